@@ -1,0 +1,70 @@
+/* vik-action.h: one player action, and its text form (the notation, docs/notation.md).
+ *
+ * Actions are small value structs.  The text form works both ways and is what the
+ * log, saves, replays, the command-line tool and the tests use:
+ *
+ *   I c4-d5      move an Infantry one hex, or along a road/ferry [10.13]
+ *   F2 c4-d5     move the player's Frigate number 2
+ *   I c4-F2      embark an Infantry onto Frigate 2 [10.42]
+ *   I F2-d5      disembark an Infantry from Frigate 2 [10.46]
+ *   stop         finish the moving unit's movement [10.0]
+ *   capital d5   build the Capital [4.0]      town d5   build a Town [8.2]
+ *   city d5      upgrade a Town [8.2.3]       place I d5 / place F d6   [14.0]
+ *   disband I d5 / disband F2                 redeployment [13.5]
+ *   d5=M         put a drawn Mountain tile at d5 [7.0]
+ *   putback      put a water tile back and draw land (R4)   keep   keep the tiles
+ *   end          end the current phase
+ */
+#pragma once
+
+#include "vik-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  VIK_ACTION_END,        /* end the current phase */
+  VIK_ACTION_STOP,       /* finish the moving unit [10.0] */
+  VIK_ACTION_MOVE,       /* land step, road/ferry hop, or frigate step */
+  VIK_ACTION_EMBARK,     /* land unit from `from` onto frigate `label` */
+  VIK_ACTION_DISEMBARK,  /* land unit from frigate `label` into `to` */
+  VIK_ACTION_CAPITAL,    /* build the Capital at `to` [4.0] */
+  VIK_ACTION_TOWN,       /* build a Town at `to` [8.2] */
+  VIK_ACTION_CITY,       /* upgrade the Town at `to` [8.2.3] */
+  VIK_ACTION_PLACE,      /* place a Reserve unit at `to` [14.0] */
+  VIK_ACTION_DISBAND,    /* return a unit at `from` (or frigate `label`) to the Reserve [13.5] */
+  VIK_ACTION_TILE,       /* put a drawn tile of `terrain` at `to` [7.0] */
+  VIK_ACTION_PUTBACK,    /* put a water tile back and draw land [4.0] [7.0] */
+  VIK_ACTION_KEEP,       /* keep the drawn tiles as they are */
+  VIK_N_ACTION_KINDS
+} VikActionKind;
+
+struct _VikAction {
+  guint8 kind;      /* VikActionKind */
+  guint8 unit;      /* VikUnitType */
+  guint8 label;     /* a frigate's number (F2 -> 2), 0 when none */
+  guint8 terrain;   /* VikTerrain, for VIK_ACTION_TILE */
+  gint16 from;      /* hex index or VIK_NO_HEX */
+  gint16 to;        /* hex index or VIK_NO_HEX */
+};
+
+/* A zeroed action of the given kind with no hexes. */
+VikAction vik_action_make    (VikActionKind kind);
+gboolean  vik_action_equal   (const VikAction *a, const VikAction *b);
+
+/* The notation: to text, and back (the board names the hexes).  Parsing
+ * checks the form only; whether the action is legal is the game's question. */
+char     *vik_action_to_string   (const VikAction *action, const VikBoard *board);
+gboolean  vik_action_parse       (const char *text, const VikBoard *board,
+                                  VikAction *action, GError **error);
+
+/* Letters used by the notation and the text board. */
+char      vik_unit_letter        (VikUnitType type);
+char      vik_terrain_letter     (VikTerrain terrain);
+gboolean  vik_unit_from_letter   (char c, VikUnitType *type);
+gboolean  vik_terrain_from_letter (char c, VikTerrain *terrain);
+const char *vik_unit_name        (VikUnitType type);     /* translated */
+const char *vik_terrain_name     (VikTerrain terrain);   /* translated */
+const char *vik_unit_id          (VikUnitType type);     /* stable: "infantry" */
+const char *vik_terrain_id       (VikTerrain terrain);   /* stable: "plains" */
+
+G_END_DECLS

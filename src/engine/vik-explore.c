@@ -1,0 +1,341 @@
+/* vik-explore.c: the draw pile (RULINGS R3) and revealing hexes [7.0] [4.0], R4.
+ *
+ * Revealed hexes get tiles from the top of the pile.  The revealing player sees
+ * the tiles and chooses where each goes (VIK_DECISION_ARRANGE, one TILE action a
+ * hex); when every drawn tile is water he may first put one back and draw
+ * until land (VIK_DECISION_WATER_PUTBACK); a player revealing his starting
+ * hexes with three or more water may return all water but two, one at a time,
+ * each for the first land drawn (VIK_DECISION_START_WATER).  Where only one
+ * arrangement exists (all tiles alike), the tiles are placed at once. */
+#include "config.h"
+
+#include "vik-game-private.h"
+
+#include <string.h>
+
+void
+vik_pile_fill_default (VikGame *game)
+{
+  VikCore *c = &game->core;
+  const VikBoard *board = game->board;
+  int interior = board->n_hexes - 6 * board->radius;
+  int size = interior + MAX (6, interior / 10);
+  int water = (size * 3 + 5) / 10;
+  int land = size - water;
+  int n = 0;
+
+  size = MIN (size, VIK_MAX_PILE);
+  for (int i = 0; i < water && n < size; i++)
+    c->pile[n++] = VIK_TERRAIN_WATER;
+  for (int t = VIK_TERRAIN_PLAINS; t <= VIK_TERRAIN_MOUNTAIN; t++)
+    {
+      int count = land / 4 + (t == VIK_TERRAIN_PLAINS ? land % 4 : 0);
+      for (int i = 0; i < count && n < size; i++)
+        c->pile[n++] = t;
+    }
+  c->pile_len = n;
+  /* Fisher-Yates with the game's generator: the order is hidden state (R3, R9). */
+  for (int i = n - 1; i > 0; i--)
+    {
+      int j = vik_rng_below (&c->rng, i + 1);
+      guint8 tmp = c->pile[i];
+      c->pile[i] = c->pile[j];
+      c->pile[j] = tmp;
+    }
+}
+
+void
+vik_game_stack_pile (VikGame *game, const VikTerrain *tiles, int n)
+{
+  VikCore *c = &game->core;
+
+  /* Remove one tile of each kind from the pile (if present) and put the given
+   * tiles on top, so the pile's composition is kept where it can be. */
+  for (int i = n - 1; i >= 0; i--)
+    {
+      for (int j = c->pile_len - 1; j >= 0; j--)
+        if (c->pile[j] == tiles[i])
+          {
+            memmove (&c->pile[j], &c->pile[j + 1], c->pile_len - j - 1);
+            c->pile_len--;
+            break;
+          }
+    }
+  for (int i = n - 1; i >= 0 && c->pile_len < VIK_MAX_PILE; i--)
+    c->pile[c->pile_len++] = tiles[i];
+}
+
+static gboolean
+pile_has_land (const VikCore *c)
+{
+  for (int i = 0; i < c->pile_len; i++)
+    if (c->pile[i] != VIK_TERRAIN_WATER)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+count_water (const VikReveal *r)
+{
+  int n = 0;
+
+  for (int i = 0; i < r->n_tiles; i++)
+    if (r->tiles[i] == VIK_TERRAIN_WATER)
+      n++;
+  return n;
+}
+
+static void
+place_tile (VikGame *game, int place_index, int tile_index)
+{
+  VikReveal *r = &game->core.reveal;
+  int hex = r->places[place_index];
+  VikTerrain terrain = r->tiles[tile_index];
+
+  game->core.hexes[hex].terrain = terrain;
+  game->core.hexes[hex].revealed = TRUE;
+  vik_emit_terrain (game, r->player, hex, terrain);
+  r->places[place_index] = r->places[--r->n_places];
+  r->tiles[tile_index] = r->tiles[--r->n_tiles];
+}
+
+/* Places the tiles at once when every arrangement is the same; else asks. */
+static void
+arrange_or_ask (VikGame *game)
+{
+  VikCore *c = &game->core;
+  VikReveal *r = &c->reveal;
+  gboolean alike = TRUE;
+
+  for (int i = 1; i < r->n_tiles; i++)
+    if (r->tiles[i] != r->tiles[0])
+      alike = FALSE;
+  if (alike)
+    {
+      while (r->n_tiles > 0)
+        place_tile (game, 0, 0);
+      c->decision = VIK_DECISION_NONE;
+      return;
+    }
+  c->decision = VIK_DECISION_ARRANGE;
+}
+
+static void
+offer_water_choices (VikGame *game)
+{
+  VikCore *c = &game->core;
+  VikReveal *r = &c->reveal;
+  int water = count_water (r);
+
+  if (r->start && water > c->rules.start_water_kept && pile_has_land (c))
+    c->decision = VIK_DECISION_START_WATER;
+  else if (!r->start && r->n_tiles > 0 && water == r->n_tiles && pile_has_land (c))
+    c->decision = VIK_DECISION_WATER_PUTBACK;
+  else
+    arrange_or_ask (game);
+}
+
+void
+vik_reveal_hexes (VikGame *game, int player, const int *hexes, int n, gboolean start)
+{
+  VikCore *c = &game->core;
+  VikReveal *r = &c->reveal;
+
+  memset (r, 0, sizeof *r);
+  r->player = player;
+  r->start = start;
+  for (int i = 0; i < n; i++)
+    {
+      int h = hexes[i];
+      gboolean seen = FALSE;
+      if (h == VIK_NO_HEX || c->hexes[h].revealed)
+        continue;
+      for (int j = 0; j < r->n_places; j++)
+        seen |= r->places[j] == h;
+      if (seen || r->n_places >= VIK_MAX_REVEAL)
+        continue;
+      r->places[r->n_places++] = h;
+    }
+  if (r->n_places == 0)
+    return;
+
+  while (r->n_tiles < r->n_places && c->pile_len > 0)
+    r->tiles[r->n_tiles++] = c->pile[--c->pile_len];
+  vik_emit (game, VIK_EVENT_TILES_DRAWN, player, 0, VIK_NO_HEX, VIK_NO_HEX, r->n_tiles);
+  /* R4: when the pile runs out, the places left stay water. */
+  while (r->n_places > r->n_tiles)
+    {
+      int hex = r->places[--r->n_places];
+      c->hexes[hex].terrain = VIK_TERRAIN_WATER;
+      c->hexes[hex].revealed = TRUE;
+      vik_emit_terrain (game, player, hex, VIK_TERRAIN_WATER);
+    }
+  offer_water_choices (game);
+}
+
+void
+vik_reveal_around (VikGame *game, int player, int hex, int radius)
+{
+  const VikBoard *board = game->board;
+  VikHex ring[6 * VIK_MAX_REVEAL];
+  int hexes[VIK_MAX_REVEAL];
+  int n = 0;
+
+  /* [10.2] [8.3]: the neighbours (radius 1), or the hexes two away from a new City. */
+  for (int d = 1; d <= radius; d++)
+    {
+      int len = vik_hex_ring (board->coords[hex], d, ring);
+      if (radius > 1 && d < radius)
+        continue;
+      for (int i = 0; i < len && n < VIK_MAX_REVEAL; i++)
+        {
+          int h = vik_board_index (board, ring[i]);
+          if (h != VIK_NO_HEX && !game->core.hexes[h].revealed)
+            hexes[n++] = h;
+        }
+    }
+  vik_reveal_hexes (game, player, hexes, n, FALSE);
+}
+
+/* Puts one water tile back at a random depth and takes the first land tile
+ * from the top (RULINGS R4: the tiles drawn on the way are put back in order). */
+static void
+put_back_water (VikGame *game)
+{
+  VikCore *c = &game->core;
+  VikReveal *r = &c->reveal;
+  int pos;
+
+  for (int i = 0; i < r->n_tiles; i++)
+    if (r->tiles[i] == VIK_TERRAIN_WATER)
+      {
+        r->tiles[i] = r->tiles[--r->n_tiles];
+        break;
+      }
+  pos = vik_rng_below (&c->rng, c->pile_len + 1);
+  memmove (&c->pile[pos + 1], &c->pile[pos], c->pile_len - pos);
+  c->pile[pos] = VIK_TERRAIN_WATER;
+  c->pile_len++;
+  vik_emit (game, VIK_EVENT_TILE_RETURNED, r->player, 0, VIK_NO_HEX, VIK_NO_HEX, 0);
+
+  for (int i = c->pile_len - 1; i >= 0; i--)
+    if (c->pile[i] != VIK_TERRAIN_WATER)
+      {
+        r->tiles[r->n_tiles++] = c->pile[i];
+        memmove (&c->pile[i], &c->pile[i + 1], c->pile_len - i - 1);
+        c->pile_len--;
+        break;
+      }
+}
+
+void
+vik_explore_legal (const VikGame *game, GArray *out)
+{
+  const VikCore *c = &game->core;
+  const VikReveal *r = &c->reveal;
+
+  switch (c->decision)
+    {
+    case VIK_DECISION_START_WATER:
+    case VIK_DECISION_WATER_PUTBACK:
+      {
+        VikAction a = vik_action_make (VIK_ACTION_PUTBACK);
+        g_array_append_val (out, a);
+        a = vik_action_make (VIK_ACTION_KEEP);
+        g_array_append_val (out, a);
+        break;
+      }
+    case VIK_DECISION_ARRANGE:
+      {
+        guint seen = 0;
+        for (int t = 0; t < r->n_tiles; t++)
+          {
+            if (seen & (1u << r->tiles[t]))
+              continue;
+            seen |= 1u << r->tiles[t];
+            for (int p = 0; p < r->n_places; p++)
+              {
+                VikAction a = vik_action_make (VIK_ACTION_TILE);
+                a.to = r->places[p];
+                a.terrain = r->tiles[t];
+                g_array_append_val (out, a);
+              }
+          }
+        break;
+      }
+    default:
+      break;
+    }
+}
+
+gboolean
+vik_explore_check (const VikGame *game, const VikAction *a, GError **error)
+{
+  const VikCore *c = &game->core;
+  const VikReveal *r = &c->reveal;
+
+  switch (a->kind)
+    {
+    case VIK_ACTION_PUTBACK:
+    case VIK_ACTION_KEEP:
+      if (c->decision == VIK_DECISION_START_WATER || c->decision == VIK_DECISION_WATER_PUTBACK)
+        return TRUE;
+      if (a->kind == VIK_ACTION_PUTBACK && c->decision == VIK_DECISION_ARRANGE && r->start)
+        return vik_refuse (error, _("Keep two of your water starting hexes; only the others may be returned (4.0)"));
+      if (a->kind == VIK_ACTION_PUTBACK && c->decision == VIK_DECISION_ARRANGE)
+        return vik_refuse (error, _("A water tile may be put back only when every revealed tile is water (7.0)"));
+      return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("No tiles are waiting to be kept or put back (7.0)"));
+    case VIK_ACTION_TILE:
+      {
+        gboolean place_ok = FALSE, tile_ok = FALSE;
+        if (c->decision != VIK_DECISION_ARRANGE)
+          return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("No drawn tiles are waiting to be placed (7.0)"));
+        for (int i = 0; i < r->n_places; i++)
+          place_ok |= r->places[i] == a->to;
+        for (int i = 0; i < r->n_tiles; i++)
+          tile_ok |= r->tiles[i] == a->terrain;
+        if (!place_ok)
+          return vik_refuse (error, _("%s is not one of the hexes being revealed (7.0)"),
+                             vik_board_label (game->board, a->to));
+        if (!tile_ok)
+          return vik_refuse (error, _("No %s tile was drawn (7.0)"), vik_terrain_name (a->terrain));
+        return TRUE;
+      }
+    default:
+      return FALSE;
+    }
+}
+
+void
+vik_explore_apply (VikGame *game, const VikAction *a)
+{
+  VikCore *c = &game->core;
+  VikReveal *r = &c->reveal;
+
+  switch (a->kind)
+    {
+    case VIK_ACTION_PUTBACK:
+      put_back_water (game);
+      if (c->decision == VIK_DECISION_WATER_PUTBACK)
+        arrange_or_ask (game); /* one put-back only [7.0] */
+      else
+        offer_water_choices (game);
+      break;
+    case VIK_ACTION_KEEP:
+      arrange_or_ask (game);
+      break;
+    case VIK_ACTION_TILE:
+      {
+        int p = 0, t = 0;
+        while (r->places[p] != a->to)
+          p++;
+        while (r->tiles[t] != a->terrain)
+          t++;
+        place_tile (game, p, t);
+        arrange_or_ask (game);
+        break;
+      }
+    default:
+      break;
+    }
+}

@@ -1,0 +1,157 @@
+/* vik-game-private.h: the state layout and the helpers the engine's rule files share.
+ *
+ * Everything that makes up a position lives in one flat VikCore, so a copy is
+ * one memcpy (issue target: under 5 microseconds) and equality is one memcmp.
+ * Keep it that way: no pointers inside VikCore, and zero any slot that is freed.
+ */
+#pragma once
+
+#include "vik-game.h"
+#include "vik-rng.h"
+
+#include <glib/gi18n-lib.h>
+
+G_BEGIN_DECLS
+
+#define VIK_NAME_MAX 32
+
+/* VikUnit.flags */
+enum {
+  VIK_UNIT_MOVED       = 1 << 0, /* moved, embarked or disembarked this turn */
+  VIK_UNIT_ATTACKED    = 1 << 1, /* bombarded or battled this turn [11.7] */
+  VIK_UNIT_TRANSPORTED = 1 << 2, /* cargo at some time this turn [10.44] [10.45] */
+};
+
+typedef struct {
+  guint8 type;        /* VikUnitType */
+  gint8 owner;
+  guint8 mp;          /* movement points left this turn; 0 once its movement is over */
+  guint8 flags;
+  gint16 hex;         /* where it stands; cargo stands in its frigate's hex */
+  gint16 carrier;     /* index of the frigate carrying it, or -1 */
+  guint8 label;       /* frigates: the owner's number for it (F1, F2...); 0 for land units */
+  guint8 carried;     /* frigates: land units carried this turn [10.41] */
+  gint16 unload_hex;  /* frigates: the one hex it disembarked into this turn [10.46], or -1 */
+} VikUnit;
+
+typedef struct {
+  guint8 terrain;     /* VikTerrain; WATER until revealed for interior hexes */
+  guint8 revealed;
+  guint8 site;        /* VikSite */
+  gint8 site_owner;   /* VIK_NO_PLAYER without a site */
+  gint8 capital_of;   /* whose capital marker stands here [15.0], or VIK_NO_PLAYER */
+  guint8 began_here;  /* the current player's land units began this turn here [10.12] B */
+  guint8 placed[VIK_N_UNIT_TYPES]; /* units placed here this Reserve phase [14.11] */
+  guint8 units[VIK_MAX_PLAYERS];   /* each player's units standing here, cargo included */
+} VikHexState;
+
+typedef struct {
+  char name[VIK_NAME_MAX];
+  guint8 reserve[VIK_N_UNIT_TYPES];
+  guint8 eliminated;
+  gint16 capital_hex;   /* where the player's capital marker is, or VIK_NO_HEX */
+} VikPlayer;
+
+/* Tiles drawn and waiting to be put on the map [7.0], R4. */
+typedef struct {
+  gint8 player;                     /* who revealed them and arranges them */
+  guint8 n_places;
+  guint8 n_tiles;
+  guint8 start;                     /* the starting hexes of [4.0] 2 */
+  gint16 places[VIK_MAX_REVEAL];    /* hexes still face down, waiting for a tile */
+  guint8 tiles[VIK_MAX_REVEAL];     /* drawn tiles not yet placed */
+} VikReveal;
+
+typedef struct {
+  VikRuleset rules;
+  VikRng rng;
+  guint64 seed;
+  guint8 n_players;
+  guint8 victory;
+  guint8 current;        /* whose turn it is */
+  guint8 phase;          /* VikPhase */
+  guint8 decision;       /* VikDecision */
+  guint8 towns_built;    /* Towns built this Building phase (the Capital counts) */
+  guint8 upgraded;       /* a City was made this Building phase */
+  guint8 placed_any;     /* a unit was placed this Reserve phase: redeployment is over [13.5] */
+  gint8 winner;
+  guint16 turn;          /* game turn; 0 is the round of setup turns [4.0] */
+  gint16 active_unit;    /* the unit whose movement is under way [10.0], or -1 */
+  gint16 start_groups[VIK_MAX_PLAYERS][8];
+  VikPlayer players[VIK_MAX_PLAYERS];
+  VikReveal reveal;
+  guint16 pile_len;
+  guint8 pile[VIK_MAX_PILE];        /* pile[pile_len - 1] is the top */
+  guint16 n_units;
+  VikHexState hexes[VIK_MAX_HEXES];
+  VikUnit units[VIK_MAX_UNITS];
+} VikCore;
+
+typedef struct {
+  gint ref_count;
+  GArray *actions;
+} VikHistory;
+
+struct _VikGame {
+  VikBoard *board;          /* shared by copies, never changed */
+  VikHistory *history;      /* shared until one copy appends (copy on write) */
+  GArray *events;           /* of the last apply; not part of the position */
+  VikCore core;
+};
+
+/* ---- vik-game.c: units, hexes, events, errors ---- */
+void      vik_emit               (VikGame *game, VikEventKind kind, int player, int unit,
+                                  int hex, int hex2, int value);
+void      vik_emit_terrain       (VikGame *game, int player, int hex, VikTerrain terrain);
+int       vik_unit_add           (VikGame *game, int player, VikUnitType type, int hex);
+void      vik_unit_remove        (VikGame *game, int unit);
+void      vik_unit_set_hex       (VikGame *game, int unit, int hex);
+int       vik_unit_find_frigate  (const VikGame *game, int player, int label);
+int       vik_unit_next_label    (const VikGame *game, int player);
+/* A unit of `player` and `type` at hex that is not cargo, preferring the moving
+ * unit and then the one with the most movement left; -1 when there is none. */
+int       vik_unit_find          (const VikGame *game, int player, VikUnitType type, int hex);
+gboolean  vik_hex_has_enemy      (const VikGame *game, int hex, int player);
+gboolean  vik_hex_is_land        (const VikGame *game, int hex);
+gboolean  vik_player_has_capital (const VikGame *game, int player);
+void      vik_add_to_reserve     (VikGame *game, int player, VikSite site, VikTerrain terrain, VikSite previous);
+/* Ends the moving unit's movement [10.0]. */
+void      vik_finish_active_unit (VikGame *game);
+void      vik_set_phase          (VikGame *game, VikPhase phase);
+void      vik_begin_turn         (VikGame *game, int player);
+
+#define vik_refuse(error, ...) \
+  (g_set_error ((error), VIK_RULE_ERROR, VIK_RULE_ERROR_ILLEGAL, __VA_ARGS__), FALSE)
+#define vik_refuse_code(error, code, ...) \
+  (g_set_error ((error), VIK_RULE_ERROR, (code), __VA_ARGS__), FALSE)
+
+/* ---- vik-explore.c: the draw pile and revealing hexes [7.0], R3, R4 ---- */
+void      vik_pile_fill_default  (VikGame *game);
+/* Reveals every face-down hex among hexes[] for player: draws the tiles and
+ * either places them at once (no choice) or opens the decisions of [7.0]. */
+void      vik_reveal_hexes       (VikGame *game, int player, const int *hexes, int n, gboolean start);
+/* Reveals the neighbours of hex (a unit entered it [10.2], a Town was built [8.3]). */
+void      vik_reveal_around      (VikGame *game, int player, int hex, int radius);
+void      vik_explore_legal      (const VikGame *game, GArray *out);
+gboolean  vik_explore_check      (const VikGame *game, const VikAction *a, GError **error);
+void      vik_explore_apply      (VikGame *game, const VikAction *a);
+
+/* ---- vik-setup.c and vik-build.c: [4.0] and [8.0] ---- */
+void      vik_build_legal        (const VikGame *game, GArray *out);
+gboolean  vik_build_check        (const VikGame *game, const VikAction *a, GError **error);
+void      vik_build_apply        (VikGame *game, const VikAction *a);
+/* [8.2.1] [8.2.2]: may `player` build a Town at hex now (the Capital: capital=TRUE)? */
+gboolean  vik_build_town_site_ok (const VikGame *game, int player, int hex, gboolean capital, GError **error);
+
+/* ---- vik-move.c: [10.0]-[10.47] ---- */
+void      vik_move_legal         (const VikGame *game, GArray *out);
+gboolean  vik_move_check         (const VikGame *game, const VikAction *a, GError **error);
+void      vik_move_apply         (VikGame *game, const VikAction *a);
+/* The frigate that actions naming frigate `label` of the current player mean, or -1. */
+
+/* ---- vik-reserve.c: [13.5] [14.0]-[14.5] ---- */
+void      vik_reserve_legal      (const VikGame *game, GArray *out);
+gboolean  vik_reserve_check      (const VikGame *game, const VikAction *a, GError **error);
+void      vik_reserve_apply      (VikGame *game, const VikAction *a);
+
+G_END_DECLS

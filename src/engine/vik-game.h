@@ -1,0 +1,138 @@
+/* vik-game.h: the rules engine's public API.
+ *
+ * A VikGame is one whole game state: board, pieces, Reserves, the draw pile,
+ * the random generator and the history.  It is a deterministic state machine:
+ * the same seed and the same actions give the same game, bit for bit.
+ *
+ *   game = vik_game_new (&options, &error);
+ *   while (!vik_game_is_over (game)) {
+ *     vik_game_legal_actions (game, actions);          // for vik_game_get_decider()
+ *     vik_game_apply (game, &chosen, &error);          // refused with a rule-citing GError
+ *   }
+ *
+ * There is no global state: any number of games may live in one process.
+ */
+#pragma once
+
+#include "vik-types.h"
+#include "vik-action.h"
+#include "vik-board.h"
+#include "vik-ruleset.h"
+
+G_BEGIN_DECLS
+
+#define VIK_RULE_ERROR (vik_rule_error_quark ())
+GQuark vik_rule_error_quark (void);
+
+typedef enum {
+  VIK_RULE_ERROR_ILLEGAL,     /* the rules forbid it; the message cites the case */
+  VIK_RULE_ERROR_NOT_NOW,     /* not this phase or decision */
+  VIK_RULE_ERROR_OPTIONS,     /* bad game options */
+  VIK_RULE_ERROR_PARSE,       /* notation that names no action */
+  VIK_RULE_ERROR_UNSUPPORTED, /* a rule the engine does not play yet */
+} VikRuleError;
+
+/* What the decider is asked now, besides an ordinary step of the turn. */
+typedef enum {
+  VIK_DECISION_NONE,          /* an ordinary step of the current phase */
+  VIK_DECISION_START_WATER,   /* [4.0] 2: return water start tiles for land? */
+  VIK_DECISION_WATER_PUTBACK, /* [7.0]: all drawn tiles are water: put one back? */
+  VIK_DECISION_ARRANGE,       /* [7.0]: place the drawn tiles */
+} VikDecision;
+
+typedef struct {
+  int n_players;               /* 2-8 */
+  guint64 seed;
+  guint victory;               /* VikVictory bits; 0 means Standard Conquest */
+  const VikRuleset *rules;     /* NULL: VIKTORY II v2.1 */
+  const char *names[VIK_MAX_PLAYERS]; /* NULL entries get default names */
+} VikGameOptions;
+
+/* What happened, for the log, the GUI and replays. */
+typedef enum {
+  VIK_EVENT_TURN_BEGAN,       /* player, turn */
+  VIK_EVENT_PHASE_BEGAN,      /* player, value = VikPhase */
+  VIK_EVENT_TILES_DRAWN,      /* player, value = number of tiles */
+  VIK_EVENT_TILE_RETURNED,    /* player: a water tile went back to the pile */
+  VIK_EVENT_HEX_REVEALED,     /* player, hex, terrain */
+  VIK_EVENT_UNIT_MOVED,       /* player, unit, hex -> hex2 */
+  VIK_EVENT_UNIT_EMBARKED,    /* player, unit, hex -> frigate at hex2 */
+  VIK_EVENT_UNIT_DISEMBARKED, /* player, unit, frigate at hex -> hex2 */
+  VIK_EVENT_TOWN_BUILT,       /* player, hex; value 1 when it is the Capital */
+  VIK_EVENT_CITY_BUILT,       /* player, hex */
+  VIK_EVENT_UNITS_GAINED,     /* player, unit, value = count, into the Reserve */
+  VIK_EVENT_UNIT_PLACED,      /* player, unit, hex */
+  VIK_EVENT_UNIT_DISBANDED,   /* player, unit, hex */
+} VikEventKind;
+
+struct _VikEvent {
+  guint8 kind;       /* VikEventKind */
+  gint8 player;
+  guint8 unit;       /* VikUnitType */
+  guint8 terrain;    /* VikTerrain */
+  gint16 hex;
+  gint16 hex2;
+  int value;
+};
+
+VikGame          *vik_game_new            (const VikGameOptions *options, GError **error);
+VikGame          *vik_game_copy           (const VikGame *game);
+gboolean          vik_game_equal          (const VikGame *a, const VikGame *b);
+void              vik_game_free           (VikGame *game);
+
+const VikBoard   *vik_game_get_board      (const VikGame *game);
+const VikRuleset *vik_game_get_rules      (const VikGame *game);
+int               vik_game_get_n_players  (const VikGame *game);
+const char       *vik_game_get_player_name (const VikGame *game, int player);
+guint64           vik_game_get_seed       (const VikGame *game);
+guint             vik_game_get_victory    (const VikGame *game);
+
+/* Whose turn it is, and who must decide now (they differ during decisions
+ * asked of another player, such as an enemy's casualty choices). */
+int               vik_game_get_current_player (const VikGame *game);
+int               vik_game_get_decider    (const VikGame *game);
+VikDecision       vik_game_get_decision   (const VikGame *game);
+VikPhase          vik_game_get_phase      (const VikGame *game);
+int               vik_game_get_turn       (const VikGame *game);   /* 0: the setup turns */
+gboolean          vik_game_is_over        (const VikGame *game);
+int               vik_game_get_winner     (const VikGame *game);   /* VIK_NO_PLAYER if none */
+
+/* Every legal action of the decider, appended to `out` (a GArray of VikAction). */
+void              vik_game_legal_actions  (const VikGame *game, GArray *out);
+/* Would `action` be legal now?  If not, says why, citing the rule case. */
+gboolean          vik_game_check_action   (const VikGame *game, const VikAction *action, GError **error);
+/* Applies a legal action and records it in the history; refuses an illegal one. */
+gboolean          vik_game_apply          (VikGame *game, const VikAction *action, GError **error);
+/* Parses the notation and applies it. */
+gboolean          vik_game_apply_text     (VikGame *game, const char *text, GError **error);
+/* The events of the last successful vik_game_apply(). */
+const VikEvent   *vik_game_get_events     (const VikGame *game, guint *n_events);
+/* The actions applied since the game began, in order. */
+const VikAction  *vik_game_get_history    (const VikGame *game, guint *n_actions);
+
+/* Board queries. */
+gboolean          vik_game_hex_revealed   (const VikGame *game, int hex);
+VikTerrain        vik_game_hex_terrain    (const VikGame *game, int hex); /* meaningful once revealed */
+VikSite           vik_game_hex_site       (const VikGame *game, int hex);
+int               vik_game_hex_site_owner (const VikGame *game, int hex);
+int               vik_game_hex_capital_of (const VikGame *game, int hex); /* capital marker [15.0] */
+/* Units of `player` of `type` standing in hex (frigates' cargo counted in their hex). */
+int               vik_game_hex_units      (const VikGame *game, int hex, int player, VikUnitType type);
+int               vik_game_reserve        (const VikGame *game, int player, VikUnitType type);
+int               vik_game_map_units      (const VikGame *game, int player, VikUnitType type);
+int               vik_game_count_sites    (const VikGame *game, int player, VikSite site);
+int               vik_game_capital_hex    (const VikGame *game, int player);
+const gint16     *vik_game_start_group    (const VikGame *game, int player, int *n_hexes);
+int               vik_game_pile_size      (const VikGame *game);
+
+/* Chance made explicit.  Tests and computer players may fix what the pile gives
+ * next: the tiles are put on top of the pile, first drawn first. */
+void              vik_game_stack_pile     (VikGame *game, const VikTerrain *tiles, int n);
+
+/* The invariants every state keeps ([9.2] accounting, units only where they may
+ * stand, no adjacent Towns/Cities, board size): FALSE with a message when broken. */
+gboolean          vik_game_check_invariants (const VikGame *game, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikGame, vik_game_free)
+
+G_END_DECLS

@@ -1,0 +1,63 @@
+/* vik-ruleset.h: every rule parameter of an edition in one table.
+ *
+ * After Pioneers' game_params[]: each parameter has a key, a type and an offset,
+ * so saves and scenarios read and write them generically, and another edition
+ * or an optional rule of [16.0] is data plus a small hook.
+ */
+#pragma once
+
+#include "vik-types.h"
+
+G_BEGIN_DECLS
+
+struct _VikRuleset {
+  char id[16];                               /* "v2.1" */
+  guint8 movement[VIK_N_UNIT_TYPES];         /* [10.11] [10.31] */
+  guint8 town_support[VIK_N_UNIT_TYPES];     /* [9.1] */
+  guint8 city_support[VIK_N_TERRAINS][VIK_N_UNIT_TYPES]; /* [9.2], R10 */
+  guint8 terrain_defense[VIK_N_TERRAINS];    /* [13.3] step 2, R10 */
+  guint8 town_defense;                       /* dice a Town gives [13.3] */
+  guint8 city_defense;                       /* dice a City gives [13.3] */
+  guint8 towns_per_build;                    /* [8.2] */
+  guint8 build_min_distance;                 /* [8.2.1] */
+  guint8 build_max_distance;                 /* [8.2.1] */
+  guint8 city_reveal_radius;                 /* [8.3] */
+  guint8 start_hexes;                        /* [3.3], R2 */
+  guint8 start_water_kept;                   /* [4.0] 2: keep two water hexes */
+  guint8 second_town_max_players;            /* [4.0] 4: first player skips up to this count */
+  guint8 road_min;                           /* [10.13] */
+  guint8 road_max;                           /* [10.13] */
+  guint8 frigate_capacity;                   /* [10.41] */
+  guint8 frigate_turn_capacity;              /* [10.41] */
+  guint8 hit_max;                            /* [11.1] */
+  guint8 supply_hit_max;                     /* [11.2] */
+  guint8 bombard_range;                      /* [12.0] */
+  guint8 max_land_attack_dice;               /* [13.3] 1 */
+  guint8 max_naval_attack_dice;              /* [13.3] 1 */
+  guint8 race_points[VIK_MAX_PLAYERS + 1];   /* [5.4], by player count */
+};
+
+typedef enum {
+  VIK_PARAM_U8,
+  VIK_PARAM_U8_ARRAY,
+} VikParamType;
+
+typedef struct {
+  const char *key;
+  VikParamType type;
+  gsize offset;
+  guint8 length;        /* elements for arrays */
+} VikRulesetParam;
+
+/* The default edition: VIKTORY II rules v2.1. */
+const VikRuleset      *vik_ruleset_v2_1       (void);
+const VikRuleset      *vik_ruleset_lookup     (const char *id);
+const VikRulesetParam *vik_ruleset_params     (guint *n_params);
+
+/* Units a Town or City on terrain supports ([9.0] chart), added into counts. */
+void vik_ruleset_support (const VikRuleset *rules,
+                          VikSite site,
+                          VikTerrain terrain,
+                          guint counts[VIK_N_UNIT_TYPES]);
+
+G_END_DECLS
