@@ -14,6 +14,13 @@
  *   d5=M         put a drawn Mountain tile at d5 [7.0]
  *   putback      put a water tile back and draw land (R4)   keep   keep the tiles
  *   end          end the current phase
+ *
+ * Combat (rules engine 2):
+ *   A c4xd5 / F2xd5   bombard hex d5 [12.0]       battle d5   fight the battle in d5 [13.0]
+ *   hit I / hit F2    choose a casualty [11.1]    fight       fight another round [13.3] 3
+ *   retreat I d5-c4 / retreat I d5-F2             retreat a unit [13.3] 3
+ *   eliminate I / eliminate I d5 / eliminate F2   the economic adjustment [11.3]
+ *   concede                                       [5.1]
  */
 #pragma once
 
@@ -25,8 +32,8 @@ typedef enum {
   VIK_ACTION_END,        /* end the current phase */
   VIK_ACTION_STOP,       /* finish the moving unit [10.0] */
   VIK_ACTION_MOVE,       /* land step, road/ferry hop, or frigate step */
-  VIK_ACTION_EMBARK,     /* land unit from `from` onto frigate `label` */
-  VIK_ACTION_DISEMBARK,  /* land unit from frigate `label` into `to` */
+  VIK_ACTION_EMBARK,     /* land `unit` from `from` onto frigate `carrier` */
+  VIK_ACTION_DISEMBARK,  /* land `unit` from frigate `carrier` into `to` */
   VIK_ACTION_CAPITAL,    /* build the Capital at `to` [4.0] */
   VIK_ACTION_TOWN,       /* build a Town at `to` [8.2] */
   VIK_ACTION_CITY,       /* upgrade the Town at `to` [8.2.3] */
@@ -35,14 +42,25 @@ typedef enum {
   VIK_ACTION_TILE,       /* put a drawn tile of `terrain` at `to` [7.0] */
   VIK_ACTION_PUTBACK,    /* put a water tile back and draw land [4.0] [7.0] */
   VIK_ACTION_KEEP,       /* keep the drawn tiles as they are */
+  VIK_ACTION_BOMBARD,    /* unit (A at `from`, or frigate `label`) bombards `to` [12.0] */
+  VIK_ACTION_BATTLE,     /* fight the battle in `to` [13.0] */
+  VIK_ACTION_HIT,        /* a casualty: `unit`, or frigate `label` of the player hit [11.1] */
+  VIK_ACTION_FIGHT,      /* the attacker fights another round [13.3] 3 */
+  VIK_ACTION_RETREAT,    /* `unit` (a frigate: `label`) retreats from `from` to hex `to`,
+                          * or a land unit onto frigate `carrier` (to = VIK_NO_HEX) */
+  VIK_ACTION_ELIMINATE,  /* economic adjustment [11.3]: `unit` from the Reserve (from = VIK_NO_HEX)
+                          * or from hex `from`; a frigate by `label` */
+  VIK_ACTION_CONCEDE,    /* [5.1] */
   VIK_N_ACTION_KINDS
 } VikActionKind;
 
 struct _VikAction {
   guint8 kind;      /* VikActionKind */
   guint8 unit;      /* VikUnitType */
-  guint8 label;     /* a frigate's number (F2 -> 2), 0 when none */
+  guint8 label;     /* the acting frigate's number (F2 -> 2), 0 when none */
+  guint8 carrier;   /* the frigate a land unit boards or leaves, 0 when none */
   guint8 terrain;   /* VikTerrain, for VIK_ACTION_TILE */
+  guint8 reserved;  /* zero */
   gint16 from;      /* hex index or VIK_NO_HEX */
   gint16 to;        /* hex index or VIK_NO_HEX */
 };
