@@ -20,6 +20,7 @@ enum {
   VIK_UNIT_MOVED       = 1 << 0, /* moved, embarked or disembarked this turn */
   VIK_UNIT_ATTACKED    = 1 << 1, /* bombarded or battled this turn [11.7] */
   VIK_UNIT_TRANSPORTED = 1 << 2, /* cargo at some time this turn [10.44] [10.45] */
+  VIK_UNIT_HIT         = 1 << 3, /* noted as a casualty, removed at the end of the fire [13.3] */
 };
 
 typedef struct {
@@ -32,6 +33,7 @@ typedef struct {
   guint8 label;       /* frigates: the owner's number for it (F1, F2...); 0 for land units */
   guint8 carried;     /* frigates: land units carried this turn [10.41] */
   gint16 unload_hex;  /* frigates: the one hex it disembarked into this turn [10.46], or -1 */
+  gint16 entered_from; /* the hex it entered its hex from this turn (hex sides, retreat [13.3]), or -1 */
 } VikUnit;
 
 typedef struct {
@@ -41,6 +43,7 @@ typedef struct {
   gint8 site_owner;   /* VIK_NO_PLAYER without a site */
   gint8 capital_of;   /* whose capital marker stands here [15.0], or VIK_NO_PLAYER */
   guint8 began_here;  /* the current player's land units began this turn here [10.12] B */
+  guint8 battled;     /* a battle was fought here this turn [13.2] */
   guint8 placed[VIK_N_UNIT_TYPES]; /* units placed here this Reserve phase [14.11] */
   guint8 units[VIK_MAX_PLAYERS];   /* each player's units standing here, cargo included */
 } VikHexState;
@@ -48,9 +51,41 @@ typedef struct {
 typedef struct {
   char name[VIK_NAME_MAX];
   guint8 reserve[VIK_N_UNIT_TYPES];
-  guint8 eliminated;
+  guint8 eliminated;    /* no Towns or Cities left (R8), or conceded [5.1] */
+  guint8 conceded;
+  guint8 doomsday_coin; /* a coin lies next to his Capital [5.5] */
   gint16 capital_hex;   /* where the player's capital marker is, or VIK_NO_HEX */
 } VikPlayer;
+
+/* A battle under way [13.3]; side 0 is the attacker, side 1 the defender. */
+typedef enum {
+  VIK_BATTLE_NONE,
+  VIK_BATTLE_PRE_FIRE,      /* casualties of the pre-battle artillery fire [13.3] 0 */
+  VIK_BATTLE_ATTACK_FIRE,   /* the attacker's hits are being noted [13.3] 1 */
+  VIK_BATTLE_DEFEND_FIRE,   /* the defender's hits are being noted [13.3] 2 */
+  VIK_BATTLE_RETREAT,       /* the attacker may retreat or fight on [13.3] 3 */
+  VIK_BATTLE_BOMBARD,       /* a bombardment's hit is being assigned [12.0] */
+} VikBattleStep;
+
+typedef struct {
+  gint16 hex;               /* VIK_NO_HEX when no battle is under way */
+  gint8 side_player[2];     /* attacker, defender */
+  guint8 step;              /* VikBattleStep */
+  guint8 naval;
+  guint8 placement;         /* a frigate placement naval battle [14.5] */
+  guint8 round;
+  guint8 retreating;        /* the attacker has begun to retreat: all must go [13.3] 3 */
+  guint8 town;              /* the hex holds the defender's Town or City */
+  guint8 tv[2];             /* tactical victories still to assign against each side [11.1] */
+  guint8 hits[2];           /* ordinary hits still to assign against each side */
+  guint8 suppressed;        /* excess hits of the attacker's fire this round [13.31] */
+} VikBattle;
+
+/* Units a player owes after losing a Town or City, to come from the map [11.3]. */
+typedef struct {
+  gint8 player;             /* VIK_NO_PLAYER when nothing is owed */
+  guint8 owed[VIK_N_UNIT_TYPES];
+} VikAdjustment;
 
 /* Tiles drawn and waiting to be put on the map [7.0], R4. */
 typedef struct {
@@ -75,11 +110,15 @@ typedef struct {
   guint8 upgraded;       /* a City was made this Building phase */
   guint8 placed_any;     /* a unit was placed this Reserve phase: redeployment is over [13.5] */
   gint8 winner;
+  guint8 winners;        /* bit set of the winners (ties in scored victories [5.3]) */
+  guint8 doomsday;       /* the Doomsday Clock runs: a City was captured [5.5] */
   guint16 turn;          /* game turn; 0 is the round of setup turns [4.0] */
   gint16 active_unit;    /* the unit whose movement is under way [10.0], or -1 */
   gint16 start_groups[VIK_MAX_PLAYERS][8];
   VikPlayer players[VIK_MAX_PLAYERS];
   VikReveal reveal;
+  VikBattle battle;
+  VikAdjustment adjust;
   guint16 pile_len;
   guint8 pile[VIK_MAX_PILE];        /* pile[pile_len - 1] is the top */
   guint16 n_units;

@@ -42,6 +42,8 @@ core_init (VikGame *game, const VikRuleset *rules, int n_players, guint64 seed)
   c->victory = VIK_VICTORY_STANDARD;
   c->winner = VIK_NO_PLAYER;
   c->active_unit = -1;
+  c->battle.hex = VIK_NO_HEX;
+  c->adjust.player = VIK_NO_PLAYER;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
       c->players[p].capital_hex = VIK_NO_HEX;
@@ -346,6 +348,7 @@ vik_unit_add (VikGame *game, int player, VikUnitType type, int hex)
   u->hex = hex;
   u->carrier = -1;
   u->unload_hex = VIK_NO_HEX;
+  u->entered_from = VIK_NO_HEX;
   if (type == VIK_UNIT_FRIGATE)
     u->label = vik_unit_next_label (game, player);
   c->hexes[hex].units[player]++;

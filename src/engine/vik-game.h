@@ -38,6 +38,9 @@ typedef enum {
   VIK_DECISION_START_WATER,   /* [4.0] 2: return water start tiles for land? */
   VIK_DECISION_WATER_PUTBACK, /* [7.0]: all drawn tiles are water: put one back? */
   VIK_DECISION_ARRANGE,       /* [7.0]: place the drawn tiles */
+  VIK_DECISION_CASUALTY,      /* [11.1]: choose which unit a hit takes (R6, R12) */
+  VIK_DECISION_RETREAT,       /* [13.3] 3: the attacker retreats or fights on */
+  VIK_DECISION_ELIMINATE,     /* [11.3]: choose the map units a lost Town/City took with it */
 } VikDecision;
 
 typedef struct {
