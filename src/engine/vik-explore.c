@@ -162,14 +162,11 @@ vik_reveal_hexes (VikGame *game, int player, const int *hexes, int n, gboolean s
   while (r->n_tiles < r->n_places && c->pile_len > 0)
     r->tiles[r->n_tiles++] = c->pile[--c->pile_len];
   vik_emit (game, VIK_EVENT_TILES_DRAWN, player, 0, VIK_NO_HEX, VIK_NO_HEX, r->n_tiles);
-  /* R4: when the pile runs out, the places left stay water. */
-  while (r->n_places > r->n_tiles)
-    {
-      int hex = r->places[--r->n_places];
-      c->hexes[hex].terrain = VIK_TERRAIN_WATER;
-      c->hexes[hex].revealed = TRUE;
-      vik_emit_terrain (game, player, hex, VIK_TERRAIN_WATER);
-    }
+  /* R4: when the pile runs out, the places left stay water.  The player still
+   * chooses which places get the tiles drawn [7.0], so the missing tiles count
+   * as water in the arrangement (the pile is empty: no put-back is offered). */
+  while (r->n_tiles < r->n_places)
+    r->tiles[r->n_tiles++] = VIK_TERRAIN_WATER;
   offer_water_choices (game);
 }
 
@@ -278,6 +275,11 @@ vik_explore_check (const VikGame *game, const VikAction *a, GError **error)
     {
     case VIK_ACTION_PUTBACK:
     case VIK_ACTION_KEEP:
+      /* [4.0] 2: the Capital needs a land hex; while the pile holds land (it
+       * does whenever START_WATER is asked), all-water start tiles cannot be kept. */
+      if (a->kind == VIK_ACTION_KEEP && c->decision == VIK_DECISION_START_WATER
+          && count_water (r) == r->n_tiles)
+        return vik_refuse (error, _("Your Capital needs a land hex: return a water tile first (4.0)"));
       if (c->decision == VIK_DECISION_START_WATER || c->decision == VIK_DECISION_WATER_PUTBACK)
         return TRUE;
       if (a->kind == VIK_ACTION_PUTBACK && c->decision == VIK_DECISION_ARRANGE && r->start)
