@@ -568,6 +568,24 @@ next_player (VikGame *game)
   vik_begin_turn (game, p);
 }
 
+/* [4.0] 2: can the current player build his Capital on a starting hex?  Not
+ * when they hold no land (the pile ran out of land): see docs/rules-notes.md. */
+static gboolean
+capital_possible (const VikGame *game)
+{
+  int n;
+  const gint16 *group = vik_game_start_group (game, game->core.current, &n);
+
+  for (int i = 0; i < n; i++)
+    {
+      VikAction a = vik_action_make (VIK_ACTION_CAPITAL);
+      a.to = group[i];
+      if (vik_build_check (game, &a, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 end_check (const VikGame *game, GError **error)
 {
@@ -576,7 +594,7 @@ end_check (const VikGame *game, GError **error)
   switch (c->phase)
     {
     case VIK_PHASE_SETUP:
-      if (c->players[c->current].capital_hex == VIK_NO_HEX)
+      if (c->players[c->current].capital_hex == VIK_NO_HEX && capital_possible (game))
         return vik_refuse (error, _("Build your Capital on one of your starting land hexes first (4.0)"));
       return TRUE;
     case VIK_PHASE_MOVEMENT:
@@ -601,6 +619,15 @@ end_apply (VikGame *game)
   switch (game->core.phase)
     {
     case VIK_PHASE_SETUP:
+      /* No Capital could be built: no Towns, so eliminated (R8, docs/rules-notes.md). */
+      if (game->core.players[game->core.current].capital_hex == VIK_NO_HEX)
+        {
+          game->core.players[game->core.current].eliminated = 1;
+          next_player (game);
+          break;
+        }
+      vik_set_phase (game, VIK_PHASE_RESERVE);
+      break;
     case VIK_PHASE_BUILD:
       vik_set_phase (game, VIK_PHASE_RESERVE);
       break;
