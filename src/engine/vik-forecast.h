@@ -1,0 +1,102 @@
+/* vik-forecast.h: the exact odds of a Battle [13.3] before it is fought.
+ *
+ * A pure function of a small struct, independent of VikGame, so the GUI can
+ * show the odds while the player drags units and a computer player can weigh
+ * many attacks cheaply.  The battle is modelled with one fixed policy:
+ *
+ *  - the attacker never retreats [13.3] 3;
+ *  - a tactical victory [11.1] takes a unit of the type with the fewest units
+ *    not yet hit (ties: Artillery, Cavalry, Infantry): that removes a die soonest;
+ *  - an ordinary hit takes a unit of the type with the most units not yet hit
+ *    (ties: Infantry, Cavalry, Artillery);
+ *  - hits are applied one at a time, tactical victories first; a unit already
+ *    hit takes no second hit; surplus hits are lost (RULINGS R12).
+ *
+ * vik_forecast_battle() computes the outcome probabilities exactly by dynamic
+ * programming over the remaining units; vik_forecast_simulate_one() plays one
+ * battle with real dice and the same policy, to check it.
+ */
+#pragma once
+
+#include "vik-types.h"
+#include "vik-rng.h"
+
+G_BEGIN_DECLS
+
+#define VIK_FORECAST_ERROR (vik_forecast_error_quark ())
+GQuark vik_forecast_error_quark (void);
+
+typedef enum {
+  VIK_FORECAST_ERROR_INVALID,   /* no such battle can be fought */
+  VIK_FORECAST_ERROR_TOO_LARGE, /* more units than the forecast handles */
+} VikForecastError;
+
+/* The most units of one type on one side the forecast accepts. */
+#define VIK_FORECAST_MAX_COUNT 15
+
+typedef struct {
+  gboolean naval;                 /* Frigate against Frigate in a water hex */
+  guint8 attackers[VIK_N_UNIT_TYPES]; /* counts by VikUnitType (land: I, C, A; naval: F) */
+  guint8 defenders[VIK_N_UNIT_TYPES];
+  guint8 hex_sides;               /* different hex sides the attackers entered from (>= 1) */
+  guint8 terrain_dice;            /* Defensive Terrain dice, already resolved: best of terrain
+                                   * and Town/City, lost-capital penalty applied (0-2) */
+  gboolean naval_support;         /* a defending Frigate adjacent and the hex has defending
+                                   * land units or a defender's Town/City [13.32] [13.33] */
+  gboolean town_or_city;          /* the hex has a defender's Town or City */
+  guint8 attacker_hit_max;        /* 3, or 4 with Combat Supply [11.2] */
+  guint8 defender_hit_max;
+  guint8 max_attack_dice;         /* 8 land, 6 naval (from the ruleset) */
+} VikBattleSetup;
+
+typedef enum {
+  VIK_BATTLE_ATTACKER_WINS,
+  VIK_BATTLE_DEFENDER_HOLDS,
+  VIK_BATTLE_BOTH_WIPED_OUT,
+  VIK_N_BATTLE_OUTCOMES
+} VikBattleOutcome;
+
+typedef struct {
+  double attacker_wins;     /* the attacker takes the hex */
+  double defender_holds;    /* the attacker is gone; the defender keeps units or his Town/City */
+  double both_wiped_out;    /* both sides lose every unit: the defender prevails [13.3] 4,
+                             * counted here apart from defender_holds */
+  double attacker_losses;   /* expected units lost */
+  double defender_losses;
+} VikForecast;
+
+/* Fills setup for an ordinary land or naval battle under ruleset-free v2.1
+ * defaults: one hex side, hits on 3, 8 (land) or 6 (naval) attack dice. */
+void     vik_battle_setup_init      (VikBattleSetup *setup, gboolean naval);
+
+gboolean vik_forecast_battle        (const VikBattleSetup *setup,
+                                     VikForecast *out,
+                                     GError **error);
+
+/* Plays one battle with the forecast's policy; *result is a VikBattleOutcome.
+ * setup must be one vik_forecast_battle() accepts. */
+void     vik_forecast_simulate_one  (const VikBattleSetup *setup,
+                                     VikRng *rng,
+                                     int *result,
+                                     int *attacker_lost,
+                                     int *defender_lost);
+
+/* The policy's casualties: applies `tactical` tactical victories and then
+ * `ordinary` hits to counts[] (land: I, C, A; naval: F) in place.
+ * Returns the number of hits that found no unit. */
+guint    vik_forecast_apply_hits    (guint8 counts[VIK_N_UNIT_TYPES],
+                                     guint tactical,
+                                     guint ordinary);
+
+/* Dice the defender rolls in a Battle Round [13.3] 2 against defenders[] (counted
+ * before the attacker's hits are removed), after `attacker_hits` hits and the
+ * suppression they cause [13.31] (RULINGS R11). */
+guint    vik_forecast_defender_dice (const VikBattleSetup *setup,
+                                     const guint8 defenders[VIK_N_UNIT_TYPES],
+                                     guint attacker_hits);
+
+/* Dice the attacker rolls in a Battle Round [13.3] 1 with attackers[]. */
+guint    vik_forecast_attacker_dice (const VikBattleSetup *setup,
+                                     const guint8 attackers[VIK_N_UNIT_TYPES]);
+
+G_END_DECLS
