@@ -1,0 +1,315 @@
+/* vik-text.c: the board and the events in words (see vik-text.h).
+ *
+ * The board is drawn in text columns, one per hex column (a, b, c... west to
+ * east).  Each hex takes two text lines:
+ *
+ *   e5 F c1*      label, terrain letter ('?' face down, '~' perimeter water),
+ *   1:2I1A        then a Town 't' or City 'c' with its owner's number and '*'
+ *                 on a Capital; the second line holds each player's units.
+ *
+ * A column sits half a hex (one text line) lower than its west neighbour's
+ * alternate, exactly as flat-topped hexes do, so neighbours stay neighbours. */
+#include "config.h"
+
+#include "vik-text.h"
+#include "vik-game-private.h"
+
+#include <string.h>
+
+const char *
+vik_phase_name (VikPhase phase)
+{
+  switch (phase)
+    {
+    case VIK_PHASE_SETUP: return _("Setup");
+    case VIK_PHASE_MOVEMENT: return _("Movement & Combat");
+    case VIK_PHASE_BUILD: return _("Building");
+    case VIK_PHASE_RESERVE: return _("Reserve Placement");
+    case VIK_PHASE_OVER: return _("Game over");
+    default: return "?";
+    }
+}
+
+const char *
+vik_decision_describe (VikDecision decision)
+{
+  switch (decision)
+    {
+    case VIK_DECISION_NONE: return _("an ordinary step of the phase");
+    case VIK_DECISION_START_WATER: return _("return starting water tiles for land? (4.0)");
+    case VIK_DECISION_WATER_PUTBACK: return _("all drawn tiles are water: put one back? (7.0)");
+    case VIK_DECISION_ARRANGE: return _("place the drawn tiles (7.0)");
+    default: return "?";
+    }
+}
+
+static const char *
+player_name (const VikGame *game, int player)
+{
+  if (player < 0 || player >= vik_game_get_n_players (game))
+    return _("Nobody");
+  return vik_game_get_player_name (game, player);
+}
+
+/* ---------------------------------------------------------------- the board */
+
+static char
+hex_terrain_char (const VikGame *game, int hex)
+{
+  const VikBoard *board = vik_game_get_board (game);
+
+  if (!vik_game_hex_revealed (game, hex))
+    return '?';
+  if (vik_board_is_perimeter (board, hex))
+    return '~';
+  return vik_terrain_letter (vik_game_hex_terrain (game, hex));
+}
+
+static void
+hex_first_line (const VikGame *game, int hex, GString *out)
+{
+  VikSite site = vik_game_hex_site (game, hex);
+
+  g_string_append_printf (out, "%s %c", vik_board_label (vik_game_get_board (game), hex),
+                          hex_terrain_char (game, hex));
+  if (site != VIK_SITE_NONE)
+    g_string_append_printf (out, " %c%d", site == VIK_SITE_CITY ? 'c' : 't',
+                            vik_game_hex_site_owner (game, hex) + 1);
+  if (vik_game_hex_capital_of (game, hex) != VIK_NO_PLAYER)
+    g_string_append (out, site == VIK_SITE_NONE ? " *" : "*");
+}
+
+static void
+hex_second_line (const VikGame *game, int hex, GString *out)
+{
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    {
+      gboolean any = FALSE;
+
+      for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+        {
+          int n = vik_game_hex_units (game, hex, p, t);
+          if (n == 0)
+            continue;
+          if (!any)
+            g_string_append_printf (out, "%s%d:", out->len > 0 ? " " : "", p + 1);
+          any = TRUE;
+          g_string_append_printf (out, "%d%c", n, vik_unit_letter (t));
+        }
+    }
+}
+
+/* Half rows from the top: a flat-topped hex at (q, r) sits at y = r + q/2. */
+static int
+hex_half_row (const VikBoard *board, int hex)
+{
+  return 2 * board->coords[hex].r + board->coords[hex].q;
+}
+
+static void
+put_text (GString **lines, int line, int column, const char *text)
+{
+  GString *s = lines[line];
+
+  while (s->len < (gsize) column)
+    g_string_append_c (s, ' ');
+  g_string_append (s, text);
+}
+
+static void
+render_board (const VikGame *game, GString *out)
+{
+  const VikBoard *board = vik_game_get_board (game);
+  int n = board->n_hexes;
+  char **first = g_new0 (char *, n);
+  char **second = g_new0 (char *, n);
+  int min_y = G_MAXINT, max_y = G_MININT, width = 6;
+  int n_lines;
+  GString **lines;
+  const int margin = 2;
+
+  for (int h = 0; h < n; h++)
+    {
+      GString *s = g_string_new (NULL);
+
+      hex_first_line (game, h, s);
+      first[h] = g_string_free (s, FALSE);
+      s = g_string_new (NULL);
+      hex_second_line (game, h, s);
+      second[h] = g_string_free (s, FALSE);
+      width = MAX (width, (int) strlen (first[h]));
+      width = MAX (width, (int) strlen (second[h]));
+      min_y = MIN (min_y, hex_half_row (board, h));
+      max_y = MAX (max_y, hex_half_row (board, h));
+    }
+  /* One space between cells is enough: a column's neighbours are on other lines. */
+  width += 1;
+
+  n_lines = max_y - min_y + 2;
+  lines = g_new0 (GString *, n_lines);
+  for (int i = 0; i < n_lines; i++)
+    lines[i] = g_string_new (NULL);
+
+  /* The column letters. */
+  {
+    GString *header = g_string_new (NULL);
+    for (int col = 0; col <= 2 * board->radius; col++)
+      {
+        while (header->len < (gsize) (margin + col * width))
+          g_string_append_c (header, ' ');
+        g_string_append_c (header, 'a' + col);
+      }
+    g_string_append_printf (out, "%s\n", header->str);
+    g_string_free (header, TRUE);
+  }
+
+  for (int h = 0; h < n; h++)
+    {
+      int column = margin + (board->coords[h].q + board->radius) * width;
+      int line = hex_half_row (board, h) - min_y;
+
+      put_text (lines, line, column, first[h]);
+      if (second[h][0] != '\0')
+        put_text (lines, line + 1, column, second[h]);
+    }
+
+  for (int i = 0; i < n_lines; i++)
+    {
+      if (lines[i]->len > 0 || i < n_lines - 1)
+        g_string_append_printf (out, "%s\n", lines[i]->str);
+      g_string_free (lines[i], TRUE);
+    }
+  g_free (lines);
+  for (int h = 0; h < n; h++)
+    {
+      g_free (first[h]);
+      g_free (second[h]);
+    }
+  g_free (first);
+  g_free (second);
+}
+
+/* ---------------------------------------------------------------- the players */
+
+static void
+append_units (GString *out, const int counts[VIK_N_UNIT_TYPES])
+{
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    g_string_append_printf (out, "%s%d%c", t > 0 ? " " : "", counts[t], vik_unit_letter (t));
+}
+
+static void
+render_players (const VikGame *game, GString *out)
+{
+  const VikBoard *board = vik_game_get_board (game);
+  int n_players = vik_game_get_n_players (game);
+  glong name_width = 0;
+
+  for (int p = 0; p < n_players; p++)
+    name_width = MAX (name_width, g_utf8_strlen (vik_game_get_player_name (game, p), -1));
+
+  for (int p = 0; p < n_players; p++)
+    {
+      const char *name = vik_game_get_player_name (game, p);
+      int capital = vik_game_capital_hex (game, p);
+      int map[VIK_N_UNIT_TYPES], reserve[VIK_N_UNIT_TYPES];
+
+      for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+        {
+          map[t] = vik_game_map_units (game, p, t);
+          reserve[t] = vik_game_reserve (game, p, t);
+        }
+      g_string_append_printf (out, "%c %d %s", p == vik_game_get_current_player (game) ? '>' : ' ',
+                              p + 1, name);
+      for (glong i = g_utf8_strlen (name, -1); i < name_width; i++)
+        g_string_append_c (out, ' ');
+      g_string_append_printf (out, "  %s %d  %s %d  %s %-3s  %s ",
+                              _("Towns"), vik_game_count_sites (game, p, VIK_SITE_TOWN),
+                              _("Cities"), vik_game_count_sites (game, p, VIK_SITE_CITY),
+                              _("Capital"),
+                              capital == VIK_NO_HEX ? "-" : vik_board_label (board, capital),
+                              _("Map"));
+      append_units (out, map);
+      g_string_append_printf (out, "  %s ", _("Reserve"));
+      append_units (out, reserve);
+      g_string_append_c (out, '\n');
+    }
+}
+
+char *
+vik_game_render_text (const VikGame *game)
+{
+  GString *out = g_string_new (NULL);
+  int current = vik_game_get_current_player (game);
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  if (vik_game_is_over (game))
+    g_string_append_printf (out, _("Game over after turn %d; winner: %s\n"),
+                            vik_game_get_turn (game), player_name (game, vik_game_get_winner (game)));
+  else
+    g_string_append_printf (out, _("Turn %d, %d %s to play, %s phase\n"),
+                            vik_game_get_turn (game), current + 1, player_name (game, current),
+                            vik_phase_name (vik_game_get_phase (game)));
+  if (vik_game_get_decision (game) != VIK_DECISION_NONE)
+    g_string_append_printf (out, _("%s must decide: %s\n"),
+                            player_name (game, vik_game_get_decider (game)),
+                            vik_decision_describe (vik_game_get_decision (game)));
+  g_string_append_printf (out, _("Tiles in the pile: %d\n\n"), vik_game_pile_size (game));
+  render_board (game, out);
+  g_string_append_c (out, '\n');
+  render_players (game, out);
+  return g_string_free (out, FALSE);
+}
+
+/* ---------------------------------------------------------------- events */
+
+char *
+vik_event_describe (const VikGame *game, const VikEvent *e)
+{
+  const VikBoard *board = vik_game_get_board (game);
+  const char *who = player_name (game, e->player);
+  const char *at = vik_board_label (board, e->hex);
+  const char *to = vik_board_label (board, e->hex2);
+  const char *unit = e->unit < VIK_N_UNIT_TYPES ? vik_unit_name (e->unit) : "?";
+
+  switch (e->kind)
+    {
+    case VIK_EVENT_TURN_BEGAN:
+      if (e->value == 0)
+        return g_strdup_printf (_("%s begins the setup turn (4.0)"), who);
+      return g_strdup_printf (_("%s begins turn %d"), who, e->value);
+    case VIK_EVENT_PHASE_BEGAN:
+      return g_strdup_printf (_("%s: %s phase"), who, vik_phase_name (e->value));
+    case VIK_EVENT_TILES_DRAWN:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %d tile",
+                                           "%s draws %d tiles", e->value),
+                              who, e->value);
+    case VIK_EVENT_TILE_RETURNED:
+      return g_strdup_printf (_("%s puts a water tile back into the pile"), who);
+    case VIK_EVENT_HEX_REVEALED:
+      return g_strdup_printf (_("%s reveals %s at %s"), who,
+                              vik_terrain_name (e->terrain), at);
+    case VIK_EVENT_UNIT_MOVED:
+      return g_strdup_printf (_("%s moves %s from %s to %s"), who, unit, at, to);
+    case VIK_EVENT_UNIT_EMBARKED:
+      return g_strdup_printf (_("%s embarks %s at %s onto the Frigate at %s"), who, unit, at, to);
+    case VIK_EVENT_UNIT_DISEMBARKED:
+      return g_strdup_printf (_("%s disembarks %s from the Frigate at %s into %s"), who, unit, at, to);
+    case VIK_EVENT_TOWN_BUILT:
+      if (e->value)
+        return g_strdup_printf (_("%s builds the Capital at %s"), who, at);
+      return g_strdup_printf (_("%s builds a Town at %s"), who, at);
+    case VIK_EVENT_CITY_BUILT:
+      return g_strdup_printf (_("%s makes the Town at %s a City"), who, at);
+    case VIK_EVENT_UNITS_GAINED:
+      return g_strdup_printf (_("%s adds %d %s to the Reserve"), who, e->value, unit);
+    case VIK_EVENT_UNIT_PLACED:
+      return g_strdup_printf (_("%s places %s at %s"), who, unit, at);
+    case VIK_EVENT_UNIT_DISBANDED:
+      return g_strdup_printf (_("%s returns %s at %s to the Reserve"), who, unit, at);
+    default:
+      /* Kinds added later (combat) until they get their own words. */
+      return g_strdup_printf (_("%s: event %d at %s"), who, e->kind, at);
+    }
+}
