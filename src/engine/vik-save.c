@@ -1,0 +1,1355 @@
+/* vik-save.c: saved games as GKeyFile (docs/file-format.md).
+ *
+ * The state is written through tables of fields (key, type, offset), like the
+ * ruleset's parameters: the same table writes and reads a field, so a new field
+ * of VikCore is one line in one table below.  Values are written for people:
+ * hexes as labels ("e5"), terrains and units as letters, phases as words.
+ *
+ * A load starts from a new game's state (vik_game_alloc_for_load) and
+ * overwrites every field the file holds, so that load (save (g)) is
+ * vik_game_equal to g: VikCore is compared with memcmp, so even slots past the
+ * end of a list that the engine did not clear are written (the "...Stale" keys).
+ * Every value is range-checked; errors name the file, the group and the key. */
+#include "config.h"
+
+#include "vik-save.h"
+#include "vik-game-private.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+G_DEFINE_QUARK (vik-save-error-quark, vik_save_error)
+
+/* ---------------------------------------------------------------- field tables */
+
+typedef enum {
+  FT_U8,          /* guint8, decimal, up to `max` when set */
+  FT_U16,         /* guint16, decimal, up to `max` when set */
+  FT_BOOL,        /* guint8 0 or 1 */
+  FT_HEX,         /* gint16 hex index: a label, or "-" for VIK_NO_HEX */
+  FT_PLAYER,      /* gint8 player, or "-" for VIK_NO_PLAYER */
+  FT_PLAYER_U8,   /* guint8 player, never none */
+  FT_UNIT,        /* gint16 index into the unit list, or "-" */
+  FT_U64,         /* guint64 as 16 hex digits */
+  FT_ENUM,        /* guint8 written as one of `names` */
+  FT_UNIT_TYPE,   /* guint8 VikUnitType as its letter */
+  FT_LIST,        /* `length` elements of `elem`, comma-separated */
+  FT_COUNTED,     /* like FT_LIST, with the count at `count_offset`; slots past
+                   * the count that hold anything go to key + "Stale" */
+} FieldType;
+
+typedef enum {
+  ELEM_U8,        /* guint8, decimal */
+  ELEM_HEX,       /* gint16 hex label or "-" */
+  ELEM_PLAYER,    /* gint8 player or "-" */
+  ELEM_TERRAIN,   /* guint8 terrain letter; lists of them are written without commas */
+} ElemType;
+
+enum {
+  F_NOT_NONE = 1 << 0,  /* FT_HEX, FT_PLAYER: "-" is refused */
+  F_COUNT16  = 1 << 1,  /* FT_COUNTED: the count is a guint16 */
+};
+
+typedef struct {
+  const char *key;
+  FieldType type;
+  gsize offset;
+  guint16 length;             /* FT_LIST / FT_COUNTED: capacity */
+  ElemType elem;
+  gsize count_offset;         /* FT_COUNTED */
+  guint max;                  /* FT_U8 / FT_U16: largest value (0: the type's) */
+  const char *const *names;   /* FT_ENUM, NULL-terminated */
+  guint flags;
+} Field;
+
+#define OFF(type, member) G_STRUCT_OFFSET (type, member)
+#define U8(key, T, m)           { key, FT_U8, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define U8_MAX(key, T, m, mx)   { key, FT_U8, OFF (T, m), 0, 0, 0, mx, NULL, 0 }
+#define U16(key, T, m)          { key, FT_U16, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define BOOL(key, T, m)         { key, FT_BOOL, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define HEX(key, T, m)          { key, FT_HEX, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define HEX_SET(key, T, m)      { key, FT_HEX, OFF (T, m), 0, 0, 0, 0, NULL, F_NOT_NONE }
+#define PLAYER(key, T, m)       { key, FT_PLAYER, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define OWNER(key, T, m)        { key, FT_PLAYER, OFF (T, m), 0, 0, 0, 0, NULL, F_NOT_NONE }
+#define PLAYER_U8(key, T, m)    { key, FT_PLAYER_U8, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define UNIT(key, T, m)         { key, FT_UNIT, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define U64(key, T, m)          { key, FT_U64, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define ENUM(key, T, m, names)  { key, FT_ENUM, OFF (T, m), 0, 0, 0, 0, names, 0 }
+#define UNIT_TYPE(key, T, m)    { key, FT_UNIT_TYPE, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define LIST(key, T, m, e, n)   { key, FT_LIST, OFF (T, m), n, e, 0, 0, NULL, 0 }
+#define COUNTED(key, T, m, e, n, cm, fl) \
+  { key, FT_COUNTED, OFF (T, m), n, e, OFF (T, cm), 0, NULL, fl }
+
+static const char *const phase_names[] = {
+  "setup", "movement", "build", "reserve", "over", NULL
+};
+static const char *const decision_names[] = {
+  "none", "start-water", "water-putback", "arrange", "casualty", "retreat", "eliminate", NULL
+};
+static const char *const battle_step_names[] = {
+  "none", "pre-fire", "attack-fire", "defend-fire", "retreat", "bombard", NULL
+};
+
+/* [State]: the scalars of VikCore.  Add a new one here. */
+static const Field state_fields[] = {
+  U16 ("Turn", VikCore, turn),
+  PLAYER_U8 ("Current", VikCore, current),
+  ENUM ("Phase", VikCore, phase, phase_names),
+  ENUM ("Decision", VikCore, decision, decision_names),
+  U8 ("TownsBuilt", VikCore, towns_built),
+  U8 ("Upgraded", VikCore, upgraded),
+  U8 ("PlacedAny", VikCore, placed_any),
+  PLAYER ("Winner", VikCore, winner),
+  U8 ("Winners", VikCore, winners),
+  U8 ("Doomsday", VikCore, doomsday),
+  PLAYER ("CapitalTakenFrom", VikCore, capital_taken_from),
+  U8 ("EndingTurn", VikCore, ending_turn),
+  UNIT ("ActiveUnit", VikCore, active_unit),
+  U64 ("RngState", VikCore, rng.state),
+  U64 ("RngInc", VikCore, rng.inc),
+  COUNTED ("ForcedDice", VikCore, forced_dice, ELEM_U8, 16, n_forced, 0),
+  COUNTED ("Pile", VikCore, pile, ELEM_TERRAIN, VIK_MAX_PILE, pile_len, F_COUNT16),
+};
+
+/* [Reveal]: the tiles drawn and waiting [7.0]. */
+static const Field reveal_fields[] = {
+  PLAYER ("Player", VikReveal, player),
+  BOOL ("Start", VikReveal, start),
+  COUNTED ("Places", VikReveal, places, ELEM_HEX, VIK_MAX_REVEAL, n_places, 0),
+  COUNTED ("Tiles", VikReveal, tiles, ELEM_TERRAIN, VIK_MAX_REVEAL, n_tiles, 0),
+};
+
+/* [Battle]: the battle under way [13.3]. */
+static const Field battle_fields[] = {
+  HEX ("Hex", VikBattle, hex),
+  LIST ("Sides", VikBattle, side_player, ELEM_PLAYER, 2),
+  ENUM ("Step", VikBattle, step, battle_step_names),
+  U8 ("Naval", VikBattle, naval),
+  U8 ("Placement", VikBattle, placement),
+  U8 ("Round", VikBattle, round),
+  U8 ("Retreating", VikBattle, retreating),
+  U8 ("Town", VikBattle, town),
+  LIST ("TacticalVictories", VikBattle, tv, ELEM_U8, 2),
+  LIST ("Hits", VikBattle, hits, ELEM_U8, 2),
+  U8 ("Suppressed", VikBattle, suppressed),
+  U8 ("Entries", VikBattle, entries),
+};
+
+/* [Adjustment]: units owed after losing a Town or City [11.3]. */
+static const Field adjust_fields[] = {
+  PLAYER ("Player", VikAdjustment, player),
+  LIST ("Owed", VikAdjustment, owed, ELEM_U8, VIK_N_UNIT_TYPES),
+};
+
+/* [PlayerN]: one player (the name is in [Game] Names). */
+static const Field player_fields[] = {
+  LIST ("Reserve", VikPlayer, reserve, ELEM_U8, VIK_N_UNIT_TYPES),
+  U8 ("Eliminated", VikPlayer, eliminated),
+  U8 ("Conceded", VikPlayer, conceded),
+  U8 ("DoomsdayCoin", VikPlayer, doomsday_coin),
+  HEX ("Capital", VikPlayer, capital_hex),
+};
+
+typedef struct {
+  gint16 group[8];
+} StartGroup;
+
+/* [PlayerN] StartGroup: core.start_groups[N]. */
+static const Field start_group_fields[] = {
+  LIST ("StartGroup", StartGroup, group, ELEM_HEX, 8),
+};
+
+/* [Units] UnitN: one unit, its fields in this order, separated by spaces. */
+static const Field unit_fields[] = {
+  UNIT_TYPE ("type", VikUnit, type),
+  OWNER ("owner", VikUnit, owner),
+  HEX_SET ("hex", VikUnit, hex),
+  U8 ("mp", VikUnit, mp),
+  U8 ("flags", VikUnit, flags),
+  UNIT ("carrier", VikUnit, carrier),
+  U8 ("label", VikUnit, label),
+  U8 ("carried", VikUnit, carried),
+  HEX ("unload", VikUnit, unload_hex),
+  HEX ("entered", VikUnit, entered_from),
+};
+
+/* [Hexes]: fields written as one character per hex, in board index order. */
+typedef struct {
+  const char *key;
+  gsize offset;
+} HexDigits;
+
+static const HexDigits hex_digit_fields[] = {
+  { "Revealed", OFF (VikHexState, revealed) },
+  { "BeganHere", OFF (VikHexState, began_here) },
+  { "Battled", OFF (VikHexState, battled) },
+};
+
+static const char *const victory_ids[] = { "standard", NULL, "shorter", "race", "doomsday" };
+
+/* ---------------------------------------------------------------- context */
+
+typedef struct {
+  const VikBoard *board;
+  int n_players;
+  int n_units;
+  const char *name;     /* of the file, for messages */
+  GKeyFile *kf;
+  GError **error;
+} Ctx;
+
+static gboolean G_GNUC_PRINTF (4, 5)
+invalid (Ctx *ctx, const char *group, const char *key, const char *format, ...)
+{
+  va_list args;
+  char *what;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (key != NULL)
+    g_set_error (ctx->error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: [%s] %s: %s",
+                 ctx->name, group, key, what);
+  else
+    g_set_error (ctx->error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: [%s]: %s",
+                 ctx->name, group, what);
+  g_free (what);
+  return FALSE;
+}
+
+/* A value for messages: valid UTF-8, short. */
+static char *
+shown (const char *text)
+{
+  char *valid = g_utf8_make_valid (text, MIN (strlen (text), 60));
+
+  if (strlen (text) > 60)
+    {
+      char *more = g_strconcat (valid, "…", NULL);
+      g_free (valid);
+      return more;
+    }
+  return valid;
+}
+
+/* ---------------------------------------------------------------- writing values */
+
+static void
+append_elem (GString *s, const Ctx *ctx, ElemType elem, const guint8 *base, int i)
+{
+  switch (elem)
+    {
+    case ELEM_U8:
+      g_string_append_printf (s, "%u", base[i]);
+      break;
+    case ELEM_TERRAIN:
+      g_string_append_c (s, vik_terrain_letter (base[i]));
+      break;
+    case ELEM_HEX:
+      {
+        gint16 h = ((const gint16 *) base)[i];
+        g_string_append (s, h == VIK_NO_HEX ? "-" : vik_board_label (ctx->board, h));
+        break;
+      }
+    case ELEM_PLAYER:
+      {
+        gint8 p = ((const gint8 *) base)[i];
+        if (p == VIK_NO_PLAYER)
+          g_string_append_c (s, '-');
+        else
+          g_string_append_printf (s, "%d", p);
+        break;
+      }
+    }
+}
+
+static gboolean
+elem_is_zero (ElemType elem, const guint8 *base, int i)
+{
+  if (elem == ELEM_HEX)
+    return ((const gint16 *) base)[i] == 0;
+  return base[i] == 0;
+}
+
+static void
+append_elems (GString *s, const Ctx *ctx, ElemType elem, const guint8 *base, int from, int to)
+{
+  for (int i = from; i < to; i++)
+    {
+      if (i > from && elem != ELEM_TERRAIN)
+        g_string_append_c (s, ',');
+      append_elem (s, ctx, elem, base, i);
+    }
+}
+
+static guint
+counted_len (const Field *f, const guint8 *base)
+{
+  return (f->flags & F_COUNT16) ? *(const guint16 *) (base + f->count_offset)
+                                : *(const guint8 *) (base + f->count_offset);
+}
+
+/* The value of one field as text.  FT_COUNTED also sets *stale (or NULL). */
+static char *
+format_field (const Ctx *ctx, const Field *f, const guint8 *base, char **stale)
+{
+  const guint8 *p = base + f->offset;
+  GString *s = g_string_new (NULL);
+
+  switch (f->type)
+    {
+    case FT_U8:
+    case FT_BOOL:
+    case FT_PLAYER_U8:
+      g_string_append_printf (s, "%u", *p);
+      break;
+    case FT_U16:
+      g_string_append_printf (s, "%u", *(const guint16 *) p);
+      break;
+    case FT_HEX:
+      append_elem (s, ctx, ELEM_HEX, p, 0);
+      break;
+    case FT_PLAYER:
+      append_elem (s, ctx, ELEM_PLAYER, p, 0);
+      break;
+    case FT_UNIT:
+      if (*(const gint16 *) p < 0)
+        g_string_append_c (s, '-');
+      else
+        g_string_append_printf (s, "%d", *(const gint16 *) p);
+      break;
+    case FT_U64:
+      g_string_append_printf (s, "%016" G_GINT64_MODIFIER "x", *(const guint64 *) p);
+      break;
+    case FT_ENUM:
+      {
+        guint n = g_strv_length ((char **) f->names);
+        if (*p < n)
+          g_string_append (s, f->names[*p]);
+        else
+          g_string_append_printf (s, "%u", *p); /* refused on load: add the name */
+        break;
+      }
+    case FT_UNIT_TYPE:
+      g_string_append_c (s, vik_unit_letter (*p));
+      break;
+    case FT_LIST:
+      {
+        int n = f->length;
+        /* Trailing empty hexes are left out (start groups of 3 or 5 of 8). */
+        while (f->elem == ELEM_HEX && n > 0 && ((const gint16 *) p)[n - 1] == VIK_NO_HEX)
+          n--;
+        append_elems (s, ctx, f->elem, p, 0, n);
+        break;
+      }
+    case FT_COUNTED:
+      {
+        int n = MIN (counted_len (f, base), f->length);
+        int end = f->length;
+        append_elems (s, ctx, f->elem, p, 0, n);
+        while (end > n && elem_is_zero (f->elem, p, end - 1))
+          end--;
+        if (end > n)
+          {
+            GString *t = g_string_new (NULL);
+            append_elems (t, ctx, f->elem, p, n, end);
+            *stale = g_string_free (t, FALSE);
+          }
+        else
+          *stale = NULL;
+        break;
+      }
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+write_fields (GKeyFile *kf, const Ctx *ctx, const char *group, const Field *fields, guint n,
+              const void *base)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      char *stale = NULL;
+      char *value = format_field (ctx, &fields[i], base, &stale);
+
+      g_key_file_set_string (kf, group, fields[i].key, value);
+      if (stale != NULL)
+        {
+          char *key = g_strconcat (fields[i].key, "Stale", NULL);
+          g_key_file_set_string (kf, group, key, stale);
+          g_free (key);
+          g_free (stale);
+        }
+      g_free (value);
+    }
+}
+
+/* ---------------------------------------------------------------- saving */
+
+static void
+save_game_group (GKeyFile *kf, const VikGame *game)
+{
+  const VikCore *c = &game->core;
+  const char *names[VIK_MAX_PLAYERS + 1] = { NULL };
+  const char *victory[G_N_ELEMENTS (victory_ids) + 1] = { NULL };
+  int nv = 0;
+
+  g_key_file_set_integer (kf, "Game", "FormatVersion", VIK_SAVE_FORMAT_VERSION);
+  g_key_file_set_string (kf, "Game", "Ruleset", c->rules.id);
+  g_key_file_set_integer (kf, "Game", "Players", c->n_players);
+  for (int p = 0; p < c->n_players; p++)
+    names[p] = c->players[p].name;
+  g_key_file_set_string_list (kf, "Game", "Names", names, c->n_players);
+  g_key_file_set_uint64 (kf, "Game", "Seed", c->seed);
+  for (guint i = 0; i < G_N_ELEMENTS (victory_ids); i++)
+    if (victory_ids[i] != NULL && (c->victory & (1u << i)))
+      victory[nv++] = victory_ids[i];
+  g_key_file_set_string_list (kf, "Game", "Victory", victory, nv);
+  g_key_file_set_integer (kf, "Game", "Radius", game->board->radius);
+}
+
+static void
+save_rules (GKeyFile *kf, const VikRuleset *rules)
+{
+  guint n;
+  const VikRulesetParam *params = vik_ruleset_params (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const guint8 *p = (const guint8 *) rules + params[i].offset;
+      int len = params[i].type == VIK_PARAM_U8_ARRAY ? params[i].length : 1;
+      GString *s = g_string_new (NULL);
+
+      for (int j = 0; j < len; j++)
+        g_string_append_printf (s, j ? ",%u" : "%u", p[j]);
+      g_key_file_set_string (kf, "Rules", params[i].key, s->str);
+      g_string_free (s, TRUE);
+    }
+}
+
+static void
+save_hexes (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
+{
+  int n = ctx->board->n_hexes;
+  GString *s = g_string_new (NULL);
+
+  for (int h = 0; h < n; h++)
+    g_string_append_c (s, vik_terrain_letter (c->hexes[h].terrain));
+  g_key_file_set_string (kf, "Hexes", "Terrain", s->str);
+
+  for (guint i = 0; i < G_N_ELEMENTS (hex_digit_fields); i++)
+    {
+      g_string_truncate (s, 0);
+      for (int h = 0; h < n; h++)
+        {
+          guint v = ((const guint8 *) &c->hexes[h])[hex_digit_fields[i].offset];
+          g_string_append_c (s, v < 10 ? '0' + v : '?');
+        }
+      g_key_file_set_string (kf, "Hexes", hex_digit_fields[i].key, s->str);
+    }
+
+  /* Sparse lists: only the hexes that hold something. */
+  g_string_truncate (s, 0);
+  for (int h = 0; h < n; h++)
+    {
+      const VikHexState *hs = &c->hexes[h];
+      if (hs->site == VIK_SITE_NONE && hs->site_owner == VIK_NO_PLAYER)
+        continue;
+      g_string_append_printf (s, "%s%s:%c", s->len ? "," : "", vik_board_label (ctx->board, h),
+                              hs->site == VIK_SITE_TOWN ? 'T' : hs->site == VIK_SITE_CITY ? 'C' : '-');
+      if (hs->site_owner == VIK_NO_PLAYER)
+        g_string_append_c (s, '-');
+      else
+        g_string_append_printf (s, "%d", hs->site_owner);
+    }
+  g_key_file_set_string (kf, "Hexes", "Sites", s->str);
+
+  g_string_truncate (s, 0);
+  for (int h = 0; h < n; h++)
+    if (c->hexes[h].capital_of != VIK_NO_PLAYER)
+      g_string_append_printf (s, "%s%s:%d", s->len ? "," : "", vik_board_label (ctx->board, h),
+                              c->hexes[h].capital_of);
+  g_key_file_set_string (kf, "Hexes", "Capitals", s->str);
+
+  g_string_truncate (s, 0);
+  for (int h = 0; h < n; h++)
+    {
+      const guint8 *pl = c->hexes[h].placed;
+      if (pl[0] == 0 && pl[1] == 0 && pl[2] == 0 && pl[3] == 0)
+        continue;
+      g_string_append_printf (s, "%s%s:", s->len ? "," : "", vik_board_label (ctx->board, h));
+      for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+        g_string_append_printf (s, t ? "/%u" : "%u", pl[t]);
+    }
+  g_key_file_set_string (kf, "Hexes", "Placed", s->str);
+  g_string_free (s, TRUE);
+}
+
+static void
+save_units (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
+{
+  g_key_file_set_integer (kf, "Units", "Count", c->n_units);
+  g_key_file_set_comment (kf, "Units", NULL,
+                          " UnitN=type owner hex mp flags carrier label carried unload entered", NULL);
+  for (int i = 0; i < c->n_units; i++)
+    {
+      GString *s = g_string_new (NULL);
+      char key[16];
+
+      for (guint k = 0; k < G_N_ELEMENTS (unit_fields); k++)
+        {
+          char *v = format_field (ctx, &unit_fields[k], (const guint8 *) &c->units[i], NULL);
+          if (k > 0)
+            g_string_append_c (s, ' ');
+          g_string_append (s, v);
+          g_free (v);
+        }
+      g_snprintf (key, sizeof key, "Unit%d", i);
+      g_key_file_set_string (kf, "Units", key, s->str);
+      g_string_free (s, TRUE);
+    }
+}
+
+char *
+vik_game_save_to_data (const VikGame *game, gsize *length)
+{
+  const VikCore *c = &game->core;
+  GKeyFile *kf = g_key_file_new ();
+  Ctx ctx = { game->board, c->n_players, c->n_units, "", kf, NULL };
+  const VikAction *history;
+  guint n_history;
+  char *text;
+
+  save_game_group (kf, game);
+  save_rules (kf, &c->rules);
+  write_fields (kf, &ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c);
+  write_fields (kf, &ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal);
+  write_fields (kf, &ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle);
+  write_fields (kf, &ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust);
+  for (int p = 0; p < c->n_players; p++)
+    {
+      char group[16];
+      g_snprintf (group, sizeof group, "Player%d", p);
+      write_fields (kf, &ctx, group, player_fields, G_N_ELEMENTS (player_fields), &c->players[p]);
+      write_fields (kf, &ctx, group, start_group_fields, G_N_ELEMENTS (start_group_fields),
+                    c->start_groups[p]);
+    }
+  save_hexes (kf, &ctx, c);
+  save_units (kf, &ctx, c);
+
+  history = vik_game_get_history (game, &n_history);
+  text = vik_action_list_to_string (history, n_history, game->board);
+  g_key_file_set_string (kf, "History", "Actions", text);
+  g_free (text);
+
+  text = g_key_file_to_data (kf, length, NULL);
+  g_key_file_free (kf);
+  return text;
+}
+
+gboolean
+vik_game_save (const VikGame *game, const char *path, GError **error)
+{
+  gsize length;
+  char *data = vik_game_save_to_data (game, &length);
+  /* g_file_set_contents writes a temporary file and renames it over path. */
+  gboolean ok = g_file_set_contents (path, data, length, error);
+
+  g_free (data);
+  return ok;
+}
+
+/* ---------------------------------------------------------------- reading values */
+
+static gboolean
+parse_uint (const char *text, guint64 max, guint64 *out)
+{
+  char *end;
+  guint64 v;
+
+  if (!g_ascii_isdigit (text[0]))
+    return FALSE;
+  errno = 0;
+  v = g_ascii_strtoull (text, &end, 10);
+  if (errno != 0 || *end != '\0' || v > max)
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+parse_hex_label (Ctx *ctx, const char *group, const char *key, const char *text,
+                 gboolean allow_none, gint16 *out)
+{
+  int h;
+
+  if (strcmp (text, "-") == 0 && allow_none)
+    {
+      *out = VIK_NO_HEX;
+      return TRUE;
+    }
+  h = vik_board_parse_label (ctx->board, text);
+  if (h == VIK_NO_HEX)
+    {
+      char *v = shown (text);
+      invalid (ctx, group, key, _("unknown hex “%s”"), v);
+      g_free (v);
+      return FALSE;
+    }
+  *out = h;
+  return TRUE;
+}
+
+static gboolean
+parse_player (Ctx *ctx, const char *group, const char *key, const char *text,
+              gboolean allow_none, gint8 *out)
+{
+  guint64 v;
+
+  if (strcmp (text, "-") == 0 && allow_none)
+    {
+      *out = VIK_NO_PLAYER;
+      return TRUE;
+    }
+  if (!parse_uint (text, ctx->n_players - 1, &v))
+    {
+      char *s = shown (text);
+      invalid (ctx, group, key, _("“%s” is not a player (0 to %d)"), s, ctx->n_players - 1);
+      g_free (s);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+bad_value (Ctx *ctx, const char *group, const char *key, const char *text)
+{
+  char *s = shown (text);
+
+  invalid (ctx, group, key, _("bad value “%s”"), s);
+  g_free (s);
+  return FALSE;
+}
+
+/* Reads elements [0, n) of a list from text into p; *n_read gets the count found. */
+static gboolean
+parse_elems (Ctx *ctx, const char *group, const char *key, ElemType elem, const char *text,
+             guint8 *p, int capacity, int *n_read)
+{
+  char **items;
+  int n;
+  gboolean ok = TRUE;
+
+  if (elem == ELEM_TERRAIN)
+    {
+      n = strlen (text);
+      if (n > capacity)
+        return invalid (ctx, group, key, _("more than %d tiles"), capacity);
+      for (int i = 0; i < n; i++)
+        {
+          VikTerrain t;
+          if (!vik_terrain_from_letter (text[i], &t) || g_ascii_islower (text[i]))
+            return invalid (ctx, group, key, _("“%c” is not a terrain letter (W P G F M)"),
+                            g_ascii_isprint (text[i]) ? text[i] : '?');
+          p[i] = t;
+        }
+      *n_read = n;
+      return TRUE;
+    }
+
+  if (text[0] == '\0')
+    {
+      *n_read = 0;
+      return TRUE;
+    }
+  items = g_strsplit (text, ",", -1);
+  n = g_strv_length (items);
+  if (n > capacity)
+    ok = invalid (ctx, group, key, _("more than %d values"), capacity);
+  for (int i = 0; ok && i < n; i++)
+    {
+      guint64 v;
+      char *item = g_strstrip (items[i]);
+      switch (elem)
+        {
+        case ELEM_U8:
+          if (parse_uint (item, 255, &v))
+            p[i] = v;
+          else
+            ok = bad_value (ctx, group, key, item);
+          break;
+        case ELEM_HEX:
+          ok = parse_hex_label (ctx, group, key, item, TRUE, &((gint16 *) p)[i]);
+          break;
+        case ELEM_PLAYER:
+          ok = parse_player (ctx, group, key, item, TRUE, &((gint8 *) p)[i]);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  g_strfreev (items);
+  *n_read = n;
+  return ok;
+}
+
+static gsize
+elem_size (ElemType elem)
+{
+  return elem == ELEM_HEX ? sizeof (gint16) : 1;
+}
+
+static gboolean
+parse_field (Ctx *ctx, const char *group, const Field *f, const char *text, guint8 *base,
+             const char *stale)
+{
+  guint8 *p = base + f->offset;
+  guint64 v;
+
+  switch (f->type)
+    {
+    case FT_U8:
+    case FT_U16:
+    case FT_BOOL:
+      {
+        guint64 max = f->type == FT_BOOL ? 1 : f->max ? f->max : f->type == FT_U8 ? 255 : 65535;
+        if (!parse_uint (text, max, &v))
+          return bad_value (ctx, group, f->key, text);
+        if (f->type == FT_U16)
+          *(guint16 *) p = v;
+        else
+          *p = v;
+        return TRUE;
+      }
+    case FT_PLAYER_U8:
+      {
+        gint8 pl;
+        if (!parse_player (ctx, group, f->key, text, FALSE, &pl))
+          return FALSE;
+        *p = pl;
+        return TRUE;
+      }
+    case FT_HEX:
+      return parse_hex_label (ctx, group, f->key, text, !(f->flags & F_NOT_NONE), (gint16 *) p);
+    case FT_PLAYER:
+      return parse_player (ctx, group, f->key, text, !(f->flags & F_NOT_NONE), (gint8 *) p);
+    case FT_UNIT:
+      if (strcmp (text, "-") == 0)
+        {
+          *(gint16 *) p = -1;
+          return TRUE;
+        }
+      if (!parse_uint (text, G_MAXINT16, &v) || (gint64) v >= ctx->n_units)
+        {
+          char *s = shown (text);
+          invalid (ctx, group, f->key, _("“%s” is not a unit (0 to %d, or -)"), s, ctx->n_units - 1);
+          g_free (s);
+          return FALSE;
+        }
+      *(gint16 *) p = v;
+      return TRUE;
+    case FT_U64:
+      {
+        char *end;
+        if (strlen (text) != 16 || !g_ascii_isxdigit (text[0]))
+          return bad_value (ctx, group, f->key, text);
+        v = g_ascii_strtoull (text, &end, 16);
+        if (*end != '\0')
+          return bad_value (ctx, group, f->key, text);
+        *(guint64 *) p = v;
+        return TRUE;
+      }
+    case FT_ENUM:
+      for (guint i = 0; f->names[i] != NULL; i++)
+        if (strcmp (text, f->names[i]) == 0)
+          {
+            *p = i;
+            return TRUE;
+          }
+      return bad_value (ctx, group, f->key, text);
+    case FT_UNIT_TYPE:
+      {
+        VikUnitType t;
+        if (text[0] == '\0' || text[1] != '\0' || g_ascii_islower (text[0])
+            || !vik_unit_from_letter (text[0], &t))
+          return bad_value (ctx, group, f->key, text);
+        *p = t;
+        return TRUE;
+      }
+    case FT_LIST:
+      {
+        int n;
+        /* Slots the list leaves out are empty: VIK_NO_HEX, VIK_NO_PLAYER or 0. */
+        for (int i = 0; i < f->length; i++)
+          if (f->elem == ELEM_HEX)
+            ((gint16 *) p)[i] = VIK_NO_HEX;
+          else
+            p[i] = f->elem == ELEM_PLAYER ? (guint8) VIK_NO_PLAYER : 0;
+        if (!parse_elems (ctx, group, f->key, f->elem, text, p, f->length, &n))
+          return FALSE;
+        if (f->elem != ELEM_HEX && n != f->length)
+          return invalid (ctx, group, f->key, _("%d values expected, not %d"), f->length, n);
+        return TRUE;
+      }
+    case FT_COUNTED:
+      {
+        int n, n_stale = 0;
+        memset (p, 0, f->length * elem_size (f->elem));
+        if (!parse_elems (ctx, group, f->key, f->elem, text, p, f->length, &n))
+          return FALSE;
+        if (stale != NULL)
+          {
+            char *key = g_strconcat (f->key, "Stale", NULL);
+            gboolean ok = parse_elems (ctx, group, key, f->elem, stale,
+                                       p + n * elem_size (f->elem), f->length - n, &n_stale);
+            g_free (key);
+            if (!ok)
+              return FALSE;
+          }
+        if (f->flags & F_COUNT16)
+          *(guint16 *) (base + f->count_offset) = n;
+        else
+          *(guint8 *) (base + f->count_offset) = n;
+        return TRUE;
+      }
+    }
+  return FALSE;
+}
+
+/* A key's value, or an error naming it. */
+static char *
+get_value (Ctx *ctx, const char *group, const char *key)
+{
+  GError *local = NULL;
+  char *value = g_key_file_get_string (ctx->kf, group, key, &local);
+
+  if (value == NULL)
+    {
+      if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND))
+        invalid (ctx, group, NULL, _("the group is missing"));
+      else if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
+        invalid (ctx, group, key, _("the key is missing"));
+      else
+        invalid (ctx, group, key, "%s", local->message);
+      g_clear_error (&local);
+      return NULL;
+    }
+  if (!g_utf8_validate (value, -1, NULL))
+    {
+      invalid (ctx, group, key, _("the value is not valid UTF-8"));
+      g_free (value);
+      return NULL;
+    }
+  return value;
+}
+
+static gboolean
+read_fields (Ctx *ctx, const char *group, const Field *fields, guint n, void *base)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      char *value = get_value (ctx, group, fields[i].key);
+      char *stale = NULL;
+      gboolean ok;
+
+      if (value == NULL)
+        return FALSE;
+      if (fields[i].type == FT_COUNTED)
+        {
+          char *key = g_strconcat (fields[i].key, "Stale", NULL);
+          stale = g_key_file_get_string (ctx->kf, group, key, NULL); /* optional */
+          g_free (key);
+        }
+      ok = parse_field (ctx, group, &fields[i], g_strstrip (value), base, stale);
+      g_free (stale);
+      g_free (value);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+get_int (Ctx *ctx, const char *group, const char *key, int min, int max, int *out)
+{
+  char *value = get_value (ctx, group, key);
+  guint64 v;
+  gboolean ok;
+
+  if (value == NULL)
+    return FALSE;
+  ok = parse_uint (g_strstrip (value), max, &v) && (int) v >= min;
+  if (ok)
+    *out = v;
+  else
+    invalid (ctx, group, key, _("“%s” is not a number from %d to %d"), value, min, max);
+  g_free (value);
+  return ok;
+}
+
+/* ---------------------------------------------------------------- loading */
+
+static gboolean
+load_victory (Ctx *ctx, VikCore *c)
+{
+  gsize n;
+  char **ids = g_key_file_get_string_list (ctx->kf, "Game", "Victory", &n, NULL);
+  guint victory = 0;
+  gboolean ok = TRUE;
+
+  if (ids == NULL)
+    return invalid (ctx, "Game", "Victory", _("the key is missing"));
+  for (gsize i = 0; ok && i < n; i++)
+    {
+      guint j;
+      for (j = 0; j < G_N_ELEMENTS (victory_ids); j++)
+        if (victory_ids[j] != NULL && strcmp (g_strstrip (ids[i]), victory_ids[j]) == 0)
+          break;
+      if (j < G_N_ELEMENTS (victory_ids))
+        victory |= 1u << j;
+      else
+        {
+          char *s = shown (ids[i]);
+          ok = invalid (ctx, "Game", "Victory", _("unknown victory condition “%s”"), s);
+          g_free (s);
+        }
+    }
+  g_strfreev (ids);
+  if (ok && victory == 0)
+    ok = invalid (ctx, "Game", "Victory", _("at least one victory condition is needed"));
+  c->victory = victory;
+  return ok;
+}
+
+static gboolean
+load_names (Ctx *ctx, VikCore *c)
+{
+  gsize n;
+  char **names = g_key_file_get_string_list (ctx->kf, "Game", "Names", &n, NULL);
+  gboolean ok = TRUE;
+
+  if (names == NULL)
+    return invalid (ctx, "Game", "Names", _("the key is missing"));
+  if ((int) n != c->n_players)
+    ok = invalid (ctx, "Game", "Names", _("%d names expected, not %d"), c->n_players, (int) n);
+  for (int p = 0; ok && p < c->n_players; p++)
+    {
+      if (!g_utf8_validate (names[p], -1, NULL) || strlen (names[p]) >= VIK_NAME_MAX)
+        ok = invalid (ctx, "Game", "Names", _("name %d is too long or not UTF-8"), p + 1);
+      else
+        g_strlcpy (c->players[p].name, names[p], VIK_NAME_MAX);
+    }
+  g_strfreev (names);
+  return ok;
+}
+
+static gboolean
+load_rules (Ctx *ctx, VikCore *c)
+{
+  guint n;
+  const VikRulesetParam *params = vik_ruleset_params (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 *p = (guint8 *) &c->rules + params[i].offset;
+      int len = params[i].type == VIK_PARAM_U8_ARRAY ? params[i].length : 1;
+      guint8 values[256];
+      int got;
+      char *value = get_value (ctx, "Rules", params[i].key);
+      gboolean ok;
+
+      if (value == NULL)
+        return FALSE;
+      ok = parse_elems (ctx, "Rules", params[i].key, ELEM_U8, g_strstrip (value), values,
+                        MIN (len, 256), &got);
+      g_free (value);
+      if (!ok)
+        return FALSE;
+      if (got != len)
+        return invalid (ctx, "Rules", params[i].key, _("%d values expected, not %d"), len, got);
+      memcpy (p, values, len);
+    }
+  return TRUE;
+}
+
+static gboolean
+load_units (Ctx *ctx, VikCore *c)
+{
+  int n;
+
+  if (!get_int (ctx, "Units", "Count", 0, VIK_MAX_UNITS, &n))
+    return FALSE;
+  ctx->n_units = n;
+  c->n_units = n;
+  for (int i = 0; i < n; i++)
+    {
+      char key[16];
+      char *value;
+      char **parts;
+      guint n_parts;
+      gboolean ok = TRUE;
+
+      g_snprintf (key, sizeof key, "Unit%d", i);
+      value = get_value (ctx, "Units", key);
+      if (value == NULL)
+        return FALSE;
+      parts = g_strsplit_set (g_strstrip (value), " \t", -1);
+      /* Several spaces in a row give empty parts: drop them. */
+      n_parts = 0;
+      for (guint j = 0; parts[j] != NULL; j++)
+        if (parts[j][0] != '\0')
+          parts[n_parts++] = parts[j];
+        else
+          g_free (parts[j]);
+      parts[n_parts] = NULL;
+      if (n_parts != G_N_ELEMENTS (unit_fields))
+        ok = invalid (ctx, "Units", key, _("%d fields expected, not %u"),
+                      (int) G_N_ELEMENTS (unit_fields), n_parts);
+      for (guint k = 0; ok && k < n_parts; k++)
+        {
+          Field f = unit_fields[k];
+          f.key = key; /* messages name the key: "[Units] Unit3: unknown hex “z9”" */
+          ok = parse_field (ctx, "Units", &f, parts[k], (guint8 *) &c->units[i], NULL);
+        }
+      g_strfreev (parts);
+      g_free (value);
+      if (!ok)
+        return FALSE;
+      if (c->units[i].carrier == i)
+        return invalid (ctx, "Units", key, _("a unit cannot carry itself"));
+    }
+  /* Carriers refer to later units too: check them once all are read. */
+  for (int i = 0; i < n; i++)
+    {
+      int k = c->units[i].carrier;
+      if (k >= 0 && (c->units[k].type != VIK_UNIT_FRIGATE || c->units[i].type == VIK_UNIT_FRIGATE))
+        {
+          char key[16];
+          g_snprintf (key, sizeof key, "Unit%d", i);
+          return invalid (ctx, "Units", key, _("only a land unit can be carried, and only by a Frigate"));
+        }
+    }
+  return TRUE;
+}
+
+/* "e5:T0,c3:C1" and the like: calls back with the hex and the text after ":". */
+typedef gboolean (*SparseFunc) (Ctx *ctx, VikHexState *hs, const char *value);
+
+static gboolean
+load_sparse (Ctx *ctx, VikCore *c, const char *key, SparseFunc func)
+{
+  char *value = get_value (ctx, "Hexes", key);
+  char **items;
+  gboolean ok = TRUE;
+
+  if (value == NULL)
+    return FALSE;
+  items = g_strsplit (g_strstrip (value), ",", -1);
+  for (guint i = 0; ok && items[i] != NULL; i++)
+    {
+      char *item = g_strstrip (items[i]);
+      char *colon = strchr (item, ':');
+      gint16 h;
+
+      if (colon == NULL)
+        {
+          ok = bad_value (ctx, "Hexes", key, item);
+          break;
+        }
+      *colon = '\0';
+      ok = parse_hex_label (ctx, "Hexes", key, item, FALSE, &h)
+           && (func (ctx, &c->hexes[h], colon + 1) || bad_value (ctx, "Hexes", key, colon + 1));
+    }
+  g_strfreev (items);
+  g_free (value);
+  return ok;
+}
+
+static gboolean
+sparse_site (Ctx *ctx, VikHexState *hs, const char *v)
+{
+  gint8 owner = VIK_NO_PLAYER;
+
+  if (v[0] == '\0' || (v[0] != 'T' && v[0] != 'C' && v[0] != '-'))
+    return FALSE;
+  if (strcmp (v + 1, "-") != 0)
+    {
+      guint64 p;
+      if (!parse_uint (v + 1, ctx->n_players - 1, &p))
+        return FALSE;
+      owner = p;
+    }
+  hs->site = v[0] == 'T' ? VIK_SITE_TOWN : v[0] == 'C' ? VIK_SITE_CITY : VIK_SITE_NONE;
+  hs->site_owner = owner;
+  return TRUE;
+}
+
+static gboolean
+sparse_capital (Ctx *ctx, VikHexState *hs, const char *v)
+{
+  guint64 p;
+
+  if (!parse_uint (v, ctx->n_players - 1, &p))
+    return FALSE;
+  hs->capital_of = p;
+  return TRUE;
+}
+
+static gboolean
+sparse_placed (Ctx *ctx, VikHexState *hs, const char *v)
+{
+  char **counts = g_strsplit (v, "/", -1);
+  gboolean ok = g_strv_length (counts) == VIK_N_UNIT_TYPES;
+
+  for (int t = 0; ok && t < VIK_N_UNIT_TYPES; t++)
+    {
+      guint64 n;
+      ok = parse_uint (counts[t], 255, &n);
+      if (ok)
+        hs->placed[t] = n;
+    }
+  g_strfreev (counts);
+  return ok;
+}
+
+static gboolean
+load_hexes (Ctx *ctx, VikCore *c)
+{
+  int n = ctx->board->n_hexes;
+  char *value = get_value (ctx, "Hexes", "Terrain");
+
+  if (value == NULL)
+    return FALSE;
+  g_strstrip (value);
+  if ((int) strlen (value) != n)
+    {
+      invalid (ctx, "Hexes", "Terrain", _("%d letters expected, not %d"), n, (int) strlen (value));
+      g_free (value);
+      return FALSE;
+    }
+  for (int h = 0; h < n; h++)
+    {
+      VikTerrain t;
+      if (!vik_terrain_from_letter (value[h], &t) || g_ascii_islower (value[h]))
+        {
+          invalid (ctx, "Hexes", "Terrain", _("“%c” is not a terrain letter (W P G F M)"),
+                   g_ascii_isprint (value[h]) ? value[h] : '?');
+          g_free (value);
+          return FALSE;
+        }
+      c->hexes[h].terrain = t;
+    }
+  g_free (value);
+
+  for (guint i = 0; i < G_N_ELEMENTS (hex_digit_fields); i++)
+    {
+      const char *key = hex_digit_fields[i].key;
+      value = get_value (ctx, "Hexes", key);
+      if (value == NULL)
+        return FALSE;
+      g_strstrip (value);
+      if ((int) strlen (value) != n)
+        {
+          invalid (ctx, "Hexes", key, _("%d digits expected, not %d"), n, (int) strlen (value));
+          g_free (value);
+          return FALSE;
+        }
+      for (int h = 0; h < n; h++)
+        {
+          if (!g_ascii_isdigit (value[h]))
+            {
+              invalid (ctx, "Hexes", key, _("“%c” is not a digit"),
+                       g_ascii_isprint (value[h]) ? value[h] : '?');
+              g_free (value);
+              return FALSE;
+            }
+          ((guint8 *) &c->hexes[h])[hex_digit_fields[i].offset] = value[h] - '0';
+        }
+      g_free (value);
+    }
+
+  for (int h = 0; h < n; h++)
+    {
+      VikHexState *hs = &c->hexes[h];
+      hs->site = VIK_SITE_NONE;
+      hs->site_owner = VIK_NO_PLAYER;
+      hs->capital_of = VIK_NO_PLAYER;
+      memset (hs->placed, 0, sizeof hs->placed);
+    }
+  return load_sparse (ctx, c, "Sites", sparse_site)
+      && load_sparse (ctx, c, "Capitals", sparse_capital)
+      && load_sparse (ctx, c, "Placed", sparse_placed);
+}
+
+/* The per-hex unit counts follow from the unit list. */
+static void
+count_hex_units (VikGame *game)
+{
+  VikCore *c = &game->core;
+
+  for (int h = 0; h < VIK_MAX_HEXES; h++)
+    memset (c->hexes[h].units, 0, sizeof c->hexes[h].units);
+  for (int i = 0; i < c->n_units; i++)
+    c->hexes[c->units[i].hex].units[c->units[i].owner]++;
+}
+
+static gboolean
+load_history (Ctx *ctx, VikGame *game)
+{
+  char *value = get_value (ctx, "History", "Actions");
+  GError *local = NULL;
+  gboolean ok;
+
+  if (value == NULL)
+    return FALSE;
+  ok = vik_action_list_parse (value, game->board, game->history->actions, &local);
+  if (!ok)
+    {
+      invalid (ctx, "History", "Actions", "%s", local->message);
+      g_error_free (local);
+    }
+  g_free (value);
+  return ok;
+}
+
+static gboolean
+load_version (Ctx *ctx)
+{
+  char *value = get_value (ctx, "Game", "FormatVersion");
+  guint64 v;
+  gboolean ok;
+
+  if (value == NULL)
+    return FALSE;
+  ok = parse_uint (g_strstrip (value), G_MAXINT, &v) && v >= 1;
+  if (!ok)
+    invalid (ctx, "Game", "FormatVersion", _("bad value “%s”"), value);
+  else if (v > VIK_SAVE_FORMAT_VERSION)
+    {
+      g_set_error (ctx->error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_VERSION,
+                   _("%s: the game was saved by a newer version of the program (format %u; this one reads format %d)"),
+                   ctx->name, (guint) v, VIK_SAVE_FORMAT_VERSION);
+      ok = FALSE;
+    }
+  g_free (value);
+  return ok;
+}
+
+/* Reads everything after the version, n_players and the radius into game. */
+static gboolean
+load_state (Ctx *ctx, VikGame *game)
+{
+  VikCore *c = &game->core;
+
+  if (!load_names (ctx, c) || !load_victory (ctx, c) || !load_rules (ctx, c) || !load_units (ctx, c))
+    return FALSE;
+  if (!read_fields (ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c)
+      || !read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
+      || !read_fields (ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle)
+      || !read_fields (ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust))
+    return FALSE;
+  for (int p = 0; p < c->n_players; p++)
+    {
+      char group[16];
+      g_snprintf (group, sizeof group, "Player%d", p);
+      if (!read_fields (ctx, group, player_fields, G_N_ELEMENTS (player_fields), &c->players[p])
+          || !read_fields (ctx, group, start_group_fields, G_N_ELEMENTS (start_group_fields),
+                           c->start_groups[p]))
+        return FALSE;
+    }
+  if (!load_hexes (ctx, c))
+    return FALSE;
+  count_hex_units (game);
+  return load_history (ctx, game);
+}
+
+VikGame *
+vik_game_load_from_data (const char *data, gsize length, const char *name, GError **error)
+{
+  GKeyFile *kf = g_key_file_new ();
+  GError *local = NULL;
+  Ctx ctx = { NULL, 0, 0, name ? name : "<data>", kf, error };
+  VikGame *game = NULL;
+  const VikRuleset *rules;
+  char *id = NULL;
+  int n_players, radius;
+  guint64 seed;
+
+  if (data == NULL || !g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: %s", ctx.name,
+                   local ? local->message : _("no data"));
+      g_clear_error (&local);
+      goto out;
+    }
+  if (!g_key_file_has_group (kf, "Game"))
+    {
+      invalid (&ctx, "Game", NULL, _("the group is missing: this is not a saved game"));
+      goto out;
+    }
+  if (!load_version (&ctx)
+      || !get_int (&ctx, "Game", "Players", 2, VIK_MAX_PLAYERS, &n_players)
+      || !get_int (&ctx, "Game", "Radius", 2, VIK_MAX_RADIUS, &radius))
+    goto out;
+  if ((id = get_value (&ctx, "Game", "Ruleset")) == NULL)
+    goto out;
+  if (strlen (id) == 0 || strlen (id) >= G_SIZEOF_MEMBER (VikRuleset, id))
+    {
+      invalid (&ctx, "Game", "Ruleset", _("bad ruleset id"));
+      goto out;
+    }
+  seed = g_key_file_get_uint64 (kf, "Game", "Seed", &local);
+  if (local != NULL)
+    {
+      invalid (&ctx, "Game", "Seed", "%s", local->message);
+      g_clear_error (&local);
+      goto out;
+    }
+
+  /* A ruleset the program does not know is v2.1 with the file's parameters. */
+  rules = vik_ruleset_lookup (id);
+  game = vik_game_alloc_for_load (rules ? rules : vik_ruleset_v2_1 (), radius, n_players, seed);
+  memset (game->core.rules.id, 0, sizeof game->core.rules.id);
+  g_strlcpy (game->core.rules.id, id, sizeof game->core.rules.id);
+  ctx.board = game->board;
+  ctx.n_players = n_players;
+  if (!load_state (&ctx, game))
+    goto fail;
+  g_array_set_size (game->events, 0);
+
+  if (!vik_game_check_invariants (game, &local))
+    {
+      g_set_error (error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, _("%s: the position is impossible: %s"),
+                   ctx.name, local->message);
+      g_clear_error (&local);
+      goto fail;
+    }
+  goto out;
+
+fail:
+  vik_game_free (game);
+  game = NULL;
+out:
+  g_free (id);
+  g_key_file_free (kf);
+  return game;
+}
+
+VikGame *
+vik_game_load (const char *path, GError **error)
+{
+  char *data = NULL;
+  gsize length;
+  char *name;
+  VikGame *game;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  name = g_path_get_basename (path);
+  game = vik_game_load_from_data (data, length, name, error);
+  g_free (name);
+  g_free (data);
+  return game;
+}
