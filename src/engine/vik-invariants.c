@@ -189,13 +189,15 @@ check_units (const VikGame *game, Tally *t, GError **error)
 }
 
 /* At most one player's land units in a land hex, except where a battle is
- * being fought (the combat rules add that exception here). */
+ * being fought [13.0]. */
 static gboolean
 check_land_control (const VikGame *game, const Tally *t, GError **error)
 {
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       guint8 bits = t->land_players[h];
+      if (h == game->core.battle.hex)
+        continue;
       if (bits & (bits - 1))
         return BROKEN (error, "Land units of two players share %s outside a battle", label (game, h));
     }
