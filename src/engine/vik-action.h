@@ -74,6 +74,12 @@ gboolean  vik_action_equal   (const VikAction *a, const VikAction *b);
 char     *vik_action_to_string   (const VikAction *action, const VikBoard *board);
 gboolean  vik_action_parse       (const char *text, const VikBoard *board,
                                   VikAction *action, GError **error);
+/* A list of actions separated by ";" (the history of a save). */
+char     *vik_action_list_to_string (const VikAction *actions, guint n, const VikBoard *board);
+/* Appends the actions of a ";"-separated list to `out` (a GArray of VikAction);
+ * empty items are skipped.  On error `out` is left as it was. */
+gboolean  vik_action_list_parse  (const char *text, const VikBoard *board,
+                                  GArray *out, GError **error);
 
 /* Letters used by the notation and the text board. */
 char      vik_unit_letter        (VikUnitType type);

@@ -139,6 +139,8 @@ struct _VikGame {
 };
 
 /* ---- vik-game.c: units, hexes, events, errors ---- */
+/* vik-save.c: a new game's state on a board of `radius`, to be overwritten by a loader. */
+VikGame  *vik_game_alloc_for_load (const VikRuleset *rules, int radius, int n_players, guint64 seed);
 void      vik_emit               (VikGame *game, VikEventKind kind, int player, int unit,
                                   int hex, int hex2, int value);
 void      vik_emit_terrain       (VikGame *game, int player, int hex, VikTerrain terrain);

@@ -64,6 +64,21 @@ core_init (VikGame *game, const VikRuleset *rules, int n_players, guint64 seed)
   vik_pile_fill_default (game);
 }
 
+/* For vik-save.c: a game with its board, an empty history and the state of a
+ * new game (core_init), which the loader then overwrites field by field; the
+ * defaults of the slots a save does not mention stay as a new game has them. */
+VikGame *
+vik_game_alloc_for_load (const VikRuleset *rules, int radius, int n_players, guint64 seed)
+{
+  VikGame *game;
+
+  g_return_val_if_fail (radius >= 2 && radius <= VIK_MAX_RADIUS, NULL);
+  g_return_val_if_fail (n_players >= 2 && n_players <= VIK_MAX_PLAYERS, NULL);
+  game = game_alloc (radius);
+  core_init (game, rules, n_players, seed);
+  return game;
+}
+
 VikGame *
 vik_game_new (const VikGameOptions *options, GError **error)
 {
