@@ -236,10 +236,13 @@ vik_explore_legal (const VikGame *game, GArray *out)
     case VIK_DECISION_START_WATER:
     case VIK_DECISION_WATER_PUTBACK:
       {
+        /* Through the check: all-water start tiles cannot be kept (4.0). */
         VikAction a = vik_action_make (VIK_ACTION_PUTBACK);
-        g_array_append_val (out, a);
+        if (vik_explore_check (game, &a, NULL))
+          g_array_append_val (out, a);
         a = vik_action_make (VIK_ACTION_KEEP);
-        g_array_append_val (out, a);
+        if (vik_explore_check (game, &a, NULL))
+          g_array_append_val (out, a);
         break;
       }
     case VIK_DECISION_ARRANGE:
