@@ -189,6 +189,9 @@ void      vik_move_legal         (const VikGame *game, GArray *out);
 gboolean  vik_move_check         (const VikGame *game, const VikAction *a, GError **error);
 void      vik_move_apply         (VikGame *game, const VikAction *a);
 /* The frigate that actions naming frigate `label` of the current player mean, or -1. */
+/* TRUE (refusing with a 10.32 message) while a Frigate under way is in a port:
+ * then nothing but its leaving may happen, e.g. no bombardment or battle. */
+gboolean  vik_move_frigate_in_port (const VikGame *game, GError **error);
 
 /* ---- vik-reserve.c: [13.5] [14.0]-[14.5] ---- */
 void      vik_reserve_legal      (const VikGame *game, GArray *out);
