@@ -134,7 +134,7 @@ vik_game_equal (const VikGame *a, const VikGame *b)
   return a->board->radius == b->board->radius
       && memcmp (&a->core, &b->core, sizeof a->core) == 0
       && na == nb
-      && memcmp (ha, hb, na * sizeof (VikAction)) == 0;
+      && (na == 0 || memcmp (ha, hb, na * sizeof (VikAction)) == 0); /* no NULL to memcmp */
 }
 
 static void
