@@ -274,6 +274,8 @@ test_refusals (void)
   assert_refused (&s, VIK_FORECAST_ERROR_INVALID, "(11.1)");
   s = land (VIK_FORECAST_MAX_COUNT + 1, 0, 0, 1, 0, 0);
   assert_refused (&s, VIK_FORECAST_ERROR_TOO_LARGE, NULL);
+  s = land (7, 7, 7, 6, 6, 6);
+  assert_refused (&s, VIK_FORECAST_ERROR_TOO_LARGE, NULL);
 }
 
 /* The largest accepted land battle finishes and stays consistent. */
