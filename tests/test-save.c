@@ -81,7 +81,7 @@ test_round_trip (void)
       gboolean going = TRUE;
 
       assert_round_trip (game);
-      for (int round = 0; round < 40 && going; round++)
+      for (int round = 0; round < 120 && going; round++)
         {
           going = play_random (game, rand, 1 + g_rand_int_range (rand, 0, 12));
           assert_round_trip (game);
