@@ -666,11 +666,10 @@ legal_frigate_moves (const VikGame *game, int f, GArray *out)
 }
 
 static void
-legal_transport (const VikGame *game, int f, GArray *out)
+legal_transport (const VikGame *game, int f, const guint8 *boardable, GArray *out)
 {
   const VikCore *c = &game->core;
   const VikUnit *fr = &c->units[f];
-  int player = fr->owner;
   guint cargo_types = 0;
   int n_cargo = 0;
   gboolean may_board;
@@ -692,7 +691,7 @@ legal_transport (const VikGame *game, int f, GArray *out)
         continue;
       for (int t = 0; t < VIK_N_LAND_TYPES; t++)
         {
-          if (may_board && c->hexes[nb].units[player] > 0 && embark_ok (game, f, t, nb, NULL))
+          if (may_board && (boardable[nb] & (1u << t)) && embark_ok (game, f, t, nb, NULL))
             {
               VikAction a = new_action (VIK_ACTION_EMBARK);
               a.unit = t;
@@ -747,13 +746,68 @@ legal_land_moves (const VikGame *game, int unit, const gint16 *sites, int n_site
     }
 }
 
+/* What one pass over the player's units tells the candidate generators. */
+typedef struct {
+  guint8 seen[VIK_MAX_HEXES];       /* bit per land type: such units stand here */
+  guint8 boardable[VIK_MAX_HEXES];  /* bit per land type: one of them may embark */
+  gint16 pick[VIK_MAX_HEXES][VIK_N_LAND_TYPES]; /* the unit vik_unit_find() picks */
+  gint16 groups[VIK_MAX_UNITS];     /* hex * VIK_N_LAND_TYPES + type */
+  gint16 frigates[VIK_MAX_UNITS];
+  int n_groups;
+  int n_frigates;
+} Scratch;
+
+/* Groups the land units by (hex, type) and picks, for each group, the unit
+ * vik_unit_find() would: the moving unit, else the first with the most MP. */
+static void
+scan_units (const VikGame *game, Scratch *s)
+{
+  const VikCore *c = &game->core;
+  int player = c->current;
+
+  memset (s->seen, 0, game->board->n_hexes);
+  memset (s->boardable, 0, game->board->n_hexes);
+  s->n_groups = s->n_frigates = 0;
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      guint bit = 1u << u->type;
+
+      if (u->owner != player)
+        continue;
+      if (u->type == VIK_UNIT_FRIGATE)
+        {
+          s->frigates[s->n_frigates++] = i;
+          continue;
+        }
+      if (u->carrier >= 0)
+        continue;
+      if (!(s->seen[u->hex] & bit))
+        {
+          s->seen[u->hex] |= bit;
+          s->pick[u->hex][u->type] = i;
+          s->groups[s->n_groups++] = u->hex * VIK_N_LAND_TYPES + u->type;
+        }
+      else if (u->mp > c->units[s->pick[u->hex][u->type]].mp)
+        s->pick[u->hex][u->type] = i;
+      if (!(u->flags & (VIK_UNIT_MOVED | VIK_UNIT_ATTACKED)) && u->mp == full_mp (game, u))
+        s->boardable[u->hex] |= bit;
+    }
+  if (c->active_unit >= 0)
+    {
+      const VikUnit *a = &c->units[c->active_unit];
+      if (a->owner == player && a->type < VIK_N_LAND_TYPES && a->carrier < 0)
+        s->pick[a->hex][a->type] = c->active_unit;
+    }
+}
+
 void
 vik_move_legal (const VikGame *game, GArray *out)
 {
   const VikCore *c = &game->core;
   int player = c->current;
   int port = frigate_in_port (game);
-  guint8 seen[VIK_MAX_HEXES];
+  Scratch s;
   gint16 sites[VIK_MAX_HEXES];
   int n_sites = -1;
 
@@ -770,27 +824,15 @@ vik_move_legal (const VikGame *game, GArray *out)
       g_array_append_val (out, a);
     }
 
-  memset (seen, 0, game->board->n_hexes);
-  for (int i = 0; i < c->n_units; i++)
+  scan_units (game, &s);
+  /* Land units of one type in a hex are interchangeable: one set of
+   * candidates per group, for the unit the check will pick. */
+  for (int g = 0; g < s.n_groups; g++)
     {
-      const VikUnit *u = &c->units[i];
-      int pick;
+      int hex = s.groups[g] / VIK_N_LAND_TYPES, type = s.groups[g] % VIK_N_LAND_TYPES;
+      int pick = s.pick[hex][type];
 
-      if (u->owner != player)
-        continue;
-      if (u->type == VIK_UNIT_FRIGATE)
-        {
-          legal_frigate_moves (game, i, out);
-          legal_transport (game, i, out);
-          continue;
-        }
-      if (u->carrier >= 0 || u->mp == 0 || (seen[u->hex] & (1u << u->type)))
-        continue;
-      /* Land units of one type in a hex are interchangeable: one set of
-       * candidates for the unit vik_unit_find() picks, as the check does. */
-      seen[u->hex] |= 1u << u->type;
-      pick = vik_unit_find (game, player, u->type, u->hex);
-      if (pick < 0 || c->units[pick].mp == 0)
+      if (c->units[pick].mp == 0)
         continue;
       if (n_sites < 0)
         {
@@ -800,5 +842,10 @@ vik_move_legal (const VikGame *game, GArray *out)
               sites[n_sites++] = h;
         }
       legal_land_moves (game, pick, sites, n_sites, out);
+    }
+  for (int i = 0; i < s.n_frigates; i++)
+    {
+      legal_frigate_moves (game, s.frigates[i], out);
+      legal_transport (game, s.frigates[i], s.boardable, out);
     }
 }
