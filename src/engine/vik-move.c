@@ -31,25 +31,6 @@
 
 /* ---------------------------------------------------------------- small helpers */
 
-static const char *
-unit_name (VikUnitType type)
-{
-  switch (type)
-    {
-    case VIK_UNIT_INFANTRY: return _("Infantry");
-    case VIK_UNIT_CAVALRY: return _("Cavalry");
-    case VIK_UNIT_ARTILLERY: return _("Artillery");
-    case VIK_UNIT_FRIGATE: return _("Frigate");
-    default: return "?";
-    }
-}
-
-static const char *
-slow_terrain_name (VikTerrain terrain)
-{
-  return terrain == VIK_TERRAIN_FOREST ? _("Forest") : _("Mountain");
-}
-
 static gboolean
 hex_valid (const VikGame *game, int hex)
 {
@@ -213,9 +194,9 @@ refuse_spent (const VikGame *game, const VikUnit *u, GError **error)
     return refuse (error, _("Land units may not move before or after being transported (10.43)"));
   if ((u->flags & VIK_UNIT_MOVED) && slow_stop (game, u->type, u->owner, u->hex))
     return refuse (error, _("%s must stop on entering a %s (10.12)"),
-                       unit_name (u->type), slow_terrain_name (hs->terrain));
+                       vik_unit_name (u->type), vik_terrain_name (hs->terrain));
   return refuse (error, _("This %s has finished its movement for this turn (10.0)"),
-                     unit_name (u->type));
+                     vik_unit_name (u->type));
 }
 
 /* Is there a path of at most `steps` more hexes from hex to `to` whose
@@ -267,12 +248,12 @@ land_move_ok (const VikGame *game, int unit, int to, GError **error)
     return refuse_spent (game, u, error);
   if (to == u->hex)
     return refuse (error, _("The %s is already at %s (10.0)"),
-                       unit_name (u->type), vik_board_label (game->board, to));
+                       vik_unit_name (u->type), vik_board_label (game->board, to));
   if (!c->hexes[to].revealed)
     return refuse (error, _("Units cannot enter a face-down hex (10.2)"));
   if (!vik_hex_is_land (game, to))
     return refuse (error, _("%s must stay on land hexes; only Frigates carry land units "
-                                "over water (10.1)"), unit_name (u->type));
+                                "over water (10.1)"), vik_unit_name (u->type));
 
   dist = vik_board_distance (game->board, u->hex, to);
   if (dist > 1)
@@ -440,10 +421,10 @@ embark_ok (const VikGame *game, int f, VikUnitType type, int from, GError **erro
     {
       if (!any)
         return refuse (error, _("You have no %s at %s (10.42)"),
-                           unit_name (type), vik_board_label (game->board, from));
+                           vik_unit_name (type), vik_board_label (game->board, from));
       return refuse (error, _("A %s that has moved this turn cannot embark: land units may "
                                   "not move before or after being transported (10.43)"),
-                         unit_name (type));
+                         vik_unit_name (type));
     }
   if (cargo_count (game, f) >= c->rules.frigate_capacity)
     return refuse (error, _("Frigate F%d already carries %d land units (10.41)"),
@@ -482,13 +463,13 @@ disembark_ok (const VikGame *game, int f, VikUnitType type, int to, GError **err
   if (!transport_ok (game, f, error))
     return FALSE;
   if (find_cargo (game, f, type) < 0)
-    return refuse (error, _("Frigate F%d carries no %s (10.4)"), fr->label, unit_name (type));
+    return refuse (error, _("Frigate F%d carries no %s (10.4)"), fr->label, vik_unit_name (type));
   if (!adjacent (game, fr->hex, to))
     return refuse (error, _("Units disembark only into a hex next to their Frigate (10.46)"));
   if (!c->hexes[to].revealed)
     return refuse (error, _("Units cannot enter a face-down hex (10.2)"));
   if (!vik_hex_is_land (game, to))
-    return refuse (error, _("%s must disembark onto a land hex (10.1)"), unit_name (type));
+    return refuse (error, _("%s must disembark onto a land hex (10.1)"), vik_unit_name (type));
   if (fr->unload_hex != VIK_NO_HEX && fr->unload_hex != to)
     return refuse (error, _("Frigate F%d has already disembarked units into %s: a Frigate "
                                 "disembarks into one hex a turn (10.46)"),
@@ -584,7 +565,7 @@ vik_move_check (const VikGame *game, const VikAction *a, GError **error)
       u = vik_unit_find (game, player, a->unit, a->from);
       if (u < 0)
         return refuse (error, _("You have no %s at %s (10.0)"),
-                           unit_name (a->unit), vik_board_label (game->board, a->from));
+                           vik_unit_name (a->unit), vik_board_label (game->board, a->from));
       return land_move_ok (game, u, a->to, error);
 
     case VIK_ACTION_EMBARK:
