@@ -85,8 +85,8 @@ static gboolean
 refuse_battle (GError **error)
 {
   return refuse_code (error, VIK_RULE_ERROR_UNSUPPORTED,
-                          _("Moving into a hex held by the enemy starts a battle, "
-                            "which this version does not play yet (13.0)"));
+                      _("Moving into a hex held by the enemy starts a battle, "
+                        "which this version does not play yet (13.0)"));
 }
 
 /* [10.12]: must a land unit of `type` stop on entering hex? */
@@ -164,7 +164,7 @@ port_blocks (const VikGame *game, int unit, GError **error)
   if (f < 0 || f == unit)
     return FALSE;
   (void) refuse (error, _("Frigate F%d is in the port at %s and must leave it first (10.32)"),
-          game->core.units[f].label, vik_board_label (game->board, game->core.units[f].hex));
+                 game->core.units[f].label, vik_board_label (game->board, game->core.units[f].hex));
   return TRUE;
 }
 
@@ -194,9 +194,9 @@ refuse_spent (const VikGame *game, const VikUnit *u, GError **error)
     return refuse (error, _("Land units may not move before or after being transported (10.43)"));
   if ((u->flags & VIK_UNIT_MOVED) && slow_stop (game, u->type, u->owner, u->hex))
     return refuse (error, _("%s must stop on entering a %s (10.12)"),
-                       vik_unit_name (u->type), vik_terrain_name (hs->terrain));
+                   vik_unit_name (u->type), vik_terrain_name (hs->terrain));
   return refuse (error, _("This %s has finished its movement for this turn (10.0)"),
-                     vik_unit_name (u->type));
+                 vik_unit_name (u->type));
 }
 
 /* Is there a path of at most `steps` more hexes from hex to `to` whose
@@ -248,12 +248,12 @@ land_move_ok (const VikGame *game, int unit, int to, GError **error)
     return refuse_spent (game, u, error);
   if (to == u->hex)
     return refuse (error, _("The %s is already at %s (10.0)"),
-                       vik_unit_name (u->type), vik_board_label (game->board, to));
+                   vik_unit_name (u->type), vik_board_label (game->board, to));
   if (!c->hexes[to].revealed)
     return refuse (error, _("Units cannot enter a face-down hex (10.2)"));
   if (!vik_hex_is_land (game, to))
     return refuse (error, _("%s must stay on land hexes; only Frigates carry land units "
-                                "over water (10.1)"), vik_unit_name (u->type));
+                            "over water (10.1)"), vik_unit_name (u->type));
 
   dist = vik_board_distance (game->board, u->hex, to);
   if (dist > 1)
@@ -262,13 +262,13 @@ land_move_ok (const VikGame *game, int unit, int to, GError **error)
       if (dist < c->rules.road_min || dist > c->rules.road_max
           || !own_site (game, u->hex, player) || !own_site (game, to, player))
         return refuse (error, _("Land units move one hex at a time, or along a road/ferry "
-                                    "between two of your Towns or Cities %d or %d hexes apart (10.1, 10.13)"),
-                           c->rules.road_min, c->rules.road_max);
+                                "between two of your Towns or Cities %d or %d hexes apart (10.1, 10.13)"),
+                       c->rules.road_min, c->rules.road_max);
       if (!road_path (game, player, u->hex, to, c->rules.road_max))
         return refuse (error, _("No road/ferry path from %s to %s of %d hexes at most "
-                                    "is free of enemy units and unexplored hexes (10.13)"),
-                           vik_board_label (game->board, u->hex),
-                           vik_board_label (game->board, to), c->rules.road_max);
+                                "is free of enemy units and unexplored hexes (10.13)"),
+                       vik_board_label (game->board, u->hex),
+                       vik_board_label (game->board, to), c->rules.road_max);
     }
   if (enters_battle (game, player, to))
     return refuse_battle (error);
@@ -316,13 +316,13 @@ frigate_move_ok (const VikGame *game, int unit, int to, GError **error)
     {
       if (!is_port (game, player, to))
         return refuse (error, _("Frigates must stay on water hexes; they may pass through one of "
-                                    "your Towns or Cities next to two water hexes (10.3, 10.32)"));
+                                "your Towns or Cities next to two water hexes (10.3, 10.32)"));
       if (u->mp < 2)
         return refuse (error, _("A Frigate may enter a port only with a movement point left "
-                                    "to leave it (10.32)"));
+                                "to leave it (10.32)"));
       if (!port_has_exit (game, player, to))
         return refuse (error, _("A Frigate could not leave the port at %s again (10.32)"),
-                           vik_board_label (game->board, to));
+                       vik_board_label (game->board, to));
     }
   if (enters_battle (game, player, to))
     return refuse_battle (error);
@@ -401,7 +401,7 @@ transport_ok (const VikGame *game, int f, GError **error)
     return FALSE;
   if (vik_hex_is_land (game, fr->hex))
     return refuse (error, _("A Frigate in a port can only leave it; it cannot load or unload "
-                                "land units there (10.32)"));
+                            "land units there (10.32)"));
   return TRUE;
 }
 
@@ -416,22 +416,22 @@ embark_ok (const VikGame *game, int f, VikUnitType type, int from, GError **erro
     return FALSE;
   if (!adjacent (game, fr->hex, from))
     return refuse (error, _("Frigate F%d must be in a water hex next to %s to take units on board (10.42)"),
-                       fr->label, vik_board_label (game->board, from));
+                   fr->label, vik_board_label (game->board, from));
   if (find_boarder (game, fr->owner, type, from, &any) < 0)
     {
       if (!any)
         return refuse (error, _("You have no %s at %s (10.42)"),
-                           vik_unit_name (type), vik_board_label (game->board, from));
+                       vik_unit_name (type), vik_board_label (game->board, from));
       return refuse (error, _("A %s that has moved this turn cannot embark: land units may "
-                                  "not move before or after being transported (10.43)"),
-                         vik_unit_name (type));
+                              "not move before or after being transported (10.43)"),
+                     vik_unit_name (type));
     }
   if (cargo_count (game, f) >= c->rules.frigate_capacity)
     return refuse (error, _("Frigate F%d already carries %d land units (10.41)"),
-                       fr->label, c->rules.frigate_capacity);
+                   fr->label, c->rules.frigate_capacity);
   if (fr->carried >= c->rules.frigate_turn_capacity)
     return refuse (error, _("Frigate F%d has already carried %d land units this turn (10.41)"),
-                       fr->label, c->rules.frigate_turn_capacity);
+                   fr->label, c->rules.frigate_turn_capacity);
   return TRUE;
 }
 
@@ -472,8 +472,8 @@ disembark_ok (const VikGame *game, int f, VikUnitType type, int to, GError **err
     return refuse (error, _("%s must disembark onto a land hex (10.1)"), vik_unit_name (type));
   if (fr->unload_hex != VIK_NO_HEX && fr->unload_hex != to)
     return refuse (error, _("Frigate F%d has already disembarked units into %s: a Frigate "
-                                "disembarks into one hex a turn (10.46)"),
-                       fr->label, vik_board_label (game->board, fr->unload_hex));
+                            "disembarks into one hex a turn (10.46)"),
+                   fr->label, vik_board_label (game->board, fr->unload_hex));
   if (enters_battle (game, fr->owner, to))
     return refuse_battle (error);
   return TRUE;
@@ -541,7 +541,7 @@ vik_move_check (const VikGame *game, const VikAction *a, GError **error)
 
   if (c->phase != VIK_PHASE_MOVEMENT)
     return refuse_code (error, VIK_RULE_ERROR_NOT_NOW,
-                            _("Units move only in the Movement & Combat phase (6.0)"));
+                        _("Units move only in the Movement & Combat phase (6.0)"));
   switch (a->kind)
     {
     case VIK_ACTION_STOP:
@@ -556,8 +556,8 @@ vik_move_check (const VikGame *game, const VikAction *a, GError **error)
             return FALSE;
           if (a->from != VIK_NO_HEX && a->from != c->units[u].hex)
             return refuse (error, _("Frigate F%d is at %s, not at %s (10.3)"), a->label,
-                               vik_board_label (game->board, c->units[u].hex),
-                               vik_board_label (game->board, a->from));
+                           vik_board_label (game->board, c->units[u].hex),
+                           vik_board_label (game->board, a->from));
           return frigate_move_ok (game, u, a->to, error);
         }
       if (a->unit >= VIK_N_LAND_TYPES)
@@ -565,7 +565,7 @@ vik_move_check (const VikGame *game, const VikAction *a, GError **error)
       u = vik_unit_find (game, player, a->unit, a->from);
       if (u < 0)
         return refuse (error, _("You have no %s at %s (10.0)"),
-                           vik_unit_name (a->unit), vik_board_label (game->board, a->from));
+                       vik_unit_name (a->unit), vik_board_label (game->board, a->from));
       return land_move_ok (game, u, a->to, error);
 
     case VIK_ACTION_EMBARK:
