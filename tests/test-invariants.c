@@ -131,6 +131,10 @@ test_two_players_in_a_hex (void)
 
   vik_position_add_unit (game, H (game, 1, 0), 1, VIK_UNIT_INFANTRY);
   vik_position_set_site (game, H (game, 2, 1), 1, VIK_SITE_TOWN, FALSE); /* keeps [9.2] */
+  /* In the mover's Movement phase that is a battle waiting to be fought [13.0]... */
+  g_assert_true (vik_game_check_invariants (game, NULL));
+  /* ...but not once the phase is over. */
+  vik_position_begin_turn (game, 0, VIK_PHASE_BUILD, 2);
   assert_broken (game, "two players share");
 }
 

@@ -204,17 +204,23 @@ test_no_water_for_land_units (void)
   refused (g, land (VIK_UNIT_INFANTRY, a, H (g, 1, 0)), VIK_RULE_ERROR_ILLEGAL, "(10.2)");
 }
 
+/* [10.0]: entering a hex with an enemy unit (or an enemy Town) ends the unit's
+ * movement; the battle must then be fought before the phase ends [13.0]. */
 static void
-test_entering_enemy_refused_for_now (void)
+test_entering_enemy_ends_movement (void)
 {
   g_autoptr (VikGame) g = board_of (4, VIK_TERRAIN_PLAINS);
   int a = H (g, 0, 0);
 
   vik_position_add_unit (g, a, 0, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (g, a, 0, VIK_UNIT_INFANTRY);
   vik_position_add_unit (g, H (g, 0, 1), 1, VIK_UNIT_INFANTRY);
   vik_position_set_site (g, H (g, 0, -1), 1, VIK_SITE_TOWN, FALSE);
-  refused (g, land (VIK_UNIT_INFANTRY, a, H (g, 0, 1)), VIK_RULE_ERROR_UNSUPPORTED, "(13.0)");
-  refused (g, land (VIK_UNIT_INFANTRY, a, H (g, 0, -1)), VIK_RULE_ERROR_UNSUPPORTED, "(13.0)");
+  ok (g, land (VIK_UNIT_INFANTRY, a, H (g, 0, 1)));
+  refused (g, land (VIK_UNIT_INFANTRY, H (g, 0, 1), H (g, 1, 1)), VIK_RULE_ERROR_ILLEGAL, "(10.0)");
+  ok (g, land (VIK_UNIT_INFANTRY, a, H (g, 0, -1)));
+  refused (g, land (VIK_UNIT_INFANTRY, H (g, 0, -1), H (g, 0, -2)), VIK_RULE_ERROR_ILLEGAL, "(10.0)");
+  refused (g, simple (VIK_ACTION_END), VIK_RULE_ERROR_ILLEGAL, "(13.0)");
 }
 
 /* ---------------------------------------------------------------- [10.12] */
@@ -259,7 +265,8 @@ test_continues_through_own_town (void)
   vik_position_set_hex (g, e, VIK_TERRAIN_MOUNTAIN, TRUE);
   vik_position_set_site (g, e, 1, VIK_SITE_TOWN, FALSE);
   vik_position_add_unit (g, H (g, -1, -2), 0, VIK_UNIT_INFANTRY);
-  refused (g, land (VIK_UNIT_INFANTRY, H (g, -1, -2), e), VIK_RULE_ERROR_UNSUPPORTED, "(13.0)");
+  ok (g, land (VIK_UNIT_INFANTRY, H (g, -1, -2), e));
+  refused (g, land (VIK_UNIT_INFANTRY, e, H (g, 0, -4)), VIK_RULE_ERROR_ILLEGAL, "(10.");
 }
 
 static void
@@ -703,22 +710,30 @@ test_ferry_after_moving (void)
   g_assert_cmpint (units (g, w, VIK_UNIT_INFANTRY), ==, 0);
 }
 
+/* [10.47]: a Frigate lands units straight into an enemy hex; a Frigate sailing
+ * into an enemy Frigate's hex stops there for a naval battle. */
 static void
-test_landing_into_enemy_refused_for_now (void)
+test_landing_into_enemy (void)
 {
   int label;
   g_autoptr (VikGame) g = harbour (&label);
+  g_autoptr (VikGame) g2 = NULL;
   int shore = H (g, 0, 0), beach = H (g, 1, -1);
 
   vik_position_add_cargo (g, 0, label, VIK_UNIT_INFANTRY);
+  vik_position_add_cargo (g, 0, label, VIK_UNIT_INFANTRY);
   vik_position_add_unit (g, shore, 1, VIK_UNIT_INFANTRY);
   vik_position_set_site (g, beach, 1, VIK_SITE_TOWN, TRUE);
-  refused (g, disembark (VIK_UNIT_INFANTRY, label, shore), VIK_RULE_ERROR_UNSUPPORTED, "(13.0)");
-  refused (g, disembark (VIK_UNIT_INFANTRY, label, beach), VIK_RULE_ERROR_UNSUPPORTED, "(13.0)");
-  /* Nor may a Frigate sail into an enemy Frigate yet. */
-  vik_position_set_hex (g, H (g, -1, -1), VIK_TERRAIN_WATER, TRUE);
-  vik_position_add_unit (g, H (g, -1, -1), 1, VIK_UNIT_FRIGATE);
-  refused (g, sail (label, H (g, 0, -1), H (g, -1, -1)), VIK_RULE_ERROR_UNSUPPORTED, "(13.0)");
+  g2 = vik_game_copy (g);
+  ok (g, disembark (VIK_UNIT_INFANTRY, label, shore));
+  g_assert_cmpint (units (g, shore, VIK_UNIT_INFANTRY), ==, 1);
+  refused (g, disembark (VIK_UNIT_INFANTRY, label, beach), VIK_RULE_ERROR_ILLEGAL, "(10.46)");
+  refused (g, simple (VIK_ACTION_END), VIK_RULE_ERROR_ILLEGAL, "(13.0)");
+
+  vik_position_set_hex (g2, H (g2, -1, -1), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (g2, H (g2, -1, -1), 1, VIK_UNIT_FRIGATE);
+  ok (g2, sail (label, H (g2, 0, -1), H (g2, -1, -1)));
+  refused (g2, sail (label, H (g2, -1, -1), H (g2, 0, -1)), VIK_RULE_ERROR_ILLEGAL, "(10.");
 }
 
 /* ---------------------------------------------------------------- legal actions */
@@ -898,7 +913,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/10.0/one-unit-at-a-time", test_one_unit_at_a_time);
   g_test_add_func ("/rules/10.0/stop-finishes-the-unit", test_stop);
   g_test_add_func ("/rules/10.0/only-in-movement-phase", test_only_in_movement_phase);
-  g_test_add_func ("/rules/10.0/entering-enemy-refused-for-now", test_entering_enemy_refused_for_now);
+  g_test_add_func ("/rules/10.0/entering-enemy-ends-movement", test_entering_enemy_ends_movement);
   g_test_add_func ("/rules/10.1/no-water-for-land-units", test_no_water_for_land_units);
   g_test_add_func ("/rules/10.11/cavalry-moves-three", test_cavalry_moves_three);
   g_test_add_func ("/rules/10.12/infantry-stops-in-forest", test_infantry_stops_in_forest);
@@ -922,7 +937,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/10.46/single-disembark-hex", test_single_disembark_hex);
   g_test_add_func ("/rules/10.46/ends-frigate-movement", test_disembark_ends_frigate_movement);
   g_test_add_func ("/rules/10.47/ferry-after-moving", test_ferry_after_moving);
-  g_test_add_func ("/rules/10.47/landing-into-enemy-refused-for-now", test_landing_into_enemy_refused_for_now);
+  g_test_add_func ("/rules/10.47/landing-into-enemy", test_landing_into_enemy);
   g_test_add_func ("/rules/10.0/legal-actions-match-check", test_legal_matches_check);
   g_test_add_func ("/rules/10.0/legal-actions-speed", test_legal_speed);
 

@@ -519,8 +519,10 @@ test_frigate_next_to_capital (void)
 
 /* ---------------------------------------------------------------- [14.5] */
 
+/* Placing next to an enemy Frigate is allowed; the battle itself (fought when the
+ * phase ends) is tested in test-rules-combat.c. */
 static void
-test_naval_battle_refused (void)
+test_naval_battle_placement_allowed (void)
 {
   g_autoptr (VikGame) game = new_game ();
   int forest = H (game, 0, 0), east = H (game, 2, -1), west = H (game, -2, 1);
@@ -533,8 +535,10 @@ test_naval_battle_refused (void)
   vik_position_set_reserve (game, 0, VIK_UNIT_FRIGATE, 1);
   reserve_phase (game);
 
-  assert_refused (game, place_frigate (forest, east), VIK_RULE_ERROR_UNSUPPORTED, "(14.5)");
-  assert_ok (game, place_frigate (forest, west));
+  assert_ok (game, place_frigate (forest, east));
+  g_assert_cmpint (vik_game_hex_units (game, east, 0, VIK_UNIT_FRIGATE), ==, 1);
+  g_assert_cmpint (vik_game_hex_units (game, east, 1, VIK_UNIT_FRIGATE), ==, 1);
+  g_assert_cmpint (vik_game_battle_hex (game), ==, VIK_NO_HEX);
 }
 
 int
@@ -555,7 +559,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/14.3/frigate-nearest-water", test_frigate_nearest_water);
   g_test_add_func ("/rules/14.4/capital-unlimited", test_capital_unlimited);
   g_test_add_func ("/rules/14.4/frigate-next-to-capital", test_frigate_next_to_capital);
-  g_test_add_func ("/rules/14.5/naval-battle-refused-for-now", test_naval_battle_refused);
+  g_test_add_func ("/rules/14.5/placing-with-enemy-frigate-allowed", test_naval_battle_placement_allowed);
 
   return g_test_run ();
 }

@@ -57,7 +57,7 @@ vik_game_stack_pile (VikGame *game, const VikTerrain *tiles, int n)
         if (c->pile[j] == tiles[i])
           {
             memmove (&c->pile[j], &c->pile[j + 1], c->pile_len - j - 1);
-            c->pile_len--;
+            c->pile[--c->pile_len] = 0; /* freed slots stay zero: states compare by bytes */
             break;
           }
     }
@@ -97,6 +97,8 @@ place_tile (VikGame *game, int place_index, int tile_index)
   vik_emit_terrain (game, r->player, hex, terrain);
   r->places[place_index] = r->places[--r->n_places];
   r->tiles[tile_index] = r->tiles[--r->n_tiles];
+  r->places[r->n_places] = 0;
+  r->tiles[r->n_tiles] = 0;
 }
 
 /* Places the tiles at once when every arrangement is the same; else asks. */
@@ -160,7 +162,10 @@ vik_reveal_hexes (VikGame *game, int player, const int *hexes, int n, gboolean s
     return;
 
   while (r->n_tiles < r->n_places && c->pile_len > 0)
-    r->tiles[r->n_tiles++] = c->pile[--c->pile_len];
+    {
+      r->tiles[r->n_tiles++] = c->pile[--c->pile_len];
+      c->pile[c->pile_len] = 0;
+    }
   vik_emit (game, VIK_EVENT_TILES_DRAWN, player, 0, VIK_NO_HEX, VIK_NO_HEX, r->n_tiles);
   /* R4: when the pile runs out, the places left stay water.  The player still
    * chooses which places get the tiles drawn [7.0], so the missing tiles count
@@ -207,6 +212,7 @@ put_back_water (VikGame *game)
     if (r->tiles[i] == VIK_TERRAIN_WATER)
       {
         r->tiles[i] = r->tiles[--r->n_tiles];
+        r->tiles[r->n_tiles] = 0;
         break;
       }
   pos = vik_rng_below (&c->rng, c->pile_len + 1);
@@ -220,7 +226,7 @@ put_back_water (VikGame *game)
       {
         r->tiles[r->n_tiles++] = c->pile[i];
         memmove (&c->pile[i], &c->pile[i + 1], c->pile_len - i - 1);
-        c->pile_len--;
+        c->pile[--c->pile_len] = 0;
         break;
       }
 }

@@ -79,6 +79,7 @@ typedef struct {
   guint8 tv[2];             /* tactical victories still to assign against each side [11.1] */
   guint8 hits[2];           /* ordinary hits still to assign against each side */
   guint8 suppressed;        /* excess hits of the attacker's fire this round [13.31] */
+  guint8 entries;           /* bit set of the directions attackers entered from [13.3] 1, 3 */
 } VikBattle;
 
 /* Units a player owes after losing a Town or City, to come from the map [11.3]. */
@@ -112,6 +113,8 @@ typedef struct {
   gint8 winner;
   guint8 winners;        /* bit set of the winners (ties in scored victories [5.3]) */
   guint8 doomsday;       /* the Doomsday Clock runs: a City was captured [5.5] */
+  gint8 capital_taken_from; /* whose Capital was captured first [5.3], or VIK_NO_PLAYER */
+  guint8 ending_turn;    /* the Reserve phase is over; naval battles of [14.5] may remain */
   guint16 turn;          /* game turn; 0 is the round of setup turns [4.0] */
   gint16 active_unit;    /* the unit whose movement is under way [10.0], or -1 */
   gint16 start_groups[VIK_MAX_PLAYERS][8];
@@ -119,6 +122,8 @@ typedef struct {
   VikReveal reveal;
   VikBattle battle;
   VikAdjustment adjust;
+  guint8 n_forced;                  /* dice faces fixed in advance (tests, searches) */
+  guint8 forced_dice[16];
   guint16 pile_len;
   guint8 pile[VIK_MAX_PILE];        /* pile[pile_len - 1] is the top */
   guint16 n_units;
@@ -161,10 +166,12 @@ void      vik_finish_active_unit (VikGame *game);
 void      vik_set_phase          (VikGame *game, VikPhase phase);
 void      vik_begin_turn         (VikGame *game, int player);
 
+/* The message (and its translation) is only built when someone asks for it:
+ * legal-action generation calls the checks with error == NULL. */
 #define vik_refuse(error, ...) \
-  (g_set_error ((error), VIK_RULE_ERROR, VIK_RULE_ERROR_ILLEGAL, __VA_ARGS__), FALSE)
+  ((error) != NULL ? (g_set_error ((error), VIK_RULE_ERROR, VIK_RULE_ERROR_ILLEGAL, __VA_ARGS__), FALSE) : FALSE)
 #define vik_refuse_code(error, code, ...) \
-  (g_set_error ((error), VIK_RULE_ERROR, (code), __VA_ARGS__), FALSE)
+  ((error) != NULL ? (g_set_error ((error), VIK_RULE_ERROR, (code), __VA_ARGS__), FALSE) : FALSE)
 
 /* ---- vik-explore.c: the draw pile and revealing hexes [7.0], R3, R4 ---- */
 void      vik_pile_fill_default  (VikGame *game);
@@ -192,6 +199,34 @@ void      vik_move_apply         (VikGame *game, const VikAction *a);
 /* TRUE (refusing with a 10.32 message) while a Frigate under way is in a port:
  * then nothing but its leaving may happen, e.g. no bombardment or battle. */
 gboolean  vik_move_frigate_in_port (const VikGame *game, GError **error);
+
+/* ---- vik-combat.c: bombardment [12.0] and battles [13.0], vik-conquest.c [11.3] [11.4] [15.0],
+ *      vik-victory.c [5.0] ---- */
+int       vik_roll_die           (VikGame *game);
+void      vik_combat_legal       (const VikGame *game, GArray *out);
+gboolean  vik_combat_check       (const VikGame *game, const VikAction *a, GError **error);
+void      vik_combat_apply       (VikGame *game, const VikAction *a);
+/* A hex where the current player's units stand with the enemy, waiting for
+ * their battle [13.0], or VIK_NO_HEX. */
+int       vik_combat_pending_hex (const VikGame *game);
+/* Starts the naval battles of frigates placed with enemy frigates [14.5];
+ * FALSE when there are none. */
+gboolean  vik_combat_start_placement_battle (VikGame *game);
+/* The player who chooses in a combat decision. */
+int       vik_combat_decider     (const VikGame *game);
+/* A unit goes to its owner's Reserve, with its cargo [10.45] [11.3]. */
+void      vik_unit_to_reserve    (VikGame *game, int unit);
+/* A Town or City changes hands [11.4]; starts the economic adjustment [11.3]. */
+void      vik_conquest_capture   (VikGame *game, int hex, int winner, int loser);
+void      vik_conquest_legal     (const VikGame *game, GArray *out);
+gboolean  vik_conquest_check     (const VikGame *game, const VikAction *a, GError **error);
+void      vik_conquest_apply     (VikGame *game, const VikAction *a);
+/* Checks every victory condition and ends the game if one is met [5.0]. */
+void      vik_victory_check      (VikGame *game);
+void      vik_victory_turn_start (VikGame *game);
+gboolean  vik_victory_concede_check (const VikGame *game, GError **error);
+void      vik_victory_concede    (VikGame *game, int player);
+gboolean  vik_player_in_supply   (const VikGame *game, int player);
 
 /* ---- vik-reserve.c: [13.5] [14.0]-[14.5] ---- */
 void      vik_reserve_legal      (const VikGame *game, GArray *out);

@@ -43,6 +43,7 @@ core_init (VikGame *game, const VikRuleset *rules, int n_players, guint64 seed)
   c->winner = VIK_NO_PLAYER;
   c->active_unit = -1;
   c->battle.hex = VIK_NO_HEX;
+  c->capital_taken_from = VIK_NO_PLAYER;
   c->adjust.player = VIK_NO_PLAYER;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
@@ -79,6 +80,24 @@ vik_game_alloc_for_load (const VikRuleset *rules, int radius, int n_players, gui
   return game;
 }
 
+/* Copies a player's name, cut at a character boundary to fit, valid UTF-8. */
+static void
+copy_name (char dest[VIK_NAME_MAX], const char *name)
+{
+  g_autofree char *valid = g_utf8_make_valid (name, -1);
+  const char *end = valid;
+
+  while (*end != '\0')
+    {
+      const char *next = g_utf8_next_char (end);
+      if (next - valid >= VIK_NAME_MAX)
+        break;
+      end = next;
+    }
+  memset (dest, 0, VIK_NAME_MAX);
+  memcpy (dest, valid, end - valid);
+}
+
 VikGame *
 vik_game_new (const VikGameOptions *options, GError **error)
 {
@@ -104,7 +123,7 @@ vik_game_new (const VikGameOptions *options, GError **error)
   game->core.victory = victory;
   for (int p = 0; p < options->n_players; p++)
     if (options->names[p] != NULL && options->names[p][0] != '\0')
-      g_strlcpy (game->core.players[p].name, options->names[p], VIK_NAME_MAX);
+      copy_name (game->core.players[p].name, options->names[p]);
 
   vik_begin_turn (game, 0);
   g_array_set_size (game->events, 0);
@@ -198,9 +217,17 @@ vik_game_get_player_name (const VikGame *game, int player)
 int
 vik_game_get_decider (const VikGame *game)
 {
-  if (game->core.decision != VIK_DECISION_NONE)
-    return game->core.reveal.player;
-  return game->core.current;
+  switch (game->core.decision)
+    {
+    case VIK_DECISION_NONE:
+      return game->core.current;
+    case VIK_DECISION_START_WATER:
+    case VIK_DECISION_WATER_PUTBACK:
+    case VIK_DECISION_ARRANGE:
+      return game->core.reveal.player;
+    default:
+      return vik_combat_decider (game);
+    }
 }
 
 const VikEvent *
@@ -528,7 +555,10 @@ vik_begin_turn (VikGame *game, int player)
   c->upgraded = 0;
   c->active_unit = -1;
   for (int h = 0; h < game->board->n_hexes; h++)
-    c->hexes[h].began_here = 0;
+    {
+      c->hexes[h].began_here = 0;
+      c->hexes[h].battled = 0;
+    }
   for (int i = 0; i < c->n_units; i++)
     {
       VikUnit *u = &c->units[i];
@@ -564,7 +594,10 @@ vik_begin_turn (VikGame *game, int player)
       vik_reveal_hexes (game, player, hexes, n, TRUE);
     }
   else
-    vik_set_phase (game, VIK_PHASE_MOVEMENT);
+    {
+      vik_set_phase (game, VIK_PHASE_MOVEMENT);
+      vik_victory_turn_start (game);
+    }
 }
 
 static void
@@ -613,6 +646,9 @@ end_check (const VikGame *game, GError **error)
         return vik_refuse (error, _("Build your Capital on one of your starting land hexes first (4.0)"));
       return TRUE;
     case VIK_PHASE_MOVEMENT:
+      if (vik_combat_pending_hex (game) != VIK_NO_HEX)
+        return vik_refuse (error, _("Fight the battle in %s before ending your movement (13.0)"),
+                           vik_board_label (game->board, vik_combat_pending_hex (game)));
       if (c->active_unit >= 0)
         {
           const VikUnit *u = &c->units[c->active_unit];
@@ -650,10 +686,32 @@ end_apply (VikGame *game)
       vik_set_phase (game, VIK_PHASE_BUILD);
       break;
     case VIK_PHASE_RESERVE:
-      next_player (game);
+      /* The naval battles of [14.5] come first; settle() then passes the turn. */
+      game->core.ending_turn = 1;
       break;
     default:
       break;
+    }
+}
+
+/* After every action: once no decision or battle is under way, check victory
+ * [5.0], and pass the turn when its Reserve phase has ended. */
+static void
+settle (VikGame *game)
+{
+  VikCore *c = &game->core;
+
+  for (;;)
+    {
+      if (c->phase == VIK_PHASE_OVER || c->decision != VIK_DECISION_NONE || c->battle.hex != VIK_NO_HEX)
+        return;
+      vik_victory_check (game);
+      if (c->phase == VIK_PHASE_OVER || !c->ending_turn)
+        return;
+      if (vik_combat_start_placement_battle (game))
+        continue;
+      c->ending_turn = 0;
+      next_player (game);
     }
 }
 
@@ -667,9 +725,20 @@ vik_game_legal_actions (const VikGame *game, GArray *out)
 
   if (c->phase == VIK_PHASE_OVER)
     return;
-  if (c->decision != VIK_DECISION_NONE)
+  switch (c->decision)
     {
+    case VIK_DECISION_NONE:
+      break;
+    case VIK_DECISION_START_WATER:
+    case VIK_DECISION_WATER_PUTBACK:
+    case VIK_DECISION_ARRANGE:
       vik_explore_legal (game, out);
+      return;
+    case VIK_DECISION_ELIMINATE:
+      vik_conquest_legal (game, out);
+      return;
+    default:
+      vik_combat_legal (game, out);
       return;
     }
   switch (c->phase)
@@ -680,6 +749,7 @@ vik_game_legal_actions (const VikGame *game, GArray *out)
       break;
     case VIK_PHASE_MOVEMENT:
       vik_move_legal (game, out);
+      vik_combat_legal (game, out);
       break;
     case VIK_PHASE_RESERVE:
       vik_reserve_legal (game, out);
@@ -706,13 +776,32 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_PUTBACK:
     case VIK_ACTION_KEEP:
       return vik_explore_check (game, a, error);
+    case VIK_ACTION_HIT:
+    case VIK_ACTION_FIGHT:
+    case VIK_ACTION_RETREAT:
+      return vik_combat_check (game, a, error);
+    case VIK_ACTION_ELIMINATE:
+      return vik_conquest_check (game, a, error);
+    case VIK_ACTION_CONCEDE:
+      return vik_victory_concede_check (game, error);
     default:
       break;
     }
   if (deciding)
-    return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW,
-                            _("%s must first place the revealed tiles (7.0)"),
-                            c->players[c->reveal.player].name);
+    {
+      const char *name = c->players[vik_game_get_decider (game)].name;
+      switch (c->decision)
+        {
+        case VIK_DECISION_CASUALTY:
+          return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first choose a casualty (11.1)"), name);
+        case VIK_DECISION_RETREAT:
+          return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first retreat or fight on (13.3)"), name);
+        case VIK_DECISION_ELIMINATE:
+          return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first choose the units lost with the Town or City (11.3)"), name);
+        default:
+          return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first place the revealed tiles (7.0)"), name);
+        }
+    }
 
   switch (a->kind)
     {
@@ -730,6 +819,9 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_PLACE:
     case VIK_ACTION_DISBAND:
       return vik_reserve_check (game, a, error);
+    case VIK_ACTION_BOMBARD:
+    case VIK_ACTION_BATTLE:
+      return vik_combat_check (game, a, error);
     default:
       return vik_refuse_code (error, VIK_RULE_ERROR_PARSE, _("Unknown action"));
     }
@@ -768,9 +860,29 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_DISBAND:
       vik_reserve_apply (game, a);
       break;
+    case VIK_ACTION_BOMBARD:
+    case VIK_ACTION_BATTLE:
+    case VIK_ACTION_HIT:
+    case VIK_ACTION_FIGHT:
+    case VIK_ACTION_RETREAT:
+      vik_combat_apply (game, a);
+      break;
+    case VIK_ACTION_ELIMINATE:
+      vik_conquest_apply (game, a);
+      break;
+    case VIK_ACTION_CONCEDE:
+      {
+        int player = game->core.current;
+        vik_victory_concede (game, player);
+        vik_victory_check (game);
+        if (game->core.phase != VIK_PHASE_OVER)
+          next_player (game);
+        break;
+      }
     default:
       g_assert_not_reached ();
     }
+  settle (game);
   return TRUE;
 }
 

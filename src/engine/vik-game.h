@@ -66,7 +66,34 @@ typedef enum {
   VIK_EVENT_UNITS_GAINED,     /* player, unit, value = count, into the Reserve */
   VIK_EVENT_UNIT_PLACED,      /* player, unit, hex */
   VIK_EVENT_UNIT_DISBANDED,   /* player, unit, hex */
+  VIK_EVENT_BOMBARDED,        /* player, unit (the firer), hex -> hex2 */
+  VIK_EVENT_BATTLE_BEGAN,     /* player (attacker), hex, value = defender */
+  VIK_EVENT_DICE_ROLLED,      /* player, dice[] (n_dice), value = hits; unit = VikDiceKind */
+  VIK_EVENT_UNIT_HIT,         /* player (owner), unit, hex; value 1 for a tactical victory */
+  VIK_EVENT_UNIT_LOST,        /* player (owner), unit, hex: to the Reserve [11.3] */
+  VIK_EVENT_UNIT_RETREATED,   /* player, unit, hex -> hex2 */
+  VIK_EVENT_BATTLE_ENDED,     /* player (attacker), hex, value = VikBattleResult */
+  VIK_EVENT_SITE_CAPTURED,    /* player (new owner), hex, value = old owner */
+  VIK_EVENT_UNIT_ELIMINATED,  /* player, unit, hex (VIK_NO_HEX: from the Reserve) [11.3] */
+  VIK_EVENT_PLAYER_ELIMINATED, /* player */
+  VIK_EVENT_CONCEDED,         /* player */
+  VIK_EVENT_DOOMSDAY_ROLL,    /* player, dice[0]; value 1 when a coin is placed [5.5] */
+  VIK_EVENT_GAME_OVER,        /* player = a winner (VIK_NO_PLAYER: none), value = winners bit set */
 } VikEventKind;
+
+typedef enum {
+  VIK_DICE_PRE_FIRE,          /* [13.3] 0 */
+  VIK_DICE_ATTACK,            /* [13.3] 1 */
+  VIK_DICE_DEFENSE,           /* [13.3] 2 */
+  VIK_DICE_BOMBARD,           /* [12.0] */
+} VikDiceKind;
+
+typedef enum {
+  VIK_BATTLE_ATTACKER_WON,
+  VIK_BATTLE_DEFENDER_HELD,
+  VIK_BATTLE_BOTH_DESTROYED,
+  VIK_BATTLE_ATTACKER_RETREATED,
+} VikBattleResult;
 
 struct _VikEvent {
   guint8 kind;       /* VikEventKind */
@@ -76,6 +103,8 @@ struct _VikEvent {
   gint16 hex;
   gint16 hex2;
   int value;
+  guint8 n_dice;
+  guint8 dice[8];    /* die faces, for VIK_EVENT_DICE_ROLLED and VIK_EVENT_DOOMSDAY_ROLL */
 };
 
 VikGame          *vik_game_new            (const VikGameOptions *options, GError **error);
@@ -100,7 +129,9 @@ int               vik_game_get_turn       (const VikGame *game);   /* 0: the set
 gboolean          vik_game_is_over        (const VikGame *game);
 int               vik_game_get_winner     (const VikGame *game);   /* VIK_NO_PLAYER if none */
 
-/* Every legal action of the decider, appended to `out` (a GArray of VikAction). */
+/* Every legal action of the decider, appended to `out` (a GArray of VikAction).
+ * `concede` is always open to the current player between decisions but, like
+ * resigning in chess, is not listed. */
 void              vik_game_legal_actions  (const VikGame *game, GArray *out);
 /* Would `action` be legal now?  If not, says why, citing the rule case. */
 gboolean          vik_game_check_action   (const VikGame *game, const VikAction *action, GError **error);
@@ -131,6 +162,18 @@ int               vik_game_pile_size      (const VikGame *game);
 /* Chance made explicit.  Tests and computer players may fix what the pile gives
  * next: the tiles are put on top of the pile, first drawn first. */
 void              vik_game_stack_pile     (VikGame *game, const VikTerrain *tiles, int n);
+/* The next dice rolled show these faces (1-6), in order, before the generator is used again. */
+void              vik_game_force_dice     (VikGame *game, const guint8 *faces, int n);
+
+/* Combat queries. */
+/* The highest die that hits for `player`: 3, or 4 in Combat Supply [11.2]. */
+int               vik_game_hit_max        (const VikGame *game, int player);
+/* Victory points of a player's empire: 1 per Town, 2 per City [5.3]. */
+int               vik_game_score          (const VikGame *game, int player);
+gboolean          vik_game_player_eliminated (const VikGame *game, int player);
+/* The battle under way, or VIK_NO_HEX. */
+int               vik_game_battle_hex     (const VikGame *game);
+
 
 /* The invariants every state keeps ([9.2] accounting, units only where they may
  * stand, no adjacent Towns/Cities, board size): FALSE with a message when broken. */

@@ -189,15 +189,22 @@ check_units (const VikGame *game, Tally *t, GError **error)
 }
 
 /* At most one player's land units in a land hex, except where a battle is
- * being fought [13.0]. */
+ * being fought, or waits to be fought this Movement phase: the current player
+ * moves units in before commencing it [13.0], and may not end the phase first. */
 static gboolean
 check_land_control (const VikGame *game, const Tally *t, GError **error)
 {
+  const VikCore *c = &game->core;
+
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       guint8 bits = t->land_players[h];
-      if (h == game->core.battle.hex)
+      if (h == c->battle.hex)
         continue;
+      guint8 others = bits & ~(1u << c->current);
+      if (c->phase == VIK_PHASE_MOVEMENT && !c->hexes[h].battled
+          && (bits & (1u << c->current)) && (others & (others - 1)) == 0)
+        continue; /* the current player and one enemy, before their battle */
       if (bits & (bits - 1))
         return BROKEN (error, "Land units of two players share %s outside a battle", label (game, h));
     }

@@ -69,8 +69,8 @@ full_mp (const VikGame *game, const VikUnit *u)
 }
 
 /* Would a unit of `player` entering hex start a battle?  Enemy units or an
- * enemy Town/City there [10.0] [10.47] [13.0].  Battles arrive with the combat
- * rules; until then the move is refused as unsupported (see refuse_battle). */
+ * enemy Town/City there [10.0] [10.47] [13.0].  Entering ends the unit's
+ * movement; the battle is fought with `battle <hex>` (vik-combat.c). */
 static gboolean
 enters_battle (const VikGame *game, int player, int hex)
 {
@@ -81,12 +81,31 @@ enters_battle (const VikGame *game, int player, int hex)
   return hs->site != VIK_SITE_NONE && hs->site_owner != player;
 }
 
+/* [13.2]: only one battle a hex each turn, so no second entry into a hex
+ * still held by the enemy after its battle. */
 static gboolean
-refuse_battle (GError **error)
+battle_entry_ok (const VikGame *game, int player, int hex, GError **error)
 {
-  return refuse_code (error, VIK_RULE_ERROR_UNSUPPORTED,
-                      _("Moving into a hex held by the enemy starts a battle, "
-                        "which this version does not play yet (13.0)"));
+  if (enters_battle (game, player, hex) && game->core.hexes[hex].battled)
+    return refuse (error, _("A battle was already fought in %s this turn: only one battle "
+                            "may be fought in a hex each turn (13.2)"),
+                   vik_board_label (game->board, hex));
+  return TRUE;
+}
+
+/* After entering hex: a unit that entered an enemy-held hex stops there [10.0]. */
+static void
+entered (VikGame *game, int unit, int from)
+{
+  VikUnit *u = &game->core.units[unit];
+
+  u->entered_from = from;
+  if (enters_battle (game, u->owner, u->hex))
+    {
+      u->mp = 0;
+      if (game->core.active_unit == unit)
+        vik_finish_active_unit (game);
+    }
 }
 
 /* [10.12]: must a land unit of `type` stop on entering hex? */
@@ -270,9 +289,7 @@ land_move_ok (const VikGame *game, int unit, int to, GError **error)
                        vik_board_label (game->board, u->hex),
                        vik_board_label (game->board, to), c->rules.road_max);
     }
-  if (enters_battle (game, player, to))
-    return refuse_battle (error);
-  return TRUE;
+  return battle_entry_ok (game, player, to, error);
 }
 
 static void
@@ -292,6 +309,7 @@ land_move_apply (VikGame *game, int unit, int to)
   vik_emit (game, VIK_EVENT_UNIT_MOVED, player, u->type, from, to, 0);
   if (u->mp == 0)
     vik_finish_active_unit (game);
+  entered (game, unit, from);
   vik_reveal_around (game, player, to, 1);
 }
 
@@ -324,9 +342,7 @@ frigate_move_ok (const VikGame *game, int unit, int to, GError **error)
         return refuse (error, _("A Frigate could not leave the port at %s again (10.32)"),
                        vik_board_label (game->board, to));
     }
-  if (enters_battle (game, player, to))
-    return refuse_battle (error);
-  return TRUE;
+  return battle_entry_ok (game, player, to, error);
 }
 
 static void
@@ -342,6 +358,7 @@ frigate_move_apply (VikGame *game, int unit, int to)
   vik_emit (game, VIK_EVENT_UNIT_MOVED, u->owner, VIK_UNIT_FRIGATE, from, to, u->label);
   if (u->mp == 0)
     vik_finish_active_unit (game);
+  entered (game, unit, from);
   vik_reveal_around (game, u->owner, to, 1);
 }
 
@@ -474,9 +491,7 @@ disembark_ok (const VikGame *game, int f, VikUnitType type, int to, GError **err
     return refuse (error, _("Frigate F%d has already disembarked units into %s: a Frigate "
                             "disembarks into one hex a turn (10.46)"),
                    fr->label, vik_board_label (game->board, fr->unload_hex));
-  if (enters_battle (game, fr->owner, to))
-    return refuse_battle (error);
-  return TRUE;
+  return battle_entry_ok (game, fr->owner, to, error);
 }
 
 static void
@@ -498,6 +513,7 @@ disembark_apply (VikGame *game, int f, VikUnitType type, int to)
   u->mp = 0;
   u->flags |= VIK_UNIT_MOVED | VIK_UNIT_TRANSPORTED;
   vik_emit (game, VIK_EVENT_UNIT_DISEMBARKED, u->owner, type, from, to, fr->label);
+  entered (game, l, from);
   vik_reveal_around (game, u->owner, to, 1);
 }
 

@@ -137,18 +137,6 @@ frigate_water_ok (const VikGame *game, int src, int to)
   return d == nearest_water (game, src);
 }
 
-/* [14.5] A Frigate placed into a water hex holding another player's Frigate
- * starts a naval battle.  Not played yet: the combat rules replace this. */
-static gboolean
-placement_battle_check (const VikGame *game, int player, int to, GError **error)
-{
-  if (vik_hex_has_enemy (game, to, player))
-    return vik_refuse_code (error, VIK_RULE_ERROR_UNSUPPORTED,
-                            _("Placing a Frigate where another player's Frigate is starts a naval battle, "
-                              "which this version does not play yet (14.5)"));
-  return TRUE;
-}
-
 static gboolean
 capacity_check (const VikGame *game, int player, int hex, VikUnitType type, GError **error)
 {
@@ -212,7 +200,9 @@ place_check (const VikGame *game, const VikAction *a, GError **error)
       return vik_refuse (error, _("A Frigate goes to a water hex adjacent to its Forest City, "
                                   "or to the nearest water hex when none is adjacent (14.3)"));
     }
-  return placement_battle_check (game, player, a->to, error);
+  /* [14.5]: a water hex holding an enemy Frigate is allowed: the naval battle
+   * follows once every unit is placed (settle() in vik-game.c starts it). */
+  return TRUE;
 }
 
 /* The player's land unit of type at hex that redeployment takes: one not

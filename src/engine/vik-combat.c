@@ -1,0 +1,1060 @@
+/* vik-combat.c: bombardment [12.0] and battles [13.0]-[13.3].
+ *
+ * A battle is a small state machine in core.battle.  Dice are rolled by the
+ * engine; every hit is then assigned one at a time (RULINGS R12): first the
+ * firing side's tactical victories, chosen by the firing player, then the
+ * target's own choices.  Where only one choice exists it is made at once
+ * (R6); otherwise the engine stops with VIK_DECISION_CASUALTY for the player
+ * who chooses.  After each exchange of fire the attacker may retreat or fight
+ * on (VIK_DECISION_RETREAT).  Side 0 is the attacker, side 1 the defender. */
+#include "config.h"
+
+#include "vik-game-private.h"
+
+#include <string.h>
+
+#define MAX_CHOICES 40
+
+/* ---------------------------------------------------------------- dice */
+
+int
+vik_roll_die (VikGame *game)
+{
+  VikCore *c = &game->core;
+
+  if (c->n_forced > 0)
+    {
+      int face = c->forced_dice[0];
+      memmove (c->forced_dice, c->forced_dice + 1, c->n_forced - 1);
+      c->forced_dice[--c->n_forced] = 0;
+      return face;
+    }
+  return 1 + (int) vik_rng_below (&c->rng, 6);
+}
+
+void
+vik_game_force_dice (VikGame *game, const guint8 *faces, int n)
+{
+  VikCore *c = &game->core;
+
+  for (int i = 0; i < n && c->n_forced < G_N_ELEMENTS (c->forced_dice); i++)
+    if (faces[i] >= 1 && faces[i] <= 6)
+      c->forced_dice[c->n_forced++] = faces[i];
+}
+
+gboolean
+vik_player_in_supply (const VikGame *game, int player)
+{
+  guint terrains = 0;
+
+  /* [11.2]: a City on each of the four land terrains; lost with the Capital [15.0]. */
+  if (!vik_player_has_capital (game, player))
+    return FALSE;
+  for (int h = 0; h < game->board->n_hexes; h++)
+    {
+      const VikHexState *hs = &game->core.hexes[h];
+      if (hs->site == VIK_SITE_CITY && hs->site_owner == player)
+        terrains |= 1u << hs->terrain;
+    }
+  return (terrains & 0x1e) == 0x1e;
+}
+
+int
+vik_game_hit_max (const VikGame *game, int player)
+{
+  const VikRuleset *rules = &game->core.rules;
+
+  return vik_player_in_supply (game, player) ? rules->supply_hit_max : rules->hit_max;
+}
+
+int
+vik_game_battle_hex (const VikGame *game)
+{
+  return game->core.battle.hex;
+}
+
+/* Rolls n dice for player, counts tactical victories (1s) and other hits [11.1]. */
+static void
+roll_dice (VikGame *game, int player, int n, VikDiceKind kind, guint8 *tv, guint8 *hits)
+{
+  int hit_max = vik_game_hit_max (game, player);
+  VikEvent *e;
+  guint8 faces[8];
+
+  n = MIN (n, 8);
+  *tv = *hits = 0;
+  for (int i = 0; i < n; i++)
+    {
+      faces[i] = vik_roll_die (game);
+      if (faces[i] == 1)
+        (*tv)++;
+      else if (faces[i] <= hit_max)
+        (*hits)++;
+    }
+  vik_emit (game, VIK_EVENT_DICE_ROLLED, player, kind, game->core.battle.hex, VIK_NO_HEX, *tv + *hits);
+  e = &g_array_index (game->events, VikEvent, game->events->len - 1);
+  e->n_dice = n;
+  memcpy (e->dice, faces, n);
+}
+
+/* ---------------------------------------------------------------- units in battle */
+
+static gboolean
+fights (const VikGame *game, const VikUnit *u, int side)
+{
+  const VikBattle *b = &game->core.battle;
+
+  return u->hex == b->hex && u->owner == b->side_player[side] && u->carrier < 0;
+}
+
+static int
+side_count (const VikGame *game, int side, gboolean with_hit)
+{
+  int n = 0;
+
+  for (int i = 0; i < game->core.n_units; i++)
+    {
+      const VikUnit *u = &game->core.units[i];
+      if (fights (game, u, side) && (with_hit || !(u->flags & VIK_UNIT_HIT)))
+        n++;
+    }
+  return n;
+}
+
+/* Unit types present on a side, the units noted as hit included ([13.3] 2: they fire back). */
+static int
+side_types (const VikGame *game, int side)
+{
+  guint types = 0;
+  int n = 0;
+
+  for (int i = 0; i < game->core.n_units; i++)
+    if (fights (game, &game->core.units[i], side))
+      types |= 1u << game->core.units[i].type;
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    n += (types >> t) & 1;
+  return n;
+}
+
+static int
+side_artillery (const VikGame *game, int side)
+{
+  int n = 0;
+
+  for (int i = 0; i < game->core.n_units; i++)
+    if (fights (game, &game->core.units[i], side) && game->core.units[i].type == VIK_UNIT_ARTILLERY)
+      n++;
+  return n;
+}
+
+static void
+lose_unit (VikGame *game, int unit)
+{
+  VikCore *c = &game->core;
+  VikUnit *u = &c->units[unit];
+
+  c->players[u->owner].reserve[u->type]++;
+  vik_emit (game, VIK_EVENT_UNIT_LOST, u->owner, u->type, u->hex, VIK_NO_HEX, 0);
+  vik_unit_remove (game, unit);
+}
+
+void
+vik_unit_to_reserve (VikGame *game, int unit)
+{
+  VikCore *c = &game->core;
+
+  /* [10.45]: cargo goes with its frigate. */
+  for (;;)
+    {
+      int cargo = -1, last = c->n_units - 1;
+      for (int i = 0; i < c->n_units && cargo < 0; i++)
+        if (c->units[i].carrier == unit)
+          cargo = i;
+      if (cargo < 0)
+        break;
+      lose_unit (game, cargo);
+      if (unit == last)
+        unit = cargo;
+    }
+  lose_unit (game, unit);
+}
+
+static void
+remove_hit_units (VikGame *game)
+{
+  VikCore *c = &game->core;
+  gboolean found = TRUE;
+
+  while (found)
+    {
+      found = FALSE;
+      for (int i = 0; i < c->n_units; i++)
+        if (c->units[i].flags & VIK_UNIT_HIT)
+          {
+            c->units[i].flags &= ~VIK_UNIT_HIT;
+            vik_unit_to_reserve (game, i);
+            found = TRUE;
+            break;
+          }
+    }
+}
+
+/* ---------------------------------------------------------------- casualty choices */
+
+static void
+cargo_of (const VikGame *game, int frigate, guint8 counts[VIK_N_LAND_TYPES])
+{
+  memset (counts, 0, VIK_N_LAND_TYPES);
+  for (int i = 0; i < game->core.n_units; i++)
+    if (game->core.units[i].carrier == frigate)
+      counts[game->core.units[i].type]++;
+}
+
+/* The distinct casualties a hit against `side` may take: one per land unit type,
+ * or one per frigate (frigates with the same cargo are alike, R6). */
+static int
+casualty_choices (const VikGame *game, int side, VikAction *choices)
+{
+  const VikCore *c = &game->core;
+  guint types = 0;
+  int n = 0;
+  guint8 seen_cargo[MAX_CHOICES][VIK_N_LAND_TYPES];
+
+  for (int i = 0; i < c->n_units && n < MAX_CHOICES; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (!fights (game, u, side) || (u->flags & VIK_UNIT_HIT))
+        continue;
+      if (u->type == VIK_UNIT_FRIGATE)
+        {
+          guint8 cargo[VIK_N_LAND_TYPES];
+          gboolean alike = FALSE;
+          cargo_of (game, i, cargo);
+          for (int j = 0; j < n; j++)
+            if (choices[j].unit == VIK_UNIT_FRIGATE && memcmp (seen_cargo[j], cargo, sizeof cargo) == 0)
+              {
+                alike = TRUE;
+                if (u->label < choices[j].label)
+                  choices[j].label = u->label;
+              }
+          if (alike)
+            continue;
+          memcpy (seen_cargo[n], cargo, sizeof cargo);
+        }
+      else if (types & (1u << u->type))
+        continue;
+      types |= 1u << u->type;
+      choices[n] = vik_action_make (VIK_ACTION_HIT);
+      choices[n].unit = u->type;
+      choices[n].label = u->type == VIK_UNIT_FRIGATE ? u->label : 0;
+      n++;
+    }
+  return n;
+}
+
+/* Which hit is to be assigned next: against which side, and is it a tactical victory? */
+static gboolean
+next_assignment (const VikBattle *b, int *side, gboolean *tv)
+{
+  static const struct { int side; gboolean tv; } order[] = {
+    { 1, TRUE }, { 0, TRUE }, { 1, FALSE }, { 0, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      int s = order[i].side;
+      if ((order[i].tv ? b->tv[s] : b->hits[s]) > 0)
+        {
+          *side = s;
+          *tv = order[i].tv;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static int
+find_casualty (const VikGame *game, int side, const VikAction *a)
+{
+  for (int i = 0; i < game->core.n_units; i++)
+    {
+      const VikUnit *u = &game->core.units[i];
+      if (!fights (game, u, side) || (u->flags & VIK_UNIT_HIT) || u->type != a->unit)
+        continue;
+      if (u->type == VIK_UNIT_FRIGATE && u->label != a->label)
+        continue;
+      return i;
+    }
+  return -1;
+}
+
+static void
+assign_hit (VikGame *game, int side, const VikAction *a, gboolean tv)
+{
+  VikBattle *b = &game->core.battle;
+  int unit = find_casualty (game, side, a);
+
+  g_return_if_fail (unit >= 0);
+  game->core.units[unit].flags |= VIK_UNIT_HIT;
+  vik_emit (game, VIK_EVENT_UNIT_HIT, b->side_player[side], a->unit, b->hex, VIK_NO_HEX, tv);
+  if (tv)
+    b->tv[side]--;
+  else
+    b->hits[side]--;
+}
+
+int
+vik_combat_decider (const VikGame *game)
+{
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
+  int side;
+  gboolean tv;
+
+  if (c->decision == VIK_DECISION_ELIMINATE)
+    return c->adjust.player;
+  if (c->decision == VIK_DECISION_CASUALTY && next_assignment (b, &side, &tv))
+    return b->side_player[tv ? 1 - side : side];
+  return b->side_player[0];
+}
+
+/* ---------------------------------------------------------------- retreat [13.3] 3 */
+
+static int
+entry_hex (const VikGame *game, int dir)
+{
+  const VikBattle *b = &game->core.battle;
+
+  if (!(b->entries & (1u << dir)))
+    return VIK_NO_HEX;
+  return game->board->neighbors[b->hex][dir];
+}
+
+/* Free room aboard the attacker's frigates in the water hexes used to enter. */
+static int
+retreat_room_afloat (const VikGame *game)
+{
+  const VikCore *c = &game->core;
+  int room = 0;
+
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int h = entry_hex (game, d);
+      if (h == VIK_NO_HEX || vik_hex_is_land (game, h))
+        continue;
+      for (int i = 0; i < c->n_units; i++)
+        {
+          const VikUnit *u = &c->units[i];
+          guint8 cargo[VIK_N_LAND_TYPES];
+          if (u->hex != h || u->owner != c->battle.side_player[0] || u->type != VIK_UNIT_FRIGATE)
+            continue;
+          cargo_of (game, i, cargo);
+          room += MAX (0, c->rules.frigate_capacity - (cargo[0] + cargo[1] + cargo[2]));
+        }
+    }
+  return room;
+}
+
+/* Can every attacking unit still in the hex retreat somewhere? */
+static gboolean
+all_can_retreat (const VikGame *game)
+{
+  const VikBattle *b = &game->core.battle;
+  gboolean land_exit = FALSE, water_exit = FALSE;
+
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int h = entry_hex (game, d);
+      if (h == VIK_NO_HEX || vik_hex_has_enemy (game, h, b->side_player[0]))
+        continue;
+      if (vik_hex_is_land (game, h))
+        land_exit = TRUE;
+      else
+        water_exit = TRUE;
+    }
+  if (b->naval)
+    return water_exit;
+  return land_exit || retreat_room_afloat (game) >= side_count (game, 0, TRUE);
+}
+
+static gboolean
+retreat_check (const VikGame *game, const VikAction *a, GError **error)
+{
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
+  int dir = -1, dest = a->to;
+
+  if (a->from != b->hex)
+    return vik_refuse (error, _("Only units in the battle hex %s can retreat (13.3)"),
+                       vik_board_label (game->board, b->hex));
+  if (!b->retreating && !all_can_retreat (game))
+    return vik_refuse (error, _("Your units have nowhere to retreat to: only hexes used to enter the battle, or your Frigates there, may take them (13.3)"));
+
+  if (a->unit == VIK_UNIT_FRIGATE)
+    {
+      int f = vik_unit_find_frigate (game, b->side_player[0], a->label);
+      if (f < 0 || !fights (game, &c->units[f], 0))
+        return vik_refuse (error, _("That Frigate is not in the battle (13.3)"));
+    }
+  else if (a->unit >= VIK_N_LAND_TYPES || find_casualty (game, 0, a) < 0)
+    return vik_refuse (error, _("You have no such unit in the battle (13.3)"));
+
+  if (a->carrier != 0)
+    {
+      int f = vik_unit_find_frigate (game, b->side_player[0], a->carrier);
+      guint8 cargo[VIK_N_LAND_TYPES];
+      if (a->unit == VIK_UNIT_FRIGATE || f < 0)
+        return vik_refuse (error, _("Land units may retreat onto your adjacent Frigates only (13.3)"));
+      dest = c->units[f].hex;
+      cargo_of (game, f, cargo);
+      if (cargo[0] + cargo[1] + cargo[2] >= c->rules.frigate_capacity)
+        return vik_refuse (error, _("That Frigate is full (10.41)"));
+    }
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    if (dest != VIK_NO_HEX && game->board->neighbors[b->hex][d] == dest)
+      dir = d;
+  if (dir < 0 || entry_hex (game, dir) == VIK_NO_HEX)
+    return vik_refuse (error, _("Units may retreat only to a hex used to enter the battle (13.3)"));
+  if (vik_hex_has_enemy (game, dest, b->side_player[0]))
+    return vik_refuse (error, _("Units cannot retreat into a hex held by the enemy (13.3)"));
+  if (a->unit == VIK_UNIT_FRIGATE ? vik_hex_is_land (game, dest)
+      : (a->carrier == 0 && !vik_hex_is_land (game, dest)))
+    return vik_refuse (error, _("Land units retreat onto land or your Frigates; Frigates onto water (13.3)"));
+  return TRUE;
+}
+
+static void
+retreat_candidates (const VikGame *game, GArray *out)
+{
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
+  VikAction units[MAX_CHOICES];
+  int n = casualty_choices (game, 0, units);
+
+  for (int i = 0; i < n; i++)
+    for (int d = 0; d < VIK_N_DIRS; d++)
+      {
+        int h = entry_hex (game, d);
+        VikAction a = vik_action_make (VIK_ACTION_RETREAT);
+        if (h == VIK_NO_HEX)
+          continue;
+        a.unit = units[i].unit;
+        a.label = units[i].label;
+        a.from = b->hex;
+        if (vik_hex_is_land (game, h) || a.unit == VIK_UNIT_FRIGATE)
+          {
+            a.to = h;
+            if (retreat_check (game, &a, NULL))
+              g_array_append_val (out, a);
+            continue;
+          }
+        for (int f = 0; f < c->n_units; f++)
+          if (c->units[f].hex == h && c->units[f].type == VIK_UNIT_FRIGATE
+              && c->units[f].owner == b->side_player[0])
+            {
+              a.carrier = c->units[f].label;
+              if (retreat_check (game, &a, NULL))
+                g_array_append_val (out, a);
+            }
+      }
+}
+
+/* ---------------------------------------------------------------- the battle */
+
+static void advance (VikGame *game);
+
+static int
+terrain_dice (const VikGame *game)
+{
+  const VikCore *c = &game->core;
+  const VikHexState *hs = &c->hexes[c->battle.hex];
+  int dice = c->rules.terrain_defense[hs->terrain];
+  int site = 0;
+
+  if (c->battle.town)
+    {
+      /* [13.3] 2 lost-capital penalty: his Cities give a Town's die. */
+      if (hs->site == VIK_SITE_CITY && vik_player_has_capital (game, hs->site_owner))
+        site = c->rules.city_defense;
+      else
+        site = c->rules.town_defense;
+    }
+  return MAX (dice, site); /* not cumulative: the single best */
+}
+
+/* [13.32] [13.33]: a defending frigate next to the hex, which holds defending
+ * land units or the defender's Town/City. */
+static gboolean
+naval_support (const VikGame *game)
+{
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
+
+  if (b->naval || (!b->town && side_count (game, 1, TRUE) == 0))
+    return FALSE;
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int h = game->board->neighbors[b->hex][d];
+      if (h == VIK_NO_HEX || c->hexes[h].units[b->side_player[1]] == 0)
+        continue;
+      for (int i = 0; i < c->n_units; i++)
+        if (c->units[i].hex == h && c->units[i].type == VIK_UNIT_FRIGATE
+            && c->units[i].owner == b->side_player[1])
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static int
+extra_sides (const VikBattle *b)
+{
+  int sides = 0;
+
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    sides += (b->entries >> d) & 1;
+  return MAX (0, sides - 1);
+}
+
+static void
+attacker_fire (VikGame *game)
+{
+  VikCore *c = &game->core;
+  VikBattle *b = &c->battle;
+  int max = b->naval ? c->rules.max_naval_attack_dice : c->rules.max_land_attack_dice;
+  int types = side_types (game, 0);
+  int dice = types > 0 ? MIN (max, types + extra_sides (b)) : 0;
+  int defenders = side_count (game, 1, FALSE);
+
+  b->step = VIK_BATTLE_ATTACK_FIRE;
+  roll_dice (game, b->side_player[0], dice, VIK_DICE_ATTACK, &b->tv[1], &b->hits[1]);
+  /* [13.31]: hits beyond those needed to kill every defender suppress his dice. */
+  b->suppressed = MAX (0, b->tv[1] + b->hits[1] - defenders);
+}
+
+static void
+defender_fire (VikGame *game)
+{
+  VikCore *c = &game->core;
+  VikBattle *b = &c->battle;
+  int excess = b->suppressed;
+  int units = side_types (game, 1);
+  int support = naval_support (game) ? 1 : 0;
+  int terrain = b->naval ? 0 : terrain_dice (game);
+  int cut;
+
+  cut = MIN (excess, units);
+  units -= cut;
+  excess -= cut;
+  if (!b->town)
+    {
+      /* RULINGS R11: outside Towns/Cities the rest of the excess also removes
+       * the naval support die, then the terrain dice. */
+      cut = MIN (excess, support);
+      support -= cut;
+      excess -= cut;
+      terrain -= MIN (excess, terrain);
+    }
+  b->step = VIK_BATTLE_DEFEND_FIRE;
+  roll_dice (game, b->side_player[1], units + support + terrain, VIK_DICE_DEFENSE, &b->tv[0], &b->hits[0]);
+}
+
+static void
+battle_end (VikGame *game, VikBattleResult result)
+{
+  VikCore *c = &game->core;
+  VikBattle b = c->battle;
+
+  if (result != VIK_BATTLE_ATTACKER_RETREATED)
+    {
+      int a = side_count (game, 0, TRUE), d = side_count (game, 1, TRUE);
+      if (a > 0 && d == 0)
+        result = VIK_BATTLE_ATTACKER_WON;
+      else if (a == 0 && d == 0)
+        result = VIK_BATTLE_BOTH_DESTROYED;
+      else
+        result = VIK_BATTLE_DEFENDER_HELD;
+    }
+  memset (&c->battle, 0, sizeof c->battle);
+  c->battle.hex = VIK_NO_HEX;
+  c->decision = VIK_DECISION_NONE;
+  vik_emit (game, VIK_EVENT_BATTLE_ENDED, b.side_player[0], 0, b.hex, VIK_NO_HEX, result);
+  if (result == VIK_BATTLE_ATTACKER_WON && b.town)
+    vik_conquest_capture (game, b.hex, b.side_player[0], b.side_player[1]);
+}
+
+static void
+start_battle (VikGame *game, int hex, int attacker, int defender, gboolean placement)
+{
+  VikCore *c = &game->core;
+  VikBattle *b = &c->battle;
+  int art_a, art_d;
+
+  vik_finish_active_unit (game);
+  memset (b, 0, sizeof *b);
+  b->hex = hex;
+  b->side_player[0] = attacker;
+  b->side_player[1] = defender;
+  b->naval = !vik_hex_is_land (game, hex);
+  b->placement = placement;
+  b->town = c->hexes[hex].site != VIK_SITE_NONE && c->hexes[hex].site_owner == defender;
+  c->hexes[hex].battled = 1;
+  for (int i = 0; i < c->n_units; i++)
+    {
+      VikUnit *u = &c->units[i];
+      if (!fights (game, u, 0))
+        continue;
+      u->flags |= VIK_UNIT_ATTACKED | VIK_UNIT_MOVED;
+      u->mp = 0;
+      for (int d = 0; d < VIK_N_DIRS; d++)
+        if (u->entered_from != VIK_NO_HEX && game->board->neighbors[hex][d] == u->entered_from)
+          b->entries |= 1u << d;
+    }
+  vik_emit (game, VIK_EVENT_BATTLE_BEGAN, attacker, 0, hex, VIK_NO_HEX, defender);
+
+  art_a = b->naval ? 0 : side_artillery (game, 0);
+  art_d = b->naval ? 0 : side_artillery (game, 1);
+  if (art_a + art_d > 0)
+    {
+      /* [13.3] 0: every Artillery on both sides fires once, simultaneously. */
+      b->step = VIK_BATTLE_PRE_FIRE;
+      if (art_a > 0)
+        roll_dice (game, attacker, art_a, VIK_DICE_PRE_FIRE, &b->tv[1], &b->hits[1]);
+      if (art_d > 0)
+        roll_dice (game, defender, art_d, VIK_DICE_PRE_FIRE, &b->tv[0], &b->hits[0]);
+    }
+  else
+    attacker_fire (game);
+  advance (game);
+}
+
+/* Runs the battle until a player must choose or it is over. */
+static void
+advance (VikGame *game)
+{
+  VikCore *c = &game->core;
+  VikBattle *b = &c->battle;
+
+  while (b->hex != VIK_NO_HEX)
+    {
+      int side;
+      gboolean tv;
+
+      if (next_assignment (b, &side, &tv))
+        {
+          VikAction choices[MAX_CHOICES];
+          int n = casualty_choices (game, side, choices);
+          if (n == 0)
+            {
+              /* R12: hits beyond the units present are lost. */
+              if (tv)
+                b->tv[side] = 0;
+              else
+                b->hits[side] = 0;
+            }
+          else if (n == 1)
+            assign_hit (game, side, &choices[0], tv);
+          else
+            {
+              c->decision = VIK_DECISION_CASUALTY;
+              return;
+            }
+          continue;
+        }
+
+      c->decision = VIK_DECISION_NONE;
+      switch (b->step)
+        {
+        case VIK_BATTLE_PRE_FIRE:
+          remove_hit_units (game);
+          /* Outside a Town/City the battle may end here; an attacker wiped out always ends it. */
+          if (side_count (game, 0, TRUE) == 0 || (!b->town && side_count (game, 1, TRUE) == 0))
+            {
+              battle_end (game, VIK_BATTLE_DEFENDER_HELD);
+              return;
+            }
+          attacker_fire (game);
+          break;
+        case VIK_BATTLE_ATTACK_FIRE:
+          defender_fire (game);
+          break;
+        case VIK_BATTLE_DEFEND_FIRE:
+          remove_hit_units (game);
+          b->round++;
+          if (side_count (game, 0, TRUE) == 0 || side_count (game, 1, TRUE) == 0)
+            {
+              battle_end (game, VIK_BATTLE_DEFENDER_HELD);
+              return;
+            }
+          if (!all_can_retreat (game))
+            {
+              attacker_fire (game); /* nowhere to go: the battle goes on */
+              break;
+            }
+          b->step = VIK_BATTLE_RETREAT;
+          c->decision = VIK_DECISION_RETREAT;
+          return;
+        case VIK_BATTLE_BOMBARD:
+          remove_hit_units (game);
+          memset (b, 0, sizeof *b);
+          b->hex = VIK_NO_HEX;
+          return;
+        default:
+          return;
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- bombardment [12.0] */
+
+/* [10.32]: a Frigate in a port can only leave it; nothing else happens meanwhile. */
+static gboolean
+port_transit_check (const VikGame *game, GError **error)
+{
+  const VikCore *c = &game->core;
+
+  if (c->active_unit >= 0 && c->units[c->active_unit].type == VIK_UNIT_FRIGATE
+      && vik_hex_is_land (game, c->units[c->active_unit].hex))
+    return vik_refuse (error, _("Your Frigate in port must leave it first (10.32)"));
+  return TRUE;
+}
+
+static int
+bombard_unit (const VikGame *game, const VikAction *a)
+{
+  const VikCore *c = &game->core;
+  int player = c->current;
+
+  if (a->unit == VIK_UNIT_FRIGATE)
+    return vik_unit_find_frigate (game, player, a->label);
+  if (a->unit != VIK_UNIT_ARTILLERY || a->from < 0 || a->from >= game->board->n_hexes)
+    return -1;
+  /* Prefer an Artillery that may still bombard. */
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->owner == player && u->type == VIK_UNIT_ARTILLERY && u->hex == a->from && u->carrier < 0
+          && !(u->flags & (VIK_UNIT_ATTACKED | VIK_UNIT_TRANSPORTED)))
+        return i;
+    }
+  return vik_unit_find (game, player, VIK_UNIT_ARTILLERY, a->from);
+}
+
+static gboolean
+hex_has_enemy_targets (const VikGame *game, int hex, int player)
+{
+  const VikCore *c = &game->core;
+
+  if (!vik_hex_has_enemy (game, hex, player))
+    return FALSE;
+  for (int i = 0; i < c->n_units; i++)
+    if (c->units[i].hex == hex && c->units[i].owner != player && c->units[i].carrier < 0)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+enemy_in_hex (const VikGame *game, int hex, int player)
+{
+  const VikHexState *hs = &game->core.hexes[hex];
+
+  for (int p = 0; p < game->core.n_players; p++)
+    if (p != player && hs->units[p] > 0)
+      return p;
+  if (hs->site != VIK_SITE_NONE && hs->site_owner != player)
+    return hs->site_owner;
+  return VIK_NO_PLAYER;
+}
+
+static gboolean
+bombard_check (const VikGame *game, const VikAction *a, GError **error)
+{
+  const VikCore *c = &game->core;
+  int unit = bombard_unit (game, a);
+  const VikUnit *u;
+  int range;
+
+  if (c->phase != VIK_PHASE_MOVEMENT)
+    return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("Bombard in your Movement & Combat phase (6.0)"));
+  if (!port_transit_check (game, error))
+    return FALSE;
+  if (unit < 0)
+    return vik_refuse (error, _("Only Artillery and Frigates can bombard (12.0)"));
+  u = &c->units[unit];
+  if (u->carrier >= 0)
+    return vik_refuse (error, _("Artillery cannot bombard while it is cargo (10.45)"));
+  if (u->flags & VIK_UNIT_TRANSPORTED)
+    return vik_refuse (error, _("Artillery cannot bombard on a turn it is transported (10.44)"));
+  if (u->flags & VIK_UNIT_ATTACKED)
+    return vik_refuse (error, _("A unit may make only one attack a turn (11.7)"));
+  if (vik_hex_is_land (game, u->hex) && u->type == VIK_UNIT_FRIGATE)
+    return vik_refuse (error, _("A Frigate in a port can only leave it (10.32)"));
+  if (enemy_in_hex (game, u->hex, c->current) != VIK_NO_PLAYER)
+    return vik_refuse (error, _("A unit in a battle hex fights that battle; it cannot also bombard (11.7)"));
+  if (a->to < 0 || a->to >= game->board->n_hexes)
+    return vik_refuse (error, _("Choose the hex to bombard (12.0)"));
+  range = vik_board_distance (game->board, u->hex, a->to);
+  if (range < 1 || range > c->rules.bombard_range)
+    return vik_refuse (error, _("Bombardment must target an adjacent hex (12.0)"));
+  if (!hex_has_enemy_targets (game, a->to, c->current))
+    return vik_refuse (error, _("Bombardment needs enemy units to target; Towns and Cities cannot be bombarded (12.0)"));
+  return TRUE;
+}
+
+static void
+bombard_apply (VikGame *game, const VikAction *a)
+{
+  VikCore *c = &game->core;
+  VikBattle *b = &c->battle;
+  int unit = bombard_unit (game, a);
+  VikUnit *u = &c->units[unit];
+  int target = enemy_in_hex (game, a->to, c->current);
+
+  if (c->active_unit != unit)
+    vik_finish_active_unit (game);
+  u->flags |= VIK_UNIT_ATTACKED;
+  u->mp = 0; /* [11.8] */
+  c->active_unit = -1;
+  vik_emit (game, VIK_EVENT_BOMBARDED, c->current, u->type, u->hex, a->to, 0);
+
+  memset (b, 0, sizeof *b);
+  b->hex = a->to;
+  b->side_player[0] = c->current;
+  b->side_player[1] = target;
+  b->step = VIK_BATTLE_BOMBARD;
+  b->naval = !vik_hex_is_land (game, a->to);
+  roll_dice (game, c->current, 1, VIK_DICE_BOMBARD, &b->tv[1], &b->hits[1]);
+  advance (game);
+}
+
+/* ---------------------------------------------------------------- battles begun [13.0] */
+
+int
+vik_combat_pending_hex (const VikGame *game)
+{
+  const VikCore *c = &game->core;
+
+  for (int h = 0; h < game->board->n_hexes; h++)
+    if (c->hexes[h].units[c->current] > 0 && !c->hexes[h].battled
+        && enemy_in_hex (game, h, c->current) != VIK_NO_PLAYER)
+      {
+        /* Cargo passing by does not fight. */
+        for (int i = 0; i < c->n_units; i++)
+          if (c->units[i].hex == h && c->units[i].owner == c->current && c->units[i].carrier < 0)
+            return h;
+      }
+  return VIK_NO_HEX;
+}
+
+static gboolean
+battle_check (const VikGame *game, const VikAction *a, GError **error)
+{
+  const VikCore *c = &game->core;
+  gboolean mine = FALSE;
+
+  if (c->phase != VIK_PHASE_MOVEMENT)
+    return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("Battles are fought in your Movement & Combat phase (6.0)"));
+  if (!port_transit_check (game, error))
+    return FALSE;
+  if (a->to < 0 || a->to >= game->board->n_hexes)
+    return vik_refuse (error, _("Choose the hex to fight in (13.0)"));
+  for (int i = 0; i < c->n_units && !mine; i++)
+    mine = c->units[i].hex == a->to && c->units[i].owner == c->current && c->units[i].carrier < 0;
+  if (!mine)
+    return vik_refuse (error, _("Move units into %s to fight there (13.0)"), vik_board_label (game->board, a->to));
+  if (c->hexes[a->to].battled)
+    return vik_refuse (error, _("Only one battle may be fought in a hex each turn (13.2)"));
+  if (enemy_in_hex (game, a->to, c->current) == VIK_NO_PLAYER)
+    return vik_refuse (error, _("There is no enemy in %s to fight (13.0)"), vik_board_label (game->board, a->to));
+  return TRUE;
+}
+
+gboolean
+vik_combat_start_placement_battle (VikGame *game)
+{
+  VikCore *c = &game->core;
+
+  for (int h = 0; h < game->board->n_hexes; h++)
+    {
+      int enemy;
+      if (c->hexes[h].units[c->current] == 0 || vik_hex_is_land (game, h))
+        continue;
+      enemy = enemy_in_hex (game, h, c->current);
+      if (enemy == VIK_NO_PLAYER)
+        continue;
+      start_battle (game, h, c->current, enemy, TRUE);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---------------------------------------------------------------- dispatch */
+
+void
+vik_combat_legal (const VikGame *game, GArray *out)
+{
+  const VikCore *c = &game->core;
+
+  if (c->decision == VIK_DECISION_CASUALTY)
+    {
+      const VikBattle *b = &c->battle;
+      VikAction choices[MAX_CHOICES];
+      int side, n;
+      gboolean tv;
+      if (!next_assignment (b, &side, &tv))
+        return;
+      n = casualty_choices (game, side, choices);
+      g_array_append_vals (out, choices, n);
+      return;
+    }
+  if (c->decision == VIK_DECISION_RETREAT)
+    {
+      VikAction fight = vik_action_make (VIK_ACTION_FIGHT);
+      if (!c->battle.retreating)
+        g_array_append_val (out, fight);
+      retreat_candidates (game, out);
+      return;
+    }
+  if (c->decision != VIK_DECISION_NONE || c->phase != VIK_PHASE_MOVEMENT)
+    return;
+
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      gboolean dup = FALSE;
+      if (u->owner != c->current || (u->type != VIK_UNIT_ARTILLERY && u->type != VIK_UNIT_FRIGATE)
+          || u->carrier >= 0 || (u->flags & (VIK_UNIT_ATTACKED | VIK_UNIT_TRANSPORTED)))
+        continue;
+      if (u->type == VIK_UNIT_ARTILLERY)
+        for (int j = 0; j < i && !dup; j++)
+          dup = c->units[j].owner == c->current && c->units[j].type == VIK_UNIT_ARTILLERY
+                && c->units[j].hex == u->hex && c->units[j].carrier < 0
+                && !(c->units[j].flags & (VIK_UNIT_ATTACKED | VIK_UNIT_TRANSPORTED));
+      if (dup)
+        continue;
+      for (int d = 0; d < VIK_N_DIRS; d++)
+        {
+          int h = game->board->neighbors[u->hex][d];
+          VikAction a = vik_action_make (VIK_ACTION_BOMBARD);
+          if (h == VIK_NO_HEX || !vik_hex_has_enemy (game, h, c->current))
+            continue;
+          a.unit = u->type;
+          a.label = u->label;
+          a.from = u->type == VIK_UNIT_ARTILLERY ? u->hex : VIK_NO_HEX;
+          a.to = h;
+          if (bombard_check (game, &a, NULL))
+            g_array_append_val (out, a);
+        }
+    }
+  for (int h = 0; h < game->board->n_hexes; h++)
+    if (c->hexes[h].units[c->current] > 0 && !c->hexes[h].battled)
+      {
+        VikAction a = vik_action_make (VIK_ACTION_BATTLE);
+        a.to = h;
+        if (battle_check (game, &a, NULL))
+          g_array_append_val (out, a);
+      }
+}
+
+gboolean
+vik_combat_check (const VikGame *game, const VikAction *a, GError **error)
+{
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
+
+  switch (a->kind)
+    {
+    case VIK_ACTION_BOMBARD:
+    case VIK_ACTION_BATTLE:
+      if (c->decision != VIK_DECISION_NONE)
+        return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("Finish the decision under way first"));
+      return a->kind == VIK_ACTION_BOMBARD ? bombard_check (game, a, error) : battle_check (game, a, error);
+    case VIK_ACTION_HIT:
+      {
+        VikAction choices[MAX_CHOICES];
+        int side, n;
+        gboolean tv;
+        if (c->decision != VIK_DECISION_CASUALTY || !next_assignment (b, &side, &tv))
+          return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("No casualty is waiting to be chosen (11.1)"));
+        n = casualty_choices (game, side, choices);
+        for (int i = 0; i < n; i++)
+          if (choices[i].unit == a->unit && (a->unit != VIK_UNIT_FRIGATE || find_casualty (game, side, a) >= 0))
+            return TRUE;
+        return vik_refuse (error, _("That unit cannot take this hit: choose one of the units still in the battle (11.1)"));
+      }
+    case VIK_ACTION_FIGHT:
+      if (c->decision != VIK_DECISION_RETREAT)
+        return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("No battle is waiting for the attacker's choice (13.3)"));
+      if (b->retreating)
+        return vik_refuse (error, _("A retreat has begun: all the attacking units must retreat (13.3)"));
+      return TRUE;
+    case VIK_ACTION_RETREAT:
+      if (c->decision != VIK_DECISION_RETREAT)
+        return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("Only the attacker may retreat, after an exchange of fire (13.3)"));
+      return retreat_check (game, a, error);
+    default:
+      return FALSE;
+    }
+}
+
+static void
+retreat_apply (VikGame *game, const VikAction *a)
+{
+  VikCore *c = &game->core;
+  VikBattle *b = &c->battle;
+  int unit = a->unit == VIK_UNIT_FRIGATE ? vik_unit_find_frigate (game, b->side_player[0], a->label)
+                                         : find_casualty (game, 0, a);
+  int dest = a->to;
+
+  b->retreating = 1;
+  if (a->carrier != 0)
+    {
+      int f = vik_unit_find_frigate (game, b->side_player[0], a->carrier);
+      dest = c->units[f].hex;
+      vik_unit_set_hex (game, unit, dest);
+      c->units[unit].carrier = f;
+      c->units[unit].flags |= VIK_UNIT_TRANSPORTED;
+      c->units[f].carried++;
+    }
+  else
+    vik_unit_set_hex (game, unit, dest);
+  c->units[unit].mp = 0;
+  c->units[unit].entered_from = b->hex;
+  vik_emit (game, VIK_EVENT_UNIT_RETREATED, b->side_player[0], a->unit, b->hex, dest, 0);
+  if (side_count (game, 0, TRUE) == 0)
+    battle_end (game, VIK_BATTLE_ATTACKER_RETREATED);
+}
+
+void
+vik_combat_apply (VikGame *game, const VikAction *a)
+{
+  VikCore *c = &game->core;
+
+  switch (a->kind)
+    {
+    case VIK_ACTION_BOMBARD:
+      bombard_apply (game, a);
+      break;
+    case VIK_ACTION_BATTLE:
+      start_battle (game, a->to, c->current, enemy_in_hex (game, a->to, c->current), FALSE);
+      break;
+    case VIK_ACTION_HIT:
+      {
+        int side = 0;
+        gboolean tv = FALSE;
+        next_assignment (&c->battle, &side, &tv);
+        assign_hit (game, side, a, tv);
+        advance (game);
+        break;
+      }
+    case VIK_ACTION_FIGHT:
+      c->decision = VIK_DECISION_NONE;
+      attacker_fire (game);
+      advance (game);
+      break;
+    case VIK_ACTION_RETREAT:
+      retreat_apply (game, a);
+      break;
+    default:
+      break;
+    }
+}

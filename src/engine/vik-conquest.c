@@ -1,0 +1,215 @@
+/* vik-conquest.c: Towns and Cities changing hands [11.3] [11.4] [15.0], and
+ * the economic adjustment: the loser gives up the units the Town/City
+ * supported, from his Reserve first, then from the map (his choice). */
+#include "config.h"
+
+#include "vik-game-private.h"
+
+#include <string.h>
+
+static void
+eliminate_unit (VikGame *game, int unit)
+{
+  VikCore *c = &game->core;
+  VikUnit *u = &c->units[unit];
+
+  vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, u->owner, u->type, u->hex, VIK_NO_HEX, 1);
+  /* A frigate's cargo is not supported by it: it goes to the Reserve [10.45]. */
+  for (;;)
+    {
+      int cargo = -1, last = c->n_units - 1;
+      for (int i = 0; i < c->n_units && cargo < 0; i++)
+        if (c->units[i].carrier == unit)
+          cargo = i;
+      if (cargo < 0)
+        break;
+      c->players[c->units[cargo].owner].reserve[c->units[cargo].type]++;
+      vik_unit_remove (game, cargo);
+      if (unit == last)
+        unit = cargo;
+    }
+  vik_unit_remove (game, unit);
+}
+
+/* Map places a unit owed of `type` may come from: hexes for land units, labels for frigates. */
+static int
+candidates (const VikGame *game, VikUnitType type, VikAction *out, int max)
+{
+  const VikCore *c = &game->core;
+  int n = 0;
+
+  for (int i = 0; i < c->n_units && n < max; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      VikAction a = vik_action_make (VIK_ACTION_ELIMINATE);
+      gboolean dup = FALSE;
+      if (u->owner != c->adjust.player || u->type != type)
+        continue;
+      a.unit = type;
+      if (type == VIK_UNIT_FRIGATE)
+        a.label = u->label;
+      else
+        a.from = u->hex;
+      for (int j = 0; j < n && !dup; j++)
+        dup = vik_action_equal (&out[j], &a);
+      if (!dup)
+        out[n++] = a;
+    }
+  return n;
+}
+
+static int
+find_owed_unit (const VikGame *game, const VikAction *a)
+{
+  const VikCore *c = &game->core;
+
+  if (a->unit == VIK_UNIT_FRIGATE)
+    return vik_unit_find_frigate (game, c->adjust.player, a->label);
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->owner == c->adjust.player && u->type == a->unit && u->hex == a->from)
+        return i;
+    }
+  return -1;
+}
+
+static void
+pay (VikGame *game, const VikAction *a)
+{
+  VikCore *c = &game->core;
+
+  eliminate_unit (game, find_owed_unit (game, a));
+  c->adjust.owed[a->unit]--;
+}
+
+static void
+eliminate_player_if_empty (VikGame *game, int player)
+{
+  VikCore *c = &game->core;
+
+  if (c->players[player].eliminated || vik_game_count_sites (game, player, VIK_SITE_TOWN)
+      + vik_game_count_sites (game, player, VIK_SITE_CITY) > 0)
+    return;
+  /* R8: his units went with his last Town or City; clear anything left over. */
+  for (int i = 0; i < c->n_units;)
+    if (c->units[i].owner == player)
+      vik_unit_remove (game, i); /* the last unit moved into slot i: look at it again */
+    else
+      i++;
+  memset (c->players[player].reserve, 0, sizeof c->players[player].reserve);
+  c->players[player].eliminated = 1;
+  vik_emit (game, VIK_EVENT_PLAYER_ELIMINATED, player, 0, VIK_NO_HEX, VIK_NO_HEX, 0);
+}
+
+/* Pays what is owed: the Reserve first, then map units where only one choice
+ * exists; stops with VIK_DECISION_ELIMINATE when the loser must choose. */
+static void
+advance (VikGame *game)
+{
+  VikCore *c = &game->core;
+  VikAdjustment *adj = &c->adjust;
+  int player = adj->player;
+
+  if (player == VIK_NO_PLAYER)
+    return;
+  for (;;)
+    {
+      VikPlayer *loser = &c->players[player];
+      VikAction choices[64];
+      int t, n;
+
+      for (t = 0; t < VIK_N_UNIT_TYPES; t++)
+        {
+          int from_reserve = MIN (adj->owed[t], loser->reserve[t]);
+          if (from_reserve == 0)
+            continue;
+          loser->reserve[t] -= from_reserve;
+          adj->owed[t] -= from_reserve;
+          vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, player, t, VIK_NO_HEX, VIK_NO_HEX, from_reserve);
+        }
+      for (t = 0; t < VIK_N_UNIT_TYPES && adj->owed[t] == 0; t++)
+        ;
+      if (t == VIK_N_UNIT_TYPES)
+        break;
+      n = candidates (game, t, choices, G_N_ELEMENTS (choices));
+      if (n == 0)
+        adj->owed[t] = 0; /* nothing left to give */
+      else if (n == 1 || loser->eliminated)
+        pay (game, &choices[0]); /* a frigate's cargo may refill the Reserve: look again */
+      else
+        {
+          c->decision = VIK_DECISION_ELIMINATE;
+          return;
+        }
+    }
+  memset (adj, 0, sizeof *adj);
+  adj->player = VIK_NO_PLAYER;
+  c->decision = VIK_DECISION_NONE;
+  eliminate_player_if_empty (game, player);
+}
+
+void
+vik_conquest_capture (VikGame *game, int hex, int winner, int loser)
+{
+  VikCore *c = &game->core;
+  VikHexState *hs = &c->hexes[hex];
+  guint needed[VIK_N_UNIT_TYPES] = { 0 };
+
+  hs->site_owner = winner;
+  vik_emit (game, VIK_EVENT_SITE_CAPTURED, winner, hs->site, hex, VIK_NO_HEX, loser);
+  if (hs->site == VIK_SITE_CITY)
+    c->doomsday = 1; /* [5.5] starts with the first City captured */
+  if (hs->capital_of == loser && c->capital_taken_from == VIK_NO_PLAYER)
+    c->capital_taken_from = loser; /* [5.3] */
+
+  /* [11.4]: the winner gains what the loser gives up. */
+  vik_add_to_reserve (game, winner, hs->site, hs->terrain, VIK_SITE_NONE);
+  vik_ruleset_support (&c->rules, hs->site, hs->terrain, needed);
+  memset (&c->adjust, 0, sizeof c->adjust);
+  c->adjust.player = loser;
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    c->adjust.owed[t] = needed[t];
+  advance (game);
+}
+
+void
+vik_conquest_legal (const VikGame *game, GArray *out)
+{
+  const VikCore *c = &game->core;
+  VikAction choices[64];
+
+  if (c->decision != VIK_DECISION_ELIMINATE)
+    return;
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    if (c->adjust.owed[t] > 0)
+      {
+        int n = candidates (game, t, choices, G_N_ELEMENTS (choices));
+        g_array_append_vals (out, choices, n);
+      }
+}
+
+gboolean
+vik_conquest_check (const VikGame *game, const VikAction *a, GError **error)
+{
+  const VikCore *c = &game->core;
+
+  if (c->decision != VIK_DECISION_ELIMINATE)
+    return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("No units are owed for a lost Town or City (11.3)"));
+  if (a->unit >= VIK_N_UNIT_TYPES || c->adjust.owed[a->unit] == 0)
+    return vik_refuse (error, _("The lost Town or City did not support that unit type (11.3)"));
+  if (a->from == VIK_NO_HEX && a->unit != VIK_UNIT_FRIGATE)
+    return vik_refuse (error, _("Your Reserve has none left: choose a unit on the map (11.3)"));
+  if (a->unit != VIK_UNIT_FRIGATE && (a->from < 0 || a->from >= game->board->n_hexes))
+    return vik_refuse (error, _("Choose a hex holding that unit (11.3)"));
+  if (find_owed_unit (game, a) < 0)
+    return vik_refuse (error, _("You have no such unit there (11.3)"));
+  return TRUE;
+}
+
+void
+vik_conquest_apply (VikGame *game, const VikAction *a)
+{
+  pay (game, a);
+  advance (game);
+}

@@ -1,0 +1,831 @@
+/* test-rules-combat.c: bombardment [12.0], battles [13.0]-[13.3], hits [11.0]-[11.8],
+ * conquest and the economic adjustment [11.3] [11.4], with the book's worked
+ * examples played with their printed dice. */
+#include "vik-game.h"
+#include "vik-position.h"
+
+#include <string.h>
+
+#define RED 0
+#define YELLOW 1
+
+static int
+hx (VikGame *game, int q, int r)
+{
+  int h = vik_board_index (vik_game_get_board (game), vik_hex_make (q, r));
+  g_assert_cmpint (h, !=, VIK_NO_HEX);
+  return h;
+}
+
+static const char *
+lb (VikGame *game, int q, int r)
+{
+  return vik_board_label (vik_game_get_board (game), hx (game, q, r));
+}
+
+static void
+apply_ok (VikGame *game, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+
+static void
+apply_ok (VikGame *game, const char *fmt, ...)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, fmt);
+  text = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  if (!vik_game_apply_text (game, text, &error))
+    g_error ("“%s” refused: %s", text, error->message);
+}
+
+static void
+apply_refused (VikGame *game, const char *text, const char *rule)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (vik_game_apply_text (game, text, &error));
+  g_assert_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_ILLEGAL);
+  if (strstr (error->message, rule) == NULL)
+    g_error ("“%s”: “%s” does not cite %s", text, error->message, rule);
+}
+
+static void
+force (VikGame *game, const char *faces)
+{
+  guint8 dice[16];
+  int n = 0;
+
+  for (const char *p = faces; *p; p++)
+    if (*p >= '1' && *p <= '6')
+      dice[n++] = *p - '0';
+  vik_game_force_dice (game, dice, n);
+}
+
+static void
+site (VikGame *game, int q, int r, VikTerrain terrain, int player, VikSite s, gboolean capital)
+{
+  vik_position_set_hex (game, hx (game, q, r), terrain, TRUE);
+  vik_position_set_site (game, hx (game, q, r), player, s, capital);
+}
+
+static int
+units (VikGame *game, int q, int r, int player, VikUnitType type)
+{
+  return vik_game_hex_units (game, hx (game, q, r), player, type);
+}
+
+static gboolean
+has_event (VikGame *game, VikEventKind kind)
+{
+  guint n;
+  const VikEvent *events = vik_game_get_events (game, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_invariants (VikGame *game)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!vik_game_check_invariants (game, &error))
+    g_error ("invariant broken: %s", error->message);
+}
+
+/* A plains board of radius 6 for two players, red to move. */
+static VikGame *
+plains_board (void)
+{
+  VikGame *game = vik_position_new (NULL, 6, 2, 7);
+
+  vik_position_fill (game, VIK_TERRAIN_PLAINS);
+  return game;
+}
+
+/* ---------------------------------------------------------------- [12.0] the bombard example */
+
+/* Red's Artillery three hexes from Yellow's Frigate moves across the Grassland into
+ * the Plains next to it and bombards: a 1, a hit and a tactical victory; the lone
+ * Frigate goes to Yellow's Reserve, with no return fire. */
+static void
+test_bombard_example (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  /* Red: a Mountain City supports the Artillery (and an Infantry, in the Reserve). */
+  site (game, -4, 0, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, TRUE);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
+  /* Yellow: a Forest City supports the Frigate (and an Infantry there). */
+  site (game, 3, -3, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, hx (game, 3, -3), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_set_hex (game, hx (game, 1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_FRIGATE);
+  vik_position_set_hex (game, hx (game, -1, 0), VIK_TERRAIN_GRASSLAND, TRUE);
+  vik_position_add_unit (game, hx (game, -2, 0), RED, VIK_UNIT_ARTILLERY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  assert_invariants (game);
+
+  apply_ok (game, "A %s-%s", lb (game, -2, 0), lb (game, -1, 0));
+  apply_ok (game, "A %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  force (game, "1");
+  apply_ok (game, "A %sx%s", lb (game, 0, 0), lb (game, 1, 0));
+
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
+  g_assert_cmpint (units (game, 1, 0, YELLOW, VIK_UNIT_FRIGATE), ==, 0);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_FRIGATE), ==, 1);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_ARTILLERY), ==, 1);
+  g_assert_true (has_event (game, VIK_EVENT_UNIT_LOST));
+  assert_invariants (game);
+  /* [11.8] the bombardment ended the Artillery's movement, [11.7] and its attacks. */
+  apply_refused (game, g_strdup_printf ("A %s-%s", lb (game, 0, 0), lb (game, 0, -1)), "");
+}
+
+/* ---------------------------------------------------------------- [13.3] the battle example */
+
+/* Yellow's Mountain City at (0,0) between two water hexes, held by two Infantry and
+ * an Artillery, a Yellow Frigate on the far side.  Red brings two Infantry and a
+ * Cavalry from the Plains two hexes away through two hex sides, and lands two
+ * Artillery and an Infantry from a Frigate on the third side. */
+static VikGame *
+battle_example_position (void)
+{
+  VikGame *game = plains_board ();
+
+  /* Yellow: Mountain City (I+A) and his Forest City capital (I+F). */
+  site (game, 0, 0, VIK_TERRAIN_MOUNTAIN, YELLOW, VIK_SITE_CITY, FALSE);
+  site (game, 3, -3, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_ARTILLERY);
+  vik_position_set_hex (game, hx (game, -1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_set_hex (game, hx (game, 1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_FRIGATE);
+
+  /* Red: Grassland City capital (I+C), two Mountain Cities (2I+2A), Forest City (I+F):
+   * 4 Infantry, one of them in the Reserve. */
+  site (game, -4, -1, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
+  site (game, -2, -3, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, FALSE);
+  site (game, 0, -5, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, FALSE);
+  site (game, 2, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, FALSE);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
+  vik_position_set_hex (game, hx (game, -1, 1), VIK_TERRAIN_GRASSLAND, TRUE);
+  vik_position_add_unit (game, hx (game, -1, 2), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, -1, 2), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, -1, 2), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_hex (game, hx (game, -3, 1), VIK_TERRAIN_FOREST, TRUE);
+  vik_position_add_unit (game, hx (game, -3, 1), RED, VIK_UNIT_ARTILLERY);
+  vik_position_add_unit (game, hx (game, -3, 1), RED, VIK_UNIT_ARTILLERY);
+  vik_position_add_unit (game, hx (game, -3, 1), RED, VIK_UNIT_INFANTRY);
+  vik_position_set_hex (game, hx (game, -2, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, hx (game, -2, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 5);
+  return game;
+}
+
+static void
+test_battle_example (void)
+{
+  g_autoptr (VikGame) game = battle_example_position ();
+  const char *city = lb (game, 0, 0);
+  guint n_events;
+  const VikEvent *events;
+  int attack_dice = -1, defense_dice = -1;
+
+  assert_invariants (game);
+  /* The Frigate loads two Artillery and an Infantry and sails next to the City. */
+  apply_ok (game, "A %s-F1", lb (game, -3, 1));
+  apply_ok (game, "A %s-F1", lb (game, -3, 1));
+  apply_ok (game, "I %s-F1", lb (game, -3, 1));
+  apply_ok (game, "F1 %s-%s", lb (game, -2, 0), lb (game, -1, 0));
+  /* Its bombardment rolls a 5: a miss. */
+  force (game, "5");
+  apply_ok (game, "F1x%s", city);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 2);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_ARTILLERY), ==, 1);
+
+  /* Landing, and the march from the Plains through two more hex sides. */
+  apply_ok (game, "A F1-%s", city);
+  apply_ok (game, "A F1-%s", city);
+  apply_ok (game, "I F1-%s", city);
+  apply_ok (game, "I %s-%s", lb (game, -1, 2), lb (game, 0, 1));
+  apply_ok (game, "I %s-%s", lb (game, 0, 1), city);
+  apply_ok (game, "I %s-%s", lb (game, -1, 2), lb (game, 0, 1));
+  apply_ok (game, "I %s-%s", lb (game, 0, 1), city);
+  apply_ok (game, "C %s-%s", lb (game, -1, 2), lb (game, -1, 1));
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), city);
+  /* Nobody may end the Movement phase before fighting there [13.0]. */
+  apply_refused (game, "end", "(13.0)");
+
+  /* Pre-battle fire: Red's Artillery 5 and 1, Yellow's 4 (a miss without supply).
+   * Attacker: 1 2 3 3 6.  Defender: 1 1 3. */
+  force (game, "51" "4" "12336" "113");
+  apply_ok (game, "battle %s", city);
+  /* Red's tactical victory: Red chooses Yellow's Artillery. */
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_CASUALTY);
+  g_assert_cmpint (vik_game_get_decider (game), ==, RED);
+  apply_refused (game, "hit C", "(11.1)");
+  apply_ok (game, "hit A");
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_ARTILLERY), ==, 1);
+
+  /* Red's five dice hit both Infantry (no choice); Yellow's three dice (units
+   * suppressed, Naval Support and terrain not) score two tactical victories:
+   * Yellow takes the Cavalry and an Artillery, Red gives an Infantry. */
+  g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
+  apply_ok (game, "hit C");
+  g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
+  apply_ok (game, "hit A");
+  g_assert_cmpint (vik_game_get_decider (game), ==, RED);
+  apply_ok (game, "hit I");
+
+  events = vik_game_get_events (game, &n_events);
+  for (guint i = 0; i < n_events; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
+      defense_dice = events[i].n_dice;
+  g_assert_cmpint (defense_dice, ==, -1); /* rolled before the last choices */
+
+  /* Victory and conquest. */
+  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 0, 0)), ==, RED);
+  g_assert_cmpint (vik_game_hex_site (game, hx (game, 0, 0)), ==, VIK_SITE_CITY);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_INFANTRY), ==, 2);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_ARTILLERY), ==, 1);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_CAVALRY), ==, 0);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  /* Economic adjustments: Yellow gives up an Infantry and the Artillery from his
+   * Reserve; Red gains an Infantry and an Artillery. */
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_ARTILLERY), ==, 0);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_INFANTRY), ==, 1 + 1 + 1);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_CAVALRY), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_ARTILLERY), ==, 1 + 1);
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
+  assert_invariants (game);
+
+  /* [14.2] Yellow's adjacent Frigate keeps Red from reinforcing the City. */
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  apply_refused (game, g_strdup_printf ("place I %s", city), "(14.2)");
+  (void) attack_dice;
+}
+
+/* The same battle, watched for its dice: five attacker dice, three defender dice. */
+static void
+test_battle_example_dice (void)
+{
+  g_autoptr (VikGame) game = battle_example_position ();
+  const char *city = lb (game, 0, 0);
+  guint n_events;
+  const VikEvent *events;
+  int attack = -1, defense = -1;
+
+  apply_ok (game, "A %s-F1", lb (game, -3, 1));
+  apply_ok (game, "A %s-F1", lb (game, -3, 1));
+  apply_ok (game, "I %s-F1", lb (game, -3, 1));
+  apply_ok (game, "F1 %s-%s", lb (game, -2, 0), lb (game, -1, 0));
+  apply_ok (game, "A F1-%s", city);
+  apply_ok (game, "A F1-%s", city);
+  apply_ok (game, "I F1-%s", city);
+  apply_ok (game, "I %s-%s", lb (game, -1, 2), lb (game, 0, 1));
+  apply_ok (game, "I %s-%s", lb (game, 0, 1), city);
+  apply_ok (game, "I %s-%s", lb (game, -1, 2), lb (game, 0, 1));
+  apply_ok (game, "I %s-%s", lb (game, 0, 1), city);
+  apply_ok (game, "C %s-%s", lb (game, -1, 2), lb (game, -1, 1));
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), city);
+  /* Pre-battle fire all misses, so the Yellow Artillery stays in the battle. */
+  force (game, "55" "5" "12336" "1136");
+  apply_ok (game, "battle %s", city);
+  events = vik_game_get_events (game, &n_events);
+  for (guint i = 0; i < n_events; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_ATTACK)
+      attack = events[i].n_dice;
+  /* Red's tactical victory: Red picks the Artillery; the three other hits take
+   * the two Infantry (no choice left), and one is lost. */
+  g_assert_cmpint (vik_game_get_decider (game), ==, RED);
+  apply_ok (game, "hit A");
+  events = vik_game_get_events (game, &n_events);
+  for (guint i = 0; i < n_events; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
+      defense = events[i].n_dice;
+  /* [13.3] 1: three unit types and two extra hex sides. */
+  g_assert_cmpint (attack, ==, 5);
+  /* [13.31]: four hits against three defenders: one excess hit suppresses one of
+   * the two unit-type dice; Naval Support and the two terrain dice stay: 1 + 1 + 2. */
+  g_assert_cmpint (defense, ==, 4);
+}
+
+/* ---------------------------------------------------------------- [11.1] [11.2] */
+
+static VikGame *
+bombard_position (VikUnitType second_target)
+{
+  VikGame *game = plains_board ();
+
+  site (game, -4, 0, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, TRUE);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
+  vik_position_add_unit (game, hx (game, 0, 0), RED, VIK_UNIT_ARTILLERY);
+  site (game, 4, -2, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, second_target);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  return game;
+}
+
+static void
+test_hits_on_three (void)
+{
+  g_autoptr (VikGame) game = bombard_position (VIK_UNIT_CAVALRY);
+  g_autoptr (VikGame) other = NULL;
+
+  other = vik_game_copy (game);
+  force (game, "4");
+  apply_ok (game, "A %sx%s", lb (game, 0, 0), lb (game, 1, 0));
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
+  g_assert_cmpint (units (game, 1, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (units (game, 1, 0, YELLOW, VIK_UNIT_CAVALRY), ==, 1);
+
+  force (other, "3");
+  apply_ok (other, "A %sx%s", lb (other, 0, 0), lb (other, 1, 0));
+  /* A 3 is an ordinary hit: the target chooses [11.1]. */
+  g_assert_cmpint (vik_game_get_decision (other), ==, VIK_DECISION_CASUALTY);
+  g_assert_cmpint (vik_game_get_decider (other), ==, YELLOW);
+  apply_ok (other, "hit C");
+  g_assert_cmpint (units (other, 1, 0, YELLOW, VIK_UNIT_CAVALRY), ==, 0);
+  g_assert_cmpint (vik_game_reserve (other, YELLOW, VIK_UNIT_CAVALRY), ==, 1);
+}
+
+static void
+test_tactical_victory (void)
+{
+  g_autoptr (VikGame) game = bombard_position (VIK_UNIT_CAVALRY);
+  GArray *legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+
+  force (game, "1");
+  apply_ok (game, "A %sx%s", lb (game, 0, 0), lb (game, 1, 0));
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_CASUALTY);
+  g_assert_cmpint (vik_game_get_decider (game), ==, RED);
+  vik_game_legal_actions (game, legal);
+  g_assert_cmpuint (legal->len, ==, 2);
+  apply_ok (game, "hit I");
+  g_assert_cmpint (units (game, 1, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_array_unref (legal);
+}
+
+static void
+test_combat_supply (void)
+{
+  g_autoptr (VikGame) game = bombard_position (VIK_UNIT_INFANTRY);
+
+  /* Cities on all four land terrains and the Capital: hits on 4 or less. */
+  g_assert_cmpint (vik_game_hit_max (game, RED), ==, 3);
+  site (game, -5, 4, VIK_TERRAIN_PLAINS, RED, VIK_SITE_CITY, FALSE);
+  site (game, -1, -4, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, FALSE);
+  site (game, -3, 5, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, FALSE);
+  g_assert_cmpint (vik_game_hit_max (game, RED), ==, 4);
+  force (game, "4");
+  apply_ok (game, "A %sx%s", lb (game, 0, 0), lb (game, 1, 0));
+  g_assert_cmpint (units (game, 1, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  /* [15.0]: lost with the Capital. */
+  vik_position_set_site (game, hx (game, -4, 0), YELLOW, VIK_SITE_CITY, FALSE);
+  g_assert_cmpint (vik_game_hit_max (game, RED), ==, 3);
+}
+
+/* ---------------------------------------------------------------- [12.0] [10.44] [11.7] */
+
+static void
+test_bombard_restrictions (void)
+{
+  g_autoptr (VikGame) game = bombard_position (VIK_UNIT_CAVALRY);
+
+  /* Not at two hexes' range. */
+  apply_refused (game, g_strdup_printf ("A %sx%s", lb (game, 0, 0), lb (game, 2, 0)), "(12.0)");
+  /* Not at a Town or City without units. */
+  vik_position_add_unit (game, hx (game, 3, -2), RED, VIK_UNIT_ARTILLERY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 0);
+  vik_position_set_reserve (game, RED, VIK_UNIT_ARTILLERY, 0);
+  apply_refused (game, g_strdup_printf ("A %sx%s", lb (game, 3, -2), lb (game, 4, -2)), "(12.0)");
+  /* Only one attack a turn [11.7]. */
+  force (game, "6");
+  apply_ok (game, "A %sx%s", lb (game, 0, 0), lb (game, 1, 0));
+  apply_refused (game, g_strdup_printf ("A %sx%s", lb (game, 0, 0), lb (game, 1, 0)), "(11.7)");
+}
+
+static void
+test_transported_artillery (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  site (game, -4, 0, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, TRUE);
+  site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, FALSE);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 2);
+  vik_position_set_hex (game, hx (game, 0, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, hx (game, 0, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_ARTILLERY);
+  site (game, 4, -2, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, TRUE);
+  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+
+  apply_ok (game, "A %s-F1", lb (game, -1, 0));
+  apply_ok (game, "A F1-%s", lb (game, 1, -1));
+  /* [10.44]: not on a turn it is transported. */
+  apply_refused (game, g_strdup_printf ("A %sx%s", lb (game, 1, -1), lb (game, 1, 0)), "(10.44)");
+}
+
+/* [12.2]: a Frigate with cargo bombards, then still lands its cargo next to it. */
+static void
+test_frigate_bombards_then_lands (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, TRUE);
+  vik_position_set_hex (game, hx (game, 0, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, hx (game, 0, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_add_cargo (game, RED, 1, VIK_UNIT_INFANTRY);
+  site (game, 4, -2, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, TRUE);
+  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+
+  force (game, "6");
+  apply_ok (game, "F1x%s", lb (game, 1, 0));
+  apply_refused (game, g_strdup_printf ("F1 %s-%s", lb (game, 0, 0), lb (game, 0, -1)), "");
+  apply_ok (game, "I F1-%s", lb (game, -1, 0));
+  g_assert_cmpint (units (game, -1, 0, RED, VIK_UNIT_INFANTRY), ==, 1);
+}
+
+/* ---------------------------------------------------------------- [13.x] */
+
+/* Red Infantry and Cavalry next to a lone Yellow Infantry on open Plains. */
+static VikGame *
+field_position (void)
+{
+  VikGame *game = plains_board ();
+
+  site (game, -4, 0, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, -1, 1), RED, VIK_UNIT_CAVALRY);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  return game;
+}
+
+static void
+test_entering_ends_movement (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  /* [10.0]: entering a hex with an enemy unit ends the unit's movement. */
+  apply_refused (game, g_strdup_printf ("C %s-%s", lb (game, 0, 0), lb (game, 1, 0)), "");
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_CAVALRY), ==, 1);
+}
+
+static void
+test_one_battle_per_hex (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  /* Attacker misses twice (two dice: Cavalry and... one type, one side: one die). */
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_RETREAT);
+  apply_ok (game, "retreat C %s-%s", lb (game, 0, 0), lb (game, -1, 1));
+  g_assert_cmpint (vik_game_battle_hex (game), ==, VIK_NO_HEX);
+  /* [13.2]: no second battle there this turn. */
+  apply_refused (game, g_strdup_printf ("I %s-%s", lb (game, -1, 0), lb (game, 0, 0)), "(13.2)");
+}
+
+static void
+test_retreat_only_to_entry_hexes (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  apply_refused (game, g_strdup_printf ("retreat C %s-%s", lb (game, 0, 0), lb (game, 0, -1)), "(13.3)");
+  force (game, "2" "6");
+  apply_ok (game, "fight");
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_CAVALRY), ==, 1);
+}
+
+static void
+test_defender_holds_and_wiped_out (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  /* Both hit each other: both wiped out, the defender prevails [13.3] 4. */
+  force (game, "2" "2");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_CAVALRY), ==, 0);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_CAVALRY), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  assert_invariants (game);
+}
+
+/* [13.3] 0: outside a Town, pre-battle fire that kills every defender ends the battle. */
+static void
+test_prefire_ends_battle (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  site (game, -4, 0, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, TRUE);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
+  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_ARTILLERY);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+
+  apply_ok (game, "A %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  force (game, "2" "1");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (vik_game_battle_hex (game), ==, VIK_NO_HEX);
+  /* The forced 1 was never rolled: no more dice after the pre-battle fire. */
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_ARTILLERY), ==, 1);
+  apply_ok (game, "end");
+}
+
+/* [13.3] 2 note: a Town without defenders still rolls its terrain dice for one round. */
+static void
+test_empty_town_fights_one_round (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+  int defense = -1;
+  guint n;
+  const VikEvent *events;
+
+  /* Yellow's capital Town on Plains at (4,-2), no units: Red's Cavalry rides in. */
+  vik_position_add_unit (game, hx (game, 2, -2), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_CAVALRY, 0);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  /* The Town needs one Infantry: in Yellow's Reserve. */
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 0);
+  apply_ok (game, "C %s-%s", lb (game, 2, -2), lb (game, 3, -2));
+  apply_ok (game, "C %s-%s", lb (game, 3, -2), lb (game, 4, -2));
+  force (game, "6" "5");
+  apply_ok (game, "battle %s", lb (game, 4, -2));
+  events = vik_game_get_events (game, &n);
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
+      defense = events[i].n_dice;
+  g_assert_cmpint (defense, ==, 1);
+  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 4, -2)), ==, RED);
+}
+
+/* R11: outside Towns, excess hits also take the terrain dice. */
+static void
+test_suppression_outside_town (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+  int defense = -1;
+  guint n;
+  const VikEvent *events;
+
+  vik_position_set_hex (game, hx (game, 0, 0), VIK_TERRAIN_MOUNTAIN, TRUE);
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  apply_ok (game, "I %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  /* Attacker: 2 types + 1 extra side = 3 dice, all hit: 2 excess -> the Infantry
+   * die and one of the Mountain's two dice go: the defender rolls 1. */
+  force (game, "233" "6");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  events = vik_game_get_events (game, &n);
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
+      defense = events[i].n_dice;
+  g_assert_cmpint (defense, ==, 1);
+}
+
+/* ---------------------------------------------------------------- naval [13.3] [10.45] [14.5] */
+
+static VikGame *
+naval_position (void)
+{
+  VikGame *game = plains_board ();
+
+  vik_position_fill (game, VIK_TERRAIN_WATER);
+  site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, TRUE);
+  site (game, 4, -2, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, hx (game, -4, 3), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_FRIGATE);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  return game;
+}
+
+static void
+test_naval_battle (void)
+{
+  g_autoptr (VikGame) game = naval_position ();
+  int defense = -1;
+  guint n;
+  const VikEvent *events;
+
+  apply_ok (game, "F1 %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  force (game, "5" "6" "2");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  /* Missed both ways: retreat or fight on; fight: Red hits with a 2. */
+  apply_ok (game, "fight");
+  events = vik_game_get_events (game, &n);
+  (void) events;
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_FRIGATE), ==, 0);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_FRIGATE), ==, 1);
+  (void) defense;
+}
+
+static void
+test_cargo_lost_with_frigate (void)
+{
+  g_autoptr (VikGame) game = naval_position ();
+
+  /* Yellow's frigate carries the Infantry of a second Town. */
+  vik_position_add_cargo (game, YELLOW, 1, VIK_UNIT_INFANTRY);
+  site (game, 3, -4, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, FALSE);
+  assert_invariants (game);
+  apply_ok (game, "F1 %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  force (game, "2" "6");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_FRIGATE), ==, 0);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_FRIGATE), ==, 1);
+  assert_invariants (game);
+}
+
+/* [14.5]: a Frigate placed (near a landlocked Forest City) into a water hex
+ * holding an enemy Frigate fights a naval battle once all units are placed. */
+static void
+test_frigate_placement_battle (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+  int forest = hx (game, -2, 2);
+
+  site (game, -5, 1, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, TRUE);
+  site (game, -2, 2, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, FALSE);
+  vik_position_add_unit (game, hx (game, -5, 1), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, forest, RED, VIK_UNIT_INFANTRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_FRIGATE, 1);
+  vik_position_set_hex (game, hx (game, 0, 2), VIK_TERRAIN_WATER, TRUE);
+  site (game, 4, -2, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, hx (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, 0, 2), YELLOW, VIK_UNIT_FRIGATE);
+  vik_position_begin_turn (game, RED, VIK_PHASE_RESERVE, 3);
+  assert_invariants (game);
+
+  apply_ok (game, "place F %s-%s", lb (game, -2, 2), lb (game, 0, 2));
+  g_assert_cmpint (units (game, 0, 2, RED, VIK_UNIT_FRIGATE), ==, 1);
+  force (game, "2" "6");
+  apply_ok (game, "end");
+  g_assert_cmpint (units (game, 0, 2, YELLOW, VIK_UNIT_FRIGATE), ==, 0);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_FRIGATE), ==, 1);
+  g_assert_cmpint (vik_game_get_current_player (game), ==, YELLOW);
+  assert_invariants (game);
+}
+
+/* [11.3]: a lost City's units come from the Reserve first, then from the map,
+ * the loser choosing which. */
+static void
+test_economic_adjustment_choice (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  site (game, -4, 0, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, hx (game, -1, 1), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  site (game, 0, 0, VIK_TERRAIN_MOUNTAIN, YELLOW, VIK_SITE_CITY, FALSE);
+  vik_position_add_unit (game, hx (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, 2, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, hx (game, 3, 0), YELLOW, VIK_UNIT_ARTILLERY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  assert_invariants (game);
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  force (game, "6" "66");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 0, 0)), ==, RED);
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+  g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
+  apply_refused (game, g_strdup_printf ("eliminate I %s", lb (game, 3, 0)), "(11.3)");
+  apply_ok (game, "eliminate I %s", lb (game, 2, 0));
+  /* The Artillery had no alternative: gone too. */
+  g_assert_cmpint (vik_game_map_units (game, YELLOW, VIK_UNIT_ARTILLERY), ==, 0);
+  g_assert_cmpint (units (game, 4, -2, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_ARTILLERY), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_INFANTRY), ==, 2);
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
+  assert_invariants (game);
+}
+
+/* [13.33]: no Naval Support for a hex with neither defending units nor a Town. */
+static void
+test_naval_support_needs_target (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+  int defense = -1;
+  guint n;
+  const VikEvent *events;
+
+  /* With Yellow's frigate next to the field battle: 1 Infantry die + 1 support. */
+  vik_position_set_hex (game, hx (game, 1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_FRIGATE);
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  force (game, "6" "66");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  events = vik_game_get_events (game, &n);
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
+      defense = events[i].n_dice;
+  g_assert_cmpint (defense, ==, 2);
+}
+
+/* ---------------------------------------------------------------- [15.0] */
+
+static void
+test_lost_capital (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  site (game, -4, 0, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, TRUE);
+  site (game, -1, 0, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, FALSE);
+  vik_position_add_unit (game, hx (game, -4, 0), RED, VIK_UNIT_CAVALRY);
+  /* Yellow: capital at (4,-2) Mountain City, and the Red capital taken. */
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  vik_position_set_site (game, hx (game, -4, 0), YELLOW, VIK_SITE_TOWN, FALSE);
+  g_assert_cmpint (vik_game_hex_capital_of (game, hx (game, -4, 0)), ==, RED);
+  vik_position_begin_turn (game, RED, VIK_PHASE_BUILD, 3);
+  /* [15.0] / [8.1]: no building without the Capital. */
+  apply_refused (game, g_strdup_printf ("city %s", lb (game, -1, 0)), "(8.1)");
+}
+
+/* ---------------------------------------------------------------- [5.x] */
+
+static void
+test_standard_conquest (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+
+  /* Yellow's only Town, empty, is taken: Yellow is eliminated, Red wins [5.1]. */
+  vik_position_add_unit (game, hx (game, 3, -1), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_CAVALRY, 0);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  /* Move Yellow's Infantry out of the way: it is in the field at (0,0). */
+  apply_ok (game, "C %s-%s", lb (game, 3, -1), lb (game, 4, -2));
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 4, -2));
+  g_assert_true (vik_game_is_over (game));
+  g_assert_cmpint (vik_game_get_winner (game), ==, RED);
+  g_assert_true (vik_game_player_eliminated (game, YELLOW));
+  g_assert_cmpint (vik_game_map_units (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+}
+
+static void
+test_concede (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+
+  apply_ok (game, "concede");
+  g_assert_true (vik_game_is_over (game));
+  g_assert_cmpint (vik_game_get_winner (game), ==, YELLOW);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/rules/12.0/bombard-example", test_bombard_example);
+  g_test_add_func ("/rules/13.3/battle-example", test_battle_example);
+  g_test_add_func ("/rules/13.3/battle-example-dice", test_battle_example_dice);
+  g_test_add_func ("/rules/11.1/hits-on-three-or-less", test_hits_on_three);
+  g_test_add_func ("/rules/11.1/tactical-victory-firing-player-chooses", test_tactical_victory);
+  g_test_add_func ("/rules/11.2/combat-supply", test_combat_supply);
+  g_test_add_func ("/rules/12.0/restrictions", test_bombard_restrictions);
+  g_test_add_func ("/rules/10.44/transported-artillery-cannot-bombard", test_transported_artillery);
+  g_test_add_func ("/rules/12.2/frigate-bombards-then-lands", test_frigate_bombards_then_lands);
+  g_test_add_func ("/rules/10.0/entering-enemy-ends-movement", test_entering_ends_movement);
+  g_test_add_func ("/rules/13.2/one-battle-per-hex", test_one_battle_per_hex);
+  g_test_add_func ("/rules/13.3/retreat-only-to-entry-hexes", test_retreat_only_to_entry_hexes);
+  g_test_add_func ("/rules/13.3/both-wiped-out", test_defender_holds_and_wiped_out);
+  g_test_add_func ("/rules/13.3/pre-battle-fire-ends-battle", test_prefire_ends_battle);
+  g_test_add_func ("/rules/13.3/empty-town-fights-one-round", test_empty_town_fights_one_round);
+  g_test_add_func ("/rules/13.31/suppression-outside-town", test_suppression_outside_town);
+  g_test_add_func ("/rules/13.3/naval-battle", test_naval_battle);
+  g_test_add_func ("/rules/10.45/cargo-lost-with-frigate", test_cargo_lost_with_frigate);
+  g_test_add_func ("/rules/14.5/frigate-placement-battle", test_frigate_placement_battle);
+  g_test_add_func ("/rules/11.3/economic-adjustment-choice", test_economic_adjustment_choice);
+  g_test_add_func ("/rules/13.32/naval-support", test_naval_support_needs_target);
+  g_test_add_func ("/rules/15.0/no-building-without-capital", test_lost_capital);
+  g_test_add_func ("/rules/5.1/standard-conquest", test_standard_conquest);
+  g_test_add_func ("/rules/5.1/concede", test_concede);
+  return g_test_run ();
+}
