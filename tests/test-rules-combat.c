@@ -221,6 +221,27 @@ test_battle_example (void)
   /* Nobody may end the Movement phase before fighting there [13.0]. */
   apply_refused (game, "end", "(13.0)");
 
+  /* The forecast sees what the battle will be. */
+  {
+    VikBattleSetup setup;
+    VikForecast odds;
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (vik_game_pending_battle_setup (game, hx (game, 0, 0), &setup, &error));
+    g_assert_cmpint (setup.attackers[VIK_UNIT_INFANTRY], ==, 3);
+    g_assert_cmpint (setup.attackers[VIK_UNIT_CAVALRY], ==, 1);
+    g_assert_cmpint (setup.attackers[VIK_UNIT_ARTILLERY], ==, 2);
+    g_assert_cmpint (setup.defenders[VIK_UNIT_INFANTRY], ==, 2);
+    g_assert_cmpint (setup.defenders[VIK_UNIT_ARTILLERY], ==, 1);
+    g_assert_cmpint (setup.hex_sides, ==, 3);
+    g_assert_cmpint (setup.terrain_dice, ==, 2);
+    g_assert_true (setup.naval_support);
+    g_assert_true (setup.town_or_city);
+    g_assert_true (vik_forecast_battle (&setup, &odds, &error));
+    g_assert_cmpfloat_with_epsilon (odds.attacker_wins + odds.defender_holds + odds.both_wiped_out, 1.0, 1e-9);
+    g_assert_cmpfloat (odds.attacker_wins, >, 0.8);
+  }
+
   /* Pre-battle fire: Red's Artillery 5 and 1, Yellow's 4 (a miss without supply).
    * Attacker: 1 2 3 3 6.  Defender: 1 1 3. */
   force (game, "51" "4" "12336" "113");

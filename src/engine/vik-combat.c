@@ -463,15 +463,16 @@ retreat_candidates (const VikGame *game, GArray *out)
 
 static void advance (VikGame *game);
 
+/* [13.3] 2: the defender's Defensive Terrain dice in a land hex. */
 static int
-terrain_dice (const VikGame *game)
+terrain_dice_at (const VikGame *game, int hex, int defender)
 {
   const VikCore *c = &game->core;
-  const VikHexState *hs = &c->hexes[c->battle.hex];
+  const VikHexState *hs = &c->hexes[hex];
   int dice = c->rules.terrain_defense[hs->terrain];
   int site = 0;
 
-  if (c->battle.town)
+  if (hs->site != VIK_SITE_NONE && hs->site_owner == defender)
     {
       /* [13.3] 2 lost-capital penalty: his Cities give a Town's die. */
       if (hs->site == VIK_SITE_CITY && vik_player_has_capital (game, hs->site_owner))
@@ -482,27 +483,40 @@ terrain_dice (const VikGame *game)
   return MAX (dice, site); /* not cumulative: the single best */
 }
 
+static int
+terrain_dice (const VikGame *game)
+{
+  return terrain_dice_at (game, game->core.battle.hex, game->core.battle.side_player[1]);
+}
+
+/* A frigate of `defender` next to hex [13.32]. */
+static gboolean
+frigate_adjacent (const VikGame *game, int hex, int defender)
+{
+  const VikCore *c = &game->core;
+
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int h = game->board->neighbors[hex][d];
+      if (h == VIK_NO_HEX || c->hexes[h].units[defender] == 0)
+        continue;
+      for (int i = 0; i < c->n_units; i++)
+        if (c->units[i].hex == h && c->units[i].type == VIK_UNIT_FRIGATE && c->units[i].owner == defender)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* [13.32] [13.33]: a defending frigate next to the hex, which holds defending
  * land units or the defender's Town/City. */
 static gboolean
 naval_support (const VikGame *game)
 {
-  const VikCore *c = &game->core;
-  const VikBattle *b = &c->battle;
+  const VikBattle *b = &game->core.battle;
 
   if (b->naval || (!b->town && side_count (game, 1, TRUE) == 0))
     return FALSE;
-  for (int d = 0; d < VIK_N_DIRS; d++)
-    {
-      int h = game->board->neighbors[b->hex][d];
-      if (h == VIK_NO_HEX || c->hexes[h].units[b->side_player[1]] == 0)
-        continue;
-      for (int i = 0; i < c->n_units; i++)
-        if (c->units[i].hex == h && c->units[i].type == VIK_UNIT_FRIGATE
-            && c->units[i].owner == b->side_player[1])
-          return TRUE;
-    }
-  return FALSE;
+  return frigate_adjacent (game, b->hex, b->side_player[1]);
 }
 
 static int
@@ -885,6 +899,69 @@ vik_combat_start_placement_battle (VikGame *game)
       return TRUE;
     }
   return FALSE;
+}
+
+/* ---------------------------------------------------------------- forecasts */
+
+gboolean
+vik_game_battle_setup (const VikGame *game, int hex, const guint8 attackers[VIK_N_UNIT_TYPES],
+                       int hex_sides, VikBattleSetup *setup, GError **error)
+{
+  const VikCore *c = &game->core;
+  int defender;
+  gboolean naval;
+
+  if (hex < 0 || hex >= game->board->n_hexes)
+    return vik_refuse (error, _("No such hex"));
+  defender = enemy_in_hex (game, hex, c->current);
+  if (defender == VIK_NO_PLAYER)
+    return vik_refuse (error, _("There is no enemy in %s to fight (13.0)"), vik_board_label (game->board, hex));
+  naval = !vik_hex_is_land (game, hex);
+  vik_battle_setup_init (setup, naval);
+  memcpy (setup->attackers, attackers, sizeof setup->attackers);
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->hex == hex && u->owner == defender && u->carrier < 0)
+        setup->defenders[u->type]++;
+    }
+  setup->hex_sides = MAX (1, hex_sides);
+  setup->town_or_city = c->hexes[hex].site != VIK_SITE_NONE && c->hexes[hex].site_owner == defender;
+  if (!naval)
+    {
+      int land_defenders = setup->defenders[0] + setup->defenders[1] + setup->defenders[2];
+      setup->terrain_dice = terrain_dice_at (game, hex, defender);
+      setup->naval_support = (land_defenders > 0 || setup->town_or_city) && frigate_adjacent (game, hex, defender);
+    }
+  setup->attacker_hit_max = vik_game_hit_max (game, c->current);
+  setup->defender_hit_max = vik_game_hit_max (game, defender);
+  setup->max_attack_dice = naval ? c->rules.max_naval_attack_dice : c->rules.max_land_attack_dice;
+  return TRUE;
+}
+
+gboolean
+vik_game_pending_battle_setup (const VikGame *game, int hex, VikBattleSetup *setup, GError **error)
+{
+  const VikCore *c = &game->core;
+  guint8 attackers[VIK_N_UNIT_TYPES] = { 0 };
+  guint entries = 0;
+  int sides = 0;
+
+  if (hex < 0 || hex >= game->board->n_hexes)
+    return vik_refuse (error, _("No such hex"));
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->hex != hex || u->owner != c->current || u->carrier >= 0)
+        continue;
+      attackers[u->type]++;
+      for (int d = 0; d < VIK_N_DIRS; d++)
+        if (u->entered_from != VIK_NO_HEX && game->board->neighbors[hex][d] == u->entered_from)
+          entries |= 1u << d;
+    }
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    sides += (entries >> d) & 1;
+  return vik_game_battle_setup (game, hex, attackers, sides, setup, error);
 }
 
 /* ---------------------------------------------------------------- dispatch */

@@ -17,6 +17,7 @@
 #include "vik-types.h"
 #include "vik-action.h"
 #include "vik-board.h"
+#include "vik-forecast.h"
 #include "vik-ruleset.h"
 
 G_BEGIN_DECLS
@@ -173,6 +174,15 @@ int               vik_game_score          (const VikGame *game, int player);
 gboolean          vik_game_player_eliminated (const VikGame *game, int player);
 /* The battle under way, or VIK_NO_HEX. */
 int               vik_game_battle_hex     (const VikGame *game);
+/* A forecast setup (vik-forecast.h) for a battle the current player would fight
+ * in `hex` with `attackers` (counts by unit type) entering from `hex_sides`
+ * sides; the defence (units, terrain, Naval Support, supply) comes from the game. */
+gboolean          vik_game_battle_setup   (const VikGame *game, int hex,
+                                           const guint8 attackers[VIK_N_UNIT_TYPES], int hex_sides,
+                                           VikBattleSetup *setup, GError **error);
+/* The same for the current player's units already in `hex`, waiting for their battle. */
+gboolean          vik_game_pending_battle_setup (const VikGame *game, int hex,
+                                                 VikBattleSetup *setup, GError **error);
 
 
 /* The invariants every state keeps ([9.2] accounting, units only where they may
