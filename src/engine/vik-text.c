@@ -39,6 +39,9 @@ vik_decision_describe (VikDecision decision)
     case VIK_DECISION_START_WATER: return _("return starting water tiles for land? (4.0)");
     case VIK_DECISION_WATER_PUTBACK: return _("all drawn tiles are water: put one back? (7.0)");
     case VIK_DECISION_ARRANGE: return _("place the drawn tiles (7.0)");
+    case VIK_DECISION_CASUALTY: return _("choose which unit a hit takes (11.1)");
+    case VIK_DECISION_RETREAT: return _("retreat or fight another round (13.3)");
+    case VIK_DECISION_ELIMINATE: return _("choose the units a lost Town or City takes with it (11.3)");
     default: return "?";
     }
 }
@@ -49,6 +52,32 @@ player_name (const VikGame *game, int player)
   if (player < 0 || player >= vik_game_get_n_players (game))
     return _("Nobody");
   return vik_game_get_player_name (game, player);
+}
+
+static const char *
+dice_kind_name (int kind)
+{
+  switch (kind)
+    {
+    case VIK_DICE_PRE_FIRE: return _("pre-battle fire");
+    case VIK_DICE_ATTACK: return _("attack");
+    case VIK_DICE_DEFENSE: return _("defence");
+    case VIK_DICE_BOMBARD: return _("bombardment");
+    default: return "?";
+    }
+}
+
+static const char *
+battle_result_name (int result)
+{
+  switch (result)
+    {
+    case VIK_BATTLE_ATTACKER_WON: return _("the attacker won");
+    case VIK_BATTLE_DEFENDER_HELD: return _("the defender held");
+    case VIK_BATTLE_BOTH_DESTROYED: return _("both sides were destroyed");
+    case VIK_BATTLE_ATTACKER_RETREATED: return _("the attacker retreated");
+    default: return "?";
+    }
 }
 
 /* ---------------------------------------------------------------- the board */
@@ -232,6 +261,8 @@ render_players (const VikGame *game, GString *out)
       append_units (out, map);
       g_string_append_printf (out, "  %s ", _("Reserve"));
       append_units (out, reserve);
+      if (vik_game_player_eliminated (game, p))
+        g_string_append_printf (out, "  (%s)", _("eliminated"));
       g_string_append_c (out, '\n');
     }
 }
@@ -255,6 +286,9 @@ vik_game_render_text (const VikGame *game)
     g_string_append_printf (out, _("%s must decide: %s\n"),
                             player_name (game, vik_game_get_decider (game)),
                             vik_decision_describe (vik_game_get_decision (game)));
+  if (vik_game_battle_hex (game) != VIK_NO_HEX)
+    g_string_append_printf (out, _("A battle is under way at %s\n"),
+                            vik_board_label (vik_game_get_board (game), vik_game_battle_hex (game)));
   g_string_append_printf (out, _("Tiles in the pile: %d\n\n"), vik_game_pile_size (game));
   render_board (game, out);
   g_string_append_c (out, '\n');
@@ -308,8 +342,52 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
       return g_strdup_printf (_("%s places %s at %s"), who, unit, at);
     case VIK_EVENT_UNIT_DISBANDED:
       return g_strdup_printf (_("%s returns %s at %s to the Reserve"), who, unit, at);
+    case VIK_EVENT_BOMBARDED:
+      return g_strdup_printf (_("%s bombards %s with %s from %s (12.0)"), who, to, unit, at);
+    case VIK_EVENT_BATTLE_BEGAN:
+      return g_strdup_printf (_("%s attacks %s at %s"), who, player_name (game, e->value), at);
+    case VIK_EVENT_DICE_ROLLED:
+      {
+        GString *faces = g_string_new (NULL);
+        char *text;
+        for (int i = 0; i < MIN (e->n_dice, (int) G_N_ELEMENTS (e->dice)); i++)
+          g_string_append_printf (faces, "%s%d", i > 0 ? " " : "", e->dice[i]);
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %s (%s): %d hit",
+                                             "%s rolls %s (%s): %d hits", e->value),
+                                who, faces->str, dice_kind_name (e->unit), e->value);
+        g_string_free (faces, TRUE);
+        return text;
+      }
+    case VIK_EVENT_UNIT_HIT:
+      if (e->value)
+        return g_strdup_printf (_("%s's %s at %s is hit by a tactical victory (11.1)"), who, unit, at);
+      return g_strdup_printf (_("%s's %s at %s is hit"), who, unit, at);
+    case VIK_EVENT_UNIT_LOST:
+      return g_strdup_printf (_("%s loses %s at %s"), who, unit, at);
+    case VIK_EVENT_UNIT_RETREATED:
+      return g_strdup_printf (_("%s's %s retreats from %s to %s"), who, unit, at, to);
+    case VIK_EVENT_BATTLE_ENDED:
+      return g_strdup_printf (_("The battle at %s ends: %s"), at, battle_result_name (e->value));
+    case VIK_EVENT_SITE_CAPTURED:
+      return g_strdup_printf (_("%s takes %s from %s"), who, at, player_name (game, e->value));
+    case VIK_EVENT_UNIT_ELIMINATED:
+      if (e->hex == VIK_NO_HEX)
+        return g_strdup_printf (_("%s eliminates %s from the Reserve (11.3)"), who, unit);
+      return g_strdup_printf (_("%s eliminates %s at %s (11.3)"), who, unit, at);
+    case VIK_EVENT_PLAYER_ELIMINATED:
+      return g_strdup_printf (_("%s is eliminated"), who);
+    case VIK_EVENT_CONCEDED:
+      return g_strdup_printf (_("%s concedes (5.1)"), who);
+    case VIK_EVENT_DOOMSDAY_ROLL:
+      if (e->value)
+        return g_strdup_printf (_("%s rolls %d on the Doomsday Clock: a coin is placed (5.5)"), who, e->dice[0]);
+      return g_strdup_printf (_("%s rolls %d on the Doomsday Clock (5.5)"), who, e->dice[0]);
+    case VIK_EVENT_GAME_OVER:
+      if (e->player == VIK_NO_PLAYER)
+        return g_strdup (_("The game is over"));
+      return g_strdup_printf (_("The game is over: %s wins"), who);
     default:
-      /* Kinds added later (combat) until they get their own words. */
+      /* Kinds added later, until they get their own words. */
       return g_strdup_printf (_("%s: event %d at %s"), who, e->kind, at);
     }
 }
