@@ -202,9 +202,9 @@ check_land_control (const VikGame *game, const Tally *t, GError **error)
       if (h == c->battle.hex)
         continue;
       guint8 others = bits & ~(1u << c->current);
-      if (c->phase == VIK_PHASE_MOVEMENT && !c->hexes[h].battled
+      if ((c->phase == VIK_PHASE_MOVEMENT || c->phase == VIK_PHASE_OVER) && !c->hexes[h].battled
           && (bits & (1u << c->current)) && (others & (others - 1)) == 0)
-        continue; /* the current player and one enemy, before their battle */
+        continue; /* the current player and one enemy, before their battle (or when the game ended first) */
       if (bits & (bits - 1))
         return BROKEN (error, "Land units of two players share %s outside a battle", label (game, h));
     }
