@@ -112,6 +112,10 @@ run playout2 playout --games 8 --seed 7 --max-actions 300
 grep -v "actions/s" "$WORK/playout.out" >"$WORK/p1"
 grep -v "actions/s" "$WORK/playout2.out" | grep -v "^game " >"$WORK/p2"
 ok "playout is reproducible" cmp -s "$WORK/p1" "$WORK/p2"
+run aggressive playout --games 7 --seed 3 --policy aggressive --max-actions 20000 --max-turns 400 --quiet
+ok "aggressive playouts run clean" status_is aggressive 0
+run policy-bad playout --policy clever
+ok "an unknown policy exits 2" status_is policy-bad 2
 run playout-bad playout --players 1
 ok "playout --players 1 exits 2" status_is playout-bad 2
 

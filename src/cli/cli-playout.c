@@ -1,11 +1,14 @@
 /* cli-playout.c: random games, as a soak test of the engine, and the demo.
  *
+ * Playouts choose uniformly among the legal actions, or with --policy
+ * aggressive (vik-policy.h) so that games reach a victory.
  * Every choice comes from a PCG32 seeded with the game's seed, so a game is
  * reproduced by its seed alone: game g of `playout --seed S` is game 0 of
  * `playout --games 1 --seed S+g` with the same player count. */
 #include "config.h"
 
 #include "cli.h"
+#include "vik-policy.h"
 #include "vik-save.h"
 #include "vik-text.h"
 
@@ -28,6 +31,7 @@ typedef struct {
   guint64 seed;
   int max_actions;
   int max_turns;
+  VikPolicy policy;
   const char *save_failed;  /* where to save the state before a failing action */
   /* results */
   int actions;
@@ -101,7 +105,13 @@ playout_one (Playout *po, GArray *scratch)
           po->end = END_TURN_CAP;
           break;
         }
-      if (!cli_random_action (game, &rng, scratch, &action))
+      g_array_set_size (scratch, 0);
+      vik_game_legal_actions (game, scratch);
+      if (scratch->len > 0)
+        action = g_array_index (scratch, VikAction,
+                                vik_policy_choose (po->policy, game, (const VikAction *) scratch->data,
+                                                   scratch->len, &rng));
+      else
         {
           action = vik_action_make (VIK_ACTION_END);
           report_failure (po, game, &action, _("stuck"), _("no legal action although the game is not over"));
@@ -150,7 +160,8 @@ cli_cmd_playout (int argc, char **argv)
 {
   int games = 100, max_actions = 3000, max_turns = 100;
   gboolean quiet = FALSE;
-  char *seed_text = NULL, *players_text = NULL, *save_failed = NULL;
+  char *seed_text = NULL, *players_text = NULL, *save_failed = NULL, *policy_text = NULL;
+  VikPolicy policy = VIK_POLICY_UNIFORM;
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 100)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game; game g uses S+g"), "S" },
@@ -158,6 +169,7 @@ cli_cmd_playout (int argc, char **argv)
     { "max-actions", 'm', 0, G_OPTION_ARG_INT, &max_actions, N_("Stop a game after M actions (default 3000)"), "M" },
     { "max-turns", 't', 0, G_OPTION_ARG_INT, &max_turns, N_("Stop a game when turn T begins (default 100)"), "T" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print only the summary"), NULL },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy_text, N_("How actions are chosen: uniform (default) or aggressive"), "NAME" },
     { "save-failed", 0, 0, G_OPTION_ARG_FILENAME, &save_failed, N_("On a failure, save the state before the failing action there"), "FILE" },
     { NULL }
   };
@@ -190,6 +202,13 @@ cli_cmd_playout (int argc, char **argv)
         }
       fixed_players = n;
     }
+  if (g_strcmp0 (policy_text, "aggressive") == 0)
+    policy = VIK_POLICY_AGGRESSIVE;
+  else if (policy_text != NULL && g_strcmp0 (policy_text, "uniform") != 0)
+    {
+      cli_error (_("--policy takes uniform or aggressive, not “%s”"), policy_text);
+      goto out;
+    }
   if (seed_text != NULL)
     {
       if (!cli_parse_seed (seed_text, &seed))
@@ -211,6 +230,7 @@ cli_cmd_playout (int argc, char **argv)
       po.max_actions = max_actions;
       po.max_turns = max_turns;
       po.save_failed = save_failed;
+      po.policy = policy;
       if (!playout_one (&po, scratch))
         failures++;
       played++;
@@ -252,6 +272,7 @@ out:
   g_free (seed_text);
   g_free (players_text);
   g_free (save_failed);
+  g_free (policy_text);
   return status;
 }
 
