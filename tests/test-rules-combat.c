@@ -41,9 +41,19 @@ apply_ok (VikGame *game, const char *fmt, ...)
 }
 
 static void
-apply_refused (VikGame *game, const char *text, const char *rule)
+apply_refused (VikGame *game, const char *rule, const char *fmt, ...) G_GNUC_PRINTF (3, 4);
+
+/* Asserts that the action is refused as illegal, citing `rule`. */
+static void
+apply_refused (VikGame *game, const char *rule, const char *fmt, ...)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, fmt);
+  text = g_strdup_vprintf (fmt, args);
+  va_end (args);
 
   g_assert_false (vik_game_apply_text (game, text, &error));
   g_assert_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_ILLEGAL);
@@ -142,7 +152,7 @@ test_bombard_example (void)
   g_assert_true (has_event (game, VIK_EVENT_UNIT_LOST));
   assert_invariants (game);
   /* [11.8] the bombardment ended the Artillery's movement, [11.7] and its attacks. */
-  apply_refused (game, g_strdup_printf ("A %s-%s", lb (game, 0, 0), lb (game, 0, -1)), "");
+  apply_refused (game, "(1", "A %s-%s", lb (game, 0, 0), lb (game, 0, -1));
 }
 
 /* ---------------------------------------------------------------- [13.3] the battle example */
@@ -219,7 +229,7 @@ test_battle_example (void)
   apply_ok (game, "C %s-%s", lb (game, -1, 2), lb (game, -1, 1));
   apply_ok (game, "C %s-%s", lb (game, -1, 1), city);
   /* Nobody may end the Movement phase before fighting there [13.0]. */
-  apply_refused (game, "end", "(13.0)");
+  apply_refused (game, "(13.0)", "end");
 
   /* The forecast sees what the battle will be. */
   {
@@ -249,7 +259,7 @@ test_battle_example (void)
   /* Red's tactical victory: Red chooses Yellow's Artillery. */
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_CASUALTY);
   g_assert_cmpint (vik_game_get_decider (game), ==, RED);
-  apply_refused (game, "hit C", "(11.1)");
+  apply_refused (game, "(11.1)", "hit C");
   apply_ok (game, "hit A");
   g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_ARTILLERY), ==, 1);
 
@@ -289,7 +299,7 @@ test_battle_example (void)
   /* [14.2] Yellow's adjacent Frigate keeps Red from reinforcing the City. */
   apply_ok (game, "end");
   apply_ok (game, "end");
-  apply_refused (game, g_strdup_printf ("place I %s", city), "(14.2)");
+  apply_refused (game, "(14.2)", "place I %s", city);
   (void) attack_dice;
 }
 
@@ -422,16 +432,16 @@ test_bombard_restrictions (void)
   g_autoptr (VikGame) game = bombard_position (VIK_UNIT_CAVALRY);
 
   /* Not at two hexes' range. */
-  apply_refused (game, g_strdup_printf ("A %sx%s", lb (game, 0, 0), lb (game, 2, 0)), "(12.0)");
+  apply_refused (game, "(12.0)", "A %sx%s", lb (game, 0, 0), lb (game, 2, 0));
   /* Not at a Town or City without units. */
   vik_position_add_unit (game, hx (game, 3, -2), RED, VIK_UNIT_ARTILLERY);
   vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 0);
   vik_position_set_reserve (game, RED, VIK_UNIT_ARTILLERY, 0);
-  apply_refused (game, g_strdup_printf ("A %sx%s", lb (game, 3, -2), lb (game, 4, -2)), "(12.0)");
+  apply_refused (game, "(12.0)", "A %sx%s", lb (game, 3, -2), lb (game, 4, -2));
   /* Only one attack a turn [11.7]. */
   force (game, "6");
   apply_ok (game, "A %sx%s", lb (game, 0, 0), lb (game, 1, 0));
-  apply_refused (game, g_strdup_printf ("A %sx%s", lb (game, 0, 0), lb (game, 1, 0)), "(11.7)");
+  apply_refused (game, "(11.7)", "A %sx%s", lb (game, 0, 0), lb (game, 1, 0));
 }
 
 static void
@@ -452,7 +462,7 @@ test_transported_artillery (void)
   apply_ok (game, "A %s-F1", lb (game, -1, 0));
   apply_ok (game, "A F1-%s", lb (game, 1, -1));
   /* [10.44]: not on a turn it is transported. */
-  apply_refused (game, g_strdup_printf ("A %sx%s", lb (game, 1, -1), lb (game, 1, 0)), "(10.44)");
+  apply_refused (game, "(10.44)", "A %sx%s", lb (game, 1, -1), lb (game, 1, 0));
 }
 
 /* [12.2]: a Frigate with cargo bombards, then still lands its cargo next to it. */
@@ -471,7 +481,7 @@ test_frigate_bombards_then_lands (void)
 
   force (game, "6");
   apply_ok (game, "F1x%s", lb (game, 1, 0));
-  apply_refused (game, g_strdup_printf ("F1 %s-%s", lb (game, 0, 0), lb (game, 0, -1)), "");
+  apply_refused (game, "(1", "F1 %s-%s", lb (game, 0, 0), lb (game, 0, -1));
   apply_ok (game, "I F1-%s", lb (game, -1, 0));
   g_assert_cmpint (units (game, -1, 0, RED, VIK_UNIT_INFANTRY), ==, 1);
 }
@@ -500,7 +510,7 @@ test_entering_ends_movement (void)
 
   apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
   /* [10.0]: entering a hex with an enemy unit ends the unit's movement. */
-  apply_refused (game, g_strdup_printf ("C %s-%s", lb (game, 0, 0), lb (game, 1, 0)), "");
+  apply_refused (game, "(10.0)", "C %s-%s", lb (game, 0, 0), lb (game, 1, 0));
   g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_CAVALRY), ==, 1);
 }
 
@@ -517,7 +527,7 @@ test_one_battle_per_hex (void)
   apply_ok (game, "retreat C %s-%s", lb (game, 0, 0), lb (game, -1, 1));
   g_assert_cmpint (vik_game_battle_hex (game), ==, VIK_NO_HEX);
   /* [13.2]: no second battle there this turn. */
-  apply_refused (game, g_strdup_printf ("I %s-%s", lb (game, -1, 0), lb (game, 0, 0)), "(13.2)");
+  apply_refused (game, "(13.2)", "I %s-%s", lb (game, -1, 0), lb (game, 0, 0));
 }
 
 static void
@@ -528,7 +538,7 @@ test_retreat_only_to_entry_hexes (void)
   apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
   force (game, "6" "6");
   apply_ok (game, "battle %s", lb (game, 0, 0));
-  apply_refused (game, g_strdup_printf ("retreat C %s-%s", lb (game, 0, 0), lb (game, 0, -1)), "(13.3)");
+  apply_refused (game, "(13.3)", "retreat C %s-%s", lb (game, 0, 0), lb (game, 0, -1));
   force (game, "2" "6");
   apply_ok (game, "fight");
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
@@ -736,7 +746,7 @@ test_economic_adjustment_choice (void)
   g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 0, 0)), ==, RED);
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
   g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
-  apply_refused (game, g_strdup_printf ("eliminate I %s", lb (game, 3, 0)), "(11.3)");
+  apply_refused (game, "(11.3)", "eliminate I %s", lb (game, 3, 0));
   apply_ok (game, "eliminate I %s", lb (game, 2, 0));
   /* The Artillery had no alternative: gone too. */
   g_assert_cmpint (vik_game_map_units (game, YELLOW, VIK_UNIT_ARTILLERY), ==, 0);
@@ -785,7 +795,7 @@ test_lost_capital (void)
   g_assert_cmpint (vik_game_hex_capital_of (game, hx (game, -4, 0)), ==, RED);
   vik_position_begin_turn (game, RED, VIK_PHASE_BUILD, 3);
   /* [15.0] / [8.1]: no building without the Capital. */
-  apply_refused (game, g_strdup_printf ("city %s", lb (game, -1, 0)), "(8.1)");
+  apply_refused (game, "(8.1)", "city %s", lb (game, -1, 0));
 }
 
 /* ---------------------------------------------------------------- [5.x] */
@@ -819,6 +829,153 @@ test_concede (void)
   g_assert_cmpint (vik_game_get_winner (game), ==, YELLOW);
 }
 
+/* [5.3]: the first Capital captured ends the game; the largest empire, not
+ * counting the player who lost his Capital, wins. */
+static void
+test_shorter_conquest (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+
+  vik_position_set_victory (game, VIK_VICTORY_SHORTER);
+  /* Yellow also has a City elsewhere (more points than Red), supported from his Reserve. */
+  site (game, 1, 3, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_CITY, FALSE);
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 3);
+  vik_position_add_unit (game, hx (game, 3, -1), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_CAVALRY, 0);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  apply_ok (game, "C %s-%s", lb (game, 3, -1), lb (game, 4, -2));
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 4, -2));
+  g_assert_true (vik_game_is_over (game));
+  g_assert_cmpint (vik_game_get_winner (game), ==, RED);
+  g_assert_false (vik_game_player_eliminated (game, YELLOW));
+  g_assert_cmpint (vik_game_score (game, YELLOW), ==, 2);
+  g_assert_cmpint (vik_game_score (game, RED), ==, 3);
+}
+
+/* [5.4]: reaching the points needed (16 with two players) at any time in one's turn wins. */
+static void
+test_race_for_dominance (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+  static const int cities[][2] = { { -4, 0 }, { -4, 3 }, { -2, -2 }, { -1, 2 }, { 1, -4 }, { 2, 1 }, { -2, 5 } };
+
+  vik_position_set_victory (game, VIK_VICTORY_RACE);
+  for (guint i = 0; i < G_N_ELEMENTS (cities); i++)
+    site (game, cities[i][0], cities[i][1], VIK_TERRAIN_PLAINS, RED, VIK_SITE_CITY, i == 0);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  site (game, 5, 0, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, FALSE);
+  vik_position_begin_turn (game, RED, VIK_PHASE_BUILD, 3);
+  g_assert_cmpint (vik_game_score (game, RED), ==, 15);
+  g_assert_false (vik_game_is_over (game));
+  apply_ok (game, "town %s", lb (game, 2, -2));
+  g_assert_true (vik_game_is_over (game));
+  g_assert_cmpint (vik_game_get_winner (game), ==, RED);
+}
+
+/* [5.5]: the clock starts with the first City captured; each player rolls at
+ * the start of his turn and a 1 puts a coin by his Capital; when every Capital
+ * has its coin the largest empire wins. */
+static void
+test_doomsday_clock (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  vik_position_set_victory (game, VIK_VICTORY_DOOMSDAY);
+  site (game, -4, 0, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, hx (game, -1, 1), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  site (game, 0, 0, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_CITY, FALSE);
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 4);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  force (game, "6" "66");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 0, 0)), ==, RED);
+  /* Yellow rolls a 1 at the start of his turn, then Red a 3, then Red a 1. */
+  force (game, "1" "3" "1");
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  g_assert_cmpint (vik_game_get_current_player (game), ==, YELLOW);
+  g_assert_true (has_event (game, VIK_EVENT_DOOMSDAY_ROLL));
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  g_assert_false (vik_game_is_over (game));
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  g_assert_true (vik_game_is_over (game));
+  /* Red: a City (2) and his capital City (2) against Yellow's Town (1). */
+  g_assert_cmpint (vik_game_get_winner (game), ==, RED);
+}
+
+/* [15.0]: without his Capital a defender's City gives one terrain die, not two;
+ * retaking the Capital restores everything. */
+static void
+test_lost_capital_city_defence (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+  int defense = -1;
+  guint n;
+  const VikEvent *events;
+
+  site (game, 1, 1, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_CITY, FALSE);
+  /* Yellow's capital (4,-2) is in Red's hands. */
+  vik_position_set_site (game, hx (game, 4, -2), RED, VIK_SITE_TOWN, FALSE);
+  vik_position_add_unit (game, hx (game, 0, 1), RED, VIK_UNIT_CAVALRY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  apply_ok (game, "C %s-%s", lb (game, 0, 1), lb (game, 1, 1));
+  force (game, "6" "66");
+  apply_ok (game, "battle %s", lb (game, 1, 1));
+  events = vik_game_get_events (game, &n);
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
+      defense = events[i].n_dice;
+  g_assert_cmpint (defense, ==, 1);
+}
+
+/* [11.7]: a unit that moved into a battle hex fights there and cannot also bombard. */
+static void
+test_battle_units_cannot_bombard (void)
+{
+  g_autoptr (VikGame) game = bombard_position (VIK_UNIT_CAVALRY);
+
+  apply_ok (game, "A %s-%s", lb (game, 0, 0), lb (game, 1, 0));
+  apply_refused (game, "(11.7)", "A %sx%s", lb (game, 1, 0), lb (game, 2, 0));
+}
+
+/* [13.3] 3: land units that landed from the sea may retreat onto their Frigate. */
+static void
+test_retreat_onto_frigate (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, TRUE);
+  vik_position_set_hex (game, hx (game, -1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_add_cargo (game, RED, 1, VIK_UNIT_INFANTRY);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+
+  apply_ok (game, "I F1-%s", lb (game, 0, 0));
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_RETREAT);
+  apply_ok (game, "retreat I %s-F1", lb (game, 0, 0));
+  g_assert_cmpint (units (game, -1, 0, RED, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (vik_game_battle_hex (game), ==, VIK_NO_HEX);
+  assert_invariants (game);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -848,5 +1005,11 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/15.0/no-building-without-capital", test_lost_capital);
   g_test_add_func ("/rules/5.1/standard-conquest", test_standard_conquest);
   g_test_add_func ("/rules/5.1/concede", test_concede);
+  g_test_add_func ("/rules/5.3/shorter-conquest", test_shorter_conquest);
+  g_test_add_func ("/rules/5.4/race-for-dominance", test_race_for_dominance);
+  g_test_add_func ("/rules/5.5/doomsday-clock", test_doomsday_clock);
+  g_test_add_func ("/rules/15.0/city-defends-as-town", test_lost_capital_city_defence);
+  g_test_add_func ("/rules/11.7/battle-units-cannot-bombard", test_battle_units_cannot_bombard);
+  g_test_add_func ("/rules/13.3/retreat-onto-frigate", test_retreat_onto_frigate);
   return g_test_run ();
 }

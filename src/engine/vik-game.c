@@ -978,6 +978,12 @@ vik_position_set_reserve (VikGame *game, int player, VikUnitType type, int n)
 }
 
 void
+vik_position_set_victory (VikGame *game, guint victory)
+{
+  game->core.victory = victory;
+}
+
+void
 vik_position_begin_turn (VikGame *game, int player, VikPhase phase, int turn)
 {
   game->core.turn = turn;

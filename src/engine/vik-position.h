@@ -21,6 +21,8 @@ int      vik_position_add_unit   (VikGame *game, int hex, int player, VikUnitTyp
 /* Adds a land unit as cargo of the player's frigate number `label`. */
 void     vik_position_add_cargo  (VikGame *game, int player, int label, VikUnitType type);
 void     vik_position_set_reserve (VikGame *game, int player, VikUnitType type, int n);
+/* The victory conditions in play (VikVictory bits) [5.0]. */
+void     vik_position_set_victory (VikGame *game, guint victory);
 /* Starts `player`'s turn (movement allowances restored) in the given phase. */
 void     vik_position_begin_turn (VikGame *game, int player, VikPhase phase, int turn);
 
