@@ -10,8 +10,10 @@ cd "$(dirname "$0")/.."
 SUDO=
 [ "$(id -u)" = 0 ] || SUDO=sudo
 
-# The engine and the command-line tool need only GLib.
-PACKAGES="meson ninja-build gcc pkg-config libglib2.0-dev gettext"
+# The game window adds GTK 4 and libadwaita; its tests run under Xvfb, and the
+# desktop-integration tests use desktop-file-utils, appstream and glib tools.
+PACKAGES="meson ninja-build gcc pkg-config libglib2.0-dev libglib2.0-bin gettext
+  libgtk-4-dev libadwaita-1-dev xvfb xauth desktop-file-utils appstream"
 
 missing=
 for p in $PACKAGES; do

@@ -1,0 +1,2 @@
+/* vik-board-render.c: placeholder, being written. */
+#include "vik-board-render.h"

@@ -1,0 +1,2 @@
+/* vik-game-model.c: placeholder, being written. */
+#include "vik-game-model.h"

@@ -1,0 +1,71 @@
+/* vik-game-model.h: the GObject model the GUI works through.
+ *
+ * It owns one engine game (VikGame), applies actions through the engine and
+ * says what changed: widgets redraw from its signals and read the position
+ * through the engine's const query API (vik-game.h); they never change engine
+ * state except through vik_game_model_apply().  GTK-free (GObject + GIO), so
+ * it is tested without a display.
+ *
+ * Undo (issue: "back to the last die roll or hex reveal"): every applied
+ * action pushes a copy of the game; an action whose events include a die roll
+ * or drawn tiles, or that passed the turn to another player, clears the stack,
+ * since chance cannot be taken back. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "vik-game.h"
+
+G_BEGIN_DECLS
+
+#define VIK_TYPE_GAME_MODEL (vik_game_model_get_type ())
+G_DECLARE_FINAL_TYPE (VikGameModel, vik_game_model, VIK, GAME_MODEL, GObject)
+
+/* Player colours, chosen in the new-game dialog, kept in the save file's
+ * [Display] group.  Plain RGB in 0..1, so the cairo renderer needs no GTK. */
+typedef struct {
+  double red, green, blue;
+} VikColor;
+
+VikGameModel  *vik_game_model_new            (void);
+
+/* Starts a new game; the colours (may be NULL: the default palette) are per seat. */
+gboolean       vik_game_model_new_game       (VikGameModel *self, const VikGameOptions *options,
+                                              const VikColor *colors, GError **error);
+gboolean       vik_game_model_load           (VikGameModel *self, GFile *file, GError **error);
+/* Saves atomically; sets :file and clears :modified. */
+gboolean       vik_game_model_save           (VikGameModel *self, GFile *file, GError **error);
+
+/* The game, or NULL before one is started.  Read only. */
+const VikGame *vik_game_model_get_game       (VikGameModel *self);
+GFile         *vik_game_model_get_file       (VikGameModel *self);
+gboolean       vik_game_model_get_modified   (VikGameModel *self);
+
+/* Applies an action of the decider; emits ::action-applied and notifies the
+ * properties that changed (and ::game-over at the end). */
+gboolean       vik_game_model_apply          (VikGameModel *self, const VikAction *action, GError **error);
+gboolean       vik_game_model_apply_text     (VikGameModel *self, const char *text, GError **error);
+gboolean       vik_game_model_can_undo       (VikGameModel *self);
+gboolean       vik_game_model_undo           (VikGameModel *self);
+
+/* The decider's legal actions (a GArray of VikAction, owned by the model,
+ * valid until the next change). */
+GArray        *vik_game_model_get_legal_actions (VikGameModel *self);
+
+VikColor       vik_game_model_get_color      (VikGameModel *self, int player);
+/* The default palette: eight colours told apart with the common kinds of colour
+ * blindness (Okabe & Ito), each player also marked by a letter (see the renderer). */
+VikColor       vik_game_model_default_color  (int player);
+
+/* Properties: "current-player" (int), "decider" (int), "phase" (int, VikPhase),
+ * "decision" (int, VikDecision), "turn" (int), "can-undo", "over", "winner" (int),
+ * "file" (GFile), "modified" (boolean), "has-game" (boolean).
+ *
+ * Signals:
+ *   game-changed ()                     a whole new position (new game, load, undo): redraw all
+ *   action-applied (gpointer action, gpointer events, guint n_events)
+ *                                        after each applied action: const VikAction *, const VikEvent *
+ *   game-over (int winner)
+ */
+
+G_END_DECLS
