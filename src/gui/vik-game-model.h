@@ -53,9 +53,26 @@ gboolean       vik_game_model_undo           (VikGameModel *self);
 GArray        *vik_game_model_get_legal_actions (VikGameModel *self);
 
 VikColor       vik_game_model_get_color      (VikGameModel *self, int player);
+/* Changes a seat's colour (kept in the next save); emits ::colors-changed. */
+void           vik_game_model_set_color      (VikGameModel *self, int player, VikColor color);
 /* The default palette: eight colours told apart with the common kinds of colour
  * blindness (Okabe & Ito), each player also marked by a letter (see the renderer). */
 VikColor       vik_game_model_default_color  (int player);
+
+/* Autosave: the window calls vik_game_model_autosave() on ::turn-ended.  The
+ * file is g_get_user_data_dir()/viktory/autosave.vik, or $VIKTORY_AUTOSAVE when
+ * set, or the path given to vik_game_model_set_autosave_path() (tests).
+ * Autosaving does not change :file or :modified.  Loading the autosave leaves
+ * :file unset (Save asks for a name) and :modified FALSE. */
+gboolean       vik_game_model_autosave       (VikGameModel *self, GError **error);
+gboolean       vik_game_model_load_autosave  (VikGameModel *self, GError **error);
+/* TRUE when an autosaved game is there to be continued. */
+gboolean       vik_game_model_has_autosave   (VikGameModel *self);
+/* Removes the autosave (after a game over, or when the player declines it). */
+void           vik_game_model_discard_autosave (VikGameModel *self);
+/* NULL restores the default path.  Returns the path in use (owned by the model). */
+void           vik_game_model_set_autosave_path (VikGameModel *self, const char *path);
+const char    *vik_game_model_get_autosave_path (VikGameModel *self);
 
 /* Properties: "current-player" (int), "decider" (int), "phase" (int, VikPhase),
  * "decision" (int, VikDecision), "turn" (int), "can-undo", "over", "winner" (int),
@@ -66,6 +83,8 @@ VikColor       vik_game_model_default_color  (int player);
  *   action-applied (gpointer action, gpointer events, guint n_events)
  *                                        after each applied action: const VikAction *, const VikEvent *
  *   game-over (int winner)
+ *   turn-ended (int player)             the turn passed from `player` to another (autosave here)
+ *   colors-changed ()                   a player colour changed: redraw
  */
 
 G_END_DECLS
