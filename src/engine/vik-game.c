@@ -289,6 +289,35 @@ vik_game_hex_units (const VikGame *game, int hex, int player, VikUnitType type)
 }
 
 int
+vik_game_hex_frigates (const VikGame *game, int hex, int player, int *labels, int *cargo, int max)
+{
+  const VikCore *c = &game->core;
+  int n = 0;
+
+  if (c->hexes[hex].units[player] == 0)
+    return 0;
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->hex != hex || u->owner != player || u->type != VIK_UNIT_FRIGATE)
+        continue;
+      if (n < max)
+        {
+          int carried = 0;
+          for (int j = 0; j < c->n_units; j++)
+            if (c->units[j].carrier == i)
+              carried++;
+          if (labels != NULL)
+            labels[n] = u->label;
+          if (cargo != NULL)
+            cargo[n] = carried;
+        }
+      n++;
+    }
+  return n;
+}
+
+int
 vik_game_reserve (const VikGame *game, int player, VikUnitType type)
 {
   return game->core.players[player].reserve[type];
@@ -991,4 +1020,26 @@ vik_position_begin_turn (VikGame *game, int player, VikPhase phase, int turn)
   if (phase != VIK_PHASE_MOVEMENT && turn > 0)
     vik_set_phase (game, phase);
   g_array_set_size (game->events, 0);
+}
+
+int
+vik_game_frigate_hex (const VikGame *game, int player, int label)
+{
+  int i = vik_unit_find_frigate (game, player, label);
+
+  return i < 0 ? VIK_NO_HEX : game->core.units[i].hex;
+}
+
+int
+vik_game_hex_units_mp (const VikGame *game, int hex, int player, VikUnitType type)
+{
+  int best = 0;
+
+  for (int i = 0; i < game->core.n_units; i++)
+    {
+      const VikUnit *u = &game->core.units[i];
+      if (u->owner == player && u->type == type && u->hex == hex && u->carrier < 0)
+        best = MAX (best, u->mp);
+    }
+  return best;
 }

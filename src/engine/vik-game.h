@@ -153,11 +153,20 @@ int               vik_game_hex_site_owner (const VikGame *game, int hex);
 int               vik_game_hex_capital_of (const VikGame *game, int hex); /* capital marker [15.0] */
 /* Units of `player` of `type` standing in hex (frigates' cargo counted in their hex). */
 int               vik_game_hex_units      (const VikGame *game, int hex, int player, VikUnitType type);
+/* The Frigates of `player` in hex: their numbers (F1 is 1) in labels[] and the
+ * land units each carries in cargo[] (either may be NULL), at most max of them,
+ * by unit order; returns how many there are. */
+int               vik_game_hex_frigates   (const VikGame *game, int hex, int player,
+                                           int *labels, int *cargo, int max);
 int               vik_game_reserve        (const VikGame *game, int player, VikUnitType type);
 int               vik_game_map_units      (const VikGame *game, int player, VikUnitType type);
 int               vik_game_count_sites    (const VikGame *game, int player, VikSite site);
 int               vik_game_capital_hex    (const VikGame *game, int player);
 const gint16     *vik_game_start_group    (const VikGame *game, int player, int *n_hexes);
+/* For the GUI: the hex of `player`'s Frigate number `label` (VIK_NO_HEX if none), and
+ * the most movement points left to `player`'s units of `type` in hex, cargo excluded. */
+int               vik_game_frigate_hex    (const VikGame *game, int player, int label);
+int               vik_game_hex_units_mp   (const VikGame *game, int hex, int player, VikUnitType type);
 int               vik_game_pile_size      (const VikGame *game);
 
 /* Chance made explicit.  Tests and computer players may fix what the pile gives
