@@ -1023,14 +1023,6 @@ vik_position_begin_turn (VikGame *game, int player, VikPhase phase, int turn)
 }
 
 int
-vik_game_frigate_hex (const VikGame *game, int player, int label)
-{
-  int i = vik_unit_find_frigate (game, player, label);
-
-  return i < 0 ? VIK_NO_HEX : game->core.units[i].hex;
-}
-
-int
 vik_game_hex_units_mp (const VikGame *game, int hex, int player, VikUnitType type)
 {
   int best = 0;

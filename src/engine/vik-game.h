@@ -163,9 +163,7 @@ int               vik_game_map_units      (const VikGame *game, int player, VikU
 int               vik_game_count_sites    (const VikGame *game, int player, VikSite site);
 int               vik_game_capital_hex    (const VikGame *game, int player);
 const gint16     *vik_game_start_group    (const VikGame *game, int player, int *n_hexes);
-/* For the GUI: the hex of `player`'s Frigate number `label` (VIK_NO_HEX if none), and
- * the most movement points left to `player`'s units of `type` in hex, cargo excluded. */
-int               vik_game_frigate_hex    (const VikGame *game, int player, int label);
+/* The most movement points left to `player`'s units of `type` in hex, cargo excluded (for the GUI). */
 int               vik_game_hex_units_mp   (const VikGame *game, int hex, int player, VikUnitType type);
 int               vik_game_pile_size      (const VikGame *game);
 
