@@ -328,11 +328,11 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/board/R1/hex-counts", test_hex_counts);
-  g_test_add_func ("/board/R2/start-groups", test_start_groups);
-  g_test_add_func ("/board/R2/start-groups-in-game", test_start_groups_in_game);
-  g_test_add_func ("/board/R3/default-pile", test_default_pile);
-  g_test_add_func ("/board/R3/pile-seeded", test_pile_seeded);
+  g_test_add_func ("/rules/3.1/board-sizes-R1", test_hex_counts);
+  g_test_add_func ("/rules/3.3/start-groups-R2", test_start_groups);
+  g_test_add_func ("/rules/3.3/start-groups-in-game", test_start_groups_in_game);
+  g_test_add_func ("/rules/3.2/default-draw-pile-R3", test_default_pile);
+  g_test_add_func ("/rules/3.2/draw-pile-seeded-R3", test_pile_seeded);
   g_test_add_func ("/board/labels/unique-and-parse", test_labels);
   g_test_add_func ("/board/labels/examples", test_label_examples);
   return g_test_run ();

@@ -56,7 +56,9 @@ apply_refused (VikGame *game, const char *rule, const char *fmt, ...)
   va_end (args);
 
   g_assert_false (vik_game_apply_text (game, text, &error));
-  g_assert_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_ILLEGAL);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == VIK_RULE_ERROR);
+  g_assert_true (error->code == VIK_RULE_ERROR_ILLEGAL || error->code == VIK_RULE_ERROR_NOT_NOW);
   if (strstr (error->message, rule) == NULL)
     g_error ("“%s”: “%s” does not cite %s", text, error->message, rule);
 }
@@ -976,6 +978,105 @@ test_retreat_onto_frigate (void)
   assert_invariants (game);
 }
 
+/* [11.4]: the winner gains what the captured Town supported; the loser gives it up. */
+static void
+test_conquest_transfers_units (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+
+  /* A second Yellow Town (Grassland), empty; its Infantry waits in Yellow's Reserve. */
+  site (game, 2, -4, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, FALSE);
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 1);
+  vik_position_add_unit (game, hx (game, 1, -3), RED, VIK_UNIT_CAVALRY);
+  site (game, -2, -2, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, FALSE);
+  vik_position_add_unit (game, hx (game, -2, -2), RED, VIK_UNIT_INFANTRY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  assert_invariants (game);
+  apply_ok (game, "C %s-%s", lb (game, 1, -3), lb (game, 2, -4));
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 2, -4));
+  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 2, -4)), ==, RED);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_true (has_event (game, VIK_EVENT_SITE_CAPTURED));
+  g_assert_false (vik_game_is_over (game));
+  assert_invariants (game);
+}
+
+/* [12.1]: no return fire against a bombardment. */
+static void
+test_bombard_no_defense (void)
+{
+  g_autoptr (VikGame) game = bombard_position (VIK_UNIT_CAVALRY);
+  guint n;
+  const VikEvent *events;
+  int rolls = 0;
+
+  force (game, "5");
+  apply_ok (game, "A %sx%s", lb (game, 0, 0), lb (game, 1, 0));
+  events = vik_game_get_events (game, &n);
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED)
+      {
+        rolls++;
+        g_assert_cmpint (events[i].player, ==, RED);
+        g_assert_cmpint (events[i].n_dice, ==, 1);
+      }
+  g_assert_cmpint (rolls, ==, 1);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_ARTILLERY), ==, 1);
+}
+
+/* [15.0]: retaking one's Capital restores building. */
+static void
+test_recaptured_capital (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  /* Red's capital (-4,0) is held by Yellow, empty; Red's Cavalry retakes it. */
+  site (game, -4, 0, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_CITY, FALSE);
+  vik_position_set_hex (game, hx (game, -4, 0), VIK_TERRAIN_GRASSLAND, TRUE);
+  vik_position_set_site (game, hx (game, -4, 0), RED, VIK_SITE_CITY, TRUE);
+  vik_position_set_site (game, hx (game, -4, 0), YELLOW, VIK_SITE_CITY, FALSE);
+  site (game, -1, 0, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, FALSE);
+  vik_position_add_unit (game, hx (game, -3, 0), RED, VIK_UNIT_CAVALRY);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 3);
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_CAVALRY, 1);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  g_assert_cmpint (vik_game_hex_capital_of (game, hx (game, -4, 0)), ==, RED);
+  g_assert_cmpint (vik_game_hit_max (game, RED), ==, 3);
+
+  apply_ok (game, "C %s-%s", lb (game, -3, 0), lb (game, -4, 0));
+  force (game, "6" "66");
+  apply_ok (game, "battle %s", lb (game, -4, 0));
+  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, -4, 0)), ==, RED);
+  apply_ok (game, "end");
+  /* Building is open again [8.1]: the Town at (-1,0) may become a City. */
+  apply_ok (game, "city %s", lb (game, -1, 0));
+}
+
+/* [6.0]: Movement & Combat, then Building, then Reserve Placement, then the next player. */
+static void
+test_sequence_of_play (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+
+  g_assert_cmpint (vik_game_get_phase (game), ==, VIK_PHASE_MOVEMENT);
+  apply_ok (game, "end");
+  g_assert_cmpint (vik_game_get_phase (game), ==, VIK_PHASE_BUILD);
+  apply_refused (game, "(6.0)", "I %s-%s", lb (game, -1, 0), lb (game, 0, -1));
+  apply_ok (game, "end");
+  g_assert_cmpint (vik_game_get_phase (game), ==, VIK_PHASE_RESERVE);
+  apply_ok (game, "end");
+  g_assert_cmpint (vik_game_get_current_player (game), ==, YELLOW);
+  g_assert_cmpint (vik_game_get_phase (game), ==, VIK_PHASE_MOVEMENT);
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  g_assert_cmpint (vik_game_get_current_player (game), ==, RED);
+  g_assert_cmpint (vik_game_get_turn (game), ==, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1011,5 +1112,9 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/15.0/city-defends-as-town", test_lost_capital_city_defence);
   g_test_add_func ("/rules/11.7/battle-units-cannot-bombard", test_battle_units_cannot_bombard);
   g_test_add_func ("/rules/13.3/retreat-onto-frigate", test_retreat_onto_frigate);
+  g_test_add_func ("/rules/11.4/conquest-transfers-units", test_conquest_transfers_units);
+  g_test_add_func ("/rules/12.1/no-defense", test_bombard_no_defense);
+  g_test_add_func ("/rules/15.0/recaptured-capital", test_recaptured_capital);
+  g_test_add_func ("/rules/6.0/sequence-of-play", test_sequence_of_play);
   return g_test_run ();
 }
