@@ -158,12 +158,12 @@ lose_unit (VikGame *game, int unit)
   vik_unit_remove (game, unit);
 }
 
-void
-vik_unit_to_reserve (VikGame *game, int unit)
+int
+vik_unit_unload_to_reserve (VikGame *game, int unit)
 {
   VikCore *c = &game->core;
 
-  /* [10.45]: cargo goes with its frigate. */
+  /* [10.45]: cargo shares its frigate's fate. */
   for (;;)
     {
       int cargo = -1, last = c->n_units - 1;
@@ -171,12 +171,17 @@ vik_unit_to_reserve (VikGame *game, int unit)
         if (c->units[i].carrier == unit)
           cargo = i;
       if (cargo < 0)
-        break;
+        return unit;
       lose_unit (game, cargo);
       if (unit == last)
-        unit = cargo;
+        unit = cargo; /* the frigate moved into the freed slot */
     }
-  lose_unit (game, unit);
+}
+
+void
+vik_unit_to_reserve (VikGame *game, int unit)
+{
+  lose_unit (game, vik_unit_unload_to_reserve (game, unit));
 }
 
 static void

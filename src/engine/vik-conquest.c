@@ -10,25 +10,11 @@
 static void
 eliminate_unit (VikGame *game, int unit)
 {
-  VikCore *c = &game->core;
-  VikUnit *u = &c->units[unit];
+  VikUnit *u = &game->core.units[unit];
 
   vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, u->owner, u->type, u->hex, VIK_NO_HEX, 1);
   /* A frigate's cargo is not supported by it: it goes to the Reserve [10.45]. */
-  for (;;)
-    {
-      int cargo = -1, last = c->n_units - 1;
-      for (int i = 0; i < c->n_units && cargo < 0; i++)
-        if (c->units[i].carrier == unit)
-          cargo = i;
-      if (cargo < 0)
-        break;
-      c->players[c->units[cargo].owner].reserve[c->units[cargo].type]++;
-      vik_unit_remove (game, cargo);
-      if (unit == last)
-        unit = cargo;
-    }
-  vik_unit_remove (game, unit);
+  vik_unit_remove (game, vik_unit_unload_to_reserve (game, unit));
 }
 
 /* Map places a unit owed of `type` may come from: hexes for land units, labels for frigates. */

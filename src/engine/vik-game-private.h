@@ -216,6 +216,8 @@ gboolean  vik_combat_start_placement_battle (VikGame *game);
 int       vik_combat_decider     (const VikGame *game);
 /* A unit goes to its owner's Reserve, with its cargo [10.45] [11.3]. */
 void      vik_unit_to_reserve    (VikGame *game, int unit);
+/* A frigate's cargo goes to the Reserve; returns the frigate's index, which may have moved. */
+int       vik_unit_unload_to_reserve (VikGame *game, int unit);
 /* A Town or City changes hands [11.4]; starts the economic adjustment [11.3]. */
 void      vik_conquest_capture   (VikGame *game, int hex, int winner, int loser);
 void      vik_conquest_legal     (const VikGame *game, GArray *out);
