@@ -3,24 +3,17 @@
  * examples played with their printed dice. */
 #include "vik-game.h"
 #include "vik-position.h"
+#include "vik-test.h"
 
 #include <string.h>
 
 #define RED 0
 #define YELLOW 1
 
-static int
-hx (VikGame *game, int q, int r)
-{
-  int h = vik_board_index (vik_game_get_board (game), vik_hex_make (q, r));
-  g_assert_cmpint (h, !=, VIK_NO_HEX);
-  return h;
-}
-
 static const char *
 lb (VikGame *game, int q, int r)
 {
-  return vik_board_label (vik_game_get_board (game), hx (game, q, r));
+  return vik_board_label (vik_game_get_board (game), H (game, q, r));
 }
 
 static void
@@ -78,14 +71,14 @@ force (VikGame *game, const char *faces)
 static void
 site (VikGame *game, int q, int r, VikTerrain terrain, int player, VikSite s, gboolean capital)
 {
-  vik_position_set_hex (game, hx (game, q, r), terrain, TRUE);
-  vik_position_set_site (game, hx (game, q, r), player, s, capital);
+  vik_position_set_hex (game, H (game, q, r), terrain, TRUE);
+  vik_position_set_site (game, H (game, q, r), player, s, capital);
 }
 
 static int
 units (VikGame *game, int q, int r, int player, VikUnitType type)
 {
-  return vik_game_hex_units (game, hx (game, q, r), player, type);
+  return vik_game_hex_units (game, H (game, q, r), player, type);
 }
 
 static gboolean
@@ -134,11 +127,11 @@ test_bombard_example (void)
   vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
   /* Yellow: a Forest City supports the Frigate (and an Infantry there). */
   site (game, 3, -3, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, TRUE);
-  vik_position_add_unit (game, hx (game, 3, -3), YELLOW, VIK_UNIT_INFANTRY);
-  vik_position_set_hex (game, hx (game, 1, 0), VIK_TERRAIN_WATER, TRUE);
-  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_FRIGATE);
-  vik_position_set_hex (game, hx (game, -1, 0), VIK_TERRAIN_GRASSLAND, TRUE);
-  vik_position_add_unit (game, hx (game, -2, 0), RED, VIK_UNIT_ARTILLERY);
+  vik_position_add_unit (game, H (game, 3, -3), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_set_hex (game, H (game, 1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, H (game, 1, 0), YELLOW, VIK_UNIT_FRIGATE);
+  vik_position_set_hex (game, H (game, -1, 0), VIK_TERRAIN_GRASSLAND, TRUE);
+  vik_position_add_unit (game, H (game, -2, 0), RED, VIK_UNIT_ARTILLERY);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   assert_invariants (game);
 
@@ -171,12 +164,12 @@ battle_example_position (void)
   /* Yellow: Mountain City (I+A) and his Forest City capital (I+F). */
   site (game, 0, 0, VIK_TERRAIN_MOUNTAIN, YELLOW, VIK_SITE_CITY, FALSE);
   site (game, 3, -3, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, TRUE);
-  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_ARTILLERY);
-  vik_position_set_hex (game, hx (game, -1, 0), VIK_TERRAIN_WATER, TRUE);
-  vik_position_set_hex (game, hx (game, 1, 0), VIK_TERRAIN_WATER, TRUE);
-  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_FRIGATE);
+  vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_ARTILLERY);
+  vik_position_set_hex (game, H (game, -1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_set_hex (game, H (game, 1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, H (game, 1, 0), YELLOW, VIK_UNIT_FRIGATE);
 
   /* Red: Grassland City capital (I+C), two Mountain Cities (2I+2A), Forest City (I+F):
    * 4 Infantry, one of them in the Reserve. */
@@ -185,16 +178,16 @@ battle_example_position (void)
   site (game, 0, -5, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, FALSE);
   site (game, 2, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, FALSE);
   vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
-  vik_position_set_hex (game, hx (game, -1, 1), VIK_TERRAIN_GRASSLAND, TRUE);
-  vik_position_add_unit (game, hx (game, -1, 2), RED, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, -1, 2), RED, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, -1, 2), RED, VIK_UNIT_CAVALRY);
-  vik_position_set_hex (game, hx (game, -3, 1), VIK_TERRAIN_FOREST, TRUE);
-  vik_position_add_unit (game, hx (game, -3, 1), RED, VIK_UNIT_ARTILLERY);
-  vik_position_add_unit (game, hx (game, -3, 1), RED, VIK_UNIT_ARTILLERY);
-  vik_position_add_unit (game, hx (game, -3, 1), RED, VIK_UNIT_INFANTRY);
-  vik_position_set_hex (game, hx (game, -2, 0), VIK_TERRAIN_WATER, TRUE);
-  vik_position_add_unit (game, hx (game, -2, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_set_hex (game, H (game, -1, 1), VIK_TERRAIN_GRASSLAND, TRUE);
+  vik_position_add_unit (game, H (game, -1, 2), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, -1, 2), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, -1, 2), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_hex (game, H (game, -3, 1), VIK_TERRAIN_FOREST, TRUE);
+  vik_position_add_unit (game, H (game, -3, 1), RED, VIK_UNIT_ARTILLERY);
+  vik_position_add_unit (game, H (game, -3, 1), RED, VIK_UNIT_ARTILLERY);
+  vik_position_add_unit (game, H (game, -3, 1), RED, VIK_UNIT_INFANTRY);
+  vik_position_set_hex (game, H (game, -2, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, H (game, -2, 0), RED, VIK_UNIT_FRIGATE);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 5);
   return game;
 }
@@ -239,7 +232,7 @@ test_battle_example (void)
     VikForecast odds;
     g_autoptr (GError) error = NULL;
 
-    g_assert_true (vik_game_pending_battle_setup (game, hx (game, 0, 0), &setup, &error));
+    g_assert_true (vik_game_pending_battle_setup (game, H (game, 0, 0), &setup, &error));
     g_assert_cmpint (setup.attackers[VIK_UNIT_INFANTRY], ==, 3);
     g_assert_cmpint (setup.attackers[VIK_UNIT_CAVALRY], ==, 1);
     g_assert_cmpint (setup.attackers[VIK_UNIT_ARTILLERY], ==, 2);
@@ -282,8 +275,8 @@ test_battle_example (void)
   g_assert_cmpint (defense_dice, ==, -1); /* rolled before the last choices */
 
   /* Victory and conquest. */
-  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 0, 0)), ==, RED);
-  g_assert_cmpint (vik_game_hex_site (game, hx (game, 0, 0)), ==, VIK_SITE_CITY);
+  g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 0, 0)), ==, RED);
+  g_assert_cmpint (vik_game_hex_site (game, H (game, 0, 0)), ==, VIK_SITE_CITY);
   g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_INFANTRY), ==, 2);
   g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_ARTILLERY), ==, 1);
   g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_CAVALRY), ==, 0);
@@ -359,10 +352,10 @@ bombard_position (VikUnitType second_target)
 
   site (game, -4, 0, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, TRUE);
   vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
-  vik_position_add_unit (game, hx (game, 0, 0), RED, VIK_UNIT_ARTILLERY);
+  vik_position_add_unit (game, H (game, 0, 0), RED, VIK_UNIT_ARTILLERY);
   site (game, 4, -2, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_CITY, TRUE);
-  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, second_target);
+  vik_position_add_unit (game, H (game, 1, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 1, 0), YELLOW, second_target);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   return game;
 }
@@ -422,7 +415,7 @@ test_combat_supply (void)
   apply_ok (game, "A %sx%s", lb (game, 0, 0), lb (game, 1, 0));
   g_assert_cmpint (units (game, 1, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
   /* [15.0]: lost with the Capital. */
-  vik_position_set_site (game, hx (game, -4, 0), YELLOW, VIK_SITE_CITY, FALSE);
+  vik_position_set_site (game, H (game, -4, 0), YELLOW, VIK_SITE_CITY, FALSE);
   g_assert_cmpint (vik_game_hit_max (game, RED), ==, 3);
 }
 
@@ -436,7 +429,7 @@ test_bombard_restrictions (void)
   /* Not at two hexes' range. */
   apply_refused (game, "(12.0)", "A %sx%s", lb (game, 0, 0), lb (game, 2, 0));
   /* Not at a Town or City without units. */
-  vik_position_add_unit (game, hx (game, 3, -2), RED, VIK_UNIT_ARTILLERY);
+  vik_position_add_unit (game, H (game, 3, -2), RED, VIK_UNIT_ARTILLERY);
   vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 0);
   vik_position_set_reserve (game, RED, VIK_UNIT_ARTILLERY, 0);
   apply_refused (game, "(12.0)", "A %sx%s", lb (game, 3, -2), lb (game, 4, -2));
@@ -454,11 +447,11 @@ test_transported_artillery (void)
   site (game, -4, 0, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, TRUE);
   site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, FALSE);
   vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 2);
-  vik_position_set_hex (game, hx (game, 0, 0), VIK_TERRAIN_WATER, TRUE);
-  vik_position_add_unit (game, hx (game, 0, 0), RED, VIK_UNIT_FRIGATE);
-  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_ARTILLERY);
+  vik_position_set_hex (game, H (game, 0, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, H (game, 0, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_ARTILLERY);
   site (game, 4, -2, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, TRUE);
-  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 1, 0), YELLOW, VIK_UNIT_INFANTRY);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
 
   apply_ok (game, "A %s-F1", lb (game, -1, 0));
@@ -474,11 +467,11 @@ test_frigate_bombards_then_lands (void)
   g_autoptr (VikGame) game = plains_board ();
 
   site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, TRUE);
-  vik_position_set_hex (game, hx (game, 0, 0), VIK_TERRAIN_WATER, TRUE);
-  vik_position_add_unit (game, hx (game, 0, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_set_hex (game, H (game, 0, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, H (game, 0, 0), RED, VIK_UNIT_FRIGATE);
   vik_position_add_cargo (game, RED, 1, VIK_UNIT_INFANTRY);
   site (game, 4, -2, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, TRUE);
-  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 1, 0), YELLOW, VIK_UNIT_INFANTRY);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
 
   force (game, "6");
@@ -497,10 +490,10 @@ field_position (void)
   VikGame *game = plains_board ();
 
   site (game, -4, 0, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
-  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, -1, 1), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, -1, 1), RED, VIK_UNIT_CAVALRY);
   site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
-  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   return game;
 }
@@ -572,9 +565,9 @@ test_prefire_ends_battle (void)
 
   site (game, -4, 0, VIK_TERRAIN_MOUNTAIN, RED, VIK_SITE_CITY, TRUE);
   vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
-  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_ARTILLERY);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_ARTILLERY);
   site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
-  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
 
   apply_ok (game, "A %s-%s", lb (game, -1, 0), lb (game, 0, 0));
@@ -597,7 +590,7 @@ test_empty_town_fights_one_round (void)
   const VikEvent *events;
 
   /* Yellow's capital Town on Plains at (4,-2), no units: Red's Cavalry rides in. */
-  vik_position_add_unit (game, hx (game, 2, -2), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, 2, -2), RED, VIK_UNIT_CAVALRY);
   vik_position_set_reserve (game, RED, VIK_UNIT_CAVALRY, 0);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   /* The Town needs one Infantry: in Yellow's Reserve. */
@@ -611,7 +604,7 @@ test_empty_town_fights_one_round (void)
     if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
       defense = events[i].n_dice;
   g_assert_cmpint (defense, ==, 1);
-  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 4, -2)), ==, RED);
+  g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 4, -2)), ==, RED);
 }
 
 /* R11: outside Towns, excess hits also take the terrain dice. */
@@ -623,7 +616,7 @@ test_suppression_outside_town (void)
   guint n;
   const VikEvent *events;
 
-  vik_position_set_hex (game, hx (game, 0, 0), VIK_TERRAIN_MOUNTAIN, TRUE);
+  vik_position_set_hex (game, H (game, 0, 0), VIK_TERRAIN_MOUNTAIN, TRUE);
   apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
   apply_ok (game, "I %s-%s", lb (game, -1, 0), lb (game, 0, 0));
   /* Attacker: 2 types + 1 extra side = 3 dice, all hit: 2 excess -> the Infantry
@@ -647,10 +640,10 @@ naval_position (void)
   vik_position_fill (game, VIK_TERRAIN_WATER);
   site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, TRUE);
   site (game, 4, -2, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, TRUE);
-  vik_position_add_unit (game, hx (game, -4, 3), RED, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_FRIGATE);
-  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_FRIGATE);
+  vik_position_add_unit (game, H (game, -4, 3), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_FRIGATE);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   return game;
 }
@@ -700,17 +693,17 @@ static void
 test_frigate_placement_battle (void)
 {
   g_autoptr (VikGame) game = plains_board ();
-  int forest = hx (game, -2, 2);
+  int forest = H (game, -2, 2);
 
   site (game, -5, 1, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, TRUE);
   site (game, -2, 2, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, FALSE);
-  vik_position_add_unit (game, hx (game, -5, 1), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, -5, 1), RED, VIK_UNIT_INFANTRY);
   vik_position_add_unit (game, forest, RED, VIK_UNIT_INFANTRY);
   vik_position_set_reserve (game, RED, VIK_UNIT_FRIGATE, 1);
-  vik_position_set_hex (game, hx (game, 0, 2), VIK_TERRAIN_WATER, TRUE);
+  vik_position_set_hex (game, H (game, 0, 2), VIK_TERRAIN_WATER, TRUE);
   site (game, 4, -2, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, TRUE);
-  vik_position_add_unit (game, hx (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, 0, 2), YELLOW, VIK_UNIT_FRIGATE);
+  vik_position_add_unit (game, H (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 0, 2), YELLOW, VIK_UNIT_FRIGATE);
   vik_position_begin_turn (game, RED, VIK_PHASE_RESERVE, 3);
   assert_invariants (game);
 
@@ -732,20 +725,20 @@ test_economic_adjustment_choice (void)
   g_autoptr (VikGame) game = plains_board ();
 
   site (game, -4, 0, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
-  vik_position_add_unit (game, hx (game, -1, 1), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, -1, 1), RED, VIK_UNIT_CAVALRY);
   vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
   site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
   site (game, 0, 0, VIK_TERRAIN_MOUNTAIN, YELLOW, VIK_SITE_CITY, FALSE);
-  vik_position_add_unit (game, hx (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, 2, 0), YELLOW, VIK_UNIT_INFANTRY);
-  vik_position_add_unit (game, hx (game, 3, 0), YELLOW, VIK_UNIT_ARTILLERY);
+  vik_position_add_unit (game, H (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 2, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 3, 0), YELLOW, VIK_UNIT_ARTILLERY);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   assert_invariants (game);
 
   apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
   force (game, "6" "66");
   apply_ok (game, "battle %s", lb (game, 0, 0));
-  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 0, 0)), ==, RED);
+  g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 0, 0)), ==, RED);
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
   g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
   apply_refused (game, "(11.3)", "eliminate I %s", lb (game, 3, 0));
@@ -769,8 +762,8 @@ test_naval_support_needs_target (void)
   const VikEvent *events;
 
   /* With Yellow's frigate next to the field battle: 1 Infantry die + 1 support. */
-  vik_position_set_hex (game, hx (game, 1, 0), VIK_TERRAIN_WATER, TRUE);
-  vik_position_add_unit (game, hx (game, 1, 0), YELLOW, VIK_UNIT_FRIGATE);
+  vik_position_set_hex (game, H (game, 1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, H (game, 1, 0), YELLOW, VIK_UNIT_FRIGATE);
   apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
   force (game, "6" "66");
   apply_ok (game, "battle %s", lb (game, 0, 0));
@@ -790,11 +783,11 @@ test_lost_capital (void)
 
   site (game, -4, 0, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, TRUE);
   site (game, -1, 0, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, FALSE);
-  vik_position_add_unit (game, hx (game, -4, 0), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, -4, 0), RED, VIK_UNIT_CAVALRY);
   /* Yellow: capital at (4,-2) Mountain City, and the Red capital taken. */
   site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
-  vik_position_set_site (game, hx (game, -4, 0), YELLOW, VIK_SITE_TOWN, FALSE);
-  g_assert_cmpint (vik_game_hex_capital_of (game, hx (game, -4, 0)), ==, RED);
+  vik_position_set_site (game, H (game, -4, 0), YELLOW, VIK_SITE_TOWN, FALSE);
+  g_assert_cmpint (vik_game_hex_capital_of (game, H (game, -4, 0)), ==, RED);
   vik_position_begin_turn (game, RED, VIK_PHASE_BUILD, 3);
   /* [15.0] / [8.1]: no building without the Capital. */
   apply_refused (game, "(8.1)", "city %s", lb (game, -1, 0));
@@ -808,7 +801,7 @@ test_standard_conquest (void)
   g_autoptr (VikGame) game = field_position ();
 
   /* Yellow's only Town, empty, is taken: Yellow is eliminated, Red wins [5.1]. */
-  vik_position_add_unit (game, hx (game, 3, -1), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, 3, -1), RED, VIK_UNIT_CAVALRY);
   vik_position_set_reserve (game, RED, VIK_UNIT_CAVALRY, 0);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   /* Move Yellow's Infantry out of the way: it is in the field at (0,0). */
@@ -842,7 +835,7 @@ test_shorter_conquest (void)
   /* Yellow also has a City elsewhere (more points than Red), supported from his Reserve. */
   site (game, 1, 3, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_CITY, FALSE);
   vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 3);
-  vik_position_add_unit (game, hx (game, 3, -1), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, 3, -1), RED, VIK_UNIT_CAVALRY);
   vik_position_set_reserve (game, RED, VIK_UNIT_CAVALRY, 0);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   apply_ok (game, "C %s-%s", lb (game, 3, -1), lb (game, 4, -2));
@@ -885,7 +878,7 @@ test_doomsday_clock (void)
 
   vik_position_set_victory (game, VIK_VICTORY_DOOMSDAY);
   site (game, -4, 0, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
-  vik_position_add_unit (game, hx (game, -1, 1), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, -1, 1), RED, VIK_UNIT_CAVALRY);
   vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
   site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
   site (game, 0, 0, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_CITY, FALSE);
@@ -895,7 +888,7 @@ test_doomsday_clock (void)
   apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
   force (game, "6" "66");
   apply_ok (game, "battle %s", lb (game, 0, 0));
-  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 0, 0)), ==, RED);
+  g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 0, 0)), ==, RED);
   /* Yellow rolls a 1 at the start of his turn, then Red a 3, then Red a 1. */
   force (game, "1" "3" "1");
   apply_ok (game, "end");
@@ -930,8 +923,8 @@ test_lost_capital_city_defence (void)
 
   site (game, 1, 1, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_CITY, FALSE);
   /* Yellow's capital (4,-2) is in Red's hands. */
-  vik_position_set_site (game, hx (game, 4, -2), RED, VIK_SITE_TOWN, FALSE);
-  vik_position_add_unit (game, hx (game, 0, 1), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_site (game, H (game, 4, -2), RED, VIK_SITE_TOWN, FALSE);
+  vik_position_add_unit (game, H (game, 0, 1), RED, VIK_UNIT_CAVALRY);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   apply_ok (game, "C %s-%s", lb (game, 0, 1), lb (game, 1, 1));
   force (game, "6" "66");
@@ -960,11 +953,11 @@ test_retreat_onto_frigate (void)
   g_autoptr (VikGame) game = plains_board ();
 
   site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, TRUE);
-  vik_position_set_hex (game, hx (game, -1, 0), VIK_TERRAIN_WATER, TRUE);
-  vik_position_add_unit (game, hx (game, -1, 0), RED, VIK_UNIT_FRIGATE);
+  vik_position_set_hex (game, H (game, -1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_FRIGATE);
   vik_position_add_cargo (game, RED, 1, VIK_UNIT_INFANTRY);
   site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
-  vik_position_add_unit (game, hx (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
 
   apply_ok (game, "I F1-%s", lb (game, 0, 0));
@@ -987,15 +980,15 @@ test_conquest_transfers_units (void)
   /* A second Yellow Town (Grassland), empty; its Infantry waits in Yellow's Reserve. */
   site (game, 2, -4, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, FALSE);
   vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 1);
-  vik_position_add_unit (game, hx (game, 1, -3), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, 1, -3), RED, VIK_UNIT_CAVALRY);
   site (game, -2, -2, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, FALSE);
-  vik_position_add_unit (game, hx (game, -2, -2), RED, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, -2, -2), RED, VIK_UNIT_INFANTRY);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
   assert_invariants (game);
   apply_ok (game, "C %s-%s", lb (game, 1, -3), lb (game, 2, -4));
   force (game, "6" "6");
   apply_ok (game, "battle %s", lb (game, 2, -4));
-  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, 2, -4)), ==, RED);
+  g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 2, -4)), ==, RED);
   g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
   g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_INFANTRY), ==, 1);
   g_assert_true (has_event (game, VIK_EVENT_SITE_CAPTURED));
@@ -1034,22 +1027,22 @@ test_recaptured_capital (void)
 
   /* Red's capital (-4,0) is held by Yellow, empty; Red's Cavalry retakes it. */
   site (game, -4, 0, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_CITY, FALSE);
-  vik_position_set_hex (game, hx (game, -4, 0), VIK_TERRAIN_GRASSLAND, TRUE);
-  vik_position_set_site (game, hx (game, -4, 0), RED, VIK_SITE_CITY, TRUE);
-  vik_position_set_site (game, hx (game, -4, 0), YELLOW, VIK_SITE_CITY, FALSE);
+  vik_position_set_hex (game, H (game, -4, 0), VIK_TERRAIN_GRASSLAND, TRUE);
+  vik_position_set_site (game, H (game, -4, 0), RED, VIK_SITE_CITY, TRUE);
+  vik_position_set_site (game, H (game, -4, 0), YELLOW, VIK_SITE_CITY, FALSE);
   site (game, -1, 0, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, FALSE);
-  vik_position_add_unit (game, hx (game, -3, 0), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, -3, 0), RED, VIK_UNIT_CAVALRY);
   site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
   vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 3);
   vik_position_set_reserve (game, YELLOW, VIK_UNIT_CAVALRY, 1);
   vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
-  g_assert_cmpint (vik_game_hex_capital_of (game, hx (game, -4, 0)), ==, RED);
+  g_assert_cmpint (vik_game_hex_capital_of (game, H (game, -4, 0)), ==, RED);
   g_assert_cmpint (vik_game_hit_max (game, RED), ==, 3);
 
   apply_ok (game, "C %s-%s", lb (game, -3, 0), lb (game, -4, 0));
   force (game, "6" "66");
   apply_ok (game, "battle %s", lb (game, -4, 0));
-  g_assert_cmpint (vik_game_hex_site_owner (game, hx (game, -4, 0)), ==, RED);
+  g_assert_cmpint (vik_game_hex_site_owner (game, H (game, -4, 0)), ==, RED);
   apply_ok (game, "end");
   /* Building is open again [8.1]: the Town at (-1,0) may become a City. */
   apply_ok (game, "city %s", lb (game, -1, 0));

@@ -5,6 +5,7 @@
 
 #include "vik-game-private.h" /* to empty the pile (R4): the pile is hidden state */
 #include "vik-position.h"
+#include "vik-test.h"
 
 #include <string.h>
 
@@ -12,24 +13,6 @@ static const VikBoard *
 B (const VikGame *game)
 {
   return vik_game_get_board (game);
-}
-
-static int
-H (const VikGame *game, int q, int r)
-{
-  int h = vik_board_index (B (game), vik_hex_make (q, r));
-
-  g_assert_cmpint (h, !=, VIK_NO_HEX);
-  return h;
-}
-
-static VikAction
-act (VikActionKind kind, int hex)
-{
-  VikAction a = vik_action_make (kind);
-
-  a.to = hex;
-  return a;
 }
 
 static VikAction
@@ -63,21 +46,6 @@ refused (VikGame *game, VikAction a, int code, const char *cite)
   vik_game_legal_actions (game, legal);
   for (guint i = 0; i < legal->len; i++)
     g_assert_false (vik_action_equal (&g_array_index (legal, VikAction, i), &a));
-}
-
-static int
-count_legal (const VikGame *game, VikActionKind kind)
-{
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
-  int n = 0;
-
-  vik_game_legal_actions (game, legal);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      g_assert_true (vik_game_check_action (game, &g_array_index (legal, VikAction, i), NULL));
-      n += g_array_index (legal, VikAction, i).kind == kind;
-    }
-  return n;
 }
 
 static void

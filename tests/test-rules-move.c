@@ -1,6 +1,7 @@
 /* test-rules-move.c: movement [10.0]-[10.47] and road/ferry movement (RULINGS R7). */
 #include "vik-game.h"
 #include "vik-position.h"
+#include "vik-test.h"
 
 #include <string.h>
 
@@ -13,15 +14,6 @@ board_of (int radius, VikTerrain fill)
 
   vik_position_fill (game, fill);
   return game;
-}
-
-static int
-H (VikGame *game, int q, int r)
-{
-  int h = vik_board_index (vik_game_get_board (game), vik_hex_make (q, r));
-
-  g_assert_cmpint (h, !=, VIK_NO_HEX);
-  return h;
 }
 
 static VikAction

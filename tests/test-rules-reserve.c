@@ -1,19 +1,11 @@
 /* test-rules-reserve.c: redeployment [13.5] and Reserve placement [14.0]-[14.5]. */
 #include "vik-game.h"
 #include "vik-position.h"
+#include "vik-test.h"
 
 #include <string.h>
 
 /* ---------------------------------------------------------------- helpers */
-
-static int
-H (const VikGame *game, int q, int r)
-{
-  int h = vik_board_index (vik_game_get_board (game), vik_hex_make (q, r));
-
-  g_assert_cmpint (h, !=, VIK_NO_HEX);
-  return h;
-}
 
 /* A 2-player board (radius 4) of revealed Plains; player 0 has his Capital, a
  * Plains Town, at (0,-3), player 1 at (0,3).  Tests add what they need and
@@ -72,18 +64,6 @@ disband_frigate (int label)
   a.unit = VIK_UNIT_FRIGATE;
   a.label = label;
   return a;
-}
-
-static gboolean
-is_legal (const VikGame *game, const VikAction *a)
-{
-  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
-
-  vik_game_legal_actions (game, legal);
-  for (guint i = 0; i < legal->len; i++)
-    if (vik_action_equal (&g_array_index (legal, VikAction, i), a))
-      return TRUE;
-  return FALSE;
 }
 
 static gboolean

@@ -2,6 +2,7 @@
  * the optional second Town, and the starting-water rule. */
 #include "vik-game.h"
 #include "vik-position.h"
+#include "vik-test.h"
 
 #include <string.h>
 
@@ -17,24 +18,6 @@ new_game (int n_players, guint64 seed)
   game = vik_game_new (&options, &error);
   g_assert_no_error (error);
   return game;
-}
-
-static int
-H (const VikGame *game, int q, int r)
-{
-  int h = vik_board_index (vik_game_get_board (game), vik_hex_make (q, r));
-
-  g_assert_cmpint (h, !=, VIK_NO_HEX);
-  return h;
-}
-
-static VikAction
-act (VikActionKind kind, int hex)
-{
-  VikAction a = vik_action_make (kind);
-
-  a.to = hex;
-  return a;
 }
 
 static GArray *
@@ -53,14 +36,6 @@ legal_of (const VikGame *game, VikActionKind kind)
     }
   g_array_unref (all);
   return out;
-}
-
-static int
-count_legal (const VikGame *game, VikActionKind kind)
-{
-  g_autoptr(GArray) a = legal_of (game, kind);
-
-  return a->len;
 }
 
 static void
