@@ -1070,6 +1070,41 @@ test_sequence_of_play (void)
   g_assert_cmpint (vik_game_get_turn (game), ==, 4);
 }
 
+/* The unit list that displays read. */
+static void
+test_unit_info (void)
+{
+  g_autoptr (VikGame) game = naval_position ();
+  VikUnitInfo info;
+  int frigates = 0, cargo = 0;
+
+  vik_position_add_cargo (game, RED, 1, VIK_UNIT_INFANTRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 0);
+  g_assert_cmpint (vik_game_n_units (game), ==, 5);
+  apply_ok (game, "F1 %s-%s", lb (game, -1, 0), lb (game, -1, 1));
+  for (int i = 0; i < vik_game_n_units (game); i++)
+    {
+      g_assert_true (vik_game_get_unit (game, i, &info));
+      if (info.owner == RED && info.type == VIK_UNIT_FRIGATE)
+        {
+          frigates++;
+          g_assert_cmpint (info.label, ==, 1);
+          g_assert_cmpint (info.cargo, ==, 1);
+          g_assert_cmpint (info.mp, ==, 4);
+          g_assert_true (info.moving);
+          g_assert_cmpint (info.hex, ==, H (game, -1, 1));
+        }
+      else if (info.owner == RED && info.carrier == 1)
+        {
+          cargo++;
+          g_assert_cmpint (info.hex, ==, H (game, -1, 1));
+        }
+    }
+  g_assert_cmpint (frigates, ==, 1);
+  g_assert_cmpint (cargo, ==, 1);
+  g_assert_false (vik_game_get_unit (game, vik_game_n_units (game), &info));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1109,5 +1144,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/12.1/no-defense", test_bombard_no_defense);
   g_test_add_func ("/rules/15.0/recaptured-capital", test_recaptured_capital);
   g_test_add_func ("/rules/6.0/sequence-of-play", test_sequence_of_play);
+  g_test_add_func ("/api/unit-info", test_unit_info);
   return g_test_run ();
 }

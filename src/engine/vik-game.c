@@ -363,6 +363,36 @@ vik_game_start_group (const VikGame *game, int player, int *n_hexes)
   return game->core.start_groups[player];
 }
 
+int
+vik_game_n_units (const VikGame *game)
+{
+  return game->core.n_units;
+}
+
+gboolean
+vik_game_get_unit (const VikGame *game, int index, VikUnitInfo *info)
+{
+  const VikCore *c = &game->core;
+  const VikUnit *u;
+
+  if (index < 0 || index >= c->n_units)
+    return FALSE;
+  u = &c->units[index];
+  info->type = u->type;
+  info->owner = u->owner;
+  info->hex = u->hex;
+  info->mp = u->mp;
+  info->label = u->label;
+  info->carrier = u->carrier >= 0 ? c->units[u->carrier].label : 0;
+  info->cargo = 0;
+  for (int i = 0; i < c->n_units && u->type == VIK_UNIT_FRIGATE; i++)
+    info->cargo += c->units[i].carrier == index;
+  info->moving = c->active_unit == index;
+  info->attacked = (u->flags & VIK_UNIT_ATTACKED) != 0;
+  info->hit = (u->flags & VIK_UNIT_HIT) != 0;
+  return TRUE;
+}
+
 /* ---------------------------------------------------------------- shared helpers */
 
 void

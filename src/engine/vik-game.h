@@ -163,6 +163,25 @@ int               vik_game_map_units      (const VikGame *game, int player, VikU
 int               vik_game_count_sites    (const VikGame *game, int player, VikSite site);
 int               vik_game_capital_hex    (const VikGame *game, int player);
 const gint16     *vik_game_start_group    (const VikGame *game, int player, int *n_hexes);
+
+/* One unit on the map, for displays: see vik_game_get_unit(). */
+typedef struct {
+  VikUnitType type;
+  int owner;
+  int hex;
+  int mp;              /* movement points left this turn (its owner's turn) */
+  int label;           /* frigates: the number in the notation (F2); 0 for land units */
+  int carrier;         /* cargo: the number of the frigate carrying it; 0 when not aboard */
+  int cargo;           /* frigates: land units aboard */
+  gboolean moving;     /* the unit whose movement is under way [10.0] */
+  gboolean attacked;   /* bombarded or battled this turn [11.7] */
+  gboolean hit;        /* noted as a casualty in the battle under way */
+} VikUnitInfo;
+
+/* The units on the map are numbered 0..n-1 in an order that changes as units
+ * come and go; read them afresh after every change. */
+int               vik_game_n_units        (const VikGame *game);
+gboolean          vik_game_get_unit       (const VikGame *game, int index, VikUnitInfo *info);
 /* The most movement points left to `player`'s units of `type` in hex, cargo excluded (for the GUI). */
 int               vik_game_hex_units_mp   (const VikGame *game, int hex, int player, VikUnitType type);
 int               vik_game_pile_size      (const VikGame *game);
