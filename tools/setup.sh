@@ -13,7 +13,8 @@ SUDO=
 # The game window adds GTK 4 and libadwaita; its tests run under Xvfb, and the
 # desktop-integration tests use desktop-file-utils, appstream and glib tools.
 PACKAGES="meson ninja-build gcc pkg-config libglib2.0-dev libglib2.0-bin gettext
-  libgtk-4-dev libadwaita-1-dev xvfb xauth desktop-file-utils appstream"
+  libgtk-4-dev libadwaita-1-dev xvfb xauth desktop-file-utils appstream
+  librsvg2-bin locales python3"
 
 missing=
 for p in $PACKAGES; do
@@ -22,6 +23,12 @@ done
 if [ -n "$missing" ]; then
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends $missing
+fi
+
+# The "starts in German" test wants a German UTF-8 locale.
+if ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
+  [ ! -f /etc/locale.gen ] || $SUDO sed -i "s/^# *de_DE.UTF-8 UTF-8/de_DE.UTF-8 UTF-8/" /etc/locale.gen
+  $SUDO locale-gen de_DE.UTF-8  # Ubuntu takes the name; Debian reads locale.gen
 fi
 
 [ -f build/build.ninja ] || meson setup build
