@@ -37,6 +37,10 @@ int cli_cmd_bench  (int argc, char **argv);
 /* cli-odds.c */
 int cli_cmd_odds   (int argc, char **argv);
 
+/* cli-scenario.c */
+int cli_cmd_scenario (int argc, char **argv);
+int cli_cmd_scenario_bench (int argc, char **argv);
+
 /* cli-common.c */
 /* Parses the subcommand's options; on failure prints the error and returns FALSE. */
 gboolean  cli_parse_options   (const char *command, const char *parameters,

@@ -22,6 +22,8 @@ static const CliCommand commands[] = {
   { "bench", cli_cmd_bench, N_("Measure the engine's speed") },
   { "demo", cli_cmd_demo, N_("Play a short demonstration game and show the board") },
   { "odds", cli_cmd_odds, N_("The exact odds of a Battle (13.3)") },
+  { "scenario", cli_cmd_scenario, N_("Validate, normalize, start or play maps and scenarios") },
+  { "scenario-bench", cli_cmd_scenario_bench, N_("Time loading and validating a scenario") },
 };
 
 static void
