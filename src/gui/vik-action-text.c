@@ -1,0 +1,429 @@
+/* vik-action-text.c: the game window's words for actions, decisions and odds. */
+#include "config.h"
+
+#include "vik-action-text.h"
+#include "vik-text.h"
+
+#include <glib/gi18n.h>
+
+static const char *
+hex_label (const VikGame *game, int hex)
+{
+  return hex == VIK_NO_HEX ? "?" : vik_board_label (vik_game_get_board (game), hex);
+}
+
+static const char *
+player_name (const VikGame *game, int player)
+{
+  if (player < 0 || player >= vik_game_get_n_players (game))
+    return _("Nobody");
+  return vik_game_get_player_name (game, player);
+}
+
+/* The hex of a player's Frigate number `label`, found through the public queries. */
+static int
+frigate_hex (const VikGame *game, int player, int label)
+{
+  const VikBoard *board = vik_game_get_board (game);
+
+  if (player < 0 || label == 0)
+    return VIK_NO_HEX;
+  for (int h = 0; h < board->n_hexes; h++)
+    {
+      int labels[16];
+      int n = vik_game_hex_frigates (game, h, player, labels, NULL, G_N_ELEMENTS (labels));
+      for (int i = 0; i < MIN (n, (int) G_N_ELEMENTS (labels)); i++)
+        if (labels[i] == label)
+          return h;
+    }
+  return VIK_NO_HEX;
+}
+
+static gboolean
+hex_has_enemy (const VikGame *game, int hex, int player)
+{
+  int owner;
+
+  if (hex == VIK_NO_HEX)
+    return FALSE;
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    for (int t = 0; t < VIK_N_UNIT_TYPES && p != player; t++)
+      if (vik_game_hex_units (game, hex, p, t) > 0)
+        return TRUE;
+  owner = vik_game_hex_site_owner (game, hex);
+  return vik_game_hex_site (game, hex) != VIK_SITE_NONE && owner >= 0 && owner != player;
+}
+
+/* "Infantry" or "Frigate F2". */
+static char *
+unit_text (const VikAction *a)
+{
+  if (a->unit == VIK_UNIT_FRIGATE && a->label > 0)
+    return g_strdup_printf (_("Frigate F%u"), a->label);
+  return g_strdup (vik_unit_name (a->unit));
+}
+
+char *
+vik_action_describe (const VikGame *game, const VikAction *a)
+{
+  g_autofree char *unit = unit_text (a);
+  const char *to = hex_label (game, a->to);
+  const char *from = hex_label (game, a->from);
+
+  switch (a->kind)
+    {
+    case VIK_ACTION_END:
+      if (vik_game_get_phase (game) == VIK_PHASE_SETUP)
+        return g_strdup (_("End the setup turn"));
+      if (vik_game_get_phase (game) == VIK_PHASE_RESERVE)
+        return g_strdup (_("End the turn"));
+      return g_strdup_printf (_("End the %s phase"), vik_phase_name (vik_game_get_phase (game)));
+    case VIK_ACTION_STOP:
+      return g_strdup (_("Stop the moving unit here"));
+    case VIK_ACTION_MOVE:
+      if (hex_has_enemy (game, a->to, vik_game_get_current_player (game)))
+        return g_strdup_printf (_("Move %s from %s into the enemy at %s"), unit, from, to);
+      return g_strdup_printf (_("Move %s from %s to %s"), unit, from, to);
+    case VIK_ACTION_EMBARK:
+      return g_strdup_printf (_("Embark %s at %s onto Frigate F%u"), unit, from, a->carrier);
+    case VIK_ACTION_DISEMBARK:
+      return g_strdup_printf (_("Disembark %s from Frigate F%u to %s"), unit, a->carrier, to);
+    case VIK_ACTION_CAPITAL:
+      return g_strdup_printf (_("Build your Capital at %s"), to);
+    case VIK_ACTION_TOWN:
+      return g_strdup_printf (_("Build a Town at %s"), to);
+    case VIK_ACTION_CITY:
+      return g_strdup_printf (_("Upgrade the Town at %s to a City"), to);
+    case VIK_ACTION_PLACE:
+      return g_strdup_printf (_("Place %s from the Reserve at %s"), vik_unit_name (a->unit), to);
+    case VIK_ACTION_DISBAND:
+      if (a->from != VIK_NO_HEX)
+        return g_strdup_printf (_("Redeploy %s at %s to the Reserve"), unit, from);
+      return g_strdup_printf (_("Redeploy %s to the Reserve"), unit);
+    case VIK_ACTION_TILE:
+      return g_strdup_printf (_("Put the %s tile at %s"), vik_terrain_name (a->terrain), to);
+    case VIK_ACTION_PUTBACK:
+      return g_strdup (_("Put a water tile back and draw land"));
+    case VIK_ACTION_KEEP:
+      return g_strdup (_("Keep the tiles as drawn"));
+    case VIK_ACTION_BOMBARD:
+      if (a->from != VIK_NO_HEX)
+        return g_strdup_printf (_("Bombard %s with the %s at %s"), to, unit, from);
+      return g_strdup_printf (_("Bombard %s with %s"), to, unit);
+    case VIK_ACTION_BATTLE:
+      return g_strdup_printf (_("Fight the battle at %s"), to);
+    case VIK_ACTION_HIT:
+      return g_strdup_printf (_("%s takes the hit"), unit);
+    case VIK_ACTION_FIGHT:
+      return g_strdup (_("Fight another round"));
+    case VIK_ACTION_RETREAT:
+      if (a->to == VIK_NO_HEX)
+        return g_strdup_printf (_("Retreat %s from %s onto Frigate F%u"), unit, from, a->carrier);
+      return g_strdup_printf (_("Retreat %s from %s to %s"), unit, from, to);
+    case VIK_ACTION_ELIMINATE:
+      if (a->from != VIK_NO_HEX)
+        return g_strdup_printf (_("Eliminate %s at %s"), unit, from);
+      if (a->unit == VIK_UNIT_FRIGATE && a->label > 0)
+        return g_strdup_printf (_("Eliminate %s"), unit);
+      return g_strdup_printf (_("Eliminate %s from the Reserve"), unit);
+    case VIK_ACTION_CONCEDE:
+      return g_strdup (_("Concede the game"));
+    default:
+      return g_strdup ("?");
+    }
+}
+
+static gboolean
+has_kind (GArray *legal, VikActionKind kind)
+{
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VikAction, i).kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+vik_decision_prompt (const VikGame *game)
+{
+  g_autoptr (GArray) legal = g_array_new (FALSE, TRUE, sizeof (VikAction));
+  const char *who = player_name (game, vik_game_get_decider (game));
+  int battle = vik_game_battle_hex (game);
+
+  if (vik_game_is_over (game))
+    {
+      int w = vik_game_get_winner (game);
+      if (w == VIK_NO_PLAYER)
+        return g_strdup (_("The game is over."));
+      return g_strdup_printf (_("The game is over: %s wins."), player_name (game, w));
+    }
+  vik_game_legal_actions (game, legal);
+  switch (vik_game_get_decision (game))
+    {
+    case VIK_DECISION_START_WATER:
+      return g_strdup_printf (_("%s, water tiles lie among your starting hexes: put one back and "
+                                "draw land, or keep them (4.0)."), who);
+    case VIK_DECISION_WATER_PUTBACK:
+      return g_strdup_printf (_("%s, every tile you drew is water: put one back and draw land, "
+                                "or keep them (7.0)."), who);
+    case VIK_DECISION_ARRANGE:
+      return g_strdup_printf (_("%s, place the drawn tiles: click a highlighted face-down hex "
+                                "and choose its terrain (7.0)."), who);
+    case VIK_DECISION_CASUALTY:
+      return g_strdup_printf (_("%s, choose which of your units at %s takes the hit (11.1)."),
+                              who, hex_label (game, battle));
+    case VIK_DECISION_RETREAT:
+      return g_strdup_printf (_("%s, retreat from %s or fight another round (13.3)."),
+                              who, hex_label (game, battle));
+    case VIK_DECISION_ELIMINATE:
+      return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it (11.3)."),
+                              who);
+    case VIK_DECISION_NONE:
+    default:
+      break;
+    }
+  switch (vik_game_get_phase (game))
+    {
+    case VIK_PHASE_SETUP:
+      if (has_kind (legal, VIK_ACTION_CAPITAL))
+        return g_strdup_printf (_("%s, choose the hex of your Capital: click a highlighted "
+                                  "hex (4.0)."), who);
+      if (has_kind (legal, VIK_ACTION_TOWN))
+        return g_strdup_printf (_("%s, you may build a second Town at a highlighted hex, "
+                                  "or end your setup turn (4.0)."), who);
+      return g_strdup_printf (_("%s, end your setup turn."), who);
+    case VIK_PHASE_MOVEMENT:
+      return g_strdup_printf (_("%s, movement and combat: click one of your stacks, then a "
+                                "highlighted hex; end the phase when done (6.0)."), who);
+    case VIK_PHASE_BUILD:
+      return g_strdup_printf (_("%s, build a Town or upgrade a Town to a City at a highlighted "
+                                "hex, or end the phase (8.0)."), who);
+    case VIK_PHASE_RESERVE:
+      return g_strdup_printf (_("%s, place units from your Reserve: click a highlighted hex "
+                                "and choose the unit, or end your turn (14.0)."), who);
+    default:
+      return g_strdup_printf (_("%s decides."), who);
+    }
+}
+
+int
+vik_action_origin (const VikGame *game, const VikAction *a)
+{
+  int player = vik_game_get_decider (game);
+
+  switch (a->kind)
+    {
+    case VIK_ACTION_MOVE:
+    case VIK_ACTION_EMBARK:
+    case VIK_ACTION_RETREAT:
+      return a->from != VIK_NO_HEX ? a->from : frigate_hex (game, player, a->label);
+    case VIK_ACTION_DISEMBARK:
+      return frigate_hex (game, player, a->carrier);
+    case VIK_ACTION_BOMBARD:
+      return a->from != VIK_NO_HEX ? a->from : frigate_hex (game, player, a->label);
+    default:
+      return VIK_NO_HEX;
+    }
+}
+
+int
+vik_action_target (const VikGame *game, const VikAction *a)
+{
+  int player = vik_game_get_decider (game);
+
+  switch (a->kind)
+    {
+    case VIK_ACTION_MOVE:
+    case VIK_ACTION_DISEMBARK:
+    case VIK_ACTION_CAPITAL:
+    case VIK_ACTION_TOWN:
+    case VIK_ACTION_CITY:
+    case VIK_ACTION_PLACE:
+    case VIK_ACTION_TILE:
+    case VIK_ACTION_BOMBARD:
+    case VIK_ACTION_BATTLE:
+      return a->to;
+    case VIK_ACTION_EMBARK:
+      return frigate_hex (game, player, a->carrier);
+    case VIK_ACTION_RETREAT:
+      return a->to != VIK_NO_HEX ? a->to : frigate_hex (game, player, a->carrier);
+    case VIK_ACTION_DISBAND:
+    case VIK_ACTION_ELIMINATE:
+      if (a->from != VIK_NO_HEX)
+        return a->from;
+      return a->unit == VIK_UNIT_FRIGATE ? frigate_hex (game, player, a->label) : VIK_NO_HEX;
+    default:
+      return VIK_NO_HEX;
+    }
+}
+
+VikHighlight
+vik_action_highlight (const VikGame *game, const VikAction *a)
+{
+  int player = vik_game_get_current_player (game);
+
+  switch (a->kind)
+    {
+    case VIK_ACTION_MOVE:
+    case VIK_ACTION_DISEMBARK:
+      return hex_has_enemy (game, a->to, player) ? VIK_HIGHLIGHT_ATTACK : VIK_HIGHLIGHT_MOVE;
+    case VIK_ACTION_EMBARK:
+    case VIK_ACTION_RETREAT:
+      return VIK_HIGHLIGHT_MOVE;
+    case VIK_ACTION_BATTLE:
+    case VIK_ACTION_ELIMINATE:
+      return VIK_HIGHLIGHT_ATTACK;
+    case VIK_ACTION_BOMBARD:
+      return VIK_HIGHLIGHT_BOMBARD;
+    case VIK_ACTION_CAPITAL:
+    case VIK_ACTION_TOWN:
+    case VIK_ACTION_CITY:
+      return VIK_HIGHLIGHT_BUILD;
+    case VIK_ACTION_PLACE:
+    case VIK_ACTION_DISBAND:
+      return VIK_HIGHLIGHT_PLACE;
+    case VIK_ACTION_TILE:
+      return VIK_HIGHLIGHT_TILE;
+    default:
+      return VIK_HIGHLIGHT_NONE;
+    }
+}
+
+char *
+vik_dice_faces_text (const guint8 *dice, int n_dice)
+{
+  static const char *faces[] = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" };
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < n_dice; i++)
+    {
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      if (dice[i] >= 1 && dice[i] <= 6)
+        g_string_append (s, faces[dice[i] - 1]);
+      else
+        g_string_append_c (s, '?');
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+forecast_text (const VikBattleSetup *setup, const char *lead)
+{
+  VikForecast f;
+  g_autoptr (GError) error = NULL;
+  guint a_dice = vik_forecast_attacker_dice (setup, setup->attackers);
+  guint d_dice = vik_forecast_defender_dice (setup, setup->defenders, 0);
+
+  if (!vik_forecast_battle (setup, &f, &error))
+    return g_strdup_printf (_("%s\nFirst round: the attacker rolls %u dice (hits on 1-%u), "
+                              "the defender %u (hits on 1-%u). No exact forecast: %s"),
+                            lead, a_dice, setup->attacker_hit_max, d_dice,
+                            setup->defender_hit_max, error->message);
+  return g_strdup_printf (_("%s\nFirst round: the attacker rolls %u dice (hits on 1-%u), "
+                            "the defender %u (hits on 1-%u).\n"
+                            "Attacker takes the hex %.0f%%, defender holds %.0f%%, "
+                            "both destroyed %.0f%%; expected losses: attacker %.1f, "
+                            "defender %.1f units (if the attacker never retreats)."),
+                          lead, a_dice, setup->attacker_hit_max, d_dice,
+                          setup->defender_hit_max, 100 * f.attacker_wins,
+                          100 * f.defender_holds, 100 * f.both_wiped_out,
+                          f.attacker_losses, f.defender_losses);
+}
+
+char *
+vik_action_forecast (const VikGame *game, const VikAction *a)
+{
+  int player = vik_game_get_current_player (game);
+  VikBattleSetup setup;
+  g_autofree char *lead = NULL;
+
+  switch (a->kind)
+    {
+    case VIK_ACTION_BATTLE:
+      if (!vik_game_pending_battle_setup (game, a->to, &setup, NULL))
+        return NULL;
+      lead = g_strdup_printf (_("Battle at %s:"), hex_label (game, a->to));
+      return forecast_text (&setup, lead);
+    case VIK_ACTION_BOMBARD:
+      {
+        int hit = vik_game_hit_max (game, player);
+        return g_strdup_printf (_("Bombardment of %s: one die, no return fire (12.0); a hit on "
+                                  "1-%d (%d%%), a tactical victory on 1 (17%%)."),
+                                hex_label (game, a->to), hit, (hit * 100 + 3) / 6);
+      }
+    case VIK_ACTION_MOVE:
+    case VIK_ACTION_DISEMBARK:
+      {
+        guint8 attackers[VIK_N_UNIT_TYPES] = { 0 };
+        if (!hex_has_enemy (game, a->to, player))
+          return NULL;
+        for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+          attackers[t] = vik_game_hex_units (game, a->to, player, t);
+        attackers[a->unit]++;
+        if (!vik_game_battle_setup (game, a->to, attackers, 1, &setup, NULL))
+          return NULL;
+        lead = g_strdup_printf (_("If you attack %s with the units there after this move:"),
+                                hex_label (game, a->to));
+        return forecast_text (&setup, lead);
+      }
+    default:
+      return NULL;
+    }
+}
+
+char *
+vik_hex_describe (const VikGame *game, int hex, int mp_player)
+{
+  const VikBoard *board = vik_game_get_board (game);
+  GString *s = g_string_new (hex_label (game, hex));
+  VikSite site;
+
+  if (hex == VIK_NO_HEX)
+    return g_string_free (s, FALSE);
+  if (vik_board_is_perimeter (board, hex))
+    g_string_append_printf (s, " · %s", vik_terrain_name (VIK_TERRAIN_WATER));
+  else if (vik_game_hex_revealed (game, hex))
+    g_string_append_printf (s, " · %s", vik_terrain_name (vik_game_hex_terrain (game, hex)));
+  else
+    g_string_append_printf (s, " · %s", _("unexplored"));
+  site = vik_game_hex_site (game, hex);
+  if (site != VIK_SITE_NONE)
+    {
+      int owner = vik_game_hex_site_owner (game, hex);
+      const char *what = site == VIK_SITE_CITY ? _("City") : _("Town");
+      if (vik_game_hex_capital_of (game, hex) == owner)
+        g_string_append_printf (s, _(" · %s's Capital (%s)"), player_name (game, owner), what);
+      else
+        g_string_append_printf (s, _(" · %s of %s"), what, player_name (game, owner));
+    }
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    {
+      gboolean any = FALSE;
+      for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+        {
+          int n = vik_game_hex_units (game, hex, p, t);
+          if (n == 0)
+            continue;
+          g_string_append (s, any ? ", " : "\n");
+          if (!any)
+            g_string_append_printf (s, "%s: ", player_name (game, p));
+          g_string_append_printf (s, "%d %s", n, vik_unit_name (t));
+          if (p == mp_player)
+            {
+              int mp = vik_game_hex_units_mp (game, hex, p, t);
+              g_string_append_printf (s, ngettext (" (%d MP left)", " (%d MPs left)", mp), mp);
+            }
+          any = TRUE;
+        }
+      if (p == mp_player)
+        {
+          int labels[16], cargo[16];
+          int nf = vik_game_hex_frigates (game, hex, p, labels, cargo, 16);
+          for (int i = 0; i < MIN (nf, 16); i++)
+            if (cargo[i] > 0)
+              g_string_append_printf (s, ngettext ("; F%d carries %d unit", "; F%d carries %d units",
+                                                   cargo[i]), labels[i], cargo[i]);
+        }
+    }
+  return g_string_free (s, FALSE);
+}

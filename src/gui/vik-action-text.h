@@ -1,0 +1,36 @@
+/* vik-action-text.h: the game window's words for actions, decisions and odds.
+ *
+ * GTK-free helpers over the engine's const queries: a friendly description of
+ * a legal action, the prompt addressed to the player who decides, where an
+ * action starts and lands on the board (for click selection and highlights),
+ * and the forecast shown before a battle or bombardment.  Tested without a
+ * display. */
+#pragma once
+
+#include "vik-game.h"
+#include "vik-board-render.h"
+
+G_BEGIN_DECLS
+
+/* "Move an Infantry from c4 to d5", "Build your Capital at d5"...  g_free(). */
+char         *vik_action_describe      (const VikGame *game, const VikAction *action);
+/* "Ann, choose the hex of your Capital (4.0)"...  g_free(). */
+char         *vik_decision_prompt      (const VikGame *game);
+/* The hex whose units act (the stack one selects before clicking a target), or
+ * VIK_NO_HEX for actions chosen by their target alone or by a button. */
+int           vik_action_origin        (const VikGame *game, const VikAction *action);
+/* The hex one clicks to choose the action, or VIK_NO_HEX (a button). */
+int           vik_action_target        (const VikGame *game, const VikAction *action);
+/* How the target of the action is highlighted. */
+VikHighlight  vik_action_highlight     (const VikGame *game, const VikAction *action);
+/* The dice and the engine's forecast before a battle, a bombardment or a move
+ * into an enemy hex, in words; NULL for other actions.  g_free(). */
+char         *vik_action_forecast      (const VikGame *game, const VikAction *action);
+/* A hex in words for the tooltip and the selection: label, terrain, Town or
+ * City and owner, and each player's units; for `mp_player` also the movement
+ * points left to his units there.  g_free(). */
+char         *vik_hex_describe         (const VikGame *game, int hex, int mp_player);
+/* Faces as dice symbols, e.g. "⚀ ⚃ ⚅". g_free(). */
+char         *vik_dice_faces_text      (const guint8 *dice, int n_dice);
+
+G_END_DECLS

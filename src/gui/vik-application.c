@@ -1,0 +1,353 @@
+/* vik-application.c: the game application: app actions, shortcuts, the
+ * About window, and hidden options for the screenshot and the benchmark. */
+#include "config.h"
+
+#include "vik-application.h"
+#include "vik-board-render.h"
+#include "vik-policy.h"
+#include "vik-window.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <unistd.h>
+
+gint64 vik_main_start_time;
+
+struct _VikApplication
+{
+  AdwApplication parent_instance;
+
+  /* hidden options */
+  char *screenshot;
+  gboolean benchmark;
+  int players;
+  gint64 seed;
+  int play;
+};
+
+G_DEFINE_FINAL_TYPE (VikApplication, vik_application, ADW_TYPE_APPLICATION)
+
+static const GOptionEntry options[] = {
+  { "screenshot", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, NULL,
+    N_("Write a PNG of the window once it is drawn, then quit"), N_("FILE") },
+  { "benchmark-startup", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL,
+    N_("Print the time to the first frame and the memory with an 8-player game, then quit"), NULL },
+  { "players", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, NULL,
+    N_("Start a game for N players at once"), N_("N") },
+  { "seed", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT64, NULL,
+    N_("The seed of that game"), N_("SEED") },
+  { "play", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, NULL,
+    N_("Play N actions of that game with the computer's aggressive policy"), N_("N") },
+  { NULL }
+};
+
+static const char *demo_names[] = {
+  "Astrid", "Bjorn", "Cnut", "Dagny", "Erik", "Freya", "Gunnar", "Helga"
+};
+
+static double
+elapsed_ms (void)
+{
+  return (g_get_monotonic_time () - vik_main_start_time) / 1000.0;
+}
+
+/* ---------------------------------------------------------------- benchmark and screenshot */
+
+static long
+resident_kb (void)
+{
+  long size = 0, resident = 0;
+  FILE *f = fopen ("/proc/self/statm", "r");
+
+  if (f == NULL)
+    return -1;
+  if (fscanf (f, "%ld %ld", &size, &resident) != 2)
+    resident = -1;
+  fclose (f);
+  return resident < 0 ? -1 : resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+static double
+board_draw_ms (VikWindow *window)
+{
+  const VikGame *game = vik_game_model_get_game (vik_window_get_model (window));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1920, 1080);
+  cairo_t *cr = cairo_create (surface);
+  VikBoardStyle style;
+  const int frames = 30;
+  gint64 start;
+
+  vik_board_style_init (&style, game, 1920, 1080);
+  vik_board_render (cr, game, &style); /* warm up fonts and caches */
+  start = g_get_monotonic_time ();
+  for (int i = 0; i < frames; i++)
+    vik_board_render (cr, game, &style);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return (g_get_monotonic_time () - start) / 1000.0 / frames;
+}
+
+static gboolean
+save_screenshot (GtkWidget *window, const char *path, GError **error)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+  GskRenderNode *node;
+  GdkTexture *texture;
+  gboolean ok;
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_object_unref (paintable);
+  if (node == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "nothing drawn");
+      return FALSE;
+    }
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  ok = gdk_texture_save_to_png (texture, path);
+  if (!ok)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "could not write %s", path);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  return ok;
+}
+
+static gboolean
+screenshot_later (gpointer data)
+{
+  VikApplication *self = VIK_APPLICATION (g_application_get_default ());
+  GtkWidget *window = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!save_screenshot (window, self->screenshot, &error))
+    g_printerr ("viktory: %s\n", error->message);
+  else
+    g_print ("%s\n", self->screenshot);
+  g_application_quit (G_APPLICATION (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_paint (GdkFrameClock *clock, GtkWidget *window)
+{
+  VikApplication *self = VIK_APPLICATION (g_application_get_default ());
+
+  g_signal_handlers_disconnect_by_func (clock, on_first_paint, window);
+  if (self->benchmark)
+    {
+      double startup = elapsed_ms ();
+      long kb = resident_kb ();
+      double draw = board_draw_ms (VIK_WINDOW (window));
+      g_print ("startup to first frame: %.1f ms (target < 300 ms)\n", startup);
+      g_print ("resident memory, 8-player game open: %.1f MB (target < 100 MB)\n", kb / 1024.0);
+      g_print ("board draw, 8 players at 1920x1080 (cairo image surface): %.2f ms per frame (target < 8 ms)\n",
+               draw);
+      g_application_quit (G_APPLICATION (self));
+      return;
+    }
+  if (self->screenshot != NULL)
+    g_timeout_add (400, screenshot_later, window);
+}
+
+static void
+on_window_map (GtkWidget *window, gpointer data)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  if (clock != NULL)
+    g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_paint), window);
+}
+
+/* A started game for the screenshot and the benchmark, played on a little. */
+static void
+start_demo_game (VikApplication *self, VikWindow *window)
+{
+  VikGameOptions opts = { 0 };
+  VikGameModel *model = vik_window_get_model (window);
+  g_autoptr (GError) error = NULL;
+  VikRng rng;
+
+  opts.n_players = CLAMP (self->players, 2, VIK_MAX_PLAYERS);
+  opts.seed = self->seed;
+  for (int p = 0; p < opts.n_players; p++)
+    opts.names[p] = demo_names[p];
+  if (!vik_window_start_game (window, &opts, NULL, &error))
+    {
+      g_printerr ("viktory: %s\n", error->message);
+      return;
+    }
+  vik_rng_seed (&rng, opts.seed, 99);
+  for (int i = 0; i < self->play; i++)
+    {
+      const VikGame *game = vik_game_model_get_game (model);
+      GArray *legal = vik_game_model_get_legal_actions (model);
+      guint k;
+      VikAction a;
+      if (vik_game_is_over (game) || legal == NULL || legal->len == 0)
+        break;
+      k = vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (const VikAction *) legal->data,
+                             legal->len, &rng);
+      a = g_array_index (legal, VikAction, k);
+      if (!vik_game_model_apply (model, &a, &error))
+        {
+          g_printerr ("viktory: %s\n", error->message);
+          break;
+        }
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.handoff-ready", NULL);
+}
+
+/* ---------------------------------------------------------------- app actions */
+
+static void
+quit_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (data)));
+
+  /* closing lets each window autosave an unfinished game */
+  for (GList *i = windows; i != NULL; i = i->next)
+    gtk_window_close (GTK_WINDOW (i->data));
+  g_list_free (windows);
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkApplication *app = GTK_APPLICATION (data);
+  static const char *developers[] = { "The Viktory contributors", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (app),
+                         "application-name", _("Viktory"),
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("A desktop version of the board wargame VIKTORY II: "
+                                       "explore the map, build Towns and Cities, and conquer."),
+                         "developers", developers,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "copyright", _("Game design: VIKTORY II by Morrison Games"),
+                         NULL);
+}
+
+static void
+new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (data));
+
+  if (window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+}
+
+static const GActionEntry app_entries[] = {
+  { .name = "quit", .activate = quit_activated },
+  { .name = "about", .activate = about_activated },
+  { .name = "new-game", .activate = new_game_activated },
+};
+
+static const struct {
+  const char *action;
+  const char *accels[4];
+} accels[] = {
+  { "app.quit", { "<Primary>q", NULL } },
+  { "win.new-game", { "<Primary>n", NULL } },
+  { "win.open", { "<Primary>o", NULL } },
+  { "win.save", { "<Primary>s", NULL } },
+  { "win.save-as", { "<Primary><Shift>s", NULL } },
+  { "win.undo", { "<Primary>z", NULL } },
+  { "win.end-phase", { "<Primary>e", "<Primary>Return", NULL } },
+  { "win.zoom-in", { "<Primary>plus", "<Primary>equal", "<Primary>KP_Add", NULL } },
+  { "win.zoom-out", { "<Primary>minus", "<Primary>KP_Subtract", NULL } },
+  { "win.zoom-fit", { "<Primary>0", "<Primary>KP_0", NULL } },
+  { "win.show-help-overlay", { "<Primary>question", "F1", NULL } },
+};
+
+/* ---------------------------------------------------------------- life cycle */
+
+static void
+vik_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (vik_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+vik_application_activate (GApplication *app)
+{
+  VikApplication *self = VIK_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (vik_window_new (GTK_APPLICATION (app)));
+      if (self->benchmark && self->players == 0)
+        self->players = 8;
+      if (self->players > 0)
+        start_demo_game (self, VIK_WINDOW (window));
+      if (self->benchmark || self->screenshot != NULL)
+        g_signal_connect (window, "map", G_CALLBACK (on_window_map), NULL);
+    }
+  gtk_window_present (window);
+}
+
+static int
+vik_application_handle_local_options (GApplication *app, GVariantDict *dict)
+{
+  VikApplication *self = VIK_APPLICATION (app);
+
+  g_variant_dict_lookup (dict, "screenshot", "^ay", &self->screenshot);
+  self->benchmark = g_variant_dict_contains (dict, "benchmark-startup");
+  g_variant_dict_lookup (dict, "players", "i", &self->players);
+  g_variant_dict_lookup (dict, "seed", "x", &self->seed);
+  g_variant_dict_lookup (dict, "play", "i", &self->play);
+  if (self->benchmark || self->screenshot != NULL)
+    {
+      /* a private instance: no D-Bus uniqueness, so it always runs here */
+      GApplicationFlags flags = g_application_get_flags (app);
+      g_application_set_flags (app, flags | G_APPLICATION_NON_UNIQUE);
+    }
+  return -1;
+}
+
+static void
+vik_application_finalize (GObject *object)
+{
+  VikApplication *self = VIK_APPLICATION (object);
+
+  g_free (self->screenshot);
+  G_OBJECT_CLASS (vik_application_parent_class)->finalize (object);
+}
+
+static void
+vik_application_class_init (VikApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = vik_application_finalize;
+  app_class->startup = vik_application_startup;
+  app_class->activate = vik_application_activate;
+  app_class->handle_local_options = vik_application_handle_local_options;
+}
+
+static void
+vik_application_init (VikApplication *self)
+{
+  self->seed = 1;
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+}
+
+VikApplication *
+vik_application_new (void)
+{
+  return g_object_new (VIK_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/viktory/Viktory",
+                       NULL);
+}

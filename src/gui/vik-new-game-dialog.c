@@ -1,0 +1,225 @@
+/* vik-new-game-dialog.c: the new-game dialog (see vik-new-game-dialog.h). */
+#include "config.h"
+
+#include "vik-new-game-dialog.h"
+#include "vik-board-render.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+struct _VikNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  VikWindow *window;
+  GtkSpinButton *count;
+  AdwActionRow *board_row;
+  AdwEntryRow *names[VIK_MAX_PLAYERS];
+  GtkColorButton *colors[VIK_MAX_PLAYERS];
+  GtkCheckButton *victory[4];
+  AdwEntryRow *seed;
+  GtkLabel *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (VikNewGameDialog, vik_new_game_dialog, ADW_TYPE_WINDOW)
+
+static const struct {
+  guint bit;
+  const char *title;
+  const char *subtitle;
+} victories[4] = {
+  { VIK_VICTORY_STANDARD, N_("Standard Conquest (5.1)"),
+    N_("Win when every other player is eliminated or concedes") },
+  { VIK_VICTORY_SHORTER, N_("Shorter Conquest (5.3)"),
+    N_("The first captured Capital ends the game; the largest empire wins") },
+  { VIK_VICTORY_RACE, N_("Race for Dominance (5.4)"),
+    N_("The first empire worth 13 to 18 points (by player count) wins") },
+  { VIK_VICTORY_DOOMSDAY, N_("The Doomsday Clock (5.5)"),
+    N_("After the first City falls, a die each turn counts down to the end") },
+};
+
+static void
+update_rows (VikNewGameDialog *self)
+{
+  int n = gtk_spin_button_get_value_as_int (self->count);
+  int radius = vik_board_radius_for_players (n);
+  g_autofree char *board = g_strdup_printf (_("%d hexes across, %d hexes (radius %d)"),
+                                            2 * radius + 1, 3 * radius * (radius + 1) + 1, radius);
+
+  adw_action_row_set_subtitle (self->board_row, board);
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->names[p]), p < n);
+    }
+}
+
+static void
+on_start (GtkButton *button, VikNewGameDialog *self)
+{
+  VikGameOptions options = { 0 };
+  VikColor colors[VIK_MAX_PLAYERS];
+  g_autoptr (GError) error = NULL;
+  const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed));
+  char *names[VIK_MAX_PLAYERS] = { NULL };
+  gboolean ok;
+
+  options.n_players = gtk_spin_button_get_value_as_int (self->count);
+  for (int i = 0; i < 4; i++)
+    if (gtk_check_button_get_active (self->victory[i]))
+      options.victory |= victories[i].bit;
+  if (seed_text != NULL && *seed_text != '\0')
+    {
+      char *end = NULL;
+      options.seed = g_ascii_strtoull (seed_text, &end, 10);
+      if (end == NULL || *end != '\0')
+        {
+          gtk_label_set_text (self->error_label, _("The seed must be a whole number, or empty for a random game."));
+          gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+          return;
+        }
+    }
+  else
+    options.seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  for (int p = 0; p < options.n_players; p++)
+    {
+      GdkRGBA rgba;
+      names[p] = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->names[p]))));
+      options.names[p] = *names[p] != '\0' ? names[p] : NULL;
+      gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (self->colors[p]), &rgba);
+      colors[p] = (VikColor) { rgba.red, rgba.green, rgba.blue };
+    }
+  for (int p = options.n_players; p < VIK_MAX_PLAYERS; p++)
+    colors[p] = vik_game_model_default_color (p);
+  ok = vik_window_start_game (self->window, &options, colors, &error);
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    g_free (names[p]);
+  if (!ok)
+    {
+      gtk_label_set_text (self->error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+vik_new_game_dialog_class_init (VikNewGameDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static GtkWidget *
+group_new (AdwPreferencesPage *page, const char *title, const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (group));
+  return group;
+}
+
+static void
+vik_new_game_dialog_init (VikNewGameDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start Game"));
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group, *row;
+
+  gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 520, 720);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  gtk_widget_add_css_class (start, "suggested-action");
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
+  g_signal_connect (start, "clicked", G_CALLBACK (on_start), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
+  gtk_window_set_default_widget (GTK_WINDOW (self), start);
+  gtk_box_append (GTK_BOX (box), header);
+
+  /* players */
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Players"),
+                     _("Two to eight players take turns at this computer."));
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Number of players"));
+  self->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, VIK_MAX_PLAYERS, 1));
+  gtk_spin_button_set_value (self->count, 3);
+  gtk_widget_set_valign (GTK_WIDGET (self->count), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->count));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->count));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  self->board_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->board_row), _("Board"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->board_row));
+  g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_rows), self);
+
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Names and Colours"),
+                     _("Each player's pieces also carry a letter, so colours need not be told apart."));
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    {
+      VikColor c = vik_game_model_default_color (p);
+      GdkRGBA rgba = { c.red, c.green, c.blue, 1.0 };
+      g_autofree char *title = g_strdup_printf (_("Player %d (%c)"), p + 1, vik_board_player_letter (p));
+      g_autofree char *name = g_strdup_printf (_("Player %d"), p + 1);
+      self->names[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->names[p]), title);
+      gtk_editable_set_text (GTK_EDITABLE (self->names[p]), name);
+      self->colors[p] = GTK_COLOR_BUTTON (gtk_color_button_new_with_rgba (&rgba));
+      gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (self->colors[p]), FALSE);
+      gtk_widget_set_valign (GTK_WIDGET (self->colors[p]), GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->colors[p]), _("Colour"));
+      adw_entry_row_add_suffix (self->names[p], GTK_WIDGET (self->colors[p]));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->names[p]));
+    }
+
+  /* victory */
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Victory Conditions (5.0)"),
+                     _("Choose one or more; the first met wins."));
+  for (int i = 0; i < 4; i++)
+    {
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(victories[i].title));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(victories[i].subtitle));
+      self->victory[i] = GTK_CHECK_BUTTON (gtk_check_button_new ());
+      gtk_check_button_set_active (self->victory[i], i == 0);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), GTK_WIDGET (self->victory[i]));
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->victory[i]));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  /* seed */
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Seed"),
+                     _("The same seed and the same moves give the same game. Leave it empty for a random game."));
+  self->seed = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seed), _("Seed (optional)"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seed));
+  self->error_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->error_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->error_label));
+
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (self), box);
+  update_rows (self);
+}
+
+GtkWidget *
+vik_new_game_dialog_new (VikWindow *window)
+{
+  VikNewGameDialog *self = g_object_new (VIK_TYPE_NEW_GAME_DIALOG,
+                                         "transient-for", window, NULL);
+
+  self->window = window;
+  return GTK_WIDGET (self);
+}

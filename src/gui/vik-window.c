@@ -1,0 +1,1144 @@
+/* vik-window.c: the game window (see vik-window.h). */
+#include "config.h"
+
+#include "vik-window.h"
+#include "vik-action-text.h"
+#include "vik-new-game-dialog.h"
+#include "vik-save.h"
+#include "vik-text.h"
+
+#include <glib/gi18n.h>
+
+struct _VikWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  VikGameModel *model;
+  int last_decider;
+  gboolean show_labels;
+  int battle_round;
+  GString *battle_markup;
+  GtkWidget *popover;
+  GtkFileChooserNative *chooser;
+  AdwMessageDialog *game_over_dialog;
+
+  /* template children */
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  GtkStack *main_stack;
+  GtkButton *continue_button;
+  GtkButton *undo_button;
+  GtkButton *end_button;
+  GtkLabel *prompt_label;
+  GtkLabel *selection_label;
+  GtkFlowBox *decision_buttons;
+  VikBoardView *board_view;
+  GtkWidget *handoff;
+  AdwStatusPage *handoff_page;
+  GtkListBox *players_list;
+  GtkStack *side_stack;
+  GtkListBox *actions_list;
+  GtkLabel *battle_label;
+  GtkScrolledWindow *log_scroller;
+  GtkTextView *log_view;
+};
+
+G_DEFINE_FINAL_TYPE (VikWindow, vik_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum { PROP_0, PROP_SHOW_LABELS, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static void update_ui (VikWindow *self);
+
+static const VikGame *
+window_game (VikWindow *self)
+{
+  return vik_game_model_get_game (self->model);
+}
+
+static void
+toast (VikWindow *self, const char *text)
+{
+  AdwToast *t = adw_toast_new (text);
+
+  adw_toast_set_timeout (t, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static void
+show_error_dialog (VikWindow *self, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+apply_action (VikWindow *self, const VikAction *action)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  if (!vik_game_model_apply (self->model, action, &error))
+    {
+      toast (self, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+find_legal (VikWindow *self, VikActionKind kind, VikAction *out)
+{
+  GArray *legal = vik_game_model_get_legal_actions (self->model);
+
+  for (guint i = 0; legal != NULL && i < legal->len; i++)
+    if (g_array_index (legal, VikAction, i).kind == kind)
+      {
+        *out = g_array_index (legal, VikAction, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* ---------------------------------------------------------------- the log and the battle */
+
+static void
+log_append (VikWindow *self, const char *text, const char *tag)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+  GtkTextIter end;
+  GtkTextMark *mark;
+
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  if (tag != NULL)
+    gtk_text_buffer_insert_with_tags_by_name (buffer, &end, text, -1, tag, NULL);
+  else
+    gtk_text_buffer_insert (buffer, &end, text, -1);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, "\n", 1);
+  mark = gtk_text_buffer_get_mark (buffer, "end");
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_move_mark (buffer, mark, &end);
+  gtk_text_view_scroll_mark_onscreen (self->log_view, mark);
+}
+
+/* Takes the markup. */
+static void
+battle_line (VikWindow *self, char *markup)
+{
+  g_string_append (self->battle_markup, markup);
+  g_string_append_c (self->battle_markup, '\n');
+  g_free (markup);
+}
+
+static void
+battle_event (VikWindow *self, const VikGame *game, const VikEvent *e)
+{
+  g_autofree char *text = vik_event_describe (game, e);
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  switch (e->kind)
+    {
+    case VIK_EVENT_BATTLE_BEGAN:
+    case VIK_EVENT_BOMBARDED:
+      g_string_truncate (self->battle_markup, 0);
+      self->battle_round = 0;
+      battle_line (self, g_strdup_printf ("<b>%s</b>", escaped));
+      gtk_stack_set_visible_child_name (self->side_stack, "battle");
+      break;
+    case VIK_EVENT_DICE_ROLLED:
+      {
+        int hit_max = vik_game_hit_max (game, e->player);
+        GString *dice = g_string_new (NULL);
+        if (e->unit == VIK_DICE_ATTACK)
+          {
+            g_autofree char *round = g_strdup_printf (_("Round %d"), ++self->battle_round);
+            battle_line (self, g_strdup_printf ("\n<b>%s</b>", round));
+          }
+        for (int i = 0; i < e->n_dice; i++)
+          {
+            g_autofree char *face = vik_dice_faces_text (&e->dice[i], 1);
+            if (e->dice[i] == 1)
+              g_string_append_printf (dice, "<span foreground=\"#d33\" weight=\"heavy\">%s</span> ", face);
+            else if (e->dice[i] <= hit_max)
+              g_string_append_printf (dice, "<span foreground=\"#e66100\" weight=\"bold\">%s</span> ", face);
+            else
+              g_string_append_printf (dice, "<span alpha=\"60%%\">%s</span> ", face);
+          }
+        battle_line (self, g_strdup_printf ("%s\n<span size=\"xx-large\">%s</span>", escaped, dice->str));
+        g_string_free (dice, TRUE);
+        break;
+      }
+    case VIK_EVENT_UNIT_HIT:
+    case VIK_EVENT_UNIT_LOST:
+    case VIK_EVENT_UNIT_RETREATED:
+    case VIK_EVENT_SITE_CAPTURED:
+    case VIK_EVENT_UNIT_ELIMINATED:
+      battle_line (self, g_strdup_printf ("• %s", escaped));
+      break;
+    case VIK_EVENT_BATTLE_ENDED:
+      battle_line (self, g_strdup_printf ("\n<b>%s</b>", escaped));
+      toast (self, text);
+      break;
+    default:
+      return;
+    }
+  gtk_label_set_markup (self->battle_label, self->battle_markup->str);
+}
+
+/* ---------------------------------------------------------------- the side panel */
+
+static void
+draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  VikWindow *self = g_object_get_data (G_OBJECT (area), "window");
+  int player = GPOINTER_TO_INT (data);
+  VikColor c = vik_game_model_get_color (self->model, player);
+  char letter[2] = { vik_board_player_letter (player), 0 };
+  cairo_text_extents_t ext;
+
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, c.red, c.green, c.blue);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, height * 0.55);
+  cairo_text_extents (cr, letter, &ext);
+  cairo_move_to (cr, width / 2.0 - ext.x_bearing - ext.width / 2, height / 2.0 - ext.y_bearing - ext.height / 2);
+  cairo_show_text (cr, letter);
+}
+
+static char *
+units_text (const VikGame *game, int player, gboolean reserve)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    {
+      int n = reserve ? vik_game_reserve (game, player, t) : vik_game_map_units (game, player, t);
+      g_string_append_printf (s, "%s%d%c", t > 0 ? " " : "", n, vik_unit_letter (t));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+update_players (VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))) != NULL)
+    gtk_list_box_remove (self->players_list, child);
+  if (game == NULL)
+    return;
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *swatch = gtk_drawing_area_new ();
+      GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *name = gtk_label_new (vik_game_get_player_name (game, p));
+      g_autofree char *map = units_text (game, p, FALSE);
+      g_autofree char *reserve = units_text (game, p, TRUE);
+      int towns = vik_game_count_sites (game, p, VIK_SITE_TOWN);
+      int cities = vik_game_count_sites (game, p, VIK_SITE_CITY);
+      g_autofree char *towns_text = g_strdup_printf (ngettext ("%d Town", "%d Towns", towns), towns);
+      g_autofree char *cities_text = g_strdup_printf (ngettext ("%d City", "%d Cities", cities), cities);
+      g_autofree char *sites = g_strdup_printf (_("%s · %s · %d VP"), towns_text, cities_text,
+                                                vik_game_score (game, p));
+      g_autofree char *units = g_strdup_printf (_("On the map %s · Reserve %s"), map, reserve);
+      GtkWidget *sites_label = gtk_label_new (sites);
+      GtkWidget *units_label = gtk_label_new (units);
+
+      gtk_widget_set_size_request (swatch, 24, 24);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (swatch), "window", self);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, GINT_TO_POINTER (p), NULL);
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_widget_add_css_class (name, "heading");
+      gtk_label_set_xalign (GTK_LABEL (sites_label), 0);
+      gtk_label_set_xalign (GTK_LABEL (units_label), 0);
+      gtk_widget_add_css_class (units_label, "dim-label");
+      gtk_widget_add_css_class (units_label, "caption");
+      gtk_box_append (GTK_BOX (text), name);
+      gtk_box_append (GTK_BOX (text), sites_label);
+      gtk_box_append (GTK_BOX (text), units_label);
+      gtk_box_append (GTK_BOX (row), swatch);
+      gtk_box_append (GTK_BOX (row), text);
+      gtk_widget_add_css_class (row, "player-row");
+      if (p == vik_game_get_current_player (game) && !vik_game_is_over (game))
+        gtk_widget_add_css_class (row, "current");
+      if (vik_game_player_eliminated (game, p))
+        gtk_widget_add_css_class (row, "eliminated");
+      gtk_list_box_append (self->players_list, row);
+    }
+}
+
+static GtkWidget *
+action_widget (const VikGame *game, const VikAction *a, gboolean with_forecast)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  g_autofree char *words = vik_action_describe (game, a);
+  g_autofree char *notation = vik_action_to_string (a, vik_game_get_board (game));
+  g_autofree char *forecast = with_forecast ? vik_action_forecast (game, a) : NULL;
+  GtkWidget *label = gtk_label_new (words);
+  GtkWidget *small = gtk_label_new (notation);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (small), 0);
+  gtk_widget_add_css_class (small, "dim-label");
+  gtk_widget_add_css_class (small, "caption");
+  gtk_box_append (GTK_BOX (box), label);
+  if (forecast != NULL)
+    {
+      GtkWidget *f = gtk_label_new (forecast);
+      gtk_label_set_xalign (GTK_LABEL (f), 0);
+      gtk_label_set_wrap (GTK_LABEL (f), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (f), 44);
+      gtk_widget_add_css_class (f, "forecast");
+      gtk_box_append (GTK_BOX (box), f);
+    }
+  gtk_box_append (GTK_BOX (box), small);
+  g_object_set_data_full (G_OBJECT (box), "notation", g_steal_pointer (&notation), g_free);
+  return box;
+}
+
+static void
+update_actions_list (VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  GArray *legal = vik_game_model_get_legal_actions (self->model);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_list))) != NULL)
+    gtk_list_box_remove (self->actions_list, child);
+  if (game == NULL || legal == NULL)
+    return;
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      gtk_list_box_append (self->actions_list, action_widget (game, a, a->kind == VIK_ACTION_BATTLE));
+    }
+}
+
+static void
+on_action_row_activated (GtkListBox *list, GtkListBoxRow *row, VikWindow *self)
+{
+  GtkWidget *box = gtk_list_box_row_get_child (row);
+  const char *notation = g_object_get_data (G_OBJECT (box), "notation");
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.apply-action", "s", notation);
+}
+
+/* Buttons for the legal actions that need no hex: stop, keep, put back, fight,
+ * casualties, units eliminated from the Reserve. */
+static void
+update_decision_bar (VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  GArray *legal = vik_game_model_get_legal_actions (self->model);
+  g_autofree char *prompt = NULL;
+  int selected = vik_board_view_get_selected (self->board_view);
+
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->decision_buttons))) != NULL)
+    gtk_flow_box_remove (self->decision_buttons, child);
+  if (game == NULL)
+    return;
+  prompt = vik_decision_prompt (game);
+  gtk_label_set_text (self->prompt_label, prompt);
+  for (guint i = 0; legal != NULL && i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      g_autofree char *words = NULL;
+      g_autofree char *notation = NULL;
+      GtkWidget *button;
+      if (a->kind == VIK_ACTION_END || vik_action_origin (game, a) != VIK_NO_HEX
+          || vik_action_target (game, a) != VIK_NO_HEX)
+        continue;
+      words = vik_action_describe (game, a);
+      notation = vik_action_to_string (a, vik_game_get_board (game));
+      button = gtk_button_new_with_label (words);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.apply-action");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", notation);
+      gtk_flow_box_append (self->decision_buttons, button);
+    }
+  if (selected != VIK_NO_HEX)
+    {
+      g_autofree char *text = vik_hex_describe (game, selected, vik_game_get_current_player (game));
+      g_autofree char *line = g_strdup_printf (_("Selected: %s"), text);
+      gtk_label_set_text (self->selection_label, line);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->selection_label), selected != VIK_NO_HEX);
+}
+
+static void
+update_title (VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  GFile *file = vik_game_model_get_file (self->model);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (game == NULL)
+    {
+      adw_window_title_set_title (self->window_title, _("Viktory"));
+      adw_window_title_set_subtitle (self->window_title, "");
+      return;
+    }
+  if (file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      title = g_strdup_printf ("%s%s", vik_game_model_get_modified (self->model) ? "• " : "", base);
+    }
+  else
+    title = g_strdup (_("Viktory"));
+  if (vik_game_is_over (game))
+    subtitle = g_strdup (_("Game over"));
+  else if (vik_game_get_turn (game) == 0)
+    subtitle = g_strdup_printf (_("Setup · %s"),
+                                vik_game_get_player_name (game, vik_game_get_current_player (game)));
+  else
+    subtitle = g_strdup_printf (_("Turn %d · %s · %s"), vik_game_get_turn (game),
+                                vik_game_get_player_name (game, vik_game_get_current_player (game)),
+                                vik_phase_name (vik_game_get_phase (game)));
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+update_action_states (VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  gboolean has_game = game != NULL;
+  gboolean can_undo = has_game && vik_game_model_can_undo (self->model);
+  VikAction end;
+  gboolean can_end = has_game && find_legal (self, VIK_ACTION_END, &end);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-phase", can_end);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.concede",
+                                 has_game && !vik_game_is_over (game)
+                                 && vik_game_get_decision (game) == VIK_DECISION_NONE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-autosave",
+                                 vik_game_model_has_autosave (self->model));
+  if (can_undo)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), _("Undo the last action (Ctrl+Z)"));
+  else if (has_game)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button),
+                                 _("Nothing to undo: a die roll, a revealed hex or the hand-over "
+                                   "of the turn cannot be taken back"));
+  else
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), _("Undo (Ctrl+Z)"));
+  if (has_game)
+    {
+      g_autofree char *words = can_end ? vik_action_describe (game, &end) : NULL;
+      const char *label = _("End Phase");
+      if (vik_game_get_phase (game) == VIK_PHASE_SETUP)
+        label = _("End Setup Turn");
+      else if (vik_game_get_phase (game) == VIK_PHASE_RESERVE)
+        label = _("End Turn");
+      gtk_button_set_label (self->end_button, label);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_button),
+                                   can_end ? words : _("Not now: a decision is pending"));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->end_button), has_game);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button),
+                          !has_game && vik_game_model_has_autosave (self->model));
+}
+
+/* The hot-seat hand-off: whenever another player must decide, the board is
+ * covered until he says he is ready. */
+static void
+check_handoff (VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  int decider;
+
+  if (game == NULL || vik_game_is_over (game))
+    {
+      gtk_widget_set_visible (self->handoff, FALSE);
+      return;
+    }
+  decider = vik_game_get_decider (game);
+  if (decider != self->last_decider && self->last_decider != VIK_NO_PLAYER
+      && vik_game_get_n_players (game) > 1)
+    {
+      const char *name = vik_game_get_player_name (game, decider);
+      g_autofree char *title = NULL;
+      g_autofree char *prompt = vik_decision_prompt (game);
+      if (decider == vik_game_get_current_player (game))
+        title = g_strdup_printf (_("%s’s turn — click when ready"), name);
+      else
+        title = g_strdup_printf (_("%s must decide — click when ready"), name);
+      adw_status_page_set_title (self->handoff_page, title);
+      adw_status_page_set_description (self->handoff_page, prompt);
+      gtk_widget_set_visible (self->handoff, TRUE);
+      gtk_widget_grab_focus (self->handoff);
+    }
+  self->last_decider = decider;
+}
+
+static void
+update_ui (VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+
+  gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "game" : "welcome");
+  update_title (self);
+  update_players (self);
+  update_actions_list (self);
+  update_decision_bar (self);
+  update_action_states (self);
+  /* the attacker's retreat starts from the battle hex: select it for him */
+  if (game != NULL && vik_game_get_decision (game) == VIK_DECISION_RETREAT
+      && vik_board_view_get_selected (self->board_view) == VIK_NO_HEX)
+    vik_board_view_set_selected (self->board_view, vik_game_battle_hex (game));
+}
+
+/* ---------------------------------------------------------------- the model's signals */
+
+static void
+on_game_changed (VikGameModel *model, VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+
+  gtk_widget_set_visible (self->handoff, FALSE);
+  self->last_decider = game != NULL ? vik_game_get_decider (game) : VIK_NO_PLAYER;
+  if (game != NULL)
+    {
+      g_autofree char *line = NULL;
+      guint n_history = 0;
+      vik_game_get_history (game, &n_history);
+      if (n_history == 0)
+        line = g_strdup_printf (_("A game for %d players (seed %" G_GUINT64_FORMAT ")"),
+                                vik_game_get_n_players (game), vik_game_get_seed (game));
+      else
+        line = g_strdup_printf (_("The game at turn %d, %s"), vik_game_get_turn (game),
+                                vik_phase_name (vik_game_get_phase (game)));
+      log_append (self, line, "heading");
+    }
+  else
+    gtk_text_buffer_set_text (buffer, "", 0);
+  update_ui (self);
+}
+
+static void
+on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint n_events,
+                   VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  const VikEvent *ev = events;
+
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_autofree char *text = vik_event_describe (game, &ev[i]);
+      log_append (self, text, ev[i].kind == VIK_EVENT_TURN_BEGAN ? "heading" : NULL);
+      battle_event (self, game, &ev[i]);
+    }
+  update_ui (self);
+  check_handoff (self);
+}
+
+static void
+on_turn_ended (VikGameModel *model, int player, VikWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!vik_game_model_autosave (model, &error))
+    toast (self, error->message);
+}
+
+static void
+on_game_over_response (AdwMessageDialog *dialog, const char *response, VikWindow *self)
+{
+  self->game_over_dialog = NULL;
+  if (g_strcmp0 (response, "new") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static void
+on_game_over (VikGameModel *model, int winner, VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  GString *body = g_string_new (NULL);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  vik_game_model_discard_autosave (model);
+  if (winner >= 0)
+    heading = g_strdup_printf (_("%s wins!"), vik_game_get_player_name (game, winner));
+  else
+    heading = g_strdup (_("The game is over"));
+  g_string_append (body, _("Final scores:\n"));
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    g_string_append_printf (body, _("%s: %d points (%d Towns, %d Cities)%s\n"),
+                            vik_game_get_player_name (game, p), vik_game_score (game, p),
+                            vik_game_count_sites (game, p, VIK_SITE_TOWN),
+                            vik_game_count_sites (game, p, VIK_SITE_CITY),
+                            vik_game_player_eliminated (game, p) ? _(" — eliminated") : "");
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body->str);
+  g_string_free (body, TRUE);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Look at the Board"),
+                                    "new", _("_New Game"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
+                                              ADW_RESPONSE_SUGGESTED);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_game_over_response), self);
+  self->game_over_dialog = ADW_MESSAGE_DIALOG (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_model_notify (GObject *object, GParamSpec *pspec, VikWindow *self)
+{
+  update_title (self);
+  update_action_states (self);
+}
+
+/* ---------------------------------------------------------------- board clicks */
+
+static void
+on_popover_closed (GtkPopover *popover, VikWindow *self)
+{
+  if (self->popover == GTK_WIDGET (popover))
+    self->popover = NULL;
+  g_object_set_data (G_OBJECT (popover), "closed", GINT_TO_POINTER (1));
+  gtk_widget_unparent (GTK_WIDGET (popover));
+}
+
+static void
+on_choice_clicked (GtkButton *button, VikWindow *self)
+{
+  const VikAction *a = g_object_get_data (G_OBJECT (button), "action");
+  VikAction copy = *a;
+
+  apply_action (self, &copy);
+}
+
+static void
+on_actions_chosen (VikBoardView *view, GArray *actions, double x, double y, VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  g_autofree char *forecast = NULL;
+  GtkWidget *popover, *box;
+
+  if (actions->len == 0)
+    return;
+  forecast = vik_action_forecast (game, &g_array_index (actions, VikAction, 0));
+  if (actions->len == 1 && forecast == NULL)
+    {
+      VikAction a = g_array_index (actions, VikAction, 0);
+      apply_action (self, &a);
+      return;
+    }
+  /* several choices, or a fight to confirm with its odds */
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  popover = gtk_popover_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const VikAction *a = &g_array_index (actions, VikAction, i);
+      GtkWidget *button = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button), action_widget (game, a, TRUE));
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data_full (G_OBJECT (button), "action", g_memdup2 (a, sizeof *a), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_widget_set_parent (popover, GTK_WIDGET (view));
+  gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  g_signal_connect (popover, "closed", G_CALLBACK (on_popover_closed), self);
+  self->popover = popover;
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+static void
+on_selection_changed (VikBoardView *view, int hex, VikWindow *self)
+{
+  update_decision_bar (self);
+}
+
+/* ---------------------------------------------------------------- files */
+
+gboolean
+vik_window_open_file (VikWindow *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (!vik_game_model_load (self->model, file, &local))
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could not open “%s”"), base);
+      show_error_dialog (self, heading, local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+vik_window_save_file (VikWindow *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (!vik_game_model_save (self->model, file, &local))
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could not save “%s”"), base);
+      show_error_dialog (self, heading, local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  toast (self, _("Game saved"));
+  return TRUE;
+}
+
+gboolean
+vik_window_continue_autosave (VikWindow *self, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (!vik_game_model_load_autosave (self->model, &local))
+    {
+      show_error_dialog (self, _("Could not continue the autosaved game"), local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  toast (self, _("The autosaved game continues"));
+  return TRUE;
+}
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Viktory games"));
+  gtk_file_filter_add_pattern (filter, "*.vik");
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("All files"));
+  gtk_file_filter_add_pattern (filter, "*");
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+}
+
+static void
+on_chooser_response (GtkNativeDialog *native, int response, VikWindow *self)
+{
+  gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (native)) == GTK_FILE_CHOOSER_ACTION_SAVE;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      if (saving)
+        vik_window_save_file (self, file, NULL);
+      else
+        vik_window_open_file (self, file, NULL);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+run_chooser (VikWindow *self, gboolean save)
+{
+  GtkFileChooserNative *native;
+
+  if (self->chooser != NULL)
+    return;
+  native = gtk_file_chooser_native_new (save ? _("Save the Game") : _("Open a Saved Game"),
+                                        GTK_WINDOW (self),
+                                        save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        save ? _("_Save") : _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  add_filters (GTK_FILE_CHOOSER (native));
+  if (save)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("game.vik"));
+  g_signal_connect (native, "response", G_CALLBACK (on_chooser_response), self);
+  self->chooser = native;
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* ---------------------------------------------------------------- actions */
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  GtkWidget *dialog = vik_new_game_dialog_new (self);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  run_chooser (VIK_WINDOW (widget), FALSE);
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  GFile *file = vik_game_model_get_file (self->model);
+
+  if (file != NULL)
+    vik_window_save_file (self, file, NULL);
+  else
+    run_chooser (self, TRUE);
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  run_chooser (VIK_WINDOW (widget), TRUE);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+
+  if (!vik_game_model_undo (self->model))
+    toast (self, _("Nothing to undo: a die roll or a revealed hex cannot be taken back"));
+}
+
+static void
+end_phase_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  VikAction end;
+
+  if (window_game (self) == NULL)
+    return;
+  if (!find_legal (self, VIK_ACTION_END, &end))
+    {
+      toast (self, _("The phase cannot end now: a decision is pending"));
+      return;
+    }
+  apply_action (self, &end);
+}
+
+static void
+apply_text_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (window_game (self) == NULL)
+    return;
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  if (!vik_game_model_apply_text (self->model, g_variant_get_string (param, NULL), &error))
+    toast (self, error->message);
+}
+
+static void
+zoom_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+
+  if (g_str_equal (name, "win.zoom-in"))
+    vik_board_view_zoom (self->board_view, 1.25);
+  else if (g_str_equal (name, "win.zoom-out"))
+    vik_board_view_zoom (self->board_view, 0.8);
+  else
+    vik_board_view_fit (self->board_view);
+}
+
+static void
+handoff_ready_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+
+  gtk_widget_set_visible (self->handoff, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static void
+continue_autosave_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_window_continue_autosave (VIK_WINDOW (widget), NULL);
+}
+
+static void
+on_concede_response (AdwMessageDialog *dialog, const char *response, VikWindow *self)
+{
+  if (g_strcmp0 (response, "concede") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.apply-action", "s", "concede");
+}
+
+static void
+concede_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  const VikGame *game = window_game (self);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  if (game == NULL)
+    return;
+  heading = g_strdup_printf (_("Concede the game, %s?"),
+                             vik_game_get_player_name (game, vik_game_get_current_player (game)));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                   _("Your empire leaves the game (5.1). This cannot be undone."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "concede", _("C_oncede"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "concede",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_concede_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---------------------------------------------------------------- public */
+
+VikGameModel *
+vik_window_get_model (VikWindow *self)
+{
+  return self->model;
+}
+
+VikBoardView *
+vik_window_get_board_view (VikWindow *self)
+{
+  return self->board_view;
+}
+
+gboolean
+vik_window_start_game (VikWindow *self, const VikGameOptions *options, const VikColor *colors,
+                       GError **error)
+{
+  if (!vik_game_model_new_game (self->model, options, colors, error))
+    return FALSE;
+  gtk_stack_set_visible_child_name (self->side_stack, "actions");
+  gtk_label_set_text (self->battle_label, _("No battle yet."));
+  g_string_truncate (self->battle_markup, 0);
+  vik_board_view_fit (self->board_view);
+  return TRUE;
+}
+
+gboolean
+vik_window_get_handoff_visible (VikWindow *self)
+{
+  return gtk_widget_get_visible (self->handoff);
+}
+
+const char *
+vik_window_get_prompt (VikWindow *self)
+{
+  return gtk_label_get_text (self->prompt_label);
+}
+
+guint
+vik_window_get_n_listed_actions (VikWindow *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->actions_list)); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+const char *
+vik_window_get_battle_report (VikWindow *self)
+{
+  return gtk_label_get_text (self->battle_label);
+}
+
+void
+vik_window_show_side_page (VikWindow *self, const char *name)
+{
+  gtk_stack_set_visible_child_name (self->side_stack, name);
+}
+
+/* ---------------------------------------------------------------- class */
+
+static gboolean
+vik_window_close_request (GtkWindow *window)
+{
+  VikWindow *self = VIK_WINDOW (window);
+  const VikGame *game = window_game (self);
+
+  /* Nothing is lost on closing: an unfinished game is autosaved. */
+  if (game != NULL && !vik_game_is_over (game) && vik_game_model_get_modified (self->model))
+    vik_game_model_autosave (self->model, NULL);
+  return GTK_WINDOW_CLASS (vik_window_parent_class)->close_request (window);
+}
+
+static void
+vik_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  VikWindow *self = VIK_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_LABELS:
+      g_value_set_boolean (value, self->show_labels);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vik_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  VikWindow *self = VIK_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_LABELS:
+      self->show_labels = g_value_get_boolean (value);
+      vik_board_view_set_show_labels (self->board_view, self->show_labels);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vik_window_dispose (GObject *object)
+{
+  VikWindow *self = VIK_WINDOW (object);
+
+  if (self->popover != NULL)
+    {
+      gtk_widget_unparent (self->popover);
+      self->popover = NULL;
+    }
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_WINDOW);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (vik_window_parent_class)->dispose (object);
+}
+
+static void
+vik_window_finalize (GObject *object)
+{
+  VikWindow *self = VIK_WINDOW (object);
+
+  g_string_free (self->battle_markup, TRUE);
+  G_OBJECT_CLASS (vik_window_parent_class)->finalize (object);
+}
+
+static void
+vik_window_class_init (VikWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = vik_window_dispose;
+  object_class->finalize = vik_window_finalize;
+  object_class->get_property = vik_window_get_property;
+  object_class->set_property = vik_window_set_property;
+  window_class->close_request = vik_window_close_request;
+
+  properties[PROP_SHOW_LABELS] =
+    g_param_spec_boolean ("show-labels", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (VIK_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, end_button);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, selection_label);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, decision_buttons);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff_page);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, players_list);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, actions_list);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, battle_label);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, log_view);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.end-phase", NULL, end_phase_action);
+  gtk_widget_class_install_action (widget_class, "win.apply-action", "s", apply_text_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.handoff-ready", NULL, handoff_ready_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-autosave", NULL, continue_autosave_action);
+  gtk_widget_class_install_action (widget_class, "win.concede", NULL, concede_action);
+  gtk_widget_class_install_property_action (widget_class, "win.show-labels", "show-labels");
+
+  /* Zoom keys without Ctrl work on the board too. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "win.zoom-out", NULL);
+}
+
+static void
+vik_window_init (VikWindow *self)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter end;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->model = vik_game_model_new ();
+  self->last_decider = VIK_NO_PLAYER;
+  self->battle_markup = g_string_new (NULL);
+
+  buffer = gtk_text_view_get_buffer (self->log_view);
+  gtk_text_buffer_create_tag (buffer, "heading", "weight", PANGO_WEIGHT_BOLD,
+                              "pixels-above-lines", 6, NULL);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_create_mark (buffer, "end", &end, FALSE);
+
+  vik_board_view_set_model (self->board_view, self->model);
+  g_signal_connect (self->board_view, "actions-chosen", G_CALLBACK (on_actions_chosen), self);
+  g_signal_connect (self->board_view, "selection-changed", G_CALLBACK (on_selection_changed), self);
+  g_signal_connect (self->actions_list, "row-activated", G_CALLBACK (on_action_row_activated), self);
+
+  g_signal_connect (self->model, "game-changed", G_CALLBACK (on_game_changed), self);
+  g_signal_connect (self->model, "action-applied", G_CALLBACK (on_action_applied), self);
+  g_signal_connect (self->model, "turn-ended", G_CALLBACK (on_turn_ended), self);
+  g_signal_connect (self->model, "game-over", G_CALLBACK (on_game_over), self);
+  g_signal_connect (self->model, "notify::can-undo", G_CALLBACK (on_model_notify), self);
+  g_signal_connect (self->model, "notify::modified", G_CALLBACK (on_model_notify), self);
+  g_signal_connect (self->model, "notify::file", G_CALLBACK (on_model_notify), self);
+  g_signal_connect (self->model, "notify::has-game", G_CALLBACK (on_model_notify), self);
+  g_signal_connect_swapped (self->model, "colors-changed", G_CALLBACK (update_players), self);
+
+  update_ui (self);
+}
+
+VikWindow *
+vik_window_new (GtkApplication *app)
+{
+  return g_object_new (VIK_TYPE_WINDOW, "application", app, NULL);
+}

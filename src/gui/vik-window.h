@@ -1,0 +1,40 @@
+/* vik-window.h: the game window.
+ *
+ * The board, the prompt addressed to the player who decides, the side panel
+ * (players, legal actions in words, the battle round by round, the log), the
+ * hot-seat hand-off screen, files and autosave.  Everything a player does goes
+ * through the window's actions (win.apply-action with an action's notation,
+ * win.end-phase, win.undo...), which is also how the tests drive it. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "vik-game-model.h"
+#include "vik-board-view.h"
+
+G_BEGIN_DECLS
+
+#define VIK_TYPE_WINDOW (vik_window_get_type ())
+G_DECLARE_FINAL_TYPE (VikWindow, vik_window, VIK, WINDOW, AdwApplicationWindow)
+
+VikWindow    *vik_window_new               (GtkApplication *app);
+VikGameModel *vik_window_get_model         (VikWindow *self);
+VikBoardView *vik_window_get_board_view    (VikWindow *self);
+
+/* The new-game dialog's code path: starts a game (colors may be NULL). */
+gboolean      vik_window_start_game        (VikWindow *self, const VikGameOptions *options,
+                                            const VikColor *colors, GError **error);
+/* What Open and Save do once a file is chosen; a failure also shows a dialog
+ * naming the problem. */
+gboolean      vik_window_open_file         (VikWindow *self, GFile *file, GError **error);
+gboolean      vik_window_save_file         (VikWindow *self, GFile *file, GError **error);
+gboolean      vik_window_continue_autosave (VikWindow *self, GError **error);
+
+/* For tests and the screenshot. */
+gboolean      vik_window_get_handoff_visible (VikWindow *self);
+const char   *vik_window_get_prompt        (VikWindow *self);
+guint         vik_window_get_n_listed_actions (VikWindow *self);
+const char   *vik_window_get_battle_report (VikWindow *self);
+void          vik_window_show_side_page    (VikWindow *self, const char *name);
+
+G_END_DECLS
