@@ -39,7 +39,7 @@ check "viktory-cli --help in English without LANGUAGE" "$tmp/help.en" "Befehle:"
 en "$cli" new --players 3 --seed 5 -o "$tmp/game.vik" > /dev/null 2>&1
 de "$cli" show "$tmp/game.vik" > "$tmp/show.de" 2>&1
 en "$cli" show "$tmp/game.vik" > "$tmp/show.en" 2>&1
-check "show: the turn line in German" "$tmp/show.de" "^Runde 0"
+check "show: the turn line in German" "$tmp/show.de" "^Spielzug 0"
 check "show: the players' table in German" "$tmp/show.de" "Städte"
 check "show: English without LANGUAGE" "$tmp/show.en" "Städte" "!"
 
