@@ -1,2 +1,710 @@
-/* vik-game-model.c: placeholder, being written. */
+/* vik-game-model.c: the GObject model the GUI works through (see the header).
+ *
+ * The model keeps a snapshot of every int/boolean property it exposes; after
+ * any change it compares the game with the snapshot and notifies exactly the
+ * properties whose values differ, so a handler runs once per real change. */
+#include "config.h"
+
 #include "vik-game-model.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "vik-save.h"
+
+/* A turn of many small moves must not grow without bound. */
+#define UNDO_MAX 1000
+
+#define DISPLAY_GROUP "Display"
+
+struct _VikGameModel
+{
+  GObject parent_instance;
+
+  VikGame *game;
+  GFile *file;
+  gboolean modified;
+  VikColor colors[VIK_MAX_PLAYERS];
+  GPtrArray *undo;         /* of VikGame *, the newest last */
+  GArray *legal;           /* of VikAction: the decider's legal actions */
+  gboolean legal_valid;
+  char *autosave_path;
+
+  /* The values last notified. */
+  struct {
+    int current_player, decider, phase, decision, turn, winner;
+    gboolean can_undo, over, has_game;
+  } shown;
+};
+
+G_DEFINE_FINAL_TYPE (VikGameModel, vik_game_model, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_CURRENT_PLAYER,
+  PROP_DECIDER,
+  PROP_PHASE,
+  PROP_DECISION,
+  PROP_TURN,
+  PROP_CAN_UNDO,
+  PROP_OVER,
+  PROP_WINNER,
+  PROP_FILE,
+  PROP_MODIFIED,
+  PROP_HAS_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  GAME_CHANGED,
+  ACTION_APPLIED,
+  GAME_OVER,
+  TURN_ENDED,
+  COLORS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Okabe & Ito's palette, in an order where the first players differ most. */
+static const VikColor default_colors[VIK_MAX_PLAYERS] = {
+  { 0xE6 / 255.0, 0x9F / 255.0, 0x00 / 255.0 }, /* orange */
+  { 0x56 / 255.0, 0xB4 / 255.0, 0xE9 / 255.0 }, /* sky blue */
+  { 0x00 / 255.0, 0x9E / 255.0, 0x73 / 255.0 }, /* bluish green */
+  { 0xF0 / 255.0, 0xE4 / 255.0, 0x42 / 255.0 }, /* yellow */
+  { 0x00 / 255.0, 0x72 / 255.0, 0xB2 / 255.0 }, /* blue */
+  { 0xD5 / 255.0, 0x5E / 255.0, 0x00 / 255.0 }, /* vermillion */
+  { 0xCC / 255.0, 0x79 / 255.0, 0xA7 / 255.0 }, /* reddish purple */
+  { 0x55 / 255.0, 0x55 / 255.0, 0x55 / 255.0 }, /* dark grey (the palette's black, softened) */
+};
+
+VikColor
+vik_game_model_default_color (int player)
+{
+  g_return_val_if_fail (player >= 0 && player < VIK_MAX_PLAYERS, default_colors[0]);
+  return default_colors[player];
+}
+
+/* ---------------------------------------------------------------- notify */
+
+static void
+set_shown_int (VikGameModel *self, int *shown, int value, int prop)
+{
+  if (*shown == value)
+    return;
+  *shown = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* Notifies every property whose value differs from the last one notified. */
+static void
+notify_changes (VikGameModel *self)
+{
+  const VikGame *g = self->game;
+  GObject *object = G_OBJECT (self);
+
+  g_object_freeze_notify (object);
+  set_shown_int (self, &self->shown.has_game, g != NULL, PROP_HAS_GAME);
+  set_shown_int (self, &self->shown.current_player,
+                 g ? vik_game_get_current_player (g) : VIK_NO_PLAYER, PROP_CURRENT_PLAYER);
+  set_shown_int (self, &self->shown.decider, g ? vik_game_get_decider (g) : VIK_NO_PLAYER, PROP_DECIDER);
+  set_shown_int (self, &self->shown.phase, g ? (int) vik_game_get_phase (g) : VIK_PHASE_SETUP, PROP_PHASE);
+  set_shown_int (self, &self->shown.decision, g ? (int) vik_game_get_decision (g) : VIK_DECISION_NONE,
+                 PROP_DECISION);
+  set_shown_int (self, &self->shown.turn, g ? vik_game_get_turn (g) : 0, PROP_TURN);
+  set_shown_int (self, &self->shown.over, g ? vik_game_is_over (g) : FALSE, PROP_OVER);
+  set_shown_int (self, &self->shown.winner, g ? vik_game_get_winner (g) : VIK_NO_PLAYER, PROP_WINNER);
+  set_shown_int (self, &self->shown.can_undo, self->undo->len > 0, PROP_CAN_UNDO);
+  g_object_thaw_notify (object);
+}
+
+static void
+set_modified (VikGameModel *self, gboolean modified)
+{
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+static void
+set_file (VikGameModel *self, GFile *file)
+{
+  if (self->file == file || (self->file && file && g_file_equal (self->file, file)))
+    return;
+  g_set_object (&self->file, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+static void
+clear_undo (VikGameModel *self)
+{
+  g_ptr_array_set_size (self->undo, 0);
+}
+
+/* Puts a whole new game in place (new, load, undo): the model takes `game`. */
+static void
+replace_game (VikGameModel *self, VikGame *game, gboolean keep_undo)
+{
+  g_clear_pointer (&self->game, vik_game_free);
+  self->game = game;
+  self->legal_valid = FALSE;
+  if (!keep_undo)
+    clear_undo (self);
+  g_signal_emit (self, signals[GAME_CHANGED], 0);
+  notify_changes (self);
+}
+
+/* ---------------------------------------------------------------- GObject */
+
+static void
+vik_game_model_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  VikGameModel *self = VIK_GAME_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT_PLAYER: g_value_set_int (value, self->shown.current_player); break;
+    case PROP_DECIDER:        g_value_set_int (value, self->shown.decider); break;
+    case PROP_PHASE:          g_value_set_int (value, self->shown.phase); break;
+    case PROP_DECISION:       g_value_set_int (value, self->shown.decision); break;
+    case PROP_TURN:           g_value_set_int (value, self->shown.turn); break;
+    case PROP_CAN_UNDO:       g_value_set_boolean (value, self->shown.can_undo); break;
+    case PROP_OVER:           g_value_set_boolean (value, self->shown.over); break;
+    case PROP_WINNER:         g_value_set_int (value, self->shown.winner); break;
+    case PROP_FILE:           g_value_set_object (value, self->file); break;
+    case PROP_MODIFIED:       g_value_set_boolean (value, self->modified); break;
+    case PROP_HAS_GAME:       g_value_set_boolean (value, self->game != NULL); break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vik_game_model_finalize (GObject *object)
+{
+  VikGameModel *self = VIK_GAME_MODEL (object);
+
+  g_clear_pointer (&self->game, vik_game_free);
+  g_clear_object (&self->file);
+  g_ptr_array_unref (self->undo);
+  g_array_unref (self->legal);
+  g_free (self->autosave_path);
+  G_OBJECT_CLASS (vik_game_model_parent_class)->finalize (object);
+}
+
+static GParamSpec *
+int_prop (const char *name, const char *nick, int min, int max, int def)
+{
+  return g_param_spec_int (name, nick, NULL, min, max, def,
+                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+}
+
+static GParamSpec *
+bool_prop (const char *name, const char *nick)
+{
+  return g_param_spec_boolean (name, nick, NULL, FALSE,
+                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+}
+
+static void
+vik_game_model_class_init (VikGameModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = vik_game_model_get_property;
+  object_class->finalize = vik_game_model_finalize;
+
+  properties[PROP_CURRENT_PLAYER] = int_prop ("current-player", "Current player", -1, VIK_MAX_PLAYERS - 1, -1);
+  properties[PROP_DECIDER] = int_prop ("decider", "Decider", -1, VIK_MAX_PLAYERS - 1, -1);
+  properties[PROP_PHASE] = int_prop ("phase", "Phase", 0, VIK_PHASE_OVER, VIK_PHASE_SETUP);
+  properties[PROP_DECISION] = int_prop ("decision", "Decision", 0, VIK_DECISION_ELIMINATE, VIK_DECISION_NONE);
+  properties[PROP_TURN] = int_prop ("turn", "Turn", 0, G_MAXINT, 0);
+  properties[PROP_CAN_UNDO] = bool_prop ("can-undo", "Can undo");
+  properties[PROP_OVER] = bool_prop ("over", "Over");
+  properties[PROP_WINNER] = int_prop ("winner", "Winner", -1, VIK_MAX_PLAYERS - 1, -1);
+  properties[PROP_FILE] = g_param_spec_object ("file", "File", NULL, G_TYPE_FILE,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
+                                               | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_MODIFIED] = bool_prop ("modified", "Modified");
+  properties[PROP_HAS_GAME] = bool_prop ("has-game", "Has game");
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[GAME_CHANGED] = g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[ACTION_APPLIED] = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                          G_TYPE_POINTER, G_TYPE_POINTER, G_TYPE_UINT);
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[TURN_ENDED] = g_signal_new ("turn-ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[COLORS_CHANGED] = g_signal_new ("colors-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+vik_game_model_init (VikGameModel *self)
+{
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_free);
+  self->legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  memcpy (self->colors, default_colors, sizeof self->colors);
+  self->shown.current_player = VIK_NO_PLAYER;
+  self->shown.decider = VIK_NO_PLAYER;
+  self->shown.winner = VIK_NO_PLAYER;
+  vik_game_model_set_autosave_path (self, NULL);
+}
+
+VikGameModel *
+vik_game_model_new (void)
+{
+  return g_object_new (VIK_TYPE_GAME_MODEL, NULL);
+}
+
+/* ---------------------------------------------------------------- accessors */
+
+const VikGame *
+vik_game_model_get_game (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->game;
+}
+
+GFile *
+vik_game_model_get_file (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->file;
+}
+
+gboolean
+vik_game_model_get_modified (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  return self->modified;
+}
+
+VikColor
+vik_game_model_get_color (VikGameModel *self, int player)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), default_colors[0]);
+  g_return_val_if_fail (player >= 0 && player < VIK_MAX_PLAYERS, default_colors[0]);
+  return self->colors[player];
+}
+
+void
+vik_game_model_set_color (VikGameModel *self, int player, VikColor color)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+  g_return_if_fail (player >= 0 && player < VIK_MAX_PLAYERS);
+  if (memcmp (&self->colors[player], &color, sizeof color) == 0)
+    return;
+  self->colors[player] = color;
+  if (self->game != NULL)
+    set_modified (self, TRUE);
+  g_signal_emit (self, signals[COLORS_CHANGED], 0);
+}
+
+GArray *
+vik_game_model_get_legal_actions (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  if (!self->legal_valid)
+    {
+      g_array_set_size (self->legal, 0);
+      if (self->game != NULL && !vik_game_is_over (self->game))
+        vik_game_legal_actions (self->game, self->legal);
+      self->legal_valid = TRUE;
+    }
+  return self->legal;
+}
+
+/* ---------------------------------------------------------------- new game */
+
+gboolean
+vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
+                         const VikColor *colors, GError **error)
+{
+  VikGame *game;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  game = vik_game_new (options, error);
+  if (game == NULL)
+    return FALSE;
+  memcpy (self->colors, colors != NULL ? colors : default_colors, sizeof self->colors);
+  if (colors != NULL)
+    for (int p = options->n_players; p < VIK_MAX_PLAYERS; p++)
+      self->colors[p] = default_colors[p];
+  set_file (self, NULL);
+  replace_game (self, game, FALSE);
+  set_modified (self, TRUE);
+  g_signal_emit (self, signals[COLORS_CHANGED], 0);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- apply and undo */
+
+/* Chance cannot be taken back, nor another player's view of the board. */
+static gboolean
+events_block_undo (const VikEvent *events, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    switch (events[i].kind)
+      {
+      case VIK_EVENT_DICE_ROLLED:
+      case VIK_EVENT_TILES_DRAWN:
+      case VIK_EVENT_TILE_RETURNED:
+      case VIK_EVENT_HEX_REVEALED:
+      case VIK_EVENT_DOOMSDAY_ROLL:
+      case VIK_EVENT_GAME_OVER:
+        return TRUE;
+      default:
+        break;
+      }
+  return FALSE;
+}
+
+gboolean
+vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **error)
+{
+  VikGame *before;
+  const VikEvent *events;
+  VikEvent *copy;
+  guint n_events;
+  int player, turn;
+  gboolean was_over;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, _("No game is in progress"));
+      return FALSE;
+    }
+  player = vik_game_get_current_player (self->game);
+  turn = vik_game_get_turn (self->game);
+  was_over = vik_game_is_over (self->game);
+  before = vik_game_copy (self->game);
+  if (!vik_game_apply (self->game, action, error))
+    {
+      vik_game_free (before);
+      return FALSE;
+    }
+
+  events = vik_game_get_events (self->game, &n_events);
+  /* Handlers may apply further actions, which replaces the engine's list. */
+  copy = g_memdup2 (events, n_events * sizeof *events);
+  self->legal_valid = FALSE;
+
+  if (events_block_undo (copy, n_events)
+      || vik_game_get_current_player (self->game) != player
+      || vik_game_get_turn (self->game) != turn)
+    {
+      vik_game_free (before);
+      clear_undo (self);
+    }
+  else
+    {
+      if (self->undo->len >= UNDO_MAX)
+        g_ptr_array_remove_index (self->undo, 0);
+      g_ptr_array_add (self->undo, before);
+    }
+
+  set_modified (self, TRUE);
+  {
+    VikAction a = *action;
+    g_signal_emit (self, signals[ACTION_APPLIED], 0, &a, copy, n_events);
+  }
+  notify_changes (self);
+  if (self->game != NULL && vik_game_get_current_player (self->game) != player)
+    g_signal_emit (self, signals[TURN_ENDED], 0, player);
+  if (!was_over && self->game != NULL && vik_game_is_over (self->game))
+    g_signal_emit (self, signals[GAME_OVER], 0, vik_game_get_winner (self->game));
+  g_free (copy);
+  return TRUE;
+}
+
+gboolean
+vik_game_model_apply_text (VikGameModel *self, const char *text, GError **error)
+{
+  VikAction action;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, _("No game is in progress"));
+      return FALSE;
+    }
+  if (!vik_action_parse (text, vik_game_get_board (self->game), &action, error))
+    return FALSE;
+  return vik_game_model_apply (self, &action, error);
+}
+
+gboolean
+vik_game_model_can_undo (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  return self->undo->len > 0;
+}
+
+gboolean
+vik_game_model_undo (VikGameModel *self)
+{
+  VikGame *game;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  if (self->undo->len == 0)
+    return FALSE;
+  game = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
+  replace_game (self, game, TRUE);
+  set_modified (self, TRUE);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- files */
+
+static char *
+file_name (GFile *file)
+{
+  return g_file_get_parse_name (file);
+}
+
+typedef enum { DOING_SAVE, DOING_OPEN, DOING_LOAD } Doing;
+
+/* GIO's messages usually name the file; make sure they always do. */
+static void
+error_name_file (GError **error, GFile *file, Doing doing)
+{
+  char *name;
+
+  if (error == NULL || *error == NULL)
+    return;
+  name = file_name (file);
+  if (strstr ((*error)->message, name) == NULL)
+    switch (doing)
+      {
+      case DOING_SAVE: g_prefix_error (error, _("Could not save “%s”: "), name); break;
+      case DOING_OPEN: g_prefix_error (error, _("Could not open “%s”: "), name); break;
+      case DOING_LOAD: g_prefix_error (error, _("“%s”: "), name); break;
+      }
+  g_free (name);
+}
+
+static void
+color_to_string (VikColor c, char out[8])
+{
+  g_snprintf (out, 8, "#%02x%02x%02x",
+              (int) (CLAMP (c.red, 0, 1) * 255 + 0.5),
+              (int) (CLAMP (c.green, 0, 1) * 255 + 0.5),
+              (int) (CLAMP (c.blue, 0, 1) * 255 + 0.5));
+}
+
+static gboolean
+color_from_string (const char *s, VikColor *c)
+{
+  guint v = 0;
+
+  if (s == NULL || s[0] != '#' || strlen (s) != 7)
+    return FALSE;
+  for (int i = 1; i < 7; i++)
+    {
+      int d = g_ascii_xdigit_value (s[i]);
+      if (d < 0)
+        return FALSE;
+      v = v * 16 + d;
+    }
+  c->red = ((v >> 16) & 0xff) / 255.0;
+  c->green = ((v >> 8) & 0xff) / 255.0;
+  c->blue = (v & 0xff) / 255.0;
+  return TRUE;
+}
+
+/* The engine's save text with the [Display] group added. */
+static char *
+save_data (VikGameModel *self, gsize *length)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *data = vik_game_save_to_data (self->game, length);
+  int n = vik_game_get_n_players (self->game);
+
+  if (!g_key_file_load_from_data (kf, data, *length, G_KEY_FILE_KEEP_COMMENTS, NULL))
+    return g_steal_pointer (&data); /* cannot happen: the engine wrote it */
+  for (int p = 0; p < n; p++)
+    {
+      char key[16], value[8];
+      g_snprintf (key, sizeof key, "Color%d", p);
+      color_to_string (self->colors[p], value);
+      g_key_file_set_string (kf, DISPLAY_GROUP, key, value);
+    }
+  return g_key_file_to_data (kf, length, NULL);
+}
+
+static gboolean
+write_game (VikGameModel *self, GFile *file, GError **error)
+{
+  gsize length;
+  g_autofree char *data = NULL;
+  g_autoptr (GFile) parent = g_file_get_parent (file);
+  gboolean ok;
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
+      return FALSE;
+    }
+  if (parent != NULL)
+    {
+      g_autofree char *dir = g_file_get_path (parent);
+      if (dir != NULL)
+        g_mkdir_with_parents (dir, 0700);
+    }
+  data = save_data (self, &length);
+  ok = g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  if (!ok)
+    error_name_file (error, file, DOING_SAVE);
+  return ok;
+}
+
+gboolean
+vik_game_model_save (VikGameModel *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!write_game (self, file, error))
+    return FALSE;
+  set_file (self, file);
+  set_modified (self, FALSE);
+  return TRUE;
+}
+
+/* Reads a save; on success fills game and colours, otherwise leaves them. */
+static gboolean
+read_game (GFile *file, VikGame **game_out, VikColor colors[VIK_MAX_PLAYERS], GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *name = file_name (file);
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  gsize length;
+  VikGame *game;
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+    {
+      error_name_file (error, file, DOING_OPEN);
+      return FALSE;
+    }
+  game = vik_game_load_from_data (data, length, name, error);
+  if (game == NULL)
+    {
+      error_name_file (error, file, DOING_LOAD);
+      return FALSE;
+    }
+  memcpy (colors, default_colors, sizeof default_colors);
+  /* A missing or damaged [Display] group costs only the colours. */
+  if (g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
+    for (int p = 0; p < vik_game_get_n_players (game); p++)
+      {
+        char key[16];
+        g_autofree char *value = NULL;
+        g_snprintf (key, sizeof key, "Color%d", p);
+        value = g_key_file_get_string (kf, DISPLAY_GROUP, key, NULL);
+        if (value != NULL)
+          color_from_string (g_strstrip (value), &colors[p]);
+      }
+  *game_out = game;
+  return TRUE;
+}
+
+static void
+take_loaded (VikGameModel *self, VikGame *game, const VikColor *colors, GFile *file)
+{
+  memcpy (self->colors, colors, sizeof self->colors);
+  set_file (self, file);
+  replace_game (self, game, FALSE);
+  set_modified (self, FALSE);
+  g_signal_emit (self, signals[COLORS_CHANGED], 0);
+}
+
+gboolean
+vik_game_model_load (VikGameModel *self, GFile *file, GError **error)
+{
+  VikGame *game = NULL;
+  VikColor colors[VIK_MAX_PLAYERS];
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!read_game (file, &game, colors, error))
+    return FALSE;
+  take_loaded (self, game, colors, file);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- autosave */
+
+void
+vik_game_model_set_autosave_path (VikGameModel *self, const char *path)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+
+  g_free (self->autosave_path);
+  if (path != NULL)
+    self->autosave_path = g_strdup (path);
+  else if (g_getenv ("VIKTORY_AUTOSAVE") != NULL && *g_getenv ("VIKTORY_AUTOSAVE") != '\0')
+    self->autosave_path = g_strdup (g_getenv ("VIKTORY_AUTOSAVE"));
+  else
+    self->autosave_path = g_build_filename (g_get_user_data_dir (), "viktory", "autosave.vik", NULL);
+}
+
+const char *
+vik_game_model_get_autosave_path (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->autosave_path;
+}
+
+gboolean
+vik_game_model_autosave (VikGameModel *self, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  file = g_file_new_for_path (self->autosave_path);
+  return write_game (self, file, error);
+}
+
+gboolean
+vik_game_model_load_autosave (VikGameModel *self, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  VikGame *game = NULL;
+  VikColor colors[VIK_MAX_PLAYERS];
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  file = g_file_new_for_path (self->autosave_path);
+  if (!read_game (file, &game, colors, error))
+    return FALSE;
+  take_loaded (self, game, colors, NULL);
+  return TRUE;
+}
+
+gboolean
+vik_game_model_has_autosave (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  return g_file_test (self->autosave_path, G_FILE_TEST_IS_REGULAR);
+}
+
+void
+vik_game_model_discard_autosave (VikGameModel *self)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+  g_unlink (self->autosave_path);
+}
