@@ -195,6 +195,8 @@ centred_text (cairo_t *cr, const char *text, double x, double y, double size)
   cairo_text_extents (cr, text, &ext);
   cairo_move_to (cr, x - ext.x_bearing - ext.width / 2.0, y - ext.y_bearing - ext.height / 2.0);
   cairo_show_text (cr, text);
+  /* show_text leaves a current point: the next arc would join it with a line. */
+  cairo_new_path (cr);
 }
 
 /* ---------------------------------------------------------------- terrain */
@@ -573,7 +575,7 @@ draw_units (cairo_t *cr, const VikBoardStyle *style, const Counter *counters, in
 {
   int cols = MIN (n, n > 6 ? 4 : 3);
   int rows = (n + cols - 1) / cols;
-  double r = (rows > 2 || cols > 3) ? 0.14 * s : 0.19 * s;
+  double r = (rows > 2 || cols > 3) ? 0.14 * s : rows > 1 ? 0.19 * s : 0.24 * s;
   double step = 2.3 * r;
   double top;
   gboolean text = r >= 5;
