@@ -67,7 +67,9 @@ cli_cmd_new (int argc, char **argv)
 {
   int players = 0;
   char *seed_text = NULL, *victory_text = NULL, *names_text = NULL, *output = NULL;
+  g_autofree char *scenario = NULL;
   GOptionEntry entries[] = {
+    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario, N_("Set the game up from a scenario file (players, map, pieces)"), "FILE" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players, 2-8 (default 2, or one per name)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the game's random generator"), "S" },
     { "victory", 0, 0, G_OPTION_ARG_STRING, &victory_text, N_("Victory conditions: standard,shorter,race,doomsday"), "LIST" },
@@ -120,7 +122,8 @@ cli_cmd_new (int argc, char **argv)
   options.n_players = players > 0 ? players : 2;
 
   status = CLI_EXIT_FAILURE;
-  game = vik_game_new (&options, &error);
+  game = scenario != NULL ? cli_scenario_new_game (scenario, options.seed, &error)
+                          : vik_game_new (&options, &error);
   if (game == NULL)
     {
       cli_error ("%s", error->message);
@@ -131,7 +134,7 @@ cli_cmd_new (int argc, char **argv)
       cli_error (_("Cannot save %s: %s"), output, error->message);
       goto out;
     }
-  printf (_("New game of %d players written to %s\n"), options.n_players, output);
+  printf (_("New game of %d players written to %s\n"), vik_game_get_n_players (game), output);
   status = CLI_EXIT_OK;
 
 out:

@@ -119,6 +119,14 @@ cmd_normalize (int argc, char **argv)
   return CLI_EXIT_OK;
 }
 
+VikGame *
+cli_scenario_new_game (const char *path, guint64 seed, GError **error)
+{
+  g_autoptr (VikScenario) sc = vik_scenario_load (path, error);
+
+  return sc != NULL ? vik_scenario_new_game (sc, seed, error) : NULL;
+}
+
 static VikGame *
 game_from (const char *path, guint64 seed)
 {

@@ -40,6 +40,8 @@ int cli_cmd_odds   (int argc, char **argv);
 /* cli-scenario.c */
 int cli_cmd_scenario (int argc, char **argv);
 int cli_cmd_scenario_bench (int argc, char **argv);
+/* A game set up from the scenario file at path (new --scenario). */
+VikGame *cli_scenario_new_game (const char *path, guint64 seed, GError **error);
 
 /* cli-common.c */
 /* Parses the subcommand's options; on failure prints the error and returns FALSE. */
