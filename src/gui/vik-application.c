@@ -4,6 +4,7 @@
 
 #include "vik-application.h"
 #include "vik-board-render.h"
+#include "vik-help-window.h"
 #include "vik-policy.h"
 #include "vik-window.h"
 
@@ -241,9 +242,16 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
 }
 
+static void
+help_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  vik_help_window_present (gtk_application_get_active_window (GTK_APPLICATION (data)));
+}
+
 static const GActionEntry app_entries[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
+  { .name = "help", .activate = help_activated },
   { .name = "new-game", .activate = new_game_activated },
 };
 
@@ -261,7 +269,8 @@ static const struct {
   { "win.zoom-in", { "<Primary>plus", "<Primary>equal", "<Primary>KP_Add", NULL } },
   { "win.zoom-out", { "<Primary>minus", "<Primary>KP_Subtract", NULL } },
   { "win.zoom-fit", { "<Primary>0", "<Primary>KP_0", NULL } },
-  { "win.show-help-overlay", { "<Primary>question", "F1", NULL } },
+  { "win.show-help-overlay", { "<Primary>question", NULL } },
+  { "app.help", { "F1", NULL } },
 };
 
 /* ---------------------------------------------------------------- life cycle */

@@ -1,0 +1,204 @@
+/* vik-help-window.c: the "How to play" reference, in our own words.
+ *
+ * The text is a table of translatable sections in Pango markup; the window
+ * shows them one under another in a scrolled page, with the Terrain and
+ * Units Supported chart (RULINGS R10) as a grid.  Rule cases are cited as
+ * numbers so a player can look them up in the rule book. */
+#include "config.h"
+
+#include "vik-help-window.h"
+
+#include <glib/gi18n.h>
+
+static const VikHelpSection sections[] = {
+  { N_("The aim"),
+    N_("Each player starts with a few face-down hexes of an unknown map. You explore the map, "
+       "build Towns and Cities, raise armies and fleets, and take your rivals' Towns, Cities "
+       "and Capitals. The players agree before the game which victory conditions count (5.0).") },
+  { N_("A player's turn"),
+    N_("The players take turns in seat order. Your turn has three phases, always in this order (6.0):\n"
+       "<b>1. Movement &amp; Combat.</b> Move your units and attack: bombard with Artillery and "
+       "Frigates, and fight battles by moving units into hexes held by the enemy.\n"
+       "<b>2. Building.</b> Build one or two new Towns, or upgrade one of your Towns to a City "
+       "(8.2). You must hold your Capital to build (8.1). Every Town or City you build adds the "
+       "units it supports to your Reserve.\n"
+       "<b>3. Reserve Placement.</b> Place the units of your Reserve in your Towns and Cities; "
+       "Frigates go to water next to a Forest City or your Capital (14.0).\n"
+       "On your very first turn you build your Capital on one of your starting hexes, and "
+       "usually a second Town (4.0).") },
+  { N_("Exploring"),
+    N_("When a unit moves, or a Town or City is built, next to face-down hexes, those hexes are "
+       "revealed: you draw as many tiles from the pile and arrange them as you like (7.0). If "
+       "every tile you drew is water, you may put one back and draw until you get land.") },
+  { N_("Terrain and units supported"),
+    N_("Each Town supports one Infantry. A City supports units according to its terrain, as the "
+       "chart below shows (9.1, 9.2). A Town gives one defensive die and a City two, but not in "
+       "addition to the terrain's: the better one counts (13.3).") },
+  { N_("Movement"),
+    N_("Infantry and Artillery have 2 movement points (MP) a turn, Cavalry 3 (10.11). Infantry "
+       "and Artillery must stop on entering a Forest or a Mountain, unless one of your Towns or "
+       "Cities is there or one of your land units started the turn there (10.12); Cavalry ignore "
+       "this. Between two of your Towns or Cities two or three hexes apart, a land unit may move "
+       "along a road or ferry for one MP, if the way is explored and free of enemies (10.13).\n"
+       "Frigates have 5 MP and stay on water; they may pass through a port, one of your Towns or "
+       "Cities next to two water hexes (10.3). A Frigate carries up to three land units: they "
+       "embark from the land next to it and disembark onto the land next to it, and may not move "
+       "on their own in the same turn (10.4).") },
+  { N_("Dice and hits"),
+    N_("Every attack is rolled with six-sided dice. Each 1, 2 or 3 is a hit (11.1). For each 1, "
+       "the firing player chooses which enemy unit is lost (a tactical victory); the owner "
+       "chooses the losses for the 2s and 3s. A player who holds a City on each of the four land "
+       "terrains has Combat Supply: his dice hit on 4 or less (11.2). Lost units go back to their "
+       "owner's Reserve (11.3). A unit may make only one attack a turn (11.7).") },
+  { N_("Bombardment"),
+    N_("An Artillery or a Frigate may bombard the enemy units in an adjacent hex: one die per "
+       "bombarding unit, and the target cannot fire back (12.0). Towns and Cities cannot be "
+       "bombarded.") },
+  { N_("Battles"),
+    N_("Move land units into a land hex held by the enemy, or Frigates into a water hex with "
+       "enemy Frigates, and fight a battle there; only one battle per hex each turn (13.2). "
+       "Before the first round, every Artillery on both sides fires one die (13.3, step 0).\n"
+       "<b>The attacker rolls</b> one die for each unit type he has in the battle (Infantry, "
+       "Cavalry, Artillery; Frigates in a naval battle), plus one die for each extra hex side he "
+       "entered from.\n"
+       "<b>The defender rolls</b> one die for each unit type he has there, plus one Naval Support "
+       "die if one of his Frigates is adjacent, plus the Defensive Terrain dice: two for a "
+       "Mountain or a City, else one for a Forest or a Town (13.3). Hits beyond what is needed to "
+       "destroy the defenders take away his dice (13.31).\n"
+       "Then the casualties are removed. If both sides still have units, the attacker may "
+       "retreat to the hexes he came from or fight another round. When the defenders are gone "
+       "and an attacker survives, the attacker takes the hex, and a Town or City in it with the "
+       "units it supports (11.4).") },
+  { N_("Victory"),
+    N_("<b>Standard Conquest:</b> win when every other player is eliminated or concedes (5.1).\n"
+       "<b>Shorter Conquest:</b> the game ends when the first Capital is captured; the largest "
+       "empire wins, scoring one point per Town and two per City (5.3).\n"
+       "<b>Race for Dominance:</b> the first empire to reach the points needed for the number of "
+       "players wins (5.4).\n"
+       "<b>The Doomsday Clock:</b> once the first City is captured, each player rolls a die at the "
+       "start of his turn; a 1 puts a coin by his Capital and he rolls no more. When every "
+       "Capital has a coin, the game ends and the largest empire wins (5.5).") },
+  { NULL, NULL }
+};
+
+/* RULINGS R10: what a Town and a City support on each land terrain, and the
+ * terrain's defensive dice. */
+static const struct {
+  const char *terrain, *town, *city, *dice;
+} chart[] = {
+  { N_("Plains"), N_("1 Infantry"), N_("3 Infantry"), "0" },
+  { N_("Grassland"), N_("1 Infantry"), N_("1 Infantry + 1 Cavalry"), "0" },
+  { N_("Forest"), N_("1 Infantry"), N_("1 Infantry + 1 Frigate"), "1" },
+  { N_("Mountain"), N_("1 Infantry"), N_("1 Infantry + 1 Artillery"), "2" },
+};
+
+const VikHelpSection *
+vik_help_sections (void)
+{
+  return sections;
+}
+
+static GtkWidget *
+label_new (const char *markup, gboolean heading)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_selectable (GTK_LABEL (label), !heading);
+  if (heading)
+    gtk_widget_add_css_class (label, "title-3");
+  return label;
+}
+
+static GtkWidget *
+chart_new (void)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  const char *heads[] = { N_("Terrain"), N_("A Town supports"), N_("A City supports"),
+                          N_("Defensive dice") };
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_widget_set_margin_start (grid, 12);
+  for (guint c = 0; c < G_N_ELEMENTS (heads); c++)
+    {
+      g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>", _(heads[c]));
+      gtk_grid_attach (GTK_GRID (grid), label_new (markup, FALSE), c, 0, 1, 1);
+    }
+  for (guint r = 0; r < G_N_ELEMENTS (chart); r++)
+    {
+      const char *cells[] = { _(chart[r].terrain), _(chart[r].town), _(chart[r].city), chart[r].dice };
+
+      for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
+        {
+          GtkWidget *label = gtk_label_new (cells[c]);
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+          gtk_grid_attach (GTK_GRID (grid), label, c, r + 1, 1, 1);
+        }
+    }
+  return grid;
+}
+
+GtkWindow *
+vik_help_window_new (GtkWindow *parent)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  gtk_window_set_title (GTK_WINDOW (window), _("How to Play"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 720);
+  if (parent != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+      gtk_window_set_application (GTK_WINDOW (window), gtk_window_get_application (parent));
+    }
+
+  gtk_box_append (GTK_BOX (page), adw_header_bar_new ());
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_box_append (GTK_BOX (page), scrolled);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+
+  for (const VikHelpSection *s = sections; s->heading != NULL; s++)
+    {
+      g_autofree char *heading = g_markup_escape_text (_(s->heading), -1);
+
+      gtk_box_append (GTK_BOX (box), label_new (heading, TRUE));
+      gtk_box_append (GTK_BOX (box), label_new (_(s->body), FALSE));
+      if (s == &sections[3]) /* after "Terrain and units supported" */
+        gtk_box_append (GTK_BOX (box), chart_new ());
+    }
+
+  adw_window_set_content (ADW_WINDOW (window), page);
+  return GTK_WINDOW (window);
+}
+
+void
+vik_help_window_present (GtkWindow *parent)
+{
+  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+  GtkWindow *window = NULL;
+
+  /* one reference window per application */
+  if (app != NULL)
+    for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+      if (g_object_get_data (l->data, "vik-help") != NULL)
+        window = l->data;
+  if (window == NULL)
+    {
+      window = vik_help_window_new (parent);
+      g_object_set_data (G_OBJECT (window), "vik-help", GINT_TO_POINTER (1));
+    }
+  gtk_window_present (window);
+}

@@ -1,0 +1,78 @@
+/* test-help.c: the "How to play" reference builds, and speaks German.
+ *
+ * Run under Xvfb.  With VIKTORY_LOCALEDIR set to the build's catalogues and
+ * LANGUAGE=de, the window title and the first heading must be the German
+ * ones; with --expect-english, the English ones. */
+#include "config.h"
+
+#include "vik-help-window.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+static gboolean expect_german = TRUE;
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strcmp (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_help_window (void)
+{
+  GtkWindow *window = vik_help_window_new (NULL);
+  const VikHelpSection *s = vik_help_sections ();
+  guint n = 0;
+
+  g_assert_nonnull (window);
+  g_assert_cmpstr (gtk_window_get_title (window), ==, expect_german ? "So wird gespielt" : "How to Play");
+  /* every section's heading is on the page, translated */
+  for (; s->heading != NULL; s++, n++)
+    g_assert_nonnull (find_label (GTK_WIDGET (window), _(s->heading)));
+  g_assert_cmpuint (n, >=, 8);
+  g_assert_nonnull (find_label (GTK_WIDGET (window), expect_german ? "Gebirge" : "Mountain"));
+  g_assert_nonnull (find_label (GTK_WIDGET (window), expect_german ? "1 Infanterie + 1 Artillerie"
+                                                                   : "1 Infantry + 1 Artillery"));
+  gtk_window_destroy (window);
+}
+
+static void
+test_sections_cite_rules (void)
+{
+  /* every section but the first cites a rule case as a number, e.g. (10.12) */
+  const VikHelpSection *s = vik_help_sections ();
+
+  for (s++; s->heading != NULL; s++)
+    g_assert_true (g_regex_match_simple ("\\([0-9]+\\.[0-9]+", s->body, 0, 0));
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *localedir = g_getenv ("VIKTORY_LOCALEDIR");
+
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--expect-english") == 0)
+      expect_german = FALSE;
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+  g_test_add_func ("/help/window", test_help_window);
+  g_test_add_func ("/help/sections-cite-rules", test_sections_cite_rules);
+  return g_test_run ();
+}
