@@ -939,7 +939,11 @@ load_names (Ctx *ctx, VikCore *c)
       if (!g_utf8_validate (names[p], -1, NULL) || strlen (names[p]) >= VIK_NAME_MAX)
         ok = invalid (ctx, "Game", "Names", _("name %d is too long or not UTF-8"), p + 1);
       else
-        g_strlcpy (c->players[p].name, names[p], VIK_NAME_MAX);
+        {
+          /* zero the whole slot: vik_game_equal compares the flat state */
+          memset (c->players[p].name, 0, VIK_NAME_MAX);
+          g_strlcpy (c->players[p].name, names[p], VIK_NAME_MAX);
+        }
     }
   g_strfreev (names);
   return ok;
