@@ -106,7 +106,6 @@ label_new (const char *markup, gboolean heading)
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_selectable (GTK_LABEL (label), !heading);
   if (heading)
     gtk_widget_add_css_class (label, "title-3");
   return label;
