@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#define MIN_HEX_SIZE 10.0
+#define MIN_HEX_SIZE 4.0
 #define MAX_HEX_SIZE 220.0
 #define DRAG_THRESHOLD 5.0
 

@@ -1,0 +1,584 @@
+/* test-window.c: the game window under a display, driven through its GActions
+ * and the model (GTK 4 has no event synthesis). */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vik-action-text.h"
+#include "vik-board-view.h"
+#include "vik-policy.h"
+#include "vik-save.h"
+#include "vik-window.h"
+
+static char *tmpdir;
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+/* Until the board view has been given its size (the game page is shown). */
+static void
+wait_for_layout (VikWindow *w)
+{
+  GtkWidget *view = GTK_WIDGET (vik_window_get_board_view (w));
+  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  while (gtk_widget_get_width (view) == 0 && g_get_monotonic_time () < deadline)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  spin ();
+}
+
+static VikWindow *
+window_new (void)
+{
+  VikWindow *w = vik_window_new (NULL);
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_window_present (GTK_WINDOW (w));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  spin ();
+  return w;
+}
+
+static void
+window_free (VikWindow *w)
+{
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+}
+
+static void
+start (VikWindow *w, int n_players, guint64 seed)
+{
+  VikGameOptions options = { 0 };
+  g_autoptr (GError) error = NULL;
+  static const char *names[] = { "Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal" };
+
+  options.n_players = n_players;
+  options.seed = seed;
+  for (int p = 0; p < n_players; p++)
+    options.names[p] = names[p];
+  g_assert_true (vik_window_start_game (w, &options, NULL, &error));
+  g_assert_no_error (error);
+  wait_for_layout (w);
+}
+
+static const VikGame *
+game_of (VikWindow *w)
+{
+  return vik_game_model_get_game (vik_window_get_model (w));
+}
+
+static gboolean
+action_sensitive (VikWindow *w, const char *child)
+{
+  GObject *button = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, child);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (GTK_WIDGET (button));
+}
+
+static gboolean
+first_legal (VikWindow *w, VikActionKind kind, VikAction *out)
+{
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+
+  for (guint i = 0; legal != NULL && i < legal->len; i++)
+    if (g_array_index (legal, VikAction, i).kind == kind)
+      {
+        *out = g_array_index (legal, VikAction, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Applies an action the way a button or the side panel does: win.apply-action
+ * with its notation. */
+static void
+apply_through_action (VikWindow *w, const VikAction *a)
+{
+  g_autofree char *text = vik_action_to_string (a, vik_game_get_board (game_of (w)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
+  spin ();
+}
+
+/* One action of the computer's aggressive policy, through the window. */
+static gboolean
+play_one (VikWindow *w, VikRng *rng)
+{
+  const VikGame *game = game_of (w);
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+  guint k;
+
+  if (vik_game_is_over (game) || legal == NULL || legal->len == 0)
+    return FALSE;
+  k = vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (const VikAction *) legal->data, legal->len, rng);
+  apply_through_action (w, &g_array_index (legal, VikAction, k));
+  if (vik_window_get_handoff_visible (w))
+    gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- tests */
+
+static void
+test_opens (void)
+{
+  VikWindow *w = window_new ();
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (w)));
+  g_assert_null (game_of (w));
+  g_assert_false (action_sensitive (w, "undo_button"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "end_button"))));
+  window_free (w);
+}
+
+static void
+test_new_game (void)
+{
+  VikWindow *w = window_new ();
+  VikBoardView *view = vik_window_get_board_view (w);
+  GArray *legal;
+  const VikGame *game;
+
+  start (w, 3, 42);
+  game = game_of (w);
+  g_assert_nonnull (game);
+  g_assert_cmpint (vik_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (vik_game_get_player_name (game, 0), ==, "Ann");
+  /* the prompt is addressed to the player who decides */
+  g_assert_nonnull (strstr (vik_window_get_prompt (w), "Ann"));
+  /* the game opens with the starting tiles to place [4.0] [7.0] */
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ARRANGE);
+  g_assert_nonnull (strstr (vik_window_get_prompt (w), "(7.0)"));
+  /* every legal action is listed in words */
+  legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+  g_assert_cmpuint (vik_window_get_n_listed_actions (w), ==, legal->len);
+  /* every hex waiting for a tile is highlighted, from the legal actions */
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      g_assert_cmpint (a->kind, ==, VIK_ACTION_TILE);
+      g_assert_cmpint (vik_board_view_get_highlight (view, a->to), ==, VIK_HIGHLIGHT_TILE);
+    }
+  g_assert_cmpfloat (vik_board_view_get_hex_size (view), >, 5.0);
+  window_free (w);
+}
+
+static void
+test_setup_turn (void)
+{
+  VikWindow *w = window_new ();
+  VikBoardView *view = vik_window_get_board_view (w);
+  g_autoptr (GArray) chosen = g_array_new (FALSE, TRUE, sizeof (VikAction));
+  VikAction capital, a;
+  const VikGame *game;
+  int guard = 0;
+
+  start (w, 3, 7);
+  /* the starting tiles, placed through the window's action */
+  while (vik_game_get_decision (game_of (w)) != VIK_DECISION_NONE && guard++ < 40)
+    {
+      GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      g_assert_cmpuint (legal->len, >, 0);
+      a = g_array_index (legal, VikAction, 0);
+      apply_through_action (w, &a);
+    }
+  g_assert_nonnull (strstr (vik_window_get_prompt (w), "Capital"));
+  g_assert_true (first_legal (w, VIK_ACTION_CAPITAL, &capital));
+  g_assert_cmpint (vik_board_view_get_highlight (view, capital.to), ==, VIK_HIGHLIGHT_BUILD);
+  /* a click on the hex means exactly the Capital action there */
+  g_assert_true (vik_board_view_activate_hex (view, capital.to, chosen));
+  g_assert_cmpuint (chosen->len, ==, 1);
+  g_assert_cmpint (g_array_index (chosen, VikAction, 0).kind, ==, VIK_ACTION_CAPITAL);
+  apply_through_action (w, &capital);
+  game = game_of (w);
+  g_assert_cmpint (vik_game_hex_site (game, capital.to), ==, VIK_SITE_TOWN);
+  g_assert_cmpint (vik_game_capital_hex (game, 0), ==, capital.to);
+  /* then the setup turn's Reserve Placement [4.0]: a unit placed by a click on
+   * its highlighted hex, and the phases ended through win.end-phase */
+  guard = 0;
+  while (vik_game_get_current_player (game_of (w)) == 0 && guard++ < 60)
+    {
+      if (vik_game_get_decision (game_of (w)) != VIK_DECISION_NONE)
+        {
+          GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+          a = g_array_index (legal, VikAction, 0);
+          apply_through_action (w, &a);
+          continue;
+        }
+      g_assert_false (vik_window_get_handoff_visible (w));
+      if (vik_game_get_phase (game_of (w)) == VIK_PHASE_RESERVE && first_legal (w, VIK_ACTION_PLACE, &a))
+        {
+          int before = vik_game_hex_units (game_of (w), a.to, 0, a.unit);
+          g_assert_cmpint (vik_board_view_get_highlight (view, a.to), ==, VIK_HIGHLIGHT_PLACE);
+          g_assert_true (vik_board_view_activate_hex (view, a.to, chosen));
+          g_assert_cmpint (g_array_index (chosen, VikAction, 0).kind, ==, VIK_ACTION_PLACE);
+          apply_through_action (w, &a);
+          g_assert_cmpint (vik_game_hex_units (game_of (w), a.to, 0, a.unit), ==, before + 1);
+          continue;
+        }
+      g_assert_true (action_sensitive (w, "end_button"));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL));
+      spin ();
+    }
+  /* the next player's setup turn, behind the hand-off screen */
+  g_assert_cmpint (vik_game_get_current_player (game_of (w)), ==, 1);
+  g_assert_true (vik_window_get_handoff_visible (w));
+  g_assert_nonnull (strstr (vik_window_get_prompt (w), "Bob"));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+  g_assert_false (vik_window_get_handoff_visible (w));
+  window_free (w);
+}
+
+static void
+test_refused_action (void)
+{
+  VikWindow *w = window_new ();
+  g_autoptr (VikGame) before = NULL;
+
+  start (w, 2, 5);
+  before = vik_game_copy (game_of (w));
+  /* nonsense and illegal actions leave the game as it was (a toast says why) */
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", "no such action");
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", "city a1");
+  spin ();
+  g_assert_true (vik_game_equal (before, game_of (w)));
+  window_free (w);
+}
+
+static void
+test_undo (void)
+{
+  VikWindow *w = window_new ();
+  VikRng rng;
+  gboolean undone = FALSE;
+
+  start (w, 2, 11);
+  vik_rng_seed (&rng, 11, 1);
+  for (int i = 0; i < 3000 && !undone; i++)
+    {
+      g_autoptr (VikGame) before = vik_game_copy (game_of (w));
+      if (!play_one (w, &rng))
+        break;
+      if (vik_game_model_can_undo (vik_window_get_model (w)))
+        {
+          g_assert_true (action_sensitive (w, "undo_button"));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.undo", NULL));
+          spin ();
+          g_assert_true (vik_game_equal (before, game_of (w)));
+          undone = TRUE;
+        }
+      else
+        {
+          GObject *undo = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "undo_button");
+          g_assert_false (action_sensitive (w, "undo_button"));
+          /* the disabled button says why */
+          g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (undo)), "die roll"));
+        }
+    }
+  g_assert_true (undone);
+  window_free (w);
+}
+
+static void
+test_save_reopen (void)
+{
+  VikWindow *w = window_new ();
+  VikWindow *w2;
+  g_autofree char *path = g_build_filename (tmpdir, "game.vik", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  VikRng rng;
+
+  start (w, 4, 21);
+  vik_rng_seed (&rng, 21, 2);
+  for (int i = 0; i < 300; i++)
+    play_one (w, &rng);
+  g_assert_true (vik_window_save_file (w, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
+
+  w2 = window_new ();
+  g_assert_true (vik_window_open_file (w2, file, &error));
+  g_assert_no_error (error);
+  spin ();
+  g_assert_true (vik_game_equal (game_of (w), game_of (w2)));
+  g_assert_cmpuint (vik_window_get_n_listed_actions (w2), ==,
+                    vik_game_model_get_legal_actions (vik_window_get_model (w2))->len);
+  window_free (w2);
+  window_free (w);
+}
+
+static void
+test_damaged_file (void)
+{
+  VikWindow *w = window_new ();
+  g_autofree char *path = g_build_filename (tmpdir, "damaged.vik", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (VikGame) before = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n_before;
+  gboolean dialog = FALSE;
+
+  start (w, 2, 3);
+  before = vik_game_copy (game_of (w));
+  g_assert_true (g_file_set_contents (path, "[Game]\nversion=1\nplayers=banana\n", -1, NULL));
+  n_before = g_list_model_get_n_items (toplevels);
+  g_assert_false (vik_window_open_file (w, file, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, !=, "");
+  spin ();
+  /* a dialog names the problem; the game open before is untouched */
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), >, n_before);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (top))
+        {
+          g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (top)),
+                                    "damaged.vik"));
+          g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (top)), ==, error->message);
+          gtk_window_destroy (GTK_WINDOW (top));
+          dialog = TRUE;
+          break;
+        }
+    }
+  g_assert_true (dialog);
+  g_assert_true (vik_game_equal (before, game_of (w)));
+  window_free (w);
+}
+
+/* Clicks in the Movement phase: a stack is selected, its destinations are
+ * highlighted, and a click on one means the legal moves there. */
+static void
+test_board_clicks (void)
+{
+  VikWindow *w = window_new ();
+  VikBoardView *view = vik_window_get_board_view (w);
+  g_autoptr (GArray) chosen = g_array_new (FALSE, TRUE, sizeof (VikAction));
+  VikRng rng;
+  VikAction move;
+  gboolean checked = FALSE;
+
+  start (w, 2, 17);
+  vik_rng_seed (&rng, 17, 3);
+  for (int i = 0; i < 3000 && !checked; i++)
+    {
+      const VikGame *game = game_of (w);
+      int origin;
+      if (vik_game_get_phase (game) == VIK_PHASE_MOVEMENT
+          && vik_game_get_decision (game) == VIK_DECISION_NONE
+          && first_legal (w, VIK_ACTION_MOVE, &move))
+        {
+          origin = vik_action_origin (game, &move);
+          g_assert_cmpint (origin, ==, move.from);
+          g_assert_false (vik_board_view_activate_hex (view, origin, chosen));
+          g_assert_cmpint (vik_board_view_get_selected (view), ==, origin);
+          g_assert_cmpint (vik_board_view_get_highlight (view, origin), ==, VIK_HIGHLIGHT_SELECTED);
+          g_assert_true (vik_board_view_get_highlight (view, move.to) == VIK_HIGHLIGHT_MOVE
+                         || vik_board_view_get_highlight (view, move.to) == VIK_HIGHLIGHT_ATTACK);
+          g_assert_true (vik_board_view_activate_hex (view, move.to, chosen));
+          g_assert_cmpuint (chosen->len, >=, 1);
+          for (guint k = 0; k < chosen->len; k++)
+            {
+              const VikAction *c = &g_array_index (chosen, VikAction, k);
+              g_assert_cmpint (vik_action_origin (game, c), ==, origin);
+              g_assert_cmpint (vik_action_target (game, c), ==, move.to);
+              g_assert_true (vik_game_check_action (game, c, NULL));
+            }
+          /* apply the move; the selection follows the unit */
+          apply_through_action (w, &move);
+          g_assert_true (vik_board_view_get_selected (view) == VIK_NO_HEX
+                         || vik_board_view_get_selected (view) == move.to
+                         || vik_board_view_get_selected (view) == origin);
+          /* Escape, a right click: no selection */
+          vik_board_view_set_selected (view, VIK_NO_HEX);
+          g_assert_cmpint (vik_board_view_get_selected (view), ==, VIK_NO_HEX);
+          checked = TRUE;
+        }
+      else
+        play_one (w, &rng);
+    }
+  g_assert_true (checked);
+  window_free (w);
+}
+
+/* A battle: its forecast before, and the report round by round after. */
+static void
+test_battle (void)
+{
+  VikWindow *w = window_new ();
+  VikRng rng;
+  VikAction battle;
+  gboolean fought = FALSE;
+
+  start (w, 2, 5);
+  vik_rng_seed (&rng, 5, 4);
+  for (int i = 0; i < 6000 && !fought; i++)
+    {
+      const VikGame *game = game_of (w);
+      if (vik_game_get_decision (game) == VIK_DECISION_NONE && first_legal (w, VIK_ACTION_BATTLE, &battle))
+        {
+          g_autofree char *forecast = vik_action_forecast (game, &battle);
+          g_autofree char *words = vik_action_describe (game, &battle);
+          g_assert_nonnull (forecast);
+          g_assert_nonnull (strstr (forecast, "dice"));
+          g_assert_true (strstr (forecast, "%") != NULL || strstr (forecast, "No exact forecast") != NULL);
+          g_assert_nonnull (strstr (words, "battle"));
+          apply_through_action (w, &battle);
+          g_assert_nonnull (strstr (vik_window_get_battle_report (w), "Round 1"));
+          fought = TRUE;
+        }
+      else if (!play_one (w, &rng))
+        break;
+    }
+  g_assert_true (fought);
+  window_free (w);
+}
+
+static void
+test_autosave (void)
+{
+  VikWindow *w = window_new ();
+  VikWindow *w2;
+  g_autofree char *path = g_build_filename (tmpdir, "autosave.vik", NULL);
+  g_autoptr (GError) error = NULL;
+  VikRng rng;
+
+  vik_game_model_set_autosave_path (vik_window_get_model (w), path);
+  start (w, 2, 9);
+  vik_rng_seed (&rng, 9, 5);
+  /* the setup turns end: an autosave is written */
+  for (int i = 0; i < 500 && vik_game_get_turn (game_of (w)) < 2; i++)
+    play_one (w, &rng);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  w2 = window_new ();
+  vik_game_model_set_autosave_path (vik_window_get_model (w2), path);
+  g_assert_true (vik_game_model_has_autosave (vik_window_get_model (w2)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w2), "win.continue-autosave", NULL));
+  spin ();
+  g_assert_nonnull (game_of (w2));
+  g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 2);
+  g_assert_cmpint (vik_game_get_turn (game_of (w2)), >=, 1);
+  window_free (w2);
+  window_free (w);
+}
+
+static void
+test_zoom (void)
+{
+  VikWindow *w = window_new ();
+  VikBoardView *view = vik_window_get_board_view (w);
+  double fit, size;
+
+  start (w, 8, 1);
+  fit = vik_board_view_get_hex_size (view);
+  g_test_message ("board view %d x %d, hex size %.1f", gtk_widget_get_width (GTK_WIDGET (view)),
+                  gtk_widget_get_height (GTK_WIDGET (view)), fit);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-in", NULL);
+  size = vik_board_view_get_hex_size (view);
+  g_assert_cmpfloat (size, >, fit);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-out", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-out", NULL);
+  g_assert_cmpfloat (vik_board_view_get_hex_size (view), <, size);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-fit", NULL);
+  spin ();
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_hex_size (view), fit, 0.5);
+  window_free (w);
+}
+
+/* A whole game played through the window reaches its end with a game-over
+ * dialog naming the winner. */
+static void
+test_game_over (void)
+{
+  VikWindow *w = window_new ();
+  VikRng rng;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean dialog = FALSE;
+  int i;
+
+  start (w, 2, 4);
+  vik_rng_seed (&rng, 4, 6);
+  for (i = 0; i < 20000 && play_one (w, &rng); i++)
+    ;
+  g_assert_true (vik_game_is_over (game_of (w)));
+  spin ();
+  for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, k);
+      if (ADW_IS_MESSAGE_DIALOG (top))
+        {
+          int winner = vik_game_get_winner (game_of (w));
+          const char *heading = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (top));
+          if (winner >= 0)
+            g_assert_nonnull (strstr (heading, vik_game_get_player_name (game_of (w), winner)));
+          g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (top)), "points"));
+          gtk_window_destroy (GTK_WINDOW (top));
+          dialog = TRUE;
+          break;
+        }
+    }
+  g_assert_true (dialog);
+  g_assert_false (action_sensitive (w, "end_button"));
+  window_free (w);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("no display: skipped\n");
+      return 77;
+    }
+  tmpdir = g_dir_make_tmp ("viktory-gui-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  /* never touch the user's autosave */
+  {
+    g_autofree char *autosave = g_build_filename (tmpdir, "default-autosave.vik", NULL);
+    g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
+  }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/gui/window/opens", test_opens);
+  g_test_add_func ("/gui/window/new-game", test_new_game);
+  g_test_add_func ("/gui/window/setup-turn-through-actions", test_setup_turn);
+  g_test_add_func ("/gui/window/refused-action", test_refused_action);
+  g_test_add_func ("/gui/window/undo", test_undo);
+  g_test_add_func ("/gui/window/save-and-reopen", test_save_reopen);
+  g_test_add_func ("/gui/window/damaged-file", test_damaged_file);
+  g_test_add_func ("/gui/window/board-clicks", test_board_clicks);
+  g_test_add_func ("/gui/window/battle-forecast-and-report", test_battle);
+  g_test_add_func ("/gui/window/autosave", test_autosave);
+  g_test_add_func ("/gui/window/zoom", test_zoom);
+  g_test_add_func ("/gui/window/game-over", test_game_over);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *p = g_build_filename (tmpdir, name, NULL);
+        g_unlink (p);
+      }
+    g_rmdir (tmpdir);
+  }
+  return status;
+}
