@@ -4,6 +4,7 @@
 #include "vik-mapgen.h"
 #include "vik-rng.h"
 
+#include <inttypes.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -298,6 +299,6 @@ vik_mapgen_generate (const VikMapgenOptions *o, GError **error)
         map->pile[t] = MIN (counts[t], VIK_MAX_PILE);
     }
   g_free (map->title);
-  map->title = g_strdup_printf (_("Random map %" G_GUINT64_FORMAT), o->seed);
+  map->title = g_strdup_printf (_("Random map %" PRIu64), o->seed);
   return map;
 }

@@ -10,6 +10,7 @@
 
 #include "cli.h"
 
+#include <inttypes.h>
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
@@ -120,7 +121,7 @@ cli_cmd_bench (int argc, char **argv)
       cli_error (_("The engine refused its own legal action: %s"), error->message);
       goto out;
     }
-  printf (_("Position: %d players, seed %" G_GUINT64_FORMAT ", turn %d after %d random actions\n"),
+  printf (_("Position: %d players, seed %" PRIu64 ", turn %d after %d random actions\n"),
           BENCH_PLAYERS, options.seed, vik_game_get_turn (game), played);
 
   n = bench_actions (game, &rng, seconds, &elapsed);
@@ -130,7 +131,7 @@ cli_cmd_bench (int argc, char **argv)
       goto out;
     }
   rate = n / elapsed;
-  printf (_("(a) enumerate + apply: %.0f actions/s (%" G_GINT64_FORMAT " actions in %.2f s); "
+  printf (_("(a) enumerate + apply: %.0f actions/s (%" PRId64 " actions in %.2f s); "
             "target >= %.0f actions/s: %s\n"),
           rate, n, elapsed, TARGET_ACTIONS_PER_SECOND,
           rate >= TARGET_ACTIONS_PER_SECOND ? _("met") : _("MISSED"));

@@ -5,6 +5,7 @@
 #include "vik-save.h"
 #include "vik-text.h"
 
+#include <inttypes.h>
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
@@ -100,7 +101,7 @@ cli_cmd_new (int argc, char **argv)
   else
     {
       options.seed = cli_fresh_seed ();
-      printf (_("Seed: %" G_GUINT64_FORMAT "\n"), options.seed);
+      printf (_("Seed: %" PRIu64 "\n"), options.seed);
     }
   if (victory_text != NULL && !parse_victory (victory_text, &options.victory))
     goto out;

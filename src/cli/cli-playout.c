@@ -12,6 +12,7 @@
 #include "vik-save.h"
 #include "vik-text.h"
 
+#include <inttypes.h>
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
@@ -45,9 +46,9 @@ report_failure (const Playout *po, const VikGame *game, const VikAction *action,
 {
   g_autofree char *text = vik_action_to_string (action, vik_game_get_board (game));
 
-  cli_error (_("%d players, seed %" G_GUINT64_FORMAT ", action %d “%s” (turn %d): %s: %s"),
+  cli_error (_("%d players, seed %" PRIu64 ", action %d “%s” (turn %d): %s: %s"),
              po->n_players, po->seed, po->actions + 1, text, vik_game_get_turn (game), what, message);
-  fprintf (stderr, _("  reproduce with: viktory-cli playout --games 1 --players %d --seed %" G_GUINT64_FORMAT " --max-actions %d\n"),
+  fprintf (stderr, _("  reproduce with: viktory-cli playout --games 1 --players %d --seed %" PRIu64 " --max-actions %d\n"),
            po->n_players, po->seed, po->actions + 1);
 }
 
@@ -217,7 +218,7 @@ cli_cmd_playout (int argc, char **argv)
   else
     {
       seed = cli_fresh_seed ();
-      printf (_("Seed: %" G_GUINT64_FORMAT "\n"), seed);
+      printf (_("Seed: %" PRIu64 "\n"), seed);
     }
 
   start = g_get_monotonic_time ();
@@ -243,13 +244,13 @@ cli_cmd_playout (int argc, char **argv)
           max_turns_seen = MAX (max_turns_seen, po.turns);
         }
       if (!quiet)
-        printf (_("game %d: %d players, seed %" G_GUINT64_FORMAT ", %d actions, turn %d, %s\n"),
+        printf (_("game %d: %d players, seed %" PRIu64 ", %d actions, turn %d, %s\n"),
                 g, po.n_players, po.seed, po.actions, po.turns, end_name (po.end));
     }
   seconds = (g_get_monotonic_time () - start) / 1e6;
 
   printf (_("Games played: %d\n"), played);
-  printf (_("Actions: %" G_GINT64_FORMAT " in %.2f s, %.0f actions/s (invariants checked after each)\n"),
+  printf (_("Actions: %" PRId64 " in %.2f s, %.0f actions/s (invariants checked after each)\n"),
           total_actions, seconds, seconds > 0 ? total_actions / seconds : 0.0);
   printf (_("Ended: %d over, %d at the action cap (%d), %d at the turn cap (%d), %d failed\n"),
           ends[END_OVER], ends[END_ACTION_CAP], max_actions, ends[END_TURN_CAP], max_turns,
@@ -351,8 +352,8 @@ cli_cmd_demo (int argc, char **argv)
       cli_error ("%s", error->message);
       goto out;
     }
-  printf (_("VIKTORY II demonstration: %d players, seed %" G_GUINT64_FORMAT
-            " (replay with viktory-cli demo --players %d --seed %" G_GUINT64_FORMAT ")\n"),
+  printf (_("VIKTORY II demonstration: %d players, seed %" PRIu64
+            " (replay with viktory-cli demo --players %d --seed %" PRIu64 ")\n"),
           players, options.seed, players, options.seed);
   vik_rng_seed (&rng, options.seed, CLI_CHOOSER_STREAM);
 

@@ -12,6 +12,7 @@
 #include "vik-save.h"
 #include "vik-scenario.h"
 
+#include <inttypes.h>
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
@@ -169,7 +170,7 @@ cmd_new (int argc, char **argv)
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
-  printf (_("%s: a %d-player game from %s (seed %" G_GUINT64_FORMAT ")\n"),
+  printf (_("%s: a %d-player game from %s (seed %" PRIu64 ")\n"),
           output, vik_game_get_n_players (game), argv[1], seed);
   return CLI_EXIT_OK;
 }
