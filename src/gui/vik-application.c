@@ -3,13 +3,16 @@
 #include "config.h"
 
 #include "vik-application.h"
+#include "vik-action-text.h"
 #include "vik-board-render.h"
 #include "vik-help-window.h"
 #include "vik-policy.h"
+#include "vik-text.h"
 #include "vik-window.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 gint64 vik_main_start_time;
@@ -66,6 +69,23 @@ resident_kb (void)
     resident = -1;
   fclose (f);
   return resident < 0 ? -1 : resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+/* Private memory (not shared with other processes: no library code pages), in kB. */
+static long
+private_kb (void)
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  long total = 0;
+
+  if (!g_file_get_contents ("/proc/self/smaps_rollup", &text, NULL, NULL))
+    return -1;
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "Private_Clean:") || g_str_has_prefix (lines[i], "Private_Dirty:"))
+      total += g_ascii_strtoll (strchr (lines[i], ':') + 1, NULL, 10);
+  return total;
 }
 
 static double
@@ -127,7 +147,14 @@ screenshot_later (gpointer data)
   if (!save_screenshot (window, self->screenshot, &error))
     g_printerr ("viktory: %s\n", error->message);
   else
-    g_print ("%s\n", self->screenshot);
+    {
+      const VikGame *game = vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (window)));
+      if (game != NULL)
+        g_print ("%s: turn %d, %s\n", self->screenshot, vik_game_get_turn (game),
+                 vik_phase_name (vik_game_get_phase (game)));
+      else
+        g_print ("%s\n", self->screenshot);
+    }
   g_application_quit (G_APPLICATION (self));
   return G_SOURCE_REMOVE;
 }
@@ -142,9 +169,11 @@ on_first_paint (GdkFrameClock *clock, GtkWidget *window)
     {
       double startup = elapsed_ms ();
       long kb = resident_kb ();
+      long private = private_kb ();
       double draw = board_draw_ms (VIK_WINDOW (window));
       g_print ("startup to first frame: %.1f ms (target < 300 ms)\n", startup);
-      g_print ("resident memory, 8-player game open: %.1f MB (target < 100 MB)\n", kb / 1024.0);
+      g_print ("resident memory, 8-player game open: %.1f MB (target < 100 MB), "
+               "of which private (not shared library pages): %.1f MB\n", kb / 1024.0, private / 1024.0);
       g_print ("board draw, 8 players at 1920x1080 (cairo image surface): %.2f ms per frame (target < 8 ms)\n",
                draw);
       g_application_quit (G_APPLICATION (self));
@@ -200,6 +229,20 @@ start_demo_game (VikApplication *self, VikWindow *window)
         }
     }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.handoff-ready", NULL);
+  /* show a selected stack and its destinations, as a player would see them */
+  {
+    GArray *legal = vik_game_model_get_legal_actions (model);
+    const VikGame *game = vik_game_model_get_game (model);
+    for (guint i = 0; legal != NULL && i < legal->len; i++)
+      {
+        const VikAction *a = &g_array_index (legal, VikAction, i);
+        if (a->kind == VIK_ACTION_MOVE)
+          {
+            vik_board_view_set_selected (vik_window_get_board_view (window), vik_action_origin (game, a));
+            break;
+          }
+      }
+  }
 }
 
 /* ---------------------------------------------------------------- app actions */
@@ -299,6 +342,8 @@ vik_application_activate (GApplication *app)
         self->players = 8;
       if (self->players > 0)
         start_demo_game (self, VIK_WINDOW (window));
+      if (self->screenshot != NULL)
+        gtk_window_set_default_size (window, 1400, 880);
       if (self->benchmark || self->screenshot != NULL)
         g_signal_connect (window, "map", G_CALLBACK (on_window_map), NULL);
     }
