@@ -8,6 +8,7 @@
 
 #include "vik-action-text.h"
 #include "vik-board-view.h"
+#include "vik-new-game-dialog.h"
 #include "vik-policy.h"
 #include "vik-save.h"
 #include "vik-window.h"
@@ -172,6 +173,36 @@ test_new_game (void)
       g_assert_cmpint (vik_board_view_get_highlight (view, a->to), ==, VIK_HIGHLIGHT_TILE);
     }
   g_assert_cmpfloat (vik_board_view_get_hex_size (view), >, 5.0);
+  window_free (w);
+}
+
+/* The dialog's own path: win.new-game opens it, its default button starts the game. */
+static void
+test_new_game_dialog (void)
+{
+  VikWindow *w = window_new ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (VIK_IS_NEW_GAME_DIALOG (top))
+        dialog = GTK_WINDOW (top);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (w));
+  g_assert_true (gtk_window_get_modal (dialog));
+  g_assert_nonnull (gtk_window_get_default_widget (dialog));
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  spin ();
+  /* the defaults: three players, Standard Conquest */
+  g_assert_nonnull (game_of (w));
+  g_assert_cmpint (vik_game_get_n_players (game_of (w)), ==, 3);
+  g_assert_cmpstr (vik_game_get_player_name (game_of (w), 1), ==, "Player 2");
+  g_assert_cmpuint (vik_game_get_victory (game_of (w)), ==, VIK_VICTORY_STANDARD);
   window_free (w);
 }
 
@@ -559,6 +590,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/window/opens", test_opens);
   g_test_add_func ("/gui/window/new-game", test_new_game);
+  g_test_add_func ("/gui/window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/gui/window/setup-turn-through-actions", test_setup_turn);
   g_test_add_func ("/gui/window/refused-action", test_refused_action);
   g_test_add_func ("/gui/window/undo", test_undo);
