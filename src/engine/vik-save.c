@@ -7,8 +7,8 @@
  *
  * A load starts from a new game's state (vik_game_alloc_for_load) and
  * overwrites every field the file holds, so that load (save (g)) is
- * vik_game_equal to g: VikCore is compared with memcmp, so even slots past the
- * end of a list that the engine did not clear are written (the "...Stale" keys).
+ * vik_game_equal to g (VikCore is compared with memcmp: the engine keeps every
+ * slot past the end of a list zero, so a list's elements are all there is).
  * Every value is range-checked; errors name the file, the group and the key. */
 #include "config.h"
 
@@ -35,8 +35,7 @@ typedef enum {
   FT_ENUM,        /* guint8 written as one of `names` */
   FT_UNIT_TYPE,   /* guint8 VikUnitType as its letter */
   FT_LIST,        /* `length` elements of `elem`, comma-separated */
-  FT_COUNTED,     /* like FT_LIST, with the count at `count_offset`; slots past
-                   * the count that hold anything go to key + "Stale" */
+  FT_COUNTED,     /* like FT_LIST, with the count at `count_offset` */
 } FieldType;
 
 typedef enum {
@@ -264,14 +263,6 @@ append_elem (GString *s, const Ctx *ctx, ElemType elem, const guint8 *base, int 
     }
 }
 
-static gboolean
-elem_is_zero (ElemType elem, const guint8 *base, int i)
-{
-  if (elem == ELEM_HEX)
-    return ((const gint16 *) base)[i] == 0;
-  return base[i] == 0;
-}
-
 static void
 append_elems (GString *s, const Ctx *ctx, ElemType elem, const guint8 *base, int from, int to)
 {
@@ -290,9 +281,9 @@ counted_len (const Field *f, const guint8 *base)
                                 : *(const guint8 *) (base + f->count_offset);
 }
 
-/* The value of one field as text.  FT_COUNTED also sets *stale (or NULL). */
+/* The value of one field as text. */
 static char *
-format_field (const Ctx *ctx, const Field *f, const guint8 *base, char **stale)
+format_field (const Ctx *ctx, const Field *f, const guint8 *base)
 {
   const guint8 *p = base + f->offset;
   GString *s = g_string_new (NULL);
@@ -346,18 +337,7 @@ format_field (const Ctx *ctx, const Field *f, const guint8 *base, char **stale)
     case FT_COUNTED:
       {
         int n = MIN (counted_len (f, base), f->length);
-        int end = f->length;
         append_elems (s, ctx, f->elem, p, 0, n);
-        while (end > n && elem_is_zero (f->elem, p, end - 1))
-          end--;
-        if (end > n)
-          {
-            GString *t = g_string_new (NULL);
-            append_elems (t, ctx, f->elem, p, n, end);
-            *stale = g_string_free (t, FALSE);
-          }
-        else
-          *stale = NULL;
         break;
       }
     }
@@ -370,17 +350,9 @@ write_fields (GKeyFile *kf, const Ctx *ctx, const char *group, const Field *fiel
 {
   for (guint i = 0; i < n; i++)
     {
-      char *stale = NULL;
-      char *value = format_field (ctx, &fields[i], base, &stale);
+      char *value = format_field (ctx, &fields[i], base);
 
       g_key_file_set_string (kf, group, fields[i].key, value);
-      if (stale != NULL)
-        {
-          char *key = g_strconcat (fields[i].key, "Stale", NULL);
-          g_key_file_set_string (kf, group, key, stale);
-          g_free (key);
-          g_free (stale);
-        }
       g_free (value);
     }
 }
@@ -499,7 +471,7 @@ save_units (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
 
       for (guint k = 0; k < G_N_ELEMENTS (unit_fields); k++)
         {
-          char *v = format_field (ctx, &unit_fields[k], (const guint8 *) &c->units[i], NULL);
+          char *v = format_field (ctx, &unit_fields[k], (const guint8 *) &c->units[i]);
           if (k > 0)
             g_string_append_c (s, ' ');
           g_string_append (s, v);
@@ -702,8 +674,7 @@ elem_size (ElemType elem)
 }
 
 static gboolean
-parse_field (Ctx *ctx, const char *group, const Field *f, const char *text, guint8 *base,
-             const char *stale)
+parse_field (Ctx *ctx, const char *group, const Field *f, const char *text, guint8 *base)
 {
   guint8 *p = base + f->offset;
   guint64 v;
@@ -795,19 +766,10 @@ parse_field (Ctx *ctx, const char *group, const Field *f, const char *text, guin
       }
     case FT_COUNTED:
       {
-        int n, n_stale = 0;
+        int n;
         memset (p, 0, f->length * elem_size (f->elem));
         if (!parse_elems (ctx, group, f->key, f->elem, text, p, f->length, &n))
           return FALSE;
-        if (stale != NULL)
-          {
-            char *key = g_strconcat (f->key, "Stale", NULL);
-            gboolean ok = parse_elems (ctx, group, key, f->elem, stale,
-                                       p + n * elem_size (f->elem), f->length - n, &n_stale);
-            g_free (key);
-            if (!ok)
-              return FALSE;
-          }
         if (f->flags & F_COUNT16)
           *(guint16 *) (base + f->count_offset) = n;
         else
@@ -851,19 +813,11 @@ read_fields (Ctx *ctx, const char *group, const Field *fields, guint n, void *ba
   for (guint i = 0; i < n; i++)
     {
       char *value = get_value (ctx, group, fields[i].key);
-      char *stale = NULL;
       gboolean ok;
 
       if (value == NULL)
         return FALSE;
-      if (fields[i].type == FT_COUNTED)
-        {
-          char *key = g_strconcat (fields[i].key, "Stale", NULL);
-          stale = g_key_file_get_string (ctx->kf, group, key, NULL); /* optional */
-          g_free (key);
-        }
-      ok = parse_field (ctx, group, &fields[i], g_strstrip (value), base, stale);
-      g_free (stale);
+      ok = parse_field (ctx, group, &fields[i], g_strstrip (value), base);
       g_free (value);
       if (!ok)
         return FALSE;
@@ -1015,7 +969,7 @@ load_units (Ctx *ctx, VikCore *c)
         {
           Field f = unit_fields[k];
           f.key = key; /* messages name the key: "[Units] Unit3: unknown hex “z9”" */
-          ok = parse_field (ctx, "Units", &f, parts[k], (guint8 *) &c->units[i], NULL);
+          ok = parse_field (ctx, "Units", &f, parts[k], (guint8 *) &c->units[i]);
         }
       g_strfreev (parts);
       g_free (value);
