@@ -6,6 +6,31 @@
 
 #include "vik-application.h"
 
+/* Run uninstalled from a meson build tree (<build>/src/gui/viktory), the
+ * settings schema is compiled in <build>/data: use it unless told otherwise.
+ * An installed game finds its schema in the system's folders; with none, it
+ * runs without saving settings (see vik-window.c). */
+static void
+use_build_tree_schemas (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = NULL;
+  g_autofree char *root = NULL;
+  g_autofree char *marker = NULL;
+  g_autofree char *schemas = NULL;
+  g_autofree char *compiled = NULL;
+
+  if (g_getenv ("GSETTINGS_SCHEMA_DIR") != NULL || exe == NULL)
+    return;
+  dir = g_path_get_dirname (exe);
+  root = g_build_filename (dir, "..", "..", NULL);
+  marker = g_build_filename (root, "meson-private", NULL);
+  schemas = g_build_filename (root, "data", NULL);
+  compiled = g_build_filename (schemas, "gschemas.compiled", NULL);
+  if (g_file_test (marker, G_FILE_TEST_IS_DIR) && g_file_test (compiled, G_FILE_TEST_IS_REGULAR))
+    g_setenv ("GSETTINGS_SCHEMA_DIR", schemas, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -20,6 +45,7 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  use_build_tree_schemas ();
   app = vik_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -11,6 +11,8 @@
 #define MIN_HEX_SIZE 4.0
 #define MAX_HEX_SIZE 220.0
 #define DRAG_THRESHOLD 5.0
+#define MIN_ZOOM 0.25
+#define MAX_ZOOM 4.0
 
 struct _VikBoardView
 {
@@ -19,8 +21,12 @@ struct _VikBoardView
   VikGameModel *model;
   VikBoardStyle style;
   gboolean have_style;
-  gboolean auto_fit;        /* fit the board to the widget until the user zooms or pans */
+  gboolean auto_fit;        /* centre the board at `zoom` in the widget until the user pans */
+  double zoom;              /* hex size relative to the board fitted to the widget */
   int selected;
+  int pending;              /* a hex clicked first, waiting for a choice in the bar */
+  int filter_kind;          /* VikActionKind, or VIK_ACTION_NONE for no filter */
+  int filter_value;         /* unit type (PLACE) or terrain (TILE) the filter keeps */
   guint8 can_act[VIK_MAX_HEXES]; /* a stack there is the origin of a legal action */
 
   double pointer_x, pointer_y;
@@ -33,6 +39,9 @@ G_DEFINE_FINAL_TYPE (VikBoardView, vik_board_view, GTK_TYPE_WIDGET)
 
 enum { SIGNAL_ACTIONS_CHOSEN, SIGNAL_SELECTION_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+enum { PROP_0, PROP_ZOOM, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 static const VikGame *
 view_game (VikBoardView *self)
@@ -47,18 +56,84 @@ update_colors (VikBoardView *self)
     self->style.colors[p] = vik_game_model_get_color (self->model, p);
 }
 
+/* The hex size of the whole board fitted to the widget (zoom 1.0). */
+static double
+fitted_size (VikBoardView *self)
+{
+  const VikGame *game = view_game (self);
+  VikLayout keep = self->style.layout;
+  double size;
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (game == NULL || w <= 0 || h <= 0)
+    return 0;
+  vik_board_style_fit (&self->style, game, w, h);
+  size = self->style.layout.size;
+  self->style.layout = keep;
+  return size;
+}
+
+static void
+set_zoom_value (VikBoardView *self, double zoom)
+{
+  zoom = CLAMP (zoom, MIN_ZOOM, MAX_ZOOM);
+  if (fabs (zoom - self->zoom) < 1e-9)
+    return;
+  self->zoom = zoom;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+/* The board centred in a widget of width x height at the current zoom. */
+static void
+center_at_zoom (VikBoardView *self, int width, int height)
+{
+  const VikGame *game = view_game (self);
+
+  if (game == NULL || width <= 0 || height <= 0)
+    return;
+  vik_board_style_fit (&self->style, game, width, height);
+  self->style.layout.size = CLAMP (self->style.layout.size * self->zoom, MIN_HEX_SIZE, MAX_HEX_SIZE);
+}
+
 /* Zooms by factor keeping the board point under (x, y) in place. */
 static void
 zoom_at (VikBoardView *self, double factor, double x, double y)
 {
   VikLayout *l = &self->style.layout;
+  double fit = fitted_size (self);
   double size = CLAMP (l->size * factor, MIN_HEX_SIZE, MAX_HEX_SIZE);
 
+  if (fit > 0)
+    size = CLAMP (size, fit * MIN_ZOOM, fit * MAX_ZOOM);
   factor = size / l->size;
   l->origin_x = x - (x - l->origin_x) * factor;
   l->origin_y = y - (y - l->origin_y) * factor;
   l->size = size;
   self->auto_fit = FALSE;
+  if (fit > 0)
+    set_zoom_value (self, size / fit);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+vik_board_view_get_zoom (VikBoardView *self)
+{
+  return self->zoom;
+}
+
+void
+vik_board_view_set_zoom (VikBoardView *self, double zoom)
+{
+  set_zoom_value (self, zoom);
+  vik_board_view_center (self);
+}
+
+void
+vik_board_view_center (VikBoardView *self)
+{
+  self->auto_fit = TRUE;
+  center_at_zoom (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -81,14 +156,8 @@ vik_board_view_pan (VikBoardView *self, double dx, double dy)
 void
 vik_board_view_fit (VikBoardView *self)
 {
-  const VikGame *game = view_game (self);
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
-
-  self->auto_fit = TRUE;
-  if (game != NULL && w > 0 && h > 0)
-    vik_board_style_fit (&self->style, game, w, h);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  set_zoom_value (self, 1.0);
+  vik_board_view_center (self);
 }
 
 double
@@ -117,8 +186,48 @@ vik_board_view_get_highlight (VikBoardView *self, int hex)
   return self->style.highlight[hex];
 }
 
-/* Highlights: targets of actions chosen by their target alone, and with a
- * selection, the targets of the selected stack's actions on top. */
+/* Does the filter (a unit type or a terrain chosen in the bar) keep the
+ * action?  Without a filter it keeps every action. */
+static gboolean
+filter_keeps (VikBoardView *self, const VikAction *a)
+{
+  if (self->filter_kind == VIK_BOARD_NO_FILTER)
+    return TRUE;
+  if (a->kind != self->filter_kind)
+    return FALSE;
+  if (a->kind == VIK_ACTION_PLACE)
+    return a->unit == self->filter_value;
+  if (a->kind == VIK_ACTION_TILE)
+    return a->terrain == self->filter_value;
+  return TRUE;
+}
+
+/* A filter that no legal action passes any more, or a pending hex no legal
+ * action targets, is dropped. */
+static void
+drop_stale_choices (VikBoardView *self, const VikGame *game, GArray *legal)
+{
+  gboolean filter_used = FALSE, pending_used = FALSE;
+
+  for (guint i = 0; legal != NULL && i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      if (vik_action_origin (game, a) != VIK_NO_HEX)
+        continue;
+      if (self->filter_kind != VIK_BOARD_NO_FILTER && filter_keeps (self, a))
+        filter_used = TRUE;
+      if (self->pending != VIK_NO_HEX && vik_action_target (game, a) == self->pending)
+        pending_used = TRUE;
+    }
+  if (!filter_used)
+    self->filter_kind = VIK_BOARD_NO_FILTER;
+  if (!pending_used)
+    self->pending = VIK_NO_HEX;
+}
+
+/* Highlights: targets of actions chosen by their target alone (those the
+ * filter keeps), and with a selection, the targets of the selected stack's
+ * actions on top. */
 void
 vik_board_view_refresh (VikBoardView *self)
 {
@@ -130,10 +239,13 @@ vik_board_view_refresh (VikBoardView *self)
   if (game == NULL)
     {
       self->selected = VIK_NO_HEX;
+      self->pending = VIK_NO_HEX;
+      self->filter_kind = VIK_BOARD_NO_FILTER;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
     }
   legal = vik_game_model_get_legal_actions (self->model);
+  drop_stale_choices (self, game, legal);
   for (guint i = 0; legal != NULL && i < legal->len; i++)
     {
       const VikAction *a = &g_array_index (legal, VikAction, i);
@@ -141,9 +253,11 @@ vik_board_view_refresh (VikBoardView *self)
       int target = vik_action_target (game, a);
       if (origin != VIK_NO_HEX)
         self->can_act[origin] = TRUE;
-      else if (target != VIK_NO_HEX)
+      else if (target != VIK_NO_HEX && filter_keeps (self, a))
         self->style.highlight[target] = vik_action_highlight (game, a);
     }
+  if (self->pending != VIK_NO_HEX)
+    self->style.highlight[self->pending] = VIK_HIGHLIGHT_SELECTED;
   if (self->selected != VIK_NO_HEX && !self->can_act[self->selected])
     {
       self->selected = VIK_NO_HEX;
@@ -175,13 +289,49 @@ vik_board_view_set_selected (VikBoardView *self, int hex)
   g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0, hex);
 }
 
+void
+vik_board_view_set_filter (VikBoardView *self, int kind, int value)
+{
+  self->filter_kind = kind;
+  self->filter_value = value;
+  if (kind != VIK_BOARD_NO_FILTER)
+    self->pending = VIK_NO_HEX;
+  vik_board_view_refresh (self);
+}
+
+gboolean
+vik_board_view_get_filter (VikBoardView *self, int *kind, int *value)
+{
+  if (kind != NULL)
+    *kind = self->filter_kind;
+  if (value != NULL)
+    *value = self->filter_value;
+  return self->filter_kind != VIK_BOARD_NO_FILTER;
+}
+
+void
+vik_board_view_set_pending (VikBoardView *self, int hex)
+{
+  if (self->pending == hex)
+    return;
+  self->pending = hex;
+  vik_board_view_refresh (self);
+}
+
+int
+vik_board_view_get_pending (VikBoardView *self)
+{
+  return self->pending;
+}
+
 static void
-collect (const VikGame *game, GArray *legal, int origin, int hex, GArray *out)
+collect (VikBoardView *self, const VikGame *game, GArray *legal, int origin, int hex, GArray *out)
 {
   for (guint i = 0; i < legal->len; i++)
     {
       const VikAction *a = &g_array_index (legal, VikAction, i);
-      if (vik_action_target (game, a) == hex && vik_action_origin (game, a) == origin)
+      if (vik_action_target (game, a) == hex && vik_action_origin (game, a) == origin
+          && (origin != VIK_NO_HEX || filter_keeps (self, a)))
         g_array_append_val (out, *a);
     }
 }
@@ -202,7 +352,7 @@ vik_board_view_activate_hex (VikBoardView *self, int hex, GArray *out)
   /* 1. a target of the selected stack */
   if (self->selected != VIK_NO_HEX && hex != self->selected)
     {
-      collect (game, legal, self->selected, hex, out);
+      collect (self, game, legal, self->selected, hex, out);
       if (out->len > 0)
         return TRUE;
     }
@@ -213,7 +363,7 @@ vik_board_view_activate_hex (VikBoardView *self, int hex, GArray *out)
       return FALSE;
     }
   /* 3. an action chosen by its target alone (build, place, battle, tiles...) */
-  collect (game, legal, VIK_NO_HEX, hex, out);
+  collect (self, game, legal, VIK_NO_HEX, hex, out);
   if (out->len > 0)
     return TRUE;
   /* 4. anything else clears the selection */
@@ -222,17 +372,35 @@ vik_board_view_activate_hex (VikBoardView *self, int hex, GArray *out)
 }
 
 static void
+click_hex_at (VikBoardView *self, int hex, double x, double y)
+{
+  g_autoptr (GArray) chosen = g_array_new (FALSE, TRUE, sizeof (VikAction));
+
+  if (vik_board_view_activate_hex (self, hex, chosen))
+    g_signal_emit (self, signals[SIGNAL_ACTIONS_CHOSEN], 0, chosen, x, y);
+}
+
+static void
 click_at (VikBoardView *self, double x, double y)
 {
   const VikGame *game = view_game (self);
-  g_autoptr (GArray) chosen = g_array_new (FALSE, TRUE, sizeof (VikAction));
-  int hex;
 
   if (game == NULL)
     return;
-  hex = vik_board_hex_at (game, &self->style, x, y);
-  if (vik_board_view_activate_hex (self, hex, chosen))
-    g_signal_emit (self, signals[SIGNAL_ACTIONS_CHOSEN], 0, chosen, x, y);
+  click_hex_at (self, vik_board_hex_at (game, &self->style, x, y), x, y);
+}
+
+void
+vik_board_view_click_hex (VikBoardView *self, int hex)
+{
+  const VikGame *game = view_game (self);
+  double x = 0, y = 0;
+
+  if (game == NULL)
+    return;
+  if (hex >= 0 && hex < vik_game_get_board (game)->n_hexes)
+    vik_layout_hex_to_pixel (&self->style.layout, vik_game_get_board (game)->coords[hex], &x, &y);
+  click_hex_at (self, hex, x, y);
 }
 
 /* ---------------------------------------------------------------- model */
@@ -243,6 +411,8 @@ on_game_changed (VikGameModel *model, VikBoardView *self)
   const VikGame *game = view_game (self);
 
   self->selected = VIK_NO_HEX;
+  self->pending = VIK_NO_HEX;
+  self->filter_kind = VIK_BOARD_NO_FILTER;
   if (game != NULL)
     {
       int w = MAX (gtk_widget_get_width (GTK_WIDGET (self)), 200);
@@ -254,6 +424,8 @@ on_game_changed (VikGameModel *model, VikBoardView *self)
       self->style.show_labels = labels;
       if (had && !self->auto_fit)
         self->style.layout = keep;
+      else
+        center_at_zoom (self, w, h);
       self->have_style = TRUE;
       update_colors (self);
     }
@@ -376,7 +548,7 @@ vik_board_view_size_allocate (GtkWidget *widget, int width, int height, int base
   const VikGame *game = view_game (self);
 
   if (self->auto_fit && game != NULL && width > 0 && height > 0)
-    vik_board_style_fit (&self->style, game, width, height);
+    center_at_zoom (self, width, height);
 }
 
 static void
@@ -523,6 +695,32 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
 /* ---------------------------------------------------------------- class */
 
 static void
+vik_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_ZOOM:
+      g_value_set_double (value, VIK_BOARD_VIEW (object)->zoom);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vik_board_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_ZOOM:
+      vik_board_view_set_zoom (VIK_BOARD_VIEW (object), g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 vik_board_view_dispose (GObject *object)
 {
   vik_board_view_set_model (VIK_BOARD_VIEW (object), NULL);
@@ -536,6 +734,15 @@ vik_board_view_class_init (VikBoardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = vik_board_view_dispose;
+  object_class->get_property = vik_board_view_get_property;
+  object_class->set_property = vik_board_view_set_property;
+
+  /* The hex size relative to the board fitted to the widget; saved in the
+   * settings (board-zoom, same range). */
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL, MIN_ZOOM, MAX_ZOOM, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = vik_board_view_snapshot;
   widget_class->size_allocate = vik_board_view_size_allocate;
   widget_class->measure = vik_board_view_measure;
@@ -569,6 +776,9 @@ vik_board_view_init (VikBoardView *self)
   GtkGesture *zoom = gtk_gesture_zoom_new ();
 
   self->selected = VIK_NO_HEX;
+  self->pending = VIK_NO_HEX;
+  self->filter_kind = VIK_BOARD_NO_FILTER;
+  self->zoom = 1.0;
   self->auto_fit = TRUE;
   self->style.hover_hex = VIK_NO_HEX;
   self->style.layout.size = 30;

@@ -53,6 +53,69 @@ update_rows (VikNewGameDialog *self)
     }
 }
 
+/* The last new game's options (GSettings) as the defaults.  The player
+ * count is taken only once a game was started, so a first game offers 3. */
+static void
+load_last_options (VikNewGameDialog *self)
+{
+  GSettings *settings = vik_window_get_settings (self->window);
+  g_autoptr (GVariant) count = NULL;
+  g_auto (GStrv) names = NULL;
+  g_auto (GStrv) colors = NULL;
+  guint victory;
+
+  if (settings == NULL)
+    return;
+  count = g_settings_get_user_value (settings, "player-count");
+  if (count != NULL)
+    gtk_spin_button_set_value (self->count, g_variant_get_int32 (count));
+  names = g_settings_get_strv (settings, "player-names");
+  colors = g_settings_get_strv (settings, "player-colors");
+  for (int p = 0; p < VIK_MAX_PLAYERS && names[p] != NULL; p++)
+    if (*names[p] != '\0')
+      gtk_editable_set_text (GTK_EDITABLE (self->names[p]), names[p]);
+  for (int p = 0; p < VIK_MAX_PLAYERS && colors[p] != NULL; p++)
+    {
+      GdkRGBA rgba;
+      if (gdk_rgba_parse (&rgba, colors[p]))
+        {
+          rgba.alpha = 1.0;
+          gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (self->colors[p]), &rgba);
+        }
+    }
+  victory = g_settings_get_flags (settings, "victory-conditions");
+  if (victory == 0)
+    victory = VIK_VICTORY_STANDARD;
+  for (int i = 0; i < 4; i++)
+    gtk_check_button_set_active (self->victory[i], (victory & victories[i].bit) != 0);
+  update_rows (self);
+}
+
+/* Remembers the options of the game just started for the next one. */
+static void
+store_options (VikNewGameDialog *self, const VikGameOptions *options, const VikColor *colors)
+{
+  GSettings *settings = vik_window_get_settings (self->window);
+  const char *names[VIK_MAX_PLAYERS + 1] = { NULL };
+  char *color_text[VIK_MAX_PLAYERS + 1] = { NULL };
+
+  if (settings == NULL)
+    return;
+  for (int p = 0; p < options->n_players; p++)
+    {
+      names[p] = options->names[p] != NULL ? options->names[p] : "";
+      color_text[p] = g_strdup_printf ("#%02x%02x%02x", (int) (colors[p].red * 255 + 0.5),
+                                       (int) (colors[p].green * 255 + 0.5),
+                                       (int) (colors[p].blue * 255 + 0.5));
+    }
+  g_settings_set_int (settings, "player-count", options->n_players);
+  g_settings_set_strv (settings, "player-names", names);
+  g_settings_set_strv (settings, "player-colors", (const char * const *) color_text);
+  g_settings_set_flags (settings, "victory-conditions", options->victory);
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    g_free (color_text[p]);
+}
+
 static void
 on_start (GtkButton *button, VikNewGameDialog *self)
 {
@@ -91,6 +154,8 @@ on_start (GtkButton *button, VikNewGameDialog *self)
   for (int p = options.n_players; p < VIK_MAX_PLAYERS; p++)
     colors[p] = vik_game_model_default_color (p);
   ok = vik_window_start_game (self->window, &options, colors, &error);
+  if (ok)
+    store_options (self, &options, colors);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     g_free (names[p]);
   if (!ok)
@@ -221,5 +286,6 @@ vik_new_game_dialog_new (VikWindow *window)
                                          "transient-for", window, NULL);
 
   self->window = window;
+  load_last_options (self);
   return GTK_WIDGET (self);
 }

@@ -8,6 +8,7 @@
 #include "vik-text.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 struct _VikWindow
 {
@@ -21,6 +22,8 @@ struct _VikWindow
   GtkWidget *popover;
   GtkFileChooserNative *chooser;
   AdwMessageDialog *game_over_dialog;
+  GSettings *settings;      /* NULL when the schema is not installed */
+  GtkWidget *choice_box;    /* the drawn tiles or the Reserve's unit types */
 
   /* template children */
   AdwWindowTitle *window_title;
@@ -101,6 +104,60 @@ find_legal (VikWindow *self, VikActionKind kind, VikAction *out)
         return TRUE;
       }
   return FALSE;
+}
+
+/* ---------------------------------------------------------------- settings */
+
+/* The game's settings, or NULL (with a message) when the schema is not
+ * installed: the game then runs with its defaults and saves nothing.  Run
+ * from the build tree, main() points GSETTINGS_SCHEMA_DIR at <build>/data. */
+static GSettings *
+settings_new (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+  static gboolean warned;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      if (!warned)
+        g_message ("The settings schema %s is not installed: settings will not be saved", APP_ID);
+      warned = TRUE;
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+static void
+restore_window_state (VikWindow *self)
+{
+  if (self->settings == NULL)
+    return;
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               MAX (g_settings_get_int (self->settings, "window-width"), 360),
+                               MAX (g_settings_get_int (self->settings, "window-height"), 300));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  g_settings_bind (self->settings, "show-hex-labels", self, "show-labels", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "board-zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
+save_window_state (VikWindow *self)
+{
+  int width, height;
+
+  if (self->settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (width > 0 && height > 0 && !gtk_window_is_maximized (GTK_WINDOW (self)))
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
 }
 
 /* ---------------------------------------------------------------- the log and the battle */
@@ -335,6 +392,112 @@ on_action_row_activated (GtkListBox *list, GtkListBoxRow *row, VikWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.apply-action", "s", notation);
 }
 
+/* ---------------------------------------------------------------- choices made in the bar first */
+
+/* A small hex in the terrain's colour, as on the board. */
+static void
+draw_terrain_chip (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  VikColor c = vik_board_terrain_color (GPOINTER_TO_INT (data));
+  double r = MIN (width, height) / 2.0 - 1;
+
+  for (int i = 0; i < 6; i++)
+    cairo_line_to (cr, width / 2.0 + r * cos (G_PI / 3 * i), height / 2.0 + r * sin (G_PI / 3 * i));
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, c.red, c.green, c.blue);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+/* A toggle button in the bar activating `action` with `value`; with a
+ * terrain chip when terrain >= 0. */
+static GtkWidget *
+choice_button (const char *text, int terrain, gboolean active, const char *action, int value,
+               const char *tooltip)
+{
+  GtkWidget *button = gtk_toggle_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  if (terrain >= 0)
+    {
+      GtkWidget *chip = gtk_drawing_area_new ();
+      gtk_widget_set_size_request (chip, 18, 18);
+      gtk_widget_set_valign (chip, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (chip), draw_terrain_chip,
+                                      GINT_TO_POINTER (terrain), NULL);
+      gtk_box_append (GTK_BOX (box), chip);
+    }
+  gtk_box_append (GTK_BOX (box), gtk_label_new (text));
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), active);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", value);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_add_css_class (button, "choice-chip");
+  g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
+  return button;
+}
+
+/* While tiles wait [7.0]: a chip per terrain still drawn (from the legal TILE
+ * actions).  While Reserve units can be placed [14.0]: a button per unit type
+ * in the decider's Reserve with its count.  Choose one, then a hex; or a hex,
+ * then one of them. */
+static void
+update_choice_box (VikWindow *self, const VikGame *game, GArray *legal)
+{
+  GtkBox *box = GTK_BOX (self->choice_box);
+  guint terrains = 0, units = 0;
+  int kind, value;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
+    gtk_box_remove (box, child);
+  for (guint i = 0; game != NULL && legal != NULL && i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      if (a->kind == VIK_ACTION_TILE)
+        terrains |= 1u << a->terrain;
+      else if (a->kind == VIK_ACTION_PLACE)
+        units |= 1u << a->unit;
+    }
+  if (!vik_board_view_get_filter (self->board_view, &kind, &value))
+    kind = VIK_BOARD_NO_FILTER;
+  if (terrains != 0)
+    {
+      gtk_box_append (box, gtk_label_new (_("Drawn tiles:")));
+      for (int t = 0; t < VIK_N_TERRAINS; t++)
+        if (terrains & (1u << t))
+          gtk_box_append (box, choice_button (vik_terrain_name (t), t,
+                                              kind == VIK_ACTION_TILE && value == t,
+                                              "win.choose-terrain", t,
+                                              _("Choose this tile, then a hex waiting for a tile")));
+    }
+  else if (units != 0)
+    {
+      int decider = vik_game_get_decider (game);
+      gtk_box_append (box, gtk_label_new (_("Place from your Reserve:")));
+      for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+        {
+          int n = vik_game_reserve (game, decider, t);
+          g_autofree char *text = NULL;
+          GtkWidget *button;
+          if (n <= 0)
+            continue;
+          text = g_strdup_printf ("%s × %d", vik_unit_name (t), n);
+          button = choice_button (text, -1, kind == VIK_ACTION_PLACE && value == t,
+                                  "win.choose-unit", t,
+                                  (units & (1u << t))
+                                  ? _("Choose this unit type: only the hexes where it can go light up")
+                                  : _("No hex can take this unit type now"));
+          gtk_widget_set_sensitive (button, (units & (1u << t)) != 0);
+          gtk_box_append (box, button);
+        }
+    }
+  gtk_widget_set_visible (self->choice_box, gtk_widget_get_first_child (self->choice_box) != NULL);
+}
+
 /* Buttons for the legal actions that need no hex: stop, keep, put back, fight,
  * casualties, units eliminated from the Reserve. */
 static void
@@ -344,11 +507,13 @@ update_decision_bar (VikWindow *self)
   GArray *legal = vik_game_model_get_legal_actions (self->model);
   g_autofree char *prompt = NULL;
   int selected = vik_board_view_get_selected (self->board_view);
+  int pending = vik_board_view_get_pending (self->board_view);
 
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->decision_buttons))) != NULL)
     gtk_flow_box_remove (self->decision_buttons, child);
+  update_choice_box (self, game, legal);
   if (game == NULL)
     return;
   prompt = vik_decision_prompt (game);
@@ -369,13 +534,20 @@ update_decision_bar (VikWindow *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", notation);
       gtk_flow_box_append (self->decision_buttons, button);
     }
-  if (selected != VIK_NO_HEX)
+  if (pending != VIK_NO_HEX)
+    {
+      g_autofree char *line = g_strdup_printf (_("%s chosen: now choose above what goes there"),
+                                               vik_board_label (vik_game_get_board (game), pending));
+      gtk_label_set_text (self->selection_label, line);
+    }
+  else if (selected != VIK_NO_HEX)
     {
       g_autofree char *text = vik_hex_describe (game, selected, vik_game_get_current_player (game));
       g_autofree char *line = g_strdup_printf (_("Selected: %s"), text);
       gtk_label_set_text (self->selection_label, line);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->selection_label), selected != VIK_NO_HEX);
+  gtk_widget_set_visible (GTK_WIDGET (self->selection_label),
+                          selected != VIK_NO_HEX || pending != VIK_NO_HEX);
 }
 
 static void
@@ -548,6 +720,8 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
       log_append (self, text, ev[i].kind == VIK_EVENT_TURN_BEGAN ? "heading" : NULL);
       battle_event (self, game, &ev[i]);
     }
+  /* a hex clicked first waits for one choice only */
+  vik_board_view_set_pending (self->board_view, VIK_NO_HEX);
   update_ui (self);
   check_handoff (self);
 }
@@ -637,6 +811,17 @@ on_actions_chosen (VikBoardView *view, GArray *actions, double x, double y, VikW
 
   if (actions->len == 0)
     return;
+  /* Several tiles or unit types for one hex: the hex waits for a choice in
+   * the bar (or in the menu). */
+  {
+    const VikAction *first = &g_array_index (actions, VikAction, 0);
+    gboolean choice = actions->len > 1
+                      && (first->kind == VIK_ACTION_TILE || first->kind == VIK_ACTION_PLACE);
+    for (guint i = 1; choice && i < actions->len; i++)
+      choice = g_array_index (actions, VikAction, i).kind == first->kind;
+    vik_board_view_set_pending (view, choice ? vik_action_target (game, first) : VIK_NO_HEX);
+    update_decision_bar (self);
+  }
   forecast = vik_action_forecast (game, &g_array_index (actions, VikAction, 0));
   if (actions->len == 1 && forecast == NULL)
     {
@@ -862,6 +1047,63 @@ zoom_action (GtkWidget *widget, const char *name, GVariant *param)
     vik_board_view_fit (self->board_view);
 }
 
+/* win.choose-terrain (i) and win.choose-unit (i): a drawn tile's terrain or a
+ * Reserve unit type chosen in the bar.  After a hex: the action there.
+ * Otherwise the board lights up only where it can go (again: unchosen;
+ * -1: none). */
+static void
+choose_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  const VikGame *game = window_game (self);
+  int kind = g_str_equal (name, "win.choose-terrain") ? VIK_ACTION_TILE : VIK_ACTION_PLACE;
+  int value = g_variant_get_int32 (param);
+  int pending = vik_board_view_get_pending (self->board_view);
+  int filter_kind, filter_value;
+
+  if (game == NULL)
+    return;
+  if (value >= 0 && pending != VIK_NO_HEX)
+    {
+      GArray *legal = vik_game_model_get_legal_actions (self->model);
+      VikAction a = vik_action_make (kind);
+      for (guint i = 0; legal != NULL && i < legal->len; i++)
+        {
+          const VikAction *l = &g_array_index (legal, VikAction, i);
+          if (l->kind == kind && l->to == pending
+              && (kind == VIK_ACTION_TILE ? l->terrain : l->unit) == value)
+            {
+              a = *l;
+              break;
+            }
+        }
+      /* not legal there: the engine's refusal says why, in a toast */
+      a.to = pending;
+      if (kind == VIK_ACTION_TILE)
+        a.terrain = value;
+      else
+        a.unit = value;
+      apply_action (self, &a);
+      return;
+    }
+  vik_board_view_set_pending (self->board_view, VIK_NO_HEX);
+  if (value < 0 || (vik_board_view_get_filter (self->board_view, &filter_kind, &filter_value)
+                    && filter_kind == kind && filter_value == value))
+    vik_board_view_set_filter (self->board_view, VIK_BOARD_NO_FILTER, 0);
+  else
+    vik_board_view_set_filter (self->board_view, kind, value);
+  update_decision_bar (self);
+}
+
+/* win.click-hex (i): what a click on the hex does (for the keyboard and tests). */
+static void
+click_hex_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+
+  vik_board_view_click_hex (self->board_view, g_variant_get_int32 (param));
+}
+
 static void
 handoff_ready_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -929,7 +1171,7 @@ vik_window_start_game (VikWindow *self, const VikGameOptions *options, const Vik
   gtk_stack_set_visible_child_name (self->side_stack, "actions");
   gtk_label_set_text (self->battle_label, _("No battle yet."));
   g_string_truncate (self->battle_markup, 0);
-  vik_board_view_fit (self->board_view);
+  vik_board_view_center (self->board_view); /* at the zoom the player chose last */
   return TRUE;
 }
 
@@ -937,6 +1179,12 @@ gboolean
 vik_window_get_handoff_visible (VikWindow *self)
 {
   return gtk_widget_get_visible (self->handoff);
+}
+
+GSettings *
+vik_window_get_settings (VikWindow *self)
+{
+  return self->settings;
 }
 
 const char *
@@ -979,6 +1227,7 @@ vik_window_close_request (GtkWindow *window)
   /* Nothing is lost on closing: an unfinished game is autosaved. */
   if (game != NULL && !vik_game_is_over (game) && vik_game_model_get_modified (self->model))
     vik_game_model_autosave (self->model, NULL);
+  save_window_state (self);
   return GTK_WINDOW_CLASS (vik_window_parent_class)->close_request (window);
 }
 
@@ -1029,6 +1278,7 @@ vik_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_WINDOW);
   g_clear_object (&self->model);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (vik_window_parent_class)->dispose (object);
 }
 
@@ -1093,6 +1343,9 @@ vik_window_class_init (VikWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.handoff-ready", NULL, handoff_ready_action);
   gtk_widget_class_install_action (widget_class, "win.continue-autosave", NULL, continue_autosave_action);
   gtk_widget_class_install_action (widget_class, "win.concede", NULL, concede_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-terrain", "i", choose_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-unit", "i", choose_action);
+  gtk_widget_class_install_action (widget_class, "win.click-hex", "i", click_hex_action);
   gtk_widget_class_install_property_action (widget_class, "win.show-labels", "show-labels");
 
   /* Zoom keys without Ctrl work on the board too. */
@@ -1119,6 +1372,12 @@ vik_window_init (VikWindow *self)
   gtk_text_buffer_get_end_iter (buffer, &end);
   gtk_text_buffer_create_mark (buffer, "end", &end, FALSE);
 
+  /* the row of tiles or unit types to choose, under the prompt */
+  self->choice_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_visible (self->choice_box, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->prompt_label))),
+                              self->choice_box, GTK_WIDGET (self->selection_label));
+
   vik_board_view_set_model (self->board_view, self->model);
   g_signal_connect (self->board_view, "actions-chosen", G_CALLBACK (on_actions_chosen), self);
   g_signal_connect (self->board_view, "selection-changed", G_CALLBACK (on_selection_changed), self);
@@ -1134,6 +1393,8 @@ vik_window_init (VikWindow *self)
   g_signal_connect (self->model, "notify::has-game", G_CALLBACK (on_model_notify), self);
   g_signal_connect_swapped (self->model, "colors-changed", G_CALLBACK (update_players), self);
 
+  self->settings = settings_new ();
+  restore_window_state (self);
   update_ui (self);
 }
 

@@ -30,6 +30,10 @@ gboolean      vik_window_open_file         (VikWindow *self, GFile *file, GError
 gboolean      vik_window_save_file         (VikWindow *self, GFile *file, GError **error);
 gboolean      vik_window_continue_autosave (VikWindow *self, GError **error);
 
+/* The game's settings (io.github.viktory.Viktory), or NULL when the schema
+ * is not installed. */
+GSettings    *vik_window_get_settings      (VikWindow *self);
+
 /* For tests and the screenshot. */
 gboolean      vik_window_get_handoff_visible (VikWindow *self);
 const char   *vik_window_get_prompt        (VikWindow *self);
