@@ -596,6 +596,15 @@ vik_editor_set_victory (VikEditor *e, guint victory)
 }
 
 void
+vik_editor_set_rules (VikEditor *e, const VikRuleset *rules)
+{
+  Record *r = whole_begin (e);
+
+  e->sc->rules = *rules;
+  whole_finish (e, r);
+}
+
+void
 vik_editor_set_map (VikEditor *e, VikMap *map)
 {
   Record *r = whole_begin (e);

@@ -83,6 +83,8 @@ void        vik_editor_set_player     (VikEditor *editor, int player, const char
 void        vik_editor_set_n_players  (VikEditor *editor, int n_players);
 void        vik_editor_set_start      (VikEditor *editor, VikPhase phase, int first_player, int turn);
 void        vik_editor_set_victory    (VikEditor *editor, guint victory);
+/* The rule options (an edition with overrides), one undo step. */
+void        vik_editor_set_rules      (VikEditor *editor, const VikRuleset *rules);
 /* Replaces the map (e.g. a generated one), taking ownership; pieces off the new board go. */
 void        vik_editor_set_map        (VikEditor *editor, VikMap *map);
 

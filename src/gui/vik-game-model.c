@@ -7,11 +7,13 @@
 
 #include "vik-game-model.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "vik-save.h"
+#include "vik-scenario.h"
 
 /* A turn of many small moves must not grow without bound. */
 #define UNDO_MAX 1000
@@ -340,6 +342,32 @@ vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
   if (colors != NULL)
     for (int p = options->n_players; p < VIK_MAX_PLAYERS; p++)
       self->colors[p] = default_colors[p];
+  set_file (self, NULL);
+  replace_game (self, game, FALSE);
+  set_modified (self, TRUE);
+  g_signal_emit (self, signals[COLORS_CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenario, guint64 seed,
+                                  GError **error)
+{
+  VikGame *game;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  game = vik_scenario_new_game (scenario, seed, error);
+  if (game == NULL)
+    return FALSE;
+  memcpy (self->colors, default_colors, sizeof self->colors);
+  for (int p = 0; p < scenario->n_players; p++)
+    {
+      unsigned r, g, b;
+      if (sscanf (scenario->players[p].colour, "#%02x%02x%02x", &r, &g, &b) == 3)
+        self->colors[p] = (VikColor) { r / 255.0, g / 255.0, b / 255.0 };
+    }
   set_file (self, NULL);
   replace_game (self, game, FALSE);
   set_modified (self, TRUE);

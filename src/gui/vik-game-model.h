@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "vik-game.h"
+#include "vik-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,10 @@ VikGameModel  *vik_game_model_new            (void);
 /* Starts a new game; the colours (may be NULL: the default palette) are per seat. */
 gboolean       vik_game_model_new_game       (VikGameModel *self, const VikGameOptions *options,
                                               const VikColor *colors, GError **error);
+/* Starts a game set up from a scenario (vik_scenario_new_game) with its players'
+ * colours; refuses a scenario with rule errors, listing them. */
+gboolean       vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenario,
+                                                 guint64 seed, GError **error);
 gboolean       vik_game_model_load           (VikGameModel *self, GFile *file, GError **error);
 /* Saves atomically; sets :file and clears :modified. */
 gboolean       vik_game_model_save           (VikGameModel *self, GFile *file, GError **error);

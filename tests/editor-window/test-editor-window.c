@@ -1,0 +1,473 @@
+/* test-editor-window.c: the map editor's window under a display, driven
+ * through its GActions (GTK 4 has no event synthesis). */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vik-editor-window.h"
+
+static char *tmpdir;
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+static VikEditorWindow *
+window_new (void)
+{
+  VikEditorWindow *w = vik_editor_window_new (NULL);
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_window_present (GTK_WINDOW (w));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  spin ();
+  return w;
+}
+
+/* Closes the other top-level windows (dialogs, played games), not editors. */
+static int
+destroy_others (GtkWindow *keep)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  int n = 0;
+
+  for (guint i = g_list_model_get_n_items (tops); i > 0; i--)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i - 1);
+      if (top != keep && !VIK_IS_EDITOR_WINDOW (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        {
+          gtk_window_destroy (top);
+          n++;
+        }
+    }
+  spin ();
+  return n;
+}
+
+static void
+window_free (VikEditorWindow *w)
+{
+  destroy_others (GTK_WINDOW (w));
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+}
+
+static const VikScenario *
+scenario (VikEditorWindow *w)
+{
+  return vik_editor_get_scenario (vik_editor_window_get_editor (w));
+}
+
+static const VikBoard *
+board (VikEditorWindow *w)
+{
+  return scenario (w)->map->board;
+}
+
+static int
+hex (VikEditorWindow *w, int q, int r)
+{
+  int h = vik_board_index (board (w), vik_hex_make (q, r));
+
+  g_assert_cmpint (h, !=, VIK_NO_HEX);
+  return h;
+}
+
+static void
+act (VikEditorWindow *w, const char *name, const char *format, ...)
+{
+  va_list args;
+  GVariant *param = NULL;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      param = g_variant_new_va (format, NULL, &args);
+      va_end (args);
+    }
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (w), name, param));
+  spin ();
+}
+
+/* Applies the current tool at hex through editor.apply-at with its label. */
+static void
+apply_at (VikEditorWindow *w, int h)
+{
+  act (w, "editor.apply-at", "s", vik_board_label (board (w), h));
+}
+
+static void
+test_opens (void)
+{
+  VikEditorWindow *w = window_new ();
+  g_autofree char *tool = NULL;
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (w)));
+  g_assert_nonnull (vik_editor_window_get_editor (w));
+  g_assert_cmpint (scenario (w)->n_players, ==, 2);
+  g_assert_null (vik_editor_window_get_file (w));
+  g_assert_false (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+  /* the palette's actions are stateful: the Paint tool is in use */
+  act (w, "editor.tool", "s", "fill");
+  g_object_get (w, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "fill");
+  window_free (w);
+}
+
+static void
+test_tools (void)
+{
+  VikEditorWindow *w = window_new ();
+  int centre, east, far;
+  int n_plains = 0;
+
+  centre = hex (w, 0, 0);
+  east = hex (w, 1, 0);
+  far = hex (w, -2, 0);
+
+  /* one hex of Forest */
+  act (w, "editor.tool", "s", "paint");
+  act (w, "editor.terrain", "s", "forest");
+  apply_at (w, centre);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_FOREST);
+  g_assert_cmpint (scenario (w)->map->terrain[east], ==, VIK_MAP_FACE_DOWN);
+  g_assert_true (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+
+  /* a brush of radius 1 paints the six neighbours too */
+  act (w, "editor.radius", "i", 1);
+  act (w, "editor.terrain-tool", "s", "plains");
+  apply_at (w, centre);
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int n = board (w)->neighbors[centre][d];
+      g_assert_cmpint (scenario (w)->map->terrain[n], ==, VIK_TERRAIN_PLAINS);
+    }
+  g_assert_cmpint (scenario (w)->map->terrain[far], ==, VIK_MAP_FACE_DOWN);
+
+  /* fill turns the whole connected Plains area into Grassland */
+  act (w, "editor.radius", "i", 0);
+  act (w, "editor.tool", "s", "fill");
+  act (w, "editor.terrain", "s", "grassland");
+  apply_at (w, east);
+  for (int h = 0; h < board (w)->n_hexes; h++)
+    n_plains += scenario (w)->map->terrain[h] == VIK_TERRAIN_PLAINS;
+  g_assert_cmpint (n_plains, ==, 0);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_GRASSLAND);
+
+  /* face down */
+  act (w, "editor.tool", "s", "face-down");
+  apply_at (w, east);
+  g_assert_cmpint (scenario (w)->map->terrain[east], ==, VIK_MAP_FACE_DOWN);
+
+  /* a Town and an Infantry of player 2 */
+  act (w, "editor.player", "i", 1);
+  act (w, "editor.tool", "s", "town");
+  apply_at (w, centre);
+  g_assert_cmpint (scenario (w)->hexes[centre].site, ==, VIK_SITE_TOWN);
+  g_assert_cmpint (scenario (w)->hexes[centre].owner, ==, 1);
+  act (w, "editor.unit-tool", "s", "infantry");
+  apply_at (w, centre);
+  g_assert_cmpint (scenario (w)->hexes[centre].units[1][VIK_UNIT_INFANTRY], ==, 1);
+
+  /* the Capital tool makes it his Capital */
+  act (w, "editor.tool", "s", "capital");
+  apply_at (w, centre);
+  g_assert_true (scenario (w)->hexes[centre].capital);
+
+  /* erase takes the pieces away, the terrain stays */
+  act (w, "editor.tool", "s", "erase");
+  apply_at (w, centre);
+  g_assert_cmpint (scenario (w)->hexes[centre].site, ==, VIK_SITE_NONE);
+  g_assert_cmpint (scenario (w)->hexes[centre].units[1][VIK_UNIT_INFANTRY], ==, 0);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_GRASSLAND);
+
+  /* a starting group mark toggles */
+  act (w, "editor.tool", "s", "start-group");
+  act (w, "editor.player", "i", 0);
+  {
+    int before = vik_map_group_size (scenario (w)->map, 0);
+    apply_at (w, far);
+    g_assert_cmpint (scenario (w)->map->group[far], ==, 0);
+    g_assert_cmpint (vik_map_group_size (scenario (w)->map, 0), ==, before + 1);
+  }
+
+  /* a hex that is not on the board changes nothing */
+  {
+    g_autofree char *data = vik_scenario_save_to_data (scenario (w), NULL);
+    g_autofree char *after = NULL;
+    act (w, "editor.apply-at", "s", "z99");
+    after = vik_scenario_save_to_data (scenario (w), NULL);
+    g_assert_cmpstr (data, ==, after);
+  }
+  window_free (w);
+}
+
+static void
+test_symmetry (void)
+{
+  VikEditorWindow *w = window_new ();
+  int h = hex (w, 1, -2);
+  int opposite = vik_board_index (board (w), vik_hex_rotate (vik_hex_make (1, -2), 3));
+  int mirrored = vik_board_index (board (w), vik_hex_mirror (vik_hex_make (1, -2)));
+
+  act (w, "editor.symmetry", "s", "rotate-2");
+  act (w, "editor.terrain-tool", "s", "mountain");
+  apply_at (w, h);
+  g_assert_cmpint (scenario (w)->map->terrain[h], ==, VIK_TERRAIN_MOUNTAIN);
+  g_assert_cmpint (scenario (w)->map->terrain[opposite], ==, VIK_TERRAIN_MOUNTAIN);
+  g_assert_cmpint (scenario (w)->map->terrain[mirrored], ==, VIK_MAP_FACE_DOWN);
+
+  /* the Y key's action goes on to the next symmetry */
+  act (w, "editor.symmetry", "s", "rotate-6");
+  act (w, "editor.symmetry-next", NULL);
+  act (w, "editor.terrain-tool", "s", "water");
+  apply_at (w, h);
+  g_assert_cmpint (scenario (w)->map->terrain[mirrored], ==, VIK_TERRAIN_WATER);
+  window_free (w);
+}
+
+static void
+test_undo_redo (void)
+{
+  VikEditorWindow *w = window_new ();
+  VikEditor *e = vik_editor_window_get_editor (w);
+  int centre = hex (w, 0, 0);
+
+  g_assert_false (vik_editor_can_undo (e));
+  act (w, "editor.terrain-tool", "s", "forest");
+  apply_at (w, centre);
+  act (w, "editor.terrain-tool", "s", "mountain");
+  apply_at (w, centre);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_MOUNTAIN);
+
+  act (w, "editor.undo", NULL);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_FOREST);
+  act (w, "editor.undo", NULL);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_MAP_FACE_DOWN);
+  g_assert_false (vik_editor_is_modified (e));
+  act (w, "editor.redo", NULL);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_FOREST);
+  act (w, "editor.redo", NULL);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_MOUNTAIN);
+  g_assert_false (vik_editor_can_redo (e));
+
+  /* a generated map is one step too */
+  act (w, "editor.generate", "t", (guint64) 7);
+  g_assert_true (vik_mapgen_is_fair (scenario (w)->map, NULL));
+  g_assert_cmpint (vik_map_face_down_count (scenario (w)->map), ==, 0);
+  act (w, "editor.undo", NULL);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_MOUNTAIN);
+  window_free (w);
+}
+
+static gboolean
+has_problem (GPtrArray *problems, VikProblemSeverity severity, const char *rule, const char *label,
+             guint *index)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const VikProblem *p = g_ptr_array_index (problems, i);
+      if (p->severity == severity && g_strcmp0 (p->rule, rule) == 0
+          && strstr (p->message, label) != NULL)
+        {
+          if (index != NULL)
+            *index = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_validation (void)
+{
+  VikEditorWindow *w = window_new ();
+  int centre = hex (w, 0, 0), east = hex (w, 1, 0);
+  const char *centre_label = vik_board_label (board (w), centre);
+  const char *east_label = vik_board_label (board (w), east);
+  GPtrArray *problems;
+  guint index = 0;
+  gboolean warnings_started = FALSE;
+
+  /* a new map plays */
+  g_assert_cmpuint (vik_editor_window_validate (w), ==, 0);
+
+  /* two Towns side by side, and a Frigate on land */
+  act (w, "editor.radius", "i", 1);
+  act (w, "editor.terrain-tool", "s", "plains");
+  apply_at (w, centre);
+  act (w, "editor.radius", "i", 0);
+  act (w, "editor.tool", "s", "town");
+  apply_at (w, centre);
+  apply_at (w, east);
+  act (w, "editor.unit-tool", "s", "frigate");
+  apply_at (w, centre);
+
+  act (w, "editor.validate", NULL);
+  problems = vik_editor_window_get_problems (w);
+  g_assert_nonnull (problems);
+  g_assert_cmpint (vik_problems_count (problems, VIK_PROBLEM_ERROR), >=, 2);
+  g_assert_true (has_problem (problems, VIK_PROBLEM_ERROR, "8.2.1", east_label, NULL));
+  g_assert_true (has_problem (problems, VIK_PROBLEM_ERROR, "10.3", centre_label, &index));
+  /* errors apart from warnings: all errors first */
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const VikProblem *p = g_ptr_array_index (problems, i);
+      if (p->severity == VIK_PROBLEM_WARNING)
+        warnings_started = TRUE;
+      else
+        g_assert_false (warnings_started);
+      /* each names its rule, and its hex when it has one */
+      g_assert_nonnull (strstr (p->message, p->rule));
+      if (p->hex != VIK_NO_HEX)
+        g_assert_nonnull (strstr (p->message, vik_board_label (board (w), p->hex)));
+    }
+
+  /* clicking the problem shows its hex */
+  g_assert_cmpint (vik_editor_window_get_selected_hex (w), ==, VIK_NO_HEX);
+  act (w, "editor.select-problem", "i", (gint32) index);
+  g_assert_cmpint (vik_editor_window_get_selected_hex (w), ==, centre);
+
+  /* a scenario with errors does not start */
+  {
+    g_autoptr (GError) error = NULL;
+    g_assert_null (vik_editor_window_play (w, 1, &error));
+    g_assert_error (error, VIK_MAP_ERROR, VIK_MAP_ERROR_RULES);
+    g_assert_nonnull (strstr (error->message, "(10.3)"));
+  }
+
+  /* mended, it validates again */
+  act (w, "editor.tool", "s", "erase");
+  apply_at (w, east);
+  apply_at (w, centre);
+  g_assert_cmpuint (vik_editor_window_validate (w), ==, 0);
+  window_free (w);
+}
+
+static void
+test_save_reload (void)
+{
+  VikEditorWindow *w = window_new ();
+  VikEditorWindow *w2;
+  g_autofree char *path = g_build_filename (tmpdir, "saved.vikscn", NULL);
+  g_autofree char *map_path = g_build_filename (tmpdir, "saved.vikmap", NULL);
+  g_autoptr (VikScenario) loaded = NULL;
+  g_autoptr (VikMap) loaded_map = NULL;
+  g_autoptr (GError) error = NULL;
+  int centre = hex (w, 0, 0);
+
+  act (w, "editor.generate", "t", (guint64) 3);
+  act (w, "editor.player", "i", 1);
+  act (w, "editor.tool", "s", "town");
+  act (w, "editor.terrain-tool", "s", "plains");
+  apply_at (w, centre);
+  act (w, "editor.tool", "s", "town");
+  apply_at (w, centre);
+  vik_editor_set_title (vik_editor_window_get_editor (w), "Round Trip");
+
+  act (w, "editor.save-as", "s", path);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+  g_assert_nonnull (vik_editor_window_get_file (w));
+  loaded = vik_scenario_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_scenario_equal (loaded, scenario (w)));
+  g_assert_cmpstr (loaded->title, ==, "Round Trip");
+  g_assert_cmpint (loaded->hexes[centre].site, ==, VIK_SITE_TOWN);
+
+  /* reopened in another window: the same scenario */
+  w2 = window_new ();
+  act (w2, "editor.open", "s", path);
+  g_assert_true (vik_scenario_equal (scenario (w2), loaded));
+  g_assert_false (vik_editor_is_modified (vik_editor_window_get_editor (w2)));
+  window_free (w2);
+
+  /* a .vikmap name saves the map alone */
+  act (w, "editor.save-as", "s", map_path);
+  loaded_map = vik_map_load (map_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_map_equal (loaded_map, scenario (w)->map));
+
+  /* a damaged file is refused with a dialog; the editor keeps its map */
+  {
+    g_autofree char *bad = g_build_filename (tmpdir, "bad.vikscn", NULL);
+    g_assert_true (g_file_set_contents (bad, "[Scenario]\nFormatVersion=99\n", -1, NULL));
+    g_autoptr (GFile) bad_file = g_file_new_for_path (bad);
+    g_assert_false (vik_editor_window_open_file (w, bad_file, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    g_assert_true (vik_scenario_equal (loaded, scenario (w)));
+    g_assert_cmpint (destroy_others (GTK_WINDOW (w)), >=, 1);
+  }
+  window_free (w);
+}
+
+static void
+test_play (void)
+{
+  VikEditorWindow *w = window_new ();
+  g_autofree char *dir = vik_scenarios_dir ();
+  g_autofree char *path = g_build_filename (dir, "duel.vikscn", NULL);
+  g_autoptr (GError) error = NULL;
+  VikWindow *game_window;
+  const VikGame *game;
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  act (w, "editor.open", "s", path);
+  g_assert_cmpint (vik_problems_count (vik_editor_window_get_problems (w), VIK_PROBLEM_ERROR), ==, 0);
+  game_window = vik_editor_window_play (w, 5, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game_window);
+  spin ();
+  game = vik_game_model_get_game (vik_window_get_model (game_window));
+  g_assert_nonnull (game);
+  g_assert_cmpint (vik_game_get_n_players (game), ==, scenario (w)->n_players);
+  g_assert_cmpint (vik_game_get_board (game)->radius, ==, vik_map_radius (scenario (w)->map));
+  window_free (w);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("no display: skipped\n");
+      return 77;
+    }
+  tmpdir = g_dir_make_tmp ("viktory-editor-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  {
+    g_autofree char *autosave = g_build_filename (tmpdir, "autosave.vik", NULL);
+    g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
+  }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/gui/editor/opens", test_opens);
+  g_test_add_func ("/gui/editor/tools", test_tools);
+  g_test_add_func ("/gui/editor/symmetry", test_symmetry);
+  g_test_add_func ("/gui/editor/undo-redo", test_undo_redo);
+  g_test_add_func ("/gui/editor/validation", test_validation);
+  g_test_add_func ("/gui/editor/save-and-reload", test_save_reload);
+  g_test_add_func ("/gui/editor/play", test_play);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) d = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *p = g_build_filename (tmpdir, name, NULL);
+        g_unlink (p);
+      }
+    g_rmdir (tmpdir);
+  }
+  return status;
+}
