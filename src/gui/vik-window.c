@@ -411,8 +411,18 @@ draw_terrain_chip (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpo
   cairo_stroke (cr);
 }
 
+static void
+on_choice_button_clicked (GtkButton *button, gpointer data)
+{
+  const char *action = g_object_get_data (G_OBJECT (button), "action");
+  int value = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value"));
+
+  gtk_widget_activate_action (GTK_WIDGET (button), action, "i", value);
+}
+
 /* A toggle button in the bar activating `action` with `value`; with a
- * terrain chip when terrain >= 0. */
+ * terrain chip when terrain >= 0.  (Not a GtkActionable: a stateless action
+ * would reset the pressed look.) */
 static GtkWidget *
 choice_button (const char *text, int terrain, gboolean active, const char *action, int value,
                const char *tooltip)
@@ -432,11 +442,11 @@ choice_button (const char *text, int terrain, gboolean active, const char *actio
   gtk_box_append (GTK_BOX (box), gtk_label_new (text));
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), active);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", value);
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_widget_add_css_class (button, "choice-chip");
+  g_object_set_data (G_OBJECT (button), "action", (gpointer) action);
   g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked), NULL);
   return button;
 }
 
@@ -1083,7 +1093,8 @@ choose_action (GtkWidget *widget, const char *name, GVariant *param)
         a.terrain = value;
       else
         a.unit = value;
-      apply_action (self, &a);
+      if (!apply_action (self, &a))
+        update_decision_bar (self); /* the button's pressed look */
       return;
     }
   vik_board_view_set_pending (self->board_view, VIK_NO_HEX);

@@ -531,6 +531,364 @@ test_zoom (void)
   window_free (w);
 }
 
+/* ---------------------------------------------------------------- settings */
+
+static GtkWindow *
+open_new_game_dialog (VikWindow *w)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (VIK_IS_NEW_GAME_DIALOG (top))
+        return GTK_WINDOW (top);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+reset_settings (GSettings *settings)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_auto (GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (int i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+/* The window's size, the zoom, the hex labels and the last new game's
+ * options are stored in GSettings (the memory backend here) and read back by
+ * the next window and dialog. */
+static void
+test_settings (void)
+{
+  VikWindow *w = window_new ();
+  VikWindow *w2;
+  g_autoptr (GSettings) settings = NULL;
+  GtkWindow *dialog;
+  g_auto (GStrv) names = NULL;
+  g_auto (GStrv) colors = NULL;
+  const char *new_names[] = { "Ann", "Bob", "", "Dee", NULL };
+  const char *new_colors[] = { "#112233", "#445566", "#778899", "#aabbcc", NULL };
+  double zoom;
+  int width, height;
+  VikColor c;
+
+  /* the schema is found from the build tree */
+  g_assert_nonnull (vik_window_get_settings (w));
+  settings = g_object_ref (vik_window_get_settings (w)); /* outlives the window */
+  reset_settings (settings);
+
+  /* zoom and labels */
+  start (w, 2, 3);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (vik_window_get_board_view (w)), 1.0, 1e-9);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-in", NULL);
+  zoom = g_settings_get_double (settings, "board-zoom");
+  g_assert_cmpfloat (zoom, >, 1.1);
+  g_assert_cmpfloat_with_epsilon (zoom, vik_board_view_get_zoom (vik_window_get_board_view (w)), 1e-9);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.show-labels", NULL);
+  g_assert_true (g_settings_get_boolean (settings, "show-hex-labels"));
+  /* the window's size, saved on closing */
+  gtk_window_set_default_size (GTK_WINDOW (w), 1000, 700);
+  spin ();
+  gtk_window_close (GTK_WINDOW (w));
+  spin ();
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  /* read back by the next window */
+  w2 = window_new ();
+  gtk_window_get_default_size (GTK_WINDOW (w2), &width, &height);
+  g_assert_cmpint (width, ==, 1000);
+  g_assert_cmpint (height, ==, 700);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (vik_window_get_board_view (w2)), zoom, 1e-9);
+  {
+    gboolean labels = FALSE;
+    g_object_get (w2, "show-labels", &labels, NULL);
+    g_assert_true (labels);
+  }
+
+  /* the new-game dialog stores what it started: the defaults the first time */
+  dialog = open_new_game_dialog (w2);
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  spin ();
+  g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 3);
+  g_assert_cmpint (g_settings_get_int (settings, "player-count"), ==, 3);
+  names = g_settings_get_strv (settings, "player-names");
+  colors = g_settings_get_strv (settings, "player-colors");
+  g_assert_cmpuint (g_strv_length (names), ==, 3);
+  g_assert_cmpstr (names[2], ==, "Player 3");
+  g_assert_cmpuint (g_strv_length (colors), ==, 3);
+  g_assert_cmpstr (colors[0], ==, "#e69f00");
+  g_assert_cmpuint (g_settings_get_flags (settings, "victory-conditions"), ==, VIK_VICTORY_STANDARD);
+  /* the game kept the zoom chosen last */
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (vik_window_get_board_view (w2)), zoom, 1e-9);
+
+  /* ... and offers the stored options again */
+  g_settings_set_int (settings, "player-count", 4);
+  g_settings_set_strv (settings, "player-names", new_names);
+  g_settings_set_strv (settings, "player-colors", new_colors);
+  g_settings_set_flags (settings, "victory-conditions", VIK_VICTORY_STANDARD | VIK_VICTORY_RACE);
+  dialog = open_new_game_dialog (w2);
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  spin ();
+  g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 4);
+  g_assert_cmpstr (vik_game_get_player_name (game_of (w2), 0), ==, "Ann");
+  g_assert_cmpstr (vik_game_get_player_name (game_of (w2), 1), ==, "Bob");
+  g_assert_cmpstr (vik_game_get_player_name (game_of (w2), 2), ==, "Player 3"); /* empty: the default */
+  g_assert_cmpstr (vik_game_get_player_name (game_of (w2), 3), ==, "Dee");
+  g_assert_cmpuint (vik_game_get_victory (game_of (w2)), ==, VIK_VICTORY_STANDARD | VIK_VICTORY_RACE);
+  c = vik_game_model_get_color (vik_window_get_model (w2), 3);
+  g_assert_cmpfloat_with_epsilon (c.red, 0xaa / 255.0, 0.01);
+  g_assert_cmpfloat_with_epsilon (c.blue, 0xcc / 255.0, 0.01);
+
+  reset_settings (settings);
+  window_free (w2);
+}
+
+/* ---------------------------------------------------------------- choices in the bar */
+
+static void
+find_chips (GtkWidget *root, GPtrArray *out)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (gtk_widget_has_css_class (c, "choice-chip"))
+        g_ptr_array_add (out, c);
+      else
+        find_chips (c, out);
+    }
+}
+
+/* The choice buttons in the decision bar, and the values they choose. */
+static guint
+chip_values (VikWindow *w, gboolean *active)
+{
+  g_autoptr (GPtrArray) chips = g_ptr_array_new ();
+  guint values = 0;
+
+  find_chips (GTK_WIDGET (w), chips);
+  for (guint i = 0; i < chips->len; i++)
+    {
+      int v = GPOINTER_TO_INT (g_object_get_data (chips->pdata[i], "value"));
+      values |= 1u << v;
+      if (active != NULL)
+        active[v] = gtk_toggle_button_get_active (chips->pdata[i]);
+    }
+  return values;
+}
+
+/* A 3-player game whose first player has drawn at least two kinds of tile. */
+static void
+start_arranging (VikWindow *w, guint64 seed)
+{
+  start (w, 3, seed);
+  g_assert_cmpint (vik_game_get_decision (game_of (w)), ==, VIK_DECISION_ARRANGE);
+}
+
+static guint
+legal_terrains (VikWindow *w, int hex)
+{
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+  guint t = 0;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      if (a->kind == VIK_ACTION_TILE && (hex == VIK_NO_HEX || a->to == hex))
+        t |= 1u << a->terrain;
+    }
+  return t;
+}
+
+/* Arranging revealed tiles [7.0]: a chip per terrain drawn; a chip then a
+ * waiting hex, or a hex then a chip, places that tile there. */
+static void
+test_arrange_tiles (void)
+{
+  VikWindow *w = window_new ();
+  VikBoardView *view = vik_window_get_board_view (w);
+  gboolean active[VIK_N_TERRAINS] = { FALSE };
+  VikAction a;
+  int terrain, other, kind, value, hex;
+
+  start_arranging (w, 42);
+  /* the chips are the terrains the legal TILE actions offer, at least two */
+  g_assert_cmpuint (chip_values (w, NULL), ==, legal_terrains (w, VIK_NO_HEX));
+  g_assert_cmpint (g_bit_nth_lsf (legal_terrains (w, VIK_NO_HEX), -1), !=,
+                   g_bit_nth_msf (legal_terrains (w, VIK_NO_HEX), -1));
+  terrain = g_bit_nth_msf (legal_terrains (w, VIK_NO_HEX), -1);
+  other = g_bit_nth_lsf (legal_terrains (w, VIK_NO_HEX), -1);
+
+  /* a chip: chosen (pressed), and clicked again: unchosen */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", terrain));
+  g_assert_true (vik_board_view_get_filter (view, &kind, &value));
+  g_assert_cmpint (kind, ==, VIK_ACTION_TILE);
+  g_assert_cmpint (value, ==, terrain);
+  chip_values (w, active);
+  g_assert_true (active[terrain]);
+  g_assert_false (active[other]);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", terrain);
+  g_assert_false (vik_board_view_get_filter (view, NULL, NULL));
+
+  /* a chip, then a waiting hex: that tile goes there, without a menu */
+  g_assert_true (first_legal (w, VIK_ACTION_TILE, &a));
+  hex = a.to;
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", terrain);
+  g_assert_cmpint (vik_board_view_get_highlight (view, hex), ==, VIK_HIGHLIGHT_TILE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", hex));
+  spin ();
+  g_assert_true (vik_game_hex_revealed (game_of (w), hex));
+  g_assert_cmpint (vik_game_hex_terrain (game_of (w), hex), ==, terrain);
+
+  /* a waiting hex, then a chip (a fresh game: the same draw) */
+  start_arranging (w, 42);
+  g_assert_false (vik_board_view_get_filter (view, NULL, NULL));
+  g_assert_true (first_legal (w, VIK_ACTION_TILE, &a));
+  hex = a.to;
+  g_assert_cmpuint (legal_terrains (w, hex), ==, (1u << terrain) | legal_terrains (w, hex));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", hex));
+  spin ();
+  /* the hex waits for its tile (the menu is offered too) */
+  g_assert_false (vik_game_hex_revealed (game_of (w), hex));
+  g_assert_cmpint (vik_board_view_get_pending (view), ==, hex);
+  g_assert_cmpint (vik_board_view_get_highlight (view, hex), ==, VIK_HIGHLIGHT_SELECTED);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "selection_label"))),
+                            vik_board_label (vik_game_get_board (game_of (w)), hex)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", other));
+  spin ();
+  g_assert_true (vik_game_hex_revealed (game_of (w), hex));
+  g_assert_cmpint (vik_game_hex_terrain (game_of (w), hex), ==, other);
+  g_assert_cmpint (vik_board_view_get_pending (view), ==, VIK_NO_HEX);
+
+  /* the menu's way still works: the remaining tiles through win.apply-action */
+  while (vik_game_get_decision (game_of (w)) == VIK_DECISION_ARRANGE)
+    {
+      g_assert_true (first_legal (w, VIK_ACTION_TILE, &a));
+      apply_through_action (w, &a);
+    }
+  /* no tiles wait: no chips */
+  g_assert_cmpuint (chip_values (w, NULL), ==, 0);
+  window_free (w);
+}
+
+/* Plays until the decider may place Reserve units: the setup turn's
+ * placement [4.0] [14.0]. */
+static void
+play_to_reserve (VikWindow *w)
+{
+  VikAction a;
+  int guard = 0;
+
+  while (!first_legal (w, VIK_ACTION_PLACE, &a) && guard++ < 100)
+    {
+      if (vik_game_get_decision (game_of (w)) != VIK_DECISION_NONE || first_legal (w, VIK_ACTION_CAPITAL, &a))
+        {
+          GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+          a = g_array_index (legal, VikAction, 0);
+          apply_through_action (w, &a);
+        }
+      else
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL));
+          spin ();
+        }
+    }
+  g_assert_true (first_legal (w, VIK_ACTION_PLACE, &a));
+}
+
+static gboolean
+place_legal (VikWindow *w, int unit, int hex)
+{
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      if (a->kind == VIK_ACTION_PLACE && a->unit == unit && a->to == hex)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Reserve placement, the unit type first [14.0]: a button per type in the
+ * Reserve; choosing one lights up only the hexes where it can go; a click
+ * there places it.  The hex first still works. */
+static void
+test_reserve_type_first (void)
+{
+  VikWindow *w = window_new ();
+  VikBoardView *view = vik_window_get_board_view (w);
+  const VikBoard *board;
+  gboolean active[VIK_N_UNIT_TYPES] = { FALSE };
+  guint in_reserve = 0;
+  int player, unit = -1, hex = VIK_NO_HEX, before, reserve_before;
+  GArray *legal;
+  VikAction a;
+
+  start (w, 3, 7);
+  play_to_reserve (w);
+  board = vik_game_get_board (game_of (w));
+  player = vik_game_get_decider (game_of (w));
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    if (vik_game_reserve (game_of (w), player, t) > 0)
+      in_reserve |= 1u << t;
+  /* a button per unit type in the Reserve */
+  g_assert_cmpuint (chip_values (w, NULL), ==, in_reserve);
+
+  /* the type first: only its hexes light up */
+  g_assert_true (first_legal (w, VIK_ACTION_PLACE, &a));
+  unit = a.unit;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-unit", "i", unit));
+  chip_values (w, active);
+  g_assert_true (active[unit]);
+  for (int h = 0; h < board->n_hexes; h++)
+    {
+      gboolean lit = vik_board_view_get_highlight (view, h) == VIK_HIGHLIGHT_PLACE;
+      g_assert_cmpint (lit, ==, place_legal (w, unit, h));
+      if (lit && hex == VIK_NO_HEX)
+        hex = h;
+    }
+  /* a click places it there, at once */
+  before = vik_game_hex_units (game_of (w), hex, player, unit);
+  reserve_before = vik_game_reserve (game_of (w), player, unit);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", hex));
+  spin ();
+  g_assert_cmpint (vik_game_hex_units (game_of (w), hex, player, unit), ==, before + 1);
+  g_assert_cmpint (vik_game_reserve (game_of (w), player, unit), ==, reserve_before - 1);
+
+  /* the hex first: a click on a lit hex, then the type (or the only action) */
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-unit", "i", -1);
+  g_assert_false (vik_board_view_get_filter (view, NULL, NULL));
+  if (first_legal (w, VIK_ACTION_PLACE, &a))
+    {
+      int n = 0;
+      legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      for (guint i = 0; i < legal->len; i++)
+        n += g_array_index (legal, VikAction, i).kind == VIK_ACTION_PLACE
+             && g_array_index (legal, VikAction, i).to == a.to;
+      before = vik_game_hex_units (game_of (w), a.to, player, a.unit);
+      g_assert_cmpint (vik_board_view_get_highlight (view, a.to), ==, VIK_HIGHLIGHT_PLACE);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", a.to));
+      spin ();
+      if (n > 1)
+        {
+          g_assert_cmpint (vik_board_view_get_pending (view), ==, a.to);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-unit", "i", a.unit));
+          spin ();
+        }
+      g_assert_cmpint (vik_game_hex_units (game_of (w), a.to, player, a.unit), ==, before + 1);
+    }
+  window_free (w);
+}
+
 /* A whole game played through the window reaches its end with a game-over
  * dialog naming the winner. */
 static void
@@ -601,6 +959,9 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/autosave", test_autosave);
   g_test_add_func ("/gui/window/zoom", test_zoom);
   g_test_add_func ("/gui/window/game-over", test_game_over);
+  g_test_add_func ("/gui/window/settings-stored-and-read-back", test_settings);
+  g_test_add_func ("/gui/window/7.0/arrange-tiles-chip-and-hex", test_arrange_tiles);
+  g_test_add_func ("/gui/window/14.0/reserve-type-first", test_reserve_type_first);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
