@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "vik-application.h"
+#include "vik-editor-window.h"
 #include "vik-action-text.h"
 #include "vik-board-render.h"
 #include "vik-help-window.h"
@@ -27,6 +28,9 @@ struct _VikApplication
   int players;
   gint64 seed;
   int play;
+  /* --editor [FILE] */
+  gboolean editor;
+  char **files;
 };
 
 G_DEFINE_FINAL_TYPE (VikApplication, vik_application, ADW_TYPE_APPLICATION)
@@ -42,6 +46,9 @@ static const GOptionEntry options[] = {
     N_("The seed of that game"), N_("SEED") },
   { "play", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, NULL,
     N_("Play N actions of that game with the computer's aggressive policy"), N_("N") },
+  { "editor", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Open the map and scenario editor, on FILE when given"), NULL },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE]") },
   { NULL }
 };
 
@@ -148,7 +155,9 @@ screenshot_later (gpointer data)
     g_printerr ("viktory: %s\n", error->message);
   else
     {
-      const VikGame *game = vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (window)));
+      /* the editor's window has no game */
+      const VikGame *game = VIK_IS_WINDOW (window)
+                            ? vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (window))) : NULL;
       if (game != NULL)
         g_print ("%s: turn %d, %s\n", self->screenshot, vik_game_get_turn (game),
                  vik_phase_name (vik_game_get_phase (game)));
@@ -291,11 +300,35 @@ help_activated (GSimpleAction *action, GVariant *param, gpointer data)
   vik_help_window_present (gtk_application_get_active_window (GTK_APPLICATION (data)));
 }
 
+/* The map editor in a window of its own, on path when not NULL. */
+static void
+open_editor (GtkApplication *app, const char *path)
+{
+  VikApplication *self = VIK_APPLICATION (app);
+  VikEditorWindow *editor = vik_editor_window_new (app);
+
+  if (self->screenshot != NULL)
+    g_signal_connect (editor, "map", G_CALLBACK (on_window_map), NULL);
+  gtk_window_present (GTK_WINDOW (editor));
+  if (path != NULL)
+    {
+      g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+      vik_editor_window_open_file (editor, file, NULL);
+    }
+}
+
+static void
+editor_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  open_editor (GTK_APPLICATION (data), NULL);
+}
+
 static const GActionEntry app_entries[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
   { .name = "help", .activate = help_activated },
   { .name = "new-game", .activate = new_game_activated },
+  { .name = "editor", .activate = editor_activated },
 };
 
 static const struct {
@@ -335,6 +368,12 @@ vik_application_activate (GApplication *app)
   VikApplication *self = VIK_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
+  if (window == NULL && self->editor)
+    {
+      self->editor = FALSE;
+      open_editor (GTK_APPLICATION (app), self->files != NULL ? self->files[0] : NULL);
+      return;
+    }
   if (window == NULL)
     {
       window = GTK_WINDOW (vik_window_new (GTK_APPLICATION (app)));
@@ -360,7 +399,9 @@ vik_application_handle_local_options (GApplication *app, GVariantDict *dict)
   g_variant_dict_lookup (dict, "players", "i", &self->players);
   g_variant_dict_lookup (dict, "seed", "x", &self->seed);
   g_variant_dict_lookup (dict, "play", "i", &self->play);
-  if (self->benchmark || self->screenshot != NULL)
+  self->editor = g_variant_dict_contains (dict, "editor");
+  g_variant_dict_lookup (dict, G_OPTION_REMAINING, "^aay", &self->files);
+  if (self->benchmark || self->screenshot != NULL || self->editor)
     {
       /* a private instance: no D-Bus uniqueness, so it always runs here */
       GApplicationFlags flags = g_application_get_flags (app);
@@ -375,6 +416,7 @@ vik_application_finalize (GObject *object)
   VikApplication *self = VIK_APPLICATION (object);
 
   g_free (self->screenshot);
+  g_strfreev (self->files);
   G_OBJECT_CLASS (vik_application_parent_class)->finalize (object);
 }
 
