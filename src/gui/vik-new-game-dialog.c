@@ -3,6 +3,7 @@
 
 #include "vik-new-game-dialog.h"
 #include "vik-board-render.h"
+#include "vik-editor-window.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -167,6 +168,8 @@ on_start (GtkButton *button, VikNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+static void add_scenarios (VikNewGameDialog *self, GtkWidget *page);
+
 static void
 vik_new_game_dialog_class_init (VikNewGameDialogClass *klass)
 {
@@ -273,10 +276,78 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->error_label));
 
+  add_scenarios (self, page);
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
   adw_window_set_content (ADW_WINDOW (self), box);
   update_rows (self);
+}
+
+/* ---------------------------------------------------------------- bundled scenarios */
+
+static void
+on_play_scenario (GtkButton *button, VikNewGameDialog *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (button), "path");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (VikScenario) sc = vik_scenario_load (path, &error);
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+
+  if (sc == NULL
+      || !vik_game_model_new_from_scenario (vik_window_get_model (self->window), sc, seed, &error))
+    {
+      gtk_label_set_text (self->error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      return;
+    }
+  vik_window_show_side_page (self->window, "actions");
+  vik_board_view_fit (vik_window_get_board_view (self->window));
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* One row with a Play button for each scenario of vik_scenarios_dir(). */
+static void
+add_scenarios (VikNewGameDialog *self, GtkWidget *page)
+{
+  g_autofree char *dir_path = vik_scenarios_dir ();
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *group;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, VIK_SCENARIO_EXTENSION))
+      g_ptr_array_add (names, g_strdup (name));
+  if (names->len == 0)
+    return;
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Scenarios"),
+                     _("Ready-made maps and positions; the editor (Map Editor in the main menu) makes more."));
+  for (guint i = 0; i < names->len; i++)
+    {
+      char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
+      g_autoptr (VikScenario) sc = vik_scenario_load (path, NULL);
+      g_autofree char *subtitle = NULL;
+      GtkWidget *row, *button;
+
+      if (sc == NULL)
+        {
+          g_free (path);
+          continue;
+        }
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player. %s", "%d players. %s", sc->n_players),
+                                  sc->n_players, sc->description ? sc->description : "");
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sc->title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+      button = gtk_button_new_with_mnemonic (_("_Play"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (button), "path", path, g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_play_scenario), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
 }
 
 GtkWidget *

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "vik-editor-window.h"
+#include "vik-new-game-dialog.h"
 
 static char *tmpdir;
 
@@ -432,6 +433,47 @@ test_play (void)
   window_free (w);
 }
 
+/* The Play buttons of the bundled scenarios' rows, in the widget tree. */
+static void
+find_play_buttons (GtkWidget *widget, GPtrArray *out)
+{
+  if (GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "path") != NULL)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    find_play_buttons (c, out);
+}
+
+static void
+test_new_game_dialog_scenarios (void)
+{
+  VikWindow *game_window = vik_window_new (NULL);
+  GtkWidget *dialog;
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr (VikScenario) sc = NULL;
+  const VikGame *game;
+  const char *path;
+
+  gtk_window_present (GTK_WINDOW (game_window));
+  spin ();
+  dialog = vik_new_game_dialog_new (game_window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  spin ();
+  find_play_buttons (dialog, buttons);
+  /* the four bundled scenarios */
+  g_assert_cmpuint (buttons->len, >=, 4);
+  path = g_object_get_data (G_OBJECT (g_ptr_array_index (buttons, 0)), "path");
+  sc = vik_scenario_load (path, NULL);
+  g_assert_nonnull (sc);
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
+  spin ();
+  game = vik_game_model_get_game (vik_window_get_model (game_window));
+  g_assert_nonnull (game);
+  g_assert_cmpint (vik_game_get_n_players (game), ==, sc->n_players);
+  g_assert_cmpint (vik_game_get_board (game)->radius, ==, vik_map_radius (sc->map));
+  gtk_window_destroy (GTK_WINDOW (game_window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -458,6 +500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/editor/validation", test_validation);
   g_test_add_func ("/gui/editor/save-and-reload", test_save_reload);
   g_test_add_func ("/gui/editor/play", test_play);
+  g_test_add_func ("/gui/editor/new-game-dialog-scenarios", test_new_game_dialog_scenarios);
   status = g_test_run ();
   {
     g_autoptr (GDir) d = g_dir_open (tmpdir, 0, NULL);
