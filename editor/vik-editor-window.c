@@ -11,6 +11,7 @@
 #include "vik-editor-window.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "vik-action.h"
@@ -828,7 +829,7 @@ random_map_response (AdwMessageDialog *dialog, const char *response, gpointer da
     show_error (self, _("Could Not Make a Map"), error->message);
   else
     {
-      g_autofree char *text = g_strdup_printf (_("Random map, seed %" G_GUINT64_FORMAT), options.seed);
+      g_autofree char *text = g_strdup_printf (_("Random map, seed %" PRIu64), options.seed);
       toast (self, text);
     }
 }
