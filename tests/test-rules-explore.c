@@ -164,6 +164,18 @@ test_three_hexes (void)
   refused (game, tile (H (game, 0, -5), VIK_TERRAIN_PLAINS), VIK_RULE_ERROR_ILLEGAL, "(7.0)");
   refused (game, vik_action_make (VIK_ACTION_PUTBACK), VIK_RULE_ERROR_ILLEGAL, "(7.0)");
 
+  /* The revealing player sees the drawn tiles and the places waiting for them. */
+  {
+    VikTerrain drawn[VIK_MAX_REVEAL];
+    int places[VIK_MAX_REVEAL], n_places = 0;
+    guint seen = 0;
+    g_assert_cmpint (vik_game_drawn_tiles (game, drawn, places, &n_places), ==, 3);
+    g_assert_cmpint (n_places, ==, 3);
+    for (int i = 0; i < 3; i++)
+      seen |= 1u << drawn[i];
+    g_assert_cmpuint (seen, ==, (1u << VIK_TERRAIN_PLAINS) | (1u << VIK_TERRAIN_FOREST) | (1u << VIK_TERRAIN_MOUNTAIN));
+  }
+
   apply_ok (game, tile (H (game, 0, -4), VIK_TERRAIN_MOUNTAIN));
   g_assert_cmpint (vik_game_hex_terrain (game, H (game, 0, -4)), ==, VIK_TERRAIN_MOUNTAIN);
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ARRANGE);
@@ -175,6 +187,12 @@ test_three_hexes (void)
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
   g_assert_cmpint (vik_game_hex_terrain (game, H (game, -1, -3)), ==, VIK_TERRAIN_FOREST);
   g_assert_cmpint (vik_game_hex_terrain (game, H (game, 1, -4)), ==, VIK_TERRAIN_PLAINS);
+  {
+    VikTerrain drawn[VIK_MAX_REVEAL];
+    int n_places = -1;
+    g_assert_cmpint (vik_game_drawn_tiles (game, drawn, NULL, &n_places), ==, 0);
+    g_assert_cmpint (n_places, ==, 0);
+  }
   for (int i = 0; i < 3; i++)
     g_assert_true (vik_game_hex_revealed (game, H (game, hidden[i][0], hidden[i][1])));
   /* The phase goes on. */
@@ -318,6 +336,12 @@ test_pile_runs_out (void)
   apply_ok (game, tile (H (game, 1, -4), VIK_TERRAIN_PLAINS));
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
   g_assert_cmpint (vik_game_hex_terrain (game, H (game, 1, -4)), ==, VIK_TERRAIN_PLAINS);
+  {
+    VikTerrain drawn[VIK_MAX_REVEAL];
+    int n_places = -1;
+    g_assert_cmpint (vik_game_drawn_tiles (game, drawn, NULL, &n_places), ==, 0);
+    g_assert_cmpint (n_places, ==, 0);
+  }
   g_assert_true (vik_game_hex_revealed (game, H (game, 0, -4)));
   g_assert_cmpint (vik_game_hex_terrain (game, H (game, 0, -4)), ==, VIK_TERRAIN_WATER);
   g_assert_true (vik_game_hex_revealed (game, H (game, -1, -3)));

@@ -350,3 +350,21 @@ vik_explore_apply (VikGame *game, const VikAction *a)
       break;
     }
 }
+
+int
+vik_game_drawn_tiles (const VikGame *game, VikTerrain *tiles, int *places, int *n_places)
+{
+  const VikReveal *r = &game->core.reveal;
+  gboolean pending = game->core.decision == VIK_DECISION_START_WATER
+                     || game->core.decision == VIK_DECISION_WATER_PUTBACK
+                     || game->core.decision == VIK_DECISION_ARRANGE;
+
+  *n_places = pending ? r->n_places : 0;
+  for (int i = 0; i < *n_places && places != NULL; i++)
+    places[i] = r->places[i];
+  if (!pending)
+    return 0;
+  for (int i = 0; i < r->n_tiles; i++)
+    tiles[i] = r->tiles[i];
+  return r->n_tiles;
+}

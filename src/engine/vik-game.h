@@ -185,6 +185,11 @@ gboolean          vik_game_get_unit       (const VikGame *game, int index, VikUn
 /* The most movement points left to `player`'s units of `type` in hex, cargo excluded (for the GUI). */
 int               vik_game_hex_units_mp   (const VikGame *game, int hex, int player, VikUnitType type);
 int               vik_game_pile_size      (const VikGame *game);
+/* The tiles drawn and not yet placed [7.0] (R4) — the revealing player sees them —
+ * and the face-down hexes waiting for them: fills tiles[] and places[] (room for
+ * VIK_MAX_REVEAL each; places may be NULL), sets *n_places, returns the number of tiles. */
+int               vik_game_drawn_tiles    (const VikGame *game, VikTerrain *tiles,
+                                           int *places, int *n_places);
 
 /* Chance made explicit.  Tests and computer players may fix what the pile gives
  * next: the tiles are put on top of the pile, first drawn first. */

@@ -362,13 +362,21 @@ vik_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (APP_ID);
 }
 
+/* Maps and scenarios open in the editor; anything else is taken for a saved game. */
+static gboolean
+is_editor_file (char **files)
+{
+  return files != NULL && files[0] != NULL
+         && (g_str_has_suffix (files[0], ".vikscn") || g_str_has_suffix (files[0], ".vikmap"));
+}
+
 static void
 vik_application_activate (GApplication *app)
 {
   VikApplication *self = VIK_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
-  if (window == NULL && self->editor)
+  if (window == NULL && (self->editor || is_editor_file (self->files)))
     {
       self->editor = FALSE;
       open_editor (GTK_APPLICATION (app), self->files != NULL ? self->files[0] : NULL);
@@ -385,6 +393,12 @@ vik_application_activate (GApplication *app)
         gtk_window_set_default_size (window, 1400, 880);
       if (self->benchmark || self->screenshot != NULL)
         g_signal_connect (window, "map", G_CALLBACK (on_window_map), NULL);
+      if (self->files != NULL && self->files[0] != NULL)
+        {
+          /* `viktory game.vik` opens a saved game; a damaged one gets the window's dialog. */
+          g_autoptr (GFile) file = g_file_new_for_commandline_arg (self->files[0]);
+          vik_window_open_file (VIK_WINDOW (window), file, NULL);
+        }
     }
   gtk_window_present (window);
 }
