@@ -337,9 +337,9 @@ test_pile_runs_out (void)
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
   g_assert_cmpint (vik_game_hex_terrain (game, H (game, 1, -4)), ==, VIK_TERRAIN_PLAINS);
   {
-    VikTerrain drawn[VIK_MAX_REVEAL];
+    VikTerrain left[VIK_MAX_REVEAL];
     int n_places = -1;
-    g_assert_cmpint (vik_game_drawn_tiles (game, drawn, NULL, &n_places), ==, 0);
+    g_assert_cmpint (vik_game_drawn_tiles (game, left, NULL, &n_places), ==, 0);
     g_assert_cmpint (n_places, ==, 0);
   }
   g_assert_true (vik_game_hex_revealed (game, H (game, 0, -4)));
