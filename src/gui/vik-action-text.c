@@ -142,6 +142,55 @@ has_kind (GArray *legal, VikActionKind kind)
   return FALSE;
 }
 
+/* "Drawn: Water ×3, Plains." — the tiles the revealing player sees [7.0]. */
+static char *
+drawn_tiles_text (const VikGame *game)
+{
+  VikTerrain tiles[VIK_MAX_REVEAL];
+  int counts[VIK_N_TERRAINS] = { 0 };
+  int n_places, n = vik_game_drawn_tiles (game, tiles, NULL, &n_places);
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < n; i++)
+    counts[tiles[i]]++;
+  for (int t = 0; t < VIK_N_TERRAINS; t++)
+    {
+      if (counts[t] == 0)
+        continue;
+      if (s->len > 0)
+        g_string_append (s, ", ");
+      if (counts[t] == 1)
+        g_string_append (s, vik_terrain_name (t));
+      else
+        /* Translators: a terrain drawn several times, e.g. "Water ×3" */
+        g_string_append_printf (s, _("%s ×%d"), vik_terrain_name (t), counts[t]);
+    }
+  if (s->len == 0)
+    {
+      g_string_free (s, TRUE);
+      return g_strdup ("");
+    }
+  {
+    char *text = g_strdup_printf (_("Drawn: %s."), s->str);
+    g_string_free (s, TRUE);
+    return text;
+  }
+}
+
+/* The prompt for a tile decision, followed by the tiles drawn. */
+static char *
+with_drawn_tiles (const VikGame *game, char *prompt)
+{
+  g_autofree char *drawn = drawn_tiles_text (game);
+  char *text;
+
+  if (drawn[0] == '\0')
+    return prompt;
+  text = g_strconcat (prompt, " ", drawn, NULL);
+  g_free (prompt);
+  return text;
+}
+
 char *
 vik_decision_prompt (const VikGame *game)
 {
@@ -160,14 +209,15 @@ vik_decision_prompt (const VikGame *game)
   switch (vik_game_get_decision (game))
     {
     case VIK_DECISION_START_WATER:
-      return g_strdup_printf (_("%s, water tiles lie among your starting hexes: put one back and "
-                                "draw land, or keep them (4.0)."), who);
+      return with_drawn_tiles (game, g_strdup_printf (_("%s, water tiles lie among your starting hexes: "
+                                                        "put one back and draw land, or keep them (4.0)."), who));
     case VIK_DECISION_WATER_PUTBACK:
-      return g_strdup_printf (_("%s, every tile you drew is water: put one back and draw land, "
-                                "or keep them (7.0)."), who);
+      return with_drawn_tiles (game, g_strdup_printf (_("%s, every tile you drew is water: put one back "
+                                                        "and draw land, or keep them (7.0)."), who));
     case VIK_DECISION_ARRANGE:
-      return g_strdup_printf (_("%s, place the drawn tiles: click a highlighted face-down hex "
-                                "and choose its terrain (7.0)."), who);
+      return with_drawn_tiles (game, g_strdup_printf (_("%s, place the drawn tiles: choose a terrain "
+                                                        "below, then a highlighted face-down hex (or the "
+                                                        "hex first) (7.0)."), who));
     case VIK_DECISION_CASUALTY:
       return g_strdup_printf (_("%s, choose which of your units at %s takes the hit (11.1)."),
                               who, hex_label (game, battle));
@@ -198,8 +248,8 @@ vik_decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, build a Town or upgrade a Town to a City at a highlighted "
                                 "hex, or end the phase (8.0)."), who);
     case VIK_PHASE_RESERVE:
-      return g_strdup_printf (_("%s, place units from your Reserve: click a highlighted hex "
-                                "and choose the unit, or end your turn (14.0)."), who);
+      return g_strdup_printf (_("%s, place units from your Reserve: choose a unit type below, "
+                                "then a highlighted hex (or the hex first), or end your turn (14.0)."), who);
     default:
       return g_strdup_printf (_("%s decides."), who);
     }

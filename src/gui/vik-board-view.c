@@ -246,6 +246,15 @@ vik_board_view_refresh (VikBoardView *self)
     }
   legal = vik_game_model_get_legal_actions (self->model);
   drop_stale_choices (self, game, legal);
+  {
+    /* The face-down hexes waiting for drawn tiles, also while the water
+     * choices of [4.0] and [7.0] come first. */
+    VikTerrain tiles[VIK_MAX_REVEAL];
+    int places[VIK_MAX_REVEAL], n_places = 0;
+    vik_game_drawn_tiles (game, tiles, places, &n_places);
+    for (int i = 0; i < n_places; i++)
+      self->style.highlight[places[i]] = VIK_HIGHLIGHT_TILE;
+  }
   for (guint i = 0; legal != NULL && i < legal->len; i++)
     {
       const VikAction *a = &g_array_index (legal, VikAction, i);
