@@ -500,8 +500,17 @@ drag_begin (GtkGestureDrag *gesture, double x, double y, gpointer data)
   self->drag_x = x;
   self->drag_y = y;
   self->last_drag_hex = hex;
+  vik_editor_begin_stroke (self->editor); /* the whole drag is one undo step */
   if (hex != VIK_NO_HEX)
     apply_at (self, hex, NULL);
+}
+
+static void
+drag_end (GtkGestureDrag *gesture, double dx, double dy, gpointer data)
+{
+  VikEditorWindow *self = data;
+
+  vik_editor_end_stroke (self->editor);
 }
 
 /* Dragging paints every hex the pointer enters, once. */
@@ -1649,6 +1658,7 @@ vik_editor_window_init (VikEditorWindow *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drag));
   motion_controller = gtk_event_controller_motion_new ();
   g_signal_connect (motion_controller, "motion", G_CALLBACK (motion), self);

@@ -117,6 +117,8 @@ struct _VikEditor {
   gint64 serial;          /* changes since creation; undo counts down */
   gint64 saved_serial;
   GArray *pending;        /* the cells of the tool being applied */
+  gboolean in_stroke;     /* a drag of the brush: its edits make one record */
+  Record *stroke;         /* that record, once the stroke changed something */
 };
 
 static void
@@ -252,7 +254,31 @@ change_cell (VikEditor *e, int h, const Cell *after)
   cell_set (e->sc, h, after);
 }
 
-/* Ends a tool: keeps the cells that changed as one record. */
+/* Adds the changes of `more` to those of a record: a hex already there keeps
+ * its first `before` and takes the new `after`. */
+static void
+merge_cells (GArray *cells, const GArray *more)
+{
+  for (guint i = 0; i < more->len; i++)
+    {
+      const CellChange *ch = &g_array_index (more, CellChange, i);
+      gboolean found = FALSE;
+      for (guint j = 0; j < cells->len && !found; j++)
+        {
+          CellChange *old = &g_array_index (cells, CellChange, j);
+          if (old->hex == ch->hex)
+            {
+              old->after = ch->after;
+              found = TRUE;
+            }
+        }
+      if (!found)
+        g_array_append_val (cells, *ch);
+    }
+}
+
+/* Ends a tool: keeps the cells that changed as one record (or adds them to
+ * the record of the brush stroke under way). */
 static gboolean
 commit_cells (VikEditor *e)
 {
@@ -268,11 +294,34 @@ commit_cells (VikEditor *e)
     }
   if (e->pending->len == 0)
     return FALSE;
+  if (e->stroke != NULL && e->undo->len > 0 && g_ptr_array_index (e->undo, e->undo->len - 1) == e->stroke)
+    {
+      merge_cells (e->stroke->cells, e->pending);
+      g_array_set_size (e->pending, 0);
+      g_ptr_array_set_size (e->redo, 0);
+      return TRUE;
+    }
   r = g_new0 (Record, 1);
   r->cells = e->pending;
   e->pending = g_array_new (FALSE, FALSE, sizeof (CellChange));
   push_record (e, r);
+  if (e->in_stroke)
+    e->stroke = r;
   return TRUE;
+}
+
+void
+vik_editor_begin_stroke (VikEditor *e)
+{
+  e->in_stroke = TRUE;
+  e->stroke = NULL;
+}
+
+void
+vik_editor_end_stroke (VikEditor *e)
+{
+  e->in_stroke = FALSE;
+  e->stroke = NULL;
 }
 
 /* ---------------------------------------------------------------- tools */

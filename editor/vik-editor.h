@@ -73,6 +73,10 @@ const VikMap *vik_editor_get_map      (const VikEditor *editor);
 gboolean    vik_editor_apply_tool     (VikEditor *editor, const VikToolSettings *settings,
                                        int hex, GError **error);
 
+/* A drag of the brush: the edits between begin and end make one undo step. */
+void        vik_editor_begin_stroke   (VikEditor *editor);
+void        vik_editor_end_stroke     (VikEditor *editor);
+
 /* Setters, each one undo step. */
 void        vik_editor_set_title      (VikEditor *editor, const char *title);
 void        vik_editor_set_author     (VikEditor *editor, const char *author);

@@ -160,6 +160,39 @@ test_undo_redo (void)
   vik_editor_free (e);
 }
 
+/* A drag of the brush over several hexes is one undo step, even over a hex twice. */
+static void
+test_stroke_is_one_step (void)
+{
+  g_autoptr (GError) error = NULL;
+  VikEditor *e = vik_editor_new_blank (4, 2);
+  g_autoptr (VikScenario) start = vik_scenario_copy (vik_editor_get_scenario (e));
+  g_autoptr (VikScenario) end = NULL;
+  VikToolSettings paint = { VIK_TOOL_PAINT, VIK_TERRAIN_FOREST, 0, 0, 0, VIK_SYMMETRY_NONE };
+  static const char *const path[] = { "e3", "e4", "f4", "e4", "d4" };
+
+  vik_editor_begin_stroke (e);
+  for (guint i = 0; i < G_N_ELEMENTS (path); i++)
+    vik_editor_apply_tool (e, &paint, hex (e, path[i]), &error);
+  vik_editor_end_stroke (e);
+  g_assert_no_error (error);
+  end = vik_scenario_copy (vik_editor_get_scenario (e));
+  g_assert_false (vik_scenario_equal (start, end));
+  g_assert_true (vik_editor_undo (e));
+  g_assert_true (vik_scenario_equal (start, vik_editor_get_scenario (e)));
+  g_assert_false (vik_editor_can_undo (e));
+  g_assert_true (vik_editor_redo (e));
+  g_assert_true (vik_scenario_equal (end, vik_editor_get_scenario (e)));
+  /* After the stroke, each edit is its own step again. */
+  paint.terrain = VIK_TERRAIN_MOUNTAIN;
+  g_assert_true (vik_editor_apply_tool (e, &paint, hex (e, "c4"), &error));
+  g_assert_true (vik_editor_apply_tool (e, &paint, hex (e, "c3"), &error));
+  g_assert_true (vik_editor_undo (e));
+  g_assert_true (vik_editor_undo (e));
+  g_assert_true (vik_scenario_equal (end, vik_editor_get_scenario (e)));
+  vik_editor_free (e);
+}
+
 /* The problems the editor shows name the hex and the rule. */
 static void
 test_validation_messages (void)
@@ -285,6 +318,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/fill", test_fill);
   g_test_add_func ("/editor/symmetry", test_symmetry);
   g_test_add_func ("/editor/undo-redo", test_undo_redo);
+  g_test_add_func ("/editor/stroke-is-one-step", test_stroke_is_one_step);
   g_test_add_func ("/editor/validation-messages", test_validation_messages);
   g_test_add_func ("/editor/start-groups", test_start_groups);
   g_test_add_func ("/editor/generator", test_generator);
