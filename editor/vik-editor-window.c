@@ -1689,23 +1689,3 @@ vik_editor_window_get_file (VikEditorWindow *self)
   g_return_val_if_fail (VIK_IS_EDITOR_WINDOW (self), NULL);
   return self->file;
 }
-
-char *
-vik_scenarios_dir (void)
-{
-  const char *env = g_getenv ("VIKTORY_DATADIR");
-  char *installed;
-
-  if (env != NULL && env[0] != '\0')
-    return g_build_filename (env, "scenarios", NULL);
-  installed = g_build_filename (PKGDATADIR, "scenarios", NULL);
-#ifdef SOURCE_DATADIR
-  /* an uninstalled run: the source tree's scenarios */
-  if (!g_file_test (installed, G_FILE_TEST_IS_DIR))
-    {
-      g_free (installed);
-      return g_build_filename (SOURCE_DATADIR, "scenarios", NULL);
-    }
-#endif
-  return installed;
-}

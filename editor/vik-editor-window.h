@@ -43,8 +43,5 @@ int       vik_editor_window_get_selected_hex (VikEditorWindow *self);
  * scenario has errors). */
 VikWindow *vik_editor_window_play            (VikEditorWindow *self, guint64 seed, GError **error);
 
-/* The bundled scenarios' folder: $VIKTORY_DATADIR/scenarios when set, else the
- * installed one, else the source tree's (uninstalled runs).  Never NULL. */
-char     *vik_scenarios_dir                  (void);
 
 G_END_DECLS

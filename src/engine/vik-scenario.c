@@ -1229,3 +1229,23 @@ vik_scenario_load (const char *path, GError **error)
   g_free (data);
   return sc;
 }
+
+char *
+vik_scenario_bundled_dir (void)
+{
+  const char *env = g_getenv ("VIKTORY_DATADIR");
+  char *installed;
+
+  if (env != NULL && env[0] != '\0')
+    return g_build_filename (env, "scenarios", NULL);
+  installed = g_build_filename (PKGDATADIR, "scenarios", NULL);
+#ifdef SOURCE_DATADIR
+  /* an uninstalled run: the source tree's scenarios */
+  if (!g_file_test (installed, G_FILE_TEST_IS_DIR))
+    {
+      g_free (installed);
+      return g_build_filename (SOURCE_DATADIR, "scenarios", NULL);
+    }
+#endif
+  return installed;
+}

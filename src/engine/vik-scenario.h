@@ -93,4 +93,8 @@ gboolean     vik_scenario_save       (const VikScenario *scenario, const char *p
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikScenario, vik_scenario_free)
 
+/* The bundled scenarios' folder: $VIKTORY_DATADIR/scenarios when set, else the
+ * installed one, else the source tree's (uninstalled runs).  Never NULL. */
+char        *vik_scenario_bundled_dir  (void);
+
 G_END_DECLS

@@ -305,11 +305,11 @@ on_play_scenario (GtkButton *button, VikNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* One row with a Play button for each scenario of vik_scenarios_dir(). */
+/* One row with a Play button for each scenario of vik_scenario_bundled_dir(). */
 static void
 add_scenarios (VikNewGameDialog *self, GtkWidget *page)
 {
-  g_autofree char *dir_path = vik_scenarios_dir ();
+  g_autofree char *dir_path = vik_scenario_bundled_dir ();
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   GtkWidget *group;

@@ -413,7 +413,7 @@ static void
 test_play (void)
 {
   VikEditorWindow *w = window_new ();
-  g_autofree char *dir = vik_scenarios_dir ();
+  g_autofree char *dir = vik_scenario_bundled_dir ();
   g_autofree char *path = g_build_filename (dir, "duel.vikscn", NULL);
   g_autoptr (GError) error = NULL;
   VikWindow *game_window;
