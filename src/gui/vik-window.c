@@ -7,6 +7,7 @@
 #include "vik-save.h"
 #include "vik-text.h"
 
+#include <inttypes.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -705,7 +706,7 @@ on_game_changed (VikGameModel *model, VikWindow *self)
       guint n_history = 0;
       vik_game_get_history (game, &n_history);
       if (n_history == 0)
-        line = g_strdup_printf (_("A game for %d players (seed %" G_GUINT64_FORMAT ")"),
+        line = g_strdup_printf (_("A game for %d players (seed %" PRIu64 ")"),
                                 vik_game_get_n_players (game), vik_game_get_seed (game));
       else
         line = g_strdup_printf (_("The game at turn %d, %s"), vik_game_get_turn (game),
