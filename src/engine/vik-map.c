@@ -7,10 +7,10 @@
 #include "config.h"
 
 #include "vik-map.h"
+#include "vik-keyfile.h"
 #include "vik-action.h"
 
 #include <glib/gi18n-lib.h>
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -433,106 +433,14 @@ vik_map_save (const VikMap *map, const char *path, GError **error)
 
 /* ---------------------------------------------------------------- reading */
 
-typedef struct {
-  GKeyFile *kf;
-  const char *name;
-  GError **error;
-} Ctx;
-
-static gboolean G_GNUC_PRINTF (4, 5)
-invalid (Ctx *ctx, const char *group, const char *key, const char *format, ...)
-{
-  va_list args;
-  char *what;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (key != NULL)
-    g_set_error (ctx->error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID, "%s: [%s] %s: %s",
-                 ctx->name, group, key, what);
-  else
-    g_set_error (ctx->error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID, "%s: [%s]: %s",
-                 ctx->name, group, what);
-  g_free (what);
-  return FALSE;
-}
-
-static char *
-get_string (Ctx *ctx, const char *group, const char *key, gboolean required)
-{
-  GError *local = NULL;
-  char *value = g_key_file_get_string (ctx->kf, group, key, &local);
-
-  if (value != NULL)
-    return value;
-  if (!required && g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
-    {
-      g_error_free (local);
-      return g_strdup ("");
-    }
-  if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND)
-      || g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND))
-    invalid (ctx, group, key, _("the key is missing"));
-  else
-    invalid (ctx, group, key, "%s", local->message);
-  g_error_free (local);
-  return NULL;
-}
-
-static gboolean
-parse_int (const char *text, gint64 min, gint64 max, int *out)
-{
-  char *end;
-  gint64 v;
-
-  while (g_ascii_isspace (*text))
-    text++;
-  if (!g_ascii_isdigit (text[0]) && !(text[0] == '-' && g_ascii_isdigit (text[1])))
-    return FALSE;
-  errno = 0;
-  v = g_ascii_strtoll (text, &end, 10);
-  while (g_ascii_isspace (*end))
-    end++;
-  if (errno != 0 || *end != '\0' || v < min || v > max)
-    return FALSE;
-  *out = (int) v;
-  return TRUE;
-}
-
-/* An integer key: `dflt` when absent and not required. */
-static gboolean
-get_int (Ctx *ctx, const char *group, const char *key, int min, int max, gboolean required,
-         int dflt, int *out)
-{
-  char *value;
-  gboolean ok;
-
-  if (!required && !g_key_file_has_key (ctx->kf, group, key, NULL))
-    {
-      *out = dflt;
-      return TRUE;
-    }
-  value = get_string (ctx, group, key, TRUE);
-  if (value == NULL)
-    return FALSE;
-  ok = parse_int (value, min, max, out);
-  if (!ok)
-    {
-      char *v = g_utf8_make_valid (value, MIN (strlen (value), 40));
-      invalid (ctx, group, key, _("“%s” is not a whole number from %d to %d"), v, min, max);
-      g_free (v);
-    }
-  g_free (value);
-  return ok;
-}
+typedef VikKeyReader Ctx;
 
 static gboolean
 read_version (Ctx *ctx, const char *group, int current)
 {
   int v;
 
-  if (!get_int (ctx, group, "FormatVersion", 1, G_MAXINT, TRUE, 0, &v))
+  if (!vik_key_get_int (ctx, group, "FormatVersion", 1, G_MAXINT, TRUE, 0, &v))
     return FALSE;
   if (v > current)
     {
@@ -568,7 +476,7 @@ read_terrain (Ctx *ctx, VikMap *map)
   if (!g_key_file_has_group (ctx->kf, "Terrain"))
     {
       g_free (grid);
-      return invalid (ctx, "Terrain", NULL, _("the group is missing"));
+      return vik_key_invalid (ctx, "Terrain", NULL, _("the group is missing"));
     }
   for (int r = 0; ok && r < rows; r++)
     {
@@ -577,7 +485,7 @@ read_terrain (Ctx *ctx, VikMap *map)
       int c = 0;
 
       g_snprintf (key, sizeof key, "Row%d", r + 1);
-      value = get_string (ctx, "Terrain", key, TRUE);
+      value = vik_key_get_string (ctx, "Terrain", key, TRUE);
       if (value == NULL)
         {
           ok = FALSE;
@@ -591,14 +499,14 @@ read_terrain (Ctx *ctx, VikMap *map)
             continue;
           if (c >= cols)
             {
-              ok = invalid (ctx, "Terrain", key, _("more than %d cells (one a column)"), cols);
+              ok = vik_key_invalid (ctx, "Terrain", key, _("more than %d cells (one a column)"), cols);
               break;
             }
           h = grid[r * cols + c++];
           if (h == VIK_NO_HEX)
             {
               if (*p != '.')
-                ok = invalid (ctx, "Terrain", key, _("cell %d: there is no hex %c%d: write “.”"),
+                ok = vik_key_invalid (ctx, "Terrain", key, _("cell %d: there is no hex %c%d: write “.”"),
                               c, 'a' + c - 1, r + 1);
             }
           else if (*p == '?')
@@ -606,11 +514,11 @@ read_terrain (Ctx *ctx, VikMap *map)
           else if (g_ascii_isupper (*p) && vik_terrain_from_letter (*p, &t))
             map->terrain[h] = t;
           else
-            ok = invalid (ctx, "Terrain", key, _("cell %d (%s): “%c” is not W, P, G, F, M or ?"),
+            ok = vik_key_invalid (ctx, "Terrain", key, _("cell %d (%s): “%c” is not W, P, G, F, M or ?"),
                           c, vik_board_label (board, h), g_ascii_isprint (*p) ? *p : '?');
         }
       if (ok && c != cols)
-        ok = invalid (ctx, "Terrain", key, _("%d cells expected (one a column), not %d"), cols, c);
+        ok = vik_key_invalid (ctx, "Terrain", key, _("%d cells expected (one a column), not %d"), cols, c);
       g_free (value);
     }
   g_free (grid);
@@ -638,7 +546,7 @@ read_groups (Ctx *ctx, VikMap *map)
       g_snprintf (key, sizeof key, "Player%d", g + 1);
       if (!g_key_file_has_key (ctx->kf, "StartGroups", key, NULL))
         continue; /* an empty group: validation says so */
-      value = get_string (ctx, "StartGroups", key, TRUE);
+      value = vik_key_get_string (ctx, "StartGroups", key, TRUE);
       if (value == NULL)
         return FALSE;
       items = g_strsplit (value, ",", -1);
@@ -652,7 +560,7 @@ read_groups (Ctx *ctx, VikMap *map)
           if (!vik_map_label_shaped (label))
             {
               char *v = g_utf8_make_valid (label, MIN (strlen (label), 40));
-              invalid (ctx, "StartGroups", key, _("“%s” is not a hex label like e5"), v);
+              vik_key_invalid (ctx, "StartGroups", key, _("“%s” is not a hex label like e5"), v);
               g_free (v);
               g_strfreev (items);
               return FALSE;
@@ -683,7 +591,7 @@ read_pile (Ctx *ctx, VikMap *map)
   for (int t = 0; t < VIK_N_TERRAINS; t++)
     {
       int n;
-      if (!get_int (ctx, "Pile", pile_keys[t], 0, VIK_MAX_PILE, FALSE, 0, &n))
+      if (!vik_key_get_int (ctx, "Pile", pile_keys[t], 0, VIK_MAX_PILE, FALSE, 0, &n))
         return FALSE;
       map->pile[t] = n;
     }
@@ -693,19 +601,19 @@ read_pile (Ctx *ctx, VikMap *map)
 VikMap *
 vik_map_read_keyfile (GKeyFile *kf, const char *name, GError **error)
 {
-  Ctx ctx = { kf, name ? name : "<data>", error };
+  Ctx ctx = { kf, name ? name : "<data>", error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID };
   VikMap *map;
   int players, radius;
 
   if (!g_key_file_has_group (kf, "Map"))
     {
-      invalid (&ctx, "Map", NULL, _("the group is missing: this is not a map"));
+      vik_key_invalid (&ctx, "Map", NULL, _("the group is missing: this is not a map"));
       return NULL;
     }
   if (!read_version (&ctx, "Map", VIK_MAP_FORMAT_VERSION)
-      || !get_int (&ctx, "Map", "Players", 2, VIK_MAX_PLAYERS, TRUE, 0, &players))
+      || !vik_key_get_int (&ctx, "Map", "Players", 2, VIK_MAX_PLAYERS, TRUE, 0, &players))
     return NULL;
-  if (!get_int (&ctx, "Map", "Radius", 2, VIK_MAX_RADIUS, FALSE,
+  if (!vik_key_get_int (&ctx, "Map", "Radius", 2, VIK_MAX_RADIUS, FALSE,
                 vik_board_radius_for_players (players), &radius))
     return NULL;
 
@@ -714,9 +622,9 @@ vik_map_read_keyfile (GKeyFile *kf, const char *name, GError **error)
   g_free (map->author);
   g_free (map->description);
   map->author = map->description = NULL;
-  if ((map->title = get_string (&ctx, "Map", "Title", TRUE)) == NULL
-      || (map->author = get_string (&ctx, "Map", "Author", FALSE)) == NULL
-      || (map->description = get_string (&ctx, "Map", "Description", FALSE)) == NULL
+  if ((map->title = vik_key_get_string (&ctx, "Map", "Title", TRUE)) == NULL
+      || (map->author = vik_key_get_string (&ctx, "Map", "Author", FALSE)) == NULL
+      || (map->description = vik_key_get_string (&ctx, "Map", "Description", FALSE)) == NULL
       || !read_terrain (&ctx, map) || !read_groups (&ctx, map) || !read_pile (&ctx, map))
     {
       vik_map_free (map);

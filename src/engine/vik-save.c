@@ -14,6 +14,7 @@
 
 #include "vik-save.h"
 #include "vik-game-private.h"
+#include "vik-keyfile.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -193,44 +194,8 @@ typedef struct {
   const VikBoard *board;
   int n_players;
   int n_units;
-  const char *name;     /* of the file, for messages */
-  GKeyFile *kf;
-  GError **error;
+  VikKeyReader r;       /* the file, for messages that name file, group and key */
 } Ctx;
-
-static gboolean G_GNUC_PRINTF (4, 5)
-invalid (Ctx *ctx, const char *group, const char *key, const char *format, ...)
-{
-  va_list args;
-  char *what;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (key != NULL)
-    g_set_error (ctx->error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: [%s] %s: %s",
-                 ctx->name, group, key, what);
-  else
-    g_set_error (ctx->error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: [%s]: %s",
-                 ctx->name, group, what);
-  g_free (what);
-  return FALSE;
-}
-
-/* A value for messages: valid UTF-8, short. */
-static char *
-shown (const char *text)
-{
-  char *valid = g_utf8_make_valid (text, MIN (strlen (text), 60));
-
-  if (strlen (text) > 60)
-    {
-      char *more = g_strconcat (valid, "…", NULL);
-      g_free (valid);
-      return more;
-    }
-  return valid;
-}
 
 /* ---------------------------------------------------------------- writing values */
 
@@ -488,7 +453,7 @@ vik_game_save_to_data (const VikGame *game, gsize *length)
 {
   const VikCore *c = &game->core;
   GKeyFile *kf = g_key_file_new ();
-  Ctx ctx = { game->board, c->n_players, c->n_units, "", kf, NULL };
+  Ctx ctx = { game->board, c->n_players, c->n_units, { kf, "", NULL, 0, 0 } };
   const VikAction *history;
   guint n_history;
   char *text;
@@ -564,8 +529,8 @@ parse_hex_label (Ctx *ctx, const char *group, const char *key, const char *text,
   h = vik_board_parse_label (ctx->board, text);
   if (h == VIK_NO_HEX)
     {
-      char *v = shown (text);
-      invalid (ctx, group, key, _("unknown hex “%s”"), v);
+      char *v = vik_key_shown (text);
+      vik_key_invalid (&ctx->r, group, key, _("unknown hex “%s”"), v);
       g_free (v);
       return FALSE;
     }
@@ -586,8 +551,8 @@ parse_player (Ctx *ctx, const char *group, const char *key, const char *text,
     }
   if (!parse_uint (text, ctx->n_players - 1, &v))
     {
-      char *s = shown (text);
-      invalid (ctx, group, key, _("“%s” is not a player (0 to %d)"), s, ctx->n_players - 1);
+      char *s = vik_key_shown (text);
+      vik_key_invalid (&ctx->r, group, key, _("“%s” is not a player (0 to %d)"), s, ctx->n_players - 1);
       g_free (s);
       return FALSE;
     }
@@ -598,9 +563,9 @@ parse_player (Ctx *ctx, const char *group, const char *key, const char *text,
 static gboolean
 bad_value (Ctx *ctx, const char *group, const char *key, const char *text)
 {
-  char *s = shown (text);
+  char *s = vik_key_shown (text);
 
-  invalid (ctx, group, key, _("bad value “%s”"), s);
+  vik_key_invalid (&ctx->r, group, key, _("bad value “%s”"), s);
   g_free (s);
   return FALSE;
 }
@@ -618,12 +583,12 @@ parse_elems (Ctx *ctx, const char *group, const char *key, ElemType elem, const 
     {
       n = strlen (text);
       if (n > capacity)
-        return invalid (ctx, group, key, _("more than %d tiles"), capacity);
+        return vik_key_invalid (&ctx->r, group, key, _("more than %d tiles"), capacity);
       for (int i = 0; i < n; i++)
         {
           VikTerrain t;
           if (!vik_terrain_from_letter (text[i], &t) || g_ascii_islower (text[i]))
-            return invalid (ctx, group, key, _("“%c” is not a terrain letter (W P G F M)"),
+            return vik_key_invalid (&ctx->r, group, key, _("“%c” is not a terrain letter (W P G F M)"),
                             g_ascii_isprint (text[i]) ? text[i] : '?');
           p[i] = t;
         }
@@ -639,7 +604,7 @@ parse_elems (Ctx *ctx, const char *group, const char *key, ElemType elem, const 
   items = g_strsplit (text, ",", -1);
   n = g_strv_length (items);
   if (n > capacity)
-    ok = invalid (ctx, group, key, _("more than %d values"), capacity);
+    ok = vik_key_invalid (&ctx->r, group, key, _("more than %d values"), capacity);
   for (int i = 0; ok && i < n; i++)
     {
       guint64 v;
@@ -714,8 +679,8 @@ parse_field (Ctx *ctx, const char *group, const Field *f, const char *text, guin
         }
       if (!parse_uint (text, G_MAXINT16, &v) || (gint64) v >= ctx->n_units)
         {
-          char *s = shown (text);
-          invalid (ctx, group, f->key, _("“%s” is not a unit (0 to %d, or -)"), s, ctx->n_units - 1);
+          char *s = vik_key_shown (text);
+          vik_key_invalid (&ctx->r, group, f->key, _("“%s” is not a unit (0 to %d, or -)"), s, ctx->n_units - 1);
           g_free (s);
           return FALSE;
         }
@@ -761,7 +726,7 @@ parse_field (Ctx *ctx, const char *group, const Field *f, const char *text, guin
         if (!parse_elems (ctx, group, f->key, f->elem, text, p, f->length, &n))
           return FALSE;
         if (f->elem != ELEM_HEX && n != f->length)
-          return invalid (ctx, group, f->key, _("%d values expected, not %d"), f->length, n);
+          return vik_key_invalid (&ctx->r, group, f->key, _("%d values expected, not %d"), f->length, n);
         return TRUE;
       }
     case FT_COUNTED:
@@ -780,39 +745,12 @@ parse_field (Ctx *ctx, const char *group, const Field *f, const char *text, guin
   return FALSE;
 }
 
-/* A key's value, or an error naming it. */
-static char *
-get_value (Ctx *ctx, const char *group, const char *key)
-{
-  GError *local = NULL;
-  char *value = g_key_file_get_string (ctx->kf, group, key, &local);
-
-  if (value == NULL)
-    {
-      if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND))
-        invalid (ctx, group, NULL, _("the group is missing"));
-      else if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
-        invalid (ctx, group, key, _("the key is missing"));
-      else
-        invalid (ctx, group, key, "%s", local->message);
-      g_clear_error (&local);
-      return NULL;
-    }
-  if (!g_utf8_validate (value, -1, NULL))
-    {
-      invalid (ctx, group, key, _("the value is not valid UTF-8"));
-      g_free (value);
-      return NULL;
-    }
-  return value;
-}
-
 static gboolean
 read_fields (Ctx *ctx, const char *group, const Field *fields, guint n, void *base)
 {
   for (guint i = 0; i < n; i++)
     {
-      char *value = get_value (ctx, group, fields[i].key);
+      char *value = vik_key_get_string (&ctx->r, group, fields[i].key, TRUE);
       gboolean ok;
 
       if (value == NULL)
@@ -825,36 +763,18 @@ read_fields (Ctx *ctx, const char *group, const Field *fields, guint n, void *ba
   return TRUE;
 }
 
-static gboolean
-get_int (Ctx *ctx, const char *group, const char *key, int min, int max, int *out)
-{
-  char *value = get_value (ctx, group, key);
-  guint64 v;
-  gboolean ok;
-
-  if (value == NULL)
-    return FALSE;
-  ok = parse_uint (g_strstrip (value), max, &v) && (int) v >= min;
-  if (ok)
-    *out = v;
-  else
-    invalid (ctx, group, key, _("“%s” is not a number from %d to %d"), value, min, max);
-  g_free (value);
-  return ok;
-}
-
 /* ---------------------------------------------------------------- loading */
 
 static gboolean
 load_victory (Ctx *ctx, VikCore *c)
 {
   gsize n;
-  char **ids = g_key_file_get_string_list (ctx->kf, "Game", "Victory", &n, NULL);
+  char **ids = g_key_file_get_string_list (ctx->r.kf, "Game", "Victory", &n, NULL);
   guint victory = 0;
   gboolean ok = TRUE;
 
   if (ids == NULL)
-    return invalid (ctx, "Game", "Victory", _("the key is missing"));
+    return vik_key_invalid (&ctx->r, "Game", "Victory", _("the key is missing"));
   for (gsize i = 0; ok && i < n; i++)
     {
       guint j;
@@ -865,14 +785,14 @@ load_victory (Ctx *ctx, VikCore *c)
         victory |= 1u << j;
       else
         {
-          char *s = shown (ids[i]);
-          ok = invalid (ctx, "Game", "Victory", _("unknown victory condition “%s”"), s);
+          char *s = vik_key_shown (ids[i]);
+          ok = vik_key_invalid (&ctx->r, "Game", "Victory", _("unknown victory condition “%s”"), s);
           g_free (s);
         }
     }
   g_strfreev (ids);
   if (ok && victory == 0)
-    ok = invalid (ctx, "Game", "Victory", _("at least one victory condition is needed"));
+    ok = vik_key_invalid (&ctx->r, "Game", "Victory", _("at least one victory condition is needed"));
   c->victory = victory;
   return ok;
 }
@@ -881,17 +801,17 @@ static gboolean
 load_names (Ctx *ctx, VikCore *c)
 {
   gsize n;
-  char **names = g_key_file_get_string_list (ctx->kf, "Game", "Names", &n, NULL);
+  char **names = g_key_file_get_string_list (ctx->r.kf, "Game", "Names", &n, NULL);
   gboolean ok = TRUE;
 
   if (names == NULL)
-    return invalid (ctx, "Game", "Names", _("the key is missing"));
+    return vik_key_invalid (&ctx->r, "Game", "Names", _("the key is missing"));
   if ((int) n != c->n_players)
-    ok = invalid (ctx, "Game", "Names", _("%d names expected, not %d"), c->n_players, (int) n);
+    ok = vik_key_invalid (&ctx->r, "Game", "Names", _("%d names expected, not %d"), c->n_players, (int) n);
   for (int p = 0; ok && p < c->n_players; p++)
     {
       if (!g_utf8_validate (names[p], -1, NULL) || strlen (names[p]) >= VIK_NAME_MAX)
-        ok = invalid (ctx, "Game", "Names", _("name %d is too long or not UTF-8"), p + 1);
+        ok = vik_key_invalid (&ctx->r, "Game", "Names", _("name %d is too long or not UTF-8"), p + 1);
       else
         {
           /* zero the whole slot: vik_game_equal compares the flat state */
@@ -915,7 +835,7 @@ load_rules (Ctx *ctx, VikCore *c)
       int len = params[i].type == VIK_PARAM_U8_ARRAY ? params[i].length : 1;
       guint8 values[256];
       int got;
-      char *value = get_value (ctx, "Rules", params[i].key);
+      char *value = vik_key_get_string (&ctx->r, "Rules", params[i].key, TRUE);
       gboolean ok;
 
       if (value == NULL)
@@ -926,7 +846,7 @@ load_rules (Ctx *ctx, VikCore *c)
       if (!ok)
         return FALSE;
       if (got != len)
-        return invalid (ctx, "Rules", params[i].key, _("%d values expected, not %d"), len, got);
+        return vik_key_invalid (&ctx->r, "Rules", params[i].key, _("%d values expected, not %d"), len, got);
       memcpy (p, values, len);
     }
   return TRUE;
@@ -937,7 +857,7 @@ load_units (Ctx *ctx, VikCore *c)
 {
   int n;
 
-  if (!get_int (ctx, "Units", "Count", 0, VIK_MAX_UNITS, &n))
+  if (!vik_key_get_int (&ctx->r, "Units", "Count", 0, VIK_MAX_UNITS, TRUE, 0, &n))
     return FALSE;
   ctx->n_units = n;
   c->n_units = n;
@@ -950,7 +870,7 @@ load_units (Ctx *ctx, VikCore *c)
       gboolean ok = TRUE;
 
       g_snprintf (key, sizeof key, "Unit%d", i);
-      value = get_value (ctx, "Units", key);
+      value = vik_key_get_string (&ctx->r, "Units", key, TRUE);
       if (value == NULL)
         return FALSE;
       parts = g_strsplit_set (g_strstrip (value), " \t", -1);
@@ -963,7 +883,7 @@ load_units (Ctx *ctx, VikCore *c)
           g_free (parts[j]);
       parts[n_parts] = NULL;
       if (n_parts != G_N_ELEMENTS (unit_fields))
-        ok = invalid (ctx, "Units", key, _("%d fields expected, not %u"),
+        ok = vik_key_invalid (&ctx->r, "Units", key, _("%d fields expected, not %u"),
                       (int) G_N_ELEMENTS (unit_fields), n_parts);
       for (guint k = 0; ok && k < n_parts; k++)
         {
@@ -976,7 +896,7 @@ load_units (Ctx *ctx, VikCore *c)
       if (!ok)
         return FALSE;
       if (c->units[i].carrier == i)
-        return invalid (ctx, "Units", key, _("a unit cannot carry itself"));
+        return vik_key_invalid (&ctx->r, "Units", key, _("a unit cannot carry itself"));
     }
   /* Carriers refer to later units too: check them once all are read. */
   for (int i = 0; i < n; i++)
@@ -986,7 +906,7 @@ load_units (Ctx *ctx, VikCore *c)
         {
           char key[16];
           g_snprintf (key, sizeof key, "Unit%d", i);
-          return invalid (ctx, "Units", key, _("only a land unit can be carried, and only by a Frigate"));
+          return vik_key_invalid (&ctx->r, "Units", key, _("only a land unit can be carried, and only by a Frigate"));
         }
     }
   return TRUE;
@@ -998,7 +918,7 @@ typedef gboolean (*SparseFunc) (Ctx *ctx, VikHexState *hs, const char *value);
 static gboolean
 load_sparse (Ctx *ctx, VikCore *c, const char *key, SparseFunc func)
 {
-  char *value = get_value (ctx, "Hexes", key);
+  char *value = vik_key_get_string (&ctx->r, "Hexes", key, TRUE);
   char **items;
   gboolean ok = TRUE;
 
@@ -1076,14 +996,14 @@ static gboolean
 load_hexes (Ctx *ctx, VikCore *c)
 {
   int n = ctx->board->n_hexes;
-  char *value = get_value (ctx, "Hexes", "Terrain");
+  char *value = vik_key_get_string (&ctx->r, "Hexes", "Terrain", TRUE);
 
   if (value == NULL)
     return FALSE;
   g_strstrip (value);
   if ((int) strlen (value) != n)
     {
-      invalid (ctx, "Hexes", "Terrain", _("%d letters expected, not %d"), n, (int) strlen (value));
+      vik_key_invalid (&ctx->r, "Hexes", "Terrain", _("%d letters expected, not %d"), n, (int) strlen (value));
       g_free (value);
       return FALSE;
     }
@@ -1092,7 +1012,7 @@ load_hexes (Ctx *ctx, VikCore *c)
       VikTerrain t;
       if (!vik_terrain_from_letter (value[h], &t) || g_ascii_islower (value[h]))
         {
-          invalid (ctx, "Hexes", "Terrain", _("“%c” is not a terrain letter (W P G F M)"),
+          vik_key_invalid (&ctx->r, "Hexes", "Terrain", _("“%c” is not a terrain letter (W P G F M)"),
                    g_ascii_isprint (value[h]) ? value[h] : '?');
           g_free (value);
           return FALSE;
@@ -1104,13 +1024,13 @@ load_hexes (Ctx *ctx, VikCore *c)
   for (guint i = 0; i < G_N_ELEMENTS (hex_digit_fields); i++)
     {
       const char *key = hex_digit_fields[i].key;
-      value = get_value (ctx, "Hexes", key);
+      value = vik_key_get_string (&ctx->r, "Hexes", key, TRUE);
       if (value == NULL)
         return FALSE;
       g_strstrip (value);
       if ((int) strlen (value) != n)
         {
-          invalid (ctx, "Hexes", key, _("%d digits expected, not %d"), n, (int) strlen (value));
+          vik_key_invalid (&ctx->r, "Hexes", key, _("%d digits expected, not %d"), n, (int) strlen (value));
           g_free (value);
           return FALSE;
         }
@@ -1118,7 +1038,7 @@ load_hexes (Ctx *ctx, VikCore *c)
         {
           if (!g_ascii_isdigit (value[h]))
             {
-              invalid (ctx, "Hexes", key, _("“%c” is not a digit"),
+              vik_key_invalid (&ctx->r, "Hexes", key, _("“%c” is not a digit"),
                        g_ascii_isprint (value[h]) ? value[h] : '?');
               g_free (value);
               return FALSE;
@@ -1156,7 +1076,7 @@ count_hex_units (VikGame *game)
 static gboolean
 load_history (Ctx *ctx, VikGame *game)
 {
-  char *value = get_value (ctx, "History", "Actions");
+  char *value = vik_key_get_string (&ctx->r, "History", "Actions", TRUE);
   GError *local = NULL;
   gboolean ok;
 
@@ -1165,7 +1085,7 @@ load_history (Ctx *ctx, VikGame *game)
   ok = vik_action_list_parse (value, game->board, game->history->actions, &local);
   if (!ok)
     {
-      invalid (ctx, "History", "Actions", "%s", local->message);
+      vik_key_invalid (&ctx->r, "History", "Actions", "%s", local->message);
       g_error_free (local);
     }
   g_free (value);
@@ -1175,7 +1095,7 @@ load_history (Ctx *ctx, VikGame *game)
 static gboolean
 load_version (Ctx *ctx)
 {
-  char *value = get_value (ctx, "Game", "FormatVersion");
+  char *value = vik_key_get_string (&ctx->r, "Game", "FormatVersion", TRUE);
   guint64 v;
   gboolean ok;
 
@@ -1183,12 +1103,12 @@ load_version (Ctx *ctx)
     return FALSE;
   ok = parse_uint (g_strstrip (value), G_MAXINT, &v) && v >= 1;
   if (!ok)
-    invalid (ctx, "Game", "FormatVersion", _("bad value “%s”"), value);
+    vik_key_invalid (&ctx->r, "Game", "FormatVersion", _("bad value “%s”"), value);
   else if (v > VIK_SAVE_FORMAT_VERSION)
     {
-      g_set_error (ctx->error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_VERSION,
+      g_set_error (ctx->r.error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_VERSION,
                    _("%s: the game was saved by a newer version of the program (format %u; this one reads format %d)"),
-                   ctx->name, (guint) v, VIK_SAVE_FORMAT_VERSION);
+                   ctx->r.name, (guint) v, VIK_SAVE_FORMAT_VERSION);
       ok = FALSE;
     }
   g_free (value);
@@ -1228,7 +1148,7 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
 {
   GKeyFile *kf = g_key_file_new ();
   GError *local = NULL;
-  Ctx ctx = { NULL, 0, 0, name ? name : "<data>", kf, error };
+  Ctx ctx = { NULL, 0, 0, { kf, name ? name : "<data>", error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID } };
   VikGame *game = NULL;
   const VikRuleset *rules;
   char *id = NULL;
@@ -1237,31 +1157,31 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
 
   if (data == NULL || !g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
-      g_set_error (error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: %s", ctx.name,
+      g_set_error (error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: %s", ctx.r.name,
                    local ? local->message : _("no data"));
       g_clear_error (&local);
       goto out;
     }
   if (!g_key_file_has_group (kf, "Game"))
     {
-      invalid (&ctx, "Game", NULL, _("the group is missing: this is not a saved game"));
+      vik_key_invalid (&ctx.r, "Game", NULL, _("the group is missing: this is not a saved game"));
       goto out;
     }
   if (!load_version (&ctx)
-      || !get_int (&ctx, "Game", "Players", 2, VIK_MAX_PLAYERS, &n_players)
-      || !get_int (&ctx, "Game", "Radius", 2, VIK_MAX_RADIUS, &radius))
+      || !vik_key_get_int (&ctx.r, "Game", "Players", 2, VIK_MAX_PLAYERS, TRUE, 0, &n_players)
+      || !vik_key_get_int (&ctx.r, "Game", "Radius", 2, VIK_MAX_RADIUS, TRUE, 0, &radius))
     goto out;
-  if ((id = get_value (&ctx, "Game", "Ruleset")) == NULL)
+  if ((id = vik_key_get_string (&ctx.r, "Game", "Ruleset", TRUE)) == NULL)
     goto out;
   if (strlen (id) == 0 || strlen (id) >= G_SIZEOF_MEMBER (VikRuleset, id))
     {
-      invalid (&ctx, "Game", "Ruleset", _("bad ruleset id"));
+      vik_key_invalid (&ctx.r, "Game", "Ruleset", _("bad ruleset id"));
       goto out;
     }
   seed = g_key_file_get_uint64 (kf, "Game", "Seed", &local);
   if (local != NULL)
     {
-      invalid (&ctx, "Game", "Seed", "%s", local->message);
+      vik_key_invalid (&ctx.r, "Game", "Seed", "%s", local->message);
       g_clear_error (&local);
       goto out;
     }
@@ -1280,7 +1200,7 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
   if (!vik_game_check_invariants (game, &local))
     {
       g_set_error (error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, _("%s: the position is impossible: %s"),
-                   ctx.name, local->message);
+                   ctx.r.name, local->message);
       g_clear_error (&local);
       goto fail;
     }

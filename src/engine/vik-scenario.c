@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "vik-scenario.h"
+#include "vik-keyfile.h"
 #include "vik-game-private.h"
 #include "vik-position.h"
 
@@ -662,91 +663,9 @@ vik_scenario_save (const VikScenario *sc, const char *path, GError **error)
 /* ---------------------------------------------------------------- reading */
 
 typedef struct {
-  GKeyFile *kf;
-  const char *name;
-  GError **error;
+  VikKeyReader r;   /* first: the shared reader's errors name file, group and key */
   VikScenario *sc;
 } Ctx;
-
-static gboolean G_GNUC_PRINTF (4, 5)
-invalid (Ctx *ctx, const char *group, const char *key, const char *format, ...)
-{
-  va_list args;
-  char *what;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (key != NULL)
-    g_set_error (ctx->error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID, "%s: [%s] %s: %s",
-                 ctx->name, group, key, what);
-  else
-    g_set_error (ctx->error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID, "%s: [%s]: %s",
-                 ctx->name, group, what);
-  g_free (what);
-  return FALSE;
-}
-
-static char *
-shown (const char *text)
-{
-  return g_utf8_make_valid (text, MIN (strlen (text), 40));
-}
-
-/* A string key; "" when absent and not required. */
-static char *
-get_string (Ctx *ctx, const char *group, const char *key, gboolean required)
-{
-  GError *local = NULL;
-  char *value = g_key_file_get_string (ctx->kf, group, key, &local);
-
-  if (value != NULL)
-    return value;
-  if (!required && g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
-    {
-      g_error_free (local);
-      return g_strdup ("");
-    }
-  if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND)
-      || g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND))
-    invalid (ctx, group, key, _("the key is missing"));
-  else
-    invalid (ctx, group, key, "%s", local->message);
-  g_error_free (local);
-  return NULL;
-}
-
-static gboolean
-get_int (Ctx *ctx, const char *group, const char *key, int min, int max, gboolean required,
-         int dflt, int *out)
-{
-  char *value, *end, *text;
-  gint64 v;
-  gboolean ok;
-
-  if (!required && !g_key_file_has_key (ctx->kf, group, key, NULL))
-    {
-      *out = dflt;
-      return TRUE;
-    }
-  if ((value = get_string (ctx, group, key, TRUE)) == NULL)
-    return FALSE;
-  text = g_strstrip (value);
-  errno = 0;
-  v = g_ascii_strtoll (text, &end, 10);
-  ok = (g_ascii_isdigit (text[0]) || (text[0] == '-' && g_ascii_isdigit (text[1])))
-       && errno == 0 && *end == '\0' && v >= min && v <= max;
-  if (ok)
-    *out = (int) v;
-  else
-    {
-      char *s = shown (value);
-      invalid (ctx, group, key, _("“%s” is not a whole number from %d to %d"), s, min, max);
-      g_free (s);
-    }
-  g_free (value);
-  return ok;
-}
 
 /* A hex of the scenario's board.  FALSE (format error) for text that is no
  * label; *hex = VIK_NO_HEX with a problem noted for a label off the board. */
@@ -755,8 +674,8 @@ parse_hex (Ctx *ctx, const char *group, const char *key, const char *text, int p
 {
   if (!vik_map_label_shaped (text))
     {
-      char *s = shown (text);
-      invalid (ctx, group, key, _("“%s” is not a hex label like e5"), s);
+      char *s = vik_key_shown (text);
+      vik_key_invalid (&ctx->r, group, key, _("“%s” is not a hex label like e5"), s);
       g_free (s);
       return FALSE;
     }
@@ -779,12 +698,12 @@ parse_letters (Ctx *ctx, const char *group, const char *key, const char *text, i
       if (*p == ' ')
         continue;
       if (!g_ascii_isupper (*p) || !vik_unit_from_letter (*p, &t) || (int) t >= n_types)
-        return invalid (ctx, group, key, n_types == VIK_N_UNIT_TYPES
+        return vik_key_invalid (&ctx->r, group, key, n_types == VIK_N_UNIT_TYPES
                         ? _("“%c” is not a unit letter (I C A F)")
                         : _("“%c” is not a land unit letter (I C A)"),
                         g_ascii_isprint (*p) ? *p : '?');
       if (counts[t] == 255)
-        return invalid (ctx, group, key, _("more than 255 units of a kind"));
+        return vik_key_invalid (&ctx->r, group, key, _("more than 255 units of a kind"));
       counts[t]++;
     }
   return TRUE;
@@ -794,7 +713,7 @@ parse_letters (Ctx *ctx, const char *group, const char *key, const char *text, i
 static gboolean
 read_units (Ctx *ctx, const char *group, const char *key, int player, gboolean cargo)
 {
-  char *value = get_string (ctx, group, key, FALSE);
+  char *value = vik_key_get_string (&ctx->r, group, key, FALSE);
   char **items;
   gboolean ok = TRUE;
 
@@ -812,8 +731,8 @@ read_units (Ctx *ctx, const char *group, const char *key, int player, gboolean c
         continue;
       if (colon == NULL)
         {
-          char *s = shown (item);
-          ok = invalid (ctx, group, key, _("“%s” is not a hex and unit letters like e5:IIC"), s);
+          char *s = vik_key_shown (item);
+          ok = vik_key_invalid (&ctx->r, group, key, _("“%s” is not a hex and unit letters like e5:IIC"), s);
           g_free (s);
           break;
         }
@@ -828,7 +747,7 @@ read_units (Ctx *ctx, const char *group, const char *key, int player, gboolean c
           guint8 *slot = cargo ? &ctx->sc->hexes[h].cargo[player][t] : &ctx->sc->hexes[h].units[player][t];
           if (*slot + counts[t] > 255)
             {
-              ok = invalid (ctx, group, key, _("more than 255 units of a kind in %s"), item);
+              ok = vik_key_invalid (&ctx->r, group, key, _("more than 255 units of a kind in %s"), item);
               break;
             }
           *slot += counts[t];
@@ -843,7 +762,7 @@ static gboolean
 read_sites (Ctx *ctx, const char *group, const char *key, int player, VikSite site)
 {
   VikScenario *sc = ctx->sc;
-  char *value = get_string (ctx, group, key, FALSE);
+  char *value = vik_key_get_string (&ctx->r, group, key, FALSE);
   char **items;
   gboolean ok = TRUE;
 
@@ -883,16 +802,16 @@ read_player (Ctx *ctx, int p)
   char *value;
 
   g_snprintf (group, sizeof group, "Player%d", p + 1);
-  if (!g_key_file_has_group (ctx->kf, group))
-    return invalid (ctx, group, NULL, _("the group is missing: the scenario has %d players"), sc->n_players);
+  if (!g_key_file_has_group (ctx->r.kf, group))
+    return vik_key_invalid (&ctx->r, group, NULL, _("the group is missing: the scenario has %d players"), sc->n_players);
 
   g_free (pl->name);
-  if ((pl->name = get_string (ctx, group, "Name", FALSE)) == NULL)
+  if ((pl->name = vik_key_get_string (&ctx->r, group, "Name", FALSE)) == NULL)
     return FALSE;
-  if (g_key_file_has_key (ctx->kf, group, "Colour", NULL))
+  if (g_key_file_has_key (ctx->r.kf, group, "Colour", NULL))
     {
       gboolean ok = TRUE;
-      if ((value = get_string (ctx, group, "Colour", TRUE)) == NULL)
+      if ((value = vik_key_get_string (&ctx->r, group, "Colour", TRUE)) == NULL)
         return FALSE;
       g_strstrip (value);
       ok = strlen (value) == 7 && value[0] == '#';
@@ -906,8 +825,8 @@ read_player (Ctx *ctx, int p)
         }
       else
         {
-          char *s = shown (value);
-          invalid (ctx, group, "Colour", _("“%s” is not a colour like #c0392b"), s);
+          char *s = vik_key_shown (value);
+          vik_key_invalid (&ctx->r, group, "Colour", _("“%s” is not a colour like #c0392b"), s);
           g_free (s);
         }
       g_free (value);
@@ -917,10 +836,10 @@ read_player (Ctx *ctx, int p)
 
   if (!read_sites (ctx, group, "Towns", p, VIK_SITE_TOWN) || !read_sites (ctx, group, "Cities", p, VIK_SITE_CITY))
     return FALSE;
-  if (g_key_file_has_key (ctx->kf, group, "Capital", NULL))
+  if (g_key_file_has_key (ctx->r.kf, group, "Capital", NULL))
     {
       int h;
-      if ((value = get_string (ctx, group, "Capital", TRUE)) == NULL)
+      if ((value = vik_key_get_string (&ctx->r, group, "Capital", TRUE)) == NULL)
         return FALSE;
       g_strstrip (value);
       if (!parse_hex (ctx, group, "Capital", value, p, &h))
@@ -940,10 +859,10 @@ read_player (Ctx *ctx, int p)
     }
   if (!read_units (ctx, group, "Units", p, FALSE) || !read_units (ctx, group, "Cargo", p, TRUE))
     return FALSE;
-  if (g_key_file_has_key (ctx->kf, group, "Reserve", NULL))
+  if (g_key_file_has_key (ctx->r.kf, group, "Reserve", NULL))
     {
       gboolean ok;
-      if ((value = get_string (ctx, group, "Reserve", TRUE)) == NULL)
+      if ((value = vik_key_get_string (&ctx->r, group, "Reserve", TRUE)) == NULL)
         return FALSE;
       pl->reserve_set = TRUE;
       ok = parse_letters (ctx, group, "Reserve", value, VIK_N_UNIT_TYPES, pl->reserve);
@@ -961,7 +880,7 @@ read_rules (Ctx *ctx)
   const VikRuleset *base;
   guint n;
   const VikRulesetParam *params = vik_ruleset_params (&n);
-  char *id = get_string (ctx, "Scenario", "Ruleset", FALSE);
+  char *id = vik_key_get_string (&ctx->r, "Scenario", "Ruleset", FALSE);
 
   if (id == NULL)
     return FALSE;
@@ -969,8 +888,8 @@ read_rules (Ctx *ctx)
   base = *id == '\0' ? vik_ruleset_v2_1 () : vik_ruleset_lookup (id);
   if (base == NULL)
     {
-      char *s = shown (id);
-      invalid (ctx, "Scenario", "Ruleset", _("unknown ruleset “%s”"), s);
+      char *s = vik_key_shown (id);
+      vik_key_invalid (&ctx->r, "Scenario", "Ruleset", _("unknown ruleset “%s”"), s);
       g_free (s);
       g_free (id);
       return FALSE;
@@ -985,9 +904,9 @@ read_rules (Ctx *ctx)
       char **items;
       gboolean ok;
 
-      if (!g_key_file_has_key (ctx->kf, "Rules", params[i].key, NULL))
+      if (!g_key_file_has_key (ctx->r.kf, "Rules", params[i].key, NULL))
         continue;
-      if ((value = get_string (ctx, "Rules", params[i].key, TRUE)) == NULL)
+      if ((value = vik_key_get_string (&ctx->r, "Rules", params[i].key, TRUE)) == NULL)
         return FALSE;
       items = g_strsplit (value, ",", -1);
       ok = (int) g_strv_length (items) == len;
@@ -1002,7 +921,7 @@ read_rules (Ctx *ctx)
             p[j] = v;
         }
       if (!ok)
-        invalid (ctx, "Rules", params[i].key, _("%d whole numbers from 0 to 255 expected, separated by commas"), len);
+        vik_key_invalid (&ctx->r, "Rules", params[i].key, _("%d whole numbers from 0 to 255 expected, separated by commas"), len);
       g_strfreev (items);
       g_free (value);
       if (!ok)
@@ -1019,12 +938,12 @@ read_victory (Ctx *ctx)
   char **ids;
 
   ctx->sc->victory = VIK_VICTORY_STANDARD;
-  if (!g_key_file_has_key (ctx->kf, "Scenario", "Victory", NULL))
+  if (!g_key_file_has_key (ctx->r.kf, "Scenario", "Victory", NULL))
     return TRUE;
-  ids = g_key_file_get_string_list (ctx->kf, "Scenario", "Victory", &n, &local);
+  ids = g_key_file_get_string_list (ctx->r.kf, "Scenario", "Victory", &n, &local);
   if (ids == NULL)
     {
-      invalid (ctx, "Scenario", "Victory", "%s", local->message);
+      vik_key_invalid (&ctx->r, "Scenario", "Victory", "%s", local->message);
       g_error_free (local);
       return FALSE;
     }
@@ -1038,8 +957,8 @@ read_victory (Ctx *ctx)
           bit = 1u << k;
       if (bit == 0)
         {
-          char *s = shown (ids[i]);
-          invalid (ctx, "Scenario", "Victory", _("unknown victory condition “%s” (standard, shorter, race, doomsday)"), s);
+          char *s = vik_key_shown (ids[i]);
+          vik_key_invalid (&ctx->r, "Scenario", "Victory", _("unknown victory condition “%s” (standard, shorter, race, doomsday)"), s);
           g_free (s);
           g_strfreev (ids);
           return FALSE;
@@ -1061,28 +980,28 @@ read_map (Ctx *ctx, const char *base_dir, char **map_path)
   VikMap *map;
 
   *map_path = NULL;
-  if (!g_key_file_has_key (ctx->kf, "Scenario", "Map", NULL))
+  if (!g_key_file_has_key (ctx->r.kf, "Scenario", "Map", NULL))
     {
-      if (!g_key_file_has_group (ctx->kf, "Map"))
+      if (!g_key_file_has_group (ctx->r.kf, "Map"))
         {
-          invalid (ctx, "Scenario", "Map", _("no map: neither a Map key nor the map's groups in the file"));
+          vik_key_invalid (&ctx->r, "Scenario", "Map", _("no map: neither a Map key nor the map's groups in the file"));
           return NULL;
         }
-      return vik_map_read_keyfile (ctx->kf, ctx->name, ctx->error);
+      return vik_map_read_keyfile (ctx->r.kf, ctx->r.name, ctx->r.error);
     }
-  if ((path = get_string (ctx, "Scenario", "Map", TRUE)) == NULL)
+  if ((path = vik_key_get_string (&ctx->r, "Scenario", "Map", TRUE)) == NULL)
     return NULL;
   g_strstrip (path);
-  if (g_key_file_has_group (ctx->kf, "Map"))
+  if (g_key_file_has_group (ctx->r.kf, "Map"))
     {
-      invalid (ctx, "Scenario", "Map", _("the file both names a map and holds one"));
+      vik_key_invalid (&ctx->r, "Scenario", "Map", _("the file both names a map and holds one"));
       g_free (path);
       return NULL;
     }
   if (*path == '\0' || g_path_is_absolute (path))
     {
-      char *s = shown (path);
-      invalid (ctx, "Scenario", "Map", _("“%s” is not a path relative to the scenario's folder"), s);
+      char *s = vik_key_shown (path);
+      vik_key_invalid (&ctx->r, "Scenario", "Map", _("“%s” is not a path relative to the scenario's folder"), s);
       g_free (s);
       g_free (path);
       return NULL;
@@ -1090,14 +1009,14 @@ read_map (Ctx *ctx, const char *base_dir, char **map_path)
   full = g_build_filename (base_dir ? base_dir : ".", path, NULL);
   if (!g_file_get_contents (full, &data, &length, &local))
     {
-      invalid (ctx, "Scenario", "Map", "%s", local->message);
+      vik_key_invalid (&ctx->r, "Scenario", "Map", "%s", local->message);
       g_error_free (local);
       g_free (full);
       g_free (path);
       return NULL;
     }
   name = g_path_get_basename (full);
-  map = vik_map_load_from_data (data, length, name, ctx->error);
+  map = vik_map_load_from_data (data, length, name, ctx->r.error);
   g_free (name);
   g_free (data);
   g_free (full);
@@ -1130,36 +1049,36 @@ read_scenario (Ctx *ctx, const char *base_dir)
   int v, n_players, first, turn;
   VikPhase phase;
 
-  if (!get_int (ctx, "Scenario", "FormatVersion", 1, G_MAXINT, TRUE, 0, &v))
+  if (!vik_key_get_int (&ctx->r, "Scenario", "FormatVersion", 1, G_MAXINT, TRUE, 0, &v))
     return FALSE;
   if (v > VIK_SCENARIO_FORMAT_VERSION)
     {
-      g_set_error (ctx->error, VIK_MAP_ERROR, VIK_MAP_ERROR_VERSION,
+      g_set_error (ctx->r.error, VIK_MAP_ERROR, VIK_MAP_ERROR_VERSION,
                    _("%s: [Scenario] FormatVersion: the file was written by a newer version of the program "
-                     "(format %d; this one reads format %d)"), ctx->name, v, VIK_SCENARIO_FORMAT_VERSION);
+                     "(format %d; this one reads format %d)"), ctx->r.name, v, VIK_SCENARIO_FORMAT_VERSION);
       return FALSE;
     }
   g_free (sc->title);
   g_free (sc->description);
   sc->description = NULL;
-  if ((sc->title = get_string (ctx, "Scenario", "Title", TRUE)) == NULL
-      || (sc->description = get_string (ctx, "Scenario", "Description", FALSE)) == NULL
-      || !get_int (ctx, "Scenario", "Players", 2, VIK_MAX_PLAYERS, TRUE, 0, &n_players)
-      || !get_int (ctx, "Scenario", "FirstPlayer", 1, VIK_MAX_PLAYERS, FALSE, 1, &first)
-      || (start = get_string (ctx, "Scenario", "Start", FALSE)) == NULL)
+  if ((sc->title = vik_key_get_string (&ctx->r, "Scenario", "Title", TRUE)) == NULL
+      || (sc->description = vik_key_get_string (&ctx->r, "Scenario", "Description", FALSE)) == NULL
+      || !vik_key_get_int (&ctx->r, "Scenario", "Players", 2, VIK_MAX_PLAYERS, TRUE, 0, &n_players)
+      || !vik_key_get_int (&ctx->r, "Scenario", "FirstPlayer", 1, VIK_MAX_PLAYERS, FALSE, 1, &first)
+      || (start = vik_key_get_string (&ctx->r, "Scenario", "Start", FALSE)) == NULL)
     return FALSE;
   if (*g_strstrip (start) == '\0')
     phase = VIK_PHASE_SETUP;
   else if (phase_word (ctx, start, &phase) == NULL)
     {
-      char *s = shown (start);
-      invalid (ctx, "Scenario", "Start", _("“%s” is not “setup” or “movement”"), s);
+      char *s = vik_key_shown (start);
+      vik_key_invalid (&ctx->r, "Scenario", "Start", _("“%s” is not “setup” or “movement”"), s);
       g_free (s);
       g_free (start);
       return FALSE;
     }
   g_free (start);
-  if (!get_int (ctx, "Scenario", "Turn", phase == VIK_PHASE_SETUP ? 0 : 1, 9999, FALSE,
+  if (!vik_key_get_int (&ctx->r, "Scenario", "Turn", phase == VIK_PHASE_SETUP ? 0 : 1, 9999, FALSE,
                 phase == VIK_PHASE_SETUP ? 0 : 1, &turn)
       || !read_victory (ctx) || !read_rules (ctx))
     return FALSE;
@@ -1186,19 +1105,19 @@ vik_scenario_load_from_data (const char *data, gsize length, const char *name,
   GError *local = NULL;
   VikMap *blank = vik_map_new (2, 2);
   VikScenario *sc = vik_scenario_new (blank, 2);
-  Ctx ctx = { kf, name ? name : "<data>", error, sc };
+  Ctx ctx = { { kf, name ? name : "<data>", error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID }, sc };
 
   vik_map_free (blank);
   if (data == NULL || !g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
-      g_set_error (error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID, "%s: %s", ctx.name,
+      g_set_error (error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID, "%s: %s", ctx.r.name,
                    local ? local->message : _("no data"));
       g_clear_error (&local);
       goto fail;
     }
   if (!g_key_file_has_group (kf, "Scenario"))
     {
-      invalid (&ctx, "Scenario", NULL, _("the group is missing: this is not a scenario"));
+      vik_key_invalid (&ctx.r, "Scenario", NULL, _("the group is missing: this is not a scenario"));
       goto fail;
     }
   if (!read_scenario (&ctx, base_dir))

@@ -1,0 +1,120 @@
+/* vik-keyfile.c: the shared parts of the engine's file readers (see vik-keyfile.h). */
+#include "config.h"
+
+#include "vik-keyfile.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#define SHOWN_MAX 60
+
+gboolean
+vik_key_invalid (VikKeyReader *r, const char *group, const char *key, const char *format, ...)
+{
+  va_list args;
+  char *what;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (key != NULL)
+    g_set_error (r->error, r->domain, r->code, "%s: [%s] %s: %s", r->name, group, key, what);
+  else
+    g_set_error (r->error, r->domain, r->code, "%s: [%s]: %s", r->name, group, what);
+  g_free (what);
+  return FALSE;
+}
+
+char *
+vik_key_shown (const char *text)
+{
+  gsize length = strlen (text);
+  char *valid = g_utf8_make_valid (text, MIN (length, SHOWN_MAX));
+
+  if (length > SHOWN_MAX)
+    {
+      char *more = g_strconcat (valid, "…", NULL);
+      g_free (valid);
+      return more;
+    }
+  return valid;
+}
+
+char *
+vik_key_get_string (VikKeyReader *r, const char *group, const char *key, gboolean required)
+{
+  GError *local = NULL;
+  char *value = g_key_file_get_string (r->kf, group, key, &local);
+
+  if (value == NULL)
+    {
+      if (!required && (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND)
+                        || g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND)))
+        {
+          g_error_free (local);
+          return g_strdup ("");
+        }
+      if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND))
+        vik_key_invalid (r, group, NULL, _("the group is missing"));
+      else if (g_error_matches (local, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
+        vik_key_invalid (r, group, key, _("the key is missing"));
+      else
+        vik_key_invalid (r, group, key, "%s", local->message);
+      g_error_free (local);
+      return NULL;
+    }
+  if (!g_utf8_validate (value, -1, NULL))
+    {
+      vik_key_invalid (r, group, key, _("the value is not valid UTF-8"));
+      g_free (value);
+      return NULL;
+    }
+  return value;
+}
+
+gboolean
+vik_key_parse_int (const char *text, gint64 min, gint64 max, int *out)
+{
+  char *end;
+  gint64 v;
+
+  while (g_ascii_isspace (*text))
+    text++;
+  if (!g_ascii_isdigit (text[0]) && !(text[0] == '-' && g_ascii_isdigit (text[1])))
+    return FALSE;
+  errno = 0;
+  v = g_ascii_strtoll (text, &end, 10);
+  while (g_ascii_isspace (*end))
+    end++;
+  if (errno != 0 || *end != '\0' || v < min || v > max)
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}
+
+gboolean
+vik_key_get_int (VikKeyReader *r, const char *group, const char *key, int min, int max,
+                 gboolean required, int dflt, int *out)
+{
+  char *value;
+  gboolean ok;
+
+  if (!required && !g_key_file_has_key (r->kf, group, key, NULL))
+    {
+      *out = dflt;
+      return TRUE;
+    }
+  value = vik_key_get_string (r, group, key, TRUE);
+  if (value == NULL)
+    return FALSE;
+  ok = vik_key_parse_int (value, min, max, out);
+  if (!ok)
+    {
+      char *shown = vik_key_shown (value);
+      vik_key_invalid (r, group, key, _("“%s” is not a whole number from %d to %d"), shown, min, max);
+      g_free (shown);
+    }
+  g_free (value);
+  return ok;
+}
