@@ -144,6 +144,8 @@ struct _VikGame {
 };
 
 /* ---- vik-game.c: units, hexes, events, errors ---- */
+/* Copies a player's name, valid UTF-8, cut at a character boundary to fit. */
+void      vik_copy_player_name   (char dest[VIK_NAME_MAX], const char *name);
 /* vik-save.c: a new game's state on a board of `radius`, to be overwritten by a loader. */
 VikGame  *vik_game_alloc_for_load (const VikRuleset *rules, int radius, int n_players, guint64 seed);
 void      vik_emit               (VikGame *game, VikEventKind kind, int player, int unit,

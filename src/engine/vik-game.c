@@ -80,9 +80,8 @@ vik_game_alloc_for_load (const VikRuleset *rules, int radius, int n_players, gui
   return game;
 }
 
-/* Copies a player's name, cut at a character boundary to fit, valid UTF-8. */
-static void
-copy_name (char dest[VIK_NAME_MAX], const char *name)
+void
+vik_copy_player_name (char dest[VIK_NAME_MAX], const char *name)
 {
   g_autofree char *valid = g_utf8_make_valid (name, -1);
   const char *end = valid;
@@ -123,7 +122,7 @@ vik_game_new (const VikGameOptions *options, GError **error)
   game->core.victory = victory;
   for (int p = 0; p < options->n_players; p++)
     if (options->names[p] != NULL && options->names[p][0] != '\0')
-      copy_name (game->core.players[p].name, options->names[p]);
+      vik_copy_player_name (game->core.players[p].name, options->names[p]);
 
   vik_begin_turn (game, 0);
   g_array_set_size (game->events, 0);

@@ -374,23 +374,6 @@ vik_scenario_check (const VikScenario *sc, const char *name, GError **error)
 /* ---------------------------------------------------------------- a game from a scenario */
 
 static void
-copy_name (char dest[VIK_NAME_MAX], const char *name)
-{
-  g_autofree char *valid = g_utf8_make_valid (name, -1);
-  const char *end = valid;
-
-  while (*end != '\0')
-    {
-      const char *next = g_utf8_next_char (end);
-      if (next - valid >= VIK_NAME_MAX)
-        break;
-      end = next;
-    }
-  memset (dest, 0, VIK_NAME_MAX);
-  memcpy (dest, valid, end - valid);
-}
-
-static void
 fill_pile (VikGame *game, const VikMap *map)
 {
   VikCore *c = &game->core;
@@ -477,7 +460,7 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
   c->victory = sc->victory ? sc->victory : VIK_VICTORY_STANDARD;
   for (int p = 0; p < sc->n_players; p++)
     if (sc->players[p].name != NULL && sc->players[p].name[0] != '\0')
-      copy_name (c->players[p].name, sc->players[p].name);
+      vik_copy_player_name (c->players[p].name, sc->players[p].name);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
       gint16 hexes[8];
