@@ -34,8 +34,16 @@ vik_pile_fill_default (VikGame *game)
         c->pile[n++] = t;
     }
   c->pile_len = n;
+  vik_pile_shuffle (game);
+}
+
+void
+vik_pile_shuffle (VikGame *game)
+{
+  VikCore *c = &game->core;
+
   /* Fisher-Yates with the game's generator: the order is hidden state (R3, R9). */
-  for (int i = n - 1; i > 0; i--)
+  for (int i = c->pile_len - 1; i > 0; i--)
     {
       int j = vik_rng_below (&c->rng, i + 1);
       guint8 tmp = c->pile[i];

@@ -177,6 +177,8 @@ void      vik_begin_turn         (VikGame *game, int player);
 
 /* ---- vik-explore.c: the draw pile and revealing hexes [7.0], R3, R4 ---- */
 void      vik_pile_fill_default  (VikGame *game);
+/* Shuffles the draw pile with the game's generator. */
+void      vik_pile_shuffle       (VikGame *game);
 /* Reveals every face-down hex among hexes[] for player: draws the tiles and
  * either places them at once (no choice) or opens the decisions of [7.0]. */
 void      vik_reveal_hexes       (VikGame *game, int player, const int *hexes, int n, gboolean start);

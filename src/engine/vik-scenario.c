@@ -386,14 +386,7 @@ fill_pile (VikGame *game, const VikMap *map)
     for (guint i = 0; i < counts[t] && n < VIK_MAX_PILE; i++)
       c->pile[n++] = t;
   c->pile_len = n;
-  /* Fisher-Yates with the game's generator, as vik_pile_fill_default() (R3). */
-  for (int i = n - 1; i > 0; i--)
-    {
-      int j = vik_rng_below (&c->rng, i + 1);
-      guint8 tmp = c->pile[i];
-      c->pile[i] = c->pile[j];
-      c->pile[j] = tmp;
-    }
+  vik_pile_shuffle (game);
 }
 
 static void
