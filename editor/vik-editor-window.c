@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "vik-editor-window.h"
+#include "vik-gui-util.h"
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
@@ -325,15 +326,6 @@ set_status (VikEditorWindow *self, const char *text)
   gtk_label_set_text (self->status_label, text);
 }
 
-static void
-show_error (VikEditorWindow *self, const char *heading, const char *text)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, text);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* ---------------------------------------------------------------- validation */
 
 static int
@@ -596,7 +588,7 @@ vik_editor_window_open_file (VikEditorWindow *self, GFile *file, GError **error)
 
   if (sc == NULL)
     {
-      show_error (self, _("Could Not Open the File"), local->message);
+      vik_show_error_dialog (GTK_WINDOW (self), _("Could Not Open the File"), local->message);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
@@ -639,7 +631,7 @@ vik_editor_window_save_file (VikEditorWindow *self, GFile *file, GError **error)
     }
   if (!ok)
     {
-      show_error (self, _("Could Not Save the File"), local->message);
+      vik_show_error_dialog (GTK_WINDOW (self), _("Could Not Save the File"), local->message);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
@@ -835,7 +827,7 @@ random_map_response (AdwMessageDialog *dialog, const char *response, gpointer da
   for (int t = 0; t < VIK_N_TERRAINS; t++)
     options.pile[t] = gtk_spin_button_get_value_as_int (spins[2 + t]);
   if (!vik_editor_window_generate (self, &options, &error))
-    show_error (self, _("Could Not Make a Map"), error->message);
+    vik_show_error_dialog (GTK_WINDOW (self), _("Could Not Make a Map"), error->message);
   else
     {
       g_autofree char *text = g_strdup_printf (_("Random map, seed %" PRIu64), options.seed);
@@ -1044,7 +1036,7 @@ generate_action (GtkWidget *widget, const char *name, GVariant *param)
 
   default_mapgen_options (self, g_variant_get_uint64 (param), &options);
   if (!vik_editor_window_generate (self, &options, &error))
-    show_error (self, _("Could Not Make a Map"), error->message);
+    vik_show_error_dialog (GTK_WINDOW (self), _("Could Not Make a Map"), error->message);
 }
 
 static void

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-window.h"
+#include "vik-gui-util.h"
 #include "vik-action-text.h"
 #include "vik-new-game-dialog.h"
 #include "vik-save.h"
@@ -67,15 +68,6 @@ toast (VikWindow *self, const char *text)
 
   adw_toast_set_timeout (t, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
-}
-
-static void
-show_error_dialog (VikWindow *self, const char *heading, const char *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static gboolean
@@ -880,7 +872,7 @@ vik_window_open_file (VikWindow *self, GFile *file, GError **error)
     {
       g_autofree char *base = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("Could not open “%s”"), base);
-      show_error_dialog (self, heading, local->message);
+      vik_show_error_dialog (GTK_WINDOW (self), heading, local->message);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
@@ -896,7 +888,7 @@ vik_window_save_file (VikWindow *self, GFile *file, GError **error)
     {
       g_autofree char *base = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_("Could not save “%s”"), base);
-      show_error_dialog (self, heading, local->message);
+      vik_show_error_dialog (GTK_WINDOW (self), heading, local->message);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
@@ -911,7 +903,7 @@ vik_window_continue_autosave (VikWindow *self, GError **error)
 
   if (!vik_game_model_load_autosave (self->model, &local))
     {
-      show_error_dialog (self, _("Could not continue the autosaved game"), local->message);
+      vik_show_error_dialog (GTK_WINDOW (self), _("Could not continue the autosaved game"), local->message);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
