@@ -119,6 +119,16 @@ ok "an unknown policy exits 2" status_is policy-bad 2
 run playout-bad playout --players 1
 ok "playout --players 1 exits 2" status_is playout-bad 2
 
+# odds: by counts, and for a battle waiting in a saved game.
+run odds odds --attack 2I,2C,2A --sides 3 --defend 2I,1A --terrain-dice 2 --city --naval-support
+ok "odds exits 0" status_is odds 0
+ok "odds gives the book's battle 91.98 %" out_has odds "91.98 %"
+run odds-game odds --game "$WORK/game.vik" --hex e5
+ok "odds on a hex with no battle exits 1" status_is odds-game 1
+ok "odds on a hex with no battle cites 13.0" err_has odds-game "\(13\.0\)"
+run odds-nohex odds --game "$WORK/game.vik"
+ok "odds --game without --hex exits 2" status_is odds-nohex 2
+
 # demo.
 run demo demo --seed 3 --turns 1
 ok "demo exits 0" status_is demo 0

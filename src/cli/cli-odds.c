@@ -2,12 +2,15 @@
  *
  *   viktory-cli odds --attack 2I,2C,2A --sides 3 --defend 2I,1A \
  *                    --terrain-dice 2 --city --naval-support [--bench]
+ *   viktory-cli odds --game game.vik --hex d5    the battle waiting in d5
  */
 #include "config.h"
 
 #include "cli.h"
 #include "vik-forecast.h"
+#include "vik-game.h"
 #include "vik-ruleset.h"
+#include "vik-save.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
@@ -117,11 +120,38 @@ bench (const VikBattleSetup *setup)
           elapsed / 1000.0 / runs, runs);
 }
 
+/* The setup of the battle the current player's units wait to fight in a saved game. */
+static gboolean
+setup_from_game (const char *path, const char *label, VikBattleSetup *setup)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (VikGame) game = vik_game_load (path, &error);
+  int hex;
+
+  if (game == NULL)
+    {
+      cli_error ("%s", error->message);
+      return FALSE;
+    }
+  hex = vik_board_parse_label (vik_game_get_board (game), label);
+  if (hex == VIK_NO_HEX)
+    {
+      cli_error (_("--hex: “%s” is not a hex of this board"), label);
+      return FALSE;
+    }
+  if (!vik_game_pending_battle_setup (game, hex, setup, &error))
+    {
+      cli_error ("%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 cli_cmd_odds (int argc, char **argv)
 {
   const VikRuleset *rules = vik_ruleset_v2_1 ();
-  g_autofree char *attack = NULL, *defend = NULL;
+  g_autofree char *attack = NULL, *defend = NULL, *game_path = NULL, *hex = NULL;
   int sides = 1, terrain = 0, simulated = 0;
   gboolean city = FALSE, support = FALSE, supply = FALSE, defender_supply = FALSE;
   gboolean is_naval = FALSE, do_bench = FALSE;
@@ -136,6 +166,8 @@ cli_cmd_odds (int argc, char **argv)
     { "supply", 0, 0, G_OPTION_ARG_NONE, &supply, N_("The attacker has Combat Supply (11.2)"), NULL },
     { "defender-supply", 0, 0, G_OPTION_ARG_NONE, &defender_supply, N_("The defender has Combat Supply (11.2)"), NULL },
     { "naval", 0, 0, G_OPTION_ARG_NONE, &is_naval, N_("A Naval Battle, Frigates against Frigates"), NULL },
+    { "game", 0, 0, G_OPTION_ARG_FILENAME, &game_path, N_("A saved game: the battle waiting in --hex"), N_("FILE") },
+    { "hex", 0, 0, G_OPTION_ARG_STRING, &hex, N_("With --game: the hex where the current player's units wait to fight"), N_("HEX") },
     { "simulate", 0, 0, G_OPTION_ARG_INT, &simulated, N_("Also play N battles with dice, to compare"), N_("N") },
     { "bench", 0, 0, G_OPTION_ARG_NONE, &do_bench, N_("Print the time one forecast takes"), NULL },
     { NULL }
@@ -152,9 +184,20 @@ cli_cmd_odds (int argc, char **argv)
       cli_error (_("Unexpected argument “%s”"), argv[1]);
       return CLI_EXIT_USAGE;
     }
+  if (game_path != NULL)
+    {
+      if (hex == NULL)
+        {
+          cli_error (_("--game needs --hex"));
+          return CLI_EXIT_USAGE;
+        }
+      if (!setup_from_game (game_path, hex, &setup))
+        return CLI_EXIT_FAILURE;
+      goto forecast;
+    }
   if (attack == NULL)
     {
-      cli_error (_("--attack is required"));
+      cli_error (_("--attack is required (or --game and --hex)"));
       return CLI_EXIT_USAGE;
     }
 
@@ -170,6 +213,7 @@ cli_cmd_odds (int argc, char **argv)
       || !small_number ("--terrain-dice", terrain, 6, &setup.terrain_dice))
     return CLI_EXIT_USAGE;
 
+forecast:
   if (!vik_forecast_battle (&setup, &f, &error))
     {
       cli_error ("%s", error->message);
