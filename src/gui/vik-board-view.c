@@ -1,4 +1,9 @@
-/* vik-board-view.c: the board widget (see vik-board-view.h). */
+/* vik-board-view.c: the board widget (see vik-board-view.h).
+ *
+ * The view part (drawing, zoom, pan, hover, strokes) reads the game through
+ * view_game() and never needs the model; the game layer (legal-action
+ * highlights, selection, filter, pending hex, ::actions-chosen) reads it
+ * through model_game(), which is NULL without a model. */
 #include "config.h"
 
 #include "vik-board-view.h"
@@ -14,39 +19,76 @@
 #define MIN_ZOOM 0.25
 #define MAX_ZOOM 4.0
 
+/* What a press of a mouse button turns into. */
+typedef enum {
+  DRAG_CLICK,               /* a click only (the secondary button without drag-pans) */
+  DRAG_PAN,                 /* moving the board */
+  DRAG_STROKE,              /* the owner's stroke over hexes (drag-pans FALSE) */
+} DragMode;
+
 struct _VikBoardView
 {
   GtkWidget parent_instance;
 
-  VikGameModel *model;
+  /* the view */
+  const VikGame *game;      /* drawn without a model; borrowed from the owner */
+  int style_hexes;          /* the board size the style was made for */
   VikBoardStyle style;
   gboolean have_style;
   gboolean auto_fit;        /* centre the board at `zoom` in the widget until the user pans */
   double zoom;              /* hex size relative to the board fitted to the widget */
+  gboolean drag_pans;       /* a primary-button drag pans (else it is a stroke) */
+
+  /* input */
+  double pointer_x, pointer_y;
+  double drag_origin_x, drag_origin_y;
+  DragMode drag_mode;
+  gboolean dragged;
+  gboolean drag_cancelled;
+  gboolean in_stroke;
+  int stroke_hex;           /* the hex the stroke last reported */
+  int stroke_pointer_hex;   /* the hex under the pointer at the last update */
+  gboolean space_held;
+  double zoom_start_size;
+
+  /* the game layer: only with a model */
+  VikGameModel *model;
   int selected;
   int pending;              /* a hex clicked first, waiting for a choice in the bar */
   int filter_kind;          /* VikActionKind, or VIK_ACTION_NONE for no filter */
   int filter_value;         /* unit type (PLACE) or terrain (TILE) the filter keeps */
   guint8 can_act[VIK_MAX_HEXES]; /* a stack there is the origin of a legal action */
-
-  double pointer_x, pointer_y;
-  double drag_origin_x, drag_origin_y;
-  gboolean dragged;
-  double zoom_start_size;
 };
 
 G_DEFINE_FINAL_TYPE (VikBoardView, vik_board_view, GTK_TYPE_WIDGET)
 
-enum { SIGNAL_ACTIONS_CHOSEN, SIGNAL_SELECTION_CHANGED, N_SIGNALS };
+enum {
+  SIGNAL_ACTIONS_CHOSEN,
+  SIGNAL_SELECTION_CHANGED,
+  SIGNAL_HEX_ACTIVATED,
+  SIGNAL_STROKE_BEGIN,
+  SIGNAL_HEX_DRAGGED,
+  SIGNAL_STROKE_END,
+  SIGNAL_DRAW_OVERLAY,
+  N_SIGNALS
+};
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_ZOOM, N_PROPS };
+enum { PROP_0, PROP_ZOOM, PROP_DRAG_PANS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+/* The game the game layer works on: the model's, NULL without a model. */
+static const VikGame *
+model_game (VikBoardView *self)
+{
+  return self->model != NULL ? vik_game_model_get_game (self->model) : NULL;
+}
+
+/* The game drawn: the model's, or the one the owner set. */
 static const VikGame *
 view_game (VikBoardView *self)
 {
-  return self->model != NULL ? vik_game_model_get_game (self->model) : NULL;
+  return self->model != NULL ? vik_game_model_get_game (self->model) : self->game;
 }
 
 static void
@@ -173,6 +215,119 @@ vik_board_view_set_show_labels (VikBoardView *self, gboolean show)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+vik_board_view_set_drag_pans (VikBoardView *self, gboolean drag_pans)
+{
+  g_return_if_fail (VIK_IS_BOARD_VIEW (self));
+
+  drag_pans = !!drag_pans;
+  if (self->drag_pans == drag_pans)
+    return;
+  self->drag_pans = drag_pans;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAG_PANS]);
+}
+
+gboolean
+vik_board_view_get_drag_pans (VikBoardView *self)
+{
+  g_return_val_if_fail (VIK_IS_BOARD_VIEW (self), TRUE);
+  return self->drag_pans;
+}
+
+void
+vik_board_view_set_color (VikBoardView *self, int player, VikColor color)
+{
+  g_return_if_fail (VIK_IS_BOARD_VIEW (self));
+  g_return_if_fail (player >= 0 && player < VIK_MAX_PLAYERS);
+
+  self->style.colors[player] = color;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+vik_board_view_set_highlight (VikBoardView *self, int hex, VikHighlight highlight)
+{
+  g_return_if_fail (VIK_IS_BOARD_VIEW (self));
+  g_return_if_fail (hex >= 0 && hex < VIK_MAX_HEXES);
+  g_return_if_fail (highlight < VIK_N_HIGHLIGHTS);
+
+  if (self->style.highlight[hex] == highlight)
+    return;
+  self->style.highlight[hex] = highlight;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+vik_board_view_clear_highlights (VikBoardView *self)
+{
+  g_return_if_fail (VIK_IS_BOARD_VIEW (self));
+
+  memset (self->style.highlight, 0, sizeof self->style.highlight);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+vik_board_view_get_hover (VikBoardView *self)
+{
+  g_return_val_if_fail (VIK_IS_BOARD_VIEW (self), VIK_NO_HEX);
+  return self->style.hover_hex;
+}
+
+const VikBoardStyle *
+vik_board_view_get_style (VikBoardView *self)
+{
+  g_return_val_if_fail (VIK_IS_BOARD_VIEW (self), NULL);
+  return &self->style;
+}
+
+const VikGame *
+vik_board_view_get_game (VikBoardView *self)
+{
+  g_return_val_if_fail (VIK_IS_BOARD_VIEW (self), NULL);
+  return view_game (self);
+}
+
+/* A fresh style for game: the colours, the labels and, with keep_layout,
+ * the zoom and pan stay; otherwise the board is centred at the current zoom.
+ * The highlights and the hover go. */
+static void
+reset_style (VikBoardView *self, const VikGame *game, gboolean keep_layout)
+{
+  int w = MAX (gtk_widget_get_width (GTK_WIDGET (self)), 200);
+  int h = MAX (gtk_widget_get_height (GTK_WIDGET (self)), 200);
+  VikLayout layout = self->style.layout;
+  gboolean labels = self->style.show_labels;
+  VikColor colors[VIK_MAX_PLAYERS];
+
+  memcpy (colors, self->style.colors, sizeof colors);
+  vik_board_style_init (&self->style, game, w, h);
+  memcpy (self->style.colors, colors, sizeof colors);
+  self->style.show_labels = labels;
+  if (keep_layout)
+    self->style.layout = layout;
+  else
+    center_at_zoom (self, w, h);
+  self->have_style = TRUE;
+  self->style_hexes = vik_game_get_board (game)->n_hexes;
+}
+
+void
+vik_board_view_set_game (VikBoardView *self, const VikGame *game)
+{
+  g_return_if_fail (VIK_IS_BOARD_VIEW (self));
+
+  if (self->model != NULL)
+    vik_board_view_set_model (self, NULL);
+  self->game = game;
+  if (game != NULL && (!self->have_style || vik_game_get_board (game)->n_hexes != self->style_hexes))
+    {
+      /* another board: centred at the zoom the user chose */
+      self->auto_fit = TRUE;
+      reset_style (self, game, FALSE);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 int
 vik_board_view_get_selected (VikBoardView *self)
 {
@@ -231,11 +386,13 @@ drop_stale_choices (VikBoardView *self, const VikGame *game, GArray *legal)
 void
 vik_board_view_refresh (VikBoardView *self)
 {
-  const VikGame *game = view_game (self);
+  const VikGame *game = model_game (self);
   GArray *legal;
 
-  memset (self->style.highlight, 0, sizeof self->style.highlight);
   memset (self->can_act, 0, sizeof self->can_act);
+  /* Without a model the highlights are the owner's: keep them. */
+  if (self->model != NULL)
+    memset (self->style.highlight, 0, sizeof self->style.highlight);
   if (game == NULL)
     {
       self->selected = VIK_NO_HEX;
@@ -348,7 +505,7 @@ collect (VikBoardView *self, const VikGame *game, GArray *legal, int origin, int
 gboolean
 vik_board_view_activate_hex (VikBoardView *self, int hex, GArray *out)
 {
-  const VikGame *game = view_game (self);
+  const VikGame *game = model_game (self);
   GArray *legal;
 
   if (game == NULL || hex == VIK_NO_HEX)
@@ -380,11 +537,17 @@ vik_board_view_activate_hex (VikBoardView *self, int hex, GArray *out)
   return FALSE;
 }
 
+/* A primary click: ::hex-activated for the owner, then the game layer. */
 static void
 click_hex_at (VikBoardView *self, int hex, double x, double y)
 {
-  g_autoptr (GArray) chosen = g_array_new (FALSE, TRUE, sizeof (VikAction));
+  g_autoptr (GArray) chosen = NULL;
 
+  if (hex != VIK_NO_HEX)
+    g_signal_emit (self, signals[SIGNAL_HEX_ACTIVATED], 0, hex);
+  if (self->model == NULL)
+    return;
+  chosen = g_array_new (FALSE, TRUE, sizeof (VikAction));
   if (vik_board_view_activate_hex (self, hex, chosen))
     g_signal_emit (self, signals[SIGNAL_ACTIONS_CHOSEN], 0, chosen, x, y);
 }
@@ -417,25 +580,15 @@ vik_board_view_click_hex (VikBoardView *self, int hex)
 static void
 on_game_changed (VikGameModel *model, VikBoardView *self)
 {
-  const VikGame *game = view_game (self);
+  const VikGame *game = model_game (self);
 
   self->selected = VIK_NO_HEX;
   self->pending = VIK_NO_HEX;
   self->filter_kind = VIK_BOARD_NO_FILTER;
   if (game != NULL)
     {
-      int w = MAX (gtk_widget_get_width (GTK_WIDGET (self)), 200);
-      int h = MAX (gtk_widget_get_height (GTK_WIDGET (self)), 200);
-      VikLayout keep = self->style.layout;
-      gboolean had = self->have_style;
-      gboolean labels = self->style.show_labels;
-      vik_board_style_init (&self->style, game, w, h);
-      self->style.show_labels = labels;
-      if (had && !self->auto_fit)
-        self->style.layout = keep;
-      else
-        center_at_zoom (self, w, h);
-      self->have_style = TRUE;
+      /* a new game keeps the view the user panned to */
+      reset_style (self, game, self->have_style && !self->auto_fit);
       update_colors (self);
     }
   vik_board_view_refresh (self);
@@ -473,9 +626,13 @@ vik_board_view_set_model (VikBoardView *self, VikGameModel *model)
     {
       g_signal_handlers_disconnect_by_data (self->model, self);
       g_clear_object (&self->model);
+      /* the legal actions' highlights and selection go with the model */
+      memset (self->style.highlight, 0, sizeof self->style.highlight);
+      vik_board_view_refresh (self);
     }
   if (model != NULL)
     {
+      self->game = NULL;
       self->model = g_object_ref (model);
       g_signal_connect (model, "game-changed", G_CALLBACK (on_game_changed), self);
       g_signal_connect (model, "action-applied", G_CALLBACK (on_action_applied), self);
@@ -539,13 +696,18 @@ vik_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (w <= 0 || h <= 0)
     return;
+  /* the cairo node is rendered at the surface's scale: crisp on HiDPI */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   cairo_set_source_rgb (cr, 0.13, 0.20, 0.28);
   cairo_paint (cr);
   if (game != NULL && self->have_style)
     {
       vik_board_render (cr, game, &self->style);
-      draw_actors (self, cr, game);
+      if (self->model != NULL)
+        draw_actors (self, cr, game);
+      cairo_save (cr);
+      g_signal_emit (self, signals[SIGNAL_DRAW_OVERLAY], 0, cr);
+      cairo_restore (cr);
     }
   cairo_destroy (cr);
 }
@@ -570,23 +732,48 @@ vik_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
 
 /* ---------------------------------------------------------------- input */
 
+static int
+hex_at (VikBoardView *self, double x, double y)
+{
+  const VikGame *game = view_game (self);
+
+  if (game == NULL || !self->have_style)
+    return VIK_NO_HEX;
+  return vik_board_hex_at (game, &self->style, x, y);
+}
+
+/* The pointer's shape: grabbing while panning, an open hand with Space held,
+ * a hand over what a player can click, a cross over hexes to paint. */
+static void
+update_cursor (VikBoardView *self)
+{
+  int hex = self->style.hover_hex;
+  const char *name = NULL;
+
+  if (self->drag_mode == DRAG_PAN && self->dragged)
+    name = "grabbing";
+  else if (self->space_held)
+    name = "grab";
+  else if (hex == VIK_NO_HEX)
+    name = NULL;
+  else if (self->model != NULL)
+    name = self->can_act[hex] || self->style.highlight[hex] != VIK_HIGHLIGHT_NONE ? "pointer" : NULL;
+  else if (!self->drag_pans)
+    name = "crosshair";
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
+}
+
 static void
 on_motion (GtkEventControllerMotion *motion, double x, double y, VikBoardView *self)
 {
-  const VikGame *game = view_game (self);
-  int hex;
+  int hex = hex_at (self, x, y);
 
   self->pointer_x = x;
   self->pointer_y = y;
-  if (game == NULL)
-    return;
-  hex = vik_board_hex_at (game, &self->style, x, y);
   if (hex != self->style.hover_hex)
     {
-      gboolean clickable = hex != VIK_NO_HEX
-                           && (self->can_act[hex] || self->style.highlight[hex] != VIK_HIGHLIGHT_NONE);
       self->style.hover_hex = hex;
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);
+      update_cursor (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
 }
@@ -599,24 +786,102 @@ on_leave (GtkEventControllerMotion *motion, VikBoardView *self)
 }
 
 static void
+end_stroke (VikBoardView *self)
+{
+  if (!self->in_stroke)
+    return;
+  self->in_stroke = FALSE;
+  g_signal_emit (self, signals[SIGNAL_STROKE_END], 0);
+}
+
+static void
+stroke_report (VikBoardView *self, int hex)
+{
+  if (hex == VIK_NO_HEX || hex == self->stroke_hex)
+    return;
+  self->stroke_hex = hex;
+  g_signal_emit (self, signals[SIGNAL_HEX_DRAGGED], 0, hex);
+}
+
+/* The stroke moves on to the hex under the pointer; a fast pointer that
+ * jumped over hexes still reports those between, as a painter expects. */
+static void
+stroke_to (VikBoardView *self, int hex)
+{
+  const VikGame *game = view_game (self);
+  int from = self->stroke_pointer_hex;
+
+  if (!self->in_stroke)
+    {
+      self->in_stroke = TRUE;
+      g_signal_emit (self, signals[SIGNAL_STROKE_BEGIN], 0);
+      /* the pressed hex first: the stroke begins there */
+      stroke_report (self, self->stroke_pointer_hex);
+    }
+  if (game != NULL && from != VIK_NO_HEX && hex != VIK_NO_HEX && hex != from)
+    {
+      const VikBoard *board = vik_game_get_board (game);
+      VikHex line[2 * VIK_MAX_RADIUS + 2];
+      int n;
+
+      if (vik_hex_distance (board->coords[from], board->coords[hex]) <= 2 * VIK_MAX_RADIUS)
+        {
+          n = vik_hex_line (board->coords[from], board->coords[hex], line);
+          for (int i = 1; i < n; i++)
+            stroke_report (self, vik_board_index (board, line[i]));
+        }
+    }
+  stroke_report (self, hex);
+  self->stroke_pointer_hex = hex;
+}
+
+static void
 on_drag_begin (GtkGestureDrag *drag, double x, double y, VikBoardView *self)
 {
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (drag));
+
   self->drag_origin_x = self->style.layout.origin_x;
   self->drag_origin_y = self->style.layout.origin_y;
   self->dragged = FALSE;
+  self->drag_cancelled = FALSE;
+  if (self->drag_pans || button == GDK_BUTTON_MIDDLE || self->space_held)
+    self->drag_mode = DRAG_PAN;
+  else if (button == GDK_BUTTON_PRIMARY)
+    self->drag_mode = DRAG_STROKE;
+  else
+    self->drag_mode = DRAG_CLICK;
+  self->stroke_hex = VIK_NO_HEX;
+  self->stroke_pointer_hex = hex_at (self, x, y);
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
 static void
 on_drag_update (GtkGestureDrag *drag, double dx, double dy, VikBoardView *self)
 {
-  if (!self->dragged && hypot (dx, dy) < DRAG_THRESHOLD)
+  double x, y;
+
+  if (self->drag_cancelled || (!self->dragged && hypot (dx, dy) < DRAG_THRESHOLD))
     return;
-  self->dragged = TRUE;
-  self->auto_fit = FALSE;
-  self->style.layout.origin_x = self->drag_origin_x + dx;
-  self->style.layout.origin_y = self->drag_origin_y + dy;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!self->dragged)
+    {
+      self->dragged = TRUE;
+      update_cursor (self);
+    }
+  switch (self->drag_mode)
+    {
+    case DRAG_PAN:
+      self->auto_fit = FALSE;
+      self->style.layout.origin_x = self->drag_origin_x + dx;
+      self->style.layout.origin_y = self->drag_origin_y + dy;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      break;
+    case DRAG_STROKE:
+      gtk_gesture_drag_get_start_point (drag, &x, &y);
+      stroke_to (self, hex_at (self, x + dx, y + dy));
+      break;
+    case DRAG_CLICK:
+      break;
+    }
 }
 
 static void
@@ -624,14 +889,30 @@ on_drag_end (GtkGestureDrag *drag, double dx, double dy, VikBoardView *self)
 {
   double x, y;
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (drag));
+  gboolean click = !self->dragged && !self->drag_cancelled;
 
-  if (self->dragged)
+  end_stroke (self);
+  self->dragged = FALSE;
+  update_cursor (self);
+  if (!click)
     return;
   gtk_gesture_drag_get_start_point (drag, &x, &y);
   if (button == GDK_BUTTON_SECONDARY)
-    vik_board_view_set_selected (self, VIK_NO_HEX);
+    {
+      if (self->model != NULL)
+        vik_board_view_set_selected (self, VIK_NO_HEX);
+    }
   else if (button == GDK_BUTTON_PRIMARY)
     click_at (self, x, y);
+}
+
+/* A grab elsewhere or a touch turned into a pinch: a stroke under way still
+ * ends (the owner's undo step closes), and no click follows. */
+static void
+on_drag_cancel (GtkGesture *gesture, GdkEventSequence *sequence, VikBoardView *self)
+{
+  self->drag_cancelled = TRUE;
+  end_stroke (self);
 }
 
 static gboolean
@@ -668,20 +949,52 @@ on_zoom_scale (GtkGestureZoom *gesture, double scale, VikBoardView *self)
   zoom_at (self, self->zoom_start_size * scale / self->style.layout.size, x, y);
 }
 
+/* Space held makes a primary drag pan where dragging paints. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                VikBoardView *self)
+{
+  if (keyval != GDK_KEY_space || self->drag_pans)
+    return FALSE;
+  if (!self->space_held)
+    {
+      self->space_held = TRUE;
+      update_cursor (self);
+    }
+  return TRUE;
+}
+
+static void
+on_key_released (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                 VikBoardView *self)
+{
+  if (keyval != GDK_KEY_space || !self->space_held)
+    return;
+  self->space_held = FALSE;
+  update_cursor (self);
+}
+
+static void
+on_focus_leave (GtkEventControllerFocus *focus, VikBoardView *self)
+{
+  if (!self->space_held)
+    return;
+  self->space_held = FALSE;
+  update_cursor (self);
+}
+
 static gboolean
 on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
                   VikBoardView *self)
 {
   const VikGame *game = view_game (self);
   g_autofree char *text = NULL;
-  int hex;
+  int hex = hex_at (self, x, y);
 
-  if (game == NULL)
-    return FALSE;
-  hex = vik_board_hex_at (game, &self->style, x, y);
   if (hex == VIK_NO_HEX)
     return FALSE;
-  text = vik_hex_describe (game, hex, vik_game_get_current_player (game));
+  /* the movement points left are the current player's business, in a game */
+  text = vik_hex_describe (game, hex, self->model != NULL ? vik_game_get_current_player (game) : -1);
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
 }
@@ -696,6 +1009,19 @@ pan_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+zoom_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikBoardView *self = VIK_BOARD_VIEW (widget);
+
+  if (g_str_equal (name, "board.zoom-in"))
+    vik_board_view_zoom (self, 1.25);
+  else if (g_str_equal (name, "board.zoom-out"))
+    vik_board_view_zoom (self, 0.8);
+  else
+    vik_board_view_fit (self);
+}
+
+static void
 escape_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   vik_board_view_set_selected (VIK_BOARD_VIEW (widget), VIK_NO_HEX);
@@ -706,10 +1032,15 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 vik_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
+  VikBoardView *self = VIK_BOARD_VIEW (object);
+
   switch (prop_id)
     {
     case PROP_ZOOM:
-      g_value_set_double (value, VIK_BOARD_VIEW (object)->zoom);
+      g_value_set_double (value, self->zoom);
+      break;
+    case PROP_DRAG_PANS:
+      g_value_set_boolean (value, self->drag_pans);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -719,10 +1050,15 @@ vik_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPar
 static void
 vik_board_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
+  VikBoardView *self = VIK_BOARD_VIEW (object);
+
   switch (prop_id)
     {
     case PROP_ZOOM:
-      vik_board_view_set_zoom (VIK_BOARD_VIEW (object), g_value_get_double (value));
+      vik_board_view_set_zoom (self, g_value_get_double (value));
+      break;
+    case PROP_DRAG_PANS:
+      vik_board_view_set_drag_pans (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -732,8 +1068,36 @@ vik_board_view_set_property (GObject *object, guint prop_id, const GValue *value
 static void
 vik_board_view_dispose (GObject *object)
 {
-  vik_board_view_set_model (VIK_BOARD_VIEW (object), NULL);
+  VikBoardView *self = VIK_BOARD_VIEW (object);
+
+  vik_board_view_set_model (self, NULL);
+  self->game = NULL;
   G_OBJECT_CLASS (vik_board_view_parent_class)->dispose (object);
+}
+
+static void
+add_zoom_keys (GtkWidgetClass *widget_class)
+{
+  static const struct {
+    guint key;
+    GdkModifierType mods;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_plus, 0, "board.zoom-in" },
+    { GDK_KEY_KP_Add, 0, "board.zoom-in" },
+    { GDK_KEY_plus, GDK_CONTROL_MASK, "board.zoom-in" },
+    { GDK_KEY_equal, GDK_CONTROL_MASK, "board.zoom-in" },
+    { GDK_KEY_KP_Add, GDK_CONTROL_MASK, "board.zoom-in" },
+    { GDK_KEY_minus, 0, "board.zoom-out" },
+    { GDK_KEY_KP_Subtract, 0, "board.zoom-out" },
+    { GDK_KEY_minus, GDK_CONTROL_MASK, "board.zoom-out" },
+    { GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "board.zoom-out" },
+    { GDK_KEY_0, GDK_CONTROL_MASK, "board.zoom-fit" },
+    { GDK_KEY_KP_0, GDK_CONTROL_MASK, "board.zoom-fit" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, keys[i].key, keys[i].mods, keys[i].action, NULL);
 }
 
 static void
@@ -751,6 +1115,11 @@ vik_board_view_class_init (VikBoardViewClass *klass)
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, MIN_ZOOM, MAX_ZOOM, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* TRUE in the game: a primary drag pans.  FALSE in the editor: it is a
+   * stroke (::stroke-begin, ::hex-dragged, ::stroke-end). */
+  properties[PROP_DRAG_PANS] =
+    g_param_spec_boolean ("drag-pans", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = vik_board_view_snapshot;
   widget_class->size_allocate = vik_board_view_size_allocate;
@@ -762,13 +1131,32 @@ vik_board_view_class_init (VikBoardViewClass *klass)
   signals[SIGNAL_SELECTION_CHANGED] =
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_HEX_ACTIVATED] =
+    g_signal_new ("hex-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_STROKE_BEGIN] =
+    g_signal_new ("stroke-begin", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_HEX_DRAGGED] =
+    g_signal_new ("hex-dragged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_STROKE_END] =
+    g_signal_new ("stroke-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_DRAW_OVERLAY] =
+    g_signal_new ("draw-overlay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
   gtk_widget_class_install_action (widget_class, "board.pan", "(dd)", pan_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "board.deselect", NULL, escape_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.pan", "(dd)", 60.0, 0.0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.pan", "(dd)", -60.0, 0.0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "board.pan", "(dd)", 0.0, 60.0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "board.pan", "(dd)", 0.0, -60.0);
+  add_zoom_keys (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.deselect", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "vikboard");
@@ -783,12 +1171,17 @@ vik_board_view_init (VikBoardView *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   GtkGesture *zoom = gtk_gesture_zoom_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->selected = VIK_NO_HEX;
   self->pending = VIK_NO_HEX;
   self->filter_kind = VIK_BOARD_NO_FILTER;
   self->zoom = 1.0;
   self->auto_fit = TRUE;
+  self->drag_pans = TRUE;
+  self->stroke_hex = VIK_NO_HEX;
+  self->stroke_pointer_hex = VIK_NO_HEX;
   self->style.hover_hex = VIK_NO_HEX;
   self->style.layout.size = 30;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
@@ -808,6 +1201,7 @@ vik_board_view_init (VikBoardView *self)
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
 
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
@@ -816,6 +1210,12 @@ vik_board_view_init (VikBoardView *self)
   g_signal_connect (zoom, "begin", G_CALLBACK (on_zoom_begin), self);
   g_signal_connect (zoom, "scale-changed", G_CALLBACK (on_zoom_scale), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (zoom));
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  g_signal_connect (keys, "key-released", G_CALLBACK (on_key_released), self);
+  gtk_widget_add_controller (widget, keys);
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
+  gtk_widget_add_controller (widget, focus);
 
   g_signal_connect (widget, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
 }
