@@ -2,10 +2,14 @@
  *
  * The window owns a VikEditor (editor/vik-editor.h) and shows its scenario
  * through a preview game built by hand (vik-position.h), so that even a
- * scenario that breaks the rules can be drawn by the game's renderer.  Every
- * command is a GAction of the "editor" group; the tool palette's buttons are
- * bound to property actions (editor.tool, editor.terrain...), so the buttons,
- * the keyboard shortcuts and the tests share one path. */
+ * scenario that breaks the rules can be drawn by the game's renderer.  The
+ * board is the game's own widget (VikBoardView) without a game model: it
+ * zooms and pans as in the game, reports clicks (::hex-activated) and drag
+ * strokes (::stroke-begin, ::hex-dragged, ::stroke-end) that apply the tool,
+ * and lets the window draw the starting groups on top (::draw-overlay).
+ * Every command is a GAction of the "editor" group; the tool palette's
+ * buttons are bound to property actions (editor.tool, editor.terrain...), so
+ * the buttons, the keyboard shortcuts and the tests share one path. */
 #include "config.h"
 
 #include "vik-editor-window.h"
@@ -17,6 +21,7 @@
 
 #include "vik-action.h"
 #include "vik-board-render.h"
+#include "vik-board-view.h"
 #include "vik-position.h"
 
 struct _VikEditorWindow
@@ -27,7 +32,7 @@ struct _VikEditorWindow
   AdwToastOverlay *toasts;
   AdwWindowTitle *window_title;
   GtkBox *palette;
-  GtkDrawingArea *board;
+  VikBoardView *board;
   GtkStack *side_stack;
   GtkBox *props_box;
   GtkLabel *problems_summary;
@@ -37,12 +42,9 @@ struct _VikEditorWindow
   VikEditor *editor;
   GFile *file;
   VikToolSettings settings;
-  VikGame *preview;             /* the scenario as a drawable game */
-  VikBoardStyle style;          /* as last drawn: hit testing uses it */
-  int hover;
+  VikGame *preview;             /* the scenario as a drawable game, shown by the board */
   int selected;                 /* a clicked problem's hex */
-  int last_drag_hex;            /* the hex a drag last painted */
-  double drag_x, drag_y;
+  gboolean stroke_first;        /* the next hex of a drag stroke is its first */
   GPtrArray *problems;          /* of VikProblem, errors first */
   gboolean validated;           /* problems are of the current contents */
   gboolean syncing;             /* the property rows are being set from the scenario */
@@ -192,28 +194,34 @@ parse_colour (const char *text, VikColor *out)
   return TRUE;
 }
 
-/* The style of the board at width x height, kept for hit testing. */
+/* The board shows the scenario's colours and the clicked problem's hex. */
 static void
-update_style (VikEditorWindow *self, int width, int height)
+update_board (VikEditorWindow *self)
 {
   const VikScenario *sc = scenario_of (self);
 
-  vik_board_style_init (&self->style, self->preview, width, height);
-  for (int p = 0; p < sc->n_players && p < VIK_MAX_PLAYERS; p++)
-    parse_colour (sc->players[p].colour, &self->style.colors[p]);
-  self->style.hover_hex = self->hover;
-  self->style.show_labels = TRUE;
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    {
+      VikColor c = vik_game_model_default_color (p);
+      if (p < sc->n_players)
+        parse_colour (sc->players[p].colour, &c);
+      vik_board_view_set_color (self->board, p, c);
+    }
+  vik_board_view_clear_highlights (self->board);
   if (self->selected >= 0 && self->selected < vik_game_get_board (self->preview)->n_hexes)
-    self->style.highlight[self->selected] = VIK_HIGHLIGHT_SELECTED;
+    vik_board_view_set_highlight (self->board, self->selected, VIK_HIGHLIGHT_SELECTED);
 }
 
 /* Starting groups are no part of a game's drawing: a dashed ring in the
- * player's colour and the group's number. */
+ * player's colour and the group's number, drawn on top of the board. */
 static void
-draw_start_groups (VikEditorWindow *self, cairo_t *cr)
+draw_start_groups (VikBoardView *board, gpointer cairo, gpointer data)
 {
+  VikEditorWindow *self = data;
+  cairo_t *cr = cairo;
+  const VikBoardStyle *style = vik_board_view_get_style (board);
   const VikMap *map = scenario_of (self)->map;
-  double s = self->style.layout.size;
+  double s = style->layout.size;
 
   cairo_save (cr);
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
@@ -222,13 +230,14 @@ draw_start_groups (VikEditorWindow *self, cairo_t *cr)
     {
       int g = map->group[h];
       double x, y;
-      VikColor c = g >= 0 && g < VIK_MAX_PLAYERS ? self->style.colors[g] : (VikColor) { 0, 0, 0 };
-      static const double dash[] = { 4, 3 };
+      VikColor c = g >= 0 && g < VIK_MAX_PLAYERS ? style->colors[g] : (VikColor) { 0, 0, 0 };
+      /* the dashes grow with the zoom, as the ring does */
+      double dash[] = { MAX (4, 0.12 * s), MAX (3, 0.09 * s) };
       char number[4];
 
       if (g < 0)
         continue;
-      vik_layout_hex_to_pixel (&self->style.layout, map->board->coords[h], &x, &y);
+      vik_layout_hex_to_pixel (&style->layout, map->board->coords[h], &x, &y);
       cairo_new_path (cr);
       cairo_arc (cr, x, y, 0.72 * s, 0, 2 * G_PI);
       cairo_set_dash (cr, dash, 2, 0);
@@ -246,27 +255,6 @@ draw_start_groups (VikEditorWindow *self, cairo_t *cr)
       cairo_fill (cr);
     }
   cairo_restore (cr);
-}
-
-static void
-draw_board (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  VikEditorWindow *self = data;
-
-  if (self->preview == NULL || width <= 0 || height <= 0)
-    return;
-  update_style (self, width, height);
-  vik_board_render (cr, self->preview, &self->style);
-  draw_start_groups (self, cr);
-}
-
-static int
-hex_at (VikEditorWindow *self, double x, double y)
-{
-  GtkWidget *board = GTK_WIDGET (self->board);
-
-  update_style (self, gtk_widget_get_width (board), gtk_widget_get_height (board));
-  return vik_board_hex_at (self->preview, &self->style, x, y);
 }
 
 /* ---------------------------------------------------------------- showing changes */
@@ -298,10 +286,15 @@ update_actions (VikEditorWindow *self)
 static void
 contents_changed (VikEditorWindow *self)
 {
-  g_clear_pointer (&self->preview, vik_game_free);
+  VikGame *old = self->preview;
+
+  /* the board borrows the preview: show the new one before freeing the old */
   self->preview = preview_new (scenario_of (self));
+  vik_board_view_set_game (self->board, self->preview);
+  g_clear_pointer (&old, vik_game_free);
   if (self->selected >= vik_game_get_board (self->preview)->n_hexes)
     self->selected = VIK_NO_HEX;
+  update_board (self);
   if (self->validated)
     {
       self->validated = FALSE;
@@ -311,7 +304,6 @@ contents_changed (VikEditorWindow *self)
   sync_properties (self);
   update_title (self);
   update_actions (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self->board));
 }
 
 static void
@@ -450,7 +442,7 @@ select_problem (VikEditorWindow *self, guint index)
   p = g_ptr_array_index (self->problems, index);
   self->selected = p->hex;
   set_status (self, p->message);
-  gtk_widget_queue_draw (GTK_WIDGET (self->board));
+  update_board (self);
 }
 
 static void
@@ -482,65 +474,43 @@ apply_at (VikEditorWindow *self, int hex, GError **error)
   return TRUE;
 }
 
+/* A click on the board: the tool at that hex, one undo step. */
 static void
-drag_begin (GtkGestureDrag *gesture, double x, double y, gpointer data)
+board_hex_activated (VikBoardView *board, int hex, gpointer data)
 {
-  VikEditorWindow *self = data;
-  int hex = hex_at (self, x, y);
-
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  self->drag_x = x;
-  self->drag_y = y;
-  self->last_drag_hex = hex;
-  vik_editor_begin_stroke (self->editor); /* the whole drag is one undo step */
-  if (hex != VIK_NO_HEX)
-    apply_at (self, hex, NULL);
+  apply_at (data, hex, NULL);
 }
 
+/* A drag on the board is one stroke: one undo step for all it changes. */
 static void
-drag_end (GtkGestureDrag *gesture, double dx, double dy, gpointer data)
+board_stroke_begin (VikBoardView *board, gpointer data)
 {
   VikEditorWindow *self = data;
 
-  vik_editor_end_stroke (self->editor);
+  self->stroke_first = TRUE;
+  vik_editor_begin_stroke (self->editor);
 }
 
-/* Dragging paints every hex the pointer enters, once. */
+/* Dragging paints every hex the stroke enters, once; the fill and the
+ * start-group toggle act on the stroke's first hex only, as on a click. */
 static void
-drag_update (GtkGestureDrag *gesture, double dx, double dy, gpointer data)
+board_hex_dragged (VikBoardView *board, int hex, gpointer data)
 {
   VikEditorWindow *self = data;
-  int hex = hex_at (self, self->drag_x + dx, self->drag_y + dy);
+  gboolean first = self->stroke_first;
 
-  if (hex == VIK_NO_HEX || hex == self->last_drag_hex)
-    return;
-  self->last_drag_hex = hex;
-  /* the fill and the start-group toggle act on a click only */
-  if (self->settings.tool == VIK_TOOL_FILL || self->settings.tool == VIK_TOOL_START_GROUP)
+  self->stroke_first = FALSE;
+  if (!first && (self->settings.tool == VIK_TOOL_FILL || self->settings.tool == VIK_TOOL_START_GROUP))
     return;
   apply_at (self, hex, NULL);
 }
 
 static void
-motion (GtkEventControllerMotion *controller, double x, double y, gpointer data)
-{
-  VikEditorWindow *self = data;
-  int hex = hex_at (self, x, y);
-
-  if (hex != self->hover)
-    {
-      self->hover = hex;
-      gtk_widget_queue_draw (GTK_WIDGET (self->board));
-    }
-}
-
-static void
-motion_leave (GtkEventControllerMotion *controller, gpointer data)
+board_stroke_end (VikBoardView *board, gpointer data)
 {
   VikEditorWindow *self = data;
 
-  self->hover = VIK_NO_HEX;
-  gtk_widget_queue_draw (GTK_WIDGET (self->board));
+  vik_editor_end_stroke (self->editor);
 }
 
 /* ---------------------------------------------------------------- files */
@@ -924,6 +894,13 @@ vik_editor_window_play (VikEditorWindow *self, guint64 seed, GError **error)
   return window;
 }
 
+VikBoardView *
+vik_editor_window_get_board_view (VikEditorWindow *self)
+{
+  g_return_val_if_fail (VIK_IS_EDITOR_WINDOW (self), NULL);
+  return self->board;
+}
+
 /* ---------------------------------------------------------------- actions */
 
 static void
@@ -1047,6 +1024,20 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (vik_editor_window_play (self, g_random_int (), &error) == NULL)
     toast (self, _("Fix the errors listed before playing"));
+}
+
+/* editor.zoom-in, editor.zoom-out, editor.zoom-fit: the board's view. */
+static void
+zoom_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikEditorWindow *self = VIK_EDITOR_WINDOW (widget);
+
+  if (g_str_equal (name, "editor.zoom-in"))
+    vik_board_view_zoom (self->board, 1.25);
+  else if (g_str_equal (name, "editor.zoom-out"))
+    vik_board_view_zoom (self->board, 0.8);
+  else
+    vik_board_view_fit (self->board);
 }
 
 static void
@@ -1345,11 +1336,11 @@ palette_heading (VikEditorWindow *self, const char *text)
   return label;
 }
 
-/* A toggle button bound to a property action's value, with its key shown. */
+/* A button of the palette bound to an action, with its key shown: a toggle
+ * button for a property action's value, a plain one for a command. */
 static GtkWidget *
-palette_toggle (const char *text, const char *key, const char *detailed_action)
+palette_button (GtkWidget *button, const char *text, const char *key, const char *detailed_action)
 {
-  GtkWidget *button = gtk_toggle_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *label = gtk_label_new (text);
 
@@ -1366,6 +1357,12 @@ palette_toggle (const char *text, const char *key, const char *detailed_action)
   gtk_actionable_set_detailed_action_name (GTK_ACTIONABLE (button), detailed_action);
   gtk_widget_add_css_class (button, "flat");
   return button;
+}
+
+static GtkWidget *
+palette_toggle (const char *text, const char *key, const char *detailed_action)
+{
+  return palette_button (gtk_toggle_button_new (), text, key, detailed_action);
 }
 
 static void
@@ -1429,6 +1426,12 @@ build_palette (VikEditorWindow *self)
       g_autofree char *action = g_strdup_printf ("editor.symmetry::%s", vik_symmetry_id (s));
       gtk_box_append (self->palette, palette_toggle (_(symmetry_names[s]), NULL, action));
     }
+
+  /* the board's view; the wheel, Space+drag and the middle button pan */
+  palette_heading (self, _("View"));
+  gtk_box_append (self->palette, palette_button (gtk_button_new (), _("Zoom in"), "Ctrl++", "editor.zoom-in"));
+  gtk_box_append (self->palette, palette_button (gtk_button_new (), _("Zoom out"), "Ctrl+−", "editor.zoom-out"));
+  gtk_box_append (self->palette, palette_button (gtk_button_new (), _("Fit board"), "Ctrl+0", "editor.zoom-fit"));
 }
 
 /* ---------------------------------------------------------------- GObject */
@@ -1561,6 +1564,13 @@ add_shortcuts (GtkWidgetClass *klass)
   gtk_widget_class_add_binding_action (klass, GDK_KEY_r, GDK_CONTROL_MASK, "editor.random-map", NULL);
   gtk_widget_class_add_binding_action (klass, GDK_KEY_F7, 0, "editor.validate", NULL);
   gtk_widget_class_add_binding_action (klass, GDK_KEY_F5, 0, "editor.play", NULL);
+  gtk_widget_class_add_binding_action (klass, GDK_KEY_plus, GDK_CONTROL_MASK, "editor.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (klass, GDK_KEY_equal, GDK_CONTROL_MASK, "editor.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (klass, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "editor.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (klass, GDK_KEY_minus, GDK_CONTROL_MASK, "editor.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (klass, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "editor.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (klass, GDK_KEY_0, GDK_CONTROL_MASK, "editor.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (klass, GDK_KEY_KP_0, GDK_CONTROL_MASK, "editor.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (klass, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
@@ -1590,6 +1600,7 @@ vik_editor_window_class_init (VikEditorWindowClass *klass)
                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (VIK_TYPE_BOARD_VIEW); /* the template's board */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-editor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VikEditorWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, VikEditorWindow, window_title);
@@ -1623,39 +1634,36 @@ vik_editor_window_class_init (VikEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.symmetry-next", NULL, symmetry_next_action);
   gtk_widget_class_install_action (widget_class, "editor.unit-tool", "s", unit_tool_action);
   gtk_widget_class_install_action (widget_class, "editor.terrain-tool", "s", terrain_tool_action);
+  gtk_widget_class_install_action (widget_class, "editor.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "editor.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "editor.zoom-fit", NULL, zoom_action);
   add_shortcuts (widget_class);
 }
 
 static void
 vik_editor_window_init (VikEditorWindow *self)
 {
-  GtkGesture *drag;
-  GtkEventController *motion_controller;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings.tool = VIK_TOOL_PAINT;
   self->settings.terrain = VIK_TERRAIN_PLAINS;
   self->settings.unit = VIK_UNIT_INFANTRY;
   self->settings.symmetry = VIK_SYMMETRY_NONE;
-  self->hover = VIK_NO_HEX;
   self->selected = VIK_NO_HEX;
   self->editor = vik_editor_new_blank (vik_board_radius_for_players (2), 2);
 
   build_palette (self);
   build_properties (self);
 
-  gtk_drawing_area_set_draw_func (self->board, draw_board, self, NULL);
-  drag = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (drag));
-  motion_controller = gtk_event_controller_motion_new ();
-  g_signal_connect (motion_controller, "motion", G_CALLBACK (motion), self);
-  g_signal_connect (motion_controller, "leave", G_CALLBACK (motion_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board), motion_controller);
+  /* dragging paints here: the middle button, Space+drag, the wheel and the
+   * arrow keys pan */
+  vik_board_view_set_drag_pans (self->board, FALSE);
+  vik_board_view_set_show_labels (self->board, TRUE);
+  g_signal_connect (self->board, "hex-activated", G_CALLBACK (board_hex_activated), self);
+  g_signal_connect (self->board, "stroke-begin", G_CALLBACK (board_stroke_begin), self);
+  g_signal_connect (self->board, "hex-dragged", G_CALLBACK (board_hex_dragged), self);
+  g_signal_connect (self->board, "stroke-end", G_CALLBACK (board_stroke_end), self);
+  g_signal_connect (self->board, "draw-overlay", G_CALLBACK (draw_start_groups), self);
   g_signal_connect (self->problems_list, "row-activated", G_CALLBACK (problem_activated), self);
 
   contents_changed (self);

@@ -1,7 +1,8 @@
 /* vik-editor-window.h: the map and scenario editor's window (docs/editor.md).
  *
- * Draws the editor's scenario with the game's cairo renderer, applies the
- * current tool where the designer clicks or drags, and lists the validation
+ * Shows the editor's scenario in the game's board widget (VikBoardView,
+ * without a game model: zoom, pan and the renderer as in the game), applies
+ * the current tool where the designer clicks or drags, and lists the validation
  * problems beside the board.  Everything it does goes through its actions
  * (editor.tool, editor.apply-at with a hex label, editor.undo, editor.save-as
  * with a path...), which is also how the tests drive it: GTK 4 cannot
@@ -42,6 +43,8 @@ int       vik_editor_window_get_selected_hex (VikEditorWindow *self);
 /* "Play this scenario": a new game window playing it (NULL and error when the
  * scenario has errors). */
 VikWindow *vik_editor_window_play            (VikEditorWindow *self, guint64 seed, GError **error);
-
+/* The board: the game's widget with "drag-pans" FALSE; its ::hex-activated
+ * and ::hex-dragged apply the tool. */
+VikBoardView *vik_editor_window_get_board_view (VikEditorWindow *self);
 
 G_END_DECLS

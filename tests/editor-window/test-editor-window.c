@@ -122,6 +122,102 @@ test_opens (void)
 }
 
 static void
+count_overlay (VikBoardView *view, gpointer cr, gpointer data)
+{
+  g_assert_nonnull (cr);
+  (*(int *) data)++;
+}
+
+/* The board is the game's widget without a model: it zooms, and its click
+ * and drag signals apply the tool, a drag as one undo step. */
+static void
+test_board_view (void)
+{
+  VikEditorWindow *w = window_new ();
+  VikBoardView *view = vik_editor_window_get_board_view (w);
+  VikEditor *editor = vik_editor_window_get_editor (w);
+  int centre = hex (w, 0, 0), east = hex (w, 1, 0), far_east = hex (w, 2, 0), west = hex (w, -1, 0);
+  double size, zoom;
+  int overlays = 0;
+  gint64 deadline;
+
+  g_assert_true (VIK_IS_BOARD_VIEW (view));
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (view), GTK_WIDGET (w)));
+  g_assert_null (vik_board_view_get_model (view));
+  g_assert_false (vik_board_view_get_drag_pans (view));
+  g_assert_nonnull (vik_board_view_get_game (view));
+  g_assert_cmpint (vik_game_get_board (vik_board_view_get_game (view))->n_hexes, ==, board (w)->n_hexes);
+
+  /* zoom through the window's actions and the "zoom" property */
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 1.0, 1e-9);
+  size = vik_board_view_get_hex_size (view);
+  act (w, "editor.zoom-in", NULL);
+  g_object_get (view, "zoom", &zoom, NULL);
+  g_assert_cmpfloat (zoom, >, 1.1);
+  g_assert_cmpfloat (vik_board_view_get_hex_size (view), >, size * 1.1);
+  act (w, "editor.zoom-out", NULL);
+  act (w, "editor.zoom-out", NULL);
+  g_assert_cmpfloat (vik_board_view_get_zoom (view), <, 1.0);
+  g_object_set (view, "zoom", 2.0, NULL);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 2.0, 1e-9);
+  act (w, "editor.zoom-fit", NULL);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_hex_size (view), size, 0.5);
+
+  /* a click applies the tool (one undo step) and keeps the zoom */
+  act (w, "editor.zoom-in", NULL);
+  zoom = vik_board_view_get_zoom (view);
+  act (w, "editor.terrain-tool", "s", "forest");
+  g_signal_emit_by_name (view, "hex-activated", centre);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_FOREST);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), zoom, 1e-9);
+  g_assert_true (vik_editor_can_undo (editor));
+  act (w, "editor.undo", NULL);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_MAP_FACE_DOWN);
+  g_assert_false (vik_editor_can_undo (editor));
+
+  /* a drag stroke paints each hex it enters; one undo takes it all back */
+  act (w, "editor.terrain-tool", "s", "mountain");
+  g_signal_emit_by_name (view, "stroke-begin");
+  g_signal_emit_by_name (view, "hex-dragged", centre);
+  g_signal_emit_by_name (view, "hex-dragged", east);
+  g_signal_emit_by_name (view, "hex-dragged", far_east);
+  g_signal_emit_by_name (view, "stroke-end");
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_MOUNTAIN);
+  g_assert_cmpint (scenario (w)->map->terrain[east], ==, VIK_TERRAIN_MOUNTAIN);
+  g_assert_cmpint (scenario (w)->map->terrain[far_east], ==, VIK_TERRAIN_MOUNTAIN);
+  g_assert_cmpint (scenario (w)->map->terrain[west], ==, VIK_MAP_FACE_DOWN);
+  act (w, "editor.undo", NULL);
+  g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_MAP_FACE_DOWN);
+  g_assert_cmpint (scenario (w)->map->terrain[east], ==, VIK_MAP_FACE_DOWN);
+  g_assert_cmpint (scenario (w)->map->terrain[far_east], ==, VIK_MAP_FACE_DOWN);
+  g_assert_false (vik_editor_can_undo (editor));
+
+  /* the start-group toggle acts on a stroke's first hex only */
+  act (w, "editor.tool", "s", "start-group");
+  act (w, "editor.player", "i", 1);
+  g_assert_cmpint (scenario (w)->map->group[centre], ==, -1);
+  g_assert_cmpint (scenario (w)->map->group[east], ==, -1);
+  g_signal_emit_by_name (view, "stroke-begin");
+  g_signal_emit_by_name (view, "hex-dragged", centre);
+  g_signal_emit_by_name (view, "hex-dragged", east);
+  g_signal_emit_by_name (view, "stroke-end");
+  g_assert_cmpint (scenario (w)->map->group[centre], ==, 1);
+  g_assert_cmpint (scenario (w)->map->group[east], ==, -1);
+
+  /* the board draws with the editor's overlay (the starting groups) on top */
+  g_signal_connect (view, "draw-overlay", G_CALLBACK (count_overlay), &overlays);
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (overlays == 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (overlays, >, 0);
+  g_signal_handlers_disconnect_by_data (view, &overlays);
+
+  window_free (w);
+}
+
+static void
 test_tools (void)
 {
   VikEditorWindow *w = window_new ();
@@ -334,6 +430,11 @@ test_validation (void)
   g_assert_cmpint (vik_editor_window_get_selected_hex (w), ==, VIK_NO_HEX);
   act (w, "editor.select-problem", "i", (gint32) index);
   g_assert_cmpint (vik_editor_window_get_selected_hex (w), ==, centre);
+  /* ... highlighted on the game's board widget */
+  g_assert_cmpint (vik_board_view_get_highlight (vik_editor_window_get_board_view (w), centre), ==,
+                   VIK_HIGHLIGHT_SELECTED);
+  g_assert_cmpint (vik_board_view_get_highlight (vik_editor_window_get_board_view (w), east), ==,
+                   VIK_HIGHLIGHT_NONE);
 
   /* a scenario with errors does not start */
   {
@@ -495,6 +596,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/editor/opens", test_opens);
   g_test_add_func ("/gui/editor/tools", test_tools);
+  g_test_add_func ("/gui/editor/board-view", test_board_view);
   g_test_add_func ("/gui/editor/symmetry", test_symmetry);
   g_test_add_func ("/gui/editor/undo-redo", test_undo_redo);
   g_test_add_func ("/gui/editor/validation", test_validation);
