@@ -662,6 +662,8 @@ advance (VikGame *game)
         {
           VikAction choices[MAX_CHOICES];
           int n = casualty_choices (game, side, choices);
+          if (n > 1 && b->tv[side] + b->hits[side] >= side_count (game, side, FALSE))
+            n = 1; /* every unit is hit whatever is chosen: nobody is asked [13.3] */
           if (n == 0)
             {
               /* R12: hits beyond the units present are lost. */
