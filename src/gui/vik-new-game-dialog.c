@@ -168,7 +168,7 @@ on_start (GtkButton *button, VikNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-static void add_scenarios (VikNewGameDialog *self, GtkWidget *page);
+static gboolean add_scenarios (VikNewGameDialog *self, GtkWidget *page);
 
 static void
 vik_new_game_dialog_class_init (VikNewGameDialogClass *klass)
@@ -188,6 +188,13 @@ group_new (AdwPreferencesPage *page, const char *title, const char *description)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (group));
   return group;
+}
+
+/* The Start button starts a game set up on the first page only. */
+static void
+on_page_changed (GtkWidget *start, GParamSpec *pspec, AdwViewStack *stack)
+{
+  gtk_widget_set_visible (start, g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "custom") == 0);
 }
 
 static void
@@ -276,9 +283,28 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->error_label));
 
-  add_scenarios (self, page);
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
+  /* Two pages: a game set up here, or a bundled scenario; the Start button
+   * belongs to the first. */
+  {
+    GtkWidget *stack = adw_view_stack_new ();
+    GtkWidget *switcher = adw_view_switcher_new ();
+    GtkWidget *scenarios = adw_preferences_page_new ();
+    AdwViewStackPage *sp;
+
+    sp = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), page, "custom", _("New Game"));
+    adw_view_stack_page_set_icon_name (sp, "document-new-symbolic");
+    if (add_scenarios (self, scenarios))
+      {
+        sp = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), scenarios, "scenarios", _("Scenarios"));
+        adw_view_stack_page_set_icon_name (sp, "view-grid-symbolic");
+      }
+    adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_STACK (stack));
+    adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
+    adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher);
+    g_signal_connect_swapped (stack, "notify::visible-child-name", G_CALLBACK (on_page_changed), start);
+    gtk_widget_set_vexpand (stack, TRUE);
+    gtk_box_append (GTK_BOX (box), stack);
+  }
   adw_window_set_content (ADW_WINDOW (self), box);
   update_rows (self);
 }
@@ -305,8 +331,9 @@ on_play_scenario (GtkButton *button, VikNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* One row with a Play button for each scenario of vik_scenario_bundled_dir(). */
-static void
+/* One row with a Play button for each scenario of vik_scenario_bundled_dir();
+ * FALSE when there is none. */
+static gboolean
 add_scenarios (VikNewGameDialog *self, GtkWidget *page)
 {
   g_autofree char *dir_path = vik_scenario_bundled_dir ();
@@ -319,7 +346,7 @@ add_scenarios (VikNewGameDialog *self, GtkWidget *page)
     if (g_str_has_suffix (name, VIK_SCENARIO_EXTENSION))
       g_ptr_array_add (names, g_strdup (name));
   if (names->len == 0)
-    return;
+    return FALSE;
   g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Scenarios"),
                      _("Ready-made maps and positions; the editor (Map Editor in the main menu) makes more."));
@@ -348,6 +375,7 @@ add_scenarios (VikNewGameDialog *self, GtkWidget *page)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
+  return TRUE;
 }
 
 GtkWidget *
