@@ -191,6 +191,20 @@ with_drawn_tiles (const VikGame *game, char *prompt)
   return text;
 }
 
+/* Whether an elimination is legal on the board (on_board) or off it (the Reserve). */
+static gboolean
+has_eliminate (const VikGame *game, GArray *legal, gboolean on_board)
+{
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      if (a->kind == VIK_ACTION_ELIMINATE
+          && (vik_action_origin (game, a) != VIK_NO_HEX || vik_action_target (game, a) != VIK_NO_HEX) == on_board)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 char *
 vik_decision_prompt (const VikGame *game)
 {
@@ -222,9 +236,16 @@ vik_decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, choose which of your units at %s takes the hit (11.1)."),
                               who, hex_label (game, battle));
     case VIK_DECISION_RETREAT:
-      return g_strdup_printf (_("%s, retreat from %s or fight another round (13.3)."),
-                              who, hex_label (game, battle));
+      return g_strdup_printf (_("%s, retreat from %s (click a highlighted hex) or fight another "
+                                "round (13.3)."), who, hex_label (game, battle));
     case VIK_DECISION_ELIMINATE:
+      /* the map units are clicked on the board, the Reserve's are buttons */
+      if (has_eliminate (game, legal, TRUE) && has_eliminate (game, legal, FALSE))
+        return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it: "
+                                  "click a highlighted hex, or a Reserve unit below (11.3)."), who);
+      if (has_eliminate (game, legal, TRUE))
+        return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it: "
+                                  "click a highlighted hex (11.3)."), who);
       return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it (11.3)."),
                               who);
     case VIK_DECISION_NONE:

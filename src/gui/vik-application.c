@@ -28,6 +28,7 @@ struct _VikApplication
   int players;
   gint64 seed;
   int play;
+  char *activate;
   /* --editor [FILE] */
   gboolean editor;
   char **files;
@@ -46,6 +47,9 @@ static const GOptionEntry options[] = {
     N_("The seed of that game"), N_("SEED") },
   { "play", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, NULL,
     N_("Play N actions of that game with the computer's aggressive policy"), N_("N") },
+  { "activate", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, NULL,
+    N_("Activate ACTION (e.g. win.new-game) before the screenshot; its dialog is written to FILE-dialog.png"),
+    N_("ACTION") },
   { "editor", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Open the map and scenario editor, on FILE when given"), NULL },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE]") },
@@ -144,13 +148,39 @@ save_screenshot (GtkWidget *window, const char *path, GError **error)
   return ok;
 }
 
+/* A dialog of window on show (the new game, the game over, the shortcuts), or NULL. */
+static GtkWidget *
+shown_dialog (GtkWidget *window)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *i = toplevels; i != NULL; i = i->next)
+    if (i->data != window && gtk_widget_get_visible (i->data)
+        && gtk_window_get_transient_for (i->data) == GTK_WINDOW (window))
+      return i->data;
+  return NULL;
+}
+
 static gboolean
 screenshot_later (gpointer data)
 {
   VikApplication *self = VIK_APPLICATION (g_application_get_default ());
   GtkWidget *window = data;
+  GtkWidget *dialog = shown_dialog (window);
   g_autoptr (GError) error = NULL;
 
+  if (dialog != NULL)
+    {
+      g_autofree char *base = g_str_has_suffix (self->screenshot, ".png")
+                              ? g_strndup (self->screenshot, strlen (self->screenshot) - 4)
+                              : g_strdup (self->screenshot);
+      g_autofree char *path = g_strconcat (base, "-dialog.png", NULL);
+      if (!save_screenshot (dialog, path, &error))
+        g_printerr ("viktory: %s\n", error->message);
+      else
+        g_print ("%s\n", path);
+      g_clear_error (&error);
+    }
   if (!save_screenshot (window, self->screenshot, &error))
     g_printerr ("viktory: %s\n", error->message);
   else
@@ -188,8 +218,18 @@ on_first_paint (GdkFrameClock *clock, GtkWidget *window)
       g_application_quit (G_APPLICATION (self));
       return;
     }
+  if (self->activate != NULL)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr (GVariant) target = NULL;
+      g_autoptr (GError) error = NULL;
+      if (g_action_parse_detailed_name (self->activate, &name, &target, &error))
+        gtk_widget_activate_action_variant (window, name, target);
+      else
+        g_printerr ("viktory: %s\n", error->message);
+    }
   if (self->screenshot != NULL)
-    g_timeout_add (400, screenshot_later, window);
+    g_timeout_add (self->activate != NULL ? 800 : 400, screenshot_later, window);
 }
 
 static void
@@ -413,6 +453,7 @@ vik_application_handle_local_options (GApplication *app, GVariantDict *dict)
   g_variant_dict_lookup (dict, "players", "i", &self->players);
   g_variant_dict_lookup (dict, "seed", "x", &self->seed);
   g_variant_dict_lookup (dict, "play", "i", &self->play);
+  g_variant_dict_lookup (dict, "activate", "s", &self->activate);
   self->editor = g_variant_dict_contains (dict, "editor");
   g_variant_dict_lookup (dict, G_OPTION_REMAINING, "^aay", &self->files);
   if (self->benchmark || self->screenshot != NULL || self->editor)
@@ -430,6 +471,7 @@ vik_application_finalize (GObject *object)
   VikApplication *self = VIK_APPLICATION (object);
 
   g_free (self->screenshot);
+  g_free (self->activate);
   g_strfreev (self->files);
   G_OBJECT_CLASS (vik_application_parent_class)->finalize (object);
 }

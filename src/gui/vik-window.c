@@ -64,8 +64,14 @@ window_game (VikWindow *self)
 static void
 toast (VikWindow *self, const char *text)
 {
-  AdwToast *t = adw_toast_new (text);
+  AdwToast *t;
 
+  /* Toasts queue, 4 seconds each: those of moves made before the window
+   * shows (a game played on by --play) would still come up long after.
+   * The log keeps every line. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  t = adw_toast_new (text);
   adw_toast_set_timeout (t, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
@@ -218,7 +224,8 @@ battle_event (VikWindow *self, const VikGame *game, const VikEvent *e)
             else
               g_string_append_printf (dice, "<span alpha=\"60%%\">%s</span> ", face);
           }
-        battle_line (self, g_strdup_printf ("%s\n<span size=\"xx-large\">%s</span>", escaped, dice->str));
+        /* the dice glyphs are small for their em: larger than xx-large */
+        battle_line (self, g_strdup_printf ("%s\n<span size=\"250%%\">%s</span>", escaped, dice->str));
         g_string_free (dice, TRUE);
         break;
       }
@@ -263,16 +270,27 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   cairo_show_text (cr, letter);
 }
 
+/* "4I 1A" (letters as on the counters), or with long = TRUE "4 Infantry,
+ * 1 Artillery"; the unit types a player has none of are left out. */
 static char *
-units_text (const VikGame *game, int player, gboolean reserve)
+units_text (const VikGame *game, int player, gboolean reserve, gboolean long_names)
 {
   GString *s = g_string_new (NULL);
 
   for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
     {
       int n = reserve ? vik_game_reserve (game, player, t) : vik_game_map_units (game, player, t);
-      g_string_append_printf (s, "%s%d%c", t > 0 ? " " : "", n, vik_unit_letter (t));
+      if (n == 0)
+        continue;
+      if (s->len > 0)
+        g_string_append (s, long_names ? ", " : " ");
+      if (long_names)
+        g_string_append_printf (s, "%d %s", n, vik_unit_name (t));
+      else
+        g_string_append_printf (s, "%d%c", n, vik_unit_letter (t));
     }
+  if (s->len == 0)
+    g_string_append (s, long_names ? _("none") : "–");
   return g_string_free (s, FALSE);
 }
 
@@ -292,8 +310,12 @@ update_players (VikWindow *self)
       GtkWidget *swatch = gtk_drawing_area_new ();
       GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *name = gtk_label_new (vik_game_get_player_name (game, p));
-      g_autofree char *map = units_text (game, p, FALSE);
-      g_autofree char *reserve = units_text (game, p, TRUE);
+      g_autofree char *map = units_text (game, p, FALSE, FALSE);
+      g_autofree char *reserve = units_text (game, p, TRUE, FALSE);
+      g_autofree char *map_long = units_text (game, p, FALSE, TRUE);
+      g_autofree char *reserve_long = units_text (game, p, TRUE, TRUE);
+      g_autofree char *units_tip = g_strdup_printf (_("On the map: %s\nIn the Reserve: %s"),
+                                                    map_long, reserve_long);
       int towns = vik_game_count_sites (game, p, VIK_SITE_TOWN);
       int cities = vik_game_count_sites (game, p, VIK_SITE_CITY);
       g_autofree char *towns_text = g_strdup_printf (ngettext ("%d Town", "%d Towns", towns), towns);
@@ -314,6 +336,7 @@ update_players (VikWindow *self)
       gtk_label_set_xalign (GTK_LABEL (units_label), 0);
       gtk_widget_add_css_class (units_label, "dim-label");
       gtk_widget_add_css_class (units_label, "caption");
+      gtk_widget_set_tooltip_text (units_label, units_tip);
       gtk_box_append (GTK_BOX (text), name);
       gtk_box_append (GTK_BOX (text), sites_label);
       gtk_box_append (GTK_BOX (text), units_label);
