@@ -1032,12 +1032,7 @@ zoom_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikEditorWindow *self = VIK_EDITOR_WINDOW (widget);
 
-  if (g_str_equal (name, "editor.zoom-in"))
-    vik_board_view_zoom (self->board, 1.25);
-  else if (g_str_equal (name, "editor.zoom-out"))
-    vik_board_view_zoom (self->board, 0.8);
-  else
-    vik_board_view_fit (self->board);
+  vik_board_view_zoom_action (self->board, name);
 }
 
 static void

@@ -63,30 +63,34 @@ vik_terrain_letter (VikTerrain terrain)
   return (guint) terrain < VIK_N_TERRAINS ? terrain_letters[terrain] : '?';
 }
 
+/* The index of letter c (either case) among n letters, or -1. */
+static int
+letter_index (const char *letters, int n, char c)
+{
+  for (int i = 0; i < n; i++)
+    if (g_ascii_toupper (c) == letters[i])
+      return i;
+  return -1;
+}
+
 gboolean
 vik_unit_from_letter (char c, VikUnitType *type)
 {
-  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
-    if (g_ascii_toupper (c) == unit_letters[t])
-      {
-        if (type != NULL)
-          *type = t;
-        return TRUE;
-      }
-  return FALSE;
+  int t = letter_index (unit_letters, VIK_N_UNIT_TYPES, c);
+
+  if (t >= 0 && type != NULL)
+    *type = t;
+  return t >= 0;
 }
 
 gboolean
 vik_terrain_from_letter (char c, VikTerrain *terrain)
 {
-  for (int t = 0; t < VIK_N_TERRAINS; t++)
-    if (g_ascii_toupper (c) == terrain_letters[t])
-      {
-        if (terrain != NULL)
-          *terrain = t;
-        return TRUE;
-      }
-  return FALSE;
+  int t = letter_index (terrain_letters, VIK_N_TERRAINS, c);
+
+  if (t >= 0 && terrain != NULL)
+    *terrain = t;
+  return t >= 0;
 }
 
 const char *

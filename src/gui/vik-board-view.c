@@ -1225,3 +1225,14 @@ vik_board_view_new (void)
 {
   return g_object_new (VIK_TYPE_BOARD_VIEW, NULL);
 }
+
+void
+vik_board_view_zoom_action (VikBoardView *self, const char *action_name)
+{
+  if (g_str_has_suffix (action_name, "zoom-in"))
+    vik_board_view_zoom (self, 1.25);
+  else if (g_str_has_suffix (action_name, "zoom-out"))
+    vik_board_view_zoom (self, 0.8);
+  else
+    vik_board_view_fit (self);
+}

@@ -47,6 +47,9 @@ void       vik_board_view_set_game      (VikBoardView *self, const VikGame *game
 const VikGame *vik_board_view_get_game  (VikBoardView *self);
 
 void       vik_board_view_zoom          (VikBoardView *self, double factor);
+/* The zoom actions shared by the game and the editor: "…zoom-in", "…zoom-out",
+ * anything else fits the board. */
+void       vik_board_view_zoom_action   (VikBoardView *self, const char *action_name);
 /* Fits the board to the widget: zoom 1.0. */
 void       vik_board_view_fit           (VikBoardView *self);
 /* The "zoom" property: the hex size relative to the fitted board (0.25-4). */

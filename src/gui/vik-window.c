@@ -1065,12 +1065,7 @@ zoom_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
 
-  if (g_str_equal (name, "win.zoom-in"))
-    vik_board_view_zoom (self->board_view, 1.25);
-  else if (g_str_equal (name, "win.zoom-out"))
-    vik_board_view_zoom (self->board_view, 0.8);
-  else
-    vik_board_view_fit (self->board_view);
+  vik_board_view_zoom_action (self->board_view, name);
 }
 
 /* win.choose-terrain (i) and win.choose-unit (i): a drawn tile's terrain or a
