@@ -190,10 +190,12 @@ fill_temp (int fd, const char *data, gsize len, const GStatBuf *old)
     return FALSE;
   if (old != NULL)
     {
-      /* root saving someone's file keeps it theirs; others cannot chown */
+      /* root saving someone's file keeps it theirs; others cannot give a
+       * file away, and a save of their own is then theirs (no error) */
       if ((old->st_uid != geteuid () || old->st_gid != getegid ())
           && fchown (fd, old->st_uid, old->st_gid) != 0)
-        errno = 0;
+        {
+        }
       if (fchmod (fd, old->st_mode & 07777) != 0)
         return FALSE;
     }
