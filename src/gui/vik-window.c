@@ -768,7 +768,8 @@ on_turn_ended (VikGameModel *model, int player, VikWindow *self)
       self->autosave_failing = FALSE;
       return;
     }
-  if (self->autosave_failing)
+  /* told once: not before the window shows (toasts wait for that), nor again */
+  if (self->autosave_failing || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   self->autosave_failing = TRUE;
   self->autosave_warnings++;
