@@ -7,11 +7,11 @@
 # Each trial puts the old save (game A) in place, starts
 # `viktory-cli new -o game.vik` writing game B over it, kills it with SIGKILL
 # after a random delay spread over the tool's measured run time (some 25 ms,
-# the save with its fsyncs at the end), and checks that game.vik is A or B byte for byte.  It counts the
-# temporary files (.game.vik.XXXXXX) the kill left, ages them past the
-# one-minute staleness limit (touch; waiting a minute per trial would take
-# hours) and saves once more to completion: no temporary file may survive that
-# save.  Prints the counts; exits 1 if a file was neither A nor B or a
+# the save with its fsyncs at the end), and checks that game.vik is A or B
+# byte for byte.  It counts the temporary files the kill left (any file beside
+# game.vik; ours are .game.vik.XXXXXX), ages them past the one-minute
+# staleness limit (touch; waiting a minute per trial would take hours) and
+# saves once more to completion: no temporary file may survive that save.  Prints the counts; exits 1 if a file was neither A nor B or a
 # temporary file survived.
 set -eu
 
@@ -75,18 +75,19 @@ while [ "$i" -lt "$trials" ]; do
     cp "$work/game.vik" "$folder/damaged-$i.vik" 2>/dev/null || true
   fi
 
-  n=$(find "$work" -maxdepth 1 -name '.game.vik.??????' | wc -l)
+  # any file beside game.vik is a temporary file (whatever its name)
+  n=$(find "$work" -mindepth 1 -maxdepth 1 ! -name game.vik | wc -l)
   if [ "$n" -gt 0 ]; then
     temps_left=$((temps_left + n))
     trials_with_temp=$((trials_with_temp + 1))
-    find "$work" -maxdepth 1 -name '.game.vik.??????' -exec touch -d '2 minutes ago' {} +
+    find "$work" -mindepth 1 -maxdepth 1 ! -name game.vik -exec touch -d '2 minutes ago' {} +
   fi
   # the next save, to completion, removes the stale temporary files
   "$cli" new -p 8 -s 3 -o "$work/game.vik" >/dev/null
   cmp -s "$work/game.vik" "$ref/c.vik" || other=$((other + 1))
-  n=$(find "$work" -maxdepth 1 -name '.game.vik.*' | wc -l)
+  n=$(find "$work" -mindepth 1 -maxdepth 1 ! -name game.vik | wc -l)
   temps_survived=$((temps_survived + n))
-  find "$work" -maxdepth 1 -name '.game.vik.*' -delete
+  find "$work" -mindepth 1 -maxdepth 1 ! -name game.vik -delete
 done
 
 echo "trials:                                   $trials"
