@@ -177,6 +177,18 @@ test_write_mode_kept (void)
       g_assert_cmpint (mode_of (path), ==, modes[i]);
       g_assert_cmpint (g_chmod (path, 0644), ==, 0);
     }
+  /* root saving someone else's file leaves it theirs */
+  if (geteuid () == 0)
+    {
+      GStatBuf st;
+
+      g_assert_cmpint (chown (path, 65534, 65534), ==, 0);
+      g_assert_true (vik_file_write_atomic (path, "theirs", 6, NULL));
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_uid, ==, 65534);
+      g_assert_cmpint (st.st_gid, ==, 65534);
+      assert_contents (path, "theirs");
+    }
   remove_tree (dir);
 }
 
@@ -657,7 +669,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/file-io/write/new-file", test_write_new);
   g_test_add_func ("/file-io/write/replace", test_write_replace);
-  g_test_add_func ("/file-io/write/mode-kept", test_write_mode_kept);
+  g_test_add_func ("/file-io/write/mode-and-owner-kept", test_write_mode_kept);
   g_test_add_func ("/file-io/write/symlink-followed", test_write_symlink);
   g_test_add_func ("/file-io/write/hard-link-keeps-old", test_write_hard_link);
   g_test_add_func ("/file-io/write/directory-or-missing-folder", test_write_directory);

@@ -194,8 +194,7 @@ fill_temp (int fd, const char *data, gsize len, const GStatBuf *old)
        * file away, and a save of their own is then theirs (no error) */
       if ((old->st_uid != geteuid () || old->st_gid != getegid ())
           && fchown (fd, old->st_uid, old->st_gid) != 0)
-        {
-        }
+        g_debug ("vik_file_write_atomic: the save stays the writer's: %s", g_strerror (errno));
       if (fchmod (fd, old->st_mode & 07777) != 0)
         return FALSE;
     }
