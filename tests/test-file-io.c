@@ -108,6 +108,8 @@ mount_or_skip (const char *what, const char *dir)
     cmd = g_strdup_printf ("sh -c 'mount --bind %s %s && mount -o remount,ro,bind %s'", dir, dir, dir);
   if (!run (cmd))
     {
+      g_autofree char *undo = g_strdup_printf ("umount %s", dir);
+      run (undo);   /* the bind may have worked and the remount not */
       g_test_skip ("mount failed (no CAP_SYS_ADMIN here)");
       return FALSE;
     }

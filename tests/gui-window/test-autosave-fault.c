@@ -123,14 +123,21 @@ make_read_only (const char *dir, gboolean read_only)
   g_assert_true (run (cmd));
 }
 
+/* As root: whether mounting works here (a container may not allow it). */
 static gboolean
 can_make_read_only (const char *dir)
 {
+  g_autofree char *cmd = NULL;
+
   if (geteuid () != 0)
     return TRUE;
-  if (!run ("sh -c 'command -v mount && command -v umount'"))
-    return FALSE;
-  make_read_only (dir, TRUE);
+  cmd = g_strdup_printf ("sh -c 'mount --bind %s %s && mount -o remount,ro,bind %s'", dir, dir, dir);
+  if (!run (cmd))
+    {
+      g_autofree char *undo = g_strdup_printf ("umount %s", dir);
+      run (undo);   /* the bind may have worked and the remount not */
+      return FALSE;
+    }
   make_read_only (dir, FALSE);
   return TRUE;
 }
@@ -184,7 +191,7 @@ test_autosave_fault (void)
   g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
   if (!can_make_read_only (dir))
     {
-      g_test_skip ("no mount command");
+      g_test_skip ("mounting is not allowed here (no CAP_SYS_ADMIN)");
       return;
     }
   w = window_new ();
