@@ -1,4 +1,8 @@
-/* test-autosave-fault.c: the game window when autosaving fails (issue 14).
+/* test-save-fault.c: the game window when saving or autosaving fails (issue 14).
+ *
+ * Save As onto a full disk (a 64 KiB tmpfs, as root) shows the error dialog,
+ * leaves the old file byte for byte and the game modified in memory, and the
+ * game can then be saved elsewhere.
  *
  * The autosave's folder is made read-only (a read-only bind mount as root,
  * chmod otherwise): the turns that end then tell the player once, with one
@@ -10,6 +14,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -252,6 +257,81 @@ test_autosave_fault (void)
   make_read_only (dir, FALSE);
 }
 
+/* Fills the file system holding dir to the last byte. */
+static void
+fill_disk (const char *dir)
+{
+  g_autofree char *filler = g_build_filename (dir, "filler", NULL);
+  FILE *f = fopen (filler, "w");
+  char block[512] = { 0 };
+
+  g_assert_nonnull (f);
+  setvbuf (f, NULL, _IONBF, 0);
+  while (fwrite (block, 1, sizeof block, f) == sizeof block)
+    ;
+  while (fputc ('x', f) != EOF)
+    ;
+  fclose (f);
+}
+
+static void
+test_save_disk_full (void)
+{
+  g_autofree char *dir = g_build_filename (tmpdir, "full", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.vik", NULL);
+  g_autofree char *elsewhere = g_build_filename (tmpdir, "elsewhere.vik", NULL);
+  g_autofree char *cmd = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) other = g_file_new_for_path (elsewhere);
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *dialog;
+  VikWindow *w;
+  VikRng rng;
+
+  g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
+  cmd = g_strdup_printf ("mount -t tmpfs -o size=64k tmpfs %s", dir);
+  if (geteuid () != 0 || !run (cmd))
+    {
+      g_test_skip ("a full disk needs root and mount");
+      return;
+    }
+  w = window_new ();
+  {
+    VikGameOptions options = { .n_players = 3, .seed = 4 };
+    g_assert_true (vik_window_start_game (w, &options, NULL, NULL));
+  }
+  vik_rng_seed (&rng, 4, 1);
+  play_one (w, &rng);
+  g_assert_true (vik_window_save_file (w, file, NULL));
+  before = contents (path);
+  fill_disk (dir);
+  play_one (w, &rng);
+  g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
+
+  /* the save fails: a dialog, the old file whole, no temporary file */
+  g_assert_false (vik_window_save_file (w, file, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC);
+  spin ();
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "the disk is full"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  after = contents (path);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (count_entries (dir), ==, 2);   /* game.vik and the filler */
+  g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
+
+  /* the game is still there and saves elsewhere */
+  g_assert_true (vik_window_save_file (w, other, NULL));
+  g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+  g_free (cmd);
+  cmd = g_strdup_printf ("umount %s", dir);
+  g_assert_true (run (cmd));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -271,6 +351,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/gui/window/autosave-fault-told-once-old-kept", test_autosave_fault);
+  g_test_add_func ("/gui/window/save-disk-full-old-kept", test_save_disk_full);
   status = g_test_run ();
   {
     const char *argv_rm[] = { "rm", "-rf", tmpdir, NULL };
