@@ -766,6 +766,7 @@ on_turn_ended (VikGameModel *model, int player, VikWindow *self)
   if (vik_game_model_autosave (model, &error))
     {
       self->autosave_failing = FALSE;
+      self->close_despite_autosave = FALSE;
       return;
     }
   /* told once: not before the window shows (toasts wait for that), nor again */
