@@ -29,7 +29,7 @@
 
 /* The cause of a failed system call, as a player would say it. */
 static const char *
-cause_in_words (int err)
+cause_in_words (int err, gboolean writing)
 {
   switch (err)
     {
@@ -42,7 +42,8 @@ cause_in_words (int err)
       return _("the disk or folder is read-only");
     case EACCES:
     case EPERM:
-      return _("you do not have permission to write or read there");
+      return writing ? _("you do not have permission to write there")
+                     : _("you do not have permission to read it");
     case ENOENT:
       return _("there is no such file or folder");
     case ENOTDIR:
@@ -66,7 +67,7 @@ set_save_error (GError **error, const char *path, int err)
   char *shown = g_filename_display_name (path);
 
   g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (err),
-               _("Could not save “%s”: %s"), shown, cause_in_words (err));
+               _("Could not save “%s”: %s"), shown, cause_in_words (err, TRUE));
   g_free (shown);
 }
 
@@ -354,20 +355,20 @@ vik_file_read_bounded_full (const char *path, gsize max_bytes, VikFileReadFlags 
       if (err == ELOOP && (flags & VIK_FILE_READ_NO_SYMLINK))
         set_open_error (error, path, G_FILE_ERROR_FAILED, _("it is a symbolic link, not a file"));
       else
-        set_open_error (error, path, g_file_error_from_errno (err), cause_in_words (err));
+        set_open_error (error, path, g_file_error_from_errno (err), cause_in_words (err, FALSE));
       return FALSE;
     }
   if (fstat (fd, &st) != 0)
     {
       err = errno;
       close (fd);
-      set_open_error (error, path, g_file_error_from_errno (err), cause_in_words (err));
+      set_open_error (error, path, g_file_error_from_errno (err), cause_in_words (err, FALSE));
       return FALSE;
     }
   if (S_ISDIR (st.st_mode))
     {
       close (fd);
-      set_open_error (error, path, G_FILE_ERROR_ISDIR, cause_in_words (EISDIR));
+      set_open_error (error, path, G_FILE_ERROR_ISDIR, cause_in_words (EISDIR, FALSE));
       return FALSE;
     }
   if (!S_ISREG (st.st_mode))
@@ -392,7 +393,7 @@ vik_file_read_bounded_full (const char *path, gsize max_bytes, VikFileReadFlags 
     }
   if (data == NULL)
     {
-      set_open_error (error, path, g_file_error_from_errno (err), cause_in_words (err));
+      set_open_error (error, path, g_file_error_from_errno (err), cause_in_words (err, FALSE));
       return FALSE;
     }
   *out = data;
