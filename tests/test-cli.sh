@@ -129,6 +129,19 @@ ok "odds on a hex with no battle cites 13.0" err_has odds-game "\(13\.0\)"
 run odds-nohex odds --game "$WORK/game.vik"
 ok "odds --game without --hex exits 2" status_is odds-nohex 2
 
+# Files you can trust (docs/file-format.md): a failed save names the file and
+# the cause and leaves the old save; devices and FIFOs are refused unread.
+mkdir "$WORK/folder.vik"
+run save-folder new --seed 4 -o "$WORK/folder.vik"
+ok "saving over a folder exits 1" status_is save-folder 1
+ok "saving over a folder says it is a folder" err_has save-folder "folder.vik.*it is a folder"
+run show-device show /dev/zero
+ok "show /dev/zero exits 1" status_is show-device 1
+ok "show /dev/zero is refused unread" err_has show-device "not a regular file"
+mkfifo "$WORK/fifo.vik"
+run show-fifo show "$WORK/fifo.vik"
+ok "show of a FIFO does not block and exits 1" status_is show-fifo 1
+
 # demo.
 run demo demo --seed 3 --turns 1
 ok "demo exits 0" status_is demo 0

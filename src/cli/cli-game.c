@@ -132,7 +132,7 @@ cli_cmd_new (int argc, char **argv)
     }
   if (!vik_game_save (game, output, &error))
     {
-      cli_error (_("Cannot save %s: %s"), output, error->message);
+      cli_error ("%s", error->message);   /* it names the file and the cause */
       goto out;
     }
   printf (_("New game of %d players written to %s\n"), vik_game_get_n_players (game), output);
@@ -283,7 +283,7 @@ cli_cmd_apply (int argc, char **argv)
     }
   if (!vik_game_save (game, path, &error))
     {
-      cli_error (_("Cannot save %s: %s"), path, error->message);
+      cli_error ("%s", error->message);   /* it names the file and the cause */
       return CLI_EXIT_FAILURE;
     }
   return CLI_EXIT_OK;

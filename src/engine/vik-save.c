@@ -15,6 +15,7 @@
 #include "vik-save.h"
 #include "vik-game-private.h"
 #include "vik-keyfile.h"
+#include "vik-file-io.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -490,8 +491,8 @@ vik_game_save (const VikGame *game, const char *path, GError **error)
 {
   gsize length;
   char *data = vik_game_save_to_data (game, &length);
-  /* g_file_set_contents writes a temporary file and renames it over path. */
-  gboolean ok = g_file_set_contents (path, data, length, error);
+  /* a temporary file renamed over path: the old file survives a failed write */
+  gboolean ok = vik_file_write_atomic (path, data, length, error);
 
   g_free (data);
   return ok;
@@ -1223,7 +1224,7 @@ vik_game_load (const char *path, GError **error)
   char *name;
   VikGame *game;
 
-  if (!g_file_get_contents (path, &data, &length, error))
+  if (!vik_file_read_bounded (path, VIK_SAVE_MAX_FILE_BYTES, &data, &length, error))
     return NULL;
   name = g_path_get_basename (path);
   game = vik_game_load_from_data (data, length, name, error);

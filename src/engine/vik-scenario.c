@@ -6,6 +6,7 @@
 #include "vik-keyfile.h"
 #include "vik-game-private.h"
 #include "vik-position.h"
+#include "vik-file-io.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -630,7 +631,7 @@ vik_scenario_save (const VikScenario *sc, const char *path, GError **error)
   gsize length;
   char *data = vik_scenario_save_to_data (sc, &length);
   /* A temporary file renamed over path: the old file survives a failed write. */
-  gboolean ok = g_file_set_contents (path, data, length, error);
+  gboolean ok = vik_file_write_atomic (path, data, length, error);
 
   g_free (data);
   return ok;
@@ -947,6 +948,35 @@ read_victory (Ctx *ctx)
   return TRUE;
 }
 
+/* A Map= value names a file in the scenario's own folder: not absolute, no
+ * folder part, not "." or ".." nor any hidden name (docs/scenario-format.md). */
+static gboolean
+map_name_is_plain (const char *name)
+{
+  return name[0] != '\0' && name[0] != '.' && strchr (name, '/') == NULL
+         && strchr (name, '\\') == NULL && !g_path_is_absolute (name);
+}
+
+/* Whether data is a key file with a [Map] group.  The messages quote nothing
+ * of the file: a file that is not a map may hold secrets. */
+static gboolean
+looks_like_map (const char *data, gsize length, const char *name, GError **error)
+{
+  GKeyFile *kf = g_key_file_new ();
+  gboolean ok = g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL)
+                && g_key_file_has_group (kf, "Map");
+
+  g_key_file_free (kf);
+  if (!ok)
+    {
+      char *shown = vik_key_shown (name);
+      g_set_error (error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID,
+                   _("“%s” is not a map file (no [Map] group in key-file form)"), shown);
+      g_free (shown);
+    }
+  return ok;
+}
+
 static VikMap *
 read_map (Ctx *ctx, const char *base_dir, char **map_path)
 {
@@ -974,19 +1004,25 @@ read_map (Ctx *ctx, const char *base_dir, char **map_path)
       g_free (path);
       return NULL;
     }
-  if (*path == '\0' || g_path_is_absolute (path))
+  if (!map_name_is_plain (path))
     {
-      char *s = vik_key_shown (path);
-      vik_key_invalid (&ctx->r, "Scenario", "Map", _("“%s” is not a path relative to the scenario's folder"), s);
-      g_free (s);
+      char *shown = vik_key_shown (path);
+      vik_key_invalid (&ctx->r, "Scenario", "Map",
+                       _("“%s” is not the name of a file in the scenario's folder (no folders, no “..”)"),
+                       shown);
+      g_free (shown);
       g_free (path);
       return NULL;
     }
   full = g_build_filename (base_dir ? base_dir : ".", path, NULL);
-  if (!g_file_get_contents (full, &data, &length, &local))
+  /* a symbolic link could lead anywhere: the map must be the file itself */
+  if (!vik_file_read_bounded_full (full, VIK_MAP_MAX_FILE_BYTES, VIK_FILE_READ_NO_SYMLINK,
+                                   &data, &length, &local)
+      || !looks_like_map (data, length, path, &local))
     {
       vik_key_invalid (&ctx->r, "Scenario", "Map", "%s", local->message);
       g_error_free (local);
+      g_free (data);
       g_free (full);
       g_free (path);
       return NULL;
@@ -1114,7 +1150,7 @@ vik_scenario_load (const char *path, GError **error)
   gsize length;
   VikScenario *sc;
 
-  if (!g_file_get_contents (path, &data, &length, error))
+  if (!vik_file_read_bounded (path, VIK_SCENARIO_MAX_FILE_BYTES, &data, &length, error))
     return NULL;
   name = g_path_get_basename (path);
   dir = g_path_get_dirname (path);
