@@ -903,6 +903,68 @@ test_economic_adjustment_choice (void)
   assert_invariants (game);
 }
 
+/* [11.3]: "the losing player makes the exact choice": a unit on the map may go
+ * instead of one in his Reserve; he is asked only when there is a choice. */
+static void
+test_loser_chooses_reserve_or_map (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  gboolean reserve_offered = FALSE, map_offered = FALSE;
+
+  site (game, -4, 0, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
+  site (game, -4, 3, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, FALSE);
+  vik_position_add_unit (game, H (game, -1, 1), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 2);
+  /* Yellow: a Capital with its Infantry, and two empty Grassland Towns whose
+   * Infantry wait, one in his Reserve and one in a field. */
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  site (game, 0, 0, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, FALSE);
+  site (game, 0, -3, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, FALSE);
+  vik_position_add_unit (game, H (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 2, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 1);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  assert_invariants (game);
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 0, 0)), ==, RED);
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+  g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
+  vik_game_legal_actions (game, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      g_assert_cmpint (a->kind, ==, VIK_ACTION_ELIMINATE);
+      reserve_offered |= a->from == VIK_NO_HEX;
+      map_offered |= a->from == H (game, 2, 0);
+    }
+  g_assert_true (reserve_offered);
+  g_assert_true (map_offered);
+  apply_ok (game, "eliminate I %s", lb (game, 2, 0));
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (units (game, 2, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
+  assert_invariants (game);
+
+  /* The second Town: the Reserve's Infantry and the Capital's are the choice;
+   * Yellow keeps his garrison. */
+  apply_ok (game, "C %s-%s", lb (game, -1, 0), lb (game, 0, -1));
+  apply_ok (game, "C %s-%s", lb (game, 0, -1), lb (game, 0, -2));
+  apply_ok (game, "C %s-%s", lb (game, 0, -2), lb (game, 0, -3));
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 0, -3));
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+  apply_refused (game, "(11.3)", "eliminate C");
+  apply_ok (game, "eliminate I");
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (units (game, 4, -2, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  assert_invariants (game);
+}
+
 /* [13.33]: no Naval Support for a hex with neither defending units nor a Town. */
 static void
 test_naval_support_needs_target (void)
@@ -992,6 +1054,10 @@ test_shorter_conquest (void)
   apply_ok (game, "C %s-%s", lb (game, 3, -1), lb (game, 4, -2));
   force (game, "6" "6");
   apply_ok (game, "battle %s", lb (game, 4, -2));
+  /* Yellow first chooses where the Town's Infantry comes from [11.3]. */
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+  g_assert_false (vik_game_is_over (game));
+  apply_ok (game, "eliminate I");
   g_assert_true (vik_game_is_over (game));
   g_assert_cmpint (vik_game_get_winner (game), ==, RED);
   g_assert_false (vik_game_player_eliminated (game, YELLOW));
@@ -1140,9 +1206,13 @@ test_conquest_transfers_units (void)
   force (game, "6" "6");
   apply_ok (game, "battle %s", lb (game, 2, -4));
   g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 2, -4)), ==, RED);
-  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
-  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_INFANTRY), ==, 1);
   g_assert_true (has_event (game, VIK_EVENT_SITE_CAPTURED));
+  /* Yellow chooses where the Infantry comes from [11.3]: his Reserve. */
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+  apply_ok (game, "eliminate I");
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_INFANTRY), ==, 1);
   g_assert_false (vik_game_is_over (game));
   assert_invariants (game);
 }
@@ -1285,6 +1355,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/13.3/every-artillery-fires-before-battle", test_every_artillery_fires_first);
   g_test_add_func ("/rules/10.41/no-retreat-onto-frigate-that-carried-three", test_no_retreat_onto_full_turn_frigate);
   g_test_add_func ("/rules/11.3/economic-adjustment-choice", test_economic_adjustment_choice);
+  g_test_add_func ("/rules/11.3/loser-chooses-reserve-or-map", test_loser_chooses_reserve_or_map);
   g_test_add_func ("/rules/13.32/naval-support", test_naval_support_needs_target);
   g_test_add_func ("/rules/15.0/no-building-without-capital", test_lost_capital);
   g_test_add_func ("/rules/5.1/standard-conquest", test_standard_conquest);
