@@ -333,11 +333,8 @@ validate_players (const VikScenario *sc, GPtrArray *problems)
   else if (sc->n_players < sc->map->n_groups)
     WARN (VIK_NO_HEX, VIK_NO_PLAYER, "3.3", _("The map has starting groups for %d players; %d play and the others stay empty (3.3)"),
           sc->map->n_groups, sc->n_players);
-  if (sc->first_player < 0 || sc->first_player >= sc->n_players)
-    ERR (VIK_NO_HEX, sc->first_player, "6.0", _("The first player %d is not in the game (6.0)"), sc->first_player + 1);
-  if (sc->phase == VIK_PHASE_SETUP && sc->first_player != 0)
-    ERR (VIK_NO_HEX, sc->first_player, "4.0",
-         _("A scenario that begins with the setup turns begins with player 1, who takes the first starting group (4.0)"));
+  if (sc->first_player < VIK_FIRST_PLAYER_DRAWN || sc->first_player >= sc->n_players)
+    ERR (VIK_NO_HEX, VIK_NO_PLAYER, "6.0", _("The first player %d is not in the game (6.0)"), sc->first_player + 1);
   for (int p = 0; p < sc->n_players; p++)
     for (int q = 0; q < p; q++)
       if (g_ascii_strcasecmp (sc->players[p].colour, sc->players[q].colour) == 0)
@@ -470,16 +467,14 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
   fill_pile (game, map);
   place_pieces (game, sc);
 
-  if (sc->phase == VIK_PHASE_SETUP)
-    {
-      c->turn = 0;
-      vik_begin_turn (game, 0);
-    }
+  /* [4.0] 1: drawn after seeding, so the seed still reproduces the game.  In
+   * the setup turns the first player takes the first starting group. */
+  if (sc->first_player == VIK_FIRST_PLAYER_DRAWN)
+    vik_set_first_player (game, (int) vik_rng_below (&c->rng, sc->n_players), sc->phase == VIK_PHASE_SETUP);
   else
-    {
-      c->turn = MAX (sc->turn, 1);
-      vik_begin_turn (game, sc->first_player);
-    }
+    vik_set_first_player (game, sc->first_player, sc->phase == VIK_PHASE_SETUP);
+  c->turn = sc->phase == VIK_PHASE_SETUP ? 0 : MAX (sc->turn, 1);
+  vik_begin_turn (game, c->first_player);
   g_array_set_size (game->events, 0);
 
   if (!vik_game_check_invariants (game, &local))
@@ -571,7 +566,10 @@ vik_scenario_save_to_data (const VikScenario *sc, gsize *length)
   if (sc->map_path != NULL)
     g_key_file_set_string (kf, "Scenario", "Map", sc->map_path);
   g_key_file_set_integer (kf, "Scenario", "Players", sc->n_players);
-  g_key_file_set_integer (kf, "Scenario", "FirstPlayer", sc->first_player + 1);
+  if (sc->first_player == VIK_FIRST_PLAYER_DRAWN)
+    g_key_file_set_string (kf, "Scenario", "FirstPlayer", "random");
+  else
+    g_key_file_set_integer (kf, "Scenario", "FirstPlayer", sc->first_player + 1);
   g_key_file_set_string (kf, "Scenario", "Start", sc->phase == VIK_PHASE_SETUP ? "setup" : "movement");
   if (sc->phase != VIK_PHASE_SETUP)
     g_key_file_set_integer (kf, "Scenario", "Turn", sc->turn);
@@ -1052,6 +1050,26 @@ phase_word (Ctx *ctx, char *text, VikPhase *phase)
   return text;
 }
 
+/* [Scenario] FirstPlayer: 1-8, or `random` or absent: drawn when the game
+ * begins [4.0] 1.  *first is from 1, 0 for drawn. */
+static gboolean
+read_first_player (Ctx *ctx, int *first)
+{
+  char *text = vik_key_get_string (&ctx->r, "Scenario", "FirstPlayer", FALSE);
+  gboolean drawn;
+
+  if (text == NULL)
+    return FALSE;
+  drawn = *g_strstrip (text) == '\0' || g_ascii_strcasecmp (text, "random") == 0;
+  g_free (text);
+  if (drawn)
+    {
+      *first = 0;
+      return TRUE;
+    }
+  return vik_key_get_int (&ctx->r, "Scenario", "FirstPlayer", 1, VIK_MAX_PLAYERS, FALSE, 0, first);
+}
+
 static gboolean
 read_scenario (Ctx *ctx, const char *base_dir)
 {
@@ -1076,7 +1094,7 @@ read_scenario (Ctx *ctx, const char *base_dir)
   if ((sc->title = vik_key_get_string (&ctx->r, "Scenario", "Title", TRUE)) == NULL
       || (sc->description = vik_key_get_string (&ctx->r, "Scenario", "Description", FALSE)) == NULL
       || !vik_key_get_int (&ctx->r, "Scenario", "Players", 2, VIK_MAX_PLAYERS, TRUE, 0, &n_players)
-      || !vik_key_get_int (&ctx->r, "Scenario", "FirstPlayer", 1, VIK_MAX_PLAYERS, FALSE, 1, &first)
+      || !read_first_player (ctx, &first)
       || (start = vik_key_get_string (&ctx->r, "Scenario", "Start", FALSE)) == NULL)
     return FALSE;
   if (*g_strstrip (start) == '\0')

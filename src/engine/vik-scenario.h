@@ -47,7 +47,7 @@ typedef struct {
   int n_players;
   VikScenarioPlayer players[VIK_MAX_PLAYERS];
   VikScenarioHex hexes[VIK_MAX_HEXES];
-  int first_player;                  /* from 0 */
+  int first_player;                  /* from 0; VIK_FIRST_PLAYER_DRAWN: drawn when the game begins */
   VikPhase phase;                    /* VIK_PHASE_SETUP or VIK_PHASE_MOVEMENT */
   int turn;                          /* the game turn of a Movement start (1 and up) */
   guint victory;                     /* VikVictory bits */

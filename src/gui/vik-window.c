@@ -1214,6 +1214,13 @@ vik_window_start_game (VikWindow *self, const VikGameOptions *options, const Vik
 {
   if (!vik_game_model_new_game (self->model, options, colors, error))
     return FALSE;
+  if (options->first_player == VIK_FIRST_PLAYER_DRAWN)
+    {
+      const VikGame *game = vik_game_model_get_game (self->model);
+      g_autofree char *drawn = g_strdup_printf (_("%s was drawn to play first (4.0)"),
+                                                vik_game_get_player_name (game, vik_game_get_first_player (game)));
+      toast (self, drawn);
+    }
   gtk_stack_set_visible_child_name (self->side_stack, "actions");
   gtk_label_set_text (self->battle_label, _("No battle yet."));
   g_string_truncate (self->battle_markup, 0);
