@@ -38,6 +38,9 @@ struct _VikBoardView
   gboolean auto_fit;        /* centre the board at `zoom` in the widget until the user pans */
   double zoom;              /* hex size relative to the board fitted to the widget */
   gboolean drag_pans;       /* a primary-button drag pans (else it is a stroke) */
+  gboolean placed;          /* the layout was made for a real allocation */
+  double offset_x, offset_y; /* the widget's top left in its window, at the last allocation */
+  int root_width, root_height; /* the window's size then */
 
   /* input */
   double pointer_x, pointer_y;
@@ -175,6 +178,7 @@ void
 vik_board_view_center (VikBoardView *self)
 {
   self->auto_fit = TRUE;
+  self->placed = gtk_widget_get_width (GTK_WIDGET (self)) > 0;
   center_at_zoom (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -306,7 +310,10 @@ reset_style (VikBoardView *self, const VikGame *game, gboolean keep_layout)
   if (keep_layout)
     self->style.layout = layout;
   else
-    center_at_zoom (self, w, h);
+    {
+      center_at_zoom (self, w, h);
+      self->placed = gtk_widget_get_width (GTK_WIDGET (self)) > 0;
+    }
   self->have_style = TRUE;
   self->style_hexes = vik_game_get_board (game)->n_hexes;
 }
@@ -712,14 +719,40 @@ vik_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_destroy (cr);
 }
 
+/* The board keeps its scale and its place on the screen when the widget
+ * changes size because something beside it did (the prompt bar above got a
+ * line taller): hexes never move under the pointer.  Until the player zooms
+ * or pans, a resized window centres the board again at the same zoom. */
 static void
 vik_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   VikBoardView *self = VIK_BOARD_VIEW (widget);
   const VikGame *game = view_game (self);
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
+  int root_width = root != NULL ? gtk_widget_get_width (root) : 0;
+  int root_height = root != NULL ? gtk_widget_get_height (root) : 0;
 
-  if (self->auto_fit && game != NULL && width > 0 && height > 0)
-    center_at_zoom (self, width, height);
+  if (root != NULL && !gtk_widget_compute_point (widget, root, &GRAPHENE_POINT_INIT (0, 0), &at))
+    at = GRAPHENE_POINT_INIT (0, 0);
+  if (game != NULL && width > 0 && height > 0)
+    {
+      if (self->auto_fit
+          && (!self->placed || root_width != self->root_width || root_height != self->root_height))
+        {
+          center_at_zoom (self, width, height);
+          self->placed = TRUE;
+        }
+      else if (self->placed)
+        {
+          self->style.layout.origin_x -= at.x - self->offset_x;
+          self->style.layout.origin_y -= at.y - self->offset_y;
+        }
+    }
+  self->offset_x = at.x;
+  self->offset_y = at.y;
+  self->root_width = root_width;
+  self->root_height = root_height;
 }
 
 static void
