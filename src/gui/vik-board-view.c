@@ -57,6 +57,8 @@ struct _VikBoardView
   /* the game layer: only with a model */
   VikGameModel *model;
   int selected;
+  int suspended;            /* a selection a decision interrupted (tiles to place): back after it */
+  gboolean move_onto;       /* this click moves onto one's own stack rather than selecting it */
   int pending;              /* a hex clicked first, waiting for a choice in the bar */
   int filter_kind;          /* VikActionKind, or VIK_ACTION_NONE for no filter */
   int filter_value;         /* unit type (PLACE) or terrain (TILE) the filter keeps */
@@ -433,8 +435,22 @@ vik_board_view_refresh (VikBoardView *self)
     self->style.highlight[self->pending] = VIK_HIGHLIGHT_SELECTED;
   if (self->selected != VIK_NO_HEX && !self->can_act[self->selected])
     {
+      /* a decision interrupting the move (tiles to place, a casualty):
+       * the stack is selected again once it can act */
+      self->suspended = vik_game_get_decision (game) != VIK_DECISION_NONE ? self->selected : VIK_NO_HEX;
       self->selected = VIK_NO_HEX;
       g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0, VIK_NO_HEX);
+    }
+  else if (self->selected == VIK_NO_HEX && self->suspended != VIK_NO_HEX
+           && vik_game_get_decision (game) == VIK_DECISION_NONE)
+    {
+      int hex = self->suspended;
+      self->suspended = VIK_NO_HEX;
+      if (self->can_act[hex])
+        {
+          self->selected = hex;
+          g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0, hex);
+        }
     }
   if (self->selected != VIK_NO_HEX)
     {
@@ -455,6 +471,7 @@ vik_board_view_set_selected (VikBoardView *self, int hex)
 {
   if (hex != VIK_NO_HEX && !self->can_act[hex])
     hex = VIK_NO_HEX;
+  self->suspended = VIK_NO_HEX;
   if (self->selected == hex)
     return;
   self->selected = hex;
@@ -522,14 +539,20 @@ vik_board_view_activate_hex (VikBoardView *self, int hex, GArray *out)
     }
   legal = vik_game_model_get_legal_actions (self->model);
   g_array_set_size (out, 0);
-  /* 1. a target of the selected stack */
+  /* 1. another of one's stacks that can act: select it, also when the
+   * selected stack could move there (that is a deliberate Shift+click) */
+  if (self->can_act[hex] && hex != self->selected && !self->move_onto)
+    {
+      vik_board_view_set_selected (self, hex);
+      return FALSE;
+    }
+  /* 2. a target of the selected stack */
   if (self->selected != VIK_NO_HEX && hex != self->selected)
     {
       collect (self, game, legal, self->selected, hex, out);
       if (out->len > 0)
         return TRUE;
     }
-  /* 2. another stack that can act: select it */
   if (self->can_act[hex] && hex != self->selected)
     {
       vik_board_view_set_selected (self, hex);
@@ -570,6 +593,14 @@ click_at (VikBoardView *self, double x, double y)
 }
 
 void
+vik_board_view_move_onto_hex (VikBoardView *self, int hex)
+{
+  self->move_onto = TRUE;
+  vik_board_view_click_hex (self, hex);
+  self->move_onto = FALSE;
+}
+
+void
 vik_board_view_click_hex (VikBoardView *self, int hex)
 {
   const VikGame *game = view_game (self);
@@ -590,6 +621,7 @@ on_game_changed (VikGameModel *model, VikBoardView *self)
   const VikGame *game = model_game (self);
 
   self->selected = VIK_NO_HEX;
+  self->suspended = VIK_NO_HEX;
   self->pending = VIK_NO_HEX;
   self->filter_kind = VIK_BOARD_NO_FILTER;
   if (game != NULL)
@@ -608,6 +640,8 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
   const VikAction *a = action;
 
   /* The selection follows a unit that moved on, so it can keep moving. */
+  if (self->suspended != VIK_NO_HEX && a != NULL && a->kind != VIK_ACTION_TILE)
+    self->suspended = VIK_NO_HEX;   /* only placing the tiles is an interruption */
   if (self->selected != VIK_NO_HEX && a != NULL
       && (a->kind == VIK_ACTION_MOVE || a->kind == VIK_ACTION_DISEMBARK)
       && a->to != VIK_NO_HEX)
@@ -936,7 +970,13 @@ on_drag_end (GtkGestureDrag *drag, double dx, double dy, VikBoardView *self)
         vik_board_view_set_selected (self, VIK_NO_HEX);
     }
   else if (button == GDK_BUTTON_PRIMARY)
-    click_at (self, x, y);
+    {
+      GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (drag));
+      /* Shift+click: the selected stack moves onto one's own stack there */
+      self->move_onto = (state & GDK_SHIFT_MASK) != 0;
+      click_at (self, x, y);
+      self->move_onto = FALSE;
+    }
 }
 
 /* A grab elsewhere or a touch turned into a pinch: a stroke under way still
@@ -1016,6 +1056,15 @@ on_focus_leave (GtkEventControllerFocus *focus, VikBoardView *self)
   update_cursor (self);
 }
 
+gboolean
+vik_board_view_has_popover (VikBoardView *self)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_POPOVER (c) && gtk_widget_get_visible (c))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
                   VikBoardView *self)
@@ -1024,7 +1073,7 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   g_autofree char *text = NULL;
   int hex = hex_at (self, x, y);
 
-  if (hex == VIK_NO_HEX)
+  if (hex == VIK_NO_HEX || vik_board_view_has_popover (self))
     return FALSE;
   /* the movement points left are the current player's business, in a game */
   text = vik_hex_describe (game, hex, self->model != NULL ? vik_game_get_current_player (game) : -1);
@@ -1208,6 +1257,7 @@ vik_board_view_init (VikBoardView *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->selected = VIK_NO_HEX;
+  self->suspended = VIK_NO_HEX;
   self->pending = VIK_NO_HEX;
   self->filter_kind = VIK_BOARD_NO_FILTER;
   self->zoom = 1.0;

@@ -9,8 +9,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "vik-action-text.h"
 #include "vik-board-view.h"
 #include "vik-help-window.h"
+#include "vik-policy.h"
 #include "vik-window.h"
 
 static char *tmpdir;
@@ -91,6 +93,101 @@ hex_in_window (VikWindow *w, int h, double *x, double *y)
                                            &GRAPHENE_POINT_INIT ((float) *x, (float) *y), &p));
   *x = p.x;
   *y = p.y;
+}
+
+
+/* One action of the aggressive policy, applied through the model; the
+ * hand-off screen is dismissed. */
+static gboolean
+play_one (VikWindow *w, VikRng *rng)
+{
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+  g_autoptr (GError) error = NULL;
+  VikAction a;
+
+  if (vik_game_is_over (game_of (w)) || legal == NULL || legal->len == 0)
+    return FALSE;
+  a = g_array_index (legal, VikAction, vik_policy_choose (VIK_POLICY_AGGRESSIVE, game_of (w),
+                                                         (const VikAction *) legal->data, legal->len, rng));
+  g_assert_true (vik_game_model_apply (vik_window_get_model (w), &a, &error));
+  spin ();
+  if (vik_window_get_handoff_visible (w))
+    gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+  return TRUE;
+}
+
+/* Is hex the origin of a legal action of game? */
+static gboolean
+can_act (const VikGame *game, GArray *legal, int hex)
+{
+  for (guint i = 0; i < legal->len; i++)
+    if (vik_action_origin (game, &g_array_index (legal, VikAction, i)) == hex)
+      return TRUE;
+  return FALSE;
+}
+
+typedef gboolean (*MoveTest) (const VikGame *game, GArray *legal, const VikAction *move);
+
+/* Plays until a legal move passes `test`; FALSE if the game ends first. */
+static gboolean
+play_until_move (VikWindow *w, guint64 seed, MoveTest test, VikAction *out)
+{
+  VikRng rng;
+
+  vik_rng_seed (&rng, seed, 3);
+  for (int step = 0; step < 3000; step++)
+    {
+      GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      if (vik_game_get_decision (game_of (w)) == VIK_DECISION_NONE)
+        for (guint i = 0; legal != NULL && i < legal->len; i++)
+          {
+            const VikAction *a = &g_array_index (legal, VikAction, i);
+            if (a->kind == VIK_ACTION_MOVE && test (game_of (w), legal, a))
+              {
+                *out = *a;
+                return TRUE;
+              }
+          }
+      if (!play_one (w, &rng))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+/* A move onto another of the player's stacks that can act itself. */
+static gboolean
+onto_own_stack (const VikGame *game, GArray *legal, const VikAction *move)
+{
+  return can_act (game, legal, move->to) && move->from != move->to;
+}
+
+/* A move that reveals hexes (tiles to place) after which the unit can
+ * still move on. */
+static gboolean
+interrupted_by_tiles (const VikGame *game, GArray *legal, const VikAction *move)
+{
+  g_autoptr (VikGame) copy = vik_game_copy (game);
+  g_autoptr (GArray) after = g_array_new (FALSE, TRUE, sizeof (VikAction));
+
+  if (!vik_game_apply (copy, move, NULL) || vik_game_get_decision (copy) != VIK_DECISION_ARRANGE)
+    return FALSE;
+  while (vik_game_get_decision (copy) != VIK_DECISION_NONE)
+    {
+      g_array_set_size (after, 0);
+      vik_game_legal_actions (copy, after);
+      if (after->len == 0 || !vik_game_apply (copy, &g_array_index (after, VikAction, 0), NULL))
+        return FALSE;
+    }
+  g_array_set_size (after, 0);
+  vik_game_legal_actions (copy, after);
+  return vik_game_get_current_player (copy) == vik_game_get_current_player (game)
+         && can_act (copy, after, move->to);
+}
+
+static void
+count_chosen (VikBoardView *view, gpointer actions, double x, double y, gpointer data)
+{
+  *(GArray **) data = g_array_copy (actions);
 }
 
 /* ---------------------------------------------------------------- section 4 */
@@ -184,6 +281,96 @@ test_help_window (void)
   window_free (w);
 }
 
+/* Mid-move, a click on another of one's own stacks selects it; Shift+click
+ * (vik_board_view_move_onto_hex) moves the selected unit there. */
+static void
+test_click_own_stack_selects (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  g_autoptr (GArray) chosen = NULL;
+  VikAction move;
+  guint64 seed;
+
+  for (seed = 1; seed < 6; seed++)
+    {
+      start (w, 2, seed);
+      if (play_until_move (w, seed, onto_own_stack, &move))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 6);
+  g_signal_connect (view, "actions-chosen", G_CALLBACK (count_chosen), &chosen);
+  vik_board_view_set_selected (view, move.from);
+  g_assert_cmpint (vik_board_view_get_selected (view), ==, move.from);
+  /* the move's target is lit, and a plain click selects the stack there */
+  g_assert_cmpint (vik_board_view_get_highlight (view, move.to), !=, VIK_HIGHLIGHT_NONE);
+  vik_board_view_click_hex (view, move.to);
+  g_assert_null (chosen);
+  g_assert_cmpint (vik_board_view_get_selected (view), ==, move.to);
+  /* Shift+click: the move */
+  vik_board_view_set_selected (view, move.from);
+  vik_board_view_move_onto_hex (view, move.to);
+  g_assert_nonnull (chosen);
+  g_assert_cmpuint (chosen->len, >, 0);
+  for (guint i = 0; i < chosen->len; i++)
+    {
+      g_assert_cmpint (g_array_index (chosen, VikAction, i).from, ==, move.from);
+      g_assert_cmpint (g_array_index (chosen, VikAction, i).to, ==, move.to);
+    }
+  g_signal_handlers_disconnect_by_data (view, &chosen);
+  window_free (w);
+}
+
+/* A move that reveals tiles: while the tiles are placed [7.0] nothing is
+ * selected, and afterwards the unit that moved is selected again. */
+static void
+test_selection_survives_tiles (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  VikAction move;
+  guint64 seed;
+
+  for (seed = 1; seed < 8; seed++)
+    {
+      start (w, 2, seed);
+      if (play_until_move (w, seed, interrupted_by_tiles, &move))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 8);
+  vik_board_view_set_selected (view, move.from);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", move.to));
+  spin ();
+  /* the click may mean several moves (a menu); the test applies the one it found */
+  if (vik_game_get_decision (game_of (w)) != VIK_DECISION_ARRANGE)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_true (vik_game_model_apply (vik_window_get_model (w), &move, &error));
+      spin ();
+    }
+  g_assert_cmpint (vik_game_get_decision (game_of (w)), ==, VIK_DECISION_ARRANGE);
+  /* a waiting hex clicked: the menu of tiles opens and the hex tooltip
+   * stays away from it */
+  {
+    GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+    g_assert_false (vik_board_view_has_popover (view));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i",
+                                               g_array_index (legal, VikAction, 0).to));
+    settle ();
+    if (vik_game_get_decision (game_of (w)) == VIK_DECISION_ARRANGE)
+      g_assert_true (vik_board_view_has_popover (view));
+  }
+  while (vik_game_get_decision (game_of (w)) != VIK_DECISION_NONE)
+    {
+      GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      g_autoptr (GError) error = NULL;
+      g_assert_true (vik_game_model_apply (vik_window_get_model (w), &g_array_index (legal, VikAction, 0), &error));
+      spin ();
+    }
+  g_assert_cmpint (vik_board_view_get_selected (view), ==, move.to);
+  window_free (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -205,6 +392,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/board/prompt-keeps-board-in-place", test_prompt_keeps_board);
   g_test_add_func ("/gui/board/help-window-placed-and-closed-by-keys", test_help_window);
+  g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
+  g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
