@@ -9,6 +9,7 @@
 #include "vik-board-view.h"
 #include "vik-action-text.h"
 #include "vik-board-render.h"
+#include "vik-hex-cursor.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -52,6 +53,8 @@ struct _VikBoardView
   int stroke_hex;           /* the hex the stroke last reported */
   int stroke_pointer_hex;   /* the hex under the pointer at the last update */
   gboolean space_held;
+  int cursor;               /* the keyboard's hex, VIK_NO_HEX before the board had focus */
+  gboolean cursor_zig;      /* Left/Right go up, then down (a row of flat-topped hexes) */
   double zoom_start_size;
 
   /* the game layer: only with a model */
@@ -78,6 +81,9 @@ enum {
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
+
+static void update_accessible (VikBoardView *self);
+static void draw_cursor (VikBoardView *self, cairo_t *cr, const VikGame *game);
 
 enum { PROP_0, PROP_ZOOM, PROP_DRAG_PANS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
@@ -463,6 +469,7 @@ vik_board_view_refresh (VikBoardView *self)
         }
       self->style.highlight[self->selected] = VIK_HIGHLIGHT_SELECTED;
     }
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -586,10 +593,18 @@ static void
 click_at (VikBoardView *self, double x, double y)
 {
   const VikGame *game = view_game (self);
+  int hex;
 
   if (game == NULL)
     return;
-  click_hex_at (self, vik_board_hex_at (game, &self->style, x, y), x, y);
+  hex = vik_board_hex_at (game, &self->style, x, y);
+  /* the keyboard goes on from where the mouse clicked */
+  if (hex != VIK_NO_HEX)
+    {
+      self->cursor = hex;
+      update_accessible (self);
+    }
+  click_hex_at (self, hex, x, y);
 }
 
 void
@@ -726,6 +741,29 @@ draw_actors (VikBoardView *self, cairo_t *cr, const VikGame *game)
   cairo_restore (cr);
 }
 
+/* The keyboard's hex: a thick dashed ring, yellow on black, that no
+ * highlight or hover outline looks like. */
+static void
+draw_cursor (VikBoardView *self, cairo_t *cr, const VikGame *game)
+{
+  double cx, cy, r = self->style.layout.size * 0.8;
+  double dash[] = { MAX (3.0, r / 4), MAX (2.0, r / 6) };
+
+  vik_layout_hex_to_pixel (&self->style.layout, vik_game_get_board (game)->coords[self->cursor], &cx, &cy);
+  cairo_save (cr);
+  for (int i = 0; i < 6; i++)
+    cairo_line_to (cr, cx + r * cos (G_PI / 3 * i), cy + r * sin (G_PI / 3 * i));
+  cairo_close_path (cr);
+  cairo_set_line_width (cr, MAX (4.0, self->style.layout.size / 6));
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_line_width (cr, MAX (2.0, self->style.layout.size / 12));
+  cairo_set_source_rgb (cr, 1.0, 0.85, 0.0);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static void
 vik_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -746,6 +784,9 @@ vik_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       vik_board_render (cr, game, &self->style);
       if (self->model != NULL)
         draw_actors (self, cr, game);
+      if (gtk_widget_has_focus (widget) && self->cursor != VIK_NO_HEX
+          && self->cursor < vik_game_get_board (game)->n_hexes)
+        draw_cursor (self, cr, game);
       cairo_save (cr);
       g_signal_emit (self, signals[SIGNAL_DRAW_OVERLAY], 0, cr);
       cairo_restore (cr);
@@ -1022,11 +1063,117 @@ on_zoom_scale (GtkGestureZoom *gesture, double scale, VikBoardView *self)
   zoom_at (self, self->zoom_start_size * scale / self->style.layout.size, x, y);
 }
 
-/* Space held makes a primary drag pan where dragging paints. */
+/* The cursor's hex in view: the board pans by whole steps when it would
+ * leave the widget (with a margin of a hex). */
+static void
+cursor_into_view (VikBoardView *self)
+{
+  const VikGame *game = view_game (self);
+  double x, y, margin = self->style.layout.size * 1.2;
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double dx = 0, dy = 0;
+
+  if (game == NULL || self->cursor == VIK_NO_HEX || w <= 0 || h <= 0)
+    return;
+  vik_layout_hex_to_pixel (&self->style.layout, vik_game_get_board (game)->coords[self->cursor], &x, &y);
+  if (x < margin)
+    dx = margin - x;
+  else if (x > w - margin)
+    dx = w - margin - x;
+  if (y < margin)
+    dy = margin - y;
+  else if (y > h - margin)
+    dy = h - margin - y;
+  if (dx != 0 || dy != 0)
+    vik_board_view_pan (self, dx, dy);
+}
+
+/* The accessible description follows the cursor (a screen reader reads the
+ * hex the player is on, what is there and what a press of Enter does). */
+static void
+update_accessible (VikBoardView *self)
+{
+  const VikGame *game = view_game (self);
+  g_autofree char *text = NULL;
+
+  if (game == NULL || self->cursor == VIK_NO_HEX || self->cursor >= vik_game_get_board (game)->n_hexes)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+      return;
+    }
+  text = vik_hex_cursor_describe (game, self->cursor,
+                                  self->model != NULL ? vik_game_get_current_player (game) : -1,
+                                  self->style.highlight[self->cursor],
+                                  self->model != NULL && self->can_act[self->cursor]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+int
+vik_board_view_get_cursor (VikBoardView *self)
+{
+  return self->cursor;
+}
+
+void
+vik_board_view_set_cursor (VikBoardView *self, int hex)
+{
+  const VikGame *game = view_game (self);
+
+  if (game == NULL || hex < 0 || hex >= vik_game_get_board (game)->n_hexes)
+    hex = VIK_NO_HEX;
+  self->cursor = hex;
+  cursor_into_view (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Where the cursor starts: the selection, else the board's centre. */
+static void
+ensure_cursor (VikBoardView *self)
+{
+  const VikGame *game = view_game (self);
+
+  if (game == NULL || (self->cursor != VIK_NO_HEX && self->cursor < vik_game_get_board (game)->n_hexes))
+    return;
+  vik_board_view_set_cursor (self, self->selected != VIK_NO_HEX
+                                   ? self->selected : vik_board_index (vik_game_get_board (game), vik_hex_make (0, 0)));
+}
+
+/* The hex cursor: arrows (and Q W E A S D in a game) move it, Enter and
+ * Space act as a click there (Shift+Enter moves onto one's own stack).
+ * Space held makes a primary drag pan where dragging paints. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
                 VikBoardView *self)
 {
+  const VikGame *game = view_game (self);
+  GdkModifierType mods = state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK);
+
+  if (game != NULL && (mods & ~GDK_SHIFT_MASK) == 0)
+    {
+      gboolean letters = self->model != NULL && mods == 0;
+      int next;
+
+      ensure_cursor (self);
+      next = mods == 0 ? vik_hex_cursor_step (vik_game_get_board (game), self->cursor, keyval, letters,
+                                              &self->cursor_zig)
+                       : VIK_NO_HEX;
+      if (next != VIK_NO_HEX)
+        {
+          vik_board_view_set_cursor (self, next);
+          return TRUE;
+        }
+      if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter
+          || (keyval == GDK_KEY_space && self->drag_pans))
+        {
+          if (mods == GDK_SHIFT_MASK)
+            vik_board_view_move_onto_hex (self, self->cursor);
+          else
+            vik_board_view_click_hex (self, self->cursor);
+          update_accessible (self);
+          return TRUE;
+        }
+    }
   if (keyval != GDK_KEY_space || self->drag_pans)
     return FALSE;
   if (!self->space_held)
@@ -1048,8 +1195,17 @@ on_key_released (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMo
 }
 
 static void
+on_focus_enter (GtkEventControllerFocus *focus, VikBoardView *self)
+{
+  ensure_cursor (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
 on_focus_leave (GtkEventControllerFocus *focus, VikBoardView *self)
 {
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (!self->space_held)
     return;
   self->space_held = FALSE;
@@ -1234,15 +1390,15 @@ vik_board_view_class_init (VikBoardViewClass *klass)
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "board.deselect", NULL, escape_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.pan", "(dd)", 60.0, 0.0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.pan", "(dd)", -60.0, 0.0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "board.pan", "(dd)", 0.0, 60.0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "board.pan", "(dd)", 0.0, -60.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK, "board.pan", "(dd)", 60.0, 0.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK, "board.pan", "(dd)", -60.0, 0.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_CONTROL_MASK, "board.pan", "(dd)", 0.0, 60.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK, "board.pan", "(dd)", 0.0, -60.0);
   add_zoom_keys (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.deselect", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "vikboard");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
@@ -1265,6 +1421,7 @@ vik_board_view_init (VikBoardView *self)
   self->drag_pans = TRUE;
   self->stroke_hex = VIK_NO_HEX;
   self->stroke_pointer_hex = VIK_NO_HEX;
+  self->cursor = VIK_NO_HEX;
   self->style.hover_hex = VIK_NO_HEX;
   self->style.layout.size = 30;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
@@ -1297,10 +1454,12 @@ vik_board_view_init (VikBoardView *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   g_signal_connect (keys, "key-released", G_CALLBACK (on_key_released), self);
   gtk_widget_add_controller (widget, keys);
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
   g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
   gtk_widget_add_controller (widget, focus);
 
   g_signal_connect (widget, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
 }
 
 GtkWidget *

@@ -79,6 +79,12 @@ int        vik_board_view_get_hover     (VikBoardView *self);
  * handlers and hit tests.  Valid until the next change of the view. */
 const VikBoardStyle *vik_board_view_get_style (VikBoardView *self);
 
+/* The keyboard's hex cursor (drawn while the board has the focus; the
+ * board's accessible description tells what is there), VIK_NO_HEX for none.
+ * Setting it pans the board to show it. */
+int        vik_board_view_get_cursor    (VikBoardView *self);
+void       vik_board_view_set_cursor    (VikBoardView *self, int hex);
+
 /* ---- the game layer (only with a model) ---- */
 
 void       vik_board_view_set_model     (VikBoardView *self, VikGameModel *model);

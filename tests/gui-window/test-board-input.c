@@ -12,6 +12,7 @@
 #include "vik-action-text.h"
 #include "vik-board-view.h"
 #include "vik-help-window.h"
+#include "vik-hex-cursor.h"
 #include "vik-policy.h"
 #include "vik-window.h"
 
@@ -371,6 +372,134 @@ test_selection_survives_tiles (void)
   window_free (w);
 }
 
+/* ---------------------------------------------------------------- section 5 */
+
+/* A key press as the board's key controller receives it from GTK. */
+static gboolean
+press (VikBoardView *view, guint keyval, GdkModifierType state)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  gboolean handled = FALSE;
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        {
+          g_signal_emit_by_name (c, "key-pressed", keyval, 0u, state, &handled);
+          found = TRUE;
+        }
+    }
+  g_object_unref (controllers);
+  g_assert_true (found);
+  spin ();
+  return handled;
+}
+
+/* A hex that one legal action alone targets (Enter there applies it without a menu). */
+static int
+single_target (VikWindow *w)
+{
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      int t = vik_action_target (game_of (w), a), n = 0;
+      if (t == VIK_NO_HEX || vik_action_origin (game_of (w), a) != VIK_NO_HEX)
+        continue;
+      for (guint j = 0; j < legal->len; j++)
+        n += vik_action_target (game_of (w), &g_array_index (legal, VikAction, j)) == t;
+      if (n == 1)
+        return t;
+    }
+  return VIK_NO_HEX;
+}
+
+/* The hex cursor: arrows and Q W E A S D move it, Ctrl+arrows are left to
+ * panning, Enter acts there; the board's accessible description reads the
+ * hex and what Enter does; the focus stays on the board after the action;
+ * the live label tells what happened. */
+static void
+test_keyboard_cursor (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  const VikBoard *board;
+  g_autofree char *expected = NULL;
+  GtkWidget *announcer = NULL;
+  int c, town;
+  guint n_history = 0;
+
+  start (w, 3, 7);
+  board = vik_game_get_board (game_of (w));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_GRID);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  settle ();
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  /* the cursor starts at the centre */
+  c = vik_board_view_get_cursor (view);
+  g_assert_cmpint (c, ==, vik_board_index (board, vik_hex_make (0, 0)));
+  g_assert_true (press (view, GDK_KEY_Up, 0));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, board->neighbors[c][VIK_DIR_N]);
+  g_assert_true (press (view, GDK_KEY_Down, 0));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, c);
+  g_assert_true (press (view, GDK_KEY_d, 0));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, board->neighbors[c][VIK_DIR_SE]);
+  g_assert_true (press (view, GDK_KEY_q, 0));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, c);
+  /* Right twice: up then down, along the row */
+  g_assert_true (press (view, GDK_KEY_Right, 0));
+  g_assert_true (press (view, GDK_KEY_Right, 0));
+  g_assert_cmpint (board->coords[vik_board_view_get_cursor (view)].q, ==, board->coords[c].q + 2);
+  g_assert_cmpint (vik_hex_distance (board->coords[vik_board_view_get_cursor (view)], board->coords[c]), ==, 2);
+  /* Ctrl+arrows pan (a binding), they do not move the cursor */
+  vik_board_view_set_cursor (view, c);
+  g_assert_false (press (view, GDK_KEY_Up, GDK_CONTROL_MASK));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, c);
+
+  /* on a hex where the player may act: the description says so */
+  {
+    VikRng rng;
+    vik_rng_seed (&rng, 7, 5);
+    for (int i = 0; i < 200 && single_target (w) == VIK_NO_HEX; i++)
+      g_assert_true (play_one (w, &rng));
+  }
+  town = single_target (w);
+  g_assert_cmpint (town, !=, VIK_NO_HEX);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  settle ();
+  vik_board_view_set_cursor (view, town);
+  expected = vik_hex_cursor_describe (game_of (w), town, vik_game_get_current_player (game_of (w)),
+                                      vik_board_view_get_highlight (view, town), FALSE);
+  g_assert_nonnull (strstr (expected, vik_board_label (board, town)));
+  g_assert_cmpint (vik_board_view_get_highlight (view, town), !=, VIK_HIGHLIGHT_NONE);
+  g_assert_nonnull (strstr (expected, "highlighted: "));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+
+  /* Enter acts there, and the focus stays on the board */
+  vik_game_get_history (game_of (w), &n_history);
+  g_assert_true (press (view, GDK_KEY_Return, 0));
+  settle ();
+  {
+    guint n = 0;
+    vik_game_get_history (game_of (w), &n);
+    g_assert_cmpuint (n, ==, n_history + 1);
+  }
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+
+  /* the live label says what happened */
+  for (GtkWidget *c2 = gtk_widget_get_first_child (gtk_widget_get_parent (GTK_WIDGET (view)));
+       c2 != NULL; c2 = gtk_widget_get_next_sibling (c2))
+    if (g_strcmp0 (gtk_widget_get_name (c2), "announcer") == 0)
+      announcer = c2;
+  g_assert_nonnull (announcer);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (announcer), GTK_ACCESSIBLE_ROLE_STATUS);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (announcer)), vik_board_label (board, town)));
+  window_free (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -387,6 +516,9 @@ main (int argc, char **argv)
     g_autofree char *autosave = g_build_filename (tmpdir, "autosave.vik", NULL);
     g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
   }
+  /* GTK's test accessibility backend: the roles and properties a screen
+   * reader would get can be checked */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -394,6 +526,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/board/help-window-placed-and-closed-by-keys", test_help_window);
   g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
   g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
+  g_test_add_func ("/gui/board/keyboard-cursor-and-screen-reader", test_keyboard_cursor);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
