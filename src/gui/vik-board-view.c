@@ -1227,13 +1227,25 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
 {
   const VikGame *game = view_game (self);
   g_autofree char *text = NULL;
+  GString *legend;
   int hex = hex_at (self, x, y);
 
   if (hex == VIK_NO_HEX || vik_board_view_has_popover (self))
     return FALSE;
   /* the movement points left are the current player's business, in a game */
   text = vik_hex_describe (game, hex, self->model != NULL ? vik_game_get_current_player (game) : -1);
-  gtk_tooltip_set_text (tooltip, text);
+  legend = g_string_new (text);
+  /* the legend of the letters on the pieces there */
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    {
+      gboolean here = vik_game_hex_site_owner (game, hex) == p && vik_game_hex_site (game, hex) != VIK_SITE_NONE;
+      for (int t = 0; t < VIK_N_UNIT_TYPES && !here; t++)
+        here = vik_game_hex_units (game, hex, p, t) > 0;
+      if (here)
+        g_string_append_printf (legend, "\n%c = %s", vik_board_player_letter (p), vik_game_get_player_name (game, p));
+    }
+  gtk_tooltip_set_text (tooltip, legend->str);
+  g_string_free (legend, TRUE);
   return TRUE;
 }
 

@@ -372,6 +372,28 @@ test_selection_survives_tiles (void)
   window_free (w);
 }
 
+/* At 1024x700 with four players, at the default zoom, the text on the
+ * counters (the owner's letter, "2I") is at least 11 px. */
+static void
+test_readable_counters (void)
+{
+  VikWindow *w = window_new_sized (1024, 700);
+  VikBoardView *view = vik_window_get_board_view (w);
+  double size;
+
+  start (w, 4, 5);
+  g_assert_cmpfloat (vik_board_view_get_zoom (view), ==, 1.0);
+  size = vik_board_view_get_hex_size (view);
+  g_test_message ("window %dx%d, hex size %.1f px, counter text %.1f px",
+                  gtk_widget_get_width (GTK_WIDGET (w)), gtk_widget_get_height (GTK_WIDGET (w)),
+                  size, vik_board_unit_text_size (size));
+  g_assert_cmpfloat (vik_board_unit_text_size (size), >=, 11.0);
+  /* and the text scales with the zoom, never below 11 px while drawn */
+  g_assert_cmpfloat (vik_board_unit_text_size (14.0), >=, 11.0);
+  g_assert_cmpfloat (vik_board_unit_text_size (100.0), >, vik_board_unit_text_size (40.0));
+  window_free (w);
+}
+
 /* ---------------------------------------------------------------- section 5 */
 
 /* A key press as the board's key controller receives it from GTK. */
@@ -523,6 +545,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/gui/board/prompt-keeps-board-in-place", test_prompt_keeps_board);
+  g_test_add_func ("/gui/board/readable-counters-at-1024x700", test_readable_counters);
   g_test_add_func ("/gui/board/help-window-placed-and-closed-by-keys", test_help_window);
   g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
   g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
