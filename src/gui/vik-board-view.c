@@ -960,6 +960,8 @@ on_drag_begin (GtkGestureDrag *drag, double x, double y, VikBoardView *self)
     self->drag_mode = DRAG_CLICK;
   self->stroke_hex = VIK_NO_HEX;
   self->stroke_pointer_hex = hex_at (self, x, y);
+  if (self->stroke_pointer_hex != VIK_NO_HEX)
+    self->cursor = self->stroke_pointer_hex;   /* the keyboard goes on from here */
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
@@ -1127,7 +1129,9 @@ vik_board_view_set_cursor (VikBoardView *self, int hex)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Where the cursor starts: the selection, else the board's centre. */
+/* Where the cursor starts: the selection, else the board's centre.  The
+ * view does not pan for it: focus comes with a mouse press too, and the
+ * board must not move under the pointer. */
 static void
 ensure_cursor (VikBoardView *self)
 {
@@ -1135,8 +1139,9 @@ ensure_cursor (VikBoardView *self)
 
   if (game == NULL || (self->cursor != VIK_NO_HEX && self->cursor < vik_game_get_board (game)->n_hexes))
     return;
-  vik_board_view_set_cursor (self, self->selected != VIK_NO_HEX
-                                   ? self->selected : vik_board_index (vik_game_get_board (game), vik_hex_make (0, 0)));
+  self->cursor = self->selected != VIK_NO_HEX
+                 ? self->selected : vik_board_index (vik_game_get_board (game), vik_hex_make (0, 0));
+  update_accessible (self);
 }
 
 /* The hex cursor: arrows (and Q W E A S D in a game) move it, Enter and

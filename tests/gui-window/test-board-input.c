@@ -522,6 +522,45 @@ test_keyboard_cursor (void)
   window_free (w);
 }
 
+/* Focus coming to a zoomed and panned board (as with a mouse press) never
+ * pans it: only keys that move the cursor out of view do. */
+static void
+test_focus_keeps_view (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  VikLayout before;
+  const VikBoard *board;
+  int c, far;
+
+  start (w, 3, 7);
+  board = vik_game_get_board (game_of (w));
+  vik_board_view_zoom (view, 3.0);
+  vik_board_view_pan (view, 2000, 2000);   /* the centre far off to the bottom right */
+  settle ();
+  before = vik_board_view_get_style (view)->layout;
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  settle ();
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_cmpfloat (vik_board_view_get_style (view)->layout.origin_x, ==, before.origin_x);
+  g_assert_cmpfloat (vik_board_view_get_style (view)->layout.origin_y, ==, before.origin_y);
+  /* a key that moves the cursor brings it into view */
+  c = vik_board_view_get_cursor (view);
+  g_assert_cmpint (c, !=, VIK_NO_HEX);
+  g_assert_true (press (view, GDK_KEY_Up, 0));
+  far = vik_board_view_get_cursor (view);
+  g_assert_cmpint (far, ==, board->neighbors[c][VIK_DIR_N]);
+  {
+    double x, y;
+    vik_layout_hex_to_pixel (&vik_board_view_get_style (view)->layout, board->coords[far], &x, &y);
+    g_assert_cmpfloat (x, >=, 0);
+    g_assert_cmpfloat (x, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+    g_assert_cmpfloat (y, >=, 0);
+    g_assert_cmpfloat (y, <=, gtk_widget_get_height (GTK_WIDGET (view)));
+  }
+  window_free (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -550,6 +589,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
   g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
   g_test_add_func ("/gui/board/keyboard-cursor-and-screen-reader", test_keyboard_cursor);
+  g_test_add_func ("/gui/board/focus-keeps-view-keys-follow-cursor", test_focus_keeps_view);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
