@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-new-game-dialog.h"
+#include "vik-gui-util.h"
 #include "vik-board-render.h"
 #include "vik-editor-window.h"
 
@@ -232,7 +233,6 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   GtkWidget *group, *row;
 
   gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 520, 720);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
 
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
@@ -413,6 +413,7 @@ vik_new_game_dialog_new (VikWindow *window)
                                          "transient-for", window, NULL);
 
   self->window = window;
+  vik_window_place_over (GTK_WINDOW (self), GTK_WINDOW (window), 520, 720);
   load_last_options (self);
   return GTK_WIDGET (self);
 }

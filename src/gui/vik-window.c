@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-window.h"
+#include "vik-announcer.h"
 #include "vik-gui-util.h"
 #include "vik-action-text.h"
 #include "vik-new-game-dialog.h"
@@ -1444,6 +1445,9 @@ vik_window_init (VikWindow *self)
   gtk_widget_set_visible (self->choice_box, FALSE);
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->prompt_label))),
                               self->choice_box, GTK_WIDGET (self->selection_label));
+
+  /* the last events under the board, read out by screen readers */
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))), vik_announcer_new (self->model));
 
   vik_board_view_set_model (self->board_view, self->model);
   g_signal_connect (self->board_view, "actions-chosen", G_CALLBACK (on_actions_chosen), self);
