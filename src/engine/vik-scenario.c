@@ -490,7 +490,7 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
     }
   g_array_set_size (game->events, 0);
 
-  if (!vik_game_check_invariants (game, &local))
+  if (!vik_game_check_loaded (game, &local))
     {
       /* Validation should have said so: a gap between the two to close. */
       g_set_error (error, VIK_MAP_ERROR, VIK_MAP_ERROR_RULES, "%s: %s", sc->title, local->message);
