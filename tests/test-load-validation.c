@@ -12,7 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The mutation run's size: VIK_MUTATIONS=N in the environment changes it. */
+/* The mutation run's size: VIK_MUTATIONS=N in the environment changes it
+ * (and VIK_MUTATION_SEED=S its generator's seed). */
 #define DEFAULT_MUTATIONS 20000
 
 /* ---------------------------------------------------------------- games to save */
@@ -161,6 +162,28 @@ test_scenario_rule_ranges (void)
     g_assert_nonnull (error);
     g_assert_nonnull (strstr (error->message, "RoadMax"));
   }
+  vik_scenario_free (sc);
+}
+
+/* A scenario's stack must fit the game's 8-bit counter, or the game fails to start. */
+static void
+test_scenario_counters (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "duel.vikscn", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) problems = vik_problems_new ();
+  VikScenario *sc = vik_scenario_load (path, &error);
+  gboolean found = FALSE;
+
+  g_assert_no_error (error);
+  sc->hexes[0].units[0][VIK_UNIT_INFANTRY] = 200;
+  sc->hexes[0].units[0][VIK_UNIT_CAVALRY] = 100;
+  vik_scenario_validate (sc, problems);
+  for (guint i = 0; i < problems->len; i++)
+    found |= strstr (((VikProblem *) problems->pdata[i])->message, "in one hex") != NULL;
+  g_assert_true (found);
+  g_assert_null (vik_scenario_new_game (sc, 1, &error));
+  g_assert_nonnull (error);
   vik_scenario_free (sc);
 }
 
@@ -474,12 +497,27 @@ mutate (const char *original, VikRng *rng)
         s->str[vik_rng_below (rng, s->len)] ^= 1u << vik_rng_below (rng, 8);
       return g_string_free (s, FALSE);
     }
-  /* one to three values replaced by values the engine knows, or near misses */
+  /* one to three values replaced by values the engine knows, or near misses;
+   * half the time in the groups of the state's scalars and decisions, where
+   * a few bytes make the impossible positions the validation must refuse */
   {
     guint victims[3];
     guint k = 1 + vik_rng_below (rng, 3);
+    g_autofree guint *state_lines = g_new (guint, n);
+    guint n_state = 0;
+    gboolean in_state = FALSE;
+
+    for (guint i = 0; i < n; i++)
+      {
+        if (lines[i][0] == '[')
+          in_state = g_str_has_prefix (lines[i], "[State]") || g_str_has_prefix (lines[i], "[Reveal]")
+                     || g_str_has_prefix (lines[i], "[Battle]") || g_str_has_prefix (lines[i], "[Adjustment]")
+                     || g_str_has_prefix (lines[i], "[Player");
+        else if (in_state && strchr (lines[i], '=') != NULL)
+          state_lines[n_state++] = i;
+      }
     for (guint j = 0; j < k; j++)
-      victims[j] = vik_rng_below (rng, n);
+      victims[j] = kind >= 5 && n_state > 0 ? state_lines[vik_rng_below (rng, n_state)] : vik_rng_below (rng, n);
     for (guint i = 0; i < n; i++)
       {
         char *eq = strchr (lines[i], '=');
@@ -591,7 +629,8 @@ test_mutations (void)
       vik_rng_seed (&r, i, 1);
       g_assert_true (try_mutant (saves->pdata[i], &r));
     }
-  vik_rng_seed (&rng, 20261123, 14);
+  vik_rng_seed (&rng, g_getenv ("VIK_MUTATION_SEED") ? g_ascii_strtoull (g_getenv ("VIK_MUTATION_SEED"), NULL, 10)
+                                                     : 20261123, 14);
   for (int i = 0; i < total; i++)
     {
       g_autofree char *data = mutate (saves->pdata[vik_rng_below (&rng, saves->len)], &rng);
@@ -621,6 +660,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/load/8.3/city-reveal-radius", test_city_reveal_radius);
   g_test_add_func ("/load/rules/scenario-ranges", test_scenario_rule_ranges);
+  g_test_add_func ("/load/rules/scenario-counters", test_scenario_counters);
   g_test_add_func ("/load/10.13/road-max-bounded", test_road_max);
   g_test_add_func ("/load/7.0/arrange-without-places", test_arrange_without_places);
   g_test_add_func ("/load/7.0/arrange-bad-tiles", test_arrange_bad_tiles);

@@ -667,7 +667,8 @@ next_player (VikGame *game)
   do
     {
       p = (p + 1) % c->n_players;
-      if (p == 0)
+      /* Saves hold turns up to VIK_MAX_TURN: a longer game stays on its last turn. */
+      if (p == 0 && c->turn < VIK_MAX_TURN)
         c->turn++;
     }
   while (c->players[p].eliminated && p != c->current);

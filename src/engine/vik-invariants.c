@@ -287,9 +287,14 @@ check_scalars (const VikGame *game, GError **error)
     return BROKEN (error, "[State] Phase: turn 0 has no movement or building phase (4.0)");
   if (!is_flag (c->upgraded) || !is_flag (c->placed_any) || !is_flag (c->doomsday) || !is_flag (c->ending_turn))
     return BROKEN (error, "[State] Upgraded, PlacedAny, Doomsday, EndingTurn: a flag is not 0 or 1");
-  if (c->towns_built > c->rules.towns_per_build)
-    return BROKEN (error, "[State] TownsBuilt: %d Towns built, more than %d (8.2)", c->towns_built,
-                   c->rules.towns_per_build);
+  /* Towns built this turn: none before the Capital [4.0], none yet in the
+   * Movement phase, at most TownsPerBuild [8.2] (two on the first turn [4.0]). */
+  if ((c->phase == VIK_PHASE_MOVEMENT && (c->towns_built != 0 || c->upgraded))
+      || (c->phase == VIK_PHASE_SETUP && c->upgraded)
+      || (c->turn == 0 && c->players[c->current].capital_hex == VIK_NO_HEX && c->towns_built != 0)
+      || c->towns_built > (c->turn == 0 ? 2 : c->rules.towns_per_build))
+    return BROKEN (error, "[State] TownsBuilt: %d Towns built or %d upgraded, impossible in this phase (8.2)",
+                   c->towns_built, c->upgraded);
   if (c->ending_turn && c->phase != VIK_PHASE_RESERVE && !over)
     return BROKEN (error, "[State] EndingTurn: the turn ends only after its Reserve phase (14.0)");
   if (c->winners >> c->n_players)
