@@ -13,7 +13,8 @@
 #include <string.h>
 
 /* The mutation run's size: VIK_MUTATIONS=N in the environment changes it
- * (and VIK_MUTATION_SEED=S its generator's seed). */
+ * (VIK_MUTATION_SEED=S its generator's seed, VIK_MUTATION_STEPS=K the actions
+ * played on from each state that loads). */
 #define DEFAULT_MUTATIONS 20000
 
 /* ---------------------------------------------------------------- games to save */
@@ -555,6 +556,7 @@ mutate (const char *original, VikRng *rng)
 
 /* Loads one mutated file; what loads is played on for a few actions, saved and
  * reloaded.  Returns TRUE when it loaded. */
+static int play_on = 4;         /* actions played from each loaded state (VIK_MUTATION_STEPS) */
 static int refused_impossible; /* refused by vik_game_check_loaded: "the position is impossible" */
 static int refused_rules;      /* refused for a rule parameter out of range */
 
@@ -585,7 +587,7 @@ try_mutant (const char *data, VikRng *rng)
       if (legal->len == 0)
         g_error ("a loaded game is stuck:\n%s", data);
     }
-  for (int i = 0; i < 4 && !vik_game_is_over (game); i++)
+  for (int i = 0; i < play_on && !vik_game_is_over (game); i++)
     {
       g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
       vik_game_legal_actions (game, legal);
@@ -618,6 +620,9 @@ test_mutations (void)
   g_autoptr (GPtrArray) saves = corpus ();
   const char *env = g_getenv ("VIK_MUTATIONS");
   int total = env ? atoi (env) : DEFAULT_MUTATIONS;
+
+  if (g_getenv ("VIK_MUTATION_STEPS") != NULL)
+    play_on = atoi (g_getenv ("VIK_MUTATION_STEPS"));
   int loaded = 0, refused = 0;
   VikRng rng;
   gint64 start = g_get_monotonic_time ();
