@@ -15,7 +15,11 @@
 /* The mutation run's size: VIK_MUTATIONS=N in the environment changes it
  * (VIK_MUTATION_SEED=S its generator's seed, VIK_MUTATION_STEPS=K the actions
  * played on from each state that loads). */
+#ifdef __SANITIZE_ADDRESS__
+#define DEFAULT_MUTATIONS 5000 /* ten times slower: stay well inside the test's timeout */
+#else
 #define DEFAULT_MUTATIONS 20000
+#endif
 
 /* ---------------------------------------------------------------- games to save */
 
