@@ -694,7 +694,8 @@ next_player (VikGame *game)
   do
     {
       p = (p + 1) % c->n_players;
-      if (p == c->first_player)
+      /* Saves hold turns up to VIK_MAX_TURN: a longer game stays on its last turn. */
+      if (p == c->first_player && c->turn < VIK_MAX_TURN)
         c->turn++;
     }
   while (c->players[p].eliminated && p != c->current);
@@ -874,7 +875,12 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     }
   if (deciding)
     {
-      const char *name = c->players[vik_game_get_decider (game)].name;
+      int decider = vik_game_get_decider (game);
+      const char *name;
+
+      /* Loaded states are validated (vik_game_check_loaded): a decision has its player. */
+      g_return_val_if_fail (decider >= 0 && decider < c->n_players, FALSE);
+      name = c->players[decider].name;
       switch (c->decision)
         {
         case VIK_DECISION_CASUALTY:

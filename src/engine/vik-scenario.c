@@ -255,6 +255,9 @@ validate_units (const VikScenario *sc, GPtrArray *problems)
           total += land + cargo + frigates;
           if (land + cargo + frigates == 0)
             continue;
+          if (land + cargo + frigates > G_MAXUINT8)
+            ERR (h, p, "9.2", _("%s: %d units of player %d in one hex, more than the %d the program holds (9.2)"),
+                 label, land + cargo + frigates, p + 1, G_MAXUINT8);
           if (p >= sc->n_players)
             {
               ERR (h, p, "3.3", _("%s: units of player %d, who is not in the %d-player game (3.3)"),
@@ -308,6 +311,10 @@ validate_accounting (const VikScenario *sc, GPtrArray *problems)
       for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
         {
           const VikScenarioPlayer *pl = &sc->players[p];
+          /* The game counts a Reserve in 8 bits. */
+          if (support[t] > placed[t] + G_MAXUINT8)
+            ERR (VIK_NO_HEX, p, "9.2", _("Player %d's Towns and Cities support %u %s, too many for his Reserve (9.2)"),
+                 p + 1, support[t], type_name (t));
           if (placed[t] > support[t])
             ERR (VIK_NO_HEX, p, "9.2", _("Player %d has %u %s on the map but his Towns and Cities support only %u (9.2)"),
                  p + 1, placed[t], type_name (t), support[t]);
@@ -351,6 +358,15 @@ vik_scenario_validate (const VikScenario *sc, GPtrArray *problems)
       vik_problems_add (problems, p->severity, p->hex, p->player, p->rule, "%s", p->message);
     }
   vik_map_validate (sc->map, problems);
+  {
+    const char *key;
+    char *why;
+    if (!vik_ruleset_validate (&sc->rules, &key, &why))
+      {
+        vik_problems_add (problems, VIK_PROBLEM_ERROR, VIK_NO_HEX, VIK_NO_PLAYER, NULL, "[Rules] %s: %s", key, why);
+        g_free (why);
+      }
+  }
   validate_players (sc, problems);
   validate_sites (sc, problems);
   validate_units (sc, problems);
@@ -477,7 +493,7 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
   vik_begin_turn (game, c->first_player);
   g_array_set_size (game->events, 0);
 
-  if (!vik_game_check_invariants (game, &local))
+  if (!vik_game_check_loaded (game, &local))
     {
       /* Validation should have said so: a gap between the two to close. */
       g_set_error (error, VIK_MAP_ERROR, VIK_MAP_ERROR_RULES, "%s: %s", sc->title, local->message);
@@ -902,6 +918,16 @@ read_rules (Ctx *ctx)
       if (!ok)
         return FALSE;
     }
+  {
+    const char *key;
+    char *why;
+    if (!vik_ruleset_validate (&sc->rules, &key, &why))
+      {
+        vik_key_invalid (&ctx->r, "Rules", key, "%s", why);
+        g_free (why);
+        return FALSE;
+      }
+  }
   return TRUE;
 }
 
