@@ -206,7 +206,7 @@ check_land_control (const VikGame *game, const Tally *t, GError **error)
           && (bits & (1u << c->current)) && (others & (others - 1)) == 0)
         continue; /* the current player and one enemy, before their battle (or when the game ended first) */
       if (bits & (bits - 1))
-        return BROKEN (error, "Land units of two players share %s outside a battle", label (game, h));
+        return BROKEN (error, "[Battle] Hex: land units of two players share %s outside a battle", label (game, h));
     }
   return TRUE;
 }
