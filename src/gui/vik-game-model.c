@@ -404,7 +404,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
   const VikEvent *events;
   VikEvent *copy;
   guint n_events;
-  int player, turn;
+  int player, turn, decider;
   gboolean was_over;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
@@ -416,6 +416,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
       return FALSE;
     }
   player = vik_game_get_current_player (self->game);
+  decider = vik_game_get_decider (self->game);
   turn = vik_game_get_turn (self->game);
   was_over = vik_game_is_over (self->game);
   before = vik_game_copy (self->game);
@@ -430,8 +431,12 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
   copy = g_memdup2 (events, n_events * sizeof *events);
   self->legal_valid = FALSE;
 
+  /* Nobody undoes another player's decision: the stack is cleared whenever
+   * the one who decides changes (a casualty chosen by the opponent, the
+   * hand-over of the turn). */
   if (events_block_undo (copy, n_events)
       || vik_game_get_current_player (self->game) != player
+      || vik_game_get_decider (self->game) != decider
       || vik_game_get_turn (self->game) != turn)
     {
       vik_game_free (before);
@@ -480,6 +485,13 @@ vik_game_model_can_undo (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
   return self->undo->len > 0;
+}
+
+guint
+vik_game_model_get_undo_depth (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), 0);
+  return self->undo->len;
 }
 
 gboolean

@@ -8,8 +8,8 @@
  *
  * Undo (issue: "back to the last die roll or hex reveal"): every applied
  * action pushes a copy of the game; an action whose events include a die roll
- * or drawn tiles, or that passed the turn to another player, clears the stack,
- * since chance cannot be taken back. */
+ * or drawn tiles, or that passed the turn or the decision to another player,
+ * clears the stack: chance cannot be taken back, nor another player's choice. */
 #pragma once
 
 #include <gio/gio.h>
@@ -52,6 +52,8 @@ gboolean       vik_game_model_apply          (VikGameModel *self, const VikActio
 gboolean       vik_game_model_apply_text     (VikGameModel *self, const char *text, GError **error);
 gboolean       vik_game_model_can_undo       (VikGameModel *self);
 gboolean       vik_game_model_undo           (VikGameModel *self);
+/* How many actions Undo can take back (the window keeps its log in step). */
+guint          vik_game_model_get_undo_depth (VikGameModel *self);
 
 /* The decider's legal actions (a GArray of VikAction, owned by the model,
  * valid until the next change). */

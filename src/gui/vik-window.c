@@ -26,6 +26,8 @@ struct _VikWindow
   AdwMessageDialog *game_over_dialog;
   GSettings *settings;      /* NULL when the schema is not installed */
   GtkWidget *choice_box;    /* the drawn tiles or the Reserve's unit types */
+  GPtrArray *marks;         /* of Mark: the log and battle report at each undo depth */
+  gboolean undoing;         /* win.undo is restoring a position */
 
   /* template children */
   AdwWindowTitle *window_title;
@@ -49,6 +51,25 @@ struct _VikWindow
 };
 
 G_DEFINE_FINAL_TYPE (VikWindow, vik_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* What the log and the Battle tab showed when the model's undo stack was this
+ * deep: Undo restores it, so neither keeps an undone action. */
+typedef struct {
+  int log_chars;
+  int battle_round;
+  char *battle_markup;
+  char *side_page;
+} Mark;
+
+static void
+mark_free (gpointer data)
+{
+  Mark *m = data;
+
+  g_free (m->battle_markup);
+  g_free (m->side_page);
+  g_free (m);
+}
 
 enum { PROP_0, PROP_SHOW_LABELS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
@@ -244,6 +265,52 @@ battle_event (VikWindow *self, const VikGame *game, const VikEvent *e)
       return;
     }
   gtk_label_set_markup (self->battle_label, self->battle_markup->str);
+}
+
+/* Keeps marks[depth] for the model's current undo depth. */
+static void
+record_mark (VikWindow *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+  guint depth = vik_game_model_get_undo_depth (self->model);
+  Mark *m = g_new0 (Mark, 1);
+
+  m->log_chars = gtk_text_buffer_get_char_count (buffer);
+  m->battle_round = self->battle_round;
+  m->battle_markup = g_strdup (self->battle_markup->str);
+  m->side_page = g_strdup (gtk_stack_get_visible_child_name (self->side_stack));
+  if (self->marks->len > depth)
+    g_ptr_array_set_size (self->marks, depth);
+  while (self->marks->len < depth)
+    g_ptr_array_add (self->marks, NULL); /* cannot happen: every action records */
+  g_ptr_array_add (self->marks, m);
+}
+
+/* After an undo: the log and the battle report as they were at that depth.
+ * FALSE when there is no such mark (then the game is a new one). */
+static gboolean
+restore_mark (VikWindow *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+  guint depth = vik_game_model_get_undo_depth (self->model);
+  GtkTextIter from, end;
+  Mark *m;
+
+  if (!self->undoing || self->marks->len != depth + 2 || (m = g_ptr_array_index (self->marks, depth)) == NULL)
+    return FALSE;
+  gtk_text_buffer_get_iter_at_offset (buffer, &from, m->log_chars);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_delete (buffer, &from, &end);
+  self->battle_round = m->battle_round;
+  g_string_assign (self->battle_markup, m->battle_markup);
+  if (self->battle_markup->len > 0)
+    gtk_label_set_markup (self->battle_label, self->battle_markup->str);
+  else
+    gtk_label_set_text (self->battle_label, _("No battle yet."));
+  if (m->side_page != NULL)
+    gtk_stack_set_visible_child_name (self->side_stack, m->side_page);
+  g_ptr_array_set_size (self->marks, depth + 1);
+  return TRUE;
 }
 
 /* ---------------------------------------------------------------- the side panel */
@@ -715,10 +782,16 @@ on_game_changed (VikGameModel *model, VikWindow *self)
 
   gtk_widget_set_visible (self->handoff, FALSE);
   self->last_decider = game != NULL ? vik_game_get_decider (game) : VIK_NO_PLAYER;
-  if (game != NULL)
+  if (game != NULL && restore_mark (self))
+    ; /* an undo: the log and the battle report go back with the game */
+  else if (game != NULL)
     {
       g_autofree char *line = NULL;
       guint n_history = 0;
+      g_string_truncate (self->battle_markup, 0);
+      self->battle_round = 0;
+      gtk_label_set_text (self->battle_label, _("No battle yet."));
+      gtk_stack_set_visible_child_name (self->side_stack, "actions");
       vik_game_get_history (game, &n_history);
       if (n_history == 0)
         line = g_strdup_printf (_("A game for %d players (seed %" PRIu64 ")"),
@@ -727,9 +800,14 @@ on_game_changed (VikGameModel *model, VikWindow *self)
         line = g_strdup_printf (_("The game at turn %d, %s"), vik_game_get_turn (game),
                                 vik_phase_name (vik_game_get_phase (game)));
       log_append (self, line, "heading");
+      g_ptr_array_set_size (self->marks, 0);
+      record_mark (self);
     }
   else
-    gtk_text_buffer_set_text (buffer, "", 0);
+    {
+      gtk_text_buffer_set_text (buffer, "", 0);
+      g_ptr_array_set_size (self->marks, 0);
+    }
   update_ui (self);
 }
 
@@ -746,6 +824,7 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
       log_append (self, text, ev[i].kind == VIK_EVENT_TURN_BEGAN ? "heading" : NULL);
       battle_event (self, game, &ev[i]);
     }
+  record_mark (self);
   /* a hex clicked first waits for one choice only */
   vik_board_view_set_pending (self->board_view, VIK_NO_HEX);
   update_ui (self);
@@ -1025,8 +1104,12 @@ static void
 undo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
+  gboolean ok;
 
-  if (!vik_game_model_undo (self->model))
+  self->undoing = TRUE;
+  ok = vik_game_model_undo (self->model);
+  self->undoing = FALSE;
+  if (!ok)
     toast (self, _("Nothing to undo: a die roll or a revealed hex cannot be taken back"));
 }
 
@@ -1310,6 +1393,7 @@ vik_window_finalize (GObject *object)
   VikWindow *self = VIK_WINDOW (object);
 
   g_string_free (self->battle_markup, TRUE);
+  g_ptr_array_unref (self->marks);
   G_OBJECT_CLASS (vik_window_parent_class)->finalize (object);
 }
 
@@ -1387,6 +1471,7 @@ vik_window_init (VikWindow *self)
   self->model = vik_game_model_new ();
   self->last_decider = VIK_NO_PLAYER;
   self->battle_markup = g_string_new (NULL);
+  self->marks = g_ptr_array_new_with_free_func (mark_free);
 
   buffer = gtk_text_view_get_buffer (self->log_view);
   gtk_text_buffer_create_tag (buffer, "heading", "weight", PANGO_WEIGHT_BOLD,

@@ -130,6 +130,17 @@ play_one (VikWindow *w, VikRng *rng)
   return TRUE;
 }
 
+static char *
+log_text (VikWindow *w)
+{
+  GObject *view = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "log_view");
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  GtkTextIter a, b;
+
+  gtk_text_buffer_get_bounds (buffer, &a, &b);
+  return gtk_text_buffer_get_text (buffer, &a, &b, FALSE);
+}
+
 /* ---------------------------------------------------------------- tests */
 
 static void
@@ -300,14 +311,21 @@ test_undo (void)
   for (int i = 0; i < 3000 && !undone; i++)
     {
       g_autoptr (VikGame) before = vik_game_copy (game_of (w));
+      g_autofree char *log_before = log_text (w);
+      g_autofree char *battle_before = g_strdup (vik_window_get_battle_report (w));
       if (!play_one (w, &rng))
         break;
       if (vik_game_model_can_undo (vik_window_get_model (w)))
         {
+          g_autofree char *log_after = NULL;
           g_assert_true (action_sensitive (w, "undo_button"));
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.undo", NULL));
           spin ();
           g_assert_true (vik_game_equal (before, game_of (w)));
+          /* the log and the Battle tab keep nothing undone */
+          log_after = log_text (w);
+          g_assert_cmpstr (log_after, ==, log_before);
+          g_assert_cmpstr (vik_window_get_battle_report (w), ==, battle_before);
           undone = TRUE;
         }
       else

@@ -476,6 +476,50 @@ test_undo_cleared_by_dice (void)
   g_assert_false (vik_game_model_can_undo (model));
 }
 
+/* Undo never takes back another player's decision: whenever the player who
+ * decides changes (a casualty chosen by the opponent, a retreat, the turn),
+ * nothing can be undone.  Played out over whole games; the games must meet
+ * such changes without a die roll, or the test would prove nothing. */
+static void
+test_undo_not_across_deciders (void)
+{
+  guint unguarded = 0;
+
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr (VikGameModel) model = vik_game_model_new ();
+      VikGameOptions options = { .n_players = 3, .seed = seed, .victory = VIK_VICTORY_STANDARD };
+      g_autoptr (GError) error = NULL;
+      VikRng rng;
+
+      g_assert_true (vik_game_model_new_game (model, &options, NULL, &error));
+      vik_rng_seed (&rng, seed, 11);
+      for (int i = 0; i < 1500 && !vik_game_is_over (vik_game_model_get_game (model)); i++)
+        {
+          const VikGame *game = vik_game_model_get_game (model);
+          GArray *legal = vik_game_model_get_legal_actions (model);
+          int decider = vik_game_get_decider (game);
+          VikAction a = g_array_index (legal, VikAction,
+                                       vik_policy_choose (VIK_POLICY_AGGRESSIVE, game,
+                                                          (VikAction *) legal->data, legal->len, &rng));
+          g_assert_true (vik_game_model_apply (model, &a, &error));
+          g_assert_no_error (error);
+          game = vik_game_model_get_game (model);
+          if (vik_game_get_decider (game) != decider)
+            {
+              g_assert_false (vik_game_model_can_undo (model));
+              g_assert_cmpuint (vik_game_model_get_undo_depth (model), ==, 0);
+              if (!events_have (game, VIK_EVENT_DICE_ROLLED) && !events_have (game, VIK_EVENT_TILES_DRAWN)
+                  && !events_have (game, VIK_EVENT_HEX_REVEALED)
+                  && vik_game_get_current_player (game) == decider)
+                unguarded++;
+            }
+        }
+    }
+  g_test_message ("decider changes without chance or a new turn: %u", unguarded);
+  g_assert_cmpuint (unguarded, >, 0);
+}
+
 /* ---------------------------------------------------------------- files */
 
 static VikGameModel *
@@ -707,6 +751,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/model/undo/restores", test_undo_restores);
   g_test_add_func ("/gui/model/undo/cleared-by-tiles-and-turn", test_undo_cleared_by_chance);
   g_test_add_func ("/gui/model/undo/cleared-by-dice", test_undo_cleared_by_dice);
+  g_test_add_func ("/gui/model/undo/not-across-deciders", test_undo_not_across_deciders);
   g_test_add_func ("/gui/model/file/save-load", test_save_load);
   g_test_add_func ("/gui/model/file/damaged", test_damaged_file);
   g_test_add_func ("/gui/model/file/autosave", test_autosave);
