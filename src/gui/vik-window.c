@@ -42,6 +42,7 @@ struct _VikWindow
   VikBoardView *board_view;
   GtkWidget *handoff;
   AdwStatusPage *handoff_page;
+  GtkWidget *handoff_button;
   GtkListBox *players_list;
   GtkStack *side_stack;
   GtkListBox *actions_list;
@@ -682,9 +683,13 @@ update_action_states (VikWindow *self)
 {
   const VikGame *game = window_game (self);
   gboolean has_game = game != NULL;
-  gboolean can_undo = has_game && vik_game_model_can_undo (self->model);
+  gboolean handoff = gtk_widget_get_visible (self->handoff);
+  gboolean can_undo = has_game && !handoff && vik_game_model_can_undo (self->model);
   VikAction end;
-  gboolean can_end = has_game && find_legal (self, VIK_ACTION_END, &end);
+  gboolean can_end = has_game && !handoff && find_legal (self, VIK_ACTION_END, &end);
+  static const char *const play_actions[] = {
+    "win.apply-action", "win.choose-terrain", "win.choose-unit", "win.click-hex",
+  };
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-phase", can_end);
@@ -693,8 +698,10 @@ update_action_states (VikWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", has_game);
+  for (guint i = 0; i < G_N_ELEMENTS (play_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), play_actions[i], has_game && !handoff);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.concede",
-                                 has_game && !vik_game_is_over (game)
+                                 has_game && !handoff && !vik_game_is_over (game)
                                  && vik_game_get_decision (game) == VIK_DECISION_NONE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-autosave",
                                  vik_game_model_has_autosave (self->model));
@@ -723,6 +730,21 @@ update_action_states (VikWindow *self)
                           !has_game && vik_game_model_has_autosave (self->model));
 }
 
+/* Shows or hides the hand-off screen.  While it shows, nothing but Ready (and
+ * the menu) responds: the side panel's Actions list and every game action are
+ * disabled, and Ready has the keyboard focus, so an Enter meant for Ready
+ * cannot move the next player's unit. */
+static void
+set_handoff (VikWindow *self, gboolean visible)
+{
+  gtk_widget_set_visible (self->handoff, visible);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->side_stack), !visible);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->board_view), !visible);
+  update_action_states (self);
+  if (visible)
+    gtk_widget_grab_focus (self->handoff_button);
+}
+
 /* The hot-seat hand-off: whenever another player must decide, the board is
  * covered until he says he is ready. */
 static void
@@ -733,7 +755,7 @@ check_handoff (VikWindow *self)
 
   if (game == NULL || vik_game_is_over (game))
     {
-      gtk_widget_set_visible (self->handoff, FALSE);
+      set_handoff (self, FALSE);
       return;
     }
   decider = vik_game_get_decider (game);
@@ -749,8 +771,7 @@ check_handoff (VikWindow *self)
         title = g_strdup_printf (_("%s must decide — click when ready"), name);
       adw_status_page_set_title (self->handoff_page, title);
       adw_status_page_set_description (self->handoff_page, prompt);
-      gtk_widget_set_visible (self->handoff, TRUE);
-      gtk_widget_grab_focus (self->handoff);
+      set_handoff (self, TRUE);
     }
   self->last_decider = decider;
 }
@@ -780,7 +801,7 @@ on_game_changed (VikGameModel *model, VikWindow *self)
   const VikGame *game = window_game (self);
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
 
-  gtk_widget_set_visible (self->handoff, FALSE);
+  set_handoff (self, FALSE);
   self->last_decider = game != NULL ? vik_game_get_decider (game) : VIK_NO_PLAYER;
   if (game != NULL && restore_mark (self))
     ; /* an undo: the log and the battle report go back with the game */
@@ -1214,7 +1235,7 @@ handoff_ready_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
 
-  gtk_widget_set_visible (self->handoff, FALSE);
+  set_handoff (self, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
@@ -1429,6 +1450,7 @@ vik_window_class_init (VikWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff_page);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff_button);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, actions_list);

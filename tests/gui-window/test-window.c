@@ -465,6 +465,72 @@ test_board_clicks (void)
 }
 
 /* A battle: its forecast before, and the report round by round after. */
+static GtkWidget *
+child_of (VikWindow *w, const char *name)
+{
+  GObject *o = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, name);
+
+  g_assert_nonnull (o);
+  return GTK_WIDGET (o);
+}
+
+/* While the hand-off screen shows, nothing but Ready responds: not the
+ * Actions list beside it, not the game's actions; Ready has the focus (an
+ * Enter meant for it must not move the next player's unit). */
+static void
+test_handoff_blocks (void)
+{
+  VikWindow *w = window_new ();
+  VikRng rng;
+  gboolean seen = FALSE;
+
+  start (w, 2, 3);
+  vik_rng_seed (&rng, 3, 2);
+  for (int i = 0; i < 800 && !seen; i++)
+    {
+      const VikGame *game = game_of (w);
+      GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      guint k;
+      if (vik_game_is_over (game) || legal->len == 0)
+        break;
+      k = vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (const VikAction *) legal->data, legal->len, &rng);
+      apply_through_action (w, &g_array_index (legal, VikAction, k));
+      if (vik_window_get_handoff_visible (w))
+        {
+          g_autoptr (VikGame) before = vik_game_copy (game_of (w));
+          g_autofree char *text = NULL;
+          GtkWidget *list = child_of (w, "actions_list");
+          GtkListBoxRow *row;
+          legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+          g_assert_cmpuint (legal->len, >, 0);
+          text = vik_action_to_string (&g_array_index (legal, VikAction, 0), vik_game_get_board (before));
+          seen = TRUE;
+          g_assert_true (gtk_widget_get_visible (child_of (w, "handoff_button")));
+          g_assert_true (gtk_widget_has_focus (child_of (w, "handoff_button")));
+          g_assert_false (gtk_widget_is_sensitive (list));
+          g_assert_false (action_sensitive (w, "end_button"));
+          g_assert_false (action_sensitive (w, "undo_button"));
+          /* the Actions list's row, a bar button, a click: nothing happens */
+          row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+          g_assert_nonnull (row);
+          g_signal_emit_by_name (list, "row-activated", row);
+          gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text);
+          gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL);
+          spin ();
+          g_assert_true (vik_game_equal (before, game_of (w)));
+          /* Ready: everything works again */
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
+          spin ();
+          g_assert_false (vik_window_get_handoff_visible (w));
+          g_assert_true (gtk_widget_is_sensitive (list));
+          apply_through_action (w, &g_array_index (legal, VikAction, 0));
+          g_assert_false (vik_game_equal (before, game_of (w)));
+        }
+    }
+  g_assert_true (seen);
+  window_free (w);
+}
+
 static void
 test_battle (void)
 {
@@ -970,6 +1036,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/setup-turn-through-actions", test_setup_turn);
   g_test_add_func ("/gui/window/refused-action", test_refused_action);
   g_test_add_func ("/gui/window/undo", test_undo);
+  g_test_add_func ("/gui/window/handoff-blocks-all-but-ready", test_handoff_blocks);
   g_test_add_func ("/gui/window/save-and-reopen", test_save_reopen);
   g_test_add_func ("/gui/window/damaged-file", test_damaged_file);
   g_test_add_func ("/gui/window/board-clicks", test_board_clicks);
