@@ -3,6 +3,7 @@
  * examples played with their printed dice. */
 #include "vik-game.h"
 #include "vik-position.h"
+#include "vik-text.h"
 #include "vik-test.h"
 
 #include <string.h>
@@ -628,6 +629,34 @@ test_suppression_outside_town (void)
   g_assert_cmpint (defense, ==, 1);
 }
 
+/* [13.31]: every defence die suppressed: the log says so and why, instead of
+ * "rolls (defence): 0 hits" with no dice. */
+static void
+test_suppression_explained (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+  gboolean seen = FALSE;
+  guint n;
+  const VikEvent *events;
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  apply_ok (game, "I %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  /* 3 attack dice on Plains, all hits against one Infantry: 2 excess, no die left */
+  force (game, "233");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  events = vik_game_get_events (game, &n);
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
+      {
+        g_autofree char *text = vik_event_describe (game, &events[i]);
+        g_assert_cmpint (events[i].n_dice, ==, 0);
+        g_assert_nonnull (strstr (text, "no dice"));
+        g_assert_nonnull (strstr (text, "13.31"));
+        seen = TRUE;
+      }
+  g_assert_true (seen);
+}
+
 /* ---------------------------------------------------------------- naval [13.3] [10.45] [14.5] */
 
 static VikGame *
@@ -1124,6 +1153,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/13.3/pre-battle-fire-ends-battle", test_prefire_ends_battle);
   g_test_add_func ("/rules/13.3/empty-town-fights-one-round", test_empty_town_fights_one_round);
   g_test_add_func ("/rules/13.31/suppression-outside-town", test_suppression_outside_town);
+  g_test_add_func ("/rules/13.31/suppression-explained", test_suppression_explained);
   g_test_add_func ("/rules/13.3/naval-battle", test_naval_battle);
   g_test_add_func ("/rules/10.45/cargo-lost-with-frigate", test_cargo_lost_with_frigate);
   g_test_add_func ("/rules/14.5/frigate-placement-battle", test_frigate_placement_battle);

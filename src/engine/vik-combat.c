@@ -323,6 +323,18 @@ vik_combat_decider (const VikGame *game)
   return b->side_player[0];
 }
 
+int
+vik_game_casualty_owner (const VikGame *game)
+{
+  const VikBattle *b = &game->core.battle;
+  int side;
+  gboolean tv;
+
+  if (game->core.decision == VIK_DECISION_CASUALTY && next_assignment (b, &side, &tv))
+    return b->side_player[side];
+  return VIK_NO_PLAYER;
+}
+
 /* ---------------------------------------------------------------- retreat [13.3] 3 */
 
 static int

@@ -205,6 +205,10 @@ int               vik_game_score          (const VikGame *game, int player);
 gboolean          vik_game_player_eliminated (const VikGame *game, int player);
 /* The battle under way, or VIK_NO_HEX. */
 int               vik_game_battle_hex     (const VikGame *game);
+/* While a casualty is chosen [11.1]: the owner of the units taking the hit
+ * (the decider chooses them, for a tactical victory the firing player's), else
+ * VIK_NO_PLAYER. */
+int               vik_game_casualty_owner (const VikGame *game);
 /* A forecast setup (vik-forecast.h) for a battle the current player would fight
  * in `hex` with `attackers` (counts by unit type) entering from `hex_sides`
  * sides; the defence (units, terrain, Naval Support, supply) comes from the game. */

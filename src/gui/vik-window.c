@@ -618,12 +618,22 @@ update_decision_bar (VikWindow *self)
       g_autofree char *words = NULL;
       g_autofree char *notation = NULL;
       GtkWidget *button;
-      if (a->kind == VIK_ACTION_END || vik_action_origin (game, a) != VIK_NO_HEX
-          || vik_action_target (game, a) != VIK_NO_HEX)
+      gboolean fight = a->kind == VIK_ACTION_BATTLE;
+      if (a->kind == VIK_ACTION_END
+          || (!fight && (vik_action_origin (game, a) != VIK_NO_HEX
+                         || vik_action_target (game, a) != VIK_NO_HEX)))
         continue;
-      words = vik_action_describe (game, a);
+      /* a battle waiting to be fought [13.0] gets its button here too */
+      words = fight ? g_strdup_printf (_("Fight at %s"), vik_board_label (vik_game_get_board (game), a->to))
+                    : vik_action_describe (game, a);
       notation = vik_action_to_string (a, vik_game_get_board (game));
       button = gtk_button_new_with_label (words);
+      if (fight)
+        {
+          g_autofree char *forecast = vik_action_forecast (game, a);
+          gtk_widget_set_tooltip_text (button, forecast);
+          gtk_widget_add_css_class (button, "destructive-action");
+        }
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.apply-action");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", notation);
       gtk_flow_box_append (self->decision_buttons, button);

@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "vik-action-text.h"
@@ -531,6 +532,116 @@ test_handoff_blocks (void)
   window_free (w);
 }
 
+static gboolean
+any_highlight (VikWindow *w)
+{
+  const VikBoard *board = vik_game_get_board (game_of (w));
+
+  for (int h = 0; h < board->n_hexes; h++)
+    if (vik_board_view_get_highlight (vik_window_get_board_view (w), h) != VIK_HIGHLIGHT_NONE)
+      return TRUE;
+  return FALSE;
+}
+
+/* A button in the decision bar whose label starts with `prefix`. */
+static gboolean
+bar_has_button (VikWindow *w, const char *prefix)
+{
+  GtkWidget *bar = child_of (w, "decision_buttons");
+
+  for (GtkWidget *c = gtk_widget_get_first_child (bar); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c));
+      const char *label = GTK_IS_BUTTON (button) ? gtk_button_get_label (GTK_BUTTON (button)) : NULL;
+      if (label != NULL && g_str_has_prefix (label, prefix))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "(2 MPs left)" for a stack only when each of its units has 2 MPs. */
+static void
+assert_mp_texts_true (const VikGame *game, int player)
+{
+  for (int i = 0; i < vik_game_n_units (game); i++)
+    {
+      VikUnitInfo u;
+      g_autofree char *text = NULL;
+      const char *at;
+      int mp;
+      g_assert_true (vik_game_get_unit (game, i, &u));
+      if (u.owner != player || u.carrier != 0 || u.hex == VIK_NO_HEX)
+        continue;
+      text = vik_hex_describe (game, u.hex, player);
+      at = strstr (text, vik_unit_name (u.type));
+      g_assert_nonnull (at);
+      if (sscanf (at + strlen (vik_unit_name (u.type)), " (%d MP", &mp) == 1)
+        g_assert_cmpint (mp, ==, u.mp);
+    }
+}
+
+/* What the bar says is true: a prompt speaks of a highlighted hex only when a
+ * hex is highlighted, of choices below only when there are some; the casualty
+ * chooser is told whose units he chooses; a battle waiting to be fought is
+ * announced with a Fight button; no "1 dice"; a stack's MPs are each unit's. */
+static void
+test_prompts_true (void)
+{
+  VikWindow *w = window_new ();
+  VikRng rng;
+  guint fights = 0, foreign_casualties = 0;
+
+  start (w, 3, 21);
+  vik_rng_seed (&rng, 21, 9);
+  for (int i = 0; i < 2500; i++)
+    {
+      const VikGame *game = game_of (w);
+      const char *prompt = vik_window_get_prompt (w);
+      GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      VikAction battle;
+      if (vik_game_is_over (game))
+        break;
+      /* (in Movement the hexes light up once a stack is chosen) */
+      if (strstr (prompt, "highlighted") != NULL && strstr (prompt, "stacks, then") == NULL
+          && !any_highlight (w))
+        g_error ("nothing highlighted at step %d (handoff %d): %s", i, vik_window_get_handoff_visible (w), prompt);
+      if (strstr (prompt, "unit type below") != NULL)
+        g_assert_true (gtk_widget_get_visible (gtk_widget_get_next_sibling (child_of (w, "selection_label"))));
+      if (vik_game_get_decision (game) == VIK_DECISION_CASUALTY
+          && vik_game_casualty_owner (game) != vik_game_get_decider (game))
+        {
+          g_assert_null (strstr (prompt, "your units"));
+          g_assert_nonnull (strstr (prompt, vik_game_get_player_name (game, vik_game_casualty_owner (game))));
+          foreign_casualties++;
+        }
+      if (vik_game_get_decision (game) == VIK_DECISION_NONE && first_legal (w, VIK_ACTION_BATTLE, &battle))
+        {
+          g_autofree char *label = g_strdup_printf ("Fight at %s",
+                                                    vik_board_label (vik_game_get_board (game), battle.to));
+          g_autofree char *lower = g_strdup_printf ("fight at %s",
+                                                    vik_board_label (vik_game_get_board (game), battle.to));
+          g_assert_true (bar_has_button (w, label));
+          g_assert_nonnull (strstr (prompt, lower));
+          fights++;
+        }
+      for (guint k = 0; k < legal->len; k++)
+        {
+          g_autofree char *forecast = vik_action_forecast (game, &g_array_index (legal, VikAction, k));
+          g_assert_true (forecast == NULL || strstr (forecast, " 1 dice") == NULL);
+        }
+      assert_mp_texts_true (game, vik_game_get_current_player (game));
+      if (!play_one (w, &rng))
+        break;
+    }
+  {
+    g_autofree char *log = log_text (w);
+    g_assert_null (strstr (log, " 1 dice"));
+  }
+  g_test_message ("fights announced %u, casualties chosen for another %u", fights, foreign_casualties);
+  g_assert_cmpuint (fights, >, 0);
+  window_free (w);
+}
+
 static void
 test_battle (void)
 {
@@ -1037,6 +1148,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/refused-action", test_refused_action);
   g_test_add_func ("/gui/window/undo", test_undo);
   g_test_add_func ("/gui/window/handoff-blocks-all-but-ready", test_handoff_blocks);
+  g_test_add_func ("/gui/window/prompts-are-true", test_prompts_true);
   g_test_add_func ("/gui/window/save-and-reopen", test_save_reopen);
   g_test_add_func ("/gui/window/damaged-file", test_damaged_file);
   g_test_add_func ("/gui/window/board-clicks", test_board_clicks);
