@@ -4,6 +4,7 @@
 #include "vik-window.h"
 #include "vik-gui-util.h"
 #include "vik-action-text.h"
+#include "vik-autosave.h"
 #include "vik-new-game-dialog.h"
 #include "vik-save.h"
 #include "vik-text.h"
@@ -688,6 +689,26 @@ update_title (VikWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
+/* The start screen says which game Continue goes on with: "Continue: 4
+ * players, turn 12, Bjorn to move, 2 hours ago". */
+static void
+update_continue_button (VikWindow *self)
+{
+  g_autoptr (GPtrArray) list = vik_autosave_list (vik_game_model_get_autosave_dir (self->model));
+  g_autofree char *text = NULL;
+
+  if (list->len == 0)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->continue_button), FALSE);
+      return;
+    }
+  text = vik_autosave_describe (g_ptr_array_index (list, 0), g_get_real_time () / G_USEC_PER_SEC);
+  gtk_button_set_label (self->continue_button, text);
+  gtk_button_set_use_underline (self->continue_button, FALSE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->continue_button),
+                               ((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path);
+}
+
 static void
 update_action_states (VikWindow *self)
 {
@@ -738,6 +759,8 @@ update_action_states (VikWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), has_game);
   gtk_widget_set_visible (GTK_WIDGET (self->continue_button),
                           !has_game && vik_game_model_has_autosave (self->model));
+  if (!has_game)
+    update_continue_button (self);
 }
 
 /* Shows or hides the hand-off screen.  While it shows, nothing but Ready (and
@@ -1531,6 +1554,10 @@ vik_window_init (VikWindow *self)
   g_signal_connect (self->model, "notify::file", G_CALLBACK (on_model_notify), self);
   g_signal_connect (self->model, "notify::has-game", G_CALLBACK (on_model_notify), self);
   g_signal_connect_swapped (self->model, "colors-changed", G_CALLBACK (update_players), self);
+
+  /* "2 hours ago" on the start screen stays true */
+  g_signal_connect_swapped (self, "map", G_CALLBACK (update_action_states), self);
+  g_signal_connect_swapped (self, "notify::is-active", G_CALLBACK (update_action_states), self);
 
   self->settings = settings_new ();
   restore_window_state (self);

@@ -588,8 +588,8 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("viktory-editor-XXXXXX", NULL);
   g_assert_nonnull (tmpdir);
   {
-    g_autofree char *autosave = g_build_filename (tmpdir, "autosave.vik", NULL);
-    g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
+    g_autofree char *autosave = g_build_filename (tmpdir, "autosaves", NULL);
+    g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

@@ -39,16 +39,24 @@ wait_for_layout (VikWindow *w)
 }
 
 static VikWindow *
-window_new (void)
+window_new_in (const char *autosave_dir)
 {
   VikWindow *w = vik_window_new (NULL);
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
+  if (autosave_dir != NULL)
+    vik_game_model_set_autosave_dir (vik_window_get_model (w), autosave_dir);
   gtk_window_present (GTK_WINDOW (w));
   while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, FALSE);
   spin ();
   return w;
+}
+
+static VikWindow *
+window_new (void)
+{
+  return window_new_in (NULL);
 }
 
 static void
@@ -679,26 +687,47 @@ test_autosave (void)
 {
   VikWindow *w = window_new ();
   VikWindow *w2;
-  g_autofree char *path = g_build_filename (tmpdir, "autosave.vik", NULL);
+  g_autofree char *dir = g_build_filename (tmpdir, "autosaves", NULL);
+  g_autofree char *first_path = NULL;
+  g_autofree char *first_data = NULL;
+  g_autofree char *now_data = NULL;
   g_autoptr (GError) error = NULL;
+  const char *label;
   VikRng rng;
 
-  vik_game_model_set_autosave_path (vik_window_get_model (w), path);
+  vik_game_model_set_autosave_dir (vik_window_get_model (w), dir);
   start (w, 2, 9);
   vik_rng_seed (&rng, 9, 5);
   /* the setup turns end: an autosave is written */
   for (int i = 0; i < 500 && vik_game_get_turn (game_of (w)) < 2; i++)
     play_one (w, &rng);
-  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  first_path = g_strdup (vik_game_model_get_autosave_path (vik_window_get_model (w)));
+  g_assert_true (g_file_test (first_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (first_path, &first_data, NULL, NULL));
 
-  w2 = window_new ();
-  vik_game_model_set_autosave_path (vik_window_get_model (w2), path);
+  /* the start screen says which game Continue continues */
+  w2 = window_new_in (dir);
+  label = gtk_button_get_label (GTK_BUTTON (child_of (w2, "continue_button")));
+  g_assert_true (gtk_widget_get_visible (child_of (w2, "continue_button")));
+  g_assert_true (g_str_has_prefix (label, "Continue: 2 players, turn "));
+  g_assert_nonnull (strstr (label, "to move, just now"));
+
+  /* another new game in the other window autosaves beside it, never over it */
+  start (w2, 3, 10);
+  g_assert_cmpstr (vik_game_model_get_autosave_path (vik_window_get_model (w2)), !=, first_path);
+  g_assert_true (vik_game_model_autosave (vik_window_get_model (w2), &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (first_path, &now_data, NULL, NULL));
+  g_assert_cmpstr (now_data, ==, first_data);
+  window_free (w2);
+
+  w2 = window_new_in (dir);
   g_assert_true (vik_game_model_has_autosave (vik_window_get_model (w2)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w2), "win.continue-autosave", NULL));
   spin ();
   g_assert_nonnull (game_of (w2));
-  g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 2);
-  g_assert_cmpint (vik_game_get_turn (game_of (w2)), >=, 1);
+  /* the newest: the three-player game */
+  g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 3);
   window_free (w2);
   window_free (w);
 }
@@ -1135,8 +1164,8 @@ main (int argc, char **argv)
   g_assert_nonnull (tmpdir);
   /* never touch the user's autosave */
   {
-    g_autofree char *autosave = g_build_filename (tmpdir, "default-autosave.vik", NULL);
-    g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
+    g_autofree char *autosave = g_build_filename (tmpdir, "default-autosaves", NULL);
+    g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

@@ -1,0 +1,190 @@
+/* vik-autosave.c: the autosave catalogue (see the header). */
+#include "config.h"
+
+#include "vik-autosave.h"
+
+#include <string.h>
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "vik-game.h"
+#include "vik-save.h"
+
+/* A save larger than this is not an autosave of ours: not read. */
+#define AUTOSAVE_MAX_BYTES (4 * 1024 * 1024)
+
+char *
+vik_autosave_default_dir (void)
+{
+  const char *env = g_getenv ("VIKTORY_AUTOSAVE_DIR");
+
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+  return g_build_filename (g_get_user_data_dir (), "viktory", "autosaves", NULL);
+}
+
+char *
+vik_autosave_new_game_id (guint64 seed)
+{
+  return g_strdup_printf ("%016" G_GINT64_MODIFIER "x-%" G_GINT64_MODIFIER "x",
+                          seed, (guint64) g_get_real_time ());
+}
+
+gboolean
+vik_autosave_id_valid (const char *id)
+{
+  if (id == NULL || *id == '\0' || strlen (id) > 64)
+    return FALSE;
+  for (const char *p = id; *p != '\0'; p++)
+    if (!g_ascii_isxdigit (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+char *
+vik_autosave_path (const char *dir, const char *id, int generation)
+{
+  g_autofree char *name = generation == 0 ? g_strdup_printf ("%s.vik", id)
+                                          : g_strdup_printf ("%s.%d.vik", id, generation);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+void
+vik_autosave_rotate (const char *dir, const char *id)
+{
+  g_return_if_fail (vik_autosave_id_valid (id));
+  for (int g = VIK_AUTOSAVE_KEEP - 1; g > 0; g--)
+    {
+      g_autofree char *older = vik_autosave_path (dir, id, g);
+      g_autofree char *newer = vik_autosave_path (dir, id, g - 1);
+      if (g_file_test (newer, G_FILE_TEST_IS_REGULAR))
+        g_rename (newer, older);
+    }
+}
+
+void
+vik_autosave_discard (const char *dir, const char *id)
+{
+  g_return_if_fail (vik_autosave_id_valid (id));
+  for (int g = 0; g < VIK_AUTOSAVE_KEEP; g++)
+    {
+      g_autofree char *path = vik_autosave_path (dir, id, g);
+      g_unlink (path);
+    }
+}
+
+void
+vik_autosave_info_free (VikAutosaveInfo *info)
+{
+  if (info == NULL)
+    return;
+  g_free (info->path);
+  g_free (info->game_id);
+  g_free (info->to_move);
+  g_free (info);
+}
+
+/* The info of one newest autosave, or NULL when it does not load. */
+static VikAutosaveInfo *
+read_info (const char *path, const char *id)
+{
+  g_autofree char *data = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFileInfo) finfo = NULL;
+  gsize length;
+  VikGame *game;
+  VikAutosaveInfo *info;
+
+  finfo = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                             G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (finfo == NULL || g_file_info_get_size (finfo) > AUTOSAVE_MAX_BYTES
+      || !g_file_get_contents (path, &data, &length, NULL))
+    return NULL;
+  game = vik_game_load_from_data (data, length, path, NULL);
+  if (game == NULL)
+    return NULL;
+  info = g_new0 (VikAutosaveInfo, 1);
+  info->path = g_strdup (path);
+  info->game_id = g_strdup (id);
+  info->n_players = vik_game_get_n_players (game);
+  info->turn = vik_game_get_turn (game);
+  info->to_move = g_strdup (vik_game_get_player_name (game, vik_game_get_current_player (game)));
+  info->mtime = (gint64) g_file_info_get_attribute_uint64 (finfo, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+  vik_game_free (game);
+  return info;
+}
+
+static int
+newest_first (gconstpointer a, gconstpointer b)
+{
+  const VikAutosaveInfo *x = *(VikAutosaveInfo *const *) a;
+  const VikAutosaveInfo *y = *(VikAutosaveInfo *const *) b;
+
+  return (x->mtime < y->mtime) - (x->mtime > y->mtime);
+}
+
+GPtrArray *
+vik_autosave_list (const char *dir)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_autosave_info_free);
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  int read = 0;
+
+  while (d != NULL && read < VIK_AUTOSAVE_MAX_LISTED && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *path = NULL;
+      VikAutosaveInfo *info;
+      /* only the newest of each game: <id>.vik, no generation */
+      if (!g_str_has_suffix (name, ".vik"))
+        continue;
+      id = g_strndup (name, strlen (name) - 4);
+      if (!vik_autosave_id_valid (id))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      read++;
+      info = read_info (path, id);
+      if (info != NULL)
+        g_ptr_array_add (list, info);
+    }
+  g_ptr_array_sort (list, newest_first);
+  return list;
+}
+
+/* "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
+static char *
+age_text (gint64 seconds)
+{
+  gint64 n;
+
+  if (seconds < 60)
+    return g_strdup (_("just now"));
+  if (seconds < 3600)
+    {
+      n = seconds / 60;
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d minute ago", "%d minutes ago", n), (int) n);
+    }
+  if (seconds < 86400)
+    {
+      n = seconds / 3600;
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hour ago", "%d hours ago", n), (int) n);
+    }
+  n = MIN (seconds / 86400, G_MAXINT);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d day ago", "%d days ago", n), (int) n);
+}
+
+char *
+vik_autosave_describe (const VikAutosaveInfo *info, gint64 now)
+{
+  g_autofree char *age = age_text (MAX (now - info->mtime, 0));
+  g_autofree char *players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player", "%d players",
+                                                           info->n_players), info->n_players);
+
+  if (info->turn == 0)
+    return g_strdup_printf (_("Continue: %s, setup, %s to move, %s"), players, info->to_move, age);
+  return g_strdup_printf (_("Continue: %s, turn %d, %s to move, %s"), players, info->turn,
+                          info->to_move, age);
+}
