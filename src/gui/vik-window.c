@@ -6,6 +6,7 @@
 #include "vik-action-text.h"
 #include "vik-autosave.h"
 #include "vik-new-game-dialog.h"
+#include "vik-unsaved-dialog.h"
 #include "vik-save.h"
 #include "vik-text.h"
 
@@ -29,6 +30,7 @@ struct _VikWindow
   GtkWidget *choice_box;    /* the drawn tiles or the Reserve's unit types */
   GPtrArray *marks;         /* of Mark: the log and battle report at each undo depth */
   gboolean undoing;         /* win.undo is restoring a position */
+  void (*after_save) (struct _VikWindow *self); /* what waits for Save As (Save / Discard / Cancel) */
 
   /* template children */
   AdwWindowTitle *window_title;
@@ -1092,10 +1094,20 @@ on_chooser_response (GtkNativeDialog *native, int response, VikWindow *self)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       if (saving)
-        vik_window_save_file (self, file, NULL);
+        {
+          if (vik_window_save_file (self, file, NULL) && self->after_save != NULL)
+            {
+              void (*then) (VikWindow *) = self->after_save;
+              self->after_save = NULL;
+              g_clear_object (&self->chooser);
+              then (self);
+              return;
+            }
+        }
       else
         vik_window_open_file (self, file, NULL);
     }
+  self->after_save = NULL;
   g_clear_object (&self->chooser);
 }
 
@@ -1119,21 +1131,101 @@ run_chooser (VikWindow *self, gboolean save)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
+/* ---------------------------------------------------------------- nothing lost without asking */
+
+typedef void (*ThenFunc) (VikWindow *self);
+
+/* TRUE when the game has moves that no save holds: the title's "•", or a
+ * game never saved that was played. */
+static gboolean
+has_unsaved_play (VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  guint n_history = 0;
+
+  if (game == NULL || vik_game_is_over (game) || !vik_game_model_get_modified (self->model))
+    return FALSE;
+  vik_game_get_history (game, &n_history);
+  return n_history > 0;
+}
+
+static void
+on_unsaved_response (const char *response, gpointer data)
+{
+  VikWindow *self = data;
+  ThenFunc then = self->after_save;
+  GFile *file = vik_game_model_get_file (self->model);
+
+  self->after_save = NULL;
+  if (g_strcmp0 (response, VIK_UNSAVED_DISCARD) == 0)
+    then (self);
+  else if (g_strcmp0 (response, VIK_UNSAVED_SAVE) == 0)
+    {
+      if (file != NULL)
+        {
+          if (vik_window_save_file (self, file, NULL))
+            then (self);
+        }
+      else
+        {
+          self->after_save = then; /* after the file chooser's Save */
+          run_chooser (self, TRUE);
+        }
+    }
+  g_object_unref (self);
+}
+
+/* Runs then (self) at once, or after Save / Discard when the game has unsaved
+ * play; Cancel runs nothing. */
+static void
+confirm_unsaved (VikWindow *self, ThenFunc then)
+{
+  GFile *file = vik_game_model_get_file (self->model);
+  g_autofree char *heading = NULL;
+
+  if (!has_unsaved_play (self))
+    {
+      then (self);
+      return;
+    }
+  if (file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      heading = g_strdup_printf (_("Save Changes to “%s”?"), base);
+    }
+  else
+    heading = g_strdup (_("Save the Game?"));
+  self->after_save = then;
+  vik_unsaved_dialog_present (GTK_WINDOW (self), heading,
+                              _("The game has moves that are not saved. If you don’t save them, "
+                                "they are lost."),
+                              on_unsaved_response, g_object_ref (self));
+}
+
+static void
+present_new_game_dialog (VikWindow *self)
+{
+  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (self)));
+}
+
+static void
+open_chooser (VikWindow *self)
+{
+  run_chooser (self, FALSE);
+}
+
 /* ---------------------------------------------------------------- actions */
 
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  VikWindow *self = VIK_WINDOW (widget);
-  GtkWidget *dialog = vik_new_game_dialog_new (self);
-
-  gtk_window_present (GTK_WINDOW (dialog));
+  confirm_unsaved (VIK_WINDOW (widget), present_new_game_dialog);
 }
 
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  run_chooser (VIK_WINDOW (widget), FALSE);
+  confirm_unsaved (VIK_WINDOW (widget), open_chooser);
 }
 
 static void

@@ -517,9 +517,18 @@ test_play (void)
   g_autofree char *dir = vik_scenario_bundled_dir ();
   g_autofree char *path = g_build_filename (dir, "duel.vikscn", NULL);
   g_autoptr (GError) error = NULL;
+  g_autoptr (VikGameModel) real = vik_game_model_new ();
+  VikGameOptions options = { .n_players = 2, .seed = 3 };
+  g_autofree char *real_data = NULL;
+  g_autofree char *real_after = NULL;
   VikWindow *game_window;
   const VikGame *game;
 
+  /* the real game's autosave, which the scenario played must leave alone */
+  g_assert_true (vik_game_model_new_game (real, &options, NULL, &error));
+  g_assert_true (vik_game_model_autosave (real, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (vik_game_model_get_autosave_path (real), &real_data, NULL, NULL));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   act (w, "editor.open", "s", path);
   g_assert_cmpint (vik_problems_count (vik_editor_window_get_problems (w), VIK_PROBLEM_ERROR), ==, 0);
@@ -531,6 +540,12 @@ test_play (void)
   g_assert_nonnull (game);
   g_assert_cmpint (vik_game_get_n_players (game), ==, scenario (w)->n_players);
   g_assert_cmpint (vik_game_get_board (game)->radius, ==, vik_map_radius (scenario (w)->map));
+  g_assert_cmpstr (vik_game_model_get_autosave_path (vik_window_get_model (game_window)), !=,
+                   vik_game_model_get_autosave_path (real));
+  g_assert_true (vik_game_model_autosave (vik_window_get_model (game_window), &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (vik_game_model_get_autosave_path (real), &real_after, NULL, NULL));
+  g_assert_cmpstr (real_after, ==, real_data);
   window_free (w);
 }
 

@@ -650,6 +650,98 @@ test_prompts_true (void)
   window_free (w);
 }
 
+/* The top-level window of the given type, or NULL. */
+static GtkWindow *
+find_toplevel (GType type, GtkWindow *transient_for)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (top, type) && gtk_widget_get_visible (GTK_WIDGET (top))
+          && (transient_for == NULL || gtk_window_get_transient_for (GTK_WINDOW (top)) == transient_for))
+        return GTK_WINDOW (top);
+    }
+  return NULL;
+}
+
+/* With unsaved play, New Game asks first: Cancel keeps the game and opens
+ * nothing, Save writes the file and goes on, Discard goes on. */
+static void
+test_new_game_asks (void)
+{
+  VikWindow *w = window_new ();
+  g_autofree char *path = g_build_filename (tmpdir, "asked.vik", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (VikGame) before = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWindow *ask, *dialog;
+  VikRng rng;
+
+  start (w, 2, 17);
+  /* a game with no move yet asks nothing */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w)));
+  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+  spin ();
+
+  vik_rng_seed (&rng, 17, 3);
+  for (int i = 0; i < 5; i++)
+    play_one (w, &rng);
+  before = vik_game_copy (game_of (w));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (ask), "save"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (ask), "discard"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (ask)), ==, "save");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  spin ();
+  g_assert_null (find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL));
+  g_assert_true (vik_game_equal (before, game_of (w)));
+
+  /* a game with a file: Save writes it, then the New Game dialog opens */
+  g_assert_true (vik_game_model_save (vik_window_get_model (w), file, &error));
+  g_assert_no_error (error);
+  play_one (w, &rng);
+  g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "save");
+  spin ();
+  g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
+  {
+    g_autoptr (VikGameModel) reread = vik_game_model_new ();
+    g_assert_true (vik_game_model_load (reread, file, &error));
+    g_assert_true (vik_game_equal (vik_game_model_get_game (reread), game_of (w)));
+  }
+  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+  spin ();
+
+  /* Discard goes on without saving */
+  play_one (w, &rng);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
+  spin ();
+  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+  spin ();
+  window_free (w);
+}
+
 static void
 test_battle (void)
 {
@@ -1178,6 +1270,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/undo", test_undo);
   g_test_add_func ("/gui/window/handoff-blocks-all-but-ready", test_handoff_blocks);
   g_test_add_func ("/gui/window/prompts-are-true", test_prompts_true);
+  g_test_add_func ("/gui/window/new-game-asks-save-discard-cancel", test_new_game_asks);
   g_test_add_func ("/gui/window/save-and-reopen", test_save_reopen);
   g_test_add_func ("/gui/window/damaged-file", test_damaged_file);
   g_test_add_func ("/gui/window/board-clicks", test_board_clicks);
