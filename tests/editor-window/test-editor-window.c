@@ -510,6 +510,62 @@ test_save_reload (void)
   window_free (w);
 }
 
+static AdwMessageDialog *
+find_message_dialog (GtkWindow *parent)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top))
+          && gtk_window_get_transient_for (top) == parent)
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+/* The discard question has a Save button: it saves, then goes on (a new map);
+ * Cancel keeps the work. */
+static void
+test_discard_offers_save (void)
+{
+  VikEditorWindow *w = window_new ();
+  g_autofree char *path = g_build_filename (tmpdir, "asked.vikscn", NULL);
+  g_autoptr (VikScenario) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *ask;
+  int centre = hex (w, 0, 0);
+
+  act (w, "editor.generate", "t", (guint64) 4);
+  act (w, "editor.save-as", "s", path);
+  act (w, "editor.tool", "s", "town");
+  act (w, "editor.player", "i", 1);
+  apply_at (w, centre);
+  g_assert_true (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+
+  act (w, "editor.new", NULL, NULL);
+  ask = find_message_dialog (GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  g_assert_true (adw_message_dialog_has_response (ask, "save"));
+  adw_message_dialog_response (ask, "cancel");
+  spin ();
+  g_assert_true (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+  g_assert_cmpint (scenario (w)->hexes[centre].site, ==, VIK_SITE_TOWN);
+
+  act (w, "editor.new", NULL, NULL);
+  ask = find_message_dialog (GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "save");
+  spin ();
+  loaded = vik_scenario_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (loaded->hexes[centre].site, ==, VIK_SITE_TOWN);
+  /* then the new blank map */
+  g_assert_cmpint (scenario (w)->hexes[centre].site, ==, VIK_SITE_NONE);
+  window_free (w);
+}
+
 static void
 test_play (void)
 {
@@ -617,6 +673,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/editor/validation", test_validation);
   g_test_add_func ("/gui/editor/save-and-reload", test_save_reload);
   g_test_add_func ("/gui/editor/play", test_play);
+  g_test_add_func ("/gui/editor/discard-offers-save", test_discard_offers_save);
   g_test_add_func ("/gui/editor/new-game-dialog-scenarios", test_new_game_dialog_scenarios);
   status = g_test_run ();
   {
