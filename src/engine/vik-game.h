@@ -218,6 +218,10 @@ gboolean          vik_game_battle_setup   (const VikGame *game, int hex,
 /* The same for the current player's units already in `hex`, waiting for their battle. */
 gboolean          vik_game_pending_battle_setup (const VikGame *game, int hex,
                                                  VikBattleSetup *setup, GError **error);
+/* The battle a move (MOVE or DISEMBARK into an enemy's hex) of the current
+ * player leads to: the forecast shown before the move is the one after it. */
+gboolean          vik_game_move_battle_setup (const VikGame *game, const VikAction *move,
+                                              VikBattleSetup *setup, GError **error);
 
 
 /* The invariants every state keeps ([9.2] accounting, units only where they may

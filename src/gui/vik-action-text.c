@@ -471,13 +471,10 @@ vik_action_forecast (const VikGame *game, const VikAction *a)
     case VIK_ACTION_MOVE:
     case VIK_ACTION_DISEMBARK:
       {
-        guint8 attackers[VIK_N_UNIT_TYPES] = { 0 };
         if (!hex_has_enemy (game, a->to, player))
           return NULL;
-        for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
-          attackers[t] = vik_game_hex_units (game, a->to, player, t);
-        attackers[a->unit]++;
-        if (!vik_game_battle_setup (game, a->to, attackers, 1, &setup, NULL))
+        /* the battle this move leads to, extra hex sides and all [13.3] 1 */
+        if (!vik_game_move_battle_setup (game, a, &setup, NULL))
           return NULL;
         lead = g_strdup_printf (_("If you attack %s with the units there after this move:"),
                                 hex_label (game, a->to));

@@ -597,7 +597,7 @@ test_prompts_true (void)
 {
   VikWindow *w = window_new ();
   VikRng rng;
-  guint fights = 0, foreign_casualties = 0;
+  guint fights = 0, foreign_casualties = 0, moves_forecast = 0;
 
   start (w, 3, 21);
   vik_rng_seed (&rng, 21, 9);
@@ -634,8 +634,22 @@ test_prompts_true (void)
         }
       for (guint k = 0; k < legal->len; k++)
         {
-          g_autofree char *forecast = vik_action_forecast (game, &g_array_index (legal, VikAction, k));
+          const VikAction *a = &g_array_index (legal, VikAction, k);
+          g_autofree char *forecast = vik_action_forecast (game, a);
           g_assert_true (forecast == NULL || strstr (forecast, " 1 dice") == NULL);
+          /* the forecast before moving in is the battle's after it [13.3] 1 */
+          if (forecast != NULL && (a->kind == VIK_ACTION_MOVE || a->kind == VIK_ACTION_DISEMBARK))
+            {
+              g_autoptr (VikGame) after = vik_game_copy (game);
+              VikAction fight = vik_action_make (VIK_ACTION_BATTLE);
+              g_autofree char *then = NULL;
+              fight.to = a->to;
+              g_assert_true (vik_game_apply (after, a, NULL));
+              then = vik_action_forecast (after, &fight);
+              g_assert_nonnull (then);
+              g_assert_cmpstr (strchr (forecast, '\n'), ==, strchr (then, '\n'));
+              moves_forecast++;
+            }
         }
       assert_mp_texts_true (game, vik_game_get_current_player (game));
       if (!play_one (w, &rng))
@@ -645,8 +659,10 @@ test_prompts_true (void)
     g_autofree char *log = log_text (w);
     g_assert_null (strstr (log, " 1 dice"));
   }
-  g_test_message ("fights announced %u, casualties chosen for another %u", fights, foreign_casualties);
+  g_test_message ("fights announced %u, casualties chosen for another %u, moves forecast %u",
+                  fights, foreign_casualties, moves_forecast);
   g_assert_cmpuint (fights, >, 0);
+  g_assert_cmpuint (moves_forecast, >, 0);
   window_free (w);
 }
 
