@@ -633,6 +633,18 @@ test_new_game_dialog_scenarios (void)
   find_play_buttons (dialog, buttons);
   /* the four bundled scenarios */
   g_assert_cmpuint (buttons->len, >=, 4);
+  /* each scenario's description can be read whole: not cut off, also a tooltip */
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (buttons, i), ADW_TYPE_ACTION_ROW);
+      g_autoptr (VikScenario) each = vik_scenario_load (g_object_get_data (G_OBJECT (g_ptr_array_index (buttons, i)),
+                                                                        "path"), NULL);
+      g_assert_nonnull (row);
+      g_assert_nonnull (each);
+      g_assert_cmpint (adw_action_row_get_subtitle_lines (ADW_ACTION_ROW (row)), ==, 0);
+      if (each->description != NULL)
+        g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (row), each->description));
+    }
   path = g_object_get_data (G_OBJECT (g_ptr_array_index (buttons, 0)), "path");
   sc = vik_scenario_load (path, NULL);
   g_assert_nonnull (sc);
