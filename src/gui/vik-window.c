@@ -46,6 +46,7 @@ struct _VikWindow
   GtkWidget *handoff;
   AdwStatusPage *handoff_page;
   GtkWidget *handoff_button;
+  GtkWidget *side_panel;
   GtkListBox *players_list;
   GtkStack *side_stack;
   GtkListBox *actions_list;
@@ -756,7 +757,9 @@ update_action_states (VikWindow *self)
         label = _("End Turn");
       gtk_button_set_label (self->end_button, label);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_button),
-                                   can_end ? words : _("Not now: a decision is pending"));
+                                   can_end ? words
+                                   : handoff ? _("First the next player presses Ready")
+                                   : _("Not now: a decision is pending"));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), has_game);
   gtk_widget_set_visible (GTK_WIDGET (self->continue_button),
@@ -775,6 +778,10 @@ set_handoff (VikWindow *self, gboolean visible)
   gtk_widget_set_visible (self->handoff, visible);
   gtk_widget_set_sensitive (GTK_WIDGET (self->side_stack), !visible);
   gtk_widget_set_sensitive (GTK_WIDGET (self->board_view), !visible);
+  /* Tab cannot leave Ready for the side panel or the board either */
+  gtk_widget_set_can_focus (self->side_panel, !visible);
+  gtk_widget_set_can_focus (GTK_WIDGET (self->board_view), !visible);
+  gtk_window_set_default_widget (GTK_WINDOW (self), visible ? self->handoff_button : NULL);
   update_action_states (self);
   if (visible)
     gtk_widget_grab_focus (self->handoff_button);
@@ -1576,6 +1583,7 @@ vik_window_class_init (VikWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff_page);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff_button);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, actions_list);

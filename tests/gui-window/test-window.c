@@ -516,6 +516,10 @@ test_handoff_blocks (void)
           seen = TRUE;
           g_assert_true (gtk_widget_get_visible (child_of (w, "handoff_button")));
           g_assert_true (gtk_widget_has_focus (child_of (w, "handoff_button")));
+          /* Enter is Ready's wherever the focus goes; Tab finds no row nor the board */
+          g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (w)) == child_of (w, "handoff_button"));
+          g_assert_false (gtk_widget_get_can_focus (child_of (w, "side_panel")));
+          g_assert_false (gtk_widget_get_can_focus (GTK_WIDGET (vik_window_get_board_view (w))));
           g_assert_false (gtk_widget_is_sensitive (list));
           g_assert_false (action_sensitive (w, "end_button"));
           g_assert_false (action_sensitive (w, "undo_button"));
@@ -532,6 +536,8 @@ test_handoff_blocks (void)
           spin ();
           g_assert_false (vik_window_get_handoff_visible (w));
           g_assert_true (gtk_widget_is_sensitive (list));
+          g_assert_true (gtk_widget_get_can_focus (GTK_WIDGET (vik_window_get_board_view (w))));
+          g_assert_null (gtk_window_get_default_widget (GTK_WINDOW (w)));
           apply_through_action (w, &g_array_index (legal, VikAction, 0));
           g_assert_false (vik_game_equal (before, game_of (w)));
         }
