@@ -701,10 +701,8 @@ update_continue_button (VikWindow *self)
   g_autofree char *text = NULL;
 
   if (list->len == 0)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->continue_button), FALSE);
-      return;
-    }
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), TRUE);
   text = vik_autosave_describe (g_ptr_array_index (list, 0), g_get_real_time () / G_USEC_PER_SEC);
   gtk_button_set_label (self->continue_button, text);
   gtk_button_set_use_underline (self->continue_button, FALSE);
@@ -737,14 +735,15 @@ update_action_states (VikWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.concede",
                                  has_game && !handoff && !vik_game_is_over (game)
                                  && vik_game_get_decision (game) == VIK_DECISION_NONE);
+  /* (the autosave folder is read only on the start screen, not after every move) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-autosave",
-                                 vik_game_model_has_autosave (self->model));
+                                 !has_game && vik_game_model_has_autosave (self->model));
   if (can_undo)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), _("Undo the last action (Ctrl+Z)"));
   else if (has_game)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button),
-                                 _("Nothing to undo: a die roll, a revealed hex or the hand-over "
-                                   "of the turn cannot be taken back"));
+                                 _("Nothing to undo: a die roll, a revealed hex, another player’s "
+                                   "decision or the hand-over of the turn cannot be taken back"));
   else
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), _("Undo (Ctrl+Z)"));
   if (has_game)
@@ -762,9 +761,8 @@ update_action_states (VikWindow *self)
                                    : _("Not now: a decision is pending"));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), has_game);
-  gtk_widget_set_visible (GTK_WIDGET (self->continue_button),
-                          !has_game && vik_game_model_has_autosave (self->model));
-  if (!has_game)
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), FALSE);
+  if (!has_game && vik_game_model_has_autosave (self->model))
     update_continue_button (self);
 }
 
