@@ -125,28 +125,62 @@ newest_first (gconstpointer a, gconstpointer b)
   return (x->mtime < y->mtime) - (x->mtime > y->mtime);
 }
 
+/* "<id>.vik" is generation 0, "<id>.<g>.vik" generation g; FALSE for other names. */
+static gboolean
+parse_name (const char *name, char **id, int *generation)
+{
+  g_autofree char *stem = NULL;
+  const char *dot;
+
+  if (!g_str_has_suffix (name, ".vik"))
+    return FALSE;
+  stem = g_strndup (name, strlen (name) - 4);
+  dot = strrchr (stem, '.');
+  *generation = 0;
+  if (dot != NULL)
+    {
+      if (dot[1] < '1' || dot[1] > '0' + VIK_AUTOSAVE_KEEP - 1 || dot[2] != '\0')
+        return FALSE;
+      *generation = dot[1] - '0';
+      stem[dot - stem] = '\0';
+    }
+  if (!vik_autosave_id_valid (stem))
+    return FALSE;
+  *id = g_steal_pointer (&stem);
+  return TRUE;
+}
+
 GPtrArray *
 vik_autosave_list (const char *dir)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_autosave_info_free);
+  g_autoptr (GHashTable) newest = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  GHashTableIter iter;
+  gpointer key, value;
   const char *name;
   int read = 0;
 
-  while (d != NULL && read < VIK_AUTOSAVE_MAX_LISTED && (name = g_dir_read_name (d)) != NULL)
+  /* each game's newest generation present (should the write of a newer one
+   * have failed after the rotation, the one before it) */
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
     {
-      g_autofree char *id = NULL;
-      g_autofree char *path = NULL;
-      VikAutosaveInfo *info;
-      /* only the newest of each game: <id>.vik, no generation */
-      if (!g_str_has_suffix (name, ".vik"))
+      char *id = NULL;
+      int generation;
+      gpointer old;
+      if (!parse_name (name, &id, &generation))
         continue;
-      id = g_strndup (name, strlen (name) - 4);
-      if (!vik_autosave_id_valid (id))
-        continue;
-      path = g_build_filename (dir, name, NULL);
+      if (g_hash_table_lookup_extended (newest, id, NULL, &old) && GPOINTER_TO_INT (old) <= generation)
+        g_free (id);
+      else
+        g_hash_table_insert (newest, id, GINT_TO_POINTER (generation));
+    }
+  g_hash_table_iter_init (&iter, newest);
+  while (g_hash_table_iter_next (&iter, &key, &value) && read < VIK_AUTOSAVE_MAX_LISTED)
+    {
+      g_autofree char *path = vik_autosave_path (dir, key, GPOINTER_TO_INT (value));
+      VikAutosaveInfo *info = read_info (path, key);
       read++;
-      info = read_info (path, id);
       if (info != NULL)
         g_ptr_array_add (list, info);
     }

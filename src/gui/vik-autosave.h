@@ -36,8 +36,9 @@ char      *vik_autosave_path          (const char *dir, const char *id, int gene
 void       vik_autosave_rotate        (const char *dir, const char *id);
 /* Removes all of a game's autosaves. */
 void       vik_autosave_discard       (const char *dir, const char *id);
-/* The newest autosave of each game in dir that loads, newest first
- * (a GPtrArray of VikAutosaveInfo, freed with it). */
+/* The newest autosave of each game in dir (its newest generation present)
+ * that loads, newest first (a GPtrArray of VikAutosaveInfo, freed with it);
+ * at most VIK_AUTOSAVE_MAX_LISTED files are read. */
 GPtrArray *vik_autosave_list          (const char *dir);
 /* "Continue: 4 players, turn 12, Bjorn to move, 2 hours ago". */
 char      *vik_autosave_describe      (const VikAutosaveInfo *info, gint64 now);

@@ -779,9 +779,23 @@ test_autosave_catalogue (void)
   g_assert_no_error (error);
   g_assert_cmpstr (vik_game_model_get_game_id (reader), ==, vik_game_model_get_game_id (first));
 
+  /* the newest lost (a failed write after the rotation): the one before it is listed */
+  {
+    g_autofree char *newest = vik_autosave_path (dir, vik_game_model_get_game_id (second), 0);
+    g_autofree char *older = vik_autosave_path (dir, vik_game_model_get_game_id (second), 1);
+    g_assert_true (g_file_set_contents (older, "", 0, NULL));
+    g_assert_cmpint (g_rename (newest, older), ==, 0);
+    g_clear_pointer (&list, g_ptr_array_unref);
+    list = vik_autosave_list (dir);
+    g_assert_cmpuint (list->len, ==, 2);
+    g_assert_true (vik_game_model_autosave (second, &error)); /* and back */
+    g_assert_no_error (error);
+    g_assert_true (g_file_test (newest, G_FILE_TEST_IS_REGULAR));
+  }
+
   /* the game over removes that game's autosaves only */
   vik_game_model_discard_autosave (first);
-  g_assert_cmpuint (count_files (dir), ==, 1);
+  g_assert_cmpuint (count_files (dir), ==, 2);
   g_assert_true (vik_game_model_load_autosave (reader, &error));
   g_assert_cmpstr (vik_game_model_get_game_id (reader), ==, vik_game_model_get_game_id (second));
 
@@ -790,7 +804,9 @@ test_autosave_catalogue (void)
   g_assert_false (vik_autosave_id_valid (""));
   {
     g_autofree char *junk = g_build_filename (dir, "0123abcd.vik", NULL);
+    g_autofree char *odd = g_build_filename (dir, "0123abcd.9.vik", NULL);
     g_assert_true (g_file_set_contents (junk, "[Game]\nPlayers=99\n", -1, NULL));
+    g_assert_true (g_file_set_contents (odd, "", -1, NULL));
     g_clear_pointer (&list, g_ptr_array_unref);
     list = vik_autosave_list (dir);
     g_assert_cmpuint (list->len, ==, 1);
