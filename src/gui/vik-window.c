@@ -63,7 +63,6 @@ typedef struct {
   int log_chars;
   int battle_round;
   char *battle_markup;
-  char *side_page;
 } Mark;
 
 static void
@@ -72,7 +71,6 @@ mark_free (gpointer data)
   Mark *m = data;
 
   g_free (m->battle_markup);
-  g_free (m->side_page);
   g_free (m);
 }
 
@@ -283,7 +281,6 @@ record_mark (VikWindow *self)
   m->log_chars = gtk_text_buffer_get_char_count (buffer);
   m->battle_round = self->battle_round;
   m->battle_markup = g_strdup (self->battle_markup->str);
-  m->side_page = g_strdup (gtk_stack_get_visible_child_name (self->side_stack));
   if (self->marks->len > depth)
     g_ptr_array_set_size (self->marks, depth);
   while (self->marks->len < depth)
@@ -312,8 +309,6 @@ restore_mark (VikWindow *self)
     gtk_label_set_markup (self->battle_label, self->battle_markup->str);
   else
     gtk_label_set_text (self->battle_label, _("No battle yet."));
-  if (m->side_page != NULL)
-    gtk_stack_set_visible_child_name (self->side_stack, m->side_page);
   g_ptr_array_set_size (self->marks, depth + 1);
   return TRUE;
 }
