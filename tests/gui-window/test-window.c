@@ -769,6 +769,14 @@ test_new_game_asks (void)
   spin ();
   g_assert_null (find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL));
   g_assert_true (vik_game_equal (before, game_of (w)));
+  /* Open asks too */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.open", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  spin ();
+  g_assert_true (vik_game_equal (before, game_of (w)));
 
   /* a game with a file: Save writes it, then the New Game dialog opens */
   g_assert_true (vik_game_model_save (vik_window_get_model (w), file, &error));
