@@ -97,7 +97,8 @@ read_info (const char *path, const char *id)
   VikGame *game;
   VikAutosaveInfo *info;
 
-  finfo = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED,
+  finfo = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED
+                             "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
                              G_FILE_QUERY_INFO_NONE, NULL, NULL);
   if (finfo == NULL || g_file_info_get_size (finfo) > AUTOSAVE_MAX_BYTES
       || !g_file_get_contents (path, &data, &length, NULL))
@@ -112,6 +113,7 @@ read_info (const char *path, const char *id)
   info->turn = vik_game_get_turn (game);
   info->to_move = g_strdup (vik_game_get_player_name (game, vik_game_get_current_player (game)));
   info->mtime = (gint64) g_file_info_get_attribute_uint64 (finfo, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+  info->mtime_usec = (int) g_file_info_get_attribute_uint32 (finfo, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
   vik_game_free (game);
   return info;
 }
@@ -122,7 +124,10 @@ newest_first (gconstpointer a, gconstpointer b)
   const VikAutosaveInfo *x = *(VikAutosaveInfo *const *) a;
   const VikAutosaveInfo *y = *(VikAutosaveInfo *const *) b;
 
-  return (x->mtime < y->mtime) - (x->mtime > y->mtime);
+  /* two autosaves within one second: the microseconds tell */
+  if (x->mtime != y->mtime)
+    return (x->mtime < y->mtime) - (x->mtime > y->mtime);
+  return (x->mtime_usec < y->mtime_usec) - (x->mtime_usec > y->mtime_usec);
 }
 
 /* "<id>.vik" is generation 0, "<id>.<g>.vik" generation g; FALSE for other names. */

@@ -21,6 +21,7 @@ typedef struct {
   int turn;
   char *to_move;       /* the name of the player to move */
   gint64 mtime;        /* seconds since the epoch */
+  int mtime_usec;      /* and microseconds, to order autosaves of one second */
 } VikAutosaveInfo;
 
 /* $VIKTORY_AUTOSAVE_DIR when set, else g_get_user_data_dir()/viktory/autosaves. */

@@ -629,8 +629,8 @@ update_decision_bar (VikWindow *self)
       button = gtk_button_new_with_label (words);
       if (fight)
         {
-          g_autofree char *forecast = vik_action_forecast (game, a);
-          gtk_widget_set_tooltip_text (button, forecast);
+          /* (its forecast stands in the Actions list: computed once) */
+          gtk_widget_set_tooltip_text (button, _("Fight the battle now; its forecast is in the Actions list"));
           gtk_widget_add_css_class (button, "destructive-action");
         }
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.apply-action");

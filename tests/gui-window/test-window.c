@@ -650,7 +650,7 @@ test_prompts_true (void)
 
   start (w, 3, 21);
   vik_rng_seed (&rng, 21, 9);
-  for (int i = 0; i < 2500; i++)
+  for (int i = 0; i < 900; i++)
     {
       const VikGame *game = game_of (w);
       const char *prompt = vik_window_get_prompt (w);
