@@ -23,10 +23,13 @@
 #include "vik-board-render.h"
 #include "vik-board-view.h"
 #include "vik-position.h"
+#include "vik-unsaved-dialog.h"
 
 struct _VikEditorWindow
 {
   AdwApplicationWindow parent_instance;
+
+  void (*after_save) (struct _VikEditorWindow *self); /* waits for Save As (Save / Discard / Cancel) */
 
   /* template */
   AdwToastOverlay *toasts;
@@ -645,11 +648,18 @@ chooser_response (GtkNativeDialog *dialog, int response, gpointer data)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (saving)
-        vik_editor_window_save_file (self, file, NULL);
-      else
+      if (saving && vik_editor_window_save_file (self, file, NULL) && self->after_save != NULL)
+        {
+          void (*then) (VikEditorWindow *) = self->after_save;
+          self->after_save = NULL;
+          g_clear_object (&self->chooser);
+          then (self);
+          return;
+        }
+      if (!saving)
         vik_editor_window_open_file (self, file, NULL);
     }
+  self->after_save = NULL;
   g_clear_object (&self->chooser);
 }
 
@@ -683,35 +693,44 @@ choose_file (VikEditorWindow *self, gboolean saving)
 typedef void (*ThenFunc) (VikEditorWindow *self);
 
 static void
-discard_response (AdwMessageDialog *dialog, const char *response, gpointer data)
+discard_response (const char *response, gpointer data)
 {
   VikEditorWindow *self = data;
-  ThenFunc then = (ThenFunc) g_object_get_data (G_OBJECT (dialog), "then");
+  ThenFunc then = self->after_save;
 
-  if (g_strcmp0 (response, "discard") == 0)
+  self->after_save = NULL;
+  if (g_strcmp0 (response, VIK_UNSAVED_DISCARD) == 0)
     then (self);
+  else if (g_strcmp0 (response, VIK_UNSAVED_SAVE) == 0)
+    {
+      if (self->file != NULL)
+        {
+          if (vik_editor_window_save_file (self, self->file, NULL))
+            then (self);
+        }
+      else
+        {
+          self->after_save = then; /* after the file chooser's Save */
+          choose_file (self, TRUE);
+        }
+    }
+  g_object_unref (self);
 }
 
+/* Save / Discard / Cancel, as GNOME apps ask. */
 static void
 confirm_discard (VikEditorWindow *self, ThenFunc then)
 {
-  GtkWidget *dialog;
-
   if (!vik_editor_is_modified (self->editor))
     {
       then (self);
       return;
     }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard Unsaved Changes?"),
-                                   _("The map has changes that were not saved."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "then", (gpointer) then);
-  g_signal_connect (dialog, "response", G_CALLBACK (discard_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  self->after_save = then;
+  vik_unsaved_dialog_present (GTK_WINDOW (self), _("Save Changes?"),
+                              _("The map has changes that were not saved. If you don’t save them, "
+                                "they are lost."),
+                              discard_response, g_object_ref (self));
 }
 
 static void

@@ -149,7 +149,40 @@ test_rules_groups (void)
   g_assert_true (has_problem (problems, VIK_PROBLEM_ERROR, "R1", "x12"));        /* off the board */
   g_assert_true (has_problem (problems, VIK_PROBLEM_ERROR, "3.3", "e2"));        /* in two groups */
   g_assert_true (has_problem (problems, VIK_PROBLEM_ERROR, "3.3", "Player 3"));  /* no group */
-  g_assert_cmpint (vik_problems_count (problems, VIK_PROBLEM_ERROR), ==, 3);
+  g_assert_true (has_problem (problems, VIK_PROBLEM_ERROR, "3.3", "differ in size")); /* 2 against 1 */
+  g_assert_cmpint (vik_problems_count (problems, VIK_PROBLEM_ERROR), ==, 4);
+}
+
+/* Starting groups of different sizes (6 hexes against 5) are an error, not
+ * "No problems" [3.3] (R2); groups of one size are fine. */
+static void
+test_rules_group_sizes (void)
+{
+  static const char head[] =
+    "[Map]\nFormatVersion=1\nTitle=Sizes\nPlayers=2\nRadius=4\n[Terrain]\n"
+    "Row1=. . . W W W . . .\nRow2=. W W P P P W W .\nRow3=W P P P P P P P W\n"
+    "Row4=W P P P P P P P W\nRow5=W P P P P P P P W\nRow6=W P P P P P P P W\n"
+    "Row7=W W P P P P P W W\nRow8=. . W W P W W . .\nRow9=. . . . W . . . .\n"
+    "[StartGroups]\n";
+  static const struct { const char *groups; gboolean unequal; } cases[] = {
+    { "Player1=b3, b4, b5, c3, c4, c5\nPlayer2=h3, h4, h5, g3, g4\n", TRUE },
+    { "Player1=b3, b4, b5, c3, c4\nPlayer2=h3, h4, h5, g3, g4\n", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat (head, cases[i].groups, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (VikMap) map = vik_map_load_from_data (text, strlen (text), "sizes", &error);
+      g_autoptr (GPtrArray) problems = vik_problems_new ();
+
+      g_assert_no_error (error);
+      vik_map_validate (map, problems);
+      for (guint k = 0; k < problems->len; k++)
+        g_test_message ("%s", ((VikProblem *) problems->pdata[k])->message);
+      g_assert_cmpint (has_problem (problems, VIK_PROBLEM_ERROR, "3.3", "6 hexes"), ==, cases[i].unequal);
+      g_assert_cmpint (vik_problems_count (problems, VIK_PROBLEM_ERROR), ==, cases[i].unequal ? 1 : 0);
+    }
 }
 
 static void
@@ -188,6 +221,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/rules/R1/perimeter-is-water", test_rules_perimeter);
   g_test_add_func ("/map/rules/warnings", test_rules_warnings);
   g_test_add_func ("/map/rules/3.3/start-groups", test_rules_groups);
+  g_test_add_func ("/map/rules/3.3/start-groups-same-size", test_rules_group_sizes);
   g_test_add_func ("/map/format-errors", test_format_errors);
   return g_test_run ();
 }

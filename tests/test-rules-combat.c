@@ -4,6 +4,7 @@
 #include "vik-forecast.h"
 #include "vik-game.h"
 #include "vik-position.h"
+#include "vik-text.h"
 #include "vik-test.h"
 
 #include <string.h>
@@ -627,6 +628,68 @@ test_suppression_outside_town (void)
     if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
       defense = events[i].n_dice;
   g_assert_cmpint (defense, ==, 1);
+}
+
+/* [13.31]: every defence die suppressed: the log says so and why, instead of
+ * "rolls (defence): 0 hits" with no dice. */
+static void
+test_suppression_explained (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+  gboolean seen = FALSE;
+  guint n;
+  const VikEvent *events;
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  apply_ok (game, "I %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  /* 3 attack dice on Plains, all hits against one Infantry: 2 excess, no die left */
+  force (game, "233");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  events = vik_game_get_events (game, &n);
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_DEFENSE)
+      {
+        g_autofree char *text = vik_event_describe (game, &events[i]);
+        g_assert_cmpint (events[i].n_dice, ==, 0);
+        g_assert_nonnull (strstr (text, "no dice"));
+        g_assert_nonnull (strstr (text, "13.31"));
+        seen = TRUE;
+      }
+  g_assert_true (seen);
+}
+
+/* [13.3] 1: the forecast shown before a move is that of the battle the move
+ * leads to, with the units already waiting there and the extra hex side die:
+ * the Cavalry waits in the hex, the Infantry comes from another side. */
+static void
+test_forecast_before_move (void)
+{
+  g_autoptr (VikGame) game = field_position ();
+  g_autoptr (VikGame) after = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  VikBattleSetup before, fought;
+  VikAction move;
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  text = g_strdup_printf ("I %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  g_assert_true (vik_action_parse (text, vik_game_get_board (game), &move, &error));
+  g_assert_true (vik_game_move_battle_setup (game, &move, &before, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (before.hex_sides, ==, 2);
+  g_assert_cmpint (before.attackers[VIK_UNIT_INFANTRY], ==, 1);
+  g_assert_cmpint (before.attackers[VIK_UNIT_CAVALRY], ==, 1);
+  /* 2 unit types + 1 extra side: 3 dice, as after the move */
+  g_assert_cmpuint (vik_forecast_attacker_dice (&before, before.attackers), ==, 3);
+  after = vik_game_copy (game);
+  g_assert_true (vik_game_apply (after, &move, &error));
+  g_assert_true (vik_game_pending_battle_setup (after, H (game, 0, 0), &fought, &error));
+  g_assert_true (memcmp (&before, &fought, sizeof before) == 0);
+  /* the game itself is untouched */
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_INFANTRY), ==, 0);
+  /* not a move: refused */
+  move = vik_action_make (VIK_ACTION_END);
+  g_assert_false (vik_game_move_battle_setup (game, &move, &before, NULL));
 }
 
 /* ---------------------------------------------------------------- naval [13.3] [10.45] [14.5] */
@@ -1347,6 +1410,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/13.3/pre-battle-fire-ends-battle", test_prefire_ends_battle);
   g_test_add_func ("/rules/13.3/empty-town-fights-one-round", test_empty_town_fights_one_round);
   g_test_add_func ("/rules/13.31/suppression-outside-town", test_suppression_outside_town);
+  g_test_add_func ("/rules/13.31/suppression-explained", test_suppression_explained);
+  g_test_add_func ("/rules/13.3/forecast-before-move", test_forecast_before_move);
   g_test_add_func ("/rules/13.3/naval-battle", test_naval_battle);
   g_test_add_func ("/rules/10.45/cargo-lost-with-frigate", test_cargo_lost_with_frigate);
   g_test_add_func ("/rules/14.5/frigate-placement-battle", test_frigate_placement_battle);

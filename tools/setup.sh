@@ -10,10 +10,11 @@ cd "$(dirname "$0")/.."
 SUDO=
 [ "$(id -u)" = 0 ] || SUDO=sudo
 
-# The game window adds GTK 4 and libadwaita; its tests run under Xvfb, and the
-# desktop-integration tests use desktop-file-utils, appstream and glib tools.
+# The game window adds GTK 4 and libadwaita; its tests run under Xvfb (xdotool
+# types real keys into it), and the desktop-integration tests use
+# desktop-file-utils, appstream and glib tools.
 PACKAGES="meson ninja-build gcc pkg-config libglib2.0-dev libglib2.0-bin gettext
-  libgtk-4-dev libadwaita-1-dev xvfb xauth desktop-file-utils appstream
+  libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool desktop-file-utils appstream
   librsvg2-bin locales python3"
 
 missing=

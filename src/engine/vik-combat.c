@@ -335,6 +335,18 @@ vik_combat_decider (const VikGame *game)
   return b->side_player[0];
 }
 
+int
+vik_game_casualty_owner (const VikGame *game)
+{
+  const VikBattle *b = &game->core.battle;
+  int side;
+  gboolean tv;
+
+  if (game->core.decision == VIK_DECISION_CASUALTY && next_assignment (b, &side, &tv))
+    return b->side_player[side];
+  return VIK_NO_PLAYER;
+}
+
 /* ---------------------------------------------------------------- retreat [13.3] 3 */
 
 static int
@@ -996,6 +1008,26 @@ vik_game_pending_battle_setup (const VikGame *game, int hex, VikBattleSetup *set
   for (int d = 0; d < VIK_N_DIRS; d++)
     sides += (entries >> d) & 1;
   return vik_game_battle_setup (game, hex, attackers, sides, setup, error);
+}
+
+gboolean
+vik_game_move_battle_setup (const VikGame *game, const VikAction *move, VikBattleSetup *setup,
+                            GError **error)
+{
+  VikGame *after;
+  gboolean ok;
+
+  if (move->kind != VIK_ACTION_MOVE && move->kind != VIK_ACTION_DISEMBARK)
+    return vik_refuse (error, _("Only a move leads to a battle"));
+  if (move->to < 0 || move->to >= game->board->n_hexes)
+    return vik_refuse (error, _("No such hex"));
+  /* The move made on a copy: the battle it leads to counts the units waiting
+   * there and every hex side they entered from [13.3] 1. */
+  after = vik_game_copy (game);
+  ok = vik_game_apply (after, move, error)
+       && vik_game_pending_battle_setup (after, move->to, setup, error);
+  vik_game_free (after);
+  return ok;
 }
 
 /* ---------------------------------------------------------------- dispatch */

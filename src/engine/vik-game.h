@@ -211,6 +211,10 @@ int               vik_game_score          (const VikGame *game, int player);
 gboolean          vik_game_player_eliminated (const VikGame *game, int player);
 /* The battle under way, or VIK_NO_HEX. */
 int               vik_game_battle_hex     (const VikGame *game);
+/* While a casualty is chosen [11.1]: the owner of the units taking the hit
+ * (the decider chooses them, for a tactical victory the firing player's), else
+ * VIK_NO_PLAYER. */
+int               vik_game_casualty_owner (const VikGame *game);
 /* A forecast setup (vik-forecast.h) for a battle the current player would fight
  * in `hex` with `attackers` (counts by unit type) entering from `hex_sides`
  * sides; the defence (units, terrain, Naval Support, supply) comes from the game. */
@@ -220,6 +224,10 @@ gboolean          vik_game_battle_setup   (const VikGame *game, int hex,
 /* The same for the current player's units already in `hex`, waiting for their battle. */
 gboolean          vik_game_pending_battle_setup (const VikGame *game, int hex,
                                                  VikBattleSetup *setup, GError **error);
+/* The battle a move (MOVE or DISEMBARK into an enemy's hex) of the current
+ * player leads to: the forecast shown before the move is the one after it. */
+gboolean          vik_game_move_battle_setup (const VikGame *game, const VikAction *move,
+                                              VikBattleSetup *setup, GError **error);
 
 
 /* The invariants every state keeps ([9.2] accounting, units only where they may

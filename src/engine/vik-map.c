@@ -260,6 +260,34 @@ vik_map_validate (const VikMap *map, GPtrArray *problems)
                           vik_board_label (board, h), map->group[h] + 1, map->n_groups);
     }
 
+  /* Fair starts: every player's group has as many hexes [3.3] (R2). */
+  {
+    int small = -1, large = -1, n_small = 0, n_large = 0;
+    for (int g = 0; g < map->n_groups; g++)
+      {
+        int n = 0;
+        for (int h = 0; h < board->n_hexes; h++)
+          n += map->group[h] == g;
+        if (n == 0)
+          continue; /* "no starting group" below */
+        if (small < 0 || n < n_small)
+          small = g, n_small = n;
+        if (large < 0 || n > n_large)
+          large = g, n_large = n;
+      }
+    if (n_small != n_large)
+      {
+        int first = VIK_NO_HEX;
+        for (int h = 0; h < board->n_hexes && first == VIK_NO_HEX; h++)
+          if (map->group[h] == large)
+            first = h;
+        vik_problems_add (problems, VIK_PROBLEM_ERROR, first, large, "3.3",
+                          _("%s: the starting groups differ in size: player %d's has %d hexes, "
+                            "player %d's %d; every player starts with as many (3.3, R2)"),
+                          vik_board_label (board, first), large + 1, n_large, small + 1, n_small);
+      }
+  }
+
   for (int g = 0; g < map->n_groups; g++)
     {
       int n = 0, maybe_land = 0, first = VIK_NO_HEX;

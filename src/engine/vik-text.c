@@ -350,6 +350,12 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
       {
         GString *faces = g_string_new (NULL);
         char *text;
+        if (e->n_dice == 0 && e->unit == VIK_DICE_DEFENSE)
+          {
+            g_string_free (faces, TRUE);
+            return g_strdup_printf (_("%s rolls no dice (defence): the attacker's extra hits "
+                                      "suppress them (Defender Suppression, 13.31)"), who);
+          }
         for (int i = 0; i < MIN (e->n_dice, (int) G_N_ELEMENTS (e->dice)); i++)
           g_string_append_printf (faces, "%s%d", i > 0 ? " " : "", e->dice[i]);
         text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %s (%s): %d hit",

@@ -205,6 +205,31 @@ has_eliminate (const VikGame *game, GArray *legal, gboolean on_board)
   return FALSE;
 }
 
+/* A hex where the current player's units wait for their battle (the legal
+ * BATTLE action), or VIK_NO_HEX. */
+static int
+battle_waiting (const VikGame *game, GArray *legal)
+{
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VikAction, i).kind == VIK_ACTION_BATTLE)
+      return g_array_index (legal, VikAction, i).to;
+  return VIK_NO_HEX;
+}
+
+/* TRUE when some legal action is chosen on the board (a hex lights up). */
+static gboolean
+has_hex_action (const VikGame *game, GArray *legal)
+{
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      if (a->kind != VIK_ACTION_END && a->kind != VIK_ACTION_BATTLE
+          && (vik_action_origin (game, a) != VIK_NO_HEX || vik_action_target (game, a) != VIK_NO_HEX))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 char *
 vik_decision_prompt (const VikGame *game)
 {
@@ -233,8 +258,15 @@ vik_decision_prompt (const VikGame *game)
                                                         "below, then a highlighted face-down hex (or the "
                                                         "hex first) (7.0)."), who));
     case VIK_DECISION_CASUALTY:
-      return g_strdup_printf (_("%s, choose which of your units at %s takes the hit (11.1)."),
-                              who, hex_label (game, battle));
+      {
+        int owner = vik_game_casualty_owner (game);
+        if (owner != VIK_NO_PLAYER && owner != vik_game_get_decider (game))
+          return g_strdup_printf (_("%s, choose which of %s’s units at %s takes the hit "
+                                    "(a 1 rolled: tactical victory, 11.1)."),
+                                  who, player_name (game, owner), hex_label (game, battle));
+        return g_strdup_printf (_("%s, choose which of your units at %s takes the hit (11.1)."),
+                                who, hex_label (game, battle));
+      }
     case VIK_DECISION_RETREAT:
       return g_strdup_printf (_("%s, retreat from %s (click a highlighted hex) or fight another "
                                 "round (13.3)."), who, hex_label (game, battle));
@@ -263,14 +295,26 @@ vik_decision_prompt (const VikGame *game)
                                   "or end your setup turn (4.0)."), who);
       return g_strdup_printf (_("%s, end your setup turn."), who);
     case VIK_PHASE_MOVEMENT:
-      return g_strdup_printf (_("%s, movement and combat: click one of your stacks, then a "
-                                "highlighted hex; end the phase when done (6.0)."), who);
+      if (battle_waiting (game, legal) != VIK_NO_HEX)
+        return g_strdup_printf (_("%s, fight at %s before ending the phase (13.0): use Fight below, "
+                                  "or move more units in first."),
+                                who, hex_label (game, battle_waiting (game, legal)));
+      if (has_hex_action (game, legal))
+        return g_strdup_printf (_("%s, movement and combat: click one of your stacks, then a "
+                                  "highlighted hex; end the phase when done (6.0)."), who);
+      return g_strdup_printf (_("%s, none of your units can move or attack now: end the phase (6.0)."),
+                              who);
     case VIK_PHASE_BUILD:
-      return g_strdup_printf (_("%s, build a Town or upgrade a Town to a City at a highlighted "
-                                "hex, or end the phase (8.0)."), who);
+      if (has_kind (legal, VIK_ACTION_TOWN) || has_kind (legal, VIK_ACTION_CITY))
+        return g_strdup_printf (_("%s, build a Town or upgrade a Town to a City at a highlighted "
+                                  "hex, or end the phase (8.0)."), who);
+      return g_strdup_printf (_("%s, nothing can be built now: end the phase (8.0)."), who);
     case VIK_PHASE_RESERVE:
-      return g_strdup_printf (_("%s, place units from your Reserve: choose a unit type below, "
-                                "then a highlighted hex (or the hex first), or end your turn (14.0)."), who);
+      if (has_kind (legal, VIK_ACTION_PLACE))
+        return g_strdup_printf (_("%s, place units from your Reserve: choose a unit type below, "
+                                  "then a highlighted hex (or the hex first), or end your turn (14.0)."), who);
+      return g_strdup_printf (_("%s, no unit of your Reserve can be placed now: end your turn (14.0)."),
+                              who);
     default:
       return g_strdup_printf (_("%s decides."), who);
     }
@@ -384,19 +428,21 @@ forecast_text (const VikBattleSetup *setup, const char *lead)
   g_autoptr (GError) error = NULL;
   guint a_dice = vik_forecast_attacker_dice (setup, setup->attackers);
   guint d_dice = vik_forecast_defender_dice (setup, setup->defenders, 0);
+  g_autofree char *attack = g_strdup_printf (ngettext ("the attacker rolls %u die (hits on 1-%u)",
+                                                       "the attacker rolls %u dice (hits on 1-%u)", a_dice),
+                                             a_dice, setup->attacker_hit_max);
+  g_autofree char *defence = g_strdup_printf (ngettext ("the defender %u die (hits on 1-%u)",
+                                                        "the defender %u dice (hits on 1-%u)", d_dice),
+                                              d_dice, setup->defender_hit_max);
 
   if (!vik_forecast_battle (setup, &f, &error))
-    return g_strdup_printf (_("%s\nFirst round: the attacker rolls %u dice (hits on 1-%u), "
-                              "the defender %u (hits on 1-%u). No exact forecast: %s"),
-                            lead, a_dice, setup->attacker_hit_max, d_dice,
-                            setup->defender_hit_max, error->message);
-  return g_strdup_printf (_("%s\nFirst round: the attacker rolls %u dice (hits on 1-%u), "
-                            "the defender %u (hits on 1-%u).\n"
+    return g_strdup_printf (_("%s\nFirst round: %s, %s. No exact forecast: %s"),
+                            lead, attack, defence, error->message);
+  return g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
                             "Attacker takes the hex %.0f%%, defender holds %.0f%%, "
                             "both destroyed %.0f%%; expected losses: attacker %.1f, "
                             "defender %.1f units (if the attacker never retreats)."),
-                          lead, a_dice, setup->attacker_hit_max, d_dice,
-                          setup->defender_hit_max, 100 * f.attacker_wins,
+                          lead, attack, defence, 100 * f.attacker_wins,
                           100 * f.defender_holds, 100 * f.both_wiped_out,
                           f.attacker_losses, f.defender_losses);
 }
@@ -425,13 +471,10 @@ vik_action_forecast (const VikGame *game, const VikAction *a)
     case VIK_ACTION_MOVE:
     case VIK_ACTION_DISEMBARK:
       {
-        guint8 attackers[VIK_N_UNIT_TYPES] = { 0 };
         if (!hex_has_enemy (game, a->to, player))
           return NULL;
-        for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
-          attackers[t] = vik_game_hex_units (game, a->to, player, t);
-        attackers[a->unit]++;
-        if (!vik_game_battle_setup (game, a->to, attackers, 1, &setup, NULL))
+        /* the battle this move leads to, extra hex sides and all [13.3] 1 */
+        if (!vik_game_move_battle_setup (game, a, &setup, NULL))
           return NULL;
         lead = g_strdup_printf (_("If you attack %s with the units there after this move:"),
                                 hex_label (game, a->to));
@@ -440,6 +483,41 @@ vik_action_forecast (const VikGame *game, const VikAction *a)
     default:
       return NULL;
     }
+}
+
+/* " (2 MPs left)" when every unit of the stack has as many, otherwise each
+ * unit's: " (MPs left: 2, 0)", most first. */
+static void
+append_mps (GString *s, const VikGame *game, int hex, int player, int type)
+{
+  int mps[VIK_MAX_UNITS];
+  int n = 0;
+
+  for (int i = 0; i < vik_game_n_units (game) && n < VIK_MAX_UNITS; i++)
+    {
+      VikUnitInfo u;
+      if (vik_game_get_unit (game, i, &u) && u.hex == hex && u.owner == player
+          && (int) u.type == type && u.carrier == 0)
+        mps[n++] = u.mp;
+    }
+  if (n == 0)
+    return;
+  for (int i = 1; i < n; i++) /* a few units: insertion sort, most first */
+    for (int j = i; j > 0 && mps[j] > mps[j - 1]; j--)
+      {
+        int t = mps[j];
+        mps[j] = mps[j - 1];
+        mps[j - 1] = t;
+      }
+  if (mps[0] == mps[n - 1])
+    {
+      g_string_append_printf (s, ngettext (" (%d MP left)", " (%d MPs left)", mps[0]), mps[0]);
+      return;
+    }
+  g_string_append (s, _(" (MPs left: "));
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%d", i > 0 ? ", " : "", mps[i]);
+  g_string_append_c (s, ')');
 }
 
 char *
@@ -480,10 +558,7 @@ vik_hex_describe (const VikGame *game, int hex, int mp_player)
             g_string_append_printf (s, "%s: ", player_name (game, p));
           g_string_append_printf (s, "%d %s", n, vik_unit_name (t));
           if (p == mp_player)
-            {
-              int mp = vik_game_hex_units_mp (game, hex, p, t);
-              g_string_append_printf (s, ngettext (" (%d MP left)", " (%d MPs left)", mp), mp);
-            }
+            append_mps (s, game, hex, p, t);
           any = TRUE;
         }
       if (p == mp_player)

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "vik-autosave.h"
 #include "vik-save.h"
 #include "vik-scenario.h"
 #include "vik-file-io.h"
@@ -32,7 +33,9 @@ struct _VikGameModel
   GPtrArray *undo;         /* of VikGame *, the newest last */
   GArray *legal;           /* of VikAction: the decider's legal actions */
   gboolean legal_valid;
-  char *autosave_path;
+  char *autosave_dir;
+  char *autosave_path;     /* the current game's newest autosave */
+  char *game_id;           /* names the game's autosaves (vik-autosave.h) */
 
   /* The values last notified. */
   struct {
@@ -148,6 +151,16 @@ clear_undo (VikGameModel *self)
   g_ptr_array_set_size (self->undo, 0);
 }
 
+/* A game of its own for the autosaves: a new id (or the one read from its file). */
+static void
+set_game_id (VikGameModel *self, const char *id, guint64 seed)
+{
+  g_free (self->game_id);
+  self->game_id = vik_autosave_id_valid (id) ? g_strdup (id) : vik_autosave_new_game_id (seed);
+  g_free (self->autosave_path);
+  self->autosave_path = vik_autosave_path (self->autosave_dir, self->game_id, 0);
+}
+
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
 static void
 replace_game (VikGameModel *self, VikGame *game, gboolean keep_undo)
@@ -196,6 +209,8 @@ vik_game_model_finalize (GObject *object)
   g_ptr_array_unref (self->undo);
   g_array_unref (self->legal);
   g_free (self->autosave_path);
+  g_free (self->autosave_dir);
+  g_free (self->game_id);
   G_OBJECT_CLASS (vik_game_model_parent_class)->finalize (object);
 }
 
@@ -258,7 +273,7 @@ vik_game_model_init (VikGameModel *self)
   self->shown.current_player = VIK_NO_PLAYER;
   self->shown.decider = VIK_NO_PLAYER;
   self->shown.winner = VIK_NO_PLAYER;
-  vik_game_model_set_autosave_path (self, NULL);
+  vik_game_model_set_autosave_dir (self, NULL);
 }
 
 VikGameModel *
@@ -344,6 +359,7 @@ vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
     for (int p = options->n_players; p < VIK_MAX_PLAYERS; p++)
       self->colors[p] = default_colors[p];
   set_file (self, NULL);
+  set_game_id (self, NULL, options->seed);
   replace_game (self, game, FALSE);
   set_modified (self, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
@@ -370,6 +386,7 @@ vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenari
         self->colors[p] = (VikColor) { r / 255.0, g / 255.0, b / 255.0 };
     }
   set_file (self, NULL);
+  set_game_id (self, NULL, seed);
   replace_game (self, game, FALSE);
   set_modified (self, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
@@ -405,7 +422,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
   const VikEvent *events;
   VikEvent *copy;
   guint n_events;
-  int player, turn;
+  int player, turn, decider;
   gboolean was_over;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
@@ -417,6 +434,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
       return FALSE;
     }
   player = vik_game_get_current_player (self->game);
+  decider = vik_game_get_decider (self->game);
   turn = vik_game_get_turn (self->game);
   was_over = vik_game_is_over (self->game);
   before = vik_game_copy (self->game);
@@ -431,8 +449,12 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
   copy = g_memdup2 (events, n_events * sizeof *events);
   self->legal_valid = FALSE;
 
+  /* Nobody undoes another player's decision: the stack is cleared whenever
+   * the one who decides changes (a casualty chosen by the opponent, the
+   * hand-over of the turn). */
   if (events_block_undo (copy, n_events)
       || vik_game_get_current_player (self->game) != player
+      || vik_game_get_decider (self->game) != decider
       || vik_game_get_turn (self->game) != turn)
     {
       vik_game_free (before);
@@ -481,6 +503,13 @@ vik_game_model_can_undo (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
   return self->undo->len > 0;
+}
+
+guint
+vik_game_model_get_undo_depth (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), 0);
+  return self->undo->len;
 }
 
 gboolean
@@ -572,6 +601,8 @@ save_data (VikGameModel *self, gsize *length)
       color_to_string (self->colors[p], value);
       g_key_file_set_string (kf, DISPLAY_GROUP, key, value);
     }
+  if (self->game_id != NULL)
+    g_key_file_set_string (kf, DISPLAY_GROUP, "GameId", self->game_id);
   return g_key_file_to_data (kf, length, NULL);
 }
 
@@ -638,7 +669,7 @@ vik_game_model_save (VikGameModel *self, GFile *file, GError **error)
 
 /* Reads a save; on success fills game and colours, otherwise leaves them. */
 static gboolean
-read_game (GFile *file, VikGame **game_out, VikColor colors[VIK_MAX_PLAYERS], GError **error)
+read_game (GFile *file, VikGame **game_out, VikColor colors[VIK_MAX_PLAYERS], char **id_out, GError **error)
 {
   g_autofree char *data = NULL;
   g_autofree char *name = file_name (file);
@@ -658,9 +689,16 @@ read_game (GFile *file, VikGame **game_out, VikColor colors[VIK_MAX_PLAYERS], GE
       return FALSE;
     }
   memcpy (colors, default_colors, sizeof default_colors);
-  /* A missing or damaged [Display] group costs only the colours. */
+  *id_out = NULL;
+  /* A missing or damaged [Display] group costs only the colours (and the
+   * autosaves' game id: a new one is made). */
   if (g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
-    for (int p = 0; p < vik_game_get_n_players (game); p++)
+    {
+      *id_out = g_key_file_get_string (kf, DISPLAY_GROUP, "GameId", NULL);
+      if (*id_out != NULL && !vik_autosave_id_valid (g_strstrip (*id_out)))
+        g_clear_pointer (id_out, g_free);
+    }
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
       {
         char key[16];
         g_autofree char *value = NULL;
@@ -674,10 +712,11 @@ read_game (GFile *file, VikGame **game_out, VikColor colors[VIK_MAX_PLAYERS], GE
 }
 
 static void
-take_loaded (VikGameModel *self, VikGame *game, const VikColor *colors, GFile *file)
+take_loaded (VikGameModel *self, VikGame *game, const VikColor *colors, const char *id, GFile *file)
 {
   memcpy (self->colors, colors, sizeof self->colors);
   set_file (self, file);
+  set_game_id (self, id, vik_game_get_seed (game));
   replace_game (self, game, FALSE);
   set_modified (self, FALSE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
@@ -688,30 +727,36 @@ vik_game_model_load (VikGameModel *self, GFile *file, GError **error)
 {
   VikGame *game = NULL;
   VikColor colors[VIK_MAX_PLAYERS];
+  g_autofree char *id = NULL;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (!read_game (file, &game, colors, error))
+  if (!read_game (file, &game, colors, &id, error))
     return FALSE;
-  take_loaded (self, game, colors, file);
+  take_loaded (self, game, colors, id, file);
   return TRUE;
 }
 
 /* ---------------------------------------------------------------- autosave */
 
 void
-vik_game_model_set_autosave_path (VikGameModel *self, const char *path)
+vik_game_model_set_autosave_dir (VikGameModel *self, const char *dir)
 {
   g_return_if_fail (VIK_IS_GAME_MODEL (self));
 
-  g_free (self->autosave_path);
-  if (path != NULL)
-    self->autosave_path = g_strdup (path);
-  else if (g_getenv ("VIKTORY_AUTOSAVE") != NULL && *g_getenv ("VIKTORY_AUTOSAVE") != '\0')
-    self->autosave_path = g_strdup (g_getenv ("VIKTORY_AUTOSAVE"));
-  else
-    self->autosave_path = g_build_filename (g_get_user_data_dir (), "viktory", "autosave.vik", NULL);
+  g_free (self->autosave_dir);
+  self->autosave_dir = dir != NULL ? g_strdup (dir) : vik_autosave_default_dir ();
+  g_clear_pointer (&self->autosave_path, g_free);
+  if (self->game_id != NULL)
+    self->autosave_path = vik_autosave_path (self->autosave_dir, self->game_id, 0);
+}
+
+const char *
+vik_game_model_get_autosave_dir (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->autosave_dir;
 }
 
 const char *
@@ -721,12 +766,26 @@ vik_game_model_get_autosave_path (VikGameModel *self)
   return self->autosave_path;
 }
 
+const char *
+vik_game_model_get_game_id (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->game_id;
+}
+
 gboolean
 vik_game_model_autosave (VikGameModel *self, GError **error)
 {
   g_autoptr (GFile) file = NULL;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  if (self->game == NULL || self->autosave_path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
+      return FALSE;
+    }
+  g_mkdir_with_parents (self->autosave_dir, 0700);
+  vik_autosave_rotate (self->autosave_dir, self->game_id);
   file = g_file_new_for_path (self->autosave_path);
   return write_game (self, file, error);
 }
@@ -734,28 +793,56 @@ vik_game_model_autosave (VikGameModel *self, GError **error)
 gboolean
 vik_game_model_load_autosave (VikGameModel *self, GError **error)
 {
+  g_autoptr (GPtrArray) list = NULL;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  list = vik_autosave_list (self->autosave_dir);
+  if (list->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No autosaved game in “%s”"),
+                   self->autosave_dir);
+      return FALSE;
+    }
+  return vik_game_model_load_autosave_file (self,
+                                            ((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path,
+                                            error);
+}
+
+gboolean
+vik_game_model_load_autosave_file (VikGameModel *self, const char *path, GError **error)
+{
   g_autoptr (GFile) file = NULL;
+  g_autofree char *id = NULL;
   VikGame *game = NULL;
   VikColor colors[VIK_MAX_PLAYERS];
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  file = g_file_new_for_path (self->autosave_path);
-  if (!read_game (file, &game, colors, error))
+  file = g_file_new_for_path (path);
+  if (!read_game (file, &game, colors, &id, error))
     return FALSE;
-  take_loaded (self, game, colors, NULL);
+  take_loaded (self, game, colors, id, NULL);
   return TRUE;
 }
 
 gboolean
 vik_game_model_has_autosave (VikGameModel *self)
 {
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  return g_file_test (self->autosave_path, G_FILE_TEST_IS_REGULAR);
+  /* cheap: called on every change of the window's actions; the list reads the files */
+  dir = g_dir_open (self->autosave_dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".vik"))
+      return TRUE;
+  return FALSE;
 }
 
 void
 vik_game_model_discard_autosave (VikGameModel *self)
 {
   g_return_if_fail (VIK_IS_GAME_MODEL (self));
-  g_unlink (self->autosave_path);
+  if (self->game_id != NULL)
+    vik_autosave_discard (self->autosave_dir, self->game_id);
 }

@@ -8,8 +8,8 @@
  *
  * Undo (issue: "back to the last die roll or hex reveal"): every applied
  * action pushes a copy of the game; an action whose events include a die roll
- * or drawn tiles, or that passed the turn to another player, clears the stack,
- * since chance cannot be taken back. */
+ * or drawn tiles, or that passed the turn or the decision to another player,
+ * clears the stack: chance cannot be taken back, nor another player's choice. */
 #pragma once
 
 #include <gio/gio.h>
@@ -52,6 +52,8 @@ gboolean       vik_game_model_apply          (VikGameModel *self, const VikActio
 gboolean       vik_game_model_apply_text     (VikGameModel *self, const char *text, GError **error);
 gboolean       vik_game_model_can_undo       (VikGameModel *self);
 gboolean       vik_game_model_undo           (VikGameModel *self);
+/* How many actions Undo can take back (the window keeps its log in step). */
+guint          vik_game_model_get_undo_depth (VikGameModel *self);
 
 /* The decider's legal actions (a GArray of VikAction, owned by the model,
  * valid until the next change). */
@@ -64,20 +66,28 @@ void           vik_game_model_set_color      (VikGameModel *self, int player, Vi
  * blindness (Okabe & Ito), each player also marked by a letter (see the renderer). */
 VikColor       vik_game_model_default_color  (int player);
 
-/* Autosave: the window calls vik_game_model_autosave() on ::turn-ended.  The
- * file is g_get_user_data_dir()/viktory/autosave.vik, or $VIKTORY_AUTOSAVE when
- * set, or the path given to vik_game_model_set_autosave_path() (tests).
- * Autosaving does not change :file or :modified.  Loading the autosave leaves
- * :file unset (Save asks for a name) and :modified FALSE. */
+/* Autosave: the window calls vik_game_model_autosave() on ::turn-ended.  Each
+ * game has an id (new for a new game, read back with a saved one) and its own
+ * autosaves in the autosave folder, the last VIK_AUTOSAVE_KEEP kept
+ * (vik-autosave.h): a new game never overwrites another's.  The folder is
+ * $VIKTORY_AUTOSAVE_DIR when set, else g_get_user_data_dir()/viktory/autosaves,
+ * or the one given to vik_game_model_set_autosave_dir() (tests).  Autosaving
+ * does not change :file or :modified.  Loading an autosave leaves :file unset
+ * (Save asks for a name) and :modified FALSE. */
 gboolean       vik_game_model_autosave       (VikGameModel *self, GError **error);
+/* Continues the most recently autosaved game of the folder. */
 gboolean       vik_game_model_load_autosave  (VikGameModel *self, GError **error);
-/* TRUE when an autosaved game is there to be continued. */
+gboolean       vik_game_model_load_autosave_file (VikGameModel *self, const char *path, GError **error);
+/* TRUE when an autosaved game may be there to be continued (the folder holds a save). */
 gboolean       vik_game_model_has_autosave   (VikGameModel *self);
-/* Removes the autosave (after a game over, or when the player declines it). */
+/* Removes the current game's autosaves (after a game over). */
 void           vik_game_model_discard_autosave (VikGameModel *self);
-/* NULL restores the default path.  Returns the path in use (owned by the model). */
-void           vik_game_model_set_autosave_path (VikGameModel *self, const char *path);
+/* NULL restores the default folder. */
+void           vik_game_model_set_autosave_dir (VikGameModel *self, const char *dir);
+const char    *vik_game_model_get_autosave_dir (VikGameModel *self);
+/* The current game's newest autosave (NULL without a game) and its id. */
 const char    *vik_game_model_get_autosave_path (VikGameModel *self);
+const char    *vik_game_model_get_game_id   (VikGameModel *self);
 
 /* Properties: "current-player" (int), "decider" (int), "phase" (int, VikPhase),
  * "decision" (int, VikDecision), "turn" (int), "can-undo", "over", "winner" (int),

@@ -393,9 +393,16 @@ add_scenarios (VikNewGameDialog *self, GtkWidget *page)
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player. %s", "%d players. %s", sc->n_players),
                                   sc->n_players, sc->description ? sc->description : "");
       row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sc->title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+      /* the row's title and subtitle are markup: the file's text is escaped */
+      {
+        g_autofree char *title = g_markup_escape_text (sc->title ? sc->title : "", -1);
+        g_autofree char *escaped = g_markup_escape_text (subtitle, -1);
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), escaped);
+      }
+      /* the whole description, wrapped: never cut off */
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_set_tooltip_text (row, subtitle);
       button = gtk_button_new_with_mnemonic (_("_Play"));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       g_object_set_data_full (G_OBJECT (button), "path", path, g_free);

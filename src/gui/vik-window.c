@@ -5,7 +5,9 @@
 #include "vik-announcer.h"
 #include "vik-gui-util.h"
 #include "vik-action-text.h"
+#include "vik-autosave.h"
 #include "vik-new-game-dialog.h"
+#include "vik-unsaved-dialog.h"
 #include "vik-save.h"
 #include "vik-text.h"
 
@@ -30,6 +32,9 @@ struct _VikWindow
   gboolean autosave_failing;      /* the last autosave failed: the player was told */
   guint autosave_warnings;        /* toasts about failed autosaves so far */
   gboolean close_despite_autosave; /* an autosave on closing failed once: close anyway */
+  GPtrArray *marks;         /* of Mark: the log and battle report at each undo depth */
+  gboolean undoing;         /* win.undo is restoring a position */
+  void (*after_save) (struct _VikWindow *self); /* what waits for Save As (Save / Discard / Cancel) */
 
   /* template children */
   AdwWindowTitle *window_title;
@@ -44,6 +49,8 @@ struct _VikWindow
   VikBoardView *board_view;
   GtkWidget *handoff;
   AdwStatusPage *handoff_page;
+  GtkWidget *handoff_button;
+  GtkWidget *side_panel;
   GtkListBox *players_list;
   GtkStack *side_stack;
   GtkListBox *actions_list;
@@ -53,6 +60,23 @@ struct _VikWindow
 };
 
 G_DEFINE_FINAL_TYPE (VikWindow, vik_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* What the log and the Battle tab showed when the model's undo stack was this
+ * deep: Undo restores it, so neither keeps an undone action. */
+typedef struct {
+  int log_chars;
+  int battle_round;
+  char *battle_markup;
+} Mark;
+
+static void
+mark_free (gpointer data)
+{
+  Mark *m = data;
+
+  g_free (m->battle_markup);
+  g_free (m);
+}
 
 enum { PROP_0, PROP_SHOW_LABELS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
@@ -248,6 +272,49 @@ battle_event (VikWindow *self, const VikGame *game, const VikEvent *e)
       return;
     }
   gtk_label_set_markup (self->battle_label, self->battle_markup->str);
+}
+
+/* Keeps marks[depth] for the model's current undo depth. */
+static void
+record_mark (VikWindow *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+  guint depth = vik_game_model_get_undo_depth (self->model);
+  Mark *m = g_new0 (Mark, 1);
+
+  m->log_chars = gtk_text_buffer_get_char_count (buffer);
+  m->battle_round = self->battle_round;
+  m->battle_markup = g_strdup (self->battle_markup->str);
+  if (self->marks->len > depth)
+    g_ptr_array_set_size (self->marks, depth);
+  while (self->marks->len < depth)
+    g_ptr_array_add (self->marks, NULL); /* cannot happen: every action records */
+  g_ptr_array_add (self->marks, m);
+}
+
+/* After an undo: the log and the battle report as they were at that depth.
+ * FALSE when there is no such mark (then the game is a new one). */
+static gboolean
+restore_mark (VikWindow *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+  guint depth = vik_game_model_get_undo_depth (self->model);
+  GtkTextIter from, end;
+  Mark *m;
+
+  if (!self->undoing || self->marks->len != depth + 2 || (m = g_ptr_array_index (self->marks, depth)) == NULL)
+    return FALSE;
+  gtk_text_buffer_get_iter_at_offset (buffer, &from, m->log_chars);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_delete (buffer, &from, &end);
+  self->battle_round = m->battle_round;
+  g_string_assign (self->battle_markup, m->battle_markup);
+  if (self->battle_markup->len > 0)
+    gtk_label_set_markup (self->battle_label, self->battle_markup->str);
+  else
+    gtk_label_set_text (self->battle_label, _("No battle yet."));
+  g_ptr_array_set_size (self->marks, depth + 1);
+  return TRUE;
 }
 
 /* ---------------------------------------------------------------- the side panel */
@@ -554,12 +621,22 @@ update_decision_bar (VikWindow *self)
       g_autofree char *words = NULL;
       g_autofree char *notation = NULL;
       GtkWidget *button;
-      if (a->kind == VIK_ACTION_END || vik_action_origin (game, a) != VIK_NO_HEX
-          || vik_action_target (game, a) != VIK_NO_HEX)
+      gboolean fight = a->kind == VIK_ACTION_BATTLE;
+      if (a->kind == VIK_ACTION_END
+          || (!fight && (vik_action_origin (game, a) != VIK_NO_HEX
+                         || vik_action_target (game, a) != VIK_NO_HEX)))
         continue;
-      words = vik_action_describe (game, a);
+      /* a battle waiting to be fought [13.0] gets its button here too */
+      words = fight ? g_strdup_printf (_("Fight at %s"), vik_board_label (vik_game_get_board (game), a->to))
+                    : vik_action_describe (game, a);
       notation = vik_action_to_string (a, vik_game_get_board (game));
       button = gtk_button_new_with_label (words);
+      if (fight)
+        {
+          /* (its forecast stands in the Actions list: computed once) */
+          gtk_widget_set_tooltip_text (button, _("Fight the battle now; its forecast is in the Actions list"));
+          gtk_widget_add_css_class (button, "destructive-action");
+        }
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.apply-action");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", notation);
       gtk_flow_box_append (self->decision_buttons, button);
@@ -614,14 +691,36 @@ update_title (VikWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
+/* The start screen says which game Continue goes on with: "Continue: 4
+ * players, turn 12, Bjorn to move, 2 hours ago". */
+static void
+update_continue_button (VikWindow *self)
+{
+  g_autoptr (GPtrArray) list = vik_autosave_list (vik_game_model_get_autosave_dir (self->model));
+  g_autofree char *text = NULL;
+
+  if (list->len == 0)
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), TRUE);
+  text = vik_autosave_describe (g_ptr_array_index (list, 0), g_get_real_time () / G_USEC_PER_SEC);
+  gtk_button_set_label (self->continue_button, text);
+  gtk_button_set_use_underline (self->continue_button, FALSE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->continue_button),
+                               ((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path);
+}
+
 static void
 update_action_states (VikWindow *self)
 {
   const VikGame *game = window_game (self);
   gboolean has_game = game != NULL;
-  gboolean can_undo = has_game && vik_game_model_can_undo (self->model);
+  gboolean handoff = gtk_widget_get_visible (self->handoff);
+  gboolean can_undo = has_game && !handoff && vik_game_model_can_undo (self->model);
   VikAction end;
-  gboolean can_end = has_game && find_legal (self, VIK_ACTION_END, &end);
+  gboolean can_end = has_game && !handoff && find_legal (self, VIK_ACTION_END, &end);
+  static const char *const play_actions[] = {
+    "win.apply-action", "win.choose-terrain", "win.choose-unit", "win.click-hex",
+  };
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-phase", can_end);
@@ -630,17 +729,20 @@ update_action_states (VikWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", has_game);
+  for (guint i = 0; i < G_N_ELEMENTS (play_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), play_actions[i], has_game && !handoff);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.concede",
-                                 has_game && !vik_game_is_over (game)
+                                 has_game && !handoff && !vik_game_is_over (game)
                                  && vik_game_get_decision (game) == VIK_DECISION_NONE);
+  /* (the autosave folder is read only on the start screen, not after every move) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-autosave",
-                                 vik_game_model_has_autosave (self->model));
+                                 !has_game && vik_game_model_has_autosave (self->model));
   if (can_undo)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), _("Undo the last action (Ctrl+Z)"));
   else if (has_game)
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button),
-                                 _("Nothing to undo: a die roll, a revealed hex or the hand-over "
-                                   "of the turn cannot be taken back"));
+                                 _("Nothing to undo: a die roll, a revealed hex, another player’s "
+                                   "decision or the hand-over of the turn cannot be taken back"));
   else
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), _("Undo (Ctrl+Z)"));
   if (has_game)
@@ -653,11 +755,33 @@ update_action_states (VikWindow *self)
         label = _("End Turn");
       gtk_button_set_label (self->end_button, label);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_button),
-                                   can_end ? words : _("Not now: a decision is pending"));
+                                   can_end ? words
+                                   : handoff ? _("First the next player presses Ready")
+                                   : _("Not now: a decision is pending"));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), has_game);
-  gtk_widget_set_visible (GTK_WIDGET (self->continue_button),
-                          !has_game && vik_game_model_has_autosave (self->model));
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), FALSE);
+  if (!has_game && vik_game_model_has_autosave (self->model))
+    update_continue_button (self);
+}
+
+/* Shows or hides the hand-off screen.  While it shows, nothing but Ready (and
+ * the menu) responds: the side panel's Actions list and every game action are
+ * disabled, and Ready has the keyboard focus, so an Enter meant for Ready
+ * cannot move the next player's unit. */
+static void
+set_handoff (VikWindow *self, gboolean visible)
+{
+  gtk_widget_set_visible (self->handoff, visible);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->side_stack), !visible);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->board_view), !visible);
+  /* Tab cannot leave Ready for the side panel or the board either */
+  gtk_widget_set_can_focus (self->side_panel, !visible);
+  gtk_widget_set_can_focus (GTK_WIDGET (self->board_view), !visible);
+  gtk_window_set_default_widget (GTK_WINDOW (self), visible ? self->handoff_button : NULL);
+  update_action_states (self);
+  if (visible)
+    gtk_widget_grab_focus (self->handoff_button);
 }
 
 /* The hot-seat hand-off: whenever another player must decide, the board is
@@ -670,7 +794,7 @@ check_handoff (VikWindow *self)
 
   if (game == NULL || vik_game_is_over (game))
     {
-      gtk_widget_set_visible (self->handoff, FALSE);
+      set_handoff (self, FALSE);
       return;
     }
   decider = vik_game_get_decider (game);
@@ -686,8 +810,7 @@ check_handoff (VikWindow *self)
         title = g_strdup_printf (_("%s must decide — click when ready"), name);
       adw_status_page_set_title (self->handoff_page, title);
       adw_status_page_set_description (self->handoff_page, prompt);
-      gtk_widget_set_visible (self->handoff, TRUE);
-      gtk_widget_grab_focus (self->handoff);
+      set_handoff (self, TRUE);
     }
   self->last_decider = decider;
 }
@@ -717,12 +840,18 @@ on_game_changed (VikGameModel *model, VikWindow *self)
   const VikGame *game = window_game (self);
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
 
-  gtk_widget_set_visible (self->handoff, FALSE);
+  set_handoff (self, FALSE);
   self->last_decider = game != NULL ? vik_game_get_decider (game) : VIK_NO_PLAYER;
-  if (game != NULL)
+  if (game != NULL && restore_mark (self))
+    ; /* an undo: the log and the battle report go back with the game */
+  else if (game != NULL)
     {
       g_autofree char *line = NULL;
       guint n_history = 0;
+      g_string_truncate (self->battle_markup, 0);
+      self->battle_round = 0;
+      gtk_label_set_text (self->battle_label, _("No battle yet."));
+      gtk_stack_set_visible_child_name (self->side_stack, "actions");
       vik_game_get_history (game, &n_history);
       if (n_history == 0)
         line = g_strdup_printf (_("A game for %d players (seed %" PRIu64 ")"),
@@ -731,9 +860,14 @@ on_game_changed (VikGameModel *model, VikWindow *self)
         line = g_strdup_printf (_("The game at turn %d, %s"), vik_game_get_turn (game),
                                 vik_phase_name (vik_game_get_phase (game)));
       log_append (self, line, "heading");
+      g_ptr_array_set_size (self->marks, 0);
+      record_mark (self);
     }
   else
-    gtk_text_buffer_set_text (buffer, "", 0);
+    {
+      gtk_text_buffer_set_text (buffer, "", 0);
+      g_ptr_array_set_size (self->marks, 0);
+    }
   update_ui (self);
 }
 
@@ -750,6 +884,7 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
       log_append (self, text, ev[i].kind == VIK_EVENT_TURN_BEGAN ? "heading" : NULL);
       battle_event (self, game, &ev[i]);
     }
+  record_mark (self);
   /* a hex clicked first waits for one choice only */
   vik_board_view_set_pending (self->board_view, VIK_NO_HEX);
   update_ui (self);
@@ -984,10 +1119,20 @@ on_chooser_response (GtkNativeDialog *native, int response, VikWindow *self)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       if (saving)
-        vik_window_save_file (self, file, NULL);
+        {
+          if (vik_window_save_file (self, file, NULL) && self->after_save != NULL)
+            {
+              void (*then) (VikWindow *) = self->after_save;
+              self->after_save = NULL;
+              g_clear_object (&self->chooser);
+              then (self);
+              return;
+            }
+        }
       else
         vik_window_open_file (self, file, NULL);
     }
+  self->after_save = NULL;
   g_clear_object (&self->chooser);
 }
 
@@ -1011,21 +1156,101 @@ run_chooser (VikWindow *self, gboolean save)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
+/* ---------------------------------------------------------------- nothing lost without asking */
+
+typedef void (*ThenFunc) (VikWindow *self);
+
+/* TRUE when the game has moves that no save holds: the title's "•", or a
+ * game never saved that was played. */
+static gboolean
+has_unsaved_play (VikWindow *self)
+{
+  const VikGame *game = window_game (self);
+  guint n_history = 0;
+
+  if (game == NULL || vik_game_is_over (game) || !vik_game_model_get_modified (self->model))
+    return FALSE;
+  vik_game_get_history (game, &n_history);
+  return n_history > 0;
+}
+
+static void
+on_unsaved_response (const char *response, gpointer data)
+{
+  VikWindow *self = data;
+  ThenFunc then = self->after_save;
+  GFile *file = vik_game_model_get_file (self->model);
+
+  self->after_save = NULL;
+  if (g_strcmp0 (response, VIK_UNSAVED_DISCARD) == 0)
+    then (self);
+  else if (g_strcmp0 (response, VIK_UNSAVED_SAVE) == 0)
+    {
+      if (file != NULL)
+        {
+          if (vik_window_save_file (self, file, NULL))
+            then (self);
+        }
+      else
+        {
+          self->after_save = then; /* after the file chooser's Save */
+          run_chooser (self, TRUE);
+        }
+    }
+  g_object_unref (self);
+}
+
+/* Runs then (self) at once, or after Save / Discard when the game has unsaved
+ * play; Cancel runs nothing. */
+static void
+confirm_unsaved (VikWindow *self, ThenFunc then)
+{
+  GFile *file = vik_game_model_get_file (self->model);
+  g_autofree char *heading = NULL;
+
+  if (!has_unsaved_play (self))
+    {
+      then (self);
+      return;
+    }
+  if (file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      heading = g_strdup_printf (_("Save Changes to “%s”?"), base);
+    }
+  else
+    heading = g_strdup (_("Save the Game?"));
+  self->after_save = then;
+  vik_unsaved_dialog_present (GTK_WINDOW (self), heading,
+                              _("The game has moves that are not saved. If you don’t save them, "
+                                "they are lost."),
+                              on_unsaved_response, g_object_ref (self));
+}
+
+static void
+present_new_game_dialog (VikWindow *self)
+{
+  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (self)));
+}
+
+static void
+open_chooser (VikWindow *self)
+{
+  run_chooser (self, FALSE);
+}
+
 /* ---------------------------------------------------------------- actions */
 
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  VikWindow *self = VIK_WINDOW (widget);
-  GtkWidget *dialog = vik_new_game_dialog_new (self);
-
-  gtk_window_present (GTK_WINDOW (dialog));
+  confirm_unsaved (VIK_WINDOW (widget), present_new_game_dialog);
 }
 
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  run_chooser (VIK_WINDOW (widget), FALSE);
+  confirm_unsaved (VIK_WINDOW (widget), open_chooser);
 }
 
 static void
@@ -1050,8 +1275,12 @@ static void
 undo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
+  gboolean ok;
 
-  if (!vik_game_model_undo (self->model))
+  self->undoing = TRUE;
+  ok = vik_game_model_undo (self->model);
+  self->undoing = FALSE;
+  if (!ok)
     toast (self, _("Nothing to undo: a die roll or a revealed hex cannot be taken back"));
 }
 
@@ -1156,7 +1385,7 @@ handoff_ready_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
 
-  gtk_widget_set_visible (self->handoff, FALSE);
+  set_handoff (self, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
@@ -1356,6 +1585,7 @@ vik_window_finalize (GObject *object)
   VikWindow *self = VIK_WINDOW (object);
 
   g_string_free (self->battle_markup, TRUE);
+  g_ptr_array_unref (self->marks);
   G_OBJECT_CLASS (vik_window_parent_class)->finalize (object);
 }
 
@@ -1391,6 +1621,8 @@ vik_window_class_init (VikWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff_page);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff_button);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, players_list);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, actions_list);
@@ -1433,6 +1665,7 @@ vik_window_init (VikWindow *self)
   self->model = vik_game_model_new ();
   self->last_decider = VIK_NO_PLAYER;
   self->battle_markup = g_string_new (NULL);
+  self->marks = g_ptr_array_new_with_free_func (mark_free);
 
   buffer = gtk_text_view_get_buffer (self->log_view);
   gtk_text_buffer_create_tag (buffer, "heading", "weight", PANGO_WEIGHT_BOLD,
@@ -1463,6 +1696,10 @@ vik_window_init (VikWindow *self)
   g_signal_connect (self->model, "notify::file", G_CALLBACK (on_model_notify), self);
   g_signal_connect (self->model, "notify::has-game", G_CALLBACK (on_model_notify), self);
   g_signal_connect_swapped (self->model, "colors-changed", G_CALLBACK (update_players), self);
+
+  /* "2 hours ago" on the start screen stays true */
+  g_signal_connect_swapped (self, "map", G_CALLBACK (update_action_states), self);
+  g_signal_connect_swapped (self, "notify::is-active", G_CALLBACK (update_action_states), self);
 
   self->settings = settings_new ();
   restore_window_state (self);

@@ -510,6 +510,62 @@ test_save_reload (void)
   window_free (w);
 }
 
+static AdwMessageDialog *
+find_message_dialog (GtkWindow *parent)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top))
+          && gtk_window_get_transient_for (top) == parent)
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+/* The discard question has a Save button: it saves, then goes on (a new map);
+ * Cancel keeps the work. */
+static void
+test_discard_offers_save (void)
+{
+  VikEditorWindow *w = window_new ();
+  g_autofree char *path = g_build_filename (tmpdir, "asked.vikscn", NULL);
+  g_autoptr (VikScenario) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *ask;
+  int centre = hex (w, 0, 0);
+
+  act (w, "editor.generate", "t", (guint64) 4);
+  act (w, "editor.save-as", "s", path);
+  act (w, "editor.tool", "s", "town");
+  act (w, "editor.player", "i", 1);
+  apply_at (w, centre);
+  g_assert_true (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+
+  act (w, "editor.new", NULL, NULL);
+  ask = find_message_dialog (GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  g_assert_true (adw_message_dialog_has_response (ask, "save"));
+  adw_message_dialog_response (ask, "cancel");
+  spin ();
+  g_assert_true (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+  g_assert_cmpint (scenario (w)->hexes[centre].site, ==, VIK_SITE_TOWN);
+
+  act (w, "editor.new", NULL, NULL);
+  ask = find_message_dialog (GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "save");
+  spin ();
+  loaded = vik_scenario_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (loaded->hexes[centre].site, ==, VIK_SITE_TOWN);
+  /* then the new blank map */
+  g_assert_cmpint (scenario (w)->hexes[centre].site, ==, VIK_SITE_NONE);
+  window_free (w);
+}
+
 static void
 test_play (void)
 {
@@ -517,9 +573,18 @@ test_play (void)
   g_autofree char *dir = vik_scenario_bundled_dir ();
   g_autofree char *path = g_build_filename (dir, "duel.vikscn", NULL);
   g_autoptr (GError) error = NULL;
+  g_autoptr (VikGameModel) real = vik_game_model_new ();
+  VikGameOptions options = { .n_players = 2, .seed = 3 };
+  g_autofree char *real_data = NULL;
+  g_autofree char *real_after = NULL;
   VikWindow *game_window;
   const VikGame *game;
 
+  /* the real game's autosave, which the scenario played must leave alone */
+  g_assert_true (vik_game_model_new_game (real, &options, NULL, &error));
+  g_assert_true (vik_game_model_autosave (real, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (vik_game_model_get_autosave_path (real), &real_data, NULL, NULL));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   act (w, "editor.open", "s", path);
   g_assert_cmpint (vik_problems_count (vik_editor_window_get_problems (w), VIK_PROBLEM_ERROR), ==, 0);
@@ -531,6 +596,12 @@ test_play (void)
   g_assert_nonnull (game);
   g_assert_cmpint (vik_game_get_n_players (game), ==, scenario (w)->n_players);
   g_assert_cmpint (vik_game_get_board (game)->radius, ==, vik_map_radius (scenario (w)->map));
+  g_assert_cmpstr (vik_game_model_get_autosave_path (vik_window_get_model (game_window)), !=,
+                   vik_game_model_get_autosave_path (real));
+  g_assert_true (vik_game_model_autosave (vik_window_get_model (game_window), &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (vik_game_model_get_autosave_path (real), &real_after, NULL, NULL));
+  g_assert_cmpstr (real_after, ==, real_data);
   window_free (w);
 }
 
@@ -562,6 +633,18 @@ test_new_game_dialog_scenarios (void)
   find_play_buttons (dialog, buttons);
   /* the four bundled scenarios */
   g_assert_cmpuint (buttons->len, >=, 4);
+  /* each scenario's description can be read whole: not cut off, also a tooltip */
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (buttons, i), ADW_TYPE_ACTION_ROW);
+      g_autoptr (VikScenario) each = vik_scenario_load (g_object_get_data (G_OBJECT (g_ptr_array_index (buttons, i)),
+                                                                        "path"), NULL);
+      g_assert_nonnull (row);
+      g_assert_nonnull (each);
+      g_assert_cmpint (adw_action_row_get_subtitle_lines (ADW_ACTION_ROW (row)), ==, 0);
+      if (each->description != NULL)
+        g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (row), each->description));
+    }
   path = g_object_get_data (G_OBJECT (g_ptr_array_index (buttons, 0)), "path");
   sc = vik_scenario_load (path, NULL);
   g_assert_nonnull (sc);
@@ -573,22 +656,6 @@ test_new_game_dialog_scenarios (void)
   g_assert_cmpint (vik_game_get_board (game)->radius, ==, vik_map_radius (sc->map));
   gtk_window_destroy (GTK_WINDOW (game_window));
   spin ();
-}
-
-/* The visible message dialog transient for w, or NULL. */
-static AdwMessageDialog *
-find_message_dialog (GtkWindow *w)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_window_get_transient_for (top) == w
-          && gtk_widget_get_visible (GTK_WIDGET (top)))
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
 }
 
 /* Closing with unsaved changes, then Discard: the editor goes without
@@ -665,8 +732,8 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("viktory-editor-XXXXXX", NULL);
   g_assert_nonnull (tmpdir);
   {
-    g_autofree char *autosave = g_build_filename (tmpdir, "autosave.vik", NULL);
-    g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
+    g_autofree char *autosave = g_build_filename (tmpdir, "autosaves", NULL);
+    g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -679,6 +746,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/editor/validation", test_validation);
   g_test_add_func ("/gui/editor/save-and-reload", test_save_reload);
   g_test_add_func ("/gui/editor/play", test_play);
+  g_test_add_func ("/gui/editor/discard-offers-save", test_discard_offers_save);
   g_test_add_func ("/gui/editor/new-game-dialog-scenarios", test_new_game_dialog_scenarios);
   g_test_add_func ("/gui/editor/close-discard", test_close_discard);
   g_test_add_func ("/gui/editor/wheel-keeps-radius", test_wheel_keeps_radius);

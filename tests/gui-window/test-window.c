@@ -3,7 +3,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "vik-action-text.h"
@@ -38,16 +42,24 @@ wait_for_layout (VikWindow *w)
 }
 
 static VikWindow *
-window_new (void)
+window_new_in (const char *autosave_dir)
 {
   VikWindow *w = vik_window_new (NULL);
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
+  if (autosave_dir != NULL)
+    vik_game_model_set_autosave_dir (vik_window_get_model (w), autosave_dir);
   gtk_window_present (GTK_WINDOW (w));
   while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, FALSE);
   spin ();
   return w;
+}
+
+static VikWindow *
+window_new (void)
+{
+  return window_new_in (NULL);
 }
 
 static void
@@ -128,6 +140,17 @@ play_one (VikWindow *w, VikRng *rng)
   if (vik_window_get_handoff_visible (w))
     gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
   return TRUE;
+}
+
+static char *
+log_text (VikWindow *w)
+{
+  GObject *view = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "log_view");
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  GtkTextIter a, b;
+
+  gtk_text_buffer_get_bounds (buffer, &a, &b);
+  return gtk_text_buffer_get_text (buffer, &a, &b, FALSE);
 }
 
 /* ---------------------------------------------------------------- tests */
@@ -300,14 +323,21 @@ test_undo (void)
   for (int i = 0; i < 3000 && !undone; i++)
     {
       g_autoptr (VikGame) before = vik_game_copy (game_of (w));
+      g_autofree char *log_before = log_text (w);
+      g_autofree char *battle_before = g_strdup (vik_window_get_battle_report (w));
       if (!play_one (w, &rng))
         break;
       if (vik_game_model_can_undo (vik_window_get_model (w)))
         {
+          g_autofree char *log_after = NULL;
           g_assert_true (action_sensitive (w, "undo_button"));
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.undo", NULL));
           spin ();
           g_assert_true (vik_game_equal (before, game_of (w)));
+          /* the log and the Battle tab keep nothing undone */
+          log_after = log_text (w);
+          g_assert_cmpstr (log_after, ==, log_before);
+          g_assert_cmpstr (vik_window_get_battle_report (w), ==, battle_before);
           undone = TRUE;
         }
       else
@@ -447,6 +477,344 @@ test_board_clicks (void)
 }
 
 /* A battle: its forecast before, and the report round by round after. */
+static GtkWidget *
+child_of (VikWindow *w, const char *name)
+{
+  GObject *o = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, name);
+
+  g_assert_nonnull (o);
+  return GTK_WIDGET (o);
+}
+
+/* Real key presses through the X server (xdotool's XTest), as a player types:
+ * FALSE when that cannot be done here (no X11, no xdotool). */
+static gboolean
+press_keys (GtkWindow *window, const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *xid = NULL;
+  g_auto (GStrv) argv = NULL;
+  g_autofree char *command = NULL;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  command = g_strdup_printf ("%s windowfocus --sync %s key --delay 20 %s", xdotool, xid, keys);
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  /* until the events have arrived and been handled */
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* While the hand-off screen shows, nothing but Ready responds: not the
+ * Actions list beside it, not the game's actions; Ready has the focus (an
+ * Enter meant for it must not move the next player's unit). */
+static void
+test_handoff_blocks (void)
+{
+  VikWindow *w = window_new ();
+  VikRng rng;
+  gboolean seen = FALSE;
+
+  start (w, 2, 3);
+  vik_rng_seed (&rng, 3, 2);
+  for (int i = 0; i < 800 && !seen; i++)
+    {
+      const VikGame *game = game_of (w);
+      GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      guint k;
+      if (vik_game_is_over (game) || legal->len == 0)
+        break;
+      k = vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (const VikAction *) legal->data, legal->len, &rng);
+      apply_through_action (w, &g_array_index (legal, VikAction, k));
+      if (vik_window_get_handoff_visible (w))
+        {
+          g_autoptr (VikGame) before = vik_game_copy (game_of (w));
+          g_autofree char *text = NULL;
+          GtkWidget *list = child_of (w, "actions_list");
+          GtkListBoxRow *row;
+          legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+          g_assert_cmpuint (legal->len, >, 0);
+          text = vik_action_to_string (&g_array_index (legal, VikAction, 0), vik_game_get_board (before));
+          seen = TRUE;
+          g_assert_true (gtk_widget_get_visible (child_of (w, "handoff_button")));
+          g_assert_true (gtk_widget_has_focus (child_of (w, "handoff_button")));
+          /* Enter is Ready's wherever the focus goes; Tab finds no row nor the board */
+          g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (w)) == child_of (w, "handoff_button"));
+          g_assert_false (gtk_widget_get_can_focus (child_of (w, "side_panel")));
+          g_assert_false (gtk_widget_get_can_focus (GTK_WIDGET (vik_window_get_board_view (w))));
+          g_assert_false (gtk_widget_is_sensitive (list));
+          g_assert_false (action_sensitive (w, "end_button"));
+          g_assert_false (action_sensitive (w, "undo_button"));
+          /* the Actions list's row, a bar button, a click: nothing happens */
+          row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+          g_assert_nonnull (row);
+          g_signal_emit_by_name (list, "row-activated", row);
+          gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text);
+          gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL);
+          spin ();
+          g_assert_true (vik_game_equal (before, game_of (w)));
+          /* Ready: everything works again.  Where real keys can be sent, Tab
+           * and Enter as a player would (Tab cannot reach the list). */
+          if (press_keys (GTK_WINDOW (w), "Tab Tab ISO_Left_Tab ISO_Left_Tab Return"))
+            {
+              g_test_message ("Ready pressed with real keys (xdotool)");
+              g_assert_true (vik_game_equal (before, game_of (w)));
+            }
+          else
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
+          spin ();
+          g_assert_false (vik_window_get_handoff_visible (w));
+          g_assert_true (gtk_widget_is_sensitive (list));
+          g_assert_true (gtk_widget_get_can_focus (GTK_WIDGET (vik_window_get_board_view (w))));
+          g_assert_null (gtk_window_get_default_widget (GTK_WINDOW (w)));
+          apply_through_action (w, &g_array_index (legal, VikAction, 0));
+          g_assert_false (vik_game_equal (before, game_of (w)));
+        }
+    }
+  g_assert_true (seen);
+  window_free (w);
+}
+
+static gboolean
+any_highlight (VikWindow *w)
+{
+  const VikBoard *board = vik_game_get_board (game_of (w));
+
+  for (int h = 0; h < board->n_hexes; h++)
+    if (vik_board_view_get_highlight (vik_window_get_board_view (w), h) != VIK_HIGHLIGHT_NONE)
+      return TRUE;
+  return FALSE;
+}
+
+/* A button in the decision bar whose label starts with `prefix`. */
+static gboolean
+bar_has_button (VikWindow *w, const char *prefix)
+{
+  GtkWidget *bar = child_of (w, "decision_buttons");
+
+  for (GtkWidget *c = gtk_widget_get_first_child (bar); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c));
+      const char *label = GTK_IS_BUTTON (button) ? gtk_button_get_label (GTK_BUTTON (button)) : NULL;
+      if (label != NULL && g_str_has_prefix (label, prefix))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "(2 MPs left)" for a stack only when each of its units has 2 MPs. */
+static void
+assert_mp_texts_true (const VikGame *game, int player)
+{
+  for (int i = 0; i < vik_game_n_units (game); i++)
+    {
+      VikUnitInfo u;
+      g_autofree char *text = NULL;
+      const char *at;
+      int mp;
+      g_assert_true (vik_game_get_unit (game, i, &u));
+      if (u.owner != player || u.carrier != 0 || u.hex == VIK_NO_HEX)
+        continue;
+      text = vik_hex_describe (game, u.hex, player);
+      at = strstr (text, vik_unit_name (u.type));
+      g_assert_nonnull (at);
+      if (sscanf (at + strlen (vik_unit_name (u.type)), " (%d MP", &mp) == 1)
+        g_assert_cmpint (mp, ==, u.mp);
+    }
+}
+
+/* What the bar says is true: a prompt speaks of a highlighted hex only when a
+ * hex is highlighted, of choices below only when there are some; the casualty
+ * chooser is told whose units he chooses; a battle waiting to be fought is
+ * announced with a Fight button; no "1 dice"; a stack's MPs are each unit's. */
+static void
+test_prompts_true (void)
+{
+  VikWindow *w = window_new ();
+  VikRng rng;
+  guint fights = 0, foreign_casualties = 0, moves_forecast = 0;
+
+  start (w, 3, 21);
+  vik_rng_seed (&rng, 21, 9);
+  for (int i = 0; i < 900; i++)
+    {
+      const VikGame *game = game_of (w);
+      const char *prompt = vik_window_get_prompt (w);
+      GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      VikAction battle;
+      if (vik_game_is_over (game))
+        break;
+      /* (in Movement the hexes light up once a stack is chosen) */
+      if (strstr (prompt, "highlighted") != NULL && strstr (prompt, "stacks, then") == NULL
+          && !any_highlight (w))
+        g_error ("nothing highlighted at step %d (handoff %d): %s", i, vik_window_get_handoff_visible (w), prompt);
+      if (strstr (prompt, "unit type below") != NULL)
+        g_assert_true (gtk_widget_get_visible (gtk_widget_get_next_sibling (child_of (w, "selection_label"))));
+      if (vik_game_get_decision (game) == VIK_DECISION_CASUALTY
+          && vik_game_casualty_owner (game) != vik_game_get_decider (game))
+        {
+          g_assert_null (strstr (prompt, "your units"));
+          g_assert_nonnull (strstr (prompt, vik_game_get_player_name (game, vik_game_casualty_owner (game))));
+          foreign_casualties++;
+        }
+      if (vik_game_get_decision (game) == VIK_DECISION_NONE && first_legal (w, VIK_ACTION_BATTLE, &battle))
+        {
+          g_autofree char *label = g_strdup_printf ("Fight at %s",
+                                                    vik_board_label (vik_game_get_board (game), battle.to));
+          g_autofree char *lower = g_strdup_printf ("fight at %s",
+                                                    vik_board_label (vik_game_get_board (game), battle.to));
+          g_assert_true (bar_has_button (w, label));
+          g_assert_nonnull (strstr (prompt, lower));
+          fights++;
+        }
+      for (guint k = 0; k < legal->len; k++)
+        {
+          const VikAction *a = &g_array_index (legal, VikAction, k);
+          g_autofree char *forecast = vik_action_forecast (game, a);
+          g_assert_true (forecast == NULL || strstr (forecast, " 1 dice") == NULL);
+          /* the forecast before moving in is the battle's after it [13.3] 1 */
+          if (forecast != NULL && (a->kind == VIK_ACTION_MOVE || a->kind == VIK_ACTION_DISEMBARK))
+            {
+              g_autoptr (VikGame) after = vik_game_copy (game);
+              VikAction fight = vik_action_make (VIK_ACTION_BATTLE);
+              g_autofree char *then = NULL;
+              fight.to = a->to;
+              g_assert_true (vik_game_apply (after, a, NULL));
+              then = vik_action_forecast (after, &fight);
+              g_assert_nonnull (then);
+              g_assert_cmpstr (strchr (forecast, '\n'), ==, strchr (then, '\n'));
+              moves_forecast++;
+            }
+        }
+      assert_mp_texts_true (game, vik_game_get_current_player (game));
+      if (!play_one (w, &rng))
+        break;
+    }
+  {
+    g_autofree char *log = log_text (w);
+    g_assert_null (strstr (log, " 1 dice"));
+  }
+  g_test_message ("fights announced %u, casualties chosen for another %u, moves forecast %u",
+                  fights, foreign_casualties, moves_forecast);
+  g_assert_cmpuint (fights, >, 0);
+  g_assert_cmpuint (moves_forecast, >, 0);
+  window_free (w);
+}
+
+/* The top-level window of the given type, or NULL. */
+static GtkWindow *
+find_toplevel (GType type, GtkWindow *transient_for)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (top, type) && gtk_widget_get_visible (GTK_WIDGET (top))
+          && (transient_for == NULL || gtk_window_get_transient_for (GTK_WINDOW (top)) == transient_for))
+        return GTK_WINDOW (top);
+    }
+  return NULL;
+}
+
+/* With unsaved play, New Game asks first: Cancel keeps the game and opens
+ * nothing, Save writes the file and goes on, Discard goes on. */
+static void
+test_new_game_asks (void)
+{
+  VikWindow *w = window_new ();
+  g_autofree char *path = g_build_filename (tmpdir, "asked.vik", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (VikGame) before = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWindow *ask, *dialog;
+  VikRng rng;
+
+  start (w, 2, 17);
+  /* a game with no move yet asks nothing */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w)));
+  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+  spin ();
+
+  vik_rng_seed (&rng, 17, 3);
+  for (int i = 0; i < 5; i++)
+    play_one (w, &rng);
+  before = vik_game_copy (game_of (w));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (ask), "save"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (ask), "discard"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (ask)), ==, "save");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  spin ();
+  g_assert_null (find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL));
+  g_assert_true (vik_game_equal (before, game_of (w)));
+  /* Open asks too */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.open", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "cancel");
+  spin ();
+  g_assert_true (vik_game_equal (before, game_of (w)));
+
+  /* a game with a file: Save writes it, then the New Game dialog opens */
+  g_assert_true (vik_game_model_save (vik_window_get_model (w), file, &error));
+  g_assert_no_error (error);
+  play_one (w, &rng);
+  g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "save");
+  spin ();
+  g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
+  {
+    g_autoptr (VikGameModel) reread = vik_game_model_new ();
+    g_assert_true (vik_game_model_load (reread, file, &error));
+    g_assert_true (vik_game_equal (vik_game_model_get_game (reread), game_of (w)));
+  }
+  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+  spin ();
+
+  /* Discard goes on without saving */
+  play_one (w, &rng);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
+  spin ();
+  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+  spin ();
+  window_free (w);
+}
+
 static void
 test_battle (void)
 {
@@ -484,26 +852,47 @@ test_autosave (void)
 {
   VikWindow *w = window_new ();
   VikWindow *w2;
-  g_autofree char *path = g_build_filename (tmpdir, "autosave.vik", NULL);
+  g_autofree char *dir = g_build_filename (tmpdir, "autosaves", NULL);
+  g_autofree char *first_path = NULL;
+  g_autofree char *first_data = NULL;
+  g_autofree char *now_data = NULL;
   g_autoptr (GError) error = NULL;
+  const char *label;
   VikRng rng;
 
-  vik_game_model_set_autosave_path (vik_window_get_model (w), path);
+  vik_game_model_set_autosave_dir (vik_window_get_model (w), dir);
   start (w, 2, 9);
   vik_rng_seed (&rng, 9, 5);
   /* the setup turns end: an autosave is written */
   for (int i = 0; i < 500 && vik_game_get_turn (game_of (w)) < 2; i++)
     play_one (w, &rng);
-  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  first_path = g_strdup (vik_game_model_get_autosave_path (vik_window_get_model (w)));
+  g_assert_true (g_file_test (first_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (first_path, &first_data, NULL, NULL));
 
-  w2 = window_new ();
-  vik_game_model_set_autosave_path (vik_window_get_model (w2), path);
+  /* the start screen says which game Continue continues */
+  w2 = window_new_in (dir);
+  label = gtk_button_get_label (GTK_BUTTON (child_of (w2, "continue_button")));
+  g_assert_true (gtk_widget_get_visible (child_of (w2, "continue_button")));
+  g_assert_true (g_str_has_prefix (label, "Continue: 2 players, turn "));
+  g_assert_nonnull (strstr (label, "to move, just now"));
+
+  /* another new game in the other window autosaves beside it, never over it */
+  start (w2, 3, 10);
+  g_assert_cmpstr (vik_game_model_get_autosave_path (vik_window_get_model (w2)), !=, first_path);
+  g_assert_true (vik_game_model_autosave (vik_window_get_model (w2), &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (first_path, &now_data, NULL, NULL));
+  g_assert_cmpstr (now_data, ==, first_data);
+  window_free (w2);
+
+  w2 = window_new_in (dir);
   g_assert_true (vik_game_model_has_autosave (vik_window_get_model (w2)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w2), "win.continue-autosave", NULL));
   spin ();
   g_assert_nonnull (game_of (w2));
-  g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 2);
-  g_assert_cmpint (vik_game_get_turn (game_of (w2)), >=, 1);
+  /* the newest: the three-player game */
+  g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 3);
   window_free (w2);
   window_free (w);
 }
@@ -989,8 +1378,8 @@ main (int argc, char **argv)
   g_assert_nonnull (tmpdir);
   /* never touch the user's autosave */
   {
-    g_autofree char *autosave = g_build_filename (tmpdir, "default-autosave.vik", NULL);
-    g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
+    g_autofree char *autosave = g_build_filename (tmpdir, "default-autosaves", NULL);
+    g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -1002,6 +1391,9 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/setup-turn-through-actions", test_setup_turn);
   g_test_add_func ("/gui/window/refused-action", test_refused_action);
   g_test_add_func ("/gui/window/undo", test_undo);
+  g_test_add_func ("/gui/window/handoff-blocks-all-but-ready", test_handoff_blocks);
+  g_test_add_func ("/gui/window/prompts-are-true", test_prompts_true);
+  g_test_add_func ("/gui/window/new-game-asks-save-discard-cancel", test_new_game_asks);
   g_test_add_func ("/gui/window/save-and-reopen", test_save_reopen);
   g_test_add_func ("/gui/window/damaged-file", test_damaged_file);
   g_test_add_func ("/gui/window/board-clicks", test_board_clicks);

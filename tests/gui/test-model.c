@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "vik-autosave.h"
 #include "vik-game-model.h"
 #include "vik-policy.h"
 #include "vik-position.h"
@@ -476,6 +477,50 @@ test_undo_cleared_by_dice (void)
   g_assert_false (vik_game_model_can_undo (model));
 }
 
+/* Undo never takes back another player's decision: whenever the player who
+ * decides changes (a casualty chosen by the opponent, a retreat, the turn),
+ * nothing can be undone.  Played out over whole games; the games must meet
+ * such changes without a die roll, or the test would prove nothing. */
+static void
+test_undo_not_across_deciders (void)
+{
+  guint unguarded = 0;
+
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr (VikGameModel) model = vik_game_model_new ();
+      VikGameOptions options = { .n_players = 3, .seed = seed, .victory = VIK_VICTORY_STANDARD };
+      g_autoptr (GError) error = NULL;
+      VikRng rng;
+
+      g_assert_true (vik_game_model_new_game (model, &options, NULL, &error));
+      vik_rng_seed (&rng, seed, 11);
+      for (int i = 0; i < 1500 && !vik_game_is_over (vik_game_model_get_game (model)); i++)
+        {
+          const VikGame *game = vik_game_model_get_game (model);
+          GArray *legal = vik_game_model_get_legal_actions (model);
+          int decider = vik_game_get_decider (game);
+          VikAction a = g_array_index (legal, VikAction,
+                                       vik_policy_choose (VIK_POLICY_AGGRESSIVE, game,
+                                                          (VikAction *) legal->data, legal->len, &rng));
+          g_assert_true (vik_game_model_apply (model, &a, &error));
+          g_assert_no_error (error);
+          game = vik_game_model_get_game (model);
+          if (vik_game_get_decider (game) != decider)
+            {
+              g_assert_false (vik_game_model_can_undo (model));
+              g_assert_cmpuint (vik_game_model_get_undo_depth (model), ==, 0);
+              if (!events_have (game, VIK_EVENT_DICE_ROLLED) && !events_have (game, VIK_EVENT_TILES_DRAWN)
+                  && !events_have (game, VIK_EVENT_HEX_REVEALED)
+                  && vik_game_get_current_player (game) == decider)
+                unguarded++;
+            }
+        }
+    }
+  g_test_message ("decider changes without chance or a new turn: %u", unguarded);
+  g_assert_cmpuint (unguarded, >, 0);
+}
+
 /* ---------------------------------------------------------------- files */
 
 static VikGameModel *
@@ -627,16 +672,17 @@ test_autosave (void)
 {
   g_autoptr (VikGameModel) model = model_with_game (2, 150);
   g_autoptr (VikGameModel) other = vik_game_model_new ();
-  g_autofree char *path = temp_path ("autosave/auto.vik");
+  g_autofree char *dir = temp_path ("autosave");
   g_autoptr (GError) error = NULL;
   Watch w;
 
-  vik_game_model_set_autosave_path (model, path);
-  vik_game_model_set_autosave_path (other, path);
-  g_assert_cmpstr (vik_game_model_get_autosave_path (model), ==, path);
+  vik_game_model_set_autosave_dir (model, dir);
+  vik_game_model_set_autosave_dir (other, dir);
+  g_assert_true (g_str_has_prefix (vik_game_model_get_autosave_path (model), dir));
+  g_assert_null (vik_game_model_get_autosave_path (other)); /* no game, no autosave */
   g_assert_false (vik_game_model_has_autosave (other));
   g_assert_false (vik_game_model_load_autosave (other, &error));
-  g_assert_nonnull (strstr (error->message, "auto.vik"));
+  g_assert_nonnull (strstr (error->message, "autosave"));
   g_clear_error (&error);
 
   watch_init (&w, model);
@@ -652,13 +698,119 @@ test_autosave (void)
   g_assert_true (vik_game_equal (vik_game_model_get_game (model), vik_game_model_get_game (other)));
   g_assert_null (vik_game_model_get_file (other));
   g_assert_false (vik_game_model_get_modified (other));
+  /* the continued game keeps its id: it autosaves over its own file */
+  g_assert_cmpstr (vik_game_model_get_game_id (other), ==, vik_game_model_get_game_id (model));
   vik_game_model_discard_autosave (other);
   g_assert_false (vik_game_model_has_autosave (model));
 
-  /* The default path lies in the user data folder (isolated by the test). */
-  vik_game_model_set_autosave_path (model, NULL);
-  if (g_getenv ("VIKTORY_AUTOSAVE") == NULL)
-    g_assert_true (g_str_has_prefix (vik_game_model_get_autosave_path (model), g_get_user_data_dir ()));
+  /* The default folder lies in the user data folder (isolated by the test). */
+  vik_game_model_set_autosave_dir (model, NULL);
+  if (g_getenv ("VIKTORY_AUTOSAVE_DIR") == NULL)
+    g_assert_true (g_str_has_prefix (vik_game_model_get_autosave_dir (model), g_get_user_data_dir ()));
+}
+
+static guint
+count_files (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (d != NULL && g_dir_read_name (d) != NULL)
+    n++;
+  return n;
+}
+
+/* Each game has its own autosaves, the last three kept; a new game never
+ * overwrites another's; the list says which game, whose turn and when; the id
+ * survives a save and a load. */
+static void
+test_autosave_catalogue (void)
+{
+  g_autoptr (VikGameModel) first = model_with_game (4, 200);
+  g_autoptr (VikGameModel) second = model_with_game (2, 40);
+  g_autoptr (VikGameModel) reader = vik_game_model_new ();
+  g_autofree char *dir = temp_path ("catalogue");
+  g_autofree char *saved = temp_path ("catalogue-saved.vik");
+  g_autoptr (GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr (GPtrArray) list = NULL;
+  g_autoptr (GError) error = NULL;
+  const VikAutosaveInfo *info = NULL;
+  g_autofree char *text = NULL;
+  const VikGame *g1 = vik_game_model_get_game (first);
+
+  vik_game_model_set_autosave_dir (first, dir);
+  vik_game_model_set_autosave_dir (second, dir);
+  vik_game_model_set_autosave_dir (reader, dir);
+  g_assert_cmpstr (vik_game_model_get_game_id (first), !=, vik_game_model_get_game_id (second));
+  for (int i = 0; i < 5; i++)
+    g_assert_true (vik_game_model_autosave (first, &error));
+  g_assert_cmpuint (count_files (dir), ==, VIK_AUTOSAVE_KEEP);
+  g_assert_true (vik_game_model_autosave (second, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_files (dir), ==, VIK_AUTOSAVE_KEEP + 1);
+
+  list = vik_autosave_list (dir);
+  g_assert_cmpuint (list->len, ==, 2);
+  for (guint i = 0; i < list->len; i++)
+    {
+      info = g_ptr_array_index (list, i);
+      if (g_strcmp0 (info->game_id, vik_game_model_get_game_id (first)) == 0)
+        break;
+    }
+  g_assert_nonnull (info);
+  g_assert_cmpstr (info->game_id, ==, vik_game_model_get_game_id (first));
+  g_assert_cmpint (info->n_players, ==, 4);
+  g_assert_cmpint (info->turn, ==, vik_game_get_turn (g1));
+  g_assert_cmpstr (info->to_move, ==, vik_game_get_player_name (g1, vik_game_get_current_player (g1)));
+  text = vik_autosave_describe (info, info->mtime + 2 * 3600 + 5);
+  if (info->turn > 0)
+    {
+      g_autofree char *want = g_strdup_printf ("Continue: 4 players, turn %d, %s to move, 2 hours ago",
+                                               info->turn, info->to_move);
+      g_assert_cmpstr (text, ==, want);
+    }
+  g_clear_pointer (&text, g_free);
+  text = vik_autosave_describe (info, info->mtime + 61);
+  g_assert_nonnull (strstr (text, "1 minute ago"));
+
+  /* a saved game keeps its id when opened again */
+  g_assert_true (vik_game_model_save (first, saved_file, &error));
+  g_assert_true (vik_game_model_load (reader, saved_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (vik_game_model_get_game_id (reader), ==, vik_game_model_get_game_id (first));
+
+  /* the newest lost (a failed write after the rotation): the one before it is listed */
+  {
+    g_autofree char *newest = vik_autosave_path (dir, vik_game_model_get_game_id (second), 0);
+    g_autofree char *older = vik_autosave_path (dir, vik_game_model_get_game_id (second), 1);
+    g_assert_true (g_file_set_contents (older, "", 0, NULL));
+    g_assert_cmpint (g_rename (newest, older), ==, 0);
+    g_clear_pointer (&list, g_ptr_array_unref);
+    list = vik_autosave_list (dir);
+    g_assert_cmpuint (list->len, ==, 2);
+    g_assert_true (vik_game_model_autosave (second, &error)); /* and back */
+    g_assert_no_error (error);
+    g_assert_true (g_file_test (newest, G_FILE_TEST_IS_REGULAR));
+  }
+
+  /* the game over removes that game's autosaves only */
+  vik_game_model_discard_autosave (first);
+  g_assert_cmpuint (count_files (dir), ==, 2);
+  g_assert_true (vik_game_model_load_autosave (reader, &error));
+  g_assert_cmpstr (vik_game_model_get_game_id (reader), ==, vik_game_model_get_game_id (second));
+
+  /* hostile names and files are passed over */
+  g_assert_false (vik_autosave_id_valid ("../x"));
+  g_assert_false (vik_autosave_id_valid (""));
+  {
+    g_autofree char *junk = g_build_filename (dir, "0123abcd.vik", NULL);
+    g_autofree char *odd = g_build_filename (dir, "0123abcd.9.vik", NULL);
+    g_assert_true (g_file_set_contents (junk, "[Game]\nPlayers=99\n", -1, NULL));
+    g_assert_true (g_file_set_contents (odd, "", -1, NULL));
+    g_clear_pointer (&list, g_ptr_array_unref);
+    list = vik_autosave_list (dir);
+    g_assert_cmpuint (list->len, ==, 1);
+  }
 }
 
 static void
@@ -707,9 +859,11 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/model/undo/restores", test_undo_restores);
   g_test_add_func ("/gui/model/undo/cleared-by-tiles-and-turn", test_undo_cleared_by_chance);
   g_test_add_func ("/gui/model/undo/cleared-by-dice", test_undo_cleared_by_dice);
+  g_test_add_func ("/gui/model/undo/not-across-deciders", test_undo_not_across_deciders);
   g_test_add_func ("/gui/model/file/save-load", test_save_load);
   g_test_add_func ("/gui/model/file/damaged", test_damaged_file);
   g_test_add_func ("/gui/model/file/autosave", test_autosave);
+  g_test_add_func ("/gui/model/file/autosave-catalogue", test_autosave_catalogue);
   g_test_add_func ("/gui/model/colors", test_colors);
   return g_test_run ();
 }
