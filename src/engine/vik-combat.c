@@ -477,6 +477,9 @@ terrain_dice_at (const VikGame *game, int hex, int defender)
   int dice = c->rules.terrain_defense[hs->terrain];
   int site = 0;
 
+  if (vik_ruleset_has_option (&c->rules, VIK_OPTION_TERRAIN_LEVELING))
+    dice = 0; /* [16.1]: the land itself gives no dice; Towns and Cities still do */
+
   if (hs->site != VIK_SITE_NONE && hs->site_owner == defender)
     {
       /* [13.3] 2 lost-capital penalty: his Cities give a Town's die. */

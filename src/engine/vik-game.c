@@ -123,6 +123,8 @@ vik_game_new (const VikGameOptions *options, GError **error)
   for (int p = 0; p < options->n_players; p++)
     if (options->names[p] != NULL && options->names[p][0] != '\0')
       vik_copy_player_name (game->core.players[p].name, options->names[p]);
+  if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION))
+    vik_reveal_all (game, TRUE);
 
   vik_begin_turn (game, 0);
   g_array_set_size (game->events, 0);

@@ -346,6 +346,16 @@ save_game_group (GKeyFile *kf, const VikGame *game)
   g_key_file_set_integer (kf, "Game", "Radius", game->board->radius);
 }
 
+/* [16.0]: the optional rules on, by name. */
+static void
+save_rule_options (GKeyFile *kf, guint32 options)
+{
+  char *text = vik_options_to_string (options);
+
+  g_key_file_set_string (kf, "Rules", "Options", text);
+  g_free (text);
+}
+
 static void
 save_rules (GKeyFile *kf, const VikRuleset *rules)
 {
@@ -363,6 +373,7 @@ save_rules (GKeyFile *kf, const VikRuleset *rules)
       g_key_file_set_string (kf, "Rules", params[i].key, s->str);
       g_string_free (s, TRUE);
     }
+  save_rule_options (kf, rules->options);
 }
 
 static void
@@ -849,7 +860,7 @@ load_rules (Ctx *ctx, VikCore *c)
         return vik_key_invalid (&ctx->r, "Rules", params[i].key, _("%d values expected, not %d"), len, got);
       memcpy (p, values, len);
     }
-  return TRUE;
+  return vik_key_get_rule_options (&ctx->r, &c->rules.options);
 }
 
 static gboolean

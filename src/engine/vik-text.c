@@ -289,6 +289,9 @@ vik_game_render_text (const VikGame *game)
   if (vik_game_battle_hex (game) != VIK_NO_HEX)
     g_string_append_printf (out, _("A battle is under way at %s\n"),
                             vik_board_label (vik_game_get_board (game), vik_game_battle_hex (game)));
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (vik_ruleset_has_option (vik_game_get_rules (game), o))
+      g_string_append_printf (out, _("Optional rule: %s\n"), vik_option_title (o));
   g_string_append_printf (out, _("Tiles in the pile: %d\n\n"), vik_game_pile_size (game));
   render_board (game, out);
   g_string_append_c (out, '\n');
