@@ -61,6 +61,8 @@ test_option (gconstpointer data)
   VikRuleset rules = *vik_ruleset_v2_1 ();
   int games = games_per_count ();
 
+  int metropolises = 0;
+
   rules.options = 1u << option;
   for (int players = 2; players <= VIK_MAX_PLAYERS; players++)
     {
@@ -79,12 +81,24 @@ test_option (gconstpointer data)
               g_autoptr (VikGame) again = play (&rules, players, seed);
               g_assert_true (vik_game_equal (game, again));
             }
+          {
+            guint n;
+            const VikAction *history = vik_game_get_history (game, &n);
+            for (guint i = 0; i < n; i++)
+              metropolises += history[i].kind == VIK_ACTION_METROPOLIS;
+          }
           turns += vik_game_get_turn (game);
           max_turns = MAX (max_turns, vik_game_get_turn (game));
         }
       g_test_message ("%s, %d players: %d games won, mean %d turns, longest %d",
                       vik_option_id (option), players, games, turns / games, max_turns);
     }
+  g_test_message ("Metropolises built: %d", metropolises);
+  /* The option's own decisions were taken, and only with it on. */
+  if (option == VIK_OPTION_METROPOLISES)
+    g_assert_cmpint (metropolises, >, 0);
+  else
+    g_assert_cmpint (metropolises, ==, 0);
 }
 
 int

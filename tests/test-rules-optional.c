@@ -2,6 +2,7 @@
  * and how files and games carry them. */
 #include "config.h"
 
+#include "vik-forecast.h"
 #include "vik-game.h"
 #include "vik-save.h"
 #include "vik-scenario.h"
@@ -292,6 +293,152 @@ test_no_exploration_start_groups (void)
   g_assert_true (moved);
 }
 
+/* ----------------------------------------------------- [16.6] Metropolises */
+
+/* Red's Capital City at (-3,0), a Grassland City at (1,0) for Red, Building phase.
+ * With `five`, the City's neighbours hold Water, Forest and Mountain and Plains
+ * besides its Grassland. */
+static VikGame *
+metropolis_position (guint32 options, gboolean five)
+{
+  VikGame *g = board_with (options);
+  int city = H (g, 1, 0);
+
+  vik_position_set_hex (g, H (g, -3, 0), VIK_TERRAIN_PLAINS, TRUE);
+  vik_position_set_site (g, H (g, -3, 0), RED, VIK_SITE_CITY, TRUE);
+  vik_position_set_hex (g, city, VIK_TERRAIN_GRASSLAND, TRUE);
+  vik_position_set_site (g, city, RED, VIK_SITE_CITY, FALSE);
+  if (five)
+    {
+      vik_position_set_hex (g, H (g, 2, 0), VIK_TERRAIN_WATER, TRUE);
+      vik_position_set_hex (g, H (g, 1, 1), VIK_TERRAIN_FOREST, TRUE);
+      vik_position_set_hex (g, H (g, 0, 1), VIK_TERRAIN_MOUNTAIN, TRUE);
+    }
+  vik_position_set_site (g, H (g, 4, -3), YELLOW, VIK_SITE_TOWN, TRUE);
+  /* [9.2]: the units those Cities and the Town support, in the Reserves. */
+  vik_position_set_reserve (g, RED, VIK_UNIT_INFANTRY, 4);
+  vik_position_set_reserve (g, RED, VIK_UNIT_CAVALRY, 1);
+  vik_position_set_reserve (g, YELLOW, VIK_UNIT_INFANTRY, 1);
+  vik_position_begin_turn (g, RED, VIK_PHASE_BUILD, 3);
+  return g;
+}
+
+static VikAction
+metropolis (int hex)
+{
+  return act (VIK_ACTION_METROPOLIS, hex);
+}
+
+static void
+refused_with (VikGame *game, VikAction a, const char *words)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (vik_game_check_action (game, &a, &error));
+  g_assert_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, words));
+  g_assert_false (is_legal (game, &a));
+}
+
+static void
+test_metropolis_needs_five_types (void)
+{
+  g_autoptr (VikGame) five = metropolis_position (1u << VIK_OPTION_METROPOLISES, TRUE);
+  g_autoptr (VikGame) plain = metropolis_position (1u << VIK_OPTION_METROPOLISES, FALSE);
+  g_autoptr (VikGame) off = metropolis_position (0, TRUE);
+  int city = H (five, 1, 0), capital = H (five, -3, 0);
+
+  {
+    VikAction a = metropolis (city);
+    g_assert_true (vik_game_check_action (five, &a, NULL));
+  }
+  g_assert_cmpint (count_legal (five, VIK_ACTION_METROPOLIS), ==, 2);
+  /* Only Plains and Grassland around: refused; the Capital can always be upgraded. */
+  refused_with (plain, metropolis (city), "(16.6)");
+  g_assert_cmpint (count_legal (plain, VIK_ACTION_METROPOLIS), ==, 1);
+  g_assert_true (accepted (plain, metropolis (capital)));
+  g_assert_cmpint (vik_game_hex_site (plain, capital), ==, VIK_SITE_METROPOLIS);
+  /* The rule not chosen: no Metropolis at all. */
+  refused_with (off, metropolis (city), "(16.6)");
+  g_assert_cmpint (count_legal (off, VIK_ACTION_METROPOLIS), ==, 0);
+  /* Only a City: not a Town, not an enemy's. */
+  refused_with (five, metropolis (H (five, 4, -3)), "(16.6)");
+}
+
+/* "A Grassland Metropolis would support 1 Infantry and 2 Cavalry"; it is worth a
+ * City and a Town; one upgrade a turn (8.2). */
+static void
+test_metropolis_support (void)
+{
+  g_autoptr (VikGame) g = metropolis_position (1u << VIK_OPTION_METROPOLISES, TRUE);
+  g_autoptr (GError) error = NULL;
+  int city = H (g, 1, 0);
+  int cavalry = vik_game_reserve (g, RED, VIK_UNIT_CAVALRY);
+  int infantry = vik_game_reserve (g, RED, VIK_UNIT_INFANTRY);
+  int score = vik_game_score (g, RED);
+  guint counts[VIK_N_UNIT_TYPES] = { 0 };
+
+  g_assert_true (accepted (g, metropolis (city)));
+  g_assert_cmpint (vik_game_reserve (g, RED, VIK_UNIT_CAVALRY), ==, cavalry + 1);
+  g_assert_cmpint (vik_game_reserve (g, RED, VIK_UNIT_INFANTRY), ==, infantry);
+  g_assert_cmpint (vik_game_score (g, RED), ==, score + 1);
+  vik_ruleset_support (vik_game_get_rules (g), VIK_SITE_METROPOLIS, VIK_TERRAIN_GRASSLAND, counts);
+  g_assert_cmpuint (counts[VIK_UNIT_INFANTRY], ==, 1);
+  g_assert_cmpuint (counts[VIK_UNIT_CAVALRY], ==, 2);
+  if (!vik_game_check_invariants (g, &error))
+    g_error ("%s", error->message);
+  refused_with (g, metropolis (H (g, -3, 0)), "one upgrade");
+  /* The save keeps it. */
+  {
+    gsize length;
+    g_autofree char *data = vik_game_save_to_data (g, &length);
+    g_autoptr (VikGame) loaded = vik_game_load_from_data (data, length, "m.vik", &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (vik_game_hex_site (loaded, city), ==, VIK_SITE_METROPOLIS);
+    g_assert_true (vik_game_equal (g, loaded));
+    /* Without the rule a Metropolis in the file is refused. */
+    {
+      g_auto (GStrv) parts = g_strsplit (data, "Options=metropolises", 2);
+      g_autofree char *bad = g_strjoinv ("Options=", parts);
+      g_autoptr (VikGame) broken = NULL;
+      g_assert_nonnull (parts[1]);
+      g_clear_error (&error);
+      broken = vik_game_load_from_data (bad, strlen (bad), "m.vik", &error);
+      g_assert_null (broken);
+      g_assert_nonnull (strstr (error->message, "(16.6)"));
+    }
+  }
+}
+
+/* "A Metropolis defends with 3 Defensive Terrain dice", in battle and forecast;
+ * with its owner's Capital lost it functions as a Town, like his Cities [15.0]. */
+static void
+test_metropolis_defence (void)
+{
+  g_autoptr (VikGame) g = metropolis_position (1u << VIK_OPTION_METROPOLISES, TRUE);
+  guint8 attackers[VIK_N_UNIT_TYPES] = { 3, 0, 0, 0 };
+  VikBattleSetup setup;
+  VikForecast forecast, city_forecast;
+  g_autoptr (GError) error = NULL;
+  int city = H (g, 1, 0);
+
+  g_assert_true (accepted (g, metropolis (city)));
+  vik_position_add_unit (g, city, RED, VIK_UNIT_INFANTRY);
+  vik_position_begin_turn (g, YELLOW, VIK_PHASE_MOVEMENT, 4);
+  g_assert_true (vik_game_battle_setup (g, city, attackers, 1, &setup, &error));
+  g_assert_cmpint (setup.terrain_dice, ==, 3);
+  g_assert_true (vik_forecast_battle (&setup, &forecast, &error));
+  g_assert_no_error (error);
+  setup.terrain_dice = 2;
+  g_assert_true (vik_forecast_battle (&setup, &city_forecast, &error));
+  g_assert_cmpfloat (forecast.attacker_wins, <, city_forecast.attacker_wins);
+
+  /* Red's Capital taken: the Metropolis gives a Town's one die. */
+  vik_position_set_site (g, H (g, -3, 0), YELLOW, VIK_SITE_CITY, FALSE);
+  g_assert_true (vik_game_battle_setup (g, city, attackers, 1, &setup, &error));
+  g_assert_cmpint (setup.terrain_dice, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,5 +451,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/16.1/no-terrain-dice", test_leveling_defence);
   g_test_add_func ("/rules/16.2/map-face-up", test_no_exploration_face_up);
   g_test_add_func ("/rules/16.2/start-hexes-and-seats", test_no_exploration_start_groups);
+  g_test_add_func ("/rules/16.6/needs-five-hex-types-or-capital", test_metropolis_needs_five_types);
+  g_test_add_func ("/rules/16.6/supports-more-units", test_metropolis_support);
+  g_test_add_func ("/rules/16.6/three-defence-dice", test_metropolis_defence);
   return g_test_run ();
 }

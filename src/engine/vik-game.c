@@ -875,6 +875,7 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_CAPITAL:
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
+    case VIK_ACTION_METROPOLIS:
       return vik_build_check (game, a, error);
     case VIK_ACTION_PLACE:
     case VIK_ACTION_DISBAND:
@@ -914,6 +915,7 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_CAPITAL:
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
+    case VIK_ACTION_METROPOLIS:
       vik_build_apply (game, a);
       break;
     case VIK_ACTION_PLACE:

@@ -101,6 +101,10 @@ vik_ruleset_support (const VikRuleset *rules,
         counts[t] += rules->town_support[t];
       else if (site == VIK_SITE_CITY)
         counts[t] += rules->city_support[terrain][t];
+      else if (site == VIK_SITE_METROPOLIS)
+        /* [16.6]: "an additional City-supported unit(s)": what the City adds
+         * to the Town's support, once more (Grassland: 1 I + 2 C). */
+        counts[t] += 2 * rules->city_support[terrain][t] - MIN (rules->town_support[t], rules->city_support[terrain][t]);
     }
 }
 
@@ -115,6 +119,8 @@ static const struct {
     N_("Forests and Mountains neither stop units nor give Defensive Terrain dice") },
   [VIK_OPTION_NO_EXPLORATION] = { "no-exploration", N_("No Exploration (16.2)"),
     N_("The whole map is face up from the start") },
+  [VIK_OPTION_METROPOLISES] = { "metropolises", N_("Metropolises (16.6)"),
+    N_("A City amid all five hex types (or the Capital) may become a Metropolis: 3 defence dice, more units") },
 };
 
 gboolean

@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 typedef enum {
   VIK_OPTION_TERRAIN_LEVELING,  /* [16.1] */
   VIK_OPTION_NO_EXPLORATION,    /* [16.2] */
+  VIK_OPTION_METROPOLISES,      /* [16.6] */
   VIK_N_OPTIONS
 } VikOption;
 

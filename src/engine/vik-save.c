@@ -405,7 +405,8 @@ save_hexes (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
       if (hs->site == VIK_SITE_NONE && hs->site_owner == VIK_NO_PLAYER)
         continue;
       g_string_append_printf (s, "%s%s:%c", s->len ? "," : "", vik_board_label (ctx->board, h),
-                              hs->site == VIK_SITE_TOWN ? 'T' : hs->site == VIK_SITE_CITY ? 'C' : '-');
+                              hs->site == VIK_SITE_TOWN ? 'T' : hs->site == VIK_SITE_CITY ? 'C'
+                              : hs->site == VIK_SITE_METROPOLIS ? 'M' : '-');
       if (hs->site_owner == VIK_NO_PLAYER)
         g_string_append_c (s, '-');
       else
@@ -961,7 +962,7 @@ sparse_site (Ctx *ctx, VikHexState *hs, const char *v)
 {
   gint8 owner = VIK_NO_PLAYER;
 
-  if (v[0] == '\0' || (v[0] != 'T' && v[0] != 'C' && v[0] != '-'))
+  if (v[0] == '\0' || (v[0] != 'T' && v[0] != 'C' && v[0] != 'M' && v[0] != '-'))
     return FALSE;
   if (strcmp (v + 1, "-") != 0)
     {
@@ -970,7 +971,8 @@ sparse_site (Ctx *ctx, VikHexState *hs, const char *v)
         return FALSE;
       owner = p;
     }
-  hs->site = v[0] == 'T' ? VIK_SITE_TOWN : v[0] == 'C' ? VIK_SITE_CITY : VIK_SITE_NONE;
+  hs->site = v[0] == 'T' ? VIK_SITE_TOWN : v[0] == 'C' ? VIK_SITE_CITY
+             : v[0] == 'M' ? VIK_SITE_METROPOLIS : VIK_SITE_NONE;
   hs->site_owner = owner;
   return TRUE;
 }

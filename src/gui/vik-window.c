@@ -348,7 +348,8 @@ update_players (VikWindow *self)
       g_autofree char *units_tip = g_strdup_printf (_("On the map: %s\nIn the Reserve: %s"),
                                                     map_long, reserve_long);
       int towns = vik_game_count_sites (game, p, VIK_SITE_TOWN);
-      int cities = vik_game_count_sites (game, p, VIK_SITE_CITY);
+      int cities = vik_game_count_sites (game, p, VIK_SITE_CITY)
+                   + vik_game_count_sites (game, p, VIK_SITE_METROPOLIS); /* [16.6] */
       g_autofree char *towns_text = g_strdup_printf (ngettext ("%d Town", "%d Towns", towns), towns);
       g_autofree char *cities_text = g_strdup_printf (ngettext ("%d City", "%d Cities", cities), cities);
       g_autofree char *sites = g_strdup_printf (_("%s · %s · %d VP"), towns_text, cities_text,
