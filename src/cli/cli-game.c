@@ -77,7 +77,7 @@ cli_cmd_new (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the game's random generator"), "S" },
     { "victory", 0, 0, G_OPTION_ARG_STRING, &victory_text, N_("Victory conditions: standard,shorter,race,doomsday"), "LIST" },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names_text, N_("Player names, comma-separated"), "A,B,…" },
-    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_names, N_("Switch on an optional rule of 16.0 (repeatable): terrain-leveling, no-exploration"), "NAME" },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_names, N_("Switch on an optional rule of 16.0 (repeatable): terrain-leveling, no-exploration, metropolises"), "NAME" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The save file to write"), "FILE" },
     { NULL }
   };
