@@ -61,6 +61,7 @@ struct _VikEditorWindow
   AdwEntryRow *name_rows[VIK_MAX_PLAYERS];
   GtkColorButton *colour_buttons[VIK_MAX_PLAYERS];
   GtkSwitch *victory_switches[4];
+  GtkSwitch *option_switches[VIK_N_OPTIONS];   /* [16.0] */
   GtkSpinButton *frigate_spin, *bombard_spin, *towns_spin;
   GtkSwitch *pile_switch;
   GtkSpinButton *pile_spins[VIK_N_TERRAINS];
@@ -1186,6 +1187,8 @@ sync_properties (VikEditorWindow *self)
   for (int i = 0; i < 4; i++)
     gtk_switch_set_active (self->victory_switches[i],
                            ((sc->victory ? sc->victory : VIK_VICTORY_STANDARD) & victories[i].bit) != 0);
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    gtk_switch_set_active (self->option_switches[o], vik_ruleset_has_option (&sc->rules, o));
   gtk_spin_button_set_value (self->frigate_spin, sc->rules.frigate_capacity);
   gtk_spin_button_set_value (self->bombard_spin, sc->rules.bombard_range);
   gtk_spin_button_set_value (self->towns_spin, sc->rules.towns_per_build);
@@ -1263,6 +1266,10 @@ numbers_changed (VikEditorWindow *self)
   rules.frigate_capacity = gtk_spin_button_get_value_as_int (self->frigate_spin);
   rules.bombard_range = gtk_spin_button_get_value_as_int (self->bombard_spin);
   rules.towns_per_build = gtk_spin_button_get_value_as_int (self->towns_spin);
+  rules.options = 0;
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (gtk_switch_get_active (self->option_switches[o]))
+      rules.options |= 1u << o;
   vik_editor_set_rules (self->editor, &rules);
   for (int t = 0; t < VIK_N_TERRAINS; t++)
     counts[t] = gtk_spin_button_get_value_as_int (self->pile_spins[t]);
@@ -1318,6 +1325,17 @@ build_properties (VikEditorWindow *self)
   self->frigate_spin = spin_row (group, _("Frigate capacity (10.41)"), 0, 9);
   self->bombard_spin = spin_row (group, _("Bombard range (12.0)"), 0, 9);
   self->towns_spin = spin_row (group, _("Towns per build (8.2)"), 1, 9);
+
+  group = group_new (self, _("Optional rules (16.0)"));
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    {
+      self->option_switches[o] = switch_row (group, vik_option_title (o));
+      gtk_widget_set_name (GTK_WIDGET (self->option_switches[o]), vik_option_id (o));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->option_switches[o]),
+                                                                             ADW_TYPE_ACTION_ROW)),
+                                   vik_option_summary (o));
+      g_signal_connect (self->option_switches[o], "notify::active", G_CALLBACK (switch_changed), self);
+    }
 
   group = group_new (self, _("Draw pile"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),

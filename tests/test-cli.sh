@@ -41,6 +41,14 @@ run unknown frobnicate
 ok "an unknown command exits 2" status_is unknown 2
 run new-noout new --seed 5
 ok "new without -o exits 2" status_is new-noout 2
+run new-option new --seed 5 --option terrain-leveling --option no-exploration -o "$WORK/options.vik"
+ok "new --option exits 0" status_is new-option 0
+ok "new --option writes the options" grep -q "^Options=terrain-leveling,no-exploration" "$WORK/options.vik"
+run show-option show "$WORK/options.vik"
+ok "show lists the optional rules" out_has show-option "Optional rule: Terrain Leveling (16.1)"
+run new-badoption new --seed 5 --option dragons -o "$WORK/dragons.vik"
+ok "new --option with an unknown rule exits 2" status_is new-badoption 2
+ok "new --option says which" err_has new-badoption "dragons"
 run new-bad new --players 9 --seed 5 -o "$WORK/bad.vik"
 ok "new with 9 players fails" status_not new-bad 0
 ok "new with 9 players says why" err_has new-bad "2 to 8"

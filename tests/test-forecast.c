@@ -267,8 +267,8 @@ test_refusals (void)
   s.hex_sides = 0;
   assert_refused (&s, VIK_FORECAST_ERROR_INVALID, "(13.3)");
   s = land (1, 0, 0, 1, 0, 0);
-  s.terrain_dice = 3;
-  assert_refused (&s, VIK_FORECAST_ERROR_INVALID, "(13.3)");
+  s.terrain_dice = 4; /* 3 is a Metropolis [16.6] */
+  assert_refused (&s, VIK_FORECAST_ERROR_INVALID, "(13.3");
   s = land (1, 0, 0, 1, 0, 0);
   s.attacker_hit_max = 0;
   assert_refused (&s, VIK_FORECAST_ERROR_INVALID, "(11.1)");

@@ -59,6 +59,7 @@ test_examples (void)
     { "capital d5", VIK_ACTION_CAPITAL, 0, 0, 0, NULL, "d5", 0 },
     { "town d5", VIK_ACTION_TOWN, 0, 0, 0, NULL, "d5", 0 },
     { "city d5", VIK_ACTION_CITY, 0, 0, 0, NULL, "d5", 0 },
+    { "metropolis d5", VIK_ACTION_METROPOLIS, 0, 0, 0, NULL, "d5", 0 },
     { "place I d5", VIK_ACTION_PLACE, VIK_UNIT_INFANTRY, 0, 0, NULL, "d5", 0 },
     { "place F d6", VIK_ACTION_PLACE, VIK_UNIT_FRIGATE, 0, 0, NULL, "d6", 0 },
     { "place F c5-d6", VIK_ACTION_PLACE, VIK_UNIT_FRIGATE, 0, 0, "c5", "d6", 0 },
@@ -138,6 +139,7 @@ test_every_kind (void)
           case VIK_ACTION_CAPITAL:
           case VIK_ACTION_TOWN:
           case VIK_ACTION_CITY:
+          case VIK_ACTION_METROPOLIS:
           case VIK_ACTION_BATTLE:
             a.to = hex ("e9");
             break;

@@ -76,7 +76,12 @@ CASES = [
     ("14.4", "Placement in the Capital", ""),
     ("14.5", "Frigate placement naval battle", ""),
     ("15.0", "Losing the Capital", ""),
-    ("16.1-16.8", "Variants and optional rules", "Not yet: the ruleset table and hooks are ready for them."),
+    ("16.0", "Optional rules: each selectable, carried by saves and scenarios", ""),
+    ("16.1", "Terrain Leveling", ""),
+    ("16.2", "No Exploration", ""),
+    ("16.3-16.5", "Immediate Empires, Luck Averaging, Town/City Relocation", "Not yet: each would be one more VikOption bit and its hook."),
+    ("16.6", "Metropolises", ""),
+    ("16.7-16.8", "Frigate Options, Subjugation", "Not yet: each would be one more VikOption bit and its hook."),
 ]
 
 

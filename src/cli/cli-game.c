@@ -69,6 +69,8 @@ cli_cmd_new (int argc, char **argv)
   int players = 0, first = 0;
   char *seed_text = NULL, *victory_text = NULL, *names_text = NULL, *output = NULL;
   g_autofree char *scenario = NULL;
+  g_auto (GStrv) option_names = NULL;
+  VikRuleset rules = *vik_ruleset_v2_1 ();
   GOptionEntry entries[] = {
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario, N_("Set the game up from a scenario file (players, map, pieces)"), "FILE" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players, 2-8 (default 2, or one per name)"), "N" },
@@ -76,6 +78,7 @@ cli_cmd_new (int argc, char **argv)
     { "victory", 0, 0, G_OPTION_ARG_STRING, &victory_text, N_("Victory conditions: standard,shorter,race,doomsday"), "LIST" },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names_text, N_("Player names, comma-separated"), "A,B,…" },
     { "first-player", 0, 0, G_OPTION_ARG_INT, &first, N_("Who plays first, from 1 (default: drawn at random with the game's seed, 4.0)"), "N" },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_names, N_("Switch on an optional rule of 16.0 (repeatable): terrain-leveling, no-exploration, metropolises"), "NAME" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The save file to write"), "FILE" },
     { NULL }
   };
@@ -128,6 +131,22 @@ cli_cmd_new (int argc, char **argv)
       cli_error (_("--first-player must be a player from 1 to %d"), options.n_players);
       goto out;
     }
+  for (int i = 0; option_names != NULL && option_names[i] != NULL; i++)
+    {
+      int o = vik_option_lookup (option_names[i]);
+      if (o < 0)
+        {
+          cli_error (_("Unknown optional rule “%s”"), option_names[i]);
+          goto out;
+        }
+      if (scenario != NULL)
+        {
+          cli_error (_("A scenario sets its own optional rules; --option goes without --scenario"));
+          goto out;
+        }
+      rules.options |= 1u << o;
+    }
+  options.rules = &rules;
 
   status = CLI_EXIT_FAILURE;
   game = scenario != NULL ? cli_scenario_new_game (scenario, options.seed, &error)

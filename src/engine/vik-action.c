@@ -126,6 +126,7 @@ static const char *const kind_words[VIK_N_ACTION_KINDS] = {
   [VIK_ACTION_CAPITAL] = "capital",
   [VIK_ACTION_TOWN] = "town",
   [VIK_ACTION_CITY] = "city",
+  [VIK_ACTION_METROPOLIS] = "metropolis",
   [VIK_ACTION_PLACE] = "place",
   [VIK_ACTION_DISBAND] = "disband",
   [VIK_ACTION_PUTBACK] = "putback",
@@ -174,6 +175,7 @@ vik_action_to_string (const VikAction *a, const VikBoard *board)
     case VIK_ACTION_CAPITAL:
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
+    case VIK_ACTION_METROPOLIS:
     case VIK_ACTION_BATTLE:
       g_string_append_c (s, ' ');
       append_hex (s, board, a->to);
@@ -533,6 +535,7 @@ parse_action (Parser *ps, VikAction *a)
     case VIK_ACTION_CAPITAL:
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
+    case VIK_ACTION_METROPOLIS:
     case VIK_ACTION_BATTLE:
       return take_hex (ps, &a->to);
     case VIK_ACTION_PLACE:

@@ -51,6 +51,7 @@ typedef enum {
   VIK_ACTION_ELIMINATE,  /* economic adjustment [11.3]: `unit` from the Reserve (from = VIK_NO_HEX)
                           * or from hex `from`; a frigate by `label` */
   VIK_ACTION_CONCEDE,    /* [5.1] */
+  VIK_ACTION_METROPOLIS, /* upgrade the City at `to` to a Metropolis [16.6] */
   VIK_N_ACTION_KINDS
 } VikActionKind;
 

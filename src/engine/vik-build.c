@@ -211,6 +211,47 @@ city_check (const VikGame *game, const VikAction *a, GError **error)
   return TRUE;
 }
 
+/* [16.6]: the City's hex and its six neighbours hold all five hex types. */
+static gboolean
+five_types_around (const VikGame *game, int hex)
+{
+  guint seen = 1u << game->core.hexes[hex].terrain;
+
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int n = game->board->neighbors[hex][d];
+      if (n != VIK_NO_HEX && game->core.hexes[n].revealed)
+        seen |= 1u << game->core.hexes[n].terrain;
+    }
+  return seen == (1u << VIK_N_TERRAINS) - 1;
+}
+
+static gboolean
+metropolis_check (const VikGame *game, const VikAction *a, GError **error)
+{
+  const VikCore *c = &game->core;
+  int player = c->current;
+
+  if (!vik_ruleset_has_option (&c->rules, VIK_OPTION_METROPOLISES))
+    return vik_refuse (error, _("Metropolises are an optional rule not chosen for this game (16.6)"));
+  if (c->phase == VIK_PHASE_SETUP)
+    return vik_refuse (error, _("On your first turn you build Towns, not Metropolises (4.0)"));
+  if (!vik_player_has_capital (game, player))
+    return vik_refuse (error, _("You must hold your Capital to build (8.1)"));
+  if (c->upgraded)
+    return vik_refuse (error, _("You may make only one upgrade a turn (8.2, 16.6)"));
+  if (c->towns_built > 0)
+    return vik_refuse (error, _("You have already built a Town this turn; you cannot also upgrade (8.2, 16.6)"));
+  if (!hex_in_board (game, a->to))
+    return vik_refuse_code (error, VIK_RULE_ERROR_PARSE, _("There is no such hex"));
+  if (c->hexes[a->to].site != VIK_SITE_CITY || c->hexes[a->to].site_owner != player)
+    return vik_refuse (error, _("Only one of your own Cities can be upgraded to a Metropolis (16.6)"));
+  if (c->hexes[a->to].capital_of != player && !five_types_around (game, a->to))
+    return vik_refuse (error, _("A Metropolis needs Water, Plains, Grassland, Forest and Mountain among "
+                                "its hex and the six around it, unless it is your Capital (16.6)"));
+  return TRUE;
+}
+
 gboolean
 vik_build_check (const VikGame *game, const VikAction *a, GError **error)
 {
@@ -227,6 +268,8 @@ vik_build_check (const VikGame *game, const VikAction *a, GError **error)
       return town_check (game, a, error);
     case VIK_ACTION_CITY:
       return city_check (game, a, error);
+    case VIK_ACTION_METROPOLIS:
+      return metropolis_check (game, a, error);
     default:
       return vik_refuse_code (error, VIK_RULE_ERROR_PARSE, _("Unknown action"));
     }
@@ -259,6 +302,8 @@ vik_build_legal (const VikGame *game, GArray *out)
     {
       offer (game, out, VIK_ACTION_TOWN, h);
       offer (game, out, VIK_ACTION_CITY, h);
+      if (vik_ruleset_has_option (&c->rules, VIK_OPTION_METROPOLISES))
+        offer (game, out, VIK_ACTION_METROPOLIS, h);
     }
 }
 
@@ -301,6 +346,20 @@ build_city (VikGame *game, int hex)
   vik_reveal_around (game, player, hex, c->rules.city_reveal_radius);
 }
 
+/* [16.6]: a Town unit is added next to the City; value 1 marks the Metropolis. */
+static void
+build_metropolis (VikGame *game, int hex)
+{
+  VikCore *c = &game->core;
+  VikHexState *hs = &c->hexes[hex];
+  int player = c->current;
+
+  hs->site = VIK_SITE_METROPOLIS;
+  c->upgraded = 1;
+  vik_emit (game, VIK_EVENT_CITY_BUILT, player, 0, hex, VIK_NO_HEX, 1);
+  vik_add_to_reserve (game, player, VIK_SITE_METROPOLIS, hs->terrain, VIK_SITE_CITY);
+}
+
 void
 vik_build_apply (VikGame *game, const VikAction *a)
 {
@@ -314,6 +373,9 @@ vik_build_apply (VikGame *game, const VikAction *a)
       break;
     case VIK_ACTION_CITY:
       build_city (game, a->to);
+      break;
+    case VIK_ACTION_METROPOLIS:
+      build_metropolis (game, a->to);
       break;
     default:
       break;

@@ -53,7 +53,7 @@ vik_player_in_supply (const VikGame *game, int player)
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       const VikHexState *hs = &game->core.hexes[h];
-      if (hs->site == VIK_SITE_CITY && hs->site_owner == player)
+      if (VIK_SITE_IS_CITY (hs->site) && hs->site_owner == player)
         terrains |= 1u << hs->terrain;
     }
   return (terrains & 0x1e) == 0x1e;
@@ -516,10 +516,15 @@ terrain_dice_at (const VikGame *game, int hex, int defender)
   int dice = c->rules.terrain_defense[hs->terrain];
   int site = 0;
 
+  if (vik_ruleset_has_option (&c->rules, VIK_OPTION_TERRAIN_LEVELING))
+    dice = 0; /* [16.1]: the land itself gives no dice; Towns and Cities still do */
+
   if (hs->site != VIK_SITE_NONE && hs->site_owner == defender)
     {
       /* [13.3] 2 lost-capital penalty: his Cities give a Town's die. */
-      if (hs->site == VIK_SITE_CITY && vik_player_has_capital (game, hs->site_owner))
+      if (hs->site == VIK_SITE_METROPOLIS && vik_player_has_capital (game, hs->site_owner))
+        site = c->rules.city_defense + 1; /* [16.6]: 3 Defensive Terrain dice */
+      else if (hs->site == VIK_SITE_CITY && vik_player_has_capital (game, hs->site_owner))
         site = c->rules.city_defense;
       else
         site = c->rules.town_defense;

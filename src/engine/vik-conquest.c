@@ -107,7 +107,8 @@ eliminate_player_if_empty (VikGame *game, int player)
   VikCore *c = &game->core;
 
   if (c->players[player].eliminated || vik_game_count_sites (game, player, VIK_SITE_TOWN)
-      + vik_game_count_sites (game, player, VIK_SITE_CITY) > 0)
+      + vik_game_count_sites (game, player, VIK_SITE_CITY)
+      + vik_game_count_sites (game, player, VIK_SITE_METROPOLIS) > 0)
     return;
   /* R8: his units went with his last Town or City; clear anything left over. */
   for (int i = 0; i < c->n_units;)
@@ -176,7 +177,7 @@ vik_conquest_capture (VikGame *game, int hex, int winner, int loser)
 
   hs->site_owner = winner;
   vik_emit (game, VIK_EVENT_SITE_CAPTURED, winner, hs->site, hex, VIK_NO_HEX, loser);
-  if (hs->site == VIK_SITE_CITY)
+  if (VIK_SITE_IS_CITY (hs->site))
     c->doomsday = 1; /* [5.5] starts with the first City captured */
   if (hs->capital_of == loser && c->capital_taken_from == VIK_NO_PLAYER)
     c->capital_taken_from = loser; /* [5.3] */

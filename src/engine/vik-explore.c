@@ -219,14 +219,37 @@ vik_reveal_around (VikGame *game, int player, int hex, int radius)
   vik_reveal_hexes (game, player, hexes, n, FALSE);
 }
 
-/* Puts one water tile back at a random depth and takes the first land tile
- * from the top (RULINGS R4: the tiles drawn on the way are put back in order). */
+/* Puts a water tile back at a random depth and returns the first land tile
+ * from the top (RULINGS R4: the tiles drawn on the way are put back in order).
+ * The pile must hold land. */
+static VikTerrain
+trade_water_for_land (VikCore *c)
+{
+  int pos;
+  VikTerrain land = VIK_TERRAIN_WATER;
+
+  g_assert (c->pile_len < VIK_MAX_PILE);
+  pos = vik_rng_below (&c->rng, c->pile_len + 1);
+  memmove (&c->pile[pos + 1], &c->pile[pos], c->pile_len - pos);
+  c->pile[pos] = VIK_TERRAIN_WATER;
+  c->pile_len++;
+  for (int i = c->pile_len - 1; i >= 0; i--)
+    if (c->pile[i] != VIK_TERRAIN_WATER)
+      {
+        land = c->pile[i];
+        memmove (&c->pile[i], &c->pile[i + 1], c->pile_len - i - 1);
+        c->pile[--c->pile_len] = 0;
+        break;
+      }
+  return land;
+}
+
+/* Puts one water tile of the reveal back for the first land tile of the pile. */
 static void
 put_back_water (VikGame *game)
 {
   VikCore *c = &game->core;
   VikReveal *r = &c->reveal;
-  int pos;
 
   for (int i = 0; i < r->n_tiles; i++)
     if (r->tiles[i] == VIK_TERRAIN_WATER)
@@ -235,21 +258,65 @@ put_back_water (VikGame *game)
         r->tiles[r->n_tiles] = 0;
         break;
       }
-  g_assert (c->pile_len < VIK_MAX_PILE && r->n_tiles < VIK_MAX_REVEAL);
-  pos = vik_rng_below (&c->rng, c->pile_len + 1);
-  memmove (&c->pile[pos + 1], &c->pile[pos], c->pile_len - pos);
-  c->pile[pos] = VIK_TERRAIN_WATER;
-  c->pile_len++;
+  g_assert (r->n_tiles < VIK_MAX_REVEAL);
   vik_emit (game, VIK_EVENT_TILE_RETURNED, r->player, 0, VIK_NO_HEX, VIK_NO_HEX, 0);
+  r->tiles[r->n_tiles++] = trade_water_for_land (c);
+}
 
-  for (int i = c->pile_len - 1; i >= 0; i--)
-    if (c->pile[i] != VIK_TERRAIN_WATER)
-      {
-        r->tiles[r->n_tiles++] = c->pile[i];
-        memmove (&c->pile[i], &c->pile[i + 1], c->pile_len - i - 1);
-        c->pile[--c->pile_len] = 0;
-        break;
-      }
+/* The top tile of the pile, or water when it is empty (R4). */
+static VikTerrain
+draw_tile (VikCore *c)
+{
+  VikTerrain t;
+
+  if (c->pile_len == 0)
+    return VIK_TERRAIN_WATER;
+  t = c->pile[--c->pile_len];
+  c->pile[c->pile_len] = 0;
+  return t;
+}
+
+static void
+set_face_up (VikCore *c, int hex, VikTerrain terrain)
+{
+  c->hexes[hex].terrain = terrain;
+  c->hexes[hex].revealed = TRUE;
+}
+
+void
+vik_reveal_all (VikGame *game, gboolean shuffle_seats)
+{
+  VikCore *c = &game->core;
+
+  /* [16.2]: "Randomly assign the seating and starting corners". */
+  for (int p = shuffle_seats ? c->n_players - 1 : 0; p > 0; p--)
+    {
+      int q = vik_rng_below (&c->rng, p + 1);
+      gint16 tmp[8];
+      memcpy (tmp, c->start_groups[p], sizeof tmp);
+      memcpy (c->start_groups[p], c->start_groups[q], sizeof tmp);
+      memcpy (c->start_groups[q], tmp, sizeof tmp);
+    }
+  /* The starting hexes first, each group with the [4.0] 2 water return made
+   * for its player: all water but start_water_kept traded for land. */
+  for (int p = 0; p < c->n_players; p++)
+    {
+      int water = 0;
+      for (int i = 0; i < 8; i++)
+        {
+          int h = c->start_groups[p][i];
+          VikTerrain t;
+          if (h == VIK_NO_HEX || c->hexes[h].revealed)
+            continue;
+          t = draw_tile (c);
+          if (t == VIK_TERRAIN_WATER && ++water > c->rules.start_water_kept && pile_has_land (c))
+            t = trade_water_for_land (c);
+          set_face_up (c, h, t);
+        }
+    }
+  for (int h = 0; h < game->board->n_hexes; h++)
+    if (!c->hexes[h].revealed)
+      set_face_up (c, h, draw_tile (c));
 }
 
 void

@@ -449,9 +449,9 @@ check_setup (const VikBattleSetup *s, GError **error)
   if (s->hex_sides < 1 || s->hex_sides > 6)
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
                    _("Attackers enter a hex from one to six hex sides (13.3)"));
-  if (s->terrain_dice > 2)
+  if (s->terrain_dice > 3)
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
-                   _("Defensive Terrain gives at most two dice (13.3)"));
+                   _("Defensive Terrain gives at most three dice (13.3; a Metropolis, 16.6)"));
   if (s->attacker_hit_max < 1 || s->attacker_hit_max > 6
       || s->defender_hit_max < 1 || s->defender_hit_max > 6)
     return refuse (error, VIK_FORECAST_ERROR_INVALID,

@@ -46,7 +46,7 @@ typedef struct {
   guint8 defenders[VIK_N_UNIT_TYPES];
   guint8 hex_sides;               /* different hex sides the attackers entered from (>= 1) */
   guint8 terrain_dice;            /* Defensive Terrain dice, already resolved: best of terrain
-                                   * and Town/City, lost-capital penalty applied (0-2) */
+                                   * and Town/City, lost-capital penalty applied (0-2; 3 for a Metropolis [16.6]) */
   gboolean naval_support;         /* a defending Frigate adjacent and the hex has defending
                                    * land units or a defender's Town/City [13.32] [13.33] */
   gboolean town_or_city;          /* the hex has a defender's Town or City */

@@ -190,6 +190,10 @@ void      vik_pile_shuffle       (VikGame *game);
 void      vik_reveal_hexes       (VikGame *game, int player, const int *hexes, int n, gboolean start);
 /* Reveals the neighbours of hex (a unit entered it [10.2], a Town was built [8.3]). */
 void      vik_reveal_around      (VikGame *game, int player, int hex, int radius);
+/* [16.2] No Exploration: every face-down hex face up now, tiles from the pile in
+ * board order (starting hexes first, with the [4.0] 2 water return made);
+ * shuffle_seats deals the starting groups to the players at random. */
+void      vik_reveal_all         (VikGame *game, gboolean shuffle_seats);
 void      vik_explore_legal      (const VikGame *game, GArray *out);
 gboolean  vik_explore_check      (const VikGame *game, const VikAction *a, GError **error);
 void      vik_explore_apply      (VikGame *game, const VikAction *a);

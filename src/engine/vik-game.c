@@ -130,6 +130,8 @@ vik_game_new (const VikGameOptions *options, GError **error)
   for (int p = 0; p < options->n_players; p++)
     if (options->names[p] != NULL && options->names[p][0] != '\0')
       vik_copy_player_name (game->core.players[p].name, options->names[p]);
+  if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION))
+    vik_reveal_all (game, TRUE);
 
   /* [4.0] 1: drawn after seeding, so the seed still reproduces the game. */
   if (options->first_player == VIK_FIRST_PLAYER_DRAWN)
@@ -906,6 +908,7 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_CAPITAL:
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
+    case VIK_ACTION_METROPOLIS:
       return vik_build_check (game, a, error);
     case VIK_ACTION_PLACE:
     case VIK_ACTION_DISBAND:
@@ -945,6 +948,7 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_CAPITAL:
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
+    case VIK_ACTION_METROPOLIS:
       vik_build_apply (game, a);
       break;
     case VIK_ACTION_PLACE:

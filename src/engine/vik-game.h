@@ -67,7 +67,7 @@ typedef enum {
   VIK_EVENT_UNIT_EMBARKED,    /* player, unit, hex -> frigate at hex2 */
   VIK_EVENT_UNIT_DISEMBARKED, /* player, unit, frigate at hex -> hex2 */
   VIK_EVENT_TOWN_BUILT,       /* player, hex; value 1 when it is the Capital */
-  VIK_EVENT_CITY_BUILT,       /* player, hex */
+  VIK_EVENT_CITY_BUILT,       /* player, hex; value 1: a City became a Metropolis [16.6] */
   VIK_EVENT_UNITS_GAINED,     /* player, unit, value = count, into the Reserve */
   VIK_EVENT_UNIT_PLACED,      /* player, unit, hex */
   VIK_EVENT_UNIT_DISBANDED,   /* player, unit, hex */

@@ -72,8 +72,10 @@ check_sites (const VikGame *game, GError **error)
             return BROKEN (error, "Hex %s has an owner but no Town or City", label (game, h));
           continue;
         }
-      if (hs->site > VIK_SITE_CITY || hs->site_owner < 0 || hs->site_owner >= c->n_players)
+      if (hs->site > VIK_SITE_METROPOLIS || hs->site_owner < 0 || hs->site_owner >= c->n_players)
         return BROKEN (error, "The Town or City at %s has a bad kind or owner", label (game, h));
+      if (hs->site == VIK_SITE_METROPOLIS && !vik_ruleset_has_option (&c->rules, VIK_OPTION_METROPOLISES))
+        return BROKEN (error, "A Metropolis at %s, but the Metropolises rule (16.6) is off", label (game, h));
       if (!vik_hex_is_land (game, h))
         return BROKEN (error, "Town or City at %s is not on revealed land", label (game, h));
       for (int d = 0; d < VIK_N_DIRS; d++)

@@ -116,6 +116,8 @@ slow_stop (const VikGame *game, VikUnitType type, int player, int hex)
 
   if (type != VIK_UNIT_INFANTRY && type != VIK_UNIT_ARTILLERY)
     return FALSE;
+  if (vik_ruleset_has_option (&game->core.rules, VIK_OPTION_TERRAIN_LEVELING))
+    return FALSE; /* [16.1]: no terrain restricts movement */
   if (hs->terrain != VIK_TERRAIN_FOREST && hs->terrain != VIK_TERRAIN_MOUNTAIN)
     return FALSE;
   /* Exceptions A (own Town/City) and B (own land unit began the turn here). */

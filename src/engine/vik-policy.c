@@ -62,6 +62,7 @@ aggressive_weight (const VikGame *game, const VikAction *a, const int *dist)
     case VIK_ACTION_CAPITAL:
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
+    case VIK_ACTION_METROPOLIS:
     case VIK_ACTION_PLACE:
       return 30.0;
     case VIK_ACTION_DISBAND:

@@ -4,7 +4,6 @@
 #include "vik-ruleset.h"
 
 #include <glib/gi18n-lib.h>
-
 #include <string.h>
 
 static const VikRuleset v2_1 = {
@@ -136,5 +135,95 @@ vik_ruleset_support (const VikRuleset *rules,
         counts[t] += rules->town_support[t];
       else if (site == VIK_SITE_CITY)
         counts[t] += rules->city_support[terrain][t];
+      else if (site == VIK_SITE_METROPOLIS)
+        /* [16.6]: "an additional City-supported unit(s)": what the City adds
+         * to the Town's support, once more (Grassland: 1 I + 2 C). */
+        counts[t] += 2 * rules->city_support[terrain][t] - MIN (rules->town_support[t], rules->city_support[terrain][t]);
     }
+}
+
+/* ------------------------------------------------------- optional rules [16.0] */
+
+static const struct {
+  const char *id;
+  const char *title;
+  const char *summary;
+} options[VIK_N_OPTIONS] = {
+  [VIK_OPTION_TERRAIN_LEVELING] = { "terrain-leveling", N_("Terrain Leveling (16.1)"),
+    N_("Forests and Mountains neither stop units nor give Defensive Terrain dice") },
+  [VIK_OPTION_NO_EXPLORATION] = { "no-exploration", N_("No Exploration (16.2)"),
+    N_("The whole map is face up from the start") },
+  [VIK_OPTION_METROPOLISES] = { "metropolises", N_("Metropolises (16.6)"),
+    N_("A City amid all five hex types (or the Capital) may become a Metropolis: 3 defence dice, more units") },
+};
+
+gboolean
+vik_ruleset_has_option (const VikRuleset *rules, VikOption option)
+{
+  return (rules->options & (1u << option)) != 0;
+}
+
+const char *
+vik_option_id (VikOption option)
+{
+  return options[option].id;
+}
+
+const char *
+vik_option_title (VikOption option)
+{
+  return _(options[option].title);
+}
+
+const char *
+vik_option_summary (VikOption option)
+{
+  return _(options[option].summary);
+}
+
+int
+vik_option_lookup (const char *id)
+{
+  for (int i = 0; i < VIK_N_OPTIONS; i++)
+    if (strcmp (id, options[i].id) == 0)
+      return i;
+  return -1;
+}
+
+char *
+vik_options_to_string (guint32 bits)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < VIK_N_OPTIONS; i++)
+    if (bits & (1u << i))
+      g_string_append_printf (s, "%s%s", s->len ? "," : "", options[i].id);
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+vik_options_parse (const char *text, guint32 *bits, char **bad)
+{
+  char **items = g_strsplit (text, ",", -1);
+  gboolean ok = TRUE;
+
+  *bits = 0;
+  for (int i = 0; ok && items[i] != NULL; i++)
+    {
+      char *item = g_strstrip (items[i]);
+      int o;
+
+      if (*item == '\0')
+        continue;
+      o = vik_option_lookup (item);
+      if (o < 0)
+        {
+          *bad = g_strdup (item);
+          ok = FALSE;
+        }
+      else
+        *bits |= 1u << o;
+    }
+  g_strfreev (items);
+  return ok;
 }

@@ -10,6 +10,14 @@
 
 G_BEGIN_DECLS
 
+/* The optional rules of [16.0] a game may switch on (bits of VikRuleset.options). */
+typedef enum {
+  VIK_OPTION_TERRAIN_LEVELING,  /* [16.1] */
+  VIK_OPTION_NO_EXPLORATION,    /* [16.2] */
+  VIK_OPTION_METROPOLISES,      /* [16.6] */
+  VIK_N_OPTIONS
+} VikOption;
+
 struct _VikRuleset {
   char id[16];                               /* "v2.1" */
   guint8 movement[VIK_N_UNIT_TYPES];         /* [10.11] [10.31] */
@@ -35,6 +43,7 @@ struct _VikRuleset {
   guint8 max_land_attack_dice;               /* [13.3] 1 */
   guint8 max_naval_attack_dice;              /* [13.3] 1 */
   guint8 race_points[VIK_MAX_PLAYERS + 1];   /* [5.4], by player count */
+  guint32 options;                           /* VikOption bits [16.0]; files: Options */
 };
 
 typedef enum {
@@ -64,5 +73,19 @@ void vik_ruleset_support (const VikRuleset *rules,
                           VikSite site,
                           VikTerrain terrain,
                           guint counts[VIK_N_UNIT_TYPES]);
+
+/* Is the optional rule on? */
+gboolean    vik_ruleset_has_option  (const VikRuleset *rules, VikOption option);
+/* The option's id in files and on the command line ("terrain-leveling"),
+ * its translated title and its one line saying what it changes. */
+const char *vik_option_id           (VikOption option);
+const char *vik_option_title        (VikOption option);
+const char *vik_option_summary      (VikOption option);
+/* The option named id, or -1. */
+int         vik_option_lookup       (const char *id);
+/* Options as "terrain-leveling,no-exploration" ("" for none), newly allocated. */
+char       *vik_options_to_string   (guint32 options);
+/* Parses that form; on an unknown name returns FALSE and *bad (newly allocated). */
+gboolean    vik_options_parse       (const char *text, guint32 *options, char **bad);
 
 G_END_DECLS

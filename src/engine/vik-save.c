@@ -352,6 +352,16 @@ save_game_group (GKeyFile *kf, const VikGame *game)
   g_key_file_set_integer (kf, "Game", "Radius", game->board->radius);
 }
 
+/* [16.0]: the optional rules on, by name. */
+static void
+save_rule_options (GKeyFile *kf, guint32 options)
+{
+  char *text = vik_options_to_string (options);
+
+  g_key_file_set_string (kf, "Rules", "Options", text);
+  g_free (text);
+}
+
 static void
 save_rules (GKeyFile *kf, const VikRuleset *rules)
 {
@@ -369,6 +379,7 @@ save_rules (GKeyFile *kf, const VikRuleset *rules)
       g_key_file_set_string (kf, "Rules", params[i].key, s->str);
       g_string_free (s, TRUE);
     }
+  save_rule_options (kf, rules->options);
 }
 
 static void
@@ -400,7 +411,8 @@ save_hexes (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
       if (hs->site == VIK_SITE_NONE && hs->site_owner == VIK_NO_PLAYER)
         continue;
       g_string_append_printf (s, "%s%s:%c", s->len ? "," : "", vik_board_label (ctx->board, h),
-                              hs->site == VIK_SITE_TOWN ? 'T' : hs->site == VIK_SITE_CITY ? 'C' : '-');
+                              hs->site == VIK_SITE_TOWN ? 'T' : hs->site == VIK_SITE_CITY ? 'C'
+                              : hs->site == VIK_SITE_METROPOLIS ? 'M' : '-');
       if (hs->site_owner == VIK_NO_PLAYER)
         g_string_append_c (s, '-');
       else
@@ -870,6 +882,8 @@ load_rules (Ctx *ctx, VikCore *c)
         return vik_key_invalid (&ctx->r, "Rules", params[i].key, _("%d values expected, not %d"), len, got);
       memcpy (p, values, len);
     }
+  if (!vik_key_get_rule_options (&ctx->r, &c->rules.options))
+    return FALSE;
   return check_rules (&ctx->r, &c->rules);
 }
 
@@ -971,7 +985,7 @@ sparse_site (Ctx *ctx, VikHexState *hs, const char *v)
 {
   gint8 owner = VIK_NO_PLAYER;
 
-  if (v[0] == '\0' || (v[0] != 'T' && v[0] != 'C' && v[0] != '-'))
+  if (v[0] == '\0' || (v[0] != 'T' && v[0] != 'C' && v[0] != 'M' && v[0] != '-'))
     return FALSE;
   if (strcmp (v + 1, "-") != 0)
     {
@@ -980,7 +994,8 @@ sparse_site (Ctx *ctx, VikHexState *hs, const char *v)
         return FALSE;
       owner = p;
     }
-  hs->site = v[0] == 'T' ? VIK_SITE_TOWN : v[0] == 'C' ? VIK_SITE_CITY : VIK_SITE_NONE;
+  hs->site = v[0] == 'T' ? VIK_SITE_TOWN : v[0] == 'C' ? VIK_SITE_CITY
+             : v[0] == 'M' ? VIK_SITE_METROPOLIS : VIK_SITE_NONE;
   hs->site_owner = owner;
   return TRUE;
 }

@@ -481,6 +481,8 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
       vik_position_set_hex (game, h, down ? VIK_TERRAIN_WATER : map->terrain[h], !down);
     }
   fill_pile (game, map);
+  if (vik_ruleset_has_option (&sc->rules, VIK_OPTION_NO_EXPLORATION))
+    vik_reveal_all (game, FALSE); /* [16.2]: the author placed the seats */
   place_pieces (game, sc);
 
   /* [4.0] 1: drawn after seeding, so the seed still reproduces the game.  In
@@ -565,6 +567,12 @@ write_rules (GKeyFile *kf, const VikScenario *sc)
         g_string_append_printf (s, j ? ",%u" : "%u", p[j]);
       g_key_file_set_string (kf, "Rules", params[i].key, s->str);
       g_string_free (s, TRUE);
+    }
+  if (sc->rules.options != 0)
+    {
+      char *text = vik_options_to_string (sc->rules.options); /* [16.0] */
+      g_key_file_set_string (kf, "Rules", "Options", text);
+      g_free (text);
     }
 }
 
@@ -918,6 +926,8 @@ read_rules (Ctx *ctx)
       if (!ok)
         return FALSE;
     }
+  if (!vik_key_get_rule_options (&ctx->r, &sc->rules.options))
+    return FALSE;
   {
     const char *key;
     char *why;

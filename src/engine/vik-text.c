@@ -102,7 +102,7 @@ hex_first_line (const VikGame *game, int hex, GString *out)
   g_string_append_printf (out, "%s %c", vik_board_label (vik_game_get_board (game), hex),
                           hex_terrain_char (game, hex));
   if (site != VIK_SITE_NONE)
-    g_string_append_printf (out, " %c%d", site == VIK_SITE_CITY ? 'c' : 't',
+    g_string_append_printf (out, " %c%d", site == VIK_SITE_METROPOLIS ? 'm' : site == VIK_SITE_CITY ? 'c' : 't',
                             vik_game_hex_site_owner (game, hex) + 1);
   if (vik_game_hex_capital_of (game, hex) != VIK_NO_PLAYER)
     g_string_append (out, site == VIK_SITE_NONE ? " *" : "*");
@@ -289,6 +289,9 @@ vik_game_render_text (const VikGame *game)
   if (vik_game_battle_hex (game) != VIK_NO_HEX)
     g_string_append_printf (out, _("A battle is under way at %s\n"),
                             vik_board_label (vik_game_get_board (game), vik_game_battle_hex (game)));
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (vik_ruleset_has_option (vik_game_get_rules (game), o))
+      g_string_append_printf (out, _("Optional rule: %s\n"), vik_option_title (o));
   g_string_append_printf (out, _("Tiles in the pile: %d\n\n"), vik_game_pile_size (game));
   render_board (game, out);
   g_string_append_c (out, '\n');
@@ -335,6 +338,8 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
         return g_strdup_printf (_("%s builds the Capital at %s"), who, at);
       return g_strdup_printf (_("%s builds a Town at %s"), who, at);
     case VIK_EVENT_CITY_BUILT:
+      if (e->value)
+        return g_strdup_printf (_("%s makes the City at %s a Metropolis"), who, at);
       return g_strdup_printf (_("%s makes the Town at %s a City"), who, at);
     case VIK_EVENT_UNITS_GAINED:
       return g_strdup_printf (_("%s adds %d %s to the Reserve"), who, e->value, unit);

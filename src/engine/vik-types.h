@@ -47,8 +47,12 @@ typedef enum {
 typedef enum {
   VIK_SITE_NONE,
   VIK_SITE_TOWN,
-  VIK_SITE_CITY
+  VIK_SITE_CITY,
+  VIK_SITE_METROPOLIS  /* [16.6]: a City with a Town added; counts as a City */
 } VikSite;
+
+/* A City, or a Metropolis [16.6] (which is a City too). */
+#define VIK_SITE_IS_CITY(site) ((site) == VIK_SITE_CITY || (site) == VIK_SITE_METROPOLIS)
 
 typedef enum {
   VIK_PHASE_SETUP,     /* the first turn [4.0]: Capital, optional second Town */

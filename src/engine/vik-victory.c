@@ -11,7 +11,8 @@ int
 vik_game_score (const VikGame *game, int player)
 {
   return vik_game_count_sites (game, player, VIK_SITE_TOWN)
-         + 2 * vik_game_count_sites (game, player, VIK_SITE_CITY);
+         + 2 * vik_game_count_sites (game, player, VIK_SITE_CITY)
+         + 3 * vik_game_count_sites (game, player, VIK_SITE_METROPOLIS); /* [16.6]: City + Town */
 }
 
 gboolean

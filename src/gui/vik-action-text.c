@@ -94,6 +94,8 @@ vik_action_describe (const VikGame *game, const VikAction *a)
       return g_strdup_printf (_("Build a Town at %s"), to);
     case VIK_ACTION_CITY:
       return g_strdup_printf (_("Upgrade the Town at %s to a City"), to);
+    case VIK_ACTION_METROPOLIS:
+      return g_strdup_printf (_("Upgrade the City at %s to a Metropolis"), to);
     case VIK_ACTION_PLACE:
       return g_strdup_printf (_("Place %s from the Reserve at %s"), vik_unit_name (a->unit), to);
     case VIK_ACTION_DISBAND:
@@ -352,6 +354,7 @@ vik_action_target (const VikGame *game, const VikAction *a)
     case VIK_ACTION_CAPITAL:
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
+    case VIK_ACTION_METROPOLIS:
     case VIK_ACTION_PLACE:
     case VIK_ACTION_TILE:
     case VIK_ACTION_BOMBARD:
@@ -392,6 +395,7 @@ vik_action_highlight (const VikGame *game, const VikAction *a)
     case VIK_ACTION_CAPITAL:
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
+    case VIK_ACTION_METROPOLIS:
       return VIK_HIGHLIGHT_BUILD;
     case VIK_ACTION_PLACE:
     case VIK_ACTION_DISBAND:
@@ -539,7 +543,8 @@ vik_hex_describe (const VikGame *game, int hex, int mp_player)
   if (site != VIK_SITE_NONE)
     {
       int owner = vik_game_hex_site_owner (game, hex);
-      const char *what = site == VIK_SITE_CITY ? _("City") : _("Town");
+      const char *what = site == VIK_SITE_METROPOLIS ? _("Metropolis")
+                         : site == VIK_SITE_CITY ? _("City") : _("Town");
       if (vik_game_hex_capital_of (game, hex) == owner)
         g_string_append_printf (s, _(" · %s's Capital (%s)"), player_name (game, owner), what);
       else

@@ -421,7 +421,7 @@ draw_site (cairo_t *cr, const VikGame *game, const VikBoardStyle *style, int hex
   int capital = vik_game_hex_capital_of (game, hex);
   VikColor color;
   double y = has_units ? cy - 0.38 * s : cy;
-  double w = site == VIK_SITE_CITY ? 0.75 * s : 0.5 * s;
+  double w = VIK_SITE_IS_CITY (site) ? 0.75 * s : 0.5 * s;
   char letter[2] = { 0, 0 };
 
   if (site != VIK_SITE_NONE && owner >= 0 && owner < VIK_MAX_PLAYERS)
@@ -429,7 +429,13 @@ draw_site (cairo_t *cr, const VikGame *game, const VikBoardStyle *style, int hex
       if (has_units)
         w *= 0.8;
       color = style->colors[owner];
-      if (site == VIK_SITE_CITY)
+      if (site == VIK_SITE_METROPOLIS)
+        {
+          /* [16.6]: a Town added next to the City */
+          town_path (cr, cx + 0.45 * w, y + 0.1 * w, 0.5 * w);
+          city_path (cr, cx - 0.15 * w, y, w);
+        }
+      else if (site == VIK_SITE_CITY)
         city_path (cr, cx, y, w);
       else
         town_path (cr, cx, y, w);
@@ -445,7 +451,7 @@ draw_site (cairo_t *cr, const VikGame *game, const VikBoardStyle *style, int hex
             cairo_set_source_rgb (cr, 0, 0, 0);
           else
             cairo_set_source_rgb (cr, 1, 1, 1);
-          centred_text (cr, letter, cx, y + 0.1 * w, 0.42 * w);
+          centred_text (cr, letter, site == VIK_SITE_METROPOLIS ? cx - 0.15 * w : cx, y + 0.1 * w, 0.42 * w);
         }
     }
   if (capital >= 0 && capital < VIK_MAX_PLAYERS)

@@ -20,6 +20,7 @@ struct _VikNewGameDialog
   AdwEntryRow *names[VIK_MAX_PLAYERS];
   GtkColorButton *colors[VIK_MAX_PLAYERS];
   GtkCheckButton *victory[4];
+  GtkSwitch *options[VIK_N_OPTIONS];   /* [16.0], on the "Optional rules" page */
   AdwEntryRow *seed;
   GtkLabel *error_label;
 };
@@ -143,6 +144,7 @@ static void
 on_start (GtkButton *button, VikNewGameDialog *self)
 {
   VikGameOptions options = { 0 };
+  VikRuleset rules = *vik_ruleset_v2_1 ();
   VikColor colors[VIK_MAX_PLAYERS];
   g_autoptr (GError) error = NULL;
   const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed));
@@ -153,6 +155,10 @@ on_start (GtkButton *button, VikNewGameDialog *self)
   options.first_player = (int) adw_combo_row_get_selected (self->first) - 1; /* 0 - 1: drawn */
   if (options.first_player < 0 || options.first_player >= options.n_players)
     options.first_player = VIK_FIRST_PLAYER_DRAWN;
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (gtk_switch_get_active (self->options[o]))
+      rules.options |= 1u << o;
+  options.rules = &rules;
   for (int i = 0; i < 4; i++)
     if (gtk_check_button_get_active (self->victory[i]))
       options.victory |= victories[i].bit;
@@ -195,6 +201,32 @@ on_start (GtkButton *button, VikNewGameDialog *self)
 
 static gboolean add_scenarios (VikNewGameDialog *self, GtkWidget *page);
 
+/* [16.0]: one switch per optional rule, each with one line saying what it changes. */
+static GtkWidget *
+options_page_new (VikNewGameDialog *self)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Optional Rules (16.0)"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Variants from the rule book; the side panel shows everyone which are on."));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), vik_option_title (o));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), vik_option_summary (o));
+      self->options[o] = GTK_SWITCH (gtk_switch_new ());
+      gtk_widget_set_valign (GTK_WIDGET (self->options[o]), GTK_ALIGN_CENTER);
+      gtk_widget_set_name (GTK_WIDGET (self->options[o]), vik_option_id (o));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->options[o]));
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->options[o]));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  return page;
+}
+
 static void
 vik_new_game_dialog_class_init (VikNewGameDialogClass *klass)
 {
@@ -215,11 +247,13 @@ group_new (AdwPreferencesPage *page, const char *title, const char *description)
   return group;
 }
 
-/* The Start button starts a game set up on the first page only. */
+/* The Start button starts a game set up on the first page and the optional rules. */
 static void
 on_page_changed (GtkWidget *start, GParamSpec *pspec, AdwViewStack *stack)
 {
-  gtk_widget_set_visible (start, g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "custom") == 0);
+  const char *name = adw_view_stack_get_visible_child_name (stack);
+
+  gtk_widget_set_visible (start, g_strcmp0 (name, "custom") == 0 || g_strcmp0 (name, "options") == 0);
 }
 
 static void
@@ -321,6 +355,9 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
 
     sp = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), page, "custom", _("New Game"));
     adw_view_stack_page_set_icon_name (sp, "document-new-symbolic");
+    sp = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), options_page_new (self), "options",
+                                    _("Optional rules"));
+    adw_view_stack_page_set_icon_name (sp, "emblem-system-symbolic");
     if (add_scenarios (self, scenarios))
       {
         sp = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), scenarios, "scenarios", _("Scenarios"));

@@ -365,6 +365,37 @@ units_text (const VikGame *game, int player, gboolean reserve, gboolean long_nam
   return g_string_free (s, FALSE);
 }
 
+/* [16.0]: the optional rules on, under the players, so the whole table knows them. */
+static void
+append_options_row (VikWindow *self, const VikGame *game)
+{
+  g_autoptr (GString) titles = g_string_new (NULL);
+  g_autoptr (GString) tip = g_string_new (NULL);
+  GtkWidget *label;
+
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (vik_ruleset_has_option (vik_game_get_rules (game), o))
+      {
+        g_string_append_printf (titles, "%s%s", titles->len ? ", " : "", vik_option_title (o));
+        g_string_append_printf (tip, "%s%s: %s", tip->len ? "\n" : "", vik_option_title (o),
+                                vik_option_summary (o));
+      }
+  if (titles->len == 0)
+    return;
+  g_string_prepend (titles, _("Optional rules: "));
+  label = gtk_label_new (titles->str);
+  gtk_widget_set_name (label, "optional-rules");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_margin_start (label, 8);
+  gtk_widget_set_margin_end (label, 8);
+  gtk_widget_set_margin_top (label, 4);
+  gtk_widget_set_margin_bottom (label, 4);
+  gtk_widget_set_tooltip_text (label, tip->str);
+  gtk_list_box_append (self->players_list, label);
+}
+
 static void
 update_players (VikWindow *self)
 {
@@ -388,7 +419,8 @@ update_players (VikWindow *self)
       g_autofree char *units_tip = g_strdup_printf (_("On the map: %s\nIn the Reserve: %s"),
                                                     map_long, reserve_long);
       int towns = vik_game_count_sites (game, p, VIK_SITE_TOWN);
-      int cities = vik_game_count_sites (game, p, VIK_SITE_CITY);
+      int cities = vik_game_count_sites (game, p, VIK_SITE_CITY)
+                   + vik_game_count_sites (game, p, VIK_SITE_METROPOLIS); /* [16.6] */
       g_autofree char *towns_text = g_strdup_printf (ngettext ("%d Town", "%d Towns", towns), towns);
       g_autofree char *cities_text = g_strdup_printf (ngettext ("%d City", "%d Cities", cities), cities);
       g_autofree char *sites = g_strdup_printf (_("%s · %s · %d VP"), towns_text, cities_text,
@@ -420,6 +452,7 @@ update_players (VikWindow *self)
         gtk_widget_add_css_class (row, "eliminated");
       gtk_list_box_append (self->players_list, row);
     }
+  append_options_row (self, game);
 }
 
 static GtkWidget *

@@ -605,6 +605,48 @@ test_play (void)
   window_free (w);
 }
 
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* [16.0]: the scenario properties switch an optional rule on for the scenario
+ * and the games played from it; undo switches it off again. */
+static void
+test_optional_rules (void)
+{
+  VikEditorWindow *w = window_new ();
+  GtkWidget *sw = find_named (GTK_WIDGET (w), "terrain-leveling");
+  g_autoptr (GError) error = NULL;
+  VikWindow *game_window;
+
+  g_assert_nonnull (sw);
+  g_assert_false (vik_ruleset_has_option (&scenario (w)->rules, VIK_OPTION_TERRAIN_LEVELING));
+  gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
+  spin ();
+  g_assert_true (vik_ruleset_has_option (&scenario (w)->rules, VIK_OPTION_TERRAIN_LEVELING));
+  g_assert_false (vik_ruleset_has_option (&scenario (w)->rules, VIK_OPTION_NO_EXPLORATION));
+  game_window = vik_editor_window_play (w, 5, &error);
+  g_assert_no_error (error);
+  spin ();
+  g_assert_true (vik_ruleset_has_option (vik_game_get_rules (vik_game_model_get_game (vik_window_get_model (game_window))),
+                                         VIK_OPTION_TERRAIN_LEVELING));
+  act (w, "editor.undo", NULL);
+  spin ();
+  g_assert_false (vik_ruleset_has_option (&scenario (w)->rules, VIK_OPTION_TERRAIN_LEVELING));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
+  window_free (w);
+}
+
 /* The Play buttons of the bundled scenarios' rows, in the widget tree. */
 static void
 find_play_buttons (GtkWidget *widget, GPtrArray *out)
@@ -739,6 +781,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/gui/editor/opens", test_opens);
+  g_test_add_func ("/gui/editor/16.0/optional-rules", test_optional_rules);
   g_test_add_func ("/gui/editor/tools", test_tools);
   g_test_add_func ("/gui/editor/board-view", test_board_view);
   g_test_add_func ("/gui/editor/symmetry", test_symmetry);

@@ -229,6 +229,53 @@ test_new_game_dialog (void)
   window_free (w);
 }
 
+static GtkWindow *open_new_game_dialog (VikWindow *w);
+
+/* A descendant widget by its name (gtk_widget_set_name), or NULL. */
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* [16.0]: the dialog's "Optional rules" page switches a rule on for the game
+ * it starts, and the side panel then names it for the whole table. */
+static void
+test_new_game_optional_rules (void)
+{
+  VikWindow *w = window_new ();
+  GtkWindow *dialog = open_new_game_dialog (w);
+  GtkWidget *sw = find_named (GTK_WIDGET (dialog), "no-exploration");
+  GtkWidget *label;
+
+  g_assert_nonnull (sw);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
+  gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  spin ();
+  g_assert_nonnull (game_of (w));
+  g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game_of (w)), VIK_OPTION_NO_EXPLORATION));
+  g_assert_false (vik_ruleset_has_option (vik_game_get_rules (game_of (w)), VIK_OPTION_TERRAIN_LEVELING));
+  label = find_named (GTK_WIDGET (w), "optional-rules");
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "No Exploration (16.2)"));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "Terrain Leveling"));
+
+  /* A game without options shows no such line. */
+  start (w, 2, 5);
+  spin ();
+  g_assert_null (find_named (GTK_WIDGET (w), "optional-rules"));
+  window_free (w);
+}
+
 static void
 test_setup_turn (void)
 {
@@ -1388,6 +1435,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/new-game", test_new_game);
   g_test_add_func ("/gui/window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/gui/window/4.0/first-player-choice", test_first_player_choice);
+  g_test_add_func ("/gui/window/16.0/optional-rules", test_new_game_optional_rules);
   g_test_add_func ("/gui/window/setup-turn-through-actions", test_setup_turn);
   g_test_add_func ("/gui/window/refused-action", test_refused_action);
   g_test_add_func ("/gui/window/undo", test_undo);

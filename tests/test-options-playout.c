@@ -1,0 +1,114 @@
+/* test-options-playout.c: seeded whole-game playouts with one optional rule of
+ * [16.0] on, checking every invariant after every action and that the same
+ * seed replays to the same game.
+ *
+ * Run as `test-options-playout OPTION-ID` (meson registers one test per option).
+ * VIK_OPTION_GAMES sets the games per player count; the default 72 gives
+ * 7 x 72 = 504 games. */
+#include "vik-game.h"
+#include "vik-policy.h"
+
+#include <stdlib.h>
+
+#define MAX_ACTIONS 200000
+
+static int
+games_per_count (void)
+{
+  const char *env = g_getenv ("VIK_OPTION_GAMES");
+  int n = env ? atoi (env) : 72;
+
+  return CLAMP (n, 1, 1000);
+}
+
+static VikGame *
+play (const VikRuleset *rules, int n_players, guint64 seed)
+{
+  /* Standard Conquest with the Doomsday Clock, so that a stalemate (an island Capital
+   * the policy cannot reach) still ends the game. */
+  VikGameOptions options = { .n_players = n_players, .seed = seed, .rules = rules,
+                             .victory = VIK_VICTORY_STANDARD | VIK_VICTORY_DOOMSDAY };
+  g_autoptr (GError) error = NULL;
+  VikGame *game = vik_game_new (&options, &error);
+  GArray *legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  VikRng rng;
+  int n = 0;
+
+  g_assert_no_error (error);
+  vik_rng_seed (&rng, seed, 99);
+  while (!vik_game_is_over (game) && n < MAX_ACTIONS)
+    {
+      guint i;
+      g_array_set_size (legal, 0);
+      vik_game_legal_actions (game, legal);
+      if (legal->len == 0)
+        g_error ("seed %" G_GUINT64_FORMAT ": no legal action at action %d", seed, n);
+      i = vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (VikAction *) legal->data, legal->len, &rng);
+      if (!vik_game_apply (game, &g_array_index (legal, VikAction, i), &error))
+        g_error ("seed %" G_GUINT64_FORMAT ": listed action refused: %s", seed, error->message);
+      if (!vik_game_check_invariants (game, &error))
+        g_error ("seed %" G_GUINT64_FORMAT ", %d players, action %d: %s", seed, n_players, n, error->message);
+      n++;
+    }
+  g_array_unref (legal);
+  return game;
+}
+
+static void
+test_option (gconstpointer data)
+{
+  VikOption option = GPOINTER_TO_INT (data);
+  VikRuleset rules = *vik_ruleset_v2_1 ();
+  int games = games_per_count ();
+
+  int metropolises = 0;
+
+  rules.options = 1u << option;
+  for (int players = 2; players <= VIK_MAX_PLAYERS; players++)
+    {
+      int turns = 0, max_turns = 0;
+      for (int g = 0; g < games; g++)
+        {
+          guint64 seed = 1000 * players + g;
+          g_autoptr (VikGame) game = play (&rules, players, seed);
+          if (!vik_game_is_over (game))
+            g_error ("%s, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
+                     vik_option_id (option), players, seed, MAX_ACTIONS, vik_game_get_turn (game));
+          g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game), option));
+          g_assert_cmpint (vik_game_get_winner (game), !=, VIK_NO_PLAYER);
+          if (g % 24 == 0)
+            {
+              g_autoptr (VikGame) again = play (&rules, players, seed);
+              g_assert_true (vik_game_equal (game, again));
+            }
+          {
+            guint n;
+            const VikAction *history = vik_game_get_history (game, &n);
+            for (guint i = 0; i < n; i++)
+              metropolises += history[i].kind == VIK_ACTION_METROPOLIS;
+          }
+          turns += vik_game_get_turn (game);
+          max_turns = MAX (max_turns, vik_game_get_turn (game));
+        }
+      g_test_message ("%s, %d players: %d games won, mean %d turns, longest %d",
+                      vik_option_id (option), players, games, turns / games, max_turns);
+    }
+  g_test_message ("Metropolises built: %d", metropolises);
+  /* The option's own decisions were taken, and only with it on. */
+  if (option == VIK_OPTION_METROPOLISES)
+    g_assert_cmpint (metropolises, >, 0);
+  else
+    g_assert_cmpint (metropolises, ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    {
+      g_autofree char *path = g_strdup_printf ("/options-playout/%s", vik_option_id (o));
+      g_test_add_data_func (path, GINT_TO_POINTER (o), test_option);
+    }
+  return g_test_run ();
+}
