@@ -421,6 +421,13 @@ vik_server_game_seq (VikServer *s, const char *game_id)
   return game ? vik_net_game_seq (game) : -1;
 }
 
+const VikGame *
+vik_server_game_state (VikServer *s, const char *game_id)
+{
+  VikNetGame *game = g_hash_table_lookup (s->games, game_id);
+  return game ? vik_net_game_state (game) : NULL;
+}
+
 void
 vik_server_free (VikServer *s)
 {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include "vik-game.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,9 @@ guint      vik_server_n_games    (VikServer *server);
 guint      vik_server_n_clients  (VikServer *server);
 /* The sequence number (actions accepted) of a game, -1 if the server has no such game. */
 gint64     vik_server_game_seq   (VikServer *server, const char *game_id);
+/* The authoritative state of a game (with its hidden part), NULL if none: for
+ * the hosting window's own use and for tests, never for sending. */
+const VikGame *vik_server_game_state (VikServer *server, const char *game_id);
 void       vik_server_free       (VikServer *server);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikServer, vik_server_free)
