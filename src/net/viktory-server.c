@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdio.h>
 #include <glib-unix.h>
 #include <glib/gi18n.h>
 
@@ -24,12 +25,14 @@ main (int argc, char **argv)
 {
   g_autofree char *data_dir = NULL, *listen = NULL, *cert = NULL, *key = NULL;
   int port = 7766, max_games = 1000;
+  double rate = 20;
   gboolean no_create = FALSE;
   GOptionEntry entries[] = {
     { "data-dir", 'd', 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Folder of the games (created if missing)"), N_("DIR") },
     { "port", 'p', 0, G_OPTION_ARG_INT, &port, N_("Port to listen on (0: any free port)"), N_("N") },
     { "listen", 'l', 0, G_OPTION_ARG_STRING, &listen, N_("Address to listen on (default: every interface)"), N_("ADDRESS") },
     { "max-games", 0, 0, G_OPTION_ARG_INT, &max_games, N_("Most games the server holds"), N_("N") },
+    { "rate", 0, 0, G_OPTION_ARG_DOUBLE, &rate, N_("Messages a connection may send per second (twice that in a burst)"), N_("N") },
     { "no-create", 0, 0, G_OPTION_ARG_NONE, &no_create, N_("Clients may not create games"), NULL },
     { "tls-cert", 0, 0, G_OPTION_ARG_FILENAME, &cert, N_("TLS certificate (PEM), for wss://"), N_("FILE") },
     { "tls-key", 0, 0, G_OPTION_ARG_FILENAME, &key, N_("TLS private key (PEM)"), N_("FILE") },
@@ -71,6 +74,8 @@ main (int argc, char **argv)
   options.data_dir = data_dir;
   options.max_games = (guint) max_games;
   options.allow_create = !no_create;
+  options.rate_per_second = CLAMP (rate, 1, 1e6);
+  options.rate_burst = 2 * options.rate_per_second;
   options.tls = tls;
   server = vik_server_new (&options, &error);
   if (!server || !vik_server_listen (server, listen, (guint) port, &error))
@@ -81,6 +86,7 @@ main (int argc, char **argv)
   g_print ("Listening on %s://%s:%u%s (%u games)%s\n", tls ? "wss" : "ws", listen ? listen : "0.0.0.0",
            vik_server_get_port (server), VIK_SERVER_PATH, vik_server_n_games (server),
            tls ? "" : _(" — without TLS: traffic is not encrypted"));
+  fflush (stdout);   /* whoever started us may be waiting for that line on a pipe */
   loop = g_main_loop_new (NULL, FALSE);
   g_unix_signal_add (SIGINT, quit, loop);
   g_unix_signal_add (SIGTERM, quit, loop);
