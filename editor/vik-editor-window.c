@@ -61,7 +61,6 @@ struct _VikEditorWindow
   GtkSpinButton *frigate_spin, *bombard_spin, *towns_spin;
   GtkSwitch *pile_switch;
   GtkSpinButton *pile_spins[VIK_N_TERRAINS];
-  GtkSpinButton *radius_spin;
 };
 
 G_DEFINE_FINAL_TYPE (VikEditorWindow, vik_editor_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -730,11 +729,21 @@ do_open (VikEditorWindow *self)
   choose_file (self, FALSE);
 }
 
+static gboolean
+close_idle (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Closed once the dialog that asked has finished its response: destroying
+ * the window (and its transient dialog) inside that response left the
+ * dialog's handlers pointing at freed objects. */
 static void
 do_close (VikEditorWindow *self)
 {
   self->close_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_idle, g_object_ref (self), g_object_unref);
 }
 
 static gboolean
@@ -1361,12 +1370,6 @@ palette_toggle (const char *text, const char *key, const char *detailed_action)
 }
 
 static void
-radius_spin_changed (GtkSpinButton *spin, gpointer data)
-{
-  g_object_set (data, "radius", gtk_spin_button_get_value_as_int (spin), NULL);
-}
-
-static void
 build_palette (VikEditorWindow *self)
 {
   GtkWidget *grid;
@@ -1389,10 +1392,24 @@ build_palette (VikEditorWindow *self)
     }
 
   palette_heading (self, _("Brush radius"));
-  self->radius_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 4, 1));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->radius_spin), _("0 is one hex ([ and ] change it)"));
-  g_signal_connect (self->radius_spin, "value-changed", G_CALLBACK (radius_spin_changed), self);
-  gtk_box_append (self->palette, GTK_WIDGET (self->radius_spin));
+  {
+    /* Linked buttons, not a spin button: the wheel scrolling the palette
+     * must never change the brush. */
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_widget_add_css_class (row, "linked");
+    gtk_widget_set_tooltip_text (row, _("0 is one hex ([ and ] change it)"));
+    for (int r = 0; r <= 4; r++)
+      {
+        char text[2] = { (char) ('0' + r), 0 };
+        GtkWidget *button = gtk_toggle_button_new_with_label (text);
+        gtk_widget_set_hexpand (button, TRUE);
+        gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.radius");
+        gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", r);
+        gtk_box_append (GTK_BOX (row), button);
+      }
+    g_object_set_data (G_OBJECT (self), "radius-widget", row);
+    gtk_box_append (self->palette, row);
+  }
 
   palette_heading (self, _("Player"));
   grid = gtk_grid_new ();
@@ -1476,8 +1493,6 @@ vik_editor_window_set_property (GObject *object, guint prop_id, const GValue *va
       if (g_value_get_int (value) != self->settings.radius)
         {
           self->settings.radius = g_value_get_int (value);
-          if (self->radius_spin != NULL)
-            gtk_spin_button_set_value (self->radius_spin, self->settings.radius);
           g_object_notify_by_pspec (object, pspec);
         }
       break;

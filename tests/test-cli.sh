@@ -46,13 +46,30 @@ ok "new with 9 players fails" status_not new-bad 0
 ok "new with 9 players says why" err_has new-bad "2 to 8"
 
 # new and show.
-run new new --players 3 --seed 12345 --names Ann,Bob,Cy -o "$WORK/game.vik"
+run new new --players 3 --seed 12345 --names Ann,Bob,Cy --first-player 1 -o "$WORK/game.vik"
 ok "new exits 0" status_is new 0
 ok "new wrote the save" test -s "$WORK/game.vik"
-run new2 new --players 3 --seed 12345 --names Ann,Bob,Cy -o "$WORK/same.vik"
+ok "new names the first player" out_has new "First player: Ann"
+run new2 new --players 3 --seed 12345 --names Ann,Bob,Cy --first-player 1 -o "$WORK/same.vik"
 ok "the same options give the same save" cmp -s "$WORK/game.vik" "$WORK/same.vik"
 run fresh new -o "$WORK/fresh.vik"
 ok "new without --seed prints the seed" out_has fresh "Seed: "
+
+# [4.0] 1: the first player is drawn with the seed unless --first-player fixes him.
+run bob new --players 3 --seed 12345 --names Ann,Bob,Cy --first-player 2 -o "$WORK/bob.vik"
+run bob-legal legal "$WORK/bob.vik"
+ok "--first-player 2 lets Bob begin" out_has bob-legal "Bob decides"
+run bad-first new --players 3 --seed 5 --first-player 4 -o "$WORK/bad-first.vik"
+ok "--first-player beyond the players exits 2" status_is bad-first 2
+drawn=""
+for seed in 1 2 3 4 5 6 7 8 9 10 11 12; do
+  run drawn new --players 3 --seed $seed --names Ann,Bob,Cy -o "$WORK/drawn.vik"
+  drawn="$drawn $(sed -n 's/^First player: //p' "$WORK/drawn.out")"
+done
+ok "a drawn first player is not always the same" bash -c "echo '$drawn' | tr ' ' '\n' | sort -u | grep -c . | grep -qv '^1$'"
+run drawn-a new --players 3 --seed 77 -o "$WORK/drawn-a.vik"
+run drawn-b new --players 3 --seed 77 -o "$WORK/drawn-b.vik"
+ok "the seed reproduces the drawn first player" cmp -s "$WORK/drawn-a.vik" "$WORK/drawn-b.vik"
 
 run show show "$WORK/game.vik"
 ok "show exits 0" status_is show 0
@@ -128,6 +145,19 @@ ok "odds on a hex with no battle exits 1" status_is odds-game 1
 ok "odds on a hex with no battle cites 13.0" err_has odds-game "\(13\.0\)"
 run odds-nohex odds --game "$WORK/game.vik"
 ok "odds --game without --hex exits 2" status_is odds-nohex 2
+
+# Files you can trust (docs/file-format.md): a failed save names the file and
+# the cause and leaves the old save; devices and FIFOs are refused unread.
+mkdir "$WORK/folder.vik"
+run save-folder new --seed 4 -o "$WORK/folder.vik"
+ok "saving over a folder exits 1" status_is save-folder 1
+ok "saving over a folder says it is a folder" err_has save-folder "folder.vik.*it is a folder"
+run show-device show /dev/zero
+ok "show /dev/zero exits 1" status_is show-device 1
+ok "show /dev/zero is refused unread" err_has show-device "not a regular file"
+mkfifo "$WORK/fifo.vik"
+run show-fifo show "$WORK/fifo.vik"
+ok "show of a FIFO does not block and exits 1" status_is show-fifo 1
 
 # demo.
 run demo demo --seed 3 --turns 1

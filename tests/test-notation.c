@@ -81,6 +81,7 @@ test_examples (void)
     { "eliminate I", VIK_ACTION_ELIMINATE, VIK_UNIT_INFANTRY, 0, 0, NULL, NULL, 0 },
     { "eliminate I d5", VIK_ACTION_ELIMINATE, VIK_UNIT_INFANTRY, 0, 0, "d5", NULL, 0 },
     { "eliminate F2", VIK_ACTION_ELIMINATE, VIK_UNIT_FRIGATE, 2, 0, NULL, NULL, 0 },
+    { "eliminate F", VIK_ACTION_ELIMINATE, VIK_UNIT_FRIGATE, 0, 0, NULL, NULL, 0 },
     { "concede", VIK_ACTION_CONCEDE, 0, 0, 0, NULL, NULL, 0 },
   };
 

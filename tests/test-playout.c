@@ -81,6 +81,7 @@ play (Playout *po, gboolean checks, VikGame **midway)
 
   options.n_players = po->n_players;
   options.seed = po->seed;
+  options.first_player = VIK_FIRST_PLAYER_DRAWN; /* [4.0] 1: any player may begin */
   game = vik_game_new (&options, &error);
   g_assert_no_error (error);
   vik_rng_seed (&rng, po->seed, 99);

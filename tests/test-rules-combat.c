@@ -1,6 +1,7 @@
 /* test-rules-combat.c: bombardment [12.0], battles [13.0]-[13.3], hits [11.0]-[11.8],
  * conquest and the economic adjustment [11.3] [11.4], with the book's worked
  * examples played with their printed dice. */
+#include "vik-forecast.h"
 #include "vik-game.h"
 #include "vik-position.h"
 #include "vik-test.h"
@@ -715,6 +716,158 @@ test_frigate_placement_battle (void)
   assert_invariants (game);
 }
 
+/* A position for the Capital's Frigates [14.4] [14.5]: Red's Capital, a Forest
+ * City at (0,1), stands by the water hexes (0,0) and (-1,1); Yellow's Frigate is
+ * in (0,0), next to the Capital; Red's Frigate F1 waits in (-1,0).  Red's second
+ * Forest City supports the Infantry and the Frigate in his Reserve. */
+static VikGame *
+capital_sea_position (void)
+{
+  VikGame *game = plains_board ();
+
+  site (game, 0, 1, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, TRUE);
+  site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, FALSE);
+  vik_position_set_reserve (game, RED, VIK_UNIT_FRIGATE, 1);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 1);
+  vik_position_add_unit (game, H (game, 0, 1), RED, VIK_UNIT_INFANTRY);
+  vik_position_set_hex (game, H (game, 0, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_set_hex (game, H (game, -1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_set_hex (game, H (game, -1, 1), VIK_TERRAIN_WATER, TRUE);
+  site (game, 4, -2, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, H (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_FRIGATE);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_FRIGATE);
+  return game;
+}
+
+/* [14.5]: the book's own case: a Frigate placed next to its owner's Capital goes
+ * into the water hex holding an enemy Frigate (the Capital is never blockaded,
+ * 14.4), and the naval battle follows once everything is placed. */
+static void
+test_capital_frigate_placement_battle (void)
+{
+  g_autoptr (VikGame) game = capital_sea_position ();
+
+  vik_position_begin_turn (game, RED, VIK_PHASE_RESERVE, 3);
+  assert_invariants (game);
+
+  apply_ok (game, "place F %s-%s", lb (game, 0, 1), lb (game, 0, 0));
+  apply_ok (game, "place I %s", lb (game, 0, 1));
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_FRIGATE), ==, 1);
+  g_assert_cmpint (vik_game_battle_hex (game), ==, VIK_NO_HEX);
+  force (game, "2" "6");
+  apply_ok (game, "end");
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_FRIGATE), ==, 0);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_FRIGATE), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_FRIGATE), ==, 1);
+  g_assert_cmpint (vik_game_get_current_player (game), ==, YELLOW);
+  assert_invariants (game);
+}
+
+/* [13.2]: the placement battle of [14.5] is a battle like any other: not in a hex
+ * where the player fought already this turn. */
+static void
+test_no_placement_battle_after_battle (void)
+{
+  g_autoptr (VikGame) game = capital_sea_position ();
+
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  /* Red's F1 attacks Yellow's Frigate and sinks. */
+  apply_ok (game, "F1 %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  force (game, "6" "2");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_battle_hex (game), ==, VIK_NO_HEX);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_FRIGATE), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_FRIGATE), ==, 2);
+  apply_ok (game, "end");
+  apply_ok (game, "end");
+  apply_refused (game, "(13.2)", "place F %s-%s", lb (game, 0, 1), lb (game, 0, 0));
+  /* The Capital's other water is free. */
+  apply_ok (game, "place F %s-%s", lb (game, 0, 1), lb (game, -1, 1));
+  apply_ok (game, "end");
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_FRIGATE), ==, 1);
+  g_assert_cmpint (vik_game_get_current_player (game), ==, YELLOW);
+  assert_invariants (game);
+}
+
+/* [13.3] 0: each Artillery fires in the pre-battle segment, nine of them too (the
+ * "eight dice" of [13.3] 1 limit the Fire Round only), as the forecast counts. */
+static void
+test_every_artillery_fires_first (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+  VikBattleSetup setup;
+  VikForecast forecast;
+  g_autoptr (GError) error = NULL;
+  guint n;
+  const VikEvent *events;
+  int faces = 0;
+
+  site (game, -4, 0, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, TRUE);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  for (int i = 0; i < 9; i++)
+    {
+      vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_ARTILLERY);
+      vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+    }
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  for (int i = 0; i < 9; i++)
+    apply_ok (game, "A %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+
+  /* With every die a hit, the forecast has the nine Artillery kill the nine
+   * Infantry before the first round: a sure win without a loss. */
+  g_assert_true (vik_game_pending_battle_setup (game, H (game, 0, 0), &setup, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (setup.attackers[VIK_UNIT_ARTILLERY], ==, 9);
+  setup.attacker_hit_max = 6;
+  g_assert_true (vik_forecast_battle (&setup, &forecast, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (forecast.attacker_wins, 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (forecast.defender_losses, 9.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (forecast.attacker_losses, 0.0, 1e-9);
+
+  /* The engine agrees when its nine dice all hit. */
+  force (game, "222" "222" "222");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  events = vik_game_get_events (game, &n);
+  for (guint i = 0; i < n; i++)
+    if (events[i].kind == VIK_EVENT_DICE_ROLLED && events[i].unit == VIK_DICE_PRE_FIRE)
+      faces += events[i].n_dice;
+  g_assert_cmpint (faces, ==, 9);
+  g_assert_cmpint (vik_game_battle_hex (game), ==, VIK_NO_HEX);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_ARTILLERY), ==, 9);
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 9);
+}
+
+/* [10.41]: a Frigate that carried three land units this turn takes no retreat:
+ * the battle simply goes on. */
+static void
+test_no_retreat_onto_full_turn_frigate (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+
+  site (game, -4, 3, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, TRUE);
+  vik_position_set_hex (game, H (game, -1, 0), VIK_TERRAIN_WATER, TRUE);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_FRIGATE);
+  for (int i = 0; i < 3; i++)
+    vik_position_add_cargo (game, RED, 1, VIK_UNIT_INFANTRY);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  vik_position_add_unit (game, H (game, 0, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+
+  for (int i = 0; i < 3; i++)
+    apply_ok (game, "I F1-%s", lb (game, 0, 0));
+  /* Both miss; no retreat is offered (the Frigate has carried three), so the
+   * second round follows at once: Red hits. */
+  force (game, "6" "6" "2" "6");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_get_decision (game), !=, VIK_DECISION_RETREAT);
+  g_assert_cmpint (vik_game_battle_hex (game), ==, VIK_NO_HEX);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (units (game, 0, 0, RED, VIK_UNIT_INFANTRY), ==, 3);
+}
+
 /* [11.3]: a lost City's units come from the Reserve first, then from the map,
  * the loser choosing which. */
 static void
@@ -747,6 +900,68 @@ test_economic_adjustment_choice (void)
   g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_ARTILLERY), ==, 1);
   g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_INFANTRY), ==, 2);
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
+  assert_invariants (game);
+}
+
+/* [11.3]: "the losing player makes the exact choice": a unit on the map may go
+ * instead of one in his Reserve; he is asked only when there is a choice. */
+static void
+test_loser_chooses_reserve_or_map (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  gboolean reserve_offered = FALSE, map_offered = FALSE;
+
+  site (game, -4, 0, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
+  site (game, -4, 3, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, FALSE);
+  vik_position_add_unit (game, H (game, -1, 1), RED, VIK_UNIT_CAVALRY);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_CAVALRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_INFANTRY, 2);
+  /* Yellow: a Capital with its Infantry, and two empty Grassland Towns whose
+   * Infantry wait, one in his Reserve and one in a field. */
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  site (game, 0, 0, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, FALSE);
+  site (game, 0, -3, VIK_TERRAIN_GRASSLAND, YELLOW, VIK_SITE_TOWN, FALSE);
+  vik_position_add_unit (game, H (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, H (game, 2, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 1);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  assert_invariants (game);
+
+  apply_ok (game, "C %s-%s", lb (game, -1, 1), lb (game, 0, 0));
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 0, 0)), ==, RED);
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+  g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
+  vik_game_legal_actions (game, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      g_assert_cmpint (a->kind, ==, VIK_ACTION_ELIMINATE);
+      reserve_offered |= a->from == VIK_NO_HEX;
+      map_offered |= a->from == H (game, 2, 0);
+    }
+  g_assert_true (reserve_offered);
+  g_assert_true (map_offered);
+  apply_ok (game, "eliminate I %s", lb (game, 2, 0));
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (units (game, 2, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
+  assert_invariants (game);
+
+  /* The second Town: the Reserve's Infantry and the Capital's are the choice;
+   * Yellow keeps his garrison. */
+  apply_ok (game, "C %s-%s", lb (game, -1, 0), lb (game, 0, -1));
+  apply_ok (game, "C %s-%s", lb (game, 0, -1), lb (game, 0, -2));
+  apply_ok (game, "C %s-%s", lb (game, 0, -2), lb (game, 0, -3));
+  force (game, "6" "6");
+  apply_ok (game, "battle %s", lb (game, 0, -3));
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+  apply_refused (game, "(11.3)", "eliminate C");
+  apply_ok (game, "eliminate I");
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (units (game, 4, -2, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
   assert_invariants (game);
 }
 
@@ -839,6 +1054,10 @@ test_shorter_conquest (void)
   apply_ok (game, "C %s-%s", lb (game, 3, -1), lb (game, 4, -2));
   force (game, "6" "6");
   apply_ok (game, "battle %s", lb (game, 4, -2));
+  /* Yellow first chooses where the Town's Infantry comes from [11.3]. */
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+  g_assert_false (vik_game_is_over (game));
+  apply_ok (game, "eliminate I");
   g_assert_true (vik_game_is_over (game));
   g_assert_cmpint (vik_game_get_winner (game), ==, RED);
   g_assert_false (vik_game_player_eliminated (game, YELLOW));
@@ -987,9 +1206,13 @@ test_conquest_transfers_units (void)
   force (game, "6" "6");
   apply_ok (game, "battle %s", lb (game, 2, -4));
   g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 2, -4)), ==, RED);
-  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
-  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_INFANTRY), ==, 1);
   g_assert_true (has_event (game, VIK_EVENT_SITE_CAPTURED));
+  /* Yellow chooses where the Infantry comes from [11.3]: his Reserve. */
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+  apply_ok (game, "eliminate I");
+  g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (units (game, 0, 0, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_INFANTRY), ==, 1);
   g_assert_false (vik_game_is_over (game));
   assert_invariants (game);
 }
@@ -1127,7 +1350,12 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/13.3/naval-battle", test_naval_battle);
   g_test_add_func ("/rules/10.45/cargo-lost-with-frigate", test_cargo_lost_with_frigate);
   g_test_add_func ("/rules/14.5/frigate-placement-battle", test_frigate_placement_battle);
+  g_test_add_func ("/rules/14.5/frigate-next-to-capital-fights", test_capital_frigate_placement_battle);
+  g_test_add_func ("/rules/13.2/no-placement-battle-after-battle", test_no_placement_battle_after_battle);
+  g_test_add_func ("/rules/13.3/every-artillery-fires-before-battle", test_every_artillery_fires_first);
+  g_test_add_func ("/rules/10.41/no-retreat-onto-frigate-that-carried-three", test_no_retreat_onto_full_turn_frigate);
   g_test_add_func ("/rules/11.3/economic-adjustment-choice", test_economic_adjustment_choice);
+  g_test_add_func ("/rules/11.3/loser-chooses-reserve-or-map", test_loser_chooses_reserve_or_map);
   g_test_add_func ("/rules/13.32/naval-support", test_naval_support_needs_target);
   g_test_add_func ("/rules/15.0/no-building-without-capital", test_lost_capital);
   g_test_add_func ("/rules/5.1/standard-conquest", test_standard_conquest);

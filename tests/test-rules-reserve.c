@@ -375,10 +375,6 @@ test_adjacent_enemy_blocks (void)
   assert_refused (game, place (VIK_UNIT_INFANTRY, port), VIK_RULE_ERROR_ILLEGAL, "(14.2)");
   assert_ok (game, place (VIK_UNIT_INFANTRY, free_town));
   assert_ok (game, place (VIK_UNIT_INFANTRY, H (game, 0, -3)));
-
-  /* The Capital is no exception. */
-  vik_position_add_unit (game, H (game, 0, -2), 1, VIK_UNIT_INFANTRY);
-  assert_refused (game, place (VIK_UNIT_INFANTRY, H (game, 0, -3)), VIK_RULE_ERROR_ILLEGAL, "(14.2)");
 }
 
 /* ---------------------------------------------------------------- [14.3] */
@@ -478,6 +474,39 @@ test_capital_unlimited (void)
   g_assert_false (any_legal_of_kind (game, VIK_ACTION_PLACE));
 }
 
+/* [14.4]: units "may always be placed" in the Capital: enemy units next to it do
+ * not besiege it (the tips page: "Excepting the capital..."), while they do
+ * besiege a Town next to it.  A captured Capital is no Capital for its taker. */
+static void
+test_capital_never_besieged (void)
+{
+  g_autoptr (VikGame) game = new_game ();
+  int capital = H (game, 0, -3), town = H (game, -1, -1), north = H (game, 0, -4);
+
+  vik_position_set_site (game, town, 0, VIK_SITE_TOWN, FALSE);
+  vik_position_add_unit (game, H (game, 0, -2), 1, VIK_UNIT_INFANTRY); /* next to both */
+  vik_position_add_unit (game, north, 1, VIK_UNIT_FRIGATE);            /* blockades the Capital's sea */
+  vik_position_set_reserve (game, 0, VIK_UNIT_INFANTRY, 2);
+  vik_position_set_reserve (game, 0, VIK_UNIT_CAVALRY, 1);
+  vik_position_set_reserve (game, 0, VIK_UNIT_FRIGATE, 1);
+  reserve_phase (game);
+
+  assert_refused (game, place (VIK_UNIT_INFANTRY, town), VIK_RULE_ERROR_ILLEGAL, "(14.2)");
+  assert_ok (game, place (VIK_UNIT_INFANTRY, capital));
+  assert_ok (game, place (VIK_UNIT_CAVALRY, capital));
+  assert_ok (game, place_frigate (capital, H (game, 1, -4)));
+  g_assert_cmpint (vik_game_hex_units (game, capital, 0, VIK_UNIT_INFANTRY), ==, 1);
+  g_assert_cmpint (vik_game_hex_units (game, capital, 0, VIK_UNIT_CAVALRY), ==, 1);
+
+  /* Player 1 holding player 0's Capital: an ordinary Town for him [15.0], so
+   * besieged by player 0's units next to it. */
+  vik_position_set_site (game, capital, 1, VIK_SITE_TOWN, FALSE);
+  vik_position_set_reserve (game, 1, VIK_UNIT_INFANTRY, 1);
+  vik_position_add_unit (game, H (game, -1, -2), 0, VIK_UNIT_INFANTRY);
+  vik_position_begin_turn (game, 1, VIK_PHASE_RESERVE, 1);
+  assert_refused (game, place (VIK_UNIT_INFANTRY, capital), VIK_RULE_ERROR_ILLEGAL, "(14.2)");
+}
+
 static void
 test_frigate_next_to_capital (void)
 {
@@ -539,6 +568,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/14.3/frigate-nearest-water", test_frigate_nearest_water);
   g_test_add_func ("/rules/14.4/capital-unlimited", test_capital_unlimited);
   g_test_add_func ("/rules/14.4/frigate-next-to-capital", test_frigate_next_to_capital);
+  g_test_add_func ("/rules/14.4/capital-never-besieged", test_capital_never_besieged);
   g_test_add_func ("/rules/14.5/placing-with-enemy-frigate-allowed", test_naval_battle_placement_allowed);
 
   return g_test_run ();

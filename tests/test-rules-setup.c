@@ -6,6 +6,22 @@
 
 #include <string.h>
 
+/* A new game; `first` plays first, or is drawn (VIK_FIRST_PLAYER_DRAWN). */
+static VikGame *
+new_game_first (int n_players, guint64 seed, int first)
+{
+  VikGameOptions options = { 0 };
+  g_autoptr(GError) error = NULL;
+  VikGame *game;
+
+  options.n_players = n_players;
+  options.seed = seed;
+  options.first_player = first;
+  game = vik_game_new (&options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
 static VikGame *
 new_game (int n_players, guint64 seed)
 {
@@ -15,6 +31,7 @@ new_game (int n_players, guint64 seed)
 
   options.n_players = n_players;
   options.seed = seed;
+  options.first_player = 0;
   game = vik_game_new (&options, &error);
   g_assert_no_error (error);
   return game;
@@ -112,16 +129,32 @@ in_group (const VikGame *game, int player, int hex)
 
 /* ---------------------------------------------------------------- a whole setup round */
 
+/* The setup turns [4.0] of a game whose first player is `first` (or drawn):
+ * each player in turn from the first, who takes starting group 1 (R2). */
 static void
-play_setup_round (int n_players, guint64 seed)
+play_setup_round_from (int n_players, guint64 seed, int first)
 {
-  g_autoptr(VikGame) game = new_game (n_players, seed);
+  g_autoptr(VikGame) game = new_game_first (n_players, seed, first);
+  g_autoptr(VikGame) seat0 = new_game (n_players, seed);
   const VikBoard *board = vik_game_get_board (game);
   VikAction end = vik_action_make (VIK_ACTION_END);
   int second_towns = 0;
+  int f = vik_game_get_first_player (game);
 
-  for (int p = 0; p < n_players; p++)
+  if (first != VIK_FIRST_PLAYER_DRAWN)
+    g_assert_cmpint (f, ==, first);
+  for (int i = 0; i < n_players; i++)
     {
+      int n0, n1;
+      const gint16 *mine = vik_game_start_group (game, (f + i) % n_players, &n0);
+      const gint16 *seat = vik_game_start_group (seat0, i, &n1);
+      g_assert_cmpint (n0, ==, n1);
+      g_assert_cmpmem (mine, n0 * sizeof *mine, seat, n1 * sizeof *seat);
+    }
+
+  for (int k = 0; k < n_players; k++)
+    {
+      int p = (f + k) % n_players;
       int n, capital;
       const gint16 *group = vik_game_start_group (game, p, &n);
       g_autoptr(GArray) capitals = NULL;
@@ -173,7 +206,7 @@ play_setup_round (int n_players, guint64 seed)
 
       /* [4.0] 4: one more Town, but for the first player of a 2-6 player game. */
       towns = legal_of (game, VIK_ACTION_TOWN);
-      if (p == 0 && n_players <= 6)
+      if (p == f && n_players <= 6)
         g_assert_cmpuint (towns->len, ==, 0);
       for (guint i = 0; i < towns->len; i++)
         {
@@ -200,7 +233,7 @@ play_setup_round (int n_players, guint64 seed)
   /* The real game begins: the first player's Movement phase of turn 1. */
   g_assert_false (vik_game_is_over (game));
   g_assert_cmpint (vik_game_get_turn (game), ==, 1);
-  g_assert_cmpint (vik_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (vik_game_get_current_player (game), ==, f);
   g_assert_cmpint (vik_game_get_phase (game), ==, VIK_PHASE_MOVEMENT);
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
   for (int p = 0; p < n_players; p++)
@@ -210,6 +243,53 @@ play_setup_round (int n_players, guint64 seed)
     }
   g_assert_true (vik_game_check_invariants (game, NULL));
   g_test_message ("%d players: %d second Towns", n_players, second_towns);
+}
+
+static void
+play_setup_round (int n_players, guint64 seed)
+{
+  play_setup_round_from (n_players, seed, 0);
+}
+
+/* [4.0] 1: "Randomly determine who will be the first player", with the game's
+ * generator: every player can be drawn, the seed decides; a host may fix him. */
+static void
+test_first_player_drawn (void)
+{
+  int seen[3] = { 0 };
+
+  for (guint64 seed = 1; seed <= 60; seed++)
+    {
+      g_autoptr(VikGame) a = new_game_first (3, seed, VIK_FIRST_PLAYER_DRAWN);
+      g_autoptr(VikGame) b = new_game_first (3, seed, VIK_FIRST_PLAYER_DRAWN);
+      int f = vik_game_get_first_player (a);
+
+      g_assert_cmpint (f, >=, 0);
+      g_assert_cmpint (f, <, 3);
+      g_assert_true (vik_game_equal (a, b));
+      g_assert_cmpint (vik_game_get_current_player (a), ==, f);
+      seen[f]++;
+    }
+  for (int p = 0; p < 3; p++)
+    g_assert_cmpint (seen[p], >, 5);
+  /* Whole setup rounds from a drawn and from a fixed first player. */
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      play_setup_round_from (3, seed, VIK_FIRST_PLAYER_DRAWN);
+      play_setup_round_from (8, seed, VIK_FIRST_PLAYER_DRAWN);
+    }
+  play_setup_round_from (4, 5, 2);
+}
+
+static void
+test_first_player_option_checked (void)
+{
+  VikGameOptions options = { .n_players = 3, .seed = 1, .first_player = 3 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vik_game_new (&options, &error));
+  g_assert_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS);
+  g_assert_nonnull (strstr (error->message, "(4.0)"));
 }
 
 static void
@@ -595,6 +675,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/rules/4.0/first-player-drawn", test_first_player_drawn);
+  g_test_add_func ("/rules/4.0/first-player-option-checked", test_first_player_option_checked);
   g_test_add_func ("/rules/4.0/setup-round/2-players", test_round_2);
   g_test_add_func ("/rules/4.0/setup-round/3-players", test_round_3);
   g_test_add_func ("/rules/4.0/setup-round/7-players", test_round_7);

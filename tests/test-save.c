@@ -91,6 +91,42 @@ test_round_trip (void)
     }
 }
 
+/* [4.0] 1: the drawn first player is saved; a save from before the draw
+ * (without [State] FirstPlayer) loads with player 0 first. */
+static void
+test_first_player (void)
+{
+  VikGameOptions options = { .n_players = 4, .seed = 3, .first_player = 2 };
+  g_autoptr (GError) error = NULL;
+  VikGame *game = vik_game_new (&options, &error);
+  GRand *rand = g_rand_new_with_seed (3);
+  VikGame *copy, *old;
+  gsize length;
+  char *data;
+  GString *without;
+
+  g_assert_no_error (error);
+  play_random (game, rand, 30);
+  assert_round_trip (game);
+  copy = reload (game);
+  g_assert_cmpint (vik_game_get_first_player (copy), ==, 2);
+
+  data = vik_game_save_to_data (game, &length);
+  without = g_string_new (data);
+  g_assert_cmpint (g_string_replace (without, "\nFirstPlayer=2\n", "\n", 0), ==, 1);
+  old = vik_game_load_from_data (without->str, without->len, "old.vik", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (vik_game_get_first_player (old), ==, 0);
+  g_assert_cmpint (vik_game_get_current_player (old), ==, vik_game_get_current_player (game));
+
+  g_string_free (without, TRUE);
+  g_free (data);
+  vik_game_free (old);
+  vik_game_free (copy);
+  g_rand_free (rand);
+  vik_game_free (game);
+}
+
 /* A loaded game goes on exactly like the original. */
 static void
 test_continue (void)
@@ -403,6 +439,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/save/round-trip", test_round_trip);
+  g_test_add_func ("/save/first-player", test_first_player);
   g_test_add_func ("/save/continue", test_continue);
   g_test_add_func ("/save/file", test_file);
   g_test_add_func ("/save/damaged", test_damaged);

@@ -298,6 +298,69 @@ test_format_errors (void)
     }
 }
 
+/* The duel with its FirstPlayer line replaced by `line`. */
+static VikScenario *
+duel_with_first (const char *line)
+{
+  g_autofree char *path = bundled_path ("duel.vikscn");
+  g_autofree char *data = NULL;
+  g_autoptr (GString) s = NULL;
+  g_autoptr (GError) error = NULL;
+  VikScenario *sc;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  s = g_string_new (data);
+  g_assert_cmpint (g_string_replace (s, "FirstPlayer=1\n", line, 1), ==, 1);
+  sc = vik_scenario_load_from_data (s->str, s->len, "duel.vikscn", NULL, &error);
+  g_assert_no_error (error);
+  return sc;
+}
+
+/* [4.0] 1: FirstPlayer fixes the first player; `random` or no line draws him with
+ * the game's seeded generator.  In the setup turns he takes starting group 1. */
+static void
+test_first_player (void)
+{
+  g_autoptr (VikScenario) fixed = duel_with_first ("FirstPlayer=2\n");
+  g_autoptr (VikScenario) drawn = duel_with_first ("FirstPlayer=random\n");
+  g_autoptr (VikScenario) absent = duel_with_first ("");
+  g_autoptr (VikScenario) first = duel_with_first ("FirstPlayer=1\n");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *saved = NULL;
+  gsize len;
+  int seen[2] = { 0 };
+
+  g_assert_cmpint (fixed->first_player, ==, 1);
+  g_assert_cmpint (drawn->first_player, ==, VIK_FIRST_PLAYER_DRAWN);
+  g_assert_cmpint (absent->first_player, ==, VIK_FIRST_PLAYER_DRAWN);
+  saved = vik_scenario_save_to_data (drawn, &len);
+  g_assert_nonnull (strstr (saved, "FirstPlayer=random"));
+  {
+    g_autoptr (VikGame) g1 = vik_scenario_new_game (first, 5, &error);
+    g_autoptr (VikGame) g2 = vik_scenario_new_game (fixed, 5, &error);
+    int n1, n2;
+    const gint16 *group1 = vik_game_start_group (g1, 0, &n1);
+    const gint16 *group2 = vik_game_start_group (g2, 1, &n2);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (vik_game_get_current_player (g2), ==, 1);
+    g_assert_cmpint (vik_game_get_first_player (g2), ==, 1);
+    g_assert_cmpmem (group1, n1 * sizeof *group1, group2, n2 * sizeof *group2);
+  }
+  for (guint64 seed = 1; seed <= 30; seed++)
+    {
+      g_autoptr (VikGame) a = vik_scenario_new_game (drawn, seed, &error);
+      g_autoptr (VikGame) b = vik_scenario_new_game (drawn, seed, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (vik_game_equal (a, b));
+      g_assert_cmpint (vik_game_get_current_player (a), ==, vik_game_get_first_player (a));
+      seen[vik_game_get_first_player (a)]++;
+    }
+  g_assert_cmpint (seen[0], >, 0);
+  g_assert_cmpint (seen[1], >, 0);
+}
+
 /* A referenced map, relative to the scenario's folder; saving keeps the reference. */
 static void
 test_referenced_map (void)
@@ -351,5 +414,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/rules/8.2.1/town-on-water", test_rules_town_on_water);
   g_test_add_func ("/scenario/format-errors", test_format_errors);
   g_test_add_func ("/scenario/referenced-map", test_referenced_map);
+  g_test_add_func ("/scenario/first-player", test_first_player);
   return g_test_run ();
 }

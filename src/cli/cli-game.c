@@ -66,7 +66,7 @@ want_args (const char *command, int argc, int wanted_min, int wanted_max)
 int
 cli_cmd_new (int argc, char **argv)
 {
-  int players = 0;
+  int players = 0, first = 0;
   char *seed_text = NULL, *victory_text = NULL, *names_text = NULL, *output = NULL;
   g_autofree char *scenario = NULL;
   GOptionEntry entries[] = {
@@ -75,6 +75,7 @@ cli_cmd_new (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the game's random generator"), "S" },
     { "victory", 0, 0, G_OPTION_ARG_STRING, &victory_text, N_("Victory conditions: standard,shorter,race,doomsday"), "LIST" },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names_text, N_("Player names, comma-separated"), "A,B,…" },
+    { "first-player", 0, 0, G_OPTION_ARG_INT, &first, N_("Who plays first, from 1 (default: drawn at random with the game's seed, 4.0)"), "N" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The save file to write"), "FILE" },
     { NULL }
   };
@@ -121,6 +122,12 @@ cli_cmd_new (int argc, char **argv)
         players = n;
     }
   options.n_players = players > 0 ? players : 2;
+  options.first_player = first > 0 ? first - 1 : VIK_FIRST_PLAYER_DRAWN;
+  if (first < 0 || first > options.n_players)
+    {
+      cli_error (_("--first-player must be a player from 1 to %d"), options.n_players);
+      goto out;
+    }
 
   status = CLI_EXIT_FAILURE;
   game = scenario != NULL ? cli_scenario_new_game (scenario, options.seed, &error)
@@ -132,10 +139,11 @@ cli_cmd_new (int argc, char **argv)
     }
   if (!vik_game_save (game, output, &error))
     {
-      cli_error (_("Cannot save %s: %s"), output, error->message);
+      cli_error ("%s", error->message);   /* it names the file and the cause */
       goto out;
     }
   printf (_("New game of %d players written to %s\n"), vik_game_get_n_players (game), output);
+  printf (_("First player: %s\n"), vik_game_get_player_name (game, vik_game_get_first_player (game)));
   status = CLI_EXIT_OK;
 
 out:
@@ -283,7 +291,7 @@ cli_cmd_apply (int argc, char **argv)
     }
   if (!vik_game_save (game, path, &error))
     {
-      cli_error (_("Cannot save %s: %s"), path, error->message);
+      cli_error ("%s", error->message);   /* it names the file and the cause */
       return CLI_EXIT_FAILURE;
     }
   return CLI_EXIT_OK;

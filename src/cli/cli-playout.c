@@ -62,7 +62,7 @@ save_before (const Playout *po, const VikGame *before)
   if (vik_game_save (before, po->save_failed, &error))
     fprintf (stderr, _("  the state before that action is saved in %s\n"), po->save_failed);
   else
-    cli_error (_("Cannot save %s: %s"), po->save_failed, error->message);
+    cli_error ("%s", error->message);   /* it names the file and the cause */
 }
 
 /* Plays one random game; FALSE when the engine misbehaved (reported on stderr). */

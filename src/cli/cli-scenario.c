@@ -11,6 +11,7 @@
 #include "vik-policy.h"
 #include "vik-save.h"
 #include "vik-scenario.h"
+#include "vik-file-io.h"
 
 #include <inttypes.h>
 #include <glib/gi18n-lib.h>
@@ -269,7 +270,7 @@ cli_cmd_scenario_bench (int argc, char **argv)
       cli_error (_("Give one scenario"));
       return CLI_EXIT_USAGE;
     }
-  if (!g_file_get_contents (argv[1], &data, &length, &error))
+  if (!vik_file_read_bounded (argv[1], VIK_SCENARIO_MAX_FILE_BYTES, &data, &length, &error))
     {
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;

@@ -171,7 +171,7 @@ town_check (const VikGame *game, const VikAction *a, GError **error)
     {
       if (c->players[player].capital_hex == VIK_NO_HEX)
         return vik_refuse (error, _("Build your Capital first (4.0)"));
-      if (player == 0 && c->n_players <= c->rules.second_town_max_players)
+      if (player == c->first_player && c->n_players <= c->rules.second_town_max_players)
         return vik_refuse (error, _("In a game of %d players the first player builds only "
                                     "his Capital on his first turn (4.0)"), c->n_players);
       if (c->towns_built >= 2)

@@ -73,28 +73,40 @@ vik_game_battle_hex (const VikGame *game)
   return game->core.battle.hex;
 }
 
-/* Rolls n dice for player, counts tactical victories (1s) and other hits [11.1]. */
+/* Rolls n dice for player, counts tactical victories (1s) and other hits [11.1].
+ * Every die is rolled, however many (pre-battle fire: one per Artillery [13.3] 0);
+ * an event carries at most 8 faces, so a larger roll is told in several events. */
 static void
 roll_dice (VikGame *game, int player, int n, VikDiceKind kind, guint8 *tv, guint8 *hits)
 {
   int hit_max = vik_game_hit_max (game, player);
-  VikEvent *e;
-  guint8 faces[8];
+  int done = 0;
 
-  n = MIN (n, 8);
   *tv = *hits = 0;
-  for (int i = 0; i < n; i++)
+  do /* once even for no dice: the event tells that none were rolled */
     {
-      faces[i] = vik_roll_die (game);
-      if (faces[i] == 1)
-        (*tv)++;
-      else if (faces[i] <= hit_max)
-        (*hits)++;
+      VikEvent *e;
+      guint8 faces[G_N_ELEMENTS (e->dice)];
+      int chunk = MIN (n - done, (int) G_N_ELEMENTS (faces));
+      int scored = 0;
+
+      for (int i = 0; i < chunk; i++)
+        {
+          faces[i] = vik_roll_die (game);
+          if (faces[i] == 1)
+            (*tv)++;
+          if (faces[i] <= hit_max)
+            scored++;
+        }
+      *hits += scored;
+      done += chunk;
+      vik_emit (game, VIK_EVENT_DICE_ROLLED, player, kind, game->core.battle.hex, VIK_NO_HEX, scored);
+      e = &g_array_index (game->events, VikEvent, game->events->len - 1);
+      e->n_dice = chunk;
+      memcpy (e->dice, faces, chunk);
     }
-  vik_emit (game, VIK_EVENT_DICE_ROLLED, player, kind, game->core.battle.hex, VIK_NO_HEX, *tv + *hits);
-  e = &g_array_index (game->events, VikEvent, game->events->len - 1);
-  e->n_dice = n;
-  memcpy (e->dice, faces, n);
+  while (done < n);
+  *hits -= *tv; /* the 1s are counted apart */
 }
 
 /* ---------------------------------------------------------------- units in battle */
@@ -335,6 +347,18 @@ entry_hex (const VikGame *game, int dir)
   return game->board->neighbors[b->hex][dir];
 }
 
+/* Land units the frigate may still take aboard: room in its hold, and no more
+ * than three carried in the turn, retreats included [10.41]. */
+static int
+frigate_room (const VikGame *game, int frigate, const guint8 cargo[VIK_N_LAND_TYPES])
+{
+  const VikCore *c = &game->core;
+  int hold = c->rules.frigate_capacity - (cargo[0] + cargo[1] + cargo[2]);
+  int turn = c->rules.frigate_turn_capacity - c->units[frigate].carried;
+
+  return MAX (0, MIN (hold, turn));
+}
+
 /* Free room aboard the attacker's frigates in the water hexes used to enter. */
 static int
 retreat_room_afloat (const VikGame *game)
@@ -354,7 +378,7 @@ retreat_room_afloat (const VikGame *game)
           if (u->hex != h || u->owner != c->battle.side_player[0] || u->type != VIK_UNIT_FRIGATE)
             continue;
           cargo_of (game, i, cargo);
-          room += MAX (0, c->rules.frigate_capacity - (cargo[0] + cargo[1] + cargo[2]));
+          room += frigate_room (game, i, cargo);
         }
     }
   return room;
@@ -414,6 +438,9 @@ retreat_check (const VikGame *game, const VikAction *a, GError **error)
       cargo_of (game, f, cargo);
       if (cargo[0] + cargo[1] + cargo[2] >= c->rules.frigate_capacity)
         return vik_refuse (error, _("That Frigate is full (10.41)"));
+      if (frigate_room (game, f, cargo) == 0)
+        return vik_refuse (error, _("Frigate F%d has already carried %d land units this turn (10.41)"),
+                           a->carrier, c->rules.frigate_turn_capacity);
     }
   for (int d = 0; d < VIK_N_DIRS; d++)
     if (dest != VIK_NO_HEX && game->board->neighbors[b->hex][d] == dest)
@@ -897,8 +924,8 @@ vik_combat_start_placement_battle (VikGame *game)
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       int enemy;
-      if (c->hexes[h].units[c->current] == 0 || vik_hex_is_land (game, h))
-        continue;
+      if (c->hexes[h].units[c->current] == 0 || vik_hex_is_land (game, h) || c->hexes[h].battled)
+        continue; /* one battle per hex and turn [13.2] */
       enemy = enemy_in_hex (game, h, c->current);
       if (enemy == VIK_NO_PLAYER)
         continue;

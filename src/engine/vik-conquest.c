@@ -1,6 +1,7 @@
 /* vik-conquest.c: Towns and Cities changing hands [11.3] [11.4] [15.0], and
  * the economic adjustment: the loser gives up the units the Town/City
- * supported, from his Reserve first, then from the map (his choice). */
+ * supported, from his Reserve or from the map, "the losing player makes the
+ * exact choice" [11.3]; he is asked only when there is a real choice. */
 #include "config.h"
 
 #include "vik-game-private.h"
@@ -17,13 +18,19 @@ eliminate_unit (VikGame *game, int unit)
   vik_unit_remove (game, vik_unit_unload_to_reserve (game, unit));
 }
 
-/* Map places a unit owed of `type` may come from: hexes for land units, labels for frigates. */
+/* Places a unit owed of `type` may come from: the Reserve (from = VIK_NO_HEX,
+ * label 0), hexes for land units on the map, labels for frigates. */
 static int
 candidates (const VikGame *game, VikUnitType type, VikAction *out, int max)
 {
   const VikCore *c = &game->core;
   int n = 0;
 
+  if (c->players[c->adjust.player].reserve[type] > 0 && n < max)
+    {
+      out[n] = vik_action_make (VIK_ACTION_ELIMINATE);
+      out[n++].unit = type;
+    }
   for (int i = 0; i < c->n_units && n < max; i++)
     {
       const VikUnit *u = &c->units[i];
@@ -42,6 +49,24 @@ candidates (const VikGame *game, VikUnitType type, VikAction *out, int max)
         out[n++] = a;
     }
   return n;
+}
+
+/* The loser's units of type on the map, cargo included. */
+static int
+map_count (const VikGame *game, VikUnitType type)
+{
+  const VikCore *c = &game->core;
+  int n = 0;
+
+  for (int i = 0; i < c->n_units; i++)
+    n += c->units[i].owner == c->adjust.player && c->units[i].type == type;
+  return n;
+}
+
+static gboolean
+from_reserve (const VikAction *a)
+{
+  return a->from == VIK_NO_HEX && (a->unit != VIK_UNIT_FRIGATE || a->label == 0);
 }
 
 static int
@@ -64,8 +89,15 @@ static void
 pay (VikGame *game, const VikAction *a)
 {
   VikCore *c = &game->core;
+  int player = c->adjust.player;
 
-  eliminate_unit (game, find_owed_unit (game, a));
+  if (from_reserve (a))
+    {
+      c->players[player].reserve[a->unit]--;
+      vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, player, a->unit, VIK_NO_HEX, VIK_NO_HEX, 1);
+    }
+  else
+    eliminate_unit (game, find_owed_unit (game, a));
   c->adjust.owed[a->unit]--;
 }
 
@@ -88,8 +120,9 @@ eliminate_player_if_empty (VikGame *game, int player)
   vik_emit (game, VIK_EVENT_PLAYER_ELIMINATED, player, 0, VIK_NO_HEX, VIK_NO_HEX, 0);
 }
 
-/* Pays what is owed: the Reserve first, then map units where only one choice
- * exists; stops with VIK_DECISION_ELIMINATE when the loser must choose. */
+/* Pays what is owed where nobody has a choice: everything of a type goes when
+ * the debt takes it all (or the loser is out of the game), a lone place pays
+ * alone; stops with VIK_DECISION_ELIMINATE when the loser must choose. */
 static void
 advance (VikGame *game)
 {
@@ -105,15 +138,6 @@ advance (VikGame *game)
       VikAction choices[64];
       int t, n;
 
-      for (t = 0; t < VIK_N_UNIT_TYPES; t++)
-        {
-          int from_reserve = MIN (adj->owed[t], loser->reserve[t]);
-          if (from_reserve == 0)
-            continue;
-          loser->reserve[t] -= from_reserve;
-          adj->owed[t] -= from_reserve;
-          vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, player, t, VIK_NO_HEX, VIK_NO_HEX, from_reserve);
-        }
       for (t = 0; t < VIK_N_UNIT_TYPES && adj->owed[t] == 0; t++)
         ;
       if (t == VIK_N_UNIT_TYPES)
@@ -121,13 +145,21 @@ advance (VikGame *game)
       n = candidates (game, t, choices, G_N_ELEMENTS (choices));
       if (n == 0)
         adj->owed[t] = 0; /* nothing left to give */
-      else if (n == 1 || loser->eliminated)
-        pay (game, &choices[0]); /* a frigate's cargo may refill the Reserve: look again */
-      else
+      else if (n > 1 && !loser->eliminated && adj->owed[t] < loser->reserve[t] + map_count (game, t))
         {
           c->decision = VIK_DECISION_ELIMINATE;
           return;
         }
+      else if (from_reserve (&choices[0]))
+        {
+          /* no choice: the Reserve's units of the type all go, as one event */
+          int k = MIN (adj->owed[t], loser->reserve[t]);
+          loser->reserve[t] -= k;
+          adj->owed[t] -= k;
+          vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, player, t, VIK_NO_HEX, VIK_NO_HEX, k);
+        }
+      else
+        pay (game, &choices[0]); /* a frigate's cargo may refill the Reserve: look again */
     }
   memset (adj, 0, sizeof *adj);
   adj->player = VIK_NO_PLAYER;
@@ -184,8 +216,12 @@ vik_conquest_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("No units are owed for a lost Town or City (11.3)"));
   if (a->unit >= VIK_N_UNIT_TYPES || c->adjust.owed[a->unit] == 0)
     return vik_refuse (error, _("The lost Town or City did not support that unit type (11.3)"));
-  if (a->from == VIK_NO_HEX && a->unit != VIK_UNIT_FRIGATE)
-    return vik_refuse (error, _("Your Reserve has none left: choose a unit on the map (11.3)"));
+  if (from_reserve (a))
+    {
+      if (c->players[c->adjust.player].reserve[a->unit] == 0)
+        return vik_refuse (error, _("Your Reserve has none left: choose a unit on the map (11.3)"));
+      return TRUE;
+    }
   if (a->unit != VIK_UNIT_FRIGATE && (a->from < 0 || a->from >= game->board->n_hexes))
     return vik_refuse (error, _("Choose a hex holding that unit (11.3)"));
   if (find_owed_unit (game, a) < 0)

@@ -105,6 +105,7 @@ typedef struct {
   guint8 n_players;
   guint8 victory;
   guint8 current;        /* whose turn it is */
+  guint8 first_player;   /* who plays first [4.0] 1; a game turn begins with his turn */
   guint8 phase;          /* VikPhase */
   guint8 decision;       /* VikDecision */
   guint8 towns_built;    /* Towns built this Building phase (the Capital counts) */
@@ -167,6 +168,9 @@ void      vik_add_to_reserve     (VikGame *game, int player, VikSite site, VikTe
 void      vik_finish_active_unit (VikGame *game);
 void      vik_set_phase          (VikGame *game, VikPhase phase);
 void      vik_begin_turn         (VikGame *game, int player);
+/* [4.0] 1: `first` plays first; on the board's own starting groups he takes
+ * group 1 and the others follow clockwise (RULINGS R2), so the groups turn with him. */
+void      vik_set_first_player   (VikGame *game, int first, gboolean rotate_groups);
 
 /* The message (and its translation) is only built when someone asks for it:
  * legal-action generation calls the checks with error == NULL. */

@@ -116,6 +116,13 @@ vik_game_new (const VikGameOptions *options, GError **error)
                    _("Unknown victory condition (5.0)"));
       return NULL;
     }
+  if (options->first_player < VIK_FIRST_PLAYER_DRAWN || options->first_player >= options->n_players)
+    {
+      g_set_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS,
+                   _("The first player must be one of the %d players, not player %d (4.0)"),
+                   options->n_players, options->first_player + 1);
+      return NULL;
+    }
 
   game = game_alloc (vik_board_radius_for_players (options->n_players));
   core_init (game, rules, options->n_players, options->seed);
@@ -124,9 +131,28 @@ vik_game_new (const VikGameOptions *options, GError **error)
     if (options->names[p] != NULL && options->names[p][0] != '\0')
       vik_copy_player_name (game->core.players[p].name, options->names[p]);
 
-  vik_begin_turn (game, 0);
+  /* [4.0] 1: drawn after seeding, so the seed still reproduces the game. */
+  if (options->first_player == VIK_FIRST_PLAYER_DRAWN)
+    vik_set_first_player (game, (int) vik_rng_below (&game->core.rng, options->n_players), TRUE);
+  else
+    vik_set_first_player (game, options->first_player, TRUE);
+  vik_begin_turn (game, game->core.first_player);
   g_array_set_size (game->events, 0);
   return game;
+}
+
+void
+vik_set_first_player (VikGame *game, int first, gboolean rotate_groups)
+{
+  VikCore *c = &game->core;
+  gint16 groups[VIK_MAX_PLAYERS][8];
+
+  c->first_player = first;
+  if (!rotate_groups)
+    return;
+  memcpy (groups, c->start_groups, sizeof groups);
+  for (int i = 0; i < c->n_players; i++)
+    memcpy (c->start_groups[(first + i) % c->n_players], groups[i], sizeof groups[i]);
 }
 
 VikGame *
@@ -196,6 +222,7 @@ history_append (VikGame *game, const VikAction *action)
 const VikBoard *vik_game_get_board (const VikGame *game) { return game->board; }
 const VikRuleset *vik_game_get_rules (const VikGame *game) { return &game->core.rules; }
 int vik_game_get_n_players (const VikGame *game) { return game->core.n_players; }
+int vik_game_get_first_player (const VikGame *game) { return game->core.first_player; }
 guint64 vik_game_get_seed (const VikGame *game) { return game->core.seed; }
 guint vik_game_get_victory (const VikGame *game) { return game->core.victory; }
 int vik_game_get_current_player (const VikGame *game) { return game->core.current; }
@@ -667,7 +694,7 @@ next_player (VikGame *game)
   do
     {
       p = (p + 1) % c->n_players;
-      if (p == 0)
+      if (p == c->first_player)
         c->turn++;
     }
   while (c->players[p].eliminated && p != c->current);

@@ -41,7 +41,7 @@ typedef enum {
   VIK_DECISION_ARRANGE,       /* [7.0]: place the drawn tiles */
   VIK_DECISION_CASUALTY,      /* [11.1]: choose which unit a hit takes (R6, R12) */
   VIK_DECISION_RETREAT,       /* [13.3] 3: the attacker retreats or fights on */
-  VIK_DECISION_ELIMINATE,     /* [11.3]: choose the map units a lost Town/City took with it */
+  VIK_DECISION_ELIMINATE,     /* [11.3]: choose the units a lost Town/City takes: from the Reserve or the map */
 } VikDecision;
 
 typedef struct {
@@ -50,7 +50,11 @@ typedef struct {
   guint victory;               /* VikVictory bits; 0 means Standard Conquest */
   const VikRuleset *rules;     /* NULL: VIKTORY II v2.1 */
   const char *names[VIK_MAX_PLAYERS]; /* NULL entries get default names */
+  int first_player;            /* who plays first, from 0; VIK_FIRST_PLAYER_DRAWN: drawn at
+                                * random [4.0] 1 with the game's generator (after seeding) */
 } VikGameOptions;
+
+#define VIK_FIRST_PLAYER_DRAWN (-1)
 
 /* What happened, for the log, the GUI and replays. */
 typedef enum {
@@ -127,6 +131,8 @@ guint             vik_game_get_victory    (const VikGame *game);
 /* Whose turn it is, and who must decide now (they differ during decisions
  * asked of another player, such as an enemy's casualty choices). */
 int               vik_game_get_current_player (const VikGame *game);
+/* Who played (or plays) first [4.0] 1: the game turn begins with his turn. */
+int               vik_game_get_first_player (const VikGame *game);
 int               vik_game_get_decider    (const VikGame *game);
 VikDecision       vik_game_get_decision   (const VikGame *game);
 VikPhase          vik_game_get_phase      (const VikGame *game);

@@ -9,6 +9,7 @@
 #include "vik-map.h"
 #include "vik-keyfile.h"
 #include "vik-action.h"
+#include "vik-file-io.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
@@ -425,7 +426,7 @@ vik_map_save (const VikMap *map, const char *path, GError **error)
   gsize length;
   char *data = vik_map_save_to_data (map, &length);
   /* A temporary file renamed over path: the old file survives a failed write. */
-  gboolean ok = g_file_set_contents (path, data, length, error);
+  gboolean ok = vik_file_write_atomic (path, data, length, error);
 
   g_free (data);
   return ok;
@@ -660,7 +661,7 @@ vik_map_load (const char *path, GError **error)
   char *name;
   VikMap *map;
 
-  if (!g_file_get_contents (path, &data, &length, error))
+  if (!vik_file_read_bounded (path, VIK_MAP_MAX_FILE_BYTES, &data, &length, error))
     return NULL;
   name = g_path_get_basename (path);
   map = vik_map_load_from_data (data, length, name, error);

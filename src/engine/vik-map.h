@@ -95,7 +95,9 @@ char      vik_map_terrain_char   (guint8 terrain);
 /* Every problem of the map against the rules, appended to problems. */
 void      vik_map_validate       (const VikMap *map, GPtrArray *problems);
 
-/* Files.  `name` is used in messages (a file name or "<data>"). */
+/* Files.  `name` is used in messages (a file name or "<data>").  Saving is
+ * atomic and reading bounded (src/common/vik-file-io.h). */
+#define VIK_MAP_MAX_FILE_BYTES (1u << 20)   /* the largest map file read */
 VikMap   *vik_map_load_from_data (const char *data, gsize length, const char *name, GError **error);
 VikMap   *vik_map_load           (const char *path, GError **error);
 char     *vik_map_save_to_data   (const VikMap *map, gsize *length);

@@ -66,6 +66,10 @@ aggressive_weight (const VikGame *game, const VikAction *a, const int *dist)
       return 30.0;
     case VIK_ACTION_DISBAND:
       return 0.05;
+    case VIK_ACTION_ELIMINATE:
+      /* [11.3]: pay from the Reserve ("preferably", says the book's example) and
+       * keep the armies on the map */
+      return a->from == VIK_NO_HEX && (a->unit != VIK_UNIT_FRIGATE || a->label == 0) ? 30.0 : 1.0;
     case VIK_ACTION_MOVE:
     case VIK_ACTION_DISEMBARK:
       if (a->kind == VIK_ACTION_DISEMBARK || a->unit == VIK_UNIT_FRIGATE)

@@ -97,10 +97,13 @@ site_capacity (const VikGame *game, int player, int hex, VikUnitType type)
   return site_support (game, hex, type);
 }
 
-/* [14.2]: an enemy military unit (land or naval) next to the site. */
+/* [14.2]: an enemy military unit (land or naval) next to the site.  The held
+ * Capital is never besieged: its units "may always be placed" [14.4]. */
 static gboolean
 site_besieged (const VikGame *game, int player, int hex)
 {
+  if (is_held_capital (game, player, hex))
+    return FALSE;
   for (int d = 0; d < VIK_N_DIRS; d++)
     {
       int n = game->board->neighbors[hex][d];
@@ -201,7 +204,12 @@ place_check (const VikGame *game, const VikAction *a, GError **error)
                                   "or to the nearest water hex when none is adjacent (14.3)"));
     }
   /* [14.5]: a water hex holding an enemy Frigate is allowed: the naval battle
-   * follows once every unit is placed (settle() in vik-game.c starts it). */
+   * follows once every unit is placed (settle() in vik-game.c starts it),
+   * unless this player fought there already this turn [13.2]. */
+  if (c->hexes[a->to].battled && vik_hex_has_enemy (game, a->to, player))
+    return vik_refuse (error, _("A battle was already fought in %s this turn, and only one battle may be "
+                                "fought in a hex each turn: no Frigate may be placed there (13.2)"),
+                       vik_board_label (game->board, a->to));
   return TRUE;
 }
 

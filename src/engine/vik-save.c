@@ -15,6 +15,7 @@
 #include "vik-save.h"
 #include "vik-game-private.h"
 #include "vik-keyfile.h"
+#include "vik-file-io.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -111,6 +112,10 @@ static const Field state_fields[] = {
   COUNTED ("ForcedDice", VikCore, forced_dice, ELEM_U8, 16, n_forced, 0),
   COUNTED ("Pile", VikCore, pile, ELEM_TERRAIN, VIK_MAX_PILE, pile_len, F_COUNT16),
 };
+
+/* [State] FirstPlayer [4.0] 1: optional, saves from before it was drawn began
+ * with player 1 (0 here). */
+static const Field first_player_field = PLAYER_U8 ("FirstPlayer", VikCore, first_player);
 
 /* [Reveal]: the tiles drawn and waiting [7.0]. */
 static const Field reveal_fields[] = {
@@ -461,6 +466,7 @@ vik_game_save_to_data (const VikGame *game, gsize *length)
   save_game_group (kf, game);
   save_rules (kf, &c->rules);
   write_fields (kf, &ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c);
+  write_fields (kf, &ctx, "State", &first_player_field, 1, c);
   write_fields (kf, &ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal);
   write_fields (kf, &ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle);
   write_fields (kf, &ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust);
@@ -490,8 +496,8 @@ vik_game_save (const VikGame *game, const char *path, GError **error)
 {
   gsize length;
   char *data = vik_game_save_to_data (game, &length);
-  /* g_file_set_contents writes a temporary file and renames it over path. */
-  gboolean ok = g_file_set_contents (path, data, length, error);
+  /* a temporary file renamed over path: the old file survives a failed write */
+  gboolean ok = vik_file_write_atomic (path, data, length, error);
 
   g_free (data);
   return ok;
@@ -1124,6 +1130,8 @@ load_state (Ctx *ctx, VikGame *game)
   if (!load_names (ctx, c) || !load_victory (ctx, c) || !load_rules (ctx, c) || !load_units (ctx, c))
     return FALSE;
   if (!read_fields (ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c)
+      || (g_key_file_has_key (ctx->r.kf, "State", "FirstPlayer", NULL)
+          && !read_fields (ctx, "State", &first_player_field, 1, c))
       || !read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
       || !read_fields (ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle)
       || !read_fields (ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust))
@@ -1223,7 +1231,7 @@ vik_game_load (const char *path, GError **error)
   char *name;
   VikGame *game;
 
-  if (!g_file_get_contents (path, &data, &length, error))
+  if (!vik_file_read_bounded (path, VIK_SAVE_MAX_FILE_BYTES, &data, &length, error))
     return NULL;
   name = g_path_get_basename (path);
   game = vik_game_load_from_data (data, length, name, error);

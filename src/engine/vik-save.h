@@ -20,6 +20,9 @@ typedef enum {
   VIK_SAVE_ERROR_VERSION,   /* written by a newer version of the program */
 } VikSaveError;
 
+/* The largest save file read (docs/file-format.md); a long game is ~100 KiB. */
+#define VIK_SAVE_MAX_FILE_BYTES (4u << 20)
+
 char     *vik_game_save_to_data   (const VikGame *game, gsize *length);
 gboolean  vik_game_save           (const VikGame *game, const char *path, GError **error);
 /* `name` is used in error messages (a file name, or "<data>"). */

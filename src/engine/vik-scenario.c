@@ -6,6 +6,7 @@
 #include "vik-keyfile.h"
 #include "vik-game-private.h"
 #include "vik-position.h"
+#include "vik-file-io.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -332,11 +333,8 @@ validate_players (const VikScenario *sc, GPtrArray *problems)
   else if (sc->n_players < sc->map->n_groups)
     WARN (VIK_NO_HEX, VIK_NO_PLAYER, "3.3", _("The map has starting groups for %d players; %d play and the others stay empty (3.3)"),
           sc->map->n_groups, sc->n_players);
-  if (sc->first_player < 0 || sc->first_player >= sc->n_players)
-    ERR (VIK_NO_HEX, sc->first_player, "6.0", _("The first player %d is not in the game (6.0)"), sc->first_player + 1);
-  if (sc->phase == VIK_PHASE_SETUP && sc->first_player != 0)
-    ERR (VIK_NO_HEX, sc->first_player, "4.0",
-         _("A scenario that begins with the setup turns begins with player 1, who takes the first starting group (4.0)"));
+  if (sc->first_player < VIK_FIRST_PLAYER_DRAWN || sc->first_player >= sc->n_players)
+    ERR (VIK_NO_HEX, VIK_NO_PLAYER, "6.0", _("The first player %d is not in the game (6.0)"), sc->first_player + 1);
   for (int p = 0; p < sc->n_players; p++)
     for (int q = 0; q < p; q++)
       if (g_ascii_strcasecmp (sc->players[p].colour, sc->players[q].colour) == 0)
@@ -469,16 +467,14 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
   fill_pile (game, map);
   place_pieces (game, sc);
 
-  if (sc->phase == VIK_PHASE_SETUP)
-    {
-      c->turn = 0;
-      vik_begin_turn (game, 0);
-    }
+  /* [4.0] 1: drawn after seeding, so the seed still reproduces the game.  In
+   * the setup turns the first player takes the first starting group. */
+  if (sc->first_player == VIK_FIRST_PLAYER_DRAWN)
+    vik_set_first_player (game, (int) vik_rng_below (&c->rng, sc->n_players), sc->phase == VIK_PHASE_SETUP);
   else
-    {
-      c->turn = MAX (sc->turn, 1);
-      vik_begin_turn (game, sc->first_player);
-    }
+    vik_set_first_player (game, sc->first_player, sc->phase == VIK_PHASE_SETUP);
+  c->turn = sc->phase == VIK_PHASE_SETUP ? 0 : MAX (sc->turn, 1);
+  vik_begin_turn (game, c->first_player);
   g_array_set_size (game->events, 0);
 
   if (!vik_game_check_invariants (game, &local))
@@ -570,7 +566,10 @@ vik_scenario_save_to_data (const VikScenario *sc, gsize *length)
   if (sc->map_path != NULL)
     g_key_file_set_string (kf, "Scenario", "Map", sc->map_path);
   g_key_file_set_integer (kf, "Scenario", "Players", sc->n_players);
-  g_key_file_set_integer (kf, "Scenario", "FirstPlayer", sc->first_player + 1);
+  if (sc->first_player == VIK_FIRST_PLAYER_DRAWN)
+    g_key_file_set_string (kf, "Scenario", "FirstPlayer", "random");
+  else
+    g_key_file_set_integer (kf, "Scenario", "FirstPlayer", sc->first_player + 1);
   g_key_file_set_string (kf, "Scenario", "Start", sc->phase == VIK_PHASE_SETUP ? "setup" : "movement");
   if (sc->phase != VIK_PHASE_SETUP)
     g_key_file_set_integer (kf, "Scenario", "Turn", sc->turn);
@@ -630,7 +629,7 @@ vik_scenario_save (const VikScenario *sc, const char *path, GError **error)
   gsize length;
   char *data = vik_scenario_save_to_data (sc, &length);
   /* A temporary file renamed over path: the old file survives a failed write. */
-  gboolean ok = g_file_set_contents (path, data, length, error);
+  gboolean ok = vik_file_write_atomic (path, data, length, error);
 
   g_free (data);
   return ok;
@@ -947,6 +946,35 @@ read_victory (Ctx *ctx)
   return TRUE;
 }
 
+/* A Map= value names a file in the scenario's own folder: not absolute, no
+ * folder part, not "." or ".." nor any hidden name (docs/scenario-format.md). */
+static gboolean
+map_name_is_plain (const char *name)
+{
+  return name[0] != '\0' && name[0] != '.' && strchr (name, '/') == NULL
+         && strchr (name, '\\') == NULL && !g_path_is_absolute (name);
+}
+
+/* Whether data is a key file with a [Map] group.  The messages quote nothing
+ * of the file: a file that is not a map may hold secrets. */
+static gboolean
+looks_like_map (const char *data, gsize length, const char *name, GError **error)
+{
+  GKeyFile *kf = g_key_file_new ();
+  gboolean ok = g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL)
+                && g_key_file_has_group (kf, "Map");
+
+  g_key_file_free (kf);
+  if (!ok)
+    {
+      char *shown = vik_key_shown (name);
+      g_set_error (error, VIK_MAP_ERROR, VIK_MAP_ERROR_INVALID,
+                   _("“%s” is not a map file (no [Map] group in key-file form)"), shown);
+      g_free (shown);
+    }
+  return ok;
+}
+
 static VikMap *
 read_map (Ctx *ctx, const char *base_dir, char **map_path)
 {
@@ -974,19 +1002,25 @@ read_map (Ctx *ctx, const char *base_dir, char **map_path)
       g_free (path);
       return NULL;
     }
-  if (*path == '\0' || g_path_is_absolute (path))
+  if (!map_name_is_plain (path))
     {
-      char *s = vik_key_shown (path);
-      vik_key_invalid (&ctx->r, "Scenario", "Map", _("“%s” is not a path relative to the scenario's folder"), s);
-      g_free (s);
+      char *shown = vik_key_shown (path);
+      vik_key_invalid (&ctx->r, "Scenario", "Map",
+                       _("“%s” is not the name of a file in the scenario's folder (no folders, no “..”)"),
+                       shown);
+      g_free (shown);
       g_free (path);
       return NULL;
     }
   full = g_build_filename (base_dir ? base_dir : ".", path, NULL);
-  if (!g_file_get_contents (full, &data, &length, &local))
+  /* a symbolic link could lead anywhere: the map must be the file itself */
+  if (!vik_file_read_bounded_full (full, VIK_MAP_MAX_FILE_BYTES, VIK_FILE_READ_NO_SYMLINK,
+                                   &data, &length, &local)
+      || !looks_like_map (data, length, path, &local))
     {
       vik_key_invalid (&ctx->r, "Scenario", "Map", "%s", local->message);
       g_error_free (local);
+      g_free (data);
       g_free (full);
       g_free (path);
       return NULL;
@@ -1016,6 +1050,26 @@ phase_word (Ctx *ctx, char *text, VikPhase *phase)
   return text;
 }
 
+/* [Scenario] FirstPlayer: 1-8, or `random` or absent: drawn when the game
+ * begins [4.0] 1.  *first is from 1, 0 for drawn. */
+static gboolean
+read_first_player (Ctx *ctx, int *first)
+{
+  char *text = vik_key_get_string (&ctx->r, "Scenario", "FirstPlayer", FALSE);
+  gboolean drawn;
+
+  if (text == NULL)
+    return FALSE;
+  drawn = *g_strstrip (text) == '\0' || g_ascii_strcasecmp (text, "random") == 0;
+  g_free (text);
+  if (drawn)
+    {
+      *first = 0;
+      return TRUE;
+    }
+  return vik_key_get_int (&ctx->r, "Scenario", "FirstPlayer", 1, VIK_MAX_PLAYERS, FALSE, 0, first);
+}
+
 static gboolean
 read_scenario (Ctx *ctx, const char *base_dir)
 {
@@ -1040,7 +1094,7 @@ read_scenario (Ctx *ctx, const char *base_dir)
   if ((sc->title = vik_key_get_string (&ctx->r, "Scenario", "Title", TRUE)) == NULL
       || (sc->description = vik_key_get_string (&ctx->r, "Scenario", "Description", FALSE)) == NULL
       || !vik_key_get_int (&ctx->r, "Scenario", "Players", 2, VIK_MAX_PLAYERS, TRUE, 0, &n_players)
-      || !vik_key_get_int (&ctx->r, "Scenario", "FirstPlayer", 1, VIK_MAX_PLAYERS, FALSE, 1, &first)
+      || !read_first_player (ctx, &first)
       || (start = vik_key_get_string (&ctx->r, "Scenario", "Start", FALSE)) == NULL)
     return FALSE;
   if (*g_strstrip (start) == '\0')
@@ -1114,7 +1168,7 @@ vik_scenario_load (const char *path, GError **error)
   gsize length;
   VikScenario *sc;
 
-  if (!g_file_get_contents (path, &data, &length, error))
+  if (!vik_file_read_bounded (path, VIK_SCENARIO_MAX_FILE_BYTES, &data, &length, error))
     return NULL;
   name = g_path_get_basename (path);
   dir = g_path_get_dirname (path);

@@ -47,7 +47,7 @@ typedef struct {
   int n_players;
   VikScenarioPlayer players[VIK_MAX_PLAYERS];
   VikScenarioHex hexes[VIK_MAX_HEXES];
-  int first_player;                  /* from 0 */
+  int first_player;                  /* from 0; VIK_FIRST_PLAYER_DRAWN: drawn when the game begins */
   VikPhase phase;                    /* VIK_PHASE_SETUP or VIK_PHASE_MOVEMENT */
   int turn;                          /* the game turn of a Movement start (1 and up) */
   guint victory;                     /* VikVictory bits */
@@ -86,6 +86,7 @@ VikGame     *vik_scenario_new_game   (const VikScenario *scenario, guint64 seed,
  * map is looked up relative to base_dir (NULL: the current directory). */
 VikScenario *vik_scenario_load_from_data (const char *data, gsize length, const char *name,
                                           const char *base_dir, GError **error);
+#define VIK_SCENARIO_MAX_FILE_BYTES (1u << 20)   /* the largest scenario file read */
 VikScenario *vik_scenario_load       (const char *path, GError **error);
 /* The scenario's file; a referenced map is not written (save it with vik_map_save()). */
 char        *vik_scenario_save_to_data (const VikScenario *scenario, gsize *length);

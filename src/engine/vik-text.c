@@ -41,7 +41,7 @@ vik_decision_describe (VikDecision decision)
     case VIK_DECISION_ARRANGE: return _("place the drawn tiles (7.0)");
     case VIK_DECISION_CASUALTY: return _("choose which unit a hit takes (11.1)");
     case VIK_DECISION_RETREAT: return _("retreat or fight another round (13.3)");
-    case VIK_DECISION_ELIMINATE: return _("choose the units a lost Town or City takes with it (11.3)");
+    case VIK_DECISION_ELIMINATE: return _("choose the units a lost Town or City takes with it, from the Reserve or the map (11.3)");
     default: return "?";
     }
 }

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "vik-application.h"
+#include "vik-gui-util.h"
 #include "vik-editor-window.h"
 #include "vik-action-text.h"
 #include "vik-board-render.h"
@@ -346,6 +347,11 @@ open_editor (GtkApplication *app, const char *path)
 {
   VikApplication *self = VIK_APPLICATION (app);
   VikEditorWindow *editor = vik_editor_window_new (app);
+  GtkWindow *game = gtk_application_get_active_window (app);
+
+  /* over the game window, centred, and never larger than it */
+  if (game != NULL)
+    vik_window_place_over (GTK_WINDOW (editor), game, 1280, 820);
 
   if (self->screenshot != NULL)
     g_signal_connect (editor, "map", G_CALLBACK (on_window_map), NULL);

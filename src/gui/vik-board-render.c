@@ -36,23 +36,22 @@ static const VikColor terrain_colors[VIK_N_TERRAINS + 1] = {
   { 0.80, 0.78, 0.74 },  /* face down: neutral warm grey */
 };
 
-/* Fill (with alpha) and outline per highlight kind; distinct in hue and in
- * pattern strength, so they remain apart for colour-blind players too. */
+/* The band inside the edge per highlight kind; distinct in hue and in
+ * width, so they remain apart for colour-blind players too. */
 typedef struct {
   double r, g, b;
-  double fill_alpha;
-  double line;          /* outline width, in hex sizes */
+  double line;          /* band width, in hex sizes */
 } HighlightStyle;
 
 static const HighlightStyle highlight_styles[VIK_N_HIGHLIGHTS] = {
-  [VIK_HIGHLIGHT_NONE]     = { 0, 0, 0, 0, 0 },
-  [VIK_HIGHLIGHT_SELECTED] = { 1.00, 1.00, 1.00, 0.35, 0.12 },
-  [VIK_HIGHLIGHT_MOVE]     = { 0.10, 0.85, 0.25, 0.30, 0.07 },
-  [VIK_HIGHLIGHT_ATTACK]   = { 0.90, 0.10, 0.10, 0.35, 0.10 },
-  [VIK_HIGHLIGHT_BOMBARD]  = { 0.95, 0.45, 0.00, 0.30, 0.10 },
-  [VIK_HIGHLIGHT_BUILD]    = { 0.20, 0.35, 0.95, 0.30, 0.07 },
-  [VIK_HIGHLIGHT_PLACE]    = { 0.00, 0.80, 0.80, 0.30, 0.07 },
-  [VIK_HIGHLIGHT_TILE]     = { 0.60, 0.20, 0.80, 0.35, 0.07 },
+  [VIK_HIGHLIGHT_NONE]     = { 0, 0, 0, 0 },
+  [VIK_HIGHLIGHT_SELECTED] = { 1.00, 1.00, 1.00, 0.16 },
+  [VIK_HIGHLIGHT_MOVE]     = { 0.10, 0.85, 0.25, 0.11 },
+  [VIK_HIGHLIGHT_ATTACK]   = { 0.90, 0.10, 0.10, 0.14 },
+  [VIK_HIGHLIGHT_BOMBARD]  = { 0.95, 0.45, 0.00, 0.14 },
+  [VIK_HIGHLIGHT_BUILD]    = { 0.20, 0.35, 0.95, 0.11 },
+  [VIK_HIGHLIGHT_PLACE]    = { 0.00, 0.80, 0.80, 0.11 },
+  [VIK_HIGHLIGHT_TILE]     = { 0.60, 0.20, 0.80, 0.11 },
 };
 
 VikColor
@@ -324,6 +323,9 @@ draw_outlines (cairo_t *cr, const VikGame *game, const Visible *v)
   cairo_stroke (cr);
 }
 
+/* Highlights are bands inside the hex's edge, never a tint over it: a
+ * highlighted Plains still looks like Plains and a Mountain like a Mountain.
+ * Each band has a thin dark inner edge, so it shows on every terrain. */
 static void
 draw_highlights (cairo_t *cr, const Visible *v, const VikBoardStyle *style)
 {
@@ -335,16 +337,14 @@ draw_highlights (cairo_t *cr, const Visible *v, const VikBoardStyle *style)
       for (int i = 0; i < v->n; i++)
         if (style->highlight[v->hexes[i]] == k)
           {
-            hex_path (cr, v, i, 1.0);
+            hex_path (cr, v, i, 1.0 - hs->line);
             any = TRUE;
           }
       if (!any)
         continue;
-      cairo_set_source_rgba (cr, hs->r, hs->g, hs->b, hs->fill_alpha);
-      cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);   /* edges under the outlines */
-      cairo_fill (cr);
-      cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
-      /* The outline inside the hex, so neighbours' outlines do not overlap. */
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
+      cairo_set_line_width (cr, MAX (1.0, 0.03 * v->size));
+      cairo_stroke (cr);
       for (int i = 0; i < v->n; i++)
         if (style->highlight[v->hexes[i]] == k)
           hex_path (cr, v, i, 1.0 - hs->line / 2.0);
@@ -502,99 +502,140 @@ collect_counters (const VikGame *game, int hex, Counter *out)
   return n;
 }
 
+double
+vik_board_unit_text_size (double hex_size)
+{
+  /* never below 11 px while pieces are drawn with text at all */
+  return hex_size >= 14 ? MAX (11.0, 0.3 * hex_size) : 0.0;
+}
+
+/* "2I", "C" (one unit), "F1+2" (Frigate 1 with two units aboard). */
 static void
-draw_counter (cairo_t *cr, const VikBoardStyle *style, const Counter *c,
-              double x, double y, double r, gboolean text)
+counter_text (const Counter *c, char *buf, gsize size)
 {
   static const char type_letters[VIK_N_UNIT_TYPES] = { 'I', 'C', 'A', 'F' };
-  VikColor color = style->colors[c->player];
-  char buf[8];
 
-  /* Land units on a rounded square, frigates on a circle. */
   if (c->type == VIK_UNIT_FRIGATE)
-    cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  else
     {
-      double k = r * 0.3;
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, x + r - k, y - r + k, k, -G_PI / 2, 0);
-      cairo_arc (cr, x + r - k, y + r - k, k, 0, G_PI / 2);
-      cairo_arc (cr, x - r + k, y + r - k, k, G_PI / 2, G_PI);
-      cairo_arc (cr, x - r + k, y - r + k, k, G_PI, 3 * G_PI / 2);
-      cairo_close_path (cr);
+      if (c->count > 0)
+        g_snprintf (buf, size, "F%d+%d", c->label, MIN (c->count, 99));
+      else
+        g_snprintf (buf, size, "F%d", c->label);
     }
+  else if (c->count > 1)
+    g_snprintf (buf, size, "%d%c", MIN (c->count, 99), type_letters[c->type]);
+  else
+    g_snprintf (buf, size, "%c", type_letters[c->type]);
+}
+
+/* A chip's width for font size f: the owner's letter on a white tab, then the text. */
+static double
+counter_width (cairo_t *cr, const Counter *c, double f)
+{
+  char buf[16];
+  cairo_text_extents_t ext;
+
+  counter_text (c, buf, sizeof buf);
+  cairo_set_font_size (cr, f);
+  cairo_text_extents (cr, buf, &ext);
+  return f * 1.0 + ext.x_advance + f * 0.5;
+}
+
+static void
+rounded_rect (cairo_t *cr, double x, double y, double w, double h, double k)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - k, y + k, k, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - k, y + h - k, k, 0, G_PI / 2);
+  cairo_arc (cr, x + k, y + h - k, k, G_PI / 2, G_PI);
+  cairo_arc (cr, x + k, y + k, k, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* A chip in the owner's colour at (x, y) (top left), width w, font size f:
+ * [A|2I].  Frigates' chips have round ends. */
+static void
+draw_counter (cairo_t *cr, const VikBoardStyle *style, const Counter *c, double x, double y,
+              double w, double f)
+{
+  VikColor color = style->colors[c->player];
+  double h = 1.45 * f, tab = 1.0 * f;
+  char buf[16], letter[2] = { vik_board_player_letter (c->player), 0 };
+
+  rounded_rect (cr, x, y, w, h, c->type == VIK_UNIT_FRIGATE ? h / 2 : h * 0.22);
   set_color (cr, color);
   cairo_fill_preserve (cr);
-  set_color (cr, darker (color, 0.3));
-  cairo_set_line_width (cr, r * 0.12);
+  set_color (cr, darker (color, 0.45));
+  cairo_set_line_width (cr, MAX (1.0, f * 0.1));
   cairo_stroke (cr);
-
-  if (!text)
-    return;
-
+  /* the owner's letter on white: not only colour tells players apart */
+  rounded_rect (cr, x + f * 0.12, y + f * 0.12, tab - f * 0.12, h - f * 0.24, f * 0.2);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  centred_text (cr, letter, x + f * 0.12 + (tab - f * 0.12) / 2, y + h / 2, f);
   if (is_light (color))
     cairo_set_source_rgb (cr, 0, 0, 0);
   else
     cairo_set_source_rgb (cr, 1, 1, 1);
-  if (c->type == VIK_UNIT_FRIGATE)
-    g_snprintf (buf, sizeof buf, "F%d", c->label);
-  else
-    g_snprintf (buf, sizeof buf, "%c", type_letters[c->type]);
-  centred_text (cr, buf, x, y + 0.05 * r, c->type == VIK_UNIT_FRIGATE ? 0.8 * r : 1.1 * r);
+  counter_text (c, buf, sizeof buf);
+  centred_text (cr, buf, x + tab + (w - tab) / 2, y + h / 2, f);
+}
 
-  /* The owner's letter, small at the top left: not only colour tells players apart. */
-  buf[0] = vik_board_player_letter (c->player);
-  buf[1] = '\0';
-  centred_text (cr, buf, x - 0.62 * r, y - 0.6 * r, 0.5 * r);
+/* Without text (a board zoomed far out): a dot per counter in its colour. */
+static void
+draw_dots (cairo_t *cr, const VikBoardStyle *style, const Counter *counters, int n,
+           double cx, double cy, double s)
+{
+  double r = 0.12 * s, step = 2.6 * r;
 
-  /* The count (land units beyond one; a frigate's cargo) in a white badge. */
-  if ((c->type != VIK_UNIT_FRIGATE && c->count > 1) || (c->type == VIK_UNIT_FRIGATE && c->count > 0))
+  for (int i = 0; i < n; i++)
     {
-      double bx = x + 0.85 * r, by = y + 0.8 * r, br = 0.48 * r;
-      cairo_arc (cr, bx, by, br, 0, 2 * G_PI);
-      if (c->type == VIK_UNIT_FRIGATE)
-        cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);  /* cargo: dark badge */
-      else
-        cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_arc (cr, cx + (i % 3 - MIN (n - 1, 2) / 2.0) * step, cy + (i / 3) * step, r, 0, 2 * G_PI);
+      set_color (cr, style->colors[counters[i].player]);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      cairo_set_line_width (cr, r * 0.08);
+      set_color (cr, darker (style->colors[counters[i].player], 0.45));
+      cairo_set_line_width (cr, MAX (0.5, r * 0.2));
       cairo_stroke (cr);
-      if (c->type == VIK_UNIT_FRIGATE)
-        cairo_set_source_rgb (cr, 1, 1, 1);
-      else
-        cairo_set_source_rgb (cr, 0, 0, 0);
-      g_snprintf (buf, sizeof buf, "%d", MIN (c->count, 99));
-      centred_text (cr, buf, bx, by, 0.7 * br * (c->count > 9 ? 1.4 : 2.0));
     }
 }
 
+/* The chips in rows of one or two (two when they fit the hex's width),
+ * centred on the hex, or below its Town or City. */
 static void
 draw_units (cairo_t *cr, const VikBoardStyle *style, const Counter *counters, int n,
             double cx, double cy, double s, gboolean has_site)
 {
-  int cols = MIN (n, n > 6 ? 4 : 3);
-  int rows = (n + cols - 1) / cols;
-  double r = (rows > 2 || cols > 3) ? 0.14 * s : rows > 1 ? 0.19 * s : 0.24 * s;
-  double step = 2.3 * r;
-  double top;
-  gboolean text = r >= 5;
+  double f = vik_board_unit_text_size (s);
+  double widths[MAX_COUNTERS], h, gap, top;
+  int per_row = 2, rows;
 
-  if (has_site)
+  if (f <= 0)
     {
-      r = MIN (r, 0.15 * s);
-      step = 2.3 * r;
-      top = cy + 0.25 * s - (rows - 1) * step / 2.0 + (rows > 1 ? 0.1 * s : 0.0);
+      draw_dots (cr, style, counters, n, cx, has_site ? cy + 0.3 * s : cy, s);
+      return;
     }
-  else
-    top = cy - (rows - 1) * step / 2.0;
+  h = 1.45 * f;
+  gap = 0.15 * f;
   for (int i = 0; i < n; i++)
+    widths[i] = counter_width (cr, &counters[i], f);
+  for (int i = 0; i + 1 < n; i += 2)
+    if (widths[i] + widths[i + 1] + gap > 1.9 * s)
+      per_row = 1;
+  rows = (n + per_row - 1) / per_row;
+  top = has_site ? cy - 0.05 * s : cy - (rows * h + (rows - 1) * gap) / 2;
+  for (int row = 0; row < rows; row++)
     {
-      int row = i / cols, col = i % cols;
-      int in_row = MIN (cols, n - row * cols);
-      double x = cx + (col - (in_row - 1) / 2.0) * step;
-      double y = top + row * step;
-      draw_counter (cr, style, &counters[i], x, y, r, text);
+      int first = row * per_row, count = MIN (per_row, n - first);
+      double total = (count - 1) * gap, x;
+      for (int i = 0; i < count; i++)
+        total += widths[first + i];
+      x = cx - total / 2;
+      for (int i = 0; i < count; i++)
+        {
+          draw_counter (cr, style, &counters[first + i], x, top + row * (h + gap), widths[first + i], f);
+          x += widths[first + i] + gap;
+        }
     }
 }
 

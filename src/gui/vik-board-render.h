@@ -44,6 +44,10 @@ void  vik_board_render          (cairo_t *cr, const VikGame *game, const VikBoar
 int   vik_board_hex_at          (const VikGame *game, const VikBoardStyle *style, double x, double y);
 /* The fill colour of a terrain (VIK_N_TERRAINS means face down), for the legend and pixel tests. */
 VikColor vik_board_terrain_color (int terrain);
+/* The font size in pixels of the text on unit counters (the owner's letter,
+ * "2I", "F1+2") for a hex size; at least 11 px, 0 when the hexes are too
+ * small for text (the counters are dots then). */
+double vik_board_unit_text_size (double hex_size);
 /* The letter drawn on a player's pieces besides his colour (A, B, C...). */
 char  vik_board_player_letter   (int player);
 

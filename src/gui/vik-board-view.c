@@ -9,6 +9,7 @@
 #include "vik-board-view.h"
 #include "vik-action-text.h"
 #include "vik-board-render.h"
+#include "vik-hex-cursor.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -38,6 +39,9 @@ struct _VikBoardView
   gboolean auto_fit;        /* centre the board at `zoom` in the widget until the user pans */
   double zoom;              /* hex size relative to the board fitted to the widget */
   gboolean drag_pans;       /* a primary-button drag pans (else it is a stroke) */
+  gboolean placed;          /* the layout was made for a real allocation */
+  double offset_x, offset_y; /* the widget's top left in its window, at the last allocation */
+  int root_width, root_height; /* the window's size then */
 
   /* input */
   double pointer_x, pointer_y;
@@ -49,11 +53,15 @@ struct _VikBoardView
   int stroke_hex;           /* the hex the stroke last reported */
   int stroke_pointer_hex;   /* the hex under the pointer at the last update */
   gboolean space_held;
+  int cursor;               /* the keyboard's hex, VIK_NO_HEX before the board had focus */
+  gboolean cursor_zig;      /* Left/Right go up, then down (a row of flat-topped hexes) */
   double zoom_start_size;
 
   /* the game layer: only with a model */
   VikGameModel *model;
   int selected;
+  int suspended;            /* a selection a decision interrupted (tiles to place): back after it */
+  gboolean move_onto;       /* this click moves onto one's own stack rather than selecting it */
   int pending;              /* a hex clicked first, waiting for a choice in the bar */
   int filter_kind;          /* VikActionKind, or VIK_ACTION_NONE for no filter */
   int filter_value;         /* unit type (PLACE) or terrain (TILE) the filter keeps */
@@ -73,6 +81,9 @@ enum {
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
+
+static void update_accessible (VikBoardView *self);
+static void draw_cursor (VikBoardView *self, cairo_t *cr, const VikGame *game);
 
 enum { PROP_0, PROP_ZOOM, PROP_DRAG_PANS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
@@ -175,6 +186,7 @@ void
 vik_board_view_center (VikBoardView *self)
 {
   self->auto_fit = TRUE;
+  self->placed = gtk_widget_get_width (GTK_WIDGET (self)) > 0;
   center_at_zoom (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -306,7 +318,10 @@ reset_style (VikBoardView *self, const VikGame *game, gboolean keep_layout)
   if (keep_layout)
     self->style.layout = layout;
   else
-    center_at_zoom (self, w, h);
+    {
+      center_at_zoom (self, w, h);
+      self->placed = gtk_widget_get_width (GTK_WIDGET (self)) > 0;
+    }
   self->have_style = TRUE;
   self->style_hexes = vik_game_get_board (game)->n_hexes;
 }
@@ -426,8 +441,22 @@ vik_board_view_refresh (VikBoardView *self)
     self->style.highlight[self->pending] = VIK_HIGHLIGHT_SELECTED;
   if (self->selected != VIK_NO_HEX && !self->can_act[self->selected])
     {
+      /* a decision interrupting the move (tiles to place, a casualty):
+       * the stack is selected again once it can act */
+      self->suspended = vik_game_get_decision (game) != VIK_DECISION_NONE ? self->selected : VIK_NO_HEX;
       self->selected = VIK_NO_HEX;
       g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0, VIK_NO_HEX);
+    }
+  else if (self->selected == VIK_NO_HEX && self->suspended != VIK_NO_HEX
+           && vik_game_get_decision (game) == VIK_DECISION_NONE)
+    {
+      int hex = self->suspended;
+      self->suspended = VIK_NO_HEX;
+      if (self->can_act[hex])
+        {
+          self->selected = hex;
+          g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0, hex);
+        }
     }
   if (self->selected != VIK_NO_HEX)
     {
@@ -440,6 +469,7 @@ vik_board_view_refresh (VikBoardView *self)
         }
       self->style.highlight[self->selected] = VIK_HIGHLIGHT_SELECTED;
     }
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -448,6 +478,7 @@ vik_board_view_set_selected (VikBoardView *self, int hex)
 {
   if (hex != VIK_NO_HEX && !self->can_act[hex])
     hex = VIK_NO_HEX;
+  self->suspended = VIK_NO_HEX;
   if (self->selected == hex)
     return;
   self->selected = hex;
@@ -515,14 +546,20 @@ vik_board_view_activate_hex (VikBoardView *self, int hex, GArray *out)
     }
   legal = vik_game_model_get_legal_actions (self->model);
   g_array_set_size (out, 0);
-  /* 1. a target of the selected stack */
+  /* 1. another of one's stacks that can act: select it, also when the
+   * selected stack could move there (that is a deliberate Shift+click) */
+  if (self->can_act[hex] && hex != self->selected && !self->move_onto)
+    {
+      vik_board_view_set_selected (self, hex);
+      return FALSE;
+    }
+  /* 2. a target of the selected stack */
   if (self->selected != VIK_NO_HEX && hex != self->selected)
     {
       collect (self, game, legal, self->selected, hex, out);
       if (out->len > 0)
         return TRUE;
     }
-  /* 2. another stack that can act: select it */
   if (self->can_act[hex] && hex != self->selected)
     {
       vik_board_view_set_selected (self, hex);
@@ -556,10 +593,26 @@ static void
 click_at (VikBoardView *self, double x, double y)
 {
   const VikGame *game = view_game (self);
+  int hex;
 
   if (game == NULL)
     return;
-  click_hex_at (self, vik_board_hex_at (game, &self->style, x, y), x, y);
+  hex = vik_board_hex_at (game, &self->style, x, y);
+  /* the keyboard goes on from where the mouse clicked */
+  if (hex != VIK_NO_HEX)
+    {
+      self->cursor = hex;
+      update_accessible (self);
+    }
+  click_hex_at (self, hex, x, y);
+}
+
+void
+vik_board_view_move_onto_hex (VikBoardView *self, int hex)
+{
+  self->move_onto = TRUE;
+  vik_board_view_click_hex (self, hex);
+  self->move_onto = FALSE;
 }
 
 void
@@ -583,6 +636,7 @@ on_game_changed (VikGameModel *model, VikBoardView *self)
   const VikGame *game = model_game (self);
 
   self->selected = VIK_NO_HEX;
+  self->suspended = VIK_NO_HEX;
   self->pending = VIK_NO_HEX;
   self->filter_kind = VIK_BOARD_NO_FILTER;
   if (game != NULL)
@@ -601,6 +655,8 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
   const VikAction *a = action;
 
   /* The selection follows a unit that moved on, so it can keep moving. */
+  if (self->suspended != VIK_NO_HEX && a != NULL && a->kind != VIK_ACTION_TILE)
+    self->suspended = VIK_NO_HEX;   /* only placing the tiles is an interruption */
   if (self->selected != VIK_NO_HEX && a != NULL
       && (a->kind == VIK_ACTION_MOVE || a->kind == VIK_ACTION_DISEMBARK)
       && a->to != VIK_NO_HEX)
@@ -685,6 +741,29 @@ draw_actors (VikBoardView *self, cairo_t *cr, const VikGame *game)
   cairo_restore (cr);
 }
 
+/* The keyboard's hex: a thick dashed ring, yellow on black, that no
+ * highlight or hover outline looks like. */
+static void
+draw_cursor (VikBoardView *self, cairo_t *cr, const VikGame *game)
+{
+  double cx, cy, r = self->style.layout.size * 0.8;
+  double dash[] = { MAX (3.0, r / 4), MAX (2.0, r / 6) };
+
+  vik_layout_hex_to_pixel (&self->style.layout, vik_game_get_board (game)->coords[self->cursor], &cx, &cy);
+  cairo_save (cr);
+  for (int i = 0; i < 6; i++)
+    cairo_line_to (cr, cx + r * cos (G_PI / 3 * i), cy + r * sin (G_PI / 3 * i));
+  cairo_close_path (cr);
+  cairo_set_line_width (cr, MAX (4.0, self->style.layout.size / 6));
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_line_width (cr, MAX (2.0, self->style.layout.size / 12));
+  cairo_set_source_rgb (cr, 1.0, 0.85, 0.0);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static void
 vik_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -705,6 +784,9 @@ vik_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       vik_board_render (cr, game, &self->style);
       if (self->model != NULL)
         draw_actors (self, cr, game);
+      if (gtk_widget_has_focus (widget) && self->cursor != VIK_NO_HEX
+          && self->cursor < vik_game_get_board (game)->n_hexes)
+        draw_cursor (self, cr, game);
       cairo_save (cr);
       g_signal_emit (self, signals[SIGNAL_DRAW_OVERLAY], 0, cr);
       cairo_restore (cr);
@@ -712,14 +794,40 @@ vik_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_destroy (cr);
 }
 
+/* The board keeps its scale and its place on the screen when the widget
+ * changes size because something beside it did (the prompt bar above got a
+ * line taller): hexes never move under the pointer.  Until the player zooms
+ * or pans, a resized window centres the board again at the same zoom. */
 static void
 vik_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   VikBoardView *self = VIK_BOARD_VIEW (widget);
   const VikGame *game = view_game (self);
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
+  int root_width = root != NULL ? gtk_widget_get_width (root) : 0;
+  int root_height = root != NULL ? gtk_widget_get_height (root) : 0;
 
-  if (self->auto_fit && game != NULL && width > 0 && height > 0)
-    center_at_zoom (self, width, height);
+  if (root != NULL && !gtk_widget_compute_point (widget, root, &GRAPHENE_POINT_INIT (0, 0), &at))
+    at = GRAPHENE_POINT_INIT (0, 0);
+  if (game != NULL && width > 0 && height > 0)
+    {
+      if (self->auto_fit
+          && (!self->placed || root_width != self->root_width || root_height != self->root_height))
+        {
+          center_at_zoom (self, width, height);
+          self->placed = TRUE;
+        }
+      else if (self->placed)
+        {
+          self->style.layout.origin_x -= at.x - self->offset_x;
+          self->style.layout.origin_y -= at.y - self->offset_y;
+        }
+    }
+  self->offset_x = at.x;
+  self->offset_y = at.y;
+  self->root_width = root_width;
+  self->root_height = root_height;
 }
 
 static void
@@ -852,6 +960,8 @@ on_drag_begin (GtkGestureDrag *drag, double x, double y, VikBoardView *self)
     self->drag_mode = DRAG_CLICK;
   self->stroke_hex = VIK_NO_HEX;
   self->stroke_pointer_hex = hex_at (self, x, y);
+  if (self->stroke_pointer_hex != VIK_NO_HEX)
+    self->cursor = self->stroke_pointer_hex;   /* the keyboard goes on from here */
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
@@ -903,7 +1013,13 @@ on_drag_end (GtkGestureDrag *drag, double dx, double dy, VikBoardView *self)
         vik_board_view_set_selected (self, VIK_NO_HEX);
     }
   else if (button == GDK_BUTTON_PRIMARY)
-    click_at (self, x, y);
+    {
+      GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (drag));
+      /* Shift+click: the selected stack moves onto one's own stack there */
+      self->move_onto = (state & GDK_SHIFT_MASK) != 0;
+      click_at (self, x, y);
+      self->move_onto = FALSE;
+    }
 }
 
 /* A grab elsewhere or a touch turned into a pinch: a stroke under way still
@@ -949,11 +1065,120 @@ on_zoom_scale (GtkGestureZoom *gesture, double scale, VikBoardView *self)
   zoom_at (self, self->zoom_start_size * scale / self->style.layout.size, x, y);
 }
 
-/* Space held makes a primary drag pan where dragging paints. */
+/* The cursor's hex in view: the board pans by whole steps when it would
+ * leave the widget (with a margin of a hex). */
+static void
+cursor_into_view (VikBoardView *self)
+{
+  const VikGame *game = view_game (self);
+  double x, y, margin = self->style.layout.size * 1.2;
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double dx = 0, dy = 0;
+
+  if (game == NULL || self->cursor == VIK_NO_HEX || w <= 0 || h <= 0)
+    return;
+  vik_layout_hex_to_pixel (&self->style.layout, vik_game_get_board (game)->coords[self->cursor], &x, &y);
+  if (x < margin)
+    dx = margin - x;
+  else if (x > w - margin)
+    dx = w - margin - x;
+  if (y < margin)
+    dy = margin - y;
+  else if (y > h - margin)
+    dy = h - margin - y;
+  if (dx != 0 || dy != 0)
+    vik_board_view_pan (self, dx, dy);
+}
+
+/* The accessible description follows the cursor (a screen reader reads the
+ * hex the player is on, what is there and what a press of Enter does). */
+static void
+update_accessible (VikBoardView *self)
+{
+  const VikGame *game = view_game (self);
+  g_autofree char *text = NULL;
+
+  if (game == NULL || self->cursor == VIK_NO_HEX || self->cursor >= vik_game_get_board (game)->n_hexes)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+      return;
+    }
+  text = vik_hex_cursor_describe (game, self->cursor,
+                                  self->model != NULL ? vik_game_get_current_player (game) : -1,
+                                  self->style.highlight[self->cursor],
+                                  self->model != NULL && self->can_act[self->cursor]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+int
+vik_board_view_get_cursor (VikBoardView *self)
+{
+  return self->cursor;
+}
+
+void
+vik_board_view_set_cursor (VikBoardView *self, int hex)
+{
+  const VikGame *game = view_game (self);
+
+  if (game == NULL || hex < 0 || hex >= vik_game_get_board (game)->n_hexes)
+    hex = VIK_NO_HEX;
+  self->cursor = hex;
+  cursor_into_view (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Where the cursor starts: the selection, else the board's centre.  The
+ * view does not pan for it: focus comes with a mouse press too, and the
+ * board must not move under the pointer. */
+static void
+ensure_cursor (VikBoardView *self)
+{
+  const VikGame *game = view_game (self);
+
+  if (game == NULL || (self->cursor != VIK_NO_HEX && self->cursor < vik_game_get_board (game)->n_hexes))
+    return;
+  self->cursor = self->selected != VIK_NO_HEX
+                 ? self->selected : vik_board_index (vik_game_get_board (game), vik_hex_make (0, 0));
+  update_accessible (self);
+}
+
+/* The hex cursor: arrows (and Q W E A S D in a game) move it, Enter and
+ * Space act as a click there (Shift+Enter moves onto one's own stack).
+ * Space held makes a primary drag pan where dragging paints. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
                 VikBoardView *self)
 {
+  const VikGame *game = view_game (self);
+  GdkModifierType mods = state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK);
+
+  if (game != NULL && (mods & ~GDK_SHIFT_MASK) == 0)
+    {
+      gboolean letters = self->model != NULL && mods == 0;
+      int next;
+
+      ensure_cursor (self);
+      next = mods == 0 ? vik_hex_cursor_step (vik_game_get_board (game), self->cursor, keyval, letters,
+                                              &self->cursor_zig)
+                       : VIK_NO_HEX;
+      if (next != VIK_NO_HEX)
+        {
+          vik_board_view_set_cursor (self, next);
+          return TRUE;
+        }
+      if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter
+          || (keyval == GDK_KEY_space && self->drag_pans))
+        {
+          if (mods == GDK_SHIFT_MASK)
+            vik_board_view_move_onto_hex (self, self->cursor);
+          else
+            vik_board_view_click_hex (self, self->cursor);
+          update_accessible (self);
+          return TRUE;
+        }
+    }
   if (keyval != GDK_KEY_space || self->drag_pans)
     return FALSE;
   if (!self->space_held)
@@ -975,12 +1200,30 @@ on_key_released (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMo
 }
 
 static void
+on_focus_enter (GtkEventControllerFocus *focus, VikBoardView *self)
+{
+  ensure_cursor (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
 on_focus_leave (GtkEventControllerFocus *focus, VikBoardView *self)
 {
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (!self->space_held)
     return;
   self->space_held = FALSE;
   update_cursor (self);
+}
+
+gboolean
+vik_board_view_has_popover (VikBoardView *self)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_POPOVER (c) && gtk_widget_get_visible (c))
+      return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -989,13 +1232,25 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
 {
   const VikGame *game = view_game (self);
   g_autofree char *text = NULL;
+  GString *legend;
   int hex = hex_at (self, x, y);
 
-  if (hex == VIK_NO_HEX)
+  if (hex == VIK_NO_HEX || vik_board_view_has_popover (self))
     return FALSE;
   /* the movement points left are the current player's business, in a game */
   text = vik_hex_describe (game, hex, self->model != NULL ? vik_game_get_current_player (game) : -1);
-  gtk_tooltip_set_text (tooltip, text);
+  legend = g_string_new (text);
+  /* the legend of the letters on the pieces there */
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    {
+      gboolean here = vik_game_hex_site_owner (game, hex) == p && vik_game_hex_site (game, hex) != VIK_SITE_NONE;
+      for (int t = 0; t < VIK_N_UNIT_TYPES && !here; t++)
+        here = vik_game_hex_units (game, hex, p, t) > 0;
+      if (here)
+        g_string_append_printf (legend, "\n%c = %s", vik_board_player_letter (p), vik_game_get_player_name (game, p));
+    }
+  gtk_tooltip_set_text (tooltip, legend->str);
+  g_string_free (legend, TRUE);
   return TRUE;
 }
 
@@ -1152,15 +1407,15 @@ vik_board_view_class_init (VikBoardViewClass *klass)
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "board.deselect", NULL, escape_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.pan", "(dd)", 60.0, 0.0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.pan", "(dd)", -60.0, 0.0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "board.pan", "(dd)", 0.0, 60.0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "board.pan", "(dd)", 0.0, -60.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK, "board.pan", "(dd)", 60.0, 0.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK, "board.pan", "(dd)", -60.0, 0.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_CONTROL_MASK, "board.pan", "(dd)", 0.0, 60.0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK, "board.pan", "(dd)", 0.0, -60.0);
   add_zoom_keys (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.deselect", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "vikboard");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
@@ -1175,6 +1430,7 @@ vik_board_view_init (VikBoardView *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->selected = VIK_NO_HEX;
+  self->suspended = VIK_NO_HEX;
   self->pending = VIK_NO_HEX;
   self->filter_kind = VIK_BOARD_NO_FILTER;
   self->zoom = 1.0;
@@ -1182,6 +1438,7 @@ vik_board_view_init (VikBoardView *self)
   self->drag_pans = TRUE;
   self->stroke_hex = VIK_NO_HEX;
   self->stroke_pointer_hex = VIK_NO_HEX;
+  self->cursor = VIK_NO_HEX;
   self->style.hover_hex = VIK_NO_HEX;
   self->style.layout.size = 30;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
@@ -1214,10 +1471,12 @@ vik_board_view_init (VikBoardView *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   g_signal_connect (keys, "key-released", G_CALLBACK (on_key_released), self);
   gtk_widget_add_controller (widget, keys);
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
   g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
   gtk_widget_add_controller (widget, focus);
 
   g_signal_connect (widget, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
 }
 
 GtkWidget *

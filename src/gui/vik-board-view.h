@@ -79,6 +79,12 @@ int        vik_board_view_get_hover     (VikBoardView *self);
  * handlers and hit tests.  Valid until the next change of the view. */
 const VikBoardStyle *vik_board_view_get_style (VikBoardView *self);
 
+/* The keyboard's hex cursor (drawn while the board has the focus; the
+ * board's accessible description tells what is there), VIK_NO_HEX for none.
+ * Setting it pans the board to show it. */
+int        vik_board_view_get_cursor    (VikBoardView *self);
+void       vik_board_view_set_cursor    (VikBoardView *self, int hex);
+
 /* ---- the game layer (only with a model) ---- */
 
 void       vik_board_view_set_model     (VikBoardView *self, VikGameModel *model);
@@ -93,6 +99,12 @@ gboolean   vik_board_view_activate_hex  (VikBoardView *self, int hex, GArray *ou
 /* What a click on hex does, as if at its centre: ::hex-activated, then with
  * a model ::actions-chosen when the click means legal actions. */
 void       vik_board_view_click_hex     (VikBoardView *self, int hex);
+/* What a Shift+click on hex does: the selected stack moves onto one's own
+ * stack there (a plain click selects that stack instead). */
+void       vik_board_view_move_onto_hex (VikBoardView *self, int hex);
+/* Is a popover (the action menu, the forecast) open over the board?  The hex
+ * tooltip stays away meanwhile. */
+gboolean   vik_board_view_has_popover   (VikBoardView *self);
 
 /* A choice made in the decision bar first: only the actions chosen by their
  * target whose kind is `kind` (VIK_ACTION_PLACE or VIK_ACTION_TILE) and whose

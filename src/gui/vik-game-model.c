@@ -14,6 +14,7 @@
 
 #include "vik-save.h"
 #include "vik-scenario.h"
+#include "vik-file-io.h"
 
 /* A turn of many small moves must not grow without bound. */
 #define UNDO_MAX 1000
@@ -574,6 +575,28 @@ save_data (VikGameModel *self, gsize *length)
   return g_key_file_to_data (kf, length, NULL);
 }
 
+/* A local file is replaced atomically and read within the save limit
+ * (src/common/vik-file-io.h); GIO handles the rare file without a path. */
+static gboolean
+write_file (GFile *file, const char *data, gsize length, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    return vik_file_write_atomic (path, data, length, error);
+  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+}
+
+static gboolean
+read_file (GFile *file, char **data, gsize *length, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    return vik_file_read_bounded (path, VIK_SAVE_MAX_FILE_BYTES, data, length, error);
+  return g_file_load_contents (file, NULL, data, length, NULL, error);
+}
+
 static gboolean
 write_game (VikGameModel *self, GFile *file, GError **error)
 {
@@ -594,7 +617,7 @@ write_game (VikGameModel *self, GFile *file, GError **error)
         g_mkdir_with_parents (dir, 0700);
     }
   data = save_data (self, &length);
-  ok = g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+  ok = write_file (file, data, length, error);
   if (!ok)
     error_name_file (error, file, DOING_SAVE);
   return ok;
@@ -623,7 +646,7 @@ read_game (GFile *file, VikGame **game_out, VikColor colors[VIK_MAX_PLAYERS], GE
   gsize length;
   VikGame *game;
 
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+  if (!read_file (file, &data, &length, error))
     {
       error_name_file (error, file, DOING_OPEN);
       return FALSE;

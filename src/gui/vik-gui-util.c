@@ -14,3 +14,37 @@ vik_show_error_dialog (GtkWindow *parent, const char *heading, const char *body)
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
+
+void
+vik_window_place_over (GtkWindow *window, GtkWindow *parent, int width, int height)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  if (parent != NULL)
+    {
+      int pw = gtk_widget_get_width (GTK_WIDGET (parent));
+      int ph = gtk_widget_get_height (GTK_WIDGET (parent));
+
+      gtk_window_set_transient_for (window, parent);
+      /* never taller or wider than the window it belongs to: on a small
+       * screen a dialog of its natural size went partly off-screen */
+      if (pw > 0 && ph > 0)
+        {
+          width = MIN (width, MAX (pw - 40, 360));
+          height = MIN (height, MAX (ph - 40, 300));
+        }
+    }
+  gtk_window_set_default_size (window, width, height);
+}
+
+void
+vik_window_add_close_keys (GtkWindow *window)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape|<Control>w"),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
+}

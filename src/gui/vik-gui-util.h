@@ -8,4 +8,10 @@ G_BEGIN_DECLS
 /* A message dialog over parent with a Close button, for a failed file operation. */
 void vik_show_error_dialog (GtkWindow *parent, const char *heading, const char *body);
 
+/* Makes window a transient of parent (the window manager centres it there)
+ * with a default size of width x height, made smaller to fit in parent. */
+void vik_window_place_over (GtkWindow *window, GtkWindow *parent, int width, int height);
+/* Escape and Ctrl+W close the window (window.close). */
+void vik_window_add_close_keys (GtkWindow *window);
+
 G_END_DECLS

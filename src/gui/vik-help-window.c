@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "vik-help-window.h"
+#include "vik-gui-util.h"
 
 #include <glib/gi18n.h>
 
@@ -151,12 +152,10 @@ vik_help_window_new (GtkWindow *parent)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
   gtk_window_set_title (GTK_WINDOW (window), _("How to Play"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 720);
+  vik_window_place_over (GTK_WINDOW (window), parent, 640, 720);
   if (parent != NULL)
-    {
-      gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-      gtk_window_set_application (GTK_WINDOW (window), gtk_window_get_application (parent));
-    }
+    gtk_window_set_application (GTK_WINDOW (window), gtk_window_get_application (parent));
+  vik_window_add_close_keys (GTK_WINDOW (window));
 
   gtk_box_append (GTK_BOX (page), adw_header_bar_new ());
   gtk_widget_set_vexpand (scrolled, TRUE);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-new-game-dialog.h"
+#include "vik-gui-util.h"
 #include "vik-board-render.h"
 #include "vik-editor-window.h"
 
@@ -15,6 +16,7 @@ struct _VikNewGameDialog
   VikWindow *window;
   GtkSpinButton *count;
   AdwActionRow *board_row;
+  AdwComboRow *first;       /* 0: drawn at random [4.0] 1; k: player k */
   AdwEntryRow *names[VIK_MAX_PLAYERS];
   GtkColorButton *colors[VIK_MAX_PLAYERS];
   GtkCheckButton *victory[4];
@@ -39,6 +41,25 @@ static const struct {
     N_("After the first City falls, a die each turn counts down to the end") },
 };
 
+/* The first-player choices: drawn at random, or one of the n players. */
+static void
+update_first_player (VikNewGameDialog *self, int n)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  guint selected = adw_combo_row_get_selected (self->first);
+
+  gtk_string_list_append (list, _("Drawn at random"));
+  for (int p = 0; p < n; p++)
+    {
+      g_autofree char *item = g_strdup_printf (_("Player %d (%c)"), p + 1, vik_board_player_letter (p));
+      gtk_string_list_append (list, item);
+    }
+  adw_combo_row_set_model (self->first, G_LIST_MODEL (list));
+  adw_combo_row_set_selected (self->first, selected != GTK_INVALID_LIST_POSITION && selected <= (guint) n
+                                           ? selected : 0);
+  g_object_unref (list);
+}
+
 static void
 update_rows (VikNewGameDialog *self)
 {
@@ -52,6 +73,7 @@ update_rows (VikNewGameDialog *self)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->names[p]), p < n);
     }
+  update_first_player (self, n);
 }
 
 /* The last new game's options (GSettings) as the defaults.  The player
@@ -128,6 +150,9 @@ on_start (GtkButton *button, VikNewGameDialog *self)
   gboolean ok;
 
   options.n_players = gtk_spin_button_get_value_as_int (self->count);
+  options.first_player = (int) adw_combo_row_get_selected (self->first) - 1; /* 0 - 1: drawn */
+  if (options.first_player < 0 || options.first_player >= options.n_players)
+    options.first_player = VIK_FIRST_PLAYER_DRAWN;
   for (int i = 0; i < 4; i++)
     if (gtk_check_button_get_active (self->victory[i]))
       options.victory |= victories[i].bit;
@@ -208,7 +233,6 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   GtkWidget *group, *row;
 
   gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 520, 720);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
 
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
@@ -235,6 +259,10 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   self->board_row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->board_row), _("Board"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->board_row));
+  self->first = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->first), _("First player (4.0)"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->first), _("He takes the first starting corner"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->first));
   g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_rows), self);
 
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Names and Colours"),
@@ -385,6 +413,7 @@ vik_new_game_dialog_new (VikWindow *window)
                                          "transient-for", window, NULL);
 
   self->window = window;
+  vik_window_place_over (GTK_WINDOW (self), GTK_WINDOW (window), 520, 720);
   load_last_options (self);
   return GTK_WIDGET (self);
 }

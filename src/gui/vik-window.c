@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-window.h"
+#include "vik-announcer.h"
 #include "vik-gui-util.h"
 #include "vik-action-text.h"
 #include "vik-new-game-dialog.h"
@@ -26,6 +27,9 @@ struct _VikWindow
   AdwMessageDialog *game_over_dialog;
   GSettings *settings;      /* NULL when the schema is not installed */
   GtkWidget *choice_box;    /* the drawn tiles or the Reserve's unit types */
+  gboolean autosave_failing;      /* the last autosave failed: the player was told */
+  guint autosave_warnings;        /* toasts about failed autosaves so far */
+  gboolean close_despite_autosave; /* an autosave on closing failed once: close anyway */
 
   /* template children */
   AdwWindowTitle *window_title;
@@ -752,13 +756,34 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
   check_handoff (self);
 }
 
+/* A failing autosave keeps the previous one (the write is atomic) and says
+ * so once per run of failures, not after every turn. */
 static void
 on_turn_ended (VikGameModel *model, int player, VikWindow *self)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
 
-  if (!vik_game_model_autosave (model, &error))
-    toast (self, error->message);
+  if (vik_game_model_autosave (model, &error))
+    {
+      self->autosave_failing = FALSE;
+      self->close_despite_autosave = FALSE;
+      return;
+    }
+  /* told once: not before the window shows (toasts wait for that), nor again */
+  if (self->autosave_failing || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  self->autosave_failing = TRUE;
+  self->autosave_warnings++;
+  text = g_strdup_printf (_("Autosave failed, the previous autosave is kept. %s"), error->message);
+  toast (self, text);
+}
+
+guint
+vik_window_get_autosave_warnings (VikWindow *self)
+{
+  g_return_val_if_fail (VIK_IS_WINDOW (self), 0);
+  return self->autosave_warnings;
 }
 
 static void
@@ -1190,6 +1215,13 @@ vik_window_start_game (VikWindow *self, const VikGameOptions *options, const Vik
 {
   if (!vik_game_model_new_game (self->model, options, colors, error))
     return FALSE;
+  if (options->first_player == VIK_FIRST_PLAYER_DRAWN)
+    {
+      const VikGame *game = vik_game_model_get_game (self->model);
+      g_autofree char *drawn = g_strdup_printf (_("%s was drawn to play first (4.0)"),
+                                                vik_game_get_player_name (game, vik_game_get_first_player (game)));
+      toast (self, drawn);
+    }
   gtk_stack_set_visible_child_name (self->side_stack, "actions");
   gtk_label_set_text (self->battle_label, _("No battle yet."));
   g_string_truncate (self->battle_markup, 0);
@@ -1246,9 +1278,23 @@ vik_window_close_request (GtkWindow *window)
   VikWindow *self = VIK_WINDOW (window);
   const VikGame *game = window_game (self);
 
-  /* Nothing is lost on closing: an unfinished game is autosaved. */
-  if (game != NULL && !vik_game_is_over (game) && vik_game_model_get_modified (self->model))
-    vik_game_model_autosave (self->model, NULL);
+  /* Nothing is lost on closing: an unfinished game is autosaved.  When that
+   * fails the window stays open once, so the game can be saved elsewhere. */
+  if (game != NULL && !vik_game_is_over (game) && vik_game_model_get_modified (self->model)
+      && !self->close_despite_autosave)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!vik_game_model_autosave (self->model, &error))
+        {
+          g_autofree char *body = g_strdup_printf (
+              _("%s\n\nThe game is still open: save it elsewhere with Save As, or close the window again to quit without saving."),
+              error->message);
+          self->close_despite_autosave = TRUE;
+          vik_show_error_dialog (window, _("Could not autosave the game"), body);
+          return TRUE;
+        }
+    }
   save_window_state (self);
   return GTK_WINDOW_CLASS (vik_window_parent_class)->close_request (window);
 }
@@ -1399,6 +1445,9 @@ vik_window_init (VikWindow *self)
   gtk_widget_set_visible (self->choice_box, FALSE);
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->prompt_label))),
                               self->choice_box, GTK_WIDGET (self->selection_label));
+
+  /* the last events under the board, read out by screen readers */
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))), vik_announcer_new (self->model));
 
   vik_board_view_set_model (self->board_view, self->model);
   g_signal_connect (self->board_view, "actions-chosen", G_CALLBACK (on_actions_chosen), self);

@@ -28,6 +28,8 @@ gboolean      vik_window_start_game        (VikWindow *self, const VikGameOption
  * naming the problem. */
 gboolean      vik_window_open_file         (VikWindow *self, GFile *file, GError **error);
 gboolean      vik_window_save_file         (VikWindow *self, GFile *file, GError **error);
+/* How often the player was told that autosaving failed (once per run of failures). */
+guint         vik_window_get_autosave_warnings (VikWindow *self);
 gboolean      vik_window_continue_autosave (VikWindow *self, GError **error);
 
 /* The game's settings (io.github.viktory.Viktory), or NULL when the schema

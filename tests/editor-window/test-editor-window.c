@@ -575,6 +575,83 @@ test_new_game_dialog_scenarios (void)
   spin ();
 }
 
+/* The visible message dialog transient for w, or NULL. */
+static AdwMessageDialog *
+find_message_dialog (GtkWindow *w)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_window_get_transient_for (top) == w
+          && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+/* Closing with unsaved changes, then Discard: the editor goes without
+ * GLib warnings or criticals (they are fatal in tests). */
+static void
+test_close_discard (void)
+{
+  VikEditorWindow *w = window_new ();
+  AdwMessageDialog *dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
+  act (w, "editor.tool", "s", "paint");
+  act (w, "editor.terrain", "s", "forest");
+  apply_at (w, hex (w, 0, 0));
+  g_assert_true (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+  gtk_window_close (GTK_WINDOW (w));
+  spin ();
+  g_assert_nonnull (w);
+  dialog = find_message_dialog (GTK_WINDOW (w));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  for (int i = 0; i < 20 && w != NULL; i++)
+    {
+      spin ();
+      g_usleep (10000);
+    }
+  g_assert_null (w);
+  g_assert_null (find_message_dialog (NULL));
+}
+
+/* The wheel over the palette scrolls it and never changes the brush
+ * radius; the radius buttons and [ ] do. */
+static void
+test_wheel_keeps_radius (void)
+{
+  VikEditorWindow *w = window_new ();
+  int radius = -1;
+  GtkWidget *w_radius;
+
+  act (w, "editor.radius", "i", 2);
+  w_radius = g_object_get_data (G_OBJECT (w), "radius-widget");
+  g_assert_nonnull (w_radius);
+  /* no widget of the brush radius takes scroll events */
+  g_assert_false (GTK_IS_SPIN_BUTTON (w_radius));
+  g_assert_false (GTK_IS_RANGE (w_radius));
+  {
+    int i = 0;
+    for (GtkWidget *c = gtk_widget_get_first_child (w_radius); c != NULL; c = gtk_widget_get_next_sibling (c), i++)
+      {
+        g_assert_true (GTK_IS_TOGGLE_BUTTON (c));
+        /* the button of the radius in use is down */
+        g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (c)), ==, i == 2);
+      }
+    g_assert_cmpint (i, ==, 5);
+  }
+  g_object_get (w, "radius", &radius, NULL);
+  g_assert_cmpint (radius, ==, 2);
+  act (w, "editor.radius-step", "i", 1);
+  g_object_get (w, "radius", &radius, NULL);
+  g_assert_cmpint (radius, ==, 3);
+  window_free (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -603,6 +680,8 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/editor/save-and-reload", test_save_reload);
   g_test_add_func ("/gui/editor/play", test_play);
   g_test_add_func ("/gui/editor/new-game-dialog-scenarios", test_new_game_dialog_scenarios);
+  g_test_add_func ("/gui/editor/close-discard", test_close_discard);
+  g_test_add_func ("/gui/editor/wheel-keeps-radius", test_wheel_keeps_radius);
   status = g_test_run ();
   {
     g_autoptr (GDir) d = g_dir_open (tmpdir, 0, NULL);

@@ -653,6 +653,55 @@ test_settings (void)
   window_free (w2);
 }
 
+/* ---------------------------------------------------------------- the first player [4.0] 1 */
+
+static AdwComboRow *
+find_combo_row (GtkWidget *root)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      AdwComboRow *row = ADW_IS_COMBO_ROW (c) ? ADW_COMBO_ROW (c) : find_combo_row (c);
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* The dialog's First player row: drawn at random by default, or a fixed player. */
+static void
+test_first_player_choice (void)
+{
+  VikWindow *w = window_new ();
+  GtkWindow *dialog = open_new_game_dialog (w);
+  AdwComboRow *first = find_combo_row (GTK_WIDGET (dialog));
+  GListModel *items;
+  g_autofree char *prompt = NULL;
+  int f;
+
+  g_assert_nonnull (first);
+  items = adw_combo_row_get_model (first);
+  g_assert_cmpuint (g_list_model_get_n_items (items), ==, 4); /* drawn + 3 players */
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (items), 0), ==, "Drawn at random");
+  g_assert_cmpuint (adw_combo_row_get_selected (first), ==, 0);
+  adw_combo_row_set_selected (first, 3);
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  spin ();
+  g_assert_cmpint (vik_game_get_first_player (game_of (w)), ==, 2);
+  g_assert_cmpint (vik_game_get_current_player (game_of (w)), ==, 2);
+
+  /* Drawn: the prompt names whoever was drawn. */
+  dialog = open_new_game_dialog (w);
+  first = find_combo_row (GTK_WIDGET (dialog));
+  adw_combo_row_set_selected (first, 0);
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  spin ();
+  f = vik_game_get_first_player (game_of (w));
+  g_assert_cmpint (vik_game_get_current_player (game_of (w)), ==, f);
+  prompt = g_strdup (vik_window_get_prompt (w));
+  g_assert_true (g_str_has_prefix (prompt, vik_game_get_player_name (game_of (w), f)));
+  window_free (w);
+}
+
 /* ---------------------------------------------------------------- choices in the bar */
 
 static void
@@ -949,6 +998,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/opens", test_opens);
   g_test_add_func ("/gui/window/new-game", test_new_game);
   g_test_add_func ("/gui/window/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/gui/window/4.0/first-player-choice", test_first_player_choice);
   g_test_add_func ("/gui/window/setup-turn-through-actions", test_setup_turn);
   g_test_add_func ("/gui/window/refused-action", test_refused_action);
   g_test_add_func ("/gui/window/undo", test_undo);

@@ -128,9 +128,8 @@ test_picking_matches_drawing (void)
   VikBoardStyle style;
   int w = 160, h = 140, mismatches = 0, checked = 0;
 
-  VikColor forest = vik_board_terrain_color (VIK_TERRAIN_FOREST);
-  /* The selection's fill: white at 35 % (see the renderer's highlight styles). */
-  VikColor veiled = { forest.red * 0.65 + 0.35, forest.green * 0.65 + 0.35, forest.blue * 0.65 + 0.35 };
+  /* One hex at a time is Plains among Forests: where Plains is drawn, that hex is picked. */
+  VikColor veiled = vik_board_terrain_color (VIK_TERRAIN_PLAINS);
 
   vik_position_fill (game, VIK_TERRAIN_FOREST);
   vik_board_style_init (&style, game, w, h);
@@ -138,16 +137,18 @@ test_picking_matches_drawing (void)
   for (int hex = 0; hex < board->n_hexes; hex++)
     {
       cairo_surface_t *surface;
-      memset (style.highlight, 0, sizeof style.highlight);
-      style.highlight[hex] = VIK_HIGHLIGHT_SELECTED;
+      if (vik_board_is_perimeter (board, hex))
+        continue;   /* always water */
+      vik_position_set_hex (game, hex, VIK_TERRAIN_PLAINS, TRUE);
       surface = render (game, &style, w, h);
+      vik_position_set_hex (game, hex, VIK_TERRAIN_FOREST, TRUE);
       for (int y = 0; y < h; y += 2)
         for (int x = 0; x < w; x += 2)
           {
             int rgb[3];
             int picked = vik_board_hex_at (game, &style, x + 0.5, y + 0.5);
             pixel_at (surface, x, y, rgb);
-            /* Inside the selected hex's fill (forest under a white veil): picked there. */
+            /* Inside the Plains hex: picked there. */
             if (near_color (rgb, veiled, 3))
               {
                 checked++;
@@ -309,9 +310,14 @@ test_highlights (void)
     }
   cairo_surface_destroy (base);
 
+  /* A highlight is a band inside the hex's edge: the hex's terrain shows
+   * untouched inside it (a highlighted Plains is never mistaken for another
+   * terrain), the band differs per kind, the other hexes do not change. */
   for (int k = VIK_HIGHLIGHT_NONE + 1; k < VIK_N_HIGHLIGHTS; k++)
     {
       cairo_surface_t *s;
+      double ex, ey, cx, cy, x1, y1;
+      int band[3];
       memset (style.highlight, 0, sizeof style.highlight);
       style.highlight[target] = k;
       s = render (game, &style, 600, 600);
@@ -321,14 +327,17 @@ test_highlights (void)
           int rgb[3];
           hex_centre (game, &style, h, &x, &y);
           pixel_at (s, (int) x, (int) y, rgb);
-          if (h == target)
-            {
-              g_assert_true (memcmp (rgb, base_rgb[h], sizeof rgb) != 0);
-              memcpy (seen[k], rgb, sizeof rgb);
-            }
-          else
-            g_assert_true (memcmp (rgb, base_rgb[h], sizeof rgb) == 0);
+          g_assert_true (memcmp (rgb, base_rgb[h], sizeof rgb) == 0);
         }
+      /* the band: the middle of the south-east side, a little inside */
+      hex_centre (game, &style, target, &cx, &cy);
+      vik_layout_hex_corner (&style.layout, board->coords[target], 0, &ex, &ey);
+      vik_layout_hex_corner (&style.layout, board->coords[target], 1, &x1, &y1);
+      ex = (ex + x1) / 2;
+      ey = (ey + y1) / 2;
+      pixel_at (s, (int) lround (ex + (cx - ex) * 0.045), (int) lround (ey + (cy - ey) * 0.045), band);
+      g_assert_true (memcmp (band, base_rgb[target], sizeof band) != 0);
+      memcpy (seen[k], band, sizeof band);
       cairo_surface_destroy (s);
       /* Each kind looks different from every other. */
       for (int j = VIK_HIGHLIGHT_NONE + 1; j < k; j++)

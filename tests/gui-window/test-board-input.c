@@ -1,0 +1,605 @@
+/* test-board-input.c: the board under the mouse and the keyboard, in the game
+ * window under a display (issue 13, sections 4 and 5): the board keeps its
+ * place, selection, the hex cursor, the accessible labels, and the dialogs'
+ * placement and keys. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "vik-action-text.h"
+#include "vik-board-view.h"
+#include "vik-help-window.h"
+#include "vik-hex-cursor.h"
+#include "vik-policy.h"
+#include "vik-window.h"
+
+static char *tmpdir;
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+/* Lets GTK lay out and draw for a while. */
+static void
+settle (void)
+{
+  for (int i = 0; i < 10; i++)
+    {
+      spin ();
+      g_usleep (5000);
+    }
+  spin ();
+}
+
+static VikWindow *
+window_new_sized (int width, int height)
+{
+  VikWindow *w = vik_window_new (NULL);
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (w), width, height);
+  gtk_window_present (GTK_WINDOW (w));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  settle ();
+  return w;
+}
+
+static void
+window_free (VikWindow *w)
+{
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+}
+
+static void
+start (VikWindow *w, int n_players, guint64 seed)
+{
+  VikGameOptions options = { 0 };
+  g_autoptr (GError) error = NULL;
+  static const char *names[] = { "Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal" };
+
+  options.n_players = n_players;
+  options.seed = seed;
+  for (int p = 0; p < n_players; p++)
+    options.names[p] = names[p];
+  g_assert_true (vik_window_start_game (w, &options, NULL, &error));
+  g_assert_no_error (error);
+  settle ();
+}
+
+static const VikGame *
+game_of (VikWindow *w)
+{
+  return vik_game_model_get_game (vik_window_get_model (w));
+}
+
+/* Where the centre of hex h is in the window's coordinates. */
+static void
+hex_in_window (VikWindow *w, int h, double *x, double *y)
+{
+  VikBoardView *view = vik_window_get_board_view (w);
+  const VikBoardStyle *style = vik_board_view_get_style (view);
+  graphene_point_t p;
+
+  vik_layout_hex_to_pixel (&style->layout, vik_game_get_board (game_of (w))->coords[h], x, y);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (w),
+                                           &GRAPHENE_POINT_INIT ((float) *x, (float) *y), &p));
+  *x = p.x;
+  *y = p.y;
+}
+
+
+/* One action of the aggressive policy, applied through the model; the
+ * hand-off screen is dismissed. */
+static gboolean
+play_one (VikWindow *w, VikRng *rng)
+{
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+  g_autoptr (GError) error = NULL;
+  VikAction a;
+
+  if (vik_game_is_over (game_of (w)) || legal == NULL || legal->len == 0)
+    return FALSE;
+  a = g_array_index (legal, VikAction, vik_policy_choose (VIK_POLICY_AGGRESSIVE, game_of (w),
+                                                         (const VikAction *) legal->data, legal->len, rng));
+  g_assert_true (vik_game_model_apply (vik_window_get_model (w), &a, &error));
+  spin ();
+  if (vik_window_get_handoff_visible (w))
+    gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+  return TRUE;
+}
+
+/* Is hex the origin of a legal action of game? */
+static gboolean
+can_act (const VikGame *game, GArray *legal, int hex)
+{
+  for (guint i = 0; i < legal->len; i++)
+    if (vik_action_origin (game, &g_array_index (legal, VikAction, i)) == hex)
+      return TRUE;
+  return FALSE;
+}
+
+typedef gboolean (*MoveTest) (const VikGame *game, GArray *legal, const VikAction *move);
+
+/* Plays until a legal move passes `test`; FALSE if the game ends first. */
+static gboolean
+play_until_move (VikWindow *w, guint64 seed, MoveTest test, VikAction *out)
+{
+  VikRng rng;
+
+  vik_rng_seed (&rng, seed, 3);
+  for (int step = 0; step < 3000; step++)
+    {
+      GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      if (vik_game_get_decision (game_of (w)) == VIK_DECISION_NONE)
+        for (guint i = 0; legal != NULL && i < legal->len; i++)
+          {
+            const VikAction *a = &g_array_index (legal, VikAction, i);
+            if (a->kind == VIK_ACTION_MOVE && test (game_of (w), legal, a))
+              {
+                *out = *a;
+                return TRUE;
+              }
+          }
+      if (!play_one (w, &rng))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+/* A move onto another of the player's stacks that can act itself. */
+static gboolean
+onto_own_stack (const VikGame *game, GArray *legal, const VikAction *move)
+{
+  return can_act (game, legal, move->to) && move->from != move->to;
+}
+
+/* A move that reveals hexes (tiles to place) after which the unit can
+ * still move on. */
+static gboolean
+interrupted_by_tiles (const VikGame *game, GArray *legal, const VikAction *move)
+{
+  g_autoptr (VikGame) copy = vik_game_copy (game);
+  g_autoptr (GArray) after = g_array_new (FALSE, TRUE, sizeof (VikAction));
+
+  if (!vik_game_apply (copy, move, NULL) || vik_game_get_decision (copy) != VIK_DECISION_ARRANGE)
+    return FALSE;
+  while (vik_game_get_decision (copy) != VIK_DECISION_NONE)
+    {
+      g_array_set_size (after, 0);
+      vik_game_legal_actions (copy, after);
+      if (after->len == 0 || !vik_game_apply (copy, &g_array_index (after, VikAction, 0), NULL))
+        return FALSE;
+    }
+  g_array_set_size (after, 0);
+  vik_game_legal_actions (copy, after);
+  return vik_game_get_current_player (copy) == vik_game_get_current_player (game)
+         && can_act (copy, after, move->to);
+}
+
+static void
+count_chosen (VikBoardView *view, gpointer actions, double x, double y, gpointer data)
+{
+  *(GArray **) data = g_array_copy (actions);
+}
+
+/* ---------------------------------------------------------------- section 4 */
+
+/* The prompt bar above the board grows by lines: the board keeps its scale
+ * and every hex stays where it was on the screen (clicks land where the
+ * player aimed). */
+static void
+test_prompt_keeps_board (void)
+{
+  VikWindow *w = window_new_sized (1024, 700);
+  VikBoardView *view = vik_window_get_board_view (w);
+  GtkLabel *prompt = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "prompt_label"));
+  double size, x0, y0, x1, y1;
+  int height, h;
+
+  start (w, 4, 5);
+  h = vik_game_get_board (game_of (w))->n_hexes / 2;
+  size = vik_board_view_get_hex_size (view);
+  height = gtk_widget_get_height (GTK_WIDGET (view));
+  hex_in_window (w, h, &x0, &y0);
+  gtk_label_set_text (prompt, "One\nTwo\nThree\nFour\nFive");
+  settle ();
+  /* the bar did grow: the board widget is shorter */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), <, height - 30);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_hex_size (view), size, 1e-9);
+  hex_in_window (w, h, &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x1, x0, 0.5);
+  g_assert_cmpfloat_with_epsilon (y1, y0, 0.5);
+  /* and back */
+  gtk_label_set_text (prompt, "One");
+  settle ();
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_hex_size (view), size, 1e-9);
+  hex_in_window (w, h, &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (y1, y0, 0.5);
+  window_free (w);
+}
+
+/* How to Play: over the game window (transient, never taller than it),
+ * Escape and Ctrl+W close it. */
+static void
+test_help_window (void)
+{
+  VikWindow *w = window_new_sized (1024, 600);
+  GtkWindow *help;
+  GListModel *controllers;
+  gboolean escape = FALSE, ctrl_w = FALSE;
+  int width, height;
+
+  vik_help_window_present (GTK_WINDOW (w));
+  help = NULL;
+  {
+    GListModel *tops = gtk_window_get_toplevels ();
+    for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+      {
+        g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+        if (top != GTK_WINDOW (w) && gtk_window_get_transient_for (top) == GTK_WINDOW (w))
+          help = top;
+      }
+  }
+  g_assert_nonnull (help);
+  g_object_add_weak_pointer (G_OBJECT (help), (gpointer *) &help);
+  gtk_window_get_default_size (help, &width, &height);
+  g_assert_cmpint (height, <=, gtk_widget_get_height (GTK_WIDGET (w)));
+  g_assert_cmpint (width, <=, gtk_widget_get_width (GTK_WIDGET (w)));
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (help));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
+        {
+          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (sc));
+          GtkShortcutAction *action = gtk_shortcut_get_action (sc);
+          if (GTK_IS_NAMED_ACTION (action)
+              && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "window.close"))
+            {
+              escape |= strstr (trigger, "Escape") != NULL;
+              ctrl_w |= strstr (trigger, "<Control>w") != NULL;
+            }
+        }
+    }
+  g_object_unref (controllers);
+  g_assert_true (escape);
+  g_assert_true (ctrl_w);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (help), "window.close", NULL));
+  settle ();
+  g_assert_null (help);
+  window_free (w);
+}
+
+/* Mid-move, a click on another of one's own stacks selects it; Shift+click
+ * (vik_board_view_move_onto_hex) moves the selected unit there. */
+static void
+test_click_own_stack_selects (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  g_autoptr (GArray) chosen = NULL;
+  VikAction move;
+  guint64 seed;
+
+  for (seed = 1; seed < 6; seed++)
+    {
+      start (w, 2, seed);
+      if (play_until_move (w, seed, onto_own_stack, &move))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 6);
+  g_signal_connect (view, "actions-chosen", G_CALLBACK (count_chosen), &chosen);
+  vik_board_view_set_selected (view, move.from);
+  g_assert_cmpint (vik_board_view_get_selected (view), ==, move.from);
+  /* the move's target is lit, and a plain click selects the stack there */
+  g_assert_cmpint (vik_board_view_get_highlight (view, move.to), !=, VIK_HIGHLIGHT_NONE);
+  vik_board_view_click_hex (view, move.to);
+  g_assert_null (chosen);
+  g_assert_cmpint (vik_board_view_get_selected (view), ==, move.to);
+  /* Shift+click: the move */
+  vik_board_view_set_selected (view, move.from);
+  vik_board_view_move_onto_hex (view, move.to);
+  g_assert_nonnull (chosen);
+  g_assert_cmpuint (chosen->len, >, 0);
+  for (guint i = 0; i < chosen->len; i++)
+    {
+      g_assert_cmpint (g_array_index (chosen, VikAction, i).from, ==, move.from);
+      g_assert_cmpint (g_array_index (chosen, VikAction, i).to, ==, move.to);
+    }
+  g_signal_handlers_disconnect_by_data (view, &chosen);
+  window_free (w);
+}
+
+/* A move that reveals tiles: while the tiles are placed [7.0] nothing is
+ * selected, and afterwards the unit that moved is selected again. */
+static void
+test_selection_survives_tiles (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  VikAction move;
+  guint64 seed;
+
+  for (seed = 1; seed < 8; seed++)
+    {
+      start (w, 2, seed);
+      if (play_until_move (w, seed, interrupted_by_tiles, &move))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 8);
+  vik_board_view_set_selected (view, move.from);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", move.to));
+  spin ();
+  /* the click may mean several moves (a menu); the test applies the one it found */
+  if (vik_game_get_decision (game_of (w)) != VIK_DECISION_ARRANGE)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_true (vik_game_model_apply (vik_window_get_model (w), &move, &error));
+      spin ();
+    }
+  g_assert_cmpint (vik_game_get_decision (game_of (w)), ==, VIK_DECISION_ARRANGE);
+  /* a waiting hex clicked: the menu of tiles opens and the hex tooltip
+   * stays away from it */
+  {
+    GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+    g_assert_false (vik_board_view_has_popover (view));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i",
+                                               g_array_index (legal, VikAction, 0).to));
+    settle ();
+    if (vik_game_get_decision (game_of (w)) == VIK_DECISION_ARRANGE)
+      g_assert_true (vik_board_view_has_popover (view));
+  }
+  while (vik_game_get_decision (game_of (w)) != VIK_DECISION_NONE)
+    {
+      GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+      g_autoptr (GError) error = NULL;
+      g_assert_true (vik_game_model_apply (vik_window_get_model (w), &g_array_index (legal, VikAction, 0), &error));
+      spin ();
+    }
+  g_assert_cmpint (vik_board_view_get_selected (view), ==, move.to);
+  window_free (w);
+}
+
+/* At 1024x700 with four players, at the default zoom, the text on the
+ * counters (the owner's letter, "2I") is at least 11 px. */
+static void
+test_readable_counters (void)
+{
+  VikWindow *w = window_new_sized (1024, 700);
+  VikBoardView *view = vik_window_get_board_view (w);
+  double size;
+
+  start (w, 4, 5);
+  g_assert_cmpfloat (vik_board_view_get_zoom (view), ==, 1.0);
+  size = vik_board_view_get_hex_size (view);
+  g_test_message ("window %dx%d, hex size %.1f px, counter text %.1f px",
+                  gtk_widget_get_width (GTK_WIDGET (w)), gtk_widget_get_height (GTK_WIDGET (w)),
+                  size, vik_board_unit_text_size (size));
+  g_assert_cmpfloat (vik_board_unit_text_size (size), >=, 11.0);
+  /* and the text scales with the zoom, never below 11 px while drawn */
+  g_assert_cmpfloat (vik_board_unit_text_size (14.0), >=, 11.0);
+  g_assert_cmpfloat (vik_board_unit_text_size (100.0), >, vik_board_unit_text_size (40.0));
+  window_free (w);
+}
+
+/* ---------------------------------------------------------------- section 5 */
+
+/* A key press as the board's key controller receives it from GTK. */
+static gboolean
+press (VikBoardView *view, guint keyval, GdkModifierType state)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  gboolean handled = FALSE;
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        {
+          g_signal_emit_by_name (c, "key-pressed", keyval, 0u, state, &handled);
+          found = TRUE;
+        }
+    }
+  g_object_unref (controllers);
+  g_assert_true (found);
+  spin ();
+  return handled;
+}
+
+/* A hex that one legal action alone targets (Enter there applies it without a menu). */
+static int
+single_target (VikWindow *w)
+{
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      int t = vik_action_target (game_of (w), a), n = 0;
+      if (t == VIK_NO_HEX || vik_action_origin (game_of (w), a) != VIK_NO_HEX)
+        continue;
+      for (guint j = 0; j < legal->len; j++)
+        n += vik_action_target (game_of (w), &g_array_index (legal, VikAction, j)) == t;
+      if (n == 1)
+        return t;
+    }
+  return VIK_NO_HEX;
+}
+
+/* The hex cursor: arrows and Q W E A S D move it, Ctrl+arrows are left to
+ * panning, Enter acts there; the board's accessible description reads the
+ * hex and what Enter does; the focus stays on the board after the action;
+ * the live label tells what happened. */
+static void
+test_keyboard_cursor (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  const VikBoard *board;
+  g_autofree char *expected = NULL;
+  GtkWidget *announcer = NULL;
+  int c, town;
+  guint n_history = 0;
+
+  start (w, 3, 7);
+  board = vik_game_get_board (game_of (w));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_GRID);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  settle ();
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  /* the cursor starts at the centre */
+  c = vik_board_view_get_cursor (view);
+  g_assert_cmpint (c, ==, vik_board_index (board, vik_hex_make (0, 0)));
+  g_assert_true (press (view, GDK_KEY_Up, 0));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, board->neighbors[c][VIK_DIR_N]);
+  g_assert_true (press (view, GDK_KEY_Down, 0));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, c);
+  g_assert_true (press (view, GDK_KEY_d, 0));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, board->neighbors[c][VIK_DIR_SE]);
+  g_assert_true (press (view, GDK_KEY_q, 0));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, c);
+  /* Right twice: up then down, along the row */
+  g_assert_true (press (view, GDK_KEY_Right, 0));
+  g_assert_true (press (view, GDK_KEY_Right, 0));
+  g_assert_cmpint (board->coords[vik_board_view_get_cursor (view)].q, ==, board->coords[c].q + 2);
+  g_assert_cmpint (vik_hex_distance (board->coords[vik_board_view_get_cursor (view)], board->coords[c]), ==, 2);
+  /* Ctrl+arrows pan (a binding), they do not move the cursor */
+  vik_board_view_set_cursor (view, c);
+  g_assert_false (press (view, GDK_KEY_Up, GDK_CONTROL_MASK));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, c);
+
+  /* on a hex where the player may act: the description says so */
+  {
+    VikRng rng;
+    vik_rng_seed (&rng, 7, 5);
+    for (int i = 0; i < 200 && single_target (w) == VIK_NO_HEX; i++)
+      g_assert_true (play_one (w, &rng));
+  }
+  town = single_target (w);
+  g_assert_cmpint (town, !=, VIK_NO_HEX);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  settle ();
+  vik_board_view_set_cursor (view, town);
+  expected = vik_hex_cursor_describe (game_of (w), town, vik_game_get_current_player (game_of (w)),
+                                      vik_board_view_get_highlight (view, town), FALSE);
+  g_assert_nonnull (strstr (expected, vik_board_label (board, town)));
+  g_assert_cmpint (vik_board_view_get_highlight (view, town), !=, VIK_HIGHLIGHT_NONE);
+  g_assert_nonnull (strstr (expected, "highlighted: "));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+
+  /* Enter acts there, and the focus stays on the board */
+  vik_game_get_history (game_of (w), &n_history);
+  g_assert_true (press (view, GDK_KEY_Return, 0));
+  settle ();
+  {
+    guint n = 0;
+    vik_game_get_history (game_of (w), &n);
+    g_assert_cmpuint (n, ==, n_history + 1);
+  }
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+
+  /* the live label says what happened */
+  for (GtkWidget *c2 = gtk_widget_get_first_child (gtk_widget_get_parent (GTK_WIDGET (view)));
+       c2 != NULL; c2 = gtk_widget_get_next_sibling (c2))
+    if (g_strcmp0 (gtk_widget_get_name (c2), "announcer") == 0)
+      announcer = c2;
+  g_assert_nonnull (announcer);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (announcer), GTK_ACCESSIBLE_ROLE_STATUS);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (announcer)), vik_board_label (board, town)));
+  window_free (w);
+}
+
+/* Focus coming to a zoomed and panned board (as with a mouse press) never
+ * pans it: only keys that move the cursor out of view do. */
+static void
+test_focus_keeps_view (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  VikLayout before;
+  const VikBoard *board;
+  int c, far;
+
+  start (w, 3, 7);
+  board = vik_game_get_board (game_of (w));
+  vik_board_view_zoom (view, 3.0);
+  vik_board_view_pan (view, 2000, 2000);   /* the centre far off to the bottom right */
+  settle ();
+  before = vik_board_view_get_style (view)->layout;
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  settle ();
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_cmpfloat (vik_board_view_get_style (view)->layout.origin_x, ==, before.origin_x);
+  g_assert_cmpfloat (vik_board_view_get_style (view)->layout.origin_y, ==, before.origin_y);
+  /* a key that moves the cursor brings it into view */
+  c = vik_board_view_get_cursor (view);
+  g_assert_cmpint (c, !=, VIK_NO_HEX);
+  g_assert_true (press (view, GDK_KEY_Up, 0));
+  far = vik_board_view_get_cursor (view);
+  g_assert_cmpint (far, ==, board->neighbors[c][VIK_DIR_N]);
+  {
+    double x, y;
+    vik_layout_hex_to_pixel (&vik_board_view_get_style (view)->layout, board->coords[far], &x, &y);
+    g_assert_cmpfloat (x, >=, 0);
+    g_assert_cmpfloat (x, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+    g_assert_cmpfloat (y, >=, 0);
+    g_assert_cmpfloat (y, <=, gtk_widget_get_height (GTK_WIDGET (view)));
+  }
+  window_free (w);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("no display: skipped\n");
+      return 77;
+    }
+  tmpdir = g_dir_make_tmp ("viktory-board-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  {
+    g_autofree char *autosave = g_build_filename (tmpdir, "autosave.vik", NULL);
+    g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
+  }
+  /* GTK's test accessibility backend: the roles and properties a screen
+   * reader would get can be checked */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/gui/board/prompt-keeps-board-in-place", test_prompt_keeps_board);
+  g_test_add_func ("/gui/board/readable-counters-at-1024x700", test_readable_counters);
+  g_test_add_func ("/gui/board/help-window-placed-and-closed-by-keys", test_help_window);
+  g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
+  g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
+  g_test_add_func ("/gui/board/keyboard-cursor-and-screen-reader", test_keyboard_cursor);
+  g_test_add_func ("/gui/board/focus-keeps-view-keys-follow-cursor", test_focus_keeps_view);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *p = g_build_filename (tmpdir, name, NULL);
+        g_unlink (p);
+      }
+    g_rmdir (tmpdir);
+  }
+  return status;
+}
