@@ -189,7 +189,10 @@ vik_net_client_send_raw (VikNetClient *self, const char *text, gsize length)
   g_autoptr (GBytes) bytes = g_bytes_new (text, length);
   if (!vik_net_client_is_connected (self))
     return;
-  soup_websocket_connection_send_message (self->ws, SOUP_WEBSOCKET_DATA_TEXT, bytes);
+  /* Text frames must be UTF-8: anything else goes as a binary frame (which
+   * the server refuses: the protocol tests send such things on purpose). */
+  soup_websocket_connection_send_message (self->ws, g_utf8_validate_len (text, length, NULL)
+                                          ? SOUP_WEBSOCKET_DATA_TEXT : SOUP_WEBSOCKET_DATA_BINARY, bytes);
 }
 
 void

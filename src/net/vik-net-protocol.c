@@ -351,15 +351,21 @@ add_strings (JsonBuilder *b, const char *member, char *const *values, int n)
   json_builder_set_member_name (b, member);
   json_builder_begin_array (b);
   for (int i = 0; i < n; i++)
-    json_builder_add_string_value (b, values[i] ? values[i] : "");
+    {
+      g_autofree char *valid = g_utf8_make_valid (values[i] ? values[i] : "", -1);
+      json_builder_add_string_value (b, valid);
+    }
   json_builder_end_array (b);
 }
 
+/* Every string sent is valid UTF-8 (a message quoting a bad one, cut to a few
+ * bytes, might not be otherwise, and WebSocket text frames must be). */
 static void
 add_string (JsonBuilder *b, const char *member, const char *value)
 {
+  g_autofree char *valid = g_utf8_make_valid (value ? value : "", -1);
   json_builder_set_member_name (b, member);
-  json_builder_add_string_value (b, value ? value : "");
+  json_builder_add_string_value (b, valid);
 }
 
 static void

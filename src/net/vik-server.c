@@ -49,8 +49,14 @@ static void
 send_error (Conn *c, const GError *error, gboolean close_after)
 {
   VikMsg msg = { .type = VIK_MSG_ERROR };
+  g_autofree char *text = g_strndup (error->message, 300);
+
+  /* The text may quote what the client sent: no control characters back. */
+  for (char *p = text; *p; p++)
+    if ((guchar) *p < 0x20)
+      *p = '?';
   msg.code = (char *) (error->domain == VIK_NET_ERROR ? vik_net_error_nick (error->code) : "error");
-  msg.text = error->message;
+  msg.text = text;
   send_msg (c, &msg);
   if (close_after && !c->closing)
     {

@@ -479,6 +479,152 @@ test_whole_game (gconstpointer data)
   play_whole_game (GPOINTER_TO_INT (data));
 }
 
+
+/* ------------------------------------------------------------ a protocol fuzzer */
+
+typedef struct {
+  GMainLoop *loop;
+  gboolean done;
+  guint replies;
+  guint closes;
+} Probe;
+
+static void
+probe_message (VikNetClient *client, const VikMsg *msg, Probe *p)
+{
+  p->replies++;
+  if (msg->type == VIK_MSG_PONG)
+    {
+      p->done = TRUE;
+      g_main_loop_quit (p->loop);
+    }
+}
+
+static void
+probe_closed (VikNetClient *client, Probe *p)
+{
+  p->closes++;
+  p->done = TRUE;
+  g_main_loop_quit (p->loop);
+}
+
+static void
+probe_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Probe *p = data;
+  g_autoptr (GError) error = NULL;
+  if (!vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, &error))
+    g_error ("connect: %s", error->message);
+  g_main_loop_quit (p->loop);
+}
+
+/* A message made from a valid one: bytes flipped, cut, repeated, or a field
+ * given another type, or plain random bytes. */
+static GString *
+fuzz_message (VikRng *rng, const char *game_id)
+{
+  static const char *const seeds[] = {
+    "{\"type\":\"hello\",\"version\":1,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
+    "{\"type\":\"action\",\"seq\":0,\"action\":\"end\"}",
+    "{\"type\":\"chat\",\"text\":\"hello\"}",
+    "{\"type\":\"create\",\"version\":1,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"welcome\",\"version\":1,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
+    "{\"type\":\"ping\"}",
+  };
+  static const char *const junk[] = { "null", "[]", "{}", "1e999", "-1", "\"\\u0000\"", "true",
+                                       "99999999999999999999", "\"\\ud800\"", "[[[[[[[[[[]]]]]]]]]]" };
+  GString *s = g_string_new (NULL);
+  guint kind = vik_rng_below (rng, 5);
+
+  g_string_assign (s, seeds[vik_rng_below (rng, G_N_ELEMENTS (seeds))]);
+  g_string_replace (s, "%s", game_id, 0);
+  if (kind == 0)
+    {
+      g_string_set_size (s, vik_rng_below (rng, 600));
+      for (gsize i = 0; i < s->len; i++)
+        s->str[i] = (char) vik_rng_below (rng, 256);
+    }
+  else if (kind == 1)
+    for (guint n = 1 + vik_rng_below (rng, 4); n > 0 && s->len > 0; n--)
+      s->str[vik_rng_below (rng, (guint32) s->len)] = (char) vik_rng_below (rng, 256);
+  else if (kind == 2)
+    g_string_truncate (s, vik_rng_below (rng, (guint32) s->len));
+  else if (kind == 3)
+    {
+      /* Replace one value by junk of another type. */
+      char *colon = strchr (s->str + vik_rng_below (rng, (guint32) s->len), ':');
+      if (colon)
+        {
+          gsize at = (gsize) (colon - s->str) + 1;
+          char *end = strpbrk (colon + 1, ",}");
+          g_string_erase (s, (gssize) at, end ? (gssize) (end - colon - 1) : 0);
+          g_string_insert (s, (gssize) at, junk[vik_rng_below (rng, G_N_ELEMENTS (junk))]);
+        }
+    }
+  else
+    for (guint n = vik_rng_below (rng, 3000); n > 0; n--)
+      g_string_append_c (s, ' ');   /* padding past the frame limit */
+  return s;
+}
+
+static void
+test_protocol_fuzz (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *uri = NULL, *before = NULL, *after = NULL;
+  VikServerOptions options = { .data_dir = dir, .allow_create = FALSE, .rate_per_second = 1e6, .rate_burst = 2e6 };
+  g_autoptr (GError) error = NULL;
+  char *tokens[8] = { 0 };
+  g_autoptr (VikServer) server = NULL;
+  VikNetGame *ng = make_game (dir, 3, tokens);
+  g_autofree char *game_id = g_strdup (vik_net_game_id (ng));
+  int rounds = atoi (g_getenv ("VIKTORY_NET_FUZZ") ? g_getenv ("VIKTORY_NET_FUZZ") : "3000");
+  Probe probe = { 0 };
+  VikRng rng;
+
+  play_actions (ng, 50, 3);
+  vik_net_game_free (ng);
+  server = vik_server_new (&options, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_server_listen (server, "127.0.0.1", 0, &error));
+  uri = g_strdup_printf ("ws://127.0.0.1:%u%s", vik_server_get_port (server), VIK_SERVER_PATH);
+  before = public_text (vik_server_game_state (server, game_id));
+  probe.loop = g_main_loop_new (NULL, FALSE);
+  vik_rng_seed (&rng, 77, 7);
+
+  for (int i = 0; i < rounds; i++)
+    {
+      g_autoptr (VikNetClient) client = vik_net_client_new ();
+      g_autoptr (GString) message = fuzz_message (&rng, game_id);
+
+      vik_net_client_connect_async (client, uri, NULL, probe_connected, &probe);
+      g_main_loop_run (probe.loop);
+      g_signal_connect (client, "message", G_CALLBACK (probe_message), &probe);
+      g_signal_connect (client, "closed", G_CALLBACK (probe_closed), &probe);
+      if (vik_rng_below (&rng, 2))
+        vik_net_client_hello (client, game_id, vik_rng_below (&rng, 2) ? "" : "0123456789abcdef0123456789abcdef", -1);
+      vik_net_client_send_raw (client, message->str, message->len);
+      vik_net_client_send_raw (client, "{\"type\":\"ping\"}", 15);
+      probe.done = FALSE;
+      while (!probe.done)
+        g_main_loop_run (probe.loop);
+      g_signal_handlers_disconnect_by_data (client, &probe);
+      vik_net_client_close (client);
+    }
+  /* Every message was answered or the connection closed; the game is as it was. */
+  after = public_text (vik_server_game_state (server, game_id));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpint (vik_server_game_seq (server, game_id), ==, 50);
+  g_assert_cmpuint (probe.closes, >, 0);
+  g_test_message ("%d fuzzed messages: %u replies, %u connections closed by the server", rounds,
+                  probe.replies, probe.closes);
+  g_main_loop_unref (probe.loop);
+  for (int p = 0; p < 3; p++)
+    g_free (tokens[p]);
+  vik_server_free (g_steal_pointer (&server));
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -488,6 +634,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net/game/journal-replays", test_game_journal_replays);
   g_test_add_func ("/net/game/refusals", test_game_refusals);
   g_test_add_func ("/net/game/commitment", test_game_commitment);
+  g_test_add_func ("/net/server/protocol-fuzz", test_protocol_fuzz);
   for (int n = 2; n <= 8; n++)
     {
       g_autofree char *path = g_strdup_printf ("/net/server/whole-game/%d-players", n);
