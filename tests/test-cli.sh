@@ -167,6 +167,24 @@ mkfifo "$WORK/fifo.vik"
 run show-fifo show "$WORK/fifo.vik"
 ok "show of a FIFO does not block and exits 1" status_is show-fifo 1
 
+# verify: a game replays from its seed; a changed seed or commitment is caught.
+cp "$WORK/game.vik" "$WORK/played.vik"
+for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
+  a=$("$CLI" legal "$WORK/played.vik" | tail -n 1)
+  "$CLI" apply "$WORK/played.vik" "$a" > /dev/null 2>&1 || break
+done
+run verify verify "$WORK/played.vik"
+ok "verify of a real game exits 0" status_is verify 0
+ok "verify says it followed from the seed" out_has verify "followed from the seed 12345"
+sed 's/^Seed=12345$/Seed=12346/' "$WORK/played.vik" > "$WORK/forged.vik"
+run verify-forged verify "$WORK/forged.vik"
+ok "verify of a save with another seed exits 1" status_is verify-forged 1
+COMMIT=$(printf 'abc:12345' | sha256sum | cut -d' ' -f1)
+run verify-commit verify "$WORK/played.vik" --salt abc --commitment "$COMMIT"
+ok "verify checks a matching commitment" out_has verify-commit "matches the commitment"
+run verify-badcommit verify "$WORK/played.vik" --salt abd --commitment "$COMMIT"
+ok "verify refuses another salt" status_is verify-badcommit 1
+
 # demo.
 run demo demo --seed 3 --turns 1
 ok "demo exits 0" status_is demo 0

@@ -37,6 +37,9 @@ int cli_cmd_bench  (int argc, char **argv);
 /* cli-odds.c */
 int cli_cmd_odds   (int argc, char **argv);
 
+/* cli-verify.c */
+int cli_cmd_verify (int argc, char **argv);
+
 /* cli-scenario.c */
 int cli_cmd_scenario (int argc, char **argv);
 int cli_cmd_scenario_bench (int argc, char **argv);

@@ -23,6 +23,7 @@ static const CliCommand commands[] = {
   { "demo", cli_cmd_demo, N_("Play a short demonstration game and show the board") },
   { "odds", cli_cmd_odds, N_("The exact odds of a Battle (13.3)") },
   { "scenario", cli_cmd_scenario, N_("Validate, normalize, start or play maps and scenarios") },
+  { "verify", cli_cmd_verify, N_("Check that every die and tile of a game followed from its seed") },
   { "scenario-bench", cli_cmd_scenario_bench, N_("Time loading and validating a scenario") },
 };
 

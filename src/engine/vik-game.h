@@ -114,6 +114,10 @@ struct _VikEvent {
 
 VikGame          *vik_game_new            (const VikGameOptions *options, GError **error);
 VikGame          *vik_game_copy           (const VikGame *game);
+/* A copy whose hidden part (the pile order, the generator, the seed) is re-drawn
+ * from the public counts with `seed`: what a player may know, nothing more
+ * (vik-determinize.c).  For computer players' searches and network views. */
+VikGame          *vik_game_copy_redrawn   (const VikGame *game, guint64 seed);
 gboolean          vik_game_equal          (const VikGame *a, const VikGame *b);
 void              vik_game_free           (VikGame *game);
 

@@ -1,0 +1,42 @@
+/* vik-net-client.h: a client of viktory-server, for the game window, the
+ * headless computer players and the tests.
+ *
+ * It connects, says hello with its seat token and the last sequence number it
+ * saw, and keeps the latest view (a VikGame whose hidden part the server
+ * re-drew: its pile order and generator are not the real ones, so it can show
+ * the board and list legal actions, never foretell a die or a tile).  Every
+ * message received is also emitted as ::message (a const VikMsg *). */
+#pragma once
+
+#include <gio/gio.h>
+#include "vik-game.h"
+#include "vik-net-protocol.h"
+
+G_BEGIN_DECLS
+
+#define VIK_TYPE_NET_CLIENT (vik_net_client_get_type ())
+G_DECLARE_FINAL_TYPE (VikNetClient, vik_net_client, VIK, NET_CLIENT, GObject)
+
+VikNetClient *vik_net_client_new        (void);
+/* uri: ws://HOST:PORT/viktory (or wss://). */
+void          vik_net_client_connect_async  (VikNetClient *self, const char *uri, GCancellable *cancellable,
+                                             GAsyncReadyCallback callback, gpointer user_data);
+gboolean      vik_net_client_connect_finish (VikNetClient *self, GAsyncResult *result, GError **error);
+gboolean      vik_net_client_is_connected (VikNetClient *self);
+void          vik_net_client_close      (VikNetClient *self);
+
+void          vik_net_client_hello      (VikNetClient *self, const char *game, const char *token, gint64 seq);
+void          vik_net_client_create     (VikNetClient *self, int players, char *const *names);
+/* Sends an action for the current position (the last sequence number seen). */
+void          vik_net_client_act        (VikNetClient *self, const char *action);
+void          vik_net_client_chat       (VikNetClient *self, const char *text);
+/* Sends raw text (for the protocol tests). */
+void          vik_net_client_send_raw   (VikNetClient *self, const char *text, gsize length);
+
+/* The latest view, NULL before the welcome; the seat (-1 spectator); the last sequence number. */
+const VikGame *vik_net_client_get_view  (VikNetClient *self);
+int           vik_net_client_get_seat   (VikNetClient *self);
+gint64        vik_net_client_get_seq    (VikNetClient *self);
+const char   *vik_net_client_get_game_id (VikNetClient *self);
+
+G_END_DECLS

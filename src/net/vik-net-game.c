@@ -1,0 +1,408 @@
+/* vik-net-game.c: a game held by the server and its journal on disk. */
+#include "vik-net-game.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "vik-save.h"
+
+/* The longest journal a game may have: far more actions than any game needs
+ * (a whole 8-player game is a few thousand), so a damaged file cannot make the
+ * server replay forever. */
+#define MAX_JOURNAL_ACTIONS 2000000
+
+struct _VikNetGame {
+  char *dir;
+  char *id;
+  int n_players;
+  char *names[VIK_NET_MAX_SEATS];
+  char *token_hashes[VIK_NET_MAX_SEATS];
+  guint64 seed;
+  char *salt;
+  char *commitment;
+  VikGame *game;
+  GPtrArray *actions;       /* of char *: the journal, in order */
+  int journal_fd;
+};
+
+static char *
+sha256_hex (const char *text)
+{
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+}
+
+char *
+vik_net_commitment (const char *salt, guint64 seed)
+{
+  g_autofree char *text = g_strdup_printf ("%s:%" G_GUINT64_FORMAT, salt, seed);
+  return sha256_hex (text);
+}
+
+static char *
+game_path (const char *dir, const char *id, const char *suffix)
+{
+  g_autofree char *name = g_strconcat (id, suffix, NULL);
+  return g_build_filename (dir, name, NULL);
+}
+
+static gboolean
+open_journal (VikNetGame *ng, gsize keep, GError **error)
+{
+  g_autofree char *path = game_path (ng->dir, ng->id, ".journal");
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+
+  if (fd < 0 || ftruncate (fd, (off_t) keep) != 0 || lseek (fd, 0, SEEK_END) < 0)
+    {
+      int saved = errno;
+      if (fd >= 0)
+        close (fd);
+      g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_IO, "%s: %s", path, g_strerror (saved));
+      return FALSE;
+    }
+  ng->journal_fd = fd;
+  return TRUE;
+}
+
+static VikNetGame *
+game_new (const char *dir, const char *id)
+{
+  VikNetGame *ng = g_new0 (VikNetGame, 1);
+  ng->dir = g_strdup (dir);
+  ng->id = g_strdup (id);
+  ng->actions = g_ptr_array_new_with_free_func (g_free);
+  ng->journal_fd = -1;
+  return ng;
+}
+
+static gboolean
+start_engine (VikNetGame *ng, GError **error)
+{
+  VikGameOptions options = { .n_players = ng->n_players, .seed = ng->seed };
+  for (int p = 0; p < ng->n_players; p++)
+    options.names[p] = ng->names[p];
+  ng->game = vik_game_new (&options, error);
+  return ng->game != NULL;
+}
+
+VikNetGame *
+vik_net_game_create (const char *data_dir, int n_players, char *const *names, char **tokens,
+                     GError **error)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *id = NULL, *seed_hex = NULL, *meta = NULL, *data = NULL;
+  VikNetGame *ng;
+  gsize length;
+
+  g_return_val_if_fail (n_players >= 2 && n_players <= VIK_NET_MAX_SEATS, NULL);
+  if (!vik_net_random_hex (VIK_NET_GAME_ID_LEN / 2, &id, error)
+      || !vik_net_random_hex (8, &seed_hex, error))
+    return NULL;
+  ng = game_new (data_dir, id);
+  ng->n_players = n_players;
+  ng->seed = g_ascii_strtoull (seed_hex, NULL, 16);
+  for (int p = 0; p < n_players; p++)
+    {
+      ng->names[p] = g_strdup (names[p]);
+      tokens[p] = NULL;
+    }
+  if (!vik_net_random_hex (16, &ng->salt, error))
+    goto fail;
+  for (int p = 0; p < n_players; p++)
+    {
+      if (!vik_net_random_hex (VIK_NET_TOKEN_LEN / 2, &tokens[p], error))
+        goto fail;
+      ng->token_hashes[p] = sha256_hex (tokens[p]);
+    }
+  ng->commitment = vik_net_commitment (ng->salt, ng->seed);
+  if (!start_engine (ng, error))
+    goto fail;
+
+  g_key_file_set_integer (kf, "Game", "FormatVersion", 1);
+  g_key_file_set_integer (kf, "Game", "Players", n_players);
+  g_key_file_set_string_list (kf, "Game", "Names", (const char *const *) ng->names, (gsize) n_players);
+  g_key_file_set_uint64 (kf, "Secret", "Seed", ng->seed);
+  g_key_file_set_string (kf, "Secret", "Salt", ng->salt);
+  g_key_file_set_string (kf, "Game", "Commitment", ng->commitment);
+  g_key_file_set_string_list (kf, "Seats", "TokenSha256", (const char *const *) ng->token_hashes,
+                              (gsize) n_players);
+  data = g_key_file_to_data (kf, &length, NULL);
+  meta = game_path (data_dir, id, ".game");
+  if (!g_file_set_contents_full (meta, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error)
+      || !open_journal (ng, 0, error))
+    goto fail;
+  return ng;
+
+fail:
+  for (int p = 0; p < n_players; p++)
+    g_clear_pointer (&tokens[p], g_free);
+  vik_net_game_free (ng);
+  return NULL;
+}
+
+static gboolean
+bad_record (GError **error, const char *path, const char *what)
+{
+  g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_IO, "%s: %s", path, what);
+  return FALSE;
+}
+
+static gboolean
+read_meta (VikNetGame *ng, GError **error)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *path = game_path (ng->dir, ng->id, ".game");
+  g_auto (GStrv) names = NULL, hashes = NULL;
+  gsize n_names = 0, n_hashes = 0;
+  g_autofree char *commitment = NULL;
+  GError *local = NULL;
+
+  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, error))
+    return FALSE;
+  ng->n_players = g_key_file_get_integer (kf, "Game", "Players", &local);
+  if (local || ng->n_players < 2 || ng->n_players > VIK_NET_MAX_SEATS)
+    {
+      g_clear_error (&local);
+      return bad_record (error, path, "[Game] Players is not 2-8");
+    }
+  names = g_key_file_get_string_list (kf, "Game", "Names", &n_names, NULL);
+  hashes = g_key_file_get_string_list (kf, "Seats", "TokenSha256", &n_hashes, NULL);
+  if (!names || n_names != (gsize) ng->n_players || !hashes || n_hashes != (gsize) ng->n_players)
+    return bad_record (error, path, "[Game] Names or [Seats] TokenSha256 do not match the players");
+  for (int p = 0; p < ng->n_players; p++)
+    {
+      if (strlen (hashes[p]) != 64)
+        return bad_record (error, path, "[Seats] TokenSha256 holds a value that is no SHA-256");
+      ng->names[p] = g_strdup (names[p]);
+      ng->token_hashes[p] = g_strdup (hashes[p]);
+    }
+  ng->seed = g_key_file_get_uint64 (kf, "Secret", "Seed", &local);
+  ng->salt = g_key_file_get_string (kf, "Secret", "Salt", NULL);
+  commitment = g_key_file_get_string (kf, "Game", "Commitment", NULL);
+  if (local || !ng->salt || !commitment)
+    {
+      g_clear_error (&local);
+      return bad_record (error, path, "[Secret] or [Game] Commitment is missing");
+    }
+  ng->commitment = vik_net_commitment (ng->salt, ng->seed);
+  if (strcmp (ng->commitment, commitment) != 0)
+    return bad_record (error, path, "the secret does not match the published commitment");
+  return TRUE;
+}
+
+/* Replays the journal; returns the length of its valid prefix in bytes. */
+static gboolean
+replay_journal (VikNetGame *ng, gsize *valid, GError **error)
+{
+  g_autofree char *path = game_path (ng->dir, ng->id, ".journal");
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  const char *p;
+
+  *valid = 0;
+  if (!g_file_get_contents (path, &contents, &length, NULL))
+    return TRUE;   /* no journal yet: no action was ever accepted */
+  p = contents;
+  while (p < contents + length)
+    {
+      const char *nl = memchr (p, '\n', (gsize) (contents + length - p));
+      g_autofree char *line = NULL;
+      char *end;
+      guint64 seq;
+
+      if (!nl)
+        break;     /* torn: the write never completed, so nobody heard of it */
+      line = g_strndup (p, (gsize) (nl - p));
+      seq = g_ascii_strtoull (line, &end, 10);
+      if (end == line || *end != ' ' || seq != ng->actions->len || ng->actions->len >= MAX_JOURNAL_ACTIONS)
+        break;
+      if (!vik_game_apply_text (ng->game, end + 1, NULL))
+        break;
+      g_ptr_array_add (ng->actions, g_strdup (end + 1));
+      p = nl + 1;
+      *valid = (gsize) (p - contents);
+    }
+  (void) error;
+  return TRUE;
+}
+
+VikNetGame *
+vik_net_game_load (const char *data_dir, const char *id, GError **error)
+{
+  VikNetGame *ng;
+  gsize valid;
+
+  if (strlen (id) != VIK_NET_GAME_ID_LEN || strspn (id, "0123456789abcdef") != VIK_NET_GAME_ID_LEN)
+    {
+      g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_NO_GAME, "“%.20s” is not a game id", id);
+      return NULL;
+    }
+  ng = game_new (data_dir, id);
+  if (!read_meta (ng, error) || !start_engine (ng, error) || !replay_journal (ng, &valid, error)
+      || !open_journal (ng, valid, error))
+    {
+      vik_net_game_free (ng);
+      return NULL;
+    }
+  return ng;
+}
+
+void
+vik_net_game_free (VikNetGame *ng)
+{
+  if (!ng)
+    return;
+  if (ng->journal_fd >= 0)
+    close (ng->journal_fd);
+  g_clear_pointer (&ng->game, vik_game_free);
+  g_ptr_array_unref (ng->actions);
+  for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
+    {
+      g_free (ng->names[p]);
+      g_free (ng->token_hashes[p]);
+    }
+  g_free (ng->salt);
+  g_free (ng->commitment);
+  g_free (ng->dir);
+  g_free (ng->id);
+  g_free (ng);
+}
+
+const char *vik_net_game_id (const VikNetGame *ng) { return ng->id; }
+const char *vik_net_game_commitment (const VikNetGame *ng) { return ng->commitment; }
+int vik_net_game_n_players (const VikNetGame *ng) { return ng->n_players; }
+gint64 vik_net_game_seq (const VikNetGame *ng) { return ng->actions->len; }
+const VikGame *vik_net_game_state (const VikNetGame *ng) { return ng->game; }
+
+int
+vik_net_game_seat_for_token (const VikNetGame *ng, const char *token)
+{
+  g_autofree char *hash = NULL;
+  int seat = -1;
+
+  if (!token || strlen (token) != VIK_NET_TOKEN_LEN)
+    return -1;
+  hash = sha256_hex (token);
+  for (int p = 0; p < ng->n_players; p++)
+    {
+      guint8 diff = 0;   /* compare every byte: no timing hint of a near miss */
+      for (int i = 0; i < 64; i++)
+        diff |= (guint8) (hash[i] ^ ng->token_hashes[p][i]);
+      if (diff == 0)
+        seat = p;
+    }
+  return seat;
+}
+
+static gboolean
+append_journal (VikNetGame *ng, gint64 seq, const char *text, GError **error)
+{
+  g_autofree char *line = g_strdup_printf ("%" G_GINT64_FORMAT " %s\n", seq, text);
+  gsize length = strlen (line), done = 0;
+  off_t start = lseek (ng->journal_fd, 0, SEEK_END);
+
+  while (done < length)
+    {
+      ssize_t w = write (ng->journal_fd, line + done, length - done);
+      if (w < 0 && errno == EINTR)
+        continue;
+      if (w <= 0)
+        goto fail;
+      done += (gsize) w;
+    }
+  if (fdatasync (ng->journal_fd) != 0)
+    goto fail;
+  return TRUE;
+
+fail:
+  {
+    int saved = errno;
+    /* Cut off what was written so the journal stays a list of accepted actions. */
+    if (start >= 0 && ftruncate (ng->journal_fd, start) != 0)
+      g_warning ("%s.journal: cannot cut off a failed write: %s", ng->id, g_strerror (errno));
+    g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_IO,
+                 "The server could not store the action (%s); nothing was changed", g_strerror (saved));
+    return FALSE;
+  }
+}
+
+gboolean
+vik_net_game_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  VikAction action;
+  VikGame *next;
+  int allowed;
+
+  if (seq != (gint64) ng->actions->len)
+    {
+      g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_STALE,
+                   "The game has moved on (position %u, the action was for %" G_GINT64_FORMAT ")",
+                   ng->actions->len, seq);
+      return FALSE;
+    }
+  if (vik_game_is_over (ng->game))
+    {
+      g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "The game is over");
+      return FALSE;
+    }
+  if (!vik_action_parse (text, vik_game_get_board (ng->game), &action, &local))
+    {
+      g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
+      return FALSE;
+    }
+  /* Conceding is the current player's at any time; everything else the decider's. */
+  allowed = action.kind == VIK_ACTION_CONCEDE ? vik_game_get_current_player (ng->game)
+                                               : vik_game_get_decider (ng->game);
+  if (seat != allowed)
+    {
+      g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_NOT_YOURS, "It is %s's decision, not yours",
+                   vik_game_get_player_name (ng->game, vik_game_get_decider (ng->game)));
+      return FALSE;
+    }
+  next = vik_game_copy (ng->game);
+  if (!vik_game_apply (next, &action, &local))
+    {
+      vik_game_free (next);
+      g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
+      return FALSE;
+    }
+  {
+    g_autofree char *canonical = vik_action_to_string (&action, vik_game_get_board (ng->game));
+    if (!append_journal (ng, seq, canonical, error))
+      {
+        vik_game_free (next);
+        return FALSE;
+      }
+    g_ptr_array_add (ng->actions, g_steal_pointer (&canonical));
+  }
+  vik_game_free (ng->game);
+  ng->game = next;
+  return TRUE;
+}
+
+GPtrArray *
+vik_net_game_actions_since (const VikNetGame *ng, gint64 from)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = (guint) CLAMP (from, 0, (gint64) ng->actions->len); i < ng->actions->len; i++)
+    g_ptr_array_add (out, g_strdup (ng->actions->pdata[i]));
+  return out;
+}
+
+char *
+vik_net_game_view (const VikNetGame *ng, guint64 view_seed)
+{
+  g_autoptr (VikGame) copy = vik_game_copy_redrawn (ng->game, view_seed);
+  gsize length;
+  return vik_game_save_to_data (copy, &length);
+}
+
+void
+vik_net_game_secret (const VikNetGame *ng, guint64 *seed, const char **salt)
+{
+  *seed = ng->seed;
+  *salt = ng->salt;
+}

@@ -1,0 +1,479 @@
+/* vik-net-protocol.c: parsing and writing the JSON messages (docs/protocol.md). */
+#include "vik-net-protocol.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/random.h>
+#include <json-glib/json-glib.h>
+
+G_DEFINE_QUARK (vik-net-error-quark, vik_net_error)
+
+static const char *const type_names[] = {
+  [VIK_MSG_HELLO] = "hello",
+  [VIK_MSG_CREATE] = "create",
+  [VIK_MSG_ACTION] = "action",
+  [VIK_MSG_CHAT] = "chat",
+  [VIK_MSG_PING] = "ping",
+  [VIK_MSG_CREATED] = "created",
+  [VIK_MSG_WELCOME] = "welcome",
+  [VIK_MSG_UPDATE] = "update",
+  [VIK_MSG_CHAT_SAID] = "chat-said",
+  [VIK_MSG_ERROR] = "error",
+  [VIK_MSG_OVER] = "over",
+  [VIK_MSG_PONG] = "pong",
+};
+
+static const char *const error_nicks[] = {
+  [VIK_NET_ERROR_MALFORMED] = "malformed",
+  [VIK_NET_ERROR_UNKNOWN] = "unknown-message",
+  [VIK_NET_ERROR_VERSION] = "version",
+  [VIK_NET_ERROR_TOO_LARGE] = "too-large",
+  [VIK_NET_ERROR_FLOOD] = "flood",
+  [VIK_NET_ERROR_NO_GAME] = "no-game",
+  [VIK_NET_ERROR_BAD_SEAT] = "bad-seat",
+  [VIK_NET_ERROR_NOT_YOURS] = "not-your-decision",
+  [VIK_NET_ERROR_STALE] = "stale",
+  [VIK_NET_ERROR_ILLEGAL] = "illegal",
+  [VIK_NET_ERROR_FULL] = "full",
+  [VIK_NET_ERROR_IO] = "io",
+};
+
+const char *
+vik_net_error_nick (VikNetError code)
+{
+  if ((guint) code < G_N_ELEMENTS (error_nicks) && error_nicks[code])
+    return error_nicks[code];
+  return "error";
+}
+
+void
+vik_msg_clear (VikMsg *msg)
+{
+  g_free (msg->game);
+  g_free (msg->token);
+  g_free (msg->action);
+  g_free (msg->text);
+  g_free (msg->name);
+  g_free (msg->view);
+  g_free (msg->commitment);
+  g_free (msg->seed);
+  g_free (msg->salt);
+  g_free (msg->code);
+  for (int i = 0; i < VIK_NET_MAX_SEATS; i++)
+    {
+      g_free (msg->names[i]);
+      g_free (msg->seats[i]);
+      g_free (msg->tokens[i]);
+    }
+  if (msg->actions)
+    g_ptr_array_unref (msg->actions);
+  memset (msg, 0, sizeof *msg);
+}
+
+/* ------------------------------------------------------------ reading fields */
+
+static gboolean
+malformed (GError **error, const char *field, const char *what)
+{
+  g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "Field “%s”: %s", field, what);
+  return FALSE;
+}
+
+static gboolean
+is_hex (const char *s, gsize len)
+{
+  if (strlen (s) != len)
+    return FALSE;
+  for (gsize i = 0; i < len; i++)
+    if (!g_ascii_isxdigit (s[i]) || g_ascii_isupper (s[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* A string member of at most max bytes without control characters. */
+static gboolean
+get_string (JsonObject *obj, const char *field, gsize max, gboolean required, char **out, GError **error)
+{
+  JsonNode *node = json_object_get_member (obj, field);
+  const char *s;
+
+  if (!node)
+    {
+      if (required)
+        return malformed (error, field, "missing");
+      *out = g_strdup ("");
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return malformed (error, field, "not a string");
+  s = json_node_get_string (node);
+  if (strlen (s) > max)
+    return malformed (error, field, "too long");
+  for (const char *p = s; *p; p++)
+    if ((guchar) *p < 0x20 && *p != '\n' && *p != '\t')
+      return malformed (error, field, "control character");
+  *out = g_strdup (s);
+  return TRUE;
+}
+
+static gboolean
+get_int (JsonObject *obj, const char *field, gint64 min, gint64 max, gint64 *out, GError **error)
+{
+  JsonNode *node = json_object_get_member (obj, field);
+  gint64 v;
+
+  if (!node)
+    return malformed (error, field, "missing");
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return malformed (error, field, "not a whole number");
+  v = json_node_get_int (node);
+  if (v < min || v > max)
+    return malformed (error, field, "out of range");
+  *out = v;
+  return TRUE;
+}
+
+/* A string array of at most max entries, each at most len bytes. */
+static gboolean
+get_strings (JsonObject *obj, const char *field, guint max, gsize len, char **out, guint *n,
+             GError **error)
+{
+  JsonNode *node = json_object_get_member (obj, field);
+  JsonArray *array;
+
+  if (!node || !JSON_NODE_HOLDS_ARRAY (node))
+    return malformed (error, field, "not a list");
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > max)
+    return malformed (error, field, "too many entries");
+  *n = json_array_get_length (array);
+  for (guint i = 0; i < *n; i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+      const char *s;
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
+        return malformed (error, field, "an entry is not a string");
+      s = json_node_get_string (e);
+      if (strlen (s) > len)
+        return malformed (error, field, "an entry is too long");
+      out[i] = g_strdup (s);
+    }
+  return TRUE;
+}
+
+static gboolean
+get_version (JsonObject *obj, VikMsg *msg, GError **error)
+{
+  gint64 v;
+  if (!get_int (obj, "version", 0, G_MAXINT32, &v, error))
+    return FALSE;
+  msg->version = (int) v;
+  if (v != VIK_NET_PROTOCOL_VERSION)
+    {
+      g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_VERSION,
+                   "Protocol version %d is not spoken here (this side speaks version %d)",
+                   (int) v, VIK_NET_PROTOCOL_VERSION);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+get_game_id (JsonObject *obj, VikMsg *msg, GError **error)
+{
+  if (!get_string (obj, "game", VIK_NET_GAME_ID_LEN, TRUE, &msg->game, error))
+    return FALSE;
+  if (!is_hex (msg->game, VIK_NET_GAME_ID_LEN))
+    return malformed (error, "game", "not a game id");
+  return TRUE;
+}
+
+static gboolean
+parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
+{
+  gint64 v;
+  guint n;
+
+  switch (msg->type)
+    {
+    case VIK_MSG_HELLO:
+      if (!get_version (obj, msg, error) || !get_game_id (obj, msg, error)
+          || !get_string (obj, "token", VIK_NET_TOKEN_LEN, FALSE, &msg->token, error)
+          || !get_int (obj, "seq", -1, G_MAXINT32, &msg->seq, error))
+        return FALSE;
+      if (msg->token[0] && !is_hex (msg->token, VIK_NET_TOKEN_LEN))
+        return malformed (error, "token", "not a seat token");
+      return TRUE;
+    case VIK_MSG_CREATE:
+      if (!get_version (obj, msg, error) || !get_int (obj, "players", 2, VIK_NET_MAX_SEATS, &v, error))
+        return FALSE;
+      msg->players = (int) v;
+      if (!get_strings (obj, "names", VIK_NET_MAX_SEATS, 40, msg->names, &n, error))
+        return FALSE;
+      if (n != (guint) msg->players)
+        return malformed (error, "names", "one name per player");
+      if (!get_strings (obj, "seats", VIK_NET_MAX_SEATS, 16, msg->seats, &n, error))
+        return FALSE;
+      if (n != (guint) msg->players)
+        return malformed (error, "seats", "one entry per player");
+      for (guint i = 0; i < n; i++)
+        if (strcmp (msg->seats[i], "human") != 0 && strcmp (msg->seats[i], "open") != 0)
+          return malformed (error, "seats", "each seat is “human” or “open”");
+      return TRUE;
+    case VIK_MSG_ACTION:
+      if (!get_int (obj, "seq", 0, G_MAXINT32, &msg->seq, error))
+        return FALSE;
+      return get_string (obj, "action", VIK_NET_MAX_ACTION, TRUE, &msg->action, error);
+    case VIK_MSG_CHAT:
+      return get_string (obj, "text", VIK_NET_MAX_CHAT, TRUE, &msg->text, error);
+    case VIK_MSG_PING:
+    case VIK_MSG_PONG:
+      return TRUE;
+    case VIK_MSG_CREATED:
+      if (!get_game_id (obj, msg, error)
+          || !get_strings (obj, "tokens", VIK_NET_MAX_SEATS, VIK_NET_TOKEN_LEN, msg->tokens, &n, error))
+        return FALSE;
+      msg->players = (int) n;
+      return get_string (obj, "commitment", 64, TRUE, &msg->commitment, error);
+    case VIK_MSG_WELCOME:
+      {
+        JsonNode *node;
+        if (!get_version (obj, msg, error) || !get_game_id (obj, msg, error)
+            || !get_int (obj, "seat", -1, VIK_NET_MAX_SEATS - 1, &v, error))
+          return FALSE;
+        msg->seat = (int) v;
+        if (!get_int (obj, "seq", 0, G_MAXINT32, &msg->seq, error)
+            || !get_string (obj, "commitment", 64, TRUE, &msg->commitment, error)
+            || !get_string (obj, "view", VIK_NET_MAX_FRAME, TRUE, &msg->view, error))
+          return FALSE;
+        node = json_object_get_member (obj, "actions");
+        msg->actions = g_ptr_array_new_with_free_func (g_free);
+        if (node && JSON_NODE_HOLDS_ARRAY (node))
+          {
+            JsonArray *array = json_node_get_array (node);
+            for (guint i = 0; i < json_array_get_length (array); i++)
+              {
+                JsonNode *e = json_array_get_element (array, i);
+                if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
+                  return malformed (error, "actions", "an entry is not a string");
+                g_ptr_array_add (msg->actions, g_strdup (json_node_get_string (e)));
+              }
+          }
+        return TRUE;
+      }
+    case VIK_MSG_UPDATE:
+      if (!get_int (obj, "seq", 1, G_MAXINT32, &msg->seq, error)
+          || !get_int (obj, "player", -1, VIK_NET_MAX_SEATS - 1, &v, error))
+        return FALSE;
+      msg->seat = (int) v;
+      return get_string (obj, "action", VIK_NET_MAX_ACTION, TRUE, &msg->action, error)
+             && get_string (obj, "view", VIK_NET_MAX_FRAME, TRUE, &msg->view, error);
+    case VIK_MSG_CHAT_SAID:
+      if (!get_int (obj, "seat", -1, VIK_NET_MAX_SEATS - 1, &v, error))
+        return FALSE;
+      msg->seat = (int) v;
+      return get_string (obj, "name", 64, TRUE, &msg->name, error)
+             && get_string (obj, "text", VIK_NET_MAX_CHAT, TRUE, &msg->text, error);
+    case VIK_MSG_ERROR:
+      return get_string (obj, "code", 32, TRUE, &msg->code, error)
+             && get_string (obj, "text", 1000, TRUE, &msg->text, error);
+    case VIK_MSG_OVER:
+      if (!get_int (obj, "seq", 0, G_MAXINT32, &msg->seq, error)
+          || !get_int (obj, "winner", -1, VIK_NET_MAX_SEATS - 1, &v, error))
+        return FALSE;
+      msg->winner = (int) v;
+      return get_string (obj, "seed", 20, TRUE, &msg->seed, error)
+             && get_string (obj, "salt", 64, TRUE, &msg->salt, error);
+    }
+  g_assert_not_reached ();
+}
+
+gboolean
+vik_msg_parse (const char *data, gsize length, gsize max, VikMsg *msg, GError **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (GError) local = NULL;
+  JsonNode *root;
+  JsonObject *obj;
+  JsonNode *type;
+  const char *name;
+
+  memset (msg, 0, sizeof *msg);
+  msg->seat = -1;
+  if (length > max)
+    {
+      g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_TOO_LARGE,
+                   "A message of %" G_GSIZE_FORMAT " bytes is over the limit of %" G_GSIZE_FORMAT,
+                   length, max);
+      return FALSE;
+    }
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "The message is not UTF-8 text");
+      return FALSE;
+    }
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local))
+    {
+      g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "The message is not JSON: %s",
+                   local->message);
+      return FALSE;
+    }
+  root = json_parser_get_root (parser);
+  if (!root || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "The message is not a JSON object");
+      return FALSE;
+    }
+  obj = json_node_get_object (root);
+  type = json_object_get_member (obj, "type");
+  if (!type || !JSON_NODE_HOLDS_VALUE (type) || json_node_get_value_type (type) != G_TYPE_STRING)
+    return malformed (error, "type", "missing or not a string");
+  name = json_node_get_string (type);
+  for (guint t = 0; t < G_N_ELEMENTS (type_names); t++)
+    if (strcmp (name, type_names[t]) == 0)
+      {
+        msg->type = (VikMsgType) t;
+        if (parse_fields (obj, msg, error))
+          return TRUE;
+        vik_msg_clear (msg);
+        return FALSE;
+      }
+  g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_UNKNOWN, "Unknown message type “%.32s”", name);
+  return FALSE;
+}
+
+/* ------------------------------------------------------------ writing */
+
+static void
+add_strings (JsonBuilder *b, const char *member, char *const *values, int n)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_array (b);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *valid = g_utf8_make_valid (values[i] ? values[i] : "", -1);
+      json_builder_add_string_value (b, valid);
+    }
+  json_builder_end_array (b);
+}
+
+/* Every string sent is valid UTF-8 (a message quoting a bad one, cut to a few
+ * bytes, might not be otherwise, and WebSocket text frames must be). */
+static void
+add_string (JsonBuilder *b, const char *member, const char *value)
+{
+  g_autofree char *valid = g_utf8_make_valid (value ? value : "", -1);
+  json_builder_set_member_name (b, member);
+  json_builder_add_string_value (b, valid);
+}
+
+static void
+add_int (JsonBuilder *b, const char *member, gint64 value)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_add_int_value (b, value);
+}
+
+char *
+vik_msg_to_json (const VikMsg *msg)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new_immutable ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  add_string (b, "type", type_names[msg->type]);
+  switch (msg->type)
+    {
+    case VIK_MSG_HELLO:
+      add_int (b, "version", msg->version);
+      add_string (b, "game", msg->game);
+      add_string (b, "token", msg->token);
+      add_int (b, "seq", msg->seq);
+      break;
+    case VIK_MSG_CREATE:
+      add_int (b, "version", msg->version);
+      add_int (b, "players", msg->players);
+      add_strings (b, "names", msg->names, msg->players);
+      add_strings (b, "seats", msg->seats, msg->players);
+      break;
+    case VIK_MSG_ACTION:
+      add_int (b, "seq", msg->seq);
+      add_string (b, "action", msg->action);
+      break;
+    case VIK_MSG_CHAT:
+      add_string (b, "text", msg->text);
+      break;
+    case VIK_MSG_PING:
+    case VIK_MSG_PONG:
+      break;
+    case VIK_MSG_CREATED:
+      add_string (b, "game", msg->game);
+      add_strings (b, "tokens", msg->tokens, msg->players);
+      add_string (b, "commitment", msg->commitment);
+      break;
+    case VIK_MSG_WELCOME:
+      add_int (b, "version", msg->version);
+      add_string (b, "game", msg->game);
+      add_int (b, "seat", msg->seat);
+      add_int (b, "seq", msg->seq);
+      add_string (b, "commitment", msg->commitment);
+      add_string (b, "view", msg->view);
+      add_strings (b, "actions", msg->actions ? (char *const *) msg->actions->pdata : NULL,
+                   msg->actions ? (int) msg->actions->len : 0);
+      break;
+    case VIK_MSG_UPDATE:
+      add_int (b, "seq", msg->seq);
+      add_int (b, "player", msg->seat);
+      add_string (b, "action", msg->action);
+      add_string (b, "view", msg->view);
+      break;
+    case VIK_MSG_CHAT_SAID:
+      add_int (b, "seat", msg->seat);
+      add_string (b, "name", msg->name);
+      add_string (b, "text", msg->text);
+      break;
+    case VIK_MSG_ERROR:
+      add_string (b, "code", msg->code);
+      add_string (b, "text", msg->text);
+      break;
+    case VIK_MSG_OVER:
+      add_int (b, "seq", msg->seq);
+      add_int (b, "winner", msg->winner);
+      add_string (b, "seed", msg->seed);
+      add_string (b, "salt", msg->salt);
+      break;
+    }
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  return json_generator_to_data (gen, NULL);
+}
+
+gboolean
+vik_net_random_hex (guint n_bytes, char **out, GError **error)
+{
+  guint8 bytes[64];
+  GString *s;
+
+  g_return_val_if_fail (n_bytes <= sizeof bytes, FALSE);
+  for (gsize got = 0; got < n_bytes;)
+    {
+      ssize_t r = getrandom (bytes + got, n_bytes - got, 0);
+      if (r < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_IO, "No random numbers from the system: %s",
+                       g_strerror (errno));
+          return FALSE;
+        }
+      got += (gsize) r;
+    }
+  s = g_string_sized_new (n_bytes * 2);
+  for (guint i = 0; i < n_bytes; i++)
+    g_string_append_printf (s, "%02x", bytes[i]);
+  *out = g_string_free (s, FALSE);
+  return TRUE;
+}

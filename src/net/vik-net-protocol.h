@@ -1,0 +1,96 @@
+/* vik-net-protocol.h: the messages between viktory-server and its clients.
+ *
+ * One JSON object per WebSocket text frame (docs/protocol.md).  Every message
+ * has a "type"; the parser checks every field's type and range and refuses
+ * anything else with a GError in VIK_NET_ERROR, so the server never acts on a
+ * message it has not fully understood.  Plain GLib + json-glib: no GTK, no
+ * engine types, so the parser can be fuzzed alone. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Both sides send their version in hello/welcome and refuse any other. */
+#define VIK_NET_PROTOCOL_VERSION 1
+/* The largest frame either side accepts (a 8-player view is about 20 KiB). */
+#define VIK_NET_MAX_FRAME        (256 * 1024)
+/* The largest frame a client may send: actions and chat are short. */
+#define VIK_NET_MAX_CLIENT_FRAME 4096
+#define VIK_NET_MAX_CHAT         500     /* bytes of one chat line */
+#define VIK_NET_MAX_ACTION       200     /* bytes of one action in the notation */
+#define VIK_NET_TOKEN_LEN        32      /* hex digits of a seat token (128 bits) */
+#define VIK_NET_GAME_ID_LEN      12      /* hex digits of a game id (48 bits) */
+
+#define VIK_NET_ERROR (vik_net_error_quark ())
+GQuark vik_net_error_quark (void);
+
+typedef enum {
+  VIK_NET_ERROR_MALFORMED,   /* not JSON, not an object, a field of the wrong type */
+  VIK_NET_ERROR_UNKNOWN,     /* an unknown message type */
+  VIK_NET_ERROR_VERSION,     /* another protocol version */
+  VIK_NET_ERROR_TOO_LARGE,   /* a frame over the limit */
+  VIK_NET_ERROR_FLOOD,       /* over the rate limit */
+  VIK_NET_ERROR_NO_GAME,     /* no such game */
+  VIK_NET_ERROR_BAD_SEAT,    /* a token that opens no seat */
+  VIK_NET_ERROR_NOT_YOURS,   /* not this seat's decision */
+  VIK_NET_ERROR_STALE,       /* the action was meant for an earlier position */
+  VIK_NET_ERROR_ILLEGAL,     /* the rules refuse the action (the message cites them) */
+  VIK_NET_ERROR_FULL,        /* the server holds as many games as it may */
+  VIK_NET_ERROR_IO,          /* the server could not store the action */
+} VikNetError;
+
+typedef enum {
+  /* client -> server */
+  VIK_MSG_HELLO,     /* version, game, token (may be empty: a spectator), seq (last seen, -1 none) */
+  VIK_MSG_CREATE,    /* version, players, names[], seats[] ("human" or "open") */
+  VIK_MSG_ACTION,    /* seq (the position it answers), action (notation) */
+  VIK_MSG_CHAT,      /* text */
+  VIK_MSG_PING,
+  /* server -> client */
+  VIK_MSG_CREATED,   /* game, tokens[] (one per seat), commitment */
+  VIK_MSG_WELCOME,   /* version, game, seat, seq, commitment, view, actions[] since the client's seq */
+  VIK_MSG_UPDATE,    /* seq, player, action, view */
+  VIK_MSG_CHAT_SAID, /* seat, name, text */
+  VIK_MSG_ERROR,     /* code (VikNetError nick), text */
+  VIK_MSG_OVER,      /* seq, winner, seed, salt: the revealed secret */
+  VIK_MSG_PONG,
+} VikMsgType;
+
+#define VIK_NET_MAX_SEATS 8
+
+/* A parsed message: the fields its type uses are set, the others zero. */
+typedef struct {
+  VikMsgType type;
+  int version;
+  char *game;              /* VIK_NET_GAME_ID_LEN hex digits */
+  char *token;             /* "" or VIK_NET_TOKEN_LEN hex digits */
+  gint64 seq;
+  int seat;                /* -1: a spectator */
+  int players;
+  int winner;
+  char *action;
+  char *text;
+  char *name;
+  char *view;              /* a save file's text (docs/file-format.md) */
+  char *commitment;        /* 64 hex digits */
+  char *seed;
+  char *salt;
+  char *code;
+  char *names[VIK_NET_MAX_SEATS];
+  char *seats[VIK_NET_MAX_SEATS];
+  char *tokens[VIK_NET_MAX_SEATS];
+  GPtrArray *actions;      /* of char *, for WELCOME: the actions since the client's seq */
+} VikMsg;
+
+void      vik_msg_clear       (VikMsg *msg);
+/* Parses one frame; `max` is the largest frame accepted from this side. */
+gboolean  vik_msg_parse       (const char *data, gsize length, gsize max, VikMsg *msg, GError **error);
+/* The JSON text of a message (only the fields its type uses). */
+char     *vik_msg_to_json     (const VikMsg *msg);
+const char *vik_net_error_nick (VikNetError code);
+
+/* A 128-bit secret as 32 hex digits, from the system's random source. */
+gboolean  vik_net_random_hex  (guint n_bytes, char **out, GError **error);
+
+G_END_DECLS

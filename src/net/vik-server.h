@@ -1,0 +1,46 @@
+/* vik-server.h: the authoritative game server (docs/protocol.md).
+ *
+ * One server holds many games.  It speaks WebSocket (libsoup 3) at the path
+ * /viktory, one JSON message per text frame.  It owns every game's secret seed,
+ * draw pile and generator; a client acts only for the seat its token opens and
+ * only when the engine says that seat decides; every accepted action is on disk
+ * before any client hears of it.  Plain GLib: no GTK, so the game window can
+ * run the same server in-process ("Host a game"). */
+#pragma once
+
+#include <gio/gio.h>
+#include "vik-game.h"
+
+G_BEGIN_DECLS
+
+#define VIK_SERVER_PATH "/viktory"
+
+typedef struct _VikServer VikServer;
+
+typedef struct {
+  const char *data_dir;        /* where games live; created if missing */
+  guint max_games;             /* 0: 1000 */
+  gboolean allow_create;       /* may clients create games? */
+  double rate_per_second;      /* messages a connection may send (0: 20) */
+  double rate_burst;           /* ... in a burst (0: 40) */
+  GTlsCertificate *tls;        /* NULL: plain ws:// */
+} VikServerOptions;
+
+/* Loads every game in the data folder (games whose record is damaged are
+ * reported with g_warning and skipped, never deleted). */
+VikServer *vik_server_new        (const VikServerOptions *options, GError **error);
+/* Listens on `address` (NULL: every interface) and `port` (0: any free port). */
+gboolean   vik_server_listen     (VikServer *server, const char *address, guint port, GError **error);
+guint      vik_server_get_port   (VikServer *server);
+guint      vik_server_n_games    (VikServer *server);
+guint      vik_server_n_clients  (VikServer *server);
+/* The sequence number (actions accepted) of a game, -1 if the server has no such game. */
+gint64     vik_server_game_seq   (VikServer *server, const char *game_id);
+/* The authoritative state of a game (with its hidden part), NULL if none: for
+ * the hosting window's own use and for tests, never for sending. */
+const VikGame *vik_server_game_state (VikServer *server, const char *game_id);
+void       vik_server_free       (VikServer *server);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikServer, vik_server_free)
+
+G_END_DECLS

@@ -1,0 +1,644 @@
+/* test-net.c: the protocol, the server's games and journal, and whole games
+ * between real clients and a real server on localhost (no mocks). */
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "vik-net-client.h"
+#include "vik-net-game.h"
+#include "vik-net-protocol.h"
+#include "vik-policy.h"
+#include "vik-save.h"
+#include "vik-server.h"
+
+/* A scratch folder: on tmpfs where there is one (fsync costs nothing there). */
+static char *
+scratch_dir (void)
+{
+  const char *base = g_file_test ("/dev/shm", G_FILE_TEST_IS_DIR) ? "/dev/shm" : g_get_tmp_dir ();
+  g_autofree char *tmpl = g_build_filename (base, "viktory-net-XXXXXX", NULL);
+  char *dir = g_mkdtemp (g_steal_pointer (&tmpl));
+  g_assert_nonnull (dir);
+  return dir;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* What everybody may know of a game, as text: both sides re-drawn with one seed. */
+static char *
+public_text (const VikGame *game)
+{
+  g_autoptr (VikGame) copy = vik_game_copy_redrawn (game, 1);
+  gsize length;
+  return vik_game_save_to_data (copy, &length);
+}
+
+/* ------------------------------------------------------------ protocol */
+
+static void
+expect_refused (const char *json, VikNetError code)
+{
+  g_autoptr (GError) error = NULL;
+  VikMsg msg;
+  g_assert_false (vik_msg_parse (json, strlen (json), VIK_NET_MAX_CLIENT_FRAME, &msg, &error));
+  g_assert_error (error, VIK_NET_ERROR, (int) code);
+}
+
+static void
+test_protocol_round_trip (void)
+{
+  VikMsg msg = { .type = VIK_MSG_HELLO, .version = VIK_NET_PROTOCOL_VERSION, .seq = 17 }, back;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+
+  msg.game = (char *) "0123456789ab";
+  msg.token = (char *) "00112233445566778899aabbccddeeff";
+  json = vik_msg_to_json (&msg);
+  g_assert_true (vik_msg_parse (json, strlen (json), VIK_NET_MAX_CLIENT_FRAME, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (back.type, ==, VIK_MSG_HELLO);
+  g_assert_cmpstr (back.game, ==, msg.game);
+  g_assert_cmpstr (back.token, ==, msg.token);
+  g_assert_cmpint (back.seq, ==, 17);
+  vik_msg_clear (&back);
+}
+
+static void
+test_protocol_refusals (void)
+{
+  char big[VIK_NET_MAX_CLIENT_FRAME + 50];
+
+  expect_refused ("not json", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("[1,2]", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\": 3}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\": \"teleport\"}", VIK_NET_ERROR_UNKNOWN);
+  expect_refused ("{\"type\":\"hello\",\"version\":2,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
+                  VIK_NET_ERROR_VERSION);
+  expect_refused ("{\"type\":\"hello\",\"version\":1,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
+                  VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"hello\",\"version\":1,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
+                  VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"action\",\"seq\":-5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"action\",\"seq\":1.5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"chat\",\"text\":\"bell\\u0007\"}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"create\",\"version\":1,\"players\":9,\"names\":[],\"seats\":[]}",
+                  VIK_NET_ERROR_MALFORMED);
+  memset (big, ' ', sizeof big);
+  big[sizeof big - 1] = '\0';
+  expect_refused (big, VIK_NET_ERROR_TOO_LARGE);
+}
+
+/* ------------------------------------------------------------ the server's games */
+
+static VikNetGame *
+make_game (const char *dir, int n, char **tokens)
+{
+  char *names[] = { "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal" };
+  g_autoptr (GError) error = NULL;
+  VikNetGame *ng = vik_net_game_create (dir, n, names, tokens, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ng);
+  return ng;
+}
+
+/* Plays `count` actions with the aggressive policy, each by the seat deciding. */
+static void
+play_actions (VikNetGame *ng, int count, guint64 seed)
+{
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  VikRng rng;
+
+  vik_rng_seed (&rng, seed, 1);
+  for (int i = 0; i < count && !vik_game_is_over (vik_net_game_state (ng)); i++)
+    {
+      const VikGame *state = vik_net_game_state (ng);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      guint k;
+
+      g_array_set_size (legal, 0);
+      vik_game_legal_actions (state, legal);
+      k = vik_policy_choose (VIK_POLICY_AGGRESSIVE, state, (VikAction *) legal->data, legal->len, &rng);
+      text = vik_action_to_string (&g_array_index (legal, VikAction, k), vik_game_get_board (state));
+      g_assert_true (vik_net_game_apply (ng, vik_game_get_decider (state), vik_net_game_seq (ng), text, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+test_game_journal_replays (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  char *tokens[8] = { 0 };
+  VikNetGame *ng = make_game (dir, 3, tokens);
+  g_autofree char *id = g_strdup (vik_net_game_id (ng));
+  g_autofree char *before = NULL, *after = NULL, *journal = NULL, *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  gint64 seq;
+  gsize length;
+
+  play_actions (ng, 300, 7);
+  seq = vik_net_game_seq (ng);
+  g_assert_cmpint (seq, ==, 300);
+  before = public_text (vik_net_game_state (ng));
+  g_assert_cmpint (vik_net_game_seat_for_token (ng, tokens[1]), ==, 1);
+  vik_net_game_free (ng);
+
+  /* A crash in the middle of writing the next line leaves it torn. */
+  journal = g_strdup_printf ("%s/%s.journal", dir, id);
+  g_assert_true (g_file_get_contents (journal, &contents, &length, NULL));
+  {
+    g_autofree char *torn = g_strdup_printf ("%s300 end", contents);
+    g_assert_true (g_file_set_contents (journal, torn, -1, NULL));
+  }
+  ng = vik_net_game_load (dir, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (vik_net_game_seq (ng), ==, seq);
+  after = public_text (vik_net_game_state (ng));
+  g_assert_cmpstr (before, ==, after);
+  /* The seat tokens still open their seats after a restart, and only those. */
+  for (int p = 0; p < 3; p++)
+    g_assert_cmpint (vik_net_game_seat_for_token (ng, tokens[p]), ==, p);
+  g_assert_cmpint (vik_net_game_seat_for_token (ng, "00000000000000000000000000000000"), ==, -1);
+  /* It plays on, and the torn line is gone. */
+  play_actions (ng, 20, 8);
+  g_assert_cmpint (vik_net_game_seq (ng), ==, seq + 20);
+  vik_net_game_free (ng);
+  for (int p = 0; p < 3; p++)
+    g_free (tokens[p]);
+  remove_dir (dir);
+}
+
+static void
+test_game_refusals (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  char *tokens[8] = { 0 };
+  VikNetGame *ng = make_game (dir, 2, tokens);
+  const VikGame *state = vik_net_game_state (ng);
+  int decider = vik_game_get_decider (state);
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  g_autofree char *text = NULL;
+  GError *error = NULL;
+
+  vik_game_legal_actions (state, legal);
+  text = vik_action_to_string (&g_array_index (legal, VikAction, 0), vik_game_get_board (state));
+  g_assert_false (vik_net_game_apply (ng, 1 - decider, 0, text, &error));
+  g_assert_error (error, VIK_NET_ERROR, VIK_NET_ERROR_NOT_YOURS);
+  g_clear_error (&error);
+  g_assert_false (vik_net_game_apply (ng, decider, 5, text, &error));
+  g_assert_error (error, VIK_NET_ERROR, VIK_NET_ERROR_STALE);
+  g_clear_error (&error);
+  g_assert_false (vik_net_game_apply (ng, decider, 0, "I a1-z9", &error));
+  g_assert_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_cmpint (vik_net_game_seq (ng), ==, 0);
+  g_assert_true (vik_net_game_apply (ng, decider, 0, text, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vik_net_game_seq (ng), ==, 1);
+  vik_net_game_free (ng);
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+  remove_dir (dir);
+}
+
+/* The commitment published at the start is SHA-256 of the secret revealed at the end. */
+static void
+test_game_commitment (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  char *tokens[8] = { 0 };
+  VikNetGame *ng = make_game (dir, 2, tokens);
+  g_autofree char *again = NULL;
+  const char *salt;
+  guint64 seed;
+
+  vik_net_game_secret (ng, &seed, &salt);
+  again = vik_net_commitment (salt, seed);
+  g_assert_cmpstr (again, ==, vik_net_game_commitment (ng));
+  g_assert_cmpuint (strlen (again), ==, 64);
+  g_assert_cmpuint (vik_game_get_seed (vik_net_game_state (ng)), ==, seed);
+  vik_net_game_free (ng);
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+  remove_dir (dir);
+}
+
+/* ------------------------------------------------------------ whole games over sockets */
+
+typedef struct {
+  VikServer *server;
+  GMainLoop *loop;
+  char *game_id;
+  char *tokens[8];
+  int n_players;
+  VikNetClient *clients[8];
+  VikRng rng[8];
+  GHashTable *server_text;     /* seq -> public text of the server's game then */
+  char *real_pile;             /* the hidden pile of the last position checked */
+  guint updates;
+  guint checked;
+  guint leaks;
+  gboolean over;
+  int connected;
+  int welcomed;
+  char *failure;
+} Table;
+
+static void
+fail_table (Table *t, char *message)
+{
+  if (!t->failure)
+    t->failure = message;
+  else
+    g_free (message);
+  g_main_loop_quit (t->loop);
+}
+
+static char *
+line_of (const char *save, const char *key)
+{
+  const char *p = strstr (save, key);
+  const char *end;
+  if (!p)
+    return g_strdup ("");
+  p++;   /* past the newline that starts the key */
+  end = strchr (p, '\n');
+  return g_strndup (p, end ? (gsize) (end - p) : strlen (p));
+}
+
+/* Past this many actions the players concede one by one (a victory [5.1]), so a
+ * long game still ends within the test's time. */
+#define CONCEDE_AFTER 1200
+
+static void
+client_act (Table *t, int seat)
+{
+  VikNetClient *client = t->clients[seat];
+  const VikGame *view = vik_net_client_get_view (client);
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  g_autofree char *text = NULL;
+  guint k;
+
+  if (vik_net_client_get_seq (client) >= CONCEDE_AFTER && vik_game_get_decision (view) == VIK_DECISION_NONE
+      && vik_game_get_current_player (view) == seat)
+    {
+      vik_net_client_act (client, "concede");
+      return;
+    }
+  vik_game_legal_actions (view, legal);
+  if (legal->len == 0)
+    {
+      fail_table (t, g_strdup ("a view offers no legal action"));
+      return;
+    }
+  k = vik_policy_choose (VIK_POLICY_AGGRESSIVE, view, (VikAction *) legal->data, legal->len, &t->rng[seat]);
+  text = vik_action_to_string (&g_array_index (legal, VikAction, k), vik_game_get_board (view));
+  vik_net_client_act (client, text);
+}
+
+static void
+on_client_message (VikNetClient *client, const VikMsg *msg, Table *t)
+{
+  int seat = vik_net_client_get_seat (client);
+
+  switch (msg->type)
+    {
+    case VIK_MSG_WELCOME:
+    case VIK_MSG_UPDATE:
+      {
+        const VikGame *real = vik_server_game_state (t->server, t->game_id);
+        const VikGame *view = vik_net_client_get_view (client);
+        char *expected = g_hash_table_lookup (t->server_text, GINT_TO_POINTER ((int) msg->seq));
+        g_autofree char *mine = NULL, *real_save = NULL, *real_pile = NULL, *view_pile = NULL;
+        gsize length;
+
+        if (!view || vik_net_client_get_seq (client) != msg->seq)
+          {
+            fail_table (t, g_strdup ("a view did not load"));
+            return;
+          }
+        if (!expected)
+          {
+            /* Nobody can have acted on this position yet: the server is still at it. */
+            if (vik_server_game_seq (t->server, t->game_id) != msg->seq)
+              {
+                fail_table (t, g_strdup ("the server moved on before its decider heard of the position"));
+                return;
+              }
+            expected = public_text (real);
+            g_hash_table_insert (t->server_text, GINT_TO_POINTER ((int) msg->seq), expected);
+          }
+        mine = public_text (view);
+        if (strcmp (mine, expected) != 0)
+          {
+            fail_table (t, g_strdup_printf ("seat %d's view differs from the server's game at %d", seat,
+                                            (int) msg->seq));
+            return;
+          }
+        t->checked++;
+        /* The hidden part never travels: not the seed, not the generator, not the pile order. */
+        if (vik_server_game_seq (t->server, t->game_id) == msg->seq)
+          {
+            real_save = vik_game_save_to_data (real, &length);
+            real_pile = line_of (real_save, "\nPile=");
+            view_pile = line_of (msg->view, "\nPile=");
+            g_autofree char *real_rng = line_of (real_save, "\nRngState=");
+            g_assert_cmpuint (strlen (real_rng), >, 10);
+            if (strstr (msg->view, real_rng) != NULL
+                || (strlen (real_pile) > 20 && strcmp (real_pile, view_pile) == 0))
+              {
+                if (t->leaks++ == 0)
+                  g_test_message ("leak: %s / %s | %s", real_rng, real_pile, view_pile);
+              }
+          }
+        if (msg->type == VIK_MSG_WELCOME && ++t->welcomed == t->n_players)
+          client_act (t, vik_game_get_decider (view));
+        else if (msg->type == VIK_MSG_UPDATE && !vik_game_is_over (view)
+                 && vik_game_get_decider (view) == seat && t->welcomed == t->n_players)
+          client_act (t, seat);
+        if (msg->type == VIK_MSG_UPDATE && seat == 0)
+          t->updates++;
+        break;
+      }
+    case VIK_MSG_OVER:
+      if (seat == 0)
+        {
+          g_autofree char *again = vik_net_commitment (msg->salt, g_ascii_strtoull (msg->seed, NULL, 10));
+          const VikGame *real = vik_server_game_state (t->server, t->game_id);
+          if (g_ascii_strtoull (msg->seed, NULL, 10) != vik_game_get_seed (real))
+            fail_table (t, g_strdup ("the revealed seed is not the game's"));
+          t->over = TRUE;
+          g_main_loop_quit (t->loop);
+        }
+      break;
+    case VIK_MSG_ERROR:
+      fail_table (t, g_strdup_printf ("seat %d got an error: %s %s", seat, msg->code, msg->text));
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+on_created (VikNetClient *client, const VikMsg *msg, Table *t)
+{
+  if (msg->type != VIK_MSG_CREATED)
+    return;
+  t->game_id = g_strdup (msg->game);
+  for (int p = 0; p < msg->players; p++)
+    t->tokens[p] = g_strdup (msg->tokens[p]);
+  g_main_loop_quit (t->loop);
+}
+
+static void
+on_connected (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Table *t = user_data;
+  g_autoptr (GError) error = NULL;
+  if (!vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, &error))
+    fail_table (t, g_strdup (error->message));
+  else if (++t->connected == t->n_players)
+    g_main_loop_quit (t->loop);
+}
+
+static void
+play_whole_game (int n_players)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *uri = NULL;
+  VikServerOptions options = { .data_dir = dir, .allow_create = TRUE, .rate_per_second = 1000,
+                               .rate_burst = 2000 };
+  g_autoptr (GError) error = NULL;
+  char *names[] = { "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal" };
+  Table t = { .n_players = n_players };
+
+  t.server = vik_server_new (&options, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_server_listen (t.server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  uri = g_strdup_printf ("ws://127.0.0.1:%u%s", vik_server_get_port (t.server), VIK_SERVER_PATH);
+  t.loop = g_main_loop_new (NULL, FALSE);
+  t.server_text = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+
+  for (int p = 0; p < n_players; p++)
+    {
+      t.clients[p] = vik_net_client_new ();
+      vik_rng_seed (&t.rng[p], 1000 + (guint64) p, 3);
+      vik_net_client_connect_async (t.clients[p], uri, NULL, on_connected, &t);
+    }
+  g_main_loop_run (t.loop);
+  g_assert_null (t.failure);
+
+  /* The first client creates the game and hands out the invitations. */
+  g_signal_connect (t.clients[0], "message", G_CALLBACK (on_created), &t);
+  vik_net_client_create (t.clients[0], n_players, names);
+  g_main_loop_run (t.loop);
+  g_signal_handlers_disconnect_by_func (t.clients[0], on_created, &t);
+  g_assert_nonnull (t.game_id);
+
+  for (int p = 0; p < n_players; p++)
+    {
+      g_signal_connect (t.clients[p], "message", G_CALLBACK (on_client_message), &t);
+      vik_net_client_hello (t.clients[p], t.game_id, t.tokens[p], -1);
+    }
+  g_main_loop_run (t.loop);
+  if (t.failure)
+    g_error ("%d players: %s", n_players, t.failure);
+  g_assert_true (t.over);
+  g_assert_true (vik_game_is_over (vik_server_game_state (t.server, t.game_id)));
+  g_assert_cmpuint (t.leaks, ==, 0);
+  g_assert_cmpuint (t.checked, >=, t.updates * (guint) n_players);
+  g_test_message ("%d players: %u actions, %u views checked", n_players, t.updates, t.checked);
+
+  for (int p = 0; p < n_players; p++)
+    {
+      g_object_unref (t.clients[p]);
+      g_free (t.tokens[p]);
+    }
+  g_hash_table_unref (t.server_text);
+  g_free (t.game_id);
+  vik_server_free (t.server);
+  g_main_loop_unref (t.loop);
+  remove_dir (dir);
+}
+
+static void
+test_whole_game (gconstpointer data)
+{
+  play_whole_game (GPOINTER_TO_INT (data));
+}
+
+
+/* ------------------------------------------------------------ a protocol fuzzer */
+
+typedef struct {
+  GMainLoop *loop;
+  gboolean done;
+  guint replies;
+  guint closes;
+} Probe;
+
+static void
+probe_message (VikNetClient *client, const VikMsg *msg, Probe *p)
+{
+  p->replies++;
+  if (msg->type == VIK_MSG_PONG)
+    {
+      p->done = TRUE;
+      g_main_loop_quit (p->loop);
+    }
+}
+
+static void
+probe_closed (VikNetClient *client, Probe *p)
+{
+  p->closes++;
+  p->done = TRUE;
+  g_main_loop_quit (p->loop);
+}
+
+static void
+probe_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Probe *p = data;
+  g_autoptr (GError) error = NULL;
+  if (!vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, &error))
+    g_error ("connect: %s", error->message);
+  g_main_loop_quit (p->loop);
+}
+
+/* A message made from a valid one: bytes flipped, cut, repeated, or a field
+ * given another type, or plain random bytes. */
+static GString *
+fuzz_message (VikRng *rng, const char *game_id)
+{
+  static const char *const seeds[] = {
+    "{\"type\":\"hello\",\"version\":1,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
+    "{\"type\":\"action\",\"seq\":0,\"action\":\"end\"}",
+    "{\"type\":\"chat\",\"text\":\"hello\"}",
+    "{\"type\":\"create\",\"version\":1,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"welcome\",\"version\":1,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
+    "{\"type\":\"ping\"}",
+  };
+  static const char *const junk[] = { "null", "[]", "{}", "1e999", "-1", "\"\\u0000\"", "true",
+                                       "99999999999999999999", "\"\\ud800\"", "[[[[[[[[[[]]]]]]]]]]" };
+  GString *s = g_string_new (NULL);
+  guint kind = vik_rng_below (rng, 5);
+
+  g_string_assign (s, seeds[vik_rng_below (rng, G_N_ELEMENTS (seeds))]);
+  g_string_replace (s, "%s", game_id, 0);
+  if (kind == 0)
+    {
+      g_string_set_size (s, vik_rng_below (rng, 600));
+      for (gsize i = 0; i < s->len; i++)
+        s->str[i] = (char) vik_rng_below (rng, 256);
+    }
+  else if (kind == 1)
+    for (guint n = 1 + vik_rng_below (rng, 4); n > 0 && s->len > 0; n--)
+      s->str[vik_rng_below (rng, (guint32) s->len)] = (char) vik_rng_below (rng, 256);
+  else if (kind == 2)
+    g_string_truncate (s, vik_rng_below (rng, (guint32) s->len));
+  else if (kind == 3)
+    {
+      /* Replace one value by junk of another type. */
+      char *colon = strchr (s->str + vik_rng_below (rng, (guint32) s->len), ':');
+      if (colon)
+        {
+          gsize at = (gsize) (colon - s->str) + 1;
+          char *end = strpbrk (colon + 1, ",}");
+          g_string_erase (s, (gssize) at, end ? (gssize) (end - colon - 1) : 0);
+          g_string_insert (s, (gssize) at, junk[vik_rng_below (rng, G_N_ELEMENTS (junk))]);
+        }
+    }
+  else
+    for (guint n = vik_rng_below (rng, 3000); n > 0; n--)
+      g_string_append_c (s, ' ');   /* padding past the frame limit */
+  return s;
+}
+
+static void
+test_protocol_fuzz (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *uri = NULL, *before = NULL, *after = NULL;
+  VikServerOptions options = { .data_dir = dir, .allow_create = FALSE, .rate_per_second = 1e6, .rate_burst = 2e6 };
+  g_autoptr (GError) error = NULL;
+  char *tokens[8] = { 0 };
+  g_autoptr (VikServer) server = NULL;
+  VikNetGame *ng = make_game (dir, 3, tokens);
+  g_autofree char *game_id = g_strdup (vik_net_game_id (ng));
+  int rounds = atoi (g_getenv ("VIKTORY_NET_FUZZ") ? g_getenv ("VIKTORY_NET_FUZZ") : "3000");
+  Probe probe = { 0 };
+  VikRng rng;
+
+  play_actions (ng, 50, 3);
+  vik_net_game_free (ng);
+  server = vik_server_new (&options, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_server_listen (server, "127.0.0.1", 0, &error));
+  uri = g_strdup_printf ("ws://127.0.0.1:%u%s", vik_server_get_port (server), VIK_SERVER_PATH);
+  before = public_text (vik_server_game_state (server, game_id));
+  probe.loop = g_main_loop_new (NULL, FALSE);
+  vik_rng_seed (&rng, 77, 7);
+
+  for (int i = 0; i < rounds; i++)
+    {
+      g_autoptr (VikNetClient) client = vik_net_client_new ();
+      g_autoptr (GString) message = fuzz_message (&rng, game_id);
+
+      vik_net_client_connect_async (client, uri, NULL, probe_connected, &probe);
+      g_main_loop_run (probe.loop);
+      g_signal_connect (client, "message", G_CALLBACK (probe_message), &probe);
+      g_signal_connect (client, "closed", G_CALLBACK (probe_closed), &probe);
+      if (vik_rng_below (&rng, 2))
+        vik_net_client_hello (client, game_id, vik_rng_below (&rng, 2) ? "" : "0123456789abcdef0123456789abcdef", -1);
+      vik_net_client_send_raw (client, message->str, message->len);
+      vik_net_client_send_raw (client, "{\"type\":\"ping\"}", 15);
+      probe.done = FALSE;
+      while (!probe.done)
+        g_main_loop_run (probe.loop);
+      g_signal_handlers_disconnect_by_data (client, &probe);
+      vik_net_client_close (client);
+    }
+  /* Every message was answered or the connection closed; the game is as it was. */
+  after = public_text (vik_server_game_state (server, game_id));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpint (vik_server_game_seq (server, game_id), ==, 50);
+  g_assert_cmpuint (probe.closes, >, 0);
+  g_test_message ("%d fuzzed messages: %u replies, %u connections closed by the server", rounds,
+                  probe.replies, probe.closes);
+  g_main_loop_unref (probe.loop);
+  for (int p = 0; p < 3; p++)
+    g_free (tokens[p]);
+  vik_server_free (g_steal_pointer (&server));
+  remove_dir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/net/protocol/round-trip", test_protocol_round_trip);
+  g_test_add_func ("/net/protocol/refusals", test_protocol_refusals);
+  g_test_add_func ("/net/game/journal-replays", test_game_journal_replays);
+  g_test_add_func ("/net/game/refusals", test_game_refusals);
+  g_test_add_func ("/net/game/commitment", test_game_commitment);
+  g_test_add_func ("/net/server/protocol-fuzz", test_protocol_fuzz);
+  for (int n = 2; n <= 8; n++)
+    {
+      g_autofree char *path = g_strdup_printf ("/net/server/whole-game/%d-players", n);
+      g_test_add_data_func (path, GINT_TO_POINTER (n), test_whole_game);
+    }
+  return g_test_run ();
+}
