@@ -97,8 +97,15 @@ static void
 place_tile (VikGame *game, int place_index, int tile_index)
 {
   VikReveal *r = &game->core.reveal;
-  int hex = r->places[place_index];
-  VikTerrain terrain = r->tiles[tile_index];
+  int hex;
+  VikTerrain terrain;
+
+  /* A loaded state is validated (vik-invariants.c): these hold unless the engine errs. */
+  g_assert (place_index >= 0 && place_index < r->n_places && r->n_places <= VIK_MAX_REVEAL);
+  g_assert (tile_index >= 0 && tile_index < r->n_tiles && r->n_tiles <= VIK_MAX_REVEAL);
+  hex = r->places[place_index];
+  terrain = r->tiles[tile_index];
+  g_assert (hex >= 0 && hex < game->board->n_hexes);
 
   game->core.hexes[hex].terrain = terrain;
   game->core.hexes[hex].revealed = TRUE;
@@ -169,6 +176,7 @@ vik_reveal_hexes (VikGame *game, int player, const int *hexes, int n, gboolean s
   if (r->n_places == 0)
     return;
 
+  g_assert (r->n_places <= VIK_MAX_REVEAL);
   while (r->n_tiles < r->n_places && c->pile_len > 0)
     {
       r->tiles[r->n_tiles++] = c->pile[--c->pile_len];
@@ -190,6 +198,10 @@ vik_reveal_around (VikGame *game, int player, int hex, int radius)
   VikHex ring[6 * VIK_MAX_REVEAL];
   int hexes[VIK_MAX_REVEAL];
   int n = 0;
+
+  /* The ring of `radius` has 6 * radius hexes: the ruleset keeps it within hexes[]. */
+  g_return_if_fail (radius >= 1 && 6 * radius <= VIK_MAX_REVEAL);
+  g_return_if_fail (hex >= 0 && hex < board->n_hexes);
 
   /* [10.2] [8.3]: the neighbours (radius 1), or the hexes two away from a new City. */
   for (int d = 1; d <= radius; d++)

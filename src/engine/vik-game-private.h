@@ -14,6 +14,8 @@
 G_BEGIN_DECLS
 
 #define VIK_NAME_MAX 32
+/* The last game turn a saved game may hold (docs/file-format.md). */
+#define VIK_MAX_TURN 9999
 
 /* VikUnit.flags */
 enum {

@@ -266,6 +266,237 @@ check_accounting (const VikGame *game, const Tally *t, GError **error)
   return TRUE;
 }
 
+
+/* ---- the state's scalars, the pending decisions and the battle.  These messages
+ * name the saved game's group and key (docs/file-format.md): a loader refuses a
+ * file with them. */
+
+static gboolean
+is_flag (guint v)
+{
+  return v <= 1;
+}
+
+static gboolean
+check_scalars (const VikGame *game, GError **error)
+{
+  const VikCore *c = &game->core;
+  gboolean over = c->phase == VIK_PHASE_OVER;
+
+  if (c->n_players < 2 || c->n_players > VIK_MAX_PLAYERS || c->current >= c->n_players)
+    return BROKEN (error, "[State] Current: player %d of %d does not exist", c->current, c->n_players);
+  if (c->phase > VIK_PHASE_OVER || c->decision > VIK_DECISION_ELIMINATE)
+    return BROKEN (error, "[State] Phase: unknown phase %d or decision %d", c->phase, c->decision);
+  if (c->turn > VIK_MAX_TURN)
+    return BROKEN (error, "[State] Turn: %d is beyond the last turn %d", c->turn, VIK_MAX_TURN);
+  if (c->phase == VIK_PHASE_SETUP && c->turn != 0)
+    return BROKEN (error, "[State] Phase: the setup phase belongs to turn 0, not turn %d (4.0)", c->turn);
+  if ((c->phase == VIK_PHASE_MOVEMENT || c->phase == VIK_PHASE_BUILD) && c->turn == 0)
+    return BROKEN (error, "[State] Phase: turn 0 has no movement or building phase (4.0)");
+  if (!is_flag (c->upgraded) || !is_flag (c->placed_any) || !is_flag (c->doomsday) || !is_flag (c->ending_turn))
+    return BROKEN (error, "[State] Upgraded, PlacedAny, Doomsday, EndingTurn: a flag is not 0 or 1");
+  if (c->towns_built > c->rules.towns_per_build)
+    return BROKEN (error, "[State] TownsBuilt: %d Towns built, more than %d (8.2)", c->towns_built,
+                   c->rules.towns_per_build);
+  if (c->ending_turn && c->phase != VIK_PHASE_RESERVE && !over)
+    return BROKEN (error, "[State] EndingTurn: the turn ends only after its Reserve phase (14.0)");
+  if (c->winners >> c->n_players)
+    return BROKEN (error, "[State] Winners: a winner is not in the game");
+  if (!over && (c->winner != VIK_NO_PLAYER || c->winners != 0))
+    return BROKEN (error, "[State] Winner: the game has a winner but is not over (5.0)");
+  if (over)
+    {
+      int first = c->winners ? g_bit_nth_lsf (c->winners, -1) : VIK_NO_PLAYER;
+      if (c->winner != first)
+        return BROKEN (error, "[State] Winner: player %d is not the first of the winners", c->winner);
+      if (c->decision != VIK_DECISION_NONE || c->battle.hex != VIK_NO_HEX || c->active_unit != -1)
+        return BROKEN (error, "[State] Phase: the game is over with a decision, battle or move under way");
+    }
+  if (!over && c->players[c->current].eliminated)
+    return BROKEN (error, "[State] Current: player %d has been eliminated", c->current);
+  if (c->active_unit != -1
+      && (c->phase != VIK_PHASE_MOVEMENT || c->units[c->active_unit].owner != c->current))
+    return BROKEN (error, "[State] ActiveUnit: unit %d is not the current player's, moving in his Movement phase",
+                   c->active_unit);
+  if (c->n_forced > G_N_ELEMENTS (c->forced_dice))
+    return BROKEN (error, "[State] ForcedDice: more than %d dice", (int) G_N_ELEMENTS (c->forced_dice));
+  for (guint i = 0; i < G_N_ELEMENTS (c->forced_dice); i++)
+    if (i < c->n_forced ? c->forced_dice[i] < 1 || c->forced_dice[i] > 6 : c->forced_dice[i] != 0)
+      return BROKEN (error, "[State] ForcedDice: a die shows %d, not 1 to 6", c->forced_dice[i]);
+  for (int p = 0; p < c->n_players; p++)
+    {
+      const VikPlayer *pl = &c->players[p];
+      if (!is_flag (pl->eliminated) || !is_flag (pl->conceded) || !is_flag (pl->doomsday_coin))
+        return BROKEN (error, "[Player%d] Eliminated, Conceded, DoomsdayCoin: a flag is not 0 or 1", p);
+      if (pl->conceded && !pl->eliminated)
+        return BROKEN (error, "[Player%d] Eliminated: a player who conceded has left the game", p);
+    }
+  for (int h = 0; h < game->board->n_hexes; h++)
+    {
+      const VikHexState *hs = &c->hexes[h];
+      if (!is_flag (hs->revealed) || !is_flag (hs->began_here) || !is_flag (hs->battled))
+        return BROKEN (error, "[Hexes] Revealed, BeganHere, Battled: hex %s has a flag not 0 or 1", label (game, h));
+    }
+  return TRUE;
+}
+
+static gboolean
+explore_decision (int decision)
+{
+  return decision == VIK_DECISION_START_WATER || decision == VIK_DECISION_WATER_PUTBACK
+         || decision == VIK_DECISION_ARRANGE;
+}
+
+/* The drawn tiles wait exactly while a decision of [7.0] is open, one tile a hex. */
+static gboolean
+check_reveal (const VikGame *game, GError **error)
+{
+  const VikCore *c = &game->core;
+  const VikReveal *r = &c->reveal;
+  int water = 0, land = 0;
+  gboolean alike = TRUE;
+
+  if (r->n_places > VIK_MAX_REVEAL || r->n_tiles > VIK_MAX_REVEAL)
+    return BROKEN (error, "[Reveal] Places: more than %d hexes or tiles (7.0)", VIK_MAX_REVEAL);
+  if (!explore_decision (c->decision))
+    {
+      if (r->n_places != 0 || r->n_tiles != 0)
+        return BROKEN (error, "[Reveal] Places: tiles wait to be placed, but the decision is not to place them (7.0)");
+      return TRUE;
+    }
+  if (r->n_places == 0 || r->n_tiles != r->n_places)
+    return BROKEN (error, "[Reveal] Tiles: %d tiles drawn for %d hexes (7.0)", r->n_tiles, r->n_places);
+  if (r->player != c->current || !is_flag (r->start) || (r->start && c->phase != VIK_PHASE_SETUP))
+    return BROKEN (error, "[Reveal] Player: the tiles are not the current player's, or Start is wrong (7.0)");
+  if (c->battle.hex != VIK_NO_HEX || c->pile_len >= VIK_MAX_PILE)
+    return BROKEN (error, "[Reveal] Places: tiles wait during a battle, or the pile is full (7.0)");
+  for (int i = 0; i < r->n_places; i++)
+    {
+      int h = r->places[i];
+      if (h < 0 || h >= game->board->n_hexes || c->hexes[h].revealed)
+        return BROKEN (error, "[Reveal] Places: a hex is not face down (7.0)");
+      for (int j = 0; j < i; j++)
+        if (r->places[j] == h)
+          return BROKEN (error, "[Reveal] Places: %s is listed twice (7.0)", label (game, h));
+      if (r->tiles[i] == VIK_TERRAIN_WATER)
+        water++;
+      else
+        land++;
+      alike &= r->tiles[i] == r->tiles[0];
+    }
+  for (int i = r->n_places; i < VIK_MAX_REVEAL; i++)
+    if (r->places[i] != 0 || r->tiles[i] != 0)
+      return BROKEN (error, "[Reveal] Places: an unused slot is not zeroed");
+  switch (c->decision)
+    {
+    case VIK_DECISION_START_WATER:
+      if (!r->start || water <= c->rules.start_water_kept)
+        return BROKEN (error, "[State] Decision: no starting water tiles beyond %d to return (4.0)",
+                       c->rules.start_water_kept);
+      break;
+    case VIK_DECISION_WATER_PUTBACK:
+      if (r->start || land > 0)
+        return BROKEN (error, "[State] Decision: a water tile is put back only when all drawn tiles are water (7.0)");
+      break;
+    default: /* ARRANGE: tiles all alike are placed at once */
+      if (alike)
+        return BROKEN (error, "[State] Decision: the drawn tiles are all alike: there is nothing to arrange (7.0)");
+      break;
+    }
+  return TRUE;
+}
+
+/* A battle is under way exactly while its decisions are open [13.3]. */
+static gboolean
+check_battle (const VikGame *game, GError **error)
+{
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
+  gboolean combat = c->decision == VIK_DECISION_CASUALTY || c->decision == VIK_DECISION_RETREAT;
+
+  if (b->hex == VIK_NO_HEX)
+    {
+      VikBattle none;
+      memset (&none, 0, sizeof none);
+      none.hex = VIK_NO_HEX;
+      if (combat)
+        return BROKEN (error, "[Battle] Hex: a casualty or retreat decision without a battle (13.3)");
+      if (memcmp (b, &none, sizeof none) != 0)
+        return BROKEN (error, "[Battle] Step: no battle is under way, yet it has a step, sides or hits");
+      return TRUE;
+    }
+  if (b->hex < 0 || b->hex >= game->board->n_hexes)
+    return BROKEN (error, "[Battle] Hex: no such hex");
+  if (!combat)
+    return BROKEN (error, "[State] Decision: a battle is under way, but no casualty or retreat is asked (13.3)");
+  if (c->phase != VIK_PHASE_MOVEMENT && c->phase != VIK_PHASE_RESERVE)
+    return BROKEN (error, "[State] Phase: battles are fought in the Movement phase or after the Reserve phase (13.0)");
+  if (b->side_player[0] != c->current || b->side_player[1] < 0 || b->side_player[1] >= c->n_players
+      || b->side_player[1] == c->current)
+    return BROKEN (error, "[Battle] Sides: the attacker must be the current player and the defender another player");
+  if (!is_flag (b->naval) || !is_flag (b->placement) || !is_flag (b->retreating) || !is_flag (b->town)
+      || b->entries >> VIK_N_DIRS)
+    return BROKEN (error, "[Battle] Naval, Placement, Retreating, Town: a flag is not 0 or 1");
+  if (b->naval == vik_hex_is_land (game, b->hex))
+    return BROKEN (error, "[Battle] Naval: naval battles are fought on water, others on land");
+  if ((b->step == VIK_BATTLE_RETREAT) != (c->decision == VIK_DECISION_RETREAT)
+      || (b->retreating && b->step != VIK_BATTLE_RETREAT))
+    return BROKEN (error, "[Battle] Step: a retreat decision belongs to the retreat step (13.3)");
+  if (c->decision == VIK_DECISION_CASUALTY)
+    {
+      if (b->step == VIK_BATTLE_NONE || b->step > VIK_BATTLE_BOMBARD)
+        return BROKEN (error, "[Battle] Step: a casualty decision needs a step of the fire (13.3)");
+      if (b->tv[0] + b->tv[1] + b->hits[0] + b->hits[1] == 0)
+        return BROKEN (error, "[Battle] Hits: a casualty decision with no hits to assign (11.1)");
+    }
+  if (b->step != VIK_BATTLE_BOMBARD && !c->hexes[b->hex].battled)
+    return BROKEN (error, "[Hexes] Battled: the battle's hex %s is not marked as battled (13.2)", label (game, b->hex));
+  if (b->step == VIK_BATTLE_BOMBARD && b->naval == 0 && b->town)
+    return BROKEN (error, "[Battle] Town: a bombardment takes no Town");
+  return TRUE;
+}
+
+/* Units owed after a loss are chosen exactly while the decision of [11.3] is open. */
+static gboolean
+check_adjustment (const VikGame *game, GError **error)
+{
+  const VikCore *c = &game->core;
+  const VikAdjustment *adj = &c->adjust;
+  int owed = 0;
+
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    owed += adj->owed[t];
+  if (c->decision != VIK_DECISION_ELIMINATE)
+    {
+      if (adj->player != VIK_NO_PLAYER || owed != 0)
+        return BROKEN (error, "[Adjustment] Player: units are owed, but the decision is not to choose them (11.3)");
+      return TRUE;
+    }
+  if (adj->player < 0 || adj->player >= c->n_players)
+    return BROKEN (error, "[Adjustment] Player: the decision to choose lost units has no player (11.3)");
+  if (owed == 0)
+    return BROKEN (error, "[Adjustment] Owed: the decision to choose lost units owes none (11.3)");
+  if (c->battle.hex != VIK_NO_HEX)
+    return BROKEN (error, "[Adjustment] Player: lost units are chosen after the battle, not during it (11.3)");
+  return TRUE;
+}
+
+/* Movement left and flags of each unit. */
+static gboolean
+check_unit_counters (const VikGame *game, GError **error)
+{
+  const VikCore *c = &game->core;
+
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->mp > c->rules.movement[u->type] || u->flags > 15)
+        return BROKEN (error, "[Units] Unit%d: %d movement points left, more than %d, or unknown flags (10.0)",
+                       i, u->mp, c->rules.movement[u->type]);
+    }
+  return TRUE;
+}
+
 gboolean
 vik_game_check_invariants (const VikGame *game, GError **error)
 {
@@ -277,5 +508,10 @@ vik_game_check_invariants (const VikGame *game, GError **error)
       && check_units (game, &t, error)
       && check_land_control (game, &t, error)
       && check_pile (game, error)
-      && check_accounting (game, &t, error);
+      && check_accounting (game, &t, error)
+      && check_scalars (game, error)
+      && check_reveal (game, error)
+      && check_battle (game, error)
+      && check_adjustment (game, error)
+      && check_unit_counters (game, error);
 }

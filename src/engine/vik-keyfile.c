@@ -7,7 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#define SHOWN_MAX 60
+#define SHOWN_MAX 40 /* characters of a bad value quoted in a message */
 
 gboolean
 vik_key_invalid (VikKeyReader *r, const char *group, const char *key, const char *format, ...)
@@ -29,15 +29,16 @@ vik_key_invalid (VikKeyReader *r, const char *group, const char *key, const char
 char *
 vik_key_shown (const char *text)
 {
-  gsize length = strlen (text);
-  char *valid = g_utf8_make_valid (text, MIN (length, SHOWN_MAX));
+  char *valid = g_utf8_make_valid (text, -1);
+  char *shown;
 
-  if (length > SHOWN_MAX)
-    {
-      char *more = g_strconcat (valid, "…", NULL);
-      g_free (valid);
-      return more;
-    }
+  /* A short excerpt: a hostile file may hold lines of any length. */
+  if (g_utf8_strlen (valid, -1) <= SHOWN_MAX)
+    return valid;
+  shown = g_utf8_substring (valid, 0, SHOWN_MAX);
+  g_free (valid);
+  valid = g_strconcat (shown, "…", NULL);
+  g_free (shown);
   return valid;
 }
 

@@ -218,26 +218,37 @@ refuse_spent (const VikGame *game, const VikUnit *u, GError **error)
                  vik_unit_name (u->type));
 }
 
-/* Is there a path of at most `steps` more hexes from hex to `to` whose
- * in-between hexes are revealed and free of enemy units?  (R7) */
+/* Is there a path of at most `steps` hexes from hex to `to` whose in-between
+ * hexes are revealed and free of enemy units?  (R7)  A breadth-first search:
+ * linear in the board whatever RoadMax a file gives. */
 static gboolean
 road_path (const VikGame *game, int player, int hex, int to, int steps)
 {
-  if (steps <= 0)
-    return FALSE;
-  for (int d = 0; d < VIK_N_DIRS; d++)
+  const VikBoard *board = game->board;
+  gint16 queue[VIK_MAX_HEXES];
+  guint8 dist[VIK_MAX_HEXES];
+  int head = 0, tail = 0;
+
+  memset (dist, 0xff, sizeof dist);
+  dist[hex] = 0;
+  queue[tail++] = hex;
+  while (head < tail)
     {
-      int nb = game->board->neighbors[hex][d];
-      if (nb == to)
-        return TRUE;
-      if (nb == VIK_NO_HEX || steps == 1)
-        continue;
-      if (vik_board_distance (game->board, nb, to) > steps - 1)
-        continue;
-      if (!game->core.hexes[nb].revealed || vik_hex_has_enemy (game, nb, player))
-        continue;
-      if (road_path (game, player, nb, to, steps - 1))
-        return TRUE;
+      int h = queue[head++];
+      if (dist[h] >= steps)
+        break; /* breadth first: every later hex is as far */
+      for (int d = 0; d < VIK_N_DIRS; d++)
+        {
+          int nb = board->neighbors[h][d];
+          if (nb == to)
+            return TRUE;
+          if (nb == VIK_NO_HEX || dist[nb] != 0xff)
+            continue;
+          if (!game->core.hexes[nb].revealed || vik_hex_has_enemy (game, nb, player))
+            continue;
+          dist[nb] = dist[h] + 1;
+          queue[tail++] = nb;
+        }
     }
   return FALSE;
 }

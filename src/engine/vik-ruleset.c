@@ -1,5 +1,9 @@
 /* vik-ruleset.c: the editions' parameter tables (see vik-ruleset.h). */
+#include "config.h"
+
 #include "vik-ruleset.h"
+
+#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -36,33 +40,37 @@ static const VikRuleset v2_1 = {
   .race_points = { 0, 0, 16, 17, 18, 18, 16, 14, 13 },
 };
 
-#define PARAM(key, field) { key, VIK_PARAM_U8, G_STRUCT_OFFSET (VikRuleset, field), 1 }
-#define PARAM_ARRAY(key, field, n) { key, VIK_PARAM_U8_ARRAY, G_STRUCT_OFFSET (VikRuleset, field), n }
+#define PARAM(key, field, lo, hi) { key, VIK_PARAM_U8, G_STRUCT_OFFSET (VikRuleset, field), 1, lo, hi }
+#define PARAM_ARRAY(key, field, n, lo, hi) { key, VIK_PARAM_U8_ARRAY, G_STRUCT_OFFSET (VikRuleset, field), n, lo, hi }
 
+/* The ranges are what the engine can hold, with room for variants: a City
+ * reveals at most a ring of VIK_MAX_REVEAL hexes (radius 3); at most 8 dice are
+ * rolled (VikEvent.dice); a stack or a Reserve counts in 8 bits; supports stay
+ * small so that a board full of Cities keeps its Reserves below 256. */
 static const VikRulesetParam params[] = {
-  PARAM_ARRAY ("Movement", movement, VIK_N_UNIT_TYPES),
-  PARAM_ARRAY ("TownSupport", town_support, VIK_N_UNIT_TYPES),
-  PARAM_ARRAY ("CitySupport", city_support, VIK_N_TERRAINS * VIK_N_UNIT_TYPES),
-  PARAM_ARRAY ("TerrainDefense", terrain_defense, VIK_N_TERRAINS),
-  PARAM ("TownDefense", town_defense),
-  PARAM ("CityDefense", city_defense),
-  PARAM ("TownsPerBuild", towns_per_build),
-  PARAM ("BuildMinDistance", build_min_distance),
-  PARAM ("BuildMaxDistance", build_max_distance),
-  PARAM ("CityRevealRadius", city_reveal_radius),
-  PARAM ("StartHexes", start_hexes),
-  PARAM ("StartWaterKept", start_water_kept),
-  PARAM ("SecondTownMaxPlayers", second_town_max_players),
-  PARAM ("RoadMin", road_min),
-  PARAM ("RoadMax", road_max),
-  PARAM ("FrigateCapacity", frigate_capacity),
-  PARAM ("FrigateTurnCapacity", frigate_turn_capacity),
-  PARAM ("HitMax", hit_max),
-  PARAM ("SupplyHitMax", supply_hit_max),
-  PARAM ("BombardRange", bombard_range),
-  PARAM ("MaxLandAttackDice", max_land_attack_dice),
-  PARAM ("MaxNavalAttackDice", max_naval_attack_dice),
-  PARAM_ARRAY ("RacePoints", race_points, VIK_MAX_PLAYERS + 1),
+  PARAM_ARRAY ("Movement", movement, VIK_N_UNIT_TYPES, 1, 9),
+  PARAM_ARRAY ("TownSupport", town_support, VIK_N_UNIT_TYPES, 0, 3),
+  PARAM_ARRAY ("CitySupport", city_support, VIK_N_TERRAINS * VIK_N_UNIT_TYPES, 0, 3),
+  PARAM_ARRAY ("TerrainDefense", terrain_defense, VIK_N_TERRAINS, 0, 4),
+  PARAM ("TownDefense", town_defense, 0, 4),
+  PARAM ("CityDefense", city_defense, 0, 4),
+  PARAM ("TownsPerBuild", towns_per_build, 1, 9),
+  PARAM ("BuildMinDistance", build_min_distance, 2, 2 * VIK_MAX_RADIUS),
+  PARAM ("BuildMaxDistance", build_max_distance, 2, 2 * VIK_MAX_RADIUS),
+  PARAM ("CityRevealRadius", city_reveal_radius, 1, VIK_MAX_REVEAL / 6),
+  PARAM ("StartHexes", start_hexes, 3, 5),
+  PARAM ("StartWaterKept", start_water_kept, 0, 5),
+  PARAM ("SecondTownMaxPlayers", second_town_max_players, 0, VIK_MAX_PLAYERS),
+  PARAM ("RoadMin", road_min, 2, 2 * VIK_MAX_RADIUS),
+  PARAM ("RoadMax", road_max, 2, 2 * VIK_MAX_RADIUS),
+  PARAM ("FrigateCapacity", frigate_capacity, 1, 9),
+  PARAM ("FrigateTurnCapacity", frigate_turn_capacity, 1, 9),
+  PARAM ("HitMax", hit_max, 1, 6),
+  PARAM ("SupplyHitMax", supply_hit_max, 1, 6),
+  PARAM ("BombardRange", bombard_range, 1, 3),
+  PARAM ("MaxLandAttackDice", max_land_attack_dice, 1, 8),
+  PARAM ("MaxNavalAttackDice", max_naval_attack_dice, 1, 8),
+  PARAM_ARRAY ("RacePoints", race_points, VIK_MAX_PLAYERS + 1, 0, 255),
 };
 
 const VikRuleset *
@@ -84,6 +92,36 @@ vik_ruleset_params (guint *n_params)
 {
   *n_params = G_N_ELEMENTS (params);
   return params;
+}
+
+gboolean
+vik_ruleset_validate (const VikRuleset *rules, const char **key, char **why)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (params); i++)
+    {
+      const guint8 *p = (const guint8 *) rules + params[i].offset;
+      for (int j = 0; j < params[i].length; j++)
+        if (p[j] < params[i].min || p[j] > params[i].max)
+          {
+            *key = params[i].key;
+            *why = g_strdup_printf (_("%u is not from %u to %u"), p[j], params[i].min, params[i].max);
+            return FALSE;
+          }
+    }
+  if (rules->road_min > rules->road_max)
+    {
+      *key = "RoadMax";
+      *why = g_strdup_printf (_("%u is less than RoadMin (%u)"), rules->road_max, rules->road_min);
+      return FALSE;
+    }
+  if (rules->build_min_distance > rules->build_max_distance)
+    {
+      *key = "BuildMaxDistance";
+      *why = g_strdup_printf (_("%u is less than BuildMinDistance (%u)"),
+                              rules->build_max_distance, rules->build_min_distance);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 void

@@ -47,12 +47,17 @@ typedef struct {
   VikParamType type;
   gsize offset;
   guint8 length;        /* elements for arrays */
+  guint8 min, max;      /* each element's range: what the engine's arrays and counters hold */
 } VikRulesetParam;
 
 /* The default edition: VIKTORY II rules v2.1. */
 const VikRuleset      *vik_ruleset_v2_1       (void);
 const VikRuleset      *vik_ruleset_lookup     (const char *id);
 const VikRulesetParam *vik_ruleset_params     (guint *n_params);
+/* TRUE when every parameter is within its range and the pairs (RoadMin, RoadMax),
+ * (BuildMinDistance, BuildMaxDistance) are in order; else FALSE with *key the
+ * first bad parameter and *why (free it) a message for people. */
+gboolean               vik_ruleset_validate   (const VikRuleset *rules, const char **key, char **why);
 
 /* Units a Town or City on terrain supports ([9.0] chart), added into counts. */
 void vik_ruleset_support (const VikRuleset *rules,

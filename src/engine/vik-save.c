@@ -67,6 +67,7 @@ typedef struct {
 #define U8(key, T, m)           { key, FT_U8, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
 #define U8_MAX(key, T, m, mx)   { key, FT_U8, OFF (T, m), 0, 0, 0, mx, NULL, 0 }
 #define U16(key, T, m)          { key, FT_U16, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
+#define U16_MAX(key, T, m, mx)  { key, FT_U16, OFF (T, m), 0, 0, 0, mx, NULL, 0 }
 #define BOOL(key, T, m)         { key, FT_BOOL, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
 #define HEX(key, T, m)          { key, FT_HEX, OFF (T, m), 0, 0, 0, 0, NULL, 0 }
 #define HEX_SET(key, T, m)      { key, FT_HEX, OFF (T, m), 0, 0, 0, 0, NULL, F_NOT_NONE }
@@ -93,18 +94,18 @@ static const char *const battle_step_names[] = {
 
 /* [State]: the scalars of VikCore.  Add a new one here. */
 static const Field state_fields[] = {
-  U16 ("Turn", VikCore, turn),
+  U16_MAX ("Turn", VikCore, turn, VIK_MAX_TURN),
   PLAYER_U8 ("Current", VikCore, current),
   ENUM ("Phase", VikCore, phase, phase_names),
   ENUM ("Decision", VikCore, decision, decision_names),
   U8 ("TownsBuilt", VikCore, towns_built),
-  U8 ("Upgraded", VikCore, upgraded),
-  U8 ("PlacedAny", VikCore, placed_any),
+  BOOL ("Upgraded", VikCore, upgraded),
+  BOOL ("PlacedAny", VikCore, placed_any),
   PLAYER ("Winner", VikCore, winner),
   U8 ("Winners", VikCore, winners),
-  U8 ("Doomsday", VikCore, doomsday),
+  BOOL ("Doomsday", VikCore, doomsday),
   PLAYER ("CapitalTakenFrom", VikCore, capital_taken_from),
-  U8 ("EndingTurn", VikCore, ending_turn),
+  BOOL ("EndingTurn", VikCore, ending_turn),
   UNIT ("ActiveUnit", VikCore, active_unit),
   U64 ("RngState", VikCore, rng.state),
   U64 ("RngInc", VikCore, rng.inc),
@@ -125,15 +126,15 @@ static const Field battle_fields[] = {
   HEX ("Hex", VikBattle, hex),
   LIST ("Sides", VikBattle, side_player, ELEM_PLAYER, 2),
   ENUM ("Step", VikBattle, step, battle_step_names),
-  U8 ("Naval", VikBattle, naval),
-  U8 ("Placement", VikBattle, placement),
+  BOOL ("Naval", VikBattle, naval),
+  BOOL ("Placement", VikBattle, placement),
   U8 ("Round", VikBattle, round),
-  U8 ("Retreating", VikBattle, retreating),
-  U8 ("Town", VikBattle, town),
+  BOOL ("Retreating", VikBattle, retreating),
+  BOOL ("Town", VikBattle, town),
   LIST ("TacticalVictories", VikBattle, tv, ELEM_U8, 2),
   LIST ("Hits", VikBattle, hits, ELEM_U8, 2),
   U8 ("Suppressed", VikBattle, suppressed),
-  U8 ("Entries", VikBattle, entries),
+  U8_MAX ("Entries", VikBattle, entries, (1u << VIK_N_DIRS) - 1),
 };
 
 /* [Adjustment]: units owed after losing a Town or City [11.3]. */
@@ -145,9 +146,9 @@ static const Field adjust_fields[] = {
 /* [PlayerN]: one player (the name is in [Game] Names). */
 static const Field player_fields[] = {
   LIST ("Reserve", VikPlayer, reserve, ELEM_U8, VIK_N_UNIT_TYPES),
-  U8 ("Eliminated", VikPlayer, eliminated),
-  U8 ("Conceded", VikPlayer, conceded),
-  U8 ("DoomsdayCoin", VikPlayer, doomsday_coin),
+  BOOL ("Eliminated", VikPlayer, eliminated),
+  BOOL ("Conceded", VikPlayer, conceded),
+  BOOL ("DoomsdayCoin", VikPlayer, doomsday_coin),
   HEX ("Capital", VikPlayer, capital_hex),
 };
 
@@ -166,7 +167,7 @@ static const Field unit_fields[] = {
   OWNER ("owner", VikUnit, owner),
   HEX_SET ("hex", VikUnit, hex),
   U8 ("mp", VikUnit, mp),
-  U8 ("flags", VikUnit, flags),
+  U8_MAX ("flags", VikUnit, flags, 15),
   UNIT ("carrier", VikUnit, carrier),
   U8 ("label", VikUnit, label),
   U8 ("carried", VikUnit, carried),
@@ -823,6 +824,20 @@ load_names (Ctx *ctx, VikCore *c)
   return ok;
 }
 
+/* Every parameter within what the engine's arrays and counters hold. */
+static gboolean
+check_rules (VikKeyReader *r, const VikRuleset *rules)
+{
+  const char *key;
+  char *why;
+
+  if (vik_ruleset_validate (rules, &key, &why))
+    return TRUE;
+  vik_key_invalid (r, "Rules", key, "%s", why);
+  g_free (why);
+  return FALSE;
+}
+
 static gboolean
 load_rules (Ctx *ctx, VikCore *c)
 {
@@ -849,7 +864,7 @@ load_rules (Ctx *ctx, VikCore *c)
         return vik_key_invalid (&ctx->r, "Rules", params[i].key, _("%d values expected, not %d"), len, got);
       memcpy (p, values, len);
     }
-  return TRUE;
+  return check_rules (&ctx->r, &c->rules);
 }
 
 static gboolean
@@ -1036,9 +1051,9 @@ load_hexes (Ctx *ctx, VikCore *c)
         }
       for (int h = 0; h < n; h++)
         {
-          if (!g_ascii_isdigit (value[h]))
+          if (value[h] != '0' && value[h] != '1')
             {
-              vik_key_invalid (&ctx->r, "Hexes", key, _("“%c” is not a digit"),
+              vik_key_invalid (&ctx->r, "Hexes", key, _("“%c” is not 0 or 1"),
                        g_ascii_isprint (value[h]) ? value[h] : '?');
               g_free (value);
               return FALSE;
@@ -1103,7 +1118,7 @@ load_version (Ctx *ctx)
     return FALSE;
   ok = parse_uint (g_strstrip (value), G_MAXINT, &v) && v >= 1;
   if (!ok)
-    vik_key_invalid (&ctx->r, "Game", "FormatVersion", _("bad value “%s”"), value);
+    bad_value (ctx, "Game", "FormatVersion", value);
   else if (v > VIK_SAVE_FORMAT_VERSION)
     {
       g_set_error (ctx->r.error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_VERSION,

@@ -353,6 +353,15 @@ vik_scenario_validate (const VikScenario *sc, GPtrArray *problems)
       vik_problems_add (problems, p->severity, p->hex, p->player, p->rule, "%s", p->message);
     }
   vik_map_validate (sc->map, problems);
+  {
+    const char *key;
+    char *why;
+    if (!vik_ruleset_validate (&sc->rules, &key, &why))
+      {
+        vik_problems_add (problems, VIK_PROBLEM_ERROR, VIK_NO_HEX, VIK_NO_PLAYER, NULL, "[Rules] %s: %s", key, why);
+        g_free (why);
+      }
+  }
   validate_players (sc, problems);
   validate_sites (sc, problems);
   validate_units (sc, problems);
@@ -903,6 +912,16 @@ read_rules (Ctx *ctx)
       if (!ok)
         return FALSE;
     }
+  {
+    const char *key;
+    char *why;
+    if (!vik_ruleset_validate (&sc->rules, &key, &why))
+      {
+        vik_key_invalid (&ctx->r, "Rules", key, "%s", why);
+        g_free (why);
+        return FALSE;
+      }
+  }
   return TRUE;
 }
 
