@@ -49,13 +49,16 @@ for format in save map scenario; do
   grep -ohE '^\[[A-Za-z0-9]+\]|^[A-Za-z0-9]+=' tests/fuzz/corpus/$format/* | sort -u \
     | sed 's/.*/"&"/' > "$dict"
   status=0
-  $build/tests/fuzz/fuzz-$format -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  TIMEFORMAT='%U %S'   # the CPU time `time` reports: user and system seconds
+  { time $build/tests/fuzz/fuzz-$format -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=16384 -print_final_stats=1 -dict="$dict" -artifact_prefix="$findings/$format-" \
-    "$work" tests/fuzz/corpus/$format tests/fuzz/regressions/$format > "$log" 2>&1 || status=$?
+    "$work" tests/fuzz/corpus/$format tests/fuzz/regressions/$format > "$log" 2>&1 \
+    || status=$?; } 2> "$log.cpu"
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  cpu=$(awk '{ printf "%.0f", $1 + $2 }' "$log.cpu")
   if [ "$status" = 0 ]; then
     passed=$((passed + 1))
-    echo "fuzz $format: ${runs:-?} inputs in ${seconds} s, no finding"
+    echo "fuzz $format: ${runs:-?} inputs in ${seconds} s (${cpu} s of CPU), no finding"
   else
     failed=$((failed + 1))
     echo "fuzz $format: FINDING after ${runs:-?} inputs (exit $status); the input is in $findings/:"

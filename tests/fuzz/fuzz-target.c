@@ -12,10 +12,27 @@
 int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
+/* A GLib critical or warning is a defect like a crash.  GLib would stop on a
+ * fatal message with SIGTRAP, which libFuzzer does not catch: abort() instead,
+ * so the input is kept. */
+static GLogWriterOutput
+abort_on_warning (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data)
+{
+  GLogWriterOutput out = g_log_writer_standard_streams (level, fields, n_fields, data);
+
+  if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
+    {
+      fprintf (stderr, "viktory fuzz finding (%s): a GLib warning or critical\n",
+               vik_fuzz_format_name (VIK_FUZZ_FORMAT));
+      abort ();
+    }
+  return out;
+}
+
 int
 LLVMFuzzerInitialize (int *argc, char ***argv)
 {
-  /* A GLib critical or warning is a defect like a crash. */
+  g_log_set_writer_func (abort_on_warning, NULL, NULL);
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
   return 0;
 }
