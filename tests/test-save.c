@@ -402,6 +402,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* A GLib critical or warning while loading a damaged file is a failure. */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
   g_test_add_func ("/save/round-trip", test_round_trip);
   g_test_add_func ("/save/continue", test_continue);
   g_test_add_func ("/save/file", test_file);

@@ -235,6 +235,7 @@ put_back_water (VikGame *game)
         r->tiles[r->n_tiles] = 0;
         break;
       }
+  g_assert (c->pile_len < VIK_MAX_PILE && r->n_tiles < VIK_MAX_REVEAL);
   pos = vik_rng_below (&c->rng, c->pile_len + 1);
   memmove (&c->pile[pos + 1], &c->pile[pos], c->pile_len - pos);
   c->pile[pos] = VIK_TERRAIN_WATER;

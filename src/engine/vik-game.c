@@ -667,7 +667,8 @@ next_player (VikGame *game)
   do
     {
       p = (p + 1) % c->n_players;
-      if (p == 0)
+      /* Saves hold turns up to VIK_MAX_TURN: a longer game stays on its last turn. */
+      if (p == 0 && c->turn < VIK_MAX_TURN)
         c->turn++;
     }
   while (c->players[p].eliminated && p != c->current);
@@ -847,7 +848,12 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     }
   if (deciding)
     {
-      const char *name = c->players[vik_game_get_decider (game)].name;
+      int decider = vik_game_get_decider (game);
+      const char *name;
+
+      /* Loaded states are validated (vik_game_check_loaded): a decision has its player. */
+      g_return_val_if_fail (decider >= 0 && decider < c->n_players, FALSE);
+      name = c->players[decider].name;
       switch (c->decision)
         {
         case VIK_DECISION_CASUALTY:

@@ -219,6 +219,10 @@ gboolean          vik_game_pending_battle_setup (const VikGame *game, int hex,
 /* The invariants every state keeps ([9.2] accounting, units only where they may
  * stand, no adjacent Towns/Cities, board size): FALSE with a message when broken. */
 gboolean          vik_game_check_invariants (const VikGame *game, GError **error);
+/* What every loaded state (save, scenario, network) must pass: the invariants,
+ * a legal action unless the game is over, and every legal action leading to a
+ * state that keeps the invariants (so the game can be played on and saved). */
+gboolean          vik_game_check_loaded   (const VikGame *game, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikGame, vik_game_free)
 

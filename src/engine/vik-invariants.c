@@ -237,16 +237,6 @@ check_accounting (const VikGame *game, const Tally *t, GError **error)
   const VikCore *c = &game->core;
   guint support[VIK_MAX_PLAYERS][VIK_N_UNIT_TYPES] = { { 0 } };
 
-  switch (c->decision)
-    {
-    case VIK_DECISION_NONE:
-    case VIK_DECISION_START_WATER:
-    case VIK_DECISION_WATER_PUTBACK:
-    case VIK_DECISION_ARRANGE:
-      break;
-    default:
-      return TRUE; /* a combat decision may leave the count open for a while */
-    }
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       const VikHexState *hs = &c->hexes[h];
@@ -257,8 +247,10 @@ check_accounting (const VikGame *game, const Tally *t, GError **error)
     for (int type = 0; type < VIK_N_UNIT_TYPES; type++)
       {
         guint have = t->map[p][type] + c->players[p].reserve[type];
-        if (have != support[p][type])
-          return BROKEN (error, "Player %d has %u %s (%u on the map, %u in the Reserve) "
+        /* [11.3]: a player who lost a Town or City still holds the units he owes. */
+        guint owed = p == c->adjust.player && c->decision == VIK_DECISION_ELIMINATE ? c->adjust.owed[type] : 0;
+        if (have != support[p][type] + owed)
+          return BROKEN (error, "[Player%d] Reserve: he has %u %s (%u on the map, %u in the Reserve) "
                          "but his Towns and Cities support %u (9.2)",
                          p, have, type_ids[type], t->map[p][type],
                          c->players[p].reserve[type], support[p][type]);
@@ -295,9 +287,14 @@ check_scalars (const VikGame *game, GError **error)
     return BROKEN (error, "[State] Phase: turn 0 has no movement or building phase (4.0)");
   if (!is_flag (c->upgraded) || !is_flag (c->placed_any) || !is_flag (c->doomsday) || !is_flag (c->ending_turn))
     return BROKEN (error, "[State] Upgraded, PlacedAny, Doomsday, EndingTurn: a flag is not 0 or 1");
-  if (c->towns_built > c->rules.towns_per_build)
-    return BROKEN (error, "[State] TownsBuilt: %d Towns built, more than %d (8.2)", c->towns_built,
-                   c->rules.towns_per_build);
+  /* Towns built this turn: none before the Capital [4.0], none yet in the
+   * Movement phase, at most TownsPerBuild [8.2] (two on the first turn [4.0]). */
+  if ((c->phase == VIK_PHASE_MOVEMENT && (c->towns_built != 0 || c->upgraded))
+      || (c->phase == VIK_PHASE_SETUP && c->upgraded)
+      || (c->turn == 0 && c->players[c->current].capital_hex == VIK_NO_HEX && c->towns_built != 0)
+      || c->towns_built > (c->turn == 0 ? 2 : c->rules.towns_per_build))
+    return BROKEN (error, "[State] TownsBuilt: %d Towns built or %d upgraded, impossible in this phase (8.2)",
+                   c->towns_built, c->upgraded);
   if (c->ending_turn && c->phase != VIK_PHASE_RESERVE && !over)
     return BROKEN (error, "[State] EndingTurn: the turn ends only after its Reserve phase (14.0)");
   if (c->winners >> c->n_players)
@@ -514,4 +511,39 @@ vik_game_check_invariants (const VikGame *game, GError **error)
       && check_battle (game, error)
       && check_adjustment (game, error)
       && check_unit_counters (game, error);
+}
+
+gboolean
+vik_game_check_loaded (const VikGame *game, GError **error)
+{
+  GArray *legal;
+  gboolean ok = TRUE;
+
+  if (!vik_game_check_invariants (game, error))
+    return FALSE;
+  if (game->core.phase == VIK_PHASE_OVER)
+    return TRUE;
+  legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  vik_game_legal_actions (game, legal);
+  if (legal->len == 0)
+    ok = BROKEN (error, "[State] Decision: nobody can act, yet the game is not over");
+  /* One step ahead: a state the invariants miss shows in what it leads to.
+   * Linear in the legal actions, each a copy and one action. */
+  for (guint i = 0; ok && i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      VikGame *next = vik_game_copy (game);
+      GError *local = NULL;
+
+      if (!vik_game_apply (next, a, &local) || !vik_game_check_invariants (next, &local))
+        {
+          char *text = vik_action_to_string (a, game->board);
+          ok = BROKEN (error, "[State] Decision: after the legal action “%s”: %s", text, local->message);
+          g_free (text);
+          g_error_free (local);
+        }
+      vik_game_free (next);
+    }
+  g_array_unref (legal);
+  return ok;
 }

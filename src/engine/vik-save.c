@@ -1130,6 +1130,20 @@ load_version (Ctx *ctx)
   return ok;
 }
 
+/* GLib's own message would quote the value whole, even when it is not UTF-8. */
+static gboolean
+load_seed (Ctx *ctx, guint64 *seed)
+{
+  char *value = vik_key_get_string (&ctx->r, "Game", "Seed", TRUE);
+  gboolean ok;
+
+  if (value == NULL)
+    return FALSE;
+  ok = parse_uint (g_strstrip (value), G_MAXUINT64, seed) || bad_value (ctx, "Game", "Seed", value);
+  g_free (value);
+  return ok;
+}
+
 /* Reads everything after the version, n_players and the radius into game. */
 static gboolean
 load_state (Ctx *ctx, VikGame *game)
@@ -1172,8 +1186,9 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
 
   if (data == NULL || !g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
     {
-      g_set_error (error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: %s", ctx.r.name,
-                   local ? local->message : _("no data"));
+      char *shown = g_utf8_make_valid (local ? local->message : _("no data"), -1); /* GLib quotes raw bytes */
+      g_set_error (error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: %s", ctx.r.name, shown);
+      g_free (shown);
       g_clear_error (&local);
       goto out;
     }
@@ -1193,13 +1208,8 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
       vik_key_invalid (&ctx.r, "Game", "Ruleset", _("bad ruleset id"));
       goto out;
     }
-  seed = g_key_file_get_uint64 (kf, "Game", "Seed", &local);
-  if (local != NULL)
-    {
-      vik_key_invalid (&ctx.r, "Game", "Seed", "%s", local->message);
-      g_clear_error (&local);
-      goto out;
-    }
+  if (!load_seed (&ctx, &seed))
+    goto out;
 
   /* A ruleset the program does not know is v2.1 with the file's parameters. */
   rules = vik_ruleset_lookup (id);
@@ -1212,7 +1222,7 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
     goto fail;
   g_array_set_size (game->events, 0);
 
-  if (!vik_game_check_invariants (game, &local))
+  if (!vik_game_check_loaded (game, &local))
     {
       g_set_error (error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, _("%s: the position is impossible: %s"),
                    ctx.r.name, local->message);

@@ -254,6 +254,9 @@ validate_units (const VikScenario *sc, GPtrArray *problems)
           total += land + cargo + frigates;
           if (land + cargo + frigates == 0)
             continue;
+          if (land + cargo + frigates > G_MAXUINT8)
+            ERR (h, p, "9.2", _("%s: %d units of player %d in one hex, more than the %d the program holds (9.2)"),
+                 label, land + cargo + frigates, p + 1, G_MAXUINT8);
           if (p >= sc->n_players)
             {
               ERR (h, p, "3.3", _("%s: units of player %d, who is not in the %d-player game (3.3)"),
@@ -307,6 +310,10 @@ validate_accounting (const VikScenario *sc, GPtrArray *problems)
       for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
         {
           const VikScenarioPlayer *pl = &sc->players[p];
+          /* The game counts a Reserve in 8 bits. */
+          if (support[t] > placed[t] + G_MAXUINT8)
+            ERR (VIK_NO_HEX, p, "9.2", _("Player %d's Towns and Cities support %u %s, too many for his Reserve (9.2)"),
+                 p + 1, support[t], type_name (t));
           if (placed[t] > support[t])
             ERR (VIK_NO_HEX, p, "9.2", _("Player %d has %u %s on the map but his Towns and Cities support only %u (9.2)"),
                  p + 1, placed[t], type_name (t), support[t]);
@@ -490,7 +497,7 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
     }
   g_array_set_size (game->events, 0);
 
-  if (!vik_game_check_invariants (game, &local))
+  if (!vik_game_check_loaded (game, &local))
     {
       /* Validation should have said so: a gap between the two to close. */
       g_set_error (error, VIK_MAP_ERROR, VIK_MAP_ERROR_RULES, "%s: %s", sc->title, local->message);
