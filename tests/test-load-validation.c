@@ -15,7 +15,11 @@
 /* The mutation run's size: VIK_MUTATIONS=N in the environment changes it
  * (VIK_MUTATION_SEED=S its generator's seed, VIK_MUTATION_STEPS=K the actions
  * played on from each state that loads). */
+#ifdef __SANITIZE_ADDRESS__
+#define DEFAULT_MUTATIONS 5000 /* ten times slower: stay well inside the test's timeout */
+#else
 #define DEFAULT_MUTATIONS 20000
+#endif
 
 /* ---------------------------------------------------------------- games to save */
 
@@ -375,33 +379,18 @@ test_short_excerpt (void)
   g_assert_cmpuint (strlen (error->message), <, 200);
 }
 
-/* A state where nobody can act is refused: an elimination decision whose
- * player has nothing left to give up would wait forever. */
+/* An elimination decision owing units the player does not hold would wait
+ * forever (nobody can act): refused by the [9.2] accounting, which counts
+ * what is owed, and else by the check that a legal action exists. */
 static void
 test_stuck (void)
 {
   g_autoptr (GKeyFile) kf = key_file_at (VIK_DECISION_NONE);
-  GError *error = NULL;
-  VikGame *game;
 
   g_key_file_set_string (kf, "State", "Decision", "eliminate");
   g_key_file_set_string (kf, "Adjustment", "Player", "1");
   g_key_file_set_string (kf, "Adjustment", "Owed", "0,0,9,0");
-  game = load_kf (kf, &error);
-  if (game != NULL)
-    {
-      /* Loaded: then it must be playable. */
-      g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
-      vik_game_legal_actions (game, legal);
-      g_assert_cmpuint (legal->len, >, 0);
-      vik_game_free (game);
-    }
-  else
-    {
-      g_assert_nonnull (error);
-      g_test_message ("%s", error->message);
-      g_error_free (error);
-    }
+  assert_refused (kf, "the position is impossible", NULL);
 }
 
 /* Every decision's state saves and loads again, equal. */

@@ -244,6 +244,9 @@ road_path (const VikGame *game, int player, int hex, int to, int steps)
             return TRUE;
           if (nb == VIK_NO_HEX || dist[nb] != 0xff)
             continue;
+          /* too far to reach `to` in the steps left: only the corridor is searched */
+          if (vik_board_distance (board, nb, to) > steps - dist[h] - 1)
+            continue;
           if (!game->core.hexes[nb].revealed || vik_hex_has_enemy (game, nb, player))
             continue;
           dist[nb] = dist[h] + 1;
