@@ -112,6 +112,14 @@ VikGame          *vik_game_new            (const VikGameOptions *options, GError
 VikGame          *vik_game_copy           (const VikGame *game);
 gboolean          vik_game_equal          (const VikGame *a, const VikGame *b);
 void              vik_game_free           (VikGame *game);
+/* Honest views (vik-determinize.c).  A copy with the hidden part re-drawn: the
+ * same public state (board, pieces, Reserves, history, the counts of each
+ * terrain in the pile, tiles drawn and not yet placed), the pile's order
+ * shuffled afresh and the generator (and seed) replaced by ones from `seed`,
+ * forced dice dropped.  Nothing in it depends on the original's hidden part. */
+VikGame          *vik_game_copy_redrawn   (const VikGame *game, guint64 seed);
+/* Are a and b equal in everything a player at the table can know? */
+gboolean          vik_game_public_equal   (const VikGame *a, const VikGame *b);
 
 const VikBoard   *vik_game_get_board      (const VikGame *game);
 const VikRuleset *vik_game_get_rules      (const VikGame *game);
