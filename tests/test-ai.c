@@ -248,6 +248,8 @@ test_ai_games (void)
           g_assert_cmpint (++actions, <, 200000);
         }
       won += vik_game_is_over (game);
+      if (g % 50 == 49)
+        g_test_message ("%d games played, %d won", g + 1, won);
       for (int s = 0; s < options.n_players; s++)
         vik_ai_free (players[s]);
     }

@@ -56,8 +56,9 @@ forecast (VikAiJudge *judge, const VikBattleSetup *setup_in, VikForecast *out)
   VikBattleSetup setup;
   VikForecast *cached;
 
-  memset (&setup, 0, sizeof setup); /* padding bytes take part in the key */
-  setup = *setup_in;
+  /* The bytes are the key: setups come from vik_battle_setup_init(), which
+   * zeroes the padding, and memcpy keeps it so. */
+  memcpy (&setup, setup_in, sizeof setup);
   cached = g_hash_table_lookup (judge->forecasts, &setup);
   if (cached != NULL)
     {
