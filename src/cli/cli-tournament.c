@@ -39,7 +39,7 @@ wilson (int k, int n, double *lo, double *hi)
  * -2 when an action was refused (an error). */
 static int
 tournament_game (const CliPlayerKind *kinds, int n, guint64 seed, double budget, guint iterations,
-                 int max_turns, int *turns, int *actions)
+                 int max_turns, int max_actions, int *turns, int *actions)
 {
   VikGameOptions options = { 0 };
   g_autoptr (VikGame) game = NULL;
@@ -56,7 +56,7 @@ tournament_game (const CliPlayerKind *kinds, int n, guint64 seed, double budget,
     }
   seats = cli_seats_new (kinds, n, seed, budget, iterations);
   *actions = 0;
-  while (!vik_game_is_over (game) && vik_game_get_turn (game) < max_turns)
+  while (!vik_game_is_over (game) && vik_game_get_turn (game) < max_turns && *actions < max_actions)
     {
       VikAction action;
       if (!cli_seats_choose (seats, game, &action, &error) || !vik_game_apply (game, &action, &error))
@@ -73,7 +73,7 @@ tournament_game (const CliPlayerKind *kinds, int n, guint64 seed, double budget,
 int
 cli_cmd_tournament (int argc, char **argv)
 {
-  int games = 100, max_turns = 300, iterations = 0, n = 0, status = CLI_EXIT_USAGE;
+  int games = 100, max_turns = 300, max_actions = 30000, iterations = 0, n = 0, status = CLI_EXIT_USAGE;
   double budget = 1.0;
   gboolean quiet = FALSE;
   char *seed_text = NULL, *players_text = NULL;
@@ -84,6 +84,7 @@ cli_cmd_tournament (int argc, char **argv)
     { "budget", 'b', 0, G_OPTION_ARG_DOUBLE, &budget, N_("Hard's time per turn in seconds (default 1; 0: no limit)"), "SECONDS" },
     { "iterations", 'i', 0, G_OPTION_ARG_INT, &iterations, N_("Hard's most playout rounds per decision (default 0: time only)"), "N" },
     { "max-turns", 't', 0, G_OPTION_ARG_INT, &max_turns, N_("A game without a winner when turn T begins (default 300)"), "T" },
+    { "max-actions", 'm', 0, G_OPTION_ARG_INT, &max_actions, N_("A game without a winner after M actions (default 30000)"), "M" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print only the summary"), NULL },
     { NULL }
   };
@@ -99,7 +100,7 @@ cli_cmd_tournament (int argc, char **argv)
                             "to game, and prints win rates with 95% confidence intervals."),
                           entries, &argc, &argv))
     goto out;
-  if (argc != 1 || games < 1 || max_turns < 1 || iterations < 0 || budget < 0
+  if (argc != 1 || games < 1 || max_turns < 1 || max_actions < 1 || iterations < 0 || budget < 0
       || !cli_player_list_parse (players_text != NULL ? players_text : "normal,easy", kinds, &n, &error)
       || n < 2)
     {
@@ -129,7 +130,7 @@ cli_cmd_tournament (int argc, char **argv)
 
       for (int s = 0; s < n; s++)
         rotated[s] = kinds[(s + g) % n];
-      winner = tournament_game (rotated, n, seed + g, budget, iterations, max_turns, &turns, &actions);
+      winner = tournament_game (rotated, n, seed + g, budget, iterations, max_turns, max_actions, &turns, &actions);
       if (winner == -2)
         {
           failed++;
@@ -144,7 +145,7 @@ cli_cmd_tournament (int argc, char **argv)
         capped++;
       if (!quiet)
         printf (_("game %d: seed %" PRIu64 ", %d turns, %d actions, won by %s\n"), g, seed + g, turns, actions,
-                winner >= 0 && winner < n ? cli_player_kind_name (rotated[winner]) : _("nobody (turn cap)"));
+                winner >= 0 && winner < n ? cli_player_kind_name (rotated[winner]) : _("nobody (cap)"));
       fflush (stdout);
     }
 
@@ -157,7 +158,7 @@ cli_cmd_tournament (int argc, char **argv)
         printf ("%-10s %5d %6d %8.1f%%  [%.1f%%, %.1f%%]\n", cli_player_kind_name (k), seats_of[k], wins[k],
                 played > 0 ? 100.0 * wins[k] / played : 0.0, 100.0 * lo, 100.0 * hi);
       }
-  printf (_("No winner (turn cap %d): %d\n"), max_turns, capped);
+  printf (_("No winner (turn cap %d or action cap %d): %d\n"), max_turns, max_actions, capped);
   if (played > 0)
     printf (_("Mean game length: %.1f turns, %.0f actions; %.2f s per game\n"),
             (double) total_turns / played, (double) total_actions / played,
