@@ -312,6 +312,33 @@ test_ai_takes_the_winning_battle (void)
     }
 }
 
+/* Yellow holds Red's Capital with one Infantry; Red has three next to it:
+ * he takes it back. */
+static void
+test_ai_retakes_the_capital (void)
+{
+  for (int level = VIK_AI_NORMAL; level <= VIK_AI_HARD; level++)
+    {
+      g_autoptr (VikGame) game = vik_position_new (NULL, 4, 2, 3);
+      int capital = H (game, 0, -2);
+
+      vik_position_fill (game, VIK_TERRAIN_PLAINS);
+      vik_position_set_site (game, capital, RED, VIK_SITE_CITY, TRUE);
+      vik_position_set_site (game, capital, YELLOW, VIK_SITE_CITY, FALSE); /* captured [15.0] */
+      vik_position_set_site (game, H (game, -3, 1), RED, VIK_SITE_CITY, FALSE);
+      vik_position_set_site (game, H (game, 0, 3), YELLOW, VIK_SITE_TOWN, TRUE);
+      for (int i = 0; i < 3; i++)
+        vik_position_add_unit (game, H (game, 0, -1), RED, VIK_UNIT_INFANTRY);
+      vik_position_add_unit (game, capital, YELLOW, VIK_UNIT_INFANTRY);
+      vik_position_add_unit (game, H (game, 0, 3), YELLOW, VIK_UNIT_INFANTRY);
+      vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 2);
+      vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 5);
+      assert_invariants (game);
+      g_assert_cmpint (vik_game_hex_capital_of (game, capital), ==, RED);
+      g_assert_true (fights_in (level, game, capital));
+    }
+}
+
 /* One Infantry next to a Mountain City with Infantry and Artillery: hopeless. */
 static void
 test_ai_declines_a_hopeless_battle (void)
@@ -351,6 +378,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/deterministic", test_ai_deterministic);
   g_test_add_func ("/ai/cancel", test_ai_cancel);
   g_test_add_func ("/ai/known/winning-battle", test_ai_takes_the_winning_battle);
+  g_test_add_func ("/ai/known/retake-the-capital", test_ai_retakes_the_capital);
   g_test_add_func ("/ai/known/hopeless-battle", test_ai_declines_a_hopeless_battle);
   g_test_add_func ("/ai/games", test_ai_games);
   return g_test_run ();
