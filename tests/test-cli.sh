@@ -143,6 +143,20 @@ run policy-bad playout --policy clever
 ok "an unknown policy exits 2" status_is policy-bad 2
 run playout-bad playout --players 1
 ok "playout --players 1 exits 2" status_is playout-bad 2
+run playout-ai playout --games 2 --players 3 --seed 5 --policy normal,easy,hard --max-turns 6 --quiet
+ok "computer players in playouts run clean" status_is playout-ai 0
+
+# tournament and ai-bench: computer players against each other (docs/ai.md).
+run tournament tournament --players normal,easy --games 2 --seed 1 --max-turns 40 --quiet
+ok "tournament exits 0" status_is tournament 0
+ok "tournament prints win rates with intervals" out_has tournament "95% interval"
+ok "tournament prints the mean game length" out_has tournament "Mean game length"
+run tournament-bad tournament --players normal,wizard
+ok "tournament refuses an unknown player with 2" status_is tournament-bad 2
+run tournament-one tournament --players normal
+ok "tournament needs two seats" status_is tournament-one 2
+run ai-bench ai-bench --level easy --players 2 --turns 4
+ok "ai-bench prints the turn times" out_has ai-bench "median"
 
 # odds: by counts, and for a battle waiting in a saved game.
 run odds odds --attack 2I,2C,2A --sides 3 --defend 2I,1A --terrain-dice 2 --city --naval-support

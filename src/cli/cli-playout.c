@@ -8,7 +8,8 @@
 #include "config.h"
 
 #include "cli.h"
-#include "vik-policy.h"
+#include "cli-seats.h"
+
 #include "vik-save.h"
 #include "vik-text.h"
 
@@ -17,7 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The chooser's stream, distinct from the engine's own generator. */
+/* The demo's stream, distinct from the engine's own generator. */
 #define CLI_CHOOSER_STREAM 0x504c41594f5554ULL /* "PLAYOUT" */
 
 typedef enum {
@@ -32,7 +33,8 @@ typedef struct {
   guint64 seed;
   int max_actions;
   int max_turns;
-  VikPolicy policy;
+  const CliPlayerKind *kinds;  /* seat s plays kinds[s % n_kinds] */
+  int n_kinds;
   const char *save_failed;  /* where to save the state before a failing action */
   /* results */
   int actions;
@@ -73,7 +75,8 @@ playout_one (Playout *po, GArray *scratch)
   g_autoptr (VikGame) game = NULL;
   g_autoptr (VikGame) before = NULL;
   g_autoptr (GError) error = NULL;
-  VikRng rng;
+  g_autoptr (CliSeats) seats = NULL;
+  CliPlayerKind kinds[VIK_MAX_PLAYERS];
 
   options.n_players = po->n_players;
   options.seed = po->seed;
@@ -84,7 +87,10 @@ playout_one (Playout *po, GArray *scratch)
       po->end = END_FAILED;
       return FALSE;
     }
-  vik_rng_seed (&rng, po->seed, CLI_CHOOSER_STREAM);
+  for (int s = 0; s < po->n_players; s++)
+    kinds[s] = po->kinds[s % po->n_kinds];
+  /* Hard in playouts: a small fixed search, so they stay reproducible. */
+  seats = cli_seats_new (kinds, po->n_players, po->seed, 0.0, 2);
   po->actions = 0;
 
   for (;;)
@@ -106,16 +112,10 @@ playout_one (Playout *po, GArray *scratch)
           po->end = END_TURN_CAP;
           break;
         }
-      g_array_set_size (scratch, 0);
-      vik_game_legal_actions (game, scratch);
-      if (scratch->len > 0)
-        action = g_array_index (scratch, VikAction,
-                                vik_policy_choose (po->policy, game, (const VikAction *) scratch->data,
-                                                   scratch->len, &rng));
-      else
+      if (!cli_seats_choose (seats, game, &action, &error))
         {
           action = vik_action_make (VIK_ACTION_END);
-          report_failure (po, game, &action, _("stuck"), _("no legal action although the game is not over"));
+          report_failure (po, game, &action, _("stuck"), error->message);
           po->end = END_FAILED;
           break;
         }
@@ -162,7 +162,8 @@ cli_cmd_playout (int argc, char **argv)
   int games = 100, max_actions = 3000, max_turns = 100;
   gboolean quiet = FALSE;
   char *seed_text = NULL, *players_text = NULL, *save_failed = NULL, *policy_text = NULL;
-  VikPolicy policy = VIK_POLICY_UNIFORM;
+  CliPlayerKind kinds[VIK_MAX_PLAYERS] = { CLI_PLAYER_UNIFORM };
+  int n_kinds = 1;
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 100)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game; game g uses S+g"), "S" },
@@ -170,7 +171,7 @@ cli_cmd_playout (int argc, char **argv)
     { "max-actions", 'm', 0, G_OPTION_ARG_INT, &max_actions, N_("Stop a game after M actions (default 3000)"), "M" },
     { "max-turns", 't', 0, G_OPTION_ARG_INT, &max_turns, N_("Stop a game when turn T begins (default 100)"), "T" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print only the summary"), NULL },
-    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy_text, N_("How actions are chosen: uniform (default) or aggressive"), "NAME" },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy_text, N_("Who plays: uniform (default), aggressive, easy, normal or hard, or a list for the seats in turn (hard,normal)"), "NAME[,NAME…]" },
     { "save-failed", 0, 0, G_OPTION_ARG_FILENAME, &save_failed, N_("On a failure, save the state before the failing action there"), "FILE" },
     { NULL }
   };
@@ -203,12 +204,14 @@ cli_cmd_playout (int argc, char **argv)
         }
       fixed_players = n;
     }
-  if (g_strcmp0 (policy_text, "aggressive") == 0)
-    policy = VIK_POLICY_AGGRESSIVE;
-  else if (policy_text != NULL && g_strcmp0 (policy_text, "uniform") != 0)
+  if (policy_text != NULL)
     {
-      cli_error (_("--policy takes uniform or aggressive, not “%s”"), policy_text);
-      goto out;
+      g_autoptr (GError) error = NULL;
+      if (!cli_player_list_parse (policy_text, kinds, &n_kinds, &error))
+        {
+          cli_error ("%s", error->message);
+          goto out;
+        }
     }
   if (seed_text != NULL)
     {
@@ -231,7 +234,8 @@ cli_cmd_playout (int argc, char **argv)
       po.max_actions = max_actions;
       po.max_turns = max_turns;
       po.save_failed = save_failed;
-      po.policy = policy;
+      po.kinds = kinds;
+      po.n_kinds = n_kinds;
       if (!playout_one (&po, scratch))
         failures++;
       played++;

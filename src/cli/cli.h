@@ -34,6 +34,9 @@ int cli_cmd_playout (int argc, char **argv);
 int cli_cmd_demo   (int argc, char **argv);
 /* cli-bench.c */
 int cli_cmd_bench  (int argc, char **argv);
+/* cli-tournament.c, cli-ai-bench.c */
+int cli_cmd_tournament (int argc, char **argv);
+int cli_cmd_ai_bench (int argc, char **argv);
 /* cli-odds.c */
 int cli_cmd_odds   (int argc, char **argv);
 

@@ -20,6 +20,8 @@ static const CliCommand commands[] = {
   { "apply", cli_cmd_apply, N_("Apply actions in the notation and save the game") },
   { "playout", cli_cmd_playout, N_("Play random games and check the invariants") },
   { "bench", cli_cmd_bench, N_("Measure the engine's speed") },
+  { "tournament", cli_cmd_tournament, N_("Computer players against each other: win rates") },
+  { "ai-bench", cli_cmd_ai_bench, N_("Time the computer players' turns") },
   { "demo", cli_cmd_demo, N_("Play a short demonstration game and show the board") },
   { "odds", cli_cmd_odds, N_("The exact odds of a Battle (13.3)") },
   { "scenario", cli_cmd_scenario, N_("Validate, normalize, start or play maps and scenarios") },

@@ -114,12 +114,16 @@ struct _VikEvent {
 
 VikGame          *vik_game_new            (const VikGameOptions *options, GError **error);
 VikGame          *vik_game_copy           (const VikGame *game);
-/* A copy whose hidden part (the pile order, the generator, the seed) is re-drawn
- * from the public counts with `seed`: what a player may know, nothing more
- * (vik-determinize.c).  For computer players' searches and network views. */
-VikGame          *vik_game_copy_redrawn   (const VikGame *game, guint64 seed);
 gboolean          vik_game_equal          (const VikGame *a, const VikGame *b);
 void              vik_game_free           (VikGame *game);
+/* Honest views (vik-determinize.c).  A copy with the hidden part re-drawn: the
+ * same public state (board, pieces, Reserves, history, the counts of each
+ * terrain in the pile, tiles drawn and not yet placed), the pile's order
+ * shuffled afresh and the generator (and seed) replaced by ones from `seed`,
+ * forced dice dropped.  Nothing in it depends on the original's hidden part. */
+VikGame          *vik_game_copy_redrawn   (const VikGame *game, guint64 seed);
+/* Are a and b equal in everything a player at the table can know? */
+gboolean          vik_game_public_equal   (const VikGame *a, const VikGame *b);
 
 const VikBoard   *vik_game_get_board      (const VikGame *game);
 const VikRuleset *vik_game_get_rules      (const VikGame *game);

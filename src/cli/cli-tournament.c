@@ -1,0 +1,178 @@
+/* cli-tournament.c: computer players against each other (docs/ai.md).
+ *
+ *   viktory-cli tournament --players hard,normal --games 400 --seed 1
+ *
+ * One seat per name; in game g seat s is played by name (s + g) mod n, so no
+ * player keeps the first move.  Prints each level's win rate with a 95%
+ * Wilson score interval, and the mean game length. */
+#include "config.h"
+
+#include "cli.h"
+#include "cli-seats.h"
+
+#include <inttypes.h>
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdio.h>
+
+/* Wilson's 95% interval for k successes in n trials. */
+static void
+wilson (int k, int n, double *lo, double *hi)
+{
+  const double z = 1.959964;
+  double p, centre, half;
+
+  if (n == 0)
+    {
+      *lo = 0.0;
+      *hi = 1.0;
+      return;
+    }
+  p = (double) k / n;
+  centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+  half = z * sqrt (p * (1.0 - p) / n + z * z / (4.0 * n * n)) / (1.0 + z * z / n);
+  *lo = MAX (0.0, centre - half);
+  *hi = MIN (1.0, centre + half);
+}
+
+/* Plays one game; the winning seat's index or VIK_NO_PLAYER (turn cap);
+ * -2 when an action was refused (an error). */
+static int
+tournament_game (const CliPlayerKind *kinds, int n, guint64 seed, double budget, guint iterations,
+                 int max_turns, int max_actions, int *turns, int *actions)
+{
+  VikGameOptions options = { 0 };
+  g_autoptr (VikGame) game = NULL;
+  g_autoptr (CliSeats) seats = NULL;
+  g_autoptr (GError) error = NULL;
+
+  options.n_players = n;
+  options.seed = seed;
+  game = vik_game_new (&options, &error);
+  if (game == NULL)
+    {
+      cli_error ("%s", error->message);
+      return -2;
+    }
+  seats = cli_seats_new (kinds, n, seed, budget, iterations);
+  *actions = 0;
+  while (!vik_game_is_over (game) && vik_game_get_turn (game) < max_turns && *actions < max_actions)
+    {
+      VikAction action;
+      if (!cli_seats_choose (seats, game, &action, &error) || !vik_game_apply (game, &action, &error))
+        {
+          cli_error (_("seed %" PRIu64 ", action %d: %s"), seed, *actions + 1, error->message);
+          return -2;
+        }
+      (*actions)++;
+    }
+  *turns = vik_game_get_turn (game);
+  return vik_game_is_over (game) ? vik_game_get_winner (game) : VIK_NO_PLAYER;
+}
+
+int
+cli_cmd_tournament (int argc, char **argv)
+{
+  int games = 100, max_turns = 300, max_actions = 30000, iterations = 0, n = 0, status = CLI_EXIT_USAGE;
+  double budget = 1.0;
+  gboolean quiet = FALSE;
+  char *seed_text = NULL, *players_text = NULL;
+  GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &players_text, N_("One name per seat, 2-8: easy, normal, hard, uniform, aggressive"), "NAME,NAME[,…]" },
+    { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 100)"), "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game; game g uses S+g"), "S" },
+    { "budget", 'b', 0, G_OPTION_ARG_DOUBLE, &budget, N_("Hard's time per turn in seconds (default 1; 0: no limit)"), "SECONDS" },
+    { "iterations", 'i', 0, G_OPTION_ARG_INT, &iterations, N_("Hard's most playout rounds per decision (default 0: time only)"), "N" },
+    { "max-turns", 't', 0, G_OPTION_ARG_INT, &max_turns, N_("A game without a winner when turn T begins (default 300)"), "T" },
+    { "max-actions", 'm', 0, G_OPTION_ARG_INT, &max_actions, N_("A game without a winner after M actions (default 30000)"), "M" },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print only the summary"), NULL },
+    { NULL }
+  };
+  CliPlayerKind kinds[VIK_MAX_PLAYERS];
+  int wins[CLI_N_PLAYER_KINDS] = { 0 }, seats_of[CLI_N_PLAYER_KINDS] = { 0 };
+  int capped = 0, failed = 0, played = 0;
+  gint64 total_turns = 0, total_actions = 0, start;
+  guint64 seed = 0;
+  g_autoptr (GError) error = NULL;
+
+  if (!cli_parse_options ("tournament", "",
+                          _("Plays computer players against each other, seats rotated from game\n"
+                            "to game, and prints win rates with 95% confidence intervals."),
+                          entries, &argc, &argv))
+    goto out;
+  if (argc != 1 || games < 1 || max_turns < 1 || max_actions < 1 || iterations < 0 || budget < 0
+      || !cli_player_list_parse (players_text != NULL ? players_text : "normal,easy", kinds, &n, &error)
+      || n < 2)
+    {
+      if (error != NULL)
+        cli_error ("%s", error->message);
+      else
+        cli_error (_("Bad arguments; see “viktory-cli tournament --help”"));
+      goto out;
+    }
+  if (seed_text != NULL)
+    {
+      if (!cli_parse_seed (seed_text, &seed))
+        goto out;
+    }
+  else
+    seed = cli_fresh_seed ();
+  for (int s = 0; s < n; s++)
+    seats_of[kinds[s]]++;
+
+  printf (_("Tournament: %d seats (%s), %d games, seed %" PRIu64 ", Hard %.2f s/turn, %d rounds\n"),
+          n, players_text != NULL ? players_text : "normal,easy", games, seed, budget, iterations);
+  start = g_get_monotonic_time ();
+  for (int g = 0; g < games; g++)
+    {
+      CliPlayerKind rotated[VIK_MAX_PLAYERS];
+      int turns = 0, actions = 0, winner;
+
+      for (int s = 0; s < n; s++)
+        rotated[s] = kinds[(s + g) % n];
+      winner = tournament_game (rotated, n, seed + g, budget, iterations, max_turns, max_actions, &turns, &actions);
+      if (winner == -2)
+        {
+          failed++;
+          continue;
+        }
+      played++;
+      total_turns += turns;
+      total_actions += actions;
+      if (winner >= 0 && winner < n)
+        wins[rotated[winner]]++;
+      else
+        capped++;
+      if (!quiet)
+        printf (_("game %d: seed %" PRIu64 ", %d turns, %d actions, won by %s\n"), g, seed + g, turns, actions,
+                winner >= 0 && winner < n ? cli_player_kind_name (rotated[winner]) : _("nobody (cap)"));
+      fflush (stdout);
+    }
+
+  printf (_("%-10s %5s %6s %9s  %s\n"), _("player"), _("seats"), _("wins"), _("win rate"), _("95% interval"));
+  for (int k = 0; k < CLI_N_PLAYER_KINDS; k++)
+    if (seats_of[k] > 0)
+      {
+        double lo, hi;
+        wilson (wins[k], played, &lo, &hi);
+        printf ("%-10s %5d %6d %8.1f%%  [%.1f%%, %.1f%%]\n", cli_player_kind_name (k), seats_of[k], wins[k],
+                played > 0 ? 100.0 * wins[k] / played : 0.0, 100.0 * lo, 100.0 * hi);
+      }
+  printf (_("No winner (turn cap %d or action cap %d): %d\n"), max_turns, max_actions, capped);
+  if (played > 0)
+    printf (_("Mean game length: %.1f turns, %.0f actions; %.2f s per game\n"),
+            (double) total_turns / played, (double) total_actions / played,
+            (g_get_monotonic_time () - start) / 1e6 / played);
+  if (failed > 0)
+    {
+      printf (_("FAILED: %d games stopped on a refused action\n"), failed);
+      status = CLI_EXIT_FAILURE;
+    }
+  else
+    status = CLI_EXIT_OK;
+
+out:
+  g_free (seed_text);
+  g_free (players_text);
+  return status;
+}
