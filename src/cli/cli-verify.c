@@ -10,6 +10,7 @@
  * server published when the game began (docs/protocol.md). */
 #include "config.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -127,10 +128,10 @@ cli_cmd_verify (int argc, char **argv)
       if (refusal)
         cli_error ("%s", refusal);
       else
-        cli_error (_("The game does not follow from the seed %" G_GUINT64_FORMAT
+        cli_error (_("The game does not follow from the seed %" PRIu64
                      ": replaying its %u actions gives another position"), seed, n);
       return CLI_EXIT_FAILURE;
     }
-  g_print (_("Verified: %u actions, every die and tile followed from the seed %" G_GUINT64_FORMAT ".\n"), n, seed);
+  g_print (_("Verified: %u actions, every die and tile followed from the seed %" PRIu64 ".\n"), n, seed);
   return CLI_EXIT_OK;
 }

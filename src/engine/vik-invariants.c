@@ -201,8 +201,17 @@ check_land_control (const VikGame *game, const Tally *t, GError **error)
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       guint8 bits = t->land_players[h];
+      int owner = c->hexes[h].site_owner;
       if (h == c->battle.hex)
         continue;
+      /* In another player's Town or City only the current player's units, come
+       * to fight for it this Movement phase (a fuzzed save had an enemy
+       * garrison in a City on its owner's turn). */
+      if (c->hexes[h].site != VIK_SITE_NONE && owner >= 0 && (bits & ~(1u << owner)) != 0
+          && ((bits & ~(1u << owner)) != (1u << c->current)
+              || !(c->phase == VIK_PHASE_MOVEMENT || c->phase == VIK_PHASE_OVER) || c->hexes[h].battled))
+        return BROKEN (error, "[Hexes] Sites: another player's land units stand in %s, a Town or City of player %d,"
+                       " outside a battle for it", label (game, h), owner);
       guint8 others = bits & ~(1u << c->current);
       if ((c->phase == VIK_PHASE_MOVEMENT || c->phase == VIK_PHASE_OVER) && !c->hexes[h].battled
           && (bits & (1u << c->current)) && (others & (others - 1)) == 0)
