@@ -3,6 +3,7 @@
 
 #include "vik-window.h"
 #include "vik-announcer.h"
+#include "vik-window-export.h"
 #include "vik-gui-util.h"
 #include "vik-action-text.h"
 #include "vik-autosave.h"
@@ -759,6 +760,7 @@ update_action_states (VikWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-phase", can_end);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-board", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", has_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", has_game);
@@ -1664,6 +1666,7 @@ vik_window_class_init (VikWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikWindow, log_view);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  vik_window_export_install_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);

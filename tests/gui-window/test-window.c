@@ -199,6 +199,33 @@ test_new_game (void)
   window_free (w);
 }
 
+/* Export Board: the menu's action writes the shown game as PNG, SVG and PDF. */
+static void
+test_export_board (void)
+{
+  VikWindow *w = window_new ();
+  g_autofree char *dir = g_dir_make_tmp ("vik-export-XXXXXX", NULL);
+  const char *names[] = { "b.png", "b.svg", "b.pdf" };
+  const char *magic[] = { "\x89PNG", "<?xml", "%PDF-" };
+
+  start (w, 2, 7);
+  for (int i = 0; i < 3; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autofree char *data = NULL;
+      gsize len = 0;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.export-board-to", "s", path));
+      spin ();
+      g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+      g_assert_cmpuint (len, >, 100);
+      g_assert_cmpmem (data, strlen (magic[i]), magic[i], strlen (magic[i]));
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  window_free (w);
+}
+
 /* The dialog's own path: win.new-game opens it, its default button starts the game. */
 static void
 test_new_game_dialog (void)
@@ -1450,6 +1477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/zoom", test_zoom);
   g_test_add_func ("/gui/window/game-over", test_game_over);
   g_test_add_func ("/gui/window/settings-stored-and-read-back", test_settings);
+  g_test_add_func ("/gui/window/export-board", test_export_board);
   g_test_add_func ("/gui/window/7.0/arrange-tiles-chip-and-hex", test_arrange_tiles);
   g_test_add_func ("/gui/window/14.0/reserve-type-first", test_reserve_type_first);
   status = g_test_run ();
