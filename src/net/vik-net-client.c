@@ -12,6 +12,7 @@ struct _VikNetClient {
   int seat;
   gint64 seq;
   char *game_id;
+  char *close_reason;   /* what the server said when it closed, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (VikNetClient, vik_net_client, G_TYPE_OBJECT)
@@ -38,6 +39,7 @@ vik_net_client_finalize (GObject *object)
   g_clear_object (&self->session);
   g_clear_pointer (&self->view, vik_game_free);
   g_free (self->game_id);
+  g_free (self->close_reason);
   G_OBJECT_CLASS (vik_net_client_parent_class)->finalize (object);
 }
 
@@ -115,6 +117,8 @@ on_closed (SoupWebsocketConnection *ws, gpointer user_data)
 {
   VikNetClient *self = user_data;
   g_object_ref (self);
+  g_free (self->close_reason);
+  self->close_reason = g_strdup (soup_websocket_connection_get_close_data (ws));
   drop_connection (self);
   g_signal_emit (self, signals[SIGNAL_CLOSED], 0);
   g_object_unref (self);
@@ -236,3 +240,10 @@ const VikGame *vik_net_client_get_view (VikNetClient *self) { return self->view;
 int vik_net_client_get_seat (VikNetClient *self) { return self->seat; }
 gint64 vik_net_client_get_seq (VikNetClient *self) { return self->seq; }
 const char *vik_net_client_get_game_id (VikNetClient *self) { return self->game_id; }
+
+const char *
+vik_net_client_get_close_reason (VikNetClient *self)
+{
+  g_return_val_if_fail (VIK_IS_NET_CLIENT (self), NULL);
+  return self->close_reason;
+}

@@ -38,5 +38,7 @@ const VikGame *vik_net_client_get_view  (VikNetClient *self);
 int           vik_net_client_get_seat   (VikNetClient *self);
 gint64        vik_net_client_get_seq    (VikNetClient *self);
 const char   *vik_net_client_get_game_id (VikNetClient *self);
+/* The reason the server gave when it closed the connection (NULL if none). */
+const char   *vik_net_client_get_close_reason (VikNetClient *self);
 
 G_END_DECLS

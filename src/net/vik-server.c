@@ -61,7 +61,9 @@ send_error (Conn *c, const GError *error, gboolean close_after)
   if (close_after && !c->closing)
     {
       c->closing = TRUE;
-      soup_websocket_connection_close (c->ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, error->message);
+      /* The close reason is the error's code (ASCII, well under the 123 bytes a
+       * close frame holds); the full text went in the error message above. */
+      soup_websocket_connection_close (c->ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, msg.code);
     }
 }
 
