@@ -8,19 +8,26 @@
 #
 #   tools/fuzz.sh [SECONDS]     each target SECONDS long (default 600)
 #   tools/fuzz.sh --ci          each target 20 s (what .ci/run does)
+#   tools/fuzz.sh --runs N      each target N inputs, however long that takes
 #
 # Installs clang 14 and its runtime (libFuzzer) on Debian when missing.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
+usage() { echo "usage: tools/fuzz.sh [--ci | SECONDS | --runs N]" >&2; exit 2; }
 seconds=600
+runs_wanted=
 case "${1:-}" in
   --ci) seconds=20 ;;
+  --runs) case "${2:-}" in ''|*[!0-9]*|0) usage ;; esac; runs_wanted=$2; seconds=0 ;;
   '') ;;
-  *[!0-9]*|0) echo "usage: tools/fuzz.sh [--ci | SECONDS]" >&2; exit 2 ;;
+  *[!0-9]*|0) usage ;;
   *) seconds=$1 ;;
 esac
+# libFuzzer stops at whichever limit comes first; 0 means no time limit.
+limit="-max_total_time=$seconds"
+[ -z "$runs_wanted" ] || limit="-runs=$runs_wanted"
 
 SUDO=
 [ "$(id -u)" = 0 ] || SUDO=sudo
@@ -49,16 +56,19 @@ for format in save map scenario; do
   grep -ohE '^\[[A-Za-z0-9]+\]|^[A-Za-z0-9]+=' tests/fuzz/corpus/$format/* | sort -u \
     | sed 's/.*/"&"/' > "$dict"
   status=0
+  started=$(date +%s)
   TIMEFORMAT='%U %S'   # the CPU time `time` reports: user and system seconds
-  { time $build/tests/fuzz/fuzz-$format -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  { time $build/tests/fuzz/fuzz-$format $limit -timeout=10 -rss_limit_mb=2048 \
     -max_len=16384 -print_final_stats=1 -dict="$dict" -artifact_prefix="$findings/$format-" \
     "$work" tests/fuzz/corpus/$format tests/fuzz/regressions/$format > "$log" 2>&1 \
     || status=$?; } 2> "$log.cpu"
+  wall=$(( $(date +%s) - started ))
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
   cpu=$(awk '{ printf "%.0f", $1 + $2 }' "$log.cpu")
+
   if [ "$status" = 0 ]; then
     passed=$((passed + 1))
-    echo "fuzz $format: ${runs:-?} inputs in ${seconds} s (${cpu} s of CPU), no finding"
+    echo "fuzz $format: ${runs:-?} inputs in ${wall} s (${cpu} s of CPU), no finding"
   else
     failed=$((failed + 1))
     echo "fuzz $format: FINDING after ${runs:-?} inputs (exit $status); the input is in $findings/:"
