@@ -277,6 +277,8 @@ test_format_errors (void)
     { "Start=setup", "Start=later", "[Scenario] Start", VIK_MAP_ERROR_INVALID },
     { "Victory=standard;", "Victory=whoever;", "[Scenario] Victory", VIK_MAP_ERROR_INVALID },
     { "Radius=4", "Radius=40", "[Map] Radius", VIK_MAP_ERROR_INVALID },
+    { "Colour=#c0392b", "Colour=#c0392b\nComputer=genius", "[Player1] Computer", VIK_MAP_ERROR_INVALID },
+    { "Colour=#c0392b", "Colour=#c0392b\nComputer=human", "[Player1] Computer", VIK_MAP_ERROR_INVALID },
   };
   g_autofree char *path = bundled_path ("duel.vikscn");
   g_autofree char *data = NULL;
@@ -402,10 +404,37 @@ test_referenced_map (void)
   g_rmdir (dir);
 }
 
+/* [PlayerN] Computer=LEVEL names a computer seat; it survives a round trip,
+ * and a seat without it is a person's. */
+static void
+test_computer_seats (void)
+{
+  g_autoptr (VikScenario) duel = load_bundled ("duel.vikscn");
+  g_autoptr (VikScenario) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *saved = NULL;
+  gsize len;
+
+  g_assert_cmpint (duel->players[0].seat, ==, VIK_SEAT_HUMAN);
+  g_assert_cmpint (duel->players[1].seat, ==, VIK_SEAT_HUMAN);
+  duel->players[1].seat = VIK_SEAT_HARD;
+  saved = vik_scenario_save_to_data (duel, &len);
+  g_assert_nonnull (strstr (saved, "Computer=hard"));
+  g_assert_null (strstr (saved, "Computer=human"));
+  loaded = vik_scenario_load_from_data (saved, len, "duel.vikscn", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (loaded->players[0].seat, ==, VIK_SEAT_HUMAN);
+  g_assert_cmpint (loaded->players[1].seat, ==, VIK_SEAT_HARD);
+  g_assert_true (vik_scenario_equal (duel, loaded));
+  loaded->players[1].seat = VIK_SEAT_EASY;
+  g_assert_false (vik_scenario_equal (duel, loaded));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/scenario/computer-seats", test_computer_seats);
   g_test_add_func ("/scenario/bundled/validate", test_bundled_validate);
   g_test_add_func ("/scenario/bundled/round-trip", test_bundled_round_trip);
   g_test_add_func ("/scenario/bundled/playout", test_bundled_playout);

@@ -20,6 +20,27 @@ static const char *const victory_ids[] = { "standard", NULL, "shorter", "race", 
 
 /* ---------------------------------------------------------------- the model */
 
+static const char *const seat_ids[VIK_N_SEATS] = { "human", "easy", "normal", "hard" };
+
+const char *
+vik_seat_id (VikSeat seat)
+{
+  g_return_val_if_fail (seat < VIK_N_SEATS, "human");
+  return seat_ids[seat];
+}
+
+gboolean
+vik_seat_from_id (const char *id, VikSeat *seat)
+{
+  for (int i = 0; i < VIK_N_SEATS; i++)
+    if (g_strcmp0 (id, seat_ids[i]) == 0)
+      {
+        *seat = (VikSeat) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 const char *
 vik_scenario_default_colour (int player)
 {
@@ -104,7 +125,7 @@ vik_scenario_equal (const VikScenario *a, const VikScenario *b)
     {
       const VikScenarioPlayer *pa = &a->players[p], *pb = &b->players[p];
       if (g_strcmp0 (pa->name, pb->name) != 0 || strcmp (pa->colour, pb->colour) != 0
-          || pa->reserve_set != pb->reserve_set
+          || pa->seat != pb->seat || pa->reserve_set != pb->reserve_set
           || (pa->reserve_set && memcmp (pa->reserve, pb->reserve, sizeof pa->reserve) != 0))
         return FALSE;
     }
@@ -613,6 +634,8 @@ vik_scenario_save_to_data (const VikScenario *sc, gsize *length)
       g_snprintf (group, sizeof group, "Player%d", p + 1);
       g_key_file_set_string (kf, group, "Name", pl->name ? pl->name : "");
       g_key_file_set_string (kf, group, "Colour", pl->colour);
+      if (pl->seat != VIK_SEAT_HUMAN)
+        g_key_file_set_string (kf, group, "Computer", vik_seat_id (pl->seat));
       text = sites_text (sc, p, VIK_SITE_TOWN);
       g_key_file_set_string (kf, group, "Towns", text);
       g_free (text);
@@ -827,6 +850,25 @@ read_player (Ctx *ctx, int p)
           char *s = vik_key_shown (value);
           vik_key_invalid (&ctx->r, group, "Colour", _("“%s” is not a colour like #c0392b"), s);
           g_free (s);
+        }
+      g_free (value);
+      if (!ok)
+        return FALSE;
+    }
+
+  pl->seat = VIK_SEAT_HUMAN;
+  if (g_key_file_has_key (ctx->r.kf, group, "Computer", NULL))
+    {
+      gboolean ok;
+      if ((value = vik_key_get_string (&ctx->r, group, "Computer", TRUE)) == NULL)
+        return FALSE;
+      g_strstrip (value);
+      ok = vik_seat_from_id (value, &pl->seat) && pl->seat != VIK_SEAT_HUMAN;
+      if (!ok)
+        {
+          char *shown = vik_key_shown (value);
+          vik_key_invalid (&ctx->r, group, "Computer", _("“%s” is not a computer level: easy, normal or hard"), shown);
+          g_free (shown);
         }
       g_free (value);
       if (!ok)

@@ -32,8 +32,24 @@ typedef struct {
   guint8 cargo[VIK_MAX_PLAYERS][VIK_N_LAND_TYPES];  /* aboard the player's Frigates here */
 } VikScenarioHex;
 
+/* Who plays a seat: a person at the table, or a computer player of a level
+ * (src/ai's levels, by the same ids).  Scenarios and the game window's saves
+ * record it; the engine itself never asks. */
+typedef enum {
+  VIK_SEAT_HUMAN,
+  VIK_SEAT_EASY,
+  VIK_SEAT_NORMAL,
+  VIK_SEAT_HARD,
+  VIK_N_SEATS
+} VikSeat;
+
+/* "human", "easy", "normal", "hard". */
+const char  *vik_seat_id      (VikSeat seat);
+gboolean     vik_seat_from_id (const char *id, VikSeat *seat);
+
 typedef struct {
   char *name;                        /* "" for the default name */
+  VikSeat seat;                      /* [PlayerN] Computer=LEVEL; VIK_SEAT_HUMAN without it */
   char colour[8];                    /* "#rrggbb" */
   gboolean reserve_set;              /* FALSE: what the sites support less the units placed */
   guint8 reserve[VIK_N_UNIT_TYPES];
