@@ -21,6 +21,14 @@
 #define UNDO_MAX 1000
 
 #define DISPLAY_GROUP "Display"
+#define SEATS_GROUP "Seats"
+
+/* What a save holds for the window beyond the engine's game. */
+typedef struct {
+  VikColor colors[VIK_MAX_PLAYERS];
+  VikSeat seats[VIK_MAX_PLAYERS];
+  char *id;
+} TableExtras;
 
 struct _VikGameModel
 {
@@ -30,6 +38,7 @@ struct _VikGameModel
   GFile *file;
   gboolean modified;
   VikColor colors[VIK_MAX_PLAYERS];
+  VikSeat seats[VIK_MAX_PLAYERS];   /* who plays each seat: a person or a computer level */
   GPtrArray *undo;         /* of VikGame *, the newest last */
   GArray *legal;           /* of VikAction: the decider's legal actions */
   gboolean legal_valid;
@@ -70,6 +79,7 @@ enum {
   GAME_OVER,
   TURN_ENDED,
   COLORS_CHANGED,
+  SEATS_CHANGED,
   N_SIGNALS
 };
 
@@ -262,6 +272,8 @@ vik_game_model_class_init (VikGameModelClass *klass)
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[COLORS_CHANGED] = g_signal_new ("colors-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -326,6 +338,41 @@ vik_game_model_set_color (VikGameModel *self, int player, VikColor color)
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
 }
 
+VikSeat
+vik_game_model_get_seat (VikGameModel *self, int player)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), VIK_SEAT_HUMAN);
+  g_return_val_if_fail (player >= 0 && player < VIK_MAX_PLAYERS, VIK_SEAT_HUMAN);
+  return self->seats[player];
+}
+
+void
+vik_game_model_set_seat (VikGameModel *self, int player, VikSeat seat)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+  g_return_if_fail (player >= 0 && player < VIK_MAX_PLAYERS);
+  g_return_if_fail (seat < VIK_N_SEATS);
+  if (self->seats[player] == seat)
+    return;
+  self->seats[player] = seat;
+  if (self->game != NULL)
+    set_modified (self, TRUE);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
+}
+
+int
+vik_game_model_count_human_seats (VikGameModel *self)
+{
+  int n = 0;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), 0);
+  if (self->game == NULL)
+    return 0;
+  for (int p = 0; p < vik_game_get_n_players (self->game); p++)
+    n += self->seats[p] == VIK_SEAT_HUMAN;
+  return n;
+}
+
 GArray *
 vik_game_model_get_legal_actions (VikGameModel *self)
 {
@@ -358,11 +405,13 @@ vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
   if (colors != NULL)
     for (int p = options->n_players; p < VIK_MAX_PLAYERS; p++)
       self->colors[p] = default_colors[p];
+  memset (self->seats, 0, sizeof self->seats);
   set_file (self, NULL);
   set_game_id (self, NULL, options->seed);
   replace_game (self, game, FALSE);
   set_modified (self, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
   return TRUE;
 }
 
@@ -385,11 +434,15 @@ vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenari
       if (sscanf (scenario->players[p].colour, "#%02x%02x%02x", &r, &g, &b) == 3)
         self->colors[p] = (VikColor) { r / 255.0, g / 255.0, b / 255.0 };
     }
+  memset (self->seats, 0, sizeof self->seats);
+  for (int p = 0; p < scenario->n_players; p++)
+    self->seats[p] = scenario->players[p].seat;
   set_file (self, NULL);
   set_game_id (self, NULL, seed);
   replace_game (self, game, FALSE);
   set_modified (self, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
   return TRUE;
 }
 
@@ -603,6 +656,12 @@ save_data (VikGameModel *self, gsize *length)
     }
   if (self->game_id != NULL)
     g_key_file_set_string (kf, DISPLAY_GROUP, "GameId", self->game_id);
+  for (int p = 0; p < n; p++)
+    {
+      char key[16];
+      g_snprintf (key, sizeof key, "Seat%d", p);
+      g_key_file_set_string (kf, SEATS_GROUP, key, vik_seat_id (self->seats[p]));
+    }
   return g_key_file_to_data (kf, length, NULL);
 }
 
@@ -667,9 +726,9 @@ vik_game_model_save (VikGameModel *self, GFile *file, GError **error)
   return TRUE;
 }
 
-/* Reads a save; on success fills game and colours, otherwise leaves them. */
+/* Reads a save; on success fills game and the extras, otherwise leaves them. */
 static gboolean
-read_game (GFile *file, VikGame **game_out, VikColor colors[VIK_MAX_PLAYERS], char **id_out, GError **error)
+read_game (GFile *file, VikGame **game_out, TableExtras *extras, GError **error)
 {
   g_autofree char *data = NULL;
   g_autofree char *name = file_name (file);
@@ -688,53 +747,61 @@ read_game (GFile *file, VikGame **game_out, VikColor colors[VIK_MAX_PLAYERS], ch
       error_name_file (error, file, DOING_LOAD);
       return FALSE;
     }
-  memcpy (colors, default_colors, sizeof default_colors);
-  *id_out = NULL;
-  /* A missing or damaged [Display] group costs only the colours (and the
-   * autosaves' game id: a new one is made). */
+  memcpy (extras->colors, default_colors, sizeof default_colors);
+  memset (extras->seats, 0, sizeof extras->seats);
+  extras->id = NULL;
+  /* A missing or damaged [Display] or [Seats] group costs only the colours
+   * (the autosaves' game id: a new one is made; the seats: people play them). */
   if (g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
     {
-      *id_out = g_key_file_get_string (kf, DISPLAY_GROUP, "GameId", NULL);
-      if (*id_out != NULL && !vik_autosave_id_valid (g_strstrip (*id_out)))
-        g_clear_pointer (id_out, g_free);
+      extras->id = g_key_file_get_string (kf, DISPLAY_GROUP, "GameId", NULL);
+      if (extras->id != NULL && !vik_autosave_id_valid (g_strstrip (extras->id)))
+        g_clear_pointer (&extras->id, g_free);
     }
   for (int p = 0; p < vik_game_get_n_players (game); p++)
       {
         char key[16];
         g_autofree char *value = NULL;
+        g_autofree char *seat = NULL;
         g_snprintf (key, sizeof key, "Color%d", p);
         value = g_key_file_get_string (kf, DISPLAY_GROUP, key, NULL);
         if (value != NULL)
-          color_from_string (g_strstrip (value), &colors[p]);
+          color_from_string (g_strstrip (value), &extras->colors[p]);
+        g_snprintf (key, sizeof key, "Seat%d", p);
+        seat = g_key_file_get_string (kf, SEATS_GROUP, key, NULL);
+        if (seat == NULL || !vik_seat_from_id (g_strstrip (seat), &extras->seats[p]))
+          extras->seats[p] = VIK_SEAT_HUMAN;
       }
   *game_out = game;
   return TRUE;
 }
 
 static void
-take_loaded (VikGameModel *self, VikGame *game, const VikColor *colors, const char *id, GFile *file)
+take_loaded (VikGameModel *self, VikGame *game, TableExtras *extras, GFile *file)
 {
-  memcpy (self->colors, colors, sizeof self->colors);
+  memcpy (self->colors, extras->colors, sizeof self->colors);
+  memcpy (self->seats, extras->seats, sizeof self->seats);
   set_file (self, file);
-  set_game_id (self, id, vik_game_get_seed (game));
+  set_game_id (self, extras->id, vik_game_get_seed (game));
+  g_clear_pointer (&extras->id, g_free);
   replace_game (self, game, FALSE);
   set_modified (self, FALSE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
 }
 
 gboolean
 vik_game_model_load (VikGameModel *self, GFile *file, GError **error)
 {
   VikGame *game = NULL;
-  VikColor colors[VIK_MAX_PLAYERS];
-  g_autofree char *id = NULL;
+  TableExtras extras;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (!read_game (file, &game, colors, &id, error))
+  if (!read_game (file, &game, &extras, error))
     return FALSE;
-  take_loaded (self, game, colors, id, file);
+  take_loaded (self, game, &extras, file);
   return TRUE;
 }
 
@@ -812,15 +879,14 @@ gboolean
 vik_game_model_load_autosave_file (VikGameModel *self, const char *path, GError **error)
 {
   g_autoptr (GFile) file = NULL;
-  g_autofree char *id = NULL;
   VikGame *game = NULL;
-  VikColor colors[VIK_MAX_PLAYERS];
+  TableExtras extras;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
   file = g_file_new_for_path (path);
-  if (!read_game (file, &game, colors, &id, error))
+  if (!read_game (file, &game, &extras, error))
     return FALSE;
-  take_loaded (self, game, colors, id, NULL);
+  take_loaded (self, game, &extras, NULL);
   return TRUE;
 }
 
