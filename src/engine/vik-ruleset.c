@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-ruleset.h"
+#include "vik-action.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -120,6 +121,19 @@ vik_ruleset_validate (const VikRuleset *rules, const char **key, char **why)
                               rules->build_max_distance, rules->build_min_distance);
       return FALSE;
     }
+  /* A City is a Town upgraded [8.2]: it keeps the Town's units and adds its
+   * own [9.2].  A City supporting less than its Town would leave units on the
+   * map that nothing supports. */
+  for (int t = VIK_TERRAIN_PLAINS; t < VIK_N_TERRAINS; t++)
+    for (int u = 0; u < VIK_N_UNIT_TYPES; u++)
+      if (rules->city_support[t][u] < rules->town_support[u])
+        {
+          *key = "CitySupport";
+          *why = g_strdup_printf (_("a City on %s supports fewer %s (%u) than a Town does (%u)"),
+                                  vik_terrain_name ((VikTerrain) t), vik_unit_name ((VikUnitType) u),
+                                  rules->city_support[t][u], rules->town_support[u]);
+          return FALSE;
+        }
   return TRUE;
 }
 
