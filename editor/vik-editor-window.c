@@ -22,7 +22,7 @@
 #include "vik-action.h"
 #include "vik-board-render.h"
 #include "vik-board-view.h"
-#include "vik-position.h"
+#include "vik-editor-painter.h"
 #include "vik-unsaved-dialog.h"
 
 struct _VikEditorWindow
@@ -45,7 +45,7 @@ struct _VikEditorWindow
   VikEditor *editor;
   GFile *file;
   VikToolSettings settings;
-  VikGame *preview;             /* the scenario as a drawable game, shown by the board */
+  VikEditorPainter *painter;    /* what the board shows: the scenario, its starting groups */
   int selected;                 /* a clicked problem's hex */
   gboolean stroke_first;        /* the next hex of a drag stroke is its first */
   GPtrArray *problems;          /* of VikProblem, errors first */
@@ -144,120 +144,11 @@ is_map_file (GFile *file)
   return name != NULL && g_str_has_suffix (name, VIK_MAP_EXTENSION);
 }
 
-/* ---------------------------------------------------------------- the preview game */
-
-/* The scenario as a game the renderer draws, built outside the rules so a
- * broken scenario shows too.  Face-down hexes stay face down. */
-static VikGame *
-preview_new (const VikScenario *sc)
-{
-  const VikMap *map = sc->map;
-  int n = CLAMP (sc->n_players, 2, VIK_MAX_PLAYERS);
-  VikGame *game = vik_position_new (&sc->rules, vik_map_radius (map), n, 1);
-
-  for (int h = 0; h < map->board->n_hexes; h++)
-    {
-      gboolean down = map->terrain[h] == VIK_MAP_FACE_DOWN;
-      vik_position_set_hex (game, h, down ? VIK_TERRAIN_WATER : map->terrain[h], !down);
-    }
-  for (int h = 0; h < map->board->n_hexes; h++)
-    {
-      const VikScenarioHex *sh = &sc->hexes[h];
-
-      if (sh->site != VIK_SITE_NONE && sh->owner >= 0 && sh->owner < n)
-        vik_position_set_site (game, h, sh->owner, sh->site, sh->capital);
-      for (int p = 0; p < n; p++)
-        {
-          int frigate = 0;
-          for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
-            for (int i = 0; i < sh->units[p][t]; i++)
-              {
-                int label = vik_position_add_unit (game, h, p, t);
-                if (t == VIK_UNIT_FRIGATE && frigate == 0)
-                  frigate = label;
-              }
-          if (frigate == 0)
-            continue;
-          for (int t = 0; t < VIK_N_LAND_TYPES; t++)
-            for (int i = 0; i < sh->cargo[p][t]; i++)
-              vik_position_add_cargo (game, p, frigate, t);
-        }
-    }
-  return game;
-}
-
-static gboolean
-parse_colour (const char *text, VikColor *out)
-{
-  GdkRGBA rgba;
-
-  if (text == NULL || !gdk_rgba_parse (&rgba, text))
-    return FALSE;
-  *out = (VikColor) { rgba.red, rgba.green, rgba.blue };
-  return TRUE;
-}
-
-/* The board shows the scenario's colours and the clicked problem's hex. */
+/* The board shows the clicked problem's hex. */
 static void
 update_board (VikEditorWindow *self)
 {
-  const VikScenario *sc = scenario_of (self);
-
-  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
-    {
-      VikColor c = vik_game_model_default_color (p);
-      if (p < sc->n_players)
-        parse_colour (sc->players[p].colour, &c);
-      vik_board_view_set_color (self->board, p, c);
-    }
-  vik_board_view_clear_highlights (self->board);
-  if (self->selected >= 0 && self->selected < vik_game_get_board (self->preview)->n_hexes)
-    vik_board_view_set_highlight (self->board, self->selected, VIK_HIGHLIGHT_SELECTED);
-}
-
-/* Starting groups are no part of a game's drawing: a dashed ring in the
- * player's colour and the group's number, drawn on top of the board. */
-static void
-draw_start_groups (VikBoardView *board, gpointer cairo, gpointer data)
-{
-  VikEditorWindow *self = data;
-  cairo_t *cr = cairo;
-  const VikBoardStyle *style = vik_board_view_get_style (board);
-  const VikMap *map = scenario_of (self)->map;
-  double s = style->layout.size;
-
-  cairo_save (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, MAX (8, 0.3 * s));
-  for (int h = 0; h < map->board->n_hexes; h++)
-    {
-      int g = map->group[h];
-      double x, y;
-      VikColor c = g >= 0 && g < VIK_MAX_PLAYERS ? style->colors[g] : (VikColor) { 0, 0, 0 };
-      /* the dashes grow with the zoom, as the ring does */
-      double dash[] = { MAX (4, 0.12 * s), MAX (3, 0.09 * s) };
-      char number[4];
-
-      if (g < 0)
-        continue;
-      vik_layout_hex_to_pixel (&style->layout, map->board->coords[h], &x, &y);
-      cairo_new_path (cr);
-      cairo_arc (cr, x, y, 0.72 * s, 0, 2 * G_PI);
-      cairo_set_dash (cr, dash, 2, 0);
-      cairo_set_line_width (cr, MAX (2, 0.08 * s));
-      cairo_set_source_rgb (cr, c.red, c.green, c.blue);
-      cairo_stroke (cr);
-      g_snprintf (number, sizeof number, "%d", g + 1);
-      cairo_move_to (cr, x - 0.55 * s, y - 0.35 * s);
-      cairo_text_path (cr, number);
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_set_line_width (cr, 3);
-      cairo_set_dash (cr, NULL, 0, 0);
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgb (cr, c.red, c.green, c.blue);
-      cairo_fill (cr);
-    }
-  cairo_restore (cr);
+  vik_editor_painter_set_selected (self->painter, self->selected);
 }
 
 /* ---------------------------------------------------------------- showing changes */
@@ -289,13 +180,8 @@ update_actions (VikEditorWindow *self)
 static void
 contents_changed (VikEditorWindow *self)
 {
-  VikGame *old = self->preview;
-
-  /* the board borrows the preview: show the new one before freeing the old */
-  self->preview = preview_new (scenario_of (self));
-  vik_board_view_set_game (self->board, self->preview);
-  g_clear_pointer (&old, vik_game_free);
-  if (self->selected >= vik_game_get_board (self->preview)->n_hexes)
+  vik_editor_painter_set_scenario (self->painter, scenario_of (self));
+  if (self->selected >= scenario_of (self)->map->board->n_hexes)
     self->selected = VIK_NO_HEX;
   update_board (self);
   if (self->validated)
@@ -479,7 +365,7 @@ apply_at (VikEditorWindow *self, int hex, GError **error)
 
 /* A click on the board: the tool at that hex, one undo step. */
 static void
-board_hex_activated (VikBoardView *board, int hex, gpointer data)
+board_hex_activated (VikBoardView *board, int hex, guint state, gpointer data)
 {
   apply_at (data, hex, NULL);
 }
@@ -1570,6 +1456,9 @@ vik_editor_window_dispose (GObject *object)
       g_clear_object (&self->chooser);
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_EDITOR_WINDOW);
+  if (self->painter != NULL)
+    vik_editor_painter_set_scenario (self->painter, NULL);
+  g_clear_object (&self->painter);
   G_OBJECT_CLASS (vik_editor_window_parent_class)->dispose (object);
 }
 
@@ -1579,7 +1468,6 @@ vik_editor_window_finalize (GObject *object)
   VikEditorWindow *self = VIK_EDITOR_WINDOW (object);
 
   vik_editor_free (self->editor);
-  g_clear_pointer (&self->preview, vik_game_free);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_clear_object (&self->file);
   G_OBJECT_CLASS (vik_editor_window_parent_class)->finalize (object);
@@ -1704,13 +1592,13 @@ vik_editor_window_init (VikEditorWindow *self)
 
   /* dragging paints here: the middle button, Space+drag, the wheel and the
    * arrow keys pan */
+  self->painter = vik_editor_painter_new ();
+  vik_board_view_set_painter (self->board, VIK_BOARD_PAINTER (self->painter));
   vik_board_view_set_drag_pans (self->board, FALSE);
-  vik_board_view_set_show_labels (self->board, TRUE);
   g_signal_connect (self->board, "hex-activated", G_CALLBACK (board_hex_activated), self);
   g_signal_connect (self->board, "stroke-begin", G_CALLBACK (board_stroke_begin), self);
   g_signal_connect (self->board, "hex-dragged", G_CALLBACK (board_hex_dragged), self);
   g_signal_connect (self->board, "stroke-end", G_CALLBACK (board_stroke_end), self);
-  g_signal_connect (self->board, "draw-overlay", G_CALLBACK (draw_start_groups), self);
   g_signal_connect (self->problems_list, "row-activated", G_CALLBACK (problem_activated), self);
 
   contents_changed (self);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-window.h"
+#include "vik-action-row.h"
 #include "vik-announcer.h"
 #include "vik-window-export.h"
 #include "vik-gui-util.h"
@@ -25,7 +26,7 @@ struct _VikWindow
   gboolean show_labels;
   int battle_round;
   GString *battle_markup;
-  GtkWidget *popover;
+  VikPlayController *play;  /* what clicks on the board mean */
   GtkFileChooserNative *chooser;
   AdwMessageDialog *game_over_dialog;
   GSettings *settings;      /* NULL when the schema is not installed */
@@ -108,16 +109,7 @@ toast (VikWindow *self, const char *text)
 static gboolean
 apply_action (VikWindow *self, const VikAction *action)
 {
-  g_autoptr (GError) error = NULL;
-
-  if (self->popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->popover));
-  if (!vik_game_model_apply (self->model, action, &error))
-    {
-      toast (self, error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return vik_play_controller_apply (self->play, action);
 }
 
 static gboolean
@@ -456,36 +448,6 @@ update_players (VikWindow *self)
   append_options_row (self, game);
 }
 
-static GtkWidget *
-action_widget (const VikGame *game, const VikAction *a, gboolean with_forecast)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  g_autofree char *words = vik_action_describe (game, a);
-  g_autofree char *notation = vik_action_to_string (a, vik_game_get_board (game));
-  g_autofree char *forecast = with_forecast ? vik_action_forecast (game, a) : NULL;
-  GtkWidget *label = gtk_label_new (words);
-  GtkWidget *small = gtk_label_new (notation);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (small), 0);
-  gtk_widget_add_css_class (small, "dim-label");
-  gtk_widget_add_css_class (small, "caption");
-  gtk_box_append (GTK_BOX (box), label);
-  if (forecast != NULL)
-    {
-      GtkWidget *f = gtk_label_new (forecast);
-      gtk_label_set_xalign (GTK_LABEL (f), 0);
-      gtk_label_set_wrap (GTK_LABEL (f), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (f), 44);
-      gtk_widget_add_css_class (f, "forecast");
-      gtk_box_append (GTK_BOX (box), f);
-    }
-  gtk_box_append (GTK_BOX (box), small);
-  g_object_set_data_full (G_OBJECT (box), "notation", g_steal_pointer (&notation), g_free);
-  return box;
-}
-
 static void
 update_actions_list (VikWindow *self)
 {
@@ -500,15 +462,18 @@ update_actions_list (VikWindow *self)
   for (guint i = 0; i < legal->len; i++)
     {
       const VikAction *a = &g_array_index (legal, VikAction, i);
-      gtk_list_box_append (self->actions_list, action_widget (game, a, a->kind == VIK_ACTION_BATTLE));
+      GtkWidget *row = gtk_list_box_row_new ();
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), vik_action_row_new (game, a, a->kind == VIK_ACTION_BATTLE));
+      g_object_set_data_full (G_OBJECT (row), "notation",
+                              vik_action_to_string (a, vik_game_get_board (game)), g_free);
+      gtk_list_box_append (self->actions_list, row);
     }
 }
 
 static void
 on_action_row_activated (GtkListBox *list, GtkListBoxRow *row, VikWindow *self)
 {
-  GtkWidget *box = gtk_list_box_row_get_child (row);
-  const char *notation = g_object_get_data (G_OBJECT (box), "notation");
+  const char *notation = g_object_get_data (G_OBJECT (row), "notation");
 
   gtk_widget_activate_action (GTK_WIDGET (self), "win.apply-action", "s", notation);
 }
@@ -593,7 +558,7 @@ update_choice_box (VikWindow *self, const VikGame *game, GArray *legal)
       else if (a->kind == VIK_ACTION_PLACE)
         units |= 1u << a->unit;
     }
-  if (!vik_board_view_get_filter (self->board_view, &kind, &value))
+  if (!vik_play_controller_get_filter (self->play, &kind, &value))
     kind = VIK_BOARD_NO_FILTER;
   if (terrains != 0)
     {
@@ -637,8 +602,8 @@ update_decision_bar (VikWindow *self)
   const VikGame *game = window_game (self);
   GArray *legal = vik_game_model_get_legal_actions (self->model);
   g_autofree char *prompt = NULL;
-  int selected = vik_board_view_get_selected (self->board_view);
-  int pending = vik_board_view_get_pending (self->board_view);
+  int selected = vik_play_controller_get_selected (self->play);
+  int pending = vik_play_controller_get_pending (self->play);
 
   GtkWidget *child;
 
@@ -861,10 +826,6 @@ update_ui (VikWindow *self)
   update_actions_list (self);
   update_decision_bar (self);
   update_action_states (self);
-  /* the attacker's retreat starts from the battle hex: select it for him */
-  if (game != NULL && vik_game_get_decision (game) == VIK_DECISION_RETREAT
-      && vik_board_view_get_selected (self->board_view) == VIK_NO_HEX)
-    vik_board_view_set_selected (self->board_view, vik_game_battle_hex (game));
 }
 
 /* ---------------------------------------------------------------- the model's signals */
@@ -920,8 +881,6 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
       battle_event (self, game, &ev[i]);
     }
   record_mark (self);
-  /* a hex clicked first waits for one choice only */
-  vik_board_view_set_pending (self->board_view, VIK_NO_HEX);
   update_ui (self);
   check_handoff (self);
 }
@@ -1001,82 +960,6 @@ on_model_notify (GObject *object, GParamSpec *pspec, VikWindow *self)
 {
   update_title (self);
   update_action_states (self);
-}
-
-/* ---------------------------------------------------------------- board clicks */
-
-static void
-on_popover_closed (GtkPopover *popover, VikWindow *self)
-{
-  if (self->popover == GTK_WIDGET (popover))
-    self->popover = NULL;
-  g_object_set_data (G_OBJECT (popover), "closed", GINT_TO_POINTER (1));
-  gtk_widget_unparent (GTK_WIDGET (popover));
-}
-
-static void
-on_choice_clicked (GtkButton *button, VikWindow *self)
-{
-  const VikAction *a = g_object_get_data (G_OBJECT (button), "action");
-  VikAction copy = *a;
-
-  apply_action (self, &copy);
-}
-
-static void
-on_actions_chosen (VikBoardView *view, GArray *actions, double x, double y, VikWindow *self)
-{
-  const VikGame *game = window_game (self);
-  g_autofree char *forecast = NULL;
-  GtkWidget *popover, *box;
-
-  if (actions->len == 0)
-    return;
-  /* Several tiles or unit types for one hex: the hex waits for a choice in
-   * the bar (or in the menu). */
-  {
-    const VikAction *first = &g_array_index (actions, VikAction, 0);
-    gboolean choice = actions->len > 1
-                      && (first->kind == VIK_ACTION_TILE || first->kind == VIK_ACTION_PLACE);
-    for (guint i = 1; choice && i < actions->len; i++)
-      choice = g_array_index (actions, VikAction, i).kind == first->kind;
-    vik_board_view_set_pending (view, choice ? vik_action_target (game, first) : VIK_NO_HEX);
-    update_decision_bar (self);
-  }
-  forecast = vik_action_forecast (game, &g_array_index (actions, VikAction, 0));
-  if (actions->len == 1 && forecast == NULL)
-    {
-      VikAction a = g_array_index (actions, VikAction, 0);
-      apply_action (self, &a);
-      return;
-    }
-  /* several choices, or a fight to confirm with its odds */
-  if (self->popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->popover));
-  popover = gtk_popover_new ();
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  for (guint i = 0; i < actions->len; i++)
-    {
-      const VikAction *a = &g_array_index (actions, VikAction, i);
-      GtkWidget *button = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button), action_widget (game, a, TRUE));
-      gtk_widget_add_css_class (button, "flat");
-      g_object_set_data_full (G_OBJECT (button), "action", g_memdup2 (a, sizeof *a), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
-      gtk_box_append (GTK_BOX (box), button);
-    }
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_widget_set_parent (popover, GTK_WIDGET (view));
-  gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
-  g_signal_connect (popover, "closed", G_CALLBACK (on_popover_closed), self);
-  self->popover = popover;
-  gtk_popover_popup (GTK_POPOVER (popover));
-}
-
-static void
-on_selection_changed (VikBoardView *view, int hex, VikWindow *self)
-{
-  update_decision_bar (self);
 }
 
 /* ---------------------------------------------------------------- files */
@@ -1343,8 +1226,7 @@ apply_text_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (window_game (self) == NULL)
     return;
-  if (self->popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  vik_play_controller_close_menu (self->play);
   if (!vik_game_model_apply_text (self->model, g_variant_get_string (param, NULL), &error))
     toast (self, error->message);
 }
@@ -1365,45 +1247,10 @@ static void
 choose_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
-  const VikGame *game = window_game (self);
-  int kind = g_str_equal (name, "win.choose-terrain") ? VIK_ACTION_TILE : VIK_ACTION_PLACE;
-  int value = g_variant_get_int32 (param);
-  int pending = vik_board_view_get_pending (self->board_view);
-  int filter_kind, filter_value;
 
-  if (game == NULL)
-    return;
-  if (value >= 0 && pending != VIK_NO_HEX)
-    {
-      GArray *legal = vik_game_model_get_legal_actions (self->model);
-      VikAction a = vik_action_make (kind);
-      for (guint i = 0; legal != NULL && i < legal->len; i++)
-        {
-          const VikAction *l = &g_array_index (legal, VikAction, i);
-          if (l->kind == kind && l->to == pending
-              && (kind == VIK_ACTION_TILE ? l->terrain : l->unit) == value)
-            {
-              a = *l;
-              break;
-            }
-        }
-      /* not legal there: the engine's refusal says why, in a toast */
-      a.to = pending;
-      if (kind == VIK_ACTION_TILE)
-        a.terrain = value;
-      else
-        a.unit = value;
-      if (!apply_action (self, &a))
-        update_decision_bar (self); /* the button's pressed look */
-      return;
-    }
-  vik_board_view_set_pending (self->board_view, VIK_NO_HEX);
-  if (value < 0 || (vik_board_view_get_filter (self->board_view, &filter_kind, &filter_value)
-                    && filter_kind == kind && filter_value == value))
-    vik_board_view_set_filter (self->board_view, VIK_BOARD_NO_FILTER, 0);
-  else
-    vik_board_view_set_filter (self->board_view, kind, value);
-  update_decision_bar (self);
+  vik_play_controller_choose (self->play,
+                              g_str_equal (name, "win.choose-terrain") ? VIK_ACTION_TILE : VIK_ACTION_PLACE,
+                              g_variant_get_int32 (param));
 }
 
 /* win.click-hex (i): what a click on the hex does (for the keyboard and tests). */
@@ -1412,7 +1259,7 @@ click_hex_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
 
-  vik_board_view_click_hex (self->board_view, g_variant_get_int32 (param));
+  vik_board_view_click_hex (self->board_view, g_variant_get_int32 (param), 0);
 }
 
 static void
@@ -1471,6 +1318,12 @@ VikBoardView *
 vik_window_get_board_view (VikWindow *self)
 {
   return self->board_view;
+}
+
+VikPlayController *
+vik_window_get_play_controller (VikWindow *self)
+{
+  return self->play;
 }
 
 gboolean
@@ -1587,7 +1440,7 @@ vik_window_set_property (GObject *object, guint prop_id, const GValue *value, GP
     {
     case PROP_SHOW_LABELS:
       self->show_labels = g_value_get_boolean (value);
-      vik_board_view_set_show_labels (self->board_view, self->show_labels);
+      vik_viktory_painter_set_show_labels (vik_play_controller_get_painter (self->play), self->show_labels);
       g_object_notify_by_pspec (object, pspec);
       break;
     default:
@@ -1600,11 +1453,7 @@ vik_window_dispose (GObject *object)
 {
   VikWindow *self = VIK_WINDOW (object);
 
-  if (self->popover != NULL)
-    {
-      gtk_widget_unparent (self->popover);
-      self->popover = NULL;
-    }
+  g_clear_object (&self->play);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->chooser);
@@ -1718,9 +1567,12 @@ vik_window_init (VikWindow *self)
   /* the last events under the board, read out by screen readers */
   gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))), vik_announcer_new (self->model));
 
-  vik_board_view_set_model (self->board_view, self->model);
-  g_signal_connect (self->board_view, "actions-chosen", G_CALLBACK (on_actions_chosen), self);
-  g_signal_connect (self->board_view, "selection-changed", G_CALLBACK (on_selection_changed), self);
+  self->play = vik_play_controller_new (self->model, self->board_view);
+  g_signal_connect_swapped (self->play, "refused", G_CALLBACK (toast), self);
+  g_signal_connect_swapped (self->play, "notify::selected", G_CALLBACK (update_decision_bar), self);
+  g_signal_connect_swapped (self->play, "notify::pending", G_CALLBACK (update_decision_bar), self);
+  g_signal_connect_swapped (self->play, "notify::filter-kind", G_CALLBACK (update_decision_bar), self);
+  g_signal_connect_swapped (self->play, "notify::filter-value", G_CALLBACK (update_decision_bar), self);
   g_signal_connect (self->actions_list, "row-activated", G_CALLBACK (on_action_row_activated), self);
 
   g_signal_connect (self->model, "game-changed", G_CALLBACK (on_game_changed), self);

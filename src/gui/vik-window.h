@@ -11,6 +11,7 @@
 
 #include "vik-game-model.h"
 #include "vik-board-view.h"
+#include "vik-play-controller.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,8 @@ G_DECLARE_FINAL_TYPE (VikWindow, vik_window, VIK, WINDOW, AdwApplicationWindow)
 VikWindow    *vik_window_new               (GtkApplication *app);
 VikGameModel *vik_window_get_model         (VikWindow *self);
 VikBoardView *vik_window_get_board_view    (VikWindow *self);
+/* What clicks on the board mean (selection, highlights, the action menu). */
+VikPlayController *vik_window_get_play_controller (VikWindow *self);
 
 /* The new-game dialog's code path: starts a game (colors may be NULL). */
 gboolean      vik_window_start_game        (VikWindow *self, const VikGameOptions *options,
