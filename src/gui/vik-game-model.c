@@ -33,6 +33,7 @@ struct _VikGameModel
   GPtrArray *undo;         /* of VikGame *, the newest last */
   GArray *legal;           /* of VikAction: the decider's legal actions */
   gboolean legal_valid;
+  gboolean undoing;        /* ::game-changed comes from vik_game_model_undo() */
   char *autosave_dir;
   char *autosave_path;     /* the current game's newest autosave */
   char *game_id;           /* names the game's autosaves (vik-autosave.h) */
@@ -521,9 +522,18 @@ vik_game_model_undo (VikGameModel *self)
   if (self->undo->len == 0)
     return FALSE;
   game = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
+  self->undoing = TRUE;
   replace_game (self, game, TRUE);
+  self->undoing = FALSE;
   set_modified (self, TRUE);
   return TRUE;
+}
+
+gboolean
+vik_game_model_is_undoing (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  return self->undoing;
 }
 
 /* ---------------------------------------------------------------- files */

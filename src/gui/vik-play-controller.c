@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "vik-play-controller.h"
-#include "vik-action-row.h"
+#include "vik-action-menu.h"
 #include "vik-action-text.h"
 
 struct _VikPlayController
@@ -12,7 +12,7 @@ struct _VikPlayController
   VikGameModel *model;
   VikBoardView *view;
   VikViktoryPainter *painter;
-  GtkWidget *popover;       /* the menu of actions over the board */
+  GtkPopover *menu;         /* the menu of actions over the board while it is open */
 
   int selected;
   int suspended;            /* a selection a decision interrupted (tiles to place): back after it */
@@ -353,24 +353,14 @@ vik_play_controller_apply (VikPlayController *self, const VikAction *action)
 void
 vik_play_controller_close_menu (VikPlayController *self)
 {
-  if (self->popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  if (self->menu != NULL)
+    gtk_popover_popdown (self->menu);
 }
 
 static void
-on_popover_closed (GtkPopover *popover, VikPlayController *self)
+on_menu_choice (const VikAction *action, gpointer data)
 {
-  if (self->popover == GTK_WIDGET (popover))
-    self->popover = NULL;
-  gtk_widget_unparent (GTK_WIDGET (popover));
-}
-
-static void
-on_menu_choice (GtkButton *button, VikPlayController *self)
-{
-  VikAction copy = *(const VikAction *) g_object_get_data (G_OBJECT (button), "action");
-
-  vik_play_controller_apply (self, &copy);
+  vik_play_controller_apply (data, action);
 }
 
 /* The default ::actions-chosen: one action without a forecast is applied;
@@ -382,7 +372,6 @@ actions_chosen (VikPlayController *self, gpointer data, double x, double y)
   const VikGame *game = game_of (self);
   const VikAction *first;
   g_autofree char *forecast = NULL;
-  GtkWidget *popover, *box;
   gboolean choice;
 
   if (actions->len == 0)
@@ -402,24 +391,8 @@ actions_chosen (VikPlayController *self, gpointer data, double x, double y)
       return;
     }
   vik_play_controller_close_menu (self);
-  popover = gtk_popover_new ();
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  for (guint i = 0; i < actions->len; i++)
-    {
-      const VikAction *a = &g_array_index (actions, VikAction, i);
-      GtkWidget *button = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button), vik_action_row_new (game, a, TRUE));
-      gtk_widget_add_css_class (button, "flat");
-      g_object_set_data_full (G_OBJECT (button), "action", g_memdup2 (a, sizeof *a), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (on_menu_choice), self);
-      gtk_box_append (GTK_BOX (box), button);
-    }
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_widget_set_parent (popover, GTK_WIDGET (self->view));
-  gtk_popover_set_pointing_to (GTK_POPOVER (popover), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
-  g_signal_connect (popover, "closed", G_CALLBACK (on_popover_closed), self);
-  self->popover = popover;
-  gtk_popover_popup (GTK_POPOVER (popover));
+  g_set_weak_pointer (&self->menu, vik_action_menu_popup (GTK_WIDGET (self->view), x, y, game, actions,
+                                                          on_menu_choice, self));
 }
 
 void
@@ -578,12 +551,9 @@ vik_play_controller_dispose (GObject *object)
 {
   VikPlayController *self = VIK_PLAY_CONTROLLER (object);
 
-  if (self->popover != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->popover, self);
-      gtk_widget_unparent (self->popover);
-      self->popover = NULL;
-    }
+  if (self->menu != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->menu));
+  g_clear_weak_pointer (&self->menu);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   if (self->view != NULL)

@@ -14,7 +14,7 @@
 #include "vik-help-window.h"
 #include "vik-viktory-painter.h"
 #include "vik-policy.h"
-#include "vik-window.h"
+#include "vik-window-private.h"
 
 static char *tmpdir;
 
@@ -201,7 +201,7 @@ test_prompt_keeps_board (void)
 {
   VikWindow *w = window_new_sized (1024, 700);
   VikBoardView *view = vik_window_get_board_view (w);
-  GtkLabel *prompt = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "prompt_label"));
+  GtkLabel *prompt = GTK_LABEL (vik_window_get_part (w, "prompt_label"));
   double size, x0, y0, x1, y1;
   int height, h;
 

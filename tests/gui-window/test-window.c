@@ -15,7 +15,7 @@
 #include "vik-new-game-dialog.h"
 #include "vik-policy.h"
 #include "vik-save.h"
-#include "vik-window.h"
+#include "vik-window-private.h"
 
 static char *tmpdir;
 
@@ -94,7 +94,7 @@ game_of (VikWindow *w)
 static gboolean
 action_sensitive (VikWindow *w, const char *child)
 {
-  GObject *button = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, child);
+  GObject *button = G_OBJECT (vik_window_get_part (w, child));
 
   g_assert_nonnull (button);
   return gtk_widget_get_sensitive (GTK_WIDGET (button));
@@ -145,7 +145,7 @@ play_one (VikWindow *w, VikRng *rng)
 static char *
 log_text (VikWindow *w)
 {
-  GObject *view = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "log_view");
+  GObject *view = G_OBJECT (vik_window_get_part (w, "log_view"));
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
   GtkTextIter a, b;
 
@@ -163,7 +163,7 @@ test_opens (void)
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (w)));
   g_assert_null (game_of (w));
   g_assert_false (action_sensitive (w, "undo_button"));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "end_button"))));
+  g_assert_false (gtk_widget_get_visible (vik_window_get_part (w, "end_button")));
   window_free (w);
 }
 
@@ -417,7 +417,7 @@ test_undo (void)
         }
       else
         {
-          GObject *undo = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "undo_button");
+          GObject *undo = G_OBJECT (vik_window_get_part (w, "undo_button"));
           g_assert_false (action_sensitive (w, "undo_button"));
           /* the disabled button says why */
           g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (undo)), "die roll"));
@@ -555,7 +555,7 @@ test_board_clicks (void)
 static GtkWidget *
 child_of (VikWindow *w, const char *name)
 {
-  GObject *o = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, name);
+  GObject *o = G_OBJECT (vik_window_get_part (w, name));
 
   g_assert_nonnull (o);
   return GTK_WIDGET (o);
@@ -1273,7 +1273,7 @@ test_arrange_tiles (void)
   g_assert_false (vik_game_hex_revealed (game_of (w), hex));
   g_assert_cmpint (vik_play_controller_get_pending (play), ==, hex);
   g_assert_cmpint (vik_play_controller_get_highlight (play, hex), ==, VIK_HIGHLIGHT_SELECTED);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "selection_label"))),
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (vik_window_get_part (w, "selection_label"))),
                             vik_board_label (vik_game_get_board (game_of (w)), hex)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", other));
   spin ();
@@ -1439,6 +1439,45 @@ test_game_over (void)
   window_free (w);
 }
 
+/* The players' rows are made once per game and bound to their items: after
+ * each action they are the same rows, saying what the game says now (the
+ * current player marked, the Towns and Cities counted). */
+static void
+test_player_rows_bound (void)
+{
+  VikWindow *w = window_new ();
+  GtkWidget *list, *rows[3];
+  VikRng rng;
+
+  start (w, 3, 12);
+  list = vik_window_get_part (w, "players_list");
+  g_assert_nonnull (list);
+  for (int p = 0; p < 3; p++)
+    rows[p] = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), p));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3));
+  vik_rng_seed (&rng, 12, 4);
+  for (int i = 0; i < 400 && play_one (w, &rng); i++)
+    {
+      const VikGame *game = game_of (w);
+      for (int p = 0; p < 3; p++)
+        {
+          GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (rows[p]));
+          GtkWidget *text = gtk_widget_get_last_child (box);
+          GtkWidget *name = gtk_widget_get_first_child (text);
+          GtkWidget *sites = gtk_widget_get_next_sibling (name);
+          int towns = vik_game_count_sites (game, p, VIK_SITE_TOWN);
+          g_autofree char *expected = g_strdup_printf (towns == 1 ? "%d Town · " : "%d Towns · ", towns);
+
+          g_assert_true (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), p)) == rows[p]);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, vik_game_get_player_name (game, p));
+          g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (sites)), expected));
+          g_assert_cmpint (gtk_widget_has_css_class (box, "current"), ==,
+                           p == vik_game_get_current_player (game) && !vik_game_is_over (game));
+        }
+    }
+  window_free (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1479,6 +1518,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/game-over", test_game_over);
   g_test_add_func ("/gui/window/settings-stored-and-read-back", test_settings);
   g_test_add_func ("/gui/window/export-board", test_export_board);
+  g_test_add_func ("/gui/window/player-rows-bound-not-rebuilt", test_player_rows_bound);
   g_test_add_func ("/gui/window/7.0/arrange-tiles-chip-and-hex", test_arrange_tiles);
   g_test_add_func ("/gui/window/14.0/reserve-type-first", test_reserve_type_first);
   status = g_test_run ();
