@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "vik-editor-painter.h"
-#include "vik-editor-window.h"
+#include "vik-editor-window-private.h"
 #include "vik-new-game-dialog.h"
 
 static char *tmpdir;
@@ -760,7 +760,7 @@ test_wheel_keeps_radius (void)
   GtkWidget *w_radius;
 
   act (w, "editor.radius", "i", 2);
-  w_radius = g_object_get_data (G_OBJECT (w), "radius-widget");
+  w_radius = vik_editor_window_get_radius_row (w);
   g_assert_nonnull (w_radius);
   /* no widget of the brush radius takes scroll events */
   g_assert_false (GTK_IS_SPIN_BUTTON (w_radius));
