@@ -365,13 +365,14 @@ vik_editor_window_class_init (VikEditorWindowClass *klass)
 static void
 vik_editor_window_init (VikEditorWindow *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-
+  /* the settings first: the palette's toggles read them while the template is made */
   self->settings.tool = VIK_TOOL_PAINT;
   self->settings.terrain = VIK_TERRAIN_PLAINS;
   self->settings.unit = VIK_UNIT_INFANTRY;
   self->settings.symmetry = VIK_SYMMETRY_NONE;
   self->selected = VIK_NO_HEX;
+  gtk_widget_init_template (GTK_WIDGET (self));
+
   self->editor = vik_editor_new_blank (vik_board_radius_for_players (2), 2);
   vik_editor_properties_set_editor (self->properties, self->editor);
   g_signal_connect_swapped (self->properties, "changed", G_CALLBACK (vik_editor_window_contents_changed), self);

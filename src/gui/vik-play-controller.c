@@ -446,6 +446,9 @@ update_colors (VikPlayController *self)
 static void
 on_game_changed (VikGameModel *model, VikPlayController *self)
 {
+  /* The model may have freed the game the painter borrowed (Undo, a load):
+   * the new one first, before anything makes the view read the painter. */
+  vik_viktory_painter_set_game (self->painter, game_of (self));
   vik_play_controller_close_menu (self);
   self->selected = VIK_NO_HEX;
   self->suspended = VIK_NO_HEX;

@@ -105,17 +105,44 @@ apply_at (VikEditorWindow *w, int h)
   act (w, "editor.apply-at", "s", vik_board_label (board (w), h));
 }
 
+/* The palette's toggle button bound to action with the string target, or NULL. */
+static GtkToggleButton *
+find_toggle (GtkWidget *root, const char *action, const char *target)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkToggleButton *found;
+      if (GTK_IS_TOGGLE_BUTTON (c) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (c)), action) == 0)
+        {
+          GVariant *t = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (c));
+          if (t != NULL && g_variant_is_of_type (t, G_VARIANT_TYPE_STRING)
+              && g_strcmp0 (g_variant_get_string (t, NULL), target) == 0)
+            return GTK_TOGGLE_BUTTON (c);
+        }
+      if ((found = find_toggle (c, action, target)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_opens (void)
 {
   VikEditorWindow *w = window_new ();
   g_autofree char *tool = NULL;
+  g_autofree char *terrain = NULL;
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (w)));
   g_assert_nonnull (vik_editor_window_get_editor (w));
   g_assert_cmpint (scenario (w)->n_players, ==, 2);
   g_assert_null (vik_editor_window_get_file (w));
   g_assert_false (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+  /* the palette shows the settings the window starts with: Plains, not Water */
+  g_object_get (w, "terrain", &terrain, NULL);
+  g_assert_cmpstr (terrain, ==, "plains");
+  g_assert_true (gtk_toggle_button_get_active (find_toggle (GTK_WIDGET (w), "editor.terrain", "plains")));
+  g_assert_false (gtk_toggle_button_get_active (find_toggle (GTK_WIDGET (w), "editor.terrain", "water")));
+  g_assert_true (gtk_toggle_button_get_active (find_toggle (GTK_WIDGET (w), "editor.tool", "paint")));
   /* the palette's actions are stateful: the Paint tool is in use */
   act (w, "editor.tool", "s", "fill");
   g_object_get (w, "tool", &tool, NULL);
