@@ -52,8 +52,12 @@ gboolean       vik_game_model_apply          (VikGameModel *self, const VikActio
 gboolean       vik_game_model_apply_text     (VikGameModel *self, const char *text, GError **error);
 gboolean       vik_game_model_can_undo       (VikGameModel *self);
 gboolean       vik_game_model_undo           (VikGameModel *self);
-/* How many actions Undo can take back (the window keeps its log in step). */
+/* How many actions Undo can take back (the log and the battle report keep
+ * what they showed at each depth). */
 guint          vik_game_model_get_undo_depth (VikGameModel *self);
+/* TRUE while vik_game_model_undo() emits ::game-changed: the position is
+ * the one of undo depth vik_game_model_get_undo_depth(), one action back. */
+gboolean       vik_game_model_is_undoing     (VikGameModel *self);
 
 /* The decider's legal actions (a GArray of VikAction, owned by the model,
  * valid until the next change). */
