@@ -15,6 +15,12 @@
 
 #define MAX_CHOICES 40
 
+static gboolean
+frigate_options (const VikGame *game)
+{
+  return vik_ruleset_has_option (&game->core.rules, VIK_OPTION_FRIGATE_OPTIONS);
+}
+
 /* ---------------------------------------------------------------- dice */
 
 int
@@ -366,7 +372,8 @@ frigate_room (const VikGame *game, int frigate, const guint8 cargo[VIK_N_LAND_TY
 {
   const VikCore *c = &game->core;
   int hold = c->rules.frigate_capacity - (cargo[0] + cargo[1] + cargo[2]);
-  int turn = c->rules.frigate_turn_capacity - c->units[frigate].carried;
+  /* [16.7]: three at a time, no limit a turn; a retreat is free, it costs no MP. */
+  int turn = frigate_options (game) ? hold : c->rules.frigate_turn_capacity - c->units[frigate].carried;
 
   return MAX (0, MIN (hold, turn));
 }
@@ -557,13 +564,14 @@ frigate_adjacent (const VikGame *game, int hex, int defender)
 }
 
 /* [13.32] [13.33]: a defending frigate next to the hex, which holds defending
- * land units or the defender's Town/City. */
+ * land units or the defender's Town/City; in a Naval Battle only with Frigate
+ * Options, which let a Frigate support other Frigates [16.7]. */
 static gboolean
 naval_support (const VikGame *game)
 {
   const VikBattle *b = &game->core.battle;
 
-  if (b->naval || (!b->town && side_count (game, 1, TRUE) == 0))
+  if ((b->naval && !frigate_options (game)) || (!b->town && side_count (game, 1, TRUE) == 0))
     return FALSE;
   return frigate_adjacent (game, b->hex, b->side_player[1]);
 }
@@ -652,7 +660,10 @@ start_battle (VikGame *game, int hex, int attacker, int defender, gboolean place
   VikBattle *b = &c->battle;
   int art_a, art_d;
 
-  vik_finish_active_unit (game);
+  /* A battle ends the moving unit's movement; with Frigate Options [16.7] a
+   * Frigate's MPs left still pay for its transport after the battle. */
+  if (!frigate_options (game) || c->active_unit < 0 || c->units[c->active_unit].type != VIK_UNIT_FRIGATE)
+    vik_finish_active_unit (game);
   memset (b, 0, sizeof *b);
   b->hex = hex;
   b->side_player[0] = attacker;
@@ -667,7 +678,8 @@ start_battle (VikGame *game, int hex, int attacker, int defender, gboolean place
       if (!fights (game, u, 0))
         continue;
       u->flags |= VIK_UNIT_ATTACKED | VIK_UNIT_MOVED;
-      u->mp = 0;
+      if (u->type != VIK_UNIT_FRIGATE || !frigate_options (game))
+        u->mp = 0; /* [11.8]; a Frigate under [16.7] keeps its MPs for transport */
       for (int d = 0; d < VIK_N_DIRS; d++)
         if (u->entered_from != VIK_NO_HEX && game->board->neighbors[hex][d] == u->entered_from)
           b->entries |= 1u << d;
@@ -877,8 +889,15 @@ bombard_apply (VikGame *game, const VikAction *a)
   if (c->active_unit != unit)
     vik_finish_active_unit (game);
   u->flags |= VIK_UNIT_ATTACKED;
-  u->mp = 0; /* [11.8] */
-  c->active_unit = -1;
+  if (u->type == VIK_UNIT_FRIGATE && frigate_options (game))
+    /* [11.8] ends its movement; [12.2]: it may still take units aboard and put
+     * them ashore next to it, paying its MPs left [16.7]. */
+    c->active_unit = u->mp > 0 ? unit : -1;
+  else
+    {
+      u->mp = 0; /* [11.8] */
+      c->active_unit = -1;
+    }
   vik_emit (game, VIK_EVENT_BOMBARDED, c->current, u->type, u->hex, a->to, 0);
 
   memset (b, 0, sizeof *b);
@@ -984,6 +1003,8 @@ vik_game_battle_setup (const VikGame *game, int hex, const guint8 attackers[VIK_
       setup->terrain_dice = terrain_dice_at (game, hex, defender);
       setup->naval_support = (land_defenders > 0 || setup->town_or_city) && frigate_adjacent (game, hex, defender);
     }
+  else if (frigate_options (game))
+    setup->naval_support = setup->defenders[VIK_UNIT_FRIGATE] > 0 && frigate_adjacent (game, hex, defender);
   setup->attacker_hit_max = vik_game_hit_max (game, c->current);
   setup->defender_hit_max = vik_game_hit_max (game, defender);
   setup->max_attack_dice = naval ? c->rules.max_naval_attack_dice : c->rules.max_land_attack_dice;

@@ -145,11 +145,10 @@ vik_forecast_defender_dice (const VikBattleSetup *setup,
   cut = MIN (unit_dice, excess);
   unit_dice -= cut;
   excess -= cut;
-  if (setup->naval)
-    return unit_dice;   /* [13.33]: one die if he has a Frigate, nothing else */
-
+  /* [13.33]: at sea one die if he has a Frigate, and no terrain; Naval Support
+   * there only from Frigate Options [16.7]. */
   support = setup->naval_support ? 1 : 0;
-  terrain = setup->terrain_dice;
+  terrain = setup->naval ? 0 : setup->terrain_dice;
   if (!setup->town_or_city)
     {
       /* RULINGS R11: outside Towns and Cities, then Naval Support, then terrain. */
@@ -443,9 +442,9 @@ check_setup (const VikBattleSetup *s, GError **error)
   if (total_of (s->defenders) == 0 && (s->naval || !s->town_or_city))
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
                    _("There is nothing to battle: no defending units and no Town or City (13.0)"));
-  if (s->naval && (s->town_or_city || s->terrain_dice || s->naval_support))
+  if (s->naval && (s->town_or_city || s->terrain_dice))
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
-                   _("A Naval Battle has no Town, City, Defensive Terrain or Naval Support (13.33)"));
+                   _("A Naval Battle has no Town, City or Defensive Terrain (13.33)"));
   if (s->hex_sides < 1 || s->hex_sides > 6)
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
                    _("Attackers enter a hex from one to six hex sides (13.3)"));

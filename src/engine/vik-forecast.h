@@ -48,7 +48,8 @@ typedef struct {
   guint8 terrain_dice;            /* Defensive Terrain dice, already resolved: best of terrain
                                    * and Town/City, lost-capital penalty applied (0-2; 3 for a Metropolis [16.6]) */
   gboolean naval_support;         /* a defending Frigate adjacent and the hex has defending
-                                   * land units or a defender's Town/City [13.32] [13.33] */
+                                   * land units or a defender's Town/City [13.32] [13.33];
+                                   * in a Naval Battle only with Frigate Options [16.7] */
   gboolean town_or_city;          /* the hex has a defender's Town or City */
   guint8 attacker_hit_max;        /* 3, or 4 with Combat Supply [11.2] */
   guint8 defender_hit_max;

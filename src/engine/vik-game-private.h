@@ -36,6 +36,9 @@ typedef struct {
   guint8 carried;     /* frigates: land units carried this turn [10.41] */
   gint16 unload_hex;  /* frigates: the one hex it disembarked into this turn [10.46], or -1 */
   gint16 entered_from; /* the hex it entered its hex from this turn (hex sides, retreat [13.3]), or -1 */
+  guint8 landed_by;   /* land units: the label of the Frigate that disembarked it this turn
+                       * (Frigate Options [16.7]: one hex side per Battle hex), 0 for none */
+  guint8 reserved;    /* zero: no padding bytes, so states compare by memcmp */
 } VikUnit;
 
 typedef struct {

@@ -651,10 +651,11 @@ vik_begin_turn (VikGame *game, int player)
       VikUnit *u = &c->units[i];
       if (u->owner != player)
         continue;
-      u->mp = c->rules.movement[u->type];
+      u->mp = vik_ruleset_movement (&c->rules, u->type);
       u->flags = u->carrier >= 0 ? VIK_UNIT_TRANSPORTED : 0;
       u->unload_hex = VIK_NO_HEX;
       u->carried = 0;
+      u->landed_by = 0;
       if (u->carrier < 0 && u->type != VIK_UNIT_FRIGATE)
         c->hexes[u->hex].began_here = 1;
     }
@@ -1044,7 +1045,7 @@ vik_position_add_unit (VikGame *game, int hex, int player, VikUnitType type)
 
   if (player == game->core.current)
     {
-      game->core.units[i].mp = game->core.rules.movement[type];
+      game->core.units[i].mp = vik_ruleset_movement (&game->core.rules, type);
       if (type != VIK_UNIT_FRIGATE)
         game->core.hexes[hex].began_here = 1;
     }
@@ -1063,7 +1064,7 @@ vik_position_add_cargo (VikGame *game, int player, int label, VikUnitType type)
   game->core.units[i].flags = VIK_UNIT_TRANSPORTED;
   game->core.units[f].carried++;
   if (player == game->core.current)
-    game->core.units[i].mp = game->core.rules.movement[type];
+    game->core.units[i].mp = vik_ruleset_movement (&game->core.rules, type);
 }
 
 void

@@ -105,6 +105,12 @@ check_unit_fields (const VikGame *game, int i, Tally *t, GError **error)
   if (u->type >= VIK_N_UNIT_TYPES || u->owner < 0 || u->owner >= c->n_players
       || u->hex < 0 || u->hex >= game->board->n_hexes)
     return BROKEN (error, "Unit %d has a bad type, owner or hex", i);
+  if (u->reserved != 0)
+    return BROKEN (error, "Unit %d has a reserved byte set", i);
+  if (u->landed_by != 0 && (u->type == VIK_UNIT_FRIGATE
+                            || !vik_ruleset_has_option (&c->rules, VIK_OPTION_FRIGATE_OPTIONS)))
+    return BROKEN (error, "[Units] Unit%d: only land units are landed by a Frigate, and only the "
+                   "Frigate Options (16.7) remember which", i);
   if (u->type != VIK_UNIT_FRIGATE)
     {
       if (u->label != 0)
@@ -498,9 +504,10 @@ check_unit_counters (const VikGame *game, GError **error)
   for (int i = 0; i < c->n_units; i++)
     {
       const VikUnit *u = &c->units[i];
-      if (u->mp > c->rules.movement[u->type] || u->flags > 15)
-        return BROKEN (error, "[Units] Unit%d: %d movement points left, more than %d, or unknown flags (10.0)",
-                       i, u->mp, c->rules.movement[u->type]);
+      guint allowance = vik_ruleset_movement (&c->rules, u->type);
+      if (u->mp > allowance || u->flags > 15)
+        return BROKEN (error, "[Units] Unit%d: %d movement points left, more than %u, or unknown flags (10.0)",
+                       i, u->mp, allowance);
     }
   return TRUE;
 }

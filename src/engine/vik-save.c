@@ -178,6 +178,7 @@ static const Field unit_fields[] = {
   U8 ("carried", VikUnit, carried),
   HEX ("unload", VikUnit, unload_hex),
   HEX ("entered", VikUnit, entered_from),
+  U8 ("landed", VikUnit, landed_by),  /* [16.7]; absent from saves written before it */
 };
 
 /* [Hexes]: fields written as one character per hex, in board index order. */
@@ -446,7 +447,7 @@ save_units (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
 {
   g_key_file_set_integer (kf, "Units", "Count", c->n_units);
   g_key_file_set_comment (kf, "Units", NULL,
-                          " UnitN=type owner hex mp flags carrier label carried unload entered", NULL);
+                          " UnitN=type owner hex mp flags carrier label carried unload entered landed", NULL);
   for (int i = 0; i < c->n_units; i++)
     {
       GString *s = g_string_new (NULL);
@@ -917,7 +918,8 @@ load_units (Ctx *ctx, VikCore *c)
         else
           g_free (parts[j]);
       parts[n_parts] = NULL;
-      if (n_parts != G_N_ELEMENTS (unit_fields))
+      /* The last field, "landed", came later: older saves leave it out. */
+      if (n_parts != G_N_ELEMENTS (unit_fields) && n_parts != G_N_ELEMENTS (unit_fields) - 1)
         ok = vik_key_invalid (&ctx->r, "Units", key, _("%d fields expected, not %u"),
                       (int) G_N_ELEMENTS (unit_fields), n_parts);
       for (guint k = 0; ok && k < n_parts; k++)
