@@ -30,6 +30,8 @@ uses_option (VikOption option, const VikGame *after, const VikAction *a)
     {
     case VIK_OPTION_METROPOLISES:
       return a->kind == VIK_ACTION_METROPOLIS;
+    case VIK_OPTION_LUCK_AVERAGING:
+      return a->kind == VIK_ACTION_AVERAGE && a->label > 0;
     case VIK_OPTION_FRIGATE_OPTIONS:
       /* [16.7]: the Frigate moves on after disembarking. */
       if (a->kind != VIK_ACTION_DISEMBARK)
@@ -50,7 +52,8 @@ uses_option (VikOption option, const VikGame *after, const VikAction *a)
 static gboolean
 has_mechanism (VikOption option)
 {
-  return option == VIK_OPTION_METROPOLISES || option == VIK_OPTION_FRIGATE_OPTIONS;
+  return option == VIK_OPTION_METROPOLISES || option == VIK_OPTION_FRIGATE_OPTIONS
+         || option == VIK_OPTION_LUCK_AVERAGING;
 }
 
 static VikGame *

@@ -21,6 +21,7 @@
  *   retreat I d5-c4 / retreat I d5-F2             retreat a unit [13.3] 3
  *   eliminate I / eliminate I d5 / eliminate F2   the economic adjustment [11.3]
  *   concede                                       [5.1]
+ *   average 1                                     leave one pair of dice unrolled [16.4]
  */
 #pragma once
 
@@ -52,6 +53,8 @@ typedef enum {
                           * or from hex `from`; a frigate by `label` */
   VIK_ACTION_CONCEDE,    /* [5.1] */
   VIK_ACTION_METROPOLIS, /* upgrade the City at `to` to a Metropolis [16.6] */
+  VIK_ACTION_AVERAGE,    /* [16.4]: leave `label` pairs of the Fire Round's dice unrolled, one
+                          * sure hit each (0: roll them all) */
   VIK_N_ACTION_KINDS
 } VikActionKind;
 

@@ -70,6 +70,8 @@ typedef enum {
   VIK_BATTLE_DEFEND_FIRE,   /* the defender's hits are being noted [13.3] 2 */
   VIK_BATTLE_RETREAT,       /* the attacker may retreat or fight on [13.3] 3 */
   VIK_BATTLE_BOMBARD,       /* a bombardment's hit is being assigned [12.0] */
+  VIK_BATTLE_ATTACK_AVERAGE, /* [16.4]: the attacker chooses the pairs of dice he does not roll */
+  VIK_BATTLE_DEFEND_AVERAGE, /* [16.4]: the defender chooses the pairs of dice he does not roll */
 } VikBattleStep;
 
 typedef struct {

@@ -868,6 +868,7 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_HIT:
     case VIK_ACTION_FIGHT:
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_AVERAGE:
       return vik_combat_check (game, a, error);
     case VIK_ACTION_ELIMINATE:
       return vik_conquest_check (game, a, error);
@@ -892,6 +893,9 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
           return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first retreat or fight on (13.3)"), name);
         case VIK_DECISION_ELIMINATE:
           return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first choose the units lost with the Town or City (11.3)"), name);
+        case VIK_DECISION_AVERAGE:
+          return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW,
+                                  _("%s must first choose how many pairs of dice to leave unrolled (16.4)"), name);
         default:
           return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first place the revealed tiles (7.0)"), name);
         }
@@ -961,6 +965,7 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_HIT:
     case VIK_ACTION_FIGHT:
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_AVERAGE:
       vik_combat_apply (game, a);
       break;
     case VIK_ACTION_ELIMINATE:

@@ -42,6 +42,8 @@ typedef enum {
   VIK_DECISION_CASUALTY,      /* [11.1]: choose which unit a hit takes (R6, R12) */
   VIK_DECISION_RETREAT,       /* [13.3] 3: the attacker retreats or fights on */
   VIK_DECISION_ELIMINATE,     /* [11.3]: choose the units a lost Town/City takes: from the Reserve or the map */
+  VIK_DECISION_AVERAGE,       /* [16.4] Luck Averaging: how many pairs of his Fire Round's dice the
+                               * firing player leaves unrolled, for one sure hit each */
 } VikDecision;
 
 typedef struct {
@@ -110,6 +112,8 @@ struct _VikEvent {
   int value;
   guint8 n_dice;
   guint8 dice[8];    /* die faces, for VIK_EVENT_DICE_ROLLED and VIK_EVENT_DOOMSDAY_ROLL */
+  guint8 averaged;   /* VIK_EVENT_DICE_ROLLED: pairs of dice left unrolled for a sure hit each
+                      * [16.4], counted in value */
 };
 
 VikGame          *vik_game_new            (const VikGameOptions *options, GError **error);

@@ -294,7 +294,7 @@ check_scalars (const VikGame *game, GError **error)
 
   if (c->n_players < 2 || c->n_players > VIK_MAX_PLAYERS || c->current >= c->n_players)
     return BROKEN (error, "[State] Current: player %d of %d does not exist", c->current, c->n_players);
-  if (c->phase > VIK_PHASE_OVER || c->decision > VIK_DECISION_ELIMINATE)
+  if (c->phase > VIK_PHASE_OVER || c->decision > VIK_DECISION_AVERAGE)
     return BROKEN (error, "[State] Phase: unknown phase %d or decision %d", c->phase, c->decision);
   if (c->turn > VIK_MAX_TURN)
     return BROKEN (error, "[State] Turn: %d is beyond the last turn %d", c->turn, VIK_MAX_TURN);
@@ -426,7 +426,9 @@ check_battle (const VikGame *game, GError **error)
 {
   const VikCore *c = &game->core;
   const VikBattle *b = &c->battle;
-  gboolean combat = c->decision == VIK_DECISION_CASUALTY || c->decision == VIK_DECISION_RETREAT;
+  gboolean combat = c->decision == VIK_DECISION_CASUALTY || c->decision == VIK_DECISION_RETREAT
+                    || c->decision == VIK_DECISION_AVERAGE;
+  gboolean averaging = b->step == VIK_BATTLE_ATTACK_AVERAGE || b->step == VIK_BATTLE_DEFEND_AVERAGE;
 
   if (b->hex == VIK_NO_HEX)
     {
@@ -456,6 +458,11 @@ check_battle (const VikGame *game, GError **error)
   if ((b->step == VIK_BATTLE_RETREAT) != (c->decision == VIK_DECISION_RETREAT)
       || (b->retreating && b->step != VIK_BATTLE_RETREAT))
     return BROKEN (error, "[Battle] Step: a retreat decision belongs to the retreat step (13.3)");
+  if (averaging != (c->decision == VIK_DECISION_AVERAGE) || b->step > VIK_BATTLE_DEFEND_AVERAGE)
+    return BROKEN (error, "[Battle] Step: the choice of pairs of dice belongs to a Fire Round's start (16.4)");
+  if (averaging && (!vik_ruleset_has_option (&c->rules, VIK_OPTION_LUCK_AVERAGING)
+                    || b->tv[0] + b->tv[1] + b->hits[0] + b->hits[1] != 0))
+    return BROKEN (error, "[Battle] Step: a choice of pairs of dice without Luck Averaging (16.4), or with hits to assign");
   if (c->decision == VIK_DECISION_CASUALTY)
     {
       if (b->step == VIK_BATTLE_NONE || b->step > VIK_BATTLE_BOMBARD)

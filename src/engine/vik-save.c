@@ -87,10 +87,11 @@ static const char *const phase_names[] = {
   "setup", "movement", "build", "reserve", "over", NULL
 };
 static const char *const decision_names[] = {
-  "none", "start-water", "water-putback", "arrange", "casualty", "retreat", "eliminate", NULL
+  "none", "start-water", "water-putback", "arrange", "casualty", "retreat", "eliminate", "average", NULL
 };
 static const char *const battle_step_names[] = {
-  "none", "pre-fire", "attack-fire", "defend-fire", "retreat", "bombard", NULL
+  "none", "pre-fire", "attack-fire", "defend-fire", "retreat", "bombard",
+  "attack-average", "defend-average", NULL
 };
 
 /* [State]: the scalars of VikCore.  Add a new one here. */

@@ -42,6 +42,7 @@ vik_decision_describe (VikDecision decision)
     case VIK_DECISION_CASUALTY: return _("choose which unit a hit takes (11.1)");
     case VIK_DECISION_RETREAT: return _("retreat or fight another round (13.3)");
     case VIK_DECISION_ELIMINATE: return _("choose the units a lost Town or City takes with it, from the Reserve or the map (11.3)");
+    case VIK_DECISION_AVERAGE: return _("choose how many pairs of dice to leave unrolled, for a sure hit each (16.4)");
     default: return "?";
     }
 }
@@ -355,7 +356,7 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
       {
         GString *faces = g_string_new (NULL);
         char *text;
-        if (e->n_dice == 0 && e->unit == VIK_DICE_DEFENSE)
+        if (e->n_dice == 0 && e->unit == VIK_DICE_DEFENSE && e->averaged == 0)
           {
             g_string_free (faces, TRUE);
             return g_strdup_printf (_("%s rolls no dice (defence): the attacker's extra hits "
@@ -363,9 +364,25 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
           }
         for (int i = 0; i < MIN (e->n_dice, (int) G_N_ELEMENTS (e->dice)); i++)
           g_string_append_printf (faces, "%s%d", i > 0 ? " " : "", e->dice[i]);
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %s (%s): %d hit",
-                                             "%s rolls %s (%s): %d hits", e->value),
-                                who, faces->str, dice_kind_name (e->unit), e->value);
+        if (e->averaged > 0)
+          {
+            /* [16.4]: the pairs left unrolled scored a sure hit each. */
+            g_autofree char *pairs = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d pair of dice averaged",
+                                                                   "%d pairs of dice averaged", e->averaged),
+                                                      e->averaged);
+            if (e->n_dice == 0)
+              text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls no dice (%s), %s (16.4): %d hit",
+                                                   "%s rolls no dice (%s), %s (16.4): %d hits", e->value),
+                                      who, dice_kind_name (e->unit), pairs, e->value);
+            else
+              text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %s (%s), %s (16.4): %d hit",
+                                                   "%s rolls %s (%s), %s (16.4): %d hits", e->value),
+                                      who, faces->str, dice_kind_name (e->unit), pairs, e->value);
+          }
+        else
+          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %s (%s): %d hit",
+                                               "%s rolls %s (%s): %d hits", e->value),
+                                  who, faces->str, dice_kind_name (e->unit), e->value);
         g_string_free (faces, TRUE);
         return text;
       }

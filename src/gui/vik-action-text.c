@@ -130,6 +130,12 @@ vik_action_describe (const VikGame *game, const VikAction *a)
       return g_strdup_printf (_("Eliminate %s from the Reserve"), unit);
     case VIK_ACTION_CONCEDE:
       return g_strdup (_("Concede the game"));
+    case VIK_ACTION_AVERAGE:
+      if (a->label == 0)
+        return g_strdup (_("Roll all your dice"));
+      return g_strdup_printf (ngettext ("Leave %u pair of dice unrolled: %u sure hit",
+                                        "Leave %u pairs of dice unrolled: %u sure hits", a->label),
+                              a->label, a->label);
     default:
       return g_strdup ("?");
     }
@@ -282,6 +288,10 @@ vik_decision_prompt (const VikGame *game)
                                   "click a highlighted hex (11.3)."), who);
       return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it (11.3)."),
                               who);
+    case VIK_DECISION_AVERAGE:
+      return g_strdup_printf (_("%s, Luck Averaging at %s: leave pairs of your dice unrolled, one sure "
+                                "hit each (your opponent chooses its casualty), or roll them all (16.4)."),
+                              who, hex_label (game, battle));
     case VIK_DECISION_NONE:
     default:
       break;
@@ -439,16 +449,23 @@ forecast_text (const VikBattleSetup *setup, const char *lead)
                                                         "the defender %u dice (hits on 1-%u)", d_dice),
                                               d_dice, setup->defender_hit_max);
 
+  g_autofree char *odds = NULL;
+
   if (!vik_forecast_battle (setup, &f, &error))
     return g_strdup_printf (_("%s\nFirst round: %s, %s. No exact forecast: %s"),
                             lead, attack, defence, error->message);
-  return g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
+  odds = g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
                             "Attacker takes the hex %.0f%%, defender holds %.0f%%, "
                             "both destroyed %.0f%%; expected losses: attacker %.1f, "
                             "defender %.1f units (if the attacker never retreats)."),
                           lead, attack, defence, 100 * f.attacker_wins,
                           100 * f.defender_holds, 100 * f.both_wiped_out,
                           f.attacker_losses, f.defender_losses);
+  if (setup->attacker_pairs == 0 && setup->defender_pairs == 0)
+    return g_steal_pointer (&odds);
+  /* [16.4]: what the forecast assumed of each side's choices (vik_game_battle_setup). */
+  return g_strconcat (odds, " ", _("Luck Averaging (16.4): the odds assume that a side without Combat "
+                                   "Supply leaves every pair of its dice unrolled for a sure hit."), NULL);
 }
 
 char *
