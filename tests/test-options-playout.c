@@ -32,6 +32,8 @@ uses_option (VikOption option, const VikGame *after, const VikAction *a)
       return a->kind == VIK_ACTION_METROPOLIS;
     case VIK_OPTION_LUCK_AVERAGING:
       return a->kind == VIK_ACTION_AVERAGE && a->label > 0;
+    case VIK_OPTION_RELOCATION:
+      return a->kind == VIK_ACTION_RELOCATE;
     case VIK_OPTION_FRIGATE_OPTIONS:
       /* [16.7]: the Frigate moves on after disembarking. */
       if (a->kind != VIK_ACTION_DISEMBARK)
@@ -53,7 +55,7 @@ static gboolean
 has_mechanism (VikOption option)
 {
   return option == VIK_OPTION_METROPOLISES || option == VIK_OPTION_FRIGATE_OPTIONS
-         || option == VIK_OPTION_LUCK_AVERAGING;
+         || option == VIK_OPTION_LUCK_AVERAGING || option == VIK_OPTION_RELOCATION;
 }
 
 static VikGame *

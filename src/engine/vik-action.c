@@ -138,6 +138,7 @@ static const char *const kind_words[VIK_N_ACTION_KINDS] = {
   [VIK_ACTION_ELIMINATE] = "eliminate",
   [VIK_ACTION_CONCEDE] = "concede",
   [VIK_ACTION_AVERAGE] = "average",
+  [VIK_ACTION_RELOCATE] = "relocate",
 };
 
 static void
@@ -241,6 +242,12 @@ vik_action_to_string (const VikAction *a, const VikBoard *board)
       break;
     case VIK_ACTION_AVERAGE:
       g_string_append_printf (s, " %u", a->label);
+      break;
+    case VIK_ACTION_RELOCATE:
+      g_string_append_c (s, ' ');
+      append_hex (s, board, a->from);
+      g_string_append_c (s, '-');
+      append_hex (s, board, a->to);
       break;
     case VIK_ACTION_RETREAT:
       g_string_append_c (s, ' ');
@@ -570,6 +577,8 @@ parse_action (Parser *ps, VikAction *a)
       return parse_retreat (ps, a);
     case VIK_ACTION_AVERAGE:
       return take_pairs (ps, &a->label);
+    case VIK_ACTION_RELOCATE:
+      return take_hex (ps, &a->from) && take_dash (ps) && take_hex (ps, &a->to);
     default:
       break;
     }

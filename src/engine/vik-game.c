@@ -42,6 +42,7 @@ core_init (VikGame *game, const VikRuleset *rules, int n_players, guint64 seed)
   c->victory = VIK_VICTORY_STANDARD;
   c->winner = VIK_NO_PLAYER;
   c->active_unit = -1;
+  c->relocation_reveal = VIK_NO_HEX;
   c->battle.hex = VIK_NO_HEX;
   c->capital_taken_from = VIK_NO_PLAYER;
   c->adjust.player = VIK_NO_PLAYER;
@@ -640,6 +641,7 @@ vik_begin_turn (VikGame *game, int player)
   c->current = player;
   c->towns_built = 0;
   c->upgraded = 0;
+  c->relocated = 0;
   c->active_unit = -1;
   for (int h = 0; h < game->board->n_hexes; h++)
     {
@@ -794,6 +796,8 @@ settle (VikGame *game)
     {
       if (c->phase == VIK_PHASE_OVER || c->decision != VIK_DECISION_NONE || c->battle.hex != VIK_NO_HEX)
         return;
+      if (vik_relocate_settle (game))
+        continue; /* [16.5]: the relocated Town or City reveals, now its units are chosen */
       vik_victory_check (game);
       if (c->phase == VIK_PHASE_OVER || !c->ending_turn)
         return;
@@ -914,6 +918,7 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
     case VIK_ACTION_METROPOLIS:
+    case VIK_ACTION_RELOCATE:
       return vik_build_check (game, a, error);
     case VIK_ACTION_PLACE:
     case VIK_ACTION_DISBAND:
@@ -954,6 +959,7 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
     case VIK_ACTION_METROPOLIS:
+    case VIK_ACTION_RELOCATE:
       vik_build_apply (game, a);
       break;
     case VIK_ACTION_PLACE:

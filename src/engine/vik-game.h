@@ -86,6 +86,7 @@ typedef enum {
   VIK_EVENT_CONCEDED,         /* player */
   VIK_EVENT_DOOMSDAY_ROLL,    /* player, dice[0]; value 1 when a coin is placed [5.5] */
   VIK_EVENT_GAME_OVER,        /* player = a winner (VIK_NO_PLAYER: none), value = winners bit set */
+  VIK_EVENT_SITE_RELOCATED,   /* player, hex -> hex2, value = VikSite [16.5] */
 } VikEventKind;
 
 typedef enum {

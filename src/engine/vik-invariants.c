@@ -312,6 +312,19 @@ check_scalars (const VikGame *game, GError **error)
       || c->towns_built > (c->turn == 0 ? 2 : c->rules.towns_per_build))
     return BROKEN (error, "[State] TownsBuilt: %d Towns built or %d upgraded, impossible in this phase (8.2)",
                    c->towns_built, c->upgraded);
+  /* [16.5]: a relocation is the whole Building phase's work; its reveal waits
+   * only while the units it no longer supports are chosen. */
+  if (!is_flag (c->relocated)
+      || (c->relocated && (!vik_ruleset_has_option (&c->rules, VIK_OPTION_RELOCATION)
+                           || c->towns_built != 0 || c->upgraded
+                           || (c->phase != VIK_PHASE_BUILD && c->phase != VIK_PHASE_RESERVE && !over))))
+    return BROKEN (error, "[State] Relocated: a relocation without the rule (16.5), besides building, or outside the Building phase");
+  if (c->relocation_reveal != VIK_NO_HEX
+      && (c->relocation_reveal < 0 || c->relocation_reveal >= game->board->n_hexes || !c->relocated
+          || c->phase != VIK_PHASE_BUILD || c->decision != VIK_DECISION_ELIMINATE
+          || c->hexes[c->relocation_reveal].site_owner != c->current))
+    return BROKEN (error, "[State] RelocationReveal: no relocated Town or City of the current player waits "
+                   "for its units to be chosen (16.5)");
   if (c->ending_turn && c->phase != VIK_PHASE_RESERVE && !over)
     return BROKEN (error, "[State] EndingTurn: the turn ends only after its Reserve phase (14.0)");
   if (c->winners >> c->n_players)

@@ -115,9 +115,14 @@ static const Field state_fields[] = {
   COUNTED ("Pile", VikCore, pile, ELEM_TERRAIN, VIK_MAX_PILE, pile_len, F_COUNT16),
 };
 
-/* [State] FirstPlayer [4.0] 1: optional, saves from before it was drawn began
- * with player 1 (0 here). */
-static const Field first_player_field = PLAYER_U8 ("FirstPlayer", VikCore, first_player);
+/* [State] keys that came later, optional: a save without FirstPlayer [4.0] 1
+ * (from before it was drawn) began with player 1 (0 here); Relocated and
+ * RelocationReveal [16.5] are 0 and none in saves from before the rule. */
+static const Field later_state_fields[] = {
+  PLAYER_U8 ("FirstPlayer", VikCore, first_player),
+  BOOL ("Relocated", VikCore, relocated),
+  HEX ("RelocationReveal", VikCore, relocation_reveal),
+};
 
 /* [Reveal]: the tiles drawn and waiting [7.0]. */
 static const Field reveal_fields[] = {
@@ -481,7 +486,7 @@ vik_game_save_to_data (const VikGame *game, gsize *length)
   save_game_group (kf, game);
   save_rules (kf, &c->rules);
   write_fields (kf, &ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c);
-  write_fields (kf, &ctx, "State", &first_player_field, 1, c);
+  write_fields (kf, &ctx, "State", later_state_fields, G_N_ELEMENTS (later_state_fields), c);
   write_fields (kf, &ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal);
   write_fields (kf, &ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle);
   write_fields (kf, &ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust);
@@ -1176,10 +1181,13 @@ load_state (Ctx *ctx, VikGame *game)
 
   if (!load_names (ctx, c) || !load_victory (ctx, c) || !load_rules (ctx, c) || !load_units (ctx, c))
     return FALSE;
-  if (!read_fields (ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c)
-      || (g_key_file_has_key (ctx->r.kf, "State", "FirstPlayer", NULL)
-          && !read_fields (ctx, "State", &first_player_field, 1, c))
-      || !read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
+  if (!read_fields (ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (later_state_fields); i++)
+    if (g_key_file_has_key (ctx->r.kf, "State", later_state_fields[i].key, NULL)
+        && !read_fields (ctx, "State", &later_state_fields[i], 1, c))
+      return FALSE;
+  if (!read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
       || !read_fields (ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle)
       || !read_fields (ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust))
     return FALSE;

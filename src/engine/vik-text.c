@@ -414,6 +414,12 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
       if (e->player == VIK_NO_PLAYER)
         return g_strdup (_("The game is over"));
       return g_strdup_printf (_("The game is over: %s wins"), who);
+    case VIK_EVENT_SITE_RELOCATED:
+      if (e->value == VIK_SITE_TOWN)
+        return g_strdup_printf (_("%s relocates the Town at %s to %s (16.5)"), who, at, to);
+      if (e->value == VIK_SITE_METROPOLIS)
+        return g_strdup_printf (_("%s relocates the Metropolis at %s to %s (16.5)"), who, at, to);
+      return g_strdup_printf (_("%s relocates the City at %s to %s (16.5)"), who, at, to);
     default:
       /* Kinds added later, until they get their own words. */
       return g_strdup_printf (_("%s: event %d at %s"), who, e->kind, at);

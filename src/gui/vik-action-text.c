@@ -130,6 +130,8 @@ vik_action_describe (const VikGame *game, const VikAction *a)
       return g_strdup_printf (_("Eliminate %s from the Reserve"), unit);
     case VIK_ACTION_CONCEDE:
       return g_strdup (_("Concede the game"));
+    case VIK_ACTION_RELOCATE:
+      return g_strdup_printf (_("Relocate the Town or City at %s to %s"), from, to);
     case VIK_ACTION_AVERAGE:
       if (a->label == 0)
         return g_strdup (_("Roll all your dice"));
@@ -279,6 +281,9 @@ vik_decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, retreat from %s (click a highlighted hex) or fight another "
                                 "round (13.3)."), who, hex_label (game, battle));
     case VIK_DECISION_ELIMINATE:
+      if (vik_game_get_phase (game) == VIK_PHASE_BUILD)
+        return g_strdup_printf (_("%s, choose the units your relocated Town or City no longer supports: "
+                                  "a highlighted hex, or a Reserve unit below (16.5)."), who);
       /* the map units are clicked on the board, the Reserve's are buttons */
       if (has_eliminate (game, legal, TRUE) && has_eliminate (game, legal, FALSE))
         return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it: "
@@ -317,6 +322,9 @@ vik_decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, none of your units can move or attack now: end the phase (6.0)."),
                               who);
     case VIK_PHASE_BUILD:
+      if (has_kind (legal, VIK_ACTION_RELOCATE))
+        return g_strdup_printf (_("%s, build or upgrade at a highlighted hex, or relocate a Town or City: "
+                                  "click it, then a highlighted hex next to it (16.5); or end the phase (8.0)."), who);
       if (has_kind (legal, VIK_ACTION_TOWN) || has_kind (legal, VIK_ACTION_CITY))
         return g_strdup_printf (_("%s, build a Town or upgrade a Town to a City at a highlighted "
                                   "hex, or end the phase (8.0)."), who);
@@ -347,6 +355,8 @@ vik_action_origin (const VikGame *game, const VikAction *a)
       return frigate_hex (game, player, a->carrier);
     case VIK_ACTION_BOMBARD:
       return a->from != VIK_NO_HEX ? a->from : frigate_hex (game, player, a->label);
+    case VIK_ACTION_RELOCATE:
+      return a->from;
     default:
       return VIK_NO_HEX;
     }
@@ -369,6 +379,7 @@ vik_action_target (const VikGame *game, const VikAction *a)
     case VIK_ACTION_TILE:
     case VIK_ACTION_BOMBARD:
     case VIK_ACTION_BATTLE:
+    case VIK_ACTION_RELOCATE:
       return a->to;
     case VIK_ACTION_EMBARK:
       return frigate_hex (game, player, a->carrier);
@@ -406,6 +417,7 @@ vik_action_highlight (const VikGame *game, const VikAction *a)
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
     case VIK_ACTION_METROPOLIS:
+    case VIK_ACTION_RELOCATE:
       return VIK_HIGHLIGHT_BUILD;
     case VIK_ACTION_PLACE:
     case VIK_ACTION_DISBAND:
