@@ -46,6 +46,8 @@ ok "new --option exits 0" status_is new-option 0
 ok "new --option writes the options" grep -q "^Options=terrain-leveling,no-exploration" "$WORK/options.vik"
 run show-option show "$WORK/options.vik"
 ok "show lists the optional rules" out_has show-option "Optional rule: Terrain Leveling (16.1)"
+run new-option2 new --seed 5 --option frigate-options --option relocation --option luck-averaging --option immediate-empires -o "$WORK/options2.vik"
+ok "new --option takes the rules of 16.3-16.7" grep -q "^Options=immediate-empires,luck-averaging,relocation,frigate-options" "$WORK/options2.vik"
 run new-badoption new --seed 5 --option dragons -o "$WORK/dragons.vik"
 ok "new --option with an unknown rule exits 2" status_is new-badoption 2
 ok "new --option says which" err_has new-badoption "dragons"

@@ -34,6 +34,10 @@ uses_option (VikOption option, const VikGame *after, const VikAction *a)
       return a->kind == VIK_ACTION_AVERAGE && a->label > 0;
     case VIK_OPTION_RELOCATION:
       return a->kind == VIK_ACTION_RELOCATE;
+    case VIK_OPTION_IMMEDIATE_EMPIRES:
+      /* [16.3]: built in a build-only turn of game turn 0 */
+      return (a->kind == VIK_ACTION_TOWN || a->kind == VIK_ACTION_CITY)
+             && vik_game_get_turn (after) == 0 && vik_game_get_phase (after) == VIK_PHASE_BUILD;
     case VIK_OPTION_FRIGATE_OPTIONS:
       /* [16.7]: the Frigate moves on after disembarking. */
       if (a->kind != VIK_ACTION_DISEMBARK)
@@ -55,7 +59,8 @@ static gboolean
 has_mechanism (VikOption option)
 {
   return option == VIK_OPTION_METROPOLISES || option == VIK_OPTION_FRIGATE_OPTIONS
-         || option == VIK_OPTION_LUCK_AVERAGING || option == VIK_OPTION_RELOCATION;
+         || option == VIK_OPTION_LUCK_AVERAGING || option == VIK_OPTION_RELOCATION
+         || option == VIK_OPTION_IMMEDIATE_EMPIRES;
 }
 
 static VikGame *

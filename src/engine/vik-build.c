@@ -240,6 +240,9 @@ metropolis_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Metropolises are an optional rule not chosen for this game (16.6)"));
   if (c->phase == VIK_PHASE_SETUP)
     return vik_refuse (error, _("On your first turn you build Towns, not Metropolises (4.0)"));
+  if (vik_empire_turn (game, player))
+    return vik_refuse (error, _("In the build-only turns of Immediate Empires Towns are built and upgraded "
+                                "to Cities, nothing else (16.3)"));
   if (!vik_player_has_capital (game, player))
     return vik_refuse (error, _("You must hold your Capital to build (8.1)"));
   if (c->relocated)

@@ -215,6 +215,14 @@ gboolean  vik_build_town_site_ok (const VikGame *game, int player, int hex, gboo
 /* [16.6]: do hex and its six neighbours hold all five hex types? */
 gboolean  vik_build_five_types_around (const VikGame *game, int hex);
 
+/* ---- vik-empires.c: [16.3] Immediate Empires ---- */
+/* Is it a build-only turn of `player` (game turn 0, his setup turn done)? */
+gboolean  vik_empire_turn        (const VikGame *game, int player);
+/* Can the current player build a Town or upgrade one to a City? */
+gboolean  vik_empire_can_build   (VikGame *game);
+/* The current player becomes the first player and begins game turn 1. */
+void      vik_empire_start_normal_play (VikGame *game);
+
 /* ---- vik-relocate.c: [16.5] Town/City Relocation ---- */
 void      vik_relocate_legal     (const VikGame *game, GArray *out);
 gboolean  vik_relocate_check     (const VikGame *game, const VikAction *a, GError **error);

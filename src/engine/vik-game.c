@@ -131,7 +131,9 @@ vik_game_new (const VikGameOptions *options, GError **error)
   for (int p = 0; p < options->n_players; p++)
     if (options->names[p] != NULL && options->names[p][0] != '\0')
       vik_copy_player_name (game->core.players[p].name, options->names[p]);
-  if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION))
+  /* [16.2]; [16.3] "First setup an explored map (see 15.2)", No Exploration's way. */
+  if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION)
+      || vik_ruleset_has_option (rules, VIK_OPTION_IMMEDIATE_EMPIRES))
     vik_reveal_all (game, TRUE);
 
   /* [4.0] 1: drawn after seeding, so the seed still reproduces the game. */
@@ -671,6 +673,18 @@ vik_begin_turn (VikGame *game, int player)
             n++;
         c->units[i].carried = n;
       }
+  if (vik_empire_turn (game, player))
+    {
+      /* [16.3]: a build-only turn, or the first normal turn when he cannot build. */
+      if (!vik_empire_can_build (game))
+        {
+          vik_empire_start_normal_play (game);
+          return;
+        }
+      vik_emit (game, VIK_EVENT_TURN_BEGAN, player, 1, VIK_NO_HEX, VIK_NO_HEX, c->turn);
+      vik_set_phase (game, VIK_PHASE_BUILD);
+      return;
+    }
   vik_emit (game, VIK_EVENT_TURN_BEGAN, player, 0, VIK_NO_HEX, VIK_NO_HEX, c->turn);
   if (c->turn == 0)
     {
@@ -699,8 +713,10 @@ next_player (VikGame *game)
   do
     {
       p = (p + 1) % c->n_players;
-      /* Saves hold turns up to VIK_MAX_TURN: a longer game stays on its last turn. */
-      if (p == c->first_player && c->turn < VIK_MAX_TURN)
+      /* Saves hold turns up to VIK_MAX_TURN: a longer game stays on its last turn.
+       * With Immediate Empires [16.3] turn 0 goes on until a player stops building. */
+      if (p == c->first_player && c->turn < VIK_MAX_TURN
+          && !(c->turn == 0 && vik_ruleset_has_option (&c->rules, VIK_OPTION_IMMEDIATE_EMPIRES)))
         c->turn++;
     }
   while (c->players[p].eliminated && p != c->current);
@@ -771,7 +787,11 @@ end_apply (VikGame *game)
       vik_set_phase (game, VIK_PHASE_RESERVE);
       break;
     case VIK_PHASE_BUILD:
-      vik_set_phase (game, VIK_PHASE_RESERVE);
+      /* [16.3]: a player who builds nothing in his build-only turn plays first now. */
+      if (vik_empire_turn (game, game->core.current) && game->core.towns_built == 0 && !game->core.upgraded)
+        vik_empire_start_normal_play (game);
+      else
+        vik_set_phase (game, VIK_PHASE_RESERVE);
       break;
     case VIK_PHASE_MOVEMENT:
       vik_set_phase (game, VIK_PHASE_BUILD);

@@ -60,7 +60,7 @@ typedef struct {
 
 /* What happened, for the log, the GUI and replays. */
 typedef enum {
-  VIK_EVENT_TURN_BEGAN,       /* player, turn */
+  VIK_EVENT_TURN_BEGAN,       /* player, turn; unit 1: a build-only turn of Immediate Empires [16.3] */
   VIK_EVENT_PHASE_BEGAN,      /* player, value = VikPhase */
   VIK_EVENT_TILES_DRAWN,      /* player, value = number of tiles */
   VIK_EVENT_TILE_RETURNED,    /* player: a water tile went back to the pile */

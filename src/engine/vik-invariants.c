@@ -300,8 +300,10 @@ check_scalars (const VikGame *game, GError **error)
     return BROKEN (error, "[State] Turn: %d is beyond the last turn %d", c->turn, VIK_MAX_TURN);
   if (c->phase == VIK_PHASE_SETUP && c->turn != 0)
     return BROKEN (error, "[State] Phase: the setup phase belongs to turn 0, not turn %d (4.0)", c->turn);
-  if ((c->phase == VIK_PHASE_MOVEMENT || c->phase == VIK_PHASE_BUILD) && c->turn == 0)
-    return BROKEN (error, "[State] Phase: turn 0 has no movement or building phase (4.0)");
+  if ((c->phase == VIK_PHASE_MOVEMENT || (c->phase == VIK_PHASE_BUILD && !vik_empire_turn (game, c->current)))
+      && c->turn == 0)
+    return BROKEN (error, "[State] Phase: turn 0 has no movement or building phase (4.0), but the build-only "
+                   "turns of Immediate Empires (16.3)");
   if (!is_flag (c->upgraded) || !is_flag (c->placed_any) || !is_flag (c->doomsday) || !is_flag (c->ending_turn))
     return BROKEN (error, "[State] Upgraded, PlacedAny, Doomsday, EndingTurn: a flag is not 0 or 1");
   /* Towns built this turn: none before the Capital [4.0], none yet in the

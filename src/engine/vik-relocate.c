@@ -64,6 +64,9 @@ phase_ok (const VikGame *game, GError **error)
 
   if (!vik_ruleset_has_option (&c->rules, VIK_OPTION_RELOCATION))
     return vik_refuse (error, _("Town/City Relocation is an optional rule not chosen for this game (16.5)"));
+  if (vik_empire_turn (game, c->current))
+    return vik_refuse (error, _("In the build-only turns of Immediate Empires Towns are built and upgraded "
+                                "to Cities, nothing else (16.3)"));
   if (c->phase != VIK_PHASE_BUILD || c->turn == 0)
     return vik_refuse (error, _("A Town or City is relocated in the Building phase of a normal turn (16.5)"));
   if (!vik_player_has_capital (game, c->current))

@@ -314,6 +314,8 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
   switch (e->kind)
     {
     case VIK_EVENT_TURN_BEGAN:
+      if (e->value == 0 && e->unit == 1)
+        return g_strdup_printf (_("%s begins a build-only turn of Immediate Empires (16.3)"), who);
       if (e->value == 0)
         return g_strdup_printf (_("%s begins the setup turn (4.0)"), who);
       return g_strdup_printf (_("%s begins turn %d"), who, e->value);

@@ -75,6 +75,8 @@ vik_action_describe (const VikGame *game, const VikAction *a)
     case VIK_ACTION_END:
       if (vik_game_get_phase (game) == VIK_PHASE_SETUP)
         return g_strdup (_("End the setup turn"));
+      if (vik_game_get_phase (game) == VIK_PHASE_BUILD && vik_game_get_turn (game) == 0)
+        return g_strdup (_("End the Building phase (having built nothing, you play the first normal turn, 16.3)"));
       if (vik_game_get_phase (game) == VIK_PHASE_RESERVE)
         return g_strdup (_("End the turn"));
       return g_strdup_printf (_("End the %s phase"), vik_phase_name (vik_game_get_phase (game)));
@@ -322,6 +324,10 @@ vik_decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, none of your units can move or attack now: end the phase (6.0)."),
                               who);
     case VIK_PHASE_BUILD:
+      if (vik_game_get_turn (game) == 0)
+        return g_strdup_printf (_("%s, Immediate Empires: build a Town or upgrade a Town to a City at a "
+                                  "highlighted hex. If you end the phase without building, you play the "
+                                  "first normal turn now (16.3)."), who);
       if (has_kind (legal, VIK_ACTION_RELOCATE))
         return g_strdup_printf (_("%s, build or upgrade at a highlighted hex, or relocate a Town or City: "
                                   "click it, then a highlighted hex next to it (16.5); or end the phase (8.0)."), who);
