@@ -374,6 +374,47 @@ test_ferry_after_attack (void)
   g_assert_cmpint (frigate_mp (g, target), ==, 4);
 }
 
+/* "the restriction is merely that the Frigate can only hold three units at a
+ * given time": after landing three units, its hold takes them back in a
+ * retreat [13.3] 3, where the standard Frigate has carried its three a turn
+ * [10.41]. */
+static void
+test_retreat_aboard (void)
+{
+  for (int on = 0; on < 2; on++)
+    {
+      g_autoptr (VikGame) g = sea_with (on ? OPTIONS : 0);
+      int w = H (g, 0, 0), enemy = H (g, 1, 0);
+      const guint8 misses[] = { 6, 6 };
+      VikAction back = vik_action_make (VIK_ACTION_RETREAT);
+      int f;
+
+      land_at (g, enemy);
+      vik_position_add_unit (g, enemy, YELLOW, VIK_UNIT_INFANTRY);
+      f = vik_position_add_unit (g, w, RED, VIK_UNIT_FRIGATE);
+      for (int i = 0; i < 3; i++)
+        vik_position_add_cargo (g, RED, f, VIK_UNIT_INFANTRY);
+      vik_position_begin_turn (g, RED, VIK_PHASE_MOVEMENT, 2);
+      for (int i = 0; i < 3; i++)
+        ok (g, disembark (VIK_UNIT_INFANTRY, f, enemy));
+      vik_game_force_dice (g, misses, G_N_ELEMENTS (misses));
+      ok (g, act (VIK_ACTION_BATTLE, enemy));
+      back.unit = VIK_UNIT_INFANTRY;
+      back.from = enemy;
+      back.carrier = f;
+      if (!on)
+        {
+          g_assert_false (is_legal (g, &back));
+          continue;
+        }
+      g_assert_cmpint (vik_game_get_decision (g), ==, VIK_DECISION_RETREAT);
+      for (int i = 0; i < 3; i++)
+        ok (g, back);
+      g_assert_cmpint (vik_game_battle_hex (g), ==, VIK_NO_HEX);
+      g_assert_cmpint (red (g, w, VIK_UNIT_INFANTRY), ==, 3);
+    }
+}
+
 /* ----------------------------------------------------------- Naval Support */
 
 /* "A Frigate provides Naval Support to other Frigates (see 13.33)": in a Naval
@@ -485,6 +526,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/16.7/one-hex-side-per-battle-hex", test_one_side_per_battle_hex);
   g_test_add_func ("/rules/16.7/three-units-into-a-battle", test_three_into_a_battle);
   g_test_add_func ("/rules/16.7/ferry-after-attack", test_ferry_after_attack);
+  g_test_add_func ("/rules/16.7/retreat-aboard-no-turn-limit", test_retreat_aboard);
   g_test_add_func ("/rules/16.7/frigates-support-frigates", test_frigates_support_frigates);
   g_test_add_func ("/rules/16.7/landed-by-in-save", test_landed_by_in_save);
   return g_test_run ();

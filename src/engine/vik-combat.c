@@ -1288,6 +1288,8 @@ retreat_apply (VikGame *game, const VikAction *a)
     }
   else
     vik_unit_set_hex (game, unit, dest);
+  if (c->active_unit == unit)
+    vik_finish_active_unit (game); /* a Frigate of [16.7] still under way */
   c->units[unit].mp = 0;
   c->units[unit].entered_from = b->hex;
   vik_emit (game, VIK_EVENT_UNIT_RETREATED, b->side_player[0], a->unit, b->hex, dest, 0);

@@ -344,8 +344,9 @@ check_scalars (const VikGame *game, GError **error)
   if (!over && c->players[c->current].eliminated)
     return BROKEN (error, "[State] Current: player %d has been eliminated", c->current);
   if (c->active_unit != -1
-      && (c->phase != VIK_PHASE_MOVEMENT || c->units[c->active_unit].owner != c->current))
-    return BROKEN (error, "[State] ActiveUnit: unit %d is not the current player's, moving in his Movement phase",
+      && (c->phase != VIK_PHASE_MOVEMENT || c->units[c->active_unit].owner != c->current
+          || c->units[c->active_unit].mp == 0))
+    return BROKEN (error, "[State] ActiveUnit: unit %d is not the current player's, moving in his Movement phase with MPs left",
                    c->active_unit);
   if (c->n_forced > G_N_ELEMENTS (c->forced_dice))
     return BROKEN (error, "[State] ForcedDice: more than %d dice", (int) G_N_ELEMENTS (c->forced_dice));
