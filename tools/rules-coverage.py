@@ -79,9 +79,12 @@ CASES = [
     ("16.0", "Optional rules: each selectable, carried by saves and scenarios", ""),
     ("16.1", "Terrain Leveling", ""),
     ("16.2", "No Exploration", ""),
-    ("16.3-16.5", "Immediate Empires, Luck Averaging, Town/City Relocation", "Not yet: each would be one more VikOption bit and its hook."),
+    ("16.3", "Immediate Empires", ""),
+    ("16.4", "Luck Averaging", ""),
+    ("16.5", "Town/City Relocation", ""),
     ("16.6", "Metropolises", ""),
-    ("16.7-16.8", "Frigate Options, Subjugation", "Not yet: each would be one more VikOption bit and its hook."),
+    ("16.7", "Frigate Options", ""),
+    ("16.8", "Subjugation", "Not yet: one more VikOption bit and its hooks."),
 ]
 
 

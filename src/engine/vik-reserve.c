@@ -203,6 +203,10 @@ place_check (const VikGame *game, const VikAction *a, GError **error)
       return vik_refuse (error, _("A Frigate goes to a water hex adjacent to its Forest City, "
                                   "or to the nearest water hex when none is adjacent (14.3)"));
     }
+  /* [16.3]: "everything except moving and attacking" in the build-only turns. */
+  if (vik_empire_turn (game, player) && vik_hex_has_enemy (game, a->to, player))
+    return vik_refuse (error, _("No battles in the build-only turns of Immediate Empires: a Frigate is not "
+                                "placed with another player's Frigate (16.3, 14.5)"));
   /* [14.5]: a water hex holding an enemy Frigate is allowed: the naval battle
    * follows once every unit is placed (settle() in vik-game.c starts it),
    * unless this player fought there already this turn [13.2]. */

@@ -167,9 +167,25 @@ static const struct {
     N_("Forests and Mountains neither stop units nor give Defensive Terrain dice") },
   [VIK_OPTION_NO_EXPLORATION] = { "no-exploration", N_("No Exploration (16.2)"),
     N_("The whole map is face up from the start") },
+  [VIK_OPTION_IMMEDIATE_EMPIRES] = { "immediate-empires", N_("Immediate Empires (16.3)"),
+    N_("On a face-up map the players first only build and place units, turn by turn, until one of them cannot build") },
+  [VIK_OPTION_LUCK_AVERAGING] = { "luck-averaging", N_("Luck Averaging (16.4)"),
+    N_("In a battle a player may leave pairs of his dice unrolled for one sure hit each") },
+  [VIK_OPTION_RELOCATION] = { "relocation", N_("Town/City Relocation (16.5)"),
+    N_("Instead of building, a player may move one Town or City to an adjacent hex") },
   [VIK_OPTION_METROPOLISES] = { "metropolises", N_("Metropolises (16.6)"),
     N_("A City amid all five hex types (or the Capital) may become a Metropolis: 3 defence dice, more units") },
+  [VIK_OPTION_FRIGATE_OPTIONS] = { "frigate-options", N_("Frigate Options (16.7)"),
+    N_("Frigates move 8, pay 1 to load or unload a unit, unload into several hexes and support each other") },
 };
+
+guint
+vik_ruleset_movement (const VikRuleset *rules, VikUnitType type)
+{
+  if (type == VIK_UNIT_FRIGATE && vik_ruleset_has_option (rules, VIK_OPTION_FRIGATE_OPTIONS))
+    return VIK_FRIGATE_OPTIONS_MOVEMENT;
+  return rules->movement[type];
+}
 
 gboolean
 vik_ruleset_has_option (const VikRuleset *rules, VikOption option)
