@@ -181,6 +181,14 @@ void      vik_set_first_player   (VikGame *game, int first, gboolean rotate_grou
 #define vik_refuse_code(error, code, ...) \
   ((error) != NULL ? (g_set_error ((error), VIK_RULE_ERROR, (code), __VA_ARGS__), FALSE) : FALSE)
 
+/* ---- vik-cite.c: citations in the edition's own book (docs/editions.md) ---- */
+/* The edition's case for a v2.1 case ("10.12" -> "9.12" in de-v1.1). */
+const char *vik_cite             (const VikRuleset *rules, const char *v21_case);
+/* A message with every bracketed citation in the edition's own book (newly allocated). */
+char     *vik_cite_message       (const VikRuleset *rules, const char *message);
+/* Rewrites error's message so; nothing for v2.1. */
+void      vik_cite_error         (const VikRuleset *rules, GError *error);
+
 /* ---- vik-explore.c: the draw pile and revealing hexes [7.0], R3, R4 ---- */
 void      vik_pile_fill_default  (VikGame *game);
 /* Shuffles the draw pile with the game's generator. */

@@ -116,6 +116,9 @@ vik_game_new (const VikGameOptions *options, GError **error)
                    _("Unknown victory condition (5.0)"));
       return NULL;
     }
+  /* The edition's own player counts, optional rules and victory conditions. */
+  if (!vik_edition_check (rules, victory, options->n_players, error))
+    return NULL;
   if (options->first_player < VIK_FIRST_PLAYER_DRAWN || options->first_player >= options->n_players)
     {
       g_set_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS,
@@ -849,8 +852,21 @@ vik_game_legal_actions (const VikGame *game, GArray *out)
     g_array_append_val (out, end);
 }
 
+static gboolean check_action (const VikGame *game, const VikAction *a, GError **error);
+
+/* The checks cite v2.1's cases; a refusal leaves citing the edition's own book. */
 gboolean
 vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
+{
+  if (check_action (game, a, error))
+    return TRUE;
+  if (error != NULL)
+    vik_cite_error (&game->core.rules, *error);
+  return FALSE;
+}
+
+static gboolean
+check_action (const VikGame *game, const VikAction *a, GError **error)
 {
   const VikCore *c = &game->core;
   gboolean deciding = c->decision != VIK_DECISION_NONE;

@@ -15,11 +15,43 @@ typedef enum {
   VIK_OPTION_TERRAIN_LEVELING,  /* [16.1] */
   VIK_OPTION_NO_EXPLORATION,    /* [16.2] */
   VIK_OPTION_METROPOLISES,      /* [16.6] */
+  VIK_OPTION_BALANCED_LAND,     /* de-v1.1 [15.3] only */
   VIK_N_OPTIONS
 } VikOption;
 
+/* The rule books the engine plays (docs/editions.md).  A ruleset starts from
+ * its edition's table; the parameters below hold what the editions differ in. */
+typedef enum {
+  VIK_EDITION_V2_1,      /* VIKTORY II, rules v2.1 (English): the default */
+  VIK_EDITION_DE_V1_1,   /* VIKTORY II, Regeln v1.1 (German) */
+  VIK_EDITION_V1,        /* VIKTORY, manual v1.1 (the original game) */
+  VIK_N_EDITIONS
+} VikEdition;
+
+/* How the starting hexes are dealt with when they hold no land ([4.0] 2). */
+typedef enum {
+  VIK_START_WATER_REDRAW,   /* v2.1: keep two water hexes, return the others for land */
+  VIK_START_WATER_WIDEN,    /* de-v1.1: reveal every hex around them until land appears */
+  VIK_START_WATER_NEAREST,  /* v1: the closest land hex to them (the map is face up) */
+} VikStartWater;
+
+/* How face-down hexes become known ([7.0]). */
+typedef enum {
+  VIK_EXPLORE_ARRANGE,      /* v2.1: drawn from the pile, the revealing player arranges them (R4) */
+  VIK_EXPLORE_IN_ORDER,     /* de-v1.1: laid at random beforehand: drawn and placed in hex order */
+  VIK_EXPLORE_NONE,         /* v1: the map is face up from the start */
+} VikExploration;
+
+/* What the attacker's excess hits take away ([13.31]). */
+typedef enum {
+  VIK_SUPPRESS_NONE,        /* v1: no suppression */
+  VIK_SUPPRESS_UNIT_DICE,   /* de-v1.1 [12.31]: only the defender's unit dice */
+  VIK_SUPPRESS_R11,         /* v2.1 [13.31], R11: outside Towns/Cities also support and terrain dice */
+} VikSuppression;
+
 struct _VikRuleset {
   char id[16];                               /* "v2.1" */
+  guint8 edition;                            /* VikEdition; files: [Rules] Edition */
   guint8 movement[VIK_N_UNIT_TYPES];         /* [10.11] [10.31] */
   guint8 town_support[VIK_N_UNIT_TYPES];     /* [9.1] */
   guint8 city_support[VIK_N_TERRAINS][VIK_N_UNIT_TYPES]; /* [9.2], R10 */
@@ -43,6 +75,29 @@ struct _VikRuleset {
   guint8 max_land_attack_dice;               /* [13.3] 1 */
   guint8 max_naval_attack_dice;              /* [13.3] 1 */
   guint8 race_points[VIK_MAX_PLAYERS + 1];   /* [5.4], by player count */
+  /* What the editions differ in (docs/editions.md); older files lack these keys
+   * and take their edition's values. */
+  guint8 build_first;                        /* [6.0]: Building comes before Movement & Combat */
+  guint8 setup_towns;                        /* [4.0]: Towns of the setup turn, the Capital included */
+  guint8 start_water;                        /* VikStartWater [4.0] 2 */
+  guint8 exploration;                        /* VikExploration [7.0] */
+  guint8 line_of_sight;                      /* de [11.2]: Forest, Mountain, Towns, Cities block bombardment */
+  guint8 attack_dice[VIK_N_UNIT_TYPES];      /* [13.3] 1: the attacker's dice for each type present */
+  guint8 hex_side_dice;                      /* [13.3] 1: one die for each extra hex side */
+  guint8 defender_pre_fire;                  /* [13.3] 0: the defender's Artillery fire too */
+  guint8 suppression;                        /* VikSuppression [13.31] */
+  guint8 retreat_one_hex;                    /* v1: all retreat to one hex, never onto a Frigate */
+  guint8 slow_units;                         /* [10.12]: bit set of the unit types slow terrain stops */
+  guint8 roads;                              /* [10.13] */
+  guint8 road_over_water;                    /* [10.13]: roads also run over water (ferries) */
+  guint8 new_towns_connect;                  /* [10.13] [10.32]: a Town built this turn is a road end and a port */
+  guint8 port_water_hexes;                   /* [10.32]: water hexes a port must touch */
+  guint8 siege;                              /* [14.2]: no placement next to enemy units */
+  guint8 lost_capital_placement;             /* [14.11] [15.0]: each City takes one Infantry (0: nothing is placed) */
+  guint8 lost_capital_defense;               /* [13.3] 2: Cities defend as Towns without the Capital */
+  guint8 redeployment;                       /* [13.5] */
+  guint8 race_at_turn_start;                 /* de [5.4]: the points count at the start of his turn */
+  guint8 transported_bombard;                /* [10.44] lifted: transported Artillery may bombard */
   guint32 options;                           /* VikOption bits [16.0]; files: Options */
 };
 
@@ -57,11 +112,29 @@ typedef struct {
   gsize offset;
   guint8 length;        /* elements for arrays */
   guint8 min, max;      /* each element's range: what the engine's arrays and counters hold */
+  guint8 optional;      /* files older than the editions lack it: the edition's value holds */
 } VikRulesetParam;
 
 /* The default edition: VIKTORY II rules v2.1. */
 const VikRuleset      *vik_ruleset_v2_1       (void);
 const VikRuleset      *vik_ruleset_lookup     (const char *id);
+/* The edition's own table: VIK_EDITION_V2_1, VIK_EDITION_DE_V1_1, VIK_EDITION_V1. */
+const VikRuleset      *vik_ruleset_edition    (VikEdition edition);
+/* The edition's id in files and on the command line ("de-v1.1"), its
+ * translated name and one sentence on it; vik_edition_lookup gives -1 for an unknown id. */
+const char            *vik_edition_id         (VikEdition edition);
+const char            *vik_edition_title      (VikEdition edition);
+const char            *vik_edition_summary    (VikEdition edition);
+int                    vik_edition_lookup     (const char *id);
+/* Players the edition's book is for: 2-8, 2-6, 2-4. */
+int                    vik_edition_max_players (VikEdition edition);
+/* Does the edition's book have this optional rule, this victory condition (VikVictory bit)? */
+gboolean               vik_edition_has_option (VikEdition edition, VikOption option);
+gboolean               vik_edition_has_victory (VikEdition edition, guint victory);
+/* FALSE with a message citing the book when the options or victory
+ * conditions are not the edition's (error may be NULL). */
+gboolean               vik_edition_check      (const VikRuleset *rules, guint victory, int n_players,
+                                               GError **error);
 const VikRulesetParam *vik_ruleset_params     (guint *n_params);
 /* TRUE when every parameter is within its range and the pairs (RoadMin, RoadMax),
  * (BuildMinDistance, BuildMaxDistance) are in order; else FALSE with *key the
