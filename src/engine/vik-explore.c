@@ -137,12 +137,31 @@ arrange_or_ask (VikGame *game)
   c->decision = VIK_DECISION_ARRANGE;
 }
 
+/* de-v1.1 [3.2]: the tiles lay face down in random order from the start; a
+ * tile drawn now and put in the next place has the same odds, and nobody
+ * chooses (docs/editions.md, decision 3). */
+static void
+place_in_order (VikGame *game)
+{
+  VikReveal *r = &game->core.reveal;
+
+  while (r->n_tiles > 0)
+    place_tile (game, r->n_places - 1, r->n_tiles - 1);
+  game->core.decision = VIK_DECISION_NONE;
+}
+
 static void
 offer_water_choices (VikGame *game)
 {
   VikCore *c = &game->core;
   VikReveal *r = &c->reveal;
   int water = count_water (r);
+
+  if (c->rules.exploration != VIK_EXPLORE_ARRANGE)
+    {
+      place_in_order (game);
+      return;
+    }
 
   if (r->start && water > c->rules.start_water_kept && pile_has_land (c))
     c->decision = VIK_DECISION_START_WATER;
@@ -317,6 +336,100 @@ vik_reveal_all (VikGame *game, gboolean shuffle_seats)
   for (int h = 0; h < game->board->n_hexes; h++)
     if (!c->hexes[h].revealed)
       set_face_up (c, h, draw_tile (c));
+}
+
+/* Land within `dist` hexes of player's starting group (revealed hexes only)? */
+static int
+nearest_land_distance (const VikGame *game, int player)
+{
+  const VikCore *c = &game->core;
+  const VikBoard *board = game->board;
+  int best = -1;
+
+  for (int h = 0; h < board->n_hexes; h++)
+    {
+      if (!c->hexes[h].revealed || c->hexes[h].terrain == VIK_TERRAIN_WATER)
+        continue;
+      for (int i = 0; i < 8; i++)
+        {
+          int g = c->start_groups[player][i];
+          int d;
+          if (g == VIK_NO_HEX)
+            continue;
+          d = vik_board_distance (board, g, h);
+          if (best < 0 || d < best)
+            best = d;
+        }
+    }
+  return best;
+}
+
+gboolean
+vik_explore_capital_hex_ok (const VikGame *game, int player, int hex)
+{
+  const VikCore *c = &game->core;
+  int best;
+
+  for (int i = 0; i < 8; i++)
+    if (c->start_groups[player][i] == hex)
+      return TRUE;
+  if (c->rules.start_water == VIK_START_WATER_REDRAW)
+    return FALSE;
+  /* de-v1.1 [4.0] 2, v1 (Building): with only water among the starting hexes,
+   * the land hexes nearest to them. */
+  best = nearest_land_distance (game, player);
+  if (best <= 0 || !c->hexes[hex].revealed || c->hexes[hex].terrain == VIK_TERRAIN_WATER)
+    return FALSE;
+  for (int i = 0; i < 8; i++)
+    {
+      int g = c->start_groups[player][i];
+      if (g != VIK_NO_HEX && vik_board_distance (game->board, g, hex) == best)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+vik_explore_widen_start (VikGame *game, int player)
+{
+  VikCore *c = &game->core;
+  const VikBoard *board = game->board;
+
+  /* de-v1.1 [4.0] 2: "alle an die ursprünglichen drei Felder angrenzenden
+   * Hexfelder aufdecken", ring after ring until land appears. */
+  if (c->rules.start_water != VIK_START_WATER_WIDEN)
+    return;
+  for (int ring = 1; ring <= 2 * VIK_MAX_RADIUS; ring++)
+    {
+      int hexes[VIK_MAX_REVEAL];
+      int n = 0, found = nearest_land_distance (game, player);
+
+      if ((found >= 0 && found < ring) || c->decision != VIK_DECISION_NONE)
+        return;
+      for (int h = 0; h < board->n_hexes; h++)
+        {
+          int d = -1;
+          if (c->hexes[h].revealed)
+            continue;
+          for (int i = 0; i < 8; i++)
+            if (c->start_groups[player][i] != VIK_NO_HEX)
+              {
+                int e = vik_board_distance (board, c->start_groups[player][i], h);
+                if (d < 0 || e < d)
+                  d = e;
+              }
+          if (d != ring)
+            continue;
+          hexes[n++] = h;
+          if (n == VIK_MAX_REVEAL)
+            {
+              vik_reveal_hexes (game, player, hexes, n, FALSE);
+              n = 0;
+            }
+        }
+      if (n > 0)
+        vik_reveal_hexes (game, player, hexes, n, FALSE);
+    }
 }
 
 void

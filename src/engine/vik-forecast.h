@@ -53,6 +53,11 @@ typedef struct {
   guint8 attacker_hit_max;        /* 3, or 4 with Combat Supply [11.2] */
   guint8 defender_hit_max;
   guint8 max_attack_dice;         /* 8 land, 6 naval (from the ruleset) */
+  /* The editions (docs/editions.md); zero is v2.1's rule. */
+  guint8 cavalry_dice;            /* the attacker's dice for Cavalry: 0 means 1; 2 in de-v1.1 and v1 */
+  gboolean no_hex_side_dice;      /* de-v1.1, v1: no dice for extra hex sides */
+  gboolean no_defender_pre_fire;  /* de-v1.1, v1: only the attacker's Artillery fire first */
+  guint8 suppression;             /* 0: v2.1 (RULINGS R11); 1: unit dice only (de-v1.1); 2: none (v1) */
 } VikBattleSetup;
 
 typedef enum {

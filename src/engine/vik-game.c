@@ -135,6 +135,8 @@ vik_game_new (const VikGameOptions *options, GError **error)
       vik_copy_player_name (game->core.players[p].name, options->names[p]);
   if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION))
     vik_reveal_all (game, TRUE);
+  else if (rules->exploration == VIK_EXPLORE_NONE)
+    vik_reveal_all (game, FALSE); /* v1 "The Map": face up; Player 1 takes corner 1 (R2) */
 
   /* [4.0] 1: drawn after seeding, so the seed still reproduces the game. */
   if (options->first_player == VIK_FIRST_PLAYER_DRAWN)
@@ -648,6 +650,7 @@ vik_begin_turn (VikGame *game, int player)
     {
       c->hexes[h].began_here = 0;
       c->hexes[h].battled = 0;
+      c->hexes[h].built_now = 0;
     }
   for (int i = 0; i < c->n_units; i++)
     {
@@ -682,10 +685,12 @@ vik_begin_turn (VikGame *game, int player)
       for (int i = 0; i < n; i++)
         hexes[i] = group[i];
       vik_reveal_hexes (game, player, hexes, n, TRUE);
+      vik_explore_widen_start (game, player);
     }
   else
     {
-      vik_set_phase (game, VIK_PHASE_MOVEMENT);
+      /* [6.0]: de-v1.1 and v1 build first. */
+      vik_set_phase (game, c->rules.build_first ? VIK_PHASE_BUILD : VIK_PHASE_MOVEMENT);
       vik_victory_turn_start (game);
     }
 }
@@ -712,13 +717,10 @@ next_player (VikGame *game)
 static gboolean
 capital_possible (const VikGame *game)
 {
-  int n;
-  const gint16 *group = vik_game_start_group (game, game->core.current, &n);
-
-  for (int i = 0; i < n; i++)
+  for (int h = 0; h < game->board->n_hexes; h++)
     {
       VikAction a = vik_action_make (VIK_ACTION_CAPITAL);
-      a.to = group[i];
+      a.to = h;
       if (vik_build_check (game, &a, NULL))
         return TRUE;
     }
@@ -771,10 +773,10 @@ end_apply (VikGame *game)
       vik_set_phase (game, VIK_PHASE_RESERVE);
       break;
     case VIK_PHASE_BUILD:
-      vik_set_phase (game, VIK_PHASE_RESERVE);
+      vik_set_phase (game, game->core.rules.build_first ? VIK_PHASE_MOVEMENT : VIK_PHASE_RESERVE);
       break;
     case VIK_PHASE_MOVEMENT:
-      vik_set_phase (game, VIK_PHASE_BUILD);
+      vik_set_phase (game, game->core.rules.build_first ? VIK_PHASE_RESERVE : VIK_PHASE_BUILD);
       break;
     case VIK_PHASE_RESERVE:
       /* The naval battles of [14.5] come first; settle() then passes the turn. */
@@ -1099,7 +1101,7 @@ vik_position_begin_turn (VikGame *game, int player, VikPhase phase, int turn)
 {
   game->core.turn = turn;
   vik_begin_turn (game, player);
-  if (phase != VIK_PHASE_MOVEMENT && turn > 0)
+  if (phase != game->core.phase && turn > 0)
     vik_set_phase (game, phase);
   g_array_set_size (game->events, 0);
 }

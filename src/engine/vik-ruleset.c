@@ -506,3 +506,13 @@ vik_options_parse (const char *text, guint32 *bits, char **bad)
   g_strfreev (items);
   return ok;
 }
+
+void
+vik_ruleset_battle_setup (const VikRuleset *rules, VikBattleSetup *setup)
+{
+  setup->cavalry_dice = rules->attack_dice[VIK_UNIT_CAVALRY];
+  setup->no_hex_side_dice = !rules->hex_side_dice;
+  setup->no_defender_pre_fire = !rules->defender_pre_fire;
+  setup->suppression = rules->suppression == VIK_SUPPRESS_R11 ? 0
+                       : rules->suppression == VIK_SUPPRESS_UNIT_DICE ? 1 : 2;
+}

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "vik-types.h"
+#include "vik-forecast.h"
 
 G_BEGIN_DECLS
 
@@ -140,6 +141,10 @@ const VikRulesetParam *vik_ruleset_params     (guint *n_params);
  * (BuildMinDistance, BuildMaxDistance) are in order; else FALSE with *key the
  * first bad parameter and *why (free it) a message for people. */
 gboolean               vik_ruleset_validate   (const VikRuleset *rules, const char **key, char **why);
+
+/* The edition's battle rules into a forecast setup (vik-forecast.h): Cavalry
+ * dice, hex-side dice, pre-battle fire, suppression. */
+void vik_ruleset_battle_setup (const VikRuleset *rules, VikBattleSetup *setup);
 
 /* Units a Town or City on terrain supports ([9.0] chart), added into counts. */
 void vik_ruleset_support (const VikRuleset *rules,

@@ -184,12 +184,14 @@ static const Field unit_fields[] = {
 typedef struct {
   const char *key;
   gsize offset;
+  gboolean optional;    /* absent from files older than the editions: all 0 */
 } HexDigits;
 
 static const HexDigits hex_digit_fields[] = {
-  { "Revealed", OFF (VikHexState, revealed) },
-  { "BeganHere", OFF (VikHexState, began_here) },
-  { "Battled", OFF (VikHexState, battled) },
+  { "Revealed", OFF (VikHexState, revealed), FALSE },
+  { "BeganHere", OFF (VikHexState, began_here), FALSE },
+  { "Battled", OFF (VikHexState, battled), FALSE },
+  { "BuiltNow", OFF (VikHexState, built_now), TRUE },
 };
 
 static const char *const victory_ids[] = { "standard", NULL, "shorter", "race", "doomsday" };
@@ -1077,6 +1079,8 @@ load_hexes (Ctx *ctx, VikCore *c)
   for (guint i = 0; i < G_N_ELEMENTS (hex_digit_fields); i++)
     {
       const char *key = hex_digit_fields[i].key;
+      if (hex_digit_fields[i].optional && !g_key_file_has_key (ctx->r.kf, "Hexes", key, NULL))
+        continue;
       value = vik_key_get_string (&ctx->r, "Hexes", key, TRUE);
       if (value == NULL)
         return FALSE;
