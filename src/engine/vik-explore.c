@@ -150,6 +150,44 @@ place_in_order (VikGame *game)
   game->core.decision = VIK_DECISION_NONE;
 }
 
+/* de-v1.1 [15.3] Balanced Land: "Wenn die Erkundung durch eine einzelne
+ * Bauaktion oder Bewegung zwei oder mehr aneinander grenzende Wasserfelder
+ * aufdeckt", the player may draw until land and put it in place of one of
+ * them.  The tiles fall in hex order; the water hexes with a water neighbour
+ * among them stay face down with their tiles, and the choice is the one of
+ * [7.0]: put a water tile back for the first land (VIK_DECISION_WATER_PUTBACK),
+ * then choose which of those hexes the land goes to (VIK_DECISION_ARRANGE). */
+static void
+balanced_land (VikGame *game)
+{
+  VikCore *c = &game->core;
+  VikReveal *r = &c->reveal;
+  gboolean keep[VIK_MAX_REVEAL] = { FALSE };
+  int n_keep = 0;
+
+  for (int i = 0; i < r->n_places; i++)
+    for (int j = 0; j < r->n_places; j++)
+      if (i != j && r->tiles[i] == VIK_TERRAIN_WATER && r->tiles[j] == VIK_TERRAIN_WATER
+          && vik_board_distance (game->board, r->places[i], r->places[j]) == 1)
+        keep[i] = TRUE;
+  for (int i = 0; i < r->n_places; i++)
+    n_keep += keep[i];
+  if (n_keep < 2)
+    {
+      place_in_order (game);
+      return;
+    }
+  /* The other hexes get their tiles now; the kept ones move to the front. */
+  for (int i = r->n_places - 1; i >= 0; i--)
+    if (!keep[i])
+      {
+        place_tile (game, i, i);   /* the last pair moves into slot i */
+        keep[i] = keep[r->n_places];
+        keep[r->n_places] = FALSE;
+      }
+  c->decision = VIK_DECISION_WATER_PUTBACK;
+}
+
 static void
 offer_water_choices (VikGame *game)
 {
@@ -159,7 +197,10 @@ offer_water_choices (VikGame *game)
 
   if (c->rules.exploration != VIK_EXPLORE_ARRANGE)
     {
-      place_in_order (game);
+      if (!r->start && vik_ruleset_has_option (&c->rules, VIK_OPTION_BALANCED_LAND) && pile_has_land (c))
+        balanced_land (game);
+      else
+        place_in_order (game);
       return;
     }
 
