@@ -35,28 +35,6 @@ begin (VikGame *game, VikPhase phase)
   ed_invariants (game);
 }
 
-/* Plays the setup turns [4.0]: each player builds his Capital on the first
- * starting hex that takes it and places its Infantry. */
-static void
-play_setup (VikGame *game)
-{
-  while (vik_game_get_turn (game) == 0 && !vik_game_is_over (game))
-    {
-      g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
-      g_autoptr (GError) error = NULL;
-      const VikAction *pick = NULL;
-
-      vik_game_legal_actions (game, legal);
-      g_assert_cmpuint (legal->len, >, 0);
-      for (guint i = 0; i < legal->len && pick == NULL; i++)
-        if (g_array_index (legal, VikAction, i).kind != VIK_ACTION_END)
-          pick = &g_array_index (legal, VikAction, i);
-      if (pick == NULL)
-        pick = &g_array_index (legal, VikAction, 0);
-      g_assert_true (vik_game_apply (game, pick, &error));
-    }
-}
-
 /* ---------------------------------------------------------------- [1.1] [4.0] [6.0] */
 
 static void
@@ -116,7 +94,7 @@ test_setup_and_turn (void)
   ed_ok (game, "end");
   g_assert_cmpint (vik_game_get_current_player (game), ==, 1);
   g_assert_cmpint (vik_game_get_phase (game), ==, VIK_PHASE_SETUP);
-  play_setup (game);
+  ed_play_setup (game);
 
   /* [6.0]: Building, then Movement & Combat, then the Reserve. */
   g_assert_cmpint (vik_game_get_turn (game), ==, 1);

@@ -110,3 +110,23 @@ ed_dice_rolled (VikGame *game, VikDiceKind kind)
       dice = (dice < 0 ? 0 : dice) + events[i].n_dice;
   return dice;
 }
+
+void
+ed_play_setup (VikGame *game)
+{
+  while (vik_game_get_turn (game) == 0 && !vik_game_is_over (game))
+    {
+      g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+      g_autoptr (GError) error = NULL;
+      const VikAction *pick = NULL;
+
+      vik_game_legal_actions (game, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      for (guint i = 0; i < legal->len && pick == NULL; i++)
+        if (g_array_index (legal, VikAction, i).kind != VIK_ACTION_END)
+          pick = &g_array_index (legal, VikAction, i);
+      if (pick == NULL)
+        pick = &g_array_index (legal, VikAction, 0);
+      g_assert_true (vik_game_apply (game, pick, &error));
+    }
+}

@@ -22,5 +22,8 @@ void      ed_hex          (VikGame *game, int q, int r, VikTerrain terrain);
 int       ed_unit         (VikGame *game, int q, int r, int player, VikUnitType type);
 int       ed_units        (VikGame *game, int q, int r, int player, VikUnitType type);
 void      ed_invariants   (VikGame *game);
+/* Plays the setup turns [4.0]: each player takes his first legal action that is
+ * not "end" (the Capital, then placing its Infantry), until turn 1. */
+void      ed_play_setup   (VikGame *game);
 /* Dice rolled of `kind` in the last action's events (summed over its events), or -1. */
 int       ed_dice_rolled  (VikGame *game, VikDiceKind kind);
