@@ -687,6 +687,41 @@ test_battle_example (void)
   ed_refused (game, "(13.2)", "place I %s", city);
 }
 
+/* The forecast plays the German book's battle: its exact odds agree with
+ * battles played with real dice under the same rules, and differ from v2.1's. */
+static void
+test_forecast_follows_edition (void)
+{
+  g_autoptr (VikGame) game = battle_position (VIK_TERRAIN_MOUNTAIN, TRUE);
+  VikBattleSetup setup, v21;
+  VikForecast f, g;
+  guint8 attackers[VIK_N_UNIT_TYPES] = { 2, 1, 1, 0 };
+  VikRng rng;
+  int wins = 0, n = 60000;
+
+  g_assert_true (vik_game_battle_setup (game, H (game, 0, 0), attackers, 2, &setup, NULL));
+  g_assert_cmpint (setup.cavalry_dice, ==, 2);
+  g_assert_true (setup.no_hex_side_dice);
+  g_assert_true (setup.no_defender_pre_fire);
+  g_assert_cmpint (setup.suppression, ==, 1);
+  g_assert_true (vik_forecast_battle (&setup, &f, NULL));
+  vik_rng_seed (&rng, 5, 6);
+  for (int i = 0; i < n; i++)
+    {
+      int result, al, dl;
+      vik_forecast_simulate_one (&setup, &rng, &result, &al, &dl);
+      wins += result == VIK_BATTLE_ATTACKER_WINS;
+    }
+  g_assert_cmpfloat (ABS ((double) wins / n - f.attacker_wins), <, 0.01);
+  v21 = setup;
+  v21.cavalry_dice = 0;
+  v21.no_hex_side_dice = FALSE;
+  v21.no_defender_pre_fire = FALSE;
+  v21.suppression = 0;
+  g_assert_true (vik_forecast_battle (&v21, &g, NULL));
+  g_assert_cmpfloat (ABS (g.attacker_wins - f.attacker_wins), >, 0.005);
+}
+
 /* ---------------------------------------------------------------- [13.0] [15.0] */
 
 /* No redeployment (v2.1's [13.5]) in this edition. */
@@ -863,6 +898,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-de/12.3/only-attacker-artillery-fires-first", test_attacker_artillery_only);
   g_test_add_func ("/rules-de/12.31/suppression-spares-terrain", test_suppression);
   g_test_add_func ("/rules-de/12.3/battle-example", test_battle_example);
+  g_test_add_func ("/rules-de/12.3/forecast-follows-edition", test_forecast_follows_edition);
   g_test_add_func ("/rules-de/10.1/no-combat-supply", test_no_combat_supply);
   g_test_add_func ("/rules-de/13.0/no-redeployment", test_no_redeployment);
   g_test_add_func ("/rules-de/15.0/only-the-books-options", test_options);
