@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "vik-ruleset.h"
-#include "vik-game.h"
+#include "vik-game-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -515,4 +515,27 @@ vik_ruleset_battle_setup (const VikRuleset *rules, VikBattleSetup *setup)
   setup->no_defender_pre_fire = !rules->defender_pre_fire;
   setup->suppression = rules->suppression == VIK_SUPPRESS_R11 ? 0
                        : rules->suppression == VIK_SUPPRESS_UNIT_DICE ? 1 : 2;
+}
+
+char *
+vik_edition_cite_text (VikEdition edition, const char *text)
+{
+  return vik_cite_message (vik_ruleset_edition (edition), text);
+}
+
+char *
+vik_option_title_in (VikEdition edition, VikOption option)
+{
+  /* de-v1.1 [15.1]: Flache Welt, which also clears the line of sight. */
+  if (edition == VIK_EDITION_DE_V1_1 && option == VIK_OPTION_TERRAIN_LEVELING)
+    return g_strdup (_("Flat World (15.1)"));
+  return vik_edition_cite_text (edition, vik_option_title (option));
+}
+
+char *
+vik_option_summary_in (VikEdition edition, VikOption option)
+{
+  if (edition == VIK_EDITION_DE_V1_1 && option == VIK_OPTION_TERRAIN_LEVELING)
+    return g_strdup (_("Terrain affects neither movement, line of sight nor combat"));
+  return vik_edition_cite_text (edition, vik_option_summary (option));
 }

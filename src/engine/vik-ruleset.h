@@ -159,6 +159,13 @@ gboolean    vik_ruleset_has_option  (const VikRuleset *rules, VikOption option);
 const char *vik_option_id           (VikOption option);
 const char *vik_option_title        (VikOption option);
 const char *vik_option_summary      (VikOption option);
+/* The option's title and line as the edition's book has them, its case in that
+ * book ("Flat World (15.1)" in de-v1.1); newly allocated. */
+char       *vik_option_title_in     (VikEdition edition, VikOption option);
+char       *vik_option_summary_in   (VikEdition edition, VikOption option);
+/* text with its bracketed v2.1 citations in the edition's own book
+ * ("(10.12)" -> "(9.12)"), newly allocated (docs/editions.md). */
+char       *vik_edition_cite_text   (VikEdition edition, const char *text);
 /* The option named id, or -1. */
 int         vik_option_lookup       (const char *id);
 /* Options as "terrain-leveling,no-exploration" ("" for none), newly allocated. */
