@@ -1150,6 +1150,8 @@ test_settings (void)
   window_free (w2);
 }
 
+/* ---------------------------------------------------------------- the first player [4.0] 1 */
+
 /* The dialog's First player row: drawn at random by default, or a fixed player. */
 static void
 test_first_player_choice (void)
