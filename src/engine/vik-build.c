@@ -122,7 +122,7 @@ vik_build_town_site_ok (const VikGame *game, int player, int hex, gboolean capit
   if (vik_hex_has_enemy (game, hex, player))
     return vik_refuse (error, _("No Town may be built on a hex holding another player's unit (8.2.2)"));
   /* de-v1.1 [7.22] and v1 (Building) allow a Town next to enemy units. */
-  if (c->rules.edition == VIK_EDITION_V2_1 && enemy_in_or_next_to (game, hex, player))
+  if (!c->rules.town_next_to_enemy && enemy_in_or_next_to (game, hex, player))
     return vik_refuse (error, _("No Town may be built on or next to another player's unit (8.2.2)"));
   /* The Capital is the first Town: no distance rule [8.2.1]. */
   if (capital || reached_by_revealed_path (game, player, hex))

@@ -60,6 +60,7 @@ static const VikRuleset v2_1 = {
   .redeployment = 1,
   .race_at_turn_start = 0,
   .transported_bombard = 0,
+  .town_next_to_enemy = 0,
 };
 
 /* VIKTORY II, Regeln v1.1 (the German book): docs/editions.md. */
@@ -116,6 +117,7 @@ static const VikRuleset de_v1_1 = {
   .redeployment = 0,
   .race_at_turn_start = 1,                    /* [5.4] */
   .transported_bombard = 0,                   /* [9.44] */
+  .town_next_to_enemy = 1,                    /* [7.22] */
 };
 
 /* VIKTORY, manual v1.1 (the original game): docs/editions.md. */
@@ -172,6 +174,7 @@ static const VikRuleset v1 = {
   .redeployment = 0,
   .race_at_turn_start = 0,
   .transported_bombard = 1,                   /* docs/editions.md decision 5 */
+  .town_next_to_enemy = 1,                    /* Building */
 };
 
 static const VikRuleset *const editions[VIK_N_EDITIONS] = { &v2_1, &de_v1_1, &v1 };
@@ -252,6 +255,7 @@ static const VikRulesetParam params[] = {
   EPARAM ("Redeployment", redeployment, 0, 1),
   EPARAM ("RaceAtTurnStart", race_at_turn_start, 0, 1),
   EPARAM ("TransportedBombard", transported_bombard, 0, 1),
+  EPARAM ("TownNextToEnemy", town_next_to_enemy, 0, 1),
 };
 
 const VikRuleset *

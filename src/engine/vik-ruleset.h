@@ -99,6 +99,7 @@ struct _VikRuleset {
   guint8 redeployment;                       /* [13.5] */
   guint8 race_at_turn_start;                 /* de [5.4]: the points count at the start of his turn */
   guint8 transported_bombard;                /* [10.44] lifted: transported Artillery may bombard */
+  guint8 town_next_to_enemy;                 /* [8.2.2] lifted: a Town may go next to enemy units (de [7.22], v1) */
   guint32 options;                           /* VikOption bits [16.0]; files: Options */
 };
 
