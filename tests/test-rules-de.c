@@ -840,6 +840,33 @@ test_balanced_land (void)
     }
 }
 
+/* Refusals cite the German book: every v2.1 case has its German number, also in
+ * refusals added later with v2.1 numbers, e.g. the optional rules. */
+static void
+test_cite (void)
+{
+  static const char *const pairs[][2] = {
+    { "Infantry must stop on entering a Forest (10.12)", "Infantry must stop on entering a Forest (9.12)" },
+    { "one hex at a time (10.1, 10.13)", "one hex at a time (9.1, 9.13)" },
+    { "Luck Averaging (16.4)", "Luck Averaging (15.4)" },
+    { "Vassals (16.84)", "Vassals (15.64)" },
+    { "the attacker may retreat (13.3, 3)", "the attacker may retreat (12.3, 3)" },
+    { "as many (3) as it can (14.11)", "as many (3) as it can (13.11)" },
+    { "line of sight (@11.2)", "line of sight (11.2)" },
+    { "starting groups (3.3, R2)", "starting groups (3.3, R2)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      g_autofree char *de = vik_edition_cite_text (DE, pairs[i][0]);
+      g_assert_cmpstr (de, ==, pairs[i][1]);
+    }
+  {
+    g_autofree char *v21 = vik_edition_cite_text (VIK_EDITION_V2_1, "Infantry must stop (10.12)");
+    g_assert_cmpstr (v21, ==, "Infantry must stop (10.12)");
+  }
+}
+
 /* ---------------------------------------------------------------- files */
 
 static void
@@ -905,5 +932,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-de/3.2/tiles-fall-in-order", test_tiles_in_order);
   g_test_add_func ("/rules-de/15.3/balanced-land", test_balanced_land);
   g_test_add_func ("/rules-de/file/edition-saved", test_saved_edition);
+  g_test_add_func ("/rules-de/cite/german-case-numbers", test_cite);
   return g_test_run ();
 }

@@ -582,6 +582,25 @@ test_placement_freedoms (void)
   ed_invariants (game);
 }
 
+/* Refusals cite the manual's headings and steps (it has no case numbers). */
+static void
+test_cite (void)
+{
+  static const char *const pairs[][2] = {
+    { "one hex at a time (10.1, 10.13)", "one hex at a time (Movement)" },
+    { "onto a Frigate (13.3, 3)", "onto a Frigate (Regular Attacks 5)" },
+    { "one attack a turn (11.7)", "one attack a turn (Attacks)" },
+    { "adjacent hex (12.0)", "adjacent hex (Bombard Attacks)" },
+    { "no units (14.0)", "no units (Placement)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      g_autofree char *v1 = vik_edition_cite_text (V1, pairs[i][0]);
+      g_assert_cmpstr (v1, ==, pairs[i][1]);
+    }
+}
+
 static void
 test_saved_edition (void)
 {
@@ -624,5 +643,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-v1/placement/no-placement-without-capital", test_no_capital_no_placement);
   g_test_add_func ("/rules-v1/placement/no-siege-no-redeployment", test_placement_freedoms);
   g_test_add_func ("/rules-v1/file/edition-saved", test_saved_edition);
+  g_test_add_func ("/rules-v1/cite/headings-and-steps", test_cite);
   return g_test_run ();
 }

@@ -163,6 +163,7 @@ DE_CASES = [
     ("15.5", "Stadtverlegung (Relocation)", None, "Waits for [16.5] Relocation (branch `opts`); the edition allows it by its id `relocation`."),
     ("15.6", "Unterwerfung [15.61]-[15.66]", None, "Waits for [16.8] Subjugation (branch `subj`); the edition allows it by its id `subjugation`."),
     ("file", "The edition in saves and scenarios (`[Rules] Edition`)", None, ""),
+    ("cite", "Refusals cite the German book's own cases", None, ""),
 ]
 
 # VIKTORY v1.1 manual: (label in test paths, heading and step, v2.1 case or None, note).
@@ -189,6 +190,7 @@ V1_CASES = [
     ("regular-attacks-6", "Regular Attacks 6: battle resolution, the economic adjustment", "11.3", ""),
     ("placement", "Placement: none without the Capital; no siege; no redeployment", None, ""),
     ("file", "The edition in saves and scenarios (`[Rules] Edition`)", None, ""),
+    ("cite", "Refusals cite the manual's headings and steps", None, ""),
 ]
 
 
