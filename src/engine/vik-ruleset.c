@@ -183,12 +183,12 @@ static const struct {
   const char *title;
   const char *summary;
   int max_players;
-  const char *options;   /* ids of the optional rules its book has */
+  const char *options;   /* ids of the optional rules its book has; NULL: all but OTHER_BOOKS_OPTIONS */
   guint victories;
 } edition_info[VIK_N_EDITIONS] = {
   [VIK_EDITION_V2_1] = { N_("VIKTORY II, rules v2.1"),
     N_("The current rules: fight first, then build one or two Towns; 2 to 8 players."),
-    8, "terrain-leveling,no-exploration,immediate-empires,luck-averaging,relocation,metropolises,frigate-options,subjugation",
+    8, NULL /* every optional rule of [16.0]: all but another book's own */,
     VIK_VICTORY_STANDARD | VIK_VICTORY_SHORTER | VIK_VICTORY_RACE | VIK_VICTORY_DOOMSDAY | (1 << 1) },
   [VIK_EDITION_DE_V1_1] = { N_("VIKTORY II, German rules v1.1"),
     N_("Build first, one Town a turn, bombard two hexes with line of sight, Cavalry rolls two dice; 2 to 6 players."),
@@ -312,18 +312,29 @@ vik_edition_max_players (VikEdition edition)
   return edition_info[edition < VIK_N_EDITIONS ? edition : 0].max_players;
 }
 
-gboolean
-vik_edition_has_option (VikEdition edition, VikOption option)
+/* The optional rules only another edition's book has (v2.1 has every other one). */
+#define OTHER_BOOKS_OPTIONS "balanced-land"
+
+static gboolean
+id_in_list (const char *list, const char *id)
 {
-  /* By id, so that an optional rule added to the enum only needs its id here. */
-  const char *list = edition_info[edition < VIK_N_EDITIONS ? edition : 0].options;
-  const char *id = vik_option_id (option);
   gsize len = strlen (id);
 
   for (const char *p = strstr (list, id); p != NULL; p = strstr (p + 1, id))
     if ((p == list || p[-1] == ',') && (p[len] == ',' || p[len] == '\0'))
       return TRUE;
   return FALSE;
+}
+
+gboolean
+vik_edition_has_option (VikEdition edition, VikOption option)
+{
+  /* By id, so that an optional rule added to the enum needs only its id here. */
+  const char *list = edition_info[edition < VIK_N_EDITIONS ? edition : 0].options;
+
+  if (list == NULL)
+    return !id_in_list (OTHER_BOOKS_OPTIONS, vik_option_id (option));
+  return id_in_list (list, vik_option_id (option));
 }
 
 gboolean
