@@ -1175,15 +1175,18 @@ vik_combat_legal (const VikGame *game, GArray *out)
                 && !(c->units[j].flags & (VIK_UNIT_ATTACKED | VIK_UNIT_TRANSPORTED));
       if (dup)
         continue;
-      /* Adjacent targets first (in direction order), then those farther away
-       * (de-v1.1 [11.0], v1: two hexes). */
-      for (int k = 0; k < VIK_N_DIRS + game->board->n_hexes; k++)
+      /* Adjacent targets first (in direction order), then the rings farther
+       * away (de-v1.1 [11.0], v1: two hexes). */
+      VikHex ring[6 * (2 + 3)];   /* the rings of radius 2 and 3 (BombardRange is at most 3) */
+      int n_ring = 0;
+      for (int r = 2; r <= MIN (c->rules.bombard_range, 3); r++)
+        n_ring += vik_hex_ring (game->board->coords[u->hex], r, ring + n_ring);
+      for (int k = 0; k < VIK_N_DIRS + n_ring; k++)
         {
           VikAction a = vik_action_make (VIK_ACTION_BOMBARD);
-          int h = k < VIK_N_DIRS ? game->board->neighbors[u->hex][k] : k - VIK_N_DIRS;
-          int range = h == VIK_NO_HEX ? 0 : vik_board_distance (game->board, u->hex, h);
-          if (range < (k < VIK_N_DIRS ? 1 : 2) || range > c->rules.bombard_range
-              || !vik_hex_has_enemy (game, h, c->current))
+          int h = k < VIK_N_DIRS ? game->board->neighbors[u->hex][k]
+                                 : vik_board_index (game->board, ring[k - VIK_N_DIRS]);
+          if (h == VIK_NO_HEX || !vik_hex_has_enemy (game, h, c->current))
             continue;
           a.unit = u->type;
           a.label = u->label;
