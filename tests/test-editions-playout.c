@@ -27,7 +27,7 @@ total_games (void)
   return CLAMP (n, 1, 10000);
 }
 
-#define CONCEDE_TURN 400
+#define CONCEDE_TURN 200
 
 /* The player still in the game with the smallest empire (the first of equals). */
 static int
