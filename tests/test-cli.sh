@@ -55,6 +55,21 @@ run new-bad new --players 9 --seed 5 -o "$WORK/bad.vik"
 ok "new with 9 players fails" status_not new-bad 0
 ok "new with 9 players says why" err_has new-bad "2 to 8"
 
+# The editions (docs/editions.md).
+run new-de new --edition de-v1.1 --players 3 --seed 5 -o "$WORK/de.vik"
+ok "new --edition exits 0" status_is new-de 0
+ok "new --edition writes the edition" grep -q "^Edition=de-v1.1" "$WORK/de.vik"
+run new-de7 new --edition de-v1.1 --players 7 --seed 5 -o "$WORK/de7.vik"
+ok "new --edition de-v1.1 with 7 players fails" status_not new-de7 0
+ok "new --edition says the book's player count" err_has new-de7 "2 to 6"
+run new-v1opt new --edition v1 --option terrain-leveling --seed 5 -o "$WORK/v1opt.vik"
+ok "new --edition v1 refuses an optional rule" status_not new-v1opt 0
+run new-badedition new --edition v3 --seed 5 -o "$WORK/v3.vik"
+ok "new --edition with an unknown edition exits 2" status_is new-badedition 2
+run odds-de odds --edition de-v1.1 --attack 2I,2C,2A --sides 3 --defend 2I,1A --terrain-dice 2 --city --naval-support
+ok "odds --edition exits 0" status_is odds-de 0
+ok "odds --edition plays the German book (90.02 %, not v2.1's 91.98 %)" out_has odds-de "90.02 %"
+
 # new and show.
 run new new --players 3 --seed 12345 --names Ann,Bob,Cy --first-player 1 -o "$WORK/game.vik"
 ok "new exits 0" status_is new 0

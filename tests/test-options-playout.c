@@ -102,13 +102,20 @@ static void
 test_option (gconstpointer data)
 {
   VikOption option = GPOINTER_TO_INT (data);
-  VikRuleset rules = *vik_ruleset_v2_1 ();
+  /* v2.1, or the first edition whose book has the option (Balanced Land: de-v1.1). */
+  VikEdition edition = VIK_EDITION_V2_1;
+  VikRuleset rules;
   int games = games_per_count ();
+  int max_players;
 
   int used[VIK_N_OPTIONS] = { 0 };
 
+  while (edition + 1 < VIK_N_EDITIONS && !vik_edition_has_option (edition, option))
+    edition++;
+  rules = *vik_ruleset_edition (edition);
+  max_players = vik_edition_max_players (edition);
   rules.options = 1u << option;
-  for (int players = 2; players <= VIK_MAX_PLAYERS; players++)
+  for (int players = 2; players <= max_players; players++)
     {
       int turns = 0, max_turns = 0;
       for (int g = 0; g < games; g++)

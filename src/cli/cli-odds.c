@@ -188,7 +188,7 @@ int
 cli_cmd_odds (int argc, char **argv)
 {
   const VikRuleset *rules = vik_ruleset_v2_1 ();
-  g_autofree char *attack = NULL, *defend = NULL, *game_path = NULL, *hex = NULL;
+  g_autofree char *attack = NULL, *defend = NULL, *game_path = NULL, *hex = NULL, *edition = NULL;
   g_autofree char *average_attacker = NULL, *average_defender = NULL;
   int sides = 1, terrain = 0, simulated = 0;
   gboolean city = FALSE, support = FALSE, supply = FALSE, defender_supply = FALSE;
@@ -205,6 +205,7 @@ cli_cmd_odds (int argc, char **argv)
     { "average-defender", 0, 0, G_OPTION_ARG_STRING, &average_defender, N_("Luck Averaging (16.4): pairs of dice the defender leaves unrolled each round, or all"), N_("N|all") },
     { "supply", 0, 0, G_OPTION_ARG_NONE, &supply, N_("The attacker has Combat Supply (11.2)"), NULL },
     { "defender-supply", 0, 0, G_OPTION_ARG_NONE, &defender_supply, N_("The defender has Combat Supply (11.2)"), NULL },
+    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition, N_("The rule book: v2.1 (default), de-v1.1 or v1"), "ID" },
     { "naval", 0, 0, G_OPTION_ARG_NONE, &is_naval, N_("A Naval Battle, Frigates against Frigates"), NULL },
     { "game", 0, 0, G_OPTION_ARG_FILENAME, &game_path, N_("A saved game: the battle waiting in --hex"), N_("FILE") },
     { "hex", 0, 0, G_OPTION_ARG_STRING, &hex, N_("With --game: the hex where the current player's units wait to fight"), N_("HEX") },
@@ -241,12 +242,23 @@ cli_cmd_odds (int argc, char **argv)
       return CLI_EXIT_USAGE;
     }
 
+  if (edition != NULL)
+    {
+      int e = vik_edition_lookup (edition);
+      if (e < 0)
+        {
+          cli_error (_("Unknown edition “%s”: v2.1, de-v1.1 or v1"), edition);
+          return CLI_EXIT_USAGE;
+        }
+      rules = vik_ruleset_edition (e);
+    }
   vik_battle_setup_init (&setup, is_naval);
   setup.town_or_city = city;
   setup.naval_support = support;
   setup.attacker_hit_max = supply ? rules->supply_hit_max : rules->hit_max;
   setup.defender_hit_max = defender_supply ? rules->supply_hit_max : rules->hit_max;
   setup.max_attack_dice = is_naval ? rules->max_naval_attack_dice : rules->max_land_attack_dice;
+  vik_ruleset_battle_setup (rules, &setup);
   if (!parse_units ("--attack", attack, setup.attackers)
       || !parse_units ("--defend", defend, setup.defenders)
       || !small_number ("--sides", sides, 6, &setup.hex_sides)

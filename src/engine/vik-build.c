@@ -16,18 +16,6 @@ hex_in_board (const VikGame *game, int hex)
 }
 
 static gboolean
-in_start_group (const VikGame *game, int player, int hex)
-{
-  int n;
-  const gint16 *group = vik_game_start_group (game, player, &n);
-
-  for (int i = 0; i < n; i++)
-    if (group[i] == hex)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 site_next_to (const VikGame *game, int hex)
 {
   const VikBoard *board = game->board;
@@ -131,7 +119,10 @@ vik_build_town_site_ok (const VikGame *game, int player, int hex, gboolean capit
                        vik_board_label (game->board, hex));
   if (site_next_to (game, hex))
     return vik_refuse (error, _("No Town may be built next to another Town or City (8.2.1)"));
-  if (enemy_in_or_next_to (game, hex, player))
+  if (vik_hex_has_enemy (game, hex, player))
+    return vik_refuse (error, _("No Town may be built on a hex holding another player's unit (8.2.2)"));
+  /* de-v1.1 [7.22] and v1 (Building) allow a Town next to enemy units. */
+  if (!c->rules.town_next_to_enemy && enemy_in_or_next_to (game, hex, player))
     return vik_refuse (error, _("No Town may be built on or next to another player's unit (8.2.2)"));
   /* The Capital is the first Town: no distance rule [8.2.1]. */
   if (capital || reached_by_revealed_path (game, player, hex))
@@ -154,8 +145,11 @@ capital_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("You have already built your Capital (4.0)"));
   if (!hex_in_board (game, a->to))
     return vik_refuse_code (error, VIK_RULE_ERROR_PARSE, _("There is no such hex"));
-  if (!in_start_group (game, player, a->to))
-    return vik_refuse (error, _("Your Capital must be on one of your starting hexes (4.0)"));
+  if (!vik_explore_capital_hex_ok (game, player, a->to))
+    return vik_refuse (error, c->rules.start_water == VIK_START_WATER_REDRAW
+                              ? _("Your Capital must be on one of your starting hexes (4.0)")
+                              : _("Your Capital must be on one of your starting hexes or, when they are all water, "
+                                  "on a land hex nearest to them (4.0)"));
   if (!vik_hex_is_land (game, a->to))
     return vik_refuse (error, _("Your Capital must be on a land hex (4.0)"));
   return vik_build_town_site_ok (game, player, a->to, TRUE, error);
@@ -171,10 +165,12 @@ town_check (const VikGame *game, const VikAction *a, GError **error)
     {
       if (c->players[player].capital_hex == VIK_NO_HEX)
         return vik_refuse (error, _("Build your Capital first (4.0)"));
+      if (c->rules.setup_towns < 2)
+        return vik_refuse (error, _("On your first turn you build only your Capital (4.0)"));
       if (player == c->first_player && c->n_players <= c->rules.second_town_max_players)
         return vik_refuse (error, _("In a game of %d players the first player builds only "
                                     "his Capital on his first turn (4.0)"), c->n_players);
-      if (c->towns_built >= 2)
+      if (c->towns_built >= c->rules.setup_towns)
         return vik_refuse (error, _("On your first turn you may build one Town besides your Capital (4.0)"));
     }
   else
@@ -304,9 +300,13 @@ vik_build_legal (const VikGame *game, GArray *out)
   if (c->phase == VIK_PHASE_SETUP && c->players[c->current].capital_hex == VIK_NO_HEX)
     {
       int n;
+      guint before = out->len;
       const gint16 *group = vik_game_start_group (game, c->current, &n);
       for (int i = 0; i < n; i++)
         offer (game, out, VIK_ACTION_CAPITAL, group[i]);
+      if (c->rules.start_water != VIK_START_WATER_REDRAW && out->len == before)
+        for (int h = 0; h < game->board->n_hexes; h++)
+          offer (game, out, VIK_ACTION_CAPITAL, h);
       return;
     }
   for (int h = 0; h < game->board->n_hexes; h++)
@@ -335,6 +335,7 @@ build_town (VikGame *game, int hex, gboolean capital)
       c->players[player].capital_hex = hex;
     }
   c->towns_built++;
+  hs->built_now = 1;
   vik_emit (game, VIK_EVENT_TOWN_BUILT, player, 0, hex, VIK_NO_HEX, capital ? 1 : 0);
   /* [4.0] 3, [8.4]: a Town supports one Infantry. */
   vik_add_to_reserve (game, player, VIK_SITE_TOWN, hs->terrain, VIK_SITE_NONE);

@@ -438,7 +438,27 @@ all_can_retreat (const VikGame *game)
     }
   if (b->naval)
     return water_exit;
+  if (game->core.rules.retreat_one_hex)
+    return land_exit;   /* v1 Regular Attacks 5: "not back onto a frigate" */
   return land_exit || retreat_room_afloat (game) >= side_count (game, 0, TRUE);
+}
+
+/* v1 Regular Attacks 5: the hex the retreat under way goes to, or VIK_NO_HEX.
+ * Retreated units are the attacker's that fought and entered from the battle hex. */
+static int
+retreat_destination (const VikGame *game)
+{
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
+
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->owner == b->side_player[0] && u->hex != b->hex && u->entered_from == b->hex
+          && (u->flags & VIK_UNIT_ATTACKED))
+        return u->hex;
+    }
+  return VIK_NO_HEX;
 }
 
 static gboolean
@@ -463,6 +483,8 @@ retreat_check (const VikGame *game, const VikAction *a, GError **error)
   else if (a->unit >= VIK_N_LAND_TYPES || find_casualty (game, 0, a) < 0)
     return vik_refuse (error, _("You have no such unit in the battle (13.3)"));
 
+  if (a->carrier != 0 && c->rules.retreat_one_hex)
+    return vik_refuse (error, _("Retreating units may not go back onto a Frigate (13.3, 3)"));
   if (a->carrier != 0)
     {
       int f = vik_unit_find_frigate (game, b->side_player[0], a->carrier);
@@ -484,6 +506,10 @@ retreat_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Units may retreat only to a hex used to enter the battle (13.3)"));
   if (vik_hex_has_enemy (game, dest, b->side_player[0]))
     return vik_refuse (error, _("Units cannot retreat into a hex held by the enemy (13.3)"));
+  if (c->rules.retreat_one_hex && b->retreating && retreat_destination (game) != VIK_NO_HEX
+      && retreat_destination (game) != dest)
+    return vik_refuse (error, _("All the retreating units go to one hex, %s (13.3, 3)"),
+                       vik_board_label (game->board, retreat_destination (game)));
   if (a->unit == VIK_UNIT_FRIGATE ? vik_hex_is_land (game, dest)
       : (a->carrier == 0 && !vik_hex_is_land (game, dest)))
     return vik_refuse (error, _("Land units retreat onto land or your Frigates; Frigates onto water (13.3)"));
@@ -545,9 +571,11 @@ terrain_dice_at (const VikGame *game, int hex, int defender)
   if (hs->site != VIK_SITE_NONE && hs->site_owner == defender)
     {
       /* [13.3] 2 lost-capital penalty: his Cities give a Town's die. */
-      if (hs->site == VIK_SITE_METROPOLIS && vik_player_has_capital (game, hs->site_owner))
+      /* v1 has no such penalty. */
+      gboolean capital = !c->rules.lost_capital_defense || vik_player_has_capital (game, hs->site_owner);
+      if (hs->site == VIK_SITE_METROPOLIS && capital)
         site = c->rules.city_defense + 1; /* [16.6]: 3 Defensive Terrain dice */
-      else if (hs->site == VIK_SITE_CITY && vik_player_has_capital (game, hs->site_owner))
+      else if (hs->site == VIK_SITE_CITY && capital)
         site = c->rules.city_defense;
       else
         site = c->rules.town_defense;
@@ -602,33 +630,51 @@ extra_sides (const VikBattle *b)
   return MAX (0, sides - 1);
 }
 
-/* The attacker's dice in his Fire Round [13.3] 1. */
+/* The attacker's dice in his Fire Round [13.3] 1: one for each unit type
+ * present (de-v1.1 [12.3] 1 and v1 Regular Attacks 2: two for Cavalry), one
+ * for each extra hex side (none in de-v1.1 and v1), at most the edition's cap. */
 static int
 attack_dice (const VikGame *game)
 {
   const VikCore *c = &game->core;
   const VikBattle *b = &c->battle;
   int max = b->naval ? c->rules.max_naval_attack_dice : c->rules.max_land_attack_dice;
-  int types = side_types (game, 0);
+  guint types = 0;
+  int dice = 0;
 
-  return types > 0 ? MIN (max, types + extra_sides (b)) : 0;
+  for (int i = 0; i < c->n_units; i++)
+    if (fights (game, &c->units[i], 0))
+      types |= 1u << c->units[i].type;
+  if (types == 0)
+    return 0;
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    if (types & (1u << t))
+      dice += c->rules.attack_dice[t];
+  dice = MAX (1, dice);
+  if (c->rules.hex_side_dice)
+    dice += extra_sides (b);
+  return MIN (max, dice);
 }
 
 /* The defender's dice in his Fire Round [13.3] 2, after suppression [13.31]. */
 static int
 defence_dice (const VikGame *game)
 {
-  const VikBattle *b = &game->core.battle;
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
   int excess = b->suppressed;
   int units = side_types (game, 1);
   int support = naval_support (game) ? 1 : 0;
   int terrain = b->naval ? 0 : terrain_dice (game);
   int cut;
 
+  if (c->rules.suppression == VIK_SUPPRESS_NONE)
+    excess = 0;   /* v1 knows no suppression */
   cut = MIN (excess, units);
   units -= cut;
   excess -= cut;
-  if (!b->town)
+  /* de-v1.1 [12.31]: never Naval Support or Defensive Terrain dice. */
+  if (!b->town && c->rules.suppression == VIK_SUPPRESS_R11)
     {
       /* RULINGS R11: outside Towns/Cities the rest of the excess also removes
        * the naval support die, then the terrain dice. */
@@ -756,7 +802,8 @@ start_battle (VikGame *game, int hex, int attacker, int defender, gboolean place
   vik_emit (game, VIK_EVENT_BATTLE_BEGAN, attacker, 0, hex, VIK_NO_HEX, defender);
 
   art_a = b->naval ? 0 : side_artillery (game, 0);
-  art_d = b->naval ? 0 : side_artillery (game, 1);
+  /* de-v1.1 [12.3] 0 and v1 Regular Attacks 1: only the attacker's Artillery. */
+  art_d = b->naval || !c->rules.defender_pre_fire ? 0 : side_artillery (game, 1);
   if (art_a + art_d > 0)
     {
       /* [13.3] 0: every Artillery on both sides fires once, simultaneously. */
@@ -915,6 +962,41 @@ enemy_in_hex (const VikGame *game, int hex, int player)
   return VIK_NO_PLAYER;
 }
 
+/* de-v1.1 [11.2]: a hex on the way blocks when it is Forest or Mountain (not
+ * under [15.1] Flat World) or holds a Town or City; a face-down hex blocks too
+ * (nobody sees over it).  The firer picks the path: one free hex between
+ * firer and target is enough.  Adjacent targets need no path. */
+static gboolean
+blocks_sight (const VikGame *game, int hex)
+{
+  const VikHexState *hs = &game->core.hexes[hex];
+
+  if (!hs->revealed || hs->site != VIK_SITE_NONE)
+    return TRUE;
+  if (vik_ruleset_has_option (&game->core.rules, VIK_OPTION_TERRAIN_LEVELING))
+    return FALSE;
+  return hs->terrain == VIK_TERRAIN_FOREST || hs->terrain == VIK_TERRAIN_MOUNTAIN;
+}
+
+static gboolean
+line_of_sight (const VikGame *game, int from, int to)
+{
+  const VikBoard *board = game->board;
+  int range = vik_board_distance (board, from, to);
+
+  if (range <= 1)
+    return TRUE;
+  if (range > 2)
+    return FALSE; /* the books bombard two hexes at most */
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int h = board->neighbors[from][d];
+      if (h != VIK_NO_HEX && vik_board_distance (board, h, to) == 1 && !blocks_sight (game, h))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 bombard_check (const VikGame *game, const VikAction *a, GError **error)
 {
@@ -932,7 +1014,7 @@ bombard_check (const VikGame *game, const VikAction *a, GError **error)
   u = &c->units[unit];
   if (u->carrier >= 0)
     return vik_refuse (error, _("Artillery cannot bombard while it is cargo (10.45)"));
-  if (u->flags & VIK_UNIT_TRANSPORTED)
+  if ((u->flags & VIK_UNIT_TRANSPORTED) && u->type == VIK_UNIT_ARTILLERY && !c->rules.transported_bombard)
     return vik_refuse (error, _("Artillery cannot bombard on a turn it is transported (10.44)"));
   if (u->flags & VIK_UNIT_ATTACKED)
     return vik_refuse (error, _("A unit may make only one attack a turn (11.7)"));
@@ -944,7 +1026,13 @@ bombard_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Choose the hex to bombard (12.0)"));
   range = vik_board_distance (game->board, u->hex, a->to);
   if (range < 1 || range > c->rules.bombard_range)
-    return vik_refuse (error, _("Bombardment must target an adjacent hex (12.0)"));
+    return c->rules.bombard_range == 1
+           ? vik_refuse (error, _("Bombardment must target an adjacent hex (12.0)"))
+           : vik_refuse (error, _("Bombardment must target a hex at most %d hexes away (12.0)"),
+                         c->rules.bombard_range);
+  if (c->rules.line_of_sight && !line_of_sight (game, u->hex, a->to))
+    return vik_refuse (error, _("Forests, Mountains, Towns and Cities block the line of sight to %s (@11.2)"),
+                       vik_board_label (game->board, a->to));
   if (!hex_has_enemy_targets (game, a->to, c->current))
     return vik_refuse (error, _("Bombardment needs enemy units to target; Towns and Cities cannot be bombarded (12.0)"));
   return TRUE;
@@ -1081,6 +1169,7 @@ vik_game_battle_setup (const VikGame *game, int hex, const guint8 attackers[VIK_
   setup->attacker_hit_max = vik_game_hit_max (game, c->current);
   setup->defender_hit_max = vik_game_hit_max (game, defender);
   setup->max_attack_dice = naval ? c->rules.max_naval_attack_dice : c->rules.max_land_attack_dice;
+  vik_ruleset_battle_setup (&c->rules, setup);
   if (vik_ruleset_has_option (&c->rules, VIK_OPTION_LUCK_AVERAGING))
     {
       /* [16.4]: the players choose round by round; the forecast assumes that a
@@ -1183,7 +1272,8 @@ vik_combat_legal (const VikGame *game, GArray *out)
       const VikUnit *u = &c->units[i];
       gboolean dup = FALSE;
       if (u->owner != c->current || (u->type != VIK_UNIT_ARTILLERY && u->type != VIK_UNIT_FRIGATE)
-          || u->carrier >= 0 || (u->flags & (VIK_UNIT_ATTACKED | VIK_UNIT_TRANSPORTED)))
+          || u->carrier >= 0 || (u->flags & VIK_UNIT_ATTACKED)
+          || ((u->flags & VIK_UNIT_TRANSPORTED) && !c->rules.transported_bombard))
         continue;
       if (u->type == VIK_UNIT_ARTILLERY)
         for (int j = 0; j < i && !dup; j++)
@@ -1192,10 +1282,17 @@ vik_combat_legal (const VikGame *game, GArray *out)
                 && !(c->units[j].flags & (VIK_UNIT_ATTACKED | VIK_UNIT_TRANSPORTED));
       if (dup)
         continue;
-      for (int d = 0; d < VIK_N_DIRS; d++)
+      /* Adjacent targets first (in direction order), then the rings farther
+       * away (de-v1.1 [11.0], v1: two hexes). */
+      VikHex ring[6 * (2 + 3)];   /* the rings of radius 2 and 3 (BombardRange is at most 3) */
+      int n_ring = 0;
+      for (int r = 2; r <= MIN (c->rules.bombard_range, 3); r++)
+        n_ring += vik_hex_ring (game->board->coords[u->hex], r, ring + n_ring);
+      for (int k = 0; k < VIK_N_DIRS + n_ring; k++)
         {
-          int h = game->board->neighbors[u->hex][d];
           VikAction a = vik_action_make (VIK_ACTION_BOMBARD);
+          int h = k < VIK_N_DIRS ? game->board->neighbors[u->hex][k]
+                                 : vik_board_index (game->board, ring[k - VIK_N_DIRS]);
           if (h == VIK_NO_HEX || !vik_hex_has_enemy (game, h, c->current))
             continue;
           a.unit = u->type;

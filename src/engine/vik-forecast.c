@@ -132,8 +132,12 @@ guint
 vik_forecast_attacker_dice (const VikBattleSetup *setup,
                             const guint8 attackers[VIK_N_UNIT_TYPES])
 {
-  guint dice = types_of (attackers) + (setup->hex_sides > 0 ? setup->hex_sides - 1 : 0);
+  guint dice = types_of (attackers);
 
+  if (!setup->naval && attackers[VIK_UNIT_CAVALRY] > 0 && setup->cavalry_dice > 1)
+    dice += setup->cavalry_dice - 1;   /* de-v1.1 [12.3] 1, v1 Regular Attacks 2 */
+  if (!setup->no_hex_side_dice)
+    dice += setup->hex_sides > 0 ? setup->hex_sides - 1 : 0;
   return MIN (dice, setup->max_attack_dice);
 }
 
@@ -147,6 +151,9 @@ vik_forecast_defender_dice (const VikBattleSetup *setup,
   guint unit_dice = types_of (defenders);
   guint support, terrain, cut;
 
+  /* v1 has no suppression. */
+  if (setup->suppression == 2)
+    excess = 0;
   /* [13.31]: excess hits first take away the unit-type dice. */
   cut = MIN (unit_dice, excess);
   unit_dice -= cut;
@@ -155,9 +162,10 @@ vik_forecast_defender_dice (const VikBattleSetup *setup,
    * there only from Frigate Options [16.7]. */
   support = setup->naval_support ? 1 : 0;
   terrain = setup->naval ? 0 : setup->terrain_dice;
-  if (!setup->town_or_city)
+  if (!setup->town_or_city && setup->suppression == 0)
     {
-      /* RULINGS R11: outside Towns and Cities, then Naval Support, then terrain. */
+      /* RULINGS R11: outside Towns and Cities, then Naval Support, then terrain
+       * (de-v1.1 [12.31]: never those). */
       cut = MIN (support, excess);
       support -= cut;
       excess -= cut;
@@ -464,6 +472,9 @@ check_setup (const VikBattleSetup *s, GError **error)
       || s->defender_hit_max < 1 || s->defender_hit_max > 6)
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
                    _("A die hits on a number from 1 to 6 (11.1)"));
+  if (s->cavalry_dice > 2 || s->suppression > 2)
+    return refuse (error, VIK_FORECAST_ERROR_INVALID,
+                   _("Cavalry rolls at most two dice; suppression is one of three rules (13.3)"));
   if (s->max_attack_dice < 1)
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
                    _("The attacker rolls at least one die (13.3)"));
@@ -509,7 +520,8 @@ vik_forecast_battle (const VikBattleSetup *setup, VikForecast *out, GError **err
       /* [13.3] 0: every Artillery on both sides fires once, simultaneously. */
       Branch att[N_RESULTS (MAX_DICE - 1)], def[N_RESULTS (MAX_DICE - 1)];
       guint n_att = fire (&ctx, ctx.attacker_table, a0[VIK_UNIT_ARTILLERY], 0, d0, FALSE, att);
-      guint n_def = fire (&ctx, ctx.defender_table, d0[VIK_UNIT_ARTILLERY], 0, a0, FALSE, def);
+      guint n_def = fire (&ctx, ctx.defender_table,
+                          setup->no_defender_pre_fire ? 0 : d0[VIK_UNIT_ARTILLERY], 0, a0, FALSE, def);
 
       for (guint i = 0; i < n_att; i++)
         for (guint j = 0; j < n_def; j++)
@@ -625,7 +637,8 @@ vik_forecast_simulate_one (const VikBattleSetup *setup,
   if (!setup->naval)
     {
       Roll ra = roll_dice (rng, a[VIK_UNIT_ARTILLERY], setup->attacker_hit_max);
-      Roll rd = roll_dice (rng, d[VIK_UNIT_ARTILLERY], setup->defender_hit_max);
+      Roll rd = roll_dice (rng, setup->no_defender_pre_fire ? 0 : d[VIK_UNIT_ARTILLERY],
+                           setup->defender_hit_max);
 
       sim_take_hits (d, ra);
       sim_take_hits (a, rd);

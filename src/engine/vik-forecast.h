@@ -62,6 +62,11 @@ typedef struct {
                                    * in each Fire Round, one sure hit each; VIK_FORECAST_ALL_PAIRS: every
                                    * complete pair; 0 without the rule */
   guint8 defender_pairs;          /* the same for the defender */
+  /* The editions (docs/editions.md); zero is v2.1's rule. */
+  guint8 cavalry_dice;            /* the attacker's dice for Cavalry: 0 means 1; 2 in de-v1.1 and v1 */
+  gboolean no_hex_side_dice;      /* de-v1.1, v1: no dice for extra hex sides */
+  gboolean no_defender_pre_fire;  /* de-v1.1, v1: only the attacker's Artillery fire first */
+  guint8 suppression;             /* 0: v2.1 (RULINGS R11); 1: unit dice only (de-v1.1); 2: none (v1) */
 } VikBattleSetup;
 
 /* Every complete pair of a Fire Round's dice left unrolled [16.4]. */

@@ -49,6 +49,7 @@ typedef struct {
   gint8 capital_of;   /* whose capital marker stands here [15.0], or VIK_NO_PLAYER */
   guint8 began_here;  /* the current player's land units began this turn here [10.12] B */
   guint8 battled;     /* a battle was fought here this turn [13.2] */
+  guint8 built_now;   /* a Town was built here this turn: no road end or port yet (de [9.13] [9.32], v1) */
   guint8 placed[VIK_N_UNIT_TYPES]; /* units placed here this Reserve phase [14.11] */
   guint8 units[VIK_MAX_PLAYERS];   /* each player's units standing here, cargo included */
 } VikHexState;
@@ -189,6 +190,14 @@ void      vik_set_first_player   (VikGame *game, int first, gboolean rotate_grou
 #define vik_refuse_code(error, code, ...) \
   ((error) != NULL ? (g_set_error ((error), VIK_RULE_ERROR, (code), __VA_ARGS__), FALSE) : FALSE)
 
+/* ---- vik-cite.c: citations in the edition's own book (docs/editions.md) ---- */
+/* The edition's case for a v2.1 case ("10.12" -> "9.12" in de-v1.1). */
+const char *vik_cite             (const VikRuleset *rules, const char *v21_case);
+/* A message with every bracketed citation in the edition's own book (newly allocated). */
+char     *vik_cite_message       (const VikRuleset *rules, const char *message);
+/* Rewrites error's message so; nothing for v2.1. */
+void      vik_cite_error         (const VikRuleset *rules, GError *error);
+
 /* ---- vik-explore.c: the draw pile and revealing hexes [7.0], R3, R4 ---- */
 void      vik_pile_fill_default  (VikGame *game);
 /* Shuffles the draw pile with the game's generator. */
@@ -202,6 +211,12 @@ void      vik_reveal_around      (VikGame *game, int player, int hex, int radius
  * board order (starting hexes first, with the [4.0] 2 water return made);
  * shuffle_seats deals the starting groups to the players at random. */
 void      vik_reveal_all         (VikGame *game, gboolean shuffle_seats);
+/* [4.0] 2: may player's Capital stand at hex?  A starting hex; in de-v1.1 and
+ * v1, when they are all water, the land hexes nearest to them. */
+gboolean  vik_explore_capital_hex_ok (const VikGame *game, int player, int hex);
+/* de-v1.1 [4.0] 2: all starting hexes water: reveal the hexes around them, ring
+ * after ring, until land appears. */
+void      vik_explore_widen_start (VikGame *game, int player);
 void      vik_explore_legal      (const VikGame *game, GArray *out);
 gboolean  vik_explore_check      (const VikGame *game, const VikAction *a, GError **error);
 void      vik_explore_apply      (VikGame *game, const VikAction *a);

@@ -117,6 +117,9 @@ vik_game_new (const VikGameOptions *options, GError **error)
                    _("Unknown victory condition (5.0)"));
       return NULL;
     }
+  /* The edition's own player counts, optional rules and victory conditions. */
+  if (!vik_edition_check (rules, victory, options->n_players, error))
+    return NULL;
   if (options->first_player < VIK_FIRST_PLAYER_DRAWN || options->first_player >= options->n_players)
     {
       g_set_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS,
@@ -135,6 +138,8 @@ vik_game_new (const VikGameOptions *options, GError **error)
   if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION)
       || vik_ruleset_has_option (rules, VIK_OPTION_IMMEDIATE_EMPIRES))
     vik_reveal_all (game, TRUE);
+  else if (rules->exploration == VIK_EXPLORE_NONE)
+    vik_reveal_all (game, FALSE); /* v1 "The Map": face up; Player 1 takes corner 1 (R2) */
 
   /* [4.0] 1: drawn after seeding, so the seed still reproduces the game. */
   if (options->first_player == VIK_FIRST_PLAYER_DRAWN)
@@ -649,6 +654,7 @@ vik_begin_turn (VikGame *game, int player)
     {
       c->hexes[h].began_here = 0;
       c->hexes[h].battled = 0;
+      c->hexes[h].built_now = 0;
     }
   for (int i = 0; i < c->n_units; i++)
     {
@@ -696,10 +702,12 @@ vik_begin_turn (VikGame *game, int player)
       for (int i = 0; i < n; i++)
         hexes[i] = group[i];
       vik_reveal_hexes (game, player, hexes, n, TRUE);
+      vik_explore_widen_start (game, player);
     }
   else
     {
-      vik_set_phase (game, VIK_PHASE_MOVEMENT);
+      /* [6.0]: de-v1.1 and v1 build first. */
+      vik_set_phase (game, c->rules.build_first ? VIK_PHASE_BUILD : VIK_PHASE_MOVEMENT);
       vik_victory_turn_start (game);
     }
 }
@@ -728,13 +736,10 @@ next_player (VikGame *game)
 static gboolean
 capital_possible (const VikGame *game)
 {
-  int n;
-  const gint16 *group = vik_game_start_group (game, game->core.current, &n);
-
-  for (int i = 0; i < n; i++)
+  for (int h = 0; h < game->board->n_hexes; h++)
     {
       VikAction a = vik_action_make (VIK_ACTION_CAPITAL);
-      a.to = group[i];
+      a.to = h;
       if (vik_build_check (game, &a, NULL))
         return TRUE;
     }
@@ -791,10 +796,10 @@ end_apply (VikGame *game)
       if (vik_empire_turn (game, game->core.current) && game->core.towns_built == 0 && !game->core.upgraded)
         vik_empire_start_normal_play (game);
       else
-        vik_set_phase (game, VIK_PHASE_RESERVE);
+        vik_set_phase (game, game->core.rules.build_first ? VIK_PHASE_MOVEMENT : VIK_PHASE_RESERVE);
       break;
     case VIK_PHASE_MOVEMENT:
-      vik_set_phase (game, VIK_PHASE_BUILD);
+      vik_set_phase (game, game->core.rules.build_first ? VIK_PHASE_RESERVE : VIK_PHASE_BUILD);
       break;
     case VIK_PHASE_RESERVE:
       /* The naval battles of [14.5] come first; settle() then passes the turn. */
@@ -874,8 +879,21 @@ vik_game_legal_actions (const VikGame *game, GArray *out)
     g_array_append_val (out, end);
 }
 
+static gboolean check_action (const VikGame *game, const VikAction *a, GError **error);
+
+/* The checks cite v2.1's cases; a refusal leaves citing the edition's own book. */
 gboolean
 vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
+{
+  if (check_action (game, a, error))
+    return TRUE;
+  if (error != NULL)
+    vik_cite_error (&game->core.rules, *error);
+  return FALSE;
+}
+
+static gboolean
+check_action (const VikGame *game, const VikAction *a, GError **error)
 {
   const VikCore *c = &game->core;
   gboolean deciding = c->decision != VIK_DECISION_NONE;
@@ -1115,7 +1133,7 @@ vik_position_begin_turn (VikGame *game, int player, VikPhase phase, int turn)
 {
   game->core.turn = turn;
   vik_begin_turn (game, player);
-  if (phase != VIK_PHASE_MOVEMENT && turn > 0)
+  if (phase != game->core.phase && turn > 0)
     vik_set_phase (game, phase);
   g_array_set_size (game->events, 0);
 }

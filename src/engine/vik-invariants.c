@@ -308,10 +308,10 @@ check_scalars (const VikGame *game, GError **error)
     return BROKEN (error, "[State] Upgraded, PlacedAny, Doomsday, EndingTurn: a flag is not 0 or 1");
   /* Towns built this turn: none before the Capital [4.0], none yet in the
    * Movement phase, at most TownsPerBuild [8.2] (two on the first turn [4.0]). */
-  if ((c->phase == VIK_PHASE_MOVEMENT && (c->towns_built != 0 || c->upgraded))
+  if ((c->phase == VIK_PHASE_MOVEMENT && !c->rules.build_first && (c->towns_built != 0 || c->upgraded))
       || (c->phase == VIK_PHASE_SETUP && c->upgraded)
       || (c->turn == 0 && c->players[c->current].capital_hex == VIK_NO_HEX && c->towns_built != 0)
-      || c->towns_built > (c->turn == 0 ? 2 : c->rules.towns_per_build))
+      || c->towns_built > (c->turn == 0 ? c->rules.setup_towns : c->rules.towns_per_build))
     return BROKEN (error, "[State] TownsBuilt: %d Towns built or %d upgraded, impossible in this phase (8.2)",
                    c->towns_built, c->upgraded);
   /* [16.5]: a relocation is the whole Building phase's work; its reveal waits
@@ -364,7 +364,7 @@ check_scalars (const VikGame *game, GError **error)
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       const VikHexState *hs = &c->hexes[h];
-      if (!is_flag (hs->revealed) || !is_flag (hs->began_here) || !is_flag (hs->battled))
+      if (!is_flag (hs->revealed) || !is_flag (hs->began_here) || !is_flag (hs->battled) || !is_flag (hs->built_now))
         return BROKEN (error, "[Hexes] Revealed, BeganHere, Battled: hex %s has a flag not 0 or 1", label (game, h));
     }
   return TRUE;

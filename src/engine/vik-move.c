@@ -139,7 +139,8 @@ slow_stop (const VikGame *game, VikUnitType type, int player, int hex)
 {
   const VikHexState *hs = &game->core.hexes[hex];
 
-  if (type != VIK_UNIT_INFANTRY && type != VIK_UNIT_ARTILLERY)
+  /* v2.1: Infantry and Artillery; de-v1.1 [9.12]: every unit; v1: none. */
+  if (type >= VIK_N_LAND_TYPES || !(game->core.rules.slow_units & (1u << type)))
     return FALSE;
   if (vik_ruleset_has_option (&game->core.rules, VIK_OPTION_TERRAIN_LEVELING))
     return FALSE; /* [16.1]: no terrain restricts movement */
@@ -168,8 +169,21 @@ count_water_neighbors (const VikGame *game, int hex)
 static gboolean
 is_port (const VikGame *game, int player, int hex)
 {
+  const VikRuleset *rules = &game->core.rules;
+
+  /* de-v1.1 [9.32] and v1: next to one water hex, and not a Town built this turn. */
   return vik_hex_is_land (game, hex) && own_site (game, hex, player)
-      && count_water_neighbors (game, hex) >= 2;
+      && (rules->new_towns_connect || !game->core.hexes[hex].built_now)
+      && count_water_neighbors (game, hex) >= rules->port_water_hexes;
+}
+
+/* [10.13]: a Town or City of player at hex that roads join (de-v1.1 [9.13]:
+ * not a Town built this turn; a conquered one is). */
+static gboolean
+road_end (const VikGame *game, int player, int hex)
+{
+  return own_site (game, hex, player)
+      && (game->core.rules.new_towns_connect || !game->core.hexes[hex].built_now);
 }
 
 /* A water hex next to the port that the Frigate could sail into afterwards:
@@ -276,6 +290,9 @@ road_path (const VikGame *game, int player, int hex, int to, int steps)
             continue;
           if (!game->core.hexes[nb].revealed || vik_hex_has_enemy (game, nb, player))
             continue;
+          /* de-v1.1 [9.13]: roads run over land hexes only (no ferries). */
+          if (!game->core.rules.road_over_water && !vik_hex_is_land (game, nb))
+            continue;
           dist[nb] = dist[h] + 1;
           queue[tail++] = nb;
         }
@@ -318,15 +335,22 @@ land_move_ok (const VikGame *game, int unit, int to, GError **error)
   dist = vik_board_distance (game->board, u->hex, to);
   if (dist > 1)
     {
-      /* Road/ferry movement [10.13], R7. */
+      /* Road/ferry movement [10.13], R7; v1 has no roads. */
+      if (!c->rules.roads)
+        return refuse (error, _("Land units move one hex at a time (10.1)"));
       if (dist < c->rules.road_min || dist > c->rules.road_max
           || !own_site (game, u->hex, player) || !own_site (game, to, player))
         return refuse (error, _("Land units move one hex at a time, or along a road/ferry "
                                 "between two of your Towns or Cities %d or %d hexes apart (10.1, 10.13)"),
                        c->rules.road_min, c->rules.road_max);
+      if (!road_end (game, player, u->hex) || !road_end (game, player, to))
+        return refuse (error, _("A Town built this turn is not yet joined to the roads (10.13)"));
       if (!road_path (game, player, u->hex, to, c->rules.road_max))
-        return refuse (error, _("No road/ferry path from %s to %s of %d hexes at most "
-                                "is free of enemy units and unexplored hexes (10.13)"),
+        return refuse (error, c->rules.road_over_water
+                              ? _("No road/ferry path from %s to %s of %d hexes at most "
+                                  "is free of enemy units and unexplored hexes (10.13)")
+                              : _("No road from %s to %s over %d land hexes at most "
+                                  "is free of enemy units (10.13)"),
                        vik_board_label (game->board, u->hex),
                        vik_board_label (game->board, to), c->rules.road_max);
     }
@@ -378,8 +402,15 @@ frigate_move_ok (const VikGame *game, int unit, int to, GError **error)
   if (vik_hex_is_land (game, to))
     {
       if (!is_port (game, player, to))
-        return refuse (error, _("Frigates must stay on water hexes; they may pass through one of "
-                                "your Towns or Cities next to two water hexes (10.3, 10.32)"));
+        {
+          if (own_site (game, to, player) && c->hexes[to].built_now && !c->rules.new_towns_connect)
+            return refuse (error, _("A Town built this turn is not yet a port (10.32)"));
+          return refuse (error, c->rules.port_water_hexes >= 2
+                                ? _("Frigates must stay on water hexes; they may pass through one of "
+                                    "your Towns or Cities next to two water hexes (10.3, 10.32)")
+                                : _("Frigates must stay on water hexes; they may pass through one of "
+                                    "your Towns or Cities next to water (10.3, 10.32)"));
+        }
       if (u->mp < 2)
         return refuse (error, _("A Frigate may enter a port only with a movement point left "
                                 "to leave it (10.32)"));
@@ -848,7 +879,7 @@ legal_land_moves (const VikGame *game, int unit, const gint16 *sites, int n_site
       if (nb != VIK_NO_HEX && land_move_ok (game, unit, nb, NULL))
         append_land_move (out, u->type, hex, nb);
     }
-  if (!own_site (game, hex, u->owner))
+  if (!game->core.rules.roads || !own_site (game, hex, u->owner))
     return;
   for (int i = 0; i < n_sites; i++)
     {

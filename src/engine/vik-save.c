@@ -191,12 +191,14 @@ static const Field unit_fields[] = {
 typedef struct {
   const char *key;
   gsize offset;
+  gboolean optional;    /* absent from files older than the editions: all 0 */
 } HexDigits;
 
 static const HexDigits hex_digit_fields[] = {
-  { "Revealed", OFF (VikHexState, revealed) },
-  { "BeganHere", OFF (VikHexState, began_here) },
-  { "Battled", OFF (VikHexState, battled) },
+  { "Revealed", OFF (VikHexState, revealed), FALSE },
+  { "BeganHere", OFF (VikHexState, began_here), FALSE },
+  { "Battled", OFF (VikHexState, battled), FALSE },
+  { "BuiltNow", OFF (VikHexState, built_now), TRUE },
 };
 
 static const char *const victory_ids[] = { "standard", NULL, "shorter", "race", "doomsday" };
@@ -386,6 +388,7 @@ save_rules (GKeyFile *kf, const VikRuleset *rules)
       g_key_file_set_string (kf, "Rules", params[i].key, s->str);
       g_string_free (s, TRUE);
     }
+  g_key_file_set_string (kf, "Rules", "Edition", vik_edition_id (rules->edition));
   save_rule_options (kf, rules->options);
 }
 
@@ -875,9 +878,13 @@ load_rules (Ctx *ctx, VikCore *c)
       int len = params[i].type == VIK_PARAM_U8_ARRAY ? params[i].length : 1;
       guint8 values[256];
       int got;
-      char *value = vik_key_get_string (&ctx->r, "Rules", params[i].key, TRUE);
+      char *value;
       gboolean ok;
 
+      /* A file older than the editions lacks their keys: the edition's values hold. */
+      if (params[i].optional && !g_key_file_has_key (ctx->r.kf, "Rules", params[i].key, NULL))
+        continue;
+      value = vik_key_get_string (&ctx->r, "Rules", params[i].key, TRUE);
       if (value == NULL)
         return FALSE;
       ok = parse_elems (ctx, "Rules", params[i].key, ELEM_U8, g_strstrip (value), values,
@@ -891,7 +898,19 @@ load_rules (Ctx *ctx, VikCore *c)
     }
   if (!vik_key_get_rule_options (&ctx->r, &c->rules.options))
     return FALSE;
-  return check_rules (&ctx->r, &c->rules);
+  if (!check_rules (&ctx->r, &c->rules))
+    return FALSE;
+  {
+    /* Only the options and victory conditions of the edition's book. */
+    GError *local = NULL;
+    if (!vik_edition_check (&c->rules, c->victory, c->n_players, &local))
+      {
+        vik_key_invalid (&ctx->r, "Rules", "Edition", "%s", local->message);
+        g_error_free (local);
+        return FALSE;
+      }
+  }
+  return TRUE;
 }
 
 static gboolean
@@ -1068,6 +1087,8 @@ load_hexes (Ctx *ctx, VikCore *c)
   for (guint i = 0; i < G_N_ELEMENTS (hex_digit_fields); i++)
     {
       const char *key = hex_digit_fields[i].key;
+      if (hex_digit_fields[i].optional && !g_key_file_has_key (ctx->r.kf, "Hexes", key, NULL))
+        continue;
       value = vik_key_get_string (&ctx->r, "Hexes", key, TRUE);
       if (value == NULL)
         return FALSE;
@@ -1215,7 +1236,7 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
   VikGame *game = NULL;
   const VikRuleset *rules;
   char *id = NULL;
-  int n_players, radius;
+  int n_players, radius, edition;
   guint64 seed;
 
   if (data == NULL || !g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
@@ -1245,9 +1266,18 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
   if (!load_seed (&ctx, &seed))
     goto out;
 
-  /* A ruleset the program does not know is v2.1 with the file's parameters. */
-  rules = vik_ruleset_lookup (id);
-  game = vik_game_alloc_for_load (rules ? rules : vik_ruleset_v2_1 (), radius, n_players, seed);
+  /* The edition's table, overwritten by the file's parameters; a ruleset id the
+   * program does not know is its edition (v2.1 when absent) with them. */
+  if ((edition = vik_key_get_edition (&ctx.r, id)) < 0)
+    goto out;
+  if (n_players > vik_edition_max_players (edition))
+    {
+      vik_key_invalid (&ctx.r, "Game", "Players", _("%s is for 2 to %d players, not %d"),
+                       vik_edition_title (edition), vik_edition_max_players (edition), n_players);
+      goto out;
+    }
+  rules = vik_ruleset_edition (edition);
+  game = vik_game_alloc_for_load (rules, radius, n_players, seed);
   memset (game->core.rules.id, 0, sizeof game->core.rules.id);
   g_strlcpy (game->core.rules.id, id, sizeof game->core.rules.id);
   ctx.board = game->board;

@@ -242,8 +242,29 @@ has_hex_action (const VikGame *game, GArray *legal)
   return FALSE;
 }
 
+/* The text with its v2.1 citations in the game's own book (docs/editions.md). */
+static char *
+cited (const VikGame *game, char *text)
+{
+  char *own;
+
+  if (text == NULL || vik_game_get_rules (game)->edition == VIK_EDITION_V2_1)
+    return text;
+  own = vik_edition_cite_text (vik_game_get_rules (game)->edition, text);
+  g_free (text);
+  return own;
+}
+
+static char *decision_prompt (const VikGame *game);
+
 char *
 vik_decision_prompt (const VikGame *game)
+{
+  return cited (game, decision_prompt (game));
+}
+
+static char *
+decision_prompt (const VikGame *game)
 {
   g_autoptr (GArray) legal = g_array_new (FALSE, TRUE, sizeof (VikAction));
   const char *who = player_name (game, vik_game_get_decider (game));
@@ -486,8 +507,16 @@ forecast_text (const VikBattleSetup *setup, const char *lead)
                                    "Supply leaves every pair of its dice unrolled for a sure hit."), NULL);
 }
 
+static char *action_forecast (const VikGame *game, const VikAction *a);
+
 char *
 vik_action_forecast (const VikGame *game, const VikAction *a)
+{
+  return cited (game, action_forecast (game, a));
+}
+
+static char *
+action_forecast (const VikGame *game, const VikAction *a)
 {
   int player = vik_game_get_current_player (game);
   VikBattleSetup setup;
