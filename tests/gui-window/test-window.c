@@ -305,6 +305,16 @@ test_new_game_edition (void)
   g_assert_cmpint (vik_game_get_rules (game_of (w))->edition, ==, VIK_EDITION_DE_V1_1);
   g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game_of (w)), VIK_OPTION_BALANCED_LAND));
   g_assert_cmpint (vik_game_get_n_players (game_of (w)), <=, 6);
+  /* The window's subtitle names the book, and the side panel its options by the book's names. */
+  {
+    GtkWidget *title = vik_window_get_part (w, "window_title");
+    GtkWidget *label = find_named (GTK_WIDGET (w), "optional-rules");
+    g_assert_nonnull (title);
+    g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
+                                     vik_edition_title (VIK_EDITION_DE_V1_1)));
+    g_assert_nonnull (label);
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "(15.3)"));
+  }
   window_free (w);
 }
 
