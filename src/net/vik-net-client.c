@@ -13,6 +13,8 @@ struct _VikNetClient {
   gint64 seq;
   char *game_id;
   char *close_reason;   /* what the server said when it closed, or NULL */
+  char *seats[VIK_NET_MAX_SEATS];
+  gint64 deadline;
 };
 
 G_DEFINE_FINAL_TYPE (VikNetClient, vik_net_client, G_TYPE_OBJECT)
@@ -40,6 +42,8 @@ vik_net_client_finalize (GObject *object)
   g_clear_pointer (&self->view, vik_game_free);
   g_free (self->game_id);
   g_free (self->close_reason);
+  for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
+    g_free (self->seats[p]);
   G_OBJECT_CLASS (vik_net_client_parent_class)->finalize (object);
 }
 
@@ -99,6 +103,14 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user
       g_warning ("The server sent a message this client does not understand: %s", error->message);
       return;
     }
+  if (msg.type == VIK_MSG_WELCOME || msg.type == VIK_MSG_SEATS)
+    for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
+      {
+        g_free (self->seats[p]);
+        self->seats[p] = g_strdup (msg.seats[p]);
+      }
+  if (msg.type == VIK_MSG_WELCOME || msg.type == VIK_MSG_SEATS || msg.type == VIK_MSG_UPDATE)
+    self->deadline = msg.deadline;
   if (msg.type == VIK_MSG_WELCOME)
     {
       self->seat = msg.seat;
@@ -209,14 +221,45 @@ vik_net_client_hello (VikNetClient *self, const char *game, const char *token, g
 }
 
 void
-vik_net_client_create (VikNetClient *self, int players, char *const *names)
+vik_net_client_create_game (VikNetClient *self, int players, char *const *names, const char *const *seats,
+                            gint64 turn_time, const char *on_deadline)
 {
   VikMsg msg = { .type = VIK_MSG_CREATE, .version = VIK_NET_PROTOCOL_VERSION, .players = players };
+
+  g_return_if_fail (players >= 2 && players <= VIK_NET_MAX_SEATS);
   for (int p = 0; p < players; p++)
     {
       msg.names[p] = names[p];
-      msg.seats[p] = (char *) "human";
+      msg.seats[p] = (char *) (seats ? seats[p] : "human");
     }
+  msg.turn_time = turn_time;
+  msg.on_deadline = (char *) (on_deadline ? on_deadline : "skip");
+  send_msg (self, &msg);
+}
+
+void
+vik_net_client_create (VikNetClient *self, int players, char *const *names)
+{
+  vik_net_client_create_game (self, players, names, NULL, 0, NULL);
+}
+
+void
+vik_net_client_claim (VikNetClient *self, const char *game)
+{
+  VikMsg msg = { .type = VIK_MSG_CLAIM, .version = VIK_NET_PROTOCOL_VERSION };
+  msg.game = (char *) game;
+  send_msg (self, &msg);
+}
+
+void
+vik_net_client_list_games (VikNetClient *self, const char *const *tokens, guint n_tokens)
+{
+  VikMsg msg = { .type = VIK_MSG_GAMES, .version = VIK_NET_PROTOCOL_VERSION };
+  g_autoptr (GPtrArray) list = g_ptr_array_new ();
+
+  for (guint i = 0; i < n_tokens; i++)
+    g_ptr_array_add (list, (gpointer) tokens[i]);
+  msg.list = list;
   send_msg (self, &msg);
 }
 
@@ -240,6 +283,15 @@ const VikGame *vik_net_client_get_view (VikNetClient *self) { return self->view;
 int vik_net_client_get_seat (VikNetClient *self) { return self->seat; }
 gint64 vik_net_client_get_seq (VikNetClient *self) { return self->seq; }
 const char *vik_net_client_get_game_id (VikNetClient *self) { return self->game_id; }
+
+const char *
+vik_net_client_get_seat_kind (VikNetClient *self, int seat)
+{
+  g_return_val_if_fail (seat >= 0 && seat < VIK_NET_MAX_SEATS, NULL);
+  return self->seats[seat];
+}
+
+gint64 vik_net_client_get_deadline (VikNetClient *self) { return self->deadline; }
 
 const char *
 vik_net_client_get_close_reason (VikNetClient *self)

@@ -26,7 +26,17 @@ gboolean      vik_net_client_is_connected (VikNetClient *self);
 void          vik_net_client_close      (VikNetClient *self);
 
 void          vik_net_client_hello      (VikNetClient *self, const char *game, const char *token, gint64 seq);
+/* Creates a game of human seats without a deadline. */
 void          vik_net_client_create     (VikNetClient *self, int players, char *const *names);
+/* Creates a game: seats[] as in docs/protocol.md ("human", "open",
+ * "computer:normal"...; NULL: all human), turn_time in seconds (0: none),
+ * on_deadline "skip" or "computer:LEVEL" (NULL: "skip"). */
+void          vik_net_client_create_game (VikNetClient *self, int players, char *const *names,
+                                          const char *const *seats, gint64 turn_time, const char *on_deadline);
+/* Takes the first open seat of a game: answered by "claimed" (the token) and "welcome". */
+void          vik_net_client_claim      (VikNetClient *self, const char *game);
+/* Asks which games these tokens open: answered by "games-list". */
+void          vik_net_client_list_games (VikNetClient *self, const char *const *tokens, guint n_tokens);
 /* Sends an action for the current position (the last sequence number seen). */
 void          vik_net_client_act        (VikNetClient *self, const char *action);
 void          vik_net_client_chat       (VikNetClient *self, const char *text);
@@ -38,6 +48,10 @@ const VikGame *vik_net_client_get_view  (VikNetClient *self);
 int           vik_net_client_get_seat   (VikNetClient *self);
 gint64        vik_net_client_get_seq    (VikNetClient *self);
 const char   *vik_net_client_get_game_id (VikNetClient *self);
+/* The seat kinds as last heard ("human", "open", "computer:LEVEL", "away:LEVEL"), NULL before the welcome. */
+const char   *vik_net_client_get_seat_kind (VikNetClient *self, int seat);
+/* When the decider's time runs out (Unix seconds; 0: no deadline), as last heard. */
+gint64        vik_net_client_get_deadline (VikNetClient *self);
 /* The reason the server gave when it closed the connection (NULL if none). */
 const char   *vik_net_client_get_close_reason (VikNetClient *self);
 

@@ -1,36 +1,13 @@
 /* vik-server.c: the WebSocket server over VikNetGame. */
-#include "vik-server.h"
+#include "vik-server-private.h"
 
+#include <errno.h>
 #include <string.h>
 #include <glib/gstdio.h>
-#include <libsoup/soup.h>
-
-#include "vik-net-game.h"
-#include "vik-net-protocol.h"
 
 /* libsoup closes a connection sending a frame larger than this by itself (1009);
  * frames up to it get our own clear error when over VIK_NET_MAX_CLIENT_FRAME. */
 #define SOUP_FRAME_LIMIT (64 * 1024)
-
-typedef struct {
-  VikServer *server;
-  SoupWebsocketConnection *ws;
-  VikNetGame *game;       /* borrowed from the server's table once hello is done */
-  int seat;               /* -1: a spectator */
-  gboolean hello;
-  double tokens;          /* the rate limit's bucket */
-  gint64 refilled;        /* monotonic µs */
-  gboolean closing;
-} Conn;
-
-struct _VikServer {
-  VikServerOptions options;
-  char *data_dir;
-  SoupServer *soup;
-  GHashTable *games;      /* id -> VikNetGame* */
-  GPtrArray *conns;       /* of Conn* */
-  GRand *view_rand;       /* seeds of the re-drawn views: not the games' secrets */
-};
 
 /* ------------------------------------------------------------ sending */
 
@@ -67,23 +44,49 @@ send_error (Conn *c, const GError *error, gboolean close_after)
     }
 }
 
+guint64
+vik_server_random_seed (VikServer *s)
+{
+  return ((guint64) g_rand_int (s->view_rand) << 32) | g_rand_int (s->view_rand);
+}
+
+gint64
+vik_server_deadline_seconds (Hosted *h)
+{
+  gint64 deadline = vik_net_game_deadline (h->ng);
+  return deadline ? (deadline + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC : 0;
+}
+
 static void
-send_view (Conn *c, VikMsgType type, gint64 since, int player, const char *action)
+fill_seats (Hosted *h, VikMsg *msg)
+{
+  msg->players = vik_net_game_n_players (h->ng);
+  for (int p = 0; p < msg->players; p++)
+    msg->seats[p] = (char *) vik_net_game_seat_kind (h->ng, p);
+  msg->deadline = vik_server_deadline_seconds (h);
+}
+
+static void
+send_view (Conn *c, VikMsgType type, gint64 since, int player, const char *action, const char *by)
 {
   VikServer *s = c->server;
+  VikNetGame *ng = c->game->ng;
   VikMsg msg = { .type = type };
-  g_autofree char *view = vik_net_game_view (c->game, ((guint64) g_rand_int (s->view_rand) << 32)
-                                                       | g_rand_int (s->view_rand));
+  g_autofree char *view = vik_net_game_view (ng, vik_server_random_seed (s));
 
   msg.version = VIK_NET_PROTOCOL_VERSION;
-  msg.game = (char *) vik_net_game_id (c->game);
+  msg.game = (char *) vik_net_game_id (ng);
   msg.seat = type == VIK_MSG_UPDATE ? player : c->seat;
-  msg.seq = vik_net_game_seq (c->game);
-  msg.commitment = (char *) vik_net_game_commitment (c->game);
+  msg.seq = vik_net_game_seq (ng);
+  msg.commitment = (char *) vik_net_game_commitment (ng);
   msg.view = view;
   msg.action = (char *) action;
+  msg.by = (char *) by;
+  fill_seats (c->game, &msg);
+  msg.turn_time = vik_net_game_turn_time (ng);
+  msg.on_deadline = (char *) vik_net_game_on_deadline (ng);
   if (type == VIK_MSG_WELCOME)
-    msg.actions = vik_net_game_actions_since (c->game, since < 0 ? 0 : since);
+    msg.actions = vik_net_game_actions_since (ng, since < 0 ? 0 : since);
   send_msg (c, &msg);
   if (msg.actions)
     g_ptr_array_unref (msg.actions);
@@ -97,28 +100,59 @@ send_over (Conn *c)
   const char *salt;
   guint64 seed;
 
-  vik_net_game_secret (c->game, &seed, &salt);
+  vik_net_game_secret (c->game->ng, &seed, &salt);
   seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
-  msg.seq = vik_net_game_seq (c->game);
-  msg.winner = vik_game_get_winner (vik_net_game_state (c->game));
+  msg.seq = vik_net_game_seq (c->game->ng);
+  msg.winner = vik_game_get_winner (vik_net_game_state (c->game->ng));
   msg.seed = seed_text;
   msg.salt = (char *) salt;
   send_msg (c, &msg);
 }
 
 /* Every client of the game hears of an accepted action, each with his own view. */
-static void
-broadcast_update (VikServer *s, VikNetGame *game, int player, const char *action)
+void
+vik_server_broadcast_update (VikServer *s, Hosted *h, int player, const char *action, const char *by)
 {
-  gboolean over = vik_game_is_over (vik_net_game_state (game));
+  gboolean over = vik_game_is_over (vik_net_game_state (h->ng));
   for (guint i = 0; i < s->conns->len; i++)
     {
       Conn *c = s->conns->pdata[i];
-      if (c->game != game)
+      if (c->game != h)
         continue;
-      send_view (c, VIK_MSG_UPDATE, 0, player, action);
+      send_view (c, VIK_MSG_UPDATE, 0, player, action, by);
       if (over)
         send_over (c);
+    }
+}
+
+/* The seats changed hands (claimed, away, back): everybody at the table hears. */
+void
+vik_server_broadcast_seats (VikServer *s, Hosted *h)
+{
+  VikMsg msg = { .type = VIK_MSG_SEATS };
+
+  fill_seats (h, &msg);
+  for (guint i = 0; i < s->conns->len; i++)
+    {
+      Conn *c = s->conns->pdata[i];
+      if (c->game == h)
+        send_msg (c, &msg);
+    }
+}
+
+void
+vik_server_index_tokens (VikServer *s, Hosted *h)
+{
+  for (int p = 0; p < vik_net_game_n_players (h->ng); p++)
+    {
+      const char *hash = vik_net_game_token_hash (h->ng, p);
+      SeatRef *ref;
+      if (!hash[0] || g_hash_table_contains (s->token_seats, hash))
+        continue;
+      ref = g_new (SeatRef, 1);
+      ref->game = h;
+      ref->seat = p;
+      g_hash_table_insert (s->token_seats, g_strdup (hash), ref);
     }
 }
 
@@ -145,53 +179,146 @@ refuse (GError **error, VikNetError code, const char *text)
   return FALSE;
 }
 
+static Hosted *
+host (VikServer *s, VikNetGame *ng)
+{
+  Hosted *h = g_new0 (Hosted, 1);
+  h->server = s;
+  h->ng = ng;
+  g_hash_table_insert (s->games, g_strdup (vik_net_game_id (ng)), h);
+  vik_server_index_tokens (s, h);
+  return h;
+}
+
 static gboolean
 handle_create (Conn *c, VikMsg *msg, GError **error)
 {
   VikServer *s = c->server;
   VikMsg reply = { .type = VIK_MSG_CREATED };
-  VikNetGame *game;
+  VikNetGameSetup setup = { .n_players = msg->players, .names = msg->names,
+                            .seats = (const char *const *) msg->seats, .turn_time = msg->turn_time,
+                            .on_deadline = msg->on_deadline };
+  VikNetGame *ng;
+  Hosted *h;
 
   if (!s->options.allow_create)
     return refuse (error, VIK_NET_ERROR_UNKNOWN, "This server does not create games for its clients");
   if (g_hash_table_size (s->games) >= s->options.max_games)
     return refuse (error, VIK_NET_ERROR_FULL, "The server holds as many games as it may");
-  game = vik_net_game_create (s->data_dir, msg->players, msg->names, reply.tokens, error);
-  if (!game)
+  ng = vik_net_game_create (s->data_dir, &setup, reply.tokens, error);
+  if (!ng)
     return FALSE;
-  g_hash_table_insert (s->games, g_strdup (vik_net_game_id (game)), game);
-  reply.game = (char *) vik_net_game_id (game);
+  h = host (s, ng);
+  reply.game = (char *) vik_net_game_id (ng);
   reply.players = msg->players;
-  reply.commitment = (char *) vik_net_game_commitment (game);
+  reply.commitment = (char *) vik_net_game_commitment (ng);
   send_msg (c, &reply);
   for (int p = 0; p < msg->players; p++)
     g_free (reply.tokens[p]);
+  vik_hosted_drive (h);   /* a computer may have the first decision */
   return TRUE;
+}
+
+/* The connection joins the game at `seat` and hears where it stands. */
+static void
+join (Conn *c, Hosted *h, int seat, gint64 seen)
+{
+  c->game = h;
+  c->seat = seat;
+  c->hello = TRUE;
+  send_view (c, VIK_MSG_WELCOME, seen < 0 || seen > vik_net_game_seq (h->ng) ? 0 : seen, -1, NULL, NULL);
+  if (vik_game_is_over (vik_net_game_state (h->ng)))
+    send_over (c);
+  if (seat >= 0)
+    vik_hosted_player_returned (h, seat);
 }
 
 static gboolean
 handle_hello (Conn *c, VikMsg *msg, GError **error)
 {
-  VikNetGame *game = g_hash_table_lookup (c->server->games, msg->game);
+  Hosted *h = g_hash_table_lookup (c->server->games, msg->game);
   int seat = -1;
 
   if (c->hello)
     return refuse (error, VIK_NET_ERROR_MALFORMED, "Hello was already said on this connection");
-  if (!game)
+  if (!h)
     return refuse (error, VIK_NET_ERROR_NO_GAME, "There is no such game on this server");
   if (msg->token[0])
     {
-      seat = vik_net_game_seat_for_token (game, msg->token);
+      seat = vik_net_game_seat_for_token (h->ng, msg->token);
       if (seat < 0)
         return refuse (error, VIK_NET_ERROR_BAD_SEAT, "This invitation opens no seat of the game");
     }
-  c->game = game;
-  c->seat = seat;
-  c->hello = TRUE;
-  send_view (c, VIK_MSG_WELCOME, msg->seq < 0 || msg->seq > vik_net_game_seq (game) ? 0 : msg->seq, -1, NULL);
-  if (vik_game_is_over (vik_net_game_state (game)))
-    send_over (c);
+  join (c, h, seat, msg->seq);
   return TRUE;
+}
+
+/* The first open seat becomes the claimer's: he gets its token, and joins. */
+static gboolean
+handle_claim (Conn *c, VikMsg *msg, GError **error)
+{
+  Hosted *h = g_hash_table_lookup (c->server->games, msg->game);
+  VikMsg reply = { .type = VIK_MSG_CLAIMED };
+  g_autofree char *token = NULL;
+  int seat;
+
+  if (c->hello)
+    return refuse (error, VIK_NET_ERROR_MALFORMED, "Hello was already said on this connection");
+  if (!h)
+    return refuse (error, VIK_NET_ERROR_NO_GAME, "There is no such game on this server");
+  seat = vik_net_game_claim (h->ng, &token, error);
+  if (seat < 0)
+    return FALSE;
+  vik_server_index_tokens (c->server, h);
+  reply.game = (char *) vik_net_game_id (h->ng);
+  reply.seat = seat;
+  reply.token = token;
+  send_msg (c, &reply);
+  join (c, h, seat, -1);
+  vik_server_broadcast_seats (c->server, h);
+  vik_hosted_drive (h);
+  return TRUE;
+}
+
+/* "Your games": each game a token opens, with whose turn it is. */
+static void
+handle_games (Conn *c, VikMsg *msg)
+{
+  VikMsg reply = { .type = VIK_MSG_GAMES_LIST };
+
+  reply.games = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
+  for (guint i = 0; i < msg->list->len; i++)
+    {
+      g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, msg->list->pdata[i], -1);
+      SeatRef *ref = g_hash_table_lookup (c->server->token_seats, hash);
+      VikGameSummary *g;
+      const VikGame *state;
+      gboolean over;
+
+      /* A token whose seat was given to another (none yet) opens nothing. */
+      if (!ref || vik_net_game_seat_for_token (ref->game->ng, msg->list->pdata[i]) != ref->seat)
+        continue;
+      state = vik_net_game_state (ref->game->ng);
+      over = vik_game_is_over (state);
+      g = g_new0 (VikGameSummary, 1);
+      g->game = g_strdup (vik_net_game_id (ref->game->ng));
+      g->seat = ref->seat;
+      g->players = vik_game_get_n_players (state);
+      for (int p = 0; p < g->players; p++)
+        {
+          g->names[p] = g_strdup (vik_game_get_player_name (state, p));
+          g->seats[p] = g_strdup (vik_net_game_seat_kind (ref->game->ng, p));
+        }
+      g->decider = over ? -1 : vik_game_get_decider (state);
+      g->current = over ? -1 : vik_game_get_current_player (state);
+      g->turn = vik_game_get_turn (state);
+      g->seq = vik_net_game_seq (ref->game->ng);
+      g->deadline = vik_server_deadline_seconds (ref->game);
+      g->winner = vik_game_get_winner (state) >= 0 ? vik_game_get_winner (state) : -1;
+      g_ptr_array_add (reply.games, g);
+    }
+  send_msg (c, &reply);
+  g_ptr_array_unref (reply.games);
 }
 
 static void
@@ -199,6 +326,7 @@ handle_action (Conn *c, VikMsg *msg)
 {
   g_autoptr (GError) error = NULL;
   GPtrArray *last;
+  Hosted *h = c->game;
 
   if (c->seat < 0)
     {
@@ -206,21 +334,29 @@ handle_action (Conn *c, VikMsg *msg)
       send_error (c, error, FALSE);
       return;
     }
-  if (!vik_net_game_apply (c->game, c->seat, msg->seq, msg->action, &error))
+  if (vik_net_game_seat_computer (h->ng, c->seat))
+    {
+      /* Said hello, so the seat is his again; a computer's seat is nobody's. */
+      g_set_error_literal (&error, VIK_NET_ERROR, VIK_NET_ERROR_NOT_YOURS, "A computer plays this seat");
+      send_error (c, error, FALSE);
+      return;
+    }
+  if (!vik_net_game_apply (h->ng, c->seat, msg->seq, msg->action, &error))
     {
       send_error (c, error, FALSE);
       return;
     }
-  last = vik_net_game_actions_since (c->game, vik_net_game_seq (c->game) - 1);
-  broadcast_update (c->server, c->game, c->seat, last->pdata[0]);
+  last = vik_net_game_actions_since (h->ng, vik_net_game_seq (h->ng) - 1);
+  vik_server_broadcast_update (c->server, h, c->seat, last->pdata[0], "player");
   g_ptr_array_unref (last);
+  vik_hosted_drive (h);
 }
 
 static void
 handle_chat (Conn *c, VikMsg *msg)
 {
   VikMsg said = { .type = VIK_MSG_CHAT_SAID };
-  const VikGame *state = vik_net_game_state (c->game);
+  const VikGame *state = vik_net_game_state (c->game->ng);
 
   said.seat = c->seat;
   said.name = (char *) (c->seat >= 0 ? vik_game_get_player_name (state, c->seat) : "Spectator");
@@ -277,6 +413,13 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user
     case VIK_MSG_HELLO:
       if (!handle_hello (c, &msg, &error))
         send_error (c, error, TRUE);
+      break;
+    case VIK_MSG_CLAIM:
+      if (!handle_claim (c, &msg, &error))
+        send_error (c, error, error->code != VIK_NET_ERROR_BAD_SEAT && error->code != VIK_NET_ERROR_IO);
+      break;
+    case VIK_MSG_GAMES:
+      handle_games (c, &msg);
       break;
     case VIK_MSG_ACTION:
     case VIK_MSG_CHAT:
@@ -352,10 +495,22 @@ load_games (VikServer *s)
       id = g_strndup (name, VIK_NET_GAME_ID_LEN);
       game = vik_net_game_load (s->data_dir, id, &error);
       if (game)
-        g_hash_table_insert (s->games, g_strdup (id), game);
+        host (s, game);
       else
         g_warning ("Game %s is not served: %s", id, error->message);
     }
+}
+
+/* After a restart: computers play on, deadlines are armed again (or have passed). */
+static void
+drive_all (VikServer *s)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, s->games);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    vik_hosted_drive (value);
 }
 
 VikServer *
@@ -380,12 +535,14 @@ vik_server_new (const VikServerOptions *options, GError **error)
       g_free (s);
       return NULL;
     }
-  s->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) vik_net_game_free);
+  s->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) vik_hosted_free);
+  s->token_seats = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   s->conns = g_ptr_array_new_with_free_func (conn_free);
   for (int i = 0; i < 4; i++)
     seed[i] = g_random_int ();
   s->view_rand = g_rand_new_with_seed_array (seed, 4);
   load_games (s);
+  drive_all (s);
   s->soup = g_object_new (SOUP_TYPE_SERVER, "tls-certificate", options->tls, NULL);
   soup_server_add_websocket_handler (s->soup, VIK_SERVER_PATH, NULL, NULL, on_websocket, s, NULL);
   return s;
@@ -425,15 +582,15 @@ guint vik_server_n_clients (VikServer *s) { return s->conns->len; }
 gint64
 vik_server_game_seq (VikServer *s, const char *game_id)
 {
-  VikNetGame *game = g_hash_table_lookup (s->games, game_id);
-  return game ? vik_net_game_seq (game) : -1;
+  Hosted *h = g_hash_table_lookup (s->games, game_id);
+  return h ? vik_net_game_seq (h->ng) : -1;
 }
 
 const VikGame *
 vik_server_game_state (VikServer *s, const char *game_id)
 {
-  VikNetGame *game = g_hash_table_lookup (s->games, game_id);
-  return game ? vik_net_game_state (game) : NULL;
+  Hosted *h = g_hash_table_lookup (s->games, game_id);
+  return h ? vik_net_game_state (h->ng) : NULL;
 }
 
 void
@@ -441,9 +598,11 @@ vik_server_free (VikServer *s)
 {
   if (!s)
     return;
+  vik_server_stop_jobs (s);
   soup_server_disconnect (s->soup);
   g_object_unref (s->soup);
   g_ptr_array_unref (s->conns);
+  g_hash_table_unref (s->token_seats);
   g_hash_table_unref (s->games);
   g_rand_free (s->view_rand);
   g_free (s->data_dir);

@@ -82,16 +82,16 @@ test_protocol_refusals (void)
   expect_refused ("[1,2]", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": 3}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": \"teleport\"}", VIK_NET_ERROR_UNKNOWN);
-  expect_refused ("{\"type\":\"hello\",\"version\":2,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":3,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_VERSION);
-  expect_refused ("{\"type\":\"hello\",\"version\":1,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":2,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"hello\",\"version\":1,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":2,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":-5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":1.5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"chat\",\"text\":\"bell\\u0007\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":1,\"players\":9,\"names\":[],\"seats\":[]}",
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":9,\"names\":[],\"seats\":[]}",
                   VIK_NET_ERROR_MALFORMED);
   memset (big, ' ', sizeof big);
   big[sizeof big - 1] = '\0';
@@ -105,7 +105,8 @@ make_game (const char *dir, int n, char **tokens)
 {
   char *names[] = { "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal" };
   g_autoptr (GError) error = NULL;
-  VikNetGame *ng = vik_net_game_create (dir, n, names, tokens, &error);
+  VikNetGameSetup setup = { .n_players = n, .names = names };
+  VikNetGame *ng = vik_net_game_create (dir, &setup, tokens, &error);
   g_assert_no_error (error);
   g_assert_nonnull (ng);
   return ng;
@@ -532,11 +533,11 @@ static GString *
 fuzz_message (VikRng *rng, const char *game_id)
 {
   static const char *const seeds[] = {
-    "{\"type\":\"hello\",\"version\":1,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
+    "{\"type\":\"hello\",\"version\":2,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
     "{\"type\":\"action\",\"seq\":0,\"action\":\"end\"}",
     "{\"type\":\"chat\",\"text\":\"hello\"}",
-    "{\"type\":\"create\",\"version\":1,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
-    "{\"type\":\"welcome\",\"version\":1,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
+    "{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"welcome\",\"version\":2,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
     "{\"type\":\"ping\"}",
   };
   static const char *const junk[] = { "null", "[]", "{}", "1e999", "-1", "\"\\u0000\"", "true",
