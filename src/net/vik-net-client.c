@@ -15,11 +15,12 @@ struct _VikNetClient {
   char *close_reason;   /* what the server said when it closed, or NULL */
   char *seats[VIK_NET_MAX_SEATS];
   gint64 deadline;
+  GTlsCertificate *pinned;
 };
 
 G_DEFINE_FINAL_TYPE (VikNetClient, vik_net_client, G_TYPE_OBJECT)
 
-enum { SIGNAL_MESSAGE, SIGNAL_CLOSED, N_SIGNALS };
+enum { SIGNAL_MESSAGE, SIGNAL_CLOSED, SIGNAL_FRAME, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
@@ -42,6 +43,7 @@ vik_net_client_finalize (GObject *object)
   g_clear_pointer (&self->view, vik_game_free);
   g_free (self->game_id);
   g_free (self->close_reason);
+  g_clear_object (&self->pinned);
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
     g_free (self->seats[p]);
   G_OBJECT_CLASS (vik_net_client_parent_class)->finalize (object);
@@ -53,6 +55,8 @@ vik_net_client_class_init (VikNetClientClass *klass)
   G_OBJECT_CLASS (klass)->finalize = vik_net_client_finalize;
   signals[SIGNAL_MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                           NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[SIGNAL_FRAME] = g_signal_new ("frame", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
@@ -98,6 +102,11 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user
   const char *data = g_bytes_get_data (bytes, &length);
   VikMsg msg;
 
+  if (g_signal_has_handler_pending (self, signals[SIGNAL_FRAME], 0, FALSE))
+    {
+      g_autofree char *text = g_strndup (data, length);
+      g_signal_emit (self, signals[SIGNAL_FRAME], 0, text);
+    }
   if (!vik_msg_parse (data, length, VIK_NET_MAX_FRAME, &msg, &error))
     {
       g_warning ("The server sent a message this client does not understand: %s", error->message);
@@ -158,6 +167,20 @@ connected (GObject *source, GAsyncResult *result, gpointer user_data)
 }
 
 void
+vik_net_client_pin_certificate (VikNetClient *self, GTlsCertificate *certificate)
+{
+  g_set_object (&self->pinned, certificate);
+}
+
+static gboolean
+accept_certificate (SoupMessage *message, GTlsCertificate *certificate, GTlsCertificateFlags errors,
+                    gpointer user_data)
+{
+  VikNetClient *self = user_data;
+  return self->pinned && g_tls_certificate_is_same (self->pinned, certificate);
+}
+
+void
 vik_net_client_connect_async (VikNetClient *self, const char *uri, GCancellable *cancellable,
                               GAsyncReadyCallback callback, gpointer user_data)
 {
@@ -170,6 +193,7 @@ vik_net_client_connect_async (VikNetClient *self, const char *uri, GCancellable 
       g_object_unref (task);
       return;
     }
+  g_signal_connect_object (message, "accept-certificate", G_CALLBACK (accept_certificate), self, 0);
   soup_session_websocket_connect_async (self->session, message, NULL, NULL, G_PRIORITY_DEFAULT,
                                         cancellable, connected, task);
 }

@@ -5,7 +5,8 @@
  * saw, and keeps the latest view (a VikGame whose hidden part the server
  * re-drew: its pile order and generator are not the real ones, so it can show
  * the board and list legal actions, never foretell a die or a tile).  Every
- * message received is also emitted as ::message (a const VikMsg *). */
+ * message received is also emitted as ::message (a const VikMsg *), and its
+ * text before parsing as ::frame (a const char *, for recording). */
 #pragma once
 
 #include <gio/gio.h>
@@ -18,6 +19,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (VikNetClient, vik_net_client, VIK, NET_CLIENT, GObject)
 
 VikNetClient *vik_net_client_new        (void);
+/* Trusts this certificate for wss:// even when no authority signed it (a
+ * self-signed game server whose certificate the player accepted once). */
+void          vik_net_client_pin_certificate (VikNetClient *self, GTlsCertificate *certificate);
 /* uri: ws://HOST:PORT/viktory (or wss://). */
 void          vik_net_client_connect_async  (VikNetClient *self, const char *uri, GCancellable *cancellable,
                                              GAsyncReadyCallback callback, gpointer user_data);

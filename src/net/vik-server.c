@@ -223,14 +223,15 @@ handle_create (Conn *c, VikMsg *msg, GError **error)
 static void
 join (Conn *c, Hosted *h, int seat, gint64 seen)
 {
+  /* An away player's seat is his again: the others hear it, he sees it in his welcome. */
+  if (seat >= 0)
+    vik_hosted_player_returned (h, seat);
   c->game = h;
   c->seat = seat;
   c->hello = TRUE;
   send_view (c, VIK_MSG_WELCOME, seen < 0 || seen > vik_net_game_seq (h->ng) ? 0 : seen, -1, NULL, NULL);
   if (vik_game_is_over (vik_net_game_state (h->ng)))
     send_over (c);
-  if (seat >= 0)
-    vik_hosted_player_returned (h, seat);
 }
 
 static gboolean
@@ -576,6 +577,7 @@ vik_server_get_port (VikServer *s)
   return port;
 }
 
+gboolean vik_server_is_tls (VikServer *s) { return s->options.tls != NULL; }
 guint vik_server_n_games (VikServer *s) { return g_hash_table_size (s->games); }
 guint vik_server_n_clients (VikServer *s) { return s->conns->len; }
 

@@ -32,6 +32,7 @@ VikServer *vik_server_new        (const VikServerOptions *options, GError **erro
 /* Listens on `address` (NULL: every interface) and `port` (0: any free port). */
 gboolean   vik_server_listen     (VikServer *server, const char *address, guint port, GError **error);
 guint      vik_server_get_port   (VikServer *server);
+gboolean   vik_server_is_tls     (VikServer *server);
 guint      vik_server_n_games    (VikServer *server);
 guint      vik_server_n_clients  (VikServer *server);
 /* The sequence number (actions accepted) of a game, -1 if the server has no such game. */
