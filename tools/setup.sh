@@ -15,7 +15,7 @@ SUDO=
 # desktop-file-utils, appstream and glib tools.
 PACKAGES="meson ninja-build gcc pkg-config libglib2.0-dev libglib2.0-bin gettext
   libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool desktop-file-utils appstream
-  librsvg2-bin locales python3 libsoup-3.0-dev libjson-glib-dev"
+  librsvg2-bin locales python3 libsoup-3.0-dev libjson-glib-dev glib-networking openssl"
 
 missing=
 for p in $PACKAGES; do

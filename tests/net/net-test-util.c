@@ -287,3 +287,113 @@ net_test_check_frames (const VikGame *real, const char *salt, GPtrArray *frames)
     }
   return checked;
 }
+
+#include <signal.h>
+#include <sys/prctl.h>
+#include "vik-policy.h"
+
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+GSubprocess *
+net_test_spawn_server (const char *dir, const char *const *extra, char **uri)
+{
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_MERGE);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autofree char *line = NULL;
+  const char *server = g_getenv ("VIKTORY_SERVER"), *at;
+  GSubprocess *process;
+
+  g_assert_nonnull (server);
+  g_ptr_array_add (argv, (char *) server);
+  g_ptr_array_add (argv, (char *) "--data-dir");
+  g_ptr_array_add (argv, (char *) dir);
+  g_ptr_array_add (argv, (char *) "--listen");
+  g_ptr_array_add (argv, (char *) "127.0.0.1");
+  g_ptr_array_add (argv, (char *) "--port");
+  g_ptr_array_add (argv, (char *) "0");
+  g_ptr_array_add (argv, (char *) "--rate");
+  g_ptr_array_add (argv, (char *) "100000");
+  for (guint i = 0; extra && extra[i]; i++)
+    g_ptr_array_add (argv, (char *) extra[i]);
+  g_ptr_array_add (argv, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  if (!line || !(at = strstr (line, "127.0.0.1:")))
+    g_error ("the server said: %s", line ? line : "nothing");
+  *uri = g_strdup_printf ("%s://127.0.0.1:%d/viktory", g_str_has_prefix (line, "Listening on wss") ? "wss" : "ws",
+                          atoi (at + strlen ("127.0.0.1:")));
+  return process;
+}
+
+gint64
+net_test_play_game (const char *uri, GTlsCertificate *pinned, int players)
+{
+  TestClient *creator = test_client_connect (uri, pinned), *tc[8];
+  char *tokens[8] = { 0 };
+  g_autofree char *game = test_client_create (creator, players, NULL, 0, NULL, tokens);
+  gint64 acted[8], seq = 0, start = g_get_monotonic_time ();
+  VikRng rng;
+  gboolean over = FALSE;
+
+  vik_rng_seed (&rng, 99, 1);
+  for (int p = 0; p < players; p++)
+    {
+      tc[p] = test_client_connect (uri, pinned);
+      acted[p] = -1;
+      vik_net_client_hello (tc[p]->client, game, tokens[p], -1);
+    }
+  while (!over)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * G_USEC_PER_SEC);
+      for (int p = 0; p < players; p++)
+        {
+          const VikGame *view = vik_net_client_get_view (tc[p]->client);
+          g_autoptr (GArray) legal = NULL;
+          g_autofree char *text = NULL;
+
+          seq = vik_net_client_get_seq (tc[p]->client);
+          g_assert_false (tc[p]->closed);
+          if (!view || vik_game_is_over (view))
+            {
+              over = over || (view && vik_game_is_over (view));
+              continue;
+            }
+          if (vik_game_get_decider (view) != p || acted[p] == seq)
+            continue;
+          acted[p] = seq;
+          if (seq >= 600 && vik_game_get_decision (view) == VIK_DECISION_NONE
+              && vik_game_get_current_player (view) == p)
+            {
+              vik_net_client_act (tc[p]->client, "concede");
+              continue;
+            }
+          legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+          vik_game_legal_actions (view, legal);
+          text = vik_action_to_string (&g_array_index (legal, VikAction,
+                                         vik_policy_choose (VIK_POLICY_AGGRESSIVE, view, (VikAction *) legal->data,
+                                                            legal->len, &rng)), vik_game_get_board (view));
+          vik_net_client_act (tc[p]->client, text);
+        }
+    }
+  for (int p = 0; p < players; p++)
+    {
+      for (guint i = 0; i < tc[p]->frames->len; i++)
+        g_assert_null (strstr (tc[p]->frames->pdata[i], "\"type\":\"error\""));
+      test_client_free (tc[p]);
+      g_free (tokens[p]);
+    }
+  test_client_free (creator);
+  return seq;
+}

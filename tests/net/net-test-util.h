@@ -44,3 +44,12 @@ char       *test_client_create   (TestClient *tc, int players, const char *const
  * generator's state or increment, not the pile's order, not the seed (nor the
  * salt) before the game is over.  Returns the number of views checked. */
 guint      net_test_check_frames (const VikGame *real, const char *salt, GPtrArray *frames);
+
+/* Starts the viktory-server binary named by $VIKTORY_SERVER on 127.0.0.1 (any
+ * free port) with these extra arguments (NULL-terminated); *uri gets the
+ * address it printed.  The server dies with the test. */
+GSubprocess *net_test_spawn_server (const char *dir, const char *const *extra, char **uri);
+/* Plays a whole game of human seats through clients at `uri` (each acting
+ * with the aggressive policy when its seat decides, conceding late); returns
+ * the number of actions.  The clients trust `pinned` for wss://. */
+gint64     net_test_play_game    (const char *uri, GTlsCertificate *pinned, int players);
