@@ -35,6 +35,7 @@ struct _VikNetGame {
   char *commitment;
   VikGame *game;
   GPtrArray *actions;       /* of char *: the journal, in order */
+  gboolean writing;         /* an accepted action is being written (VikNetPending) */
   int journal_fd;
 };
 
@@ -458,30 +459,41 @@ fail:
   }
 }
 
-gboolean
-vik_net_game_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error)
+struct _VikNetPending {
+  VikNetGame *game;
+  gint64 seq;
+  gint64 when;
+  VikGame *next;
+  char *canonical;
+  int seat;
+};
+
+VikNetPending *
+vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error)
 {
   g_autoptr (GError) local = NULL;
+  VikNetPending *pending;
   VikAction action;
   VikGame *next;
   int allowed;
 
-  if (seq != (gint64) ng->actions->len)
+  /* An action being written will move the game on: one for the same position is stale. */
+  if (seq != (gint64) ng->actions->len || ng->writing)
     {
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_STALE,
                    "The game has moved on (position %u, the action was for %" G_GINT64_FORMAT ")",
-                   ng->actions->len, seq);
-      return FALSE;
+                   ng->actions->len + (ng->writing ? 1 : 0), seq);
+      return NULL;
     }
   if (vik_game_is_over (ng->game))
     {
       g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "The game is over");
-      return FALSE;
+      return NULL;
     }
   if (!vik_action_parse (text, vik_game_get_board (ng->game), &action, &local))
     {
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
-      return FALSE;
+      return NULL;
     }
   /* Conceding is the current player's at any time; everything else the decider's. */
   allowed = action.kind == VIK_ACTION_CONCEDE ? vik_game_get_current_player (ng->game)
@@ -490,30 +502,73 @@ vik_net_game_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GErr
     {
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_NOT_YOURS, "It is %s's decision, not yours",
                    vik_game_get_player_name (ng->game, vik_game_get_decider (ng->game)));
-      return FALSE;
+      return NULL;
     }
   next = vik_game_copy (ng->game);
   if (!vik_game_apply (next, &action, &local))
     {
       vik_game_free (next);
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
-      return FALSE;
+      return NULL;
     }
-  {
-    g_autofree char *canonical = vik_action_to_string (&action, vik_game_get_board (ng->game));
-    gint64 now = g_get_real_time ();
-    if (!append_journal (ng, seq, now, canonical, error))
-      {
-        vik_game_free (next);
-        return FALSE;
-      }
-    g_ptr_array_add (ng->actions, g_steal_pointer (&canonical));
-    if (vik_game_get_decider (next) != vik_game_get_decider (ng->game))
-      ng->stretch_start = now;
-  }
-  vik_game_free (ng->game);
-  ng->game = next;
-  return TRUE;
+  pending = g_new0 (VikNetPending, 1);
+  pending->game = ng;
+  pending->seq = seq;
+  pending->seat = seat;
+  pending->when = g_get_real_time ();
+  pending->next = next;
+  pending->canonical = vik_action_to_string (&action, vik_game_get_board (ng->game));
+  ng->writing = TRUE;
+  return pending;
+}
+
+gboolean
+vik_net_game_write_pending (VikNetPending *pending, GError **error)
+{
+  return append_journal (pending->game, pending->seq, pending->when, pending->canonical, error);
+}
+
+const char *
+vik_net_pending_action (const VikNetPending *pending)
+{
+  return pending->canonical;
+}
+
+int
+vik_net_pending_seat (const VikNetPending *pending)
+{
+  return pending->seat;
+}
+
+void
+vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written)
+{
+  g_return_if_fail (pending->game == ng && ng->writing);
+  ng->writing = FALSE;
+  if (written)
+    {
+      g_ptr_array_add (ng->actions, g_steal_pointer (&pending->canonical));
+      if (vik_game_get_decider (pending->next) != vik_game_get_decider (ng->game))
+        ng->stretch_start = pending->when;
+      vik_game_free (ng->game);
+      ng->game = g_steal_pointer (&pending->next);
+    }
+  g_clear_pointer (&pending->next, vik_game_free);
+  g_free (pending->canonical);
+  g_free (pending);
+}
+
+gboolean
+vik_net_game_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error)
+{
+  VikNetPending *pending = vik_net_game_begin_apply (ng, seat, seq, text, error);
+  gboolean written;
+
+  if (!pending)
+    return FALSE;
+  written = vik_net_game_write_pending (pending, error);
+  vik_net_game_end_apply (ng, pending, written);
+  return written;
 }
 
 GPtrArray *

@@ -79,6 +79,18 @@ gint64      vik_net_game_deadline    (const VikNetGame *ng);
  * position, and the rules allow it; then appends it to the journal and syncs.
  * On any refusal or write failure the game is unchanged. */
 gboolean    vik_net_game_apply    (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error);
+/* The same in three steps, so that the writing (and its fdatasync, some
+ * milliseconds on a disk) can run in a worker thread while the server serves
+ * other games: begin checks and plays the action on a copy (main thread; the
+ * game refuses other actions as stale until the end); write appends it to the
+ * journal and syncs (any thread, one pending action per game); end, on the
+ * main thread, makes the game the copy if it was written, else forgets it. */
+typedef struct _VikNetPending VikNetPending;
+VikNetPending *vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error);
+gboolean    vik_net_game_write_pending (VikNetPending *pending, GError **error);
+const char *vik_net_pending_action (const VikNetPending *pending);   /* canonical notation */
+int         vik_net_pending_seat   (const VikNetPending *pending);
+void        vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written);
 /* The actions from position `from` on, in the notation. */
 GPtrArray  *vik_net_game_actions_since (const VikNetGame *ng, gint64 from);
 /* What a player (or a spectator, -1) may see: a save of a copy whose hidden

@@ -19,6 +19,7 @@ struct _Hosted {
   VikNetGame *ng;
   guint deadline_source;          /* fires when the decider's time runs out */
   gboolean thinking;              /* a worker thread chooses a decision */
+  gboolean writing;               /* an accepted action is being written and synced */
   gboolean stuck;                 /* a computer's choice was refused: stop driving */
   VikAiPlayer *ai[VIK_NET_MAX_SEATS];
 };
@@ -42,7 +43,9 @@ struct _VikServer {
   GHashTable *token_seats;/* SHA-256 of a token -> SeatRef* */
   GPtrArray *conns;       /* of Conn* */
   GRand *view_rand;       /* seeds of the re-drawn views and the computers: not the games' secrets */
-  guint jobs;             /* computers' decisions under way in worker threads */
+  guint jobs;             /* computers' decisions and journal writes under way in worker threads */
+  GThreadPool *writer;    /* appends and syncs the journals, off the main loop */
+  GMainContext *context;  /* where the workers' results come back */
   gboolean closing;
   gpointer discovery;     /* VikNetAdvert*, or NULL */
 };
@@ -53,6 +56,12 @@ typedef struct {
 } SeatRef;
 
 /* vik-server.c */
+/* Checks an action for `seat` (by "player", "computer" or "deadline") and
+ * plays it on a copy; a worker thread writes and syncs it; then, on the main
+ * thread, the game moves on and the table hears of it.  FALSE (and nothing
+ * changed) when the action is refused.  `actor` hears of a write failure. */
+gboolean vik_server_apply (VikServer *s, Hosted *h, int seat, gint64 seq, const char *text, const char *by,
+                           Conn *actor, GError **error);
 void   vik_server_broadcast_update (VikServer *s, Hosted *h, int player, const char *action, const char *by);
 void   vik_server_broadcast_seats  (VikServer *s, Hosted *h);
 void   vik_server_index_tokens     (VikServer *s, Hosted *h);

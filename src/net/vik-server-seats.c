@@ -94,6 +94,8 @@ thought (GObject *source, GAsyncResult *result, gpointer data)
   if (s->closing)
     return;
   h->thinking = FALSE;
+  if (h->writing)
+    return;   /* a player's action (a concession) is being written: its end drives on */
   state = vik_net_game_state (h->ng);
   /* The game moved on, or the seat's player came back while it thought. */
   if (!job->chosen || vik_net_game_seq (h->ng) != job->seq || vik_game_is_over (state)
@@ -112,17 +114,14 @@ thought (GObject *source, GAsyncResult *result, gpointer data)
         }
     }
   text = vik_action_to_string (&job->action, vik_game_get_board (state));
-  if (!vik_net_game_apply (h->ng, job->seat, job->seq, text, &error))
+  if (!vik_server_apply (s, h, job->seat, job->seq, text, job->by, NULL, &error))
     {
-      /* The engine refused a computer's choice (a bug) or the disk failed:
-       * the seat waits for a person rather than loop. */
+      /* The engine refused a computer's choice (a bug): the seat waits for a
+       * person rather than loop. */
       g_warning ("Game %s: the computer's “%s” for seat %d was refused: %s", vik_net_game_id (h->ng), text,
                  job->seat, error->message);
       h->stuck = TRUE;
-      return;
     }
-  vik_server_broadcast_update (s, h, job->seat, text, job->by);
-  vik_hosted_drive (h);
 }
 
 static void
@@ -180,7 +179,7 @@ vik_hosted_drive (Hosted *h)
       g_source_remove (h->deadline_source);
       h->deadline_source = 0;
     }
-  if (h->thinking || h->stuck || h->server->closing || vik_game_is_over (state))
+  if (h->thinking || h->writing || h->stuck || h->server->closing || vik_game_is_over (state))
     return;
   decider = vik_game_get_decider (state);
   level_id = vik_net_game_seat_computer (h->ng, decider);
@@ -261,7 +260,7 @@ vik_server_stop_jobs (VikServer *s)
         if (h->ai[p])
           vik_ai_cancel (h->ai[p]);
     }
-  /* The workers' results come back to this thread's main context. */
+  /* The workers' results come back to the server's main context. */
   while (s->jobs > 0)
-    g_main_context_iteration (g_main_context_get_thread_default (), TRUE);
+    g_main_context_iteration (s->context, TRUE);
 }

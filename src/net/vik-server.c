@@ -322,11 +322,81 @@ handle_games (Conn *c, VikMsg *msg)
   g_ptr_array_unref (reply.games);
 }
 
+typedef struct {
+  VikServer *server;
+  Hosted *game;
+  VikNetPending *pending;
+  char *by;
+  Conn *actor;
+  gboolean written;
+  GError *error;
+} Write;
+
+/* Main thread: the action is on disk (or the write failed and nothing changed). */
+static gboolean
+written (gpointer data)
+{
+  Write *w = data;
+  VikServer *s = w->server;
+  Hosted *h = w->game;
+  int seat = vik_net_pending_seat (w->pending);
+  g_autofree char *action = g_strdup (vik_net_pending_action (w->pending));
+
+  s->jobs--;
+  h->writing = FALSE;
+  vik_net_game_end_apply (h->ng, w->pending, w->written);
+  if (w->written)
+    vik_server_broadcast_update (s, h, seat, action, w->by);
+  else
+    {
+      g_warning ("Game %s: %s", vik_net_game_id (h->ng), w->error->message);
+      if (w->actor && g_ptr_array_find (s->conns, w->actor, NULL))
+        send_error (w->actor, w->error, FALSE);
+      else
+        h->stuck = TRUE;   /* a computer's action: do not try again at once on a failing disk */
+    }
+  if (!s->closing)
+    vik_hosted_drive (h);
+  g_clear_error (&w->error);
+  g_free (w->by);
+  g_free (w);
+  return G_SOURCE_REMOVE;
+}
+
+/* A worker thread: append and fdatasync, then back to the main thread. */
+static void
+write_journal (gpointer data, gpointer user_data)
+{
+  Write *w = data;
+  w->written = vik_net_game_write_pending (w->pending, &w->error);
+  g_main_context_invoke (w->server->context, written, w);
+}
+
+gboolean
+vik_server_apply (VikServer *s, Hosted *h, int seat, gint64 seq, const char *text, const char *by, Conn *actor,
+                  GError **error)
+{
+  VikNetPending *pending = vik_net_game_begin_apply (h->ng, seat, seq, text, error);
+  Write *w;
+
+  if (!pending)
+    return FALSE;
+  w = g_new0 (Write, 1);
+  w->server = s;
+  w->game = h;
+  w->pending = pending;
+  w->by = g_strdup (by);
+  w->actor = actor;
+  h->writing = TRUE;
+  s->jobs++;
+  g_thread_pool_push (s->writer, w, NULL);
+  return TRUE;
+}
+
 static void
 handle_action (Conn *c, VikMsg *msg)
 {
   g_autoptr (GError) error = NULL;
-  GPtrArray *last;
   Hosted *h = c->game;
 
   if (c->seat < 0)
@@ -342,15 +412,8 @@ handle_action (Conn *c, VikMsg *msg)
       send_error (c, error, FALSE);
       return;
     }
-  if (!vik_net_game_apply (h->ng, c->seat, msg->seq, msg->action, &error))
-    {
-      send_error (c, error, FALSE);
-      return;
-    }
-  last = vik_net_game_actions_since (h->ng, vik_net_game_seq (h->ng) - 1);
-  vik_server_broadcast_update (c->server, h, c->seat, last->pdata[0], "player");
-  g_ptr_array_unref (last);
-  vik_hosted_drive (h);
+  if (!vik_server_apply (c->server, h, c->seat, msg->seq, msg->action, "player", c, &error))
+    send_error (c, error, FALSE);
 }
 
 static void
@@ -542,6 +605,9 @@ vik_server_new (const VikServerOptions *options, GError **error)
   for (int i = 0; i < 4; i++)
     seed[i] = g_random_int ();
   s->view_rand = g_rand_new_with_seed_array (seed, 4);
+  s->context = g_main_context_ref_thread_default ();
+  /* Syncs of different files overlap on the disk: a dozen at once. */
+  s->writer = g_thread_pool_new (write_journal, NULL, 16, FALSE, NULL);
   load_games (s);
   drive_all (s);
   s->soup = g_object_new (SOUP_TYPE_SERVER, "tls-certificate", options->tls, NULL);
@@ -601,6 +667,8 @@ vik_server_free (VikServer *s)
   if (!s)
     return;
   vik_server_stop_jobs (s);
+  g_thread_pool_free (s->writer, FALSE, TRUE);
+  g_main_context_unref (s->context);
   soup_server_disconnect (s->soup);
   g_object_unref (s->soup);
   g_ptr_array_unref (s->conns);
