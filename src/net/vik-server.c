@@ -1,5 +1,6 @@
 /* vik-server.c: the WebSocket server over VikNetGame. */
 #include "vik-server-private.h"
+#include "vik-net-discovery.h"
 
 #include <errno.h>
 #include <string.h>
@@ -615,6 +616,19 @@ vik_server_new (const VikServerOptions *options, GError **error)
   return s;
 }
 
+static gboolean
+advertise (VikServer *s, gboolean listening)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!listening || !s->options.advertise || s->discovery)
+    return listening;
+  s->discovery = vik_net_advert_new (s->options.advertise, vik_server_get_port (s), s->options.tls != NULL, &error);
+  if (!s->discovery)
+    g_message ("Not advertised on the local network: %s", error->message);
+  return TRUE;
+}
+
 gboolean
 vik_server_listen (VikServer *s, const char *address, guint port, GError **error)
 {
@@ -623,7 +637,7 @@ vik_server_listen (VikServer *s, const char *address, guint port, GError **error
   g_autoptr (GSocketAddress) addr = NULL;
 
   if (!address)
-    return soup_server_listen_all (s->soup, port, flags, error);
+    return advertise (s, soup_server_listen_all (s->soup, port, flags, error));
   inet = g_inet_address_new_from_string (address);
   if (!inet)
     {
@@ -631,7 +645,7 @@ vik_server_listen (VikServer *s, const char *address, guint port, GError **error
       return FALSE;
     }
   addr = g_inet_socket_address_new (inet, (guint16) port);
-  return soup_server_listen (s->soup, addr, flags, error);
+  return advertise (s, soup_server_listen (s->soup, addr, flags, error));
 }
 
 guint
@@ -667,6 +681,7 @@ vik_server_free (VikServer *s)
   if (!s)
     return;
   vik_server_stop_jobs (s);
+  g_clear_pointer ((VikNetAdvert **) &s->discovery, vik_net_advert_free);
   g_thread_pool_free (s->writer, FALSE, TRUE);
   g_main_context_unref (s->context);
   soup_server_disconnect (s->soup);
