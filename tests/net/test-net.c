@@ -73,6 +73,42 @@ test_protocol_round_trip (void)
   vik_msg_clear (&back);
 }
 
+/* A games list goes and comes back whole. */
+static void
+test_protocol_games_list (void)
+{
+  VikMsg msg = { .type = VIK_MSG_GAMES_LIST }, back;
+  VikGameSummary g = { .game = (char *) "0123456789ab", .seat = 1, .players = 2, .decider = 1, .current = 0,
+                       .turn = 4, .seq = 99, .deadline = 1790000000, .winner = -1 };
+  g_autoptr (GPtrArray) games = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+  VikGameSummary *got;
+
+  g.names[0] = (char *) "Ann";
+  g.names[1] = (char *) "Bob";
+  g.seats[0] = (char *) "away:normal";
+  g.seats[1] = (char *) "human";
+  g_ptr_array_add (games, &g);
+  msg.games = games;
+  json = vik_msg_to_json (&msg);
+  g_assert_true (vik_msg_parse (json, strlen (json), VIK_NET_MAX_FRAME, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (back.games->len, ==, 1);
+  got = back.games->pdata[0];
+  g_assert_cmpstr (got->game, ==, g.game);
+  g_assert_cmpint (got->seat, ==, 1);
+  g_assert_cmpstr (got->names[1], ==, "Bob");
+  g_assert_cmpstr (got->seats[0], ==, "away:normal");
+  g_assert_cmpint (got->decider, ==, 1);
+  g_assert_cmpint (got->current, ==, 0);
+  g_assert_cmpint (got->turn, ==, 4);
+  g_assert_cmpint (got->seq, ==, 99);
+  g_assert_cmpint (got->deadline, ==, 1790000000);
+  g_assert_cmpint (got->winner, ==, -1);
+  vik_msg_clear (&back);
+}
+
 static void
 test_protocol_refusals (void)
 {
@@ -93,6 +129,25 @@ test_protocol_refusals (void)
   expect_refused ("{\"type\":\"chat\",\"text\":\"bell\\u0007\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":9,\"names\":[],\"seats\":[]}",
                   VIK_NET_ERROR_MALFORMED);
+  /* Version 2: seats, deadlines, claims and the games list. */
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"computer:godlike\"]}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"away:easy\"]}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"open\"],\"turn-time\":5184001}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"open\"],\"on-deadline\":\"explode\"}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"claim\",\"version\":2}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"games\",\"version\":2,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
+  {
+    GString *many = g_string_new ("{\"type\":\"games\",\"version\":2,\"tokens\":[");
+    for (int i = 0; i <= VIK_NET_MAX_LISTED; i++)
+      g_string_append_printf (many, "%s\"%032x\"", i ? "," : "", i);
+    g_string_append (many, "]}");
+    expect_refused (many->str, VIK_NET_ERROR_MALFORMED);
+    g_string_free (many, TRUE);
+  }
   memset (big, ' ', sizeof big);
   big[sizeof big - 1] = '\0';
   expect_refused (big, VIK_NET_ERROR_TOO_LARGE);
@@ -539,6 +594,11 @@ fuzz_message (VikRng *rng, const char *game_id)
     "{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
     "{\"type\":\"welcome\",\"version\":2,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
     "{\"type\":\"ping\"}",
+    "{\"type\":\"claim\",\"version\":2,\"game\":\"%s\"}",
+    "{\"type\":\"games\",\"version\":2,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
+    "{\"type\":\"create\",\"version\":2,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
+    "{\"type\":\"seats\",\"seats\":[\"human\",\"away:easy\"],\"deadline\":0}",
+    "{\"type\":\"games-list\",\"games\":[{\"game\":\"%s\",\"seat\":0,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"open\"],\"decider\":0,\"current\":0,\"turn\":1,\"seq\":3,\"deadline\":0,\"winner\":-1}]}",
   };
   static const char *const junk[] = { "null", "[]", "{}", "1e999", "-1", "\"\\u0000\"", "true",
                                        "99999999999999999999", "\"\\ud800\"", "[[[[[[[[[[]]]]]]]]]]" };
@@ -650,6 +710,7 @@ main (int argc, char **argv)
   g_log_set_default_handler (drop_debug, NULL);
   g_test_add_func ("/net/protocol/round-trip", test_protocol_round_trip);
   g_test_add_func ("/net/protocol/refusals", test_protocol_refusals);
+  g_test_add_func ("/net/protocol/games-list", test_protocol_games_list);
   g_test_add_func ("/net/game/journal-replays", test_game_journal_replays);
   g_test_add_func ("/net/game/refusals", test_game_refusals);
   g_test_add_func ("/net/game/commitment", test_game_commitment);
