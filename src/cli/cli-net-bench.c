@@ -17,6 +17,7 @@
 #include "cli.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -388,8 +389,8 @@ cli_cmd_net_bench (int argc, char **argv)
   {
     guint n = b.latencies->len;
     double *ms = (double *) b.latencies->data;
-    printf (_("games %d × %d players, %.1f s: %" G_GUINT64_FORMAT " actions accepted, %.0f per second, %d games ended\n"),
-            n_games, players, (double) elapsed / G_USEC_PER_SEC, b.accepted,
+    printf (_("games %d × %d players, %.1f s: %" PRIu64 " actions accepted, %.0f per second, %d games ended\n"),
+            n_games, players, (double) elapsed / G_USEC_PER_SEC, (uint64_t) b.accepted,
             (double) b.accepted / ((double) elapsed / G_USEC_PER_SEC), b.ended);
     if (n > 0)
       printf (_("latency from an action to every client's update: median %.2f ms, 99th percentile %.2f ms, "
