@@ -22,6 +22,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "vik-net-client.h"
 #include "vik-policy.h"
@@ -65,6 +67,25 @@ compare_double (const void *a, const void *b)
 {
   double x = *(const double *) a, y = *(const double *) b;
   return x < y ? -1 : x > y;
+}
+
+/* CPU seconds (user + system) the server has used so far. */
+static double
+cpu_seconds (GSubprocess *process)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/stat", g_subprocess_get_identifier (process));
+  g_autofree char *text = NULL;
+  g_auto (GStrv) fields = NULL;
+  const char *after;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || !(after = strrchr (text, ')')))
+    return 0;
+  fields = g_strsplit (after + 2, " ", 0);
+  if (g_strv_length (fields) < 13)
+    return 0;
+  /* utime and stime are fields 14 and 15 of the line, 12 and 13 after the name. */
+  return (double) (g_ascii_strtoull (fields[11], NULL, 10) + g_ascii_strtoull (fields[12], NULL, 10))
+         / (double) sysconf (_SC_CLK_TCK);
 }
 
 static double
@@ -278,7 +299,8 @@ cli_cmd_net_bench (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autofree char *line = NULL, *uri = NULL, *max_games = NULL;
   Bench b = { 0 };
-  double rss_before, rss_joined, rss_end;
+  double rss_before, rss_joined, rss_end, server_cpu, client_cpu;
+  struct rusage usage;
   gint64 started, elapsed;
   const char *at;
 
@@ -304,7 +326,7 @@ cli_cmd_net_bench (int argc, char **argv)
   max_games = g_strdup_printf ("%d", n_games + 10);
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   server = g_subprocess_launcher_spawn (launcher, &error, server_path, "--data-dir", data_dir, "--listen",
-                                        "127.0.0.1", "--port", "0", "--rate", "1000000", "--max-games",
+                                        "127.0.0.1", "--port", "0", "--rate", "1000000", "--no-advertise", "--max-games",
                                         max_games, NULL);
   if (server)
     {
@@ -370,6 +392,10 @@ cli_cmd_net_bench (int argc, char **argv)
   printf (_("Playing %d games of %d players for %d s (think %d ms)…\n"), n_games, players, seconds, think_ms);
   fflush (stdout);
   b.playing = TRUE;
+  server_cpu = cpu_seconds (server);
+  getrusage (RUSAGE_SELF, &usage);
+  client_cpu = (double) usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + (double) usage.ru_stime.tv_sec
+               + usage.ru_stime.tv_usec / 1e6;
   started = g_get_monotonic_time ();
   g_timeout_add_seconds ((guint) seconds, time_up, &b);
   for (int i = 0; i < n_games; i++)
@@ -379,6 +405,10 @@ cli_cmd_net_bench (int argc, char **argv)
     g_main_context_iteration (NULL, TRUE);
   elapsed = g_get_monotonic_time () - started;
   rss_end = rss_kib (server);
+  server_cpu = cpu_seconds (server) - server_cpu;
+  getrusage (RUSAGE_SELF, &usage);
+  client_cpu = (double) usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + (double) usage.ru_stime.tv_sec
+               + usage.ru_stime.tv_usec / 1e6 - client_cpu;
   if (b.failure)
     {
       cli_error ("%s", b.failure);
@@ -395,6 +425,8 @@ cli_cmd_net_bench (int argc, char **argv)
     if (n > 0)
       printf (_("latency from an action to every client's update: median %.2f ms, 99th percentile %.2f ms, "
                 "largest %.2f ms (%u actions)\n"), ms[n / 2], ms[MIN (n - 1, n * 99 / 100)], ms[n - 1], n);
+    printf (_("CPU while playing: the server %.1f s (%.2f ms per action), the clients %.1f s\n"), server_cpu,
+            b.accepted ? server_cpu * 1000 / (double) b.accepted : 0.0, client_cpu);
     printf (_("server memory: %.0f KiB before, %.0f KiB with the games joined (%.1f KiB per game), "
               "%.0f KiB at the end (%.1f KiB per game)\n"), rss_before, rss_joined,
             (rss_joined - rss_before) / n_games, rss_end, (rss_end - rss_before) / n_games);

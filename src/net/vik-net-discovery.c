@@ -104,7 +104,7 @@ publish (VikNetAdvert *advert)
       return;
     }
   if (ret < 0 || avahi_entry_group_commit (advert->group) < 0)
-    g_message ("DNS-SD: cannot advertise “%s”: %s", advert->name, avahi_strerror (ret < 0 ? ret
+    g_debug ("DNS-SD: cannot advertise “%s”: %s", advert->name, avahi_strerror (ret < 0 ? ret
                : avahi_client_errno (advert->client)));
 }
 

@@ -1,4 +1,5 @@
 /* vik-net-game.c: a game held by the server and its journal on disk. */
+#define _GNU_SOURCE   /* syncfs */
 #include "vik-net-game.h"
 
 #include <errno.h>
@@ -425,42 +426,51 @@ vik_net_game_seat_for_token (const VikNetGame *ng, const char *token)
   return seat;
 }
 
+/* Cuts off what a failed write left, so the journal stays a list of accepted actions. */
 static gboolean
-append_journal (VikNetGame *ng, gint64 seq, gint64 when, const char *text, GError **error)
+journal_failed (VikNetGame *ng, off_t start, GError **error)
+{
+  int saved = errno;
+  if (start >= 0 && ftruncate (ng->journal_fd, start) != 0)
+    g_warning ("%s.journal: cannot cut off a failed write: %s", ng->id, g_strerror (errno));
+  g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_IO,
+               "The server could not store the action (%s); nothing was changed", g_strerror (saved));
+  return FALSE;
+}
+
+/* Appends the line (not yet synced); *start: where it began. */
+static gboolean
+append_journal (VikNetGame *ng, gint64 seq, gint64 when, const char *text, off_t *start, GError **error)
 {
   g_autofree char *line = ng->format >= 2
     ? g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %s\n", seq, when, text)
     : g_strdup_printf ("%" G_GINT64_FORMAT " %s\n", seq, text);
   gsize length = strlen (line), done = 0;
-  off_t start = lseek (ng->journal_fd, 0, SEEK_END);
 
+  *start = lseek (ng->journal_fd, 0, SEEK_END);
   while (done < length)
     {
       ssize_t w = write (ng->journal_fd, line + done, length - done);
       if (w < 0 && errno == EINTR)
         continue;
       if (w <= 0)
-        goto fail;
+        return journal_failed (ng, *start, error);
       done += (gsize) w;
     }
-  if (fdatasync (ng->journal_fd) != 0)
-    goto fail;
   return TRUE;
+}
 
-fail:
-  {
-    int saved = errno;
-    /* Cut off what was written so the journal stays a list of accepted actions. */
-    if (start >= 0 && ftruncate (ng->journal_fd, start) != 0)
-      g_warning ("%s.journal: cannot cut off a failed write: %s", ng->id, g_strerror (errno));
-    g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_IO,
-                 "The server could not store the action (%s); nothing was changed", g_strerror (saved));
-    return FALSE;
-  }
+static gboolean
+sync_journal (VikNetGame *ng, off_t start, GError **error)
+{
+  if (fdatasync (ng->journal_fd) != 0)
+    return journal_failed (ng, start, error);
+  return TRUE;
 }
 
 struct _VikNetPending {
   VikNetGame *game;
+  off_t start;              /* where its line begins in the journal */
   gint64 seq;
   gint64 when;
   VikGame *next;
@@ -523,9 +533,43 @@ vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text
 }
 
 gboolean
+vik_net_pending_append (VikNetPending *pending, GError **error)
+{
+  return append_journal (pending->game, pending->seq, pending->when, pending->canonical, &pending->start, error);
+}
+
+gboolean
+vik_net_pending_sync (VikNetPending *pending, GError **error)
+{
+  return sync_journal (pending->game, pending->start, error);
+}
+
+gboolean
+vik_net_pending_sync_batch (VikNetPending **batch, guint n, GError **error)
+{
+  if (n == 0)
+    return TRUE;
+  if (n == 1)
+    return vik_net_pending_sync (batch[0], error);
+  /* One file-system sync for all (the journals share the data folder): a disk
+   * that takes milliseconds per sync would otherwise take that per action. */
+  if (syncfs (batch[0]->game->journal_fd) == 0)
+    return TRUE;
+  {
+    int saved = errno;
+    for (guint i = 0; i < n; i++)
+      {
+        errno = saved;
+        journal_failed (batch[i]->game, batch[i]->start, i == 0 ? error : NULL);
+      }
+    return FALSE;
+  }
+}
+
+gboolean
 vik_net_game_write_pending (VikNetPending *pending, GError **error)
 {
-  return append_journal (pending->game, pending->seq, pending->when, pending->canonical, error);
+  return vik_net_pending_append (pending, error) && vik_net_pending_sync (pending, error);
 }
 
 const char *

@@ -88,6 +88,13 @@ gboolean    vik_net_game_apply    (VikNetGame *ng, int seat, gint64 seq, const c
 typedef struct _VikNetPending VikNetPending;
 VikNetPending *vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error);
 gboolean    vik_net_game_write_pending (VikNetPending *pending, GError **error);
+/* The same in two steps, for a group commit: append many, then sync them
+ * together.  A failure cuts the line off again. */
+gboolean    vik_net_pending_append (VikNetPending *pending, GError **error);
+gboolean    vik_net_pending_sync   (VikNetPending *pending, GError **error);
+/* Syncs appended actions of games of one data folder together: one syncfs()
+ * for all of them (fdatasync for one).  On failure all are cut off. */
+gboolean    vik_net_pending_sync_batch (VikNetPending **batch, guint n, GError **error);
 const char *vik_net_pending_action (const VikNetPending *pending);   /* canonical notation */
 int         vik_net_pending_seat   (const VikNetPending *pending);
 void        vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written);

@@ -17,6 +17,7 @@ typedef struct _Hosted Hosted;
 struct _Hosted {
   VikServer *server;
   VikNetGame *ng;
+  GPtrArray *conns;               /* of Conn*: the connections that said hello to it */
   guint deadline_source;          /* fires when the decider's time runs out */
   gboolean thinking;              /* a worker thread chooses a decision */
   gboolean writing;               /* an accepted action is being written and synced */
@@ -44,7 +45,8 @@ struct _VikServer {
   GPtrArray *conns;       /* of Conn* */
   GRand *view_rand;       /* seeds of the re-drawn views and the computers: not the games' secrets */
   guint jobs;             /* computers' decisions and journal writes under way in worker threads */
-  GThreadPool *writer;    /* appends and syncs the journals, off the main loop */
+  GThread *writer;        /* appends and syncs the journals, off the main loop (group commit) */
+  GAsyncQueue *write_queue;
   GMainContext *context;  /* where the workers' results come back */
   gboolean closing;
   gpointer discovery;     /* VikNetAdvert*, or NULL */

@@ -242,6 +242,7 @@ vik_hosted_free (Hosted *h)
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
     g_clear_pointer (&h->ai[p], vik_ai_free);
   vik_net_game_free (h->ng);
+  g_ptr_array_unref (h->conns);
   g_free (h);
 }
 

@@ -115,12 +115,27 @@ void
 vik_server_broadcast_update (VikServer *s, Hosted *h, int player, const char *action, const char *by)
 {
   gboolean over = vik_game_is_over (vik_net_game_state (h->ng));
-  for (guint i = 0; i < s->conns->len; i++)
+  VikMsg msg = { .type = VIK_MSG_UPDATE };
+  g_autofree char *view = NULL, *json = NULL;
+
+  if (h->conns->len == 0)
+    return;
+  /* One view for the whole table: its hidden part is re-drawn at random,
+   * independent of the real one, so sharing it tells nobody anything more. */
+  view = vik_net_game_view (h->ng, vik_server_random_seed (s));
+  msg.seat = player;
+  msg.seq = vik_net_game_seq (h->ng);
+  msg.view = view;
+  msg.action = (char *) action;
+  msg.by = (char *) by;
+  fill_seats (h, &msg);
+  json = vik_msg_to_json (&msg);
+  for (guint i = 0; i < h->conns->len; i++)
     {
-      Conn *c = s->conns->pdata[i];
-      if (c->game != h)
+      Conn *c = h->conns->pdata[i];
+      if (c->closing || soup_websocket_connection_get_state (c->ws) != SOUP_WEBSOCKET_STATE_OPEN)
         continue;
-      send_view (c, VIK_MSG_UPDATE, 0, player, action, by);
+      soup_websocket_connection_send_text (c->ws, json);
       if (over)
         send_over (c);
     }
@@ -133,12 +148,8 @@ vik_server_broadcast_seats (VikServer *s, Hosted *h)
   VikMsg msg = { .type = VIK_MSG_SEATS };
 
   fill_seats (h, &msg);
-  for (guint i = 0; i < s->conns->len; i++)
-    {
-      Conn *c = s->conns->pdata[i];
-      if (c->game == h)
-        send_msg (c, &msg);
-    }
+  for (guint i = 0; i < h->conns->len; i++)
+    send_msg (h->conns->pdata[i], &msg);
 }
 
 void
@@ -186,6 +197,7 @@ host (VikServer *s, VikNetGame *ng)
   Hosted *h = g_new0 (Hosted, 1);
   h->server = s;
   h->ng = ng;
+  h->conns = g_ptr_array_new ();
   g_hash_table_insert (s->games, g_strdup (vik_net_game_id (ng)), h);
   vik_server_index_tokens (s, h);
   return h;
@@ -228,6 +240,7 @@ join (Conn *c, Hosted *h, int seat, gint64 seen)
   if (seat >= 0)
     vik_hosted_player_returned (h, seat);
   c->game = h;
+  g_ptr_array_add (h->conns, c);
   c->seat = seat;
   c->hello = TRUE;
   send_view (c, VIK_MSG_WELCOME, seen < 0 || seen > vik_net_game_seq (h->ng) ? 0 : seen, -1, NULL, NULL);
@@ -364,13 +377,63 @@ written (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* A worker thread: append and fdatasync, then back to the main thread. */
-static void
-write_journal (gpointer data, gpointer user_data)
+/* The writer thread: a group commit.  It takes every action waiting (up to
+ * 1000), appends each to its game's journal, then syncs them all at once, so
+ * a busy server pays one disk sync per batch instead of one per action (on
+ * this project's test machine a sync takes 5 ms).  Each action then goes
+ * back to the main thread. */
+#define WRITER_STOP ((gpointer) 1)
+
+static gpointer
+writer_thread (gpointer data)
 {
-  Write *w = data;
-  w->written = vik_net_game_write_pending (w->pending, &w->error);
-  g_main_context_invoke (w->server->context, written, w);
+  GAsyncQueue *queue = data;
+  g_autoptr (GPtrArray) batch = g_ptr_array_new ();
+  g_autoptr (GPtrArray) appended = g_ptr_array_new ();
+
+  for (;;)
+    {
+      gpointer item = g_async_queue_pop (queue);
+      gboolean stop = item == WRITER_STOP;
+      GError *sync_error = NULL;
+
+      g_ptr_array_set_size (batch, 0);
+      if (!stop)
+        g_ptr_array_add (batch, item);
+      while (!stop && batch->len < 1000 && (item = g_async_queue_try_pop (queue)))
+        {
+          if (item == WRITER_STOP)
+            stop = TRUE;
+          else
+            g_ptr_array_add (batch, item);
+        }
+      g_ptr_array_set_size (appended, 0);
+      for (guint i = 0; i < batch->len; i++)
+        {
+          Write *w = batch->pdata[i];
+          w->written = vik_net_pending_append (w->pending, &w->error);
+          if (w->written)
+            g_ptr_array_add (appended, w->pending);
+        }
+      if (!vik_net_pending_sync_batch ((VikNetPending **) appended->pdata, appended->len, &sync_error))
+        for (guint i = 0; i < batch->len; i++)
+          {
+            Write *w = batch->pdata[i];
+            if (w->written)
+              {
+                w->written = FALSE;
+                w->error = g_error_copy (sync_error);
+              }
+          }
+      g_clear_error (&sync_error);
+      for (guint i = 0; i < batch->len; i++)
+        {
+          Write *w = batch->pdata[i];
+          g_main_context_invoke (w->server->context, written, w);
+        }
+      if (stop)
+        return NULL;
+    }
 }
 
 gboolean
@@ -390,7 +453,7 @@ vik_server_apply (VikServer *s, Hosted *h, int seat, gint64 seq, const char *tex
   w->actor = actor;
   h->writing = TRUE;
   s->jobs++;
-  g_thread_pool_push (s->writer, w, NULL);
+  g_async_queue_push (s->write_queue, w);
   return TRUE;
 }
 
@@ -426,12 +489,8 @@ handle_chat (Conn *c, VikMsg *msg)
   said.seat = c->seat;
   said.name = (char *) (c->seat >= 0 ? vik_game_get_player_name (state, c->seat) : "Spectator");
   said.text = msg->text;
-  for (guint i = 0; i < c->server->conns->len; i++)
-    {
-      Conn *other = c->server->conns->pdata[i];
-      if (other->game == c->game)
-        send_msg (other, &said);
-    }
+  for (guint i = 0; i < c->game->conns->len; i++)
+    send_msg (c->game->conns->pdata[i], &said);
 }
 
 static void
@@ -517,6 +576,8 @@ static void
 conn_free (gpointer data)
 {
   Conn *c = data;
+  if (c->game)
+    g_ptr_array_remove_fast (c->game->conns, c);
   g_signal_handlers_disconnect_by_data (c->ws, c);
   g_object_unref (c->ws);
   g_free (c);
@@ -607,8 +668,8 @@ vik_server_new (const VikServerOptions *options, GError **error)
     seed[i] = g_random_int ();
   s->view_rand = g_rand_new_with_seed_array (seed, 4);
   s->context = g_main_context_ref_thread_default ();
-  /* Syncs of different files overlap on the disk: a dozen at once. */
-  s->writer = g_thread_pool_new (write_journal, NULL, 16, FALSE, NULL);
+  s->write_queue = g_async_queue_new ();
+  s->writer = g_thread_new ("viktory-journal", writer_thread, s->write_queue);
   load_games (s);
   drive_all (s);
   s->soup = g_object_new (SOUP_TYPE_SERVER, "tls-certificate", options->tls, NULL);
@@ -625,7 +686,7 @@ advertise (VikServer *s, gboolean listening)
     return listening;
   s->discovery = vik_net_advert_new (s->options.advertise, vik_server_get_port (s), s->options.tls != NULL, &error);
   if (!s->discovery)
-    g_message ("Not advertised on the local network: %s", error->message);
+    g_debug ("Not advertised on the local network: %s", error->message);
   return TRUE;
 }
 
@@ -682,7 +743,9 @@ vik_server_free (VikServer *s)
     return;
   vik_server_stop_jobs (s);
   g_clear_pointer ((VikNetAdvert **) &s->discovery, vik_net_advert_free);
-  g_thread_pool_free (s->writer, FALSE, TRUE);
+  g_async_queue_push (s->write_queue, WRITER_STOP);
+  g_thread_join (s->writer);
+  g_async_queue_unref (s->write_queue);
   g_main_context_unref (s->context);
   soup_server_disconnect (s->soup);
   g_object_unref (s->soup);

@@ -320,6 +320,7 @@ net_test_spawn_server (const char *dir, const char *const *extra, char **uri)
   g_ptr_array_add (argv, (char *) "0");
   g_ptr_array_add (argv, (char *) "--rate");
   g_ptr_array_add (argv, (char *) "100000");
+  g_ptr_array_add (argv, (char *) "--no-advertise");
   for (guint i = 0; extra && extra[i]; i++)
     g_ptr_array_add (argv, (char *) extra[i]);
   g_ptr_array_add (argv, NULL);

@@ -68,7 +68,8 @@ start_server (Run *r)
 
   g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
   r->server = g_subprocess_launcher_spawn (launcher, &error, r->server_path, "--data-dir", r->dir,
-                                "--listen", "127.0.0.1", "--port", "0", "--rate", "100000", NULL);
+                                "--listen", "127.0.0.1", "--port", "0", "--rate", "100000",
+                                "--no-advertise", NULL);
   g_assert_no_error (error);
   out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (r->server));
   line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
