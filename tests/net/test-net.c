@@ -235,6 +235,93 @@ test_game_journal_replays (void)
   remove_dir (dir);
 }
 
+/* A game written by version 1 (no seats, no deadline, no times in the
+ * journal) still loads and plays on in its own format. */
+static void
+test_game_format_1 (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  char *tokens[8] = { 0 };
+  VikNetGame *ng = make_game (dir, 2, tokens);
+  g_autofree char *id = g_strdup (vik_net_game_id (ng));
+  g_autofree char *meta = g_strdup_printf ("%s/%s.game", dir, id), *journal = g_strdup_printf ("%s/%s.journal", dir, id);
+  g_autofree char *contents = NULL, *before = NULL, *after = NULL;
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  GString *old = g_string_new (NULL);
+
+  play_actions (ng, 30, 5);
+  before = public_text (vik_net_game_state (ng));
+  vik_net_game_free (ng);
+  g_assert_true (g_key_file_load_from_file (kf, meta, G_KEY_FILE_NONE, NULL));
+  g_key_file_set_integer (kf, "Game", "FormatVersion", 1);
+  g_key_file_remove_key (kf, "Game", "Created", NULL);
+  g_key_file_remove_key (kf, "Game", "TurnTime", NULL);
+  g_key_file_remove_key (kf, "Game", "OnDeadline", NULL);
+  g_key_file_remove_key (kf, "Seats", "Kinds", NULL);
+  g_assert_true (g_key_file_save_to_file (kf, meta, NULL));
+  g_assert_true (g_file_get_contents (journal, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] && lines[i][0]; i++)
+    {
+      char **f = g_strsplit (lines[i], " ", 3);   /* SEQ TIME ACTION -> SEQ ACTION */
+      g_string_append_printf (old, "%s %s\n", f[0], f[2]);
+      g_strfreev (f);
+    }
+  g_assert_true (g_file_set_contents (journal, old->str, -1, NULL));
+  g_string_free (old, TRUE);
+
+  ng = vik_net_game_load (dir, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (vik_net_game_seq (ng), ==, 30);
+  after = public_text (vik_net_game_state (ng));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpstr (vik_net_game_seat_kind (ng, 1), ==, "human");
+  g_assert_cmpint (vik_net_game_deadline (ng), ==, 0);
+  play_actions (ng, 10, 6);
+  vik_net_game_free (ng);
+  ng = vik_net_game_load (dir, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (vik_net_game_seq (ng), ==, 40);
+  vik_net_game_free (ng);
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+  remove_dir (dir);
+}
+
+/* A damaged record of the seats is refused with the file and what is wrong;
+ * nothing else of the folder is touched. */
+static void
+test_game_bad_seats (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  char *tokens[8] = { 0 };
+  VikNetGame *ng = make_game (dir, 2, tokens);
+  g_autofree char *id = g_strdup (vik_net_game_id (ng));
+  g_autofree char *seats = g_strdup_printf ("%s/%s.seats", dir, id);
+  const char *damaged[] = {
+    "[Seats]\nKinds=human;wizard;\nTokenSha256=;;\nClockStart=0\n",
+    "[Seats]\nKinds=human;human;\nTokenSha256=xyz;;\nClockStart=0\n",
+    "[Seats]\nKinds=human;\nTokenSha256=;\nClockStart=0\n",
+    "[Seats]\nKinds=human;human;\nTokenSha256=;;\nClockStart=-5\n",
+  };
+
+  vik_net_game_free (ng);
+  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_true (g_file_set_contents (seats, damaged[i], -1, NULL));
+      ng = vik_net_game_load (dir, id, &error);
+      g_assert_null (ng);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, ".seats"));
+    }
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+  remove_dir (dir);
+}
+
 static void
 test_game_refusals (void)
 {
@@ -713,6 +800,8 @@ main (int argc, char **argv)
   g_test_add_func ("/net/protocol/games-list", test_protocol_games_list);
   g_test_add_func ("/net/game/journal-replays", test_game_journal_replays);
   g_test_add_func ("/net/game/refusals", test_game_refusals);
+  g_test_add_func ("/net/game/format-1-still-read", test_game_format_1);
+  g_test_add_func ("/net/game/damaged-seats-refused", test_game_bad_seats);
   g_test_add_func ("/net/game/commitment", test_game_commitment);
   g_test_add_func ("/net/server/protocol-fuzz", test_protocol_fuzz);
   for (int n = 2; n <= 8; n++)
