@@ -17,6 +17,7 @@
 #include "cli.h"
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
@@ -283,6 +284,7 @@ cli_cmd_net_bench (int argc, char **argv)
 {
   int n_games = 500, players = 4, seconds = 60, think_ms = 0, status = CLI_EXIT_FAILURE;
   g_autofree char *server_path = NULL, *data_dir = NULL;
+  char *made_dir = NULL;   /* data_dir, when the bench made it (and removes it) */
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &n_games, N_("Games held at once (default 500)"), "N" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players per game, 2-8 (default 4)"), "N" },
@@ -317,7 +319,7 @@ cli_cmd_net_bench (int argc, char **argv)
   if (!server_path)
     server_path = default_server ();
   if (!data_dir)
-    data_dir = g_dir_make_tmp ("viktory-net-bench-XXXXXX", &error);
+    data_dir = made_dir = g_dir_make_tmp ("viktory-net-bench-XXXXXX", &error);
   if (!data_dir)
     {
       cli_error ("%s", error->message);
@@ -451,6 +453,17 @@ out:
     {
       g_subprocess_send_signal (server, SIGTERM);
       g_subprocess_wait (server, NULL, NULL);
+    }
+  if (made_dir)
+    {
+      g_autoptr (GDir) dir = g_dir_open (made_dir, 0, NULL);
+      const char *name;
+      while (dir && (name = g_dir_read_name (dir)))
+        {
+          g_autofree char *path = g_build_filename (made_dir, name, NULL);
+          g_unlink (path);
+        }
+      g_rmdir (made_dir);
     }
   return status;
 }
