@@ -334,6 +334,7 @@ struct _Hall {
   int kills_done;
   int drops;
   int waiting;          /* clients still to be welcomed */
+  gboolean kill_wanted; /* a kill waits for every client to be back */
   gboolean killing;
   guint created;
   VikRng rng;
@@ -469,14 +470,12 @@ match_message (VikNetClient *client, const VikMsg *msg, Match *m)
           drop_client (m, seat);
           break;
         }
-      /* Kill only once every client is back (else one would find no server). */
-      if (h->waiting > 0)
-        {
-          match_act (m, seat);
-          break;
-        }
       if (h->kills_left > 0 && vik_rng_below (&h->rng, 150) == 0)
+        h->kill_wanted = TRUE;
+      /* Kill only once every client is back (else one would find no server). */
+      if (h->kill_wanted && h->waiting == 0)
         {
+          h->kill_wanted = FALSE;
           h->kills_left--;
           h->killing = TRUE;
           g_idle_add (hall_restart, h);
