@@ -465,7 +465,7 @@ match_message (VikNetClient *client, const VikMsg *msg, Match *m)
       m->max_seen = MAX (m->max_seen, msg->seq);
       if (m->waiting > 0 || h->killing)
         break;
-      if (!vik_game_is_over (vik_net_client_get_view (client)) && vik_rng_below (&h->rng, 300) == 0)
+      if (!h->kill_wanted && !vik_game_is_over (vik_net_client_get_view (client)) && vik_rng_below (&h->rng, 300) == 0)
         {
           drop_client (m, seat);
           break;
