@@ -10,8 +10,9 @@
  * action to the moment every client of that game has the update (median,
  * 99th percentile, largest), and the server's memory per game (its resident
  * size after the games are created and joined, less its size before, divided
- * by the games).  --think makes each player wait before acting, for a load
- * like real play; 0 plays flat out.  Use a release build. */
+ * by the games).  --think makes each player wait before acting (from half to
+ * one and a half times MS, at random), for a load like real play; 0 plays
+ * flat out.  Use a release build. */
 #include "config.h"
 
 #include "cli.h"
@@ -158,7 +159,10 @@ maybe_act (BenchGame *g, int seat)
       SeatTimer *t = g_new (SeatTimer, 1);
       t->game = g;
       t->seat = seat;
-      g_timeout_add ((guint) g->bench->think_ms, think_over, t);
+      /* Between half and one and a half times the thinking time, so that the
+       * games do not all act in the same instant. */
+      g_timeout_add ((guint) g->bench->think_ms / 2 + vik_rng_below (&g->bench->rng, (guint32) g->bench->think_ms + 1),
+                     think_over, t);
     }
   else
     act_now (g, seat);
@@ -289,7 +293,7 @@ cli_cmd_net_bench (int argc, char **argv)
     { "games", 'n', 0, G_OPTION_ARG_INT, &n_games, N_("Games held at once (default 500)"), "N" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players per game, 2-8 (default 4)"), "N" },
     { "seconds", 't', 0, G_OPTION_ARG_INT, &seconds, N_("How long to play (default 60)"), "S" },
-    { "think", 0, 0, G_OPTION_ARG_INT, &think_ms, N_("Milliseconds each player waits before acting (default 0)"), "MS" },
+    { "think", 0, 0, G_OPTION_ARG_INT, &think_ms, N_("Milliseconds each player waits before acting, on average (default 0)"), "MS" },
     { "server", 0, 0, G_OPTION_ARG_FILENAME, &server_path, N_("The viktory-server to measure"), "PATH" },
     { "data-dir", 'd', 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Its data folder (default: a new one in /tmp)"), "DIR" },
     { NULL }
@@ -369,7 +373,7 @@ cli_cmd_net_bench (int argc, char **argv)
           vik_net_client_connect_async (g->clients[p], uri, NULL, connected, &b);
         }
       /* Connect in batches: the listening socket's backlog is finite. */
-      if (i % 50 == 49 && !wait_pending (&b, 60))
+      if (i % 50 == 49 && !wait_pending (&b, 180))
         goto out;
     }
   if (!wait_pending (&b, 60))
