@@ -690,23 +690,50 @@ advertise (VikServer *s, gboolean listening)
   return TRUE;
 }
 
+/* A listening socket with a long queue of connections waiting to be accepted:
+ * after a restart every client reconnects at once, and GLib's default of 10
+ * would make most of them wait for their connection attempt to be repeated. */
+#define LISTEN_BACKLOG 1024
+
+static gboolean
+listen_on (VikServer *s, GInetAddress *inet, guint port, GError **error)
+{
+  SoupServerListenOptions flags = s->options.tls ? SOUP_SERVER_LISTEN_HTTPS : 0;
+  g_autoptr (GSocketAddress) addr = g_inet_socket_address_new (inet, (guint16) port);
+  g_autoptr (GSocket) socket = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
+                                             G_SOCKET_PROTOCOL_TCP, error);
+
+  if (!socket)
+    return FALSE;
+  g_socket_set_listen_backlog (socket, LISTEN_BACKLOG);
+  return g_socket_bind (socket, addr, TRUE, error) && g_socket_listen (socket, error)
+         && soup_server_listen_socket (s->soup, socket, flags, error);
+}
+
 gboolean
 vik_server_listen (VikServer *s, const char *address, guint port, GError **error)
 {
-  SoupServerListenOptions flags = s->options.tls ? SOUP_SERVER_LISTEN_HTTPS : 0;
   g_autoptr (GInetAddress) inet = NULL;
-  g_autoptr (GSocketAddress) addr = NULL;
 
   if (!address)
-    return advertise (s, soup_server_listen_all (s->soup, port, flags, error));
+    {
+      /* Every interface: IPv6 (which takes IPv4 too where the system allows),
+       * else IPv4 alone. */
+      g_autoptr (GError) v6_error = NULL;
+      inet = g_inet_address_new_any (G_SOCKET_FAMILY_IPV6);
+      if (listen_on (s, inet, port, &v6_error))
+        return advertise (s, TRUE);
+      g_clear_object (&inet);
+      inet = g_inet_address_new_any (G_SOCKET_FAMILY_IPV4);
+      return advertise (s, listen_on (s, inet, port, error));
+    }
   inet = g_inet_address_new_from_string (address);
   if (!inet)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "“%s” is not an IP address", address);
       return FALSE;
     }
-  addr = g_inet_socket_address_new (inet, (guint16) port);
-  return advertise (s, soup_server_listen (s->soup, addr, flags, error));
+  return advertise (s, listen_on (s, inet, port, error));
 }
 
 guint
