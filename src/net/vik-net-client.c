@@ -161,6 +161,7 @@ connected (GObject *source, GAsyncResult *result, gpointer user_data)
   drop_connection (self);
   self->ws = ws;
   soup_websocket_connection_set_max_incoming_payload_size (ws, VIK_NET_MAX_FRAME);
+  vik_net_stream_no_delay (soup_websocket_connection_get_io_stream (ws));
   g_signal_connect (ws, "message", G_CALLBACK (on_message), self);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), self);
   g_task_return_boolean (task, TRUE);

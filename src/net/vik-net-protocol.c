@@ -5,6 +5,9 @@
 #include <string.h>
 #include <sys/random.h>
 #include <json-glib/json-glib.h>
+#include <gio/gio.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 
 G_DEFINE_QUARK (vik-net-error-quark, vik_net_error)
 
@@ -712,4 +715,23 @@ vik_net_random_hex (guint n_bytes, char **out, GError **error)
     g_string_append_printf (s, "%02x", bytes[i]);
   *out = g_string_free (s, FALSE);
   return TRUE;
+}
+
+void
+vik_net_stream_no_delay (gpointer io_stream)
+{
+  GIOStream *stream = io_stream;
+
+  while (G_IS_TLS_CONNECTION (stream))
+    {
+      GIOStream *base = NULL;
+      g_object_get (stream, "base-io-stream", &base, NULL);
+      if (!base)
+        return;
+      g_object_unref (base);   /* the TLS connection keeps it */
+      stream = base;
+    }
+  if (G_IS_SOCKET_CONNECTION (stream))
+    g_socket_set_option (g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream)), IPPROTO_TCP, TCP_NODELAY, 1,
+                         NULL);
 }

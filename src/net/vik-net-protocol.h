@@ -129,6 +129,11 @@ gboolean  vik_net_seat_kind_valid   (const char *kind, gboolean created);
 /* "skip" or "computer:LEVEL". */
 gboolean  vik_net_on_deadline_valid (const char *text);
 
+/* Sends small frames at once (TCP_NODELAY) on a WebSocket's TCP connection,
+ * under TLS or not: an action or a chat line must not wait for the other
+ * side's delayed acknowledgement. */
+void      vik_net_stream_no_delay   (gpointer io_stream);
+
 /* A 128-bit secret as 32 hex digits, from the system's random source. */
 gboolean  vik_net_random_hex  (guint n_bytes, char **out, GError **error);
 

@@ -597,6 +597,7 @@ on_websocket (SoupServer *soup, SoupServerMessage *message, const char *path,
   c->refilled = g_get_monotonic_time ();
   soup_websocket_connection_set_max_incoming_payload_size (ws, SOUP_FRAME_LIMIT);
   soup_websocket_connection_set_keepalive_interval (ws, 30);
+  vik_net_stream_no_delay (soup_websocket_connection_get_io_stream (ws));
   g_signal_connect (ws, "message", G_CALLBACK (on_message), c);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), c);
   g_ptr_array_add (s->conns, c);
