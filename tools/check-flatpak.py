@@ -6,13 +6,14 @@ Usage: check-flatpak.py MANIFEST APP_ID COMMAND
 The manifest (JSON, or YAML when PyYAML is installed) must parse, name the
 build's application id and executable, use the GNOME runtime and SDK of the
 same version, build this project with meson from the source tree, and ask
-for nothing beyond what a local game needs: no network, no files, no D-Bus
-names beyond the defaults.  Prints TAP.
+for nothing beyond what the game needs: a display, the GPU and the network
+(games over the network, issue 11); no files, no D-Bus names beyond the
+defaults.  Prints TAP.
 """
 import json
 import sys
 
-ALLOWED = {'--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=dri'}
+ALLOWED = {'--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=dri', '--share=network'}
 REQUIRED = ALLOWED
 
 
@@ -47,11 +48,12 @@ def main():
     version = str(m.get('runtime-version', ''))
     check(version.isdigit() and int(version) >= 45, 'runtime-version %r is a current GNOME release' % version)
     args = set(m.get('finish-args', []))
-    check(REQUIRED <= args, 'finish-args give a display, IPC and the GPU')
+    check(REQUIRED <= args, 'finish-args give a display, IPC, the GPU and the network')
     extra = sorted(args - ALLOWED)
-    check(not extra, 'no permission beyond a local game\'s (extra: %s)' % (', '.join(extra) or 'none'))
-    check(not any(a.startswith(('--share=network', '--filesystem')) for a in args),
-          'no network and no file-system access')
+    check(not extra, 'no permission beyond the game\'s (extra: %s)' % (', '.join(extra) or 'none'))
+    check(not any(a.startswith(('--filesystem', '--talk-name', '--system-talk-name', '--socket=system-bus',
+                                '--socket=session-bus')) for a in args),
+          'no file-system access and no D-Bus names')
     modules = m.get('modules', [])
     last = modules[-1] if modules and isinstance(modules[-1], dict) else {}
     check(last.get('buildsystem') == 'meson', 'the last module builds with meson')

@@ -12,10 +12,14 @@ SUDO=
 
 # The game window adds GTK 4 and libadwaita; its tests run under Xvfb (xdotool
 # types real keys into it), and the desktop-integration tests use
-# desktop-file-utils, appstream and glib tools.
+# desktop-file-utils, appstream and glib tools.  The network layer: libsoup,
+# json-glib, TLS (glib-networking; openssl makes the tests' certificate) and,
+# optionally, DNS-SD through Avahi (its test starts a private avahi-daemon on a
+# private D-Bus).
 PACKAGES="meson ninja-build gcc pkg-config libglib2.0-dev libglib2.0-bin gettext
   libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool desktop-file-utils appstream
-  librsvg2-bin locales python3 libsoup-3.0-dev libjson-glib-dev"
+  librsvg2-bin locales python3 libsoup-3.0-dev libjson-glib-dev glib-networking openssl
+  libavahi-client-dev libavahi-glib-dev avahi-daemon dbus"
 
 missing=
 for p in $PACKAGES; do

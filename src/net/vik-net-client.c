@@ -13,11 +13,14 @@ struct _VikNetClient {
   gint64 seq;
   char *game_id;
   char *close_reason;   /* what the server said when it closed, or NULL */
+  char *seats[VIK_NET_MAX_SEATS];
+  gint64 deadline;
+  GTlsCertificate *pinned;
 };
 
 G_DEFINE_FINAL_TYPE (VikNetClient, vik_net_client, G_TYPE_OBJECT)
 
-enum { SIGNAL_MESSAGE, SIGNAL_CLOSED, N_SIGNALS };
+enum { SIGNAL_MESSAGE, SIGNAL_CLOSED, SIGNAL_FRAME, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
@@ -40,6 +43,9 @@ vik_net_client_finalize (GObject *object)
   g_clear_pointer (&self->view, vik_game_free);
   g_free (self->game_id);
   g_free (self->close_reason);
+  g_clear_object (&self->pinned);
+  for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
+    g_free (self->seats[p]);
   G_OBJECT_CLASS (vik_net_client_parent_class)->finalize (object);
 }
 
@@ -49,6 +55,8 @@ vik_net_client_class_init (VikNetClientClass *klass)
   G_OBJECT_CLASS (klass)->finalize = vik_net_client_finalize;
   signals[SIGNAL_MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                           NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[SIGNAL_FRAME] = g_signal_new ("frame", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
@@ -94,11 +102,24 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user
   const char *data = g_bytes_get_data (bytes, &length);
   VikMsg msg;
 
+  if (g_signal_has_handler_pending (self, signals[SIGNAL_FRAME], 0, FALSE))
+    {
+      g_autofree char *text = g_strndup (data, length);
+      g_signal_emit (self, signals[SIGNAL_FRAME], 0, text);
+    }
   if (!vik_msg_parse (data, length, VIK_NET_MAX_FRAME, &msg, &error))
     {
       g_warning ("The server sent a message this client does not understand: %s", error->message);
       return;
     }
+  if (msg.type == VIK_MSG_WELCOME || msg.type == VIK_MSG_SEATS)
+    for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
+      {
+        g_free (self->seats[p]);
+        self->seats[p] = g_strdup (msg.seats[p]);
+      }
+  if (msg.type == VIK_MSG_WELCOME || msg.type == VIK_MSG_SEATS || msg.type == VIK_MSG_UPDATE)
+    self->deadline = msg.deadline;
   if (msg.type == VIK_MSG_WELCOME)
     {
       self->seat = msg.seat;
@@ -140,9 +161,24 @@ connected (GObject *source, GAsyncResult *result, gpointer user_data)
   drop_connection (self);
   self->ws = ws;
   soup_websocket_connection_set_max_incoming_payload_size (ws, VIK_NET_MAX_FRAME);
+  vik_net_stream_no_delay (soup_websocket_connection_get_io_stream (ws));
   g_signal_connect (ws, "message", G_CALLBACK (on_message), self);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), self);
   g_task_return_boolean (task, TRUE);
+}
+
+void
+vik_net_client_pin_certificate (VikNetClient *self, GTlsCertificate *certificate)
+{
+  g_set_object (&self->pinned, certificate);
+}
+
+static gboolean
+accept_certificate (SoupMessage *message, GTlsCertificate *certificate, GTlsCertificateFlags errors,
+                    gpointer user_data)
+{
+  VikNetClient *self = user_data;
+  return self->pinned && g_tls_certificate_is_same (self->pinned, certificate);
 }
 
 void
@@ -158,6 +194,7 @@ vik_net_client_connect_async (VikNetClient *self, const char *uri, GCancellable 
       g_object_unref (task);
       return;
     }
+  g_signal_connect_object (message, "accept-certificate", G_CALLBACK (accept_certificate), self, 0);
   soup_session_websocket_connect_async (self->session, message, NULL, NULL, G_PRIORITY_DEFAULT,
                                         cancellable, connected, task);
 }
@@ -209,14 +246,45 @@ vik_net_client_hello (VikNetClient *self, const char *game, const char *token, g
 }
 
 void
-vik_net_client_create (VikNetClient *self, int players, char *const *names)
+vik_net_client_create_game (VikNetClient *self, int players, char *const *names, const char *const *seats,
+                            gint64 turn_time, const char *on_deadline)
 {
   VikMsg msg = { .type = VIK_MSG_CREATE, .version = VIK_NET_PROTOCOL_VERSION, .players = players };
+
+  g_return_if_fail (players >= 2 && players <= VIK_NET_MAX_SEATS);
   for (int p = 0; p < players; p++)
     {
       msg.names[p] = names[p];
-      msg.seats[p] = (char *) "human";
+      msg.seats[p] = (char *) (seats ? seats[p] : "human");
     }
+  msg.turn_time = turn_time;
+  msg.on_deadline = (char *) (on_deadline ? on_deadline : "skip");
+  send_msg (self, &msg);
+}
+
+void
+vik_net_client_create (VikNetClient *self, int players, char *const *names)
+{
+  vik_net_client_create_game (self, players, names, NULL, 0, NULL);
+}
+
+void
+vik_net_client_claim (VikNetClient *self, const char *game)
+{
+  VikMsg msg = { .type = VIK_MSG_CLAIM, .version = VIK_NET_PROTOCOL_VERSION };
+  msg.game = (char *) game;
+  send_msg (self, &msg);
+}
+
+void
+vik_net_client_list_games (VikNetClient *self, const char *const *tokens, guint n_tokens)
+{
+  VikMsg msg = { .type = VIK_MSG_GAMES, .version = VIK_NET_PROTOCOL_VERSION };
+  g_autoptr (GPtrArray) list = g_ptr_array_new ();
+
+  for (guint i = 0; i < n_tokens; i++)
+    g_ptr_array_add (list, (gpointer) tokens[i]);
+  msg.list = list;
   send_msg (self, &msg);
 }
 
@@ -240,6 +308,15 @@ const VikGame *vik_net_client_get_view (VikNetClient *self) { return self->view;
 int vik_net_client_get_seat (VikNetClient *self) { return self->seat; }
 gint64 vik_net_client_get_seq (VikNetClient *self) { return self->seq; }
 const char *vik_net_client_get_game_id (VikNetClient *self) { return self->game_id; }
+
+const char *
+vik_net_client_get_seat_kind (VikNetClient *self, int seat)
+{
+  g_return_val_if_fail (seat >= 0 && seat < VIK_NET_MAX_SEATS, NULL);
+  return self->seats[seat];
+}
+
+gint64 vik_net_client_get_deadline (VikNetClient *self) { return self->deadline; }
 
 const char *
 vik_net_client_get_close_reason (VikNetClient *self)

@@ -5,7 +5,8 @@
  * saw, and keeps the latest view (a VikGame whose hidden part the server
  * re-drew: its pile order and generator are not the real ones, so it can show
  * the board and list legal actions, never foretell a die or a tile).  Every
- * message received is also emitted as ::message (a const VikMsg *). */
+ * message received is also emitted as ::message (a const VikMsg *), and its
+ * text before parsing as ::frame (a const char *, for recording). */
 #pragma once
 
 #include <gio/gio.h>
@@ -18,6 +19,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (VikNetClient, vik_net_client, VIK, NET_CLIENT, GObject)
 
 VikNetClient *vik_net_client_new        (void);
+/* Trusts this certificate for wss:// even when no authority signed it (a
+ * self-signed game server whose certificate the player accepted once). */
+void          vik_net_client_pin_certificate (VikNetClient *self, GTlsCertificate *certificate);
 /* uri: ws://HOST:PORT/viktory (or wss://). */
 void          vik_net_client_connect_async  (VikNetClient *self, const char *uri, GCancellable *cancellable,
                                              GAsyncReadyCallback callback, gpointer user_data);
@@ -26,7 +30,17 @@ gboolean      vik_net_client_is_connected (VikNetClient *self);
 void          vik_net_client_close      (VikNetClient *self);
 
 void          vik_net_client_hello      (VikNetClient *self, const char *game, const char *token, gint64 seq);
+/* Creates a game of human seats without a deadline. */
 void          vik_net_client_create     (VikNetClient *self, int players, char *const *names);
+/* Creates a game: seats[] as in docs/protocol.md ("human", "open",
+ * "computer:normal"...; NULL: all human), turn_time in seconds (0: none),
+ * on_deadline "skip" or "computer:LEVEL" (NULL: "skip"). */
+void          vik_net_client_create_game (VikNetClient *self, int players, char *const *names,
+                                          const char *const *seats, gint64 turn_time, const char *on_deadline);
+/* Takes the first open seat of a game: answered by "claimed" (the token) and "welcome". */
+void          vik_net_client_claim      (VikNetClient *self, const char *game);
+/* Asks which games these tokens open: answered by "games-list". */
+void          vik_net_client_list_games (VikNetClient *self, const char *const *tokens, guint n_tokens);
 /* Sends an action for the current position (the last sequence number seen). */
 void          vik_net_client_act        (VikNetClient *self, const char *action);
 void          vik_net_client_chat       (VikNetClient *self, const char *text);
@@ -38,6 +52,10 @@ const VikGame *vik_net_client_get_view  (VikNetClient *self);
 int           vik_net_client_get_seat   (VikNetClient *self);
 gint64        vik_net_client_get_seq    (VikNetClient *self);
 const char   *vik_net_client_get_game_id (VikNetClient *self);
+/* The seat kinds as last heard ("human", "open", "computer:LEVEL", "away:LEVEL"), NULL before the welcome. */
+const char   *vik_net_client_get_seat_kind (VikNetClient *self, int seat);
+/* When the decider's time runs out (Unix seconds; 0: no deadline), as last heard. */
+gint64        vik_net_client_get_deadline (VikNetClient *self);
 /* The reason the server gave when it closed the connection (NULL if none). */
 const char   *vik_net_client_get_close_reason (VikNetClient *self);
 

@@ -1,4 +1,5 @@
 /* vik-net-game.c: a game held by the server and its journal on disk. */
+#define _GNU_SOURCE   /* syncfs */
 #include "vik-net-game.h"
 
 #include <errno.h>
@@ -14,17 +15,28 @@
  * server replay forever. */
 #define MAX_JOURNAL_ACTIONS 2000000
 
+/* The record's format: 1 had no seats, deadlines or times in the journal. */
+#define FORMAT_VERSION 2
+
 struct _VikNetGame {
   char *dir;
   char *id;
+  int format;
   int n_players;
   char *names[VIK_NET_MAX_SEATS];
-  char *token_hashes[VIK_NET_MAX_SEATS];
+  char *token_hashes[VIK_NET_MAX_SEATS];   /* "" for a seat without a token */
+  char *seats[VIK_NET_MAX_SEATS];          /* the seat kinds now */
+  gint64 turn_time;                        /* seconds, 0: none */
+  char *on_deadline;
+  gint64 created;                          /* Unix µs */
+  gint64 stretch_start;                    /* Unix µs: the decider's stretch began */
+  gint64 clock_floor;                      /* Unix µs: a seat changed hands (ID.seats) */
   guint64 seed;
   char *salt;
   char *commitment;
   VikGame *game;
   GPtrArray *actions;       /* of char *: the journal, in order */
+  gboolean writing;         /* an accepted action is being written (VikNetPending) */
   int journal_fd;
 };
 
@@ -87,31 +99,64 @@ start_engine (VikNetGame *ng, GError **error)
   return ng->game != NULL;
 }
 
+static gboolean
+write_seats (VikNetGame *ng, GError **error)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *path = game_path (ng->dir, ng->id, ".seats"), *data = NULL;
+  gsize length;
+
+  g_key_file_set_string_list (kf, "Seats", "Kinds", (const char *const *) ng->seats, (gsize) ng->n_players);
+  g_key_file_set_string_list (kf, "Seats", "TokenSha256", (const char *const *) ng->token_hashes,
+                              (gsize) ng->n_players);
+  g_key_file_set_int64 (kf, "Seats", "ClockStart", ng->clock_floor);
+  data = g_key_file_to_data (kf, &length, NULL);
+  if (!g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
+    {
+      g_prefix_error (error, "%s: ", path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 VikNetGame *
-vik_net_game_create (const char *data_dir, int n_players, char *const *names, char **tokens,
-                     GError **error)
+vik_net_game_create (const char *data_dir, const VikNetGameSetup *setup, char **tokens, GError **error)
 {
   g_autoptr (GKeyFile) kf = g_key_file_new ();
   g_autofree char *id = NULL, *seed_hex = NULL, *meta = NULL, *data = NULL;
+  int n_players = setup->n_players;
   VikNetGame *ng;
   gsize length;
 
   g_return_val_if_fail (n_players >= 2 && n_players <= VIK_NET_MAX_SEATS, NULL);
+  g_return_val_if_fail (setup->turn_time >= 0 && setup->turn_time <= VIK_NET_MAX_TURN_TIME, NULL);
   if (!vik_net_random_hex (VIK_NET_GAME_ID_LEN / 2, &id, error)
       || !vik_net_random_hex (8, &seed_hex, error))
     return NULL;
   ng = game_new (data_dir, id);
+  ng->format = FORMAT_VERSION;
   ng->n_players = n_players;
   ng->seed = g_ascii_strtoull (seed_hex, NULL, 16);
+  ng->turn_time = setup->turn_time;
+  ng->on_deadline = g_strdup (setup->on_deadline ? setup->on_deadline : "skip");
+  ng->created = ng->stretch_start = ng->clock_floor = g_get_real_time ();
+  g_return_val_if_fail (vik_net_on_deadline_valid (ng->on_deadline), NULL);
   for (int p = 0; p < n_players; p++)
     {
-      ng->names[p] = g_strdup (names[p]);
+      ng->names[p] = g_strdup (setup->names[p]);
+      ng->seats[p] = g_strdup (setup->seats ? setup->seats[p] : "human");
+      g_return_val_if_fail (vik_net_seat_kind_valid (ng->seats[p], TRUE), NULL);
       tokens[p] = NULL;
     }
   if (!vik_net_random_hex (16, &ng->salt, error))
     goto fail;
   for (int p = 0; p < n_players; p++)
     {
+      if (strcmp (ng->seats[p], "human") != 0)
+        {
+          ng->token_hashes[p] = g_strdup ("");
+          continue;
+        }
       if (!vik_net_random_hex (VIK_NET_TOKEN_LEN / 2, &tokens[p], error))
         goto fail;
       ng->token_hashes[p] = sha256_hex (tokens[p]);
@@ -120,12 +165,16 @@ vik_net_game_create (const char *data_dir, int n_players, char *const *names, ch
   if (!start_engine (ng, error))
     goto fail;
 
-  g_key_file_set_integer (kf, "Game", "FormatVersion", 1);
+  g_key_file_set_integer (kf, "Game", "FormatVersion", FORMAT_VERSION);
   g_key_file_set_integer (kf, "Game", "Players", n_players);
   g_key_file_set_string_list (kf, "Game", "Names", (const char *const *) ng->names, (gsize) n_players);
+  g_key_file_set_int64 (kf, "Game", "Created", ng->created);
+  g_key_file_set_int64 (kf, "Game", "TurnTime", ng->turn_time);
+  g_key_file_set_string (kf, "Game", "OnDeadline", ng->on_deadline);
   g_key_file_set_uint64 (kf, "Secret", "Seed", ng->seed);
   g_key_file_set_string (kf, "Secret", "Salt", ng->salt);
   g_key_file_set_string (kf, "Game", "Commitment", ng->commitment);
+  g_key_file_set_string_list (kf, "Seats", "Kinds", (const char *const *) ng->seats, (gsize) n_players);
   g_key_file_set_string_list (kf, "Seats", "TokenSha256", (const char *const *) ng->token_hashes,
                               (gsize) n_players);
   data = g_key_file_to_data (kf, &length, NULL);
@@ -149,6 +198,57 @@ bad_record (GError **error, const char *path, const char *what)
   return FALSE;
 }
 
+/* The seats' kinds and token hashes, from ID.game or (newer) ID.seats. */
+static gboolean
+check_seats (VikNetGame *ng, const char *path, char **kinds, gsize n_kinds, char **hashes, gsize n_hashes,
+             gboolean created, GError **error)
+{
+  if (!hashes || n_hashes != (gsize) ng->n_players || (kinds && n_kinds != (gsize) ng->n_players))
+    return bad_record (error, path, "[Seats] Kinds or TokenSha256 do not match the players");
+  for (int p = 0; p < ng->n_players; p++)
+    {
+      const char *kind = kinds ? kinds[p] : "human";
+      gsize len = strlen (hashes[p]);
+      if (!vik_net_seat_kind_valid (kind, created))
+        return bad_record (error, path, "[Seats] Kinds holds an unknown kind of seat");
+      if (len != 64 && len != 0)
+        return bad_record (error, path, "[Seats] TokenSha256 holds a value that is no SHA-256");
+      if (len != 0 && strspn (hashes[p], "0123456789abcdef") != 64)
+        return bad_record (error, path, "[Seats] TokenSha256 holds a value that is no SHA-256");
+      g_free (ng->seats[p]);
+      g_free (ng->token_hashes[p]);
+      ng->seats[p] = g_strdup (kind);
+      ng->token_hashes[p] = g_strdup (hashes[p]);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_seats (GKeyFile *game_kf, VikNetGame *ng, const char *game_file, char **hashes, gsize n_hashes,
+            GError **error)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *path = game_path (ng->dir, ng->id, ".seats");
+  g_auto (GStrv) kinds = g_key_file_get_string_list (game_kf, "Seats", "Kinds", NULL, NULL);
+  g_auto (GStrv) now_kinds = NULL, now_hashes = NULL;
+  gsize n_now_kinds = 0, n_now_hashes = 0;
+  GError *local = NULL;
+
+  if (!check_seats (ng, game_file, kinds, kinds ? g_strv_length (kinds) : 0, hashes, n_hashes, TRUE, error))
+    return FALSE;
+  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, NULL))
+    return TRUE;   /* no seat ever changed hands */
+  now_kinds = g_key_file_get_string_list (kf, "Seats", "Kinds", &n_now_kinds, NULL);
+  now_hashes = g_key_file_get_string_list (kf, "Seats", "TokenSha256", &n_now_hashes, NULL);
+  ng->clock_floor = g_key_file_get_int64 (kf, "Seats", "ClockStart", &local);
+  if (local || !now_kinds || ng->clock_floor < 0)
+    {
+      g_clear_error (&local);
+      return bad_record (error, path, "[Seats] Kinds or ClockStart is missing or out of range");
+    }
+  return check_seats (ng, path, now_kinds, n_now_kinds, now_hashes, n_now_hashes, FALSE, error);
+}
+
 static gboolean
 read_meta (VikNetGame *ng, GError **error)
 {
@@ -169,15 +269,26 @@ read_meta (VikNetGame *ng, GError **error)
     }
   names = g_key_file_get_string_list (kf, "Game", "Names", &n_names, NULL);
   hashes = g_key_file_get_string_list (kf, "Seats", "TokenSha256", &n_hashes, NULL);
-  if (!names || n_names != (gsize) ng->n_players || !hashes || n_hashes != (gsize) ng->n_players)
-    return bad_record (error, path, "[Game] Names or [Seats] TokenSha256 do not match the players");
+  if (!names || n_names != (gsize) ng->n_players)
+    return bad_record (error, path, "[Game] Names do not match the players");
+  for (gsize p = 0; p < n_names; p++)
+    if (strlen (names[p]) > 40)
+      return bad_record (error, path, "[Game] Names holds a name over 40 bytes");
+  ng->format = g_key_file_get_integer (kf, "Game", "FormatVersion", NULL);
+  if (ng->format < 1 || ng->format > FORMAT_VERSION)
+    return bad_record (error, path, "[Game] FormatVersion is not one this server reads");
+  if (!read_seats (kf, ng, path, hashes, n_hashes, error))
+    return FALSE;
   for (int p = 0; p < ng->n_players; p++)
-    {
-      if (strlen (hashes[p]) != 64)
-        return bad_record (error, path, "[Seats] TokenSha256 holds a value that is no SHA-256");
-      ng->names[p] = g_strdup (names[p]);
-      ng->token_hashes[p] = g_strdup (hashes[p]);
-    }
+    ng->names[p] = g_strdup (names[p]);
+  ng->created = g_key_file_get_int64 (kf, "Game", "Created", NULL);
+  ng->turn_time = g_key_file_get_int64 (kf, "Game", "TurnTime", NULL);
+  ng->on_deadline = g_key_file_get_string (kf, "Game", "OnDeadline", NULL);
+  if (ng->format == 1 && !ng->on_deadline)
+    ng->on_deadline = g_strdup ("skip");
+  if (ng->created < 0 || ng->turn_time < 0 || ng->turn_time > VIK_NET_MAX_TURN_TIME || !ng->on_deadline
+      || !vik_net_on_deadline_valid (ng->on_deadline))
+    return bad_record (error, path, "[Game] Created, TurnTime or OnDeadline is missing or out of range");
   ng->seed = g_key_file_get_uint64 (kf, "Secret", "Seed", &local);
   ng->salt = g_key_file_get_string (kf, "Secret", "Salt", NULL);
   commitment = g_key_file_get_string (kf, "Game", "Commitment", NULL);
@@ -202,6 +313,7 @@ replay_journal (VikNetGame *ng, gsize *valid, GError **error)
   const char *p;
 
   *valid = 0;
+  ng->stretch_start = ng->created ? ng->created : g_get_real_time ();
   if (!g_file_get_contents (path, &contents, &length, NULL))
     return TRUE;   /* no journal yet: no action was ever accepted */
   p = contents;
@@ -211,6 +323,8 @@ replay_journal (VikNetGame *ng, gsize *valid, GError **error)
       g_autofree char *line = NULL;
       char *end;
       guint64 seq;
+      gint64 when = 0;
+      int decider;
 
       if (!nl)
         break;     /* torn: the write never completed, so nobody heard of it */
@@ -218,8 +332,20 @@ replay_journal (VikNetGame *ng, gsize *valid, GError **error)
       seq = g_ascii_strtoull (line, &end, 10);
       if (end == line || *end != ' ' || seq != ng->actions->len || ng->actions->len >= MAX_JOURNAL_ACTIONS)
         break;
+      if (ng->format >= 2)
+        {
+          char *time_end;
+          when = g_ascii_strtoll (end + 1, &time_end, 10);
+          if (time_end == end + 1 || *time_end != ' ' || when < 0)
+            break;
+          end = time_end;
+        }
+      decider = vik_game_get_decider (ng->game);
       if (!vik_game_apply_text (ng->game, end + 1, NULL))
         break;
+      /* The clock of the seat deciding now started when it began to decide. */
+      if (vik_game_get_decider (ng->game) != decider)
+        ng->stretch_start = when ? when : g_get_real_time ();
       g_ptr_array_add (ng->actions, g_strdup (end + 1));
       p = nl + 1;
       *valid = (gsize) (p - contents);
@@ -262,7 +388,9 @@ vik_net_game_free (VikNetGame *ng)
     {
       g_free (ng->names[p]);
       g_free (ng->token_hashes[p]);
+      g_free (ng->seats[p]);
     }
+  g_free (ng->on_deadline);
   g_free (ng->salt);
   g_free (ng->commitment);
   g_free (ng->dir);
@@ -288,6 +416,8 @@ vik_net_game_seat_for_token (const VikNetGame *ng, const char *token)
   for (int p = 0; p < ng->n_players; p++)
     {
       guint8 diff = 0;   /* compare every byte: no timing hint of a near miss */
+      if (ng->token_hashes[p][0] == '\0')
+        continue;        /* a seat without a token opens to nobody */
       for (int i = 0; i < 64; i++)
         diff |= (guint8) (hash[i] ^ ng->token_hashes[p][i]);
       if (diff == 0)
@@ -296,62 +426,84 @@ vik_net_game_seat_for_token (const VikNetGame *ng, const char *token)
   return seat;
 }
 
+/* Cuts off what a failed write left, so the journal stays a list of accepted actions. */
 static gboolean
-append_journal (VikNetGame *ng, gint64 seq, const char *text, GError **error)
+journal_failed (VikNetGame *ng, off_t start, GError **error)
 {
-  g_autofree char *line = g_strdup_printf ("%" G_GINT64_FORMAT " %s\n", seq, text);
-  gsize length = strlen (line), done = 0;
-  off_t start = lseek (ng->journal_fd, 0, SEEK_END);
+  int saved = errno;
+  if (start >= 0 && ftruncate (ng->journal_fd, start) != 0)
+    g_warning ("%s.journal: cannot cut off a failed write: %s", ng->id, g_strerror (errno));
+  g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_IO,
+               "The server could not store the action (%s); nothing was changed", g_strerror (saved));
+  return FALSE;
+}
 
+/* Appends the line (not yet synced); *start: where it began. */
+static gboolean
+append_journal (VikNetGame *ng, gint64 seq, gint64 when, const char *text, off_t *start, GError **error)
+{
+  g_autofree char *line = ng->format >= 2
+    ? g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %s\n", seq, when, text)
+    : g_strdup_printf ("%" G_GINT64_FORMAT " %s\n", seq, text);
+  gsize length = strlen (line), done = 0;
+
+  *start = lseek (ng->journal_fd, 0, SEEK_END);
   while (done < length)
     {
       ssize_t w = write (ng->journal_fd, line + done, length - done);
       if (w < 0 && errno == EINTR)
         continue;
       if (w <= 0)
-        goto fail;
+        return journal_failed (ng, *start, error);
       done += (gsize) w;
     }
-  if (fdatasync (ng->journal_fd) != 0)
-    goto fail;
   return TRUE;
-
-fail:
-  {
-    int saved = errno;
-    /* Cut off what was written so the journal stays a list of accepted actions. */
-    if (start >= 0 && ftruncate (ng->journal_fd, start) != 0)
-      g_warning ("%s.journal: cannot cut off a failed write: %s", ng->id, g_strerror (errno));
-    g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_IO,
-                 "The server could not store the action (%s); nothing was changed", g_strerror (saved));
-    return FALSE;
-  }
 }
 
-gboolean
-vik_net_game_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error)
+static gboolean
+sync_journal (VikNetGame *ng, off_t start, GError **error)
+{
+  if (fdatasync (ng->journal_fd) != 0)
+    return journal_failed (ng, start, error);
+  return TRUE;
+}
+
+struct _VikNetPending {
+  VikNetGame *game;
+  off_t start;              /* where its line begins in the journal */
+  gint64 seq;
+  gint64 when;
+  VikGame *next;
+  char *canonical;
+  int seat;
+};
+
+VikNetPending *
+vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error)
 {
   g_autoptr (GError) local = NULL;
+  VikNetPending *pending;
   VikAction action;
   VikGame *next;
   int allowed;
 
-  if (seq != (gint64) ng->actions->len)
+  /* An action being written will move the game on: one for the same position is stale. */
+  if (seq != (gint64) ng->actions->len || ng->writing)
     {
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_STALE,
                    "The game has moved on (position %u, the action was for %" G_GINT64_FORMAT ")",
-                   ng->actions->len, seq);
-      return FALSE;
+                   ng->actions->len + (ng->writing ? 1 : 0), seq);
+      return NULL;
     }
   if (vik_game_is_over (ng->game))
     {
       g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "The game is over");
-      return FALSE;
+      return NULL;
     }
   if (!vik_action_parse (text, vik_game_get_board (ng->game), &action, &local))
     {
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
-      return FALSE;
+      return NULL;
     }
   /* Conceding is the current player's at any time; everything else the decider's. */
   allowed = action.kind == VIK_ACTION_CONCEDE ? vik_game_get_current_player (ng->game)
@@ -360,27 +512,107 @@ vik_net_game_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GErr
     {
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_NOT_YOURS, "It is %s's decision, not yours",
                    vik_game_get_player_name (ng->game, vik_game_get_decider (ng->game)));
-      return FALSE;
+      return NULL;
     }
   next = vik_game_copy (ng->game);
   if (!vik_game_apply (next, &action, &local))
     {
       vik_game_free (next);
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
-      return FALSE;
+      return NULL;
     }
+  pending = g_new0 (VikNetPending, 1);
+  pending->game = ng;
+  pending->seq = seq;
+  pending->seat = seat;
+  pending->when = g_get_real_time ();
+  pending->next = next;
+  pending->canonical = vik_action_to_string (&action, vik_game_get_board (ng->game));
+  ng->writing = TRUE;
+  return pending;
+}
+
+gboolean
+vik_net_pending_append (VikNetPending *pending, GError **error)
+{
+  return append_journal (pending->game, pending->seq, pending->when, pending->canonical, &pending->start, error);
+}
+
+gboolean
+vik_net_pending_sync (VikNetPending *pending, GError **error)
+{
+  return sync_journal (pending->game, pending->start, error);
+}
+
+gboolean
+vik_net_pending_sync_batch (VikNetPending **batch, guint n, GError **error)
+{
+  if (n == 0)
+    return TRUE;
+  if (n == 1)
+    return vik_net_pending_sync (batch[0], error);
+  /* One file-system sync for all (the journals share the data folder): a disk
+   * that takes milliseconds per sync would otherwise take that per action. */
+  if (syncfs (batch[0]->game->journal_fd) == 0)
+    return TRUE;
   {
-    g_autofree char *canonical = vik_action_to_string (&action, vik_game_get_board (ng->game));
-    if (!append_journal (ng, seq, canonical, error))
+    int saved = errno;
+    for (guint i = 0; i < n; i++)
       {
-        vik_game_free (next);
-        return FALSE;
+        errno = saved;
+        journal_failed (batch[i]->game, batch[i]->start, i == 0 ? error : NULL);
       }
-    g_ptr_array_add (ng->actions, g_steal_pointer (&canonical));
+    return FALSE;
   }
-  vik_game_free (ng->game);
-  ng->game = next;
-  return TRUE;
+}
+
+gboolean
+vik_net_game_write_pending (VikNetPending *pending, GError **error)
+{
+  return vik_net_pending_append (pending, error) && vik_net_pending_sync (pending, error);
+}
+
+const char *
+vik_net_pending_action (const VikNetPending *pending)
+{
+  return pending->canonical;
+}
+
+int
+vik_net_pending_seat (const VikNetPending *pending)
+{
+  return pending->seat;
+}
+
+void
+vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written)
+{
+  g_return_if_fail (pending->game == ng && ng->writing);
+  ng->writing = FALSE;
+  if (written)
+    {
+      g_ptr_array_add (ng->actions, g_steal_pointer (&pending->canonical));
+      if (vik_game_get_decider (pending->next) != vik_game_get_decider (ng->game))
+        ng->stretch_start = pending->when;
+      vik_game_free (ng->game);
+      ng->game = g_steal_pointer (&pending->next);
+    }
+  g_clear_pointer (&pending->next, vik_game_free);
+  g_free (pending->canonical);
+  g_free (pending);
+}
+
+gboolean
+vik_net_game_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error)
+{
+  VikNetPending *pending = vik_net_game_begin_apply (ng, seat, seq, text, error);
+  gboolean written;
+
+  if (!pending)
+    return FALSE;
+  written = vik_net_game_write_pending (pending, error);
+  vik_net_game_end_apply (ng, pending, written);
+  return written;
 }
 
 GPtrArray *
@@ -405,4 +637,102 @@ vik_net_game_secret (const VikNetGame *ng, guint64 *seed, const char **salt)
 {
   *seed = ng->seed;
   *salt = ng->salt;
+}
+
+const char *
+vik_net_game_token_hash (const VikNetGame *ng, int seat)
+{
+  g_return_val_if_fail (seat >= 0 && seat < ng->n_players, "");
+  return ng->token_hashes[seat];
+}
+
+const char *
+vik_net_game_seat_kind (const VikNetGame *ng, int seat)
+{
+  g_return_val_if_fail (seat >= 0 && seat < ng->n_players, "open");
+  return ng->seats[seat];
+}
+
+const char *
+vik_net_game_seat_computer (const VikNetGame *ng, int seat)
+{
+  const char *kind = vik_net_game_seat_kind (ng, seat);
+  if (g_str_has_prefix (kind, "computer:"))
+    return kind + strlen ("computer:");
+  if (g_str_has_prefix (kind, "away:"))
+    return kind + strlen ("away:");
+  return NULL;
+}
+
+/* Changes a seat and rewrites ID.seats; on a failed write the seat is as it was. */
+static gboolean
+change_seat (VikNetGame *ng, int seat, const char *kind, const char *hash, GError **error)
+{
+  char *old_kind = ng->seats[seat], *old_hash = ng->token_hashes[seat];
+  gint64 old_floor = ng->clock_floor;
+
+  ng->seats[seat] = g_strdup (kind);
+  ng->token_hashes[seat] = g_strdup (hash ? hash : old_hash);
+  ng->clock_floor = g_get_real_time ();
+  if (!write_seats (ng, error))
+    {
+      g_free (ng->seats[seat]);
+      g_free (ng->token_hashes[seat]);
+      ng->seats[seat] = old_kind;
+      ng->token_hashes[seat] = old_hash;
+      ng->clock_floor = old_floor;
+      return FALSE;
+    }
+  g_free (old_kind);
+  g_free (old_hash);
+  return TRUE;
+}
+
+int
+vik_net_game_claim (VikNetGame *ng, char **token, GError **error)
+{
+  g_autofree char *hash = NULL;
+
+  *token = NULL;
+  for (int p = 0; p < ng->n_players; p++)
+    {
+      if (strcmp (ng->seats[p], "open") != 0)
+        continue;
+      if (!vik_net_random_hex (VIK_NET_TOKEN_LEN / 2, token, error))
+        return -1;
+      hash = sha256_hex (*token);
+      if (!change_seat (ng, p, "human", hash, error))
+        {
+          g_clear_pointer (token, g_free);
+          return -1;
+        }
+      return p;
+    }
+  g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_BAD_SEAT, "No seat of this game is open");
+  return -1;
+}
+
+gboolean
+vik_net_game_set_away (VikNetGame *ng, int seat, const char *level, GError **error)
+{
+  g_autofree char *kind = level ? g_strconcat ("away:", level, NULL) : g_strdup ("human");
+
+  g_return_val_if_fail (seat >= 0 && seat < ng->n_players, FALSE);
+  g_return_val_if_fail (vik_net_seat_kind_valid (kind, FALSE), FALSE);
+  g_return_val_if_fail (strcmp (ng->seats[seat], "human") == 0 || g_str_has_prefix (ng->seats[seat], "away:"),
+                        FALSE);
+  if (strcmp (ng->seats[seat], kind) == 0)
+    return TRUE;
+  return change_seat (ng, seat, kind, NULL, error);
+}
+
+gint64 vik_net_game_turn_time (const VikNetGame *ng) { return ng->turn_time; }
+const char *vik_net_game_on_deadline (const VikNetGame *ng) { return ng->on_deadline; }
+
+gint64
+vik_net_game_deadline (const VikNetGame *ng)
+{
+  if (ng->turn_time <= 0 || vik_game_is_over (ng->game))
+    return 0;
+  return MAX (ng->stretch_start, ng->clock_floor) + ng->turn_time * G_USEC_PER_SEC;
 }

@@ -8,10 +8,14 @@
  *
  * On disk, in the server's data folder (docs/protocol.md):
  *   ID.game      a key file written once, atomically: players, names, the
- *                secret seed and salt, the commitment, SHA-256 of each seat token
- *   ID.journal   one line per accepted action, "SEQ ACTION\n", appended and
- *                fdatasync'ed; a torn last line (a crash during the write) was
- *                never acknowledged and is cut off when the game is loaded */
+ *                secret seed and salt, the commitment, the seats as created,
+ *                SHA-256 of each seat token, the turn deadline and its rule
+ *   ID.seats     the seats as they are now (an open seat claimed, a player
+ *                away and played by a computer), rewritten atomically on change
+ *   ID.journal   one line per accepted action, "SEQ TIME ACTION\n" (TIME: the
+ *                server's wall clock, Unix µs), appended and fdatasync'ed; a
+ *                torn last line (a crash during the write) was never
+ *                acknowledged and is cut off when the game is loaded */
 #pragma once
 
 #include "vik-game.h"
@@ -21,10 +25,18 @@ G_BEGIN_DECLS
 
 typedef struct _VikNetGame VikNetGame;
 
+typedef struct {
+  int n_players;
+  char *const *names;
+  const char *const *seats;   /* one kind per seat (vik_net_seat_kind_valid); NULL: all "human" */
+  gint64 turn_time;           /* seconds a seat has for its decisions; 0: no limit */
+  const char *on_deadline;    /* "skip" or "computer:LEVEL"; NULL: "skip" */
+} VikNetGameSetup;
+
 /* A new game with a fresh secret seed from the system's random source; writes
- * ID.game.  Fills tokens[] (one per seat: the invitations, shown to the
- * creator only; the server keeps only their SHA-256). */
-VikNetGame *vik_net_game_create   (const char *data_dir, int n_players, char *const *names,
+ * ID.game.  Fills tokens[] (one per human seat, NULL for the others: the
+ * invitations, shown to the creator only; the server keeps only their SHA-256). */
+VikNetGame *vik_net_game_create   (const char *data_dir, const VikNetGameSetup *setup,
                                    char **tokens, GError **error);
 /* Loads ID.game and replays ID.journal (cutting off a torn last line). */
 VikNetGame *vik_net_game_load     (const char *data_dir, const char *id, GError **error);
@@ -37,11 +49,55 @@ gint64      vik_net_game_seq      (const VikNetGame *ng);
 const VikGame *vik_net_game_state (const VikNetGame *ng);
 /* The seat a token opens, -1 for none (compared in constant time). */
 int         vik_net_game_seat_for_token (const VikNetGame *ng, const char *token);
+/* SHA-256 of a seat's token ("" for a seat without one). */
+const char *vik_net_game_token_hash (const VikNetGame *ng, int seat);
+
+/* Seats: "human", "open", "computer:LEVEL", or "away:LEVEL" (a human seat
+ * played by a computer of that level until its player returns). */
+const char *vik_net_game_seat_kind (const VikNetGame *ng, int seat);
+/* The level id ("normal") if a computer plays the seat now (a computer seat or
+ * an away player's), else NULL. */
+const char *vik_net_game_seat_computer (const VikNetGame *ng, int seat);
+/* Gives the first open seat a new token (its SHA-256 kept, ID.seats rewritten):
+ * -1 with an error if no seat is open. */
+int         vik_net_game_claim    (VikNetGame *ng, char **token, GError **error);
+/* Hands a human seat to a computer of `level` while its player is away, or
+ * (level NULL) gives it back; rewrites ID.seats.  A return restarts the
+ * seat's clock. */
+gboolean    vik_net_game_set_away (VikNetGame *ng, int seat, const char *level, GError **error);
+
+/* The turn deadline: seconds per stretch of a seat's decisions (0: none), what
+ * happens when it passes ("skip" or "computer:LEVEL"), and when the current
+ * decider's time runs out (Unix µs on the server's wall clock; 0: no deadline,
+ * or the game is over).  A seat's clock starts when it becomes the decider,
+ * or when its player returns. */
+gint64      vik_net_game_turn_time   (const VikNetGame *ng);
+const char *vik_net_game_on_deadline (const VikNetGame *ng);
+gint64      vik_net_game_deadline    (const VikNetGame *ng);
 
 /* Applies `text` for `seat` if it is that seat's decision, `seq` is the current
  * position, and the rules allow it; then appends it to the journal and syncs.
  * On any refusal or write failure the game is unchanged. */
 gboolean    vik_net_game_apply    (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error);
+/* The same in three steps, so that the writing (and its fdatasync, some
+ * milliseconds on a disk) can run in a worker thread while the server serves
+ * other games: begin checks and plays the action on a copy (main thread; the
+ * game refuses other actions as stale until the end); write appends it to the
+ * journal and syncs (any thread, one pending action per game); end, on the
+ * main thread, makes the game the copy if it was written, else forgets it. */
+typedef struct _VikNetPending VikNetPending;
+VikNetPending *vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error);
+gboolean    vik_net_game_write_pending (VikNetPending *pending, GError **error);
+/* The same in two steps, for a group commit: append many, then sync them
+ * together.  A failure cuts the line off again. */
+gboolean    vik_net_pending_append (VikNetPending *pending, GError **error);
+gboolean    vik_net_pending_sync   (VikNetPending *pending, GError **error);
+/* Syncs appended actions of games of one data folder together: one syncfs()
+ * for all of them (fdatasync for one).  On failure all are cut off. */
+gboolean    vik_net_pending_sync_batch (VikNetPending **batch, guint n, GError **error);
+const char *vik_net_pending_action (const VikNetPending *pending);   /* canonical notation */
+int         vik_net_pending_seat   (const VikNetPending *pending);
+void        vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written);
 /* The actions from position `from` on, in the notation. */
 GPtrArray  *vik_net_game_actions_since (const VikNetGame *ng, gint64 from);
 /* What a player (or a spectator, -1) may see: a save of a copy whose hidden

@@ -5,6 +5,9 @@
 #include <string.h>
 #include <sys/random.h>
 #include <json-glib/json-glib.h>
+#include <gio/gio.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 
 G_DEFINE_QUARK (vik-net-error-quark, vik_net_error)
 
@@ -14,6 +17,8 @@ static const char *const type_names[] = {
   [VIK_MSG_ACTION] = "action",
   [VIK_MSG_CHAT] = "chat",
   [VIK_MSG_PING] = "ping",
+  [VIK_MSG_CLAIM] = "claim",
+  [VIK_MSG_GAMES] = "games",
   [VIK_MSG_CREATED] = "created",
   [VIK_MSG_WELCOME] = "welcome",
   [VIK_MSG_UPDATE] = "update",
@@ -21,6 +26,9 @@ static const char *const type_names[] = {
   [VIK_MSG_ERROR] = "error",
   [VIK_MSG_OVER] = "over",
   [VIK_MSG_PONG] = "pong",
+  [VIK_MSG_CLAIMED] = "claimed",
+  [VIK_MSG_SEATS] = "seats",
+  [VIK_MSG_GAMES_LIST] = "games-list",
 };
 
 static const char *const error_nicks[] = {
@@ -47,6 +55,47 @@ vik_net_error_nick (VikNetError code)
 }
 
 void
+vik_game_summary_free (VikGameSummary *summary)
+{
+  if (!summary)
+    return;
+  g_free (summary->game);
+  for (int i = 0; i < VIK_NET_MAX_SEATS; i++)
+    {
+      g_free (summary->names[i]);
+      g_free (summary->seats[i]);
+    }
+  g_free (summary);
+}
+
+static const char *const levels[] = { "easy", "normal", "hard" };
+
+static gboolean
+is_level_kind (const char *kind, const char *prefix)
+{
+  gsize n = strlen (prefix);
+  if (strncmp (kind, prefix, n) != 0)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    if (strcmp (kind + n, levels[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+vik_net_seat_kind_valid (const char *kind, gboolean created)
+{
+  return strcmp (kind, "human") == 0 || strcmp (kind, "open") == 0
+         || is_level_kind (kind, "computer:") || (!created && is_level_kind (kind, "away:"));
+}
+
+gboolean
+vik_net_on_deadline_valid (const char *text)
+{
+  return strcmp (text, "skip") == 0 || is_level_kind (text, "computer:");
+}
+
+void
 vik_msg_clear (VikMsg *msg)
 {
   g_free (msg->game);
@@ -67,6 +116,12 @@ vik_msg_clear (VikMsg *msg)
     }
   if (msg->actions)
     g_ptr_array_unref (msg->actions);
+  g_free (msg->on_deadline);
+  g_free (msg->by);
+  if (msg->list)
+    g_ptr_array_unref (msg->list);
+  if (msg->games)
+    g_ptr_array_unref (msg->games);
   memset (msg, 0, sizeof *msg);
 }
 
@@ -161,6 +216,35 @@ get_strings (JsonObject *obj, const char *field, guint max, gsize len, char **ou
   return TRUE;
 }
 
+/* An optional whole number: `fallback` when missing. */
+static gboolean
+get_int_or (JsonObject *obj, const char *field, gint64 min, gint64 max, gint64 fallback, gint64 *out,
+            GError **error)
+{
+  if (!json_object_has_member (obj, field))
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  return get_int (obj, field, min, max, out, error);
+}
+
+/* A list of seat kinds, one per player. */
+static gboolean
+get_seat_kinds (JsonObject *obj, int players, gboolean created, char **out, GError **error)
+{
+  guint n;
+  if (!get_strings (obj, "seats", VIK_NET_MAX_SEATS, 16, out, &n, error))
+    return FALSE;
+  if (n != (guint) players)
+    return malformed (error, "seats", "one entry per player");
+  for (guint i = 0; i < n; i++)
+    if (!vik_net_seat_kind_valid (out[i], created))
+      return malformed (error, "seats", created ? "each seat is “human”, “open” or “computer:LEVEL”"
+                                                : "a seat of an unknown kind");
+  return TRUE;
+}
+
 static gboolean
 get_version (JsonObject *obj, VikMsg *msg, GError **error)
 {
@@ -188,6 +272,63 @@ get_game_id (JsonObject *obj, VikMsg *msg, GError **error)
   return TRUE;
 }
 
+/* The games of a "games-list", each checked like a message of its own. */
+static gboolean
+get_summaries (JsonObject *obj, VikMsg *msg, GError **error)
+{
+  JsonNode *node = json_object_get_member (obj, "games");
+  JsonArray *array;
+
+  if (!node || !JSON_NODE_HOLDS_ARRAY (node))
+    return malformed (error, "games", "not a list");
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > VIK_NET_MAX_LISTED)
+    return malformed (error, "games", "too many entries");
+  msg->games = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+      VikGameSummary *g = g_new0 (VikGameSummary, 1);
+      JsonObject *o;
+      gint64 v;
+      guint n;
+
+      g_ptr_array_add (msg->games, g);
+      if (!JSON_NODE_HOLDS_OBJECT (e))
+        return malformed (error, "games", "an entry is not an object");
+      o = json_node_get_object (e);
+      if (!get_string (o, "game", VIK_NET_GAME_ID_LEN, TRUE, &g->game, error))
+        return FALSE;
+      if (!is_hex (g->game, VIK_NET_GAME_ID_LEN))
+        return malformed (error, "game", "not a game id");
+      if (!get_strings (o, "names", VIK_NET_MAX_SEATS, 64, g->names, &n, error))
+        return FALSE;
+      if (n < 2)
+        return malformed (error, "names", "fewer than two players");
+      g->players = (int) n;
+      if (!get_seat_kinds (o, g->players, FALSE, g->seats, error)
+          || !get_int (o, "seat", 0, g->players - 1, &v, error))
+        return FALSE;
+      g->seat = (int) v;
+      if (!get_int (o, "decider", -1, g->players - 1, &v, error))
+        return FALSE;
+      g->decider = (int) v;
+      if (!get_int (o, "current", -1, g->players - 1, &v, error))
+        return FALSE;
+      g->current = (int) v;
+      if (!get_int (o, "turn", 0, G_MAXINT32, &v, error))
+        return FALSE;
+      g->turn = (int) v;
+      if (!get_int (o, "winner", -1, g->players - 1, &v, error))
+        return FALSE;
+      g->winner = (int) v;
+      if (!get_int (o, "seq", 0, G_MAXINT32, &g->seq, error)
+          || !get_int (o, "deadline", 0, G_MAXINT64, &g->deadline, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
 {
@@ -212,14 +353,52 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
         return FALSE;
       if (n != (guint) msg->players)
         return malformed (error, "names", "one name per player");
-      if (!get_strings (obj, "seats", VIK_NET_MAX_SEATS, 16, msg->seats, &n, error))
+      if (!get_seat_kinds (obj, msg->players, TRUE, msg->seats, error)
+          || !get_int_or (obj, "turn-time", 0, VIK_NET_MAX_TURN_TIME, 0, &msg->turn_time, error))
         return FALSE;
-      if (n != (guint) msg->players)
-        return malformed (error, "seats", "one entry per player");
-      for (guint i = 0; i < n; i++)
-        if (strcmp (msg->seats[i], "human") != 0 && strcmp (msg->seats[i], "open") != 0)
-          return malformed (error, "seats", "each seat is “human” or “open”");
+      if (!json_object_has_member (obj, "on-deadline"))
+        msg->on_deadline = g_strdup ("skip");
+      else if (!get_string (obj, "on-deadline", 16, TRUE, &msg->on_deadline, error))
+        return FALSE;
+      if (!vik_net_on_deadline_valid (msg->on_deadline))
+        return malformed (error, "on-deadline", "neither “skip” nor “computer:LEVEL”");
       return TRUE;
+    case VIK_MSG_CLAIM:
+      return get_version (obj, msg, error) && get_game_id (obj, msg, error);
+    case VIK_MSG_GAMES:
+      {
+        char *tokens[VIK_NET_MAX_LISTED] = { 0 };
+        gboolean ok;
+        if (!get_version (obj, msg, error))
+          return FALSE;
+        ok = get_strings (obj, "tokens", VIK_NET_MAX_LISTED, VIK_NET_TOKEN_LEN, tokens, &n, error);
+        msg->list = g_ptr_array_new_with_free_func (g_free);
+        for (guint i = 0; i < VIK_NET_MAX_LISTED && tokens[i]; i++)
+          g_ptr_array_add (msg->list, tokens[i]);
+        if (!ok)
+          return FALSE;
+        for (guint i = 0; i < msg->list->len; i++)
+          if (!is_hex (msg->list->pdata[i], VIK_NET_TOKEN_LEN))
+            return malformed (error, "tokens", "an entry is not a seat token");
+        return TRUE;
+      }
+    case VIK_MSG_CLAIMED:
+      if (!get_game_id (obj, msg, error) || !get_int (obj, "seat", 0, VIK_NET_MAX_SEATS - 1, &v, error)
+          || !get_string (obj, "token", VIK_NET_TOKEN_LEN, TRUE, &msg->token, error))
+        return FALSE;
+      msg->seat = (int) v;
+      if (!is_hex (msg->token, VIK_NET_TOKEN_LEN))
+        return malformed (error, "token", "not a seat token");
+      return TRUE;
+    case VIK_MSG_SEATS:
+      {
+        JsonNode *node = json_object_get_member (obj, "seats");
+        msg->players = node && JSON_NODE_HOLDS_ARRAY (node) ? (int) json_array_get_length (json_node_get_array (node)) : 0;
+        return get_seat_kinds (obj, msg->players, FALSE, msg->seats, error)
+               && get_int (obj, "deadline", 0, G_MAXINT64, &msg->deadline, error);
+      }
+    case VIK_MSG_GAMES_LIST:
+      return get_summaries (obj, msg, error);
     case VIK_MSG_ACTION:
       if (!get_int (obj, "seq", 0, G_MAXINT32, &msg->seq, error))
         return FALSE;
@@ -244,7 +423,14 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
         msg->seat = (int) v;
         if (!get_int (obj, "seq", 0, G_MAXINT32, &msg->seq, error)
             || !get_string (obj, "commitment", 64, TRUE, &msg->commitment, error)
-            || !get_string (obj, "view", VIK_NET_MAX_FRAME, TRUE, &msg->view, error))
+            || !get_string (obj, "view", VIK_NET_MAX_FRAME, TRUE, &msg->view, error)
+            || !get_int (obj, "players", 2, VIK_NET_MAX_SEATS, &v, error))
+          return FALSE;
+        msg->players = (int) v;
+        if (!get_seat_kinds (obj, msg->players, FALSE, msg->seats, error)
+            || !get_int (obj, "turn-time", 0, VIK_NET_MAX_TURN_TIME, &msg->turn_time, error)
+            || !get_int (obj, "deadline", 0, G_MAXINT64, &msg->deadline, error)
+            || !get_string (obj, "on-deadline", 16, TRUE, &msg->on_deadline, error))
           return FALSE;
         node = json_object_get_member (obj, "actions");
         msg->actions = g_ptr_array_new_with_free_func (g_free);
@@ -267,7 +453,9 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
         return FALSE;
       msg->seat = (int) v;
       return get_string (obj, "action", VIK_NET_MAX_ACTION, TRUE, &msg->action, error)
-             && get_string (obj, "view", VIK_NET_MAX_FRAME, TRUE, &msg->view, error);
+             && get_string (obj, "view", VIK_NET_MAX_FRAME, TRUE, &msg->view, error)
+             && get_int (obj, "deadline", 0, G_MAXINT64, &msg->deadline, error)
+             && get_string (obj, "by", 16, TRUE, &msg->by, error);
     case VIK_MSG_CHAT_SAID:
       if (!get_int (obj, "seat", -1, VIK_NET_MAX_SEATS - 1, &v, error))
         return FALSE;
@@ -375,6 +563,23 @@ add_int (JsonBuilder *b, const char *member, gint64 value)
   json_builder_add_int_value (b, value);
 }
 
+static void
+add_summary (JsonBuilder *b, const VikGameSummary *g)
+{
+  json_builder_begin_object (b);
+  add_string (b, "game", g->game);
+  add_int (b, "seat", g->seat);
+  add_strings (b, "names", g->names, g->players);
+  add_strings (b, "seats", g->seats, g->players);
+  add_int (b, "decider", g->decider);
+  add_int (b, "current", g->current);
+  add_int (b, "turn", g->turn);
+  add_int (b, "seq", g->seq);
+  add_int (b, "deadline", g->deadline);
+  add_int (b, "winner", g->winner);
+  json_builder_end_object (b);
+}
+
 char *
 vik_msg_to_json (const VikMsg *msg)
 {
@@ -397,6 +602,33 @@ vik_msg_to_json (const VikMsg *msg)
       add_int (b, "players", msg->players);
       add_strings (b, "names", msg->names, msg->players);
       add_strings (b, "seats", msg->seats, msg->players);
+      add_int (b, "turn-time", msg->turn_time);
+      add_string (b, "on-deadline", msg->on_deadline ? msg->on_deadline : "skip");
+      break;
+    case VIK_MSG_CLAIM:
+      add_int (b, "version", msg->version);
+      add_string (b, "game", msg->game);
+      break;
+    case VIK_MSG_GAMES:
+      add_int (b, "version", msg->version);
+      add_strings (b, "tokens", msg->list ? (char *const *) msg->list->pdata : NULL,
+                   msg->list ? (int) msg->list->len : 0);
+      break;
+    case VIK_MSG_CLAIMED:
+      add_string (b, "game", msg->game);
+      add_int (b, "seat", msg->seat);
+      add_string (b, "token", msg->token);
+      break;
+    case VIK_MSG_SEATS:
+      add_strings (b, "seats", msg->seats, msg->players);
+      add_int (b, "deadline", msg->deadline);
+      break;
+    case VIK_MSG_GAMES_LIST:
+      json_builder_set_member_name (b, "games");
+      json_builder_begin_array (b);
+      for (guint i = 0; msg->games && i < msg->games->len; i++)
+        add_summary (b, msg->games->pdata[i]);
+      json_builder_end_array (b);
       break;
     case VIK_MSG_ACTION:
       add_int (b, "seq", msg->seq);
@@ -420,6 +652,11 @@ vik_msg_to_json (const VikMsg *msg)
       add_int (b, "seq", msg->seq);
       add_string (b, "commitment", msg->commitment);
       add_string (b, "view", msg->view);
+      add_int (b, "players", msg->players);
+      add_strings (b, "seats", msg->seats, msg->players);
+      add_int (b, "turn-time", msg->turn_time);
+      add_int (b, "deadline", msg->deadline);
+      add_string (b, "on-deadline", msg->on_deadline ? msg->on_deadline : "skip");
       add_strings (b, "actions", msg->actions ? (char *const *) msg->actions->pdata : NULL,
                    msg->actions ? (int) msg->actions->len : 0);
       break;
@@ -428,6 +665,8 @@ vik_msg_to_json (const VikMsg *msg)
       add_int (b, "player", msg->seat);
       add_string (b, "action", msg->action);
       add_string (b, "view", msg->view);
+      add_int (b, "deadline", msg->deadline);
+      add_string (b, "by", msg->by ? msg->by : "player");
       break;
     case VIK_MSG_CHAT_SAID:
       add_int (b, "seat", msg->seat);
@@ -476,4 +715,23 @@ vik_net_random_hex (guint n_bytes, char **out, GError **error)
     g_string_append_printf (s, "%02x", bytes[i]);
   *out = g_string_free (s, FALSE);
   return TRUE;
+}
+
+void
+vik_net_stream_no_delay (gpointer io_stream)
+{
+  GIOStream *stream = io_stream;
+
+  while (G_IS_TLS_CONNECTION (stream))
+    {
+      GIOStream *base = NULL;
+      g_object_get (stream, "base-io-stream", &base, NULL);
+      if (!base)
+        return;
+      g_object_unref (base);   /* the TLS connection keeps it */
+      stream = base;
+    }
+  if (G_IS_SOCKET_CONNECTION (stream))
+    g_socket_set_option (g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream)), IPPROTO_TCP, TCP_NODELAY, 1,
+                         NULL);
 }

@@ -11,8 +11,9 @@
 
 G_BEGIN_DECLS
 
-/* Both sides send their version in hello/welcome and refuse any other. */
-#define VIK_NET_PROTOCOL_VERSION 1
+/* Both sides send their version in hello/welcome and refuse any other.
+ * 2: seats of computers and open seats, claim, turn deadlines, games. */
+#define VIK_NET_PROTOCOL_VERSION 2
 /* The largest frame either side accepts (a 8-player view is about 20 KiB). */
 #define VIK_NET_MAX_FRAME        (256 * 1024)
 /* The largest frame a client may send: actions and chat are short. */
@@ -21,6 +22,9 @@ G_BEGIN_DECLS
 #define VIK_NET_MAX_ACTION       200     /* bytes of one action in the notation */
 #define VIK_NET_TOKEN_LEN        32      /* hex digits of a seat token (128 bits) */
 #define VIK_NET_GAME_ID_LEN      12      /* hex digits of a game id (48 bits) */
+#define VIK_NET_MAX_LISTED       64      /* tokens in one "games" request */
+/* The longest turn deadline: 60 days, in seconds. */
+#define VIK_NET_MAX_TURN_TIME    (60 * 24 * 3600)
 
 #define VIK_NET_ERROR (vik_net_error_quark ())
 GQuark vik_net_error_quark (void);
@@ -43,10 +47,12 @@ typedef enum {
 typedef enum {
   /* client -> server */
   VIK_MSG_HELLO,     /* version, game, token (may be empty: a spectator), seq (last seen, -1 none) */
-  VIK_MSG_CREATE,    /* version, players, names[], seats[] ("human" or "open") */
+  VIK_MSG_CREATE,    /* version, players, names[], seats[] (VikSeatKind ids), turn-time, on-deadline */
   VIK_MSG_ACTION,    /* seq (the position it answers), action (notation) */
   VIK_MSG_CHAT,      /* text */
   VIK_MSG_PING,
+  VIK_MSG_CLAIM,     /* version, game: take the first open seat */
+  VIK_MSG_GAMES,     /* version, tokens[]: the games these tokens open */
   /* server -> client */
   VIK_MSG_CREATED,   /* game, tokens[] (one per seat), commitment */
   VIK_MSG_WELCOME,   /* version, game, seat, seq, commitment, view, actions[] since the client's seq */
@@ -55,9 +61,29 @@ typedef enum {
   VIK_MSG_ERROR,     /* code (VikNetError nick), text */
   VIK_MSG_OVER,      /* seq, winner, seed, salt: the revealed secret */
   VIK_MSG_PONG,
+  VIK_MSG_CLAIMED,   /* game, seat, token: the open seat is the claimer's */
+  VIK_MSG_SEATS,     /* seats[] (VikSeatKind ids, "away:LEVEL" too), deadline */
+  VIK_MSG_GAMES_LIST,/* games[] (VikGameSummary) */
 } VikMsgType;
 
 #define VIK_NET_MAX_SEATS 8
+
+/* One game in a "games-list": what a client shows under "your games". */
+typedef struct {
+  char *game;
+  int seat;                /* the seat the token opens */
+  int players;
+  char *names[VIK_NET_MAX_SEATS];
+  char *seats[VIK_NET_MAX_SEATS];   /* as in "seats" */
+  int decider;             /* whose decision it is now, -1 when over */
+  int current;             /* whose turn it is, -1 when over */
+  int turn;                /* the game turn (0: setup) */
+  gint64 seq;
+  gint64 deadline;         /* Unix time (s) when the decider's time runs out, 0: none */
+  int winner;              /* -1: none (yet) */
+} VikGameSummary;
+
+void vik_game_summary_free (VikGameSummary *summary);
 
 /* A parsed message: the fields its type uses are set, the others zero. */
 typedef struct {
@@ -81,6 +107,12 @@ typedef struct {
   char *seats[VIK_NET_MAX_SEATS];
   char *tokens[VIK_NET_MAX_SEATS];
   GPtrArray *actions;      /* of char *, for WELCOME: the actions since the client's seq */
+  gint64 turn_time;        /* CREATE, WELCOME: seconds a seat has for its decisions, 0: no limit */
+  gint64 deadline;         /* WELCOME, UPDATE, SEATS: Unix time (s) the decider's time runs out, 0: none */
+  char *on_deadline;       /* CREATE, WELCOME: "skip" or "computer:LEVEL" */
+  char *by;                /* UPDATE: "player", "computer" or "deadline" */
+  GPtrArray *list;         /* of char *, GAMES: the tokens */
+  GPtrArray *games;        /* of VikGameSummary *, GAMES_LIST */
 } VikMsg;
 
 void      vik_msg_clear       (VikMsg *msg);
@@ -89,6 +121,18 @@ gboolean  vik_msg_parse       (const char *data, gsize length, gsize max, VikMsg
 /* The JSON text of a message (only the fields its type uses). */
 char     *vik_msg_to_json     (const VikMsg *msg);
 const char *vik_net_error_nick (VikNetError code);
+
+/* Seat kinds: "human", "open", "computer:LEVEL" (easy, normal, hard); a
+ * human seat played by a computer while its player is away: "away:LEVEL".
+ * `created` kinds are the ones a "create" may ask for (not "away"). */
+gboolean  vik_net_seat_kind_valid   (const char *kind, gboolean created);
+/* "skip" or "computer:LEVEL". */
+gboolean  vik_net_on_deadline_valid (const char *text);
+
+/* Sends small frames at once (TCP_NODELAY) on a WebSocket's TCP connection,
+ * under TLS or not: an action or a chat line must not wait for the other
+ * side's delayed acknowledgement. */
+void      vik_net_stream_no_delay   (gpointer io_stream);
 
 /* A 128-bit secret as 32 hex digits, from the system's random source. */
 gboolean  vik_net_random_hex  (guint n_bytes, char **out, GError **error);

@@ -1,36 +1,14 @@
 /* vik-server.c: the WebSocket server over VikNetGame. */
-#include "vik-server.h"
+#include "vik-server-private.h"
+#include "vik-net-discovery.h"
 
+#include <errno.h>
 #include <string.h>
 #include <glib/gstdio.h>
-#include <libsoup/soup.h>
-
-#include "vik-net-game.h"
-#include "vik-net-protocol.h"
 
 /* libsoup closes a connection sending a frame larger than this by itself (1009);
  * frames up to it get our own clear error when over VIK_NET_MAX_CLIENT_FRAME. */
 #define SOUP_FRAME_LIMIT (64 * 1024)
-
-typedef struct {
-  VikServer *server;
-  SoupWebsocketConnection *ws;
-  VikNetGame *game;       /* borrowed from the server's table once hello is done */
-  int seat;               /* -1: a spectator */
-  gboolean hello;
-  double tokens;          /* the rate limit's bucket */
-  gint64 refilled;        /* monotonic µs */
-  gboolean closing;
-} Conn;
-
-struct _VikServer {
-  VikServerOptions options;
-  char *data_dir;
-  SoupServer *soup;
-  GHashTable *games;      /* id -> VikNetGame* */
-  GPtrArray *conns;       /* of Conn* */
-  GRand *view_rand;       /* seeds of the re-drawn views: not the games' secrets */
-};
 
 /* ------------------------------------------------------------ sending */
 
@@ -67,23 +45,49 @@ send_error (Conn *c, const GError *error, gboolean close_after)
     }
 }
 
+guint64
+vik_server_random_seed (VikServer *s)
+{
+  return ((guint64) g_rand_int (s->view_rand) << 32) | g_rand_int (s->view_rand);
+}
+
+gint64
+vik_server_deadline_seconds (Hosted *h)
+{
+  gint64 deadline = vik_net_game_deadline (h->ng);
+  return deadline ? (deadline + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC : 0;
+}
+
 static void
-send_view (Conn *c, VikMsgType type, gint64 since, int player, const char *action)
+fill_seats (Hosted *h, VikMsg *msg)
+{
+  msg->players = vik_net_game_n_players (h->ng);
+  for (int p = 0; p < msg->players; p++)
+    msg->seats[p] = (char *) vik_net_game_seat_kind (h->ng, p);
+  msg->deadline = vik_server_deadline_seconds (h);
+}
+
+static void
+send_view (Conn *c, VikMsgType type, gint64 since, int player, const char *action, const char *by)
 {
   VikServer *s = c->server;
+  VikNetGame *ng = c->game->ng;
   VikMsg msg = { .type = type };
-  g_autofree char *view = vik_net_game_view (c->game, ((guint64) g_rand_int (s->view_rand) << 32)
-                                                       | g_rand_int (s->view_rand));
+  g_autofree char *view = vik_net_game_view (ng, vik_server_random_seed (s));
 
   msg.version = VIK_NET_PROTOCOL_VERSION;
-  msg.game = (char *) vik_net_game_id (c->game);
+  msg.game = (char *) vik_net_game_id (ng);
   msg.seat = type == VIK_MSG_UPDATE ? player : c->seat;
-  msg.seq = vik_net_game_seq (c->game);
-  msg.commitment = (char *) vik_net_game_commitment (c->game);
+  msg.seq = vik_net_game_seq (ng);
+  msg.commitment = (char *) vik_net_game_commitment (ng);
   msg.view = view;
   msg.action = (char *) action;
+  msg.by = (char *) by;
+  fill_seats (c->game, &msg);
+  msg.turn_time = vik_net_game_turn_time (ng);
+  msg.on_deadline = (char *) vik_net_game_on_deadline (ng);
   if (type == VIK_MSG_WELCOME)
-    msg.actions = vik_net_game_actions_since (c->game, since < 0 ? 0 : since);
+    msg.actions = vik_net_game_actions_since (ng, since < 0 ? 0 : since);
   send_msg (c, &msg);
   if (msg.actions)
     g_ptr_array_unref (msg.actions);
@@ -97,28 +101,70 @@ send_over (Conn *c)
   const char *salt;
   guint64 seed;
 
-  vik_net_game_secret (c->game, &seed, &salt);
+  vik_net_game_secret (c->game->ng, &seed, &salt);
   seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
-  msg.seq = vik_net_game_seq (c->game);
-  msg.winner = vik_game_get_winner (vik_net_game_state (c->game));
+  msg.seq = vik_net_game_seq (c->game->ng);
+  msg.winner = vik_game_get_winner (vik_net_game_state (c->game->ng));
   msg.seed = seed_text;
   msg.salt = (char *) salt;
   send_msg (c, &msg);
 }
 
 /* Every client of the game hears of an accepted action, each with his own view. */
-static void
-broadcast_update (VikServer *s, VikNetGame *game, int player, const char *action)
+void
+vik_server_broadcast_update (VikServer *s, Hosted *h, int player, const char *action, const char *by)
 {
-  gboolean over = vik_game_is_over (vik_net_game_state (game));
-  for (guint i = 0; i < s->conns->len; i++)
+  gboolean over = vik_game_is_over (vik_net_game_state (h->ng));
+  VikMsg msg = { .type = VIK_MSG_UPDATE };
+  g_autofree char *view = NULL, *json = NULL;
+
+  if (h->conns->len == 0)
+    return;
+  /* One view for the whole table: its hidden part is re-drawn at random,
+   * independent of the real one, so sharing it tells nobody anything more. */
+  view = vik_net_game_view (h->ng, vik_server_random_seed (s));
+  msg.seat = player;
+  msg.seq = vik_net_game_seq (h->ng);
+  msg.view = view;
+  msg.action = (char *) action;
+  msg.by = (char *) by;
+  fill_seats (h, &msg);
+  json = vik_msg_to_json (&msg);
+  for (guint i = 0; i < h->conns->len; i++)
     {
-      Conn *c = s->conns->pdata[i];
-      if (c->game != game)
+      Conn *c = h->conns->pdata[i];
+      if (c->closing || soup_websocket_connection_get_state (c->ws) != SOUP_WEBSOCKET_STATE_OPEN)
         continue;
-      send_view (c, VIK_MSG_UPDATE, 0, player, action);
+      soup_websocket_connection_send_text (c->ws, json);
       if (over)
         send_over (c);
+    }
+}
+
+/* The seats changed hands (claimed, away, back): everybody at the table hears. */
+void
+vik_server_broadcast_seats (VikServer *s, Hosted *h)
+{
+  VikMsg msg = { .type = VIK_MSG_SEATS };
+
+  fill_seats (h, &msg);
+  for (guint i = 0; i < h->conns->len; i++)
+    send_msg (h->conns->pdata[i], &msg);
+}
+
+void
+vik_server_index_tokens (VikServer *s, Hosted *h)
+{
+  for (int p = 0; p < vik_net_game_n_players (h->ng); p++)
+    {
+      const char *hash = vik_net_game_token_hash (h->ng, p);
+      SeatRef *ref;
+      if (!hash[0] || g_hash_table_contains (s->token_seats, hash))
+        continue;
+      ref = g_new (SeatRef, 1);
+      ref->game = h;
+      ref->seat = p;
+      g_hash_table_insert (s->token_seats, g_strdup (hash), ref);
     }
 }
 
@@ -145,52 +191,269 @@ refuse (GError **error, VikNetError code, const char *text)
   return FALSE;
 }
 
+static Hosted *
+host (VikServer *s, VikNetGame *ng)
+{
+  Hosted *h = g_new0 (Hosted, 1);
+  h->server = s;
+  h->ng = ng;
+  h->conns = g_ptr_array_new ();
+  g_hash_table_insert (s->games, g_strdup (vik_net_game_id (ng)), h);
+  vik_server_index_tokens (s, h);
+  return h;
+}
+
 static gboolean
 handle_create (Conn *c, VikMsg *msg, GError **error)
 {
   VikServer *s = c->server;
   VikMsg reply = { .type = VIK_MSG_CREATED };
-  VikNetGame *game;
+  VikNetGameSetup setup = { .n_players = msg->players, .names = msg->names,
+                            .seats = (const char *const *) msg->seats, .turn_time = msg->turn_time,
+                            .on_deadline = msg->on_deadline };
+  VikNetGame *ng;
+  Hosted *h;
 
   if (!s->options.allow_create)
     return refuse (error, VIK_NET_ERROR_UNKNOWN, "This server does not create games for its clients");
   if (g_hash_table_size (s->games) >= s->options.max_games)
     return refuse (error, VIK_NET_ERROR_FULL, "The server holds as many games as it may");
-  game = vik_net_game_create (s->data_dir, msg->players, msg->names, reply.tokens, error);
-  if (!game)
+  ng = vik_net_game_create (s->data_dir, &setup, reply.tokens, error);
+  if (!ng)
     return FALSE;
-  g_hash_table_insert (s->games, g_strdup (vik_net_game_id (game)), game);
-  reply.game = (char *) vik_net_game_id (game);
+  h = host (s, ng);
+  reply.game = (char *) vik_net_game_id (ng);
   reply.players = msg->players;
-  reply.commitment = (char *) vik_net_game_commitment (game);
+  reply.commitment = (char *) vik_net_game_commitment (ng);
   send_msg (c, &reply);
   for (int p = 0; p < msg->players; p++)
     g_free (reply.tokens[p]);
+  vik_hosted_drive (h);   /* a computer may have the first decision */
   return TRUE;
+}
+
+/* The connection joins the game at `seat` and hears where it stands. */
+static void
+join (Conn *c, Hosted *h, int seat, gint64 seen)
+{
+  /* An away player's seat is his again: the others hear it, he sees it in his welcome. */
+  if (seat >= 0)
+    vik_hosted_player_returned (h, seat);
+  c->game = h;
+  g_ptr_array_add (h->conns, c);
+  c->seat = seat;
+  c->hello = TRUE;
+  send_view (c, VIK_MSG_WELCOME, seen < 0 || seen > vik_net_game_seq (h->ng) ? 0 : seen, -1, NULL, NULL);
+  if (vik_game_is_over (vik_net_game_state (h->ng)))
+    send_over (c);
 }
 
 static gboolean
 handle_hello (Conn *c, VikMsg *msg, GError **error)
 {
-  VikNetGame *game = g_hash_table_lookup (c->server->games, msg->game);
+  Hosted *h = g_hash_table_lookup (c->server->games, msg->game);
   int seat = -1;
 
   if (c->hello)
     return refuse (error, VIK_NET_ERROR_MALFORMED, "Hello was already said on this connection");
-  if (!game)
+  if (!h)
     return refuse (error, VIK_NET_ERROR_NO_GAME, "There is no such game on this server");
   if (msg->token[0])
     {
-      seat = vik_net_game_seat_for_token (game, msg->token);
+      seat = vik_net_game_seat_for_token (h->ng, msg->token);
       if (seat < 0)
         return refuse (error, VIK_NET_ERROR_BAD_SEAT, "This invitation opens no seat of the game");
     }
-  c->game = game;
-  c->seat = seat;
-  c->hello = TRUE;
-  send_view (c, VIK_MSG_WELCOME, msg->seq < 0 || msg->seq > vik_net_game_seq (game) ? 0 : msg->seq, -1, NULL);
-  if (vik_game_is_over (vik_net_game_state (game)))
-    send_over (c);
+  join (c, h, seat, msg->seq);
+  return TRUE;
+}
+
+/* The first open seat becomes the claimer's: he gets its token, and joins. */
+static gboolean
+handle_claim (Conn *c, VikMsg *msg, GError **error)
+{
+  Hosted *h = g_hash_table_lookup (c->server->games, msg->game);
+  VikMsg reply = { .type = VIK_MSG_CLAIMED };
+  g_autofree char *token = NULL;
+  int seat;
+
+  if (c->hello)
+    return refuse (error, VIK_NET_ERROR_MALFORMED, "Hello was already said on this connection");
+  if (!h)
+    return refuse (error, VIK_NET_ERROR_NO_GAME, "There is no such game on this server");
+  seat = vik_net_game_claim (h->ng, &token, error);
+  if (seat < 0)
+    return FALSE;
+  vik_server_index_tokens (c->server, h);
+  reply.game = (char *) vik_net_game_id (h->ng);
+  reply.seat = seat;
+  reply.token = token;
+  send_msg (c, &reply);
+  join (c, h, seat, -1);
+  vik_server_broadcast_seats (c->server, h);
+  vik_hosted_drive (h);
+  return TRUE;
+}
+
+/* "Your games": each game a token opens, with whose turn it is. */
+static void
+handle_games (Conn *c, VikMsg *msg)
+{
+  VikMsg reply = { .type = VIK_MSG_GAMES_LIST };
+
+  reply.games = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
+  for (guint i = 0; i < msg->list->len; i++)
+    {
+      g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, msg->list->pdata[i], -1);
+      SeatRef *ref = g_hash_table_lookup (c->server->token_seats, hash);
+      VikGameSummary *g;
+      const VikGame *state;
+      gboolean over;
+
+      /* A token whose seat was given to another (none yet) opens nothing. */
+      if (!ref || vik_net_game_seat_for_token (ref->game->ng, msg->list->pdata[i]) != ref->seat)
+        continue;
+      state = vik_net_game_state (ref->game->ng);
+      over = vik_game_is_over (state);
+      g = g_new0 (VikGameSummary, 1);
+      g->game = g_strdup (vik_net_game_id (ref->game->ng));
+      g->seat = ref->seat;
+      g->players = vik_game_get_n_players (state);
+      for (int p = 0; p < g->players; p++)
+        {
+          g->names[p] = g_strdup (vik_game_get_player_name (state, p));
+          g->seats[p] = g_strdup (vik_net_game_seat_kind (ref->game->ng, p));
+        }
+      g->decider = over ? -1 : vik_game_get_decider (state);
+      g->current = over ? -1 : vik_game_get_current_player (state);
+      g->turn = vik_game_get_turn (state);
+      g->seq = vik_net_game_seq (ref->game->ng);
+      g->deadline = vik_server_deadline_seconds (ref->game);
+      g->winner = vik_game_get_winner (state) >= 0 ? vik_game_get_winner (state) : -1;
+      g_ptr_array_add (reply.games, g);
+    }
+  send_msg (c, &reply);
+  g_ptr_array_unref (reply.games);
+}
+
+typedef struct {
+  VikServer *server;
+  Hosted *game;
+  VikNetPending *pending;
+  char *by;
+  Conn *actor;
+  gboolean written;
+  GError *error;
+} Write;
+
+/* Main thread: the action is on disk (or the write failed and nothing changed). */
+static gboolean
+written (gpointer data)
+{
+  Write *w = data;
+  VikServer *s = w->server;
+  Hosted *h = w->game;
+  int seat = vik_net_pending_seat (w->pending);
+  g_autofree char *action = g_strdup (vik_net_pending_action (w->pending));
+
+  s->jobs--;
+  h->writing = FALSE;
+  vik_net_game_end_apply (h->ng, w->pending, w->written);
+  if (w->written)
+    vik_server_broadcast_update (s, h, seat, action, w->by);
+  else
+    {
+      g_warning ("Game %s: %s", vik_net_game_id (h->ng), w->error->message);
+      if (w->actor && g_ptr_array_find (s->conns, w->actor, NULL))
+        send_error (w->actor, w->error, FALSE);
+      else
+        h->stuck = TRUE;   /* a computer's action: do not try again at once on a failing disk */
+    }
+  if (!s->closing)
+    vik_hosted_drive (h);
+  g_clear_error (&w->error);
+  g_free (w->by);
+  g_free (w);
+  return G_SOURCE_REMOVE;
+}
+
+/* The writer thread: a group commit.  It takes every action waiting (up to
+ * 1000), appends each to its game's journal, then syncs them all at once, so
+ * a busy server pays one disk sync per batch instead of one per action (on
+ * this project's test machine a sync takes 5 ms).  Each action then goes
+ * back to the main thread. */
+#define WRITER_STOP ((gpointer) 1)
+
+static gpointer
+writer_thread (gpointer data)
+{
+  GAsyncQueue *queue = data;
+  g_autoptr (GPtrArray) batch = g_ptr_array_new ();
+  g_autoptr (GPtrArray) appended = g_ptr_array_new ();
+
+  for (;;)
+    {
+      gpointer item = g_async_queue_pop (queue);
+      gboolean stop = item == WRITER_STOP;
+      GError *sync_error = NULL;
+
+      g_ptr_array_set_size (batch, 0);
+      if (!stop)
+        g_ptr_array_add (batch, item);
+      while (!stop && batch->len < 1000 && (item = g_async_queue_try_pop (queue)))
+        {
+          if (item == WRITER_STOP)
+            stop = TRUE;
+          else
+            g_ptr_array_add (batch, item);
+        }
+      g_ptr_array_set_size (appended, 0);
+      for (guint i = 0; i < batch->len; i++)
+        {
+          Write *w = batch->pdata[i];
+          w->written = vik_net_pending_append (w->pending, &w->error);
+          if (w->written)
+            g_ptr_array_add (appended, w->pending);
+        }
+      if (!vik_net_pending_sync_batch ((VikNetPending **) appended->pdata, appended->len, &sync_error))
+        for (guint i = 0; i < batch->len; i++)
+          {
+            Write *w = batch->pdata[i];
+            if (w->written)
+              {
+                w->written = FALSE;
+                w->error = g_error_copy (sync_error);
+              }
+          }
+      g_clear_error (&sync_error);
+      for (guint i = 0; i < batch->len; i++)
+        {
+          Write *w = batch->pdata[i];
+          g_main_context_invoke (w->server->context, written, w);
+        }
+      if (stop)
+        return NULL;
+    }
+}
+
+gboolean
+vik_server_apply (VikServer *s, Hosted *h, int seat, gint64 seq, const char *text, const char *by, Conn *actor,
+                  GError **error)
+{
+  VikNetPending *pending = vik_net_game_begin_apply (h->ng, seat, seq, text, error);
+  Write *w;
+
+  if (!pending)
+    return FALSE;
+  w = g_new0 (Write, 1);
+  w->server = s;
+  w->game = h;
+  w->pending = pending;
+  w->by = g_strdup (by);
+  w->actor = actor;
+  h->writing = TRUE;
+  s->jobs++;
+  g_async_queue_push (s->write_queue, w);
   return TRUE;
 }
 
@@ -198,7 +461,7 @@ static void
 handle_action (Conn *c, VikMsg *msg)
 {
   g_autoptr (GError) error = NULL;
-  GPtrArray *last;
+  Hosted *h = c->game;
 
   if (c->seat < 0)
     {
@@ -206,31 +469,28 @@ handle_action (Conn *c, VikMsg *msg)
       send_error (c, error, FALSE);
       return;
     }
-  if (!vik_net_game_apply (c->game, c->seat, msg->seq, msg->action, &error))
+  if (vik_net_game_seat_computer (h->ng, c->seat))
     {
+      /* Said hello, so the seat is his again; a computer's seat is nobody's. */
+      g_set_error_literal (&error, VIK_NET_ERROR, VIK_NET_ERROR_NOT_YOURS, "A computer plays this seat");
       send_error (c, error, FALSE);
       return;
     }
-  last = vik_net_game_actions_since (c->game, vik_net_game_seq (c->game) - 1);
-  broadcast_update (c->server, c->game, c->seat, last->pdata[0]);
-  g_ptr_array_unref (last);
+  if (!vik_server_apply (c->server, h, c->seat, msg->seq, msg->action, "player", c, &error))
+    send_error (c, error, FALSE);
 }
 
 static void
 handle_chat (Conn *c, VikMsg *msg)
 {
   VikMsg said = { .type = VIK_MSG_CHAT_SAID };
-  const VikGame *state = vik_net_game_state (c->game);
+  const VikGame *state = vik_net_game_state (c->game->ng);
 
   said.seat = c->seat;
   said.name = (char *) (c->seat >= 0 ? vik_game_get_player_name (state, c->seat) : "Spectator");
   said.text = msg->text;
-  for (guint i = 0; i < c->server->conns->len; i++)
-    {
-      Conn *other = c->server->conns->pdata[i];
-      if (other->game == c->game)
-        send_msg (other, &said);
-    }
+  for (guint i = 0; i < c->game->conns->len; i++)
+    send_msg (c->game->conns->pdata[i], &said);
 }
 
 static void
@@ -278,6 +538,13 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user
       if (!handle_hello (c, &msg, &error))
         send_error (c, error, TRUE);
       break;
+    case VIK_MSG_CLAIM:
+      if (!handle_claim (c, &msg, &error))
+        send_error (c, error, error->code != VIK_NET_ERROR_BAD_SEAT && error->code != VIK_NET_ERROR_IO);
+      break;
+    case VIK_MSG_GAMES:
+      handle_games (c, &msg);
+      break;
     case VIK_MSG_ACTION:
     case VIK_MSG_CHAT:
       if (!c->hello)
@@ -309,6 +576,8 @@ static void
 conn_free (gpointer data)
 {
   Conn *c = data;
+  if (c->game)
+    g_ptr_array_remove_fast (c->game->conns, c);
   g_signal_handlers_disconnect_by_data (c->ws, c);
   g_object_unref (c->ws);
   g_free (c);
@@ -328,6 +597,7 @@ on_websocket (SoupServer *soup, SoupServerMessage *message, const char *path,
   c->refilled = g_get_monotonic_time ();
   soup_websocket_connection_set_max_incoming_payload_size (ws, SOUP_FRAME_LIMIT);
   soup_websocket_connection_set_keepalive_interval (ws, 30);
+  vik_net_stream_no_delay (soup_websocket_connection_get_io_stream (ws));
   g_signal_connect (ws, "message", G_CALLBACK (on_message), c);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), c);
   g_ptr_array_add (s->conns, c);
@@ -352,10 +622,22 @@ load_games (VikServer *s)
       id = g_strndup (name, VIK_NET_GAME_ID_LEN);
       game = vik_net_game_load (s->data_dir, id, &error);
       if (game)
-        g_hash_table_insert (s->games, g_strdup (id), game);
+        host (s, game);
       else
         g_warning ("Game %s is not served: %s", id, error->message);
     }
+}
+
+/* After a restart: computers play on, deadlines are armed again (or have passed). */
+static void
+drive_all (VikServer *s)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, s->games);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    vik_hosted_drive (value);
 }
 
 VikServer *
@@ -380,34 +662,79 @@ vik_server_new (const VikServerOptions *options, GError **error)
       g_free (s);
       return NULL;
     }
-  s->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) vik_net_game_free);
+  s->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) vik_hosted_free);
+  s->token_seats = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   s->conns = g_ptr_array_new_with_free_func (conn_free);
   for (int i = 0; i < 4; i++)
     seed[i] = g_random_int ();
   s->view_rand = g_rand_new_with_seed_array (seed, 4);
+  s->context = g_main_context_ref_thread_default ();
+  s->write_queue = g_async_queue_new ();
+  s->writer = g_thread_new ("viktory-journal", writer_thread, s->write_queue);
   load_games (s);
+  drive_all (s);
   s->soup = g_object_new (SOUP_TYPE_SERVER, "tls-certificate", options->tls, NULL);
   soup_server_add_websocket_handler (s->soup, VIK_SERVER_PATH, NULL, NULL, on_websocket, s, NULL);
   return s;
 }
 
+static gboolean
+advertise (VikServer *s, gboolean listening)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!listening || !s->options.advertise || s->discovery)
+    return listening;
+  s->discovery = vik_net_advert_new (s->options.advertise, vik_server_get_port (s), s->options.tls != NULL, &error);
+  if (!s->discovery)
+    g_debug ("Not advertised on the local network: %s", error->message);
+  return TRUE;
+}
+
+/* A listening socket with a long queue of connections waiting to be accepted:
+ * after a restart every client reconnects at once, and GLib's default of 10
+ * would make most of them wait for their connection attempt to be repeated. */
+#define LISTEN_BACKLOG 1024
+
+static gboolean
+listen_on (VikServer *s, GInetAddress *inet, guint port, GError **error)
+{
+  SoupServerListenOptions flags = s->options.tls ? SOUP_SERVER_LISTEN_HTTPS : 0;
+  g_autoptr (GSocketAddress) addr = g_inet_socket_address_new (inet, (guint16) port);
+  g_autoptr (GSocket) socket = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
+                                             G_SOCKET_PROTOCOL_TCP, error);
+
+  if (!socket)
+    return FALSE;
+  g_socket_set_listen_backlog (socket, LISTEN_BACKLOG);
+  return g_socket_bind (socket, addr, TRUE, error) && g_socket_listen (socket, error)
+         && soup_server_listen_socket (s->soup, socket, flags, error);
+}
+
 gboolean
 vik_server_listen (VikServer *s, const char *address, guint port, GError **error)
 {
-  SoupServerListenOptions flags = s->options.tls ? SOUP_SERVER_LISTEN_HTTPS : 0;
   g_autoptr (GInetAddress) inet = NULL;
-  g_autoptr (GSocketAddress) addr = NULL;
 
   if (!address)
-    return soup_server_listen_all (s->soup, port, flags, error);
+    {
+      /* Every interface: IPv6 (which takes IPv4 too where the system allows),
+       * else IPv4 alone. */
+      g_autoptr (GError) v6_error = NULL;
+      inet = g_inet_address_new_any (G_SOCKET_FAMILY_IPV6);
+      if (listen_on (s, inet, port, &v6_error))
+        return advertise (s, TRUE);
+      g_clear_object (&inet);
+      inet = g_inet_address_new_any (G_SOCKET_FAMILY_IPV4);
+      return advertise (s, listen_on (s, inet, port, error));
+    }
   inet = g_inet_address_new_from_string (address);
   if (!inet)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "“%s” is not an IP address", address);
       return FALSE;
     }
-  addr = g_inet_socket_address_new (inet, (guint16) port);
-  return soup_server_listen (s->soup, addr, flags, error);
+  return advertise (s, listen_on (s, inet, port, error));
 }
 
 guint
@@ -419,21 +746,22 @@ vik_server_get_port (VikServer *s)
   return port;
 }
 
+gboolean vik_server_is_tls (VikServer *s) { return s->options.tls != NULL; }
 guint vik_server_n_games (VikServer *s) { return g_hash_table_size (s->games); }
 guint vik_server_n_clients (VikServer *s) { return s->conns->len; }
 
 gint64
 vik_server_game_seq (VikServer *s, const char *game_id)
 {
-  VikNetGame *game = g_hash_table_lookup (s->games, game_id);
-  return game ? vik_net_game_seq (game) : -1;
+  Hosted *h = g_hash_table_lookup (s->games, game_id);
+  return h ? vik_net_game_seq (h->ng) : -1;
 }
 
 const VikGame *
 vik_server_game_state (VikServer *s, const char *game_id)
 {
-  VikNetGame *game = g_hash_table_lookup (s->games, game_id);
-  return game ? vik_net_game_state (game) : NULL;
+  Hosted *h = g_hash_table_lookup (s->games, game_id);
+  return h ? vik_net_game_state (h->ng) : NULL;
 }
 
 void
@@ -441,9 +769,16 @@ vik_server_free (VikServer *s)
 {
   if (!s)
     return;
+  vik_server_stop_jobs (s);
+  g_clear_pointer ((VikNetAdvert **) &s->discovery, vik_net_advert_free);
+  g_async_queue_push (s->write_queue, WRITER_STOP);
+  g_thread_join (s->writer);
+  g_async_queue_unref (s->write_queue);
+  g_main_context_unref (s->context);
   soup_server_disconnect (s->soup);
   g_object_unref (s->soup);
   g_ptr_array_unref (s->conns);
+  g_hash_table_unref (s->token_seats);
   g_hash_table_unref (s->games);
   g_rand_free (s->view_rand);
   g_free (s->data_dir);

@@ -24,14 +24,17 @@ typedef struct {
   double rate_per_second;      /* messages a connection may send (0: 20) */
   double rate_burst;           /* ... in a burst (0: 40) */
   GTlsCertificate *tls;        /* NULL: plain ws:// */
+  const char *advertise;       /* a name to advertise on the local network by DNS-SD, or NULL */
 } VikServerOptions;
 
 /* Loads every game in the data folder (games whose record is damaged are
  * reported with g_warning and skipped, never deleted). */
 VikServer *vik_server_new        (const VikServerOptions *options, GError **error);
-/* Listens on `address` (NULL: every interface) and `port` (0: any free port). */
+/* Listens on `address` (NULL: every interface) and `port` (0: any free port),
+ * and advertises the server by DNS-SD if asked to (where Avahi runs). */
 gboolean   vik_server_listen     (VikServer *server, const char *address, guint port, GError **error);
 guint      vik_server_get_port   (VikServer *server);
+gboolean   vik_server_is_tls     (VikServer *server);
 guint      vik_server_n_games    (VikServer *server);
 guint      vik_server_n_clients  (VikServer *server);
 /* The sequence number (actions accepted) of a game, -1 if the server has no such game. */

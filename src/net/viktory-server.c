@@ -1,6 +1,7 @@
 /* viktory-server: the headless game server for a club or a public host.
  *
  *   viktory-server --data-dir DIR [--port N] [--listen ADDRESS] [--tls-cert F --tls-key F]
+ *                  [--name NAME | --no-advertise]
  *
  * Prints "Listening on ws://ADDRESS:PORT/viktory" once it listens (with
  * --port 0 the port is chosen by the system, so tests read it there). */
@@ -26,7 +27,8 @@ main (int argc, char **argv)
   g_autofree char *data_dir = NULL, *listen = NULL, *cert = NULL, *key = NULL;
   int port = 7766, max_games = 1000;
   double rate = 20;
-  gboolean no_create = FALSE;
+  gboolean no_create = FALSE, no_advertise = FALSE;
+  g_autofree char *advertise_name = NULL;
   GOptionEntry entries[] = {
     { "data-dir", 'd', 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Folder of the games (created if missing)"), N_("DIR") },
     { "port", 'p', 0, G_OPTION_ARG_INT, &port, N_("Port to listen on (0: any free port)"), N_("N") },
@@ -34,6 +36,8 @@ main (int argc, char **argv)
     { "max-games", 0, 0, G_OPTION_ARG_INT, &max_games, N_("Most games the server holds"), N_("N") },
     { "rate", 0, 0, G_OPTION_ARG_DOUBLE, &rate, N_("Messages a connection may send per second (twice that in a burst)"), N_("N") },
     { "no-create", 0, 0, G_OPTION_ARG_NONE, &no_create, N_("Clients may not create games"), NULL },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &advertise_name, N_("Name shown to players on the local network"), N_("NAME") },
+    { "no-advertise", 0, 0, G_OPTION_ARG_NONE, &no_advertise, N_("Do not advertise the server on the local network (DNS-SD)"), NULL },
     { "tls-cert", 0, 0, G_OPTION_ARG_FILENAME, &cert, N_("TLS certificate (PEM), for wss://"), N_("FILE") },
     { "tls-key", 0, 0, G_OPTION_ARG_FILENAME, &key, N_("TLS private key (PEM)"), N_("FILE") },
     { NULL }
@@ -77,6 +81,9 @@ main (int argc, char **argv)
   options.rate_per_second = CLAMP (rate, 1, 1e6);
   options.rate_burst = 2 * options.rate_per_second;
   options.tls = tls;
+  if (!advertise_name)
+    advertise_name = g_strdup_printf (_("VIKTORY II on %s"), g_get_host_name ());
+  options.advertise = no_advertise ? NULL : advertise_name;
   server = vik_server_new (&options, &error);
   if (!server || !vik_server_listen (server, listen, (guint) port, &error))
     {

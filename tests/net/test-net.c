@@ -73,6 +73,42 @@ test_protocol_round_trip (void)
   vik_msg_clear (&back);
 }
 
+/* A games list goes and comes back whole. */
+static void
+test_protocol_games_list (void)
+{
+  VikMsg msg = { .type = VIK_MSG_GAMES_LIST }, back;
+  VikGameSummary g = { .game = (char *) "0123456789ab", .seat = 1, .players = 2, .decider = 1, .current = 0,
+                       .turn = 4, .seq = 99, .deadline = 1790000000, .winner = -1 };
+  g_autoptr (GPtrArray) games = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+  VikGameSummary *got;
+
+  g.names[0] = (char *) "Ann";
+  g.names[1] = (char *) "Bob";
+  g.seats[0] = (char *) "away:normal";
+  g.seats[1] = (char *) "human";
+  g_ptr_array_add (games, &g);
+  msg.games = games;
+  json = vik_msg_to_json (&msg);
+  g_assert_true (vik_msg_parse (json, strlen (json), VIK_NET_MAX_FRAME, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (back.games->len, ==, 1);
+  got = back.games->pdata[0];
+  g_assert_cmpstr (got->game, ==, g.game);
+  g_assert_cmpint (got->seat, ==, 1);
+  g_assert_cmpstr (got->names[1], ==, "Bob");
+  g_assert_cmpstr (got->seats[0], ==, "away:normal");
+  g_assert_cmpint (got->decider, ==, 1);
+  g_assert_cmpint (got->current, ==, 0);
+  g_assert_cmpint (got->turn, ==, 4);
+  g_assert_cmpint (got->seq, ==, 99);
+  g_assert_cmpint (got->deadline, ==, 1790000000);
+  g_assert_cmpint (got->winner, ==, -1);
+  vik_msg_clear (&back);
+}
+
 static void
 test_protocol_refusals (void)
 {
@@ -82,17 +118,36 @@ test_protocol_refusals (void)
   expect_refused ("[1,2]", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": 3}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": \"teleport\"}", VIK_NET_ERROR_UNKNOWN);
-  expect_refused ("{\"type\":\"hello\",\"version\":2,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":3,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_VERSION);
-  expect_refused ("{\"type\":\"hello\",\"version\":1,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":2,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"hello\",\"version\":1,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":2,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":-5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":1.5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"chat\",\"text\":\"bell\\u0007\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":1,\"players\":9,\"names\":[],\"seats\":[]}",
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":9,\"names\":[],\"seats\":[]}",
                   VIK_NET_ERROR_MALFORMED);
+  /* Version 2: seats, deadlines, claims and the games list. */
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"computer:godlike\"]}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"away:easy\"]}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"open\"],\"turn-time\":5184001}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"open\"],\"on-deadline\":\"explode\"}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"claim\",\"version\":2}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"games\",\"version\":2,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
+  {
+    GString *many = g_string_new ("{\"type\":\"games\",\"version\":2,\"tokens\":[");
+    for (int i = 0; i <= VIK_NET_MAX_LISTED; i++)
+      g_string_append_printf (many, "%s\"%032x\"", i ? "," : "", i);
+    g_string_append (many, "]}");
+    expect_refused (many->str, VIK_NET_ERROR_MALFORMED);
+    g_string_free (many, TRUE);
+  }
   memset (big, ' ', sizeof big);
   big[sizeof big - 1] = '\0';
   expect_refused (big, VIK_NET_ERROR_TOO_LARGE);
@@ -105,7 +160,8 @@ make_game (const char *dir, int n, char **tokens)
 {
   char *names[] = { "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal" };
   g_autoptr (GError) error = NULL;
-  VikNetGame *ng = vik_net_game_create (dir, n, names, tokens, &error);
+  VikNetGameSetup setup = { .n_players = n, .names = names };
+  VikNetGame *ng = vik_net_game_create (dir, &setup, tokens, &error);
   g_assert_no_error (error);
   g_assert_nonnull (ng);
   return ng;
@@ -175,6 +231,93 @@ test_game_journal_replays (void)
   g_assert_cmpint (vik_net_game_seq (ng), ==, seq + 20);
   vik_net_game_free (ng);
   for (int p = 0; p < 3; p++)
+    g_free (tokens[p]);
+  remove_dir (dir);
+}
+
+/* A game written by version 1 (no seats, no deadline, no times in the
+ * journal) still loads and plays on in its own format. */
+static void
+test_game_format_1 (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  char *tokens[8] = { 0 };
+  VikNetGame *ng = make_game (dir, 2, tokens);
+  g_autofree char *id = g_strdup (vik_net_game_id (ng));
+  g_autofree char *meta = g_strdup_printf ("%s/%s.game", dir, id), *journal = g_strdup_printf ("%s/%s.journal", dir, id);
+  g_autofree char *contents = NULL, *before = NULL, *after = NULL;
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  GString *old = g_string_new (NULL);
+
+  play_actions (ng, 30, 5);
+  before = public_text (vik_net_game_state (ng));
+  vik_net_game_free (ng);
+  g_assert_true (g_key_file_load_from_file (kf, meta, G_KEY_FILE_NONE, NULL));
+  g_key_file_set_integer (kf, "Game", "FormatVersion", 1);
+  g_key_file_remove_key (kf, "Game", "Created", NULL);
+  g_key_file_remove_key (kf, "Game", "TurnTime", NULL);
+  g_key_file_remove_key (kf, "Game", "OnDeadline", NULL);
+  g_key_file_remove_key (kf, "Seats", "Kinds", NULL);
+  g_assert_true (g_key_file_save_to_file (kf, meta, NULL));
+  g_assert_true (g_file_get_contents (journal, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] && lines[i][0]; i++)
+    {
+      char **f = g_strsplit (lines[i], " ", 3);   /* SEQ TIME ACTION -> SEQ ACTION */
+      g_string_append_printf (old, "%s %s\n", f[0], f[2]);
+      g_strfreev (f);
+    }
+  g_assert_true (g_file_set_contents (journal, old->str, -1, NULL));
+  g_string_free (old, TRUE);
+
+  ng = vik_net_game_load (dir, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (vik_net_game_seq (ng), ==, 30);
+  after = public_text (vik_net_game_state (ng));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpstr (vik_net_game_seat_kind (ng, 1), ==, "human");
+  g_assert_cmpint (vik_net_game_deadline (ng), ==, 0);
+  play_actions (ng, 10, 6);
+  vik_net_game_free (ng);
+  ng = vik_net_game_load (dir, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (vik_net_game_seq (ng), ==, 40);
+  vik_net_game_free (ng);
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+  remove_dir (dir);
+}
+
+/* A damaged record of the seats is refused with the file and what is wrong;
+ * nothing else of the folder is touched. */
+static void
+test_game_bad_seats (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  char *tokens[8] = { 0 };
+  VikNetGame *ng = make_game (dir, 2, tokens);
+  g_autofree char *id = g_strdup (vik_net_game_id (ng));
+  g_autofree char *seats = g_strdup_printf ("%s/%s.seats", dir, id);
+  const char *damaged[] = {
+    "[Seats]\nKinds=human;wizard;\nTokenSha256=;;\nClockStart=0\n",
+    "[Seats]\nKinds=human;human;\nTokenSha256=xyz;;\nClockStart=0\n",
+    "[Seats]\nKinds=human;\nTokenSha256=;\nClockStart=0\n",
+    "[Seats]\nKinds=human;human;\nTokenSha256=;;\nClockStart=-5\n",
+  };
+
+  vik_net_game_free (ng);
+  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_true (g_file_set_contents (seats, damaged[i], -1, NULL));
+      ng = vik_net_game_load (dir, id, &error);
+      g_assert_null (ng);
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, ".seats"));
+    }
+  for (int p = 0; p < 2; p++)
     g_free (tokens[p]);
   remove_dir (dir);
 }
@@ -532,12 +675,17 @@ static GString *
 fuzz_message (VikRng *rng, const char *game_id)
 {
   static const char *const seeds[] = {
-    "{\"type\":\"hello\",\"version\":1,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
+    "{\"type\":\"hello\",\"version\":2,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
     "{\"type\":\"action\",\"seq\":0,\"action\":\"end\"}",
     "{\"type\":\"chat\",\"text\":\"hello\"}",
-    "{\"type\":\"create\",\"version\":1,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
-    "{\"type\":\"welcome\",\"version\":1,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
+    "{\"type\":\"create\",\"version\":2,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"welcome\",\"version\":2,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
     "{\"type\":\"ping\"}",
+    "{\"type\":\"claim\",\"version\":2,\"game\":\"%s\"}",
+    "{\"type\":\"games\",\"version\":2,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
+    "{\"type\":\"create\",\"version\":2,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
+    "{\"type\":\"seats\",\"seats\":[\"human\",\"away:easy\"],\"deadline\":0}",
+    "{\"type\":\"games-list\",\"games\":[{\"game\":\"%s\",\"seat\":0,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"open\"],\"decider\":0,\"current\":0,\"turn\":1,\"seq\":3,\"deadline\":0,\"winner\":-1}]}",
   };
   static const char *const junk[] = { "null", "[]", "{}", "1e999", "-1", "\"\\u0000\"", "true",
                                        "99999999999999999999", "\"\\ud800\"", "[[[[[[[[[[]]]]]]]]]]" };
@@ -649,8 +797,11 @@ main (int argc, char **argv)
   g_log_set_default_handler (drop_debug, NULL);
   g_test_add_func ("/net/protocol/round-trip", test_protocol_round_trip);
   g_test_add_func ("/net/protocol/refusals", test_protocol_refusals);
+  g_test_add_func ("/net/protocol/games-list", test_protocol_games_list);
   g_test_add_func ("/net/game/journal-replays", test_game_journal_replays);
   g_test_add_func ("/net/game/refusals", test_game_refusals);
+  g_test_add_func ("/net/game/format-1-still-read", test_game_format_1);
+  g_test_add_func ("/net/game/damaged-seats-refused", test_game_bad_seats);
   g_test_add_func ("/net/game/commitment", test_game_commitment);
   g_test_add_func ("/net/server/protocol-fuzz", test_protocol_fuzz);
   for (int n = 2; n <= 8; n++)

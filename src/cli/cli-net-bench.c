@@ -1,0 +1,473 @@
+/* cli-net-bench.c: one server holding many games at once (docs/protocol.md).
+ *
+ *   viktory-cli net-bench --games 500 --players 4 [--seconds 60] [--think MS]
+ *
+ * Starts viktory-server (--server, default: the one built or installed beside
+ * this program) on 127.0.0.1 with a fresh data folder, creates the games,
+ * connects one client per seat (computer players choosing with the engine's
+ * aggressive policy, so the clients cost little next to the server), and
+ * plays.  Measures accepted actions per second, the latency from a client's
+ * action to the moment every client of that game has the update (median,
+ * 99th percentile, largest), and the server's memory per game (its resident
+ * size after the games are created and joined, less its size before, divided
+ * by the games).  --think makes each player wait before acting (from half to
+ * one and a half times MS, at random), for a load like real play; 0 plays
+ * flat out.  Use a release build. */
+#include "config.h"
+
+#include "cli.h"
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "vik-net-client.h"
+#include "vik-policy.h"
+
+typedef struct _Bench Bench;
+
+typedef struct {
+  Bench *bench;
+  int index;
+  char *id;
+  char *tokens[VIK_NET_MAX_SEATS];
+  VikNetClient *clients[VIK_NET_MAX_SEATS];
+  gint64 acted[VIK_NET_MAX_SEATS];
+  /* The actions in flight: the one answering position seq was sent at
+   * sent_at[seq % RING], and heard[] clients have its update so far. */
+  gint64 ring_seq[16];
+  gint64 sent_at[16];
+  int heard[16];
+  gboolean over;
+} BenchGame;
+
+#define RING 16
+
+struct _Bench {
+  int n_games;
+  int players;
+  int think_ms;
+  BenchGame *games;
+  GArray *latencies;        /* of double, ms */
+  VikRng rng;
+  guint64 accepted;
+  int pending;              /* connections or answers still awaited */
+  int ended;
+  gboolean playing;
+  gboolean stop;
+  char *failure;
+};
+
+static int
+compare_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* CPU seconds (user + system) the server has used so far. */
+static double
+cpu_seconds (GSubprocess *process)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/stat", g_subprocess_get_identifier (process));
+  g_autofree char *text = NULL;
+  g_auto (GStrv) fields = NULL;
+  const char *after;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || !(after = strrchr (text, ')')))
+    return 0;
+  fields = g_strsplit (after + 2, " ", 0);
+  if (g_strv_length (fields) < 13)
+    return 0;
+  /* utime and stime are fields 14 and 15 of the line, 12 and 13 after the name. */
+  return (double) (g_ascii_strtoull (fields[11], NULL, 10) + g_ascii_strtoull (fields[12], NULL, 10))
+         / (double) sysconf (_SC_CLK_TCK);
+}
+
+static double
+rss_kib (GSubprocess *process)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/status", g_subprocess_get_identifier (process));
+  g_autofree char *text = NULL;
+  const char *line;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || !(line = strstr (text, "VmRSS:")))
+    return 0;
+  return g_ascii_strtod (line + strlen ("VmRSS:"), NULL);
+}
+
+typedef struct {
+  BenchGame *game;
+  int seat;
+} SeatTimer;
+
+static void
+act_now (BenchGame *g, int seat)
+{
+  VikNetClient *client = g->clients[seat];
+  const VikGame *view = vik_net_client_get_view (client);
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  g_autofree char *text = NULL;
+  gint64 seq = vik_net_client_get_seq (client);
+
+  if (g->bench->stop || !view || vik_game_is_over (view) || vik_game_get_decider (view) != seat)
+    return;
+  if (seq >= 1500 && vik_game_get_decision (view) == VIK_DECISION_NONE
+      && vik_game_get_current_player (view) == seat)
+    text = g_strdup ("concede");   /* a very long game ends */
+  else
+    {
+      vik_game_legal_actions (view, legal);
+      text = vik_action_to_string (&g_array_index (legal, VikAction,
+                                     vik_policy_choose (VIK_POLICY_AGGRESSIVE, view, (VikAction *) legal->data,
+                                                        legal->len, &g->bench->rng)), vik_game_get_board (view));
+    }
+  g->ring_seq[seq % RING] = seq;
+  g->heard[seq % RING] = 0;
+  g->sent_at[seq % RING] = g_get_monotonic_time ();
+  vik_net_client_act (client, text);
+}
+
+static gboolean
+think_over (gpointer data)
+{
+  SeatTimer *t = data;
+  act_now (t->game, t->seat);
+  g_free (t);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+maybe_act (BenchGame *g, int seat)
+{
+  VikNetClient *client = g->clients[seat];
+  const VikGame *view = vik_net_client_get_view (client);
+  gint64 seq = vik_net_client_get_seq (client);
+
+  if (!g->bench->playing || !view || vik_game_is_over (view) || vik_game_get_decider (view) != seat
+      || g->acted[seat] == seq)
+    return;
+  g->acted[seat] = seq;
+  if (g->bench->think_ms > 0)
+    {
+      SeatTimer *t = g_new (SeatTimer, 1);
+      t->game = g;
+      t->seat = seat;
+      /* Between half and one and a half times the thinking time, so that the
+       * games do not all act in the same instant. */
+      g_timeout_add ((guint) g->bench->think_ms / 2 + vik_rng_below (&g->bench->rng, (guint32) g->bench->think_ms + 1),
+                     think_over, t);
+    }
+  else
+    act_now (g, seat);
+}
+
+/* The moment a frame arrives, before its view is loaded: the latency is the
+ * server's and the network's, not this process's parsing. */
+static void
+on_frame (VikNetClient *client, const char *text, BenchGame *g)
+{
+  const char *seq_at;
+  gint64 answered;
+  int slot;
+
+  if (!g_str_has_prefix (text, "{\"type\":\"update\"") || !(seq_at = strstr (text, "\"seq\":")))
+    return;
+  answered = g_ascii_strtoll (seq_at + 6, NULL, 10) - 1;
+  if (answered < 0)
+    return;
+  slot = (int) (answered % RING);
+  if (g->ring_seq[slot] != answered || g->sent_at[slot] == 0)
+    return;
+  if (++g->heard[slot] == g->bench->players)
+    {
+      double ms = (double) (g_get_monotonic_time () - g->sent_at[slot]) / 1000.0;
+      g_array_append_val (g->bench->latencies, ms);
+      g->sent_at[slot] = 0;
+    }
+}
+
+static void
+on_message (VikNetClient *client, const VikMsg *msg, BenchGame *g)
+{
+  Bench *b = g->bench;
+  int seat = vik_net_client_get_seat (client);
+
+  switch (msg->type)
+    {
+    case VIK_MSG_CREATED:
+      g->id = g_strdup (msg->game);
+      for (int p = 0; p < msg->players; p++)
+        g->tokens[p] = g_strdup (msg->tokens[p]);
+      b->pending--;
+      break;
+    case VIK_MSG_WELCOME:
+      b->pending--;
+      break;
+    case VIK_MSG_UPDATE:
+      if (seat == 0)
+        b->accepted++;
+      maybe_act (g, seat);
+      break;
+    case VIK_MSG_OVER:
+      if (seat == 0 && !g->over)
+        {
+          g->over = TRUE;
+          b->ended++;
+        }
+      break;
+    case VIK_MSG_ERROR:
+      if (!b->failure && g_strcmp0 (msg->code, "stale") != 0)
+        b->failure = g_strdup_printf ("%s: %s", msg->code, msg->text);
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Bench *b = data;
+  g_autoptr (GError) error = NULL;
+  if (!vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, &error) && !b->failure)
+    b->failure = g_strdup (error->message);
+  b->pending--;
+}
+
+static gboolean
+wait_pending (Bench *b, double seconds)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  while (b->pending > 0 && !b->failure && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  if (b->failure)
+    cli_error ("%s", b->failure);
+  else if (b->pending > 0)
+    cli_error (_("The server did not answer in time"));
+  return b->pending == 0 && !b->failure;
+}
+
+static gboolean
+time_up (gpointer data)
+{
+  ((Bench *) data)->stop = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static char *
+default_server (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = self ? g_path_get_dirname (self) : NULL;
+  g_autofree char *built = dir ? g_build_filename (dir, "..", "net", "viktory-server", NULL) : NULL;
+  g_autofree char *installed = dir ? g_build_filename (dir, "viktory-server", NULL) : NULL;
+
+  if (built && g_file_test (built, G_FILE_TEST_IS_EXECUTABLE))
+    return g_steal_pointer (&built);
+  if (installed && g_file_test (installed, G_FILE_TEST_IS_EXECUTABLE))
+    return g_steal_pointer (&installed);
+  return g_strdup ("viktory-server");
+}
+
+static void
+drop_debug (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+  if (!(level & G_LOG_LEVEL_DEBUG))
+    g_log_default_handler (domain, level, message, data);
+}
+
+int
+cli_cmd_net_bench (int argc, char **argv)
+{
+  int n_games = 500, players = 4, seconds = 60, think_ms = 0, status = CLI_EXIT_FAILURE;
+  g_autofree char *server_path = NULL, *data_dir = NULL;
+  char *made_dir = NULL;   /* data_dir, when the bench made it (and removes it) */
+  GOptionEntry entries[] = {
+    { "games", 'n', 0, G_OPTION_ARG_INT, &n_games, N_("Games held at once (default 500)"), "N" },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players per game, 2-8 (default 4)"), "N" },
+    { "seconds", 't', 0, G_OPTION_ARG_INT, &seconds, N_("How long to play (default 60)"), "S" },
+    { "think", 0, 0, G_OPTION_ARG_INT, &think_ms, N_("Milliseconds each player waits before acting, on average (default 0)"), "MS" },
+    { "server", 0, 0, G_OPTION_ARG_FILENAME, &server_path, N_("The viktory-server to measure"), "PATH" },
+    { "data-dir", 'd', 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Its data folder (default: a new one in /tmp)"), "DIR" },
+    { NULL }
+  };
+  char *names[] = { "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal" };
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) server = NULL;
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *line = NULL, *uri = NULL, *max_games = NULL;
+  Bench b = { 0 };
+  double rss_before, rss_joined, rss_end, server_cpu, client_cpu;
+  struct rusage usage;
+  gint64 started, elapsed;
+  const char *at;
+
+  if (!cli_parse_options ("net-bench", "", _("Measures one server holding many games at once."), entries, &argc,
+                          &argv))
+    return CLI_EXIT_USAGE;
+  if (argc != 1 || n_games < 1 || n_games > 5000 || players < 2 || players > VIK_NET_MAX_SEATS || seconds < 1
+      || think_ms < 0)
+    {
+      cli_error (_("Bad arguments; see “viktory-cli net-bench --help”"));
+      return CLI_EXIT_USAGE;
+    }
+  g_log_set_default_handler (drop_debug, NULL);
+  if (!server_path)
+    server_path = default_server ();
+  if (!data_dir)
+    data_dir = made_dir = g_dir_make_tmp ("viktory-net-bench-XXXXXX", &error);
+  if (!data_dir)
+    {
+      cli_error ("%s", error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  max_games = g_strdup_printf ("%d", n_games + 10);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  server = g_subprocess_launcher_spawn (launcher, &error, server_path, "--data-dir", data_dir, "--listen",
+                                        "127.0.0.1", "--port", "0", "--rate", "1000000", "--no-advertise", "--max-games",
+                                        max_games, NULL);
+  if (server)
+    {
+      out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
+      line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+    }
+  if (!line || !(at = strstr (line, "127.0.0.1:")))
+    {
+      cli_error (_("%s did not start: %s"), server_path, error ? error->message : line ? line : "");
+      goto out;
+    }
+  uri = g_strdup_printf ("ws://127.0.0.1:%d/viktory", atoi (at + strlen ("127.0.0.1:")));
+  rss_before = rss_kib (server);
+
+  b.n_games = n_games;
+  b.players = players;
+  b.think_ms = think_ms;
+  b.games = g_new0 (BenchGame, n_games);
+  b.latencies = g_array_new (FALSE, FALSE, sizeof (double));
+  vik_rng_seed (&b.rng, 2026, 1);
+  printf (_("Server %s at %s, data in %s\n"), server_path, uri, data_dir);
+  printf (_("Connecting %d clients…\n"), n_games * players);
+  fflush (stdout);
+  for (int i = 0; i < n_games; i++)
+    {
+      BenchGame *g = &b.games[i];
+      g->bench = &b;
+      g->index = i;
+      for (int k = 0; k < RING; k++)
+        g->ring_seq[k] = -1;
+      for (int p = 0; p < players; p++)
+        {
+          g->clients[p] = vik_net_client_new ();
+          g->acted[p] = -1;
+          g_signal_connect (g->clients[p], "message", G_CALLBACK (on_message), g);
+          g_signal_connect (g->clients[p], "frame", G_CALLBACK (on_frame), g);
+          b.pending++;
+          vik_net_client_connect_async (g->clients[p], uri, NULL, connected, &b);
+        }
+      /* Connect in batches: the listening socket's backlog is finite. */
+      if (i % 50 == 49 && !wait_pending (&b, 180))
+        goto out;
+    }
+  if (!wait_pending (&b, 60))
+    goto out;
+  for (int i = 0; i < n_games; i++)
+    {
+      b.pending++;
+      vik_net_client_create (b.games[i].clients[0], players, names);
+    }
+  if (!wait_pending (&b, 120))
+    goto out;
+  for (int i = 0; i < n_games; i++)
+    for (int p = 0; p < players; p++)
+      {
+        b.pending++;
+        vik_net_client_hello (b.games[i].clients[p], b.games[i].id, b.games[i].tokens[p], -1);
+      }
+  if (!wait_pending (&b, 120))
+    goto out;
+  rss_joined = rss_kib (server);
+
+  printf (_("Playing %d games of %d players for %d s (think %d ms)…\n"), n_games, players, seconds, think_ms);
+  fflush (stdout);
+  b.playing = TRUE;
+  server_cpu = cpu_seconds (server);
+  getrusage (RUSAGE_SELF, &usage);
+  client_cpu = (double) usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + (double) usage.ru_stime.tv_sec
+               + usage.ru_stime.tv_usec / 1e6;
+  started = g_get_monotonic_time ();
+  g_timeout_add_seconds ((guint) seconds, time_up, &b);
+  for (int i = 0; i < n_games; i++)
+    for (int p = 0; p < players; p++)
+      maybe_act (&b.games[i], p);
+  while (!b.stop && !b.failure && b.ended < n_games)
+    g_main_context_iteration (NULL, TRUE);
+  elapsed = g_get_monotonic_time () - started;
+  rss_end = rss_kib (server);
+  server_cpu = cpu_seconds (server) - server_cpu;
+  getrusage (RUSAGE_SELF, &usage);
+  client_cpu = (double) usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + (double) usage.ru_stime.tv_sec
+               + usage.ru_stime.tv_usec / 1e6 - client_cpu;
+  if (b.failure)
+    {
+      cli_error ("%s", b.failure);
+      goto out;
+    }
+
+  g_array_sort (b.latencies, compare_double);
+  {
+    guint n = b.latencies->len;
+    double *ms = (double *) b.latencies->data;
+    printf (_("games %d × %d players, %.1f s: %" PRIu64 " actions accepted, %.0f per second, %d games ended\n"),
+            n_games, players, (double) elapsed / G_USEC_PER_SEC, (uint64_t) b.accepted,
+            (double) b.accepted / ((double) elapsed / G_USEC_PER_SEC), b.ended);
+    if (n > 0)
+      printf (_("latency from an action to every client's update: median %.2f ms, 99th percentile %.2f ms, "
+                "largest %.2f ms (%u actions)\n"), ms[n / 2], ms[MIN (n - 1, n * 99 / 100)], ms[n - 1], n);
+    printf (_("CPU while playing: the server %.1f s (%.2f ms per action), the clients %.1f s\n"), server_cpu,
+            b.accepted ? server_cpu * 1000 / (double) b.accepted : 0.0, client_cpu);
+    printf (_("server memory: %.0f KiB before, %.0f KiB with the games joined (%.1f KiB per game), "
+              "%.0f KiB at the end (%.1f KiB per game)\n"), rss_before, rss_joined,
+            (rss_joined - rss_before) / n_games, rss_end, (rss_end - rss_before) / n_games);
+  }
+  status = CLI_EXIT_OK;
+
+out:
+  for (int i = 0; b.games && i < n_games; i++)
+    {
+      for (int p = 0; p < players; p++)
+        {
+          g_clear_object (&b.games[i].clients[p]);
+          g_free (b.games[i].tokens[p]);
+        }
+      g_free (b.games[i].id);
+    }
+  g_free (b.games);
+  if (b.latencies)
+    g_array_unref (b.latencies);
+  g_free (b.failure);
+  if (server)
+    {
+      g_subprocess_send_signal (server, SIGTERM);
+      g_subprocess_wait (server, NULL, NULL);
+    }
+  if (made_dir)
+    {
+      g_autoptr (GDir) dir = g_dir_open (made_dir, 0, NULL);
+      const char *name;
+      while (dir && (name = g_dir_read_name (dir)))
+        {
+          g_autofree char *path = g_build_filename (made_dir, name, NULL);
+          g_unlink (path);
+        }
+      g_rmdir (made_dir);
+    }
+  return status;
+}

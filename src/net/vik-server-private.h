@@ -1,0 +1,82 @@
+/* vik-server-private.h: what the server's files share (vik-server.c speaks
+ * the protocol, vik-server-seats.c plays the computers' seats and keeps the
+ * turn deadlines, vik-net-discovery.c advertises the server). */
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "vik-ai.h"
+#include "vik-net-game.h"
+#include "vik-net-protocol.h"
+#include "vik-server.h"
+
+typedef struct _Hosted Hosted;
+
+/* A game as the server runs it: its record, and who plays the seats nobody
+ * at a keyboard plays. */
+struct _Hosted {
+  VikServer *server;
+  VikNetGame *ng;
+  GPtrArray *conns;               /* of Conn*: the connections that said hello to it */
+  guint deadline_source;          /* fires when the decider's time runs out */
+  gboolean thinking;              /* a worker thread chooses a decision */
+  gboolean writing;               /* an accepted action is being written and synced */
+  gboolean stuck;                 /* a computer's choice was refused: stop driving */
+  VikAiPlayer *ai[VIK_NET_MAX_SEATS];
+};
+
+typedef struct {
+  VikServer *server;
+  SoupWebsocketConnection *ws;
+  Hosted *game;           /* borrowed from the server's table once hello is done */
+  int seat;               /* -1: a spectator */
+  gboolean hello;
+  double tokens;          /* the rate limit's bucket */
+  gint64 refilled;        /* monotonic µs */
+  gboolean closing;
+} Conn;
+
+struct _VikServer {
+  VikServerOptions options;
+  char *data_dir;
+  SoupServer *soup;
+  GHashTable *games;      /* id -> Hosted* */
+  GHashTable *token_seats;/* SHA-256 of a token -> SeatRef* */
+  GPtrArray *conns;       /* of Conn* */
+  GRand *view_rand;       /* seeds of the re-drawn views and the computers: not the games' secrets */
+  guint jobs;             /* computers' decisions and journal writes under way in worker threads */
+  GThread *writer;        /* appends and syncs the journals, off the main loop (group commit) */
+  GAsyncQueue *write_queue;
+  GMainContext *context;  /* where the workers' results come back */
+  gboolean closing;
+  gpointer discovery;     /* VikNetAdvert*, or NULL */
+};
+
+typedef struct {
+  Hosted *game;
+  int seat;
+} SeatRef;
+
+/* vik-server.c */
+/* Checks an action for `seat` (by "player", "computer" or "deadline") and
+ * plays it on a copy; a worker thread writes and syncs it; then, on the main
+ * thread, the game moves on and the table hears of it.  FALSE (and nothing
+ * changed) when the action is refused.  `actor` hears of a write failure. */
+gboolean vik_server_apply (VikServer *s, Hosted *h, int seat, gint64 seq, const char *text, const char *by,
+                           Conn *actor, GError **error);
+void   vik_server_broadcast_update (VikServer *s, Hosted *h, int player, const char *action, const char *by);
+void   vik_server_broadcast_seats  (VikServer *s, Hosted *h);
+void   vik_server_index_tokens     (VikServer *s, Hosted *h);
+guint64 vik_server_random_seed     (VikServer *s);
+/* Unix seconds, rounded up; 0 stays 0. */
+gint64 vik_server_deadline_seconds (Hosted *h);
+
+/* vik-server-seats.c */
+/* Looks at the game after any change: starts a computer's decision, or arms
+ * the deadline, or hands a timed-out seat over. */
+void   vik_hosted_drive (Hosted *h);
+/* A player came back: his seat is his again. */
+void   vik_hosted_player_returned (Hosted *h, int seat);
+void   vik_hosted_free  (Hosted *h);
+/* Stops every computer's search and waits for the worker threads. */
+void   vik_server_stop_jobs (VikServer *s);

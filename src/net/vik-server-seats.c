@@ -1,0 +1,267 @@
+/* vik-server-seats.c: the seats nobody at a keyboard plays, and turn deadlines.
+ *
+ * A computer's seat (or an away player's, or a stretch whose time ran out) is
+ * played as soon as the engine asks it: a worker thread (GTask) chooses on a
+ * copy of the game whose hidden part is re-drawn (the computer knows what a
+ * player at the table knows, no more), and the main thread applies the choice
+ * through the same path as a client's action: checked by the engine, journaled
+ * and synced, then announced.  The main loop is never blocked by a search.
+ *
+ * Deadlines (docs/protocol.md): a seat's clock starts when it becomes the
+ * decider.  When it runs out the game's rule applies: "skip" plays the rest of
+ * this stretch doing as little as the rules allow (the moving unit stops, each
+ * phase ends, drawn tiles stay as drawn; what the rules force, a Normal
+ * computer chooses); "computer:LEVEL" hands the seat to a computer of that
+ * level until its player says hello again.  An open seat nobody claimed is
+ * played for the stretch by that computer and stays open. */
+#include "vik-server-private.h"
+
+#include <string.h>
+
+typedef struct {
+  Hosted *game;
+  VikServer *server;
+  gint64 seq;
+  int seat;
+  gboolean skip;          /* the deadline's "skip": as little as the rules allow */
+  VikGame *view;          /* re-drawn: no secret reaches the computer */
+  VikAiPlayer *ai;        /* the seat's, borrowed for the worker's run */
+  VikAction action;
+  gboolean chosen;
+  char *by;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_clear_pointer (&job->view, vik_game_free);
+  g_free (job->by);
+  g_free (job);
+}
+
+/* The action a skipped seat takes if the rules leave it one of these. */
+static gboolean
+choose_skip (const VikGame *view, VikAction *out)
+{
+  static const VikActionKind passive[] = { VIK_ACTION_STOP, VIK_ACTION_END, VIK_ACTION_KEEP };
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+
+  vik_game_legal_actions (view, legal);
+  for (guint k = 0; k < G_N_ELEMENTS (passive); k++)
+    for (guint i = 0; i < legal->len; i++)
+      if (g_array_index (legal, VikAction, i).kind == passive[k])
+        {
+          *out = g_array_index (legal, VikAction, i);
+          return TRUE;
+        }
+  return FALSE;
+}
+
+static void
+think (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+  g_autoptr (GError) error = NULL;
+
+  if (job->skip && choose_skip (job->view, &job->action))
+    job->chosen = TRUE;
+  else
+    job->chosen = vik_ai_choose (job->ai, job->view, &job->action, &error);
+  g_task_return_boolean (task, TRUE);
+}
+
+static VikAiPlayer *
+seat_ai (Hosted *h, int seat, VikAiLevel level)
+{
+  if (h->ai[seat] && vik_ai_get_level (h->ai[seat]) != level)
+    g_clear_pointer (&h->ai[seat], vik_ai_free);
+  if (!h->ai[seat])
+    h->ai[seat] = vik_ai_new (level, vik_server_random_seed (h->server));
+  return h->ai[seat];
+}
+
+static void
+thought (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Job *job = g_task_get_task_data (G_TASK (result));
+  VikServer *s = job->server;
+  Hosted *h = job->game;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  const VikGame *state;
+
+  s->jobs--;
+  if (s->closing)
+    return;
+  h->thinking = FALSE;
+  if (h->writing)
+    return;   /* a player's action (a concession) is being written: its end drives on */
+  state = vik_net_game_state (h->ng);
+  /* The game moved on, or the seat's player came back while it thought. */
+  if (!job->chosen || vik_net_game_seq (h->ng) != job->seq || vik_game_is_over (state)
+      || vik_game_get_decider (state) != job->seat)
+    {
+      vik_hosted_drive (h);
+      return;
+    }
+  if (!vik_net_game_seat_computer (h->ng, job->seat) && !job->skip)
+    {
+      gint64 deadline = vik_net_game_deadline (h->ng);
+      if (!deadline || g_get_real_time () < deadline)
+        {
+          vik_hosted_drive (h);
+          return;
+        }
+    }
+  text = vik_action_to_string (&job->action, vik_game_get_board (state));
+  if (!vik_server_apply (s, h, job->seat, job->seq, text, job->by, NULL, &error))
+    {
+      /* The engine refused a computer's choice (a bug): the seat waits for a
+       * person rather than loop. */
+      g_warning ("Game %s: the computer's “%s” for seat %d was refused: %s", vik_net_game_id (h->ng), text,
+                 job->seat, error->message);
+      h->stuck = TRUE;
+    }
+}
+
+static void
+start_job (Hosted *h, int seat, VikAiLevel level, gboolean skip, const char *by)
+{
+  VikServer *s = h->server;
+  Job *job = g_new0 (Job, 1);
+  g_autoptr (GTask) task = g_task_new (NULL, NULL, thought, NULL);
+
+  job->game = h;
+  job->server = s;
+  job->seq = vik_net_game_seq (h->ng);
+  job->seat = seat;
+  job->skip = skip;
+  job->by = g_strdup (by);
+  job->view = vik_game_copy_redrawn (vik_net_game_state (h->ng), vik_server_random_seed (s));
+  job->ai = seat_ai (h, seat, skip ? VIK_AI_NORMAL : level);
+  vik_ai_reset_cancel (job->ai);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  h->thinking = TRUE;
+  s->jobs++;
+  g_task_run_in_thread (task, think);
+}
+
+static gboolean
+deadline_passed (gpointer data)
+{
+  Hosted *h = data;
+  h->deadline_source = 0;
+  vik_hosted_drive (h);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+arm_deadline (Hosted *h, gint64 deadline)
+{
+  gint64 wait_ms = (deadline - g_get_real_time () + 999) / 1000;
+
+  /* The wall clock may jump: look again at least every hour. */
+  wait_ms = CLAMP (wait_ms, 1, 3600 * 1000);
+  h->deadline_source = g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) wait_ms, deadline_passed, h, NULL);
+}
+
+void
+vik_hosted_drive (Hosted *h)
+{
+  const VikGame *state = vik_net_game_state (h->ng);
+  const char *level_id, *rule;
+  gint64 deadline;
+  VikAiLevel level;
+  int decider;
+
+  if (h->deadline_source)
+    {
+      g_source_remove (h->deadline_source);
+      h->deadline_source = 0;
+    }
+  if (h->thinking || h->writing || h->stuck || h->server->closing || vik_game_is_over (state))
+    return;
+  decider = vik_game_get_decider (state);
+  level_id = vik_net_game_seat_computer (h->ng, decider);
+  if (level_id && vik_ai_level_from_id (level_id, &level))
+    {
+      start_job (h, decider, level, FALSE, "computer");
+      return;
+    }
+  deadline = vik_net_game_deadline (h->ng);
+  if (!deadline)
+    return;
+  if (g_get_real_time () < deadline)
+    {
+      arm_deadline (h, deadline);
+      return;
+    }
+  /* The decider's time has run out. */
+  rule = vik_net_game_on_deadline (h->ng);
+  if (strcmp (rule, "skip") == 0)
+    {
+      start_job (h, decider, VIK_AI_NORMAL, TRUE, "deadline");
+      return;
+    }
+  if (!vik_ai_level_from_id (rule + strlen ("computer:"), &level))
+    return;
+  if (strcmp (vik_net_game_seat_kind (h->ng, decider), "human") == 0)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!vik_net_game_set_away (h->ng, decider, vik_ai_level_id (level), &error))
+        {
+          g_warning ("Game %s: %s", vik_net_game_id (h->ng), error->message);
+          return;
+        }
+      vik_server_broadcast_seats (h->server, h);
+    }
+  start_job (h, decider, level, FALSE, "computer");
+}
+
+void
+vik_hosted_player_returned (Hosted *h, int seat)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_str_has_prefix (vik_net_game_seat_kind (h->ng, seat), "away:"))
+    return;
+  if (!vik_net_game_set_away (h->ng, seat, NULL, &error))
+    {
+      g_warning ("Game %s: %s", vik_net_game_id (h->ng), error->message);
+      return;
+    }
+  vik_server_broadcast_seats (h->server, h);
+  vik_hosted_drive (h);
+}
+
+void
+vik_hosted_free (Hosted *h)
+{
+  if (h->deadline_source)
+    g_source_remove (h->deadline_source);
+  for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
+    g_clear_pointer (&h->ai[p], vik_ai_free);
+  vik_net_game_free (h->ng);
+  g_ptr_array_unref (h->conns);
+  g_free (h);
+}
+
+void
+vik_server_stop_jobs (VikServer *s)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  s->closing = TRUE;
+  g_hash_table_iter_init (&iter, s->games);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Hosted *h = value;
+      for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
+        if (h->ai[p])
+          vik_ai_cancel (h->ai[p]);
+    }
+  /* The workers' results come back to the server's main context. */
+  while (s->jobs > 0)
+    g_main_context_iteration (s->context, TRUE);
+}
