@@ -21,13 +21,39 @@ games_per_count (void)
   return CLAMP (n, 1, 1000);
 }
 
+/* What the games of one option did (Subjugation [16.8]). */
+typedef struct {
+  int subjugated;      /* VIK_EVENT_SUBJUGATED */
+  int freed;           /* VIK_EVENT_ALLIANCE_BROKEN */
+  int withdrawn;       /* VIK_EVENT_UNIT_WITHDRAWN */
+  int reinforced;      /* units a Vassal placed in his capital [16.82] */
+  int by_subjugation;  /* games won by [5.2] or [16.87] */
+} Stats;
+
+static void
+count_events (const VikGame *game, Stats *stats)
+{
+  guint n;
+  const VikEvent *events = vik_game_get_events (game, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      stats->subjugated += events[i].kind == VIK_EVENT_SUBJUGATED;
+      stats->freed += events[i].kind == VIK_EVENT_ALLIANCE_BROKEN;
+      stats->withdrawn += events[i].kind == VIK_EVENT_UNIT_WITHDRAWN;
+      stats->reinforced += events[i].kind == VIK_EVENT_UNIT_PLACED && events[i].player != vik_game_get_current_player (game);
+    }
+}
+
 static VikGame *
-play (const VikRuleset *rules, int n_players, guint64 seed)
+play (const VikRuleset *rules, int n_players, guint64 seed, Stats *stats)
 {
   /* Standard Conquest with the Doomsday Clock, so that a stalemate (an island Capital
-   * the policy cannot reach) still ends the game. */
+   * the policy cannot reach) still ends the game; with Subjugation its victories too. */
+  gboolean subjugation = vik_ruleset_has_option (rules, VIK_OPTION_SUBJUGATION);
   VikGameOptions options = { .n_players = n_players, .seed = seed, .rules = rules,
-                             .victory = VIK_VICTORY_STANDARD | VIK_VICTORY_DOOMSDAY };
+                             .victory = VIK_VICTORY_STANDARD | VIK_VICTORY_DOOMSDAY
+                                        | (subjugation ? VIK_VICTORY_SUBJUGATION | VIK_VICTORY_TWO_VASSALS : 0) };
   g_autoptr (GError) error = NULL;
   VikGame *game = vik_game_new (&options, &error);
   GArray *legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
@@ -48,10 +74,17 @@ play (const VikRuleset *rules, int n_players, guint64 seed)
         g_error ("seed %" G_GUINT64_FORMAT ": listed action refused: %s", seed, error->message);
       if (!vik_game_check_invariants (game, &error))
         g_error ("seed %" G_GUINT64_FORMAT ", %d players, action %d: %s", seed, n_players, n, error->message);
+      count_events (game, stats);
       n++;
     }
   g_array_unref (legal);
   return game;
+}
+
+static gboolean
+subjugation_on (const VikRuleset *rules)
+{
+  return vik_ruleset_has_option (rules, VIK_OPTION_SUBJUGATION);
 }
 
 static void
@@ -62,6 +95,7 @@ test_option (gconstpointer data)
   int games = games_per_count ();
 
   int metropolises = 0;
+  Stats stats = { 0 }, again_stats = { 0 };
 
   rules.options = 1u << option;
   for (int players = 2; players <= VIK_MAX_PLAYERS; players++)
@@ -70,7 +104,7 @@ test_option (gconstpointer data)
       for (int g = 0; g < games; g++)
         {
           guint64 seed = 1000 * players + g;
-          g_autoptr (VikGame) game = play (&rules, players, seed);
+          g_autoptr (VikGame) game = play (&rules, players, seed, &stats);
           if (!vik_game_is_over (game))
             g_error ("%s, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
                      vik_option_id (option), players, seed, MAX_ACTIONS, vik_game_get_turn (game));
@@ -78,7 +112,7 @@ test_option (gconstpointer data)
           g_assert_cmpint (vik_game_get_winner (game), !=, VIK_NO_PLAYER);
           if (g % 24 == 0)
             {
-              g_autoptr (VikGame) again = play (&rules, players, seed);
+              g_autoptr (VikGame) again = play (&rules, players, seed, &again_stats);
               g_assert_true (vik_game_equal (game, again));
             }
           {
@@ -87,6 +121,16 @@ test_option (gconstpointer data)
             for (guint i = 0; i < n; i++)
               metropolises += history[i].kind == VIK_ACTION_METROPOLIS;
           }
+          {
+            /* Won by Subjugation's conditions: the winner rules every other player
+             * still in, or made two Vassals [5.2] [16.87]. */
+            int w = vik_game_get_winner (game);
+            guint made = vik_game_vassals_made (game, w);
+            gboolean all = TRUE;
+            for (int p = 0; p < players; p++)
+              all &= p == w || vik_game_player_eliminated (game, p) || vik_game_player_ruler (game, p) == w;
+            stats.by_subjugation += subjugation_on (&rules) && ((made & (made - 1)) != 0 || all);
+          }
           turns += vik_game_get_turn (game);
           max_turns = MAX (max_turns, vik_game_get_turn (game));
         }
@@ -94,6 +138,20 @@ test_option (gconstpointer data)
                       vik_option_id (option), players, games, turns / games, max_turns);
     }
   g_test_message ("Metropolises built: %d", metropolises);
+  g_test_message ("Subjugations: %d, Vassals freed: %d, units withdrawn: %d, units reinforcing a capital: %d, "
+                  "games won by 5.2 or 16.87: %d", stats.subjugated, stats.freed, stats.withdrawn,
+                  stats.reinforced, stats.by_subjugation);
+  /* Subjugation's steps happened, and only with it on. */
+  if (option == VIK_OPTION_SUBJUGATION)
+    {
+      g_assert_cmpint (stats.subjugated, >, 0);
+      g_assert_cmpint (stats.freed, >, 0);
+      g_assert_cmpint (stats.withdrawn, >, 0);
+      g_assert_cmpint (stats.reinforced, >, 0);
+      g_assert_cmpint (stats.by_subjugation, >, 0);
+    }
+  else
+    g_assert_cmpint (stats.subjugated + stats.freed + stats.withdrawn + stats.reinforced, ==, 0);
   /* The option's own decisions were taken, and only with it on. */
   if (option == VIK_OPTION_METROPOLISES)
     g_assert_cmpint (metropolises, >, 0);

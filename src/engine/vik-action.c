@@ -137,6 +137,7 @@ static const char *const kind_words[VIK_N_ACTION_KINDS] = {
   [VIK_ACTION_RETREAT] = "retreat",
   [VIK_ACTION_ELIMINATE] = "eliminate",
   [VIK_ACTION_CONCEDE] = "concede",
+  [VIK_ACTION_WITHDRAW] = "withdraw",
 };
 
 static void
@@ -239,6 +240,7 @@ vik_action_to_string (const VikAction *a, const VikBoard *board)
       append_unit (s, a);
       break;
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_WITHDRAW:
       g_string_append_c (s, ' ');
       append_unit (s, a);
       g_string_append_c (s, ' ');
@@ -453,7 +455,7 @@ parse_unit_action (Parser *ps, VikAction *a)
   return take_hex (ps, &a->to);
 }
 
-/* "retreat I d5-c4", "retreat I d5-F2", "retreat F2 d5-c4". */
+/* "retreat I d5-c4", "retreat I d5-F2", "retreat F2 d5-c4"; "withdraw I d5-c4" alike. */
 static gboolean
 parse_retreat (Parser *ps, VikAction *a)
 {
@@ -551,6 +553,7 @@ parse_action (Parser *ps, VikAction *a)
     case VIK_ACTION_HIT:
       return take_unit (ps, a);
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_WITHDRAW:
       return parse_retreat (ps, a);
     default:
       break;

@@ -155,6 +155,8 @@ static const struct {
     N_("The whole map is face up from the start") },
   [VIK_OPTION_METROPOLISES] = { "metropolises", N_("Metropolises (16.6)"),
     N_("A City amid all five hex types (or the Capital) may become a Metropolis: 3 defence dice, more units") },
+  [VIK_OPTION_SUBJUGATION] = { "subjugation", N_("Subjugation (16.8)"),
+    N_("A captured Capital is handed back: its owner becomes the captor's Vassal, in a forced Alliance") },
 };
 
 gboolean
@@ -226,4 +228,84 @@ vik_options_parse (const char *text, guint32 *bits, char **bad)
     }
   g_strfreev (items);
   return ok;
+}
+
+/* ------------------------------------------------------- victory conditions [5.0] */
+
+static const struct {
+  const char *id;
+  const char *title;
+  const char *summary;
+  int option;            /* the optional rule it needs, or -1 */
+} victories[VIK_N_VICTORIES] = {
+  { "standard", N_("Standard Conquest (5.1)"),
+    N_("Win when every other player is eliminated or concedes"), -1 },
+  { "subjugation", N_("Subjugation Conquest (5.2)"),
+    N_("Win when every other player is your Vassal or concedes (needs Subjugation, 16.8)"),
+    VIK_OPTION_SUBJUGATION },
+  { "shorter", N_("Shorter Conquest (5.3)"),
+    N_("The first captured Capital ends the game; the largest empire wins"), -1 },
+  { "race", N_("Race for Dominance (5.4)"),
+    N_("The first empire worth 13 to 18 points (by player count) wins"), -1 },
+  { "doomsday", N_("The Doomsday Clock (5.5)"),
+    N_("After the first City falls, a die each turn counts down to the end"), -1 },
+  { "two-vassals", N_("Alliance Optional Victory (16.87)"),
+    N_("Win by making Vassals of two players without losing your own Capital meanwhile (needs Subjugation, 16.8)"),
+    VIK_OPTION_SUBJUGATION },
+};
+
+const char *
+vik_victory_id (int index)
+{
+  g_return_val_if_fail (index >= 0 && index < VIK_N_VICTORIES, "");
+  return victories[index].id;
+}
+
+const char *
+vik_victory_title (int index)
+{
+  g_return_val_if_fail (index >= 0 && index < VIK_N_VICTORIES, "");
+  return _(victories[index].title);
+}
+
+const char *
+vik_victory_summary (int index)
+{
+  g_return_val_if_fail (index >= 0 && index < VIK_N_VICTORIES, "");
+  return _(victories[index].summary);
+}
+
+int
+vik_victory_lookup (const char *id)
+{
+  for (int i = 0; id != NULL && i < VIK_N_VICTORIES; i++)
+    if (strcmp (id, victories[i].id) == 0)
+      return i;
+  return -1;
+}
+
+int
+vik_victory_needed_option (int index)
+{
+  g_return_val_if_fail (index >= 0 && index < VIK_N_VICTORIES, -1);
+  return victories[index].option;
+}
+
+gboolean
+vik_victory_validate (guint victory, guint32 rule_options, char **why)
+{
+  if (victory >> VIK_N_VICTORIES)
+    {
+      *why = g_strdup (_("Unknown victory condition (5.0)"));
+      return FALSE;
+    }
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
+    if ((victory & (1u << i)) && victories[i].option >= 0 && !(rule_options & (1u << victories[i].option)))
+      {
+        /* Translators: a victory condition, then the optional rule it needs */
+        *why = g_strdup_printf (_("%s needs the optional rule %s"), vik_victory_title (i),
+                                vik_option_title (victories[i].option));
+        return FALSE;
+      }
+  return TRUE;
 }
