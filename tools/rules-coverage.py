@@ -17,7 +17,7 @@ CASES = [
     ("3.5", "Charts and tables", "The Terrain and Units Supported chart is the ruleset table (R10)."),
     ("4.0", "Starting the game: setup turns", ""),
     ("5.1", "Standard Conquest", ""),
-    ("5.2", "Subjugation Conquest", "Waits for the Subjugation variant [16.8]."),
+    ("5.2", "Subjugation Conquest (= 16.86; needs the Subjugation rule)", ""),
     ("5.3", "Shorter Conquest", ""),
     ("5.4", "Race for Dominance", ""),
     ("5.5", "The Doomsday Clock", ""),
@@ -81,7 +81,15 @@ CASES = [
     ("16.2", "No Exploration", ""),
     ("16.3-16.5", "Immediate Empires, Luck Averaging, Town/City Relocation", "Not yet: each would be one more VikOption bit and its hook."),
     ("16.6", "Metropolises", ""),
-    ("16.7-16.8", "Frigate Options, Subjugation", "Not yet: each would be one more VikOption bit and its hook."),
+    ("16.7", "Frigate Options", "Not yet: one more VikOption bit and its hook."),
+    ("16.8", "Subjugation: a captured Capital is handed back; its state in saves", ""),
+    ("16.81", "Political relationship: Vassal, Ruler, Alliance", ""),
+    ("16.82", "Returning the Vassal's capital: withdrawal, battles, reinforcement", ""),
+    ("16.83", "Vassal reorganization: no attack on the next turn", ""),
+    ("16.84", "Vassal and Alliance effects", ""),
+    ("16.85", "Breaking the Alliance", ""),
+    ("16.86", "Alliance Victory Condition (= 5.2)", ""),
+    ("16.87", "Alliance Optional Victory Condition (a victory condition: two-vassals)", ""),
 ]
 
 

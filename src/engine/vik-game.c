@@ -1102,6 +1102,14 @@ vik_position_set_victory (VikGame *game, guint victory)
 }
 
 void
+vik_position_set_ruler (VikGame *game, int vassal, int ruler)
+{
+  game->core.players[vassal].ruler = ruler;
+  if (ruler != VIK_NO_PLAYER)
+    game->core.players[ruler].vassals_made |= 1u << vassal;
+}
+
+void
 vik_position_begin_turn (VikGame *game, int player, VikPhase phase, int turn)
 {
   game->core.turn = turn;
