@@ -734,6 +734,56 @@ test_vassal_takes_a_capital (void)
   g_assert_false (vik_game_players_allied (game, RED, YELLOW));
 }
 
+/* [16.81] "The player losing his capital becomes a Vassal ... with his new
+ * Ruler": a Vassal whose capital another player takes changes Ruler. */
+static void
+test_vassal_changes_ruler (void)
+{
+  g_autoptr (VikGame) game = alliance_board ();
+
+  site (game, 2, 3, VIK_TERRAIN_GRASSLAND, BLUE, VIK_SITE_CITY, FALSE);
+  unit (game, 1, 0, BLUE, VIK_UNIT_CAVALRY);
+  begin (game, BLUE, VIK_PHASE_MOVEMENT, 3);
+  apply_ok (game, "C %s-%s", lb (game, 1, 0), lb (game, 0, 0));
+  force (game, "66");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_player_ruler (game, YELLOW), ==, BLUE);
+  g_assert_false (vik_game_players_allied (game, RED, YELLOW));
+}
+
+/* Rules notes: a Ruler who leaves the game frees his Vassals. */
+static void
+test_ruler_who_concedes (void)
+{
+  g_autoptr (VikGame) game = alliance_board ();
+
+  begin (game, RED, VIK_PHASE_MOVEMENT, 3);
+  apply_ok (game, "concede");
+  g_assert_true (vik_game_player_eliminated (game, RED));
+  g_assert_cmpint (vik_game_player_ruler (game, YELLOW), ==, VIK_NO_PLAYER);
+}
+
+/* A Ruler may place a Frigate with his Vassal's: the naval battle of [14.5]
+ * is a battle against his Vassal, which frees him [16.85] 1. */
+static void
+test_ruler_frigate_with_vassal_frigate (void)
+{
+  g_autoptr (VikGame) game = alliance_board ();
+
+  site (game, -2, -2, VIK_TERRAIN_FOREST, RED, VIK_SITE_CITY, FALSE);
+  site (game, 0, 3, VIK_TERRAIN_FOREST, YELLOW, VIK_SITE_CITY, FALSE);
+  water (game, -2, -1);
+  vik_position_add_unit (game, H (game, -2, -1), YELLOW, VIK_UNIT_FRIGATE);
+  begin (game, RED, VIK_PHASE_RESERVE, 3);
+  apply_ok (game, "place F %s-%s", lb (game, -2, -2), lb (game, -2, -1));
+  g_assert_cmpint (vik_game_player_ruler (game, YELLOW), ==, RED); /* not yet: after every unit is placed */
+  force (game, "1");
+  apply_ok (game, "end");
+  g_assert_cmpint (count_events (game, VIK_EVENT_ALLIANCE_BROKEN), ==, 1);
+  g_assert_cmpint (vik_game_player_ruler (game, YELLOW), ==, VIK_NO_PLAYER);
+  g_assert_cmpint (vik_game_hex_units (game, H (game, -2, -1), YELLOW, VIK_UNIT_FRIGATE), ==, 0);
+}
+
 /* ---------------------------------------------------------------- victory */
 
 /* [5.2] = [16.86]: "A player wins when all other players become his Vassals or concede." */
@@ -888,6 +938,9 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/16.84/cavalry-example", test_cavalry_example);
   g_test_add_func ("/rules/16.85/ruler-loses-his-capital", test_ruler_loses_his_capital);
   g_test_add_func ("/rules/16.85/vassal-takes-a-capital", test_vassal_takes_a_capital);
+  g_test_add_func ("/rules/16.85/ruler-who-concedes-frees-his-vassals", test_ruler_who_concedes);
+  g_test_add_func ("/rules/16.85/ruler-frigate-with-vassal-frigate", test_ruler_frigate_with_vassal_frigate);
+  g_test_add_func ("/rules/16.81/vassal-changes-ruler", test_vassal_changes_ruler);
   g_test_add_func ("/rules/16.86/all-vassals-win", test_all_vassals_win);
   g_test_add_func ("/rules/5.2/subjugation-conquest-needs-the-rule", test_subjugation_conquest_needs_the_rule);
   g_test_add_func ("/rules/16.87/two-vassals-win", test_two_vassals_win);

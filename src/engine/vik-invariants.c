@@ -533,7 +533,7 @@ check_vassals (const VikGame *game, GError **error)
               || c->players[r].ruler != VIK_NO_PLAYER))
         return BROKEN (error, "[Player%d] Ruler: player %d cannot rule him: a Ruler is another player "
                        "in the game and nobody's Vassal (16.81, 16.85)", p, r);
-      if (on && pl->capital_hex != VIK_NO_HEX && c->hexes[pl->capital_hex].site_owner != p)
+      if (on && !pl->eliminated && pl->capital_hex != VIK_NO_HEX && c->hexes[pl->capital_hex].site_owner != p)
         return BROKEN (error, "[Hexes] Sites: player %d's Capital belongs to another: under Subjugation "
                        "a Capital stays its owner's (16.82)", p);
     }
@@ -588,6 +588,8 @@ vik_game_check_invariants (const VikGame *game, GError **error)
   return check_board (game, error)
       && check_sites (game, error)
       && check_units (game, &t, error)
+      && check_vassals (game, error)
+      && check_subjugation_steps (game, error) /* before land control, which trusts its Capital */
       && check_land_control (game, &t, error)
       && check_pile (game, error)
       && check_accounting (game, &t, error)
@@ -595,9 +597,7 @@ vik_game_check_invariants (const VikGame *game, GError **error)
       && check_reveal (game, error)
       && check_battle (game, error)
       && check_adjustment (game, error)
-      && check_unit_counters (game, error)
-      && check_vassals (game, error)
-      && check_subjugation_steps (game, error);
+      && check_unit_counters (game, error);
 }
 
 gboolean
