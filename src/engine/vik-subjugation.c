@@ -23,8 +23,6 @@
 
 #include <string.h>
 
-#define MAX_WITHDRAW_CHOICES (VIK_N_LAND_TYPES * VIK_N_DIRS * 4)
-
 gboolean
 vik_subjugation_on (const VikGame *game)
 {
@@ -335,14 +333,13 @@ withdraw_ok (const VikGame *game, const VikAction *a, GError **error)
   return TRUE;
 }
 
-/* Every distinct withdrawal: per land type in the capital, each hex next to it
- * and each of the Ruler's Frigates there. */
-static int
-withdraw_choices (const VikGame *game, VikAction *out, int max)
+/* Every distinct withdrawal, appended to out: per land type in the capital,
+ * each hex next to it and each of the Ruler's Frigates there. */
+static void
+withdraw_choices (const VikGame *game, GArray *out)
 {
   const VikCore *c = &game->core;
   const VikSubjugation *s = &c->subj;
-  int n = 0;
 
   for (int t = 0; t < VIK_N_LAND_TYPES; t++)
     {
@@ -359,20 +356,19 @@ withdraw_choices (const VikGame *game, VikAction *out, int max)
           if (vik_hex_is_land (game, nb))
             {
               a.to = nb;
-              if (n < max && withdraw_ok (game, &a, NULL))
-                out[n++] = a;
+              if (withdraw_ok (game, &a, NULL))
+                g_array_append_val (out, a);
               continue;
             }
           for (int f = 0; f < c->n_units; f++)
             if (c->units[f].hex == nb && c->units[f].owner == s->ruler && c->units[f].type == VIK_UNIT_FRIGATE)
               {
                 a.carrier = c->units[f].label;
-                if (n < max && withdraw_ok (game, &a, NULL))
-                  out[n++] = a;
+                if (withdraw_ok (game, &a, NULL))
+                  g_array_append_val (out, a);
               }
         }
     }
-  return n;
 }
 
 static void
@@ -453,19 +449,18 @@ vik_subjugation_advance (VikGame *game)
         {
         case VIK_SUBJ_WITHDRAW:
           {
-            VikAction choices[MAX_WITHDRAW_CHOICES];
             gboolean any = FALSE, fought = FALSE;
-            int n;
 
             for (int t = 0; t < VIK_N_LAND_TYPES; t++)
               any |= ruler_unit (game, t) >= 0;
             if (any)
               {
-                n = withdraw_choices (game, choices, G_N_ELEMENTS (choices));
-                if (n == 0)
+                g_autoptr (GArray) choices = g_array_new (FALSE, FALSE, sizeof (VikAction));
+                withdraw_choices (game, choices);
+                if (choices->len == 0)
                   withdraw_to_reserve (game);
-                else if (n == 1)
-                  withdraw_apply (game, &choices[0]); /* no choice: nobody is asked (R6) */
+                else if (choices->len == 1)
+                  withdraw_apply (game, &g_array_index (choices, VikAction, 0)); /* no choice: nobody is asked (R6) */
                 else
                   c->decision = VIK_DECISION_WITHDRAW;
                 continue;
@@ -588,11 +583,7 @@ vik_subjugation_legal (const VikGame *game, GArray *out)
   const VikCore *c = &game->core;
 
   if (c->decision == VIK_DECISION_WITHDRAW)
-    {
-      VikAction choices[MAX_WITHDRAW_CHOICES];
-      int n = withdraw_choices (game, choices, G_N_ELEMENTS (choices));
-      g_array_append_vals (out, choices, n);
-    }
+    withdraw_choices (game, out);
   else if (c->decision == VIK_DECISION_REINFORCE)
     reinforce_legal (game, out);
 }
