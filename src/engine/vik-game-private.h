@@ -289,7 +289,12 @@ typedef enum {
   VIK_MEET_VASSAL,   /* his Vassal: he may pass through, and stopping there is a battle (the stab in the back) */
   VIK_MEET_ALLY,     /* his Ruler or a fellow Vassal: he may pass through, never stop or attack */
 } VikMeet;
-gboolean  vik_subjugation_on     (const VikGame *game);
+/* Is the rule on?  Inline: the hot enemy tests ask it first. */
+static inline gboolean
+vik_subjugation_on (const VikGame *game)
+{
+  return (game->core.rules.options >> VIK_OPTION_SUBJUGATION) & 1;
+}
 VikMeet   vik_meet               (const VikGame *game, int player, int other);
 /* The player `player` fights on stopping in hex (an enemy or his Vassal), or VIK_NO_PLAYER. */
 int       vik_hex_target         (const VikGame *game, int hex, int player);

@@ -80,7 +80,7 @@ enters_battle (const VikGame *game, int player, int hex)
   if (vik_hex_has_enemy (game, hex, player))
     return TRUE;
   return hs->site != VIK_SITE_NONE && hs->site_owner != player
-         && vik_meet (game, player, hs->site_owner) == VIK_MEET_ENEMY;
+         && (!vik_subjugation_on (game) || vik_meet (game, player, hs->site_owner) == VIK_MEET_ENEMY);
 }
 
 /* [13.2]: only one battle a hex each turn, so no second entry into a hex
@@ -89,12 +89,13 @@ enters_battle (const VikGame *game, int player, int hex)
 static gboolean
 battle_entry_ok (const VikGame *game, int player, int hex, GError **error)
 {
-  if (game->core.hexes[hex].battled
-      && (enters_battle (game, player, hex) || vik_hex_target (game, hex, player) != VIK_NO_PLAYER))
+  gboolean battle = enters_battle (game, player, hex);
+
+  if (game->core.hexes[hex].battled && (battle || vik_hex_target (game, hex, player) != VIK_NO_PLAYER))
     return refuse (error, _("A battle was already fought in %s this turn: only one battle "
                             "may be fought in a hex each turn (13.2)"),
                    vik_board_label (game->board, hex));
-  if (enters_battle (game, player, hex) && !vik_subjugation_attack_ok (game, player, error))
+  if (battle && !vik_subjugation_attack_ok (game, player, error))
     return FALSE;
   return TRUE;
 }
@@ -119,7 +120,7 @@ entered (VikGame *game, int unit, int from)
 static gboolean
 road_site (const VikGame *game, int hex, int player)
 {
-  return own_site (game, hex, player) || vik_hex_alliance_site (game, hex, player);
+  return own_site (game, hex, player) || (vik_subjugation_on (game) && vik_hex_alliance_site (game, hex, player));
 }
 
 /* [10.12]: must a land unit of `type` stop on entering hex? */
@@ -138,7 +139,7 @@ slow_stop (const VikGame *game, VikUnitType type, int player, int hex)
    * the Alliance's Towns, Cities and land units count as his own [16.84]
    * (they cannot have moved this turn: only the current player moves). */
   return !road_site (game, hex, player) && !hs->began_here
-         && !vik_hex_alliance_land_unit (game, hex, player);
+         && !(vik_subjugation_on (game) && vik_hex_alliance_land_unit (game, hex, player));
 }
 
 static int
@@ -201,9 +202,11 @@ unit_must_move_on (const VikGame *game)
 {
   const VikCore *c = &game->core;
 
+  if (c->active_unit < 0)
+    return -1;
   if (frigate_in_port (game) >= 0)
     return c->active_unit;
-  if (c->active_unit >= 0 && vik_hex_must_pass (game, c->units[c->active_unit].hex, c->current))
+  if (vik_subjugation_on (game) && vik_hex_must_pass (game, c->units[c->active_unit].hex, c->current))
     return c->active_unit;
   return -1;
 }
@@ -338,7 +341,7 @@ pass_through_ok (const VikGame *game, int unit, int to, GError **error)
   const VikUnit *u = &game->core.units[unit];
   gboolean frigate = u->type == VIK_UNIT_FRIGATE;
 
-  if (!vik_hex_must_pass (game, to, u->owner))
+  if (!vik_subjugation_on (game) || !vik_hex_must_pass (game, to, u->owner))
     return TRUE;
   if (u->mp < 2 || (!frigate && slow_stop (game, u->type, u->owner, to)))
     return refuse (error, _("A Vassal may pass through a hex of his Alliance but not stop there: "

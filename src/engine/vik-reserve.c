@@ -361,63 +361,66 @@ legal_disband (const VikGame *game, GArray *out)
     }
 }
 
-/* The water hexes a Frigate for the site may go to, as PLACE actions (not yet checked). */
-static void
-frigate_candidates (const VikGame *game, int player, int site, GArray *out)
+/* The water hexes a Frigate for the site may go to (not yet checked), in
+ * hexes[]; returns how many. */
+static int
+frigate_candidates (const VikGame *game, int player, int site, gint16 hexes[VIK_MAX_HEXES])
 {
   const VikBoard *board = game->board;
-  VikAction a = vik_action_make (VIK_ACTION_PLACE);
   int base = frigate_distance (game, site);
   int fallback = alliance_fallback_distance (game, player, site, base);
+  int n = 0;
 
-  a.unit = VIK_UNIT_FRIGATE;
-  a.from = site;
   if (base == 1)
     for (int d = 0; d < VIK_N_DIRS; d++)
       {
-        int n = board->neighbors[site][d];
-        if (n != VIK_NO_HEX && is_revealed_water (game, n))
-          {
-            a.to = n;
-            g_array_append_val (out, a);
-          }
+        int nb = board->neighbors[site][d];
+        if (nb != VIK_NO_HEX && is_revealed_water (game, nb))
+          hexes[n++] = nb;
       }
   if (base == G_MAXINT || (base == 1 && fallback == G_MAXINT))
-    return;
+    return n;
   for (int h = 0; h < board->n_hexes; h++)
     if (h != site && is_revealed_water (game, h))
       {
         int d = vik_board_distance (board, site, h);
         if ((d == base && base > 1) || d == fallback)
-          {
-            a.to = h;
-            g_array_append_val (out, a);
-          }
+          hexes[n++] = h;
       }
+  return n;
 }
 
 void
 vik_reserve_frigate_spots (const VikGame *game, int player, int site, GArray *out)
 {
-  g_autoptr (GArray) candidates = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  gint16 hexes[VIK_MAX_HEXES];
+  int n = frigate_candidates (game, player, site, hexes);
+  VikAction a = vik_action_make (VIK_ACTION_PLACE);
 
-  frigate_candidates (game, player, site, candidates);
-  for (guint i = 0; i < candidates->len; i++)
-    {
-      const VikAction *a = &g_array_index (candidates, VikAction, i);
-      if (vik_reserve_frigate_spot_ok (game, player, site, a->to, NULL))
-        g_array_append_val (out, *a);
-    }
+  a.unit = VIK_UNIT_FRIGATE;
+  a.from = site;
+  for (int i = 0; i < n; i++)
+    if (vik_reserve_frigate_spot_ok (game, player, site, hexes[i], NULL))
+      {
+        a.to = hexes[i];
+        g_array_append_val (out, a);
+      }
 }
 
 static void
 legal_frigates_for (const VikGame *game, GArray *out, int site)
 {
-  g_autoptr (GArray) candidates = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  gint16 hexes[VIK_MAX_HEXES];
+  int n = frigate_candidates (game, game->core.current, site, hexes);
+  VikAction a = vik_action_make (VIK_ACTION_PLACE);
 
-  frigate_candidates (game, game->core.current, site, candidates);
-  for (guint i = 0; i < candidates->len; i++)
-    try_append (game, out, &g_array_index (candidates, VikAction, i));
+  a.unit = VIK_UNIT_FRIGATE;
+  a.from = site;
+  for (int i = 0; i < n; i++)
+    {
+      a.to = hexes[i];
+      try_append (game, out, &a);
+    }
 }
 
 void

@@ -23,12 +23,6 @@
 
 #include <string.h>
 
-gboolean
-vik_subjugation_on (const VikGame *game)
-{
-  return vik_ruleset_has_option (&game->core.rules, VIK_OPTION_SUBJUGATION);
-}
-
 /* The head of a player's Alliance: his Ruler, or himself. */
 static int
 alliance_head (const VikCore *c, int player)
@@ -86,11 +80,13 @@ int
 vik_hex_target (const VikGame *game, int hex, int player)
 {
   const VikHexState *hs = &game->core.hexes[hex];
+  gboolean on = vik_subjugation_on (game);
 
   for (int p = 0; p < game->core.n_players; p++)
-    if (p != player && hs->units[p] > 0 && fights (vik_meet (game, player, p)))
+    if (p != player && hs->units[p] > 0 && (!on || fights (vik_meet (game, player, p))))
       return p;
-  if (hs->site != VIK_SITE_NONE && hs->site_owner != player && fights (vik_meet (game, player, hs->site_owner)))
+  if (hs->site != VIK_SITE_NONE && hs->site_owner != player
+      && (!on || fights (vik_meet (game, player, hs->site_owner))))
     return hs->site_owner;
   return VIK_NO_PLAYER;
 }
