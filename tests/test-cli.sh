@@ -46,6 +46,8 @@ ok "new --option exits 0" status_is new-option 0
 ok "new --option writes the options" grep -q "^Options=terrain-leveling,no-exploration" "$WORK/options.vik"
 run show-option show "$WORK/options.vik"
 ok "show lists the optional rules" out_has show-option "Optional rule: Terrain Leveling (16.1)"
+run new-option2 new --seed 5 --option frigate-options --option relocation --option luck-averaging --option immediate-empires -o "$WORK/options2.vik"
+ok "new --option takes the rules of 16.3-16.7" grep -q "^Options=immediate-empires,luck-averaging,relocation,frigate-options" "$WORK/options2.vik"
 run new-badoption new --seed 5 --option dragons -o "$WORK/dragons.vik"
 ok "new --option with an unknown rule exits 2" status_is new-badoption 2
 ok "new --option says which" err_has new-badoption "dragons"
@@ -179,6 +181,13 @@ ok "odds on a hex with no battle exits 1" status_is odds-game 1
 ok "odds on a hex with no battle cites 13.0" err_has odds-game "\(13\.0\)"
 run odds-nohex odds --game "$WORK/game.vik"
 ok "odds --game without --hex exits 2" status_is odds-nohex 2
+# Luck Averaging [16.4]: a sure hit kills the lone defender; his one die hits half the time.
+run odds-average odds --attack 1I,1C --defend 1I --average-attacker all
+ok "odds --average-attacker exits 0" status_is odds-average 0
+ok "odds --average-attacker: the sure hit always wins" out_has odds-average "100.00 %"
+ok "odds --average-attacker: half an Infantry lost" out_has odds-average "attacker 0.500"
+run odds-badaverage odds --attack 1I --defend 1I --average-defender 7
+ok "odds --average-defender 7 exits 2 citing 16.4" err_has odds-badaverage "\(16\.4\)"
 
 # Files you can trust (docs/file-format.md): a failed save names the file and
 # the cause and leaves the old save; devices and FIFOs are refused unread.

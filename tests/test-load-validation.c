@@ -139,6 +139,25 @@ test_city_reveal_radius (void)
   }
 }
 
+/* A City keeps its Town's units [8.2] [9.2]: a ruleset where a Forest City
+ * supports no Infantry while a Town supports one loaded, and upgrading a Town
+ * then left an Infantry nothing supported (found by the long fuzz run). */
+static void
+test_city_supports_town_units (void)
+{
+  g_autoptr (VikGame) game = new_game (2, 3);
+  g_autoptr (GKeyFile) kf = key_file_of (game);
+
+  g_key_file_set_string (kf, "Rules", "CitySupport", "0,0,0,0,3,0,0,0,1,1,0,0,0,0,0,1,1,0,1,0");
+  assert_refused (kf, "[Rules] CitySupport", "Forest");
+  g_key_file_set_string (kf, "Rules", "CitySupport", "0,0,0,0,3,0,0,0,1,1,0,0,1,0,0,1,1,0,1,0");
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (VikGame) ok = load_kf (kf, &error);
+    g_assert_no_error (error);
+  }
+}
+
 /* The same range for a scenario's rules, on load and in validation. */
 static void
 test_scenario_rule_ranges (void)
@@ -761,6 +780,7 @@ main (int argc, char **argv)
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
 
   g_test_add_func ("/load/8.3/city-reveal-radius", test_city_reveal_radius);
+  g_test_add_func ("/load/9.2/city-supports-town-units", test_city_supports_town_units);
   g_test_add_func ("/load/rules/scenario-ranges", test_scenario_rule_ranges);
   g_test_add_func ("/load/rules/scenario-counters", test_scenario_counters);
   g_test_add_func ("/load/10.13/road-max-bounded", test_road_max);

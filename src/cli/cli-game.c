@@ -61,6 +61,9 @@ cli_cmd_new (int argc, char **argv)
   g_autofree char *scenario = NULL;
   g_auto (GStrv) option_names = NULL;
   VikRuleset rules = *vik_ruleset_v2_1 ();
+  g_autofree char *all_options = vik_options_to_string ((1u << VIK_N_OPTIONS) - 1);
+  g_autofree char *option_help = g_strdup_printf (_("Switch on an optional rule of 16.0 (repeatable): %s"),
+                                                  all_options);
   GOptionEntry entries[] = {
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario, N_("Set the game up from a scenario file (players, map, pieces)"), "FILE" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players, 2-8 (default 2, or one per name)"), "N" },
@@ -68,7 +71,7 @@ cli_cmd_new (int argc, char **argv)
     { "victory", 0, 0, G_OPTION_ARG_STRING, &victory_text, N_("Victory conditions: standard,subjugation,shorter,race,doomsday,two-vassals"), "LIST" },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names_text, N_("Player names, comma-separated"), "A,B,…" },
     { "first-player", 0, 0, G_OPTION_ARG_INT, &first, N_("Who plays first, from 1 (default: drawn at random with the game's seed, 4.0)"), "N" },
-    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_names, N_("Switch on an optional rule of 16.0 (repeatable): terrain-leveling, no-exploration, metropolises"), "NAME" },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_names, option_help, "NAME" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The save file to write"), "FILE" },
     { NULL }
   };

@@ -182,6 +182,8 @@ town_check (const VikGame *game, const VikAction *a, GError **error)
     {
       if (!vik_player_has_capital (game, player))
         return vik_refuse (error, _("You must hold your Capital to build (8.1)"));
+      if (c->relocated)
+        return vik_refuse (error, _("You relocated a Town or City this turn instead of building (16.5)"));
       if (c->upgraded)
         return vik_refuse (error, _("You have already upgraded a Town this turn; you cannot also build (8.2)"));
       if (c->towns_built >= c->rules.towns_per_build)
@@ -201,6 +203,8 @@ city_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("On your first turn you build Towns, not Cities (4.0)"));
   if (!vik_player_has_capital (game, player))
     return vik_refuse (error, _("You must hold your Capital to build (8.1)"));
+  if (c->relocated)
+    return vik_refuse (error, _("You relocated a Town or City this turn instead of building (16.5)"));
   if (c->upgraded)
     return vik_refuse (error, _("You may upgrade only one Town a turn (8.2)"));
   if (c->towns_built > 0)
@@ -213,8 +217,8 @@ city_check (const VikGame *game, const VikAction *a, GError **error)
 }
 
 /* [16.6]: the City's hex and its six neighbours hold all five hex types. */
-static gboolean
-five_types_around (const VikGame *game, int hex)
+gboolean
+vik_build_five_types_around (const VikGame *game, int hex)
 {
   guint seen = 1u << game->core.hexes[hex].terrain;
 
@@ -237,8 +241,13 @@ metropolis_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Metropolises are an optional rule not chosen for this game (16.6)"));
   if (c->phase == VIK_PHASE_SETUP)
     return vik_refuse (error, _("On your first turn you build Towns, not Metropolises (4.0)"));
+  if (vik_empire_turn (game, player))
+    return vik_refuse (error, _("In the build-only turns of Immediate Empires Towns are built and upgraded "
+                                "to Cities, nothing else (16.3)"));
   if (!vik_player_has_capital (game, player))
     return vik_refuse (error, _("You must hold your Capital to build (8.1)"));
+  if (c->relocated)
+    return vik_refuse (error, _("You relocated a Town or City this turn instead of building (16.5)"));
   if (c->upgraded)
     return vik_refuse (error, _("You may make only one upgrade a turn (8.2, 16.6)"));
   if (c->towns_built > 0)
@@ -247,7 +256,7 @@ metropolis_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse_code (error, VIK_RULE_ERROR_PARSE, _("There is no such hex"));
   if (c->hexes[a->to].site != VIK_SITE_CITY || c->hexes[a->to].site_owner != player)
     return vik_refuse (error, _("Only one of your own Cities can be upgraded to a Metropolis (16.6)"));
-  if (c->hexes[a->to].capital_of != player && !five_types_around (game, a->to))
+  if (c->hexes[a->to].capital_of != player && !vik_build_five_types_around (game, a->to))
     return vik_refuse (error, _("A Metropolis needs Water, Plains, Grassland, Forest and Mountain among "
                                 "its hex and the six around it, unless it is your Capital (16.6)"));
   return TRUE;
@@ -271,6 +280,8 @@ vik_build_check (const VikGame *game, const VikAction *a, GError **error)
       return city_check (game, a, error);
     case VIK_ACTION_METROPOLIS:
       return metropolis_check (game, a, error);
+    case VIK_ACTION_RELOCATE:
+      return vik_relocate_check (game, a, error);
     default:
       return vik_refuse_code (error, VIK_RULE_ERROR_PARSE, _("Unknown action"));
     }
@@ -306,6 +317,8 @@ vik_build_legal (const VikGame *game, GArray *out)
       if (vik_ruleset_has_option (&c->rules, VIK_OPTION_METROPOLISES))
         offer (game, out, VIK_ACTION_METROPOLIS, h);
     }
+  if (vik_ruleset_has_option (&c->rules, VIK_OPTION_RELOCATION))
+    vik_relocate_legal (game, out);
 }
 
 static void
@@ -377,6 +390,9 @@ vik_build_apply (VikGame *game, const VikAction *a)
       break;
     case VIK_ACTION_METROPOLIS:
       build_metropolis (game, a->to);
+      break;
+    case VIK_ACTION_RELOCATE:
+      vik_relocate_apply (game, a);
       break;
     default:
       break;

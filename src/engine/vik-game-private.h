@@ -36,6 +36,9 @@ typedef struct {
   guint8 carried;     /* frigates: land units carried this turn [10.41] */
   gint16 unload_hex;  /* frigates: the one hex it disembarked into this turn [10.46], or -1 */
   gint16 entered_from; /* the hex it entered its hex from this turn (hex sides, retreat [13.3]), or -1 */
+  guint8 landed_by;   /* land units: the label of the Frigate that disembarked it this turn
+                       * (Frigate Options [16.7]: one hex side per Battle hex), 0 for none */
+  guint8 reserved;    /* zero: no padding bytes, so states compare by memcmp */
 } VikUnit;
 
 typedef struct {
@@ -70,6 +73,8 @@ typedef enum {
   VIK_BATTLE_DEFEND_FIRE,   /* the defender's hits are being noted [13.3] 2 */
   VIK_BATTLE_RETREAT,       /* the attacker may retreat or fight on [13.3] 3 */
   VIK_BATTLE_BOMBARD,       /* a bombardment's hit is being assigned [12.0] */
+  VIK_BATTLE_ATTACK_AVERAGE, /* [16.4]: the attacker chooses the pairs of dice he does not roll */
+  VIK_BATTLE_DEFEND_AVERAGE, /* [16.4]: the defender chooses the pairs of dice he does not roll */
 } VikBattleStep;
 
 typedef struct {
@@ -133,6 +138,7 @@ typedef struct {
   guint8 decision;       /* VikDecision */
   guint8 towns_built;    /* Towns built this Building phase (the Capital counts) */
   guint8 upgraded;       /* a City was made this Building phase */
+  guint8 relocated;      /* a Town or City was relocated this Building phase [16.5] */
   guint8 placed_any;     /* a unit was placed this Reserve phase: redeployment is over [13.5] */
   gint8 winner;
   guint8 winners;        /* bit set of the winners (ties in scored victories [5.3]) */
@@ -141,6 +147,8 @@ typedef struct {
   guint8 ending_turn;    /* the Reserve phase is over; naval battles of [14.5] may remain */
   guint16 turn;          /* game turn; 0 is the round of setup turns [4.0] */
   gint16 active_unit;    /* the unit whose movement is under way [10.0], or -1 */
+  gint16 relocation_reveal; /* [16.5]: the relocated Town or City whose reveal [8.3] waits until the
+                             * units it no longer supports are chosen [11.3], or VIK_NO_HEX */
   gint16 start_groups[VIK_MAX_PLAYERS][8];
   VikPlayer players[VIK_MAX_PLAYERS];
   VikReveal reveal;
@@ -226,6 +234,23 @@ gboolean  vik_build_check        (const VikGame *game, const VikAction *a, GErro
 void      vik_build_apply        (VikGame *game, const VikAction *a);
 /* [8.2.1] [8.2.2]: may `player` build a Town at hex now (the Capital: capital=TRUE)? */
 gboolean  vik_build_town_site_ok (const VikGame *game, int player, int hex, gboolean capital, GError **error);
+/* [16.6]: do hex and its six neighbours hold all five hex types? */
+gboolean  vik_build_five_types_around (const VikGame *game, int hex);
+
+/* ---- vik-empires.c: [16.3] Immediate Empires ---- */
+/* Is it a build-only turn of `player` (game turn 0, his setup turn done)? */
+gboolean  vik_empire_turn        (const VikGame *game, int player);
+/* Can the current player build a Town or upgrade one to a City? */
+gboolean  vik_empire_can_build   (VikGame *game);
+/* The current player becomes the first player and begins game turn 1. */
+void      vik_empire_start_normal_play (VikGame *game);
+
+/* ---- vik-relocate.c: [16.5] Town/City Relocation ---- */
+void      vik_relocate_legal     (const VikGame *game, GArray *out);
+gboolean  vik_relocate_check     (const VikGame *game, const VikAction *a, GError **error);
+void      vik_relocate_apply     (VikGame *game, const VikAction *a);
+/* Reveals around the relocated Town or City once no decision is open; TRUE if it did. */
+gboolean  vik_relocate_settle    (VikGame *game);
 
 /* ---- vik-move.c: [10.0]-[10.47] ---- */
 void      vik_move_legal         (const VikGame *game, GArray *out);
@@ -261,6 +286,8 @@ void      vik_unit_to_reserve    (VikGame *game, int unit);
 int       vik_unit_unload_to_reserve (VikGame *game, int unit);
 /* A Town or City changes hands [11.4]; starts the economic adjustment [11.3]. */
 void      vik_conquest_capture   (VikGame *game, int hex, int winner, int loser);
+/* `player` gives up owed[] units, from his Reserve or the map as he chooses [11.3]. */
+void      vik_conquest_owe       (VikGame *game, int player, const guint owed[VIK_N_UNIT_TYPES]);
 void      vik_conquest_legal     (const VikGame *game, GArray *out);
 gboolean  vik_conquest_check     (const VikGame *game, const VikAction *a, GError **error);
 void      vik_conquest_apply     (VikGame *game, const VikAction *a);

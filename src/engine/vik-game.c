@@ -42,6 +42,7 @@ core_init (VikGame *game, const VikRuleset *rules, int n_players, guint64 seed)
   c->victory = VIK_VICTORY_STANDARD;
   c->winner = VIK_NO_PLAYER;
   c->active_unit = -1;
+  c->relocation_reveal = VIK_NO_HEX;
   c->battle.hex = VIK_NO_HEX;
   c->capital_taken_from = VIK_NO_PLAYER;
   c->adjust.player = VIK_NO_PLAYER;
@@ -134,7 +135,9 @@ vik_game_new (const VikGameOptions *options, GError **error)
   for (int p = 0; p < options->n_players; p++)
     if (options->names[p] != NULL && options->names[p][0] != '\0')
       vik_copy_player_name (game->core.players[p].name, options->names[p]);
-  if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION))
+  /* [16.2]; [16.3] "First setup an explored map (see 15.2)", No Exploration's way. */
+  if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION)
+      || vik_ruleset_has_option (rules, VIK_OPTION_IMMEDIATE_EMPIRES))
     vik_reveal_all (game, TRUE);
 
   /* [4.0] 1: drawn after seeding, so the seed still reproduces the game. */
@@ -649,6 +652,7 @@ vik_begin_turn (VikGame *game, int player)
   c->current = player;
   c->towns_built = 0;
   c->upgraded = 0;
+  c->relocated = 0;
   c->active_unit = -1;
   for (int h = 0; h < game->board->n_hexes; h++)
     {
@@ -660,10 +664,11 @@ vik_begin_turn (VikGame *game, int player)
       VikUnit *u = &c->units[i];
       if (u->owner != player)
         continue;
-      u->mp = c->rules.movement[u->type];
+      u->mp = vik_ruleset_movement (&c->rules, u->type);
       u->flags = u->carrier >= 0 ? VIK_UNIT_TRANSPORTED : 0;
       u->unload_hex = VIK_NO_HEX;
       u->carried = 0;
+      u->landed_by = 0;
       if (u->carrier < 0 && u->type != VIK_UNIT_FRIGATE)
         c->hexes[u->hex].began_here = 1;
     }
@@ -677,6 +682,18 @@ vik_begin_turn (VikGame *game, int player)
             n++;
         c->units[i].carried = n;
       }
+  if (vik_empire_turn (game, player))
+    {
+      /* [16.3]: a build-only turn, or the first normal turn when he cannot build. */
+      if (!vik_empire_can_build (game))
+        {
+          vik_empire_start_normal_play (game);
+          return;
+        }
+      vik_emit (game, VIK_EVENT_TURN_BEGAN, player, 1, VIK_NO_HEX, VIK_NO_HEX, c->turn);
+      vik_set_phase (game, VIK_PHASE_BUILD);
+      return;
+    }
   vik_emit (game, VIK_EVENT_TURN_BEGAN, player, 0, VIK_NO_HEX, VIK_NO_HEX, c->turn);
   if (c->turn == 0)
     {
@@ -706,8 +723,10 @@ next_player (VikGame *game)
   do
     {
       p = (p + 1) % c->n_players;
-      /* Saves hold turns up to VIK_MAX_TURN: a longer game stays on its last turn. */
-      if (p == c->first_player && c->turn < VIK_MAX_TURN)
+      /* Saves hold turns up to VIK_MAX_TURN: a longer game stays on its last turn.
+       * With Immediate Empires [16.3] turn 0 goes on until a player stops building. */
+      if (p == c->first_player && c->turn < VIK_MAX_TURN
+          && !(c->turn == 0 && vik_ruleset_has_option (&c->rules, VIK_OPTION_IMMEDIATE_EMPIRES)))
         c->turn++;
     }
   while (c->players[p].eliminated && p != c->current);
@@ -773,7 +792,11 @@ end_apply (VikGame *game)
       vik_set_phase (game, VIK_PHASE_RESERVE);
       break;
     case VIK_PHASE_BUILD:
-      vik_set_phase (game, VIK_PHASE_RESERVE);
+      /* [16.3]: a player who builds nothing in his build-only turn plays first now. */
+      if (vik_empire_turn (game, game->core.current) && game->core.towns_built == 0 && !game->core.upgraded)
+        vik_empire_start_normal_play (game);
+      else
+        vik_set_phase (game, VIK_PHASE_RESERVE);
       break;
     case VIK_PHASE_MOVEMENT:
       vik_set_phase (game, VIK_PHASE_BUILD);
@@ -798,6 +821,8 @@ settle (VikGame *game)
     {
       if (c->phase == VIK_PHASE_OVER || c->decision != VIK_DECISION_NONE || c->battle.hex != VIK_NO_HEX)
         return;
+      if (vik_relocate_settle (game))
+        continue; /* [16.5]: the relocated Town or City reveals, now its units are chosen */
       /* [16.82]: a captured Capital is handed back before anything else,
        * victory included (rules notes). */
       if (vik_subjugation_advance (game))
@@ -883,6 +908,7 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_HIT:
     case VIK_ACTION_FIGHT:
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_AVERAGE:
       return vik_combat_check (game, a, error);
     case VIK_ACTION_ELIMINATE:
       return vik_conquest_check (game, a, error);
@@ -907,6 +933,9 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
           return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first retreat or fight on (13.3)"), name);
         case VIK_DECISION_ELIMINATE:
           return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first choose the units lost with the Town or City (11.3)"), name);
+        case VIK_DECISION_AVERAGE:
+          return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW,
+                                  _("%s must first choose how many pairs of dice to leave unrolled (16.4)"), name);
         default:
           return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first place the revealed tiles (7.0)"), name);
         }
@@ -925,6 +954,7 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
     case VIK_ACTION_METROPOLIS:
+    case VIK_ACTION_RELOCATE:
       return vik_build_check (game, a, error);
     case VIK_ACTION_PLACE:
     case VIK_ACTION_DISBAND:
@@ -971,6 +1001,7 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
     case VIK_ACTION_METROPOLIS:
+    case VIK_ACTION_RELOCATE:
       vik_build_apply (game, a);
       break;
     case VIK_ACTION_PLACE:
@@ -982,6 +1013,7 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_HIT:
     case VIK_ACTION_FIGHT:
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_AVERAGE:
       vik_combat_apply (game, a);
       break;
     case VIK_ACTION_ELIMINATE:
@@ -1067,7 +1099,7 @@ vik_position_add_unit (VikGame *game, int hex, int player, VikUnitType type)
 
   if (player == game->core.current)
     {
-      game->core.units[i].mp = game->core.rules.movement[type];
+      game->core.units[i].mp = vik_ruleset_movement (&game->core.rules, type);
       if (type != VIK_UNIT_FRIGATE)
         game->core.hexes[hex].began_here = 1;
     }
@@ -1086,7 +1118,7 @@ vik_position_add_cargo (VikGame *game, int player, int label, VikUnitType type)
   game->core.units[i].flags = VIK_UNIT_TRANSPORTED;
   game->core.units[f].carried++;
   if (player == game->core.current)
-    game->core.units[i].mp = game->core.rules.movement[type];
+    game->core.units[i].mp = vik_ruleset_movement (&game->core.rules, type);
 }
 
 void

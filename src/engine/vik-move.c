@@ -13,6 +13,15 @@
  * disembarking ends its movement [10.46].  A Frigate whose movement is over may
  * still embark and disembark units in the hexes next to it [10.47] [12.2].
  *
+ * With Frigate Options [16.7] a Frigate has 8 MPs and each unit embarked or
+ * disembarked costs it 1 MP, as part of its movement: disembarking does not end
+ * it, a Frigate holds three units at a time with no limit a turn, and it may
+ * disembark into several hexes but into a Battle hex from one hex side only
+ * (and three units at most).  Attacking or entering an enemy's hex still ends
+ * its movement from hex to hex [10.0] [11.8], but the MPs it has left then still
+ * pay for embarking and disembarking next to it, as [10.47] and [12.2] let a
+ * Frigate ferry units after its movement (docs/rules-notes.md).
+ *
  * Legality has one source of truth: *_ok() functions take the unit that acts,
  * vik_move_check() finds that unit from the action and vik_move_legal() feeds
  * them candidates built from the neighbour table, without allocating. */
@@ -62,10 +71,16 @@ is_water (const VikGame *game, int hex)
   return hs->revealed && hs->terrain == VIK_TERRAIN_WATER;
 }
 
+static gboolean
+frigate_options (const VikGame *game)
+{
+  return vik_ruleset_has_option (&game->core.rules, VIK_OPTION_FRIGATE_OPTIONS);
+}
+
 static int
 full_mp (const VikGame *game, const VikUnit *u)
 {
-  return game->core.rules.movement[u->type];
+  return vik_ruleset_movement (&game->core.rules, u->type);
 }
 
 /* Would a unit of `player` entering hex start a battle?  Enemy units or an
@@ -109,6 +124,8 @@ entered (VikGame *game, int unit, int from)
   u->entered_from = from;
   if (enters_battle (game, u->owner, u->hex))
     {
+      if (u->type == VIK_UNIT_FRIGATE && frigate_options (game))
+        return; /* [16.7]: its MPs left still pay for transport (frigate_halted) */
       u->mp = 0;
       if (game->core.active_unit == unit)
         vik_finish_active_unit (game);
@@ -121,6 +138,14 @@ static gboolean
 road_site (const VikGame *game, int hex, int player)
 {
   return own_site (game, hex, player) || (vik_subjugation_on (game) && vik_hex_alliance_site (game, hex, player));
+}
+
+/* [16.7]: a Frigate with MPs left whose movement from hex to hex is over: it
+ * attacked [11.8], or stands in an enemy's hex to fight there [10.0]. */
+static gboolean
+frigate_halted (const VikGame *game, const VikUnit *u)
+{
+  return (u->flags & VIK_UNIT_ATTACKED) || enters_battle (game, u->owner, u->hex);
 }
 
 /* [10.12]: must a land unit of `type` stop on entering hex? */
@@ -254,7 +279,7 @@ refuse_spent (const VikGame *game, const VikUnit *u, GError **error)
 {
   const VikHexState *hs = &game->core.hexes[u->hex];
 
-  if (u->type == VIK_UNIT_FRIGATE && u->unload_hex != VIK_NO_HEX)
+  if (u->type == VIK_UNIT_FRIGATE && u->unload_hex != VIK_NO_HEX && !frigate_options (game))
     return refuse (error, _("A Frigate's movement ends when it disembarks units (10.46)"));
   if (u->type != VIK_UNIT_FRIGATE && (u->flags & VIK_UNIT_TRANSPORTED))
     return refuse (error, _("Land units may not move before or after being transported (10.43)"));
@@ -431,6 +456,10 @@ frigate_move_ok (const VikGame *game, int unit, int to, GError **error)
     return FALSE;
   if (u->mp == 0)
     return refuse_spent (game, u, error);
+  if (frigate_options (game) && frigate_halted (game, u))
+    return refuse (error, _("Frigate F%d has attacked or entered an enemy's hex: it moves no further, "
+                            "its movement points left only embark and disembark units (11.8, 16.7)"),
+                   u->label);
   if (!adjacent (game, u->hex, to))
     return refuse (error, _("A Frigate moves one hex at a time (10.3)"));
   if (!c->hexes[to].revealed)
@@ -529,6 +558,41 @@ transport_ok (const VikGame *game, int f, GError **error)
   return TRUE;
 }
 
+/* [16.84]: a Vassal's Frigate passing through his Alliance's hex must keep a
+ * movement point to leave it: without Frigate Options disembarking ends its
+ * movement [10.46]; with them [16.7] each unit taken on or off costs one. */
+static gboolean
+strands_passing_frigate (const VikGame *game, const VikUnit *fr, gboolean disembarking)
+{
+  if (!vik_subjugation_on (game) || !vik_hex_must_pass (game, fr->hex, fr->owner))
+    return FALSE;
+  if (frigate_options (game))
+    return fr->mp < 2;
+  return disembarking;
+}
+
+/* [16.7]: each unit embarked or disembarked costs the Frigate 1 MP. */
+static gboolean
+transport_mp_ok (const VikGame *game, const VikUnit *fr, GError **error)
+{
+  if (fr->mp == 0)
+    return refuse (error, _("Frigate F%d has no movement point left: with Frigate Options each unit "
+                            "embarked or disembarked costs it one (16.7)"), fr->label);
+  return TRUE;
+}
+
+/* [16.7]: the transport's MP is spent as part of the Frigate's movement. */
+static void
+spend_transport_mp (VikGame *game, int f)
+{
+  VikUnit *fr = &game->core.units[f];
+
+  make_active (game, f);
+  fr->mp--;
+  if (fr->mp == 0)
+    vik_finish_active_unit (game);
+}
+
 static gboolean
 embark_ok (const VikGame *game, int f, VikUnitType type, int from, GError **error)
 {
@@ -553,6 +617,10 @@ embark_ok (const VikGame *game, int f, VikUnitType type, int from, GError **erro
   if (cargo_count (game, f) >= c->rules.frigate_capacity)
     return refuse (error, _("Frigate F%d already carries %d land units (10.41)"),
                    fr->label, c->rules.frigate_capacity);
+  if (strands_passing_frigate (game, fr, FALSE))
+    return refuse (error, _("A Vassal may not stop in a hex of his Alliance (16.84)"));
+  if (frigate_options (game))
+    return transport_mp_ok (game, fr, error); /* three at a time, no limit a turn [16.7] */
   if (fr->carried >= c->rules.frigate_turn_capacity)
     return refuse (error, _("Frigate F%d has already carried %d land units this turn (10.41)"),
                    fr->label, c->rules.frigate_turn_capacity);
@@ -568,7 +636,10 @@ embark_apply (VikGame *game, int f, VikUnitType type, int from)
   VikUnit *u = &c->units[l];
   VikUnit *fr = &c->units[f];
 
-  make_active (game, f);
+  if (frigate_options (game))
+    spend_transport_mp (game, f);
+  else
+    make_active (game, f);
   u->carrier = f;
   vik_unit_set_hex (game, l, fr->hex);
   u->mp = 0;
@@ -576,6 +647,36 @@ embark_apply (VikGame *game, int f, VikUnitType type, int from)
   fr->carried++;
   vik_emit (game, VIK_EVENT_UNIT_EMBARKED, u->owner, type, from, fr->hex, fr->label);
   vik_reveal_around (game, u->owner, fr->hex, 1);
+}
+
+/* [16.7]: a Frigate may disembark into several hexes, "though not into more
+ * than one hex side of the same Battle hex", and "would still only be able to
+ * bring a maximum of three units from the same hex side into a battle". */
+static gboolean
+battle_landing_ok (const VikGame *game, const VikUnit *fr, int to, GError **error)
+{
+  const VikCore *c = &game->core;
+  int landed = 0;
+
+  if (!enters_battle (game, fr->owner, to))
+    return TRUE;
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->owner != fr->owner || u->hex != to || u->landed_by != fr->label || u->carrier >= 0)
+        continue;
+      if (u->entered_from != fr->hex)
+        return refuse (error, _("Frigate F%d has already landed units in the Battle hex %s from "
+                                "another hex side: a Frigate lands units in a Battle hex from one "
+                                "hex side only (16.7)"),
+                       fr->label, vik_board_label (game->board, to));
+      landed++;
+    }
+  if (landed >= c->rules.frigate_capacity)
+    return refuse (error, _("Frigate F%d has already landed %d units in the Battle hex %s: a Frigate "
+                            "brings at most %d units into a battle (16.7)"),
+                   fr->label, landed, vik_board_label (game->board, to), c->rules.frigate_capacity);
+  return TRUE;
 }
 
 static gboolean
@@ -594,12 +695,17 @@ disembark_ok (const VikGame *game, int f, VikUnitType type, int to, GError **err
     return refuse (error, _("Units cannot enter a face-down hex (10.2)"));
   if (!vik_hex_is_land (game, to))
     return refuse (error, _("%s must disembark onto a land hex (10.1)"), vik_unit_name (type));
-  if (fr->unload_hex != VIK_NO_HEX && fr->unload_hex != to)
+  if (frigate_options (game))
+    {
+      if (!transport_mp_ok (game, fr, error) || !battle_landing_ok (game, fr, to, error))
+        return FALSE;
+    }
+  else if (fr->unload_hex != VIK_NO_HEX && fr->unload_hex != to)
     return refuse (error, _("Frigate F%d has already disembarked units into %s: a Frigate "
                             "disembarks into one hex a turn (10.46)"),
                    fr->label, vik_board_label (game->board, fr->unload_hex));
   /* Disembarking ends the movement of the units and of their Frigate [10.46]. */
-  if (vik_hex_must_pass (game, to, fr->owner) || vik_hex_must_pass (game, fr->hex, fr->owner))
+  if (vik_hex_must_pass (game, to, fr->owner) || strands_passing_frigate (game, fr, TRUE))
     return refuse (error, _("A Vassal may not stop in a hex of his Alliance (16.84)"));
   return battle_entry_ok (game, fr->owner, to, error);
 }
@@ -613,9 +719,17 @@ disembark_apply (VikGame *game, int f, VikUnitType type, int to)
   VikUnit *fr = &c->units[f];
   int from = fr->hex;
 
-  /* Disembarking ends the Frigate's movement, and any other unit's [10.0] [10.46]. */
-  vik_finish_active_unit (game);
-  fr->mp = 0;
+  if (frigate_options (game))
+    {
+      spend_transport_mp (game, f); /* [16.7]: the Frigate moves on */
+      u->landed_by = fr->label;
+    }
+  else
+    {
+      /* Disembarking ends the Frigate's movement, and any other unit's [10.0] [10.46]. */
+      vik_finish_active_unit (game);
+      fr->mp = 0;
+    }
   fr->flags |= VIK_UNIT_MOVED;
   fr->unload_hex = to;
   u->carrier = -1;
@@ -791,7 +905,8 @@ legal_transport (const VikGame *game, int f, const guint8 *boardable, GArray *ou
         cargo_types |= 1u << c->units[i].type;
         n_cargo++;
       }
-  may_board = n_cargo < c->rules.frigate_capacity && fr->carried < c->rules.frigate_turn_capacity;
+  may_board = n_cargo < c->rules.frigate_capacity
+              && (frigate_options (game) ? fr->mp > 0 : fr->carried < c->rules.frigate_turn_capacity);
 
   for (int d = 0; d < VIK_N_DIRS; d++)
     {

@@ -246,6 +246,10 @@ vik_reserve_frigate_spot_ok (const VikGame *game, int player, int site, int to, 
    * his Vassal's: a naval battle, the stab in the back [16.85]). */
   if (vik_hex_must_pass (game, to, player))
     return vik_refuse (error, _("A Vassal's Frigate may not be placed with a Frigate of his Alliance (16.82, 16.84)"));
+  /* [16.3]: "everything except moving and attacking" in the build-only turns. */
+  if (vik_empire_turn (game, player) && vik_hex_target (game, to, player) != VIK_NO_PLAYER)
+    return vik_refuse (error, _("No battles in the build-only turns of Immediate Empires: a Frigate is not "
+                                "placed with another player's Frigate (16.3, 14.5)"));
   /* [14.5]: a water hex holding an enemy Frigate is allowed: the naval battle
    * follows once every unit is placed (settle() in vik-game.c starts it),
    * unless this player fought there already this turn [13.2]. */

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-ruleset.h"
+#include "vik-action.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -120,6 +121,19 @@ vik_ruleset_validate (const VikRuleset *rules, const char **key, char **why)
                               rules->build_max_distance, rules->build_min_distance);
       return FALSE;
     }
+  /* A City is a Town upgraded [8.2]: it keeps the Town's units and adds its
+   * own [9.2].  A City supporting less than its Town would leave units on the
+   * map that nothing supports. */
+  for (int t = VIK_TERRAIN_PLAINS; t < VIK_N_TERRAINS; t++)
+    for (int u = 0; u < VIK_N_UNIT_TYPES; u++)
+      if (rules->city_support[t][u] < rules->town_support[u])
+        {
+          *key = "CitySupport";
+          *why = g_strdup_printf (_("a City on %s supports fewer %s (%u) than a Town does (%u)"),
+                                  vik_terrain_name ((VikTerrain) t), vik_unit_name ((VikUnitType) u),
+                                  rules->city_support[t][u], rules->town_support[u]);
+          return FALSE;
+        }
   return TRUE;
 }
 
@@ -153,11 +167,27 @@ static const struct {
     N_("Forests and Mountains neither stop units nor give Defensive Terrain dice") },
   [VIK_OPTION_NO_EXPLORATION] = { "no-exploration", N_("No Exploration (16.2)"),
     N_("The whole map is face up from the start") },
+  [VIK_OPTION_IMMEDIATE_EMPIRES] = { "immediate-empires", N_("Immediate Empires (16.3)"),
+    N_("On a face-up map the players first only build and place units, turn by turn, until one of them cannot build") },
+  [VIK_OPTION_LUCK_AVERAGING] = { "luck-averaging", N_("Luck Averaging (16.4)"),
+    N_("In a battle a player may leave pairs of his dice unrolled for one sure hit each") },
+  [VIK_OPTION_RELOCATION] = { "relocation", N_("Town/City Relocation (16.5)"),
+    N_("Instead of building, a player may move one Town or City to an adjacent hex") },
   [VIK_OPTION_METROPOLISES] = { "metropolises", N_("Metropolises (16.6)"),
     N_("A City amid all five hex types (or the Capital) may become a Metropolis: 3 defence dice, more units") },
+  [VIK_OPTION_FRIGATE_OPTIONS] = { "frigate-options", N_("Frigate Options (16.7)"),
+    N_("Frigates move 8, pay 1 to load or unload a unit, unload into several hexes and support each other") },
   [VIK_OPTION_SUBJUGATION] = { "subjugation", N_("Subjugation (16.8)"),
     N_("A captured Capital is handed back: its owner becomes the captor's Vassal, in a forced Alliance") },
 };
+
+guint
+vik_ruleset_movement (const VikRuleset *rules, VikUnitType type)
+{
+  if (type == VIK_UNIT_FRIGATE && vik_ruleset_has_option (rules, VIK_OPTION_FRIGATE_OPTIONS))
+    return VIK_FRIGATE_OPTIONS_MOVEMENT;
+  return rules->movement[type];
+}
 
 gboolean
 vik_ruleset_has_option (const VikRuleset *rules, VikOption option)

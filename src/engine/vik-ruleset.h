@@ -14,7 +14,11 @@ G_BEGIN_DECLS
 typedef enum {
   VIK_OPTION_TERRAIN_LEVELING,  /* [16.1] */
   VIK_OPTION_NO_EXPLORATION,    /* [16.2] */
+  VIK_OPTION_IMMEDIATE_EMPIRES, /* [16.3] */
+  VIK_OPTION_LUCK_AVERAGING,    /* [16.4] */
+  VIK_OPTION_RELOCATION,        /* [16.5] */
   VIK_OPTION_METROPOLISES,      /* [16.6] */
+  VIK_OPTION_FRIGATE_OPTIONS,   /* [16.7] */
   VIK_OPTION_SUBJUGATION,       /* [16.8] */
   VIK_N_OPTIONS
 } VikOption;
@@ -74,6 +78,11 @@ void vik_ruleset_support (const VikRuleset *rules,
                           VikSite site,
                           VikTerrain terrain,
                           guint counts[VIK_N_UNIT_TYPES]);
+
+/* A unit's Movement Allowance [10.11] [10.31]: 8 for Frigates with Frigate Options [16.7]. */
+guint       vik_ruleset_movement    (const VikRuleset *rules, VikUnitType type);
+/* The Frigates' Movement Allowance under Frigate Options [16.7]. */
+#define VIK_FRIGATE_OPTIONS_MOVEMENT 8
 
 /* Is the optional rule on? */
 gboolean    vik_ruleset_has_option  (const VikRuleset *rules, VikOption option);

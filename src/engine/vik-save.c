@@ -87,14 +87,15 @@ static const char *const phase_names[] = {
   "setup", "movement", "build", "reserve", "over", NULL
 };
 static const char *const decision_names[] = {
-  "none", "start-water", "water-putback", "arrange", "casualty", "retreat", "eliminate",
+  "none", "start-water", "water-putback", "arrange", "casualty", "retreat", "eliminate", "average",
   "withdraw", "reinforce", NULL
 };
 static const char *const subj_step_names[] = {
   "none", "withdraw", "reinforce", "naval", NULL
 };
 static const char *const battle_step_names[] = {
-  "none", "pre-fire", "attack-fire", "defend-fire", "retreat", "bombard", NULL
+  "none", "pre-fire", "attack-fire", "defend-fire", "retreat", "bombard",
+  "attack-average", "defend-average", NULL
 };
 
 /* [State]: the scalars of VikCore.  Add a new one here. */
@@ -118,9 +119,14 @@ static const Field state_fields[] = {
   COUNTED ("Pile", VikCore, pile, ELEM_TERRAIN, VIK_MAX_PILE, pile_len, F_COUNT16),
 };
 
-/* [State] FirstPlayer [4.0] 1: optional, saves from before it was drawn began
- * with player 1 (0 here). */
-static const Field first_player_field = PLAYER_U8 ("FirstPlayer", VikCore, first_player);
+/* [State] keys that came later, optional: a save without FirstPlayer [4.0] 1
+ * (from before it was drawn) began with player 1 (0 here); Relocated and
+ * RelocationReveal [16.5] are 0 and none in saves from before the rule. */
+static const Field later_state_fields[] = {
+  PLAYER_U8 ("FirstPlayer", VikCore, first_player),
+  BOOL ("Relocated", VikCore, relocated),
+  HEX ("RelocationReveal", VikCore, relocation_reveal),
+};
 
 /* [Reveal]: the tiles drawn and waiting [7.0]. */
 static const Field reveal_fields[] = {
@@ -198,6 +204,7 @@ static const Field unit_fields[] = {
   U8 ("carried", VikUnit, carried),
   HEX ("unload", VikUnit, unload_hex),
   HEX ("entered", VikUnit, entered_from),
+  U8 ("landed", VikUnit, landed_by),  /* [16.7]; absent from saves written before it */
 };
 
 /* [Hexes]: fields written as one character per hex, in board index order. */
@@ -465,7 +472,7 @@ save_units (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
 {
   g_key_file_set_integer (kf, "Units", "Count", c->n_units);
   g_key_file_set_comment (kf, "Units", NULL,
-                          " UnitN=type owner hex mp flags carrier label carried unload entered", NULL);
+                          " UnitN=type owner hex mp flags carrier label carried unload entered landed", NULL);
   for (int i = 0; i < c->n_units; i++)
     {
       GString *s = g_string_new (NULL);
@@ -498,7 +505,7 @@ vik_game_save_to_data (const VikGame *game, gsize *length)
   save_game_group (kf, game);
   save_rules (kf, &c->rules);
   write_fields (kf, &ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c);
-  write_fields (kf, &ctx, "State", &first_player_field, 1, c);
+  write_fields (kf, &ctx, "State", later_state_fields, G_N_ELEMENTS (later_state_fields), c);
   write_fields (kf, &ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal);
   write_fields (kf, &ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle);
   write_fields (kf, &ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust);
@@ -937,7 +944,8 @@ load_units (Ctx *ctx, VikCore *c)
         else
           g_free (parts[j]);
       parts[n_parts] = NULL;
-      if (n_parts != G_N_ELEMENTS (unit_fields))
+      /* The last field, "landed", came later: older saves leave it out. */
+      if (n_parts != G_N_ELEMENTS (unit_fields) && n_parts != G_N_ELEMENTS (unit_fields) - 1)
         ok = vik_key_invalid (&ctx->r, "Units", key, _("%d fields expected, not %u"),
                       (int) G_N_ELEMENTS (unit_fields), n_parts);
       for (guint k = 0; ok && k < n_parts; k++)
@@ -1193,10 +1201,13 @@ load_state (Ctx *ctx, VikGame *game)
 
   if (!load_names (ctx, c) || !load_victory (ctx, c) || !load_rules (ctx, c) || !load_units (ctx, c))
     return FALSE;
-  if (!read_fields (ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c)
-      || (g_key_file_has_key (ctx->r.kf, "State", "FirstPlayer", NULL)
-          && !read_fields (ctx, "State", &first_player_field, 1, c))
-      || !read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
+  if (!read_fields (ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (later_state_fields); i++)
+    if (g_key_file_has_key (ctx->r.kf, "State", later_state_fields[i].key, NULL)
+        && !read_fields (ctx, "State", &later_state_fields[i], 1, c))
+      return FALSE;
+  if (!read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
       || !read_fields (ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle)
       || !read_fields (ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust)
       || (g_key_file_has_group (ctx->r.kf, "Subjugation")

@@ -507,8 +507,9 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
       vik_position_set_hex (game, h, down ? VIK_TERRAIN_WATER : map->terrain[h], !down);
     }
   fill_pile (game, map);
-  if (vik_ruleset_has_option (&sc->rules, VIK_OPTION_NO_EXPLORATION))
-    vik_reveal_all (game, FALSE); /* [16.2]: the author placed the seats */
+  if (vik_ruleset_has_option (&sc->rules, VIK_OPTION_NO_EXPLORATION)
+      || vik_ruleset_has_option (&sc->rules, VIK_OPTION_IMMEDIATE_EMPIRES))
+    vik_reveal_all (game, FALSE); /* [16.2] [16.3]: the author placed the seats */
   place_pieces (game, sc);
 
   /* [4.0] 1: drawn after seeding, so the seed still reproduces the game.  In

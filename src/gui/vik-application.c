@@ -288,7 +288,7 @@ start_demo_game (VikApplication *self, VikWindow *window)
         const VikAction *a = &g_array_index (legal, VikAction, i);
         if (a->kind == VIK_ACTION_MOVE)
           {
-            vik_board_view_set_selected (vik_window_get_board_view (window), vik_action_origin (game, a));
+            vik_play_controller_set_selected (vik_window_get_play_controller (window), vik_action_origin (game, a));
             break;
           }
       }

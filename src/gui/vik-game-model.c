@@ -1,48 +1,23 @@
-/* vik-game-model.c: the GObject model the GUI works through (see the header).
+/* vik-game-model.c: the GObject model the GUI works through (see the header):
+ * the game, its notifications, new games, applying and undoing actions.  Its
+ * files and autosaves are in vik-game-model-files.c.
  *
  * The model keeps a snapshot of every int/boolean property it exposes; after
  * any change it compares the game with the snapshot and notifies exactly the
  * properties whose values differ, so a handler runs once per real change. */
 #include "config.h"
 
-#include "vik-game-model.h"
+#include "vik-game-model-private.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "vik-autosave.h"
-#include "vik-save.h"
 #include "vik-scenario.h"
-#include "vik-file-io.h"
 
 /* A turn of many small moves must not grow without bound. */
 #define UNDO_MAX 1000
-
-#define DISPLAY_GROUP "Display"
-
-struct _VikGameModel
-{
-  GObject parent_instance;
-
-  VikGame *game;
-  GFile *file;
-  gboolean modified;
-  VikColor colors[VIK_MAX_PLAYERS];
-  GPtrArray *undo;         /* of VikGame *, the newest last */
-  GArray *legal;           /* of VikAction: the decider's legal actions */
-  gboolean legal_valid;
-  char *autosave_dir;
-  char *autosave_path;     /* the current game's newest autosave */
-  char *game_id;           /* names the game's autosaves (vik-autosave.h) */
-
-  /* The values last notified. */
-  struct {
-    int current_player, decider, phase, decision, turn, winner;
-    gboolean can_undo, over, has_game;
-  } shown;
-};
 
 G_DEFINE_FINAL_TYPE (VikGameModel, vik_game_model, G_TYPE_OBJECT)
 
@@ -70,6 +45,7 @@ enum {
   GAME_OVER,
   TURN_ENDED,
   COLORS_CHANGED,
+  SEATS_CHANGED,
   N_SIGNALS
 };
 
@@ -127,8 +103,8 @@ notify_changes (VikGameModel *self)
   g_object_thaw_notify (object);
 }
 
-static void
-set_modified (VikGameModel *self, gboolean modified)
+void
+vik_game_model_set_modified (VikGameModel *self, gboolean modified)
 {
   if (self->modified == modified)
     return;
@@ -136,8 +112,8 @@ set_modified (VikGameModel *self, gboolean modified)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
 }
 
-static void
-set_file (VikGameModel *self, GFile *file)
+void
+vik_game_model_set_file (VikGameModel *self, GFile *file)
 {
   if (self->file == file || (self->file && file && g_file_equal (self->file, file)))
     return;
@@ -152,8 +128,8 @@ clear_undo (VikGameModel *self)
 }
 
 /* A game of its own for the autosaves: a new id (or the one read from its file). */
-static void
-set_game_id (VikGameModel *self, const char *id, guint64 seed)
+void
+vik_game_model_set_game_id (VikGameModel *self, const char *id, guint64 seed)
 {
   g_free (self->game_id);
   self->game_id = vik_autosave_id_valid (id) ? g_strdup (id) : vik_autosave_new_game_id (seed);
@@ -162,8 +138,8 @@ set_game_id (VikGameModel *self, const char *id, guint64 seed)
 }
 
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
-static void
-replace_game (VikGameModel *self, VikGame *game, gboolean keep_undo)
+void
+vik_game_model_replace_game (VikGameModel *self, VikGame *game, gboolean keep_undo)
 {
   g_clear_pointer (&self->game, vik_game_free);
   self->game = game;
@@ -172,6 +148,18 @@ replace_game (VikGameModel *self, VikGame *game, gboolean keep_undo)
     clear_undo (self);
   g_signal_emit (self, signals[GAME_CHANGED], 0);
   notify_changes (self);
+}
+
+void
+vik_game_model_emit_colors_changed (VikGameModel *self)
+{
+  g_signal_emit (self, signals[COLORS_CHANGED], 0);
+}
+
+void
+vik_game_model_emit_seats_changed (VikGameModel *self)
+{
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
 }
 
 /* ---------------------------------------------------------------- GObject */
@@ -262,6 +250,8 @@ vik_game_model_class_init (VikGameModelClass *klass)
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[COLORS_CHANGED] = g_signal_new ("colors-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -322,8 +312,43 @@ vik_game_model_set_color (VikGameModel *self, int player, VikColor color)
     return;
   self->colors[player] = color;
   if (self->game != NULL)
-    set_modified (self, TRUE);
+    vik_game_model_set_modified (self, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
+}
+
+VikSeat
+vik_game_model_get_seat (VikGameModel *self, int player)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), VIK_SEAT_HUMAN);
+  g_return_val_if_fail (player >= 0 && player < VIK_MAX_PLAYERS, VIK_SEAT_HUMAN);
+  return self->seats[player];
+}
+
+void
+vik_game_model_set_seat (VikGameModel *self, int player, VikSeat seat)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+  g_return_if_fail (player >= 0 && player < VIK_MAX_PLAYERS);
+  g_return_if_fail (seat < VIK_N_SEATS);
+  if (self->seats[player] == seat)
+    return;
+  self->seats[player] = seat;
+  if (self->game != NULL)
+    vik_game_model_set_modified (self, TRUE);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
+}
+
+int
+vik_game_model_count_human_seats (VikGameModel *self)
+{
+  int n = 0;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), 0);
+  if (self->game == NULL)
+    return 0;
+  for (int p = 0; p < vik_game_get_n_players (self->game); p++)
+    n += self->seats[p] == VIK_SEAT_HUMAN;
+  return n;
 }
 
 GArray *
@@ -358,11 +383,13 @@ vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
   if (colors != NULL)
     for (int p = options->n_players; p < VIK_MAX_PLAYERS; p++)
       self->colors[p] = default_colors[p];
-  set_file (self, NULL);
-  set_game_id (self, NULL, options->seed);
-  replace_game (self, game, FALSE);
-  set_modified (self, TRUE);
+  memset (self->seats, 0, sizeof self->seats);
+  vik_game_model_set_file (self, NULL);
+  vik_game_model_set_game_id (self, NULL, options->seed);
+  vik_game_model_replace_game (self, game, FALSE);
+  vik_game_model_set_modified (self, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
   return TRUE;
 }
 
@@ -385,11 +412,15 @@ vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenari
       if (sscanf (scenario->players[p].colour, "#%02x%02x%02x", &r, &g, &b) == 3)
         self->colors[p] = (VikColor) { r / 255.0, g / 255.0, b / 255.0 };
     }
-  set_file (self, NULL);
-  set_game_id (self, NULL, seed);
-  replace_game (self, game, FALSE);
-  set_modified (self, TRUE);
+  memset (self->seats, 0, sizeof self->seats);
+  for (int p = 0; p < scenario->n_players; p++)
+    self->seats[p] = scenario->players[p].seat;
+  vik_game_model_set_file (self, NULL);
+  vik_game_model_set_game_id (self, NULL, seed);
+  vik_game_model_replace_game (self, game, FALSE);
+  vik_game_model_set_modified (self, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
   return TRUE;
 }
 
@@ -467,7 +498,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
       g_ptr_array_add (self->undo, before);
     }
 
-  set_modified (self, TRUE);
+  vik_game_model_set_modified (self, TRUE);
   {
     VikAction a = *action;
     g_signal_emit (self, signals[ACTION_APPLIED], 0, &a, copy, n_events);
@@ -521,328 +552,16 @@ vik_game_model_undo (VikGameModel *self)
   if (self->undo->len == 0)
     return FALSE;
   game = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
-  replace_game (self, game, TRUE);
-  set_modified (self, TRUE);
-  return TRUE;
-}
-
-/* ---------------------------------------------------------------- files */
-
-static char *
-file_name (GFile *file)
-{
-  return g_file_get_parse_name (file);
-}
-
-typedef enum { DOING_SAVE, DOING_OPEN, DOING_LOAD } Doing;
-
-/* GIO's messages usually name the file; make sure they always do. */
-static void
-error_name_file (GError **error, GFile *file, Doing doing)
-{
-  char *name;
-
-  if (error == NULL || *error == NULL)
-    return;
-  name = file_name (file);
-  if (strstr ((*error)->message, name) == NULL)
-    switch (doing)
-      {
-      case DOING_SAVE: g_prefix_error (error, _("Could not save “%s”: "), name); break;
-      case DOING_OPEN: g_prefix_error (error, _("Could not open “%s”: "), name); break;
-      case DOING_LOAD: g_prefix_error (error, _("“%s”: "), name); break;
-      }
-  g_free (name);
-}
-
-static void
-color_to_string (VikColor c, char out[8])
-{
-  g_snprintf (out, 8, "#%02x%02x%02x",
-              (int) (CLAMP (c.red, 0, 1) * 255 + 0.5),
-              (int) (CLAMP (c.green, 0, 1) * 255 + 0.5),
-              (int) (CLAMP (c.blue, 0, 1) * 255 + 0.5));
-}
-
-static gboolean
-color_from_string (const char *s, VikColor *c)
-{
-  guint v = 0;
-
-  if (s == NULL || s[0] != '#' || strlen (s) != 7)
-    return FALSE;
-  for (int i = 1; i < 7; i++)
-    {
-      int d = g_ascii_xdigit_value (s[i]);
-      if (d < 0)
-        return FALSE;
-      v = v * 16 + d;
-    }
-  c->red = ((v >> 16) & 0xff) / 255.0;
-  c->green = ((v >> 8) & 0xff) / 255.0;
-  c->blue = (v & 0xff) / 255.0;
-  return TRUE;
-}
-
-/* The engine's save text with the [Display] group added. */
-static char *
-save_data (VikGameModel *self, gsize *length)
-{
-  g_autoptr (GKeyFile) kf = g_key_file_new ();
-  g_autofree char *data = vik_game_save_to_data (self->game, length);
-  int n = vik_game_get_n_players (self->game);
-
-  if (!g_key_file_load_from_data (kf, data, *length, G_KEY_FILE_KEEP_COMMENTS, NULL))
-    return g_steal_pointer (&data); /* cannot happen: the engine wrote it */
-  for (int p = 0; p < n; p++)
-    {
-      char key[16], value[8];
-      g_snprintf (key, sizeof key, "Color%d", p);
-      color_to_string (self->colors[p], value);
-      g_key_file_set_string (kf, DISPLAY_GROUP, key, value);
-    }
-  if (self->game_id != NULL)
-    g_key_file_set_string (kf, DISPLAY_GROUP, "GameId", self->game_id);
-  return g_key_file_to_data (kf, length, NULL);
-}
-
-/* A local file is replaced atomically and read within the save limit
- * (src/common/vik-file-io.h); GIO handles the rare file without a path. */
-static gboolean
-write_file (GFile *file, const char *data, gsize length, GError **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-
-  if (path != NULL)
-    return vik_file_write_atomic (path, data, length, error);
-  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
-}
-
-static gboolean
-read_file (GFile *file, char **data, gsize *length, GError **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-
-  if (path != NULL)
-    return vik_file_read_bounded (path, VIK_SAVE_MAX_FILE_BYTES, data, length, error);
-  return g_file_load_contents (file, NULL, data, length, NULL, error);
-}
-
-static gboolean
-write_game (VikGameModel *self, GFile *file, GError **error)
-{
-  gsize length;
-  g_autofree char *data = NULL;
-  g_autoptr (GFile) parent = g_file_get_parent (file);
-  gboolean ok;
-
-  if (self->game == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
-      return FALSE;
-    }
-  if (parent != NULL)
-    {
-      g_autofree char *dir = g_file_get_path (parent);
-      if (dir != NULL)
-        g_mkdir_with_parents (dir, 0700);
-    }
-  data = save_data (self, &length);
-  ok = write_file (file, data, length, error);
-  if (!ok)
-    error_name_file (error, file, DOING_SAVE);
-  return ok;
-}
-
-gboolean
-vik_game_model_save (VikGameModel *self, GFile *file, GError **error)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!write_game (self, file, error))
-    return FALSE;
-  set_file (self, file);
-  set_modified (self, FALSE);
-  return TRUE;
-}
-
-/* Reads a save; on success fills game and colours, otherwise leaves them. */
-static gboolean
-read_game (GFile *file, VikGame **game_out, VikColor colors[VIK_MAX_PLAYERS], char **id_out, GError **error)
-{
-  g_autofree char *data = NULL;
-  g_autofree char *name = file_name (file);
-  g_autoptr (GKeyFile) kf = g_key_file_new ();
-  gsize length;
-  VikGame *game;
-
-  if (!read_file (file, &data, &length, error))
-    {
-      error_name_file (error, file, DOING_OPEN);
-      return FALSE;
-    }
-  game = vik_game_load_from_data (data, length, name, error);
-  if (game == NULL)
-    {
-      error_name_file (error, file, DOING_LOAD);
-      return FALSE;
-    }
-  memcpy (colors, default_colors, sizeof default_colors);
-  *id_out = NULL;
-  /* A missing or damaged [Display] group costs only the colours (and the
-   * autosaves' game id: a new one is made). */
-  if (g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
-    {
-      *id_out = g_key_file_get_string (kf, DISPLAY_GROUP, "GameId", NULL);
-      if (*id_out != NULL && !vik_autosave_id_valid (g_strstrip (*id_out)))
-        g_clear_pointer (id_out, g_free);
-    }
-  for (int p = 0; p < vik_game_get_n_players (game); p++)
-      {
-        char key[16];
-        g_autofree char *value = NULL;
-        g_snprintf (key, sizeof key, "Color%d", p);
-        value = g_key_file_get_string (kf, DISPLAY_GROUP, key, NULL);
-        if (value != NULL)
-          color_from_string (g_strstrip (value), &colors[p]);
-      }
-  *game_out = game;
-  return TRUE;
-}
-
-static void
-take_loaded (VikGameModel *self, VikGame *game, const VikColor *colors, const char *id, GFile *file)
-{
-  memcpy (self->colors, colors, sizeof self->colors);
-  set_file (self, file);
-  set_game_id (self, id, vik_game_get_seed (game));
-  replace_game (self, game, FALSE);
-  set_modified (self, FALSE);
-  g_signal_emit (self, signals[COLORS_CHANGED], 0);
-}
-
-gboolean
-vik_game_model_load (VikGameModel *self, GFile *file, GError **error)
-{
-  VikGame *game = NULL;
-  VikColor colors[VIK_MAX_PLAYERS];
-  g_autofree char *id = NULL;
-
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!read_game (file, &game, colors, &id, error))
-    return FALSE;
-  take_loaded (self, game, colors, id, file);
-  return TRUE;
-}
-
-/* ---------------------------------------------------------------- autosave */
-
-void
-vik_game_model_set_autosave_dir (VikGameModel *self, const char *dir)
-{
-  g_return_if_fail (VIK_IS_GAME_MODEL (self));
-
-  g_free (self->autosave_dir);
-  self->autosave_dir = dir != NULL ? g_strdup (dir) : vik_autosave_default_dir ();
-  g_clear_pointer (&self->autosave_path, g_free);
-  if (self->game_id != NULL)
-    self->autosave_path = vik_autosave_path (self->autosave_dir, self->game_id, 0);
-}
-
-const char *
-vik_game_model_get_autosave_dir (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
-  return self->autosave_dir;
-}
-
-const char *
-vik_game_model_get_autosave_path (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
-  return self->autosave_path;
-}
-
-const char *
-vik_game_model_get_game_id (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
-  return self->game_id;
-}
-
-gboolean
-vik_game_model_autosave (VikGameModel *self, GError **error)
-{
-  g_autoptr (GFile) file = NULL;
-
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  if (self->game == NULL || self->autosave_path == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
-      return FALSE;
-    }
-  g_mkdir_with_parents (self->autosave_dir, 0700);
-  vik_autosave_rotate (self->autosave_dir, self->game_id);
-  file = g_file_new_for_path (self->autosave_path);
-  return write_game (self, file, error);
-}
-
-gboolean
-vik_game_model_load_autosave (VikGameModel *self, GError **error)
-{
-  g_autoptr (GPtrArray) list = NULL;
-
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  list = vik_autosave_list (self->autosave_dir);
-  if (list->len == 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No autosaved game in “%s”"),
-                   self->autosave_dir);
-      return FALSE;
-    }
-  return vik_game_model_load_autosave_file (self,
-                                            ((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path,
-                                            error);
-}
-
-gboolean
-vik_game_model_load_autosave_file (VikGameModel *self, const char *path, GError **error)
-{
-  g_autoptr (GFile) file = NULL;
-  g_autofree char *id = NULL;
-  VikGame *game = NULL;
-  VikColor colors[VIK_MAX_PLAYERS];
-
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  file = g_file_new_for_path (path);
-  if (!read_game (file, &game, colors, &id, error))
-    return FALSE;
-  take_loaded (self, game, colors, id, NULL);
+  self->undoing = TRUE;
+  vik_game_model_replace_game (self, game, TRUE);
+  self->undoing = FALSE;
+  vik_game_model_set_modified (self, TRUE);
   return TRUE;
 }
 
 gboolean
-vik_game_model_has_autosave (VikGameModel *self)
+vik_game_model_is_undoing (VikGameModel *self)
 {
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  /* cheap: called on every change of the window's actions; the list reads the files */
-  dir = g_dir_open (self->autosave_dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".vik"))
-      return TRUE;
-  return FALSE;
-}
-
-void
-vik_game_model_discard_autosave (VikGameModel *self)
-{
-  g_return_if_fail (VIK_IS_GAME_MODEL (self));
-  if (self->game_id != NULL)
-    vik_autosave_discard (self->autosave_dir, self->game_id);
+  return self->undoing;
 }

@@ -52,8 +52,12 @@ gboolean       vik_game_model_apply          (VikGameModel *self, const VikActio
 gboolean       vik_game_model_apply_text     (VikGameModel *self, const char *text, GError **error);
 gboolean       vik_game_model_can_undo       (VikGameModel *self);
 gboolean       vik_game_model_undo           (VikGameModel *self);
-/* How many actions Undo can take back (the window keeps its log in step). */
+/* How many actions Undo can take back (the log and the battle report keep
+ * what they showed at each depth). */
 guint          vik_game_model_get_undo_depth (VikGameModel *self);
+/* TRUE while vik_game_model_undo() emits ::game-changed: the position is
+ * the one of undo depth vik_game_model_get_undo_depth(), one action back. */
+gboolean       vik_game_model_is_undoing     (VikGameModel *self);
 
 /* The decider's legal actions (a GArray of VikAction, owned by the model,
  * valid until the next change). */
@@ -65,6 +69,15 @@ void           vik_game_model_set_color      (VikGameModel *self, int player, Vi
 /* The default palette: eight colours told apart with the common kinds of colour
  * blindness (Okabe & Ito), each player also marked by a letter (see the renderer). */
 VikColor       vik_game_model_default_color  (int player);
+
+/* Who plays each seat (VikSeat, vik-scenario.h): a person at this computer or
+ * a computer player of a level.  A new game's seats are people's; a
+ * scenario's come from its file; a save keeps them in its [Seats] group.
+ * Changing one emits ::seats-changed (and marks a game modified). */
+VikSeat        vik_game_model_get_seat       (VikGameModel *self, int player);
+void           vik_game_model_set_seat       (VikGameModel *self, int player, VikSeat seat);
+/* The seats of the game played by people (0 without a game). */
+int            vik_game_model_count_human_seats (VikGameModel *self);
 
 /* Autosave: the window calls vik_game_model_autosave() on ::turn-ended.  Each
  * game has an id (new for a new game, read back with a saved one) and its own
@@ -100,6 +113,7 @@ const char    *vik_game_model_get_game_id   (VikGameModel *self);
  *   game-over (int winner)
  *   turn-ended (int player)             the turn passed from `player` to another (autosave here)
  *   colors-changed ()                   a player colour changed: redraw
+ *   seats-changed ()                    who plays a seat changed (person or computer)
  */
 
 G_END_DECLS

@@ -48,3 +48,25 @@ vik_window_add_close_keys (GtkWindow *window)
                                                           gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
 }
+
+/* The game's settings, or NULL (with a message) when the schema is not
+ * installed: the game then runs with its defaults and saves nothing.  Run
+ * from the build tree, main() points GSETTINGS_SCHEMA_DIR at <build>/data. */
+GSettings *
+vik_settings_new (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+  static gboolean warned;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      if (!warned)
+        g_message ("The settings schema %s is not installed: settings will not be saved", APP_ID);
+      warned = TRUE;
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}

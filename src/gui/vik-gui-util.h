@@ -14,4 +14,8 @@ void vik_window_place_over (GtkWindow *window, GtkWindow *parent, int width, int
 /* Escape and Ctrl+W close the window (window.close). */
 void vik_window_add_close_keys (GtkWindow *window);
 
+/* The game's settings (the schema APP_ID), or NULL (with a message, once)
+ * when the schema is not installed: the game then runs with its defaults. */
+GSettings *vik_settings_new (void);
+
 G_END_DECLS

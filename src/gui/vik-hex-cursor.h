@@ -1,10 +1,12 @@
 /* vik-hex-cursor.h: the board's keyboard cursor: where a key takes it, and
- * what a screen reader says about the hex under it.  No widget state. */
+ * how it is drawn.  Game-neutral: the hexes are a painter's (no game header).
+ * The words a screen reader says about the hex under it are the painter's
+ * (vik_board_painter_describe). */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "vik-board-render.h"
+#include "vik-board-painter.h"
 
 G_BEGIN_DECLS
 
@@ -13,11 +15,10 @@ G_BEGIN_DECLS
  * VIK_NO_HEX when the key is not a cursor key.  Off the board it stays.
  * Flat-topped hexes have no neighbour straight left or right: Left and
  * Right go up and down in turn (*zig keeps the turn) and so follow a row. */
-int   vik_hex_cursor_step     (const VikBoard *board, int hex, guint keyval, gboolean letters,
-                               gboolean *zig);
-/* "g6, Forest, Town of Bjorn, Bjorn: 2 Infantry, 1 Cavalry, highlighted: you
- * can move here" for the accessible description.  g_free(). */
-char *vik_hex_cursor_describe (const VikGame *game, int hex, int mp_player, VikHighlight highlight,
-                               gboolean can_act);
+int   vik_hex_cursor_step (VikBoardPainter *painter, int hex, guint keyval, gboolean letters,
+                           gboolean *zig);
+/* A thick dashed ring, yellow on black, around the hex at `coords`: no
+ * highlight or hover outline looks like it. */
+void  vik_hex_cursor_draw (cairo_t *cr, const VikLayout *layout, VikHex coords);
 
 G_END_DECLS

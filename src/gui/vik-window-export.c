@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vik-board-export.h"
+#include "vik-file-chooser.h"
 #include "vik-gui-util.h"
 #include "vik-window.h"
 
@@ -34,43 +35,27 @@ export_to_path (VikWindow *window, const char *path)
 }
 
 static void
-on_response (GtkNativeDialog *native, int response, gpointer user_data)
+export_chosen (GtkWindow *window, GFile *file)
 {
-  VikWindow *window = VIK_WINDOW (user_data);
+  g_autofree char *path = g_file_get_path (file);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-
-      if (path != NULL)
-        export_to_path (window, path);
-    }
-  g_object_unref (native);
+  if (path != NULL)
+    export_to_path (VIK_WINDOW (window), path);
 }
 
 static void
 export_board_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  GtkFileChooserNative *native;
-  GtkFileFilter *filter = gtk_file_filter_new ();
+  static const char *const suffixes[] = { "png", "svg", "pdf", NULL };
+  VikFileChoice choice = {
+    .save = TRUE, .title = _("Export the Board"), .accept_label = _("_Export"),
+    .filter_name = _("Pictures (PNG, SVG, PDF)"), .suffixes = suffixes, .suggested_name = _("board.png"),
+  };
 
   (void) name;
   (void) param;
-  if (vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (widget))) == NULL)
-    return;
-  native = gtk_file_chooser_native_new (_("Export the Board"), GTK_WINDOW (widget),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_filter_set_name (filter, _("Pictures (PNG, SVG, PDF)"));
-  gtk_file_filter_add_suffix (filter, "png");
-  gtk_file_filter_add_suffix (filter, "svg");
-  gtk_file_filter_add_suffix (filter, "pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  g_object_unref (filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("board.png"));
-  g_signal_connect (native, "response", G_CALLBACK (on_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  if (vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (widget))) != NULL)
+    vik_file_chooser_ask (GTK_WINDOW (widget), &choice, export_chosen);
 }
 
 static void

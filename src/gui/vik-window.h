@@ -1,16 +1,20 @@
 /* vik-window.h: the game window.
  *
- * The board, the prompt addressed to the player who decides, the side panel
- * (players, legal actions in words, the battle round by round, the log), the
- * hot-seat hand-off screen, files and autosave.  Everything a player does goes
- * through the window's actions (win.apply-action with an action's notation,
- * win.end-phase, win.undo...), which is also how the tests drive it. */
+ * A window made of widgets (docs/gui.md): the header, the start screen, the
+ * decision bar, the board (VikBoardView, driven by a VikPlayController), the
+ * hand-off screen, and the side panel (players, the Actions, Battle and Log
+ * tabs).  Each panel follows the game model by itself; the window ties them
+ * together, keeps the title and which actions can be used, autosaves, and
+ * owns the files.  Everything a player does goes through the window's
+ * actions (win.apply-action with an action's notation, win.end-phase,
+ * win.undo...: vik-window-actions.c), which is also how the tests drive it. */
 #pragma once
 
 #include <adwaita.h>
 
 #include "vik-game-model.h"
 #include "vik-board-view.h"
+#include "vik-play-controller.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +24,8 @@ G_DECLARE_FINAL_TYPE (VikWindow, vik_window, VIK, WINDOW, AdwApplicationWindow)
 VikWindow    *vik_window_new               (GtkApplication *app);
 VikGameModel *vik_window_get_model         (VikWindow *self);
 VikBoardView *vik_window_get_board_view    (VikWindow *self);
+/* What clicks on the board mean (selection, highlights, the action menu). */
+VikPlayController *vik_window_get_play_controller (VikWindow *self);
 
 /* The new-game dialog's code path: starts a game (colors may be NULL). */
 gboolean      vik_window_start_game        (VikWindow *self, const VikGameOptions *options,
@@ -28,19 +34,13 @@ gboolean      vik_window_start_game        (VikWindow *self, const VikGameOption
  * naming the problem. */
 gboolean      vik_window_open_file         (VikWindow *self, GFile *file, GError **error);
 gboolean      vik_window_save_file         (VikWindow *self, GFile *file, GError **error);
-/* How often the player was told that autosaving failed (once per run of failures). */
-guint         vik_window_get_autosave_warnings (VikWindow *self);
 gboolean      vik_window_continue_autosave (VikWindow *self, GError **error);
 
 /* The game's settings (io.github.viktory.Viktory), or NULL when the schema
  * is not installed. */
 GSettings    *vik_window_get_settings      (VikWindow *self);
 
-/* For tests and the screenshot. */
-gboolean      vik_window_get_handoff_visible (VikWindow *self);
-const char   *vik_window_get_prompt        (VikWindow *self);
-guint         vik_window_get_n_listed_actions (VikWindow *self);
-const char   *vik_window_get_battle_report (VikWindow *self);
+/* Shows a tab of the side panel: "actions", "battle" or "log". */
 void          vik_window_show_side_page    (VikWindow *self, const char *name);
 
 G_END_DECLS

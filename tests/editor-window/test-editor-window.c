@@ -4,9 +4,11 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
-#include "vik-editor-window.h"
+#include "vik-editor-painter.h"
+#include "vik-editor-window-private.h"
 #include "vik-new-game-dialog.h"
 
 static char *tmpdir;
@@ -103,17 +105,44 @@ apply_at (VikEditorWindow *w, int h)
   act (w, "editor.apply-at", "s", vik_board_label (board (w), h));
 }
 
+/* The palette's toggle button bound to action with the string target, or NULL. */
+static GtkToggleButton *
+find_toggle (GtkWidget *root, const char *action, const char *target)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkToggleButton *found;
+      if (GTK_IS_TOGGLE_BUTTON (c) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (c)), action) == 0)
+        {
+          GVariant *t = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (c));
+          if (t != NULL && g_variant_is_of_type (t, G_VARIANT_TYPE_STRING)
+              && g_strcmp0 (g_variant_get_string (t, NULL), target) == 0)
+            return GTK_TOGGLE_BUTTON (c);
+        }
+      if ((found = find_toggle (c, action, target)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_opens (void)
 {
   VikEditorWindow *w = window_new ();
   g_autofree char *tool = NULL;
+  g_autofree char *terrain = NULL;
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (w)));
   g_assert_nonnull (vik_editor_window_get_editor (w));
   g_assert_cmpint (scenario (w)->n_players, ==, 2);
   g_assert_null (vik_editor_window_get_file (w));
   g_assert_false (vik_editor_is_modified (vik_editor_window_get_editor (w)));
+  /* the palette shows the settings the window starts with: Plains, not Water */
+  g_object_get (w, "terrain", &terrain, NULL);
+  g_assert_cmpstr (terrain, ==, "plains");
+  g_assert_true (gtk_toggle_button_get_active (find_toggle (GTK_WIDGET (w), "editor.terrain", "plains")));
+  g_assert_false (gtk_toggle_button_get_active (find_toggle (GTK_WIDGET (w), "editor.terrain", "water")));
+  g_assert_true (gtk_toggle_button_get_active (find_toggle (GTK_WIDGET (w), "editor.tool", "paint")));
   /* the palette's actions are stateful: the Paint tool is in use */
   act (w, "editor.tool", "s", "fill");
   g_object_get (w, "tool", &tool, NULL);
@@ -121,11 +150,21 @@ test_opens (void)
   window_free (w);
 }
 
-static void
-count_overlay (VikBoardView *view, gpointer cr, gpointer data)
+/* The pixel at (x, y) of an RGB24 surface. */
+static VikColor
+pixel_at (cairo_surface_t *surface, double x, double y)
 {
-  g_assert_nonnull (cr);
-  (*(int *) data)++;
+  guint32 p;
+
+  memcpy (&p, cairo_image_surface_get_data (surface) + (int) y * cairo_image_surface_get_stride (surface)
+          + (int) x * 4, 4);
+  return (VikColor) { ((p >> 16) & 0xff) / 255.0, ((p >> 8) & 0xff) / 255.0, (p & 0xff) / 255.0 };
+}
+
+static gboolean
+near_colour (VikColor a, VikColor b)
+{
+  return fabs (a.red - b.red) < 0.05 && fabs (a.green - b.green) < 0.05 && fabs (a.blue - b.blue) < 0.05;
 }
 
 /* The board is the game's widget without a model: it zooms, and its click
@@ -138,15 +177,12 @@ test_board_view (void)
   VikEditor *editor = vik_editor_window_get_editor (w);
   int centre = hex (w, 0, 0), east = hex (w, 1, 0), far_east = hex (w, 2, 0), west = hex (w, -1, 0);
   double size, zoom;
-  int overlays = 0;
-  gint64 deadline;
 
   g_assert_true (VIK_IS_BOARD_VIEW (view));
   g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (view), GTK_WIDGET (w)));
-  g_assert_null (vik_board_view_get_model (view));
+  g_assert_true (VIK_IS_EDITOR_PAINTER (vik_board_view_get_painter (view)));
   g_assert_false (vik_board_view_get_drag_pans (view));
-  g_assert_nonnull (vik_board_view_get_game (view));
-  g_assert_cmpint (vik_game_get_board (vik_board_view_get_game (view))->n_hexes, ==, board (w)->n_hexes);
+  g_assert_cmpint (vik_board_painter_get_n_hexes (vik_board_view_get_painter (view)), ==, board (w)->n_hexes);
 
   /* zoom through the window's actions and the "zoom" property */
   g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 1.0, 1e-9);
@@ -168,7 +204,7 @@ test_board_view (void)
   act (w, "editor.zoom-in", NULL);
   zoom = vik_board_view_get_zoom (view);
   act (w, "editor.terrain-tool", "s", "forest");
-  g_signal_emit_by_name (view, "hex-activated", centre);
+  g_signal_emit_by_name (view, "hex-activated", centre, 0u);
   g_assert_cmpint (scenario (w)->map->terrain[centre], ==, VIK_TERRAIN_FOREST);
   g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), zoom, 1e-9);
   g_assert_true (vik_editor_can_undo (editor));
@@ -205,14 +241,27 @@ test_board_view (void)
   g_assert_cmpint (scenario (w)->map->group[centre], ==, 1);
   g_assert_cmpint (scenario (w)->map->group[east], ==, -1);
 
-  /* the board draws with the editor's overlay (the starting groups) on top */
-  g_signal_connect (view, "draw-overlay", G_CALLBACK (count_overlay), &overlays);
-  gtk_widget_queue_draw (GTK_WIDGET (view));
-  deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-  while (overlays == 0 && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_cmpint (overlays, >, 0);
-  g_signal_handlers_disconnect_by_data (view, &overlays);
+  /* the editor's painter draws the starting groups on top of the board: a
+   * dashed ring in the player's colour (its first dash from the east) */
+  {
+    VikLayout layout = { 60, 300, 300 };
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 600);
+    cairo_t *cr = cairo_create (surface);
+    VikColor player = vik_game_model_default_color (1);
+    GdkRGBA rgba;
+    double x, y;
+
+    if (gdk_rgba_parse (&rgba, scenario (w)->players[1].colour))
+      player = (VikColor) { rgba.red, rgba.green, rgba.blue };
+    vik_board_painter_draw (vik_board_view_get_painter (view), cr, &layout, VIK_NO_HEX);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    vik_layout_hex_to_pixel (&layout, board (w)->coords[centre], &x, &y);
+    g_assert_true (near_colour (pixel_at (surface, x + 43, y + 3), player));
+    vik_layout_hex_to_pixel (&layout, board (w)->coords[east], &x, &y);
+    g_assert_false (near_colour (pixel_at (surface, x + 43, y + 3), player));
+    cairo_surface_destroy (surface);
+  }
 
   window_free (w);
 }
@@ -431,9 +480,9 @@ test_validation (void)
   act (w, "editor.select-problem", "i", (gint32) index);
   g_assert_cmpint (vik_editor_window_get_selected_hex (w), ==, centre);
   /* ... highlighted on the game's board widget */
-  g_assert_cmpint (vik_board_view_get_highlight (vik_editor_window_get_board_view (w), centre), ==,
+  g_assert_cmpint (vik_editor_painter_get_highlight (VIK_EDITOR_PAINTER (vik_board_view_get_painter (vik_editor_window_get_board_view (w))), centre), ==,
                    VIK_HIGHLIGHT_SELECTED);
-  g_assert_cmpint (vik_board_view_get_highlight (vik_editor_window_get_board_view (w), east), ==,
+  g_assert_cmpint (vik_editor_painter_get_highlight (VIK_EDITOR_PAINTER (vik_board_view_get_painter (vik_editor_window_get_board_view (w))), east), ==,
                    VIK_HIGHLIGHT_NONE);
 
   /* a scenario with errors does not start */
@@ -738,7 +787,7 @@ test_wheel_keeps_radius (void)
   GtkWidget *w_radius;
 
   act (w, "editor.radius", "i", 2);
-  w_radius = g_object_get_data (G_OBJECT (w), "radius-widget");
+  w_radius = vik_editor_window_get_radius_row (w);
   g_assert_nonnull (w_radius);
   /* no widget of the brush radius takes scroll events */
   g_assert_false (GTK_IS_SPIN_BUTTON (w_radius));

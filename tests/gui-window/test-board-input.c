@@ -12,9 +12,9 @@
 #include "vik-action-text.h"
 #include "vik-board-view.h"
 #include "vik-help-window.h"
-#include "vik-hex-cursor.h"
+#include "vik-viktory-painter.h"
 #include "vik-policy.h"
-#include "vik-window.h"
+#include "vik-window-private.h"
 
 static char *tmpdir;
 
@@ -86,10 +86,10 @@ static void
 hex_in_window (VikWindow *w, int h, double *x, double *y)
 {
   VikBoardView *view = vik_window_get_board_view (w);
-  const VikBoardStyle *style = vik_board_view_get_style (view);
+  const VikLayout *layout = vik_board_view_get_layout (view);
   graphene_point_t p;
 
-  vik_layout_hex_to_pixel (&style->layout, vik_game_get_board (game_of (w))->coords[h], x, y);
+  vik_layout_hex_to_pixel (layout, vik_game_get_board (game_of (w))->coords[h], x, y);
   g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (w),
                                            &GRAPHENE_POINT_INIT ((float) *x, (float) *y), &p));
   *x = p.x;
@@ -186,7 +186,7 @@ interrupted_by_tiles (const VikGame *game, GArray *legal, const VikAction *move)
 }
 
 static void
-count_chosen (VikBoardView *view, gpointer actions, double x, double y, gpointer data)
+count_chosen (VikPlayController *play, gpointer actions, double x, double y, gpointer data)
 {
   *(GArray **) data = g_array_copy (actions);
 }
@@ -201,7 +201,7 @@ test_prompt_keeps_board (void)
 {
   VikWindow *w = window_new_sized (1024, 700);
   VikBoardView *view = vik_window_get_board_view (w);
-  GtkLabel *prompt = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "prompt_label"));
+  GtkLabel *prompt = GTK_LABEL (vik_window_get_part (w, "prompt_label"));
   double size, x0, y0, x1, y1;
   int height, h;
 
@@ -283,12 +283,13 @@ test_help_window (void)
 }
 
 /* Mid-move, a click on another of one's own stacks selects it; Shift+click
- * (vik_board_view_move_onto_hex) moves the selected unit there. */
+ * (vik_play_controller_move_onto_hex) moves the selected unit there. */
 static void
 test_click_own_stack_selects (void)
 {
   VikWindow *w = window_new_sized (0, 0);
   VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
   g_autoptr (GArray) chosen = NULL;
   VikAction move;
   guint64 seed;
@@ -300,17 +301,17 @@ test_click_own_stack_selects (void)
         break;
     }
   g_assert_cmpuint (seed, <, 6);
-  g_signal_connect (view, "actions-chosen", G_CALLBACK (count_chosen), &chosen);
-  vik_board_view_set_selected (view, move.from);
-  g_assert_cmpint (vik_board_view_get_selected (view), ==, move.from);
+  g_signal_connect (play, "actions-chosen", G_CALLBACK (count_chosen), &chosen);
+  vik_play_controller_set_selected (play, move.from);
+  g_assert_cmpint (vik_play_controller_get_selected (play), ==, move.from);
   /* the move's target is lit, and a plain click selects the stack there */
-  g_assert_cmpint (vik_board_view_get_highlight (view, move.to), !=, VIK_HIGHLIGHT_NONE);
-  vik_board_view_click_hex (view, move.to);
+  g_assert_cmpint (vik_play_controller_get_highlight (play, move.to), !=, VIK_HIGHLIGHT_NONE);
+  vik_board_view_click_hex (view, move.to, 0);
   g_assert_null (chosen);
-  g_assert_cmpint (vik_board_view_get_selected (view), ==, move.to);
+  g_assert_cmpint (vik_play_controller_get_selected (play), ==, move.to);
   /* Shift+click: the move */
-  vik_board_view_set_selected (view, move.from);
-  vik_board_view_move_onto_hex (view, move.to);
+  vik_play_controller_set_selected (play, move.from);
+  vik_play_controller_move_onto_hex (play, move.to);
   g_assert_nonnull (chosen);
   g_assert_cmpuint (chosen->len, >, 0);
   for (guint i = 0; i < chosen->len; i++)
@@ -318,7 +319,7 @@ test_click_own_stack_selects (void)
       g_assert_cmpint (g_array_index (chosen, VikAction, i).from, ==, move.from);
       g_assert_cmpint (g_array_index (chosen, VikAction, i).to, ==, move.to);
     }
-  g_signal_handlers_disconnect_by_data (view, &chosen);
+  g_signal_handlers_disconnect_by_data (play, &chosen);
   window_free (w);
 }
 
@@ -329,6 +330,7 @@ test_selection_survives_tiles (void)
 {
   VikWindow *w = window_new_sized (0, 0);
   VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
   VikAction move;
   guint64 seed;
 
@@ -339,7 +341,7 @@ test_selection_survives_tiles (void)
         break;
     }
   g_assert_cmpuint (seed, <, 8);
-  vik_board_view_set_selected (view, move.from);
+  vik_play_controller_set_selected (play, move.from);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", move.to));
   spin ();
   /* the click may mean several moves (a menu); the test applies the one it found */
@@ -368,7 +370,7 @@ test_selection_survives_tiles (void)
       g_assert_true (vik_game_model_apply (vik_window_get_model (w), &g_array_index (legal, VikAction, 0), &error));
       spin ();
     }
-  g_assert_cmpint (vik_board_view_get_selected (view), ==, move.to);
+  g_assert_cmpint (vik_play_controller_get_selected (play), ==, move.to);
   window_free (w);
 }
 
@@ -448,6 +450,7 @@ test_keyboard_cursor (void)
 {
   VikWindow *w = window_new_sized (0, 0);
   VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
   const VikBoard *board;
   g_autofree char *expected = NULL;
   GtkWidget *announcer = NULL;
@@ -493,10 +496,10 @@ test_keyboard_cursor (void)
   gtk_widget_grab_focus (GTK_WIDGET (view));
   settle ();
   vik_board_view_set_cursor (view, town);
-  expected = vik_hex_cursor_describe (game_of (w), town, vik_game_get_current_player (game_of (w)),
-                                      vik_board_view_get_highlight (view, town), FALSE);
+  expected = vik_hex_accessible_text (game_of (w), town, vik_game_get_current_player (game_of (w)),
+                                      vik_play_controller_get_highlight (play, town), FALSE);
   g_assert_nonnull (strstr (expected, vik_board_label (board, town)));
-  g_assert_cmpint (vik_board_view_get_highlight (view, town), !=, VIK_HIGHLIGHT_NONE);
+  g_assert_cmpint (vik_play_controller_get_highlight (play, town), !=, VIK_HIGHLIGHT_NONE);
   g_assert_nonnull (strstr (expected, "highlighted: "));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
 
@@ -538,12 +541,12 @@ test_focus_keeps_view (void)
   vik_board_view_zoom (view, 3.0);
   vik_board_view_pan (view, 2000, 2000);   /* the centre far off to the bottom right */
   settle ();
-  before = vik_board_view_get_style (view)->layout;
+  before = (*vik_board_view_get_layout (view));
   gtk_widget_grab_focus (GTK_WIDGET (view));
   settle ();
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
-  g_assert_cmpfloat (vik_board_view_get_style (view)->layout.origin_x, ==, before.origin_x);
-  g_assert_cmpfloat (vik_board_view_get_style (view)->layout.origin_y, ==, before.origin_y);
+  g_assert_cmpfloat ((*vik_board_view_get_layout (view)).origin_x, ==, before.origin_x);
+  g_assert_cmpfloat ((*vik_board_view_get_layout (view)).origin_y, ==, before.origin_y);
   /* a key that moves the cursor brings it into view */
   c = vik_board_view_get_cursor (view);
   g_assert_cmpint (c, !=, VIK_NO_HEX);
@@ -552,7 +555,7 @@ test_focus_keeps_view (void)
   g_assert_cmpint (far, ==, board->neighbors[c][VIK_DIR_N]);
   {
     double x, y;
-    vik_layout_hex_to_pixel (&vik_board_view_get_style (view)->layout, board->coords[far], &x, &y);
+    vik_layout_hex_to_pixel (&(*vik_board_view_get_layout (view)), board->coords[far], &x, &y);
     g_assert_cmpfloat (x, >=, 0);
     g_assert_cmpfloat (x, <=, gtk_widget_get_width (GTK_WIDGET (view)));
     g_assert_cmpfloat (y, >=, 0);

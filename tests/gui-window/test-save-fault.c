@@ -20,7 +20,7 @@
 
 #include "vik-action-text.h"
 #include "vik-policy.h"
-#include "vik-window.h"
+#include "vik-window-private.h"
 
 static char *tmpdir;
 

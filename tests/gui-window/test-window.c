@@ -15,7 +15,7 @@
 #include "vik-new-game-dialog.h"
 #include "vik-policy.h"
 #include "vik-save.h"
-#include "vik-window.h"
+#include "vik-window-private.h"
 
 static char *tmpdir;
 
@@ -94,7 +94,7 @@ game_of (VikWindow *w)
 static gboolean
 action_sensitive (VikWindow *w, const char *child)
 {
-  GObject *button = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, child);
+  GObject *button = G_OBJECT (vik_window_get_part (w, child));
 
   g_assert_nonnull (button);
   return gtk_widget_get_sensitive (GTK_WIDGET (button));
@@ -145,7 +145,7 @@ play_one (VikWindow *w, VikRng *rng)
 static char *
 log_text (VikWindow *w)
 {
-  GObject *view = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "log_view");
+  GObject *view = G_OBJECT (vik_window_get_part (w, "log_view"));
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
   GtkTextIter a, b;
 
@@ -163,7 +163,7 @@ test_opens (void)
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (w)));
   g_assert_null (game_of (w));
   g_assert_false (action_sensitive (w, "undo_button"));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "end_button"))));
+  g_assert_false (gtk_widget_get_visible (vik_window_get_part (w, "end_button")));
   window_free (w);
 }
 
@@ -172,6 +172,7 @@ test_new_game (void)
 {
   VikWindow *w = window_new ();
   VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
   GArray *legal;
   const VikGame *game;
 
@@ -193,7 +194,7 @@ test_new_game (void)
     {
       const VikAction *a = &g_array_index (legal, VikAction, i);
       g_assert_cmpint (a->kind, ==, VIK_ACTION_TILE);
-      g_assert_cmpint (vik_board_view_get_highlight (view, a->to), ==, VIK_HIGHLIGHT_TILE);
+      g_assert_cmpint (vik_play_controller_get_highlight (play, a->to), ==, VIK_HIGHLIGHT_TILE);
     }
   g_assert_cmpfloat (vik_board_view_get_hex_size (view), >, 5.0);
   window_free (w);
@@ -307,7 +308,7 @@ static void
 test_setup_turn (void)
 {
   VikWindow *w = window_new ();
-  VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
   g_autoptr (GArray) chosen = g_array_new (FALSE, TRUE, sizeof (VikAction));
   VikAction capital, a;
   const VikGame *game;
@@ -324,9 +325,9 @@ test_setup_turn (void)
     }
   g_assert_nonnull (strstr (vik_window_get_prompt (w), "Capital"));
   g_assert_true (first_legal (w, VIK_ACTION_CAPITAL, &capital));
-  g_assert_cmpint (vik_board_view_get_highlight (view, capital.to), ==, VIK_HIGHLIGHT_BUILD);
+  g_assert_cmpint (vik_play_controller_get_highlight (play, capital.to), ==, VIK_HIGHLIGHT_BUILD);
   /* a click on the hex means exactly the Capital action there */
-  g_assert_true (vik_board_view_activate_hex (view, capital.to, chosen));
+  g_assert_true (vik_play_controller_activate_hex (play, capital.to, chosen));
   g_assert_cmpuint (chosen->len, ==, 1);
   g_assert_cmpint (g_array_index (chosen, VikAction, 0).kind, ==, VIK_ACTION_CAPITAL);
   apply_through_action (w, &capital);
@@ -349,8 +350,8 @@ test_setup_turn (void)
       if (vik_game_get_phase (game_of (w)) == VIK_PHASE_RESERVE && first_legal (w, VIK_ACTION_PLACE, &a))
         {
           int before = vik_game_hex_units (game_of (w), a.to, 0, a.unit);
-          g_assert_cmpint (vik_board_view_get_highlight (view, a.to), ==, VIK_HIGHLIGHT_PLACE);
-          g_assert_true (vik_board_view_activate_hex (view, a.to, chosen));
+          g_assert_cmpint (vik_play_controller_get_highlight (play, a.to), ==, VIK_HIGHLIGHT_PLACE);
+          g_assert_true (vik_play_controller_activate_hex (play, a.to, chosen));
           g_assert_cmpint (g_array_index (chosen, VikAction, 0).kind, ==, VIK_ACTION_PLACE);
           apply_through_action (w, &a);
           g_assert_cmpint (vik_game_hex_units (game_of (w), a.to, 0, a.unit), ==, before + 1);
@@ -416,7 +417,7 @@ test_undo (void)
         }
       else
         {
-          GObject *undo = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "undo_button");
+          GObject *undo = G_OBJECT (vik_window_get_part (w, "undo_button"));
           g_assert_false (action_sensitive (w, "undo_button"));
           /* the disabled button says why */
           g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (undo)), "die roll"));
@@ -501,7 +502,7 @@ static void
 test_board_clicks (void)
 {
   VikWindow *w = window_new ();
-  VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
   g_autoptr (GArray) chosen = g_array_new (FALSE, TRUE, sizeof (VikAction));
   VikRng rng;
   VikAction move;
@@ -519,12 +520,12 @@ test_board_clicks (void)
         {
           origin = vik_action_origin (game, &move);
           g_assert_cmpint (origin, ==, move.from);
-          g_assert_false (vik_board_view_activate_hex (view, origin, chosen));
-          g_assert_cmpint (vik_board_view_get_selected (view), ==, origin);
-          g_assert_cmpint (vik_board_view_get_highlight (view, origin), ==, VIK_HIGHLIGHT_SELECTED);
-          g_assert_true (vik_board_view_get_highlight (view, move.to) == VIK_HIGHLIGHT_MOVE
-                         || vik_board_view_get_highlight (view, move.to) == VIK_HIGHLIGHT_ATTACK);
-          g_assert_true (vik_board_view_activate_hex (view, move.to, chosen));
+          g_assert_false (vik_play_controller_activate_hex (play, origin, chosen));
+          g_assert_cmpint (vik_play_controller_get_selected (play), ==, origin);
+          g_assert_cmpint (vik_play_controller_get_highlight (play, origin), ==, VIK_HIGHLIGHT_SELECTED);
+          g_assert_true (vik_play_controller_get_highlight (play, move.to) == VIK_HIGHLIGHT_MOVE
+                         || vik_play_controller_get_highlight (play, move.to) == VIK_HIGHLIGHT_ATTACK);
+          g_assert_true (vik_play_controller_activate_hex (play, move.to, chosen));
           g_assert_cmpuint (chosen->len, >=, 1);
           for (guint k = 0; k < chosen->len; k++)
             {
@@ -535,12 +536,12 @@ test_board_clicks (void)
             }
           /* apply the move; the selection follows the unit */
           apply_through_action (w, &move);
-          g_assert_true (vik_board_view_get_selected (view) == VIK_NO_HEX
-                         || vik_board_view_get_selected (view) == move.to
-                         || vik_board_view_get_selected (view) == origin);
+          g_assert_true (vik_play_controller_get_selected (play) == VIK_NO_HEX
+                         || vik_play_controller_get_selected (play) == move.to
+                         || vik_play_controller_get_selected (play) == origin);
           /* Escape, a right click: no selection */
-          vik_board_view_set_selected (view, VIK_NO_HEX);
-          g_assert_cmpint (vik_board_view_get_selected (view), ==, VIK_NO_HEX);
+          vik_play_controller_set_selected (play, VIK_NO_HEX);
+          g_assert_cmpint (vik_play_controller_get_selected (play), ==, VIK_NO_HEX);
           checked = TRUE;
         }
       else
@@ -554,7 +555,7 @@ test_board_clicks (void)
 static GtkWidget *
 child_of (VikWindow *w, const char *name)
 {
-  GObject *o = gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, name);
+  GObject *o = G_OBJECT (vik_window_get_part (w, name));
 
   g_assert_nonnull (o);
   return GTK_WIDGET (o);
@@ -669,7 +670,7 @@ any_highlight (VikWindow *w)
   const VikBoard *board = vik_game_get_board (game_of (w));
 
   for (int h = 0; h < board->n_hexes; h++)
-    if (vik_board_view_get_highlight (vik_window_get_board_view (w), h) != VIK_HIGHLIGHT_NONE)
+    if (vik_play_controller_get_highlight (vik_window_get_play_controller (w), h) != VIK_HIGHLIGHT_NONE)
       return TRUE;
   return FALSE;
 }
@@ -1226,7 +1227,7 @@ static void
 test_arrange_tiles (void)
 {
   VikWindow *w = window_new ();
-  VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
   gboolean active[VIK_N_TERRAINS] = { FALSE };
   VikAction a;
   int terrain, other, kind, value, hex;
@@ -1241,20 +1242,20 @@ test_arrange_tiles (void)
 
   /* a chip: chosen (pressed), and clicked again: unchosen */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", terrain));
-  g_assert_true (vik_board_view_get_filter (view, &kind, &value));
+  g_assert_true (vik_play_controller_get_filter (play, &kind, &value));
   g_assert_cmpint (kind, ==, VIK_ACTION_TILE);
   g_assert_cmpint (value, ==, terrain);
   chip_values (w, active);
   g_assert_true (active[terrain]);
   g_assert_false (active[other]);
   gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", terrain);
-  g_assert_false (vik_board_view_get_filter (view, NULL, NULL));
+  g_assert_false (vik_play_controller_get_filter (play, NULL, NULL));
 
   /* a chip, then a waiting hex: that tile goes there, without a menu */
   g_assert_true (first_legal (w, VIK_ACTION_TILE, &a));
   hex = a.to;
   gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", terrain);
-  g_assert_cmpint (vik_board_view_get_highlight (view, hex), ==, VIK_HIGHLIGHT_TILE);
+  g_assert_cmpint (vik_play_controller_get_highlight (play, hex), ==, VIK_HIGHLIGHT_TILE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", hex));
   spin ();
   g_assert_true (vik_game_hex_revealed (game_of (w), hex));
@@ -1262,7 +1263,7 @@ test_arrange_tiles (void)
 
   /* a waiting hex, then a chip (a fresh game: the same draw) */
   start_arranging (w, 42);
-  g_assert_false (vik_board_view_get_filter (view, NULL, NULL));
+  g_assert_false (vik_play_controller_get_filter (play, NULL, NULL));
   g_assert_true (first_legal (w, VIK_ACTION_TILE, &a));
   hex = a.to;
   g_assert_cmpuint (legal_terrains (w, hex), ==, (1u << terrain) | legal_terrains (w, hex));
@@ -1270,15 +1271,15 @@ test_arrange_tiles (void)
   spin ();
   /* the hex waits for its tile (the menu is offered too) */
   g_assert_false (vik_game_hex_revealed (game_of (w), hex));
-  g_assert_cmpint (vik_board_view_get_pending (view), ==, hex);
-  g_assert_cmpint (vik_board_view_get_highlight (view, hex), ==, VIK_HIGHLIGHT_SELECTED);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (w), VIK_TYPE_WINDOW, "selection_label"))),
+  g_assert_cmpint (vik_play_controller_get_pending (play), ==, hex);
+  g_assert_cmpint (vik_play_controller_get_highlight (play, hex), ==, VIK_HIGHLIGHT_SELECTED);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (vik_window_get_part (w, "selection_label"))),
                             vik_board_label (vik_game_get_board (game_of (w)), hex)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", other));
   spin ();
   g_assert_true (vik_game_hex_revealed (game_of (w), hex));
   g_assert_cmpint (vik_game_hex_terrain (game_of (w), hex), ==, other);
-  g_assert_cmpint (vik_board_view_get_pending (view), ==, VIK_NO_HEX);
+  g_assert_cmpint (vik_play_controller_get_pending (play), ==, VIK_NO_HEX);
 
   /* the menu's way still works: the remaining tiles through win.apply-action */
   while (vik_game_get_decision (game_of (w)) == VIK_DECISION_ARRANGE)
@@ -1337,7 +1338,7 @@ static void
 test_reserve_type_first (void)
 {
   VikWindow *w = window_new ();
-  VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
   const VikBoard *board;
   gboolean active[VIK_N_UNIT_TYPES] = { FALSE };
   guint in_reserve = 0;
@@ -1363,7 +1364,7 @@ test_reserve_type_first (void)
   g_assert_true (active[unit]);
   for (int h = 0; h < board->n_hexes; h++)
     {
-      gboolean lit = vik_board_view_get_highlight (view, h) == VIK_HIGHLIGHT_PLACE;
+      gboolean lit = vik_play_controller_get_highlight (play, h) == VIK_HIGHLIGHT_PLACE;
       g_assert_cmpint (lit, ==, place_legal (w, unit, h));
       if (lit && hex == VIK_NO_HEX)
         hex = h;
@@ -1378,7 +1379,7 @@ test_reserve_type_first (void)
 
   /* the hex first: a click on a lit hex, then the type (or the only action) */
   gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-unit", "i", -1);
-  g_assert_false (vik_board_view_get_filter (view, NULL, NULL));
+  g_assert_false (vik_play_controller_get_filter (play, NULL, NULL));
   if (first_legal (w, VIK_ACTION_PLACE, &a))
     {
       int n = 0;
@@ -1387,12 +1388,12 @@ test_reserve_type_first (void)
         n += g_array_index (legal, VikAction, i).kind == VIK_ACTION_PLACE
              && g_array_index (legal, VikAction, i).to == a.to;
       before = vik_game_hex_units (game_of (w), a.to, player, a.unit);
-      g_assert_cmpint (vik_board_view_get_highlight (view, a.to), ==, VIK_HIGHLIGHT_PLACE);
+      g_assert_cmpint (vik_play_controller_get_highlight (play, a.to), ==, VIK_HIGHLIGHT_PLACE);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", a.to));
       spin ();
       if (n > 1)
         {
-          g_assert_cmpint (vik_board_view_get_pending (view), ==, a.to);
+          g_assert_cmpint (vik_play_controller_get_pending (play), ==, a.to);
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-unit", "i", a.unit));
           spin ();
         }
@@ -1438,6 +1439,45 @@ test_game_over (void)
   window_free (w);
 }
 
+/* The players' rows are made once per game and bound to their items: after
+ * each action they are the same rows, saying what the game says now (the
+ * current player marked, the Towns and Cities counted). */
+static void
+test_player_rows_bound (void)
+{
+  VikWindow *w = window_new ();
+  GtkWidget *list, *rows[3];
+  VikRng rng;
+
+  start (w, 3, 12);
+  list = vik_window_get_part (w, "players_list");
+  g_assert_nonnull (list);
+  for (int p = 0; p < 3; p++)
+    rows[p] = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), p));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3));
+  vik_rng_seed (&rng, 12, 4);
+  for (int i = 0; i < 400 && play_one (w, &rng); i++)
+    {
+      const VikGame *game = game_of (w);
+      for (int p = 0; p < 3; p++)
+        {
+          GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (rows[p]));
+          GtkWidget *text = gtk_widget_get_last_child (box);
+          GtkWidget *name = gtk_widget_get_first_child (text);
+          GtkWidget *sites = gtk_widget_get_next_sibling (name);
+          int towns = vik_game_count_sites (game, p, VIK_SITE_TOWN);
+          g_autofree char *expected = g_strdup_printf (towns == 1 ? "%d Town · " : "%d Towns · ", towns);
+
+          g_assert_true (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), p)) == rows[p]);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, vik_game_get_player_name (game, p));
+          g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (sites)), expected));
+          g_assert_cmpint (gtk_widget_has_css_class (box, "current"), ==,
+                           p == vik_game_get_current_player (game) && !vik_game_is_over (game));
+        }
+    }
+  window_free (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1478,6 +1518,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/game-over", test_game_over);
   g_test_add_func ("/gui/window/settings-stored-and-read-back", test_settings);
   g_test_add_func ("/gui/window/export-board", test_export_board);
+  g_test_add_func ("/gui/window/player-rows-bound-not-rebuilt", test_player_rows_bound);
   g_test_add_func ("/gui/window/7.0/arrange-tiles-chip-and-hex", test_arrange_tiles);
   g_test_add_func ("/gui/window/14.0/reserve-type-first", test_reserve_type_first);
   status = g_test_run ();

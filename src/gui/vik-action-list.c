@@ -1,0 +1,219 @@
+/* vik-action-list.c: the legal actions as a GListModel (see vik-action-list.h). */
+#include "config.h"
+
+#include "vik-action-list.h"
+#include "vik-action-text.h"
+
+/* ---------------------------------------------------------------- items */
+
+struct _VikActionItem
+{
+  GObject parent_instance;
+
+  VikAction action;
+  char *notation;
+  char *words;
+  char *forecast;
+  int origin, target;
+};
+
+G_DEFINE_FINAL_TYPE (VikActionItem, vik_action_item, G_TYPE_OBJECT)
+
+static VikActionItem *
+action_item_new (const VikGame *game, const VikAction *action)
+{
+  VikActionItem *self = g_object_new (VIK_TYPE_ACTION_ITEM, NULL);
+
+  self->action = *action;
+  self->notation = vik_action_to_string (action, vik_game_get_board (game));
+  self->words = vik_action_describe (game, action);
+  /* (only a battle's forecast is listed: a move's is in the board's menu) */
+  self->forecast = action->kind == VIK_ACTION_BATTLE ? vik_action_forecast (game, action) : NULL;
+  self->origin = vik_action_origin (game, action);
+  self->target = vik_action_target (game, action);
+  return self;
+}
+
+static gboolean
+action_item_equal (VikActionItem *a, VikActionItem *b)
+{
+  return g_strcmp0 (a->notation, b->notation) == 0 && g_strcmp0 (a->words, b->words) == 0
+         && g_strcmp0 (a->forecast, b->forecast) == 0 && a->origin == b->origin && a->target == b->target;
+}
+
+const VikAction *
+vik_action_item_get_action (VikActionItem *self)
+{
+  return &self->action;
+}
+
+const char *
+vik_action_item_get_notation (VikActionItem *self)
+{
+  return self->notation;
+}
+
+const char *
+vik_action_item_get_words (VikActionItem *self)
+{
+  return self->words;
+}
+
+const char *
+vik_action_item_get_forecast (VikActionItem *self)
+{
+  return self->forecast;
+}
+
+int
+vik_action_item_get_origin (VikActionItem *self)
+{
+  return self->origin;
+}
+
+int
+vik_action_item_get_target (VikActionItem *self)
+{
+  return self->target;
+}
+
+static void
+vik_action_item_finalize (GObject *object)
+{
+  VikActionItem *self = VIK_ACTION_ITEM (object);
+
+  g_free (self->notation);
+  g_free (self->words);
+  g_free (self->forecast);
+  G_OBJECT_CLASS (vik_action_item_parent_class)->finalize (object);
+}
+
+static void
+vik_action_item_class_init (VikActionItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = vik_action_item_finalize;
+}
+
+static void
+vik_action_item_init (VikActionItem *self)
+{
+}
+
+/* ---------------------------------------------------------------- the list */
+
+struct _VikActionList
+{
+  GObject parent_instance;
+
+  VikGameModel *model;
+  GPtrArray *items;         /* of VikActionItem */
+};
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (VikActionList, vik_action_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+static GType
+list_get_item_type (GListModel *list)
+{
+  return VIK_TYPE_ACTION_ITEM;
+}
+
+static guint
+list_get_n_items (GListModel *list)
+{
+  return VIK_ACTION_LIST (list)->items->len;
+}
+
+static gpointer
+list_get_item (GListModel *list, guint position)
+{
+  VikActionList *self = VIK_ACTION_LIST (list);
+
+  return position < self->items->len ? g_object_ref (g_ptr_array_index (self->items, position)) : NULL;
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = list_get_item_type;
+  iface->get_n_items = list_get_n_items;
+  iface->get_item = list_get_item;
+}
+
+/* The new legal actions replace only the run of items that differ: the
+ * items equal at the start and at the end stay. */
+static void
+update (VikActionList *self)
+{
+  const VikGame *game = vik_game_model_get_game (self->model);
+  GArray *legal = vik_game_model_get_legal_actions (self->model);
+  guint n = game != NULL && legal != NULL ? legal->len : 0;
+  g_autoptr (GPtrArray) fresh = g_ptr_array_new_full (n, g_object_unref);
+  guint old = self->items->len, head = 0, tail = 0;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (fresh, action_item_new (game, &g_array_index (legal, VikAction, i)));
+  while (head < old && head < n
+         && action_item_equal (g_ptr_array_index (self->items, head), g_ptr_array_index (fresh, head)))
+    head++;
+  while (tail < old - head && tail < n - head
+         && action_item_equal (g_ptr_array_index (self->items, old - 1 - tail),
+                               g_ptr_array_index (fresh, n - 1 - tail)))
+    tail++;
+  if (head + tail == old && head + tail == n)
+    return;
+  g_ptr_array_remove_range (self->items, head, old - head - tail);
+  for (guint i = head; i < n - tail; i++)
+    g_ptr_array_insert (self->items, i, g_object_ref (g_ptr_array_index (fresh, i)));
+  g_list_model_items_changed (G_LIST_MODEL (self), head, old - head - tail, n - head - tail);
+}
+
+VikActionList *
+vik_action_list_new (VikGameModel *model)
+{
+  VikActionList *self;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (model), NULL);
+
+  self = g_object_new (VIK_TYPE_ACTION_LIST, NULL);
+  self->model = g_object_ref (model);
+  g_signal_connect_swapped (model, "game-changed", G_CALLBACK (update), self);
+  g_signal_connect_swapped (model, "action-applied", G_CALLBACK (update), self);
+  update (self);
+  return self;
+}
+
+static void
+vik_action_list_dispose (GObject *object)
+{
+  VikActionList *self = VIK_ACTION_LIST (object);
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (vik_action_list_parent_class)->dispose (object);
+}
+
+static void
+vik_action_list_finalize (GObject *object)
+{
+  g_ptr_array_unref (VIK_ACTION_LIST (object)->items);
+  G_OBJECT_CLASS (vik_action_list_parent_class)->finalize (object);
+}
+
+static void
+vik_action_list_class_init (VikActionListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = vik_action_list_dispose;
+  object_class->finalize = vik_action_list_finalize;
+}
+
+static void
+vik_action_list_init (VikActionList *self)
+{
+  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+}

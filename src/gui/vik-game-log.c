@@ -1,0 +1,234 @@
+/* vik-game-log.c: the Log tab (see vik-game-log.h). */
+#include "config.h"
+
+#include "vik-game-log.h"
+#include "vik-text.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+
+struct _VikGameLog
+{
+  GtkWidget parent_instance;
+
+  VikGameModel *model;
+  GArray *ends;              /* of int: where the log ended at each undo depth, -1 unknown */
+
+  GtkTextView *log_view;
+  GtkWidget *scroller;
+};
+
+G_DEFINE_FINAL_TYPE (VikGameLog, vik_game_log, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_MODEL, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static GtkTextBuffer *
+buffer_of (VikGameLog *self)
+{
+  return gtk_text_view_get_buffer (self->log_view);
+}
+
+static void
+append (VikGameLog *self, const char *text, const char *tag)
+{
+  GtkTextBuffer *buffer = buffer_of (self);
+  GtkTextIter end;
+  GtkTextMark *mark;
+
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  if (tag != NULL)
+    gtk_text_buffer_insert_with_tags_by_name (buffer, &end, text, -1, tag, NULL);
+  else
+    gtk_text_buffer_insert (buffer, &end, text, -1);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, "\n", 1);
+  mark = gtk_text_buffer_get_mark (buffer, "end");
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_move_mark (buffer, mark, &end);
+  gtk_text_view_scroll_mark_onscreen (self->log_view, mark);
+}
+
+/* Keeps where the log ends at the model's current undo depth. */
+static void
+record_end (VikGameLog *self)
+{
+  guint depth = vik_game_model_get_undo_depth (self->model);
+  int end = gtk_text_buffer_get_char_count (buffer_of (self)), unknown = -1;
+
+  if (self->ends->len > depth)
+    g_array_set_size (self->ends, depth);
+  while (self->ends->len < depth)
+    g_array_append_val (self->ends, unknown); /* cannot happen: every action records */
+  g_array_append_val (self->ends, end);
+}
+
+/* After an undo: the log as it was at that depth.  FALSE when that is not
+ * known (then it goes on as for a new position). */
+static gboolean
+restore_end (VikGameLog *self)
+{
+  guint depth = vik_game_model_get_undo_depth (self->model);
+  GtkTextIter from, end;
+  int at;
+
+  if (!vik_game_model_is_undoing (self->model) || self->ends->len != depth + 2
+      || (at = g_array_index (self->ends, int, depth)) < 0)
+    return FALSE;
+  gtk_text_buffer_get_iter_at_offset (buffer_of (self), &from, at);
+  gtk_text_buffer_get_end_iter (buffer_of (self), &end);
+  gtk_text_buffer_delete (buffer_of (self), &from, &end);
+  g_array_set_size (self->ends, depth + 1);
+  return TRUE;
+}
+
+static void
+on_game_changed (VikGameModel *model, VikGameLog *self)
+{
+  const VikGame *game = vik_game_model_get_game (model);
+  g_autofree char *line = NULL;
+  guint n_history = 0;
+
+  if (game == NULL)
+    {
+      gtk_text_buffer_set_text (buffer_of (self), "", 0);
+      g_array_set_size (self->ends, 0);
+      return;
+    }
+  if (restore_end (self))
+    return;
+  vik_game_get_history (game, &n_history);
+  if (n_history == 0)
+    line = g_strdup_printf (_("A game for %d players (seed %" PRIu64 ")"),
+                            vik_game_get_n_players (game), vik_game_get_seed (game));
+  else
+    line = g_strdup_printf (_("The game at turn %d, %s"), vik_game_get_turn (game),
+                            vik_phase_name (vik_game_get_phase (game)));
+  append (self, line, "heading");
+  g_array_set_size (self->ends, 0);
+  record_end (self);
+}
+
+static void
+on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint n_events, VikGameLog *self)
+{
+  const VikGame *game = vik_game_model_get_game (model);
+  const VikEvent *ev = events;
+
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_autofree char *text = vik_event_describe (game, &ev[i]);
+      append (self, text, ev[i].kind == VIK_EVENT_TURN_BEGAN ? "heading" : NULL);
+    }
+  record_end (self);
+}
+
+void
+vik_game_log_set_model (VikGameLog *self, VikGameModel *model)
+{
+  g_return_if_fail (VIK_IS_GAME_LOG (self));
+
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  gtk_text_buffer_set_text (buffer_of (self), "", 0);
+  g_array_set_size (self->ends, 0);
+  if (model != NULL)
+    {
+      g_signal_connect (model, "game-changed", G_CALLBACK (on_game_changed), self);
+      g_signal_connect (model, "action-applied", G_CALLBACK (on_action_applied), self);
+      if (vik_game_model_get_game (model) != NULL)
+        on_game_changed (model, self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+VikGameModel *
+vik_game_log_get_model (VikGameLog *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_LOG (self), NULL);
+  return self->model;
+}
+
+char *
+vik_game_log_get_text (VikGameLog *self)
+{
+  GtkTextIter a, b;
+
+  g_return_val_if_fail (VIK_IS_GAME_LOG (self), NULL);
+  gtk_text_buffer_get_bounds (buffer_of (self), &a, &b);
+  return gtk_text_buffer_get_text (buffer_of (self), &a, &b, FALSE);
+}
+
+static void
+vik_game_log_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL: g_value_set_object (value, VIK_GAME_LOG (object)->model); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vik_game_log_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODEL: vik_game_log_set_model (VIK_GAME_LOG (object), g_value_get_object (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vik_game_log_dispose (GObject *object)
+{
+  VikGameLog *self = VIK_GAME_LOG (object);
+
+  vik_game_log_set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_GAME_LOG);
+  G_OBJECT_CLASS (vik_game_log_parent_class)->dispose (object);
+}
+
+static void
+vik_game_log_finalize (GObject *object)
+{
+  g_array_unref (VIK_GAME_LOG (object)->ends);
+  G_OBJECT_CLASS (vik_game_log_parent_class)->finalize (object);
+}
+
+static void
+vik_game_log_class_init (VikGameLogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vik_game_log_dispose;
+  object_class->finalize = vik_game_log_finalize;
+  object_class->get_property = vik_game_log_get_property;
+  object_class->set_property = vik_game_log_set_property;
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, VIK_TYPE_GAME_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-game-log.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikGameLog, scroller);
+  gtk_widget_class_bind_template_child (widget_class, VikGameLog, log_view);
+}
+
+static void
+vik_game_log_init (VikGameLog *self)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter end;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->ends = g_array_new (FALSE, FALSE, sizeof (int));
+  buffer = buffer_of (self);
+  gtk_text_buffer_create_tag (buffer, "heading", "weight", PANGO_WEIGHT_BOLD, "pixels-above-lines", 6, NULL);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_create_mark (buffer, "end", &end, FALSE);
+}

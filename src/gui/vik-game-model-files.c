@@ -1,0 +1,360 @@
+/* vik-game-model-files.c: the game model's files: saving and loading a game
+ * with the GUI's [Display] group (colours, game id) and [Seats] group (who
+ * plays each seat), and the autosaves
+ * (vik-autosave.h). */
+#include "config.h"
+
+#include "vik-game-model-private.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "vik-autosave.h"
+#include "vik-save.h"
+#include "vik-file-io.h"
+
+#define SEATS_GROUP "Seats"
+
+/* What a save holds for the window beyond the engine's game. */
+typedef struct {
+  VikColor colors[VIK_MAX_PLAYERS];
+  VikSeat seats[VIK_MAX_PLAYERS];
+  char *id;
+} TableExtras;
+
+/* ---------------------------------------------------------------- files */
+
+static char *
+file_name (GFile *file)
+{
+  return g_file_get_parse_name (file);
+}
+
+typedef enum { DOING_SAVE, DOING_OPEN, DOING_LOAD } Doing;
+
+/* GIO's messages usually name the file; make sure they always do. */
+static void
+error_name_file (GError **error, GFile *file, Doing doing)
+{
+  char *name;
+
+  if (error == NULL || *error == NULL)
+    return;
+  name = file_name (file);
+  if (strstr ((*error)->message, name) == NULL)
+    switch (doing)
+      {
+      case DOING_SAVE: g_prefix_error (error, _("Could not save “%s”: "), name); break;
+      case DOING_OPEN: g_prefix_error (error, _("Could not open “%s”: "), name); break;
+      case DOING_LOAD: g_prefix_error (error, _("“%s”: "), name); break;
+      }
+  g_free (name);
+}
+
+static void
+color_to_string (VikColor c, char out[8])
+{
+  g_snprintf (out, 8, "#%02x%02x%02x",
+              (int) (CLAMP (c.red, 0, 1) * 255 + 0.5),
+              (int) (CLAMP (c.green, 0, 1) * 255 + 0.5),
+              (int) (CLAMP (c.blue, 0, 1) * 255 + 0.5));
+}
+
+static gboolean
+color_from_string (const char *s, VikColor *c)
+{
+  guint v = 0;
+
+  if (s == NULL || s[0] != '#' || strlen (s) != 7)
+    return FALSE;
+  for (int i = 1; i < 7; i++)
+    {
+      int d = g_ascii_xdigit_value (s[i]);
+      if (d < 0)
+        return FALSE;
+      v = v * 16 + d;
+    }
+  c->red = ((v >> 16) & 0xff) / 255.0;
+  c->green = ((v >> 8) & 0xff) / 255.0;
+  c->blue = (v & 0xff) / 255.0;
+  return TRUE;
+}
+
+/* The engine's save text with the [Display] group added. */
+static char *
+save_data (VikGameModel *self, gsize *length)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *data = vik_game_save_to_data (self->game, length);
+  int n = vik_game_get_n_players (self->game);
+
+  if (!g_key_file_load_from_data (kf, data, *length, G_KEY_FILE_KEEP_COMMENTS, NULL))
+    return g_steal_pointer (&data); /* cannot happen: the engine wrote it */
+  for (int p = 0; p < n; p++)
+    {
+      char key[16], value[8];
+      g_snprintf (key, sizeof key, "Color%d", p);
+      color_to_string (self->colors[p], value);
+      g_key_file_set_string (kf, DISPLAY_GROUP, key, value);
+    }
+  if (self->game_id != NULL)
+    g_key_file_set_string (kf, DISPLAY_GROUP, "GameId", self->game_id);
+  for (int p = 0; p < n; p++)
+    {
+      char key[16];
+      g_snprintf (key, sizeof key, "Seat%d", p);
+      g_key_file_set_string (kf, SEATS_GROUP, key, vik_seat_id (self->seats[p]));
+    }
+  return g_key_file_to_data (kf, length, NULL);
+}
+
+/* A local file is replaced atomically and read within the save limit
+ * (src/common/vik-file-io.h); GIO handles the rare file without a path. */
+static gboolean
+write_file (GFile *file, const char *data, gsize length, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    return vik_file_write_atomic (path, data, length, error);
+  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
+}
+
+static gboolean
+read_file (GFile *file, char **data, gsize *length, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    return vik_file_read_bounded (path, VIK_SAVE_MAX_FILE_BYTES, data, length, error);
+  return g_file_load_contents (file, NULL, data, length, NULL, error);
+}
+
+static gboolean
+write_game (VikGameModel *self, GFile *file, GError **error)
+{
+  gsize length;
+  g_autofree char *data = NULL;
+  g_autoptr (GFile) parent = g_file_get_parent (file);
+  gboolean ok;
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
+      return FALSE;
+    }
+  if (parent != NULL)
+    {
+      g_autofree char *dir = g_file_get_path (parent);
+      if (dir != NULL)
+        g_mkdir_with_parents (dir, 0700);
+    }
+  data = save_data (self, &length);
+  ok = write_file (file, data, length, error);
+  if (!ok)
+    error_name_file (error, file, DOING_SAVE);
+  return ok;
+}
+
+gboolean
+vik_game_model_save (VikGameModel *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!write_game (self, file, error))
+    return FALSE;
+  vik_game_model_set_file (self, file);
+  vik_game_model_set_modified (self, FALSE);
+  return TRUE;
+}
+
+/* Reads a save; on success fills game and the extras, otherwise leaves them. */
+static gboolean
+read_game (GFile *file, VikGame **game_out, TableExtras *extras, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *name = file_name (file);
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  gsize length;
+  VikGame *game;
+
+  if (!read_file (file, &data, &length, error))
+    {
+      error_name_file (error, file, DOING_OPEN);
+      return FALSE;
+    }
+  game = vik_game_load_from_data (data, length, name, error);
+  if (game == NULL)
+    {
+      error_name_file (error, file, DOING_LOAD);
+      return FALSE;
+    }
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    extras->colors[p] = vik_game_model_default_color (p);
+  memset (extras->seats, 0, sizeof extras->seats);
+  extras->id = NULL;
+  /* A missing or damaged [Display] or [Seats] group costs only the colours
+   * (the autosaves' game id: a new one is made; the seats: people play them). */
+  if (g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
+    {
+      extras->id = g_key_file_get_string (kf, DISPLAY_GROUP, "GameId", NULL);
+      if (extras->id != NULL && !vik_autosave_id_valid (g_strstrip (extras->id)))
+        g_clear_pointer (&extras->id, g_free);
+    }
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+      {
+        char key[16];
+        g_autofree char *value = NULL;
+        g_autofree char *seat = NULL;
+        g_snprintf (key, sizeof key, "Color%d", p);
+        value = g_key_file_get_string (kf, DISPLAY_GROUP, key, NULL);
+        if (value != NULL)
+          color_from_string (g_strstrip (value), &extras->colors[p]);
+        g_snprintf (key, sizeof key, "Seat%d", p);
+        seat = g_key_file_get_string (kf, SEATS_GROUP, key, NULL);
+        if (seat == NULL || !vik_seat_from_id (g_strstrip (seat), &extras->seats[p]))
+          extras->seats[p] = VIK_SEAT_HUMAN;
+      }
+  *game_out = game;
+  return TRUE;
+}
+
+static void
+take_loaded (VikGameModel *self, VikGame *game, TableExtras *extras, GFile *file)
+{
+  memcpy (self->colors, extras->colors, sizeof self->colors);
+  memcpy (self->seats, extras->seats, sizeof self->seats);
+  vik_game_model_set_file (self, file);
+  vik_game_model_set_game_id (self, extras->id, vik_game_get_seed (game));
+  g_clear_pointer (&extras->id, g_free);
+  vik_game_model_replace_game (self, game, FALSE);
+  vik_game_model_set_modified (self, FALSE);
+  vik_game_model_emit_colors_changed (self);
+  vik_game_model_emit_seats_changed (self);
+}
+
+gboolean
+vik_game_model_load (VikGameModel *self, GFile *file, GError **error)
+{
+  VikGame *game = NULL;
+  TableExtras extras;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!read_game (file, &game, &extras, error))
+    return FALSE;
+  take_loaded (self, game, &extras, file);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- autosave */
+
+void
+vik_game_model_set_autosave_dir (VikGameModel *self, const char *dir)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+
+  g_free (self->autosave_dir);
+  self->autosave_dir = dir != NULL ? g_strdup (dir) : vik_autosave_default_dir ();
+  g_clear_pointer (&self->autosave_path, g_free);
+  if (self->game_id != NULL)
+    self->autosave_path = vik_autosave_path (self->autosave_dir, self->game_id, 0);
+}
+
+const char *
+vik_game_model_get_autosave_dir (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->autosave_dir;
+}
+
+const char *
+vik_game_model_get_autosave_path (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->autosave_path;
+}
+
+const char *
+vik_game_model_get_game_id (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->game_id;
+}
+
+gboolean
+vik_game_model_autosave (VikGameModel *self, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  if (self->game == NULL || self->autosave_path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
+      return FALSE;
+    }
+  g_mkdir_with_parents (self->autosave_dir, 0700);
+  vik_autosave_rotate (self->autosave_dir, self->game_id);
+  file = g_file_new_for_path (self->autosave_path);
+  return write_game (self, file, error);
+}
+
+gboolean
+vik_game_model_load_autosave (VikGameModel *self, GError **error)
+{
+  g_autoptr (GPtrArray) list = NULL;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  list = vik_autosave_list (self->autosave_dir);
+  if (list->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No autosaved game in “%s”"),
+                   self->autosave_dir);
+      return FALSE;
+    }
+  return vik_game_model_load_autosave_file (self,
+                                            ((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path,
+                                            error);
+}
+
+gboolean
+vik_game_model_load_autosave_file (VikGameModel *self, const char *path, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  VikGame *game = NULL;
+  TableExtras extras;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  file = g_file_new_for_path (path);
+  if (!read_game (file, &game, &extras, error))
+    return FALSE;
+  take_loaded (self, game, &extras, NULL);
+  return TRUE;
+}
+
+gboolean
+vik_game_model_has_autosave (VikGameModel *self)
+{
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  /* cheap: called on every change of the window's actions; the list reads the files */
+  dir = g_dir_open (self->autosave_dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".vik"))
+      return TRUE;
+  return FALSE;
+}
+
+void
+vik_game_model_discard_autosave (VikGameModel *self)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+  if (self->game_id != NULL)
+    vik_autosave_discard (self->autosave_dir, self->game_id);
+}

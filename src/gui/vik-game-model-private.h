@@ -1,0 +1,47 @@
+/* vik-game-model-private.h: the game model's state, shared by
+ * vik-game-model.c (the game, notifications, apply and undo) and
+ * vik-game-model-files.c (saving, loading, autosaves). */
+#pragma once
+
+#include "vik-game-model.h"
+
+G_BEGIN_DECLS
+
+/* The save file's group of what only the GUI keeps: colours, the game id. */
+#define DISPLAY_GROUP "Display"
+
+struct _VikGameModel
+{
+  GObject parent_instance;
+
+  VikGame *game;
+  GFile *file;
+  gboolean modified;
+  VikColor colors[VIK_MAX_PLAYERS];
+  VikSeat seats[VIK_MAX_PLAYERS];   /* who plays each seat: a person or a computer level */
+  GPtrArray *undo;         /* of VikGame *, the newest last */
+  GArray *legal;           /* of VikAction: the decider's legal actions */
+  gboolean legal_valid;
+  gboolean undoing;        /* ::game-changed comes from vik_game_model_undo() */
+  char *autosave_dir;
+  char *autosave_path;     /* the current game's newest autosave */
+  char *game_id;           /* names the game's autosaves (vik-autosave.h) */
+
+  /* The values last notified. */
+  struct {
+    int current_player, decider, phase, decision, turn, winner;
+    gboolean can_undo, over, has_game;
+  } shown;
+};
+
+/* vik-game-model.c */
+void vik_game_model_set_modified        (VikGameModel *self, gboolean modified);
+void vik_game_model_set_file            (VikGameModel *self, GFile *file);
+/* A game of its own for the autosaves: a new id (or the one read from its file). */
+void vik_game_model_set_game_id         (VikGameModel *self, const char *id, guint64 seed);
+/* Puts a whole new game in place (new, load, undo): the model takes `game`. */
+void vik_game_model_replace_game        (VikGameModel *self, VikGame *game, gboolean keep_undo);
+void vik_game_model_emit_colors_changed (VikGameModel *self);
+void vik_game_model_emit_seats_changed  (VikGameModel *self);
+
+G_END_DECLS

@@ -1,0 +1,182 @@
+/* vik-window-actions.c: the game window's actions (win.*): what the header,
+ * the menu, the buttons, the keys and the tests do. */
+#include "config.h"
+
+#include "vik-window-private.h"
+#include "vik-new-game-dialog.h"
+#include "vik-window-export.h"
+
+#include <glib/gi18n.h>
+
+static void
+present_new_game_dialog (VikWindow *self)
+{
+  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (self)));
+}
+
+/* ---------------------------------------------------------------- the actions */
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_window_confirm_unsaved (VIK_WINDOW (widget), present_new_game_dialog);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_window_confirm_unsaved (VIK_WINDOW (widget), vik_window_ask_open);
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  GFile *file = vik_game_model_get_file (self->model);
+
+  if (file != NULL)
+    vik_window_save_file (self, file, NULL);
+  else
+    vik_window_ask_save (self, NULL);
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_window_ask_save (VIK_WINDOW (widget), NULL);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+
+  if (!vik_game_model_undo (self->model))
+    vik_window_toast (self, _("Nothing to undo: a die roll or a revealed hex cannot be taken back"));
+}
+
+static void
+end_phase_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  VikAction end;
+
+  if (vik_game_model_get_game (self->model) == NULL)
+    return;
+  if (!vik_window_find_legal (self, VIK_ACTION_END, &end))
+    {
+      vik_window_toast (self, _("The phase cannot end now: a decision is pending"));
+      return;
+    }
+  vik_play_controller_apply (self->play, &end);
+}
+
+/* win.apply-action (s): an action by its notation (the Actions list, the
+ * bar's buttons, the tests). */
+static void
+apply_text_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (vik_game_model_get_game (self->model) == NULL)
+    return;
+  vik_play_controller_close_menu (self->play);
+  if (!vik_game_model_apply_text (self->model, g_variant_get_string (param, NULL), &error))
+    vik_window_toast (self, error->message);
+}
+
+static void
+zoom_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_board_view_zoom_action (VIK_WINDOW (widget)->board_view, name);
+}
+
+/* win.choose-terrain (i) and win.choose-unit (i): a drawn tile's terrain or a
+ * Reserve unit type chosen in the bar (vik_play_controller_choose). */
+static void
+choose_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_play_controller_choose (VIK_WINDOW (widget)->play,
+                              g_str_equal (name, "win.choose-terrain") ? VIK_ACTION_TILE : VIK_ACTION_PLACE,
+                              g_variant_get_int32 (param));
+}
+
+/* win.click-hex (i): what a click on the hex does (for the keyboard and tests). */
+static void
+click_hex_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_board_view_click_hex (VIK_WINDOW (widget)->board_view, g_variant_get_int32 (param), 0);
+}
+
+static void
+handoff_ready_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+
+  vik_handoff_dismiss (self->handoff);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static void
+continue_autosave_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_window_continue_autosave (VIK_WINDOW (widget), NULL);
+}
+
+static void
+on_concede_response (AdwMessageDialog *dialog, const char *response, VikWindow *self)
+{
+  if (g_strcmp0 (response, "concede") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.apply-action", "s", "concede");
+}
+
+static void
+concede_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  const VikGame *game = vik_game_model_get_game (self->model);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  if (game == NULL)
+    return;
+  heading = g_strdup_printf (_("Concede the game, %s?"),
+                             vik_game_get_player_name (game, vik_game_get_current_player (game)));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                   _("Your empire leaves the game (5.1). This cannot be undone."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "concede", _("C_oncede"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "concede",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_concede_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+vik_window_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  vik_window_export_install_actions (widget_class);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.end-phase", NULL, end_phase_action);
+  gtk_widget_class_install_action (widget_class, "win.apply-action", "s", apply_text_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.handoff-ready", NULL, handoff_ready_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-autosave", NULL, continue_autosave_action);
+  gtk_widget_class_install_action (widget_class, "win.concede", NULL, concede_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-terrain", "i", choose_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-unit", "i", choose_action);
+  gtk_widget_class_install_action (widget_class, "win.click-hex", "i", click_hex_action);
+
+  /* Zoom keys without Ctrl work on the board too. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "win.zoom-out", NULL);
+}

@@ -1,0 +1,163 @@
+/* vik-window-files.c: the game window's files: opening and saving a game,
+ * the file choosers (vik-file-chooser.h), continuing the autosaved game, and
+ * the Save / Discard / Cancel question before a game with unsaved moves is
+ * replaced. */
+#include "config.h"
+
+#include "vik-window-private.h"
+#include "vik-file-chooser.h"
+#include "vik-gui-util.h"
+#include "vik-unsaved-dialog.h"
+
+#include <glib/gi18n.h>
+
+gboolean
+vik_window_open_file (VikWindow *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (!vik_game_model_load (self->model, file, &local))
+    {
+      vik_file_error (GTK_WINDOW (self), VIK_FILE_OPEN, file, local);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+vik_window_save_file (VikWindow *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (!vik_game_model_save (self->model, file, &local))
+    {
+      vik_file_error (GTK_WINDOW (self), VIK_FILE_SAVE, file, local);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  vik_window_toast (self, _("Game saved"));
+  return TRUE;
+}
+
+gboolean
+vik_window_continue_autosave (VikWindow *self, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (!vik_game_model_load_autosave (self->model, &local))
+    {
+      vik_show_error_dialog (GTK_WINDOW (self), _("Could not continue the autosaved game"), local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  vik_window_toast (self, _("The autosaved game continues"));
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- choosing a file */
+
+static void
+save_chosen (GtkWindow *window, GFile *file)
+{
+  VikWindow *self = VIK_WINDOW (window);
+  VikWindowThen then = self->after_save;
+
+  self->after_save = NULL;
+  if (vik_window_save_file (self, file, NULL) && then != NULL)
+    then (self);
+}
+
+static void
+open_chosen (GtkWindow *window, GFile *file)
+{
+  vik_window_open_file (VIK_WINDOW (window), file, NULL);
+}
+
+void
+vik_window_ask_save (VikWindow *self, VikWindowThen then)
+{
+  static const char *const suffixes[] = { "vik", NULL };
+  VikFileChoice choice = {
+    .save = TRUE, .title = _("Save the Game"), .accept_label = _("_Save"),
+    .filter_name = _("Viktory games"), .suffixes = suffixes, .suggested_name = _("game.vik"),
+  };
+
+  if (vik_file_chooser_is_open (GTK_WINDOW (self)))
+    return;
+  self->after_save = then;
+  vik_file_chooser_ask (GTK_WINDOW (self), &choice, save_chosen);
+}
+
+void
+vik_window_ask_open (VikWindow *self)
+{
+  static const char *const suffixes[] = { "vik", NULL };
+  VikFileChoice choice = {
+    .title = _("Open a Saved Game"), .accept_label = _("_Open"),
+    .filter_name = _("Viktory games"), .suffixes = suffixes,
+  };
+
+  vik_file_chooser_ask (GTK_WINDOW (self), &choice, open_chosen);
+}
+
+/* ---------------------------------------------------------------- nothing lost without asking */
+
+/* TRUE when the game has moves that no save holds: the title's "•", or a
+ * game never saved that was played. */
+static gboolean
+has_unsaved_play (VikWindow *self)
+{
+  const VikGame *game = vik_game_model_get_game (self->model);
+  guint n_history = 0;
+
+  if (game == NULL || vik_game_is_over (game) || !vik_game_model_get_modified (self->model))
+    return FALSE;
+  vik_game_get_history (game, &n_history);
+  return n_history > 0;
+}
+
+static void
+on_unsaved_response (const char *response, gpointer data)
+{
+  VikWindow *self = data;
+  VikWindowThen then = self->after_save;
+  GFile *file = vik_game_model_get_file (self->model);
+
+  self->after_save = NULL;
+  if (g_strcmp0 (response, VIK_UNSAVED_DISCARD) == 0)
+    then (self);
+  else if (g_strcmp0 (response, VIK_UNSAVED_SAVE) == 0)
+    {
+      if (file == NULL)
+        vik_window_ask_save (self, then); /* goes on after the file chooser's Save */
+      else if (vik_window_save_file (self, file, NULL))
+        then (self);
+    }
+  g_object_unref (self);
+}
+
+void
+vik_window_confirm_unsaved (VikWindow *self, VikWindowThen then)
+{
+  GFile *file = vik_game_model_get_file (self->model);
+  g_autofree char *heading = NULL;
+
+  if (!has_unsaved_play (self))
+    {
+      then (self);
+      return;
+    }
+  if (file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      heading = g_strdup_printf (_("Save Changes to “%s”?"), base);
+    }
+  else
+    heading = g_strdup (_("Save the Game?"));
+  self->after_save = then;
+  vik_unsaved_dialog_present (GTK_WINDOW (self), heading,
+                              _("The game has moves that are not saved. If you don’t save them, "
+                                "they are lost."),
+                              on_unsaved_response, g_object_ref (self));
+}

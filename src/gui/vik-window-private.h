@@ -1,0 +1,86 @@
+/* vik-window-private.h: the game window's state, shared by its files
+ * (vik-window.c: the window and its panels; vik-window-actions.c: the win.*
+ * actions; vik-window-files.c: open, save and the unsaved-game question;
+ * vik-window-export.c: Export Board), and the getters the tests use to reach
+ * its widgets. */
+#pragma once
+
+#include "vik-window.h"
+#include "vik-action-list.h"
+#include "vik-actions-panel.h"
+#include "vik-battle-report.h"
+#include "vik-decision-bar.h"
+#include "vik-game-log.h"
+#include "vik-handoff.h"
+#include "vik-players-panel.h"
+
+G_BEGIN_DECLS
+
+struct _VikWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  VikGameModel *model;
+  VikActionList *actions;         /* the legal actions: the Actions tab and the bar's buttons */
+  VikPlayController *play;        /* what clicks on the board mean */
+  GSettings *settings;            /* NULL when the schema is not installed */
+  gboolean show_labels;
+  AdwMessageDialog *game_over_dialog;
+  gboolean autosave_failing;      /* the last autosave failed: the player was told */
+  guint autosave_warnings;        /* toasts about failed autosaves so far */
+  gboolean close_despite_autosave; /* an autosave on closing failed once: close anyway */
+  void (*after_save) (struct _VikWindow *self); /* what waits for Save As (Save / Discard / Cancel) */
+
+  /* template children */
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  GtkStack *main_stack;
+  GtkButton *continue_button;
+  GtkButton *undo_button;
+  GtkButton *end_button;
+  GtkBox *board_column;
+  VikDecisionBar *decision_bar;
+  VikBoardView *board_view;
+  VikHandoff *handoff;
+  GtkWidget *side_panel;
+  VikPlayersPanel *players_panel;
+  GtkStack *side_stack;
+  VikActionsPanel *actions_panel;
+  VikBattleReport *battle_report;
+  VikGameLog *game_log;
+};
+
+/* vik-window.c */
+void      vik_window_toast                 (VikWindow *self, const char *text);
+/* Which win.* actions can be used now (the game, the hand-off screen). */
+void      vik_window_update_action_states  (VikWindow *self);
+/* The first legal action of that kind, FALSE when there is none. */
+gboolean  vik_window_find_legal            (VikWindow *self, VikActionKind kind, VikAction *out);
+
+/* vik-window-actions.c */
+void      vik_window_install_actions       (GtkWidgetClass *widget_class);
+
+/* vik-window-files.c */
+typedef void (*VikWindowThen) (VikWindow *self);
+/* Save As; `then` (may be NULL) runs once the game is saved, not on Cancel. */
+void      vik_window_ask_save              (VikWindow *self, VikWindowThen then);
+void      vik_window_ask_open              (VikWindow *self);
+/* Runs then (self) at once, or after Save / Discard when the game has
+ * unsaved play; Cancel runs nothing. */
+void      vik_window_confirm_unsaved       (VikWindow *self, VikWindowThen then);
+
+/* ---- for tests ---- */
+
+gboolean    vik_window_get_handoff_visible   (VikWindow *self);
+const char *vik_window_get_prompt            (VikWindow *self);
+guint       vik_window_get_n_listed_actions  (VikWindow *self);
+const char *vik_window_get_battle_report     (VikWindow *self);
+/* How often the player was told that autosaving failed (once per run of failures). */
+guint       vik_window_get_autosave_warnings (VikWindow *self);
+/* A widget of the window or of one of its panels by its id in their .ui
+ * files: "undo_button", "end_button", "continue_button", "side_panel",
+ * "handoff_button", "actions_list", "log_view", "prompt_label",
+ * "selection_label", "decision_buttons"...; NULL for none. */
+GtkWidget  *vik_window_get_part              (VikWindow *self, const char *name);
+
+G_END_DECLS
