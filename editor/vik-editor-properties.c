@@ -23,7 +23,7 @@ struct _VikEditorProperties
   GtkSwitch *setup_switch;
   AdwEntryRow *name_rows[VIK_MAX_PLAYERS];
   GtkColorButton *colour_buttons[VIK_MAX_PLAYERS];
-  GtkSwitch *victory_switches[4];
+  GtkSwitch *victory_switches[VIK_N_VICTORIES]; /* [5.0], the engine's table */
   GtkSwitch *option_switches[VIK_N_OPTIONS];   /* [16.0] */
   GtkSpinButton *frigate_spin, *bombard_spin, *towns_spin;
   GtkSwitch *pile_switch;
@@ -34,16 +34,6 @@ G_DEFINE_FINAL_TYPE (VikEditorProperties, vik_editor_properties, GTK_TYPE_WIDGET
 
 enum { SIGNAL_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
-
-static const struct {
-  guint bit;
-  const char *name;
-} victories[4] = {
-  { VIK_VICTORY_STANDARD, N_("Standard Conquest (5.1)") },
-  { VIK_VICTORY_SHORTER, N_("Shorter game (5.3)") },
-  { VIK_VICTORY_RACE, N_("Race for points (5.4)") },
-  { VIK_VICTORY_DOOMSDAY, N_("Doomsday (5.5)") },
-};
 
 /* ---------------------------------------------------------------- rows */
 
@@ -135,9 +125,9 @@ vik_editor_properties_sync (VikEditorProperties *self)
   gtk_spin_button_set_value (self->turn_spin, MAX (sc->turn, 1));
   gtk_widget_set_sensitive (GTK_WIDGET (self->turn_spin), sc->phase != VIK_PHASE_SETUP);
   gtk_widget_set_sensitive (GTK_WIDGET (self->first_spin), sc->phase != VIK_PHASE_SETUP);
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
     gtk_switch_set_active (self->victory_switches[i],
-                           ((sc->victory ? sc->victory : VIK_VICTORY_STANDARD) & victories[i].bit) != 0);
+                           ((sc->victory ? sc->victory : VIK_VICTORY_STANDARD) & (1u << i)) != 0);
   for (int o = 0; o < VIK_N_OPTIONS; o++)
     gtk_switch_set_active (self->option_switches[o], vik_ruleset_has_option (&sc->rules, o));
   gtk_spin_button_set_value (self->frigate_spin, sc->rules.frigate_capacity);
@@ -212,9 +202,9 @@ numbers_changed (VikEditorProperties *self)
                         gtk_switch_get_active (self->setup_switch) ? VIK_PHASE_SETUP : VIK_PHASE_MOVEMENT,
                         gtk_spin_button_get_value_as_int (self->first_spin) - 1,
                         gtk_spin_button_get_value_as_int (self->turn_spin));
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
     if (gtk_switch_get_active (self->victory_switches[i]))
-      victory |= victories[i].bit;
+      victory |= 1u << i;
   vik_editor_set_victory (self->editor, victory);
   rules.frigate_capacity = gtk_spin_button_get_value_as_int (self->frigate_spin);
   rules.bombard_range = gtk_spin_button_get_value_as_int (self->bombard_spin);
@@ -271,8 +261,8 @@ build (VikEditorProperties *self)
   self->turn_spin = spin_row (group, _("Game turn"), 1, 99);
 
   group = group_new (self, _("Victory conditions"));
-  for (int i = 0; i < 4; i++)
-    self->victory_switches[i] = switch_row (group, _(victories[i].name));
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
+    self->victory_switches[i] = switch_row (group, vik_victory_title (i));
 
   group = group_new (self, _("Rule options"));
   self->frigate_spin = spin_row (group, _("Frigate capacity (10.41)"), 0, 9);
@@ -305,10 +295,11 @@ build (VikEditorProperties *self)
   {
     GtkSpinButton *spins[] = { self->players_spin, self->first_spin, self->turn_spin, self->frigate_spin,
                                self->bombard_spin, self->towns_spin };
-    GtkSwitch *switches[] = { self->setup_switch, self->victory_switches[0], self->victory_switches[1],
-                              self->victory_switches[2], self->victory_switches[3], self->pile_switch };
+    GtkSwitch *switches[] = { self->setup_switch, self->pile_switch };
     for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
       g_signal_connect (spins[i], "value-changed", G_CALLBACK (spin_changed), self);
+    for (int i = 0; i < VIK_N_VICTORIES; i++)
+      g_signal_connect (self->victory_switches[i], "notify::active", G_CALLBACK (switch_changed), self);
     for (int t = 0; t < VIK_N_TERRAINS; t++)
       g_signal_connect (self->pile_spins[t], "value-changed", G_CALLBACK (spin_changed), self);
     for (guint i = 0; i < G_N_ELEMENTS (switches); i++)

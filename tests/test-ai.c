@@ -214,12 +214,16 @@ test_ai_cancel (void)
 #define DEFAULT_GAMES 140
 #define TURN_CAP 20
 
+/* Plays n_games all-computer games with the optional rules and victory
+ * conditions given; counts the games won and the Capitals handed back under
+ * Subjugation [16.8] with the decisions of [16.82] the computer took. */
 static void
-test_ai_games (void)
+play_ai_games (int n_games, guint32 rule_options, guint victory, int *won, int *subjugated, int *decided)
 {
-  const char *env = g_getenv ("VIK_TEST_AI_GAMES");
-  int won = 0, n_games = env != NULL ? CLAMP (atoi (env), 1, 100000) : DEFAULT_GAMES;
+  VikRuleset rules = *vik_ruleset_v2_1 ();
 
+  rules.options = rule_options;
+  *won = *subjugated = *decided = 0;
   for (int g = 0; g < n_games; g++)
     {
       VikGameOptions options = { 0 };
@@ -229,7 +233,10 @@ test_ai_games (void)
 
       options.n_players = 2 + g % 7;
       options.seed = 10000 + g;
+      options.rules = &rules;
+      options.victory = victory;
       game = vik_game_new (&options, NULL);
+      g_assert_nonnull (game);
       for (int s = 0; s < options.n_players; s++)
         {
           /* Hard (the slowest) only in games of 2 and 3 players. */
@@ -244,6 +251,9 @@ test_ai_games (void)
           g_autoptr (GError) error = NULL;
           VikAction a;
           int decider = vik_game_get_decider (game);
+          VikDecision decision = vik_game_get_decision (game);
+          guint n_events;
+          const VikEvent *events;
 
           g_assert_cmpint (decider, >=, 0);
           g_assert_cmpint (decider, <, options.n_players);
@@ -252,16 +262,47 @@ test_ai_games (void)
             g_error ("game %d: the AI chose a refused action: %s", g, error->message);
           if (!vik_game_check_invariants (game, &error))
             g_error ("game %d: %s", g, error->message);
+          *decided += decision == VIK_DECISION_WITHDRAW || decision == VIK_DECISION_REINFORCE;
+          events = vik_game_get_events (game, &n_events);
+          for (guint i = 0; i < n_events; i++)
+            *subjugated += events[i].kind == VIK_EVENT_SUBJUGATED;
           g_assert_cmpint (++actions, <, 200000);
         }
-      won += vik_game_is_over (game);
+      *won += vik_game_is_over (game);
       if (g % 50 == 49)
-        g_test_message ("%d games played, %d won", g + 1, won);
+        g_test_message ("%d games played, %d won", g + 1, *won);
       for (int s = 0; s < options.n_players; s++)
         vik_ai_free (players[s]);
     }
+}
+
+static void
+test_ai_games (void)
+{
+  const char *env = g_getenv ("VIK_TEST_AI_GAMES");
+  int won, subjugated, decided, n_games = env != NULL ? CLAMP (atoi (env), 1, 100000) : DEFAULT_GAMES;
+
+  play_ai_games (n_games, 0, VIK_VICTORY_STANDARD, &won, &subjugated, &decided);
   g_test_message ("%d of %d games won before turn %d", won, n_games, TURN_CAP);
   g_assert_cmpint (won, >=, n_games / 4);
+  g_assert_cmpint (subjugated + decided, ==, 0);
+}
+
+/* The same with Subjugation [16.8] and its victories [5.2] [16.87]: the
+ * computer players take the Ruler's and the Vassal's decisions of [16.82]. */
+static void
+test_ai_games_subjugation (void)
+{
+  const char *env = g_getenv ("VIK_TEST_AI_GAMES");
+  int won, subjugated, decided, n_games = env != NULL ? CLAMP (atoi (env), 1, 100000) / 4 + 1 : DEFAULT_GAMES / 4;
+
+  play_ai_games (n_games, 1u << VIK_OPTION_SUBJUGATION,
+                 VIK_VICTORY_STANDARD | VIK_VICTORY_SUBJUGATION | VIK_VICTORY_TWO_VASSALS,
+                 &won, &subjugated, &decided);
+  g_test_message ("Subjugation: %d of %d games won before turn %d; %d Capitals handed back, "
+                  "%d decisions of 16.82 taken", won, n_games, TURN_CAP, subjugated, decided);
+  g_assert_cmpint (subjugated, >, 0);
+  g_assert_cmpint (decided, >, 0);
 }
 
 /* The computer players judge every legal action the same way, those of the
@@ -275,6 +316,9 @@ test_ai_optional_rules (void)
     1u << VIK_OPTION_IMMEDIATE_EMPIRES, 1u << VIK_OPTION_LUCK_AVERAGING, 1u << VIK_OPTION_RELOCATION,
     1u << VIK_OPTION_FRIGATE_OPTIONS,
     (1u << VIK_OPTION_IMMEDIATE_EMPIRES) | (1u << VIK_OPTION_LUCK_AVERAGING)
+    | (1u << VIK_OPTION_RELOCATION) | (1u << VIK_OPTION_FRIGATE_OPTIONS),
+    /* Subjugation [16.8] with the rules that change Frigates, battles and building */
+    (1u << VIK_OPTION_SUBJUGATION) | (1u << VIK_OPTION_LUCK_AVERAGING)
     | (1u << VIK_OPTION_RELOCATION) | (1u << VIK_OPTION_FRIGATE_OPTIONS),
   };
   int averaged = 0, relocated = 0;
@@ -495,5 +539,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/games", test_ai_games);
   g_test_add_func ("/ai/optional-rules", test_ai_optional_rules);
   g_test_add_func ("/ai/games-editions", test_ai_games_editions);
+  g_test_add_func ("/ai/games-subjugation", test_ai_games_subjugation);
   return g_test_run ();
 }

@@ -51,6 +51,18 @@ ok "new --option takes the rules of 16.3-16.7" grep -q "^Options=immediate-empir
 run new-badoption new --seed 5 --option dragons -o "$WORK/dragons.vik"
 ok "new --option with an unknown rule exits 2" status_is new-badoption 2
 ok "new --option says which" err_has new-badoption "dragons"
+# Subjugation [16.8] and its victory conditions [5.2] [16.87].
+run new-subj new --seed 5 --option subjugation --victory standard,subjugation,two-vassals -o "$WORK/subj.vik"
+ok "new --option subjugation --victory subjugation exits 0" status_is new-subj 0
+ok "new writes the Subjugation victories" grep -q "^Victory=standard;subjugation;two-vassals;" "$WORK/subj.vik"
+run show-subj show "$WORK/subj.vik"
+ok "show lists Subjugation" out_has show-subj "Optional rule: Subjugation (16.8)"
+run new-subj-norule new --seed 5 --victory subjugation -o "$WORK/subj2.vik"
+ok "Subjugation Conquest without the rule fails" status_not new-subj-norule 0
+ok "and says it needs the rule" err_has new-subj-norule "16.8"
+run new-badvictory new --seed 5 --victory conquest -o "$WORK/bv.vik"
+ok "an unknown victory condition exits 2" status_is new-badvictory 2
+ok "and lists the known ones" err_has new-badvictory "two-vassals"
 run new-bad new --players 9 --seed 5 -o "$WORK/bad.vik"
 ok "new with 9 players fails" status_not new-bad 0
 ok "new with 9 players says why" err_has new-bad "2 to 8"

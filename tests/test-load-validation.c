@@ -5,6 +5,7 @@
  * keep the invariants, and the game's own save loads again.  GLib criticals and
  * warnings abort the test (g_log_set_always_fatal below). */
 #include "vik-game.h"
+#include "vik-policy.h"
 #include "vik-rng.h"
 #include "vik-save.h"
 #include "vik-scenario.h"
@@ -443,6 +444,97 @@ test_decisions_round_trip (void)
     }
 }
 
+/* ---------------------------------------------------------------- Subjugation [16.8] */
+
+/* A game with Subjugation and its victories, played by the aggressive policy
+ * (it takes Capitals) until `decision` is asked, or NULL. */
+static VikGame *
+subjugation_game_at (VikDecision decision, guint64 first_seed)
+{
+  VikRuleset rules = *vik_ruleset_v2_1 ();
+
+  rules.options = 1u << VIK_OPTION_SUBJUGATION;
+  for (guint64 seed = first_seed; seed < first_seed + 40; seed++)
+    {
+      VikGameOptions options = { .n_players = 3, .seed = seed, .rules = &rules,
+                                 .victory = VIK_VICTORY_STANDARD | VIK_VICTORY_SUBJUGATION };
+      VikGame *game = vik_game_new (&options, NULL);
+      g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+      VikRng rng;
+
+      vik_rng_seed (&rng, seed, 8);
+      for (int i = 0; i < 20000 && !vik_game_is_over (game); i++)
+        {
+          g_array_set_size (legal, 0);
+          vik_game_legal_actions (game, legal);
+          g_assert_true (vik_game_apply (game, &g_array_index (legal, VikAction,
+                                         vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (VikAction *) legal->data,
+                                                            legal->len, &rng)), NULL));
+          if (vik_game_get_decision (game) == decision)
+            return game;
+        }
+      vik_game_free (game);
+    }
+  return NULL;
+}
+
+/* The Alliances and a capital being handed back round-trip; every value of
+ * Subjugation is checked on load (16.81, 16.83, 16.87, 16.82). */
+static void
+test_subjugation_values (void)
+{
+  static const VikDecision decisions[] = { VIK_DECISION_WITHDRAW, VIK_DECISION_REINFORCE };
+  static const struct { const char *group, *key, *value, *names; } cases[] = {
+    { "Player1", "Reorganizing", "2", "[Player1] Reorganizing" },
+    { "Player0", "VassalsMade", "1", "VassalsMade" },         /* himself */
+    { "Player2", "VassalsMade", "8", "VassalsMade" },         /* a fourth player of three */
+    { "Player0", "Ruler", "0", "[Player0] Ruler" },           /* himself */
+    { "Player0", "Ruler", "5", "[Player0] Ruler" },           /* no such player */
+    { "Subjugation", "Step", "naval", "impossible" },         /* the Ruler's units still in the capital */
+    { "Subjugation", "Step", "trot", "[Subjugation] Step" },
+    { "Subjugation", "Capital", "e5", "[Subjugation] Capital" },
+    { "Game", "Victory", "standard;two-vassals", NULL },      /* fine with the rule on */
+    { "Rules", "Options", "", "[Game] Victory" },             /* 5.2 without the rule */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (decisions); i++)
+    {
+      g_autoptr (VikGame) game = subjugation_game_at (decisions[i], 1);
+      g_autofree char *data = NULL;
+      g_autoptr (VikGame) copy = NULL;
+      g_autoptr (GError) error = NULL;
+      gsize length;
+
+      g_assert_nonnull (game);
+      data = vik_game_save_to_data (game, &length);
+      copy = vik_game_load_from_data (data, length, "game.vik", &error);
+      g_assert_no_error (error);
+      g_assert_true (vik_game_equal (game, copy));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (VikGame) game = subjugation_game_at (VIK_DECISION_WITHDRAW, 1);
+      g_autoptr (GKeyFile) kf = key_file_of (game);
+      g_autofree char *data = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (VikGame) loaded = NULL;
+      gsize length;
+
+      g_key_file_set_string (kf, cases[i].group, cases[i].key, cases[i].value);
+      data = g_key_file_to_data (kf, &length, NULL);
+      loaded = vik_game_load_from_data (data, length, "game.vik", &error);
+      if (cases[i].names == NULL)
+        {
+          g_assert_no_error (error);
+          continue;
+        }
+      g_assert_null (loaded);
+      if (strstr (error->message, cases[i].names) == NULL)
+        g_error ("%s %s=%s: “%s” does not name %s", cases[i].group, cases[i].key, cases[i].value,
+                 error->message, cases[i].names);
+    }
+}
+
 /* ---------------------------------------------------------------- the mutation run */
 
 static const char *const replacements[] = {
@@ -451,6 +543,7 @@ static const char *const replacements[] = {
   "eliminate", "start-water", "water-putback", "setup", "movement", "build", "reserve", "over",
   "pre-fire", "attack-fire", "defend-fire", "bombard", "W", "P", "WP", "PPPPPPPPPPPPPPPPPPP",
   "0,0,0,0", "1,0,0,0", "9,9,9,9", "0000000000", "2", "99999999999999999999",
+  "withdraw", "reinforce", "naval",
 };
 
 /* Saves of real games at many stages: the start, each decision, and later turns. */
@@ -487,6 +580,20 @@ corpus (void)
           }
         vik_game_free (game);
       }
+  /* Subjugation [16.8]: Alliances, a capital being handed back, its decisions. */
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      static const VikDecision decisions[] = { VIK_DECISION_WITHDRAW, VIK_DECISION_REINFORCE, VIK_DECISION_NONE };
+      for (guint i = 0; i < G_N_ELEMENTS (decisions); i++)
+        {
+          VikGame *game = subjugation_game_at (decisions[i], 10 * seed);
+          gsize length;
+          if (game == NULL)
+            continue;
+          g_ptr_array_add (saves, vik_game_save_to_data (game, &length));
+          vik_game_free (game);
+        }
+    }
   return saves;
 }
 
@@ -686,6 +793,7 @@ main (int argc, char **argv)
   g_test_add_func ("/load/short-excerpt", test_short_excerpt);
   g_test_add_func ("/load/stuck", test_stuck);
   g_test_add_func ("/load/decisions-round-trip", test_decisions_round_trip);
+  g_test_add_func ("/load/16.8/subjugation-values", test_subjugation_values);
   g_test_add_func ("/load/mutations", test_mutations);
   return g_test_run ();
 }

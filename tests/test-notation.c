@@ -78,6 +78,8 @@ test_examples (void)
     { "fight", VIK_ACTION_FIGHT, 0, 0, 0, NULL, NULL, 0 },
     { "retreat I d5-c4", VIK_ACTION_RETREAT, VIK_UNIT_INFANTRY, 0, 0, "d5", "c4", 0 },
     { "retreat I d5-F2", VIK_ACTION_RETREAT, VIK_UNIT_INFANTRY, 0, 2, "d5", NULL, 0 },
+    { "withdraw A d5-c4", VIK_ACTION_WITHDRAW, VIK_UNIT_ARTILLERY, 0, 0, "d5", "c4", 0 },
+    { "withdraw C d5-F3", VIK_ACTION_WITHDRAW, VIK_UNIT_CAVALRY, 0, 3, "d5", NULL, 0 },
     { "retreat F2 d5-c4", VIK_ACTION_RETREAT, VIK_UNIT_FRIGATE, 2, 0, "d5", "c4", 0 },
     { "eliminate I", VIK_ACTION_ELIMINATE, VIK_UNIT_INFANTRY, 0, 0, NULL, NULL, 0 },
     { "eliminate I d5", VIK_ACTION_ELIMINATE, VIK_UNIT_INFANTRY, 0, 0, "d5", NULL, 0 },
@@ -180,6 +182,10 @@ test_every_kind (void)
               a.from = hex ("c4");
             a.to = hex ("c5");
             break;
+          case VIK_ACTION_WITHDRAW:
+            if (unit == VIK_UNIT_FRIGATE)
+              continue; /* only land units stand in a capital */
+            /* fall through */
           case VIK_ACTION_RETREAT:
             a.unit = unit;
             a.from = hex ("d5");

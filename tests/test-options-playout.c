@@ -21,6 +21,41 @@ games_per_count (void)
   return CLAMP (n, 1, 1000);
 }
 
+/* What the games of Subjugation [16.8] did, from the events. */
+typedef struct {
+  int subjugated;      /* VIK_EVENT_SUBJUGATED */
+  int freed;           /* VIK_EVENT_ALLIANCE_BROKEN */
+  int withdrawn;       /* VIK_EVENT_UNIT_WITHDRAWN */
+  int reinforced;      /* units a Vassal placed in his capital [16.82] */
+  int by_subjugation;  /* games won by [5.2] or [16.87] */
+} Stats;
+
+static int
+count_events (const VikGame *after, VikEventKind kind)
+{
+  guint n;
+  const VikEvent *events = vik_game_get_events (after, &n);
+  int k = 0;
+
+  for (guint i = 0; i < n; i++)
+    k += events[i].kind == kind;
+  return k;
+}
+
+static void
+count_stats (const VikGame *after, Stats *stats)
+{
+  guint n;
+  const VikEvent *events = vik_game_get_events (after, &n);
+
+  stats->subjugated += count_events (after, VIK_EVENT_SUBJUGATED);
+  stats->freed += count_events (after, VIK_EVENT_ALLIANCE_BROKEN);
+  stats->withdrawn += count_events (after, VIK_EVENT_UNIT_WITHDRAWN);
+  for (guint i = 0; i < n; i++)
+    stats->reinforced += events[i].kind == VIK_EVENT_UNIT_PLACED
+                         && events[i].player != vik_game_get_current_player (after);
+}
+
 /* Did the action just applied use an optional rule's own mechanism?  For the
  * rules that add actions or change what an action does. */
 static gboolean
@@ -50,6 +85,9 @@ uses_option (VikOption option, const VikGame *after, const VikAction *a)
             return TRUE;
         }
       return FALSE;
+    case VIK_OPTION_SUBJUGATION:
+      /* [16.81]: a Capital captured and handed back */
+      return count_events (after, VIK_EVENT_SUBJUGATED) > 0;
     default:
       return FALSE;
     }
@@ -60,16 +98,18 @@ has_mechanism (VikOption option)
 {
   return option == VIK_OPTION_METROPOLISES || option == VIK_OPTION_FRIGATE_OPTIONS
          || option == VIK_OPTION_LUCK_AVERAGING || option == VIK_OPTION_RELOCATION
-         || option == VIK_OPTION_IMMEDIATE_EMPIRES;
+         || option == VIK_OPTION_IMMEDIATE_EMPIRES || option == VIK_OPTION_SUBJUGATION;
 }
 
 static VikGame *
-play (const VikRuleset *rules, int n_players, guint64 seed, int used[VIK_N_OPTIONS])
+play (const VikRuleset *rules, int n_players, guint64 seed, int used[VIK_N_OPTIONS], Stats *stats)
 {
   /* Standard Conquest with the Doomsday Clock, so that a stalemate (an island Capital
-   * the policy cannot reach) still ends the game. */
+   * the policy cannot reach) still ends the game; with Subjugation its victories too. */
+  gboolean subjugation = vik_ruleset_has_option (rules, VIK_OPTION_SUBJUGATION);
   VikGameOptions options = { .n_players = n_players, .seed = seed, .rules = rules,
-                             .victory = VIK_VICTORY_STANDARD | VIK_VICTORY_DOOMSDAY };
+                             .victory = VIK_VICTORY_STANDARD | VIK_VICTORY_DOOMSDAY
+                                        | (subjugation ? VIK_VICTORY_SUBJUGATION | VIK_VICTORY_TWO_VASSALS : 0) };
   g_autoptr (GError) error = NULL;
   VikGame *game = vik_game_new (&options, &error);
   GArray *legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
@@ -92,6 +132,8 @@ play (const VikRuleset *rules, int n_players, guint64 seed, int used[VIK_N_OPTIO
         g_error ("seed %" G_GUINT64_FORMAT ", %d players, action %d: %s", seed, n_players, n, error->message);
       for (int o = 0; used != NULL && o < VIK_N_OPTIONS; o++)
         used[o] += uses_option (o, game, &g_array_index (legal, VikAction, i));
+      if (stats != NULL)
+        count_stats (game, stats);
       n++;
     }
   g_array_unref (legal);
@@ -109,6 +151,7 @@ test_option (gconstpointer data)
   int max_players;
 
   int used[VIK_N_OPTIONS] = { 0 };
+  Stats stats = { 0 };
 
   while (edition + 1 < VIK_N_EDITIONS && !vik_edition_has_option (edition, option))
     edition++;
@@ -121,7 +164,7 @@ test_option (gconstpointer data)
       for (int g = 0; g < games; g++)
         {
           guint64 seed = 1000 * players + g;
-          g_autoptr (VikGame) game = play (&rules, players, seed, used);
+          g_autoptr (VikGame) game = play (&rules, players, seed, used, &stats);
           if (!vik_game_is_over (game))
             g_error ("%s, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
                      vik_option_id (option), players, seed, MAX_ACTIONS, vik_game_get_turn (game));
@@ -129,15 +172,38 @@ test_option (gconstpointer data)
           g_assert_cmpint (vik_game_get_winner (game), !=, VIK_NO_PLAYER);
           if (g % 24 == 0)
             {
-              g_autoptr (VikGame) again = play (&rules, players, seed, NULL);
+              g_autoptr (VikGame) again = play (&rules, players, seed, NULL, NULL);
               g_assert_true (vik_game_equal (game, again));
             }
+          {
+            /* Won by Subjugation's conditions [5.2] [16.87]: the winner rules every
+             * other player still in, or made two Vassals. */
+            int w = vik_game_get_winner (game);
+            guint made = vik_game_vassals_made (game, w);
+            gboolean all = TRUE;
+            for (int p = 0; p < players; p++)
+              all &= p == w || vik_game_player_eliminated (game, p) || vik_game_player_ruler (game, p) == w;
+            stats.by_subjugation += option == VIK_OPTION_SUBJUGATION && ((made & (made - 1)) != 0 || all);
+          }
           turns += vik_game_get_turn (game);
           max_turns = MAX (max_turns, vik_game_get_turn (game));
         }
       g_test_message ("%s, %d players: %d games won, mean %d turns, longest %d",
                       vik_option_id (option), players, games, turns / games, max_turns);
     }
+  g_test_message ("Subjugations: %d, Vassals freed: %d, units withdrawn: %d, units reinforcing a capital: %d, "
+                  "games won by 5.2 or 16.87: %d", stats.subjugated, stats.freed, stats.withdrawn,
+                  stats.reinforced, stats.by_subjugation);
+  /* Subjugation's steps all happened, and only with it on. */
+  if (option == VIK_OPTION_SUBJUGATION)
+    {
+      g_assert_cmpint (stats.freed, >, 0);
+      g_assert_cmpint (stats.withdrawn, >, 0);
+      g_assert_cmpint (stats.reinforced, >, 0);
+      g_assert_cmpint (stats.by_subjugation, >, 0);
+    }
+  else
+    g_assert_cmpint (stats.subjugated + stats.freed + stats.withdrawn + stats.reinforced, ==, 0);
   /* The option's own mechanism was used, and no other option's. */
   for (int o = 0; o < VIK_N_OPTIONS; o++)
     if (has_mechanism (o))

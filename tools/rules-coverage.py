@@ -22,7 +22,7 @@ CASES = [
     ("3.5", "Charts and tables", "The Terrain and Units Supported chart is the ruleset table (R10)."),
     ("4.0", "Starting the game: setup turns", ""),
     ("5.1", "Standard Conquest", ""),
-    ("5.2", "Subjugation Conquest", "Waits for the Subjugation variant [16.8]."),
+    ("5.2", "Subjugation Conquest (= 16.86; needs the Subjugation rule)", ""),
     ("5.3", "Shorter Conquest", ""),
     ("5.4", "Race for Dominance", ""),
     ("5.5", "The Doomsday Clock", ""),
@@ -89,7 +89,14 @@ CASES = [
     ("16.5", "Town/City Relocation", ""),
     ("16.6", "Metropolises", ""),
     ("16.7", "Frigate Options", ""),
-    ("16.8", "Subjugation", "Not yet: one more VikOption bit and its hooks."),
+    ("16.8", "Subjugation: a captured Capital is handed back; its state in saves", ""),
+    ("16.81", "Political relationship: Vassal, Ruler, Alliance", ""),
+    ("16.82", "Returning the Vassal's capital: withdrawal, battles, reinforcement", ""),
+    ("16.83", "Vassal reorganization: no attack on the next turn", ""),
+    ("16.84", "Vassal and Alliance effects", ""),
+    ("16.85", "Breaking the Alliance", ""),
+    ("16.86", "Alliance Victory Condition (= 5.2)", ""),
+    ("16.87", "Alliance Optional Victory Condition (a victory condition: two-vassals)", ""),
 ]
 
 
@@ -101,7 +108,7 @@ DE_CASES = [
     ("3.3", "Starting positions: three hexes a player (R2)", "3.3", ""),
     ("4.0", "Setup turn: the Capital only; all-water start hexes reveal the hexes around", None, ""),
     ("5.1", "Auslöschen (Standard Conquest)", "5.1", ""),
-    ("5.2", "Unterwerfung (Subjugation Conquest)", None, "Waits for [15.6] Subjugation (the [16.8] work on branch `subj`)."),
+    ("5.2", "Unterwerfung (Subjugation Conquest)", "5.2", ""),
     ("5.3", "Entscheidungsschlag (Shorter Conquest)", "5.3", ""),
     ("5.4", "Vorherrschaft: 20 points at the start of the turn", None, ""),
     ("5.5", "Zufallsende (the Doomsday Clock)", "5.5", ""),
@@ -164,7 +171,7 @@ DE_CASES = [
     ("15.3", "Ausgewogene Landverteilung (Balanced Land)", None, ""),
     ("15.4", "Weniger Glück (Luck Averaging)", "16.4", ""),
     ("15.5", "Stadtverlegung (Relocation)", "16.5", ""),
-    ("15.6", "Unterwerfung [15.61]-[15.66]", None, "Waits for [16.8] Subjugation (branch `subj`); the edition allows it by its id `subjugation`."),
+    ("15.6", "Unterwerfung [15.61]-[15.66]", "16.8", ""),
     ("file", "The edition in saves and scenarios (`[Rules] Edition`)", None, ""),
     ("cite", "Refusals cite the German book's own cases", None, ""),
 ]

@@ -223,20 +223,33 @@ pending_battle_value (VikAiJudge *judge, const Census *cs, int hex, int player, 
   return 0.0;
 }
 
-/* Steps from every hex to the nearest enemy unit, Town or City of player,
- * over revealed hexes. */
+/* The player and his Alliance under Subjugation [16.81], as a bit set. */
+static guint
+friends_of (const VikGame *game, int player)
+{
+  guint friends = 1u << player;
+
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    if (p != player && vik_game_players_allied (game, p, player))
+      friends |= 1u << p;
+  return friends;
+}
+
+/* Steps from every hex to the nearest enemy unit, Town or City of player
+ * (not his Alliance's [16.84]), over revealed hexes. */
 static void
 enemy_distances (const Census *cs, int player, guint8 *dist)
 {
   const VikGame *game = cs->game;
   int queue[VIK_MAX_HEXES];
   int head = 0, tail = 0;
+  guint friends = friends_of (game, player);
 
   for (int h = 0; h < cs->board->n_hexes; h++)
     {
       int owner = vik_game_hex_site_owner (game, h);
-      gboolean enemy = (cs->owners[h] & ~(1u << player)) != 0
-                       || (owner != VIK_NO_PLAYER && owner != player);
+      gboolean enemy = (cs->owners[h] & ~friends) != 0
+                       || (owner != VIK_NO_PLAYER && !(friends & (1u << owner)));
       dist[h] = enemy ? 0 : FAR;
       if (enemy)
         queue[tail++] = h;
@@ -267,6 +280,7 @@ position_value (const Census *cs, int player)
   guint8 dist[VIK_MAX_HEXES];
   double v = 0.0;
   int n_units = vik_game_n_units (game);
+  guint friends = friends_of (game, player);
 
   enemy_distances (cs, player, dist);
   for (int i = 0; i < n_units; i++)
@@ -294,10 +308,10 @@ position_value (const Census *cs, int player)
               continue;
             if (vik_game_hex_revealed (game, nb) && vik_game_hex_terrain (game, nb) != VIK_TERRAIN_WATER)
               v += 0.3;
-            if ((cs->owners[nb] & ~(1u << player)) == 0)
+            if ((cs->owners[nb] & ~friends) == 0)
               continue;
             for (int p = 0; p < cs->n_players; p++)
-              if (p != player)
+              if (!(friends & (1u << p)))
                 for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
                   enemies += vik_game_hex_units (game, nb, p, t);
           }

@@ -13,28 +13,18 @@
 static gboolean
 parse_victory (const char *text, guint *victory)
 {
-  static const struct { const char *id; VikVictory bit; } names[] = {
-    { "standard", VIK_VICTORY_STANDARD },
-    { "shorter", VIK_VICTORY_SHORTER },
-    { "race", VIK_VICTORY_RACE },
-    { "doomsday", VIK_VICTORY_DOOMSDAY },
-  };
   g_auto (GStrv) parts = g_strsplit (text, ",", -1);
 
   *victory = 0;
   for (int i = 0; parts[i] != NULL; i++)
     {
-      gboolean found = FALSE;
-      g_strstrip (parts[i]);
-      for (guint j = 0; j < G_N_ELEMENTS (names); j++)
-        if (g_ascii_strcasecmp (parts[i], names[j].id) == 0)
-          {
-            *victory |= names[j].bit;
-            found = TRUE;
-          }
-      if (!found)
+      g_autofree char *id = g_ascii_strdown (g_strstrip (parts[i]), -1);
+      int j = vik_victory_lookup (id);
+      if (j >= 0)
+        *victory |= 1u << j;
+      else
         {
-          cli_error (_("Unknown victory condition “%s” (standard, shorter, race, doomsday)"), parts[i]);
+          cli_error (_("Unknown victory condition “%s” (standard, subjugation, shorter, race, doomsday, two-vassals)"), parts[i]);
           return FALSE;
         }
     }
@@ -79,7 +69,7 @@ cli_cmd_new (int argc, char **argv)
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario, N_("Set the game up from a scenario file (players, map, pieces)"), "FILE" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players, 2-8 (default 2, or one per name)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the game's random generator"), "S" },
-    { "victory", 0, 0, G_OPTION_ARG_STRING, &victory_text, N_("Victory conditions: standard,shorter,race,doomsday"), "LIST" },
+    { "victory", 0, 0, G_OPTION_ARG_STRING, &victory_text, N_("Victory conditions: standard,subjugation,shorter,race,doomsday,two-vassals"), "LIST" },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names_text, N_("Player names, comma-separated"), "A,B,…" },
     { "first-player", 0, 0, G_OPTION_ARG_INT, &first, N_("Who plays first, from 1 (default: drawn at random with the game's seed, 4.0)"), "N" },
     { "edition", 0, 0, G_OPTION_ARG_STRING, &edition, N_("The rule book played: v2.1 (default), de-v1.1 (the German VIKTORY II v1.1) or v1 (the original VIKTORY)"), "ID" },

@@ -139,6 +139,7 @@ static const char *const kind_words[VIK_N_ACTION_KINDS] = {
   [VIK_ACTION_CONCEDE] = "concede",
   [VIK_ACTION_AVERAGE] = "average",
   [VIK_ACTION_RELOCATE] = "relocate",
+  [VIK_ACTION_WITHDRAW] = "withdraw",
 };
 
 static void
@@ -250,6 +251,7 @@ vik_action_to_string (const VikAction *a, const VikBoard *board)
       append_hex (s, board, a->to);
       break;
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_WITHDRAW:
       g_string_append_c (s, ' ');
       append_unit (s, a);
       g_string_append_c (s, ' ');
@@ -476,7 +478,7 @@ parse_unit_action (Parser *ps, VikAction *a)
   return take_hex (ps, &a->to);
 }
 
-/* "retreat I d5-c4", "retreat I d5-F2", "retreat F2 d5-c4". */
+/* "retreat I d5-c4", "retreat I d5-F2", "retreat F2 d5-c4"; "withdraw I d5-c4" alike. */
 static gboolean
 parse_retreat (Parser *ps, VikAction *a)
 {
@@ -574,6 +576,7 @@ parse_action (Parser *ps, VikAction *a)
     case VIK_ACTION_HIT:
       return take_unit (ps, a);
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_WITHDRAW:
       return parse_retreat (ps, a);
     case VIK_ACTION_AVERAGE:
       return take_pairs (ps, &a->label);

@@ -23,6 +23,8 @@
  *   concede                                       [5.1]
  *   average 1                                     leave one pair of dice unrolled [16.4]
  *   relocate d5-e5                                move the Town or City at d5 to e5 [16.5]
+ *   withdraw I d5-c4 / withdraw I d5-F2           the Ruler leaves his Vassal's capital [16.82]
+ *                                                 (the Vassal reinforces it: place I d5, then end)
  */
 #pragma once
 
@@ -57,6 +59,8 @@ typedef enum {
   VIK_ACTION_AVERAGE,    /* [16.4]: leave `label` pairs of the Fire Round's dice unrolled, one
                           * sure hit each (0: roll them all) */
   VIK_ACTION_RELOCATE,   /* [16.5]: the Town or City at `from` is rebuilt in the adjacent hex `to` */
+  VIK_ACTION_WITHDRAW,   /* [16.82]: land `unit` leaves the Vassal's capital `from` for hex `to`,
+                          * or onto the Ruler's frigate `carrier` (to = VIK_NO_HEX) */
   VIK_N_ACTION_KINDS
 } VikActionKind;
 

@@ -34,12 +34,13 @@ enemy_in_or_next_to (const VikGame *game, int hex, int player)
 {
   const VikBoard *board = game->board;
 
-  if (vik_hex_has_enemy (game, hex, player))
+  /* [8.2.2] "another player's unit": an Alliance's units too [16.84]. */
+  if (vik_hex_has_other_units (game, hex, player))
     return TRUE;
   for (int d = 0; d < VIK_N_DIRS; d++)
     {
       int nb = board->neighbors[hex][d];
-      if (nb != VIK_NO_HEX && vik_hex_has_enemy (game, nb, player))
+      if (nb != VIK_NO_HEX && vik_hex_has_other_units (game, nb, player))
         return TRUE;
     }
   return FALSE;

@@ -394,6 +394,25 @@ frigate_room (const VikGame *game, int frigate, const guint8 cargo[VIK_N_LAND_TY
   return MAX (0, MIN (hold, turn));
 }
 
+int
+vik_combat_frigate_room (const VikGame *game, int frigate)
+{
+  guint8 cargo[VIK_N_LAND_TYPES];
+
+  cargo_of (game, frigate, cargo);
+  return frigate_room (game, frigate, cargo);
+}
+
+/* A retreat ends the units' movement in the hex they go to [13.3] 3: not where
+ * the enemy stands, nor where stopping would be a battle or is forbidden to a
+ * Vassal [16.84]. */
+static gboolean
+retreat_blocked (const VikGame *game, int hex, int player)
+{
+  return vik_hex_has_enemy (game, hex, player) || vik_hex_target (game, hex, player) != VIK_NO_PLAYER
+         || vik_hex_must_pass (game, hex, player);
+}
+
 /* Free room aboard the attacker's frigates in the water hexes used to enter. */
 static int
 retreat_room_afloat (const VikGame *game)
@@ -429,7 +448,7 @@ all_can_retreat (const VikGame *game)
   for (int d = 0; d < VIK_N_DIRS; d++)
     {
       int h = entry_hex (game, d);
-      if (h == VIK_NO_HEX || vik_hex_has_enemy (game, h, b->side_player[0]))
+      if (h == VIK_NO_HEX || retreat_blocked (game, h, b->side_player[0]))
         continue;
       if (vik_hex_is_land (game, h))
         land_exit = TRUE;
@@ -510,6 +529,9 @@ retreat_check (const VikGame *game, const VikAction *a, GError **error)
       && retreat_destination (game) != dest)
     return vik_refuse (error, _("All the retreating units go to one hex, %s (13.3, 3)"),
                        vik_board_label (game->board, retreat_destination (game)));
+  if (retreat_blocked (game, dest, b->side_player[0]))
+    return vik_refuse (error, _("Units cannot retreat into a hex of another player of the Alliance: "
+                                "they would stop there (13.3, 16.84)"));
   if (a->unit == VIK_UNIT_FRIGATE ? vik_hex_is_land (game, dest)
       : (a->carrier == 0 && !vik_hex_is_land (game, dest)))
     return vik_refuse (error, _("Land units retreat onto land or your Frigates; Frigates onto water (13.3)"));
@@ -779,6 +801,7 @@ start_battle (VikGame *game, int hex, int attacker, int defender, gboolean place
    * Frigate's MPs left still pay for its transport after the battle. */
   if (!frigate_options (game) || c->active_unit < 0 || c->units[c->active_unit].type != VIK_UNIT_FRIGATE)
     vik_finish_active_unit (game);
+  vik_subjugation_attacked (game, attacker, defender); /* [16.85] 1 */
   memset (b, 0, sizeof *b);
   b->hex = hex;
   b->side_player[0] = attacker;
@@ -903,7 +926,8 @@ advance (VikGame *game)
 
 /* ---------------------------------------------------------------- bombardment [12.0] */
 
-/* [10.32]: a Frigate in a port can only leave it; nothing else happens meanwhile. */
+/* [10.32]: a Frigate in a port can only leave it; nothing else happens
+ * meanwhile; [16.84]: nor while a Vassal's unit passes through his Alliance's hex. */
 static gboolean
 port_transit_check (const VikGame *game, GError **error)
 {
@@ -912,7 +936,7 @@ port_transit_check (const VikGame *game, GError **error)
   if (c->active_unit >= 0 && c->units[c->active_unit].type == VIK_UNIT_FRIGATE
       && vik_hex_is_land (game, c->units[c->active_unit].hex))
     return vik_refuse (error, _("Your Frigate in port must leave it first (10.32)"));
-  return TRUE;
+  return !vik_move_must_move_on (game, error);
 }
 
 static int
@@ -936,30 +960,27 @@ bombard_unit (const VikGame *game, const VikAction *a)
   return vik_unit_find (game, player, VIK_UNIT_ARTILLERY, a->from);
 }
 
+/* Units (not cargo) in hex that `player` may bombard: an enemy's, or his
+ * Vassal's [16.84] (a Vassal may not attack his Alliance). */
 static gboolean
 hex_has_enemy_targets (const VikGame *game, int hex, int player)
 {
   const VikCore *c = &game->core;
 
-  if (!vik_hex_has_enemy (game, hex, player))
+  if (vik_hex_target (game, hex, player) == VIK_NO_PLAYER)
     return FALSE;
   for (int i = 0; i < c->n_units; i++)
-    if (c->units[i].hex == hex && c->units[i].owner != player && c->units[i].carrier < 0)
+    if (c->units[i].hex == hex && c->units[i].owner != player && c->units[i].carrier < 0
+        && vik_meet (game, player, c->units[i].owner) != VIK_MEET_ALLY)
       return TRUE;
   return FALSE;
 }
 
+/* The player `player` fights in hex: an enemy or his Vassal (R8, [16.84]). */
 static int
 enemy_in_hex (const VikGame *game, int hex, int player)
 {
-  const VikHexState *hs = &game->core.hexes[hex];
-
-  for (int p = 0; p < game->core.n_players; p++)
-    if (p != player && hs->units[p] > 0)
-      return p;
-  if (hs->site != VIK_SITE_NONE && hs->site_owner != player)
-    return hs->site_owner;
-  return VIK_NO_PLAYER;
+  return vik_hex_target (game, hex, player);
 }
 
 /* de-v1.1 [11.2]: a hex on the way blocks when it is Forest or Mountain (not
@@ -1034,8 +1055,12 @@ bombard_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Forests, Mountains, Towns and Cities block the line of sight to %s (@11.2)"),
                        vik_board_label (game->board, a->to));
   if (!hex_has_enemy_targets (game, a->to, c->current))
-    return vik_refuse (error, _("Bombardment needs enemy units to target; Towns and Cities cannot be bombarded (12.0)"));
-  return TRUE;
+    {
+      if (vik_hex_must_pass (game, a->to, c->current))
+        return vik_refuse (error, _("A Vassal may not attack the units, Towns or Cities of his Alliance (16.84)"));
+      return vik_refuse (error, _("Bombardment needs enemy units to target; Towns and Cities cannot be bombarded (12.0)"));
+    }
+  return vik_subjugation_attack_ok (game, c->current, error);
 }
 
 static void
@@ -1060,6 +1085,7 @@ bombard_apply (VikGame *game, const VikAction *a)
       c->active_unit = -1;
     }
   vik_emit (game, VIK_EVENT_BOMBARDED, c->current, u->type, u->hex, a->to, 0);
+  vik_subjugation_attacked (game, c->current, target); /* [16.85] 1 */
 
   memset (b, 0, sizeof *b);
   b->hex = a->to;
@@ -1110,26 +1136,44 @@ battle_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Only one battle may be fought in a hex each turn (13.2)"));
   if (enemy_in_hex (game, a->to, c->current) == VIK_NO_PLAYER)
     return vik_refuse (error, _("There is no enemy in %s to fight (13.0)"), vik_board_label (game->board, a->to));
-  return TRUE;
+  return vik_subjugation_attack_ok (game, c->current, error);
 }
 
 gboolean
-vik_combat_start_placement_battle (VikGame *game)
+vik_combat_start_placement_battle (VikGame *game, int player)
 {
   VikCore *c = &game->core;
 
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       int enemy;
-      if (c->hexes[h].units[c->current] == 0 || vik_hex_is_land (game, h) || c->hexes[h].battled)
+      if (c->hexes[h].units[player] == 0 || vik_hex_is_land (game, h) || c->hexes[h].battled)
         continue; /* one battle per hex and turn [13.2] */
-      enemy = enemy_in_hex (game, h, c->current);
+      enemy = enemy_in_hex (game, h, player);
       if (enemy == VIK_NO_PLAYER)
         continue;
-      start_battle (game, h, c->current, enemy, TRUE);
+      start_battle (game, h, player, enemy, TRUE);
       return TRUE;
     }
   return FALSE;
+}
+
+gboolean
+vik_combat_start_battle_at (VikGame *game, int hex, int attacker)
+{
+  VikCore *c = &game->core;
+  gboolean mine = FALSE;
+  int defender;
+
+  if (c->hexes[hex].battled)
+    return FALSE;
+  for (int i = 0; i < c->n_units && !mine; i++)
+    mine = c->units[i].hex == hex && c->units[i].owner == attacker && c->units[i].carrier < 0;
+  defender = mine ? enemy_in_hex (game, hex, attacker) : VIK_NO_PLAYER;
+  if (defender == VIK_NO_PLAYER)
+    return FALSE;
+  start_battle (game, hex, attacker, defender, FALSE);
+  return TRUE;
 }
 
 /* ---------------------------------------------------------------- forecasts */
@@ -1293,7 +1337,7 @@ vik_combat_legal (const VikGame *game, GArray *out)
           VikAction a = vik_action_make (VIK_ACTION_BOMBARD);
           int h = k < VIK_N_DIRS ? game->board->neighbors[u->hex][k]
                                  : vik_board_index (game->board, ring[k - VIK_N_DIRS]);
-          if (h == VIK_NO_HEX || !vik_hex_has_enemy (game, h, c->current))
+          if (h == VIK_NO_HEX || vik_hex_target (game, h, c->current) == VIK_NO_PLAYER)
             continue;
           a.unit = u->type;
           a.label = u->label;

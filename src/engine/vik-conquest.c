@@ -175,12 +175,15 @@ vik_conquest_capture (VikGame *game, int hex, int winner, int loser)
   VikHexState *hs = &c->hexes[hex];
   guint needed[VIK_N_UNIT_TYPES] = { 0 };
 
-  hs->site_owner = winner;
-  vik_emit (game, VIK_EVENT_SITE_CAPTURED, winner, hs->site, hex, VIK_NO_HEX, loser);
   if (VIK_SITE_IS_CITY (hs->site))
     c->doomsday = 1; /* [5.5] starts with the first City captured */
   if (hs->capital_of == loser && c->capital_taken_from == VIK_NO_PLAYER)
     c->capital_taken_from = loser; /* [5.3] */
+  /* [16.8]: "ignore the rules above about losing / capturing capitals". */
+  if (vik_subjugation_capture (game, hex, winner, loser))
+    return;
+  hs->site_owner = winner;
+  vik_emit (game, VIK_EVENT_SITE_CAPTURED, winner, hs->site, hex, VIK_NO_HEX, loser);
 
   /* [11.4]: the winner gains what the loser gives up. */
   vik_add_to_reserve (game, winner, hs->site, hs->terrain, VIK_SITE_NONE);

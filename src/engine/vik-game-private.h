@@ -61,6 +61,9 @@ typedef struct {
   guint8 conceded;
   guint8 doomsday_coin; /* a coin lies next to his Capital [5.5] */
   gint16 capital_hex;   /* where the player's capital marker is, or VIK_NO_HEX */
+  gint8 ruler;          /* Subjugation [16.81]: whose Vassal he is, or VIK_NO_PLAYER */
+  guint8 reorganizing;  /* [16.83]: lost his Capital; may not attack on his next turn */
+  guint8 vassals_made;  /* [16.87]: bit set of the players he made Vassals since he last lost his Capital */
 } VikPlayer;
 
 /* A battle under way [13.3]; side 0 is the attacker, side 1 the defender. */
@@ -95,6 +98,24 @@ typedef struct {
   gint8 player;             /* VIK_NO_PLAYER when nothing is owed */
   guint8 owed[VIK_N_UNIT_TYPES];
 } VikAdjustment;
+
+/* [16.82]: what follows the capture of a Capital under Subjugation.  The Ruler
+ * withdraws his units (battles where they land with enemy or Vassal units),
+ * then the Vassal may reinforce his capital (a naval battle follows where his
+ * Frigate is placed with an enemy Frigate [14.5]). */
+typedef enum {
+  VIK_SUBJ_NONE,
+  VIK_SUBJ_WITHDRAW,        /* the Ruler's units leave; then their battles */
+  VIK_SUBJ_REINFORCE,       /* the Vassal places units from his Reserve in his capital */
+  VIK_SUBJ_NAVAL,           /* the naval battles of the Vassal's Frigates [14.5] */
+} VikSubjStep;
+
+typedef struct {
+  gint16 capital;           /* the Vassal's capital, or VIK_NO_HEX */
+  gint8 ruler;              /* who captured it (the current player) */
+  gint8 vassal;
+  guint8 step;              /* VikSubjStep */
+} VikSubjugation;
 
 /* Tiles drawn and waiting to be put on the map [7.0], R4. */
 typedef struct {
@@ -134,6 +155,7 @@ typedef struct {
   VikReveal reveal;
   VikBattle battle;
   VikAdjustment adjust;
+  VikSubjugation subj;              /* [16.82] */
   guint8 n_forced;                  /* dice faces fixed in advance (tests, searches) */
   guint8 forced_dice[16];
   guint16 pile_len;
@@ -249,10 +271,10 @@ gboolean  vik_relocate_settle    (VikGame *game);
 void      vik_move_legal         (const VikGame *game, GArray *out);
 gboolean  vik_move_check         (const VikGame *game, const VikAction *a, GError **error);
 void      vik_move_apply         (VikGame *game, const VikAction *a);
-/* The frigate that actions naming frigate `label` of the current player mean, or -1. */
-/* TRUE (refusing with a 10.32 message) while a Frigate under way is in a port:
- * then nothing but its leaving may happen, e.g. no bombardment or battle. */
-gboolean  vik_move_frigate_in_port (const VikGame *game, GError **error);
+/* TRUE (refusing, citing the case) while the unit under way may not stop where
+ * it is: a Frigate in a port [10.32], a Vassal's unit passing through a hex of
+ * his Alliance [16.84].  Then nothing but its moving on may happen. */
+gboolean  vik_move_must_move_on  (const VikGame *game, GError **error);
 
 /* ---- vik-combat.c: bombardment [12.0] and battles [13.0], vik-conquest.c [11.3] [11.4] [15.0],
  *      vik-victory.c [5.0] ---- */
@@ -263,9 +285,14 @@ void      vik_combat_apply       (VikGame *game, const VikAction *a);
 /* A hex where the current player's units stand with the enemy, waiting for
  * their battle [13.0], or VIK_NO_HEX. */
 int       vik_combat_pending_hex (const VikGame *game);
-/* Starts the naval battles of frigates placed with enemy frigates [14.5];
- * FALSE when there are none. */
-gboolean  vik_combat_start_placement_battle (VikGame *game);
+/* Starts the naval battles of `player`'s frigates placed with enemy frigates
+ * [14.5] [16.82]; FALSE when there are none. */
+gboolean  vik_combat_start_placement_battle (VikGame *game, int player);
+/* Starts the battle `attacker`'s units in hex fight at once [16.82]; FALSE when
+ * there is nobody to fight or a battle was fought there already [13.2]. */
+gboolean  vik_combat_start_battle_at (VikGame *game, int hex, int attacker);
+/* A Frigate's room for land units: in its hold, and in the three a turn [10.41]. */
+int       vik_combat_frigate_room (const VikGame *game, int frigate);
 /* The player who chooses in a combat decision. */
 int       vik_combat_decider     (const VikGame *game);
 /* A unit goes to its owner's Reserve, with its cargo [10.45] [11.3]. */
@@ -290,5 +317,61 @@ gboolean  vik_player_in_supply   (const VikGame *game, int player);
 void      vik_reserve_legal      (const VikGame *game, GArray *out);
 gboolean  vik_reserve_check      (const VikGame *game, const VikAction *a, GError **error);
 void      vik_reserve_apply      (VikGame *game, const VikAction *a);
+/* May `player` place a Frigate for his site `site` in the water hex `to` [14.3]
+ * [14.4] [14.5] [16.82] [16.84]?  (The capacity of the site is not checked.) */
+gboolean  vik_reserve_frigate_spot_ok (const VikGame *game, int player, int site, int to, GError **error);
+/* The Frigate placements for `site` that vik_reserve_frigate_spot_ok() accepts. */
+void      vik_reserve_frigate_spots   (const VikGame *game, int player, int site, GArray *out);
+
+/* ---- vik-subjugation.c: Subjugation [16.8]: Alliances, Vassals and their limits ---- */
+/* How `player` meets `other`'s units, Towns and Cities (R8 with [16.84]). */
+typedef enum {
+  VIK_MEET_OWN,      /* his own */
+  VIK_MEET_ENEMY,    /* an enemy (R8): stopping there is a battle */
+  VIK_MEET_VASSAL,   /* his Vassal: he may pass through, and stopping there is a battle (the stab in the back) */
+  VIK_MEET_ALLY,     /* his Ruler or a fellow Vassal: he may pass through, never stop or attack */
+} VikMeet;
+/* Is the rule on?  Inline: the hot enemy tests ask it first. */
+static inline gboolean
+vik_subjugation_on (const VikGame *game)
+{
+  return (game->core.rules.options >> VIK_OPTION_SUBJUGATION) & 1;
+}
+VikMeet   vik_meet               (const VikGame *game, int player, int other);
+/* The player `player` fights on stopping in hex (an enemy or his Vassal), or VIK_NO_PLAYER. */
+int       vik_hex_target         (const VikGame *game, int hex, int player);
+/* Does hex hold an Alliance player's (VIK_MEET_ALLY) units, Town or City, where
+ * `player` may pass but not stop [16.84]? */
+gboolean  vik_hex_must_pass      (const VikGame *game, int hex, int player);
+/* Do another player's units stand in hex (whatever the Alliances, [8.2.2])? */
+gboolean  vik_hex_has_other_units (const VikGame *game, int hex, int player);
+/* [16.84]: an Alliance player's Town or City at hex, counted as `player`'s own
+ * for slow terrain [10.12] and roads [10.13]. */
+gboolean  vik_hex_alliance_site  (const VikGame *game, int hex, int player);
+/* [16.84]: an Alliance player's land unit at hex, aiding `player` across slow terrain [10.12]. */
+gboolean  vik_hex_alliance_land_unit (const VikGame *game, int hex, int player);
+/* A Frigate of another player of `player`'s Alliance stands in hex [16.82] [16.84]. */
+gboolean  vik_hex_alliance_frigate (const VikGame *game, int hex, int player);
+/* [16.83]: refuses (citing the case) when `player` may not attack this turn. */
+gboolean  vik_subjugation_attack_ok (const VikGame *game, int player, GError **error);
+/* [16.85] 1: `attacker` battles or bombards `defender`: a Vassal of his goes free. */
+void      vik_subjugation_attacked (VikGame *game, int attacker, int defender);
+/* Under Subjugation a captured Capital stays its owner's: [16.81] [16.85] and
+ * the withdrawal of [16.82] begin.  FALSE when the rule does not apply (the
+ * caller then captures the Town or City as usual). */
+gboolean  vik_subjugation_capture (VikGame *game, int hex, int winner, int loser);
+/* A player leaves the game (conceded): his Vassals go free, he is nobody's Vassal. */
+void      vik_subjugation_player_left (VikGame *game, int player);
+/* The turn of `player` ends: his reorganization [16.83] is over. */
+void      vik_subjugation_turn_ended (VikGame *game, int player);
+/* Runs the steps of [16.82] until someone must decide or a battle is fought;
+ * FALSE when none is under way. */
+gboolean  vik_subjugation_advance (VikGame *game);
+int       vik_subjugation_decider (const VikGame *game);
+void      vik_subjugation_legal  (const VikGame *game, GArray *out);
+gboolean  vik_subjugation_check  (const VikGame *game, const VikAction *a, GError **error);
+void      vik_subjugation_apply  (VikGame *game, const VikAction *a);
+/* [5.2] [16.86] and [16.87]: the winners' bit set, or 0. */
+guint     vik_subjugation_winners (const VikGame *game);
 
 G_END_DECLS

@@ -46,9 +46,13 @@ core_init (VikGame *game, const VikRuleset *rules, int n_players, guint64 seed)
   c->battle.hex = VIK_NO_HEX;
   c->capital_taken_from = VIK_NO_PLAYER;
   c->adjust.player = VIK_NO_PLAYER;
+  c->subj.capital = VIK_NO_HEX;
+  c->subj.ruler = VIK_NO_PLAYER;
+  c->subj.vassal = VIK_NO_PLAYER;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
       c->players[p].capital_hex = VIK_NO_HEX;
+      c->players[p].ruler = VIK_NO_PLAYER;
       if (p < n_players)
         g_strlcpy (c->players[p].name, _(default_names[p]), VIK_NAME_MAX);
       for (int i = 0; i < 8; i++)
@@ -103,6 +107,7 @@ vik_game_new (const VikGameOptions *options, GError **error)
 {
   const VikRuleset *rules = options->rules ? options->rules : vik_ruleset_v2_1 ();
   guint victory = options->victory ? options->victory : VIK_VICTORY_STANDARD;
+  g_autofree char *why = NULL;
   VikGame *game;
 
   if (options->n_players < 2 || options->n_players > VIK_MAX_PLAYERS)
@@ -111,10 +116,9 @@ vik_game_new (const VikGameOptions *options, GError **error)
                    _("A game needs 2 to 8 players, not %d (1.1)"), options->n_players);
       return NULL;
     }
-  if (victory & ~(guint) (VIK_VICTORY_STANDARD | VIK_VICTORY_SHORTER | VIK_VICTORY_RACE | VIK_VICTORY_DOOMSDAY))
+  if (!vik_victory_validate (victory, rules->options, &why))
     {
-      g_set_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS,
-                   _("Unknown victory condition (5.0)"));
+      g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS, why);
       return NULL;
     }
   /* The edition's own player counts, optional rules and victory conditions. */
@@ -261,6 +265,9 @@ vik_game_get_decider (const VikGame *game)
     case VIK_DECISION_WATER_PUTBACK:
     case VIK_DECISION_ARRANGE:
       return game->core.reveal.player;
+    case VIK_DECISION_WITHDRAW:
+    case VIK_DECISION_REINFORCE:
+      return vik_subjugation_decider (game);
     default:
       return vik_combat_decider (game);
     }
@@ -576,9 +583,11 @@ gboolean
 vik_hex_has_enemy (const VikGame *game, int hex, int player)
 {
   const VikHexState *hs = &game->core.hexes[hex];
+  gboolean alliances = vik_subjugation_on (game);
 
+  /* R8: every other player, unless Subjugation [16.84] makes him an Alliance's. */
   for (int p = 0; p < game->core.n_players; p++)
-    if (p != player && hs->units[p] > 0)
+    if (p != player && hs->units[p] > 0 && (!alliances || vik_meet (game, player, p) == VIK_MEET_ENEMY))
       return TRUE;
   return FALSE;
 }
@@ -718,6 +727,7 @@ next_player (VikGame *game)
   VikCore *c = &game->core;
   int p = c->current;
 
+  vik_subjugation_turn_ended (game, p);
   do
     {
       p = (p + 1) % c->n_players;
@@ -761,13 +771,8 @@ end_check (const VikGame *game, GError **error)
       if (vik_combat_pending_hex (game) != VIK_NO_HEX)
         return vik_refuse (error, _("Fight the battle in %s before ending your movement (13.0)"),
                            vik_board_label (game->board, vik_combat_pending_hex (game)));
-      if (c->active_unit >= 0)
-        {
-          const VikUnit *u = &c->units[c->active_unit];
-          if (u->type == VIK_UNIT_FRIGATE && vik_hex_is_land (game, u->hex))
-            return vik_refuse (error, _("A Frigate cannot end its movement in a port (10.32)"));
-        }
-      return TRUE;
+      /* A Frigate in port [10.32], a Vassal's unit in his Alliance's hex [16.84]. */
+      return !vik_move_must_move_on (game, error);
     case VIK_PHASE_BUILD:
     case VIK_PHASE_RESERVE:
       return TRUE;
@@ -823,10 +828,14 @@ settle (VikGame *game)
         return;
       if (vik_relocate_settle (game))
         continue; /* [16.5]: the relocated Town or City reveals, now its units are chosen */
+      /* [16.82]: a captured Capital is handed back before anything else,
+       * victory included (rules notes). */
+      if (vik_subjugation_advance (game))
+        continue; /* a decision or a battle of it is open now */
       vik_victory_check (game);
       if (c->phase == VIK_PHASE_OVER || !c->ending_turn)
         return;
-      if (vik_combat_start_placement_battle (game))
+      if (vik_combat_start_placement_battle (game, c->current))
         continue;
       c->ending_turn = 0;
       next_player (game);
@@ -854,6 +863,10 @@ vik_game_legal_actions (const VikGame *game, GArray *out)
       return;
     case VIK_DECISION_ELIMINATE:
       vik_conquest_legal (game, out);
+      return;
+    case VIK_DECISION_WITHDRAW:
+    case VIK_DECISION_REINFORCE:
+      vik_subjugation_legal (game, out);
       return;
     default:
       vik_combat_legal (game, out);
@@ -900,6 +913,9 @@ check_action (const VikGame *game, const VikAction *a, GError **error)
 
   if (c->phase == VIK_PHASE_OVER)
     return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("The game is over"));
+  if ((c->decision == VIK_DECISION_WITHDRAW || c->decision == VIK_DECISION_REINFORCE || a->kind == VIK_ACTION_WITHDRAW)
+      && a->kind != VIK_ACTION_CONCEDE)
+    return vik_subjugation_check (game, a, error);
 
   switch (a->kind)
     {
@@ -977,6 +993,12 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
 
   g_array_set_size (game->events, 0);
   history_append (game, a);
+  if (game->core.decision == VIK_DECISION_WITHDRAW || game->core.decision == VIK_DECISION_REINFORCE)
+    {
+      vik_subjugation_apply (game, a);
+      settle (game);
+      return TRUE;
+    }
   switch (a->kind)
     {
     case VIK_ACTION_TILE:
@@ -1019,6 +1041,7 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
       {
         int player = game->core.current;
         vik_victory_concede (game, player);
+        vik_subjugation_player_left (game, player);
         vik_victory_check (game);
         if (game->core.phase != VIK_PHASE_OVER)
           next_player (game);
@@ -1126,6 +1149,14 @@ void
 vik_position_set_victory (VikGame *game, guint victory)
 {
   game->core.victory = victory;
+}
+
+void
+vik_position_set_ruler (VikGame *game, int vassal, int ruler)
+{
+  game->core.players[vassal].ruler = ruler;
+  if (ruler != VIK_NO_PLAYER)
+    game->core.players[ruler].vassals_made |= 1u << vassal;
 }
 
 void

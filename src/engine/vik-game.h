@@ -44,6 +44,9 @@ typedef enum {
   VIK_DECISION_ELIMINATE,     /* [11.3]: choose the units a lost Town/City takes: from the Reserve or the map */
   VIK_DECISION_AVERAGE,       /* [16.4] Luck Averaging: how many pairs of his Fire Round's dice the
                                * firing player leaves unrolled, for one sure hit each */
+  VIK_DECISION_WITHDRAW,      /* [16.82]: the Ruler withdraws his units from his new Vassal's capital */
+  VIK_DECISION_REINFORCE,     /* [16.82]: the Vassal may reinforce his capital from his Reserve */
+  VIK_N_DECISIONS
 } VikDecision;
 
 typedef struct {
@@ -87,6 +90,10 @@ typedef enum {
   VIK_EVENT_DOOMSDAY_ROLL,    /* player, dice[0]; value 1 when a coin is placed [5.5] */
   VIK_EVENT_GAME_OVER,        /* player = a winner (VIK_NO_PLAYER: none), value = winners bit set */
   VIK_EVENT_SITE_RELOCATED,   /* player, hex -> hex2, value = VikSite [16.5] */
+  VIK_EVENT_SUBJUGATED,       /* player = the new Vassal, value = his Ruler, hex = his capital [16.81] */
+  VIK_EVENT_ALLIANCE_BROKEN,  /* player = the freed Vassal, value = the former Ruler, unit = the
+                               * way of [16.85] (1-3; 0: the Ruler left the game) */
+  VIK_EVENT_UNIT_WITHDRAWN,   /* player, unit, hex -> hex2 (VIK_NO_HEX: to the Reserve) [16.82] */
 } VikEventKind;
 
 typedef enum {
@@ -215,6 +222,16 @@ int               vik_game_drawn_tiles    (const VikGame *game, VikTerrain *tile
 void              vik_game_stack_pile     (VikGame *game, const VikTerrain *tiles, int n);
 /* The next dice rolled show these faces (1-6), in order, before the generator is used again. */
 void              vik_game_force_dice     (VikGame *game, const guint8 *faces, int n);
+
+/* Subjugation [16.8] (all answer "none" with the rule off).  Whose Vassal the
+ * player is, or VIK_NO_PLAYER [16.81]. */
+int               vik_game_player_ruler   (const VikGame *game, int player);
+/* Are a and b, two players, in one Alliance (a Ruler and his Vassals) [16.81]? */
+gboolean          vik_game_players_allied (const VikGame *game, int a, int b);
+/* [16.83]: he lost his Capital and may not attack any player on his next turn. */
+gboolean          vik_game_player_reorganizing (const VikGame *game, int player);
+/* [16.87]: the players he has made his Vassals since he last lost his Capital, a bit set. */
+guint             vik_game_vassals_made   (const VikGame *game, int player);
 
 /* Combat queries. */
 /* The highest die that hits for `player`: 3, or 4 in Combat Supply [11.2]. */

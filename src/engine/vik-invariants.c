@@ -208,8 +208,8 @@ check_land_control (const VikGame *game, const Tally *t, GError **error)
     {
       guint8 bits = t->land_players[h];
       int owner = c->hexes[h].site_owner;
-      if (h == c->battle.hex)
-        continue;
+      if (h == c->battle.hex || (c->subj.step == VIK_SUBJ_WITHDRAW && h == c->subj.capital))
+        continue; /* a battle; the Ruler's units leaving his new Vassal's capital [16.82] */
       /* In another player's Town or City only the current player's units, come
        * to fight for it this Movement phase (a fuzzed save had an enemy
        * garrison in a City on its owner's turn). */
@@ -294,7 +294,7 @@ check_scalars (const VikGame *game, GError **error)
 
   if (c->n_players < 2 || c->n_players > VIK_MAX_PLAYERS || c->current >= c->n_players)
     return BROKEN (error, "[State] Current: player %d of %d does not exist", c->current, c->n_players);
-  if (c->phase > VIK_PHASE_OVER || c->decision > VIK_DECISION_AVERAGE)
+  if (c->phase > VIK_PHASE_OVER || c->decision >= VIK_N_DECISIONS)
     return BROKEN (error, "[State] Phase: unknown phase %d or decision %d", c->phase, c->decision);
   if (c->turn > VIK_MAX_TURN)
     return BROKEN (error, "[State] Turn: %d is beyond the last turn %d", c->turn, VIK_MAX_TURN);
@@ -396,7 +396,8 @@ check_reveal (const VikGame *game, GError **error)
     }
   if (r->n_places == 0 || r->n_tiles != r->n_places)
     return BROKEN (error, "[Reveal] Tiles: %d tiles drawn for %d hexes (7.0)", r->n_tiles, r->n_places);
-  if (r->player != c->current || !is_flag (r->start) || (r->start && c->phase != VIK_PHASE_SETUP))
+  if ((r->player != c->current && !(c->subj.step == VIK_SUBJ_REINFORCE && r->player == c->subj.vassal))
+      || !is_flag (r->start) || (r->start && c->phase != VIK_PHASE_SETUP))
     return BROKEN (error, "[Reveal] Player: the tiles are not the current player's, or Start is wrong (7.0)");
   if (c->battle.hex != VIK_NO_HEX || c->pile_len >= VIK_MAX_PILE)
     return BROKEN (error, "[Reveal] Places: tiles wait during a battle, or the pile is full (7.0)");
@@ -463,8 +464,11 @@ check_battle (const VikGame *game, GError **error)
     return BROKEN (error, "[State] Decision: a battle is under way, but no casualty or retreat is asked (13.3)");
   if (c->phase != VIK_PHASE_MOVEMENT && c->phase != VIK_PHASE_RESERVE)
     return BROKEN (error, "[State] Phase: battles are fought in the Movement phase or after the Reserve phase (13.0)");
-  if (b->side_player[0] != c->current || b->side_player[1] < 0 || b->side_player[1] >= c->n_players
-      || b->side_player[1] == c->current)
+  /* [16.82]: the naval battle of a Frigate the Vassal placed in his capital's waters [14.5]. */
+  if ((b->side_player[0] != c->current
+       && !(c->subj.step == VIK_SUBJ_NAVAL && b->side_player[0] == c->subj.vassal && b->placement))
+      || b->side_player[1] < 0 || b->side_player[1] >= c->n_players
+      || b->side_player[1] == b->side_player[0])
     return BROKEN (error, "[Battle] Sides: the attacker must be the current player and the defender another player");
   if (!is_flag (b->naval) || !is_flag (b->placement) || !is_flag (b->retreating) || !is_flag (b->town)
       || b->entries >> VIK_N_DIRS)
@@ -535,6 +539,76 @@ check_unit_counters (const VikGame *game, GError **error)
   return TRUE;
 }
 
+/* Subjugation [16.8]: who rules whom, the Capitals that stay their owners'
+ * [16.82], and the steps of [16.82] exactly while their decisions are open. */
+static gboolean
+check_vassals (const VikGame *game, GError **error)
+{
+  const VikCore *c = &game->core;
+  gboolean on = vik_ruleset_has_option (&c->rules, VIK_OPTION_SUBJUGATION);
+  g_autofree char *why = NULL;
+
+  if (!vik_victory_validate (c->victory, c->rules.options, &why))
+    return BROKEN (error, "[Game] Victory: %s", why);
+  for (int p = 0; p < c->n_players; p++)
+    {
+      const VikPlayer *pl = &c->players[p];
+      int r = pl->ruler;
+      if (!is_flag (pl->reorganizing) || (pl->vassals_made >> c->n_players) || (pl->vassals_made & (1u << p)))
+        return BROKEN (error, "[Player%d] Reorganizing, VassalsMade: a flag is not 0 or 1, or a Vassal is no other player", p);
+      if (!on && (r != VIK_NO_PLAYER || pl->reorganizing || pl->vassals_made))
+        return BROKEN (error, "[Player%d] Ruler: Vassals, but the Subjugation rule (16.8) is off", p);
+      if (r != VIK_NO_PLAYER
+          && (r < 0 || r >= c->n_players || r == p || pl->eliminated || c->players[r].eliminated
+              || c->players[r].ruler != VIK_NO_PLAYER))
+        return BROKEN (error, "[Player%d] Ruler: player %d cannot rule him: a Ruler is another player "
+                       "in the game and nobody's Vassal (16.81, 16.85)", p, r);
+      if (on && !pl->eliminated && pl->capital_hex != VIK_NO_HEX && c->hexes[pl->capital_hex].site_owner != p)
+        return BROKEN (error, "[Hexes] Sites: player %d's Capital belongs to another: under Subjugation "
+                       "a Capital stays its owner's (16.82)", p);
+    }
+  return TRUE;
+}
+
+static gboolean
+check_subjugation_steps (const VikGame *game, GError **error)
+{
+  const VikCore *c = &game->core;
+  const VikSubjugation *s = &c->subj;
+  gboolean deciding = c->decision == VIK_DECISION_WITHDRAW || c->decision == VIK_DECISION_REINFORCE;
+
+  if (s->step == VIK_SUBJ_NONE)
+    {
+      if (s->capital != VIK_NO_HEX || s->ruler != VIK_NO_PLAYER || s->vassal != VIK_NO_PLAYER || deciding)
+        return BROKEN (error, "[Subjugation] Step: no Capital is being handed back, yet its hex, players or decision are set (16.82)");
+      return TRUE;
+    }
+  if (s->step > VIK_SUBJ_NAVAL || !vik_ruleset_has_option (&c->rules, VIK_OPTION_SUBJUGATION)
+      || c->phase != VIK_PHASE_MOVEMENT || c->decision == VIK_DECISION_NONE)
+    return BROKEN (error, "[Subjugation] Step: a Capital is handed back only under Subjugation, in a "
+                   "Movement phase, while a decision or battle of it is open (16.82)");
+  if (s->capital < 0 || s->capital >= game->board->n_hexes || s->ruler != c->current
+      || s->vassal < 0 || s->vassal >= c->n_players || s->vassal == s->ruler
+      || c->hexes[s->capital].capital_of != s->vassal)
+    return BROKEN (error, "[Subjugation] Capital: not the Vassal's capital, or the Ruler is not the current player (16.82)");
+  if ((c->decision == VIK_DECISION_WITHDRAW && s->step != VIK_SUBJ_WITHDRAW)
+      || (c->decision == VIK_DECISION_REINFORCE && s->step != VIK_SUBJ_REINFORCE))
+    return BROKEN (error, "[State] Decision: the decision is not the one of the step of 16.82");
+  if (s->step != VIK_SUBJ_WITHDRAW && c->hexes[s->capital].units[s->ruler] != 0)
+    return BROKEN (error, "[Subjugation] Step: the Ruler's units are still in the Vassal's capital (16.82)");
+  if (c->decision == VIK_DECISION_WITHDRAW && c->hexes[s->capital].units[s->ruler] == 0)
+    return BROKEN (error, "[Subjugation] Step: nobody is left to withdraw from the capital (16.82)");
+  if (c->decision == VIK_DECISION_REINFORCE)
+    {
+      int n = 0;
+      for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+        n += c->players[s->vassal].reserve[t];
+      if (n == 0)
+        return BROKEN (error, "[Subjugation] Step: the Vassal has nothing in his Reserve to reinforce with (16.82)");
+    }
+  return TRUE;
+}
+
 gboolean
 vik_game_check_invariants (const VikGame *game, GError **error)
 {
@@ -544,6 +618,8 @@ vik_game_check_invariants (const VikGame *game, GError **error)
   return check_board (game, error)
       && check_sites (game, error)
       && check_units (game, &t, error)
+      && check_vassals (game, error)
+      && check_subjugation_steps (game, error) /* before land control, which trusts its Capital */
       && check_land_control (game, &t, error)
       && check_pile (game, error)
       && check_accounting (game, &t, error)

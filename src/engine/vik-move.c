@@ -85,7 +85,8 @@ full_mp (const VikGame *game, const VikUnit *u)
 
 /* Would a unit of `player` entering hex start a battle?  Enemy units or an
  * enemy Town/City there [10.0] [10.47] [13.0].  Entering ends the unit's
- * movement; the battle is fought with `battle <hex>` (vik-combat.c). */
+ * movement; the battle is fought with `battle <hex>` (vik-combat.c).  A
+ * Ruler passes through his Vassal's hexes [16.84]: only stopping there is a battle. */
 static gboolean
 enters_battle (const VikGame *game, int player, int hex)
 {
@@ -93,18 +94,24 @@ enters_battle (const VikGame *game, int player, int hex)
 
   if (vik_hex_has_enemy (game, hex, player))
     return TRUE;
-  return hs->site != VIK_SITE_NONE && hs->site_owner != player;
+  return hs->site != VIK_SITE_NONE && hs->site_owner != player
+         && (!vik_subjugation_on (game) || vik_meet (game, player, hs->site_owner) == VIK_MEET_ENEMY);
 }
 
 /* [13.2]: only one battle a hex each turn, so no second entry into a hex
- * still held by the enemy after its battle. */
+ * still held by the enemy (or a Vassal) after its battle; [16.83]: no attack
+ * by a player who just lost his Capital. */
 static gboolean
 battle_entry_ok (const VikGame *game, int player, int hex, GError **error)
 {
-  if (enters_battle (game, player, hex) && game->core.hexes[hex].battled)
+  gboolean battle = enters_battle (game, player, hex);
+
+  if (game->core.hexes[hex].battled && (battle || vik_hex_target (game, hex, player) != VIK_NO_PLAYER))
     return refuse (error, _("A battle was already fought in %s this turn: only one battle "
                             "may be fought in a hex each turn (13.2)"),
                    vik_board_label (game->board, hex));
+  if (battle && !vik_subjugation_attack_ok (game, player, error))
+    return FALSE;
   return TRUE;
 }
 
@@ -123,6 +130,14 @@ entered (VikGame *game, int unit, int from)
       if (game->core.active_unit == unit)
         vik_finish_active_unit (game);
     }
+}
+
+/* A Town or City on the player's roads [10.13]: his own, or his Alliance's,
+ * "as if they all belong to the moving player" [16.84]. */
+static gboolean
+road_site (const VikGame *game, int hex, int player)
+{
+  return own_site (game, hex, player) || (vik_subjugation_on (game) && vik_hex_alliance_site (game, hex, player));
 }
 
 /* [16.7]: a Frigate with MPs left whose movement from hex to hex is over: it
@@ -146,8 +161,11 @@ slow_stop (const VikGame *game, VikUnitType type, int player, int hex)
     return FALSE; /* [16.1]: no terrain restricts movement */
   if (hs->terrain != VIK_TERRAIN_FOREST && hs->terrain != VIK_TERRAIN_MOUNTAIN)
     return FALSE;
-  /* Exceptions A (own Town/City) and B (own land unit began the turn here). */
-  return !own_site (game, hex, player) && !hs->began_here;
+  /* Exceptions A (own Town/City) and B (own land unit began the turn here);
+   * the Alliance's Towns, Cities and land units count as his own [16.84]
+   * (they cannot have moved this turn: only the current player moves). */
+  return !road_site (game, hex, player) && !hs->began_here
+         && !(vik_subjugation_on (game) && vik_hex_alliance_land_unit (game, hex, player));
 }
 
 static int
@@ -177,12 +195,12 @@ is_port (const VikGame *game, int player, int hex)
       && count_water_neighbors (game, hex) >= rules->port_water_hexes;
 }
 
-/* [10.13]: a Town or City of player at hex that roads join (de-v1.1 [9.13]:
- * not a Town built this turn; a conquered one is). */
+/* [10.13]: a Town or City of player (or of his Alliance [16.84]) at hex that
+ * roads join (de-v1.1 [9.13]: not a Town built this turn; a conquered one is). */
 static gboolean
 road_end (const VikGame *game, int player, int hex)
 {
-  return own_site (game, hex, player)
+  return road_site (game, hex, player)
       && (game->core.rules.new_towns_connect || !game->core.hexes[hex].built_now);
 }
 
@@ -216,29 +234,56 @@ frigate_in_port (const VikGame *game)
   return c->active_unit;
 }
 
+/* The unit under way if it may not stop where it stands: in a port [10.32],
+ * or a Vassal's unit in a hex of his Alliance [16.84]; else -1. */
+static int
+unit_must_move_on (const VikGame *game)
+{
+  const VikCore *c = &game->core;
+
+  if (c->active_unit < 0)
+    return -1;
+  if (frigate_in_port (game) >= 0)
+    return c->active_unit;
+  if (vik_subjugation_on (game) && vik_hex_must_pass (game, c->units[c->active_unit].hex, c->current))
+    return c->active_unit;
+  return -1;
+}
+
+static void
+refuse_staying (const VikGame *game, int f, GError **error)
+{
+  const VikUnit *u = &game->core.units[f];
+
+  if (frigate_in_port (game) >= 0)
+    (void) refuse (error, _("Frigate F%d is in the port at %s and must leave it first (10.32)"),
+                   u->label, vik_board_label (game->board, u->hex));
+  else
+    (void) refuse (error, _("Your %s at %s must move on first: a Vassal may pass through a hex of "
+                            "his Alliance but not stop there (16.84)"),
+                   vik_unit_name (u->type), vik_board_label (game->board, u->hex));
+}
+
+/* Does the unit under way, which may not stop where it is, keep `unit` from acting? */
 static gboolean
 port_blocks (const VikGame *game, int unit, GError **error)
 {
-  int f = frigate_in_port (game);
+  int f = unit_must_move_on (game);
 
   if (f < 0 || f == unit)
     return FALSE;
-  (void) refuse (error, _("Frigate F%d is in the port at %s and must leave it first (10.32)"),
-                 game->core.units[f].label, vik_board_label (game->board, game->core.units[f].hex));
+  refuse_staying (game, f, error);
   return TRUE;
 }
 
-/* For the other rule files: a Frigate under way in a port can only leave it,
- * so no bombardment or battle may happen meanwhile [10.32]. */
 gboolean
-vik_move_frigate_in_port (const VikGame *game, GError **error)
+vik_move_must_move_on (const VikGame *game, GError **error)
 {
-  int f = frigate_in_port (game);
+  int f = unit_must_move_on (game);
 
   if (f < 0)
     return FALSE;
-  (void) refuse (error, _("Frigate F%d is in the port at %s and must leave it first (10.32)"),
-                 game->core.units[f].label, vik_board_label (game->board, game->core.units[f].hex));
+  refuse_staying (game, f, error);
   return TRUE;
 }
 
@@ -309,6 +354,48 @@ make_active (VikGame *game, int unit)
   game->core.active_unit = game->core.units[unit].mp > 0 ? unit : -1;
 }
 
+/* ---------------------------------------------------------------- passing the Alliance [16.84] */
+
+/* A hex next to `hex` where a unit of `player` (a land unit, or a Frigate)
+ * could end its movement: one step away, not its Alliance's, open to it. */
+static gboolean
+has_exit (const VikGame *game, int player, gboolean frigate, int hex)
+{
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int nb = game->board->neighbors[hex][d];
+      if (nb == VIK_NO_HEX || !game->core.hexes[nb].revealed
+          || (frigate ? !is_water (game, nb) : !vik_hex_is_land (game, nb))
+          || vik_hex_must_pass (game, nb, player) || !battle_entry_ok (game, player, nb, NULL))
+        continue;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* [16.84]: "A Vassal may similarly move through Alliance military units, Towns
+ * or Cities, but cannot stop in the same hex".  A unit enters such a hex only
+ * with a movement point left to leave it and a hex next to it to stop in, so a
+ * unit never gets stuck where it may not stay (rules notes). */
+static gboolean
+pass_through_ok (const VikGame *game, int unit, int to, GError **error)
+{
+  const VikUnit *u = &game->core.units[unit];
+  gboolean frigate = u->type == VIK_UNIT_FRIGATE;
+
+  if (!vik_subjugation_on (game) || !vik_hex_must_pass (game, to, u->owner))
+    return TRUE;
+  if (u->mp < 2 || (!frigate && slow_stop (game, u->type, u->owner, to)))
+    return refuse (error, _("A Vassal may pass through a hex of his Alliance but not stop there: "
+                            "the %s would have no movement left to leave %s (16.84)"),
+                   vik_unit_name (u->type), vik_board_label (game->board, to));
+  if (!has_exit (game, u->owner, frigate, to))
+    return refuse (error, _("A Vassal may pass through a hex of his Alliance but not stop there: "
+                            "the %s could not leave %s (16.84)"),
+                   vik_unit_name (u->type), vik_board_label (game->board, to));
+  return TRUE;
+}
+
 /* ---------------------------------------------------------------- land units [10.1] [10.13] */
 
 static gboolean
@@ -339,7 +426,7 @@ land_move_ok (const VikGame *game, int unit, int to, GError **error)
       if (!c->rules.roads)
         return refuse (error, _("Land units move one hex at a time (10.1)"));
       if (dist < c->rules.road_min || dist > c->rules.road_max
-          || !own_site (game, u->hex, player) || !own_site (game, to, player))
+          || !road_site (game, u->hex, player) || !road_site (game, to, player))
         return refuse (error, _("Land units move one hex at a time, or along a road/ferry "
                                 "between two of your Towns or Cities %d or %d hexes apart (10.1, 10.13)"),
                        c->rules.road_min, c->rules.road_max);
@@ -354,7 +441,9 @@ land_move_ok (const VikGame *game, int unit, int to, GError **error)
                        vik_board_label (game->board, u->hex),
                        vik_board_label (game->board, to), c->rules.road_max);
     }
-  return battle_entry_ok (game, player, to, error);
+  if (!battle_entry_ok (game, player, to, error))
+    return FALSE;
+  return pass_through_ok (game, unit, to, error);
 }
 
 static void
@@ -418,7 +507,9 @@ frigate_move_ok (const VikGame *game, int unit, int to, GError **error)
         return refuse (error, _("A Frigate could not leave the port at %s again (10.32)"),
                        vik_board_label (game->board, to));
     }
-  return battle_entry_ok (game, player, to, error);
+  if (!battle_entry_ok (game, player, to, error))
+    return FALSE;
+  return pass_through_ok (game, unit, to, error);
 }
 
 static void
@@ -498,6 +589,19 @@ transport_ok (const VikGame *game, int f, GError **error)
   return TRUE;
 }
 
+/* [16.84]: a Vassal's Frigate passing through his Alliance's hex must keep a
+ * movement point to leave it: without Frigate Options disembarking ends its
+ * movement [10.46]; with them [16.7] each unit taken on or off costs one. */
+static gboolean
+strands_passing_frigate (const VikGame *game, const VikUnit *fr, gboolean disembarking)
+{
+  if (!vik_subjugation_on (game) || !vik_hex_must_pass (game, fr->hex, fr->owner))
+    return FALSE;
+  if (frigate_options (game))
+    return fr->mp < 2;
+  return disembarking;
+}
+
 /* [16.7]: each unit embarked or disembarked costs the Frigate 1 MP. */
 static gboolean
 transport_mp_ok (const VikGame *game, const VikUnit *fr, GError **error)
@@ -544,6 +648,8 @@ embark_ok (const VikGame *game, int f, VikUnitType type, int from, GError **erro
   if (cargo_count (game, f) >= c->rules.frigate_capacity)
     return refuse (error, _("Frigate F%d already carries %d land units (10.41)"),
                    fr->label, c->rules.frigate_capacity);
+  if (strands_passing_frigate (game, fr, FALSE))
+    return refuse (error, _("A Vassal may not stop in a hex of his Alliance (16.84)"));
   if (frigate_options (game))
     return transport_mp_ok (game, fr, error); /* three at a time, no limit a turn [16.7] */
   if (fr->carried >= c->rules.frigate_turn_capacity)
@@ -629,6 +735,9 @@ disembark_ok (const VikGame *game, int f, VikUnitType type, int to, GError **err
     return refuse (error, _("Frigate F%d has already disembarked units into %s: a Frigate "
                             "disembarks into one hex a turn (10.46)"),
                    fr->label, vik_board_label (game->board, fr->unload_hex));
+  /* Disembarking ends the movement of the units and of their Frigate [10.46]. */
+  if (vik_hex_must_pass (game, to, fr->owner) || strands_passing_frigate (game, fr, TRUE))
+    return refuse (error, _("A Vassal may not stop in a hex of his Alliance (16.84)"));
   return battle_entry_ok (game, fr->owner, to, error);
 }
 
@@ -672,6 +781,8 @@ stop_ok (const VikGame *game, GError **error)
     return refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("No unit is moving (10.0)"));
   if (frigate_in_port (game) >= 0)
     return refuse (error, _("A Frigate cannot end its movement in a port (10.32)"));
+  if (unit_must_move_on (game) >= 0)
+    return refuse (error, _("A Vassal may pass through a hex of his Alliance but not stop there (16.84)"));
   return TRUE;
 }
 
@@ -879,7 +990,7 @@ legal_land_moves (const VikGame *game, int unit, const gint16 *sites, int n_site
       if (nb != VIK_NO_HEX && land_move_ok (game, unit, nb, NULL))
         append_land_move (out, u->type, hex, nb);
     }
-  if (!game->core.rules.roads || !own_site (game, hex, u->owner))
+  if (!game->core.rules.roads || !road_site (game, hex, u->owner))
     return;
   for (int i = 0; i < n_sites; i++)
     {
@@ -950,7 +1061,7 @@ vik_move_legal (const VikGame *game, GArray *out)
 {
   const VikCore *c = &game->core;
   int player = c->current;
-  int port = frigate_in_port (game);
+  int port = unit_must_move_on (game);
   Scratch s;
   gint16 sites[VIK_MAX_HEXES];
   int n_sites = -1;
@@ -959,7 +1070,19 @@ vik_move_legal (const VikGame *game, GArray *out)
     return;
   if (port >= 0)
     {
-      legal_frigate_moves (game, port, out);
+      /* Only the unit under way may act, and only to move on (or take units aboard). */
+      if (c->units[port].type == VIK_UNIT_FRIGATE)
+        {
+          legal_frigate_moves (game, port, out);
+          scan_units (game, &s);
+          legal_transport (game, port, s.boardable, out);
+          return;
+        }
+      n_sites = 0;
+      for (int h = 0; h < game->board->n_hexes; h++)
+        if (road_site (game, h, player))
+          sites[n_sites++] = h;
+      legal_land_moves (game, port, sites, n_sites, out);
       return;
     }
   if (stop_ok (game, NULL))
@@ -982,7 +1105,7 @@ vik_move_legal (const VikGame *game, GArray *out)
         {
           n_sites = 0;
           for (int h = 0; h < game->board->n_hexes; h++)
-            if (own_site (game, h, player))
+            if (road_site (game, h, player))
               sites[n_sites++] = h;
         }
       legal_land_moves (game, pick, sites, n_sites, out);

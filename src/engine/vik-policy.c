@@ -9,7 +9,8 @@
 #define FAR 1000
 
 /* Steps from every hex to the nearest hex holding an enemy of `player` (units,
- * Town or City), over revealed hexes: a multi-source breadth-first search. */
+ * Town or City; not his Alliance's [16.84]), over revealed hexes: a
+ * multi-source breadth-first search. */
 static void
 enemy_distances (const VikGame *game, int player, int *dist)
 {
@@ -22,7 +23,8 @@ enemy_distances (const VikGame *game, int player, int *dist)
     {
       const VikHexState *hs = &c->hexes[h];
       gboolean enemy = vik_hex_has_enemy (game, h, player)
-                       || (hs->site != VIK_SITE_NONE && hs->site_owner != player);
+                       || (hs->site != VIK_SITE_NONE && hs->site_owner != player
+                           && vik_meet (game, player, hs->site_owner) == VIK_MEET_ENEMY);
       dist[h] = enemy ? 0 : FAR;
       if (enemy)
         queue[tail++] = h;

@@ -23,6 +23,9 @@ void     vik_position_add_cargo  (VikGame *game, int player, int label, VikUnitT
 void     vik_position_set_reserve (VikGame *game, int player, VikUnitType type, int n);
 /* The victory conditions in play (VikVictory bits) [5.0]. */
 void     vik_position_set_victory (VikGame *game, guint victory);
+/* Subjugation [16.81]: `vassal` becomes the Vassal of `ruler` (VIK_NO_PLAYER: free);
+ * `ruler` counts him among the Vassals he made [16.87]. */
+void     vik_position_set_ruler  (VikGame *game, int vassal, int ruler);
 /* Starts `player`'s turn (movement allowances restored) in the given phase. */
 void     vik_position_begin_turn (VikGame *game, int player, VikPhase phase, int turn);
 

@@ -113,31 +113,63 @@ site_besieged (const VikGame *game, int player, int hex)
   return FALSE;
 }
 
-/* Hex distance from hex to the nearest revealed water hex [14.3]. */
+/* Hex distance from hex to the nearest revealed water hex [14.3]; with
+ * `player`, the nearest without another Alliance player's Frigate [16.84]. */
 static int
-nearest_water (const VikGame *game, int hex)
+nearest_water (const VikGame *game, int hex, int player)
 {
   int best = G_MAXINT;
 
   for (int h = 0; h < game->board->n_hexes; h++)
-    if (h != hex && is_revealed_water (game, h))
+    if (h != hex && is_revealed_water (game, h)
+        && (player == VIK_NO_PLAYER || !vik_hex_alliance_frigate (game, h, player)))
       best = MIN (best, vik_board_distance (game->board, hex, h));
   return best;
 }
 
-/* May a Frigate placed for the site at src go to the revealed water hex `to`?
- * Adjacent water always [14.3] [14.4]; a site that supports Frigates and has no
- * adjacent water uses the nearest water hexes instead [14.3]. */
+/* The distance of the water hexes a Frigate placed for the site at src goes
+ * to: adjacent water [14.3] [14.4]; for a site that supports Frigates and has
+ * none, the nearest water [14.3]; G_MAXINT for none. */
+static int
+frigate_distance (const VikGame *game, int src)
+{
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int n = game->board->neighbors[src][d];
+      if (n != VIK_NO_HEX && is_revealed_water (game, n))
+        return 1;
+    }
+  if (site_support (game, src, VIK_UNIT_FRIGATE) == 0)
+    return G_MAXINT;
+  return nearest_water (game, src, VIK_NO_PLAYER);
+}
+
+/* [16.84]: "If Alliance Frigates occupy all adjacent water hexes around an
+ * Alliance player's capital or Forest City", he may place in "the nearest water
+ * hex ... that does not contain an Alliance Frigate": the distance of those, or
+ * G_MAXINT when the rule does not apply. */
+static int
+alliance_fallback_distance (const VikGame *game, int player, int src, int distance)
+{
+  if (distance == G_MAXINT || !vik_subjugation_on (game))
+    return G_MAXINT;
+  for (int h = 0; h < game->board->n_hexes; h++)
+    if (h != src && is_revealed_water (game, h) && vik_board_distance (game->board, src, h) == distance
+        && !vik_hex_alliance_frigate (game, h, player))
+      return G_MAXINT;
+  return nearest_water (game, src, player);
+}
+
+/* May a Frigate of `player` placed for the site at src go to the revealed water hex `to`? */
 static gboolean
-frigate_water_ok (const VikGame *game, int src, int to)
+frigate_water_ok (const VikGame *game, int player, int src, int to)
 {
   int d = vik_board_distance (game->board, src, to);
+  int base = frigate_distance (game, src);
 
-  if (d == 1)
+  if (d == base)
     return TRUE;
-  if (site_support (game, src, VIK_UNIT_FRIGATE) == 0)
-    return FALSE;
-  return d == nearest_water (game, src);
+  return d == alliance_fallback_distance (game, player, src, base) && !vik_hex_alliance_frigate (game, to, player);
 }
 
 static gboolean
@@ -196,27 +228,42 @@ place_check (const VikGame *game, const VikAction *a, GError **error)
                        vik_board_label (game->board, site));
   if (!frigate)
     return TRUE;
+  return vik_reserve_frigate_spot_ok (game, player, site, a->to, error);
+}
 
-  if (!valid_hex (game, a->to) || !is_revealed_water (game, a->to))
+gboolean
+vik_reserve_frigate_spot_ok (const VikGame *game, int player, int site, int to, GError **error)
+{
+  const VikCore *c = &game->core;
+
+  if (!valid_hex (game, to) || !is_revealed_water (game, to))
     return vik_refuse (error, _("A Frigate must be placed in a revealed water hex (14.3)"));
-  if (!frigate_water_ok (game, site, a->to))
+  if (!frigate_water_ok (game, player, site, to))
     {
       if (site_support (game, site, VIK_UNIT_FRIGATE) == 0)
         return vik_refuse (error, _("Frigates for your Capital go to a water hex adjacent to it (14.4)"));
       return vik_refuse (error, _("A Frigate goes to a water hex adjacent to its Forest City, "
                                   "or to the nearest water hex when none is adjacent (14.3)"));
     }
+  /* [16.82] [16.84]: not with his Alliance's Frigates (a Ruler may place with
+   * his Vassal's: a naval battle, the stab in the back [16.85]). */
+  if (vik_hex_must_pass (game, to, player))
+    return vik_refuse (error, _("A Vassal's Frigate may not be placed with a Frigate of his Alliance (16.82, 16.84)"));
   /* [16.3]: "everything except moving and attacking" in the build-only turns. */
-  if (vik_empire_turn (game, player) && vik_hex_has_enemy (game, a->to, player))
+  if (vik_empire_turn (game, player) && vik_hex_target (game, to, player) != VIK_NO_PLAYER)
     return vik_refuse (error, _("No battles in the build-only turns of Immediate Empires: a Frigate is not "
                                 "placed with another player's Frigate (16.3, 14.5)"));
   /* [14.5]: a water hex holding an enemy Frigate is allowed: the naval battle
    * follows once every unit is placed (settle() in vik-game.c starts it),
    * unless this player fought there already this turn [13.2]. */
-  if (c->hexes[a->to].battled && vik_hex_has_enemy (game, a->to, player))
-    return vik_refuse (error, _("A battle was already fought in %s this turn, and only one battle may be "
-                                "fought in a hex each turn: no Frigate may be placed there (13.2)"),
-                       vik_board_label (game->board, a->to));
+  if (vik_hex_target (game, to, player) != VIK_NO_PLAYER)
+    {
+      if (c->hexes[to].battled)
+        return vik_refuse (error, _("A battle was already fought in %s this turn, and only one battle may be "
+                                    "fought in a hex each turn: no Frigate may be placed there (13.2)"),
+                           vik_board_label (game->board, to));
+      return vik_subjugation_attack_ok (game, player, error);
+    }
   return TRUE;
 }
 
@@ -323,34 +370,65 @@ legal_disband (const VikGame *game, GArray *out)
     }
 }
 
-static void
-legal_frigates_for (const VikGame *game, GArray *out, int site)
+/* The water hexes a Frigate for the site may go to (not yet checked), in
+ * hexes[]; returns how many. */
+static int
+frigate_candidates (const VikGame *game, int player, int site, gint16 hexes[VIK_MAX_HEXES])
 {
   const VikBoard *board = game->board;
+  int base = frigate_distance (game, site);
+  int fallback = alliance_fallback_distance (game, player, site, base);
+  int n = 0;
+
+  if (base == 1)
+    for (int d = 0; d < VIK_N_DIRS; d++)
+      {
+        int nb = board->neighbors[site][d];
+        if (nb != VIK_NO_HEX && is_revealed_water (game, nb))
+          hexes[n++] = nb;
+      }
+  if (base == G_MAXINT || (base == 1 && fallback == G_MAXINT))
+    return n;
+  for (int h = 0; h < board->n_hexes; h++)
+    if (h != site && is_revealed_water (game, h))
+      {
+        int d = vik_board_distance (board, site, h);
+        if ((d == base && base > 1) || d == fallback)
+          hexes[n++] = h;
+      }
+  return n;
+}
+
+void
+vik_reserve_frigate_spots (const VikGame *game, int player, int site, GArray *out)
+{
+  gint16 hexes[VIK_MAX_HEXES];
+  int n = frigate_candidates (game, player, site, hexes);
   VikAction a = vik_action_make (VIK_ACTION_PLACE);
-  gboolean adjacent = FALSE;
 
   a.unit = VIK_UNIT_FRIGATE;
   a.from = site;
-  for (int d = 0; d < VIK_N_DIRS; d++)
+  for (int i = 0; i < n; i++)
+    if (vik_reserve_frigate_spot_ok (game, player, site, hexes[i], NULL))
+      {
+        a.to = hexes[i];
+        g_array_append_val (out, a);
+      }
+}
+
+static void
+legal_frigates_for (const VikGame *game, GArray *out, int site)
+{
+  gint16 hexes[VIK_MAX_HEXES];
+  int n = frigate_candidates (game, game->core.current, site, hexes);
+  VikAction a = vik_action_make (VIK_ACTION_PLACE);
+
+  a.unit = VIK_UNIT_FRIGATE;
+  a.from = site;
+  for (int i = 0; i < n; i++)
     {
-      int n = board->neighbors[site][d];
-      if (n != VIK_NO_HEX && is_revealed_water (game, n))
-        {
-          adjacent = TRUE;
-          a.to = n;
-          try_append (game, out, &a);
-        }
-    }
-  if (!adjacent && site_support (game, site, VIK_UNIT_FRIGATE) > 0)
-    {
-      int best = nearest_water (game, site);
-      for (int h = 0; h < board->n_hexes; h++)
-        if (h != site && is_revealed_water (game, h) && vik_board_distance (board, site, h) == best)
-          {
-            a.to = h;
-            try_append (game, out, &a);
-          }
+      a.to = hexes[i];
+      try_append (game, out, &a);
     }
 }
 

@@ -190,11 +190,14 @@ static const struct {
   [VIK_EDITION_V2_1] = { N_("VIKTORY II, rules v2.1"),
     N_("The current rules: fight first, then build one or two Towns; 2 to 8 players."),
     8, NULL /* every optional rule of [16.0]: all but another book's own */,
-    VIK_VICTORY_STANDARD | VIK_VICTORY_SHORTER | VIK_VICTORY_RACE | VIK_VICTORY_DOOMSDAY | (1 << 1) },
+    VIK_VICTORY_STANDARD | VIK_VICTORY_SUBJUGATION | VIK_VICTORY_SHORTER | VIK_VICTORY_RACE
+    | VIK_VICTORY_DOOMSDAY | VIK_VICTORY_TWO_VASSALS },
   [VIK_EDITION_DE_V1_1] = { N_("VIKTORY II, German rules v1.1"),
     N_("Build first, one Town a turn, bombard two hexes with line of sight, Cavalry rolls two dice; 2 to 6 players."),
     6, "terrain-leveling,no-exploration,balanced-land,luck-averaging,relocation,subjugation",
-    VIK_VICTORY_STANDARD | VIK_VICTORY_SHORTER | VIK_VICTORY_RACE | VIK_VICTORY_DOOMSDAY | (1 << 1) },
+    /* [5.2] with [15.6]; the German book has no [16.87] */
+    VIK_VICTORY_STANDARD | VIK_VICTORY_SUBJUGATION | VIK_VICTORY_SHORTER | VIK_VICTORY_RACE
+    | VIK_VICTORY_DOOMSDAY },
   [VIK_EDITION_V1] = { N_("VIKTORY, the original game v1.1"),
     N_("The first game: the map face up, no slow terrain or roads, Cavalry rolls two dice; 2 to 4 players, conquest only."),
     4, "", VIK_VICTORY_STANDARD },
@@ -471,6 +474,8 @@ static const struct {
     N_("Frigates move 8, pay 1 to load or unload a unit, unload into several hexes and support each other") },
   [VIK_OPTION_BALANCED_LAND] = { "balanced-land", N_("Balanced Land (15.3)"),
     N_("When one build or move reveals two or more adjacent water hexes, one of them is replaced by land") },
+  [VIK_OPTION_SUBJUGATION] = { "subjugation", N_("Subjugation (16.8)"),
+    N_("A captured Capital is handed back: its owner becomes the captor's Vassal, in a forced Alliance") },
 };
 
 guint
@@ -583,4 +588,84 @@ vik_option_summary_in (VikEdition edition, VikOption option)
   if (edition == VIK_EDITION_DE_V1_1 && option == VIK_OPTION_TERRAIN_LEVELING)
     return g_strdup (_("Terrain affects neither movement, line of sight nor combat"));
   return vik_edition_cite_text (edition, vik_option_summary (option));
+}
+
+/* ------------------------------------------------------- victory conditions [5.0] */
+
+static const struct {
+  const char *id;
+  const char *title;
+  const char *summary;
+  int option;            /* the optional rule it needs, or -1 */
+} victories[VIK_N_VICTORIES] = {
+  { "standard", N_("Standard Conquest (5.1)"),
+    N_("Win when every other player is eliminated or concedes"), -1 },
+  { "subjugation", N_("Subjugation Conquest (5.2)"),
+    N_("Win when every other player is your Vassal or concedes (needs Subjugation, 16.8)"),
+    VIK_OPTION_SUBJUGATION },
+  { "shorter", N_("Shorter Conquest (5.3)"),
+    N_("The first captured Capital ends the game; the largest empire wins"), -1 },
+  { "race", N_("Race for Dominance (5.4)"),
+    N_("The first empire worth 13 to 18 points (by player count) wins"), -1 },
+  { "doomsday", N_("The Doomsday Clock (5.5)"),
+    N_("After the first City falls, a die each turn counts down to the end"), -1 },
+  { "two-vassals", N_("Alliance Optional Victory (16.87)"),
+    N_("Win by making Vassals of two players without losing your own Capital meanwhile (needs Subjugation, 16.8)"),
+    VIK_OPTION_SUBJUGATION },
+};
+
+const char *
+vik_victory_id (int index)
+{
+  g_return_val_if_fail (index >= 0 && index < VIK_N_VICTORIES, "");
+  return victories[index].id;
+}
+
+const char *
+vik_victory_title (int index)
+{
+  g_return_val_if_fail (index >= 0 && index < VIK_N_VICTORIES, "");
+  return _(victories[index].title);
+}
+
+const char *
+vik_victory_summary (int index)
+{
+  g_return_val_if_fail (index >= 0 && index < VIK_N_VICTORIES, "");
+  return _(victories[index].summary);
+}
+
+int
+vik_victory_lookup (const char *id)
+{
+  for (int i = 0; id != NULL && i < VIK_N_VICTORIES; i++)
+    if (strcmp (id, victories[i].id) == 0)
+      return i;
+  return -1;
+}
+
+int
+vik_victory_needed_option (int index)
+{
+  g_return_val_if_fail (index >= 0 && index < VIK_N_VICTORIES, -1);
+  return victories[index].option;
+}
+
+gboolean
+vik_victory_validate (guint victory, guint32 rule_options, char **why)
+{
+  if (victory >> VIK_N_VICTORIES)
+    {
+      *why = g_strdup (_("Unknown victory condition (5.0)"));
+      return FALSE;
+    }
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
+    if ((victory & (1u << i)) && victories[i].option >= 0 && !(rule_options & (1u << victories[i].option)))
+      {
+        /* Translators: a victory condition, then the optional rule it needs */
+        *why = g_strdup_printf (_("%s needs the optional rule %s"), vik_victory_title (i),
+                                vik_option_title (victories[i].option));
+        return FALSE;
+      }
+  return TRUE;
 }

@@ -21,6 +21,7 @@ typedef enum {
   VIK_OPTION_METROPOLISES,      /* [16.6] */
   VIK_OPTION_FRIGATE_OPTIONS,   /* [16.7] */
   VIK_OPTION_BALANCED_LAND,     /* de-v1.1 [15.3] only */
+  VIK_OPTION_SUBJUGATION,       /* [16.8] */
   VIK_N_OPTIONS
 } VikOption;
 
@@ -182,5 +183,18 @@ int         vik_option_lookup       (const char *id);
 char       *vik_options_to_string   (guint32 options);
 /* Parses that form; on an unknown name returns FALSE and *bad (newly allocated). */
 gboolean    vik_options_parse       (const char *text, guint32 *options, char **bad);
+
+/* The victory conditions of [5.0]: condition i is the bit 1 << i of VikVictory,
+ * i < VIK_N_VICTORIES.  Its id in files and on the command line ("standard"),
+ * its translated title ("Standard Conquest (5.1)") and one line saying how it is won. */
+const char *vik_victory_id          (int index);
+const char *vik_victory_title       (int index);
+const char *vik_victory_summary     (int index);
+/* The condition named id, or -1. */
+int         vik_victory_lookup      (const char *id);
+/* The optional rule condition `index` needs ([5.2] [16.87]: Subjugation), or -1. */
+int         vik_victory_needed_option (int index);
+/* Are the victory bits known and their rules on?  Else FALSE and *why (free it). */
+gboolean    vik_victory_validate    (guint victory, guint32 options, char **why);
 
 G_END_DECLS

@@ -87,7 +87,11 @@ static const char *const phase_names[] = {
   "setup", "movement", "build", "reserve", "over", NULL
 };
 static const char *const decision_names[] = {
-  "none", "start-water", "water-putback", "arrange", "casualty", "retreat", "eliminate", "average", NULL
+  "none", "start-water", "water-putback", "arrange", "casualty", "retreat", "eliminate", "average",
+  "withdraw", "reinforce", NULL
+};
+static const char *const subj_step_names[] = {
+  "none", "withdraw", "reinforce", "naval", NULL
 };
 static const char *const battle_step_names[] = {
   "none", "pre-fire", "attack-fire", "defend-fire", "retreat", "bombard",
@@ -154,6 +158,22 @@ static const Field adjust_fields[] = {
   LIST ("Owed", VikAdjustment, owed, ELEM_U8, VIK_N_UNIT_TYPES),
 };
 
+/* [Subjugation]: a captured Capital being handed back [16.82]; written with
+ * the Subjugation rule on, read when present. */
+static const Field subj_fields[] = {
+  HEX ("Capital", VikSubjugation, capital),
+  PLAYER ("Ruler", VikSubjugation, ruler),
+  PLAYER ("Vassal", VikSubjugation, vassal),
+  ENUM ("Step", VikSubjugation, step, subj_step_names),
+};
+
+/* [PlayerN] under Subjugation [16.81] [16.83] [16.87]: written with the rule on, read when present. */
+static const Field player_subj_fields[] = {
+  PLAYER ("Ruler", VikPlayer, ruler),
+  BOOL ("Reorganizing", VikPlayer, reorganizing),
+  U8 ("VassalsMade", VikPlayer, vassals_made),
+};
+
 /* [PlayerN]: one player (the name is in [Game] Names). */
 static const Field player_fields[] = {
   LIST ("Reserve", VikPlayer, reserve, ELEM_U8, VIK_N_UNIT_TYPES),
@@ -201,7 +221,6 @@ static const HexDigits hex_digit_fields[] = {
   { "BuiltNow", OFF (VikHexState, built_now), TRUE },
 };
 
-static const char *const victory_ids[] = { "standard", NULL, "shorter", "race", "doomsday" };
 
 /* ---------------------------------------------------------------- context */
 
@@ -344,7 +363,7 @@ save_game_group (GKeyFile *kf, const VikGame *game)
 {
   const VikCore *c = &game->core;
   const char *names[VIK_MAX_PLAYERS + 1] = { NULL };
-  const char *victory[G_N_ELEMENTS (victory_ids) + 1] = { NULL };
+  const char *victory[VIK_N_VICTORIES + 1] = { NULL };
   int nv = 0;
 
   g_key_file_set_integer (kf, "Game", "FormatVersion", VIK_SAVE_FORMAT_VERSION);
@@ -354,9 +373,9 @@ save_game_group (GKeyFile *kf, const VikGame *game)
     names[p] = c->players[p].name;
   g_key_file_set_string_list (kf, "Game", "Names", names, c->n_players);
   g_key_file_set_uint64 (kf, "Game", "Seed", c->seed);
-  for (guint i = 0; i < G_N_ELEMENTS (victory_ids); i++)
-    if (victory_ids[i] != NULL && (c->victory & (1u << i)))
-      victory[nv++] = victory_ids[i];
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
+    if (c->victory & (1u << i))
+      victory[nv++] = vik_victory_id (i);
   g_key_file_set_string_list (kf, "Game", "Victory", victory, nv);
   g_key_file_set_integer (kf, "Game", "Radius", game->board->radius);
 }
@@ -493,11 +512,15 @@ vik_game_save_to_data (const VikGame *game, gsize *length)
   write_fields (kf, &ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal);
   write_fields (kf, &ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle);
   write_fields (kf, &ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust);
+  if (vik_ruleset_has_option (&c->rules, VIK_OPTION_SUBJUGATION))
+    write_fields (kf, &ctx, "Subjugation", subj_fields, G_N_ELEMENTS (subj_fields), &c->subj);
   for (int p = 0; p < c->n_players; p++)
     {
       char group[16];
       g_snprintf (group, sizeof group, "Player%d", p);
       write_fields (kf, &ctx, group, player_fields, G_N_ELEMENTS (player_fields), &c->players[p]);
+      if (vik_ruleset_has_option (&c->rules, VIK_OPTION_SUBJUGATION))
+        write_fields (kf, &ctx, group, player_subj_fields, G_N_ELEMENTS (player_subj_fields), &c->players[p]);
       write_fields (kf, &ctx, group, start_group_fields, G_N_ELEMENTS (start_group_fields),
                     c->start_groups[p]);
     }
@@ -806,11 +829,8 @@ load_victory (Ctx *ctx, VikCore *c)
     return vik_key_invalid (&ctx->r, "Game", "Victory", _("the key is missing"));
   for (gsize i = 0; ok && i < n; i++)
     {
-      guint j;
-      for (j = 0; j < G_N_ELEMENTS (victory_ids); j++)
-        if (victory_ids[j] != NULL && strcmp (g_strstrip (ids[i]), victory_ids[j]) == 0)
-          break;
-      if (j < G_N_ELEMENTS (victory_ids))
+      int j = vik_victory_lookup (g_strstrip (ids[i]));
+      if (j >= 0)
         victory |= 1u << j;
       else
         {
@@ -1210,13 +1230,17 @@ load_state (Ctx *ctx, VikGame *game)
       return FALSE;
   if (!read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
       || !read_fields (ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle)
-      || !read_fields (ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust))
+      || !read_fields (ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust)
+      || (g_key_file_has_group (ctx->r.kf, "Subjugation")
+          && !read_fields (ctx, "Subjugation", subj_fields, G_N_ELEMENTS (subj_fields), &c->subj)))
     return FALSE;
   for (int p = 0; p < c->n_players; p++)
     {
       char group[16];
       g_snprintf (group, sizeof group, "Player%d", p);
-      if (!read_fields (ctx, group, player_fields, G_N_ELEMENTS (player_fields), &c->players[p])
+      if ((g_key_file_has_key (ctx->r.kf, group, "Ruler", NULL)
+           && !read_fields (ctx, group, player_subj_fields, G_N_ELEMENTS (player_subj_fields), &c->players[p]))
+          || !read_fields (ctx, group, player_fields, G_N_ELEMENTS (player_fields), &c->players[p])
           || !read_fields (ctx, group, start_group_fields, G_N_ELEMENTS (start_group_fields),
                            c->start_groups[p]))
         return FALSE;

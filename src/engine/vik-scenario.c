@@ -16,7 +16,6 @@ static const char *const default_colours[VIK_MAX_PLAYERS] = {
   "#c0392b", "#f1c40f", "#2e6fd8", "#27ae60", "#8e44ad", "#e67e22", "#ecf0f1", "#2c3e50",
 };
 
-static const char *const victory_ids[] = { "standard", NULL, "shorter", "race", "doomsday" };
 
 /* ---------------------------------------------------------------- the model */
 
@@ -387,6 +386,12 @@ vik_scenario_validate (const VikScenario *sc, GPtrArray *problems)
         vik_problems_add (problems, VIK_PROBLEM_ERROR, VIK_NO_HEX, VIK_NO_PLAYER, NULL, "[Rules] %s: %s", key, why);
         g_free (why);
       }
+    /* [5.2] [16.87] need the Subjugation rule [16.8]. */
+    if (!vik_victory_validate (sc->victory, sc->rules.options, &why))
+      {
+        vik_problems_add (problems, VIK_PROBLEM_ERROR, VIK_NO_HEX, VIK_NO_PLAYER, "5.0", "[Scenario] Victory: %s", why);
+        g_free (why);
+      }
   }
   vik_map_validate_edition (sc->map, sc->rules.edition, problems);
   {
@@ -613,7 +618,7 @@ char *
 vik_scenario_save_to_data (const VikScenario *sc, gsize *length)
 {
   GKeyFile *kf = g_key_file_new ();
-  const char *victory[G_N_ELEMENTS (victory_ids) + 1] = { NULL };
+  const char *victory[VIK_N_VICTORIES + 1] = { NULL };
   int nv = 0;
   char *data;
 
@@ -631,9 +636,9 @@ vik_scenario_save_to_data (const VikScenario *sc, gsize *length)
   if (sc->phase != VIK_PHASE_SETUP)
     g_key_file_set_integer (kf, "Scenario", "Turn", sc->turn);
   g_key_file_set_string (kf, "Scenario", "Ruleset", sc->rules.id);
-  for (guint i = 0; i < G_N_ELEMENTS (victory_ids); i++)
-    if (victory_ids[i] != NULL && (sc->victory & (1u << i)))
-      victory[nv++] = victory_ids[i];
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
+    if (sc->victory & (1u << i))
+      victory[nv++] = vik_victory_id (i);
   g_key_file_set_string_list (kf, "Scenario", "Victory", victory, nv);
   write_rules (kf, sc);
 
@@ -1028,13 +1033,12 @@ read_victory (Ctx *ctx)
     {
       guint bit = 0;
       g_strstrip (ids[i]);
-      for (guint k = 0; k < G_N_ELEMENTS (victory_ids); k++)
-        if (victory_ids[k] != NULL && strcmp (ids[i], victory_ids[k]) == 0)
-          bit = 1u << k;
+      if (vik_victory_lookup (ids[i]) >= 0)
+        bit = 1u << vik_victory_lookup (ids[i]);
       if (bit == 0)
         {
           char *s = vik_key_shown (ids[i]);
-          vik_key_invalid (&ctx->r, "Scenario", "Victory", _("unknown victory condition “%s” (standard, shorter, race, doomsday)"), s);
+          vik_key_invalid (&ctx->r, "Scenario", "Victory", _("unknown victory condition “%s” (standard, subjugation, shorter, race, doomsday, two-vassals)"), s);
           g_free (s);
           g_strfreev (ids);
           return FALSE;

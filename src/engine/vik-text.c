@@ -43,6 +43,8 @@ vik_decision_describe (VikDecision decision)
     case VIK_DECISION_RETREAT: return _("retreat or fight another round (13.3)");
     case VIK_DECISION_ELIMINATE: return _("choose the units a lost Town or City takes with it, from the Reserve or the map (11.3)");
     case VIK_DECISION_AVERAGE: return _("choose how many pairs of dice to leave unrolled, for a sure hit each (16.4)");
+    case VIK_DECISION_WITHDRAW: return _("withdraw the units from the Vassal's capital to the hexes next to it (16.82)");
+    case VIK_DECISION_REINFORCE: return _("reinforce the capital from the Reserve, or end (16.82)");
     default: return "?";
     }
 }
@@ -264,6 +266,11 @@ render_players (const VikGame *game, GString *out)
       append_units (out, reserve);
       if (vik_game_player_eliminated (game, p))
         g_string_append_printf (out, "  (%s)", _("eliminated"));
+      if (vik_game_player_ruler (game, p) != VIK_NO_PLAYER)
+        /* Translators: Subjugation (16.81): "Vassal of Red" */
+        g_string_append_printf (out, _("  (Vassal of %s)"), player_name (game, vik_game_player_ruler (game, p)));
+      if (vik_game_player_reorganizing (game, p))
+        g_string_append_printf (out, "  (%s)", _("reorganizing, 16.83"));
       g_string_append_c (out, '\n');
     }
 }
@@ -422,6 +429,16 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
       if (e->value == VIK_SITE_METROPOLIS)
         return g_strdup_printf (_("%s relocates the Metropolis at %s to %s (16.5)"), who, at, to);
       return g_strdup_printf (_("%s relocates the City at %s to %s (16.5)"), who, at, to);
+    case VIK_EVENT_SUBJUGATED:
+      return g_strdup_printf (_("%s loses the capital at %s and becomes the Vassal of %s (16.81)"),
+                              who, at, player_name (game, e->value));
+    case VIK_EVENT_ALLIANCE_BROKEN:
+      return g_strdup_printf (_("%s is no longer the Vassal of %s (16.85)"), who, player_name (game, e->value));
+    case VIK_EVENT_UNIT_WITHDRAWN:
+      if (e->hex2 == VIK_NO_HEX)
+        return g_strdup_printf (_("%s's %s in %s has nowhere to go and returns to the Reserve (16.82)"),
+                                who, unit, at);
+      return g_strdup_printf (_("%s withdraws %s from %s to %s (16.82)"), who, unit, at, to);
     default:
       /* Kinds added later, until they get their own words. */
       return g_strdup_printf (_("%s: event %d at %s"), who, e->kind, at);

@@ -62,12 +62,17 @@ typedef enum {
   VIK_PHASE_OVER
 } VikPhase;
 
-/* Victory conditions chosen before the game [5.0]; a bit set. */
+/* Victory conditions chosen before the game [5.0]; a bit set.  Bit i is the
+ * condition of index i in the ruleset's table (vik_victory_id() and kin). */
 typedef enum {
-  VIK_VICTORY_STANDARD  = 1 << 0, /* [5.1] */
-  VIK_VICTORY_SHORTER   = 1 << 2, /* [5.3] */
-  VIK_VICTORY_RACE      = 1 << 3, /* [5.4] */
-  VIK_VICTORY_DOOMSDAY  = 1 << 4, /* [5.5] */
+  VIK_VICTORY_STANDARD    = 1 << 0, /* [5.1] */
+  VIK_VICTORY_SUBJUGATION = 1 << 1, /* [5.2] = [16.86]; needs the Subjugation rule [16.8] */
+  VIK_VICTORY_SHORTER     = 1 << 2, /* [5.3] */
+  VIK_VICTORY_RACE        = 1 << 3, /* [5.4] */
+  VIK_VICTORY_DOOMSDAY    = 1 << 4, /* [5.5] */
+  VIK_VICTORY_TWO_VASSALS = 1 << 5, /* [16.87]; needs the Subjugation rule [16.8] */
 } VikVictory;
+
+#define VIK_N_VICTORIES 6
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 /* vik-victory.c: how to win [5.0]: Standard Conquest [5.1], Shorter Conquest
- * [5.3], Race for Dominance [5.4], the Doomsday Clock [5.5]; elimination (R8)
- * and concession. */
+ * [5.3], Race for Dominance [5.4], the Doomsday Clock [5.5] (Subjugation's
+ * [5.2] [16.86] [16.87] in vik-subjugation.c); elimination (R8) and concession. */
 #include "config.h"
 
 #include "vik-game-private.h"
@@ -37,6 +37,9 @@ game_over (VikGame *game, guint winners)
   vik_finish_active_unit (game);
   c->phase = VIK_PHASE_OVER;
   c->decision = VIK_DECISION_NONE;
+  c->subj.capital = VIK_NO_HEX; /* [16.82]: nothing more follows the capture */
+  c->subj.ruler = c->subj.vassal = VIK_NO_PLAYER;
+  c->subj.step = VIK_SUBJ_NONE;
   vik_emit (game, VIK_EVENT_GAME_OVER, c->winner, 0, VIK_NO_HEX, VIK_NO_HEX, winners);
 }
 
@@ -84,6 +87,12 @@ vik_victory_check (VikGame *game)
   if (n_alive <= 1)
     {
       game_over (game, alive);
+      return;
+    }
+  /* [5.2] = [16.86], and [16.87]: Subjugation's victories. */
+  if (vik_subjugation_winners (game) != 0)
+    {
+      game_over (game, vik_subjugation_winners (game));
       return;
     }
   if ((c->victory & VIK_VICTORY_SHORTER) && c->capital_taken_from != VIK_NO_PLAYER)

@@ -39,6 +39,7 @@ frigate_hex (const VikGame *game, int player, int label)
   return VIK_NO_HEX;
 }
 
+/* Units, a Town or a City of an enemy: not of the player's Alliance [16.84]. */
 static gboolean
 hex_has_enemy (const VikGame *game, int hex, int player)
 {
@@ -47,11 +48,12 @@ hex_has_enemy (const VikGame *game, int hex, int player)
   if (hex == VIK_NO_HEX)
     return FALSE;
   for (int p = 0; p < vik_game_get_n_players (game); p++)
-    for (int t = 0; t < VIK_N_UNIT_TYPES && p != player; t++)
+    for (int t = 0; t < VIK_N_UNIT_TYPES && p != player && !vik_game_players_allied (game, p, player); t++)
       if (vik_game_hex_units (game, hex, p, t) > 0)
         return TRUE;
   owner = vik_game_hex_site_owner (game, hex);
-  return vik_game_hex_site (game, hex) != VIK_SITE_NONE && owner >= 0 && owner != player;
+  return vik_game_hex_site (game, hex) != VIK_SITE_NONE && owner >= 0 && owner != player
+         && !vik_game_players_allied (game, owner, player);
 }
 
 /* "Infantry" or "Frigate F2". */
@@ -73,6 +75,8 @@ vik_action_describe (const VikGame *game, const VikAction *a)
   switch (a->kind)
     {
     case VIK_ACTION_END:
+      if (vik_game_get_decision (game) == VIK_DECISION_REINFORCE)
+        return g_strdup (_("Finish reinforcing the capital (16.82)"));
       if (vik_game_get_phase (game) == VIK_PHASE_SETUP)
         return g_strdup (_("End the setup turn"));
       if (vik_game_get_phase (game) == VIK_PHASE_BUILD && vik_game_get_turn (game) == 0)
@@ -140,6 +144,11 @@ vik_action_describe (const VikGame *game, const VikAction *a)
       return g_strdup_printf (ngettext ("Leave %u pair of dice unrolled: %u sure hit",
                                         "Leave %u pairs of dice unrolled: %u sure hits", a->label),
                               a->label, a->label);
+    case VIK_ACTION_WITHDRAW:
+      if (a->to == VIK_NO_HEX)
+        return g_strdup_printf (_("Withdraw %s from the Vassal's capital %s onto Frigate F%u (16.82)"),
+                                unit, from, a->carrier);
+      return g_strdup_printf (_("Withdraw %s from the Vassal's capital %s to %s (16.82)"), unit, from, to);
     default:
       return g_strdup ("?");
     }
@@ -320,6 +329,19 @@ decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, Luck Averaging at %s: leave pairs of your dice unrolled, one sure "
                                 "hit each (your opponent chooses its casualty), or roll them all (16.4)."),
                               who, hex_label (game, battle));
+    case VIK_DECISION_WITHDRAW:
+      {
+        int capital = legal->len > 0 ? g_array_index (legal, VikAction, 0).from : VIK_NO_HEX;
+        int vassal = capital != VIK_NO_HEX ? vik_game_hex_capital_of (game, capital) : VIK_NO_PLAYER;
+        return g_strdup_printf (_("%s, %s is your Vassal now: withdraw your units from his capital at %s "
+                                  "to the hexes next to it (click a highlighted hex); landing with an "
+                                  "enemy or a Vassal is a battle (16.82)."),
+                                who, player_name (game, vassal), hex_label (game, capital));
+      }
+    case VIK_DECISION_REINFORCE:
+      return g_strdup_printf (_("%s, you may reinforce your capital at %s with units from your Reserve "
+                                "(a Frigate goes to a water hex next to it), then finish (16.82)."),
+                              who, hex_label (game, vik_game_capital_hex (game, vik_game_get_decider (game))));
     case VIK_DECISION_NONE:
     default:
       break;
@@ -377,6 +399,7 @@ vik_action_origin (const VikGame *game, const VikAction *a)
     case VIK_ACTION_MOVE:
     case VIK_ACTION_EMBARK:
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_WITHDRAW:
       return a->from != VIK_NO_HEX ? a->from : frigate_hex (game, player, a->label);
     case VIK_ACTION_DISEMBARK:
       return frigate_hex (game, player, a->carrier);
@@ -411,6 +434,7 @@ vik_action_target (const VikGame *game, const VikAction *a)
     case VIK_ACTION_EMBARK:
       return frigate_hex (game, player, a->carrier);
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_WITHDRAW:
       return a->to != VIK_NO_HEX ? a->to : frigate_hex (game, player, a->carrier);
     case VIK_ACTION_DISBAND:
     case VIK_ACTION_ELIMINATE:
@@ -431,6 +455,7 @@ vik_action_highlight (const VikGame *game, const VikAction *a)
     {
     case VIK_ACTION_MOVE:
     case VIK_ACTION_DISEMBARK:
+    case VIK_ACTION_WITHDRAW:
       return hex_has_enemy (game, a->to, player) ? VIK_HIGHLIGHT_ATTACK : VIK_HIGHLIGHT_MOVE;
     case VIK_ACTION_EMBARK:
     case VIK_ACTION_RETREAT:

@@ -467,6 +467,17 @@ draw_site (cairo_t *cr, const VikGame *game, const VikBoardStyle *style, int hex
       cairo_set_source_rgb (cr, 0.25, 0.2, 0.0);
       cairo_set_line_width (cr, 0.025 * s);
       cairo_stroke (cr);
+      if (vik_game_player_ruler (game, capital) != VIK_NO_PLAYER)
+        {
+          /* Subjugation [16.81]: a seal in the Ruler's colour on his Vassal's capital marker. */
+          int ruler = vik_game_player_ruler (game, capital);
+          cairo_arc (cr, sx - 0.17 * s, sy + 0.17 * s, 0.11 * s, 0, 2 * G_PI);
+          set_color (cr, style->colors[ruler]);
+          cairo_fill_preserve (cr);
+          set_color (cr, darker (style->colors[ruler], 0.5));
+          cairo_set_line_width (cr, 0.025 * s);
+          cairo_stroke (cr);
+        }
     }
 }
 

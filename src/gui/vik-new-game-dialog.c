@@ -20,30 +20,15 @@ struct _VikNewGameDialog
   AdwComboRow *first;       /* 0: drawn at random [4.0] 1; k: player k */
   AdwEntryRow *names[VIK_MAX_PLAYERS];
   GtkColorButton *colors[VIK_MAX_PLAYERS];
-  GtkCheckButton *victory[4];
+  GtkCheckButton *victory[VIK_N_VICTORIES];   /* [5.0], the engine's table (vik_victory_title) */
   GtkSwitch *options[VIK_N_OPTIONS];   /* [16.0], on the "Optional rules" page */
   AdwActionRow *option_rows[VIK_N_OPTIONS];
-  AdwActionRow *victory_rows[4];
+  AdwActionRow *victory_rows[VIK_N_VICTORIES];
   AdwEntryRow *seed;
   GtkLabel *error_label;
 };
 
 G_DEFINE_FINAL_TYPE (VikNewGameDialog, vik_new_game_dialog, ADW_TYPE_WINDOW)
-
-static const struct {
-  guint bit;
-  const char *title;
-  const char *subtitle;
-} victories[4] = {
-  { VIK_VICTORY_STANDARD, N_("Standard Conquest (5.1)"),
-    N_("Win when every other player is eliminated or concedes") },
-  { VIK_VICTORY_SHORTER, N_("Shorter Conquest (5.3)"),
-    N_("The first captured Capital ends the game; the largest empire wins") },
-  { VIK_VICTORY_RACE, N_("Race for Dominance (5.4)"),
-    N_("The first empire worth 13 to 18 points (by player count) wins") },
-  { VIK_VICTORY_DOOMSDAY, N_("The Doomsday Clock (5.5)"),
-    N_("After the first City falls, a die each turn counts down to the end") },
-};
 
 /* The first-player choices: drawn at random, or one of the n players. */
 static void
@@ -94,18 +79,19 @@ update_edition (VikNewGameDialog *self)
         gtk_switch_set_active (self->options[o], FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->option_rows[o]), has);
     }
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
     {
-      gboolean has = vik_edition_has_victory (e, victories[i].bit);
-      g_autofree char *title = vik_edition_cite_text (e, _(victories[i].title));
+      guint bit = 1u << i;
+      gboolean has = vik_edition_has_victory (e, bit);
+      g_autofree char *title = vik_edition_cite_text (e, vik_victory_title (i));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->victory_rows[i]), title);
-      if (victories[i].bit == VIK_VICTORY_RACE)
+      if (bit == VIK_VICTORY_RACE)
         adw_action_row_set_subtitle (self->victory_rows[i], e == VIK_EDITION_DE_V1_1
                                      ? _("The first empire worth 20 points at the start of its turn wins")
-                                     : _(victories[i].subtitle));
+                                     : vik_victory_summary (i));
       if (!has)
-        gtk_check_button_set_active (self->victory[i], victories[i].bit == VIK_VICTORY_STANDARD);
+        gtk_check_button_set_active (self->victory[i], bit == VIK_VICTORY_STANDARD);
       gtk_widget_set_sensitive (GTK_WIDGET (self->victory_rows[i]), has);
     }
 }
@@ -159,8 +145,8 @@ load_last_options (VikNewGameDialog *self)
   victory = g_settings_get_flags (settings, "victory-conditions");
   if (victory == 0)
     victory = VIK_VICTORY_STANDARD;
-  for (int i = 0; i < 4; i++)
-    gtk_check_button_set_active (self->victory[i], (victory & victories[i].bit) != 0);
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
+    gtk_check_button_set_active (self->victory[i], (victory & (1u << i)) != 0);
   update_rows (self);
 }
 
@@ -208,9 +194,9 @@ on_start (GtkButton *button, VikNewGameDialog *self)
     if (gtk_switch_get_active (self->options[o]))
       rules.options |= 1u << o;
   options.rules = &rules;
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
     if (gtk_check_button_get_active (self->victory[i]))
-      options.victory |= victories[i].bit;
+      options.victory |= 1u << i;
   if (seed_text != NULL && *seed_text != '\0')
     {
       char *end = NULL;
@@ -388,11 +374,11 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   /* victory */
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Victory Conditions (5.0)"),
                      _("Choose one or more; the first met wins."));
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
     {
       row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(victories[i].title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(victories[i].subtitle));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), vik_victory_title (i));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), vik_victory_summary (i));
       self->victory[i] = GTK_CHECK_BUTTON (gtk_check_button_new ());
       gtk_check_button_set_active (self->victory[i], i == 0);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), GTK_WIDGET (self->victory[i]));

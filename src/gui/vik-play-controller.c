@@ -182,14 +182,24 @@ refresh (VikPlayController *self)
   announce (self);
 }
 
-/* The attacker's retreat starts from the battle hex: it is selected for him. */
+/* The attacker's retreat starts from the battle hex, the Ruler's withdrawal
+ * [16.82] from his Vassal's capital: it is selected for him. */
 static void
 select_retreat (VikPlayController *self)
 {
   const VikGame *game = game_of (self);
 
-  if (game != NULL && vik_game_get_decision (game) == VIK_DECISION_RETREAT && self->selected == VIK_NO_HEX)
+  if (game == NULL || self->selected != VIK_NO_HEX)
+    return;
+  if (vik_game_get_decision (game) == VIK_DECISION_RETREAT)
     vik_play_controller_set_selected (self, vik_game_battle_hex (game));
+  else if (vik_game_get_decision (game) == VIK_DECISION_WITHDRAW)
+    {
+      g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+      vik_game_legal_actions (game, legal);
+      if (legal->len > 0)
+        vik_play_controller_set_selected (self, g_array_index (legal, VikAction, 0).from);
+    }
 }
 
 int

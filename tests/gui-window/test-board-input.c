@@ -323,6 +323,61 @@ test_click_own_stack_selects (void)
   window_free (w);
 }
 
+/* Subjugation [16.82]: when the Ruler must withdraw from his new Vassal's
+ * capital, the capital is selected for him and the hexes next to it are lit;
+ * a click on one chooses the withdrawal there. */
+static void
+test_withdrawal_selected (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
+  g_autoptr (GArray) chosen = NULL;
+  VikRuleset rules = *vik_ruleset_v2_1 ();
+  VikAction withdraw = vik_action_make (VIK_ACTION_WITHDRAW);
+  gboolean found = FALSE;
+
+  rules.options = 1u << VIK_OPTION_SUBJUGATION;
+  for (guint64 seed = 1; seed < 12 && !found; seed++)
+    {
+      VikGameOptions options = { .n_players = 2, .seed = seed, .rules = &rules };
+      VikRng rng;
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (vik_window_start_game (w, &options, NULL, &error));
+      settle ();
+      vik_rng_seed (&rng, seed, 5);
+      for (int step = 0; step < 4000 && !found; step++)
+        {
+          GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+          if (vik_game_get_decision (game_of (w)) == VIK_DECISION_WITHDRAW && legal != NULL && legal->len > 0)
+            {
+              withdraw = g_array_index (legal, VikAction, legal->len - 1);
+              found = withdraw.to != VIK_NO_HEX;
+            }
+          if (!found && !play_one (w, &rng))
+            break;
+        }
+    }
+  g_assert_true (found);
+  settle ();
+  g_assert_cmpint (vik_play_controller_get_selected (play), ==, withdraw.from);
+  g_assert_cmpint (vik_play_controller_get_highlight (play, withdraw.to), !=, VIK_HIGHLIGHT_NONE);
+  g_signal_connect (play, "actions-chosen", G_CALLBACK (count_chosen), &chosen);
+  vik_board_view_click_hex (view, withdraw.to, 0);
+  if (chosen != NULL) /* several unit types could go there: a menu is offered */
+    for (guint i = 0; i < chosen->len; i++)
+      {
+        g_assert_cmpint (g_array_index (chosen, VikAction, i).kind, ==, VIK_ACTION_WITHDRAW);
+        g_assert_cmpint (g_array_index (chosen, VikAction, i).to, ==, withdraw.to);
+      }
+  else /* one: it was applied */
+    g_assert_cmpint (vik_game_hex_units (game_of (w), withdraw.to, vik_game_get_current_player (game_of (w)),
+                                         withdraw.unit), >, 0);
+  g_signal_handlers_disconnect_by_data (play, &chosen);
+  window_free (w);
+}
+
 /* A move that reveals tiles: while the tiles are placed [7.0] nothing is
  * selected, and afterwards the unit that moved is selected again. */
 static void
@@ -591,6 +646,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/board/help-window-placed-and-closed-by-keys", test_help_window);
   g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
   g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
+  g_test_add_func ("/gui/board/16.82/withdrawal-starts-from-the-capital", test_withdrawal_selected);
   g_test_add_func ("/gui/board/keyboard-cursor-and-screen-reader", test_keyboard_cursor);
   g_test_add_func ("/gui/board/focus-keeps-view-keys-follow-cursor", test_focus_keeps_view);
   status = g_test_run ();

@@ -286,6 +286,40 @@ test_pieces_drawn (void)
   cairo_surface_destroy (after);
 }
 
+/* Subjugation [16.81]: a Vassal's capital marker carries a seal in his Ruler's colour. */
+static void
+test_vassal_seal (void)
+{
+  VikRuleset rules = *vik_ruleset_v2_1 ();
+  g_autoptr (VikGame) game = NULL;
+  VikBoardStyle style;
+  cairo_surface_t *before, *after;
+  int capital, found = 0;
+  double x, y;
+
+  rules.options = 1u << VIK_OPTION_SUBJUGATION;
+  game = vik_position_new (&rules, 4, 2, 1);
+  vik_position_fill (game, VIK_TERRAIN_PLAINS);
+  capital = hex_index (game, 0, 0);
+  vik_position_set_site (game, capital, 0, VIK_SITE_TOWN, TRUE);
+  vik_board_style_init (&style, game, 600, 600);
+  before = render (game, &style, 600, 600);
+  vik_position_set_ruler (game, 0, 1);
+  after = render (game, &style, 600, 600);
+  hex_centre (game, &style, capital, &x, &y);
+  for (int dy = -40; dy <= 40; dy++)
+    for (int dx = -40; dx <= 40; dx++)
+      {
+        int a[3], b[3];
+        pixel_at (before, (int) x + dx, (int) y + dy, a);
+        pixel_at (after, (int) x + dx, (int) y + dy, b);
+        found += memcmp (a, b, sizeof a) != 0 && near_color (b, style.colors[1], 3);
+      }
+  g_assert_cmpint (found, >, 10);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (after);
+}
+
 /* ---------------------------------------------------------------- highlights */
 
 static void
@@ -481,6 +515,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/render/picking/matches-drawing", test_picking_matches_drawing);
   g_test_add_func ("/gui/render/terrain-colors", test_terrain_colors);
   g_test_add_func ("/gui/render/pieces", test_pieces_drawn);
+  g_test_add_func ("/gui/render/vassal-seal", test_vassal_seal);
   g_test_add_func ("/gui/render/highlights", test_highlights);
   g_test_add_func ("/gui/render/fit", test_fit);
   g_test_add_func ("/gui/render/clip-tiles", test_clip_tiles);
