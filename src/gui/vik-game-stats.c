@@ -204,8 +204,9 @@ vik_game_stats_describe_vp (const VikGameStats *stats)
             best = vik_game_stats_get_sample (stats, i)->vp[p];
             best_turn = vik_game_stats_get_sample (stats, i)->turn;
           }
-      g_string_append_printf (s, _(" %s %d (at most %d, turn %d);"), stats->names[p], last->vp[p],
+      g_string_append_printf (s, _(" %s %d (at most %d, turn %d)"), stats->names[p], last->vp[p],
                               best, best_turn);
+      g_string_append (s, p + 1 < stats->n_players ? ";" : ".");
     }
   return g_string_free (s, FALSE);
 }
@@ -218,8 +219,11 @@ vik_game_stats_describe_sites (const VikGameStats *stats)
 
   g_string_append_printf (s, _("Towns and Cities held at turn %d:"), last->turn);
   for (int p = 0; p < stats->n_players; p++)
-    g_string_append_printf (s, _(" %s %d Towns, %d Cities;"), stats->names[p], last->towns[p],
-                            last->cities[p]);
+    {
+      g_string_append_printf (s, _(" %s %d Towns, %d Cities"), stats->names[p], last->towns[p],
+                              last->cities[p]);
+      g_string_append (s, p + 1 < stats->n_players ? ";" : ".");
+    }
   return g_string_free (s, FALSE);
 }
 
@@ -231,8 +235,9 @@ vik_game_stats_describe_battles (const VikGameStats *stats)
   for (int p = 0; p < stats->n_players; p++)
     {
       const VikBattleTally *b = &stats->battles[p];
-      g_string_append_printf (s, _(" %s won %d and lost %d (attacked %d times, defended %d times);"),
+      g_string_append_printf (s, _(" %s won %d and lost %d (attacked %d times, defended %d times)"),
                               stats->names[p], b->won, b->lost, b->attacked, b->defended);
+      g_string_append (s, p + 1 < stats->n_players ? ";" : ".");
     }
   return g_string_free (s, FALSE);
 }
@@ -248,6 +253,6 @@ vik_game_stats_describe_dice (const VikGameStats *stats, int player)
                           stats->names[player], stats->n_dice[player]);
   g_string_append_printf (s, _(", %.1f of each face expected:"), expected);
   for (int f = 0; f < 6; f++)
-    g_string_append_printf (s, _(" %d: %u;"), f + 1, stats->dice[player][f]);
+    g_string_append_printf (s, _(" %d: %u%s"), f + 1, stats->dice[player][f], f < 5 ? ";" : ".");
   return g_string_free (s, FALSE);
 }

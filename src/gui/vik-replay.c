@@ -321,7 +321,12 @@ vik_replay_action_marks (VikReplay *replay, guint i, guint8 *highlight)
         mark (highlight, ev[j].hex2, VIK_HIGHLIGHT_MOVE);
         break;
       case VIK_EVENT_BATTLE_BEGAN:
+      case VIK_EVENT_SITE_CAPTURED:
         mark (highlight, ev[j].hex, VIK_HIGHLIGHT_ATTACK);
+        break;
+      case VIK_EVENT_DICE_ROLLED: /* a battle round fought on */
+        if (ev[j].hex >= 0 && ev[j].hex < VIK_MAX_HEXES && highlight[ev[j].hex] == VIK_HIGHLIGHT_NONE)
+          mark (highlight, ev[j].hex, VIK_HIGHLIGHT_ATTACK);
         break;
       case VIK_EVENT_BOMBARDED:
         mark (highlight, ev[j].hex, VIK_HIGHLIGHT_SELECTED);

@@ -65,7 +65,7 @@ int             vik_replay_last_battle     (VikReplay *replay, guint position);
 
 /* Marks what action i did on the board: the hexes its events name, each with
  * the highlight of what happened there (a unit left: selected; arrived:
- * move; a battle: attack; a bombardment's target: bombard; built: build;
+ * move; a battle begun, fought on or won: attack; a bombardment's target: bombard; built: build;
  * placed: place; revealed: tile).  highlight[] holds VIK_MAX_HEXES
  * VikHighlight values and is cleared first. */
 void            vik_replay_action_marks    (VikReplay *replay, guint i, guint8 *highlight);

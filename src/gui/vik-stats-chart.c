@@ -149,6 +149,7 @@ draw_axes (cairo_t *cr, const VikChartFrame *f, const VikGameStats *stats, const
   int ystep = nice_step (f->max_value, 6);
   guint last_turn = vik_game_stats_get_sample (stats, f->n_samples - 1)->turn;
   int xstep = nice_step (last_turn, MAX (1, (int) (f->width / 40)));
+  double last_label_x = -1000;
 
   set_font (cr, FONT_SIZE - 1, FALSE);
   cairo_set_line_width (cr, 1);
@@ -169,9 +170,13 @@ draw_axes (cairo_t *cr, const VikChartFrame *f, const VikGameStats *stats, const
       const VikStatsSample *s = vik_game_stats_get_sample (stats, i);
       char text[16];
       double x, y;
-      if (s->turn % xstep != 0 && i + 1 != f->n_samples)
-        continue;
       vik_chart_frame_point (f, stats, 0, i, 0, &x, &y);
+      /* every xstep turns, and the last one where it leaves room */
+      if (s->turn % xstep != 0
+          && (i + 1 != f->n_samples || x - last_label_x < 28))
+        continue;
+      if (s->turn % xstep == 0)
+        last_label_x = x;
       x = round (x) + 0.5;
       set_color (cr, style->foreground, 0.6);
       cairo_move_to (cr, x, f->top + f->height);
@@ -294,18 +299,27 @@ vik_stats_chart_battles (cairo_t *cr, double width, double height, const VikGame
                          const VikChartStyle *style)
 {
   int most = 1;
-  double name_w = 0, row_h, bar_left, bar_w, top = 8;
+  double name_w = 0, right_w = 0, label_w, row_h, bar_left, bar_w, top = 8;
+  char **counts = g_new0 (char *, stats->n_players + 1);
+  char widest[32];
 
   cairo_save (cr);
   set_font (cr, FONT_SIZE, FALSE);
   for (int p = 0; p < stats->n_players; p++)
     {
-      most = MAX (most, MAX (stats->battles[p].won, stats->battles[p].lost));
+      const VikBattleTally *b = &stats->battles[p];
+      most = MAX (most, MAX (b->won, b->lost));
       name_w = MAX (name_w, text_width (cr, stats->names[p]));
+      counts[p] = g_strdup_printf (_("attacked %d · defended %d"), b->attacked, b->defended);
     }
+  set_font (cr, FONT_SIZE - 1, FALSE);
+  for (int p = 0; p < stats->n_players; p++)
+    right_w = MAX (right_w, text_width (cr, counts[p]));
+  g_snprintf (widest, sizeof widest, _("lost %d"), most);
+  label_w = text_width (cr, widest) + 12;
   row_h = MIN (56, (height - top) / MAX (1, stats->n_players));
   bar_left = 8 + 2 * DISC_RADIUS + 8 + name_w + 12;
-  bar_w = MAX (20, width - bar_left - 150);
+  bar_w = MAX (20, width - bar_left - label_w - right_w - 16);
   for (int p = 0; p < stats->n_players; p++)
     {
       const VikBattleTally *b = &stats->battles[p];
@@ -338,11 +352,10 @@ vik_stats_chart_battles (cairo_t *cr, double width, double height, const VikGame
       text = g_strdup_printf (_("lost %d"), b->lost);
       show_text (cr, text, bar_left + bar_w * b->lost / most + 6, y + 3 + bh + 4 + bh / 2, 0);
       g_free (text);
-      text = g_strdup_printf (_("attacked %d · defended %d"), b->attacked, b->defended);
       set_color (cr, style->foreground, 0.7);
-      show_text (cr, text, width - 8, y + row_h / 2, 1);
-      g_free (text);
+      show_text (cr, counts[p], width - 8, y + row_h / 2, 1);
     }
+  g_strfreev (counts);
   cairo_restore (cr);
 }
 
