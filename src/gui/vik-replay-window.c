@@ -46,6 +46,7 @@ struct _VikReplayWindow
   VikBoardView *board_view;
   GtkScale *scale;
   GtkAdjustment *adjustment;
+  GtkWidget *play_button;
   GtkStack *side_stack;
   VikGameLog *game_log;
   VikBattleReport *battle_report;
@@ -552,6 +553,7 @@ vik_replay_window_class_init (VikReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, scale);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, adjustment);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, play_button);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, game_log);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, battle_report);

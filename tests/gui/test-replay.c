@@ -9,8 +9,10 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "vik-board-render.h"
+#include "vik-game-model.h"
 #include "vik-policy.h"
 #include "vik-replay.h"
 #include "vik-save.h"
@@ -485,6 +487,74 @@ test_scenario (void)
   vik_scenario_free (sc);
 }
 
+/* The game model keeps a scenario game's first position, also through its
+ * saves ([Start]): the game loaded again replays from it.  A new game keeps
+ * none (its seed rebuilds it); a damaged [Start] costs only the replay. */
+static void
+test_model_keeps_start (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "duel.vikscn", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("viktory-replay-XXXXXX", NULL);
+  g_autofree char *save = g_build_filename (dir, "scenario.vik", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (save);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (VikGameModel) model = vik_game_model_new ();
+  g_autoptr (VikGameModel) loaded = vik_game_model_new ();
+  g_autoptr (VikGame) start = NULL;
+  g_autofree char *text = NULL, *damaged = NULL;
+  VikScenario *sc = vik_scenario_load (path, &error);
+  VikReplay *r;
+  VikRng rng;
+
+  g_assert_no_error (error);
+  vik_game_model_set_autosave_dir (model, dir);
+  vik_game_model_set_autosave_dir (loaded, dir);
+  g_assert_true (vik_game_model_new_from_scenario (model, sc, 5, &error));
+  g_assert_nonnull (vik_game_model_get_start (model));
+  start = vik_game_copy (vik_game_model_get_game (model));
+  g_assert_true (vik_game_equal (vik_game_model_get_start (model), start));
+  vik_rng_seed (&rng, 5, 2);
+  for (int i = 0; i < 80; i++)
+    {
+      GArray *legal = vik_game_model_get_legal_actions (model);
+      const VikGame *game = vik_game_model_get_game (model);
+      if (vik_game_is_over (game))
+        break;
+      g_assert_true (vik_game_model_apply (model, &g_array_index (legal, VikAction,
+                     vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (const VikAction *) legal->data, legal->len,
+                                        &rng)), NULL));
+    }
+  g_assert_true (vik_game_equal (vik_game_model_get_start (model), start));
+  g_assert_true (vik_game_model_save (model, file, &error));
+
+  g_assert_true (vik_game_model_load (loaded, file, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (vik_game_model_get_start (loaded));
+  g_assert_true (vik_game_equal (vik_game_model_get_start (loaded), start));
+  r = vik_replay_new (vik_game_model_get_start (loaded), vik_game_model_get_game (loaded), &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_game_equal (vik_replay_get_game (r, 0), start));
+  vik_replay_free (r);
+
+  /* a damaged [Start]: the game loads, without a first position */
+  g_assert_true (g_file_get_contents (save, &text, NULL, NULL));
+  damaged = with_value (text, "Start", "Game", "bm90IGEgc2F2ZQ==");
+  g_assert_true (g_file_set_contents (save, damaged, -1, NULL));
+  g_assert_true (vik_game_model_load (loaded, file, &error));
+  g_assert_no_error (error);
+  g_assert_null (vik_game_model_get_start (loaded));
+
+  /* a new game: none */
+  {
+    VikGameOptions options = { .n_players = 2, .seed = 3 };
+    g_assert_true (vik_game_model_new_game (model, &options, NULL, &error));
+    g_assert_null (vik_game_model_get_start (model));
+  }
+  g_unlink (save);
+  g_rmdir (dir);
+  vik_scenario_free (sc);
+}
+
 /* Stepping costs little: every position of a long game, back to front. */
 static void
 test_speed (void)
@@ -516,6 +586,7 @@ main (int argc, char **argv)
   g_test_add_func ("/replay/shows-only-public", test_shows_only_public);
   g_test_add_func ("/replay/damaged", test_damaged);
   g_test_add_func ("/replay/scenario", test_scenario);
+  g_test_add_func ("/replay/model-keeps-scenario-start", test_model_keeps_start);
   g_test_add_func ("/replay/speed", test_speed);
   return g_test_run ();
 }

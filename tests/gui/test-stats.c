@@ -315,8 +315,13 @@ test_line_chart (void)
       g_assert_cmpfloat (f.left, >, 0);
       g_assert_cmpfloat (f.left + f.width, <, 640);
       g_assert_cmpfloat (f.top + f.height, <, 400);
-      if (field == VIK_STATS_TOWNS && g_test_verbose ())
-        cairo_surface_write_to_png (s, "stats-vp.png");
+      if (g_test_verbose ())
+        {
+          g_autofree char *name = g_strdup_printf ("viktory-stats-chart-%d.png", field);
+          g_autofree char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+          cairo_surface_write_to_png (s, path);
+          g_test_message ("chart written to %s", path);
+        }
       for (int p = 0; p < stats->n_players; p++)
         {
           int hits = 0;
