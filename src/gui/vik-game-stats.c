@@ -220,8 +220,11 @@ vik_game_stats_describe_sites (const VikGameStats *stats)
   g_string_append_printf (s, _("Towns and Cities held at turn %d:"), last->turn);
   for (int p = 0; p < stats->n_players; p++)
     {
-      g_string_append_printf (s, _(" %s %d Towns, %d Cities"), stats->names[p], last->towns[p],
-                              last->cities[p]);
+      g_autofree char *towns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Town", "%d Towns", last->towns[p]),
+                                                last->towns[p]);
+      g_autofree char *cities = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d City", "%d Cities", last->cities[p]),
+                                                 last->cities[p]);
+      g_string_append_printf (s, " %s %s, %s", stats->names[p], towns, cities);
       g_string_append (s, p + 1 < stats->n_players ? ";" : ".");
     }
   return g_string_free (s, FALSE);
@@ -235,7 +238,7 @@ vik_game_stats_describe_battles (const VikGameStats *stats)
   for (int p = 0; p < stats->n_players; p++)
     {
       const VikBattleTally *b = &stats->battles[p];
-      g_string_append_printf (s, _(" %s won %d and lost %d (attacked %d times, defended %d times)"),
+      g_string_append_printf (s, _(" %s won %d, lost %d (as the attacker %d, as the defender %d)"),
                               stats->names[p], b->won, b->lost, b->attacked, b->defended);
       g_string_append (s, p + 1 < stats->n_players ? ";" : ".");
     }

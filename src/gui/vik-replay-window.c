@@ -203,8 +203,10 @@ update_players (VikReplayWindow *self)
       int towns = vik_game_count_sites (game, p, VIK_SITE_TOWN);
       int cities = vik_game_count_sites (game, p, VIK_SITE_CITY)
                    + vik_game_count_sites (game, p, VIK_SITE_METROPOLIS);
-      g_autofree char *counts = g_strdup_printf (_("%d VP · %d Towns · %d Cities"),
-                                                 vik_game_score (game, p), towns, cities);
+      g_autofree char *towns_text = g_strdup_printf (ngettext ("%d Town", "%d Towns", towns), towns);
+      g_autofree char *cities_text = g_strdup_printf (ngettext ("%d City", "%d Cities", cities), cities);
+      g_autofree char *counts = g_strdup_printf (_("%s · %s · %d VP"), towns_text, cities_text,
+                                                 vik_game_score (game, p));
 
       if (p > 0)
         g_string_append_c (markup, '\n');
@@ -324,6 +326,8 @@ set_playing (VikReplayWindow *self, gboolean playing)
   if (self->playing == playing)
     return;
   self->playing = playing;
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
+                            playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
   if (playing && self->play_source == 0)
     self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_step, self);
   else if (!playing)
@@ -384,6 +388,19 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (self->stats_window);
 }
 
+/* Space plays or stops, except on a focused button: it presses that one. */
+static gboolean
+space_pressed (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  VikReplayWindow *self = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL && GTK_IS_BUTTON (focus) && focus != self->play_button)
+    return FALSE;
+  set_playing (self, !self->playing);
+  return TRUE;
+}
+
 /* The replay's keys win over the focused widget's (the scale's, the board's
  * arrows): Left/Right an action, Page Up/Down a turn, Home/End, Space plays. */
 static void
@@ -396,7 +413,6 @@ add_replay_keys (VikReplayWindow *self)
     { "End|KP_End", "replay.last" },
     { "Page_Up|KP_Page_Up", "replay.previous-turn" },
     { "Page_Down|KP_Page_Down", "replay.next-turn" },
-    { "space", "replay.play" },
   };
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
@@ -405,6 +421,9 @@ add_replay_keys (VikReplayWindow *self)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                           gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
                                                             gtk_named_action_new (keys[i].action)));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
+                                                          gtk_callback_action_new (space_pressed, self, NULL)));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   vik_window_add_close_keys (GTK_WINDOW (self));
 }
@@ -430,6 +449,8 @@ vik_replay_window_new (GtkWindow *parent, VikReplay *replay, const VikColor *col
   if (parent != NULL)
     vik_window_place_over (GTK_WINDOW (self), parent, 1180, 760);
   vik_replay_window_set_position (self, 0);
+  /* Space plays from the start; the arrows step whatever has the focus */
+  gtk_window_set_focus (GTK_WINDOW (self), self->play_button);
   return self;
 }
 

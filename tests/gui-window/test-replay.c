@@ -318,6 +318,29 @@ test_replay_saved_game (void)
   step (rw, game, &shown, "Left", "replay.back", 1, n - 1, &real);
   step (rw, game, &shown, "Home", "replay.first", 1, 0, &real);
 
+  /* Space plays the game on by itself, Space again stops it */
+  if (real)
+    {
+      guint at;
+      g_assert_true (press_keys (GTK_WINDOW (rw), "space"));
+      for (gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC; g_get_monotonic_time () < end;)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (5000);
+        }
+      g_assert_true (press_keys (GTK_WINDOW (rw), "space"));
+      at = vik_replay_window_get_position (rw);
+      g_assert_cmpuint (at, >=, 2);
+      assert_shows (rw, game, &shown, at);
+      for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC; g_get_monotonic_time () < end;)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (5000);
+        }
+      g_assert_cmpuint (vik_replay_window_get_position (rw), ==, at);
+      gtk_widget_activate_action (GTK_WIDGET (rw), "replay.first", NULL);
+    }
+
   /* a battle's position, reached from both sides */
   for (guint k = 1; k <= n && battle_at == 0; k++)
     if (strstr (g_ptr_array_index (shown.battles, k), "Round 1") != NULL)
