@@ -78,6 +78,9 @@ vik_game_stats_new (VikReplay *replay)
   for (int p = 0; p < stats->n_players; p++)
     stats->names[p] = g_strdup (vik_game_get_player_name (game, p));
   stats->samples = g_array_new (FALSE, TRUE, sizeof (VikStatsSample));
+  /* a game set up in a later turn (a scenario) shows where it began */
+  if (turn > 0)
+    take_sample (stats, game, turn - 1, 0);
 
   for (guint i = 0; i < n; i++)
     {

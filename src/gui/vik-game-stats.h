@@ -5,7 +5,9 @@
  * - Victory Points [5.3] (1 per Town, 2 per City, 3 per Metropolis [16.6]:
  *   vik_game_score), Towns and Cities held, at the end of every game turn
  *   (turn 0: the setup turns).  A game turn's sample is the position right
- *   after its last action, the last one the game's end or the position now.
+ *   after its last action, the last one the game's end or the position now;
+ *   a game set up in turn t > 0 (a scenario) begins with its first position
+ *   as the sample of turn t - 1.
  * - Battles [13.0] won and lost per player, as attacker and defender: the
  *   attacker wins when his units alone are left [13.3] 4; the defender
  *   prevails when no attacker is left, also when both sides were destroyed

@@ -263,8 +263,6 @@ vik_stats_chart_lines (cairo_t *cr, double width, double height, const VikGameSt
             cairo_line_to (cr, x, y);
           line_end_y[p] = y;
         }
-      if (f.n_samples == 1)
-        cairo_rel_line_to (cr, 0.01, 0); /* a dot */
       /* a thin dark edge under the colour: yellow reads on white too */
       set_color (cr, style->foreground, 0.35);
       cairo_set_line_width (cr, 3.5);
@@ -272,6 +270,20 @@ vik_stats_chart_lines (cairo_t *cr, double width, double height, const VikGameSt
       set_color (cr, style->colors[p], 1);
       cairo_set_line_width (cr, 2.5);
       cairo_stroke (cr);
+      /* the samples themselves, while there is room for them */
+      if (f.width / MAX (1, f.n_samples) >= 12)
+        for (guint i = 0; i < f.n_samples; i++)
+          {
+            double x, y;
+            vik_chart_frame_point (&f, stats, p, i, field_value (vik_game_stats_get_sample (stats, i), field, p),
+                                   &x, &y);
+            cairo_arc (cr, x, y, 3.5, 0, 2 * G_PI);
+            set_color (cr, style->colors[p], 1);
+            cairo_fill_preserve (cr);
+            set_color (cr, style->foreground, 0.6);
+            cairo_set_line_width (cr, 1);
+            cairo_stroke (cr);
+          }
     }
 
   f.end_x = f.left + f.width + DISC_RADIUS + 8;
@@ -279,12 +291,16 @@ vik_stats_chart_lines (cairo_t *cr, double width, double height, const VikGameSt
   for (int p = 0; p < stats->n_players; p++)
     {
       double x, y;
+      double dash[] = { 2, 2 };
       vik_chart_frame_point (&f, stats, p, f.n_samples - 1, 0, &x, &y);
-      set_color (cr, style->colors[p], 1);
-      cairo_set_line_width (cr, 1.5);
-      cairo_move_to (cr, x, line_end_y[p]);
+      /* a faint dotted leader: it is no part of the data */
+      set_color (cr, style->foreground, 0.4);
+      cairo_set_line_width (cr, 1);
+      cairo_set_dash (cr, dash, 2, 0);
+      cairo_move_to (cr, x + 4, line_end_y[p]);
       cairo_line_to (cr, f.end_x - DISC_RADIUS, f.end_y[p]);
       cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
       letter_disc (cr, style, p, f.end_x, f.end_y[p]);
     }
   cairo_restore (cr);

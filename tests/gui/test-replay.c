@@ -13,6 +13,7 @@
 
 #include "vik-board-render.h"
 #include "vik-game-model.h"
+#include "vik-game-stats.h"
 #include "vik-policy.h"
 #include "vik-replay.h"
 #include "vik-save.h"
@@ -442,11 +443,13 @@ test_damaged (void)
 static void
 test_scenario (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "duel.vikscn", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", "six-crowns.vikscn", NULL);
   g_autoptr (GError) error = NULL;
   VikScenario *sc = vik_scenario_load (path, &error);
   g_autoptr (VikGame) start = NULL, game = NULL;
   g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  g_autoptr (VikGameStats) stats = NULL;
+  const VikStatsSample *first;
   VikReplay *r;
   VikRng rng;
 
@@ -474,6 +477,14 @@ test_scenario (void)
   g_assert_no_error (error);
   g_assert_true (vik_game_equal (vik_replay_get_game (r, 0), start));
   g_assert_true (vik_game_equal (vik_replay_get_game (r, vik_replay_get_n_actions (r)), game));
+  /* its statistics begin where it was set up (in turn 1, no setup turns) */
+  g_assert_cmpint (vik_game_get_turn (start), ==, 1);
+  stats = vik_game_stats_new (r);
+  first = vik_game_stats_get_sample (stats, 0);
+  g_assert_cmpuint (first->position, ==, 0);
+  g_assert_cmpint (first->turn, ==, 0);
+  for (int p = 0; p < vik_game_get_n_players (start); p++)
+    g_assert_cmpint (first->vp[p], ==, vik_game_score (start, p));
   vik_replay_free (r);
 
   /* a start that is not the game's */
