@@ -569,6 +569,54 @@ test_game_over_replay (void)
   close_all (w);
 }
 
+/* A long game's replay in a window: how long the jumps take (the log of
+ * every event is written on the way to the end). */
+static void
+test_long_game_speed (void)
+{
+  VikGameOptions options = { .n_players = 8, .seed = 3, .first_player = VIK_FIRST_PLAYER_DRAWN };
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  g_autoptr (VikGame) game = vik_game_new (&options, NULL);
+  VikReplayWindow *rw;
+  VikReplay *replay;
+  VikRng rng;
+  guint n;
+  gint64 t0, t1, t2, t3;
+
+  vik_rng_seed (&rng, 3, 4);
+  for (int i = 0; i < 3000 && !vik_game_is_over (game); i++)
+    {
+      g_array_set_size (legal, 0);
+      vik_game_legal_actions (game, legal);
+      g_assert_true (vik_game_apply (game, &g_array_index (legal, VikAction,
+                                     vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (const VikAction *) legal->data,
+                                                        legal->len, &rng)), NULL));
+    }
+  vik_game_get_history (game, &n);
+  replay = vik_replay_new (NULL, game, NULL);
+  g_assert_nonnull (replay);
+  rw = vik_replay_window_new (NULL, replay, NULL, "long");
+  gtk_window_present (GTK_WINDOW (rw));
+  wait_mapped (GTK_WINDOW (rw));
+  t0 = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (rw), "replay.last", NULL);
+  settle ();
+  t1 = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (rw), "replay.goto", "u", n / 2);
+  settle ();
+  t2 = g_get_monotonic_time ();
+  for (int i = 0; i < 50; i++)
+    gtk_widget_activate_action (GTK_WIDGET (rw), "replay.back", NULL);
+  t3 = g_get_monotonic_time ();
+  g_test_message ("8 players, %u actions: to the end %.0f ms (with drawing), back to the middle %.0f ms, "
+                  "50 steps back %.1f ms each", n, (t1 - t0) / 1000.0, (t2 - t1) / 1000.0,
+                  (t3 - t2) / 1000.0 / 50);
+  g_assert_true (vik_game_equal (vik_replay_window_get_shown (rw), vik_replay_get_game (replay, n / 2 - 50)));
+  g_assert_cmpfloat ((t1 - t0) / 1000.0, <, 20000);
+  gtk_window_destroy (GTK_WINDOW (rw));
+  spin ();
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -611,6 +659,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/replay/scenario-game", test_scenario_replay);
   g_test_add_func ("/gui/replay/game-over-statistics", test_game_over);
   g_test_add_func ("/gui/replay/game-over-replay", test_game_over_replay);
+  g_test_add_func ("/gui/replay/long-game-speed", test_long_game_speed);
   status = g_test_run ();
   remove_tree (tmpdir);
   g_free (tmpdir);
