@@ -399,7 +399,7 @@ dice_cell (double width, double height, const VikGameStats *stats, int player, D
   c->left = c->x + 44;
   c->top = c->y + 2 * DISC_RADIUS + 16;
   c->pw = MAX (12, c->w - 44 - 12);
-  c->ph = MAX (12, c->h - (c->top - c->y) - 30);
+  c->ph = MAX (12, c->h - (c->top - c->y) - 38);
   for (int f = 0; f < 6; f++)
     most = MAX (most, stats->dice[player][f]);
   c->max = MAX (1.0, MAX ((double) most, expected + sigma) * 1.1);
