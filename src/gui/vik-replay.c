@@ -67,10 +67,14 @@ replay_from (VikReplay *r, VikGame *first, const VikGame *game, GError **error)
   guint n_first;
 
   vik_game_get_history (walker, &n_first);
-  if (n_first != 0)
+  /* the history names hexes of the game's board: the first position must
+   * be on the same board, for as many players */
+  if (n_first != 0 || vik_game_get_board (walker)->radius != vik_game_get_board (game)->radius
+      || vik_game_get_board (walker)->n_hexes != vik_game_get_board (game)->n_hexes
+      || vik_game_get_n_players (walker) != vik_game_get_n_players (game))
     {
       g_set_error_literal (error, VIK_REPLAY_ERROR, VIK_REPLAY_ERROR_NO_START,
-                           _("The first position of the game is not known"));
+                           _("The first position kept with the game does not fit it (another board or number of players, or not a first position)"));
       return FALSE;
     }
   r->n_actions = n;

@@ -487,12 +487,19 @@ test_scenario (void)
     g_assert_cmpint (first->vp[p], ==, vik_game_score (start, p));
   vik_replay_free (r);
 
-  /* a start that is not the game's */
+  /* a start that is not the game's: another seed; another board and
+   * player count (the history's hexes are not even on it) */
   {
     g_autoptr (VikGame) other = vik_scenario_new_game (sc, 100, NULL);
+    VikGameOptions options = { .n_players = 2, .seed = 1 };
+    g_autoptr (VikGame) small = vik_game_new (&options, NULL);
     r = vik_replay_new (other, game, &error);
     g_assert_null (r);
     g_assert_nonnull (error);
+    g_clear_error (&error);
+    r = vik_replay_new (small, game, &error);
+    g_assert_null (r);
+    g_assert_error (error, VIK_REPLAY_ERROR, VIK_REPLAY_ERROR_NO_START);
     g_clear_error (&error);
   }
   vik_scenario_free (sc);
