@@ -573,6 +573,78 @@ test_model_keeps_start (void)
   vik_scenario_free (sc);
 }
 
+/* Every edition, one optional rule at a time (those its book has): each
+ * position of the replay equals a fresh replay of the first k actions, and
+ * the statistics' Victory Points are the engine's count at the end of each
+ * turn (Luck Averaging's pairs left unrolled are no dice rolled). */
+static void
+test_editions_and_options (void)
+{
+  guint games = 0;
+
+  for (int e = 0; e < VIK_N_EDITIONS; e++)
+    for (int o = -1; o < VIK_N_OPTIONS; o++)
+      {
+        VikRuleset rules = *vik_ruleset_edition (e);
+        VikGameOptions options = { .n_players = 3, .seed = 40 + e * 10 + o, .rules = &rules,
+                                   .first_player = VIK_FIRST_PLAYER_DRAWN };
+        g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+        g_autoptr (VikGame) game = NULL, fresh = NULL;
+        g_autoptr (GError) error = NULL;
+        g_autoptr (VikGameStats) stats = NULL;
+        const VikAction *history;
+        VikReplay *r;
+        VikRng rng;
+        guint n, next = 0;
+        int turn;
+
+        if (o >= 0 && !vik_edition_has_option (e, o))
+          continue;
+        if (o >= 0)
+          rules.options |= 1u << o;
+        if (!vik_edition_check (&rules, VIK_VICTORY_STANDARD, 3, NULL))
+          continue;
+        game = vik_game_new (&options, &error);
+        g_assert_no_error (error);
+        vik_rng_seed (&rng, options.seed, 9);
+        for (int i = 0; i < 700 && !vik_game_is_over (game); i++)
+          {
+            g_array_set_size (legal, 0);
+            vik_game_legal_actions (game, legal);
+            g_assert_true (vik_game_apply (game, &g_array_index (legal, VikAction,
+                           vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (const VikAction *) legal->data,
+                                              legal->len, &rng)), NULL));
+          }
+        r = vik_replay_new (NULL, game, &error);
+        g_assert_no_error (error);
+        stats = vik_game_stats_new (r);
+        fresh = vik_game_new (&options, NULL);
+        turn = vik_game_get_turn (fresh);
+        history = vik_game_get_history (game, &n);
+        for (guint k = 0; k <= n; k++)
+          {
+            g_assert_true (vik_game_equal (vik_replay_get_game (r, k), fresh));
+            if (k == n)
+              break;
+            g_assert_true (vik_game_apply (fresh, &history[k], NULL));
+            if (vik_game_get_turn (fresh) != turn || k + 1 == n)
+              {
+                const VikStatsSample *smp = vik_game_stats_get_sample (stats, next++);
+                for (int p = 0; p < 3; p++)
+                  g_assert_cmpint (smp->vp[p], ==, vik_game_score (fresh, p));
+                turn = vik_game_get_turn (fresh);
+              }
+          }
+        g_assert_cmpuint (next, ==, stats->samples->len - (vik_game_stats_get_sample (stats, 0)->position == 0));
+        g_test_message ("edition %d, option %d: %u actions, %u samples", e, o, n, stats->samples->len);
+        g_assert_cmpuint (n, >, 100);
+        vik_replay_free (r);
+        games++;
+      }
+  g_test_message ("%u games of every edition and optional rule replayed", games);
+  g_assert_cmpuint (games, >=, VIK_N_EDITIONS + 4);
+}
+
 /* Stepping costs little: every position of a long game, back to front. */
 static void
 test_speed (void)
@@ -605,6 +677,7 @@ main (int argc, char **argv)
   g_test_add_func ("/replay/damaged", test_damaged);
   g_test_add_func ("/replay/scenario", test_scenario);
   g_test_add_func ("/replay/model-keeps-scenario-start", test_model_keeps_start);
+  g_test_add_func ("/replay/editions-and-options", test_editions_and_options);
   g_test_add_func ("/replay/speed", test_speed);
   return g_test_run ();
 }
