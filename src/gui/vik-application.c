@@ -391,6 +391,9 @@ static const struct {
   { "win.zoom-in", { "<Primary>plus", "<Primary>equal", "<Primary>KP_Add", NULL } },
   { "win.zoom-out", { "<Primary>minus", "<Primary>KP_Subtract", NULL } },
   { "win.zoom-fit", { "<Primary>0", "<Primary>KP_0", NULL } },
+  { "win.replay", { "<Primary>r", NULL } },
+  { "win.replay-file", { "<Primary><Shift>r", NULL } },
+  { "win.statistics", { "<Primary>i", NULL } },
   { "win.show-help-overlay", { "<Primary>question", NULL } },
   { "app.help", { "F1", NULL } },
 };

@@ -191,6 +191,17 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
 /* ---------------------------------------------------------------- public */
 
 void
+vik_battle_report_add_events (VikBattleReport *self, const VikGame *game, const VikEvent *events,
+                              guint n_events)
+{
+  g_return_if_fail (VIK_IS_BATTLE_REPORT (self));
+  g_return_if_fail (self->model == NULL);
+
+  for (guint i = 0; i < n_events; i++)
+    battle_event (self, game, &events[i]);
+}
+
+void
 vik_battle_report_set_model (VikBattleReport *self, VikGameModel *model)
 {
   g_return_if_fail (VIK_IS_BATTLE_REPORT (self));

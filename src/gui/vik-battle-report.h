@@ -21,6 +21,11 @@ VikGameModel *vik_battle_report_get_model (VikBattleReport *self);
 const char   *vik_battle_report_get_text  (VikBattleReport *self);
 /* Back to "No battle yet." */
 void          vik_battle_report_clear     (VikBattleReport *self);
+/* A report without a model is fed by its owner (the replay view): each
+ * action's events with the game after it, as the model would have given
+ * them. */
+void          vik_battle_report_add_events (VikBattleReport *self, const VikGame *game,
+                                            const VikEvent *events, guint n_events);
 
 /* Signals:
  *   battle-began ()                 a battle or a bombardment began: worth showing the tab

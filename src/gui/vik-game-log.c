@@ -13,6 +13,7 @@ struct _VikGameLog
 
   VikGameModel *model;
   GArray *ends;              /* of int: where the log ended at each undo depth, -1 unknown */
+  gboolean follow_end;       /* the log shows its end (the player did not scroll back) */
 
   GtkTextView *log_view;
   GtkWidget *scroller;
@@ -34,7 +35,6 @@ append (VikGameLog *self, const char *text, const char *tag)
 {
   GtkTextBuffer *buffer = buffer_of (self);
   GtkTextIter end;
-  GtkTextMark *mark;
 
   gtk_text_buffer_get_end_iter (buffer, &end);
   if (tag != NULL)
@@ -43,10 +43,66 @@ append (VikGameLog *self, const char *text, const char *tag)
     gtk_text_buffer_insert (buffer, &end, text, -1);
   gtk_text_buffer_get_end_iter (buffer, &end);
   gtk_text_buffer_insert (buffer, &end, "\n", 1);
-  mark = gtk_text_buffer_get_mark (buffer, "end");
-  gtk_text_buffer_get_end_iter (buffer, &end);
-  gtk_text_buffer_move_mark (buffer, mark, &end);
-  gtk_text_view_scroll_mark_onscreen (self->log_view, mark);
+}
+
+/* The log follows its end while the player has not scrolled back: the text
+ * view computes the height of a long batch of lines bit by bit, so the
+ * scroller's end moves after the lines were added. */
+static void
+to_bottom (GtkAdjustment *adj)
+{
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
+
+static void
+on_scrolled (GtkAdjustment *adj, VikGameLog *self)
+{
+  self->follow_end = gtk_adjustment_get_value (adj)
+                     >= gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 2;
+}
+
+static void
+on_log_grown (GtkAdjustment *adj, GParamSpec *pspec, VikGameLog *self)
+{
+  if (self->follow_end)
+    to_bottom (adj);
+}
+
+/* Shows the last line (once after a batch of lines). */
+static void
+scroll_to_end (VikGameLog *self)
+{
+  self->follow_end = TRUE;
+  to_bottom (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)));
+}
+
+/* The heading of a game: a new one, or one loaded at some point of it. */
+static void
+append_heading (VikGameLog *self, const VikGame *game)
+{
+  g_autofree char *line = NULL;
+  guint n_history = 0;
+
+  vik_game_get_history (game, &n_history);
+  if (n_history == 0)
+    line = g_strdup_printf (_("A game for %d players (seed %" PRIu64 ")"),
+                            vik_game_get_n_players (game), vik_game_get_seed (game));
+  else
+    line = g_strdup_printf (_("The game at turn %d, %s"), vik_game_get_turn (game),
+                            vik_phase_name (vik_game_get_phase (game)));
+  append (self, line, "heading");
+  scroll_to_end (self);
+}
+
+static void
+append_events (VikGameLog *self, const VikGame *game, const VikEvent *ev, guint n_events)
+{
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_autofree char *text = vik_event_describe (game, &ev[i]);
+      append (self, text, ev[i].kind == VIK_EVENT_TURN_BEGAN ? "heading" : NULL);
+    }
+  scroll_to_end (self);
 }
 
 /* Keeps where the log ends at the model's current undo depth. */
@@ -86,8 +142,6 @@ static void
 on_game_changed (VikGameModel *model, VikGameLog *self)
 {
   const VikGame *game = vik_game_model_get_game (model);
-  g_autofree char *line = NULL;
-  guint n_history = 0;
 
   if (game == NULL)
     {
@@ -97,14 +151,7 @@ on_game_changed (VikGameModel *model, VikGameLog *self)
     }
   if (restore_end (self))
     return;
-  vik_game_get_history (game, &n_history);
-  if (n_history == 0)
-    line = g_strdup_printf (_("A game for %d players (seed %" PRIu64 ")"),
-                            vik_game_get_n_players (game), vik_game_get_seed (game));
-  else
-    line = g_strdup_printf (_("The game at turn %d, %s"), vik_game_get_turn (game),
-                            vik_phase_name (vik_game_get_phase (game)));
-  append (self, line, "heading");
+  append_heading (self, game);
   g_array_set_size (self->ends, 0);
   record_end (self);
 }
@@ -112,15 +159,50 @@ on_game_changed (VikGameModel *model, VikGameLog *self)
 static void
 on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint n_events, VikGameLog *self)
 {
-  const VikGame *game = vik_game_model_get_game (model);
-  const VikEvent *ev = events;
-
-  for (guint i = 0; i < n_events; i++)
-    {
-      g_autofree char *text = vik_event_describe (game, &ev[i]);
-      append (self, text, ev[i].kind == VIK_EVENT_TURN_BEGAN ? "heading" : NULL);
-    }
+  append_events (self, vik_game_model_get_game (model), events, n_events);
   record_end (self);
+}
+
+/* ---------------------------------------------------------------- fed by its owner */
+
+void
+vik_game_log_begin (VikGameLog *self, const VikGame *game)
+{
+  g_return_if_fail (VIK_IS_GAME_LOG (self));
+  g_return_if_fail (self->model == NULL);
+
+  gtk_text_buffer_set_text (buffer_of (self), "", 0);
+  append_heading (self, game);
+}
+
+void
+vik_game_log_add_events (VikGameLog *self, const VikGame *game, const VikEvent *events, guint n_events)
+{
+  g_return_if_fail (VIK_IS_GAME_LOG (self));
+  g_return_if_fail (self->model == NULL);
+
+  append_events (self, game, events, n_events);
+}
+
+int
+vik_game_log_get_end (VikGameLog *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_LOG (self), 0);
+  return gtk_text_buffer_get_char_count (buffer_of (self));
+}
+
+void
+vik_game_log_cut (VikGameLog *self, int end)
+{
+  GtkTextIter from, to;
+
+  g_return_if_fail (VIK_IS_GAME_LOG (self));
+  g_return_if_fail (self->model == NULL);
+
+  gtk_text_buffer_get_iter_at_offset (buffer_of (self), &from, end);
+  gtk_text_buffer_get_end_iter (buffer_of (self), &to);
+  gtk_text_buffer_delete (buffer_of (self), &from, &to);
+  scroll_to_end (self);
 }
 
 void
@@ -222,13 +304,15 @@ vik_game_log_class_init (VikGameLogClass *klass)
 static void
 vik_game_log_init (VikGameLog *self)
 {
-  GtkTextBuffer *buffer;
-  GtkTextIter end;
+  GtkAdjustment *adj;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->ends = g_array_new (FALSE, FALSE, sizeof (int));
-  buffer = buffer_of (self);
-  gtk_text_buffer_create_tag (buffer, "heading", "weight", PANGO_WEIGHT_BOLD, "pixels-above-lines", 6, NULL);
-  gtk_text_buffer_get_end_iter (buffer, &end);
-  gtk_text_buffer_create_mark (buffer, "end", &end, FALSE);
+  gtk_text_buffer_create_tag (buffer_of (self), "heading", "weight", PANGO_WEIGHT_BOLD,
+                              "pixels-above-lines", 6, NULL);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  self->follow_end = TRUE;
+  g_signal_connect_object (adj, "value-changed", G_CALLBACK (on_scrolled), self, 0);
+  g_signal_connect_object (adj, "notify::upper", G_CALLBACK (on_log_grown), self, 0);
+  g_signal_connect_object (adj, "notify::page-size", G_CALLBACK (on_log_grown), self, 0);
 }

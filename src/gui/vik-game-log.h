@@ -18,4 +18,14 @@ VikGameModel *vik_game_log_get_model (VikGameLog *self);
 /* The whole log.  g_free(). */
 char         *vik_game_log_get_text  (VikGameLog *self);
 
+/* A log without a model is fed by its owner (the replay view): the game's
+ * heading, then each action's events with the game after it, as the model
+ * would have given them.  Its end is the number of characters; cutting it
+ * back to an end it had takes the later lines away. */
+void          vik_game_log_begin      (VikGameLog *self, const VikGame *game);
+void          vik_game_log_add_events (VikGameLog *self, const VikGame *game,
+                                       const VikEvent *events, guint n_events);
+int           vik_game_log_get_end    (VikGameLog *self);
+void          vik_game_log_cut        (VikGameLog *self, int end);
+
 G_END_DECLS

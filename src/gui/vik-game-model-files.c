@@ -22,6 +22,7 @@ typedef struct {
   VikColor colors[VIK_MAX_PLAYERS];
   VikSeat seats[VIK_MAX_PLAYERS];
   char *id;
+  VikGame *start;          /* [Start]: a scenario game's first position */
 } TableExtras;
 
 /* ---------------------------------------------------------------- files */
@@ -107,6 +108,13 @@ save_data (VikGameModel *self, gsize *length)
       g_snprintf (key, sizeof key, "Seat%d", p);
       g_key_file_set_string (kf, SEATS_GROUP, key, vik_seat_id (self->seats[p]));
     }
+  if (self->start != NULL)
+    {
+      gsize start_length;
+      g_autofree char *start = vik_game_save_to_data (self->start, &start_length);
+      g_autofree char *encoded = g_base64_encode ((const guchar *) start, start_length);
+      g_key_file_set_string (kf, START_GROUP, "Game", encoded);
+    }
   return g_key_file_to_data (kf, length, NULL);
 }
 
@@ -171,6 +179,30 @@ vik_game_model_save (VikGameModel *self, GFile *file, GError **error)
   return TRUE;
 }
 
+/* [Start] Game: the first position of a scenario's game, the engine's save
+ * text in base64, checked by the engine's loader like any save; a missing
+ * or damaged one costs only the replay.  The file holding it is at most
+ * VIK_SAVE_MAX_FILE_BYTES, and so is what it decodes to. */
+static VikGame *
+read_start (GKeyFile *kf, const char *name)
+{
+  g_autofree char *encoded = g_key_file_get_string (kf, START_GROUP, "Game", NULL);
+  g_autofree guchar *text = NULL;
+  g_autofree char *where = NULL;
+  VikGame *start;
+  gsize length;
+  guint n_history;
+
+  if (encoded == NULL)
+    return NULL;
+  text = g_base64_decode (g_strstrip (encoded), &length);
+  where = g_strdup_printf ("%s [%s]", name, START_GROUP);
+  start = vik_game_load_from_data ((const char *) text, length, where, NULL);
+  if (start != NULL && (vik_game_get_history (start, &n_history), n_history != 0))
+    g_clear_pointer (&start, vik_game_free);
+  return start;
+}
+
 /* Reads a save; on success fills game and the extras, otherwise leaves them. */
 static gboolean
 read_game (GFile *file, VikGame **game_out, TableExtras *extras, GError **error)
@@ -196,6 +228,7 @@ read_game (GFile *file, VikGame **game_out, TableExtras *extras, GError **error)
     extras->colors[p] = vik_game_model_default_color (p);
   memset (extras->seats, 0, sizeof extras->seats);
   extras->id = NULL;
+  extras->start = NULL;
   /* A missing or damaged [Display] or [Seats] group costs only the colours
    * (the autosaves' game id: a new one is made; the seats: people play them). */
   if (g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
@@ -218,6 +251,7 @@ read_game (GFile *file, VikGame **game_out, TableExtras *extras, GError **error)
         if (seat == NULL || !vik_seat_from_id (g_strstrip (seat), &extras->seats[p]))
           extras->seats[p] = VIK_SEAT_HUMAN;
       }
+  extras->start = read_start (kf, name);
   *game_out = game;
   return TRUE;
 }
@@ -230,6 +264,8 @@ take_loaded (VikGameModel *self, VikGame *game, TableExtras *extras, GFile *file
   vik_game_model_set_file (self, file);
   vik_game_model_set_game_id (self, extras->id, vik_game_get_seed (game));
   g_clear_pointer (&extras->id, g_free);
+  g_clear_pointer (&self->start, vik_game_free);
+  self->start = g_steal_pointer (&extras->start);
   vik_game_model_replace_game (self, game, FALSE);
   vik_game_model_set_modified (self, FALSE);
   vik_game_model_emit_colors_changed (self);

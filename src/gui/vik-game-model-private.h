@@ -9,12 +9,16 @@ G_BEGIN_DECLS
 
 /* The save file's group of what only the GUI keeps: colours, the game id. */
 #define DISPLAY_GROUP "Display"
+/* The first position of a game that did not begin from its seed (a
+ * scenario's), as the engine's save text in base64, for replays. */
+#define START_GROUP "Start"
 
 struct _VikGameModel
 {
   GObject parent_instance;
 
   VikGame *game;
+  VikGame *start;          /* a scenario game's first position (for replays), else NULL */
   GFile *file;
   gboolean modified;
   VikColor colors[VIK_MAX_PLAYERS];

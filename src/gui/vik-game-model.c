@@ -193,6 +193,7 @@ vik_game_model_finalize (GObject *object)
   VikGameModel *self = VIK_GAME_MODEL (object);
 
   g_clear_pointer (&self->game, vik_game_free);
+  g_clear_pointer (&self->start, vik_game_free);
   g_clear_object (&self->file);
   g_ptr_array_unref (self->undo);
   g_array_unref (self->legal);
@@ -279,6 +280,13 @@ vik_game_model_get_game (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
   return self->game;
+}
+
+const VikGame *
+vik_game_model_get_start (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->start;
 }
 
 GFile *
@@ -384,6 +392,7 @@ vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
     for (int p = options->n_players; p < VIK_MAX_PLAYERS; p++)
       self->colors[p] = default_colors[p];
   memset (self->seats, 0, sizeof self->seats);
+  g_clear_pointer (&self->start, vik_game_free); /* its seed rebuilds it */
   vik_game_model_set_file (self, NULL);
   vik_game_model_set_game_id (self, NULL, options->seed);
   vik_game_model_replace_game (self, game, FALSE);
@@ -415,6 +424,8 @@ vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenari
   memset (self->seats, 0, sizeof self->seats);
   for (int p = 0; p < scenario->n_players; p++)
     self->seats[p] = scenario->players[p].seat;
+  g_clear_pointer (&self->start, vik_game_free);
+  self->start = vik_game_copy (game);
   vik_game_model_set_file (self, NULL);
   vik_game_model_set_game_id (self, NULL, seed);
   vik_game_model_replace_game (self, game, FALSE);

@@ -43,6 +43,10 @@ gboolean       vik_game_model_save           (VikGameModel *self, GFile *file, G
 
 /* The game, or NULL before one is started.  Read only. */
 const VikGame *vik_game_model_get_game       (VikGameModel *self);
+/* The first position of a game that did not begin from its seed (one set up
+ * from a scenario), kept for replays (vik-replay.h) and in its saves (the
+ * [Start] group); NULL for a new game, which its seed rebuilds. */
+const VikGame *vik_game_model_get_start      (VikGameModel *self);
 GFile         *vik_game_model_get_file       (VikGameModel *self);
 gboolean       vik_game_model_get_modified   (VikGameModel *self);
 

@@ -5,6 +5,7 @@
 #include "vik-window-private.h"
 #include "vik-new-game-dialog.h"
 #include "vik-window-export.h"
+#include "vik-window-replay.h"
 
 #include <glib/gi18n.h>
 
@@ -158,6 +159,7 @@ vik_window_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   vik_window_export_install_actions (widget_class);
+  vik_window_replay_install_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);

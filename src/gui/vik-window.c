@@ -159,6 +159,7 @@ vik_window_update_action_states (VikWindow *self)
   };
   static const char *const game_actions[] = {
     "win.save", "win.save-as", "win.export-board", "win.zoom-in", "win.zoom-out", "win.zoom-fit",
+    "win.replay", "win.statistics",
   };
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
@@ -289,6 +290,9 @@ on_game_over_response (AdwMessageDialog *dialog, const char *response, VikWindow
   self->game_over_dialog = NULL;
   if (g_strcmp0 (response, "new") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  else if (g_strcmp0 (response, "replay") == 0 || g_strcmp0 (response, "statistics") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), g_strcmp0 (response, "replay") == 0 ? "win.replay"
+                                                   : "win.statistics", NULL);
 }
 
 static void
@@ -315,6 +319,8 @@ on_game_over (VikGameModel *model, int winner, VikWindow *self)
   g_string_free (body, TRUE);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "close", _("_Look at the Board"),
+                                    "statistics", _("_Statistics"),
+                                    "replay", _("_Replay"),
                                     "new", _("_New Game"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
                                               ADW_RESPONSE_SUGGESTED);

@@ -1,0 +1,604 @@
+/* vik-replay-window.c: a game replayed, read-only (see vik-replay-window.h).
+ *
+ * The log and the battle report are fed as the game model fed them while
+ * the game was played: each action's events with the position after it.
+ * Stepping forward appends; stepping back cuts the log where it ended at
+ * that position and rebuilds the battle report from the last battle begun
+ * before it (a battle's beginning clears the report, so that is all it
+ * showed). */
+#include "config.h"
+
+#include "vik-replay-window.h"
+#include "vik-board-render.h"
+#include "vik-gui-util.h"
+#include "vik-stats-window.h"
+#include "vik-text.h"
+#include "vik-viktory-painter.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#define PLAY_INTERVAL_MS 700
+
+struct _VikReplayWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  VikReplay *replay;
+  VikGame *shown;              /* a copy of the position shown (the painter borrows it) */
+  VikViktoryPainter *painter;
+  VikColor colors[VIK_MAX_PLAYERS];
+  char *name;
+  guint position;
+  gboolean built;              /* the log and the report show `position` */
+  GArray *log_ends;            /* of int: where the log ended at each position reached */
+  gboolean one_step;           /* stepping one action forward (a battle begun shows its tab) */
+  gboolean playing;
+  guint play_source;
+  gboolean moving_scale;       /* the scale follows the position: not a jump asked for */
+  GtkWindow *stats_window;     /* the statistics window opened from here, if open */
+
+  /* template children */
+  AdwWindowTitle *window_title;
+  GtkLabel *action_label;
+  GtkLabel *position_label;
+  GtkLabel *players_label;
+  VikBoardView *board_view;
+  GtkScale *scale;
+  GtkAdjustment *adjustment;
+  GtkWidget *play_button;
+  GtkStack *side_stack;
+  VikGameLog *game_log;
+  VikBattleReport *battle_report;
+};
+
+G_DEFINE_FINAL_TYPE (VikReplayWindow, vik_replay_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum { PROP_0, PROP_POSITION, PROP_PLAYING, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static void set_playing (VikReplayWindow *self, gboolean playing);
+
+/* ---------------------------------------------------------------- the log and the report */
+
+static void
+record_log_end (VikReplayWindow *self, guint position)
+{
+  int end = vik_game_log_get_end (self->game_log);
+
+  if (self->log_ends->len <= position)
+    g_array_set_size (self->log_ends, position + 1);
+  g_array_index (self->log_ends, int, position) = end;
+}
+
+/* Actions from..to-1 into the log and the report (both at `from`). */
+static void
+feed (VikReplayWindow *self, guint from, guint to, gboolean log_too)
+{
+  for (guint i = from; i < to; i++)
+    {
+      const VikGame *game = vik_replay_get_game (self->replay, i + 1);
+      guint n_events;
+      const VikEvent *events = vik_replay_get_events (self->replay, i, &n_events);
+
+      vik_battle_report_add_events (self->battle_report, game, events, n_events);
+      if (log_too)
+        {
+          vik_game_log_add_events (self->game_log, game, events, n_events);
+          record_log_end (self, i + 1);
+        }
+    }
+}
+
+/* The log and the battle report as they were at `position`. */
+static void
+rebuild_panels (VikReplayWindow *self, guint position)
+{
+  if (!self->built)
+    {
+      vik_game_log_begin (self->game_log, vik_replay_get_game (self->replay, 0));
+      record_log_end (self, 0);
+      vik_battle_report_clear (self->battle_report);
+      self->position = 0;
+      self->built = TRUE;
+    }
+  if (position > self->position)
+    feed (self, self->position, position, TRUE);
+  else if (position < self->position)
+    {
+      int battle = vik_replay_last_battle (self->replay, position);
+      vik_game_log_cut (self->game_log, g_array_index (self->log_ends, int, position));
+      vik_battle_report_clear (self->battle_report);
+      feed (self, battle < 0 ? 0 : (guint) battle, position, FALSE);
+    }
+}
+
+static void
+on_battle_began (VikBattleReport *report, VikReplayWindow *self)
+{
+  if (self->one_step)
+    gtk_stack_set_visible_child_name (self->side_stack, "battle");
+}
+
+/* ---------------------------------------------------------------- the labels */
+
+static char *
+color_text (VikColor c)
+{
+  return g_strdup_printf ("#%02x%02x%02x", (int) (CLAMP (c.red, 0, 1) * 255 + 0.5),
+                          (int) (CLAMP (c.green, 0, 1) * 255 + 0.5), (int) (CLAMP (c.blue, 0, 1) * 255 + 0.5));
+}
+
+static void
+update_title (VikReplayWindow *self)
+{
+  const VikGame *game = self->shown;
+  const char *current = vik_game_get_player_name (game, vik_game_get_current_player (game));
+  g_autofree char *title = g_strdup_printf (_("Replay: %s"), self->name);
+  g_autofree char *subtitle = NULL;
+
+  if (vik_game_is_over (game))
+    subtitle = vik_game_get_winner (game) >= 0
+               ? g_strdup_printf (_("Game over · %s wins"), vik_game_get_player_name (game, vik_game_get_winner (game)))
+               : g_strdup (_("Game over"));
+  else if (vik_game_get_turn (game) == 0)
+    subtitle = g_strdup_printf (_("Setup · %s"), current);
+  else
+    subtitle = g_strdup_printf (_("Turn %d · %s · %s"), vik_game_get_turn (game), current,
+                                vik_phase_name (vik_game_get_phase (game)));
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+/* "12. I c4-d5: Ann moves Infantry from c4 to d5" */
+static void
+update_action_label (VikReplayWindow *self)
+{
+  GString *text = g_string_new (NULL);
+  guint n_events;
+  const VikEvent *ev;
+  gboolean told = FALSE;
+  g_autofree char *notation = NULL;
+
+  if (self->position == 0)
+    {
+      const VikGame *game = self->shown;
+      g_string_printf (text, _("The game begins: %s plays first."),
+                       vik_game_get_player_name (game, vik_game_get_first_player (game)));
+      gtk_label_set_text (self->action_label, text->str);
+      g_string_free (text, TRUE);
+      return;
+    }
+  notation = vik_action_to_string (vik_replay_get_action (self->replay, self->position - 1),
+                                   vik_game_get_board (self->shown));
+  g_string_printf (text, "%u. %s:", self->position, notation);
+  ev = vik_replay_get_events (self->replay, self->position - 1, &n_events);
+  /* what happened; the turn and phase changes only when nothing else did */
+  for (int pass = 0; pass < 2 && !told; pass++)
+    for (guint i = 0; i < n_events; i++)
+      if (pass == 1 || (ev[i].kind != VIK_EVENT_TURN_BEGAN && ev[i].kind != VIK_EVENT_PHASE_BEGAN))
+        {
+          g_autofree char *line = vik_event_describe (self->shown, &ev[i]);
+          g_string_append_printf (text, "%s %s", told ? ";" : "", line);
+          told = TRUE;
+        }
+  gtk_label_set_text (self->action_label, text->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->action_label), text->str);
+  g_string_free (text, TRUE);
+}
+
+/* Each player's Victory Points, Towns and Cities at this position. */
+static void
+update_players (VikReplayWindow *self)
+{
+  const VikGame *game = self->shown;
+  GString *markup = g_string_new (NULL);
+  int current = vik_game_get_current_player (game);
+
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    {
+      g_autofree char *color = color_text (self->colors[p]);
+      g_autofree char *name = g_markup_escape_text (vik_game_get_player_name (game, p), -1);
+      int towns = vik_game_count_sites (game, p, VIK_SITE_TOWN);
+      int cities = vik_game_count_sites (game, p, VIK_SITE_CITY)
+                   + vik_game_count_sites (game, p, VIK_SITE_METROPOLIS);
+      g_autofree char *towns_text = g_strdup_printf (ngettext ("%d Town", "%d Towns", towns), towns);
+      g_autofree char *cities_text = g_strdup_printf (ngettext ("%d City", "%d Cities", cities), cities);
+      g_autofree char *counts = g_strdup_printf (_("%s · %s · %d VP"), towns_text, cities_text,
+                                                 vik_game_score (game, p));
+
+      if (p > 0)
+        g_string_append_c (markup, '\n');
+      g_string_append_printf (markup, "<span foreground=\"%s\">⬤</span> <b>%c</b> %s%s%s: %s%s",
+                              color, vik_board_player_letter (p),
+                              p == current && !vik_game_is_over (game) ? "<b>" : "", name,
+                              p == current && !vik_game_is_over (game) ? "</b>" : "", counts,
+                              vik_game_player_eliminated (game, p) ? _(" — eliminated") : "");
+    }
+  gtk_label_set_markup (self->players_label, markup->str);
+  g_string_free (markup, TRUE);
+}
+
+static void
+update_controls (VikReplayWindow *self)
+{
+  guint n = vik_replay_get_n_actions (self->replay);
+  g_autofree char *text = g_strdup_printf ("%u / %u", self->position, n);
+  g_autofree char *tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Action %u of %u", "Action %u of %u", n),
+                                          self->position, n);
+
+  gtk_label_set_text (self->position_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->position_label), tip);
+  self->moving_scale = TRUE;
+  gtk_adjustment_set_upper (self->adjustment, MAX (n, 1));
+  gtk_adjustment_set_value (self->adjustment, self->position);
+  self->moving_scale = FALSE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->scale), n > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous-turn", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", self->position < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next-turn", self->position < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->position < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play", self->position < n || self->playing);
+}
+
+/* ---------------------------------------------------------------- the position */
+
+void
+vik_replay_window_set_position (VikReplayWindow *self, guint position)
+{
+  guint8 highlight[VIK_MAX_HEXES];
+  VikGame *old;
+
+  g_return_if_fail (VIK_IS_REPLAY_WINDOW (self));
+
+  position = MIN (position, vik_replay_get_n_actions (self->replay));
+  if (self->built && position == self->position)
+    return;
+  self->one_step = self->built && position == self->position + 1;
+  rebuild_panels (self, position);
+  self->position = position;
+  self->one_step = FALSE;
+
+  /* the board: a copy, since the replay's position changes with the next query */
+  old = self->shown;
+  self->shown = vik_game_copy (vik_replay_get_game (self->replay, position));
+  if (position > 0)
+    vik_replay_action_marks (self->replay, position - 1, highlight);
+  else
+    memset (highlight, VIK_HIGHLIGHT_NONE, sizeof highlight);
+  vik_viktory_painter_set_game (self->painter, self->shown);
+  vik_viktory_painter_set_mp_player (self->painter, vik_game_get_current_player (self->shown));
+  vik_viktory_painter_set_marks (self->painter, highlight, NULL);
+  g_clear_pointer (&old, vik_game_free);
+
+  update_title (self);
+  update_action_label (self);
+  update_players (self);
+  update_controls (self);
+  if (position == vik_replay_get_n_actions (self->replay))
+    set_playing (self, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+}
+
+guint
+vik_replay_window_get_position (VikReplayWindow *self)
+{
+  g_return_val_if_fail (VIK_IS_REPLAY_WINDOW (self), 0);
+  return self->position;
+}
+
+VikReplay *
+vik_replay_window_get_replay (VikReplayWindow *self)
+{
+  g_return_val_if_fail (VIK_IS_REPLAY_WINDOW (self), NULL);
+  return self->replay;
+}
+
+static void
+on_scale_changed (GtkAdjustment *adjustment, VikReplayWindow *self)
+{
+  if (!self->moving_scale)
+    vik_replay_window_set_position (self, (guint) (gtk_adjustment_get_value (adjustment) + 0.5));
+}
+
+/* ---------------------------------------------------------------- playing on by itself */
+
+static gboolean
+play_step (gpointer data)
+{
+  VikReplayWindow *self = data;
+
+  vik_replay_window_set_position (self, self->position + 1);
+  if (self->playing)
+    return G_SOURCE_CONTINUE;
+  self->play_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+set_playing (VikReplayWindow *self, gboolean playing)
+{
+  if (playing && self->position >= vik_replay_get_n_actions (self->replay))
+    playing = FALSE;
+  if (self->playing == playing)
+    return;
+  self->playing = playing;
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
+                            playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  if (playing && self->play_source == 0)
+    self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_step, self);
+  else if (!playing)
+    g_clear_handle_id (&self->play_source, g_source_remove);
+  update_controls (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+}
+
+/* ---------------------------------------------------------------- actions */
+
+static void
+step_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikReplayWindow *self = VIK_REPLAY_WINDOW (widget);
+  guint n = vik_replay_get_n_actions (self->replay);
+  guint k = self->position;
+
+  if (g_str_equal (name, "replay.first"))
+    k = 0;
+  else if (g_str_equal (name, "replay.last"))
+    k = n;
+  else if (g_str_equal (name, "replay.back"))
+    k = k > 0 ? k - 1 : 0;
+  else if (g_str_equal (name, "replay.forward"))
+    k = MIN (k + 1, n);
+  else if (g_str_equal (name, "replay.previous-turn"))
+    k = vik_replay_turn_step (self->replay, k, FALSE);
+  else if (g_str_equal (name, "replay.next-turn"))
+    k = vik_replay_turn_step (self->replay, k, TRUE);
+  else if (g_str_equal (name, "replay.goto"))
+    k = MIN (g_variant_get_uint32 (param), n);
+  vik_replay_window_set_position (self, k);
+}
+
+static void
+zoom_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_board_view_zoom_action (VIK_REPLAY_WINDOW (widget)->board_view, name);
+}
+
+static void
+on_stats_window_destroyed (GtkWidget *window, VikReplayWindow *self)
+{
+  self->stats_window = NULL;
+}
+
+static void
+statistics_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikReplayWindow *self = VIK_REPLAY_WINDOW (widget);
+
+  if (self->stats_window == NULL)
+    {
+      self->stats_window = GTK_WINDOW (vik_stats_window_new (GTK_WINDOW (self), vik_game_stats_new (self->replay),
+                                                             self->colors, self->name));
+      g_signal_connect (self->stats_window, "destroy", G_CALLBACK (on_stats_window_destroyed), self);
+    }
+  gtk_window_present (self->stats_window);
+}
+
+/* Space plays or stops, except on a focused button: it presses that one. */
+static gboolean
+space_pressed (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  VikReplayWindow *self = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL && GTK_IS_BUTTON (focus) && focus != self->play_button)
+    return FALSE;
+  set_playing (self, !self->playing);
+  return TRUE;
+}
+
+/* The replay's keys win over the focused widget's (the scale's, the board's
+ * arrows): Left/Right an action, Page Up/Down a turn, Home/End, Space plays. */
+static void
+add_replay_keys (VikReplayWindow *self)
+{
+  static const struct { const char *trigger, *action; } keys[] = {
+    { "Left|KP_Left", "replay.back" },
+    { "Right|KP_Right", "replay.forward" },
+    { "Home|KP_Home", "replay.first" },
+    { "End|KP_End", "replay.last" },
+    { "Page_Up|KP_Page_Up", "replay.previous-turn" },
+    { "Page_Down|KP_Page_Down", "replay.next-turn" },
+  };
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
+                                                          gtk_callback_action_new (space_pressed, self, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  vik_window_add_close_keys (GTK_WINDOW (self));
+}
+
+/* ---------------------------------------------------------------- public */
+
+VikReplayWindow *
+vik_replay_window_new (GtkWindow *parent, VikReplay *replay, const VikColor *colors, const char *name)
+{
+  VikReplayWindow *self;
+  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+
+  g_return_val_if_fail (replay != NULL, NULL);
+
+  self = g_object_new (VIK_TYPE_REPLAY_WINDOW, "application", app, NULL);
+  self->replay = replay;
+  self->name = g_strdup (name != NULL ? name : _("this game"));
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    {
+      self->colors[p] = colors != NULL ? colors[p] : vik_game_model_default_color (p);
+      vik_viktory_painter_set_color (self->painter, p, self->colors[p]);
+    }
+  if (parent != NULL)
+    vik_window_place_over (GTK_WINDOW (self), parent, 1180, 760);
+  vik_replay_window_set_position (self, 0);
+  /* Space plays from the start; the arrows step whatever has the focus */
+  gtk_window_set_focus (GTK_WINDOW (self), self->play_button);
+  return self;
+}
+
+const VikGame *
+vik_replay_window_get_shown (VikReplayWindow *self)
+{
+  return self->shown;
+}
+
+VikBoardView *
+vik_replay_window_get_board_view (VikReplayWindow *self)
+{
+  return self->board_view;
+}
+
+VikGameLog *
+vik_replay_window_get_log (VikReplayWindow *self)
+{
+  return self->game_log;
+}
+
+VikBattleReport *
+vik_replay_window_get_battle_report (VikReplayWindow *self)
+{
+  return self->battle_report;
+}
+
+const char *
+vik_replay_window_get_action_text (VikReplayWindow *self)
+{
+  return gtk_label_get_text (self->action_label);
+}
+
+/* ---------------------------------------------------------------- GObject */
+
+static void
+vik_replay_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  VikReplayWindow *self = VIK_REPLAY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_POSITION: g_value_set_uint (value, self->position); break;
+    case PROP_PLAYING: g_value_set_boolean (value, self->playing); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vik_replay_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  VikReplayWindow *self = VIK_REPLAY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_POSITION: vik_replay_window_set_position (self, g_value_get_uint (value)); break;
+    case PROP_PLAYING: set_playing (self, g_value_get_boolean (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+vik_replay_window_dispose (GObject *object)
+{
+  VikReplayWindow *self = VIK_REPLAY_WINDOW (object);
+
+  g_clear_handle_id (&self->play_source, g_source_remove);
+  if (self->stats_window != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->stats_window, self);
+      self->stats_window = NULL;
+    }
+  if (self->painter != NULL)
+    vik_viktory_painter_set_game (self->painter, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_REPLAY_WINDOW);
+  g_clear_object (&self->painter);
+  G_OBJECT_CLASS (vik_replay_window_parent_class)->dispose (object);
+}
+
+static void
+vik_replay_window_finalize (GObject *object)
+{
+  VikReplayWindow *self = VIK_REPLAY_WINDOW (object);
+
+  g_clear_pointer (&self->shown, vik_game_free);
+  g_clear_pointer (&self->replay, vik_replay_free);
+  g_array_unref (self->log_ends);
+  g_free (self->name);
+  G_OBJECT_CLASS (vik_replay_window_parent_class)->finalize (object);
+}
+
+static void
+vik_replay_window_class_init (VikReplayWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const char *const steps[] = {
+    "replay.first", "replay.previous-turn", "replay.back", "replay.forward", "replay.next-turn", "replay.last",
+  };
+
+  object_class->dispose = vik_replay_window_dispose;
+  object_class->finalize = vik_replay_window_finalize;
+  object_class->get_property = vik_replay_window_get_property;
+  object_class->set_property = vik_replay_window_set_property;
+  properties[PROP_POSITION] =
+    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYING] =
+    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (VIK_TYPE_BOARD_VIEW);
+  g_type_ensure (VIK_TYPE_GAME_LOG);
+  g_type_ensure (VIK_TYPE_BATTLE_REPORT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-replay-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, action_label);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, position_label);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, players_label);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, scale);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, adjustment);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, game_log);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, battle_report);
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    gtk_widget_class_install_action (widget_class, steps[i], NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.goto", "u", step_action);
+  gtk_widget_class_install_property_action (widget_class, "replay.play", "playing");
+  gtk_widget_class_install_action (widget_class, "replay.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "replay.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "replay.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "replay.zoom-fit", NULL, zoom_action);
+}
+
+static void
+vik_replay_window_init (VikReplayWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->log_ends = g_array_new (FALSE, TRUE, sizeof (int));
+  self->painter = vik_viktory_painter_new ();
+  vik_board_view_set_painter (self->board_view, VIK_BOARD_PAINTER (self->painter));
+  /* arrows step the replay; the letters still walk the hex cursor */
+  vik_board_view_set_letter_keys (self->board_view, TRUE);
+  g_signal_connect (self->battle_report, "battle-began", G_CALLBACK (on_battle_began), self);
+  g_signal_connect (self->adjustment, "value-changed", G_CALLBACK (on_scale_changed), self);
+  add_replay_keys (self);
+}

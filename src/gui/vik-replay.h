@@ -1,0 +1,73 @@
+/* vik-replay.h: a game's positions, rebuilt from its history for the replay
+ * view and the statistics.  GTK-free, tested without a display.
+ *
+ * The engine is deterministic: a save's seed and options give its first
+ * position, and its history (docs/file-format.md) every later one.  A replay
+ * replays the history once, checks that it leads exactly to the given game
+ * (a damaged or hand-edited save is refused, naming the action), and keeps
+ * the events of every action and a copy of the game every
+ * VIK_REPLAY_KEYFRAME_INTERVAL actions: any position is then a keyframe and at
+ * most that many actions away, the next position one action away.
+ *
+ * Position k is the game after the first k actions (0: the first position,
+ * n: the given game).  A replay only reads: nothing is ever applied to the
+ * game it was made from. */
+#pragma once
+
+#include "vik-game.h"
+
+G_BEGIN_DECLS
+
+#define VIK_REPLAY_KEYFRAME_INTERVAL 32
+
+#define VIK_REPLAY_ERROR (vik_replay_error_quark ())
+GQuark vik_replay_error_quark (void);
+
+typedef enum {
+  VIK_REPLAY_ERROR_NO_START,   /* the first position cannot be rebuilt (a scenario's game) */
+  VIK_REPLAY_ERROR_HISTORY,    /* an action of the history is refused */
+  VIK_REPLAY_ERROR_MISMATCH,   /* the history leads to another position than the saved one */
+} VikReplayError;
+
+typedef struct _VikReplay VikReplay;
+
+/* Replays `game`'s history from `start` (a copy of the game's first
+ * position, with an empty history), or when `start` is NULL from a new game
+ * with `game`'s options and seed (the first player drawn with the seed or as
+ * recorded, as `viktory-cli verify` does).  NULL with an error when an action
+ * is refused or the end is not `game`. */
+VikReplay      *vik_replay_new             (const VikGame *start, const VikGame *game, GError **error);
+/* The same for a save's text (`name` in the messages, as the loader's). */
+VikReplay      *vik_replay_new_from_data   (const char *data, gsize length, const char *name,
+                                            GError **error);
+void            vik_replay_free            (VikReplay *replay);
+
+/* The number of actions: positions are 0..n. */
+guint           vik_replay_get_n_actions   (VikReplay *replay);
+/* Position k (k ≤ n).  Owned by the replay and valid until the next call of
+ * vik_replay_get_game(); going on to k + 1 costs one action. */
+const VikGame  *vik_replay_get_game        (VikReplay *replay, guint position);
+/* The game the replay was made from (position n), valid as long as the replay. */
+const VikGame  *vik_replay_get_final       (VikReplay *replay);
+/* Action i (i < n), which leads from position i to position i + 1, and the
+ * events it caused. */
+const VikAction *vik_replay_get_action     (VikReplay *replay, guint i);
+const VikEvent *vik_replay_get_events      (VikReplay *replay, guint i, guint *n_events);
+
+/* Paging by turns: the first position of the player turn after (`forward`)
+ * or before position k (a position right after a turn began); 0 or n at the
+ * ends.  A turn begun at k itself does not count. */
+guint           vik_replay_turn_step       (VikReplay *replay, guint position, gboolean forward);
+/* The last action before position k that began a battle or a bombardment
+ * (VIK_EVENT_BATTLE_BEGAN, VIK_EVENT_BOMBARDED), or -1 for none: the battle
+ * report at k shows the events from there on. */
+int             vik_replay_last_battle     (VikReplay *replay, guint position);
+
+/* Marks what action i did on the board: the hexes its events name, each with
+ * the highlight of what happened there (a unit left: selected; arrived:
+ * move; a battle begun, fought on or won: attack; a bombardment's target: bombard; built: build;
+ * placed: place; revealed: tile).  highlight[] holds VIK_MAX_HEXES
+ * VikHighlight values and is cleared first. */
+void            vik_replay_action_marks    (VikReplay *replay, guint i, guint8 *highlight);
+
+G_END_DECLS

@@ -1,0 +1,180 @@
+/* vik-stats-window.c: a game's statistics in a window (see vik-stats-window.h). */
+#include "config.h"
+
+#include "vik-stats-window.h"
+#include "vik-gui-util.h"
+#include "vik-stats-chart.h"
+
+#include <glib/gi18n.h>
+
+struct _VikStatsWindow
+{
+  AdwWindow parent_instance;
+
+  VikGameStats *stats;
+  VikColor colors[VIK_MAX_PLAYERS];
+  guint draws;
+
+  /* template children */
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewStack *stack;
+  GtkDrawingArea *vp_chart;
+  GtkDrawingArea *towns_chart;
+  GtkDrawingArea *cities_chart;
+  GtkDrawingArea *battles_chart;
+  GtkDrawingArea *dice_chart;
+};
+
+G_DEFINE_FINAL_TYPE (VikStatsWindow, vik_stats_window, ADW_TYPE_WINDOW)
+
+/* The players' colours, and the theme's text colour for the axes and words. */
+static void
+chart_style (VikStatsWindow *self, GtkWidget *area, VikChartStyle *style)
+{
+  GdkRGBA fg;
+
+  vik_stats_chart_style_init (style);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS /* gtk_widget_get_color () is GTK 4.10 */
+  gtk_style_context_get_color (gtk_widget_get_style_context (area), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  style->foreground = (VikColor) { fg.red, fg.green, fg.blue };
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    style->colors[p] = self->colors[p];
+}
+
+static void
+draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  VikStatsWindow *self = data;
+  VikChartStyle style;
+
+  chart_style (self, GTK_WIDGET (area), &style);
+  if (area == self->vp_chart)
+    vik_stats_chart_lines (cr, width, height, self->stats, VIK_STATS_VP, &style, NULL);
+  else if (area == self->towns_chart)
+    vik_stats_chart_lines (cr, width, height, self->stats, VIK_STATS_TOWNS, &style, NULL);
+  else if (area == self->cities_chart)
+    vik_stats_chart_lines (cr, width, height, self->stats, VIK_STATS_CITIES, &style, NULL);
+  else if (area == self->battles_chart)
+    vik_stats_chart_battles (cr, width, height, self->stats, &style);
+  else
+    vik_stats_chart_dice (cr, width, height, self->stats, &style);
+  self->draws++;
+}
+
+/* A chart's words: its tooltip and what a screen reader reads. */
+static void
+describe (GtkDrawingArea *area, const char *label, char *words)
+{
+  gtk_widget_set_tooltip_text (GTK_WIDGET (area), words);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (area),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words, -1);
+  g_free (words);
+}
+
+static char *
+dice_words (const VikGameStats *stats)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int p = 0; p < stats->n_players; p++)
+    {
+      g_autofree char *one = vik_game_stats_describe_dice (stats, p);
+      g_string_append_printf (s, "%s%s", p > 0 ? "\n" : "", one);
+    }
+  return g_string_free (s, FALSE);
+}
+
+VikStatsWindow *
+vik_stats_window_new (GtkWindow *parent, VikGameStats *stats, const VikColor *colors, const char *name)
+{
+  VikStatsWindow *self = g_object_new (VIK_TYPE_STATS_WINDOW, NULL);
+  g_autofree char *title = g_strdup_printf (_("Statistics: %s"), name != NULL ? name : _("this game"));
+  GtkDrawingArea *areas[] = { self->vp_chart, self->towns_chart, self->cities_chart,
+                              self->battles_chart, self->dice_chart };
+
+  self->stats = stats;
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    self->colors[p] = colors != NULL ? colors[p] : vik_game_model_default_color (p);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, name);
+  for (guint i = 0; i < G_N_ELEMENTS (areas); i++)
+    gtk_drawing_area_set_draw_func (areas[i], draw_chart, self, NULL);
+  /* a chart needs room for its turns and its legend */
+  gtk_widget_set_size_request (GTK_WIDGET (self->vp_chart), 420, 260);
+  gtk_widget_set_size_request (GTK_WIDGET (self->towns_chart), 420, 160);
+  gtk_widget_set_size_request (GTK_WIDGET (self->cities_chart), 420, 160);
+  gtk_widget_set_size_request (GTK_WIDGET (self->battles_chart), 420, 60 * MIN (stats->n_players, 4));
+  gtk_widget_set_size_request (GTK_WIDGET (self->dice_chart), 420, 260);
+  describe (self->vp_chart, _("Victory Points over the turns"), vik_game_stats_describe_vp (stats));
+  describe (self->towns_chart, _("Towns held over the turns"), vik_game_stats_describe_sites (stats));
+  describe (self->cities_chart, _("Cities held over the turns"), vik_game_stats_describe_sites (stats));
+  describe (self->battles_chart, _("Battles won and lost"), vik_game_stats_describe_battles (stats));
+  describe (self->dice_chart, _("Dice rolled"), dice_words (stats));
+  if (parent != NULL)
+    vik_window_place_over (GTK_WINDOW (self), parent, 900, 640);
+  return self;
+}
+
+const VikGameStats *
+vik_stats_window_get_stats (VikStatsWindow *self)
+{
+  g_return_val_if_fail (VIK_IS_STATS_WINDOW (self), NULL);
+  return self->stats;
+}
+
+void
+vik_stats_window_show_page (VikStatsWindow *self, const char *name)
+{
+  g_return_if_fail (VIK_IS_STATS_WINDOW (self));
+  adw_view_stack_set_visible_child_name (self->stack, name);
+}
+
+guint
+vik_stats_window_get_draws (VikStatsWindow *self)
+{
+  g_return_val_if_fail (VIK_IS_STATS_WINDOW (self), 0);
+  return self->draws;
+}
+
+static void
+vik_stats_window_finalize (GObject *object)
+{
+  VikStatsWindow *self = VIK_STATS_WINDOW (object);
+
+  g_clear_pointer (&self->stats, vik_game_stats_free);
+  G_OBJECT_CLASS (vik_stats_window_parent_class)->finalize (object);
+}
+
+static void
+vik_stats_window_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), VIK_TYPE_STATS_WINDOW);
+  G_OBJECT_CLASS (vik_stats_window_parent_class)->dispose (object);
+}
+
+static void
+vik_stats_window_class_init (VikStatsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vik_stats_window_dispose;
+  object_class->finalize = vik_stats_window_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-stats-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, vp_chart);
+  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, towns_chart);
+  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, cities_chart);
+  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, battles_chart);
+  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, dice_chart);
+}
+
+static void
+vik_stats_window_init (VikStatsWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  vik_window_add_close_keys (GTK_WINDOW (self));
+}
