@@ -334,8 +334,26 @@ vik_game_model_set_seat (VikGameModel *self, int player, VikSeat seat)
     return;
   self->seats[player] = seat;
   if (self->game != NULL)
-    vik_game_model_set_modified (self, TRUE);
+    {
+      /* Nobody undoes what another played: a person taking a computer's
+       * seat never takes back the computer's moves, nor a computer his. */
+      clear_undo (self);
+      vik_game_model_set_modified (self, TRUE);
+    }
   g_signal_emit (self, signals[SEATS_CHANGED], 0);
+  notify_changes (self);
+}
+
+VikSeat
+vik_game_model_get_decider_seat (VikGameModel *self)
+{
+  int decider;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), VIK_SEAT_HUMAN);
+  if (self->game == NULL || vik_game_is_over (self->game))
+    return VIK_SEAT_HUMAN;
+  decider = vik_game_get_decider (self->game);
+  return decider >= 0 && decider < VIK_MAX_PLAYERS ? self->seats[decider] : VIK_SEAT_HUMAN;
 }
 
 int
