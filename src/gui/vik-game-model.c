@@ -389,6 +389,13 @@ gboolean
 vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
                          const VikColor *colors, GError **error)
 {
+  return vik_game_model_new_game_with_seats (self, options, colors, NULL, error);
+}
+
+gboolean
+vik_game_model_new_game_with_seats (VikGameModel *self, const VikGameOptions *options,
+                                    const VikColor *colors, const VikSeat *seats, GError **error)
+{
   VikGame *game;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
@@ -402,6 +409,8 @@ vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
     for (int p = options->n_players; p < VIK_MAX_PLAYERS; p++)
       self->colors[p] = default_colors[p];
   memset (self->seats, 0, sizeof self->seats);
+  for (int p = 0; seats != NULL && p < options->n_players; p++)
+    self->seats[p] = seats[p] < VIK_N_SEATS ? seats[p] : VIK_SEAT_HUMAN;
   vik_game_model_set_file (self, NULL);
   vik_game_model_set_game_id (self, NULL, options->seed);
   vik_game_model_replace_game (self, game, FALSE);

@@ -33,6 +33,10 @@ VikGameModel  *vik_game_model_new            (void);
 /* Starts a new game; the colours (may be NULL: the default palette) are per seat. */
 gboolean       vik_game_model_new_game       (VikGameModel *self, const VikGameOptions *options,
                                               const VikColor *colors, GError **error);
+/* The same with who plays each seat (n_players values; NULL: people). */
+gboolean       vik_game_model_new_game_with_seats (VikGameModel *self, const VikGameOptions *options,
+                                                   const VikColor *colors, const VikSeat *seats,
+                                                   GError **error);
 /* Starts a game set up from a scenario (vik_scenario_new_game) with its players'
  * colours; refuses a scenario with rule errors, listing them. */
 gboolean       vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenario,
