@@ -68,7 +68,8 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
     }
   if (person == VIK_NO_PLAYER)
     return;   /* a computer decides: the last person stays the one who last sat here */
-  if (person != self->last_person && self->last_person != VIK_NO_PLAYER)
+  if (person != self->last_person && self->last_person != VIK_NO_PLAYER
+      && vik_game_model_count_human_seats (model) >= 2)
     {
       const char *name = vik_game_get_player_name (game, person);
       g_autofree char *title = NULL;

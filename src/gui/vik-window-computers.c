@@ -115,6 +115,8 @@ vik_window_computers_init (VikWindow *self)
 void
 vik_window_computers_stop (VikWindow *self)
 {
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   if (self->computers == NULL)
     return;
   /* A search under way is cancelled; its worker holds the object until it
