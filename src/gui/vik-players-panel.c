@@ -265,10 +265,10 @@ update_seat_menu (VikPlayerItem *item, GParamSpec *pspec, GtkMenuButton *button)
       g_menu_item_set_action_and_target_value (mi, "win.set-seat", g_variant_new ("(ii)", item->player, VIK_SEAT_HUMAN));
       g_menu_append_item (take, mi);
       g_menu_append_section (menu, NULL, G_MENU_MODEL (take));
-      levels_title = g_strdup_printf (_("Plays at %s; instead:"), vik_seat_level_name (item->seat));
+      levels_title = g_strdup_printf (_("The computer plays at %s; instead at:"), vik_seat_level_name (item->seat));
     }
   else
-    levels_title = g_strdup_printf (_("A computer plays %s:"), name);
+    levels_title = g_strdup_printf (_("Leave %s to the computer, at:"), name);
   for (VikSeat seat = VIK_SEAT_EASY; seat < VIK_N_SEATS; seat++)
     {
       g_autoptr (GMenuItem) mi = NULL;

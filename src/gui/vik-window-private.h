@@ -29,6 +29,7 @@ struct _VikWindow
   GSettings *settings;            /* NULL when the schema is not installed */
   gboolean show_labels;
   AdwMessageDialog *game_over_dialog;
+  AdwToast *battle_toast;         /* the last battle's toast (weak): the next one replaces it */
   gboolean autosave_failing;      /* the last autosave failed: the player was told */
   guint autosave_warnings;        /* toasts about failed autosaves so far */
   gboolean close_despite_autosave; /* an autosave on closing failed once: close anyway */

@@ -324,13 +324,35 @@ on_game_over (VikGameModel *model, int winner, VikWindow *self)
 static void
 on_battle_began (VikBattleReport *report, VikWindow *self)
 {
+  const VikGame *game = window_game (self);
+
+  /* a computer's battle does not take the Log away from someone reading it */
+  if (game != NULL && vik_game_model_get_seat (self->model, vik_game_get_current_player (game)) != VIK_SEAT_HUMAN
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->side_stack), "log") == 0)
+    return;
   gtk_stack_set_visible_child_name (self->side_stack, "battle");
 }
 
+/* A battle's end while the last one's toast is still there takes it over:
+ * computers fighting at the instant pace would otherwise queue minutes of
+ * toasts.  (Not adw_toast_dismiss(): libadwaita 1.2 can crash dismissing
+ * toasts in quick succession.) */
 static void
 on_battle_ended (VikBattleReport *report, const char *text, VikWindow *self)
 {
-  vik_window_toast (self, text);
+  AdwToast *t;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (self->battle_toast != NULL)
+    {
+      adw_toast_set_title (self->battle_toast, text);
+      return;
+    }
+  t = adw_toast_new (text);
+  adw_toast_set_timeout (t, 4);
+  g_set_weak_pointer (&self->battle_toast, t);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
 /* ---------------------------------------------------------------- public */
@@ -512,6 +534,7 @@ vik_window_dispose (GObject *object)
   VikWindow *self = VIK_WINDOW (object);
 
   vik_window_computers_stop (self);
+  g_clear_weak_pointer (&self->battle_toast);
   g_clear_object (&self->play);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
