@@ -8,6 +8,7 @@
 #include "vik-announcer.h"
 #include "vik-autosave.h"
 #include "vik-gui-util.h"
+#include "vik-seat-text.h"
 #include "vik-action-text.h"
 #include "vik-text.h"
 
@@ -299,7 +300,11 @@ on_game_over (VikGameModel *model, int winner, VikWindow *self)
 
   vik_game_model_discard_autosave (model);
   if (winner >= 0)
-    heading = g_strdup_printf (_("%s wins!"), vik_game_get_player_name (game, winner));
+    {
+      /* "Bjorn (computer, Normal) wins!" when a computer won */
+      g_autofree char *who = vik_seat_player_label (game, winner, vik_game_model_get_seat (model, winner));
+      heading = g_strdup_printf (_("%s wins!"), who);
+    }
   else
     heading = g_strdup (_("The game is over"));
   g_string_append (body, _("Final scores:\n"));

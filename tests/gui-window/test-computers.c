@@ -413,6 +413,11 @@ test_one_person_against_three (void)
   dialog = find_message_dialog (w);
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "wins!"));
+  /* a computer's win says so */
+  if (vik_game_get_winner (game_of (w)) > 0)
+    g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "(computer, Normal) wins!"));
+  else
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Ann wins!");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_signal_handlers_disconnect_by_data (model, &watch);
   window_free (w);
