@@ -264,6 +264,118 @@ test_ai_games (void)
   g_assert_cmpint (won, >=, n_games / 4);
 }
 
+/* The computer players judge every legal action the same way, those of the
+ * optional rules of [16.3]-[16.7] included: with each rule on, and all at once,
+ * every level plays short games without a refused action, and uses the rules'
+ * own actions (averaging pairs of dice [16.4], relocating [16.5]). */
+static void
+test_ai_optional_rules (void)
+{
+  static const guint32 configs[] = {
+    1u << VIK_OPTION_IMMEDIATE_EMPIRES, 1u << VIK_OPTION_LUCK_AVERAGING, 1u << VIK_OPTION_RELOCATION,
+    1u << VIK_OPTION_FRIGATE_OPTIONS,
+    (1u << VIK_OPTION_IMMEDIATE_EMPIRES) | (1u << VIK_OPTION_LUCK_AVERAGING)
+    | (1u << VIK_OPTION_RELOCATION) | (1u << VIK_OPTION_FRIGATE_OPTIONS),
+  };
+  int averaged = 0, relocated = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (int g = 0; g < 4; g++)
+      {
+        VikRuleset rules = *vik_ruleset_v2_1 ();
+        VikGameOptions options = { 0 };
+        g_autoptr (VikGame) game = NULL;
+        VikAiPlayer *players[VIK_MAX_PLAYERS] = { NULL };
+        int actions = 0;
+
+        rules.options = configs[c];
+        options.rules = &rules;
+        options.n_players = 2 + g % 3;
+        options.seed = 20000 + 10 * c + g;
+        game = vik_game_new (&options, NULL);
+        for (int s = 0; s < options.n_players; s++)
+          {
+            players[s] = vik_ai_new ((VikAiLevel) ((g + s) % VIK_AI_N_LEVELS), 100 * c + 10 * g + s);
+            vik_ai_set_time_budget (players[s], 0.0);
+            vik_ai_set_iterations (players[s], 1);
+          }
+        while (!vik_game_is_over (game) && vik_game_get_turn (game) < 12)
+          {
+            g_autoptr (GError) error = NULL;
+            VikAction a;
+
+            g_assert_true (vik_ai_choose (players[vik_game_get_decider (game)], game, &a, &error));
+            if (!vik_game_apply (game, &a, &error))
+              g_error ("options %x, game %d: the AI chose a refused action: %s", configs[c], g, error->message);
+            if (!vik_game_check_invariants (game, &error))
+              g_error ("options %x, game %d: %s", configs[c], g, error->message);
+            averaged += a.kind == VIK_ACTION_AVERAGE && a.label > 0;
+            relocated += a.kind == VIK_ACTION_RELOCATE;
+            g_assert_cmpint (++actions, <, 200000);
+          }
+        for (int s = 0; s < options.n_players; s++)
+          vik_ai_free (players[s]);
+      }
+  g_test_message ("pairs of dice averaged %d times, Towns or Cities relocated %d times", averaged, relocated);
+  g_assert_cmpint (averaged, >, 0);
+  g_assert_cmpint (relocated, >, 0);
+}
+
+/* The other editions (docs/editions.md): the computer players judge legal
+ * actions generically, so they play the German book and the original game:
+ * every action they choose is accepted and keeps the invariants. */
+#define EDITION_GAMES 24
+
+static void
+test_ai_games_editions (void)
+{
+  for (int e = VIK_EDITION_DE_V1_1; e < VIK_N_EDITIONS; e++)
+    {
+      int max = vik_edition_max_players (e), won = 0, battles = 0;
+
+      for (int g = 0; g < EDITION_GAMES; g++)
+        {
+          VikGameOptions options = { 0 };
+          g_autoptr (VikGame) game = NULL;
+          VikAiPlayer *players[VIK_MAX_PLAYERS] = { NULL };
+          int actions = 0;
+
+          options.n_players = 2 + g % (max - 1);
+          options.seed = 20000 + 100 * e + g;
+          options.rules = vik_ruleset_edition (e);
+          game = vik_game_new (&options, NULL);
+          g_assert_nonnull (game);
+          for (int s = 0; s < options.n_players; s++)
+            {
+              players[s] = vik_ai_new ((g + s) % 2 ? VIK_AI_EASY : VIK_AI_NORMAL, g * 8 + s);
+              vik_ai_set_time_budget (players[s], 0.0);
+              vik_ai_set_iterations (players[s], 1);
+            }
+          while (!vik_game_is_over (game) && vik_game_get_turn (game) < TURN_CAP)
+            {
+              g_autoptr (GError) error = NULL;
+              VikAction a;
+              int decider = vik_game_get_decider (game);
+
+              g_assert_true (vik_ai_choose (players[decider], game, &a, &error));
+              battles += a.kind == VIK_ACTION_BATTLE;
+              if (!vik_game_apply (game, &a, &error))
+                g_error ("%s game %d: the AI chose a refused action: %s", vik_edition_id (e), g, error->message);
+              if (!vik_game_check_invariants (game, &error))
+                g_error ("%s game %d: %s", vik_edition_id (e), g, error->message);
+              g_assert_cmpint (++actions, <, 200000);
+            }
+          g_assert_cmpint (vik_game_get_rules (game)->edition, ==, e);
+          won += vik_game_is_over (game);
+          for (int s = 0; s < options.n_players; s++)
+            vik_ai_free (players[s]);
+        }
+      g_test_message ("%s: %d of %d games won before turn %d, %d battles", vik_edition_id (e), won,
+                      EDITION_GAMES, TURN_CAP, battles);
+      g_assert_cmpint (battles, >, 0);
+    }
+}
+
 /* ---------------------------------------------------------------- known positions */
 
 /* A plains board of radius 4: Red's Capital City far north, Yellow's only
@@ -381,5 +493,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/known/retake-the-capital", test_ai_retakes_the_capital);
   g_test_add_func ("/ai/known/hopeless-battle", test_ai_declines_a_hopeless_battle);
   g_test_add_func ("/ai/games", test_ai_games);
+  g_test_add_func ("/ai/optional-rules", test_ai_optional_rules);
+  g_test_add_func ("/ai/games-editions", test_ai_games_editions);
   return g_test_run ();
 }

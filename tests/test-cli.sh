@@ -46,12 +46,29 @@ ok "new --option exits 0" status_is new-option 0
 ok "new --option writes the options" grep -q "^Options=terrain-leveling,no-exploration" "$WORK/options.vik"
 run show-option show "$WORK/options.vik"
 ok "show lists the optional rules" out_has show-option "Optional rule: Terrain Leveling (16.1)"
+run new-option2 new --seed 5 --option frigate-options --option relocation --option luck-averaging --option immediate-empires -o "$WORK/options2.vik"
+ok "new --option takes the rules of 16.3-16.7" grep -q "^Options=immediate-empires,luck-averaging,relocation,frigate-options" "$WORK/options2.vik"
 run new-badoption new --seed 5 --option dragons -o "$WORK/dragons.vik"
 ok "new --option with an unknown rule exits 2" status_is new-badoption 2
 ok "new --option says which" err_has new-badoption "dragons"
 run new-bad new --players 9 --seed 5 -o "$WORK/bad.vik"
 ok "new with 9 players fails" status_not new-bad 0
 ok "new with 9 players says why" err_has new-bad "2 to 8"
+
+# The editions (docs/editions.md).
+run new-de new --edition de-v1.1 --players 3 --seed 5 -o "$WORK/de.vik"
+ok "new --edition exits 0" status_is new-de 0
+ok "new --edition writes the edition" grep -q "^Edition=de-v1.1" "$WORK/de.vik"
+run new-de7 new --edition de-v1.1 --players 7 --seed 5 -o "$WORK/de7.vik"
+ok "new --edition de-v1.1 with 7 players fails" status_not new-de7 0
+ok "new --edition says the book's player count" err_has new-de7 "2 to 6"
+run new-v1opt new --edition v1 --option terrain-leveling --seed 5 -o "$WORK/v1opt.vik"
+ok "new --edition v1 refuses an optional rule" status_not new-v1opt 0
+run new-badedition new --edition v3 --seed 5 -o "$WORK/v3.vik"
+ok "new --edition with an unknown edition exits 2" status_is new-badedition 2
+run odds-de odds --edition de-v1.1 --attack 2I,2C,2A --sides 3 --defend 2I,1A --terrain-dice 2 --city --naval-support
+ok "odds --edition exits 0" status_is odds-de 0
+ok "odds --edition plays the German book (90.02 %, not v2.1's 91.98 %)" out_has odds-de "90.02 %"
 
 # new and show.
 run new new --players 3 --seed 12345 --names Ann,Bob,Cy --first-player 1 -o "$WORK/game.vik"
@@ -167,6 +184,13 @@ ok "odds on a hex with no battle exits 1" status_is odds-game 1
 ok "odds on a hex with no battle cites 13.0" err_has odds-game "\(13\.0\)"
 run odds-nohex odds --game "$WORK/game.vik"
 ok "odds --game without --hex exits 2" status_is odds-nohex 2
+# Luck Averaging [16.4]: a sure hit kills the lone defender; his one die hits half the time.
+run odds-average odds --attack 1I,1C --defend 1I --average-attacker all
+ok "odds --average-attacker exits 0" status_is odds-average 0
+ok "odds --average-attacker: the sure hit always wins" out_has odds-average "100.00 %"
+ok "odds --average-attacker: half an Infantry lost" out_has odds-average "attacker 0.500"
+run odds-badaverage odds --attack 1I --defend 1I --average-defender 7
+ok "odds --average-defender 7 exits 2 citing 16.4" err_has odds-badaverage "\(16\.4\)"
 
 # Files you can trust (docs/file-format.md): a failed save names the file and
 # the cause and leaves the old save; devices and FIFOs are refused unread.

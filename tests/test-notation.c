@@ -84,6 +84,9 @@ test_examples (void)
     { "eliminate F2", VIK_ACTION_ELIMINATE, VIK_UNIT_FRIGATE, 2, 0, NULL, NULL, 0 },
     { "eliminate F", VIK_ACTION_ELIMINATE, VIK_UNIT_FRIGATE, 0, 0, NULL, NULL, 0 },
     { "concede", VIK_ACTION_CONCEDE, 0, 0, 0, NULL, NULL, 0 },
+    { "average 1", VIK_ACTION_AVERAGE, 0, 1, 0, NULL, NULL, 0 },
+    { "average 0", VIK_ACTION_AVERAGE, 0, 0, 0, NULL, NULL, 0 },
+    { "relocate d5-e5", VIK_ACTION_RELOCATE, 0, 0, 0, "d5", "e5", 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -161,6 +164,13 @@ test_every_kind (void)
           case VIK_ACTION_TILE:
             a.to = hex ("b2");
             a.terrain = unit + 1;
+            break;
+          case VIK_ACTION_AVERAGE:
+            a.label = unit + 1;
+            break;
+          case VIK_ACTION_RELOCATE:
+            a.from = hex ("e5");
+            a.to = hex ("f5");
             break;
           case VIK_ACTION_BOMBARD:
             a.unit = unit;

@@ -21,8 +21,50 @@ games_per_count (void)
   return CLAMP (n, 1, 1000);
 }
 
+/* Did the action just applied use an optional rule's own mechanism?  For the
+ * rules that add actions or change what an action does. */
+static gboolean
+uses_option (VikOption option, const VikGame *after, const VikAction *a)
+{
+  switch (option)
+    {
+    case VIK_OPTION_METROPOLISES:
+      return a->kind == VIK_ACTION_METROPOLIS;
+    case VIK_OPTION_LUCK_AVERAGING:
+      return a->kind == VIK_ACTION_AVERAGE && a->label > 0;
+    case VIK_OPTION_RELOCATION:
+      return a->kind == VIK_ACTION_RELOCATE;
+    case VIK_OPTION_IMMEDIATE_EMPIRES:
+      /* [16.3]: built in a build-only turn of game turn 0 */
+      return (a->kind == VIK_ACTION_TOWN || a->kind == VIK_ACTION_CITY)
+             && vik_game_get_turn (after) == 0 && vik_game_get_phase (after) == VIK_PHASE_BUILD;
+    case VIK_OPTION_FRIGATE_OPTIONS:
+      /* [16.7]: the Frigate moves on after disembarking. */
+      if (a->kind != VIK_ACTION_DISEMBARK)
+        return FALSE;
+      for (int i = 0; i < vik_game_n_units (after); i++)
+        {
+          VikUnitInfo info;
+          if (vik_game_get_unit (after, i, &info) && info.moving && info.type == VIK_UNIT_FRIGATE
+              && info.label == a->carrier)
+            return TRUE;
+        }
+      return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+has_mechanism (VikOption option)
+{
+  return option == VIK_OPTION_METROPOLISES || option == VIK_OPTION_FRIGATE_OPTIONS
+         || option == VIK_OPTION_LUCK_AVERAGING || option == VIK_OPTION_RELOCATION
+         || option == VIK_OPTION_IMMEDIATE_EMPIRES;
+}
+
 static VikGame *
-play (const VikRuleset *rules, int n_players, guint64 seed)
+play (const VikRuleset *rules, int n_players, guint64 seed, int used[VIK_N_OPTIONS])
 {
   /* Standard Conquest with the Doomsday Clock, so that a stalemate (an island Capital
    * the policy cannot reach) still ends the game. */
@@ -48,6 +90,8 @@ play (const VikRuleset *rules, int n_players, guint64 seed)
         g_error ("seed %" G_GUINT64_FORMAT ": listed action refused: %s", seed, error->message);
       if (!vik_game_check_invariants (game, &error))
         g_error ("seed %" G_GUINT64_FORMAT ", %d players, action %d: %s", seed, n_players, n, error->message);
+      for (int o = 0; used != NULL && o < VIK_N_OPTIONS; o++)
+        used[o] += uses_option (o, game, &g_array_index (legal, VikAction, i));
       n++;
     }
   g_array_unref (legal);
@@ -58,19 +102,26 @@ static void
 test_option (gconstpointer data)
 {
   VikOption option = GPOINTER_TO_INT (data);
-  VikRuleset rules = *vik_ruleset_v2_1 ();
+  /* v2.1, or the first edition whose book has the option (Balanced Land: de-v1.1). */
+  VikEdition edition = VIK_EDITION_V2_1;
+  VikRuleset rules;
   int games = games_per_count ();
+  int max_players;
 
-  int metropolises = 0;
+  int used[VIK_N_OPTIONS] = { 0 };
 
+  while (edition + 1 < VIK_N_EDITIONS && !vik_edition_has_option (edition, option))
+    edition++;
+  rules = *vik_ruleset_edition (edition);
+  max_players = vik_edition_max_players (edition);
   rules.options = 1u << option;
-  for (int players = 2; players <= VIK_MAX_PLAYERS; players++)
+  for (int players = 2; players <= max_players; players++)
     {
       int turns = 0, max_turns = 0;
       for (int g = 0; g < games; g++)
         {
           guint64 seed = 1000 * players + g;
-          g_autoptr (VikGame) game = play (&rules, players, seed);
+          g_autoptr (VikGame) game = play (&rules, players, seed, used);
           if (!vik_game_is_over (game))
             g_error ("%s, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
                      vik_option_id (option), players, seed, MAX_ACTIONS, vik_game_get_turn (game));
@@ -78,27 +129,25 @@ test_option (gconstpointer data)
           g_assert_cmpint (vik_game_get_winner (game), !=, VIK_NO_PLAYER);
           if (g % 24 == 0)
             {
-              g_autoptr (VikGame) again = play (&rules, players, seed);
+              g_autoptr (VikGame) again = play (&rules, players, seed, NULL);
               g_assert_true (vik_game_equal (game, again));
             }
-          {
-            guint n;
-            const VikAction *history = vik_game_get_history (game, &n);
-            for (guint i = 0; i < n; i++)
-              metropolises += history[i].kind == VIK_ACTION_METROPOLIS;
-          }
           turns += vik_game_get_turn (game);
           max_turns = MAX (max_turns, vik_game_get_turn (game));
         }
       g_test_message ("%s, %d players: %d games won, mean %d turns, longest %d",
                       vik_option_id (option), players, games, turns / games, max_turns);
     }
-  g_test_message ("Metropolises built: %d", metropolises);
-  /* The option's own decisions were taken, and only with it on. */
-  if (option == VIK_OPTION_METROPOLISES)
-    g_assert_cmpint (metropolises, >, 0);
-  else
-    g_assert_cmpint (metropolises, ==, 0);
+  /* The option's own mechanism was used, and no other option's. */
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (has_mechanism (o))
+      {
+        g_test_message ("%s used %d times", vik_option_id (o), used[o]);
+        if (o == (int) option)
+          g_assert_cmpint (used[o], >, 0);
+        else
+          g_assert_cmpint (used[o], ==, 0);
+      }
 }
 
 int

@@ -69,8 +69,12 @@ cli_cmd_new (int argc, char **argv)
   int players = 0, first = 0;
   char *seed_text = NULL, *victory_text = NULL, *names_text = NULL, *output = NULL;
   g_autofree char *scenario = NULL;
+  g_autofree char *edition = NULL;
   g_auto (GStrv) option_names = NULL;
   VikRuleset rules = *vik_ruleset_v2_1 ();
+  g_autofree char *all_options = vik_options_to_string ((1u << VIK_N_OPTIONS) - 1);
+  g_autofree char *option_help = g_strdup_printf (_("Switch on an optional rule of 16.0 (repeatable): %s"),
+                                                  all_options);
   GOptionEntry entries[] = {
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &scenario, N_("Set the game up from a scenario file (players, map, pieces)"), "FILE" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players, 2-8 (default 2, or one per name)"), "N" },
@@ -78,7 +82,8 @@ cli_cmd_new (int argc, char **argv)
     { "victory", 0, 0, G_OPTION_ARG_STRING, &victory_text, N_("Victory conditions: standard,shorter,race,doomsday"), "LIST" },
     { "names", 0, 0, G_OPTION_ARG_STRING, &names_text, N_("Player names, comma-separated"), "A,B,…" },
     { "first-player", 0, 0, G_OPTION_ARG_INT, &first, N_("Who plays first, from 1 (default: drawn at random with the game's seed, 4.0)"), "N" },
-    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_names, N_("Switch on an optional rule of 16.0 (repeatable): terrain-leveling, no-exploration, metropolises"), "NAME" },
+    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition, N_("The rule book played: v2.1 (default), de-v1.1 (the German VIKTORY II v1.1) or v1 (the original VIKTORY)"), "ID" },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_names, option_help, "NAME" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The save file to write"), "FILE" },
     { NULL }
   };
@@ -130,6 +135,21 @@ cli_cmd_new (int argc, char **argv)
     {
       cli_error (_("--first-player must be a player from 1 to %d"), options.n_players);
       goto out;
+    }
+  if (edition != NULL)
+    {
+      int e = vik_edition_lookup (edition);
+      if (e < 0)
+        {
+          cli_error (_("Unknown edition “%s”: v2.1, de-v1.1 or v1"), edition);
+          goto out;
+        }
+      if (scenario != NULL)
+        {
+          cli_error (_("A scenario says its own edition; --edition goes without --scenario"));
+          goto out;
+        }
+      rules = *vik_ruleset_edition (e);
     }
   for (int i = 0; option_names != NULL && option_names[i] != NULL; i++)
     {

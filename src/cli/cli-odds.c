@@ -3,6 +3,7 @@
  *   viktory-cli odds --attack 2I,2C,2A --sides 3 --defend 2I,1A \
  *                    --terrain-dice 2 --city --naval-support [--bench]
  *   viktory-cli odds --game game.vik --hex d5    the battle waiting in d5
+ *   ... --average-attacker all --average-defender 1   Luck Averaging [16.4]
  */
 #include "config.h"
 
@@ -63,6 +64,42 @@ small_number (const char *option, int value, int max, guint8 *out)
     }
   *out = value;
   return TRUE;
+}
+
+/* [16.4]: "all" or a number of pairs of dice left unrolled each Fire Round. */
+static gboolean
+parse_pairs (const char *option, const char *text, guint8 *out)
+{
+  guint64 n;
+
+  if (text == NULL)
+    return TRUE;
+  if (g_ascii_strcasecmp (text, "all") == 0)
+    {
+      *out = VIK_FORECAST_ALL_PAIRS;
+      return TRUE;
+    }
+  if (!g_ascii_string_to_unsigned (text, 10, 0, 4, &n, NULL))
+    {
+      cli_error (_("%s must be a number of pairs of dice from 0 to 4, or “all” (16.4)"), option);
+      return FALSE;
+    }
+  *out = n;
+  return TRUE;
+}
+
+static void
+print_pairs (gboolean attacker, guint8 pairs)
+{
+  if (pairs == VIK_FORECAST_ALL_PAIRS)
+    printf ("%s\n", attacker ? _("Luck Averaging (16.4): the attacker leaves every pair of dice unrolled")
+                             : _("Luck Averaging (16.4): the defender leaves every pair of dice unrolled"));
+  else if (pairs > 0)
+    printf (attacker ? ngettext ("Luck Averaging (16.4): the attacker leaves up to %u pair of dice unrolled\n",
+                                 "Luck Averaging (16.4): the attacker leaves up to %u pairs of dice unrolled\n", pairs)
+                     : ngettext ("Luck Averaging (16.4): the defender leaves up to %u pair of dice unrolled\n",
+                                 "Luck Averaging (16.4): the defender leaves up to %u pairs of dice unrolled\n", pairs),
+            pairs);
 }
 
 static void
@@ -151,7 +188,8 @@ int
 cli_cmd_odds (int argc, char **argv)
 {
   const VikRuleset *rules = vik_ruleset_v2_1 ();
-  g_autofree char *attack = NULL, *defend = NULL, *game_path = NULL, *hex = NULL;
+  g_autofree char *attack = NULL, *defend = NULL, *game_path = NULL, *hex = NULL, *edition = NULL;
+  g_autofree char *average_attacker = NULL, *average_defender = NULL;
   int sides = 1, terrain = 0, simulated = 0;
   gboolean city = FALSE, support = FALSE, supply = FALSE, defender_supply = FALSE;
   gboolean is_naval = FALSE, do_bench = FALSE;
@@ -162,9 +200,12 @@ cli_cmd_odds (int argc, char **argv)
     { "terrain-dice", 0, 0, G_OPTION_ARG_INT, &terrain, N_("Defensive Terrain dice, 0-2 (best of terrain and Town/City)"), N_("N") },
     { "city", 0, 0, G_OPTION_ARG_NONE, &city, N_("The hex holds a defender's Town or City"), NULL },
     { "town", 0, 0, G_OPTION_ARG_NONE, &city, N_("The same as --city"), NULL },
-    { "naval-support", 0, 0, G_OPTION_ARG_NONE, &support, N_("A defending Frigate is adjacent (13.32)"), NULL },
+    { "naval-support", 0, 0, G_OPTION_ARG_NONE, &support, N_("A defending Frigate is adjacent (13.32; at sea with Frigate Options, 16.7)"), NULL },
+    { "average-attacker", 0, 0, G_OPTION_ARG_STRING, &average_attacker, N_("Luck Averaging (16.4): pairs of dice the attacker leaves unrolled each round, or all"), N_("N|all") },
+    { "average-defender", 0, 0, G_OPTION_ARG_STRING, &average_defender, N_("Luck Averaging (16.4): pairs of dice the defender leaves unrolled each round, or all"), N_("N|all") },
     { "supply", 0, 0, G_OPTION_ARG_NONE, &supply, N_("The attacker has Combat Supply (11.2)"), NULL },
     { "defender-supply", 0, 0, G_OPTION_ARG_NONE, &defender_supply, N_("The defender has Combat Supply (11.2)"), NULL },
+    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition, N_("The rule book: v2.1 (default), de-v1.1 or v1"), "ID" },
     { "naval", 0, 0, G_OPTION_ARG_NONE, &is_naval, N_("A Naval Battle, Frigates against Frigates"), NULL },
     { "game", 0, 0, G_OPTION_ARG_FILENAME, &game_path, N_("A saved game: the battle waiting in --hex"), N_("FILE") },
     { "hex", 0, 0, G_OPTION_ARG_STRING, &hex, N_("With --game: the hex where the current player's units wait to fight"), N_("HEX") },
@@ -201,12 +242,23 @@ cli_cmd_odds (int argc, char **argv)
       return CLI_EXIT_USAGE;
     }
 
+  if (edition != NULL)
+    {
+      int e = vik_edition_lookup (edition);
+      if (e < 0)
+        {
+          cli_error (_("Unknown edition “%s”: v2.1, de-v1.1 or v1"), edition);
+          return CLI_EXIT_USAGE;
+        }
+      rules = vik_ruleset_edition (e);
+    }
   vik_battle_setup_init (&setup, is_naval);
   setup.town_or_city = city;
   setup.naval_support = support;
   setup.attacker_hit_max = supply ? rules->supply_hit_max : rules->hit_max;
   setup.defender_hit_max = defender_supply ? rules->supply_hit_max : rules->hit_max;
   setup.max_attack_dice = is_naval ? rules->max_naval_attack_dice : rules->max_land_attack_dice;
+  vik_ruleset_battle_setup (rules, &setup);
   if (!parse_units ("--attack", attack, setup.attackers)
       || !parse_units ("--defend", defend, setup.defenders)
       || !small_number ("--sides", sides, 6, &setup.hex_sides)
@@ -214,11 +266,17 @@ cli_cmd_odds (int argc, char **argv)
     return CLI_EXIT_USAGE;
 
 forecast:
+  /* Given, they override what a saved game's rules say. */
+  if (!parse_pairs ("--average-attacker", average_attacker, &setup.attacker_pairs)
+      || !parse_pairs ("--average-defender", average_defender, &setup.defender_pairs))
+    return CLI_EXIT_USAGE;
   if (!vik_forecast_battle (&setup, &f, &error))
     {
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
+  print_pairs (TRUE, setup.attacker_pairs);
+  print_pairs (FALSE, setup.defender_pairs);
   print_forecast (&f);
   if (simulated > 0)
     simulate (&setup, simulated);

@@ -137,6 +137,8 @@ static const char *const kind_words[VIK_N_ACTION_KINDS] = {
   [VIK_ACTION_RETREAT] = "retreat",
   [VIK_ACTION_ELIMINATE] = "eliminate",
   [VIK_ACTION_CONCEDE] = "concede",
+  [VIK_ACTION_AVERAGE] = "average",
+  [VIK_ACTION_RELOCATE] = "relocate",
 };
 
 static void
@@ -237,6 +239,15 @@ vik_action_to_string (const VikAction *a, const VikBoard *board)
     case VIK_ACTION_HIT:
       g_string_append_c (s, ' ');
       append_unit (s, a);
+      break;
+    case VIK_ACTION_AVERAGE:
+      g_string_append_printf (s, " %u", a->label);
+      break;
+    case VIK_ACTION_RELOCATE:
+      g_string_append_c (s, ' ');
+      append_hex (s, board, a->from);
+      g_string_append_c (s, '-');
+      append_hex (s, board, a->to);
       break;
     case VIK_ACTION_RETREAT:
       g_string_append_c (s, ' ');
@@ -343,6 +354,18 @@ take_number (Parser *ps, guint8 *out)
   if (n > 3 || value == 0 || value > 255 || g_ascii_isdigit (*ps->p))
     return fail (ps, N_("a Frigate number must be 1 to 255"));
   *out = value;
+  return TRUE;
+}
+
+/* [16.4]: the pairs of dice of `average N`, one digit. */
+static gboolean
+take_pairs (Parser *ps, guint8 *out)
+{
+  skip_space (ps);
+  if (!g_ascii_isdigit (ps->p[0]) || g_ascii_isdigit (ps->p[1]))
+    return fail (ps, N_("the number of pairs of dice, 0 to 9, was expected"));
+  *out = ps->p[0] - '0';
+  ps->p++;
   return TRUE;
 }
 
@@ -552,6 +575,10 @@ parse_action (Parser *ps, VikAction *a)
       return take_unit (ps, a);
     case VIK_ACTION_RETREAT:
       return parse_retreat (ps, a);
+    case VIK_ACTION_AVERAGE:
+      return take_pairs (ps, &a->label);
+    case VIK_ACTION_RELOCATE:
+      return take_hex (ps, &a->from) && take_dash (ps) && take_hex (ps, &a->to);
     default:
       break;
     }

@@ -21,6 +21,8 @@
  *   retreat I d5-c4 / retreat I d5-F2             retreat a unit [13.3] 3
  *   eliminate I / eliminate I d5 / eliminate F2   the economic adjustment [11.3]
  *   concede                                       [5.1]
+ *   average 1                                     leave one pair of dice unrolled [16.4]
+ *   relocate d5-e5                                move the Town or City at d5 to e5 [16.5]
  */
 #pragma once
 
@@ -52,6 +54,9 @@ typedef enum {
                           * or from hex `from`; a frigate by `label` */
   VIK_ACTION_CONCEDE,    /* [5.1] */
   VIK_ACTION_METROPOLIS, /* upgrade the City at `to` to a Metropolis [16.6] */
+  VIK_ACTION_AVERAGE,    /* [16.4]: leave `label` pairs of the Fire Round's dice unrolled, one
+                          * sure hit each (0: roll them all) */
+  VIK_ACTION_RELOCATE,   /* [16.5]: the Town or City at `from` is rebuilt in the adjacent hex `to` */
   VIK_N_ACTION_KINDS
 } VikActionKind;
 

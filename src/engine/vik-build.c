@@ -16,18 +16,6 @@ hex_in_board (const VikGame *game, int hex)
 }
 
 static gboolean
-in_start_group (const VikGame *game, int player, int hex)
-{
-  int n;
-  const gint16 *group = vik_game_start_group (game, player, &n);
-
-  for (int i = 0; i < n; i++)
-    if (group[i] == hex)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 site_next_to (const VikGame *game, int hex)
 {
   const VikBoard *board = game->board;
@@ -131,7 +119,10 @@ vik_build_town_site_ok (const VikGame *game, int player, int hex, gboolean capit
                        vik_board_label (game->board, hex));
   if (site_next_to (game, hex))
     return vik_refuse (error, _("No Town may be built next to another Town or City (8.2.1)"));
-  if (enemy_in_or_next_to (game, hex, player))
+  if (vik_hex_has_enemy (game, hex, player))
+    return vik_refuse (error, _("No Town may be built on a hex holding another player's unit (8.2.2)"));
+  /* de-v1.1 [7.22] and v1 (Building) allow a Town next to enemy units. */
+  if (!c->rules.town_next_to_enemy && enemy_in_or_next_to (game, hex, player))
     return vik_refuse (error, _("No Town may be built on or next to another player's unit (8.2.2)"));
   /* The Capital is the first Town: no distance rule [8.2.1]. */
   if (capital || reached_by_revealed_path (game, player, hex))
@@ -154,8 +145,11 @@ capital_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("You have already built your Capital (4.0)"));
   if (!hex_in_board (game, a->to))
     return vik_refuse_code (error, VIK_RULE_ERROR_PARSE, _("There is no such hex"));
-  if (!in_start_group (game, player, a->to))
-    return vik_refuse (error, _("Your Capital must be on one of your starting hexes (4.0)"));
+  if (!vik_explore_capital_hex_ok (game, player, a->to))
+    return vik_refuse (error, c->rules.start_water == VIK_START_WATER_REDRAW
+                              ? _("Your Capital must be on one of your starting hexes (4.0)")
+                              : _("Your Capital must be on one of your starting hexes or, when they are all water, "
+                                  "on a land hex nearest to them (4.0)"));
   if (!vik_hex_is_land (game, a->to))
     return vik_refuse (error, _("Your Capital must be on a land hex (4.0)"));
   return vik_build_town_site_ok (game, player, a->to, TRUE, error);
@@ -171,16 +165,20 @@ town_check (const VikGame *game, const VikAction *a, GError **error)
     {
       if (c->players[player].capital_hex == VIK_NO_HEX)
         return vik_refuse (error, _("Build your Capital first (4.0)"));
+      if (c->rules.setup_towns < 2)
+        return vik_refuse (error, _("On your first turn you build only your Capital (4.0)"));
       if (player == c->first_player && c->n_players <= c->rules.second_town_max_players)
         return vik_refuse (error, _("In a game of %d players the first player builds only "
                                     "his Capital on his first turn (4.0)"), c->n_players);
-      if (c->towns_built >= 2)
+      if (c->towns_built >= c->rules.setup_towns)
         return vik_refuse (error, _("On your first turn you may build one Town besides your Capital (4.0)"));
     }
   else
     {
       if (!vik_player_has_capital (game, player))
         return vik_refuse (error, _("You must hold your Capital to build (8.1)"));
+      if (c->relocated)
+        return vik_refuse (error, _("You relocated a Town or City this turn instead of building (16.5)"));
       if (c->upgraded)
         return vik_refuse (error, _("You have already upgraded a Town this turn; you cannot also build (8.2)"));
       if (c->towns_built >= c->rules.towns_per_build)
@@ -200,6 +198,8 @@ city_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("On your first turn you build Towns, not Cities (4.0)"));
   if (!vik_player_has_capital (game, player))
     return vik_refuse (error, _("You must hold your Capital to build (8.1)"));
+  if (c->relocated)
+    return vik_refuse (error, _("You relocated a Town or City this turn instead of building (16.5)"));
   if (c->upgraded)
     return vik_refuse (error, _("You may upgrade only one Town a turn (8.2)"));
   if (c->towns_built > 0)
@@ -212,8 +212,8 @@ city_check (const VikGame *game, const VikAction *a, GError **error)
 }
 
 /* [16.6]: the City's hex and its six neighbours hold all five hex types. */
-static gboolean
-five_types_around (const VikGame *game, int hex)
+gboolean
+vik_build_five_types_around (const VikGame *game, int hex)
 {
   guint seen = 1u << game->core.hexes[hex].terrain;
 
@@ -236,8 +236,13 @@ metropolis_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Metropolises are an optional rule not chosen for this game (16.6)"));
   if (c->phase == VIK_PHASE_SETUP)
     return vik_refuse (error, _("On your first turn you build Towns, not Metropolises (4.0)"));
+  if (vik_empire_turn (game, player))
+    return vik_refuse (error, _("In the build-only turns of Immediate Empires Towns are built and upgraded "
+                                "to Cities, nothing else (16.3)"));
   if (!vik_player_has_capital (game, player))
     return vik_refuse (error, _("You must hold your Capital to build (8.1)"));
+  if (c->relocated)
+    return vik_refuse (error, _("You relocated a Town or City this turn instead of building (16.5)"));
   if (c->upgraded)
     return vik_refuse (error, _("You may make only one upgrade a turn (8.2, 16.6)"));
   if (c->towns_built > 0)
@@ -246,7 +251,7 @@ metropolis_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse_code (error, VIK_RULE_ERROR_PARSE, _("There is no such hex"));
   if (c->hexes[a->to].site != VIK_SITE_CITY || c->hexes[a->to].site_owner != player)
     return vik_refuse (error, _("Only one of your own Cities can be upgraded to a Metropolis (16.6)"));
-  if (c->hexes[a->to].capital_of != player && !five_types_around (game, a->to))
+  if (c->hexes[a->to].capital_of != player && !vik_build_five_types_around (game, a->to))
     return vik_refuse (error, _("A Metropolis needs Water, Plains, Grassland, Forest and Mountain among "
                                 "its hex and the six around it, unless it is your Capital (16.6)"));
   return TRUE;
@@ -270,6 +275,8 @@ vik_build_check (const VikGame *game, const VikAction *a, GError **error)
       return city_check (game, a, error);
     case VIK_ACTION_METROPOLIS:
       return metropolis_check (game, a, error);
+    case VIK_ACTION_RELOCATE:
+      return vik_relocate_check (game, a, error);
     default:
       return vik_refuse_code (error, VIK_RULE_ERROR_PARSE, _("Unknown action"));
     }
@@ -293,9 +300,13 @@ vik_build_legal (const VikGame *game, GArray *out)
   if (c->phase == VIK_PHASE_SETUP && c->players[c->current].capital_hex == VIK_NO_HEX)
     {
       int n;
+      guint before = out->len;
       const gint16 *group = vik_game_start_group (game, c->current, &n);
       for (int i = 0; i < n; i++)
         offer (game, out, VIK_ACTION_CAPITAL, group[i]);
+      if (c->rules.start_water != VIK_START_WATER_REDRAW && out->len == before)
+        for (int h = 0; h < game->board->n_hexes; h++)
+          offer (game, out, VIK_ACTION_CAPITAL, h);
       return;
     }
   for (int h = 0; h < game->board->n_hexes; h++)
@@ -305,6 +316,8 @@ vik_build_legal (const VikGame *game, GArray *out)
       if (vik_ruleset_has_option (&c->rules, VIK_OPTION_METROPOLISES))
         offer (game, out, VIK_ACTION_METROPOLIS, h);
     }
+  if (vik_ruleset_has_option (&c->rules, VIK_OPTION_RELOCATION))
+    vik_relocate_legal (game, out);
 }
 
 static void
@@ -322,6 +335,7 @@ build_town (VikGame *game, int hex, gboolean capital)
       c->players[player].capital_hex = hex;
     }
   c->towns_built++;
+  hs->built_now = 1;
   vik_emit (game, VIK_EVENT_TOWN_BUILT, player, 0, hex, VIK_NO_HEX, capital ? 1 : 0);
   /* [4.0] 3, [8.4]: a Town supports one Infantry. */
   vik_add_to_reserve (game, player, VIK_SITE_TOWN, hs->terrain, VIK_SITE_NONE);
@@ -376,6 +390,9 @@ vik_build_apply (VikGame *game, const VikAction *a)
       break;
     case VIK_ACTION_METROPOLIS:
       build_metropolis (game, a->to);
+      break;
+    case VIK_ACTION_RELOCATE:
+      vik_relocate_apply (game, a);
       break;
     default:
       break;

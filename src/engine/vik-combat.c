@@ -6,7 +6,12 @@
  * target's own choices.  Where only one choice exists it is made at once
  * (R6); otherwise the engine stops with VIK_DECISION_CASUALTY for the player
  * who chooses.  After each exchange of fire the attacker may retreat or fight
- * on (VIK_DECISION_RETREAT).  Side 0 is the attacker, side 1 the defender. */
+ * on (VIK_DECISION_RETREAT).  Side 0 is the attacker, side 1 the defender.
+ *
+ * With Luck Averaging [16.4] each Fire Round begins, when the firing side has
+ * two dice or more and a target, with its player's choice of how many pairs
+ * of dice to leave unrolled (VIK_DECISION_AVERAGE): each pair scores one
+ * ordinary hit, which the target's owner assigns; an odd die is always rolled. */
 #include "config.h"
 
 #include "vik-game-private.h"
@@ -14,6 +19,12 @@
 #include <string.h>
 
 #define MAX_CHOICES 40
+
+static gboolean
+frigate_options (const VikGame *game)
+{
+  return vik_ruleset_has_option (&game->core.rules, VIK_OPTION_FRIGATE_OPTIONS);
+}
 
 /* ---------------------------------------------------------------- dice */
 
@@ -75,9 +86,11 @@ vik_game_battle_hex (const VikGame *game)
 
 /* Rolls n dice for player, counts tactical victories (1s) and other hits [11.1].
  * Every die is rolled, however many (pre-battle fire: one per Artillery [13.3] 0);
- * an event carries at most 8 faces, so a larger roll is told in several events. */
+ * an event carries at most 8 faces, so a larger roll is told in several events.
+ * `pairs` more pairs of dice were left unrolled [16.4]: one ordinary hit each,
+ * told in the last event. */
 static void
-roll_dice (VikGame *game, int player, int n, VikDiceKind kind, guint8 *tv, guint8 *hits)
+roll_dice (VikGame *game, int player, int n, int pairs, VikDiceKind kind, guint8 *tv, guint8 *hits)
 {
   int hit_max = vik_game_hit_max (game, player);
   int done = 0;
@@ -107,6 +120,13 @@ roll_dice (VikGame *game, int player, int n, VikDiceKind kind, guint8 *tv, guint
     }
   while (done < n);
   *hits -= *tv; /* the 1s are counted apart */
+  if (pairs > 0)
+    {
+      VikEvent *e = &g_array_index (game->events, VikEvent, game->events->len - 1);
+      e->averaged = pairs;
+      e->value += pairs;
+      *hits += pairs;
+    }
 }
 
 /* ---------------------------------------------------------------- units in battle */
@@ -330,6 +350,8 @@ vik_combat_decider (const VikGame *game)
 
   if (c->decision == VIK_DECISION_ELIMINATE)
     return c->adjust.player;
+  if (c->decision == VIK_DECISION_AVERAGE)
+    return b->side_player[b->step == VIK_BATTLE_DEFEND_AVERAGE ? 1 : 0];
   if (c->decision == VIK_DECISION_CASUALTY && next_assignment (b, &side, &tv))
     return b->side_player[tv ? 1 - side : side];
   return b->side_player[0];
@@ -366,7 +388,8 @@ frigate_room (const VikGame *game, int frigate, const guint8 cargo[VIK_N_LAND_TY
 {
   const VikCore *c = &game->core;
   int hold = c->rules.frigate_capacity - (cargo[0] + cargo[1] + cargo[2]);
-  int turn = c->rules.frigate_turn_capacity - c->units[frigate].carried;
+  /* [16.7]: three at a time, no limit a turn; a retreat is free, it costs no MP. */
+  int turn = frigate_options (game) ? hold : c->rules.frigate_turn_capacity - c->units[frigate].carried;
 
   return MAX (0, MIN (hold, turn));
 }
@@ -415,7 +438,27 @@ all_can_retreat (const VikGame *game)
     }
   if (b->naval)
     return water_exit;
+  if (game->core.rules.retreat_one_hex)
+    return land_exit;   /* v1 Regular Attacks 5: "not back onto a frigate" */
   return land_exit || retreat_room_afloat (game) >= side_count (game, 0, TRUE);
+}
+
+/* v1 Regular Attacks 5: the hex the retreat under way goes to, or VIK_NO_HEX.
+ * Retreated units are the attacker's that fought and entered from the battle hex. */
+static int
+retreat_destination (const VikGame *game)
+{
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
+
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->owner == b->side_player[0] && u->hex != b->hex && u->entered_from == b->hex
+          && (u->flags & VIK_UNIT_ATTACKED))
+        return u->hex;
+    }
+  return VIK_NO_HEX;
 }
 
 static gboolean
@@ -440,6 +483,8 @@ retreat_check (const VikGame *game, const VikAction *a, GError **error)
   else if (a->unit >= VIK_N_LAND_TYPES || find_casualty (game, 0, a) < 0)
     return vik_refuse (error, _("You have no such unit in the battle (13.3)"));
 
+  if (a->carrier != 0 && c->rules.retreat_one_hex)
+    return vik_refuse (error, _("Retreating units may not go back onto a Frigate (13.3, 3)"));
   if (a->carrier != 0)
     {
       int f = vik_unit_find_frigate (game, b->side_player[0], a->carrier);
@@ -461,6 +506,10 @@ retreat_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Units may retreat only to a hex used to enter the battle (13.3)"));
   if (vik_hex_has_enemy (game, dest, b->side_player[0]))
     return vik_refuse (error, _("Units cannot retreat into a hex held by the enemy (13.3)"));
+  if (c->rules.retreat_one_hex && b->retreating && retreat_destination (game) != VIK_NO_HEX
+      && retreat_destination (game) != dest)
+    return vik_refuse (error, _("All the retreating units go to one hex, %s (13.3, 3)"),
+                       vik_board_label (game->board, retreat_destination (game)));
   if (a->unit == VIK_UNIT_FRIGATE ? vik_hex_is_land (game, dest)
       : (a->carrier == 0 && !vik_hex_is_land (game, dest)))
     return vik_refuse (error, _("Land units retreat onto land or your Frigates; Frigates onto water (13.3)"));
@@ -522,9 +571,11 @@ terrain_dice_at (const VikGame *game, int hex, int defender)
   if (hs->site != VIK_SITE_NONE && hs->site_owner == defender)
     {
       /* [13.3] 2 lost-capital penalty: his Cities give a Town's die. */
-      if (hs->site == VIK_SITE_METROPOLIS && vik_player_has_capital (game, hs->site_owner))
+      /* v1 has no such penalty. */
+      gboolean capital = !c->rules.lost_capital_defense || vik_player_has_capital (game, hs->site_owner);
+      if (hs->site == VIK_SITE_METROPOLIS && capital)
         site = c->rules.city_defense + 1; /* [16.6]: 3 Defensive Terrain dice */
-      else if (hs->site == VIK_SITE_CITY && vik_player_has_capital (game, hs->site_owner))
+      else if (hs->site == VIK_SITE_CITY && capital)
         site = c->rules.city_defense;
       else
         site = c->rules.town_defense;
@@ -557,13 +608,14 @@ frigate_adjacent (const VikGame *game, int hex, int defender)
 }
 
 /* [13.32] [13.33]: a defending frigate next to the hex, which holds defending
- * land units or the defender's Town/City. */
+ * land units or the defender's Town/City; in a Naval Battle only with Frigate
+ * Options, which let a Frigate support other Frigates [16.7]. */
 static gboolean
 naval_support (const VikGame *game)
 {
   const VikBattle *b = &game->core.battle;
 
-  if (b->naval || (!b->town && side_count (game, 1, TRUE) == 0))
+  if ((b->naval && !frigate_options (game)) || (!b->town && side_count (game, 1, TRUE) == 0))
     return FALSE;
   return frigate_adjacent (game, b->hex, b->side_player[1]);
 }
@@ -578,37 +630,51 @@ extra_sides (const VikBattle *b)
   return MAX (0, sides - 1);
 }
 
-static void
-attacker_fire (VikGame *game)
+/* The attacker's dice in his Fire Round [13.3] 1: one for each unit type
+ * present (de-v1.1 [12.3] 1 and v1 Regular Attacks 2: two for Cavalry), one
+ * for each extra hex side (none in de-v1.1 and v1), at most the edition's cap. */
+static int
+attack_dice (const VikGame *game)
 {
-  VikCore *c = &game->core;
-  VikBattle *b = &c->battle;
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
   int max = b->naval ? c->rules.max_naval_attack_dice : c->rules.max_land_attack_dice;
-  int types = side_types (game, 0);
-  int dice = types > 0 ? MIN (max, types + extra_sides (b)) : 0;
-  int defenders = side_count (game, 1, FALSE);
+  guint types = 0;
+  int dice = 0;
 
-  b->step = VIK_BATTLE_ATTACK_FIRE;
-  roll_dice (game, b->side_player[0], dice, VIK_DICE_ATTACK, &b->tv[1], &b->hits[1]);
-  /* [13.31]: hits beyond those needed to kill every defender suppress his dice. */
-  b->suppressed = MAX (0, b->tv[1] + b->hits[1] - defenders);
+  for (int i = 0; i < c->n_units; i++)
+    if (fights (game, &c->units[i], 0))
+      types |= 1u << c->units[i].type;
+  if (types == 0)
+    return 0;
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    if (types & (1u << t))
+      dice += c->rules.attack_dice[t];
+  dice = MAX (1, dice);
+  if (c->rules.hex_side_dice)
+    dice += extra_sides (b);
+  return MIN (max, dice);
 }
 
-static void
-defender_fire (VikGame *game)
+/* The defender's dice in his Fire Round [13.3] 2, after suppression [13.31]. */
+static int
+defence_dice (const VikGame *game)
 {
-  VikCore *c = &game->core;
-  VikBattle *b = &c->battle;
+  const VikCore *c = &game->core;
+  const VikBattle *b = &c->battle;
   int excess = b->suppressed;
   int units = side_types (game, 1);
   int support = naval_support (game) ? 1 : 0;
   int terrain = b->naval ? 0 : terrain_dice (game);
   int cut;
 
+  if (c->rules.suppression == VIK_SUPPRESS_NONE)
+    excess = 0;   /* v1 knows no suppression */
   cut = MIN (excess, units);
   units -= cut;
   excess -= cut;
-  if (!b->town)
+  /* de-v1.1 [12.31]: never Naval Support or Defensive Terrain dice. */
+  if (!b->town && c->rules.suppression == VIK_SUPPRESS_R11)
     {
       /* RULINGS R11: outside Towns/Cities the rest of the excess also removes
        * the naval support die, then the terrain dice. */
@@ -617,8 +683,65 @@ defender_fire (VikGame *game)
       excess -= cut;
       terrain -= MIN (excess, terrain);
     }
+  return units + support + terrain;
+}
+
+/* [16.4]: does the player firing `dice` dice for `side` choose how many pairs
+ * to average?  Only with two dice or more, and units to hit. */
+static gboolean
+averaging_asked (const VikGame *game, int side, int dice)
+{
+  return vik_ruleset_has_option (&game->core.rules, VIK_OPTION_LUCK_AVERAGING)
+         && dice >= 2 && side_count (game, 1 - side, FALSE) > 0;
+}
+
+/* The dice of the Fire Round waiting for the choice of [16.4]. */
+static int
+averaging_dice (const VikGame *game)
+{
+  return game->core.battle.step == VIK_BATTLE_DEFEND_AVERAGE ? defence_dice (game) : attack_dice (game);
+}
+
+static void
+attacker_roll (VikGame *game, int pairs)
+{
+  VikBattle *b = &game->core.battle;
+  int dice = attack_dice (game);
+  int defenders = side_count (game, 1, FALSE);
+
+  b->step = VIK_BATTLE_ATTACK_FIRE;
+  roll_dice (game, b->side_player[0], dice - 2 * pairs, pairs, VIK_DICE_ATTACK, &b->tv[1], &b->hits[1]);
+  /* [13.31]: hits beyond those needed to kill every defender suppress his dice. */
+  b->suppressed = MAX (0, b->tv[1] + b->hits[1] - defenders);
+}
+
+static void
+defender_roll (VikGame *game, int pairs)
+{
+  VikBattle *b = &game->core.battle;
+  int dice = defence_dice (game);
+
   b->step = VIK_BATTLE_DEFEND_FIRE;
-  roll_dice (game, b->side_player[1], units + support + terrain, VIK_DICE_DEFENSE, &b->tv[0], &b->hits[0]);
+  roll_dice (game, b->side_player[1], dice - 2 * pairs, pairs, VIK_DICE_DEFENSE, &b->tv[0], &b->hits[0]);
+}
+
+/* A Fire Round begins: rolled at once, or after the choice of [16.4] (asked by advance()). */
+static void
+attacker_fire (VikGame *game)
+{
+  if (averaging_asked (game, 0, attack_dice (game)))
+    game->core.battle.step = VIK_BATTLE_ATTACK_AVERAGE;
+  else
+    attacker_roll (game, 0);
+}
+
+static void
+defender_fire (VikGame *game)
+{
+  if (averaging_asked (game, 1, defence_dice (game)))
+    game->core.battle.step = VIK_BATTLE_DEFEND_AVERAGE;
+  else
+    defender_roll (game, 0);
 }
 
 static void
@@ -652,7 +775,10 @@ start_battle (VikGame *game, int hex, int attacker, int defender, gboolean place
   VikBattle *b = &c->battle;
   int art_a, art_d;
 
-  vik_finish_active_unit (game);
+  /* A battle ends the moving unit's movement; with Frigate Options [16.7] a
+   * Frigate's MPs left still pay for its transport after the battle. */
+  if (!frigate_options (game) || c->active_unit < 0 || c->units[c->active_unit].type != VIK_UNIT_FRIGATE)
+    vik_finish_active_unit (game);
   memset (b, 0, sizeof *b);
   b->hex = hex;
   b->side_player[0] = attacker;
@@ -667,7 +793,8 @@ start_battle (VikGame *game, int hex, int attacker, int defender, gboolean place
       if (!fights (game, u, 0))
         continue;
       u->flags |= VIK_UNIT_ATTACKED | VIK_UNIT_MOVED;
-      u->mp = 0;
+      if (u->type != VIK_UNIT_FRIGATE || !frigate_options (game))
+        u->mp = 0; /* [11.8]; a Frigate under [16.7] keeps its MPs for transport */
       for (int d = 0; d < VIK_N_DIRS; d++)
         if (u->entered_from != VIK_NO_HEX && game->board->neighbors[hex][d] == u->entered_from)
           b->entries |= 1u << d;
@@ -675,15 +802,16 @@ start_battle (VikGame *game, int hex, int attacker, int defender, gboolean place
   vik_emit (game, VIK_EVENT_BATTLE_BEGAN, attacker, 0, hex, VIK_NO_HEX, defender);
 
   art_a = b->naval ? 0 : side_artillery (game, 0);
-  art_d = b->naval ? 0 : side_artillery (game, 1);
+  /* de-v1.1 [12.3] 0 and v1 Regular Attacks 1: only the attacker's Artillery. */
+  art_d = b->naval || !c->rules.defender_pre_fire ? 0 : side_artillery (game, 1);
   if (art_a + art_d > 0)
     {
       /* [13.3] 0: every Artillery on both sides fires once, simultaneously. */
       b->step = VIK_BATTLE_PRE_FIRE;
       if (art_a > 0)
-        roll_dice (game, attacker, art_a, VIK_DICE_PRE_FIRE, &b->tv[1], &b->hits[1]);
+        roll_dice (game, attacker, art_a, 0, VIK_DICE_PRE_FIRE, &b->tv[1], &b->hits[1]);
       if (art_d > 0)
-        roll_dice (game, defender, art_d, VIK_DICE_PRE_FIRE, &b->tv[0], &b->hits[0]);
+        roll_dice (game, defender, art_d, 0, VIK_DICE_PRE_FIRE, &b->tv[0], &b->hits[0]);
     }
   else
     attacker_fire (game);
@@ -763,6 +891,10 @@ advance (VikGame *game)
           memset (b, 0, sizeof *b);
           b->hex = VIK_NO_HEX;
           return;
+        case VIK_BATTLE_ATTACK_AVERAGE:
+        case VIK_BATTLE_DEFEND_AVERAGE:
+          c->decision = VIK_DECISION_AVERAGE;
+          return;
         default:
           return;
         }
@@ -830,6 +962,41 @@ enemy_in_hex (const VikGame *game, int hex, int player)
   return VIK_NO_PLAYER;
 }
 
+/* de-v1.1 [11.2]: a hex on the way blocks when it is Forest or Mountain (not
+ * under [15.1] Flat World) or holds a Town or City; a face-down hex blocks too
+ * (nobody sees over it).  The firer picks the path: one free hex between
+ * firer and target is enough.  Adjacent targets need no path. */
+static gboolean
+blocks_sight (const VikGame *game, int hex)
+{
+  const VikHexState *hs = &game->core.hexes[hex];
+
+  if (!hs->revealed || hs->site != VIK_SITE_NONE)
+    return TRUE;
+  if (vik_ruleset_has_option (&game->core.rules, VIK_OPTION_TERRAIN_LEVELING))
+    return FALSE;
+  return hs->terrain == VIK_TERRAIN_FOREST || hs->terrain == VIK_TERRAIN_MOUNTAIN;
+}
+
+static gboolean
+line_of_sight (const VikGame *game, int from, int to)
+{
+  const VikBoard *board = game->board;
+  int range = vik_board_distance (board, from, to);
+
+  if (range <= 1)
+    return TRUE;
+  if (range > 2)
+    return FALSE; /* the books bombard two hexes at most */
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      int h = board->neighbors[from][d];
+      if (h != VIK_NO_HEX && vik_board_distance (board, h, to) == 1 && !blocks_sight (game, h))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 bombard_check (const VikGame *game, const VikAction *a, GError **error)
 {
@@ -847,7 +1014,7 @@ bombard_check (const VikGame *game, const VikAction *a, GError **error)
   u = &c->units[unit];
   if (u->carrier >= 0)
     return vik_refuse (error, _("Artillery cannot bombard while it is cargo (10.45)"));
-  if (u->flags & VIK_UNIT_TRANSPORTED)
+  if ((u->flags & VIK_UNIT_TRANSPORTED) && u->type == VIK_UNIT_ARTILLERY && !c->rules.transported_bombard)
     return vik_refuse (error, _("Artillery cannot bombard on a turn it is transported (10.44)"));
   if (u->flags & VIK_UNIT_ATTACKED)
     return vik_refuse (error, _("A unit may make only one attack a turn (11.7)"));
@@ -859,7 +1026,13 @@ bombard_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Choose the hex to bombard (12.0)"));
   range = vik_board_distance (game->board, u->hex, a->to);
   if (range < 1 || range > c->rules.bombard_range)
-    return vik_refuse (error, _("Bombardment must target an adjacent hex (12.0)"));
+    return c->rules.bombard_range == 1
+           ? vik_refuse (error, _("Bombardment must target an adjacent hex (12.0)"))
+           : vik_refuse (error, _("Bombardment must target a hex at most %d hexes away (12.0)"),
+                         c->rules.bombard_range);
+  if (c->rules.line_of_sight && !line_of_sight (game, u->hex, a->to))
+    return vik_refuse (error, _("Forests, Mountains, Towns and Cities block the line of sight to %s (@11.2)"),
+                       vik_board_label (game->board, a->to));
   if (!hex_has_enemy_targets (game, a->to, c->current))
     return vik_refuse (error, _("Bombardment needs enemy units to target; Towns and Cities cannot be bombarded (12.0)"));
   return TRUE;
@@ -877,8 +1050,15 @@ bombard_apply (VikGame *game, const VikAction *a)
   if (c->active_unit != unit)
     vik_finish_active_unit (game);
   u->flags |= VIK_UNIT_ATTACKED;
-  u->mp = 0; /* [11.8] */
-  c->active_unit = -1;
+  if (u->type == VIK_UNIT_FRIGATE && frigate_options (game))
+    /* [11.8] ends its movement; [12.2]: it may still take units aboard and put
+     * them ashore next to it, paying its MPs left [16.7]. */
+    c->active_unit = u->mp > 0 ? unit : -1;
+  else
+    {
+      u->mp = 0; /* [11.8] */
+      c->active_unit = -1;
+    }
   vik_emit (game, VIK_EVENT_BOMBARDED, c->current, u->type, u->hex, a->to, 0);
 
   memset (b, 0, sizeof *b);
@@ -887,7 +1067,7 @@ bombard_apply (VikGame *game, const VikAction *a)
   b->side_player[1] = target;
   b->step = VIK_BATTLE_BOMBARD;
   b->naval = !vik_hex_is_land (game, a->to);
-  roll_dice (game, c->current, 1, VIK_DICE_BOMBARD, &b->tv[1], &b->hits[1]);
+  roll_dice (game, c->current, 1, 0, VIK_DICE_BOMBARD, &b->tv[1], &b->hits[1]);
   advance (game);
 }
 
@@ -984,9 +1164,20 @@ vik_game_battle_setup (const VikGame *game, int hex, const guint8 attackers[VIK_
       setup->terrain_dice = terrain_dice_at (game, hex, defender);
       setup->naval_support = (land_defenders > 0 || setup->town_or_city) && frigate_adjacent (game, hex, defender);
     }
+  else if (frigate_options (game))
+    setup->naval_support = setup->defenders[VIK_UNIT_FRIGATE] > 0 && frigate_adjacent (game, hex, defender);
   setup->attacker_hit_max = vik_game_hit_max (game, c->current);
   setup->defender_hit_max = vik_game_hit_max (game, defender);
   setup->max_attack_dice = naval ? c->rules.max_naval_attack_dice : c->rules.max_land_attack_dice;
+  vik_ruleset_battle_setup (&c->rules, setup);
+  if (vik_ruleset_has_option (&c->rules, VIK_OPTION_LUCK_AVERAGING))
+    {
+      /* [16.4]: the players choose round by round; the forecast assumes that a
+       * side averages every pair whose two dice expect no more than the sure
+       * hit (hits on 1-3), and rolls them in Combat Supply (docs/rules-notes.md). */
+      setup->attacker_pairs = 2 * setup->attacker_hit_max <= 6 ? VIK_FORECAST_ALL_PAIRS : 0;
+      setup->defender_pairs = 2 * setup->defender_hit_max <= 6 ? VIK_FORECAST_ALL_PAIRS : 0;
+    }
   return TRUE;
 }
 
@@ -1054,6 +1245,17 @@ vik_combat_legal (const VikGame *game, GArray *out)
       g_array_append_vals (out, choices, n);
       return;
     }
+  if (c->decision == VIK_DECISION_AVERAGE)
+    {
+      /* [16.4]: complete pairs only; an odd die is always rolled. */
+      for (int pairs = 0; pairs <= averaging_dice (game) / 2; pairs++)
+        {
+          VikAction a = vik_action_make (VIK_ACTION_AVERAGE);
+          a.label = pairs;
+          g_array_append_val (out, a);
+        }
+      return;
+    }
   if (c->decision == VIK_DECISION_RETREAT)
     {
       VikAction fight = vik_action_make (VIK_ACTION_FIGHT);
@@ -1070,7 +1272,8 @@ vik_combat_legal (const VikGame *game, GArray *out)
       const VikUnit *u = &c->units[i];
       gboolean dup = FALSE;
       if (u->owner != c->current || (u->type != VIK_UNIT_ARTILLERY && u->type != VIK_UNIT_FRIGATE)
-          || u->carrier >= 0 || (u->flags & (VIK_UNIT_ATTACKED | VIK_UNIT_TRANSPORTED)))
+          || u->carrier >= 0 || (u->flags & VIK_UNIT_ATTACKED)
+          || ((u->flags & VIK_UNIT_TRANSPORTED) && !c->rules.transported_bombard))
         continue;
       if (u->type == VIK_UNIT_ARTILLERY)
         for (int j = 0; j < i && !dup; j++)
@@ -1079,10 +1282,17 @@ vik_combat_legal (const VikGame *game, GArray *out)
                 && !(c->units[j].flags & (VIK_UNIT_ATTACKED | VIK_UNIT_TRANSPORTED));
       if (dup)
         continue;
-      for (int d = 0; d < VIK_N_DIRS; d++)
+      /* Adjacent targets first (in direction order), then the rings farther
+       * away (de-v1.1 [11.0], v1: two hexes). */
+      VikHex ring[6 * (2 + 3)];   /* the rings of radius 2 and 3 (BombardRange is at most 3) */
+      int n_ring = 0;
+      for (int r = 2; r <= MIN (c->rules.bombard_range, 3); r++)
+        n_ring += vik_hex_ring (game->board->coords[u->hex], r, ring + n_ring);
+      for (int k = 0; k < VIK_N_DIRS + n_ring; k++)
         {
-          int h = game->board->neighbors[u->hex][d];
           VikAction a = vik_action_make (VIK_ACTION_BOMBARD);
+          int h = k < VIK_N_DIRS ? game->board->neighbors[u->hex][k]
+                                 : vik_board_index (game->board, ring[k - VIK_N_DIRS]);
           if (h == VIK_NO_HEX || !vik_hex_has_enemy (game, h, c->current))
             continue;
           a.unit = u->type;
@@ -1139,6 +1349,16 @@ vik_combat_check (const VikGame *game, const VikAction *a, GError **error)
       if (c->decision != VIK_DECISION_RETREAT)
         return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("Only the attacker may retreat, after an exchange of fire (13.3)"));
       return retreat_check (game, a, error);
+    case VIK_ACTION_AVERAGE:
+      if (c->decision != VIK_DECISION_AVERAGE)
+        return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW,
+                                _("Pairs of dice are left unrolled only with Luck Averaging, when a Fire "
+                                  "Round begins (16.4)"));
+      if (a->label > averaging_dice (game) / 2)
+        return vik_refuse (error, _("Only complete pairs of your %d dice may be left unrolled, at most %d; "
+                                    "an odd die is always rolled (16.4)"),
+                           averaging_dice (game), averaging_dice (game) / 2);
+      return TRUE;
     default:
       return FALSE;
     }
@@ -1165,6 +1385,8 @@ retreat_apply (VikGame *game, const VikAction *a)
     }
   else
     vik_unit_set_hex (game, unit, dest);
+  if (c->active_unit == unit)
+    vik_finish_active_unit (game); /* a Frigate of [16.7] still under way */
   c->units[unit].mp = 0;
   c->units[unit].entered_from = b->hex;
   vik_emit (game, VIK_EVENT_UNIT_RETREATED, b->side_player[0], a->unit, b->hex, dest, 0);
@@ -1201,6 +1423,14 @@ vik_combat_apply (VikGame *game, const VikAction *a)
       break;
     case VIK_ACTION_RETREAT:
       retreat_apply (game, a);
+      break;
+    case VIK_ACTION_AVERAGE:
+      c->decision = VIK_DECISION_NONE;
+      if (c->battle.step == VIK_BATTLE_DEFEND_AVERAGE)
+        defender_roll (game, a->label);
+      else
+        attacker_roll (game, a->label);
+      advance (game);
       break;
     default:
       break;

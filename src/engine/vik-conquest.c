@@ -185,10 +185,18 @@ vik_conquest_capture (VikGame *game, int hex, int winner, int loser)
   /* [11.4]: the winner gains what the loser gives up. */
   vik_add_to_reserve (game, winner, hs->site, hs->terrain, VIK_SITE_NONE);
   vik_ruleset_support (&c->rules, hs->site, hs->terrain, needed);
+  vik_conquest_owe (game, loser, needed);
+}
+
+void
+vik_conquest_owe (VikGame *game, int player, const guint owed[VIK_N_UNIT_TYPES])
+{
+  VikCore *c = &game->core;
+
   memset (&c->adjust, 0, sizeof c->adjust);
-  c->adjust.player = loser;
+  c->adjust.player = player;
   for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
-    c->adjust.owed[t] = needed[t];
+    c->adjust.owed[t] = owed[t];
   advance (game);
 }
 

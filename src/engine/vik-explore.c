@@ -137,12 +137,72 @@ arrange_or_ask (VikGame *game)
   c->decision = VIK_DECISION_ARRANGE;
 }
 
+/* de-v1.1 [3.2]: the tiles lay face down in random order from the start; a
+ * tile drawn now and put in the next place has the same odds, and nobody
+ * chooses (docs/editions.md, decision 3). */
+static void
+place_in_order (VikGame *game)
+{
+  VikReveal *r = &game->core.reveal;
+
+  while (r->n_tiles > 0)
+    place_tile (game, r->n_places - 1, r->n_tiles - 1);
+  game->core.decision = VIK_DECISION_NONE;
+}
+
+/* de-v1.1 [15.3] Balanced Land: "Wenn die Erkundung durch eine einzelne
+ * Bauaktion oder Bewegung zwei oder mehr aneinander grenzende Wasserfelder
+ * aufdeckt", the player may draw until land and put it in place of one of
+ * them.  The tiles fall in hex order; the water hexes with a water neighbour
+ * among them stay face down with their tiles, and the choice is the one of
+ * [7.0]: put a water tile back for the first land (VIK_DECISION_WATER_PUTBACK),
+ * then choose which of those hexes the land goes to (VIK_DECISION_ARRANGE). */
+static void
+balanced_land (VikGame *game)
+{
+  VikCore *c = &game->core;
+  VikReveal *r = &c->reveal;
+  gboolean keep[VIK_MAX_REVEAL] = { FALSE };
+  int n_keep = 0;
+
+  for (int i = 0; i < r->n_places; i++)
+    for (int j = 0; j < r->n_places; j++)
+      if (i != j && r->tiles[i] == VIK_TERRAIN_WATER && r->tiles[j] == VIK_TERRAIN_WATER
+          && vik_board_distance (game->board, r->places[i], r->places[j]) == 1)
+        keep[i] = TRUE;
+  for (int i = 0; i < r->n_places; i++)
+    n_keep += keep[i];
+  if (n_keep < 2)
+    {
+      place_in_order (game);
+      return;
+    }
+  /* The other hexes get their tiles now; the kept ones move to the front. */
+  for (int i = r->n_places - 1; i >= 0; i--)
+    if (!keep[i])
+      {
+        place_tile (game, i, i);   /* the last pair moves into slot i */
+        keep[i] = keep[r->n_places];
+        keep[r->n_places] = FALSE;
+      }
+  c->decision = VIK_DECISION_WATER_PUTBACK;
+}
+
 static void
 offer_water_choices (VikGame *game)
 {
   VikCore *c = &game->core;
   VikReveal *r = &c->reveal;
   int water = count_water (r);
+
+  if (c->rules.exploration != VIK_EXPLORE_ARRANGE)
+    {
+      if (!r->start && vik_ruleset_has_option (&c->rules, VIK_OPTION_BALANCED_LAND) && pile_has_land (c))
+        balanced_land (game);
+      else
+        place_in_order (game);
+      return;
+    }
 
   if (r->start && water > c->rules.start_water_kept && pile_has_land (c))
     c->decision = VIK_DECISION_START_WATER;
@@ -317,6 +377,100 @@ vik_reveal_all (VikGame *game, gboolean shuffle_seats)
   for (int h = 0; h < game->board->n_hexes; h++)
     if (!c->hexes[h].revealed)
       set_face_up (c, h, draw_tile (c));
+}
+
+/* Land within `dist` hexes of player's starting group (revealed hexes only)? */
+static int
+nearest_land_distance (const VikGame *game, int player)
+{
+  const VikCore *c = &game->core;
+  const VikBoard *board = game->board;
+  int best = -1;
+
+  for (int h = 0; h < board->n_hexes; h++)
+    {
+      if (!c->hexes[h].revealed || c->hexes[h].terrain == VIK_TERRAIN_WATER)
+        continue;
+      for (int i = 0; i < 8; i++)
+        {
+          int g = c->start_groups[player][i];
+          int d;
+          if (g == VIK_NO_HEX)
+            continue;
+          d = vik_board_distance (board, g, h);
+          if (best < 0 || d < best)
+            best = d;
+        }
+    }
+  return best;
+}
+
+gboolean
+vik_explore_capital_hex_ok (const VikGame *game, int player, int hex)
+{
+  const VikCore *c = &game->core;
+  int best;
+
+  for (int i = 0; i < 8; i++)
+    if (c->start_groups[player][i] == hex)
+      return TRUE;
+  if (c->rules.start_water == VIK_START_WATER_REDRAW)
+    return FALSE;
+  /* de-v1.1 [4.0] 2, v1 (Building): with only water among the starting hexes,
+   * the land hexes nearest to them. */
+  best = nearest_land_distance (game, player);
+  if (best <= 0 || !c->hexes[hex].revealed || c->hexes[hex].terrain == VIK_TERRAIN_WATER)
+    return FALSE;
+  for (int i = 0; i < 8; i++)
+    {
+      int g = c->start_groups[player][i];
+      if (g != VIK_NO_HEX && vik_board_distance (game->board, g, hex) == best)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+vik_explore_widen_start (VikGame *game, int player)
+{
+  VikCore *c = &game->core;
+  const VikBoard *board = game->board;
+
+  /* de-v1.1 [4.0] 2: "alle an die ursprünglichen drei Felder angrenzenden
+   * Hexfelder aufdecken", ring after ring until land appears. */
+  if (c->rules.start_water != VIK_START_WATER_WIDEN)
+    return;
+  for (int ring = 1; ring <= 2 * VIK_MAX_RADIUS; ring++)
+    {
+      int hexes[VIK_MAX_REVEAL];
+      int n = 0, found = nearest_land_distance (game, player);
+
+      if ((found >= 0 && found < ring) || c->decision != VIK_DECISION_NONE)
+        return;
+      for (int h = 0; h < board->n_hexes; h++)
+        {
+          int d = -1;
+          if (c->hexes[h].revealed)
+            continue;
+          for (int i = 0; i < 8; i++)
+            if (c->start_groups[player][i] != VIK_NO_HEX)
+              {
+                int e = vik_board_distance (board, c->start_groups[player][i], h);
+                if (d < 0 || e < d)
+                  d = e;
+              }
+          if (d != ring)
+            continue;
+          hexes[n++] = h;
+          if (n == VIK_MAX_REVEAL)
+            {
+              vik_reveal_hexes (game, player, hexes, n, FALSE);
+              n = 0;
+            }
+        }
+      if (n > 0)
+        vik_reveal_hexes (game, player, hexes, n, FALSE);
+    }
 }
 
 void

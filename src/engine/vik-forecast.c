@@ -123,11 +123,21 @@ vik_forecast_apply_hits (guint8 counts[VIK_N_UNIT_TYPES],
 }
 
 guint
+vik_forecast_pairs (guint dice, guint policy)
+{
+  return MIN (policy, dice / 2);
+}
+
+guint
 vik_forecast_attacker_dice (const VikBattleSetup *setup,
                             const guint8 attackers[VIK_N_UNIT_TYPES])
 {
-  guint dice = types_of (attackers) + (setup->hex_sides > 0 ? setup->hex_sides - 1 : 0);
+  guint dice = types_of (attackers);
 
+  if (!setup->naval && attackers[VIK_UNIT_CAVALRY] > 0 && setup->cavalry_dice > 1)
+    dice += setup->cavalry_dice - 1;   /* de-v1.1 [12.3] 1, v1 Regular Attacks 2 */
+  if (!setup->no_hex_side_dice)
+    dice += setup->hex_sides > 0 ? setup->hex_sides - 1 : 0;
   return MIN (dice, setup->max_attack_dice);
 }
 
@@ -141,18 +151,21 @@ vik_forecast_defender_dice (const VikBattleSetup *setup,
   guint unit_dice = types_of (defenders);
   guint support, terrain, cut;
 
+  /* v1 has no suppression. */
+  if (setup->suppression == 2)
+    excess = 0;
   /* [13.31]: excess hits first take away the unit-type dice. */
   cut = MIN (unit_dice, excess);
   unit_dice -= cut;
   excess -= cut;
-  if (setup->naval)
-    return unit_dice;   /* [13.33]: one die if he has a Frigate, nothing else */
-
+  /* [13.33]: at sea one die if he has a Frigate, and no terrain; Naval Support
+   * there only from Frigate Options [16.7]. */
   support = setup->naval_support ? 1 : 0;
-  terrain = setup->terrain_dice;
-  if (!setup->town_or_city)
+  terrain = setup->naval ? 0 : setup->terrain_dice;
+  if (!setup->town_or_city && setup->suppression == 0)
     {
-      /* RULINGS R11: outside Towns and Cities, then Naval Support, then terrain. */
+      /* RULINGS R11: outside Towns and Cities, then Naval Support, then terrain
+       * (de-v1.1 [12.31]: never those). */
       cut = MIN (support, excess);
       support -= cut;
       excess -= cut;
@@ -275,26 +288,29 @@ typedef struct {
   double p;
 } Branch;
 
-/* The distinct results of k dice on target[], merged; returns how many (at
+/* The distinct results of k dice on target[], `policy` pairs of them left
+ * unrolled for a sure ordinary hit each [16.4], merged; returns how many (at
  * most N_RESULTS (k)).  With suppress, also the defender's dice after them. */
 static guint
-fire (const Ctx *ctx, const DiceTable *table, guint k,
+fire (const Ctx *ctx, const DiceTable *table, guint k, guint policy,
       const guint8 target[VIK_N_UNIT_TYPES], gboolean suppress,
       Branch *out)
 {
+  guint sure = vik_forecast_pairs (k, policy);
+  guint rolled = k - 2 * sure;
   guint n = 0;
 
-  for (guint t = 0; t <= k; t++)
-    for (guint o = 0; t + o <= k; o++)
+  for (guint t = 0; t <= rolled; t++)
+    for (guint o = 0; t + o <= rolled; o++)
       {
-        Branch b = { .p = (*table)[k][t][o] };
+        Branch b = { .p = (*table)[rolled][t][o] };
         guint j;
 
         if (b.p == 0.0)
           continue;
         memcpy (b.units, target, sizeof b.units);
-        vik_forecast_apply_hits (b.units, t, o);
-        b.dice = suppress ? vik_forecast_defender_dice (ctx->setup, target, t + o) : 0;
+        vik_forecast_apply_hits (b.units, t, o + sure);
+        b.dice = suppress ? vik_forecast_defender_dice (ctx->setup, target, t + o + sure) : 0;
         for (j = 0; j < n; j++)
           if (out[j].dice == b.dice && memcmp (out[j].units, b.units, sizeof b.units) == 0)
             break;
@@ -321,7 +337,7 @@ play_round (Ctx *ctx, const guint8 a[VIK_N_UNIT_TYPES],
 
   n_att = fire (ctx, ctx->attacker_table,
                 MIN (vik_forecast_attacker_dice (ctx->setup, a), MAX_ATTACKER_DICE),
-                d, TRUE, att);
+                ctx->setup->attacker_pairs, d, TRUE, att);
   memset (n_def, 0xff, sizeof n_def);
   for (guint i = 0; i < n_att; i++)
     {
@@ -330,7 +346,7 @@ play_round (Ctx *ctx, const guint8 a[VIK_N_UNIT_TYPES],
       g_assert (nd <= MAX_DEFENDER_DICE);
 
       if (n_def[nd] == G_MAXUINT)
-        n_def[nd] = fire (ctx, ctx->defender_table, nd, a, FALSE, def[nd]);
+        n_def[nd] = fire (ctx, ctx->defender_table, nd, ctx->setup->defender_pairs, a, FALSE, def[nd]);
       for (guint j = 0; j < n_def[nd]; j++)
         {
           double p = att[i].p * def[nd][j].p;
@@ -363,7 +379,7 @@ state_value (Ctx *ctx, const guint8 a[VIK_N_UNIT_TYPES],
     }
 
   self = play_round (ctx, a, d, acc);
-  /* The attacker always rolls at least one die, so self < 1. */
+  /* The attacker always rolls at least one die or scores a sure hit [16.4], so self < 1. */
   for (int i = 0; i < N_V; i++)
     v[i] = acc[i] / (1.0 - self);
 
@@ -443,9 +459,9 @@ check_setup (const VikBattleSetup *s, GError **error)
   if (total_of (s->defenders) == 0 && (s->naval || !s->town_or_city))
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
                    _("There is nothing to battle: no defending units and no Town or City (13.0)"));
-  if (s->naval && (s->town_or_city || s->terrain_dice || s->naval_support))
+  if (s->naval && (s->town_or_city || s->terrain_dice))
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
-                   _("A Naval Battle has no Town, City, Defensive Terrain or Naval Support (13.33)"));
+                   _("A Naval Battle has no Town, City or Defensive Terrain (13.33)"));
   if (s->hex_sides < 1 || s->hex_sides > 6)
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
                    _("Attackers enter a hex from one to six hex sides (13.3)"));
@@ -456,6 +472,9 @@ check_setup (const VikBattleSetup *s, GError **error)
       || s->defender_hit_max < 1 || s->defender_hit_max > 6)
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
                    _("A die hits on a number from 1 to 6 (11.1)"));
+  if (s->cavalry_dice > 2 || s->suppression > 2)
+    return refuse (error, VIK_FORECAST_ERROR_INVALID,
+                   _("Cavalry rolls at most two dice; suppression is one of three rules (13.3)"));
   if (s->max_attack_dice < 1)
     return refuse (error, VIK_FORECAST_ERROR_INVALID,
                    _("The attacker rolls at least one die (13.3)"));
@@ -500,8 +519,9 @@ vik_forecast_battle (const VikBattleSetup *setup, VikForecast *out, GError **err
     {
       /* [13.3] 0: every Artillery on both sides fires once, simultaneously. */
       Branch att[N_RESULTS (MAX_DICE - 1)], def[N_RESULTS (MAX_DICE - 1)];
-      guint n_att = fire (&ctx, ctx.attacker_table, a0[VIK_UNIT_ARTILLERY], d0, FALSE, att);
-      guint n_def = fire (&ctx, ctx.defender_table, d0[VIK_UNIT_ARTILLERY], a0, FALSE, def);
+      guint n_att = fire (&ctx, ctx.attacker_table, a0[VIK_UNIT_ARTILLERY], 0, d0, FALSE, att);
+      guint n_def = fire (&ctx, ctx.defender_table,
+                          setup->no_defender_pre_fire ? 0 : d0[VIK_UNIT_ARTILLERY], 0, a0, FALSE, def);
 
       for (guint i = 0; i < n_att; i++)
         for (guint j = 0; j < n_def; j++)
@@ -552,6 +572,17 @@ roll_dice (VikRng *rng, guint k, guint hit_max)
       else if (die <= hit_max)
         r.ordinary++;
     }
+  return r;
+}
+
+/* A Fire Round's dice with `policy` pairs left unrolled, a sure hit each [16.4]. */
+static Roll
+roll_averaged (VikRng *rng, guint dice, guint policy, guint hit_max)
+{
+  guint sure = vik_forecast_pairs (dice, policy);
+  Roll r = roll_dice (rng, dice - 2 * sure, hit_max);
+
+  r.ordinary += sure;
   return r;
 }
 
@@ -606,7 +637,8 @@ vik_forecast_simulate_one (const VikBattleSetup *setup,
   if (!setup->naval)
     {
       Roll ra = roll_dice (rng, a[VIK_UNIT_ARTILLERY], setup->attacker_hit_max);
-      Roll rd = roll_dice (rng, d[VIK_UNIT_ARTILLERY], setup->defender_hit_max);
+      Roll rd = roll_dice (rng, setup->no_defender_pre_fire ? 0 : d[VIK_UNIT_ARTILLERY],
+                           setup->defender_hit_max);
 
       sim_take_hits (d, ra);
       sim_take_hits (a, rd);
@@ -621,9 +653,10 @@ vik_forecast_simulate_one (const VikBattleSetup *setup,
         break;
       if (total_of (d) == 0 && (!setup->town_or_city || rounds > 0))
         break;
-      ra = roll_dice (rng, vik_forecast_attacker_dice (setup, a), setup->attacker_hit_max);
+      ra = roll_averaged (rng, vik_forecast_attacker_dice (setup, a), setup->attacker_pairs,
+                          setup->attacker_hit_max);
       nd = vik_forecast_defender_dice (setup, d, ra.tactical + ra.ordinary);
-      rd = roll_dice (rng, nd, setup->defender_hit_max);
+      rd = roll_averaged (rng, nd, setup->defender_pairs, setup->defender_hit_max);
       sim_take_hits (d, ra);
       sim_take_hits (a, rd);
       rounds++;

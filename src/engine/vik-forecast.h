@@ -10,7 +10,11 @@
  *  - an ordinary hit takes a unit of the type with the most units not yet hit
  *    (ties: Infantry, Cavalry, Artillery);
  *  - hits are applied one at a time, tactical victories first; a unit already
- *    hit takes no second hit; surplus hits are lost (RULINGS R12).
+ *    hit takes no second hit; surplus hits are lost (RULINGS R12);
+ *  - with Luck Averaging [16.4] each side leaves as many pairs of its Fire
+ *    Round's dice unrolled as its `*_pairs` field says (an odd die always
+ *    rolled), each pair one ordinary hit; the game fills them in
+ *    vik_game_battle_setup() (see there).
  *
  * vik_forecast_battle() computes the outcome probabilities exactly by dynamic
  * programming over the remaining units; vik_forecast_simulate_one() plays one
@@ -48,12 +52,25 @@ typedef struct {
   guint8 terrain_dice;            /* Defensive Terrain dice, already resolved: best of terrain
                                    * and Town/City, lost-capital penalty applied (0-2; 3 for a Metropolis [16.6]) */
   gboolean naval_support;         /* a defending Frigate adjacent and the hex has defending
-                                   * land units or a defender's Town/City [13.32] [13.33] */
+                                   * land units or a defender's Town/City [13.32] [13.33];
+                                   * in a Naval Battle only with Frigate Options [16.7] */
   gboolean town_or_city;          /* the hex has a defender's Town or City */
   guint8 attacker_hit_max;        /* 3, or 4 with Combat Supply [11.2] */
   guint8 defender_hit_max;
   guint8 max_attack_dice;         /* 8 land, 6 naval (from the ruleset) */
+  guint8 attacker_pairs;          /* [16.4] Luck Averaging: pairs of dice the attacker leaves unrolled
+                                   * in each Fire Round, one sure hit each; VIK_FORECAST_ALL_PAIRS: every
+                                   * complete pair; 0 without the rule */
+  guint8 defender_pairs;          /* the same for the defender */
+  /* The editions (docs/editions.md); zero is v2.1's rule. */
+  guint8 cavalry_dice;            /* the attacker's dice for Cavalry: 0 means 1; 2 in de-v1.1 and v1 */
+  gboolean no_hex_side_dice;      /* de-v1.1, v1: no dice for extra hex sides */
+  gboolean no_defender_pre_fire;  /* de-v1.1, v1: only the attacker's Artillery fire first */
+  guint8 suppression;             /* 0: v2.1 (RULINGS R11); 1: unit dice only (de-v1.1); 2: none (v1) */
 } VikBattleSetup;
+
+/* Every complete pair of a Fire Round's dice left unrolled [16.4]. */
+#define VIK_FORECAST_ALL_PAIRS 255
 
 typedef enum {
   VIK_BATTLE_ATTACKER_WINS,
@@ -100,6 +117,10 @@ guint    vik_forecast_apply_hits    (guint8 counts[VIK_N_UNIT_TYPES],
 guint    vik_forecast_defender_dice (const VikBattleSetup *setup,
                                      const guint8 defenders[VIK_N_UNIT_TYPES],
                                      guint attacker_hits);
+
+/* [16.4]: the pairs a side with `dice` dice leaves unrolled under its `policy`
+ * (a *_pairs field): complete pairs only. */
+guint    vik_forecast_pairs         (guint dice, guint policy);
 
 /* Dice the attacker rolls in a Battle Round [13.3] 1 with attackers[]. */
 guint    vik_forecast_attacker_dice (const VikBattleSetup *setup,

@@ -36,6 +36,9 @@ typedef struct {
   guint8 carried;     /* frigates: land units carried this turn [10.41] */
   gint16 unload_hex;  /* frigates: the one hex it disembarked into this turn [10.46], or -1 */
   gint16 entered_from; /* the hex it entered its hex from this turn (hex sides, retreat [13.3]), or -1 */
+  guint8 landed_by;   /* land units: the label of the Frigate that disembarked it this turn
+                       * (Frigate Options [16.7]: one hex side per Battle hex), 0 for none */
+  guint8 reserved;    /* zero: no padding bytes, so states compare by memcmp */
 } VikUnit;
 
 typedef struct {
@@ -46,6 +49,7 @@ typedef struct {
   gint8 capital_of;   /* whose capital marker stands here [15.0], or VIK_NO_PLAYER */
   guint8 began_here;  /* the current player's land units began this turn here [10.12] B */
   guint8 battled;     /* a battle was fought here this turn [13.2] */
+  guint8 built_now;   /* a Town was built here this turn: no road end or port yet (de [9.13] [9.32], v1) */
   guint8 placed[VIK_N_UNIT_TYPES]; /* units placed here this Reserve phase [14.11] */
   guint8 units[VIK_MAX_PLAYERS];   /* each player's units standing here, cargo included */
 } VikHexState;
@@ -67,6 +71,8 @@ typedef enum {
   VIK_BATTLE_DEFEND_FIRE,   /* the defender's hits are being noted [13.3] 2 */
   VIK_BATTLE_RETREAT,       /* the attacker may retreat or fight on [13.3] 3 */
   VIK_BATTLE_BOMBARD,       /* a bombardment's hit is being assigned [12.0] */
+  VIK_BATTLE_ATTACK_AVERAGE, /* [16.4]: the attacker chooses the pairs of dice he does not roll */
+  VIK_BATTLE_DEFEND_AVERAGE, /* [16.4]: the defender chooses the pairs of dice he does not roll */
 } VikBattleStep;
 
 typedef struct {
@@ -112,6 +118,7 @@ typedef struct {
   guint8 decision;       /* VikDecision */
   guint8 towns_built;    /* Towns built this Building phase (the Capital counts) */
   guint8 upgraded;       /* a City was made this Building phase */
+  guint8 relocated;      /* a Town or City was relocated this Building phase [16.5] */
   guint8 placed_any;     /* a unit was placed this Reserve phase: redeployment is over [13.5] */
   gint8 winner;
   guint8 winners;        /* bit set of the winners (ties in scored victories [5.3]) */
@@ -120,6 +127,8 @@ typedef struct {
   guint8 ending_turn;    /* the Reserve phase is over; naval battles of [14.5] may remain */
   guint16 turn;          /* game turn; 0 is the round of setup turns [4.0] */
   gint16 active_unit;    /* the unit whose movement is under way [10.0], or -1 */
+  gint16 relocation_reveal; /* [16.5]: the relocated Town or City whose reveal [8.3] waits until the
+                             * units it no longer supports are chosen [11.3], or VIK_NO_HEX */
   gint16 start_groups[VIK_MAX_PLAYERS][8];
   VikPlayer players[VIK_MAX_PLAYERS];
   VikReveal reveal;
@@ -181,6 +190,14 @@ void      vik_set_first_player   (VikGame *game, int first, gboolean rotate_grou
 #define vik_refuse_code(error, code, ...) \
   ((error) != NULL ? (g_set_error ((error), VIK_RULE_ERROR, (code), __VA_ARGS__), FALSE) : FALSE)
 
+/* ---- vik-cite.c: citations in the edition's own book (docs/editions.md) ---- */
+/* The edition's case for a v2.1 case ("10.12" -> "9.12" in de-v1.1). */
+const char *vik_cite             (const VikRuleset *rules, const char *v21_case);
+/* A message with every bracketed citation in the edition's own book (newly allocated). */
+char     *vik_cite_message       (const VikRuleset *rules, const char *message);
+/* Rewrites error's message so; nothing for v2.1. */
+void      vik_cite_error         (const VikRuleset *rules, GError *error);
+
 /* ---- vik-explore.c: the draw pile and revealing hexes [7.0], R3, R4 ---- */
 void      vik_pile_fill_default  (VikGame *game);
 /* Shuffles the draw pile with the game's generator. */
@@ -194,6 +211,12 @@ void      vik_reveal_around      (VikGame *game, int player, int hex, int radius
  * board order (starting hexes first, with the [4.0] 2 water return made);
  * shuffle_seats deals the starting groups to the players at random. */
 void      vik_reveal_all         (VikGame *game, gboolean shuffle_seats);
+/* [4.0] 2: may player's Capital stand at hex?  A starting hex; in de-v1.1 and
+ * v1, when they are all water, the land hexes nearest to them. */
+gboolean  vik_explore_capital_hex_ok (const VikGame *game, int player, int hex);
+/* de-v1.1 [4.0] 2: all starting hexes water: reveal the hexes around them, ring
+ * after ring, until land appears. */
+void      vik_explore_widen_start (VikGame *game, int player);
 void      vik_explore_legal      (const VikGame *game, GArray *out);
 gboolean  vik_explore_check      (const VikGame *game, const VikAction *a, GError **error);
 void      vik_explore_apply      (VikGame *game, const VikAction *a);
@@ -204,6 +227,23 @@ gboolean  vik_build_check        (const VikGame *game, const VikAction *a, GErro
 void      vik_build_apply        (VikGame *game, const VikAction *a);
 /* [8.2.1] [8.2.2]: may `player` build a Town at hex now (the Capital: capital=TRUE)? */
 gboolean  vik_build_town_site_ok (const VikGame *game, int player, int hex, gboolean capital, GError **error);
+/* [16.6]: do hex and its six neighbours hold all five hex types? */
+gboolean  vik_build_five_types_around (const VikGame *game, int hex);
+
+/* ---- vik-empires.c: [16.3] Immediate Empires ---- */
+/* Is it a build-only turn of `player` (game turn 0, his setup turn done)? */
+gboolean  vik_empire_turn        (const VikGame *game, int player);
+/* Can the current player build a Town or upgrade one to a City? */
+gboolean  vik_empire_can_build   (VikGame *game);
+/* The current player becomes the first player and begins game turn 1. */
+void      vik_empire_start_normal_play (VikGame *game);
+
+/* ---- vik-relocate.c: [16.5] Town/City Relocation ---- */
+void      vik_relocate_legal     (const VikGame *game, GArray *out);
+gboolean  vik_relocate_check     (const VikGame *game, const VikAction *a, GError **error);
+void      vik_relocate_apply     (VikGame *game, const VikAction *a);
+/* Reveals around the relocated Town or City once no decision is open; TRUE if it did. */
+gboolean  vik_relocate_settle    (VikGame *game);
 
 /* ---- vik-move.c: [10.0]-[10.47] ---- */
 void      vik_move_legal         (const VikGame *game, GArray *out);
@@ -234,6 +274,8 @@ void      vik_unit_to_reserve    (VikGame *game, int unit);
 int       vik_unit_unload_to_reserve (VikGame *game, int unit);
 /* A Town or City changes hands [11.4]; starts the economic adjustment [11.3]. */
 void      vik_conquest_capture   (VikGame *game, int hex, int winner, int loser);
+/* `player` gives up owed[] units, from his Reserve or the map as he chooses [11.3]. */
+void      vik_conquest_owe       (VikGame *game, int player, const guint owed[VIK_N_UNIT_TYPES]);
 void      vik_conquest_legal     (const VikGame *game, GArray *out);
 gboolean  vik_conquest_check     (const VikGame *game, const VikAction *a, GError **error);
 void      vik_conquest_apply     (VikGame *game, const VikAction *a);

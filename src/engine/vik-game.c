@@ -42,6 +42,7 @@ core_init (VikGame *game, const VikRuleset *rules, int n_players, guint64 seed)
   c->victory = VIK_VICTORY_STANDARD;
   c->winner = VIK_NO_PLAYER;
   c->active_unit = -1;
+  c->relocation_reveal = VIK_NO_HEX;
   c->battle.hex = VIK_NO_HEX;
   c->capital_taken_from = VIK_NO_PLAYER;
   c->adjust.player = VIK_NO_PLAYER;
@@ -116,6 +117,9 @@ vik_game_new (const VikGameOptions *options, GError **error)
                    _("Unknown victory condition (5.0)"));
       return NULL;
     }
+  /* The edition's own player counts, optional rules and victory conditions. */
+  if (!vik_edition_check (rules, victory, options->n_players, error))
+    return NULL;
   if (options->first_player < VIK_FIRST_PLAYER_DRAWN || options->first_player >= options->n_players)
     {
       g_set_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS,
@@ -130,8 +134,12 @@ vik_game_new (const VikGameOptions *options, GError **error)
   for (int p = 0; p < options->n_players; p++)
     if (options->names[p] != NULL && options->names[p][0] != '\0')
       vik_copy_player_name (game->core.players[p].name, options->names[p]);
-  if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION))
+  /* [16.2]; [16.3] "First setup an explored map (see 15.2)", No Exploration's way. */
+  if (vik_ruleset_has_option (rules, VIK_OPTION_NO_EXPLORATION)
+      || vik_ruleset_has_option (rules, VIK_OPTION_IMMEDIATE_EMPIRES))
     vik_reveal_all (game, TRUE);
+  else if (rules->exploration == VIK_EXPLORE_NONE)
+    vik_reveal_all (game, FALSE); /* v1 "The Map": face up; Player 1 takes corner 1 (R2) */
 
   /* [4.0] 1: drawn after seeding, so the seed still reproduces the game. */
   if (options->first_player == VIK_FIRST_PLAYER_DRAWN)
@@ -640,21 +648,24 @@ vik_begin_turn (VikGame *game, int player)
   c->current = player;
   c->towns_built = 0;
   c->upgraded = 0;
+  c->relocated = 0;
   c->active_unit = -1;
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       c->hexes[h].began_here = 0;
       c->hexes[h].battled = 0;
+      c->hexes[h].built_now = 0;
     }
   for (int i = 0; i < c->n_units; i++)
     {
       VikUnit *u = &c->units[i];
       if (u->owner != player)
         continue;
-      u->mp = c->rules.movement[u->type];
+      u->mp = vik_ruleset_movement (&c->rules, u->type);
       u->flags = u->carrier >= 0 ? VIK_UNIT_TRANSPORTED : 0;
       u->unload_hex = VIK_NO_HEX;
       u->carried = 0;
+      u->landed_by = 0;
       if (u->carrier < 0 && u->type != VIK_UNIT_FRIGATE)
         c->hexes[u->hex].began_here = 1;
     }
@@ -668,6 +679,18 @@ vik_begin_turn (VikGame *game, int player)
             n++;
         c->units[i].carried = n;
       }
+  if (vik_empire_turn (game, player))
+    {
+      /* [16.3]: a build-only turn, or the first normal turn when he cannot build. */
+      if (!vik_empire_can_build (game))
+        {
+          vik_empire_start_normal_play (game);
+          return;
+        }
+      vik_emit (game, VIK_EVENT_TURN_BEGAN, player, 1, VIK_NO_HEX, VIK_NO_HEX, c->turn);
+      vik_set_phase (game, VIK_PHASE_BUILD);
+      return;
+    }
   vik_emit (game, VIK_EVENT_TURN_BEGAN, player, 0, VIK_NO_HEX, VIK_NO_HEX, c->turn);
   if (c->turn == 0)
     {
@@ -679,10 +702,12 @@ vik_begin_turn (VikGame *game, int player)
       for (int i = 0; i < n; i++)
         hexes[i] = group[i];
       vik_reveal_hexes (game, player, hexes, n, TRUE);
+      vik_explore_widen_start (game, player);
     }
   else
     {
-      vik_set_phase (game, VIK_PHASE_MOVEMENT);
+      /* [6.0]: de-v1.1 and v1 build first. */
+      vik_set_phase (game, c->rules.build_first ? VIK_PHASE_BUILD : VIK_PHASE_MOVEMENT);
       vik_victory_turn_start (game);
     }
 }
@@ -696,8 +721,10 @@ next_player (VikGame *game)
   do
     {
       p = (p + 1) % c->n_players;
-      /* Saves hold turns up to VIK_MAX_TURN: a longer game stays on its last turn. */
-      if (p == c->first_player && c->turn < VIK_MAX_TURN)
+      /* Saves hold turns up to VIK_MAX_TURN: a longer game stays on its last turn.
+       * With Immediate Empires [16.3] turn 0 goes on until a player stops building. */
+      if (p == c->first_player && c->turn < VIK_MAX_TURN
+          && !(c->turn == 0 && vik_ruleset_has_option (&c->rules, VIK_OPTION_IMMEDIATE_EMPIRES)))
         c->turn++;
     }
   while (c->players[p].eliminated && p != c->current);
@@ -709,13 +736,10 @@ next_player (VikGame *game)
 static gboolean
 capital_possible (const VikGame *game)
 {
-  int n;
-  const gint16 *group = vik_game_start_group (game, game->core.current, &n);
-
-  for (int i = 0; i < n; i++)
+  for (int h = 0; h < game->board->n_hexes; h++)
     {
       VikAction a = vik_action_make (VIK_ACTION_CAPITAL);
-      a.to = group[i];
+      a.to = h;
       if (vik_build_check (game, &a, NULL))
         return TRUE;
     }
@@ -768,10 +792,14 @@ end_apply (VikGame *game)
       vik_set_phase (game, VIK_PHASE_RESERVE);
       break;
     case VIK_PHASE_BUILD:
-      vik_set_phase (game, VIK_PHASE_RESERVE);
+      /* [16.3]: a player who builds nothing in his build-only turn plays first now. */
+      if (vik_empire_turn (game, game->core.current) && game->core.towns_built == 0 && !game->core.upgraded)
+        vik_empire_start_normal_play (game);
+      else
+        vik_set_phase (game, game->core.rules.build_first ? VIK_PHASE_MOVEMENT : VIK_PHASE_RESERVE);
       break;
     case VIK_PHASE_MOVEMENT:
-      vik_set_phase (game, VIK_PHASE_BUILD);
+      vik_set_phase (game, game->core.rules.build_first ? VIK_PHASE_RESERVE : VIK_PHASE_BUILD);
       break;
     case VIK_PHASE_RESERVE:
       /* The naval battles of [14.5] come first; settle() then passes the turn. */
@@ -793,6 +821,8 @@ settle (VikGame *game)
     {
       if (c->phase == VIK_PHASE_OVER || c->decision != VIK_DECISION_NONE || c->battle.hex != VIK_NO_HEX)
         return;
+      if (vik_relocate_settle (game))
+        continue; /* [16.5]: the relocated Town or City reveals, now its units are chosen */
       vik_victory_check (game);
       if (c->phase == VIK_PHASE_OVER || !c->ending_turn)
         return;
@@ -849,8 +879,21 @@ vik_game_legal_actions (const VikGame *game, GArray *out)
     g_array_append_val (out, end);
 }
 
+static gboolean check_action (const VikGame *game, const VikAction *a, GError **error);
+
+/* The checks cite v2.1's cases; a refusal leaves citing the edition's own book. */
 gboolean
 vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
+{
+  if (check_action (game, a, error))
+    return TRUE;
+  if (error != NULL)
+    vik_cite_error (&game->core.rules, *error);
+  return FALSE;
+}
+
+static gboolean
+check_action (const VikGame *game, const VikAction *a, GError **error)
 {
   const VikCore *c = &game->core;
   gboolean deciding = c->decision != VIK_DECISION_NONE;
@@ -867,6 +910,7 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_HIT:
     case VIK_ACTION_FIGHT:
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_AVERAGE:
       return vik_combat_check (game, a, error);
     case VIK_ACTION_ELIMINATE:
       return vik_conquest_check (game, a, error);
@@ -891,6 +935,9 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
           return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first retreat or fight on (13.3)"), name);
         case VIK_DECISION_ELIMINATE:
           return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first choose the units lost with the Town or City (11.3)"), name);
+        case VIK_DECISION_AVERAGE:
+          return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW,
+                                  _("%s must first choose how many pairs of dice to leave unrolled (16.4)"), name);
         default:
           return vik_refuse_code (error, VIK_RULE_ERROR_NOT_NOW, _("%s must first place the revealed tiles (7.0)"), name);
         }
@@ -909,6 +956,7 @@ vik_game_check_action (const VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
     case VIK_ACTION_METROPOLIS:
+    case VIK_ACTION_RELOCATE:
       return vik_build_check (game, a, error);
     case VIK_ACTION_PLACE:
     case VIK_ACTION_DISBAND:
@@ -949,6 +997,7 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
     case VIK_ACTION_METROPOLIS:
+    case VIK_ACTION_RELOCATE:
       vik_build_apply (game, a);
       break;
     case VIK_ACTION_PLACE:
@@ -960,6 +1009,7 @@ vik_game_apply (VikGame *game, const VikAction *a, GError **error)
     case VIK_ACTION_HIT:
     case VIK_ACTION_FIGHT:
     case VIK_ACTION_RETREAT:
+    case VIK_ACTION_AVERAGE:
       vik_combat_apply (game, a);
       break;
     case VIK_ACTION_ELIMINATE:
@@ -1044,7 +1094,7 @@ vik_position_add_unit (VikGame *game, int hex, int player, VikUnitType type)
 
   if (player == game->core.current)
     {
-      game->core.units[i].mp = game->core.rules.movement[type];
+      game->core.units[i].mp = vik_ruleset_movement (&game->core.rules, type);
       if (type != VIK_UNIT_FRIGATE)
         game->core.hexes[hex].began_here = 1;
     }
@@ -1063,7 +1113,7 @@ vik_position_add_cargo (VikGame *game, int player, int label, VikUnitType type)
   game->core.units[i].flags = VIK_UNIT_TRANSPORTED;
   game->core.units[f].carried++;
   if (player == game->core.current)
-    game->core.units[i].mp = game->core.rules.movement[type];
+    game->core.units[i].mp = vik_ruleset_movement (&game->core.rules, type);
 }
 
 void
@@ -1083,7 +1133,7 @@ vik_position_begin_turn (VikGame *game, int player, VikPhase phase, int turn)
 {
   game->core.turn = turn;
   vik_begin_turn (game, player);
-  if (phase != VIK_PHASE_MOVEMENT && turn > 0)
+  if (phase != game->core.phase && turn > 0)
     vik_set_phase (game, phase);
   g_array_set_size (game->events, 0);
 }

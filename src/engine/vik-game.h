@@ -42,6 +42,8 @@ typedef enum {
   VIK_DECISION_CASUALTY,      /* [11.1]: choose which unit a hit takes (R6, R12) */
   VIK_DECISION_RETREAT,       /* [13.3] 3: the attacker retreats or fights on */
   VIK_DECISION_ELIMINATE,     /* [11.3]: choose the units a lost Town/City takes: from the Reserve or the map */
+  VIK_DECISION_AVERAGE,       /* [16.4] Luck Averaging: how many pairs of his Fire Round's dice the
+                               * firing player leaves unrolled, for one sure hit each */
 } VikDecision;
 
 typedef struct {
@@ -58,7 +60,7 @@ typedef struct {
 
 /* What happened, for the log, the GUI and replays. */
 typedef enum {
-  VIK_EVENT_TURN_BEGAN,       /* player, turn */
+  VIK_EVENT_TURN_BEGAN,       /* player, turn; unit 1: a build-only turn of Immediate Empires [16.3] */
   VIK_EVENT_PHASE_BEGAN,      /* player, value = VikPhase */
   VIK_EVENT_TILES_DRAWN,      /* player, value = number of tiles */
   VIK_EVENT_TILE_RETURNED,    /* player: a water tile went back to the pile */
@@ -84,6 +86,7 @@ typedef enum {
   VIK_EVENT_CONCEDED,         /* player */
   VIK_EVENT_DOOMSDAY_ROLL,    /* player, dice[0]; value 1 when a coin is placed [5.5] */
   VIK_EVENT_GAME_OVER,        /* player = a winner (VIK_NO_PLAYER: none), value = winners bit set */
+  VIK_EVENT_SITE_RELOCATED,   /* player, hex -> hex2, value = VikSite [16.5] */
 } VikEventKind;
 
 typedef enum {
@@ -110,6 +113,8 @@ struct _VikEvent {
   int value;
   guint8 n_dice;
   guint8 dice[8];    /* die faces, for VIK_EVENT_DICE_ROLLED and VIK_EVENT_DOOMSDAY_ROLL */
+  guint8 averaged;   /* VIK_EVENT_DICE_ROLLED: pairs of dice left unrolled for a sure hit each
+                      * [16.4], counted in value */
 };
 
 VikGame          *vik_game_new            (const VikGameOptions *options, GError **error);

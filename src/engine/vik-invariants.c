@@ -105,6 +105,12 @@ check_unit_fields (const VikGame *game, int i, Tally *t, GError **error)
   if (u->type >= VIK_N_UNIT_TYPES || u->owner < 0 || u->owner >= c->n_players
       || u->hex < 0 || u->hex >= game->board->n_hexes)
     return BROKEN (error, "Unit %d has a bad type, owner or hex", i);
+  if (u->reserved != 0)
+    return BROKEN (error, "Unit %d has a reserved byte set", i);
+  if (u->landed_by != 0 && (u->type == VIK_UNIT_FRIGATE
+                            || !vik_ruleset_has_option (&c->rules, VIK_OPTION_FRIGATE_OPTIONS)))
+    return BROKEN (error, "[Units] Unit%d: only land units are landed by a Frigate, and only the "
+                   "Frigate Options (16.7) remember which", i);
   if (u->type != VIK_UNIT_FRIGATE)
     {
       if (u->label != 0)
@@ -288,24 +294,39 @@ check_scalars (const VikGame *game, GError **error)
 
   if (c->n_players < 2 || c->n_players > VIK_MAX_PLAYERS || c->current >= c->n_players)
     return BROKEN (error, "[State] Current: player %d of %d does not exist", c->current, c->n_players);
-  if (c->phase > VIK_PHASE_OVER || c->decision > VIK_DECISION_ELIMINATE)
+  if (c->phase > VIK_PHASE_OVER || c->decision > VIK_DECISION_AVERAGE)
     return BROKEN (error, "[State] Phase: unknown phase %d or decision %d", c->phase, c->decision);
   if (c->turn > VIK_MAX_TURN)
     return BROKEN (error, "[State] Turn: %d is beyond the last turn %d", c->turn, VIK_MAX_TURN);
   if (c->phase == VIK_PHASE_SETUP && c->turn != 0)
     return BROKEN (error, "[State] Phase: the setup phase belongs to turn 0, not turn %d (4.0)", c->turn);
-  if ((c->phase == VIK_PHASE_MOVEMENT || c->phase == VIK_PHASE_BUILD) && c->turn == 0)
-    return BROKEN (error, "[State] Phase: turn 0 has no movement or building phase (4.0)");
+  if ((c->phase == VIK_PHASE_MOVEMENT || (c->phase == VIK_PHASE_BUILD && !vik_empire_turn (game, c->current)))
+      && c->turn == 0)
+    return BROKEN (error, "[State] Phase: turn 0 has no movement or building phase (4.0), but the build-only "
+                   "turns of Immediate Empires (16.3)");
   if (!is_flag (c->upgraded) || !is_flag (c->placed_any) || !is_flag (c->doomsday) || !is_flag (c->ending_turn))
     return BROKEN (error, "[State] Upgraded, PlacedAny, Doomsday, EndingTurn: a flag is not 0 or 1");
   /* Towns built this turn: none before the Capital [4.0], none yet in the
    * Movement phase, at most TownsPerBuild [8.2] (two on the first turn [4.0]). */
-  if ((c->phase == VIK_PHASE_MOVEMENT && (c->towns_built != 0 || c->upgraded))
+  if ((c->phase == VIK_PHASE_MOVEMENT && !c->rules.build_first && (c->towns_built != 0 || c->upgraded))
       || (c->phase == VIK_PHASE_SETUP && c->upgraded)
       || (c->turn == 0 && c->players[c->current].capital_hex == VIK_NO_HEX && c->towns_built != 0)
-      || c->towns_built > (c->turn == 0 ? 2 : c->rules.towns_per_build))
+      || c->towns_built > (c->turn == 0 ? c->rules.setup_towns : c->rules.towns_per_build))
     return BROKEN (error, "[State] TownsBuilt: %d Towns built or %d upgraded, impossible in this phase (8.2)",
                    c->towns_built, c->upgraded);
+  /* [16.5]: a relocation is the whole Building phase's work; its reveal waits
+   * only while the units it no longer supports are chosen. */
+  if (!is_flag (c->relocated)
+      || (c->relocated && (!vik_ruleset_has_option (&c->rules, VIK_OPTION_RELOCATION)
+                           || c->towns_built != 0 || c->upgraded
+                           || (c->phase != VIK_PHASE_BUILD && c->phase != VIK_PHASE_RESERVE && !over))))
+    return BROKEN (error, "[State] Relocated: a relocation without the rule (16.5), besides building, or outside the Building phase");
+  if (c->relocation_reveal != VIK_NO_HEX
+      && (c->relocation_reveal < 0 || c->relocation_reveal >= game->board->n_hexes || !c->relocated
+          || c->phase != VIK_PHASE_BUILD || c->decision != VIK_DECISION_ELIMINATE
+          || c->hexes[c->relocation_reveal].site_owner != c->current))
+    return BROKEN (error, "[State] RelocationReveal: no relocated Town or City of the current player waits "
+                   "for its units to be chosen (16.5)");
   if (c->ending_turn && c->phase != VIK_PHASE_RESERVE && !over)
     return BROKEN (error, "[State] EndingTurn: the turn ends only after its Reserve phase (14.0)");
   if (c->winners >> c->n_players)
@@ -323,8 +344,9 @@ check_scalars (const VikGame *game, GError **error)
   if (!over && c->players[c->current].eliminated)
     return BROKEN (error, "[State] Current: player %d has been eliminated", c->current);
   if (c->active_unit != -1
-      && (c->phase != VIK_PHASE_MOVEMENT || c->units[c->active_unit].owner != c->current))
-    return BROKEN (error, "[State] ActiveUnit: unit %d is not the current player's, moving in his Movement phase",
+      && (c->phase != VIK_PHASE_MOVEMENT || c->units[c->active_unit].owner != c->current
+          || c->units[c->active_unit].mp == 0))
+    return BROKEN (error, "[State] ActiveUnit: unit %d is not the current player's, moving in his Movement phase with MPs left",
                    c->active_unit);
   if (c->n_forced > G_N_ELEMENTS (c->forced_dice))
     return BROKEN (error, "[State] ForcedDice: more than %d dice", (int) G_N_ELEMENTS (c->forced_dice));
@@ -342,7 +364,7 @@ check_scalars (const VikGame *game, GError **error)
   for (int h = 0; h < game->board->n_hexes; h++)
     {
       const VikHexState *hs = &c->hexes[h];
-      if (!is_flag (hs->revealed) || !is_flag (hs->began_here) || !is_flag (hs->battled))
+      if (!is_flag (hs->revealed) || !is_flag (hs->began_here) || !is_flag (hs->battled) || !is_flag (hs->built_now))
         return BROKEN (error, "[Hexes] Revealed, BeganHere, Battled: hex %s has a flag not 0 or 1", label (game, h));
     }
   return TRUE;
@@ -420,7 +442,9 @@ check_battle (const VikGame *game, GError **error)
 {
   const VikCore *c = &game->core;
   const VikBattle *b = &c->battle;
-  gboolean combat = c->decision == VIK_DECISION_CASUALTY || c->decision == VIK_DECISION_RETREAT;
+  gboolean combat = c->decision == VIK_DECISION_CASUALTY || c->decision == VIK_DECISION_RETREAT
+                    || c->decision == VIK_DECISION_AVERAGE;
+  gboolean averaging = b->step == VIK_BATTLE_ATTACK_AVERAGE || b->step == VIK_BATTLE_DEFEND_AVERAGE;
 
   if (b->hex == VIK_NO_HEX)
     {
@@ -450,6 +474,11 @@ check_battle (const VikGame *game, GError **error)
   if ((b->step == VIK_BATTLE_RETREAT) != (c->decision == VIK_DECISION_RETREAT)
       || (b->retreating && b->step != VIK_BATTLE_RETREAT))
     return BROKEN (error, "[Battle] Step: a retreat decision belongs to the retreat step (13.3)");
+  if (averaging != (c->decision == VIK_DECISION_AVERAGE) || b->step > VIK_BATTLE_DEFEND_AVERAGE)
+    return BROKEN (error, "[Battle] Step: the choice of pairs of dice belongs to a Fire Round's start (16.4)");
+  if (averaging && (!vik_ruleset_has_option (&c->rules, VIK_OPTION_LUCK_AVERAGING)
+                    || b->tv[0] + b->tv[1] + b->hits[0] + b->hits[1] != 0))
+    return BROKEN (error, "[Battle] Step: a choice of pairs of dice without Luck Averaging (16.4), or with hits to assign");
   if (c->decision == VIK_DECISION_CASUALTY)
     {
       if (b->step == VIK_BATTLE_NONE || b->step > VIK_BATTLE_BOMBARD)
@@ -498,9 +527,10 @@ check_unit_counters (const VikGame *game, GError **error)
   for (int i = 0; i < c->n_units; i++)
     {
       const VikUnit *u = &c->units[i];
-      if (u->mp > c->rules.movement[u->type] || u->flags > 15)
-        return BROKEN (error, "[Units] Unit%d: %d movement points left, more than %d, or unknown flags (10.0)",
-                       i, u->mp, c->rules.movement[u->type]);
+      guint allowance = vik_ruleset_movement (&c->rules, u->type);
+      if (u->mp > allowance || u->flags > 15)
+        return BROKEN (error, "[Units] Unit%d: %d movement points left, more than %u, or unknown flags (10.0)",
+                       i, u->mp, allowance);
     }
   return TRUE;
 }

@@ -8,6 +8,7 @@
 
 #include "vik-map.h"
 #include "vik-keyfile.h"
+#include "vik-ruleset.h"
 #include "vik-action.h"
 #include "vik-file-io.h"
 
@@ -233,6 +234,23 @@ vik_map_terrain_char (guint8 terrain)
 }
 
 /* ---------------------------------------------------------------- validation */
+
+void
+vik_map_validate_edition (const VikMap *map, int edition, GPtrArray *problems)
+{
+  int max = vik_edition_max_players (edition);
+
+  if (map->n_groups > max)
+    vik_problems_add (problems, VIK_PROBLEM_ERROR, VIK_NO_HEX, VIK_NO_PLAYER, "1.1",
+                      _("The map has starting groups for %d players; %s is for 2 to %d (1.1)"),
+                      map->n_groups, vik_edition_title (edition), max);
+  /* v1 "The Map": 132 hexagons make the largest board; R1's boards for 2-4 players. */
+  if (edition == VIK_EDITION_V1 && (map->board->radius < 4 || map->board->radius > 6))
+    vik_problems_add (problems, VIK_PROBLEM_ERROR, VIK_NO_HEX, VIK_NO_PLAYER, "3.1",
+                      _("The board of radius %d (%d hexes) is not one of the original game's boards: "
+                        "radius 4 to 6, 61 to 127 hexes (3.1)"),
+                      map->board->radius, map->board->n_hexes);
+}
 
 void
 vik_map_validate (const VikMap *map, GPtrArray *problems)

@@ -94,6 +94,9 @@ char      vik_map_terrain_char   (guint8 terrain);
 
 /* Every problem of the map against the rules, appended to problems. */
 void      vik_map_validate       (const VikMap *map, GPtrArray *problems);
+/* The map against an edition's book (docs/editions.md): its player counts and,
+ * for the original VIKTORY, its boards (radius 4 to 6, 61 to 127 hexes). */
+void      vik_map_validate_edition (const VikMap *map, int edition, GPtrArray *problems);
 
 /* Files.  `name` is used in messages (a file name or "<data>").  Saving is
  * atomic and reading bounded (src/common/vik-file-io.h). */

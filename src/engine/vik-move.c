@@ -13,6 +13,15 @@
  * disembarking ends its movement [10.46].  A Frigate whose movement is over may
  * still embark and disembark units in the hexes next to it [10.47] [12.2].
  *
+ * With Frigate Options [16.7] a Frigate has 8 MPs and each unit embarked or
+ * disembarked costs it 1 MP, as part of its movement: disembarking does not end
+ * it, a Frigate holds three units at a time with no limit a turn, and it may
+ * disembark into several hexes but into a Battle hex from one hex side only
+ * (and three units at most).  Attacking or entering an enemy's hex still ends
+ * its movement from hex to hex [10.0] [11.8], but the MPs it has left then still
+ * pay for embarking and disembarking next to it, as [10.47] and [12.2] let a
+ * Frigate ferry units after its movement (docs/rules-notes.md).
+ *
  * Legality has one source of truth: *_ok() functions take the unit that acts,
  * vik_move_check() finds that unit from the action and vik_move_legal() feeds
  * them candidates built from the neighbour table, without allocating. */
@@ -62,10 +71,16 @@ is_water (const VikGame *game, int hex)
   return hs->revealed && hs->terrain == VIK_TERRAIN_WATER;
 }
 
+static gboolean
+frigate_options (const VikGame *game)
+{
+  return vik_ruleset_has_option (&game->core.rules, VIK_OPTION_FRIGATE_OPTIONS);
+}
+
 static int
 full_mp (const VikGame *game, const VikUnit *u)
 {
-  return game->core.rules.movement[u->type];
+  return vik_ruleset_movement (&game->core.rules, u->type);
 }
 
 /* Would a unit of `player` entering hex start a battle?  Enemy units or an
@@ -102,10 +117,20 @@ entered (VikGame *game, int unit, int from)
   u->entered_from = from;
   if (enters_battle (game, u->owner, u->hex))
     {
+      if (u->type == VIK_UNIT_FRIGATE && frigate_options (game))
+        return; /* [16.7]: its MPs left still pay for transport (frigate_halted) */
       u->mp = 0;
       if (game->core.active_unit == unit)
         vik_finish_active_unit (game);
     }
+}
+
+/* [16.7]: a Frigate with MPs left whose movement from hex to hex is over: it
+ * attacked [11.8], or stands in an enemy's hex to fight there [10.0]. */
+static gboolean
+frigate_halted (const VikGame *game, const VikUnit *u)
+{
+  return (u->flags & VIK_UNIT_ATTACKED) || enters_battle (game, u->owner, u->hex);
 }
 
 /* [10.12]: must a land unit of `type` stop on entering hex? */
@@ -114,7 +139,8 @@ slow_stop (const VikGame *game, VikUnitType type, int player, int hex)
 {
   const VikHexState *hs = &game->core.hexes[hex];
 
-  if (type != VIK_UNIT_INFANTRY && type != VIK_UNIT_ARTILLERY)
+  /* v2.1: Infantry and Artillery; de-v1.1 [9.12]: every unit; v1: none. */
+  if (type >= VIK_N_LAND_TYPES || !(game->core.rules.slow_units & (1u << type)))
     return FALSE;
   if (vik_ruleset_has_option (&game->core.rules, VIK_OPTION_TERRAIN_LEVELING))
     return FALSE; /* [16.1]: no terrain restricts movement */
@@ -143,8 +169,21 @@ count_water_neighbors (const VikGame *game, int hex)
 static gboolean
 is_port (const VikGame *game, int player, int hex)
 {
+  const VikRuleset *rules = &game->core.rules;
+
+  /* de-v1.1 [9.32] and v1: next to one water hex, and not a Town built this turn. */
   return vik_hex_is_land (game, hex) && own_site (game, hex, player)
-      && count_water_neighbors (game, hex) >= 2;
+      && (rules->new_towns_connect || !game->core.hexes[hex].built_now)
+      && count_water_neighbors (game, hex) >= rules->port_water_hexes;
+}
+
+/* [10.13]: a Town or City of player at hex that roads join (de-v1.1 [9.13]:
+ * not a Town built this turn; a conquered one is). */
+static gboolean
+road_end (const VikGame *game, int player, int hex)
+{
+  return own_site (game, hex, player)
+      && (game->core.rules.new_towns_connect || !game->core.hexes[hex].built_now);
 }
 
 /* A water hex next to the port that the Frigate could sail into afterwards:
@@ -209,7 +248,7 @@ refuse_spent (const VikGame *game, const VikUnit *u, GError **error)
 {
   const VikHexState *hs = &game->core.hexes[u->hex];
 
-  if (u->type == VIK_UNIT_FRIGATE && u->unload_hex != VIK_NO_HEX)
+  if (u->type == VIK_UNIT_FRIGATE && u->unload_hex != VIK_NO_HEX && !frigate_options (game))
     return refuse (error, _("A Frigate's movement ends when it disembarks units (10.46)"));
   if (u->type != VIK_UNIT_FRIGATE && (u->flags & VIK_UNIT_TRANSPORTED))
     return refuse (error, _("Land units may not move before or after being transported (10.43)"));
@@ -250,6 +289,9 @@ road_path (const VikGame *game, int player, int hex, int to, int steps)
           if (vik_board_distance (board, nb, to) > steps - dist[h] - 1)
             continue;
           if (!game->core.hexes[nb].revealed || vik_hex_has_enemy (game, nb, player))
+            continue;
+          /* de-v1.1 [9.13]: roads run over land hexes only (no ferries). */
+          if (!game->core.rules.road_over_water && !vik_hex_is_land (game, nb))
             continue;
           dist[nb] = dist[h] + 1;
           queue[tail++] = nb;
@@ -293,15 +335,22 @@ land_move_ok (const VikGame *game, int unit, int to, GError **error)
   dist = vik_board_distance (game->board, u->hex, to);
   if (dist > 1)
     {
-      /* Road/ferry movement [10.13], R7. */
+      /* Road/ferry movement [10.13], R7; v1 has no roads. */
+      if (!c->rules.roads)
+        return refuse (error, _("Land units move one hex at a time (10.1)"));
       if (dist < c->rules.road_min || dist > c->rules.road_max
           || !own_site (game, u->hex, player) || !own_site (game, to, player))
         return refuse (error, _("Land units move one hex at a time, or along a road/ferry "
                                 "between two of your Towns or Cities %d or %d hexes apart (10.1, 10.13)"),
                        c->rules.road_min, c->rules.road_max);
+      if (!road_end (game, player, u->hex) || !road_end (game, player, to))
+        return refuse (error, _("A Town built this turn is not yet joined to the roads (10.13)"));
       if (!road_path (game, player, u->hex, to, c->rules.road_max))
-        return refuse (error, _("No road/ferry path from %s to %s of %d hexes at most "
-                                "is free of enemy units and unexplored hexes (10.13)"),
+        return refuse (error, c->rules.road_over_water
+                              ? _("No road/ferry path from %s to %s of %d hexes at most "
+                                  "is free of enemy units and unexplored hexes (10.13)")
+                              : _("No road from %s to %s over %d land hexes at most "
+                                  "is free of enemy units (10.13)"),
                        vik_board_label (game->board, u->hex),
                        vik_board_label (game->board, to), c->rules.road_max);
     }
@@ -342,6 +391,10 @@ frigate_move_ok (const VikGame *game, int unit, int to, GError **error)
     return FALSE;
   if (u->mp == 0)
     return refuse_spent (game, u, error);
+  if (frigate_options (game) && frigate_halted (game, u))
+    return refuse (error, _("Frigate F%d has attacked or entered an enemy's hex: it moves no further, "
+                            "its movement points left only embark and disembark units (11.8, 16.7)"),
+                   u->label);
   if (!adjacent (game, u->hex, to))
     return refuse (error, _("A Frigate moves one hex at a time (10.3)"));
   if (!c->hexes[to].revealed)
@@ -349,8 +402,15 @@ frigate_move_ok (const VikGame *game, int unit, int to, GError **error)
   if (vik_hex_is_land (game, to))
     {
       if (!is_port (game, player, to))
-        return refuse (error, _("Frigates must stay on water hexes; they may pass through one of "
-                                "your Towns or Cities next to two water hexes (10.3, 10.32)"));
+        {
+          if (own_site (game, to, player) && c->hexes[to].built_now && !c->rules.new_towns_connect)
+            return refuse (error, _("A Town built this turn is not yet a port (10.32)"));
+          return refuse (error, c->rules.port_water_hexes >= 2
+                                ? _("Frigates must stay on water hexes; they may pass through one of "
+                                    "your Towns or Cities next to two water hexes (10.3, 10.32)")
+                                : _("Frigates must stay on water hexes; they may pass through one of "
+                                    "your Towns or Cities next to water (10.3, 10.32)"));
+        }
       if (u->mp < 2)
         return refuse (error, _("A Frigate may enter a port only with a movement point left "
                                 "to leave it (10.32)"));
@@ -438,6 +498,28 @@ transport_ok (const VikGame *game, int f, GError **error)
   return TRUE;
 }
 
+/* [16.7]: each unit embarked or disembarked costs the Frigate 1 MP. */
+static gboolean
+transport_mp_ok (const VikGame *game, const VikUnit *fr, GError **error)
+{
+  if (fr->mp == 0)
+    return refuse (error, _("Frigate F%d has no movement point left: with Frigate Options each unit "
+                            "embarked or disembarked costs it one (16.7)"), fr->label);
+  return TRUE;
+}
+
+/* [16.7]: the transport's MP is spent as part of the Frigate's movement. */
+static void
+spend_transport_mp (VikGame *game, int f)
+{
+  VikUnit *fr = &game->core.units[f];
+
+  make_active (game, f);
+  fr->mp--;
+  if (fr->mp == 0)
+    vik_finish_active_unit (game);
+}
+
 static gboolean
 embark_ok (const VikGame *game, int f, VikUnitType type, int from, GError **error)
 {
@@ -462,6 +544,8 @@ embark_ok (const VikGame *game, int f, VikUnitType type, int from, GError **erro
   if (cargo_count (game, f) >= c->rules.frigate_capacity)
     return refuse (error, _("Frigate F%d already carries %d land units (10.41)"),
                    fr->label, c->rules.frigate_capacity);
+  if (frigate_options (game))
+    return transport_mp_ok (game, fr, error); /* three at a time, no limit a turn [16.7] */
   if (fr->carried >= c->rules.frigate_turn_capacity)
     return refuse (error, _("Frigate F%d has already carried %d land units this turn (10.41)"),
                    fr->label, c->rules.frigate_turn_capacity);
@@ -477,7 +561,10 @@ embark_apply (VikGame *game, int f, VikUnitType type, int from)
   VikUnit *u = &c->units[l];
   VikUnit *fr = &c->units[f];
 
-  make_active (game, f);
+  if (frigate_options (game))
+    spend_transport_mp (game, f);
+  else
+    make_active (game, f);
   u->carrier = f;
   vik_unit_set_hex (game, l, fr->hex);
   u->mp = 0;
@@ -485,6 +572,36 @@ embark_apply (VikGame *game, int f, VikUnitType type, int from)
   fr->carried++;
   vik_emit (game, VIK_EVENT_UNIT_EMBARKED, u->owner, type, from, fr->hex, fr->label);
   vik_reveal_around (game, u->owner, fr->hex, 1);
+}
+
+/* [16.7]: a Frigate may disembark into several hexes, "though not into more
+ * than one hex side of the same Battle hex", and "would still only be able to
+ * bring a maximum of three units from the same hex side into a battle". */
+static gboolean
+battle_landing_ok (const VikGame *game, const VikUnit *fr, int to, GError **error)
+{
+  const VikCore *c = &game->core;
+  int landed = 0;
+
+  if (!enters_battle (game, fr->owner, to))
+    return TRUE;
+  for (int i = 0; i < c->n_units; i++)
+    {
+      const VikUnit *u = &c->units[i];
+      if (u->owner != fr->owner || u->hex != to || u->landed_by != fr->label || u->carrier >= 0)
+        continue;
+      if (u->entered_from != fr->hex)
+        return refuse (error, _("Frigate F%d has already landed units in the Battle hex %s from "
+                                "another hex side: a Frigate lands units in a Battle hex from one "
+                                "hex side only (16.7)"),
+                       fr->label, vik_board_label (game->board, to));
+      landed++;
+    }
+  if (landed >= c->rules.frigate_capacity)
+    return refuse (error, _("Frigate F%d has already landed %d units in the Battle hex %s: a Frigate "
+                            "brings at most %d units into a battle (16.7)"),
+                   fr->label, landed, vik_board_label (game->board, to), c->rules.frigate_capacity);
+  return TRUE;
 }
 
 static gboolean
@@ -503,7 +620,12 @@ disembark_ok (const VikGame *game, int f, VikUnitType type, int to, GError **err
     return refuse (error, _("Units cannot enter a face-down hex (10.2)"));
   if (!vik_hex_is_land (game, to))
     return refuse (error, _("%s must disembark onto a land hex (10.1)"), vik_unit_name (type));
-  if (fr->unload_hex != VIK_NO_HEX && fr->unload_hex != to)
+  if (frigate_options (game))
+    {
+      if (!transport_mp_ok (game, fr, error) || !battle_landing_ok (game, fr, to, error))
+        return FALSE;
+    }
+  else if (fr->unload_hex != VIK_NO_HEX && fr->unload_hex != to)
     return refuse (error, _("Frigate F%d has already disembarked units into %s: a Frigate "
                             "disembarks into one hex a turn (10.46)"),
                    fr->label, vik_board_label (game->board, fr->unload_hex));
@@ -519,9 +641,17 @@ disembark_apply (VikGame *game, int f, VikUnitType type, int to)
   VikUnit *fr = &c->units[f];
   int from = fr->hex;
 
-  /* Disembarking ends the Frigate's movement, and any other unit's [10.0] [10.46]. */
-  vik_finish_active_unit (game);
-  fr->mp = 0;
+  if (frigate_options (game))
+    {
+      spend_transport_mp (game, f); /* [16.7]: the Frigate moves on */
+      u->landed_by = fr->label;
+    }
+  else
+    {
+      /* Disembarking ends the Frigate's movement, and any other unit's [10.0] [10.46]. */
+      vik_finish_active_unit (game);
+      fr->mp = 0;
+    }
   fr->flags |= VIK_UNIT_MOVED;
   fr->unload_hex = to;
   u->carrier = -1;
@@ -695,7 +825,8 @@ legal_transport (const VikGame *game, int f, const guint8 *boardable, GArray *ou
         cargo_types |= 1u << c->units[i].type;
         n_cargo++;
       }
-  may_board = n_cargo < c->rules.frigate_capacity && fr->carried < c->rules.frigate_turn_capacity;
+  may_board = n_cargo < c->rules.frigate_capacity
+              && (frigate_options (game) ? fr->mp > 0 : fr->carried < c->rules.frigate_turn_capacity);
 
   for (int d = 0; d < VIK_N_DIRS; d++)
     {
@@ -748,7 +879,7 @@ legal_land_moves (const VikGame *game, int unit, const gint16 *sites, int n_site
       if (nb != VIK_NO_HEX && land_move_ok (game, unit, nb, NULL))
         append_land_move (out, u->type, hex, nb);
     }
-  if (!own_site (game, hex, u->owner))
+  if (!game->core.rules.roads || !own_site (game, hex, u->owner))
     return;
   for (int i = 0; i < n_sites; i++)
     {

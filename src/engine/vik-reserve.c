@@ -102,8 +102,8 @@ site_capacity (const VikGame *game, int player, int hex, VikUnitType type)
 static gboolean
 site_besieged (const VikGame *game, int player, int hex)
 {
-  if (is_held_capital (game, player, hex))
-    return FALSE;
+  if (is_held_capital (game, player, hex) || !game->core.rules.siege)
+    return FALSE;   /* v1 has no siege rule */
   for (int d = 0; d < VIK_N_DIRS; d++)
     {
       int n = game->board->neighbors[hex][d];
@@ -149,6 +149,9 @@ capacity_check (const VikGame *game, int player, int hex, VikUnitType type, GErr
 
   if (cap < 0)
     return TRUE;
+  if (lost_capital (game, player) && !game->core.rules.lost_capital_placement)
+    return vik_refuse (error, _("Without your Capital you may place no units: they wait in your "
+                                "Reserve until you retake it (14.0)"));
   if (cap == 0 && lost_capital (game, player))
     return vik_refuse (error, _("Without your Capital your Cities function as Towns: "
                                 "only one Infantry may be placed in each (14.11)"));
@@ -203,6 +206,10 @@ place_check (const VikGame *game, const VikAction *a, GError **error)
       return vik_refuse (error, _("A Frigate goes to a water hex adjacent to its Forest City, "
                                   "or to the nearest water hex when none is adjacent (14.3)"));
     }
+  /* [16.3]: "everything except moving and attacking" in the build-only turns. */
+  if (vik_empire_turn (game, player) && vik_hex_has_enemy (game, a->to, player))
+    return vik_refuse (error, _("No battles in the build-only turns of Immediate Empires: a Frigate is not "
+                                "placed with another player's Frigate (16.3, 14.5)"));
   /* [14.5]: a water hex holding an enemy Frigate is allowed: the naval battle
    * follows once every unit is placed (settle() in vik-game.c starts it),
    * unless this player fought there already this turn [13.2]. */
@@ -237,6 +244,8 @@ disband_check (const VikGame *game, const VikAction *a, GError **error)
   const VikCore *c = &game->core;
   int player = c->current;
 
+  if (!c->rules.redeployment)
+    return vik_refuse (error, _("This edition has no redeployment: units leave the map only as casualties (14.0)"));
   if (c->placed_any)
     return vik_refuse (error, _("Units may be returned to the Reserve only before the first unit "
                                 "is placed (13.5)"));
@@ -353,7 +362,7 @@ vik_reserve_legal (const VikGame *game, GArray *out)
 
   if (c->phase != VIK_PHASE_RESERVE)
     return;
-  if (!c->placed_any)
+  if (!c->placed_any && c->rules.redeployment)
     legal_disband (game, out);
   for (int h = 0; h < game->board->n_hexes; h++)
     {

@@ -87,10 +87,11 @@ static const char *const phase_names[] = {
   "setup", "movement", "build", "reserve", "over", NULL
 };
 static const char *const decision_names[] = {
-  "none", "start-water", "water-putback", "arrange", "casualty", "retreat", "eliminate", NULL
+  "none", "start-water", "water-putback", "arrange", "casualty", "retreat", "eliminate", "average", NULL
 };
 static const char *const battle_step_names[] = {
-  "none", "pre-fire", "attack-fire", "defend-fire", "retreat", "bombard", NULL
+  "none", "pre-fire", "attack-fire", "defend-fire", "retreat", "bombard",
+  "attack-average", "defend-average", NULL
 };
 
 /* [State]: the scalars of VikCore.  Add a new one here. */
@@ -114,9 +115,14 @@ static const Field state_fields[] = {
   COUNTED ("Pile", VikCore, pile, ELEM_TERRAIN, VIK_MAX_PILE, pile_len, F_COUNT16),
 };
 
-/* [State] FirstPlayer [4.0] 1: optional, saves from before it was drawn began
- * with player 1 (0 here). */
-static const Field first_player_field = PLAYER_U8 ("FirstPlayer", VikCore, first_player);
+/* [State] keys that came later, optional: a save without FirstPlayer [4.0] 1
+ * (from before it was drawn) began with player 1 (0 here); Relocated and
+ * RelocationReveal [16.5] are 0 and none in saves from before the rule. */
+static const Field later_state_fields[] = {
+  PLAYER_U8 ("FirstPlayer", VikCore, first_player),
+  BOOL ("Relocated", VikCore, relocated),
+  HEX ("RelocationReveal", VikCore, relocation_reveal),
+};
 
 /* [Reveal]: the tiles drawn and waiting [7.0]. */
 static const Field reveal_fields[] = {
@@ -178,18 +184,21 @@ static const Field unit_fields[] = {
   U8 ("carried", VikUnit, carried),
   HEX ("unload", VikUnit, unload_hex),
   HEX ("entered", VikUnit, entered_from),
+  U8 ("landed", VikUnit, landed_by),  /* [16.7]; absent from saves written before it */
 };
 
 /* [Hexes]: fields written as one character per hex, in board index order. */
 typedef struct {
   const char *key;
   gsize offset;
+  gboolean optional;    /* absent from files older than the editions: all 0 */
 } HexDigits;
 
 static const HexDigits hex_digit_fields[] = {
-  { "Revealed", OFF (VikHexState, revealed) },
-  { "BeganHere", OFF (VikHexState, began_here) },
-  { "Battled", OFF (VikHexState, battled) },
+  { "Revealed", OFF (VikHexState, revealed), FALSE },
+  { "BeganHere", OFF (VikHexState, began_here), FALSE },
+  { "Battled", OFF (VikHexState, battled), FALSE },
+  { "BuiltNow", OFF (VikHexState, built_now), TRUE },
 };
 
 static const char *const victory_ids[] = { "standard", NULL, "shorter", "race", "doomsday" };
@@ -379,6 +388,7 @@ save_rules (GKeyFile *kf, const VikRuleset *rules)
       g_key_file_set_string (kf, "Rules", params[i].key, s->str);
       g_string_free (s, TRUE);
     }
+  g_key_file_set_string (kf, "Rules", "Edition", vik_edition_id (rules->edition));
   save_rule_options (kf, rules->options);
 }
 
@@ -446,7 +456,7 @@ save_units (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
 {
   g_key_file_set_integer (kf, "Units", "Count", c->n_units);
   g_key_file_set_comment (kf, "Units", NULL,
-                          " UnitN=type owner hex mp flags carrier label carried unload entered", NULL);
+                          " UnitN=type owner hex mp flags carrier label carried unload entered landed", NULL);
   for (int i = 0; i < c->n_units; i++)
     {
       GString *s = g_string_new (NULL);
@@ -479,7 +489,7 @@ vik_game_save_to_data (const VikGame *game, gsize *length)
   save_game_group (kf, game);
   save_rules (kf, &c->rules);
   write_fields (kf, &ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c);
-  write_fields (kf, &ctx, "State", &first_player_field, 1, c);
+  write_fields (kf, &ctx, "State", later_state_fields, G_N_ELEMENTS (later_state_fields), c);
   write_fields (kf, &ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal);
   write_fields (kf, &ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle);
   write_fields (kf, &ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust);
@@ -868,9 +878,13 @@ load_rules (Ctx *ctx, VikCore *c)
       int len = params[i].type == VIK_PARAM_U8_ARRAY ? params[i].length : 1;
       guint8 values[256];
       int got;
-      char *value = vik_key_get_string (&ctx->r, "Rules", params[i].key, TRUE);
+      char *value;
       gboolean ok;
 
+      /* A file older than the editions lacks their keys: the edition's values hold. */
+      if (params[i].optional && !g_key_file_has_key (ctx->r.kf, "Rules", params[i].key, NULL))
+        continue;
+      value = vik_key_get_string (&ctx->r, "Rules", params[i].key, TRUE);
       if (value == NULL)
         return FALSE;
       ok = parse_elems (ctx, "Rules", params[i].key, ELEM_U8, g_strstrip (value), values,
@@ -884,7 +898,19 @@ load_rules (Ctx *ctx, VikCore *c)
     }
   if (!vik_key_get_rule_options (&ctx->r, &c->rules.options))
     return FALSE;
-  return check_rules (&ctx->r, &c->rules);
+  if (!check_rules (&ctx->r, &c->rules))
+    return FALSE;
+  {
+    /* Only the options and victory conditions of the edition's book. */
+    GError *local = NULL;
+    if (!vik_edition_check (&c->rules, c->victory, c->n_players, &local))
+      {
+        vik_key_invalid (&ctx->r, "Rules", "Edition", "%s", local->message);
+        g_error_free (local);
+        return FALSE;
+      }
+  }
+  return TRUE;
 }
 
 static gboolean
@@ -917,7 +943,8 @@ load_units (Ctx *ctx, VikCore *c)
         else
           g_free (parts[j]);
       parts[n_parts] = NULL;
-      if (n_parts != G_N_ELEMENTS (unit_fields))
+      /* The last field, "landed", came later: older saves leave it out. */
+      if (n_parts != G_N_ELEMENTS (unit_fields) && n_parts != G_N_ELEMENTS (unit_fields) - 1)
         ok = vik_key_invalid (&ctx->r, "Units", key, _("%d fields expected, not %u"),
                       (int) G_N_ELEMENTS (unit_fields), n_parts);
       for (guint k = 0; ok && k < n_parts; k++)
@@ -1060,6 +1087,8 @@ load_hexes (Ctx *ctx, VikCore *c)
   for (guint i = 0; i < G_N_ELEMENTS (hex_digit_fields); i++)
     {
       const char *key = hex_digit_fields[i].key;
+      if (hex_digit_fields[i].optional && !g_key_file_has_key (ctx->r.kf, "Hexes", key, NULL))
+        continue;
       value = vik_key_get_string (&ctx->r, "Hexes", key, TRUE);
       if (value == NULL)
         return FALSE;
@@ -1173,10 +1202,13 @@ load_state (Ctx *ctx, VikGame *game)
 
   if (!load_names (ctx, c) || !load_victory (ctx, c) || !load_rules (ctx, c) || !load_units (ctx, c))
     return FALSE;
-  if (!read_fields (ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c)
-      || (g_key_file_has_key (ctx->r.kf, "State", "FirstPlayer", NULL)
-          && !read_fields (ctx, "State", &first_player_field, 1, c))
-      || !read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
+  if (!read_fields (ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (later_state_fields); i++)
+    if (g_key_file_has_key (ctx->r.kf, "State", later_state_fields[i].key, NULL)
+        && !read_fields (ctx, "State", &later_state_fields[i], 1, c))
+      return FALSE;
+  if (!read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
       || !read_fields (ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle)
       || !read_fields (ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust))
     return FALSE;
@@ -1204,7 +1236,7 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
   VikGame *game = NULL;
   const VikRuleset *rules;
   char *id = NULL;
-  int n_players, radius;
+  int n_players, radius, edition;
   guint64 seed;
 
   if (data == NULL || !g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &local))
@@ -1234,9 +1266,18 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
   if (!load_seed (&ctx, &seed))
     goto out;
 
-  /* A ruleset the program does not know is v2.1 with the file's parameters. */
-  rules = vik_ruleset_lookup (id);
-  game = vik_game_alloc_for_load (rules ? rules : vik_ruleset_v2_1 (), radius, n_players, seed);
+  /* The edition's table, overwritten by the file's parameters; a ruleset id the
+   * program does not know is its edition (v2.1 when absent) with them. */
+  if ((edition = vik_key_get_edition (&ctx.r, id)) < 0)
+    goto out;
+  if (n_players > vik_edition_max_players (edition))
+    {
+      vik_key_invalid (&ctx.r, "Game", "Players", _("%s is for 2 to %d players, not %d"),
+                       vik_edition_title (edition), vik_edition_max_players (edition), n_players);
+      goto out;
+    }
+  rules = vik_ruleset_edition (edition);
+  game = vik_game_alloc_for_load (rules, radius, n_players, seed);
   memset (game->core.rules.id, 0, sizeof game->core.rules.id);
   g_strlcpy (game->core.rules.id, id, sizeof game->core.rules.id);
   ctx.board = game->board;

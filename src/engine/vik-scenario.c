@@ -388,6 +388,15 @@ vik_scenario_validate (const VikScenario *sc, GPtrArray *problems)
         g_free (why);
       }
   }
+  vik_map_validate_edition (sc->map, sc->rules.edition, problems);
+  {
+    GError *local = NULL;
+    if (!vik_edition_check (&sc->rules, sc->victory, sc->n_players, &local))
+      {
+        vik_problems_add (problems, VIK_PROBLEM_ERROR, VIK_NO_HEX, VIK_NO_PLAYER, "1.1", "[Rules] Edition: %s", local->message);
+        g_error_free (local);
+      }
+  }
   validate_players (sc, problems);
   validate_sites (sc, problems);
   validate_units (sc, problems);
@@ -502,8 +511,9 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
       vik_position_set_hex (game, h, down ? VIK_TERRAIN_WATER : map->terrain[h], !down);
     }
   fill_pile (game, map);
-  if (vik_ruleset_has_option (&sc->rules, VIK_OPTION_NO_EXPLORATION))
-    vik_reveal_all (game, FALSE); /* [16.2]: the author placed the seats */
+  if (vik_ruleset_has_option (&sc->rules, VIK_OPTION_NO_EXPLORATION)
+      || vik_ruleset_has_option (&sc->rules, VIK_OPTION_IMMEDIATE_EMPIRES))
+    vik_reveal_all (game, FALSE); /* [16.2] [16.3]: the author placed the seats */
   place_pieces (game, sc);
 
   /* [4.0] 1: drawn after seeding, so the seed still reproduces the game.  In
@@ -589,6 +599,8 @@ write_rules (GKeyFile *kf, const VikScenario *sc)
       g_key_file_set_string (kf, "Rules", params[i].key, s->str);
       g_string_free (s, TRUE);
     }
+  if (sc->rules.edition != VIK_EDITION_V2_1) /* absent means v2.1 */
+    g_key_file_set_string (kf, "Rules", "Edition", vik_edition_id (sc->rules.edition));
   if (sc->rules.options != 0)
     {
       char *text = vik_options_to_string (sc->rules.options); /* [16.0] */
@@ -935,6 +947,17 @@ read_rules (Ctx *ctx)
       g_free (id);
       return FALSE;
     }
+  {
+    int edition = vik_key_get_edition (&ctx->r, id);
+    if (edition < 0)
+      {
+        g_free (id);
+        return FALSE;
+      }
+    /* A ruleset the program knows is an edition; the edition key decides. */
+    if (base->edition != edition)
+      base = vik_ruleset_edition (edition);
+  }
   g_free (id);
   sc->rules = *base;
   for (guint i = 0; i < n; i++)

@@ -42,6 +42,7 @@ vik_decision_describe (VikDecision decision)
     case VIK_DECISION_CASUALTY: return _("choose which unit a hit takes (11.1)");
     case VIK_DECISION_RETREAT: return _("retreat or fight another round (13.3)");
     case VIK_DECISION_ELIMINATE: return _("choose the units a lost Town or City takes with it, from the Reserve or the map (11.3)");
+    case VIK_DECISION_AVERAGE: return _("choose how many pairs of dice to leave unrolled, for a sure hit each (16.4)");
     default: return "?";
     }
 }
@@ -313,6 +314,8 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
   switch (e->kind)
     {
     case VIK_EVENT_TURN_BEGAN:
+      if (e->value == 0 && e->unit == 1)
+        return g_strdup_printf (_("%s begins a build-only turn of Immediate Empires (16.3)"), who);
       if (e->value == 0)
         return g_strdup_printf (_("%s begins the setup turn (4.0)"), who);
       return g_strdup_printf (_("%s begins turn %d"), who, e->value);
@@ -355,7 +358,7 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
       {
         GString *faces = g_string_new (NULL);
         char *text;
-        if (e->n_dice == 0 && e->unit == VIK_DICE_DEFENSE)
+        if (e->n_dice == 0 && e->unit == VIK_DICE_DEFENSE && e->averaged == 0)
           {
             g_string_free (faces, TRUE);
             return g_strdup_printf (_("%s rolls no dice (defence): the attacker's extra hits "
@@ -363,9 +366,25 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
           }
         for (int i = 0; i < MIN (e->n_dice, (int) G_N_ELEMENTS (e->dice)); i++)
           g_string_append_printf (faces, "%s%d", i > 0 ? " " : "", e->dice[i]);
-        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %s (%s): %d hit",
-                                             "%s rolls %s (%s): %d hits", e->value),
-                                who, faces->str, dice_kind_name (e->unit), e->value);
+        if (e->averaged > 0)
+          {
+            /* [16.4]: the pairs left unrolled scored a sure hit each. */
+            g_autofree char *pairs = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d pair of dice averaged",
+                                                                   "%d pairs of dice averaged", e->averaged),
+                                                      e->averaged);
+            if (e->n_dice == 0)
+              text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls no dice (%s), %s (16.4): %d hit",
+                                                   "%s rolls no dice (%s), %s (16.4): %d hits", e->value),
+                                      who, dice_kind_name (e->unit), pairs, e->value);
+            else
+              text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %s (%s), %s (16.4): %d hit",
+                                                   "%s rolls %s (%s), %s (16.4): %d hits", e->value),
+                                      who, faces->str, dice_kind_name (e->unit), pairs, e->value);
+          }
+        else
+          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s rolls %s (%s): %d hit",
+                                               "%s rolls %s (%s): %d hits", e->value),
+                                  who, faces->str, dice_kind_name (e->unit), e->value);
         g_string_free (faces, TRUE);
         return text;
       }
@@ -397,6 +416,12 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
       if (e->player == VIK_NO_PLAYER)
         return g_strdup (_("The game is over"));
       return g_strdup_printf (_("The game is over: %s wins"), who);
+    case VIK_EVENT_SITE_RELOCATED:
+      if (e->value == VIK_SITE_TOWN)
+        return g_strdup_printf (_("%s relocates the Town at %s to %s (16.5)"), who, at, to);
+      if (e->value == VIK_SITE_METROPOLIS)
+        return g_strdup_printf (_("%s relocates the Metropolis at %s to %s (16.5)"), who, at, to);
+      return g_strdup_printf (_("%s relocates the City at %s to %s (16.5)"), who, at, to);
     default:
       /* Kinds added later, until they get their own words. */
       return g_strdup_printf (_("%s: event %d at %s"), who, e->kind, at);

@@ -91,7 +91,8 @@ vik_victory_check (VikGame *game)
       game_over_scored (game, c->capital_taken_from);
       return;
     }
-  if ((c->victory & VIK_VICTORY_RACE)
+  /* [5.4]: at any point in his turn; de-v1.1 [5.4] counts only at its start (below). */
+  if ((c->victory & VIK_VICTORY_RACE) && !c->rules.race_at_turn_start
       && vik_game_score (game, c->current) >= c->rules.race_points[c->n_players])
     {
       game_over (game, 1u << c->current);
@@ -114,7 +115,16 @@ vik_victory_turn_start (VikGame *game)
   VikPlayer *player = &c->players[c->current];
   int face;
 
-  if (!(c->victory & VIK_VICTORY_DOOMSDAY) || !c->doomsday || player->doomsday_coin || c->turn == 0)
+  if (c->turn == 0)
+    return;
+  /* de-v1.1 [5.4]: 20 points or more at the start of his turn, before building. */
+  if ((c->victory & VIK_VICTORY_RACE) && c->rules.race_at_turn_start
+      && vik_game_score (game, c->current) >= c->rules.race_points[c->n_players])
+    {
+      game_over (game, 1u << c->current);
+      return;
+    }
+  if (!(c->victory & VIK_VICTORY_DOOMSDAY) || !c->doomsday || player->doomsday_coin)
     return;
   /* [5.5]: at the beginning of his turn; a 1 puts a coin by his Capital. */
   face = vik_roll_die (game);

@@ -75,6 +75,8 @@ vik_action_describe (const VikGame *game, const VikAction *a)
     case VIK_ACTION_END:
       if (vik_game_get_phase (game) == VIK_PHASE_SETUP)
         return g_strdup (_("End the setup turn"));
+      if (vik_game_get_phase (game) == VIK_PHASE_BUILD && vik_game_get_turn (game) == 0)
+        return g_strdup (_("End the Building phase (having built nothing, you play the first normal turn, 16.3)"));
       if (vik_game_get_phase (game) == VIK_PHASE_RESERVE)
         return g_strdup (_("End the turn"));
       return g_strdup_printf (_("End the %s phase"), vik_phase_name (vik_game_get_phase (game)));
@@ -130,6 +132,14 @@ vik_action_describe (const VikGame *game, const VikAction *a)
       return g_strdup_printf (_("Eliminate %s from the Reserve"), unit);
     case VIK_ACTION_CONCEDE:
       return g_strdup (_("Concede the game"));
+    case VIK_ACTION_RELOCATE:
+      return g_strdup_printf (_("Relocate the Town or City at %s to %s"), from, to);
+    case VIK_ACTION_AVERAGE:
+      if (a->label == 0)
+        return g_strdup (_("Roll all your dice"));
+      return g_strdup_printf (ngettext ("Leave %u pair of dice unrolled: %u sure hit",
+                                        "Leave %u pairs of dice unrolled: %u sure hits", a->label),
+                              a->label, a->label);
     default:
       return g_strdup ("?");
     }
@@ -232,8 +242,29 @@ has_hex_action (const VikGame *game, GArray *legal)
   return FALSE;
 }
 
+/* The text with its v2.1 citations in the game's own book (docs/editions.md). */
+static char *
+cited (const VikGame *game, char *text)
+{
+  char *own;
+
+  if (text == NULL || vik_game_get_rules (game)->edition == VIK_EDITION_V2_1)
+    return text;
+  own = vik_edition_cite_text (vik_game_get_rules (game)->edition, text);
+  g_free (text);
+  return own;
+}
+
+static char *decision_prompt (const VikGame *game);
+
 char *
 vik_decision_prompt (const VikGame *game)
+{
+  return cited (game, decision_prompt (game));
+}
+
+static char *
+decision_prompt (const VikGame *game)
 {
   g_autoptr (GArray) legal = g_array_new (FALSE, TRUE, sizeof (VikAction));
   const char *who = player_name (game, vik_game_get_decider (game));
@@ -273,6 +304,9 @@ vik_decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, retreat from %s (click a highlighted hex) or fight another "
                                 "round (13.3)."), who, hex_label (game, battle));
     case VIK_DECISION_ELIMINATE:
+      if (vik_game_get_phase (game) == VIK_PHASE_BUILD)
+        return g_strdup_printf (_("%s, choose the units your relocated Town or City no longer supports: "
+                                  "a highlighted hex, or a Reserve unit below (16.5)."), who);
       /* the map units are clicked on the board, the Reserve's are buttons */
       if (has_eliminate (game, legal, TRUE) && has_eliminate (game, legal, FALSE))
         return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it: "
@@ -282,6 +316,10 @@ vik_decision_prompt (const VikGame *game)
                                   "click a highlighted hex (11.3)."), who);
       return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it (11.3)."),
                               who);
+    case VIK_DECISION_AVERAGE:
+      return g_strdup_printf (_("%s, Luck Averaging at %s: leave pairs of your dice unrolled, one sure "
+                                "hit each (your opponent chooses its casualty), or roll them all (16.4)."),
+                              who, hex_label (game, battle));
     case VIK_DECISION_NONE:
     default:
       break;
@@ -307,6 +345,13 @@ vik_decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, none of your units can move or attack now: end the phase (6.0)."),
                               who);
     case VIK_PHASE_BUILD:
+      if (vik_game_get_turn (game) == 0)
+        return g_strdup_printf (_("%s, Immediate Empires: build a Town or upgrade a Town to a City at a "
+                                  "highlighted hex. If you end the phase without building, you play the "
+                                  "first normal turn now (16.3)."), who);
+      if (has_kind (legal, VIK_ACTION_RELOCATE))
+        return g_strdup_printf (_("%s, build or upgrade at a highlighted hex, or relocate a Town or City: "
+                                  "click it, then a highlighted hex next to it (16.5); or end the phase (8.0)."), who);
       if (has_kind (legal, VIK_ACTION_TOWN) || has_kind (legal, VIK_ACTION_CITY))
         return g_strdup_printf (_("%s, build a Town or upgrade a Town to a City at a highlighted "
                                   "hex, or end the phase (8.0)."), who);
@@ -337,6 +382,8 @@ vik_action_origin (const VikGame *game, const VikAction *a)
       return frigate_hex (game, player, a->carrier);
     case VIK_ACTION_BOMBARD:
       return a->from != VIK_NO_HEX ? a->from : frigate_hex (game, player, a->label);
+    case VIK_ACTION_RELOCATE:
+      return a->from;
     default:
       return VIK_NO_HEX;
     }
@@ -359,6 +406,7 @@ vik_action_target (const VikGame *game, const VikAction *a)
     case VIK_ACTION_TILE:
     case VIK_ACTION_BOMBARD:
     case VIK_ACTION_BATTLE:
+    case VIK_ACTION_RELOCATE:
       return a->to;
     case VIK_ACTION_EMBARK:
       return frigate_hex (game, player, a->carrier);
@@ -396,6 +444,7 @@ vik_action_highlight (const VikGame *game, const VikAction *a)
     case VIK_ACTION_TOWN:
     case VIK_ACTION_CITY:
     case VIK_ACTION_METROPOLIS:
+    case VIK_ACTION_RELOCATE:
       return VIK_HIGHLIGHT_BUILD;
     case VIK_ACTION_PLACE:
     case VIK_ACTION_DISBAND:
@@ -439,20 +488,35 @@ forecast_text (const VikBattleSetup *setup, const char *lead)
                                                         "the defender %u dice (hits on 1-%u)", d_dice),
                                               d_dice, setup->defender_hit_max);
 
+  g_autofree char *odds = NULL;
+
   if (!vik_forecast_battle (setup, &f, &error))
     return g_strdup_printf (_("%s\nFirst round: %s, %s. No exact forecast: %s"),
                             lead, attack, defence, error->message);
-  return g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
+  odds = g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
                             "Attacker takes the hex %.0f%%, defender holds %.0f%%, "
                             "both destroyed %.0f%%; expected losses: attacker %.1f, "
                             "defender %.1f units (if the attacker never retreats)."),
                           lead, attack, defence, 100 * f.attacker_wins,
                           100 * f.defender_holds, 100 * f.both_wiped_out,
                           f.attacker_losses, f.defender_losses);
+  if (setup->attacker_pairs == 0 && setup->defender_pairs == 0)
+    return g_steal_pointer (&odds);
+  /* [16.4]: what the forecast assumed of each side's choices (vik_game_battle_setup). */
+  return g_strconcat (odds, " ", _("Luck Averaging (16.4): the odds assume that a side without Combat "
+                                   "Supply leaves every pair of its dice unrolled for a sure hit."), NULL);
 }
+
+static char *action_forecast (const VikGame *game, const VikAction *a);
 
 char *
 vik_action_forecast (const VikGame *game, const VikAction *a)
+{
+  return cited (game, action_forecast (game, a));
+}
+
+static char *
+action_forecast (const VikGame *game, const VikAction *a)
 {
   int player = vik_game_get_current_player (game);
   VikBattleSetup setup;

@@ -227,7 +227,7 @@ vik_game_model_class_init (VikGameModelClass *klass)
   properties[PROP_CURRENT_PLAYER] = int_prop ("current-player", "Current player", -1, VIK_MAX_PLAYERS - 1, -1);
   properties[PROP_DECIDER] = int_prop ("decider", "Decider", -1, VIK_MAX_PLAYERS - 1, -1);
   properties[PROP_PHASE] = int_prop ("phase", "Phase", 0, VIK_PHASE_OVER, VIK_PHASE_SETUP);
-  properties[PROP_DECISION] = int_prop ("decision", "Decision", 0, VIK_DECISION_ELIMINATE, VIK_DECISION_NONE);
+  properties[PROP_DECISION] = int_prop ("decision", "Decision", 0, VIK_DECISION_AVERAGE, VIK_DECISION_NONE);
   properties[PROP_TURN] = int_prop ("turn", "Turn", 0, G_MAXINT, 0);
   properties[PROP_CAN_UNDO] = bool_prop ("can-undo", "Can undo");
   properties[PROP_OVER] = bool_prop ("over", "Over");

@@ -8,6 +8,8 @@
 
 #include "vik-help-window.h"
 #include "vik-gui-util.h"
+#include "vik-window.h"
+#include "vik-game-model.h"
 
 #include <glib/gi18n.h>
 
@@ -27,23 +29,6 @@ static const VikHelpSection sections[] = {
        "Frigates go to water next to a Forest City or your Capital (14.0).\n"
        "On your very first turn you build your Capital on one of your starting hexes, and "
        "usually a second Town (4.0).") },
-  { N_("People and computer players"),
-    N_("Every seat is played by a person at this computer or by a computer player. The New Game "
-       "dialog sets who plays each one; a scenario may name its computer seats. People and "
-       "computers take their turns alike, in seat order (6.0).\n"
-       "<b>Easy</b> plays sensibly but misjudges close battles and makes a beginner's mistakes. "
-       "<b>Normal</b> weighs every battle by its exact odds, expands, defends its Capital and uses "
-       "its Frigates. <b>Hard</b> also tries its best moves against many possible dice and tiles, "
-       "for about a second a turn. No computer player cheats: it sees the board as you do, never "
-       "the order of the tiles in the pile nor the coming dice.\n"
-       "While a computer decides, the bar above the board says so and nothing of the game "
-       "responds; its moves, battles and dice show on the board, in the Log and in the Battle "
-       "tab like anyone's, at the pace chosen in the main menu (Computer Players' Pace). The "
-       "hand-off screen shows only when the decision passes from one person to another: one "
-       "person against computers never sees it.\n"
-       "The menu on each player's row lets a person take a computer's seat (\"I'll Play …\") or "
-       "leave his own to the computer at a level, at any time. Nobody can undo what another "
-       "player did: Undo stops where a computer's move or a seat changing hands lies.") },
   { N_("Exploring"),
     N_("When a unit moves, or a Town or City is built, next to face-down hexes, those hexes are "
        "revealed: you draw as many tiles from the pile and arrange them as you like (7.0). If "
@@ -96,6 +81,140 @@ static const VikHelpSection sections[] = {
        "<b>The Doomsday Clock:</b> once the first City is captured, each player rolls a die at the "
        "start of his turn; a 1 puts a coin by his Capital and he rolls no more. When every "
        "Capital has a coin, the game ends and the largest empire wins (5.5).") },
+  { N_("People and computer players"),
+    N_("Every seat is played by a person at this computer or by a computer player. The New Game "
+       "dialog sets who plays each one; a scenario may name its computer seats. People and "
+       "computers take their turns alike, in seat order (6.0).\n"
+       "<b>Easy</b> plays sensibly but misjudges close battles and makes a beginner's mistakes. "
+       "<b>Normal</b> weighs every battle by its exact odds, expands, defends its Capital and uses "
+       "its Frigates. <b>Hard</b> also tries its best moves against many possible dice and tiles, "
+       "for about a second a turn. No computer player cheats: it sees the board as you do, never "
+       "the order of the tiles in the pile nor the coming dice.\n"
+       "While a computer decides, the bar above the board says so and nothing of the game "
+       "responds; its moves, battles and dice show on the board, in the Log and in the Battle "
+       "tab like anyone's, at the pace chosen in the main menu (Computer Players' Pace). The "
+       "hand-off screen shows only when the decision passes from one person to another: one "
+       "person against computers never sees it.\n"
+       "The menu on each player's row lets a person take a computer's seat (\"I'll Play …\") or "
+       "leave his own to the computer at a level, at any time. Nobody can undo what another "
+       "player did: Undo stops where a computer's move or a seat changing hands lies.") },
+  { NULL, NULL }
+};
+
+/* The sections the other editions' books change (docs/editions.md), by heading;
+ * the others are v2.1's with their cases in the edition's own book. */
+static const VikHelpSection de_sections[] = {
+  { N_("A player's turn"),
+    N_("The players take turns in seat order. Your turn has three phases, always in this order (6.0):\n"
+       "<b>1. Building.</b> Build one new Town, or upgrade one of your Towns to a City (7.2). You "
+       "must hold your Capital at the start of your turn to build (7.1). Every Town or City you "
+       "build adds the unit it supports to your Reserve.\n"
+       "<b>2. Movement &amp; Combat.</b> Move your units and attack: bombard with Artillery and "
+       "Frigates, and fight battles by moving units into hexes held by the enemy.\n"
+       "<b>3. Reserve Placement.</b> Place the units of your Reserve in your Towns and Cities; "
+       "Frigates go to water next to a Forest City or your Capital (13.0).\n"
+       "On your very first turn you only build your Capital on one of your three starting hexes "
+       "and place its Infantry (4.0).") },
+  { N_("Exploring"),
+    N_("The tiles lie face down from the start. When a unit moves next to face-down hexes, or a "
+       "Town or City is built next to them, they are turned over (3.2, 9.2, 7.3): nobody chooses "
+       "where a tile goes.") },
+  { N_("Movement"),
+    N_("Infantry and Artillery have 2 movement points (MP) a turn, Cavalry 3 (9.11). Every unit "
+       "must stop on entering a Forest or a Mountain, unless one of your Towns or Cities is there "
+       "or one of your land units started the turn there (9.12). Between two of your Towns or "
+       "Cities at most three land hexes apart, a land unit may move along a road for one MP, if "
+       "the way is free of enemies; a Town built this turn is not on the roads yet (9.13).\n"
+       "Frigates have 5 MP and stay on water; they may pass through a port, one of your Towns or "
+       "Cities next to water but not one built this turn (9.32). A Frigate carries up to three "
+       "land units: they embark from the land next to it and disembark onto the land next to it, "
+       "and may not move on their own in the same turn (9.4).") },
+  { N_("Dice and hits"),
+    N_("Every attack is rolled with six-sided dice. Each 1, 2 or 3 is a hit (10.1). For each 1, "
+       "the firing player chooses which enemy unit is lost; the owner chooses the losses for the "
+       "2s and 3s. Lost units go back to their owner's Reserve (10.2). A unit may make only one "
+       "attack a turn (10.6).") },
+  { N_("Bombardment"),
+    N_("An Artillery or a Frigate may bombard the enemy units in a hex one or two hexes away: one "
+       "die, and the target cannot fire back (11.0). Forests, Mountains, Towns and Cities block "
+       "the line of sight; you choose the path, so one free hex between is enough (11.2). Towns "
+       "and Cities cannot be bombarded.") },
+  { N_("Battles"),
+    N_("Move land units into a land hex held by the enemy, or Frigates into a water hex with "
+       "enemy Frigates, and fight a battle there; only one battle per hex each turn (12.2). "
+       "Before the first round, each attacking Artillery fires one die (12.3, step 0).\n"
+       "<b>The attacker rolls</b> one die for Infantry, two for Cavalry and one for Artillery, "
+       "four at most; one die in a naval battle. Extra hex sides give no dice.\n"
+       "<b>The defender rolls</b> one die for each unit type he has there, plus one Naval Support "
+       "die if one of his Frigates is adjacent, plus the Defensive Terrain dice: two for a "
+       "Mountain or a City, else one for a Forest or a Town (12.3). Hits beyond what is needed to "
+       "destroy the defenders take away the dice of his units, never the Naval Support or terrain "
+       "dice (12.31).\n"
+       "Then the casualties are removed. If both sides still have units, the attacker may "
+       "retreat to the hexes he came from or fight another round. When the defenders are gone "
+       "and an attacker survives, the attacker takes the hex, and a Town or City in it with the "
+       "units it supports (10.3).") },
+  { N_("Victory"),
+    N_("<b>Standard Conquest:</b> win when every other player is eliminated or concedes (5.1).\n"
+       "<b>Shorter Conquest:</b> the game ends when the first Capital is captured; the largest "
+       "empire wins, scoring one point per Town and two per City (5.3).\n"
+       "<b>Race for Dominance:</b> the first empire worth 20 points at the start of its turn, "
+       "before building, wins (5.4).\n"
+       "<b>The Doomsday Clock:</b> once the first City is captured, each player rolls a die at the "
+       "start of his turn; a 1 puts a coin by his Capital and he rolls no more. When every "
+       "Capital has a coin, the game ends and the largest empire wins (5.5).") },
+  { NULL, NULL }
+};
+
+static const VikHelpSection v1_sections[] = {
+  { N_("The aim"),
+    N_("Each player starts from a corner of a map that lies face up. You build Towns and Cities, "
+       "raise armies and fleets, and take your rivals' Towns, Cities and Capitals. The only "
+       "victory is conquest: you win when every other player is eliminated or concedes.") },
+  { N_("A player's turn"),
+    N_("The players take turns in seat order. Your turn has three steps (Each Turn):\n"
+       "<b>1. Building.</b> Build one Town, or upgrade one of your Towns to a City; you must hold "
+       "your Capital at the beginning of your turn (Building).\n"
+       "<b>2. Movement and attacks</b> with your units, in any order.\n"
+       "<b>3. Placement.</b> Place your Reserve in your Towns and Cities; without your Capital you "
+       "place nothing (Placement).\n"
+       "Your first turn builds your Capital on one of your starting hexes (or, when they are all "
+       "water, the nearest land) and places its Infantry (Game Start).") },
+  { N_("Exploring"),
+    N_("There is no exploring: the whole map is face up from the start (The Map).") },
+  { N_("Terrain and units supported"),
+    N_("Each Town supports one Infantry. A City supports units according to its terrain, as the "
+       "chart below shows (Unit Types). A Town gives one defensive die and a City two; the land "
+       "itself gives none (Regular Attacks 3).") },
+  { N_("Movement"),
+    N_("Infantry and Artillery move 2 hexes a turn, Cavalry 3, Frigates 5 over water (Movement). "
+       "There is no slow terrain and there are no roads. A Frigate may pass through one of your "
+       "Towns or Cities next to water, but not one built this turn (Frigate Pass-Through), and "
+       "carries up to three land units, which may not move on their own in the same turn "
+       "(Frigate Transport).") },
+  { N_("Dice and hits"),
+    N_("Every attack is rolled with six-sided dice. Each 1, 2 or 3 is a hit. For each 1, the "
+       "firing player chooses which enemy unit is lost; the owner chooses the losses for the 2s "
+       "and 3s. Lost units go to their owner's Reserve. A unit may make only one attack a turn "
+       "(Attacks).") },
+  { N_("Bombardment"),
+    N_("An Artillery or a Frigate may bombard the enemy units in a hex one or two hexes away: one "
+       "die, and the target cannot fire back (Bombard Attacks). Towns and Cities cannot be "
+       "bombarded.") },
+  { N_("Battles"),
+    N_("Move units into a hex held by the enemy to attack it; each hex may be attacked once a "
+       "turn (Regular Attacks). Each attacking Artillery first fires one die (Regular Attacks 1).\n"
+       "<b>The attacker rolls</b> one die for Infantry, two for Cavalry and one for Artillery, "
+       "four at most (Regular Attacks 2).\n"
+       "<b>The defender rolls</b> one die for each unit type he has there, plus one for a Town or "
+       "two for a City, plus one for an adjacent Frigate (Regular Attacks 3).\n"
+       "Then the casualties are removed. The attacker may retreat all his units to one hex an "
+       "attacking unit came from, never onto a Frigate (Regular Attacks 5). When the defenders "
+       "are gone and an attacker survives, he takes the hex and a Town or City in it with the "
+       "units it supports (Regular Attacks 6).") },
+  { N_("Victory"),
+    N_("<b>Conquest:</b> play goes on until one player has conquered all the others or they "
+       "concede (Placement).") },
   { NULL, NULL }
 };
 
@@ -116,6 +235,30 @@ vik_help_sections (void)
   return sections;
 }
 
+/* The edition's section for the v2.1 section `s`: its own, or NULL for v2.1's. */
+static const VikHelpSection *
+edition_section (VikEdition edition, const VikHelpSection *s)
+{
+  const VikHelpSection *own = edition == VIK_EDITION_DE_V1_1 ? de_sections
+                              : edition == VIK_EDITION_V1 ? v1_sections : NULL;
+
+  for (; own != NULL && own->heading != NULL; own++)
+    if (g_strcmp0 (own->heading, s->heading) == 0)
+      return own;
+  return NULL;
+}
+
+char *
+vik_help_section_body (VikEdition edition, guint index)
+{
+  const VikHelpSection *s = &sections[index];
+  const VikHelpSection *own = edition_section (edition, s);
+
+  if (own != NULL)
+    return g_strdup (_(own->body));
+  return vik_edition_cite_text (edition, _(s->body));
+}
+
 static GtkWidget *
 label_new (const char *markup, gboolean heading)
 {
@@ -130,8 +273,9 @@ label_new (const char *markup, gboolean heading)
 }
 
 static GtkWidget *
-chart_new (void)
+chart_new (VikEdition edition)
 {
+  const VikRuleset *rules = vik_ruleset_edition (edition);
   GtkWidget *grid = gtk_grid_new ();
   const char *heads[] = { N_("Terrain"), N_("A Town supports"), N_("A City supports"),
                           N_("Defensive dice") };
@@ -146,7 +290,20 @@ chart_new (void)
     }
   for (guint r = 0; r < G_N_ELEMENTS (chart); r++)
     {
-      const char *cells[] = { _(chart[r].terrain), _(chart[r].town), _(chart[r].city), chart[r].dice };
+      static const VikTerrain terrain[] = { VIK_TERRAIN_PLAINS, VIK_TERRAIN_GRASSLAND,
+                                            VIK_TERRAIN_FOREST, VIK_TERRAIN_MOUNTAIN };
+      char dice[4];
+      const char *city = _(chart[r].city);
+      const char *cells[4];
+
+      /* The edition's table: a Plains City of the older books supports two Infantry. */
+      g_snprintf (dice, sizeof dice, "%u", rules->terrain_defense[terrain[r]]);
+      if (terrain[r] == VIK_TERRAIN_PLAINS && rules->city_support[VIK_TERRAIN_PLAINS][VIK_UNIT_INFANTRY] == 2)
+        city = _("2 Infantry");
+      cells[0] = _(chart[r].terrain);
+      cells[1] = _(chart[r].town);
+      cells[2] = city;
+      cells[3] = dice;
 
       for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
         {
@@ -159,8 +316,26 @@ chart_new (void)
   return grid;
 }
 
+/* The edition of the game shown in parent (a game window), else v2.1. */
+static VikEdition
+parent_edition (GtkWindow *parent)
+{
+  const VikGame *game;
+
+  if (parent == NULL || !VIK_IS_WINDOW (parent))
+    return VIK_EDITION_V2_1;
+  game = vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (parent)));
+  return game != NULL ? vik_game_get_rules (game)->edition : VIK_EDITION_V2_1;
+}
+
 GtkWindow *
 vik_help_window_new (GtkWindow *parent)
+{
+  return vik_help_window_new_for (parent, parent_edition (parent));
+}
+
+GtkWindow *
+vik_help_window_new_for (GtkWindow *parent, VikEdition edition)
 {
   GtkWidget *window = adw_window_new ();
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -185,15 +360,24 @@ vik_help_window_new (GtkWindow *parent)
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
 
+  /* Which book: its title first, then the sections in its words and cases. */
+  {
+    g_autofree char *book = g_markup_printf_escaped ("<i>%s</i>", vik_edition_title (edition));
+    GtkWidget *label = label_new (book, FALSE);
+    gtk_widget_set_name (label, "help-edition");
+    gtk_box_append (GTK_BOX (box), label);
+  }
   for (const VikHelpSection *s = sections; s->heading != NULL; s++)
     {
       g_autofree char *heading = g_markup_escape_text (_(s->heading), -1);
+      g_autofree char *body = vik_help_section_body (edition, s - sections);
 
       gtk_box_append (GTK_BOX (box), label_new (heading, TRUE));
-      gtk_box_append (GTK_BOX (box), label_new (_(s->body), FALSE));
+      gtk_box_append (GTK_BOX (box), label_new (body, FALSE));
       if (s == &sections[3]) /* after "Terrain and units supported" */
-        gtk_box_append (GTK_BOX (box), chart_new ());
+        gtk_box_append (GTK_BOX (box), chart_new (edition));
     }
+  g_object_set_data (G_OBJECT (window), "vik-help-edition", GINT_TO_POINTER (edition + 1));
 
   adw_window_set_content (ADW_WINDOW (window), page);
   return GTK_WINDOW (window);
@@ -210,6 +394,13 @@ vik_help_window_present (GtkWindow *parent)
     for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
       if (g_object_get_data (l->data, "vik-help") != NULL)
         window = l->data;
+  /* it follows the edition of the game being played */
+  if (window != NULL
+      && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), "vik-help-edition")) != (int) parent_edition (parent) + 1)
+    {
+      gtk_window_destroy (window);
+      window = NULL;
+    }
   if (window == NULL)
     {
       window = vik_help_window_new (parent);

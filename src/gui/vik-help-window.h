@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "vik-ruleset.h"
+
 G_BEGIN_DECLS
 
 /* One section of the reference: a heading and paragraphs in Pango markup,
@@ -15,7 +17,13 @@ typedef struct {
 
 const VikHelpSection *vik_help_sections (void);
 
-/* A new window showing the reference, transient for parent (may be NULL). */
+/* Section index's body as the edition's book has it (its own text where the
+ * book differs, else v2.1's with the book's case numbers), newly allocated. */
+char *vik_help_section_body (VikEdition edition, guint index);
+/* A new window showing the reference for the edition's book, transient for parent. */
+GtkWindow *vik_help_window_new_for (GtkWindow *parent, VikEdition edition);
+/* A new window showing the reference, transient for parent (may be NULL): for
+ * the edition of the game parent shows (v2.1 without one). */
 GtkWindow *vik_help_window_new (GtkWindow *parent);
 
 /* Shows the reference for parent's application, reusing an open one. */

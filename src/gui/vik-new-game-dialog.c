@@ -16,6 +16,7 @@ struct _VikNewGameDialog
   AdwWindow parent_instance;
 
   VikWindow *window;
+  AdwComboRow *edition;     /* VikEdition: the rule book played (docs/editions.md) */
   GtkSpinButton *count;
   AdwActionRow *board_row;
   AdwComboRow *first;       /* 0: drawn at random [4.0] 1; k: player k */
@@ -24,6 +25,8 @@ struct _VikNewGameDialog
   AdwComboRow *seats[VIK_MAX_PLAYERS];  /* a person or a computer level */
   GtkCheckButton *victory[4];
   GtkSwitch *options[VIK_N_OPTIONS];   /* [16.0], on the "Optional rules" page */
+  AdwActionRow *option_rows[VIK_N_OPTIONS];
+  AdwActionRow *victory_rows[4];
   AdwEntryRow *seed;
   GtkLabel *error_label;
 };
@@ -62,6 +65,52 @@ update_first_player (VikNewGameDialog *self, int n)
   adw_combo_row_set_selected (self->first, selected != GTK_INVALID_LIST_POSITION && selected <= (guint) n
                                            ? selected : 0);
   g_object_unref (list);
+}
+
+static VikEdition
+chosen_edition (VikNewGameDialog *self)
+{
+  guint e = adw_combo_row_get_selected (self->edition);
+
+  return e < VIK_N_EDITIONS ? (VikEdition) e : VIK_EDITION_V2_1;
+}
+
+/* The edition decides the player count, the optional rules and victory
+ * conditions on offer, and the case numbers shown (its own book's). */
+static void
+update_edition (VikNewGameDialog *self)
+{
+  VikEdition e = chosen_edition (self);
+  int max = vik_edition_max_players (e);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->edition), vik_edition_summary (e));
+  gtk_spin_button_set_range (self->count, 2, max);
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    {
+      gboolean has = vik_edition_has_option (e, o);
+      g_autofree char *title = vik_option_title_in (e, o);
+      g_autofree char *summary = vik_option_summary_in (e, o);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->option_rows[o]), title);
+      adw_action_row_set_subtitle (self->option_rows[o], summary);
+      if (!has)
+        gtk_switch_set_active (self->options[o], FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->option_rows[o]), has);
+    }
+  for (int i = 0; i < 4; i++)
+    {
+      gboolean has = vik_edition_has_victory (e, victories[i].bit);
+      g_autofree char *title = vik_edition_cite_text (e, _(victories[i].title));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->victory_rows[i]), title);
+      if (victories[i].bit == VIK_VICTORY_RACE)
+        adw_action_row_set_subtitle (self->victory_rows[i], e == VIK_EDITION_DE_V1_1
+                                     ? _("The first empire worth 20 points at the start of its turn wins")
+                                     : _(victories[i].subtitle));
+      if (!has)
+        gtk_check_button_set_active (self->victory[i], victories[i].bit == VIK_VICTORY_STANDARD);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->victory_rows[i]), has);
+    }
 }
 
 static void
@@ -159,7 +208,7 @@ static void
 on_start (GtkButton *button, VikNewGameDialog *self)
 {
   VikGameOptions options = { 0 };
-  VikRuleset rules = *vik_ruleset_v2_1 ();
+  VikRuleset rules = *vik_ruleset_edition (chosen_edition (self));
   VikColor colors[VIK_MAX_PLAYERS];
   VikSeat seats[VIK_MAX_PLAYERS];
   g_autoptr (GError) error = NULL;
@@ -240,6 +289,7 @@ options_page_new (VikNewGameDialog *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->options[o]));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->options[o]));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->option_rows[o] = ADW_ACTION_ROW (row);
     }
   return page;
 }
@@ -296,9 +346,25 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
   gtk_box_append (GTK_BOX (box), header);
 
+  /* the rule book (docs/editions.md) */
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Rule Book"),
+                     _("Play by the book on your table: refusals cite its own case numbers."));
+  {
+    GtkStringList *list = gtk_string_list_new (NULL);
+    for (int e = 0; e < VIK_N_EDITIONS; e++)
+      gtk_string_list_append (list, vik_edition_title (e));
+    self->edition = ADW_COMBO_ROW (adw_combo_row_new ());
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->edition), _("Edition"));
+    adw_combo_row_set_model (self->edition, G_LIST_MODEL (list));
+    adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->edition), 0);
+    gtk_widget_set_name (GTK_WIDGET (self->edition), "edition");
+    g_object_unref (list);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->edition));
+  }
+
   /* players */
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Players"),
-                     _("Two to eight players take turns at this computer: people or computer players."));
+                     _("Two to eight players (six in the German book, four in the original game) take turns at this computer."));
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Number of players"));
   self->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, VIK_MAX_PLAYERS, 1));
@@ -312,6 +378,7 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->board_row));
   self->first = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->first), _("First player (4.0)"));
+  gtk_widget_set_name (GTK_WIDGET (self->first), "first-player");
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->first), _("He takes the first starting corner"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->first));
   g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_rows), self);
@@ -363,6 +430,7 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), GTK_WIDGET (self->victory[i]));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->victory[i]));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->victory_rows[i] = ADW_ACTION_ROW (row);
     }
 
   /* seed */
@@ -403,6 +471,8 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
     gtk_box_append (GTK_BOX (box), stack);
   }
   adw_window_set_content (ADW_WINDOW (self), box);
+  g_signal_connect_swapped (self->edition, "notify::selected", G_CALLBACK (update_edition), self);
+  update_edition (self);
   update_rows (self);
 }
 

@@ -376,9 +376,12 @@ update_options (VikPlayersPanel *self, const VikGame *game)
   for (int o = 0; game != NULL && o < VIK_N_OPTIONS; o++)
     if (vik_ruleset_has_option (vik_game_get_rules (game), o))
       {
-        g_string_append_printf (titles, "%s%s", titles->len ? ", " : "", vik_option_title (o));
-        g_string_append_printf (tip, "%s%s: %s", tip->len ? "\n" : "", vik_option_title (o),
-                                vik_option_summary (o));
+        /* By the names and cases of the book being played (Flat World (15.1)). */
+        VikEdition edition = vik_game_get_rules (game)->edition;
+        g_autofree char *title = vik_option_title_in (edition, o);
+        g_autofree char *summary = vik_option_summary_in (edition, o);
+        g_string_append_printf (titles, "%s%s", titles->len ? ", " : "", title);
+        g_string_append_printf (tip, "%s%s: %s", tip->len ? "\n" : "", title, summary);
       }
   g_clear_pointer (&self->options_label, gtk_widget_unparent);
   if (titles->len == 0)

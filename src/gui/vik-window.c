@@ -118,6 +118,12 @@ update_title (VikWindow *self)
     subtitle = g_strdup_printf (_("Turn %d · %s · %s"), vik_game_get_turn (game),
                                 vik_game_get_player_name (game, vik_game_get_current_player (game)),
                                 vik_phase_name (vik_game_get_phase (game)));
+  /* The rule book being played leads, so the table knows which book to open. */
+  {
+    char *with_book = g_strdup_printf ("%s · %s", vik_edition_title (vik_game_get_rules (game)->edition), subtitle);
+    g_free (subtitle);
+    subtitle = with_book;
+  }
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }

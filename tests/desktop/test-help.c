@@ -56,6 +56,38 @@ test_sections_cite_rules (void)
     g_assert_true (g_regex_match_simple ("\\([0-9]+\\.[0-9]+", s->body, 0, 0));
 }
 
+/* docs/editions.md: the reference follows the edition, in its book's words and
+ * case numbers, with its chart. */
+static void
+test_help_editions (void)
+{
+  g_autofree char *v21 = vik_help_section_body (VIK_EDITION_V2_1, 4);
+  g_autofree char *de = vik_help_section_body (VIK_EDITION_DE_V1_1, 4);
+  g_autofree char *v1 = vik_help_section_body (VIK_EDITION_V1, 4);
+  g_autofree char *de_aim = vik_help_section_body (VIK_EDITION_DE_V1_1, 0);
+  GtkWindow *window;
+
+  /* Movement: v2.1's slow terrain (10.12), the German book's (9.12), none in v1. */
+  g_assert_nonnull (strstr (v21, "(10.12)"));
+  g_assert_nonnull (strstr (de, "(9.12)"));
+  g_assert_null (strstr (de, "(10.12)"));
+  g_assert_nonnull (strstr (v1, "(Movement)"));
+  g_assert_null (strstr (v1, "(10."));
+  /* A section the German book does not change keeps v2.1's text with its cases. */
+  g_assert_cmpstr (de_aim, ==, _(vik_help_sections ()[0].body));
+  for (int e = 0; e < VIK_N_EDITIONS; e++)
+    for (guint i = 1; vik_help_sections ()[i].heading != NULL; i++)
+      {
+        g_autofree char *body = vik_help_section_body (e, i);
+        g_assert_true (g_regex_match_simple ("\\([0-9]+\\.[0-9]+|\\([A-Z][a-z]", body, 0, 0));
+      }
+  /* The German book's chart: a Plains City supports two Infantry. */
+  window = vik_help_window_new_for (NULL, VIK_EDITION_DE_V1_1);
+  g_assert_nonnull (find_label (GTK_WIDGET (window), expect_german ? "2 Infanterie" : "2 Infantry"));
+  g_assert_null (find_label (GTK_WIDGET (window), expect_german ? "3 Infanterie" : "3 Infantry"));
+  gtk_window_destroy (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -74,5 +106,6 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/help/window", test_help_window);
   g_test_add_func ("/help/sections-cite-rules", test_sections_cite_rules);
+  g_test_add_func ("/help/editions", test_help_editions);
   return g_test_run ();
 }

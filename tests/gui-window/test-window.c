@@ -274,6 +274,50 @@ find_named (GtkWidget *widget, const char *name)
   return NULL;
 }
 
+/* docs/editions.md: the dialog's rule book choice sets the edition, the player
+ * count and the optional rules on offer (only the book's own). */
+static void
+test_new_game_edition (void)
+{
+  VikWindow *w = window_new ();
+  GtkWindow *dialog = open_new_game_dialog (w);
+  GtkWidget *edition = find_named (GTK_WIDGET (dialog), "edition");
+  GtkWidget *balanced = find_named (GTK_WIDGET (dialog), "balanced-land");
+  GtkWidget *metropolises = find_named (GTK_WIDGET (dialog), "metropolises");
+  GtkWidget *flat = find_named (GTK_WIDGET (dialog), "terrain-leveling");
+
+  g_assert_nonnull (edition);
+  g_assert_nonnull (balanced);
+  g_assert_nonnull (metropolises);
+  /* v2.1: Metropolises on offer, Balanced Land (German book only) not. */
+  g_assert_true (gtk_widget_is_visible (metropolises));
+  g_assert_false (gtk_widget_is_visible (balanced));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (edition), VIK_EDITION_DE_V1_1);
+  g_assert_false (gtk_widget_is_visible (metropolises));
+  g_assert_true (gtk_widget_is_visible (balanced));
+  /* the German book's name and case for Terrain Leveling */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (flat, ADW_TYPE_ACTION_ROW))),
+                   ==, g_dgettext (GETTEXT_PACKAGE, "Flat World (15.1)"));
+  gtk_switch_set_active (GTK_SWITCH (balanced), TRUE);
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  spin ();
+  g_assert_nonnull (game_of (w));
+  g_assert_cmpint (vik_game_get_rules (game_of (w))->edition, ==, VIK_EDITION_DE_V1_1);
+  g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game_of (w)), VIK_OPTION_BALANCED_LAND));
+  g_assert_cmpint (vik_game_get_n_players (game_of (w)), <=, 6);
+  /* The window's subtitle names the book, and the side panel its options by the book's names. */
+  {
+    GtkWidget *title = vik_window_get_part (w, "window_title");
+    GtkWidget *label = find_named (GTK_WIDGET (w), "optional-rules");
+    g_assert_nonnull (title);
+    g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
+                                     vik_edition_title (VIK_EDITION_DE_V1_1)));
+    g_assert_nonnull (label);
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "(15.3)"));
+  }
+  window_free (w);
+}
+
 /* [16.0]: the dialog's "Optional rules" page switches a rule on for the game
  * it starts, and the side panel then names it for the whole table. */
 static void
@@ -1119,25 +1163,13 @@ test_settings (void)
 
 /* ---------------------------------------------------------------- the first player [4.0] 1 */
 
-static AdwComboRow *
-find_combo_row (GtkWidget *root)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      AdwComboRow *row = ADW_IS_COMBO_ROW (c) ? ADW_COMBO_ROW (c) : find_combo_row (c);
-      if (row != NULL)
-        return row;
-    }
-  return NULL;
-}
-
 /* The dialog's First player row: drawn at random by default, or a fixed player. */
 static void
 test_first_player_choice (void)
 {
   VikWindow *w = window_new ();
   GtkWindow *dialog = open_new_game_dialog (w);
-  AdwComboRow *first = find_combo_row (GTK_WIDGET (dialog));
+  AdwComboRow *first = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "first-player"));
   GListModel *items;
   g_autofree char *prompt = NULL;
   int f;
@@ -1155,7 +1187,7 @@ test_first_player_choice (void)
 
   /* Drawn: the prompt names whoever was drawn. */
   dialog = open_new_game_dialog (w);
-  first = find_combo_row (GTK_WIDGET (dialog));
+  first = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "first-player"));
   adw_combo_row_set_selected (first, 0);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
   spin ();
@@ -1503,6 +1535,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/gui/window/4.0/first-player-choice", test_first_player_choice);
   g_test_add_func ("/gui/window/16.0/optional-rules", test_new_game_optional_rules);
+  g_test_add_func ("/gui/window/editions/rule-book-choice", test_new_game_edition);
   g_test_add_func ("/gui/window/setup-turn-through-actions", test_setup_turn);
   g_test_add_func ("/gui/window/refused-action", test_refused_action);
   g_test_add_func ("/gui/window/undo", test_undo);
