@@ -149,7 +149,8 @@ update (VikActionList *self)
 {
   const VikGame *game = vik_game_model_get_game (self->model);
   GArray *legal = vik_game_model_get_legal_actions (self->model);
-  guint n = game != NULL && legal != NULL ? legal->len : 0;
+  gboolean person = vik_game_model_get_decider_seat (self->model) == VIK_SEAT_HUMAN;
+  guint n = game != NULL && person && legal != NULL ? legal->len : 0;
   g_autoptr (GPtrArray) fresh = g_ptr_array_new_full (n, g_object_unref);
   guint old = self->items->len, head = 0, tail = 0;
 
@@ -181,6 +182,7 @@ vik_action_list_new (VikGameModel *model)
   self->model = g_object_ref (model);
   g_signal_connect_swapped (model, "game-changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (model, "action-applied", G_CALLBACK (update), self);
+  g_signal_connect_swapped (model, "seats-changed", G_CALLBACK (update), self);
   update (self);
   return self;
 }

@@ -1,4 +1,5 @@
-/* vik-action-list.h: the decider's legal actions as a GListModel.
+/* vik-action-list.h: the decider's legal actions as a GListModel, while a
+ * person decides (empty while a computer player does: people cannot act for it).
  *
  * Items are VikActionItem: the action, its notation, its words and (for a
  * battle) its forecast, and the hexes it starts from and is chosen at.  The

@@ -5,6 +5,8 @@
 #include "vik-action-list.h"
 #include "vik-action-row.h"
 
+#include <glib/gi18n.h>
+
 struct _VikActionsPanel
 {
   GtkWidget parent_instance;
@@ -126,5 +128,12 @@ vik_actions_panel_class_init (VikActionsPanelClass *klass)
 static void
 vik_actions_panel_init (VikActionsPanel *self)
 {
+  GtkWidget *placeholder;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* while a computer player decides, or once the game is over */
+  placeholder = gtk_label_new (_("No action for you to choose now."));
+  gtk_widget_add_css_class (placeholder, "dim-label");
+  gtk_widget_set_margin_top (placeholder, 12);
+  gtk_list_box_set_placeholder (self->actions_list, placeholder);
 }

@@ -4,6 +4,7 @@
 #include "vik-decision-bar.h"
 #include "vik-action-list.h"
 #include "vik-action-text.h"
+#include "vik-seat-text.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -197,6 +198,18 @@ update (VikDecisionBar *self)
   int selected = self->controller != NULL ? vik_play_controller_get_selected (self->controller) : VIK_NO_HEX;
   int pending = self->controller != NULL ? vik_play_controller_get_pending (self->controller) : VIK_NO_HEX;
 
+  VikSeat thinker = self->model != NULL ? vik_game_model_get_decider_seat (self->model) : VIK_SEAT_HUMAN;
+
+  if (thinker != VIK_SEAT_HUMAN)
+    {
+      /* a computer player decides: nothing here is for people to choose */
+      g_autofree char *who = vik_seat_player_label (game, vik_game_get_decider (game), thinker);
+      g_autofree char *line = g_strdup_printf (_("%s is thinking…"), who);
+      update_choices (self, NULL);
+      gtk_label_set_text (self->prompt_label, line);
+      gtk_widget_set_visible (GTK_WIDGET (self->selection_label), FALSE);
+      return;
+    }
   update_choices (self, game);
   if (game == NULL)
     return;
@@ -242,6 +255,7 @@ vik_decision_bar_set_model (VikDecisionBar *self, VikGameModel *model)
     {
       g_signal_connect_swapped (model, "game-changed", G_CALLBACK (update), self);
       g_signal_connect_swapped (model, "action-applied", G_CALLBACK (update), self);
+      g_signal_connect_swapped (model, "seats-changed", G_CALLBACK (update), self);
     }
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);

@@ -8,7 +8,8 @@
  * for each legal action that needs no hex (stop, keep, put back, casualties,
  * and "Fight at g6" for a battle waiting to be fought [13.0]), bound to the
  * action list through a filter (gtk_flow_box_bind_model).  The buttons play
- * through win.apply-action. */
+ * through win.apply-action.  While a computer player decides, the bar only
+ * says so ("Bjorn (computer, Normal) is thinking…"). */
 #pragma once
 
 #include <gtk/gtk.h>

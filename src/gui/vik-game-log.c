@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-game-log.h"
+#include "vik-seat-text.h"
 #include "vik-text.h"
 
 #include <glib/gi18n.h>
@@ -14,6 +15,7 @@ struct _VikGameLog
   VikGameModel *model;
   GArray *ends;              /* of int: where the log ended at each undo depth, -1 unknown */
   gboolean follow_end;       /* the log shows its end (the player did not scroll back) */
+  VikSeat seats[VIK_MAX_PLAYERS];   /* who played each seat, as the log last told */
 
   GtkTextView *log_view;
   GtkWidget *scroller;
@@ -100,6 +102,14 @@ append_events (VikGameLog *self, const VikGame *game, const VikEvent *ev, guint 
   for (guint i = 0; i < n_events; i++)
     {
       g_autofree char *text = vik_event_describe (game, &ev[i]);
+      if (ev[i].kind == VIK_EVENT_TURN_BEGAN && ev[i].player >= 0 && ev[i].player < VIK_MAX_PLAYERS
+          && self->seats[ev[i].player] != VIK_SEAT_HUMAN)
+        {
+          /* a computer's turn: the log says who plays it */
+          char *told = g_strdup_printf (_("%s (computer, %s)"), text, vik_seat_level_name (self->seats[ev[i].player]));
+          g_free (text);
+          text = told;
+        }
       append (self, text, ev[i].kind == VIK_EVENT_TURN_BEGAN ? "heading" : NULL);
     }
   scroll_to_end (self);
@@ -139,6 +149,59 @@ restore_end (VikGameLog *self)
 }
 
 static void
+remember_seats (VikGameLog *self)
+{
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    self->seats[p] = vik_game_model_get_seat (self->model, p);
+}
+
+/* "Played by the computer: Bjorn (Normal), Cnut (Hard)", when some are. */
+static void
+tell_computer_seats (VikGameLog *self, const VikGame *game)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    if (self->seats[p] != VIK_SEAT_HUMAN)
+      g_string_append_printf (list, "%s%s (%s)", list->len > 0 ? ", " : "",
+                              vik_game_get_player_name (game, p), vik_seat_level_name (self->seats[p]));
+  if (list->len > 0)
+    {
+      g_autofree char *line = g_strdup_printf (_("Played by the computer: %s"), list->str);
+      append (self, line, NULL);
+    }
+}
+
+/* A seat changed hands (a person took a computer's seat, or left his to one). */
+static void
+on_seats_changed (VikGameModel *model, VikGameLog *self)
+{
+  const VikGame *game = vik_game_model_get_game (model);
+  gboolean told = FALSE;
+
+  for (int p = 0; game != NULL && p < vik_game_get_n_players (game); p++)
+    {
+      VikSeat seat = vik_game_model_get_seat (model, p);
+      const char *name = vik_game_get_player_name (game, p);
+      g_autofree char *line = NULL;
+
+      if (seat == self->seats[p])
+        continue;
+      if (seat == VIK_SEAT_HUMAN)
+        line = g_strdup_printf (_("A person now plays %s"), name);
+      else if (self->seats[p] == VIK_SEAT_HUMAN)
+        line = g_strdup_printf (_("%s leaves the table: a computer (%s) plays on"), name, vik_seat_level_name (seat));
+      else
+        line = g_strdup_printf (_("The computer now plays %s at %s"), name, vik_seat_level_name (seat));
+      append (self, line, NULL);
+      told = TRUE;
+    }
+  remember_seats (self);
+  if (told)
+    record_end (self);
+}
+
+static void
 on_game_changed (VikGameModel *model, VikGameLog *self)
 {
   const VikGame *game = vik_game_model_get_game (model);
@@ -149,9 +212,11 @@ on_game_changed (VikGameModel *model, VikGameLog *self)
       g_array_set_size (self->ends, 0);
       return;
     }
+  remember_seats (self);
   if (restore_end (self))
     return;
   append_heading (self, game);
+  tell_computer_seats (self, game);
   g_array_set_size (self->ends, 0);
   record_end (self);
 }
@@ -221,6 +286,7 @@ vik_game_log_set_model (VikGameLog *self, VikGameModel *model)
     {
       g_signal_connect (model, "game-changed", G_CALLBACK (on_game_changed), self);
       g_signal_connect (model, "action-applied", G_CALLBACK (on_action_applied), self);
+      g_signal_connect (model, "seats-changed", G_CALLBACK (on_seats_changed), self);
       if (vik_game_model_get_game (model) != NULL)
         on_game_changed (model, self);
     }

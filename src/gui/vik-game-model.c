@@ -342,8 +342,26 @@ vik_game_model_set_seat (VikGameModel *self, int player, VikSeat seat)
     return;
   self->seats[player] = seat;
   if (self->game != NULL)
-    vik_game_model_set_modified (self, TRUE);
+    {
+      /* Nobody undoes what another played: a person taking a computer's
+       * seat never takes back the computer's moves, nor a computer his. */
+      clear_undo (self);
+      vik_game_model_set_modified (self, TRUE);
+    }
   g_signal_emit (self, signals[SEATS_CHANGED], 0);
+  notify_changes (self);
+}
+
+VikSeat
+vik_game_model_get_decider_seat (VikGameModel *self)
+{
+  int decider;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), VIK_SEAT_HUMAN);
+  if (self->game == NULL || vik_game_is_over (self->game))
+    return VIK_SEAT_HUMAN;
+  decider = vik_game_get_decider (self->game);
+  return decider >= 0 && decider < VIK_MAX_PLAYERS ? self->seats[decider] : VIK_SEAT_HUMAN;
 }
 
 int
@@ -379,6 +397,13 @@ gboolean
 vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
                          const VikColor *colors, GError **error)
 {
+  return vik_game_model_new_game_with_seats (self, options, colors, NULL, error);
+}
+
+gboolean
+vik_game_model_new_game_with_seats (VikGameModel *self, const VikGameOptions *options,
+                                    const VikColor *colors, const VikSeat *seats, GError **error)
+{
   VikGame *game;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
@@ -393,6 +418,8 @@ vik_game_model_new_game (VikGameModel *self, const VikGameOptions *options,
       self->colors[p] = default_colors[p];
   memset (self->seats, 0, sizeof self->seats);
   g_clear_pointer (&self->start, vik_game_free); /* its seed rebuilds it */
+  for (int p = 0; seats != NULL && p < options->n_players; p++)
+    self->seats[p] = seats[p] < VIK_N_SEATS ? seats[p] : VIK_SEAT_HUMAN;
   vik_game_model_set_file (self, NULL);
   vik_game_model_set_game_id (self, NULL, options->seed);
   vik_game_model_replace_game (self, game, FALSE);

@@ -33,6 +33,10 @@ VikGameModel  *vik_game_model_new            (void);
 /* Starts a new game; the colours (may be NULL: the default palette) are per seat. */
 gboolean       vik_game_model_new_game       (VikGameModel *self, const VikGameOptions *options,
                                               const VikColor *colors, GError **error);
+/* The same with who plays each seat (n_players values; NULL: people). */
+gboolean       vik_game_model_new_game_with_seats (VikGameModel *self, const VikGameOptions *options,
+                                                   const VikColor *colors, const VikSeat *seats,
+                                                   GError **error);
 /* Starts a game set up from a scenario (vik_scenario_new_game) with its players'
  * colours; refuses a scenario with rule errors, listing them. */
 gboolean       vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenario,
@@ -77,9 +81,13 @@ VikColor       vik_game_model_default_color  (int player);
 /* Who plays each seat (VikSeat, vik-scenario.h): a person at this computer or
  * a computer player of a level.  A new game's seats are people's; a
  * scenario's come from its file; a save keeps them in its [Seats] group.
- * Changing one emits ::seats-changed (and marks a game modified). */
+ * Changing one emits ::seats-changed, marks a game modified and empties the
+ * undo stack (nobody takes back what another player played). */
 VikSeat        vik_game_model_get_seat       (VikGameModel *self, int player);
 void           vik_game_model_set_seat       (VikGameModel *self, int player, VikSeat seat);
+/* Who decides now: a computer level while a computer player must decide,
+ * VIK_SEAT_HUMAN otherwise (also without a game or once it is over). */
+VikSeat        vik_game_model_get_decider_seat (VikGameModel *self);
 /* The seats of the game played by people (0 without a game). */
 int            vik_game_model_count_human_seats (VikGameModel *self);
 

@@ -12,7 +12,7 @@ struct _VikHandoff
   GtkWidget parent_instance;
 
   VikGameModel *model;
-  int last_decider;         /* who decided when the screen last looked */
+  int last_person;          /* the person who decided last (computers do not count) */
 
   AdwStatusPage *handoff_page;
   GtkWidget *handoff_button;
@@ -32,35 +32,49 @@ set_active (VikHandoff *self, gboolean active)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
 }
 
-static void
-on_game_changed (VikGameModel *model, VikHandoff *self)
+/* The person who decides now, or VIK_NO_PLAYER while a computer player
+ * does (or nobody: no game, the game is over). */
+static int
+person_deciding (VikGameModel *model)
 {
   const VikGame *game = vik_game_model_get_game (model);
 
-  set_active (self, FALSE);
-  self->last_decider = game != NULL ? vik_game_get_decider (game) : VIK_NO_PLAYER;
+  if (game == NULL || vik_game_is_over (game) || vik_game_model_get_decider_seat (model) != VIK_SEAT_HUMAN)
+    return VIK_NO_PLAYER;
+  return vik_game_get_decider (game);
 }
 
-/* After everything else has followed the action: whenever another player
- * must decide, the board is covered until he says he is ready. */
+static void
+on_game_changed (VikGameModel *model, VikHandoff *self)
+{
+  set_active (self, FALSE);
+  self->last_person = person_deciding (model);
+}
+
+/* After everything else has followed the action: whenever another person
+ * must decide than the one who decided last, the board is covered until he
+ * says he is ready.  Computer players need no screen, and one person alone
+ * at the table against computers gets the decision back without one. */
 static void
 on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint n_events, VikHandoff *self)
 {
   const VikGame *game = vik_game_model_get_game (model);
-  int decider;
+  int person = person_deciding (model);
 
   if (game == NULL || vik_game_is_over (game))
     {
       set_active (self, FALSE);
       return;
     }
-  decider = vik_game_get_decider (game);
-  if (decider != self->last_decider && self->last_decider != VIK_NO_PLAYER && vik_game_get_n_players (game) > 1)
+  if (person == VIK_NO_PLAYER)
+    return;   /* a computer decides: the last person stays the one who last sat here */
+  if (person != self->last_person && self->last_person != VIK_NO_PLAYER
+      && vik_game_model_count_human_seats (model) >= 2)
     {
-      const char *name = vik_game_get_player_name (game, decider);
+      const char *name = vik_game_get_player_name (game, person);
       g_autofree char *title = NULL;
       g_autofree char *prompt = vik_decision_prompt (game);
-      if (decider == vik_game_get_current_player (game))
+      if (person == vik_game_get_current_player (game))
         title = g_strdup_printf (_("%s’s turn — click when ready"), name);
       else
         title = g_strdup_printf (_("%s must decide — click when ready"), name);
@@ -68,7 +82,21 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
       adw_status_page_set_description (self->handoff_page, prompt);
       set_active (self, TRUE);
     }
-  self->last_decider = decider;
+  self->last_person = person;
+}
+
+/* A seat changed hands.  A person who takes over the seat that decides is
+ * the one at the table (no screen); a screen shown for a person whose seat
+ * went to a computer goes. */
+static void
+on_seats_changed (VikGameModel *model, VikHandoff *self)
+{
+  int person = person_deciding (model);
+
+  if (person == VIK_NO_PLAYER)
+    set_active (self, FALSE);
+  else if (!vik_handoff_get_active (self))
+    self->last_person = person;
 }
 
 void
@@ -82,11 +110,12 @@ vik_handoff_set_model (VikHandoff *self, VikGameModel *model)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_set_object (&self->model, model);
   set_active (self, FALSE);
-  self->last_decider = VIK_NO_PLAYER;
+  self->last_person = VIK_NO_PLAYER;
   if (model != NULL)
     {
       g_signal_connect (model, "game-changed", G_CALLBACK (on_game_changed), self);
       g_signal_connect_after (model, "action-applied", G_CALLBACK (on_action_applied), self);
+      g_signal_connect (model, "seats-changed", G_CALLBACK (on_seats_changed), self);
       on_game_changed (model, self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
@@ -180,6 +209,6 @@ vik_handoff_class_init (VikHandoffClass *klass)
 static void
 vik_handoff_init (VikHandoff *self)
 {
-  self->last_decider = VIK_NO_PLAYER;
+  self->last_person = VIK_NO_PLAYER;
   gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -1,9 +1,12 @@
 /* vik-handoff.h: the hot-seat hand-off screen.
  *
- * Whenever another player must decide (the turn passed, or a decision of
- * another player's: a casualty, a retreat), the screen covers the board and
- * the decision bar, names the player and shows his prompt, until he presses
- * Ready (win.handoff-ready, which calls vik_handoff_dismiss).  The "active"
+ * Whenever another person must decide than the one who decided last (the
+ * turn passed, or a decision of another player's: a casualty, a retreat),
+ * the screen covers the board and the decision bar, names the player and
+ * shows his prompt, until he presses
+ * Ready (win.handoff-ready, which calls vik_handoff_dismiss).  Computer
+ * players count for nothing here: never a screen between two of them, nor
+ * when the only person at the table gets the decision back.  The "active"
  * property says whether it shows; the window makes everything but Ready and
  * the menu unresponsive meanwhile (docs/gui.md, "Hot-seat fairness"). */
 #pragma once

@@ -81,6 +81,23 @@ static const VikHelpSection sections[] = {
        "<b>The Doomsday Clock:</b> once the first City is captured, each player rolls a die at the "
        "start of his turn; a 1 puts a coin by his Capital and he rolls no more. When every "
        "Capital has a coin, the game ends and the largest empire wins (5.5).") },
+  { N_("People and computer players"),
+    N_("Every seat is played by a person at this computer or by a computer player. The New Game "
+       "dialog sets who plays each one; a scenario may name its computer seats. People and "
+       "computers take their turns alike, in seat order (6.0).\n"
+       "<b>Easy</b> plays sensibly but misjudges close battles and makes a beginner's mistakes. "
+       "<b>Normal</b> weighs every battle by its exact odds, expands, defends its Capital and uses "
+       "its Frigates. <b>Hard</b> also tries its best moves against many possible dice and tiles, "
+       "for about a second a turn. No computer player cheats: it sees the board as you do, never "
+       "the order of the tiles in the pile nor the coming dice.\n"
+       "While a computer decides, the bar above the board says so and nothing of the game "
+       "responds; its moves, battles and dice show on the board, in the Log and in the Battle "
+       "tab like anyone's, at the pace chosen in the main menu (Computer Players' Pace). The "
+       "hand-off screen shows only when the decision passes from one person to another: one "
+       "person against computers never sees it.\n"
+       "The menu on each player's row lets a person take a computer's seat (\"I'll Play …\") or "
+       "leave his own to the computer at a level, at any time. Nobody can undo what another "
+       "player did: Undo stops where a computer's move or a seat changing hands lies.") },
   { NULL, NULL }
 };
 

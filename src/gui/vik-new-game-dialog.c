@@ -5,6 +5,8 @@
 #include "vik-gui-util.h"
 #include "vik-board-render.h"
 #include "vik-editor-window.h"
+#include "vik-seat-row.h"
+#include "vik-seat-text.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -20,6 +22,7 @@ struct _VikNewGameDialog
   AdwComboRow *first;       /* 0: drawn at random [4.0] 1; k: player k */
   AdwEntryRow *names[VIK_MAX_PLAYERS];
   GtkColorButton *colors[VIK_MAX_PLAYERS];
+  AdwComboRow *seats[VIK_MAX_PLAYERS];  /* a person or a computer level */
   GtkCheckButton *victory[VIK_N_VICTORIES];   /* [5.0], the engine's table (vik_victory_title) */
   GtkSwitch *options[VIK_N_OPTIONS];   /* [16.0], on the "Optional rules" page */
   AdwActionRow *option_rows[VIK_N_OPTIONS];
@@ -108,6 +111,7 @@ update_rows (VikNewGameDialog *self)
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->names[p]), p < n);
+      gtk_widget_set_visible (GTK_WIDGET (self->seats[p]), p < n);
     }
   update_first_player (self, n);
 }
@@ -121,6 +125,7 @@ load_last_options (VikNewGameDialog *self)
   g_autoptr (GVariant) count = NULL;
   g_auto (GStrv) names = NULL;
   g_auto (GStrv) colors = NULL;
+  g_auto (GStrv) seats = NULL;
   guint victory;
 
   if (settings == NULL)
@@ -142,6 +147,13 @@ load_last_options (VikNewGameDialog *self)
           gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (self->colors[p]), &rgba);
         }
     }
+  seats = g_settings_get_strv (settings, "player-seats");
+  for (int p = 0; p < VIK_MAX_PLAYERS && seats[p] != NULL; p++)
+    {
+      VikSeat seat;
+      if (vik_seat_from_id (seats[p], &seat))
+        vik_seat_row_set_seat (self->seats[p], seat);
+    }
   victory = g_settings_get_flags (settings, "victory-conditions");
   if (victory == 0)
     victory = VIK_VICTORY_STANDARD;
@@ -157,12 +169,14 @@ store_options (VikNewGameDialog *self, const VikGameOptions *options, const VikC
   GSettings *settings = vik_window_get_settings (self->window);
   const char *names[VIK_MAX_PLAYERS + 1] = { NULL };
   char *color_text[VIK_MAX_PLAYERS + 1] = { NULL };
+  const char *seat_ids[VIK_MAX_PLAYERS + 1] = { NULL };
 
   if (settings == NULL)
     return;
   for (int p = 0; p < options->n_players; p++)
     {
       names[p] = options->names[p] != NULL ? options->names[p] : "";
+      seat_ids[p] = vik_seat_id (vik_seat_row_get_seat (self->seats[p]));
       color_text[p] = g_strdup_printf ("#%02x%02x%02x", (int) (colors[p].red * 255 + 0.5),
                                        (int) (colors[p].green * 255 + 0.5),
                                        (int) (colors[p].blue * 255 + 0.5));
@@ -170,6 +184,7 @@ store_options (VikNewGameDialog *self, const VikGameOptions *options, const VikC
   g_settings_set_int (settings, "player-count", options->n_players);
   g_settings_set_strv (settings, "player-names", names);
   g_settings_set_strv (settings, "player-colors", (const char * const *) color_text);
+  g_settings_set_strv (settings, "player-seats", seat_ids);
   g_settings_set_flags (settings, "victory-conditions", options->victory);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     g_free (color_text[p]);
@@ -181,6 +196,7 @@ on_start (GtkButton *button, VikNewGameDialog *self)
   VikGameOptions options = { 0 };
   VikRuleset rules = *vik_ruleset_edition (chosen_edition (self));
   VikColor colors[VIK_MAX_PLAYERS];
+  VikSeat seats[VIK_MAX_PLAYERS];
   g_autoptr (GError) error = NULL;
   const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed));
   char *names[VIK_MAX_PLAYERS] = { NULL };
@@ -217,10 +233,11 @@ on_start (GtkButton *button, VikNewGameDialog *self)
       options.names[p] = *names[p] != '\0' ? names[p] : NULL;
       gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (self->colors[p]), &rgba);
       colors[p] = (VikColor) { rgba.red, rgba.green, rgba.blue };
+      seats[p] = vik_seat_row_get_seat (self->seats[p]);
     }
   for (int p = options.n_players; p < VIK_MAX_PLAYERS; p++)
     colors[p] = vik_game_model_default_color (p);
-  ok = vik_window_start_game (self->window, &options, colors, &error);
+  ok = vik_window_start_game_with_seats (self->window, &options, colors, seats, &error);
   if (ok)
     store_options (self, &options, colors);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
@@ -371,6 +388,21 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->names[p]));
     }
 
+  /* who plays each seat: a person, or a computer player of a level */
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Who Plays"),
+                     _("Each seat is played by a person at this computer or by a computer player. "
+                       "One person against computers plays without hand-off screens; the players "
+                       "panel’s menu changes a seat during the game."));
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    {
+      self->seats[p] = vik_seat_row_new ();
+      /* the first seat a person's, the others the computer's: one can play at once */
+      vik_seat_row_set_seat (self->seats[p], p == 0 ? VIK_SEAT_HUMAN : VIK_SEAT_NORMAL);
+      gtk_widget_set_name (GTK_WIDGET (self->seats[p]), "seat-row");
+      g_object_bind_property (self->names[p], "text", self->seats[p], "title", G_BINDING_SYNC_CREATE);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seats[p]));
+    }
+
   /* victory */
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Victory Conditions (5.0)"),
                      _("Choose one or more; the first met wins."));
@@ -485,6 +517,24 @@ add_scenarios (VikNewGameDialog *self, GtkWidget *page)
         }
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player. %s", "%d players. %s", sc->n_players),
                                   sc->n_players, sc->description ? sc->description : "");
+      {
+        /* the scenario's computer seats, as it will seat them */
+        g_autoptr (GString) computers = g_string_new (NULL);
+        for (int p = 0; p < sc->n_players; p++)
+          if (sc->players[p].seat != VIK_SEAT_HUMAN)
+            {
+              g_autofree char *dflt = g_strdup_printf (_("Player %d"), p + 1);
+              const char *who = sc->players[p].name != NULL && *sc->players[p].name ? sc->players[p].name : dflt;
+              g_string_append_printf (computers, "%s%s (%s)", computers->len > 0 ? ", " : "", who,
+                                      vik_seat_level_name (sc->players[p].seat));
+            }
+        if (computers->len > 0)
+          {
+            char *more = g_strdup_printf (_("%s\nPlayed by the computer: %s"), subtitle, computers->str);
+            g_free (subtitle);
+            subtitle = more;
+          }
+      }
       row = adw_action_row_new ();
       /* the row's title and subtitle are markup: the file's text is escaped */
       {
@@ -497,6 +547,7 @@ add_scenarios (VikNewGameDialog *self, GtkWidget *page)
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
       gtk_widget_set_tooltip_text (row, subtitle);
       button = gtk_button_new_with_mnemonic (_("_Play"));
+      gtk_widget_set_name (button, "play-scenario");
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       g_object_set_data_full (G_OBJECT (button), "path", path, g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (on_play_scenario), self);

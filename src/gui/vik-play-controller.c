@@ -40,30 +40,23 @@ game_of (VikPlayController *self)
   return vik_game_model_get_game (self->model);
 }
 
+static void
+notify_if_changed (VikPlayController *self, int *shown, int value, int prop)
+{
+  if (*shown == value)
+    return;
+  *shown = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
 /* Notifies the properties whose values changed since they were last notified. */
 static void
 announce (VikPlayController *self)
 {
-  if (self->shown.selected != self->selected)
-    {
-      self->shown.selected = self->selected;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
-    }
-  if (self->shown.pending != self->pending)
-    {
-      self->shown.pending = self->pending;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING]);
-    }
-  if (self->shown.filter_kind != self->filter_kind)
-    {
-      self->shown.filter_kind = self->filter_kind;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILTER_KIND]);
-    }
-  if (self->shown.filter_value != self->filter_value)
-    {
-      self->shown.filter_value = self->filter_value;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILTER_VALUE]);
-    }
+  notify_if_changed (self, &self->shown.selected, self->selected, PROP_SELECTED);
+  notify_if_changed (self, &self->shown.pending, self->pending, PROP_PENDING);
+  notify_if_changed (self, &self->shown.filter_kind, self->filter_kind, PROP_FILTER_KIND);
+  notify_if_changed (self, &self->shown.filter_value, self->filter_value, PROP_FILTER_VALUE);
 }
 
 /* ---------------------------------------------------------------- highlights */
@@ -129,6 +122,16 @@ refresh (VikPlayController *self)
       return;
     }
   vik_viktory_painter_set_mp_player (self->painter, vik_game_get_current_player (game));
+  if (vik_game_model_get_decider_seat (self->model) != VIK_SEAT_HUMAN)
+    {
+      /* a computer player decides: nothing on the board is for people to click */
+      vik_play_controller_close_menu (self);
+      self->selected = self->pending = VIK_NO_HEX;
+      self->filter_kind = VIK_BOARD_NO_FILTER;
+      vik_viktory_painter_set_marks (self->painter, self->highlight, self->can_act);
+      announce (self);
+      return;
+    }
   legal = vik_game_model_get_legal_actions (self->model);
   drop_stale_choices (self, game, legal);
   {
@@ -281,6 +284,8 @@ vik_play_controller_activate_hex (VikPlayController *self, int hex, GArray *out)
   const VikGame *game = game_of (self);
   GArray *legal;
 
+  if (vik_game_model_get_decider_seat (self->model) != VIK_SEAT_HUMAN)
+    return FALSE;   /* a computer player decides */
   if (game == NULL || hex < 0 || hex >= vik_game_get_board (game)->n_hexes)
     {
       vik_play_controller_set_selected (self, VIK_NO_HEX);
@@ -524,6 +529,7 @@ vik_play_controller_constructed (GObject *object)
   g_signal_connect (self->model, "game-changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->model, "action-applied", G_CALLBACK (on_action_applied), self);
   g_signal_connect_swapped (self->model, "colors-changed", G_CALLBACK (update_colors), self);
+  g_signal_connect_swapped (self->model, "seats-changed", G_CALLBACK (refresh), self);
   on_game_changed (self->model, self);
 }
 

@@ -19,7 +19,9 @@
  *   a hex clicked first for several tiles or unit types waits ("pending")
  *   for that choice;
  * - a selection a decision interrupted (the tiles a move revealed [7.0])
- *   comes back once the stack can act again.
+ *   comes back once the stack can act again;
+ * - while a computer player decides (vik_game_model_get_decider_seat) nothing
+ *   is highlighted and clicks mean nothing: people cannot act for it.
  *
  * Actions are applied through the model; a refusal is reported by ::refused
  * with the engine's explanation (the window shows it in a toast). */

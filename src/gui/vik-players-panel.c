@@ -4,6 +4,7 @@
 #include "vik-players-panel.h"
 #include "vik-board-render.h"
 #include "vik-ruleset.h"
+#include "vik-seat-text.h"
 
 #include <glib/gi18n.h>
 
@@ -13,7 +14,8 @@
 G_DECLARE_FINAL_TYPE (VikPlayerItem, vik_player_item, VIK, PLAYER_ITEM, GObject)
 
 enum { ITEM_PROP_0, ITEM_PROP_NAME, ITEM_PROP_SITES, ITEM_PROP_UNITS, ITEM_PROP_UNITS_TIP,
-       ITEM_PROP_CURRENT, ITEM_PROP_ELIMINATED, ITEM_PROP_COLOR, N_ITEM_PROPS };
+       ITEM_PROP_SEAT_TEXT, ITEM_PROP_CURRENT, ITEM_PROP_ELIMINATED, ITEM_PROP_THINKING,
+       ITEM_PROP_COMPUTER, ITEM_PROP_COLOR, ITEM_PROP_SEAT, N_ITEM_PROPS };
 static GParamSpec *item_properties[N_ITEM_PROPS];
 
 struct _VikPlayerItem
@@ -21,8 +23,11 @@ struct _VikPlayerItem
   GObject parent_instance;
 
   int player;
-  char *texts[ITEM_PROP_UNITS_TIP + 1];   /* name, sites, units, units-tip */
+  char *texts[ITEM_PROP_SEAT_TEXT + 1];   /* name, sites, units, units-tip, seat-text */
   gboolean current, eliminated;
+  gboolean thinking;        /* a computer player, deciding now */
+  gboolean computer;        /* a computer plays the seat */
+  VikSeat seat;
   GdkRGBA color;
 };
 
@@ -110,6 +115,23 @@ item_update (VikPlayerItem *item, const VikGame *game, VikGameModel *model)
                  p == vik_game_get_current_player (game) && !vik_game_is_over (game));
   item_set_flag (item, ITEM_PROP_ELIMINATED, &item->eliminated, vik_game_player_eliminated (game, p));
   item_set_color (item, vik_game_model_get_color (model, p));
+  {
+    VikSeat seat = vik_game_model_get_seat (model, p);
+    gboolean computer = seat != VIK_SEAT_HUMAN;
+    gboolean thinking = computer && !vik_game_is_over (game) && vik_game_get_decider (game) == p;
+
+    item_set_text (item, ITEM_PROP_SEAT_TEXT,
+                   !computer ? g_strdup ("")
+                   : thinking ? g_strdup_printf (_("Computer, %s · thinking…"), vik_seat_level_name (seat))
+                   : g_strdup_printf (_("Computer, %s"), vik_seat_level_name (seat)));
+    item_set_flag (item, ITEM_PROP_COMPUTER, &item->computer, computer);
+    item_set_flag (item, ITEM_PROP_THINKING, &item->thinking, thinking);
+    if (item->seat != seat)
+      {
+        item->seat = seat;
+        g_object_notify_by_pspec (G_OBJECT (item), item_properties[ITEM_PROP_SEAT]);
+      }
+  }
 }
 
 static void
@@ -120,10 +142,14 @@ vik_player_item_get_property (GObject *object, guint prop_id, GValue *value, GPa
   switch (prop_id)
     {
     case ITEM_PROP_NAME: case ITEM_PROP_SITES: case ITEM_PROP_UNITS: case ITEM_PROP_UNITS_TIP:
+    case ITEM_PROP_SEAT_TEXT:
       g_value_set_string (value, item->texts[prop_id]);
       break;
     case ITEM_PROP_CURRENT: g_value_set_boolean (value, item->current); break;
     case ITEM_PROP_ELIMINATED: g_value_set_boolean (value, item->eliminated); break;
+    case ITEM_PROP_THINKING: g_value_set_boolean (value, item->thinking); break;
+    case ITEM_PROP_COMPUTER: g_value_set_boolean (value, item->computer); break;
+    case ITEM_PROP_SEAT: g_value_set_int (value, item->seat); break;
     case ITEM_PROP_COLOR: g_value_set_boxed (value, &item->color); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -153,6 +179,10 @@ vik_player_item_class_init (VikPlayerItemClass *klass)
   item_properties[ITEM_PROP_UNITS_TIP] = g_param_spec_string ("units-tip", NULL, NULL, NULL, flags);
   item_properties[ITEM_PROP_CURRENT] = g_param_spec_boolean ("current", NULL, NULL, FALSE, flags);
   item_properties[ITEM_PROP_ELIMINATED] = g_param_spec_boolean ("eliminated", NULL, NULL, FALSE, flags);
+  item_properties[ITEM_PROP_SEAT_TEXT] = g_param_spec_string ("seat-text", NULL, NULL, NULL, flags);
+  item_properties[ITEM_PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE, flags);
+  item_properties[ITEM_PROP_COMPUTER] = g_param_spec_boolean ("computer", NULL, NULL, FALSE, flags);
+  item_properties[ITEM_PROP_SEAT] = g_param_spec_int ("seat", NULL, NULL, 0, VIK_N_SEATS - 1, 0, flags);
   item_properties[ITEM_PROP_COLOR] = g_param_spec_boxed ("color", NULL, NULL, GDK_TYPE_RGBA, flags);
   g_object_class_install_properties (object_class, N_ITEM_PROPS, item_properties);
 }
@@ -214,6 +244,86 @@ on_item_flags (VikPlayerItem *item, GParamSpec *pspec, GtkWidget *row)
     gtk_widget_remove_css_class (row, "eliminated");
 }
 
+/* The row's menu: who plays the seat.  A person's seat can be handed to a
+ * computer of a level (he leaves the table); a computer's seat taken over
+ * by a person ("I'll play Bjorn") or given another level.  Each item is
+ * win.set-seat (player, seat). */
+static void
+update_seat_menu (VikPlayerItem *item, GParamSpec *pspec, GtkMenuButton *button)
+{
+  g_autoptr (GMenu) menu = g_menu_new ();
+  g_autoptr (GMenu) levels = g_menu_new ();
+  const char *name = item->texts[ITEM_PROP_NAME] != NULL ? item->texts[ITEM_PROP_NAME] : "";
+  g_autofree char *levels_title = NULL;
+  g_autofree char *tip = g_strdup_printf (_("Who plays %s"), name);
+
+  if (item->seat != VIK_SEAT_HUMAN)
+    {
+      g_autoptr (GMenu) take = g_menu_new ();
+      g_autofree char *label = g_strdup_printf (_("I’ll Play %s"), name);
+      g_autoptr (GMenuItem) mi = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target_value (mi, "win.set-seat", g_variant_new ("(ii)", item->player, VIK_SEAT_HUMAN));
+      g_menu_append_item (take, mi);
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (take));
+      levels_title = g_strdup_printf (_("The computer plays at %s; instead at:"), vik_seat_level_name (item->seat));
+    }
+  else
+    levels_title = g_strdup_printf (_("Leave %s to the computer, at:"), name);
+  for (VikSeat seat = VIK_SEAT_EASY; seat < VIK_N_SEATS; seat++)
+    {
+      g_autoptr (GMenuItem) mi = NULL;
+      if (seat == item->seat)
+        continue;
+      mi = g_menu_item_new (vik_seat_level_name (seat), NULL);
+      g_menu_item_set_action_and_target_value (mi, "win.set-seat", g_variant_new ("(ii)", item->player, seat));
+      g_menu_append_item (levels, mi);
+    }
+  g_menu_append_section (menu, levels_title, G_MENU_MODEL (levels));
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (button), tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+}
+
+static GtkWidget *
+seat_menu_button (VikPlayerItem *item)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_widget_set_halign (button, GTK_ALIGN_END);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_name (button, "seat-menu");
+  g_object_bind_property (item, "eliminated", button, "visible", G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  g_signal_connect_object (item, "notify::seat", G_CALLBACK (update_seat_menu), button, 0);
+  g_signal_connect_object (item, "notify::name", G_CALLBACK (update_seat_menu), button, 0);
+  update_seat_menu (item, NULL, GTK_MENU_BUTTON (button));
+  return button;
+}
+
+/* "Computer, Normal", with a spinner while it thinks; nothing for a person. */
+static GtkWidget *
+seat_line (VikPlayerItem *item)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("computer-symbolic");
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *spinner = gtk_spinner_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_name (label, "seat-label");
+  g_object_bind_property (item, "seat-text", label, "label", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (item, "computer", line, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (item, "thinking", spinner, "spinning", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (item, "thinking", spinner, "visible", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (line), icon);
+  gtk_box_append (GTK_BOX (line), label);
+  gtk_box_append (GTK_BOX (line), spinner);
+  return line;
+}
+
 static GtkWidget *
 bound_label (VikPlayerItem *item, const char *property)
 {
@@ -245,8 +355,10 @@ create_row (gpointer data, gpointer user_data)
   gtk_box_append (GTK_BOX (text), name);
   gtk_box_append (GTK_BOX (text), bound_label (item, "sites"));
   gtk_box_append (GTK_BOX (text), units);
+  gtk_box_append (GTK_BOX (text), seat_line (item));
   gtk_box_append (GTK_BOX (row), swatch);
   gtk_box_append (GTK_BOX (row), text);
+  gtk_box_append (GTK_BOX (row), seat_menu_button (item));
   gtk_widget_add_css_class (row, "player-row");
   g_signal_connect_object (item, "notify::current", G_CALLBACK (on_item_flags), row, 0);
   g_signal_connect_object (item, "notify::eliminated", G_CALLBACK (on_item_flags), row, 0);
@@ -334,6 +446,7 @@ vik_players_panel_set_model (VikPlayersPanel *self, VikGameModel *model)
       g_signal_connect (model, "game-changed", G_CALLBACK (on_game_changed), self);
       g_signal_connect_swapped (model, "action-applied", G_CALLBACK (update_items), self);
       g_signal_connect_swapped (model, "colors-changed", G_CALLBACK (update_items), self);
+      g_signal_connect_swapped (model, "seats-changed", G_CALLBACK (update_items), self);
       on_game_changed (model, self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);

@@ -3,7 +3,10 @@
  * A row per player (the colour with the player's letter, the name, Towns,
  * Cities and Victory Points, the units on the map and in the Reserve with the
  * full names in a tooltip), the current player's row marked and an
- * eliminated player's dimmed; below, the optional rules in play [16.0] (a
+ * eliminated player's dimmed; a computer's seat says so with its level
+ * ("Computer, Normal · thinking…" and a spinner while it decides), and each
+ * row's menu hands the seat to a computer of a level or lets a person take it
+ * over (win.set-seat); below, the optional rules in play [16.0] (a
  * label named "optional-rules", each rule's summary in its tooltip).  The
  * rows are made once per game from a list of player items and bound to
  * them: after an action only the texts that changed change. */

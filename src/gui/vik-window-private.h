@@ -1,6 +1,7 @@
 /* vik-window-private.h: the game window's state, shared by its files
  * (vik-window.c: the window and its panels; vik-window-actions.c: the win.*
  * actions; vik-window-files.c: open, save and the unsaved-game question;
+ * vik-window-computers.c: the computer players, their pace and win.set-seat;
  * vik-window-export.c: Export Board), and the getters the tests use to reach
  * its widgets. */
 #pragma once
@@ -9,6 +10,7 @@
 #include "vik-action-list.h"
 #include "vik-actions-panel.h"
 #include "vik-battle-report.h"
+#include "vik-computer-turns.h"
 #include "vik-decision-bar.h"
 #include "vik-game-log.h"
 #include "vik-handoff.h"
@@ -23,9 +25,11 @@ struct _VikWindow
   VikGameModel *model;
   VikActionList *actions;         /* the legal actions: the Actions tab and the bar's buttons */
   VikPlayController *play;        /* what clicks on the board mean */
+  VikComputerTurns *computers;    /* plays the computers' seats; NULL once the window closes */
   GSettings *settings;            /* NULL when the schema is not installed */
   gboolean show_labels;
   AdwMessageDialog *game_over_dialog;
+  AdwToast *battle_toast;         /* the last battle's toast (weak): the next one replaces it */
   gboolean autosave_failing;      /* the last autosave failed: the player was told */
   guint autosave_warnings;        /* toasts about failed autosaves so far */
   gboolean close_despite_autosave; /* an autosave on closing failed once: close anyway */
@@ -60,6 +64,14 @@ gboolean  vik_window_find_legal            (VikWindow *self, VikActionKind kind,
 /* vik-window-actions.c */
 void      vik_window_install_actions       (GtkWidgetClass *widget_class);
 
+/* vik-window-computers.c */
+void      vik_window_computers_init        (VikWindow *self);
+void      vik_window_computers_install_actions (GtkWidgetClass *widget_class);
+/* Stops the computers for good (the window closes). */
+void      vik_window_computers_stop        (VikWindow *self);
+/* A computer player decides now: people's game actions are disabled. */
+gboolean  vik_window_computer_decides      (VikWindow *self);
+
 /* vik-window-files.c */
 typedef void (*VikWindowThen) (VikWindow *self);
 /* Save As; `then` (may be NULL) runs once the game is saved, not on Cancel. */
@@ -82,5 +94,7 @@ guint       vik_window_get_autosave_warnings (VikWindow *self);
  * "handoff_button", "actions_list", "log_view", "prompt_label",
  * "selection_label", "decision_buttons"...; NULL for none. */
 GtkWidget  *vik_window_get_part              (VikWindow *self, const char *name);
+/* The computers at the table (NULL once the window closed). */
+VikComputerTurns *vik_window_get_computer_turns (VikWindow *self);
 
 G_END_DECLS

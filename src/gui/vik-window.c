@@ -8,6 +8,7 @@
 #include "vik-announcer.h"
 #include "vik-autosave.h"
 #include "vik-gui-util.h"
+#include "vik-seat-text.h"
 #include "vik-action-text.h"
 #include "vik-text.h"
 
@@ -151,9 +152,11 @@ vik_window_update_action_states (VikWindow *self)
   const VikGame *game = window_game (self);
   gboolean has_game = game != NULL;
   gboolean handoff = vik_handoff_get_active (self->handoff);
-  gboolean can_undo = has_game && !handoff && vik_game_model_can_undo (self->model);
+  gboolean computer = vik_window_computer_decides (self);   /* people wait for it */
+  gboolean people = has_game && !handoff && !computer;
+  gboolean can_undo = people && vik_game_model_can_undo (self->model);
   VikAction end;
-  gboolean can_end = has_game && !handoff && vik_window_find_legal (self, VIK_ACTION_END, &end);
+  gboolean can_end = people && vik_window_find_legal (self, VIK_ACTION_END, &end);
   static const char *const play_actions[] = {
     "win.apply-action", "win.choose-terrain", "win.choose-unit", "win.click-hex",
   };
@@ -167,10 +170,11 @@ vik_window_update_action_states (VikWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), game_actions[i], has_game);
   for (guint i = 0; i < G_N_ELEMENTS (play_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), play_actions[i], has_game && !handoff);
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), play_actions[i], people);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.concede",
-                                 has_game && !handoff && !vik_game_is_over (game)
+                                 people && !vik_game_is_over (game)
                                  && vik_game_get_decision (game) == VIK_DECISION_NONE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-seat", has_game && !vik_game_is_over (game));
   /* (the autosave folder is read only on the start screen, not after every move) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-autosave",
                                  !has_game && vik_game_model_has_autosave (self->model));
@@ -194,6 +198,7 @@ vik_window_update_action_states (VikWindow *self)
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_button),
                                    can_end ? words
                                    : handoff ? _("First the next player presses Ready")
+                                   : computer ? _("A computer player is deciding")
                                    : _("Not now: a decision is pending"));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), has_game);
@@ -305,7 +310,11 @@ on_game_over (VikGameModel *model, int winner, VikWindow *self)
 
   vik_game_model_discard_autosave (model);
   if (winner >= 0)
-    heading = g_strdup_printf (_("%s wins!"), vik_game_get_player_name (game, winner));
+    {
+      /* "Bjorn (computer, Normal) wins!" when a computer won */
+      g_autofree char *who = vik_seat_player_label (game, winner, vik_game_model_get_seat (model, winner));
+      heading = g_strdup_printf (_("%s wins!"), who);
+    }
   else
     heading = g_strdup (_("The game is over"));
   g_string_append (body, _("Final scores:\n"));
@@ -332,13 +341,35 @@ on_game_over (VikGameModel *model, int winner, VikWindow *self)
 static void
 on_battle_began (VikBattleReport *report, VikWindow *self)
 {
+  const VikGame *game = window_game (self);
+
+  /* a computer's battle does not take the Log away from someone reading it */
+  if (game != NULL && vik_game_model_get_seat (self->model, vik_game_get_current_player (game)) != VIK_SEAT_HUMAN
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->side_stack), "log") == 0)
+    return;
   gtk_stack_set_visible_child_name (self->side_stack, "battle");
 }
 
+/* A battle's end while the last one's toast is still there takes it over:
+ * computers fighting at the instant pace would otherwise queue minutes of
+ * toasts.  (Not adw_toast_dismiss(): libadwaita 1.2 can crash dismissing
+ * toasts in quick succession.) */
 static void
 on_battle_ended (VikBattleReport *report, const char *text, VikWindow *self)
 {
-  vik_window_toast (self, text);
+  AdwToast *t;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (self->battle_toast != NULL)
+    {
+      adw_toast_set_title (self->battle_toast, text);
+      return;
+    }
+  t = adw_toast_new (text);
+  adw_toast_set_timeout (t, 4);
+  g_set_weak_pointer (&self->battle_toast, t);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
 /* ---------------------------------------------------------------- public */
@@ -365,7 +396,14 @@ gboolean
 vik_window_start_game (VikWindow *self, const VikGameOptions *options, const VikColor *colors,
                        GError **error)
 {
-  if (!vik_game_model_new_game (self->model, options, colors, error))
+  return vik_window_start_game_with_seats (self, options, colors, NULL, error);
+}
+
+gboolean
+vik_window_start_game_with_seats (VikWindow *self, const VikGameOptions *options, const VikColor *colors,
+                                  const VikSeat *seats, GError **error)
+{
+  if (!vik_game_model_new_game_with_seats (self->model, options, colors, seats, error))
     return FALSE;
   if (options->first_player == VIK_FIRST_PLAYER_DRAWN)
     {
@@ -471,6 +509,7 @@ vik_window_close_request (GtkWindow *window)
         }
     }
   save_window_state (self);
+  vik_window_computers_stop (self);   /* nothing they worked out is applied after this */
   return GTK_WINDOW_CLASS (vik_window_parent_class)->close_request (window);
 }
 
@@ -511,6 +550,8 @@ vik_window_dispose (GObject *object)
 {
   VikWindow *self = VIK_WINDOW (object);
 
+  vik_window_computers_stop (self);
+  g_clear_weak_pointer (&self->battle_toast);
   g_clear_object (&self->play);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
@@ -565,6 +606,7 @@ vik_window_class_init (VikWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikWindow, game_log);
 
   vik_window_install_actions (widget_class);
+  vik_window_computers_install_actions (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-labels", "show-labels");
 }
 
@@ -611,6 +653,8 @@ vik_window_init (VikWindow *self)
 
   self->settings = vik_settings_new ();
   restore_window_state (self);
+  /* the computers last: they play once everything follows the model */
+  vik_window_computers_init (self);
   on_game_changed (self->model, self);
 }
 

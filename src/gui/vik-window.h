@@ -30,6 +30,10 @@ VikPlayController *vik_window_get_play_controller (VikWindow *self);
 /* The new-game dialog's code path: starts a game (colors may be NULL). */
 gboolean      vik_window_start_game        (VikWindow *self, const VikGameOptions *options,
                                             const VikColor *colors, GError **error);
+/* The same with who plays each seat (options->n_players values; NULL: people). */
+gboolean      vik_window_start_game_with_seats (VikWindow *self, const VikGameOptions *options,
+                                                const VikColor *colors, const VikSeat *seats,
+                                                GError **error);
 /* What Open and Save do once a file is chosen; a failure also shows a dialog
  * naming the problem. */
 gboolean      vik_window_open_file         (VikWindow *self, GFile *file, GError **error);

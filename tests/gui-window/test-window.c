@@ -1494,7 +1494,7 @@ test_player_rows_bound (void)
       for (int p = 0; p < 3; p++)
         {
           GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (rows[p]));
-          GtkWidget *text = gtk_widget_get_last_child (box);
+          GtkWidget *text = gtk_widget_get_next_sibling (gtk_widget_get_first_child (box)); /* after the swatch */
           GtkWidget *name = gtk_widget_get_first_child (text);
           GtkWidget *sites = gtk_widget_get_next_sibling (name);
           int towns = vik_game_count_sites (game, p, VIK_SITE_TOWN);

@@ -104,10 +104,41 @@ test_follows_model (void)
   g_ptr_array_unref (w.mirror);
 }
 
+/* While a computer player decides the list is empty: people cannot act for
+ * it (and no forecast is worked out for its position); it fills again for a
+ * person, also when a person takes the seat over. */
+static void
+test_empty_for_computers (void)
+{
+  g_autoptr (VikGameModel) model = vik_game_model_new ();
+  g_autoptr (VikActionList) list = vik_action_list_new (model);
+  Watch w = { g_ptr_array_new_with_free_func (g_object_unref), 0, 0 };
+  VikGameOptions options = { .n_players = 2, .seed = 9, .first_player = 0 };
+  g_autoptr (GError) error = NULL;
+  int decider;
+
+  g_signal_connect (list, "items-changed", G_CALLBACK (on_items_changed), &w);
+  g_assert_true (vik_game_model_new_game (model, &options, NULL, &error));
+  decider = vik_game_get_decider (vik_game_model_get_game (model));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), >, 0);
+  vik_game_model_set_seat (model, decider, VIK_SEAT_NORMAL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 0);
+  g_assert_cmpuint (w.mirror->len, ==, 0);
+  /* the other seat a computer too: still nothing */
+  vik_game_model_set_seat (model, 1 - decider, VIK_SEAT_HARD);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 0);
+  /* taken over: the person's actions */
+  vik_game_model_set_seat (model, decider, VIK_SEAT_HUMAN);
+  check (model, list, &w);
+  g_assert_cmpuint (w.mirror->len, >, 0);
+  g_ptr_array_unref (w.mirror);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gui-core/action-list/follows-the-model", test_follows_model);
+  g_test_add_func ("/gui-core/action-list/empty-while-a-computer-decides", test_empty_for_computers);
   return g_test_run ();
 }

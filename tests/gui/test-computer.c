@@ -212,6 +212,103 @@ test_people_left_alone (void)
   table_clear (&t);
 }
 
+/* Undo never takes back a computer's move: after every move the undo stack
+ * holds at most the person's own moves since the computer last moved (the
+ * model clears it whenever the decider changes, and on a seat changing
+ * hands), so the dice of a computer's battle the person has seen stand. */
+static void
+test_undo_never_crosses_a_computer (void)
+{
+  static const VikSeat seats[] = { VIK_SEAT_HUMAN, VIK_SEAT_NORMAL, VIK_SEAT_EASY };
+  Table t;
+  g_autoptr (VikComputerTurns) turns = NULL;
+  guint streak = 0, computer_moves_seen = 0, undos = 0, deepest = 0;
+  VikRng rng;
+  Pair pair;
+
+  vik_rng_seed (&rng, 23, 1);
+  table_init (&t, 3, 23, seats);
+  turns = vik_computer_turns_new (t.model);
+  vik_computer_turns_set_seed (turns, 4);
+  vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
+  pair = (Pair) { t.model, turns };
+  while (t.person_moves < 300 && !game_over (t.model))
+    {
+      g_autoptr (GError) error = NULL;
+      GArray *legal;
+      VikAction action;
+
+      g_assert_true (run_until (person_decides, &pair, 60));
+      if (game_over (t.model))
+        break;
+      if (t.computer_moves != computer_moves_seen)
+        {
+          /* the computer moved since the person's last move */
+          computer_moves_seen = t.computer_moves;
+          streak = 0;
+        }
+      g_assert_cmpuint (vik_game_model_get_undo_depth (t.model), <=, streak);
+      /* now and then the person takes one back: only his own */
+      if (streak > 0 && vik_game_model_can_undo (t.model) && vik_rng_below (&rng, 5) == 0)
+        {
+          guint depth = vik_game_model_get_undo_depth (t.model);
+          g_assert_true (vik_game_model_undo (t.model));
+          g_assert_cmpuint (vik_game_model_get_undo_depth (t.model), ==, depth - 1);
+          streak--;
+          undos++;
+          continue;
+        }
+      legal = vik_game_model_get_legal_actions (t.model);
+      action = g_array_index (legal, VikAction,
+                              vik_policy_choose (VIK_POLICY_AGGRESSIVE, vik_game_model_get_game (t.model),
+                                                 (const VikAction *) legal->data, legal->len, &rng));
+      t.person_acting = TRUE;
+      g_assert_true (vik_game_model_apply (t.model, &action, &error));
+      t.person_acting = FALSE;
+      streak++;
+      deepest = MAX (deepest, vik_game_model_get_undo_depth (t.model));
+      g_assert_cmpuint (vik_game_model_get_undo_depth (t.model), <=, streak);
+    }
+  g_test_message ("%u person moves, %u computer moves, %u undos, deepest undo stack %u",
+                  t.person_moves, t.computer_moves, undos, deepest);
+  g_assert_cmpuint (t.computer_moves, >, 20);
+  g_assert_cmpuint (deepest, >, 0);
+
+  vik_computer_turns_stop (turns);
+  table_clear (&t);
+}
+
+/* A seat changing hands empties the undo stack: the person who takes a
+ * computer's seat cannot take back its moves, nor a computer a person's. */
+static void
+test_seat_change_clears_undo (void)
+{
+  static const VikSeat seats[] = { VIK_SEAT_HUMAN, VIK_SEAT_HUMAN };
+  Table t;
+  guint notified = 0;
+
+  table_init (&t, 2, 15, seats);
+  t.person_acting = TRUE;
+  for (int i = 0; i < 20 && !vik_game_model_can_undo (t.model); i++)
+    {
+      GArray *legal = vik_game_model_get_legal_actions (t.model);
+      VikAction action = g_array_index (legal, VikAction, 0);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (vik_game_model_apply (t.model, &action, &error));
+    }
+  t.person_acting = FALSE;
+  g_assert_true (vik_game_model_can_undo (t.model));
+  g_signal_connect_swapped (t.model, "notify::can-undo", G_CALLBACK (g_atomic_int_inc), &notified);
+  vik_game_model_set_seat (t.model, 1, VIK_SEAT_NORMAL);
+  g_assert_false (vik_game_model_can_undo (t.model));
+  g_assert_cmpuint (vik_game_model_get_undo_depth (t.model), ==, 0);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpint (vik_game_model_get_decider_seat (t.model), ==, VIK_SEAT_HUMAN);
+  vik_game_model_set_seat (t.model, vik_game_get_decider (vik_game_model_get_game (t.model)), VIK_SEAT_EASY);
+  g_assert_cmpint (vik_game_model_get_decider_seat (t.model), ==, VIK_SEAT_EASY);
+  table_clear (&t);
+}
+
 /* A move worked out for a seat that a person then takes over is dropped, and
  * the search is cancelled at once. */
 static void
@@ -355,6 +452,8 @@ main (int argc, char **argv)
   g_test_add_func ("/computer/seats-saved", test_seats_saved);
   g_test_add_func ("/computer/whole-game", test_whole_game);
   g_test_add_func ("/computer/people-left-alone", test_people_left_alone);
+  g_test_add_func ("/computer/undo-never-crosses-a-computer", test_undo_never_crosses_a_computer);
+  g_test_add_func ("/computer/seat-change-clears-undo", test_seat_change_clears_undo);
   g_test_add_func ("/computer/taken-over-mid-thought", test_taken_over_mid_thought);
   g_test_add_func ("/computer/stop-cancels", test_stop_cancels);
   g_test_add_func ("/computer/pace", test_pace);
