@@ -1,8 +1,7 @@
-/* vik-keyfile.c: the shared parts of the engine's file readers (see vik-keyfile.h). */
+/* vik-keyfile.c: what every game's file readers share (see vik-keyfile.h). */
 #include "config.h"
 
 #include "vik-keyfile.h"
-#include "vik-ruleset.h"
 
 #include <errno.h>
 #include <glib/gi18n-lib.h>
@@ -118,26 +117,5 @@ vik_key_get_int (VikKeyReader *r, const char *group, const char *key, int min, i
       g_free (shown);
     }
   g_free (value);
-  return ok;
-}
-
-gboolean
-vik_key_get_rule_options (VikKeyReader *r, guint32 *options)
-{
-  char *text = vik_key_get_string (r, "Rules", "Options", FALSE);
-  char *bad = NULL;
-  gboolean ok;
-
-  if (text == NULL)
-    return FALSE;
-  ok = vik_options_parse (text, options, &bad);
-  g_free (text);
-  if (!ok)
-    {
-      char *shown = vik_key_shown (bad);
-      vik_key_invalid (r, "Rules", "Options", _("unknown optional rule “%s”"), shown);
-      g_free (shown);
-      g_free (bad);
-    }
   return ok;
 }
