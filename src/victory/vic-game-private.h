@@ -204,6 +204,8 @@ int       vic_block_max_steps    (const VicCore *c, const VicBlock *b);
 gboolean  vic_player_home        (const VicGame *game, int player, int hex);
 /* Control of a hex as it stands now (5.4). */
 int       vic_control_compute    (const VicGame *game, int hex);
+/* The same as if block `except` were not there (a block about to leave). */
+int       vic_control_compute_except (const VicGame *game, int hex, int except);
 /* Recomputes and stores the control of hex, noting captures (5.4 "immediately"). */
 void      vic_control_update     (VicGame *game, int hex);
 void      vic_control_update_all (VicGame *game);

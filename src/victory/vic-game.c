@@ -549,9 +549,9 @@ home_owner (const VicGame *game, int hex)
   return VIC_NO_PLAYER;
 }
 
-/* Does player's presence in hex (ignoring blockaders) control it (5.4)? */
+/* Does player's presence in hex (ignoring blockaders and block `except`) control it (5.4)? */
 static gboolean
-controls_by_presence (const VicGame *game, int hex, int player)
+controls_by_presence (const VicGame *game, int hex, int player, int except)
 {
   const VicCore *c = &game->core;
   const VicMap *map = game->map;
@@ -563,7 +563,7 @@ controls_by_presence (const VicGame *game, int hex, int player)
       const VicBlock *b = &c->blocks[i];
       VicClass k;
 
-      if (b->owner != player || b->hex != hex || (b->flags & VIC_BLOCK_BLOCKADE))
+      if (b->owner != player || b->hex != hex || (b->flags & VIC_BLOCK_BLOCKADE) || i == except)
         continue;
       k = vic_block_class (c, b);
       if (!land)
@@ -581,6 +581,12 @@ controls_by_presence (const VicGame *game, int hex, int player)
 int
 vic_control_compute (const VicGame *game, int hex)
 {
+  return vic_control_compute_except (game, hex, VIC_NO_BLOCK);
+}
+
+int
+vic_control_compute_except (const VicGame *game, int hex, int except)
+{
   const VicCore *c = &game->core;
   const VicHexState *hs = &c->hexes[hex];
   int present = VIC_NO_PLAYER, n_present = 0;
@@ -588,12 +594,13 @@ vic_control_compute (const VicGame *game, int hex)
   if (hs->flags & VIC_HS_BATTLE)
     return VIC_NO_PLAYER;  /* Battle hexes are not friendly to any player */
   for (int p = 0; p < c->n_players; p++)
-    if (hs->count[p] > 0)
+    if (hs->count[p] - (except >= 0 && c->blocks[except].owner == p && c->blocks[except].hex == hex) > 0)
       {
         /* A blockader does not change the control of the hex (6.8). */
         gboolean only_blockaders = TRUE;
         for (int i = 0; i < c->n_slots && only_blockaders; i++)
-          if (c->blocks[i].owner == p && c->blocks[i].hex == hex && !(c->blocks[i].flags & VIC_BLOCK_BLOCKADE))
+          if (c->blocks[i].owner == p && c->blocks[i].hex == hex && !(c->blocks[i].flags & VIC_BLOCK_BLOCKADE)
+              && i != except)
             only_blockaders = FALSE;
         if (only_blockaders && (hs->flags & VIC_HS_BLOCKADE))
           continue;
@@ -602,7 +609,7 @@ vic_control_compute (const VicGame *game, int hex)
       }
   if (n_present > 1)
     return VIC_NO_PLAYER;
-  if (n_present == 1 && controls_by_presence (game, hex, present))
+  if (n_present == 1 && controls_by_presence (game, hex, present, except))
     return present;
   /* Vacant hexes are Neutral, except a player controls all Cities and Towns
    * on his own map(s) unless enemy occupied. */
@@ -972,7 +979,7 @@ end_check (const VicGame *game, GError **error)
       return vic_deploy_end_check (game, error);
     case VIC_PHASE_MOVE:
       if (c->active != VIC_NO_BLOCK)
-        return vic_move_stop_check (game, c->active, error);
+        return vic_refuse_code (error, VIC_RULE_ERROR_NOT_NOW, _("A block is moving: stop it first (5.0)"));
       return TRUE;
     case VIC_PHASE_COMBAT:
       return vic_combat_end_check (game, error);

@@ -824,3 +824,44 @@ vic_map_new_two_tiles (void)
     g_error ("the built-in map: %s", error->message);
   return map;
 }
+
+VicMap *
+vic_map_new_four_tiles (void)
+{
+  g_autoptr(VicMap) two = vic_map_new_two_tiles ();
+  VicMap *map = vic_map_new (two->columns * 2, two->rows);
+
+  g_strlcpy (map->name, "Four Tiles", sizeof map->name);
+  for (int col = 0; col < map->columns; col++)
+    for (int row = 0; row < map->rows; row++)
+      {
+        int h = vic_map_hex_at (map, col, row);
+        int src = vic_map_hex_at (two, col % two->columns, row);
+        int east = col >= two->columns;
+        map->terrain[h] = two->terrain[src];
+        map->features[h] = two->features[src] & ~(VIC_HEX_COASTAL | VIC_HEX_PORT);
+        map->pp[h] = two->pp[src];
+        g_strlcpy (map->site_names[h], two->site_names[src], sizeof map->site_names[h]);
+        vic_map_set_tile (map, h, two->tile[src] + 2 * east);
+      }
+  /* The sides: each copied side keeps only what the map did not derive. */
+  for (int col = 0; col < map->columns; col++)
+    for (int row = 0; row < map->rows; row++)
+      {
+        int h = vic_map_hex_at (map, col, row);
+        int src = vic_map_hex_at (two, col % two->columns, row);
+        for (int d = 0; d < VIK_N_DIRS; d++)
+          {
+            int nb = map->neighbors[h][d];
+            int snb = two->neighbors[src][d];
+            guint16 s = two->sides[src][d] & (VIC_SIDE_RIVER | VIC_SIDE_ROAD | VIC_SIDE_ALPINE | VIC_SIDE_SHOAL | VIC_SIDE_ESTUARY);
+            if (nb == VIC_NO_HEX || snb == VIC_NO_HEX || (col % two->columns == two->columns - 1 && (d == VIK_DIR_NE || d == VIK_DIR_SE)))
+              continue;
+            map->sides[h][d] = s;
+          }
+      }
+  for (int t = 0; t < 4; t++)
+    g_strlcpy (map->tile_names[t], (const char *[]) { "North", "South", "North-East", "South-East" }[t], VIC_NAME_MAX);
+  vic_map_finish (map);
+  return map;
+}

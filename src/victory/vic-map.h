@@ -94,6 +94,8 @@ GPtrArray  *vic_map_problems       (const VicMap *map);
  * rivers with Bridges and varied terrain, joined north to south. */
 VicMap     *vic_map_new_two_tiles  (void);
 const char *vic_map_two_tiles_text (void);
+/* Four tiles for four players: the two tiles and their copies to the east. */
+VicMap     *vic_map_new_four_tiles (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VicMap, vic_map_unref)
 

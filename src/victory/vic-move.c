@@ -361,8 +361,10 @@ common_check (const VicGame *game, const VicAction *a, int *dir, GError **error)
     {
       if (b->flags & VIC_BLOCK_MOVED)
         return vic_refuse (error, _("Blocks move only once per turn (5.0)"));
-      if (c->active != VIC_NO_BLOCK && !vic_move_stop_check (game, c->active, error))
-        return FALSE;
+      /* One block at a time: the moving one stops first (its landing or
+       * attack changes what the next may do). */
+      if (c->active != VIC_NO_BLOCK)
+        return vic_refuse (error, _("Another block is moving: stop it first (5.0)"));
     }
   else
     {
@@ -726,8 +728,7 @@ air_stop_reachable (const VicGame *game, int block, const VicBlock *after, int t
   const VicMap *map = game->map;
   const VicBlock *b = &game->core.blocks[block];
   /* The hex it leaves may be friendly only through the block itself. */
-  gboolean leaving_control = game->core.hexes[b->hex].count[b->owner] == 1
-    && !vic_player_home (game, b->owner, b->hex);
+  gboolean leaving_control = vic_control_compute_except (game, b->hex, block) != b->owner;
 
   for (int h = 0; h < map->n_hexes; h++)
     {
@@ -774,7 +775,16 @@ arrival_check (const VicGame *game, const VicAction *a, int dir, GError **error)
       {
         int n = game->map->neighbors[to][d];
         VicBlock there = after;
-        if (n == VIC_NO_HEX || n == b->hex || vic_hexside_limit (game, to, d, VIC_CLASS_NAVAL) == 0)
+        int control;
+        if (n == VIC_NO_HEX || n == b->hex || vic_hexside_limit (game, to, d, VIC_CLASS_NAVAL) == 0
+            || vic_storm_covers (game, n) || enemy_blocks (game, n, b->owner) > 0 || vic_hex_is_battle (c, n))
+          continue;
+        /* The same limits as the Strategic Move's own steps (5.9). */
+        control = c->hexes[n].control;
+        if ((control != b->owner && control != VIC_NO_PLAYER)
+            || (vic_map_is_land (game->map, n) && !vic_map_is_coastal (game->map, n))
+            || ((game->map->features[n] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && control != b->owner)
+            || (vic_map_is_land (game->map, n) && vic_port_blockaded (game, n)))
           continue;
         there.mp++;
         if (there.mp <= range_of (c, &after, a->kind) && stop_ok_at (game, a->block, n, &there, NULL))
@@ -878,8 +888,7 @@ vic_move_legal (const VicGame *game, GArray *out)
         add_steps (game, c->active, mode_of (b), out);
       if (vic_move_stop_check (game, c->active, NULL))
         g_array_append_val (out, stop);
-      else
-        return;  /* it must go on before anything else */
+      return;  /* one block at a time */
     }
   for (int i = 0; i < c->n_slots; i++)
     {

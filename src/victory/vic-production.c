@@ -276,8 +276,8 @@ vic_production_check (const VicGame *game, const VicAction *a, GError **error)
         return vic_refuse (error, _("Units merge only with a unit of the exact same type in the same hex (8.21)"));
       if (vic_unit_is_factory (b->type))
         return vic_refuse (error, _("Factories do not merge (9.1)"));
-      if (b->steps >= vic_block_max_steps (c, b))
-        return vic_refuse (error, _("The unit is at full strength (6.2)"));
+      if (b->steps + o->steps > vic_block_max_steps (c, b))
+        return vic_refuse (error, _("Merged units cannot exceed full strength (6.2) (8.21)"));
       return TRUE;
     case VIC_ACTION_SPLIT:
       if (b->steps < 2 || vic_unit_is_factory (b->type) || b->carrier != VIC_NO_BLOCK)

@@ -90,13 +90,20 @@ vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
   memset (c->forced_dice, 0, sizeof c->forced_dice);
   c->seed = seed;
   vik_rng_seed (&c->rng, seed, 0x56494354u);
-  for (int i = 0; i < c->n_slots; i++)
-    {
-      VicBlock *b = &c->blocks[i];
-      if (b->owner == VIC_NO_PLAYER || b->owner == player || (b->revealed & me) == me)
-        continue;
-      redraw (c, i, &rng);
-    }
+  /* Carriers last: what they must hold depends on their aircraft's steps,
+   * which are redrawn first. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < c->n_slots; i++)
+      {
+        VicBlock *b = &c->blocks[i];
+        int units = 0;
+        if (b->owner == VIC_NO_PLAYER || b->owner == player || (b->revealed & me) == me)
+          continue;
+        if (b->type == VIC_UNIT_CARRIER)
+          vic_carrier_load (c, i, &units);
+        if ((units > 0) == (pass == 1))
+          redraw (c, i, &rng);
+      }
   /* Another player's PP left in his Cities tells what he spent: his Cities
    * show their full value in the copy. */
   if (c->phase == VIC_PHASE_PRODUCTION)

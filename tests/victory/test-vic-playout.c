@@ -1,49 +1,82 @@
-/* test-vic-playout.c: seeded random whole games of Victory, 2 and 4 players,
- * with the invariants (stacking, strengths 1-4, control, supply) after every
- * action and the fog of war checked (no view holds hidden identities). */
+/* test-vic-playout.c: seeded whole games of Victory, 2 and 4 players, with
+ * the invariants (stacking, strengths 1-4, control, supply) after every
+ * action, and the fog of war (no player's view holds another player's hidden
+ * block identities) checked along the way. */
 #include "vic-test.h"
 
-static void
-playout (int n_players, guint64 seed, gboolean fog, int max)
+static VicGame *
+new_game (int n_players, guint64 seed)
 {
   VicGameOptions o;
-  g_autoptr(VicGame) game = NULL;
+  g_autoptr(VicMap) map = n_players > 2 ? vic_map_new_four_tiles () : NULL;
   g_autoptr(GError) error = NULL;
+  VicGame *game;
+
+  vic_game_options_quick_start (&o, n_players, seed);
+  o.map = map;
+  /* (10.6) Four-player games get a time limit: the most PP then wins. */
+  if (n_players > 2)
+    o.turn_limit = 30;
+  game = vic_game_new (&o, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+whole_game (int n_players, guint64 seed, gboolean fog)
+{
+  g_autoptr(VicGame) game = new_game (n_players, seed);
   VikRng rng;
   int n;
 
-  vic_game_options_quick_start (&o, n_players, seed);
-  if (n_players > 2)
-    {
-      /* Four players on the two-tile map: two share each tile? No: each needs a
-       * map; use a four-tile layout. */
-    }
-  game = vic_game_new (&o, &error);
-  g_assert_no_error (error);
   vik_rng_seed (&rng, seed, 3);
-  n = vic_test_play_random (game, &rng, max, fog);
-  g_test_message ("%d players, seed %" G_GUINT64_FORMAT ": %d actions, turn %d, %s", n_players, seed, n,
-                  vic_game_get_turn (game), vic_game_is_over (game) ? "over" : "going on");
+  n = vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 200000, fog);
+  g_test_message ("%d players, seed %" G_GUINT64_FORMAT ": %d actions, %d turns, winners %x", n_players, seed, n,
+                  vic_game_get_turn (game), vic_game_get_winners (game));
+  g_assert_true (vic_game_is_over (game));
+  g_assert_cmpuint (vic_game_get_winners (game), !=, 0);
 }
 
 static void
 test_two_players (void)
 {
-  for (guint64 seed = 1; seed <= 5; seed++)
-    playout (2, seed, FALSE, 20000);
+  for (guint64 seed = 1; seed <= 6; seed++)
+    whole_game (2, seed, FALSE);
 }
 
 static void
-test_two_players_fog (void)
+test_four_players (void)
 {
-  playout (2, 77, TRUE, 3000);
+  for (guint64 seed = 1; seed <= 3; seed++)
+    whole_game (4, seed, FALSE);
+}
+
+static void
+test_fog (void)
+{
+  whole_game (2, 77, TRUE);
+}
+
+/* Uniformly random play explores the odd corners (no victory needed). */
+static void
+test_uniform (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(VicGame) game = new_game (seed == 3 ? 4 : 2, seed);
+      VikRng rng;
+      vik_rng_seed (&rng, seed, 5);
+      vic_test_play_random (game, &rng, 6000, FALSE);
+    }
 }
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/victory/playout/two-players", test_two_players);
-  g_test_add_func ("/victory/playout/two-players-fog", test_two_players_fog);
+  g_test_add_func ("/victory/10.1/whole-games-two-players", test_two_players);
+  g_test_add_func ("/victory/10.1/whole-games-four-players", test_four_players);
+  g_test_add_func ("/victory/fog/views-blind-to-hidden-blocks", test_fog);
+  g_test_add_func ("/victory/playout/uniform", test_uniform);
   return g_test_run ();
 }

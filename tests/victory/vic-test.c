@@ -82,7 +82,15 @@ vic_test_check_fog (const VicGame *game, guint64 seed)
       scramble (other, p, &rng);
       view2 = vic_game_copy_for_player (other, p, seed);
       if (memcmp (&view->core, &view2->core, sizeof view->core) != 0)
-        g_error ("player %d's view depends on hidden block identities", p + 1);
+        {
+          const guint8 *x = (const guint8 *) &view->core, *y = (const guint8 *) &view2->core;
+          gsize off = 0, blocks = G_STRUCT_OFFSET (VicCore, blocks);
+          while (x[off] == y[off])
+            off++;
+          g_error ("player %d's view depends on hidden block identities (byte %" G_GSIZE_FORMAT ", block %d +%d)",
+                   p + 1, off, off >= blocks ? (int) ((off - blocks) / sizeof (VicBlock)) : -1,
+                   off >= blocks ? (int) ((off - blocks) % sizeof (VicBlock)) : -1);
+        }
       /* The view keeps everything the player may see. */
       for (int i = 0; i < game->core.n_slots; i++)
         {
@@ -100,6 +108,12 @@ vic_test_check_fog (const VicGame *game, guint64 seed)
 
 int
 vic_test_play_random (VicGame *game, VikRng *rng, int max, gboolean fog)
+{
+  return vic_test_play (game, VIC_POLICY_UNIFORM, rng, max, fog);
+}
+
+int
+vic_test_play (VicGame *game, VicPolicy policy, VikRng *rng, int max, gboolean fog)
 {
   GArray *legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
   int n = 0;
@@ -123,7 +137,7 @@ vic_test_play_random (VicGame *game, VikRng *rng, int max, gboolean fog)
                    c->active >= 0 ? c->blocks[c->active].mp : -1, c->active >= 0 ? c->blocks[c->active].flags : 0,
                    why ? why->message : "-", board);
         }
-      a = g_array_index (legal, VicAction, vik_rng_below (rng, legal->len));
+      a = g_array_index (legal, VicAction, vic_policy_choose (policy, game, (VicAction *) legal->data, legal->len, rng));
       if (!vic_game_apply (game, &a, &error))
         {
           g_autofree char *text = vic_action_to_string (game, &a);

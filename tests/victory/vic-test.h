@@ -3,6 +3,7 @@
 
 #include "vic-game.h"
 #include "vic-text.h"
+#include "vic-policy.h"
 #include "vik-rng.h"
 
 G_BEGIN_DECLS
@@ -17,6 +18,8 @@ gboolean  vic_test_is_legal   (const VicGame *game, const char *text);
  * applied, checking the invariants (and, when fog is set, the fog of war)
  * after each; returns how many were applied. */
 int       vic_test_play_random (VicGame *game, VikRng *rng, int max, gboolean fog);
+/* The same with a policy. */
+int       vic_test_play       (VicGame *game, VicPolicy policy, VikRng *rng, int max, gboolean fog);
 /* Fails unless every player's view is blind to the hidden identities. */
 void      vic_test_check_fog  (const VicGame *game, guint64 seed);
 /* A game on a small hand-made map with no blocks, in `phase` for player 0. */
