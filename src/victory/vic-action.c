@@ -116,16 +116,30 @@ append_hex (GString *s, const VicGame *game, int hex)
 }
 
 static void
-append_block (GString *s, const VicGame *game, int block)
+append_block (GString *s, const VicGame *game, int block, gboolean raw)
 {
-  g_autofree char *name = vic_block_name (game, block);
+  g_autofree char *name = raw ? g_strdup_printf ("#%d", block) : vic_block_name (game, block);
 
   g_string_append_c (s, ' ');
   g_string_append (s, name);
 }
 
+static char *to_string (const VicGame *game, const VicAction *a, gboolean raw);
+
 char *
 vic_action_to_string (const VicGame *game, const VicAction *a)
+{
+  return to_string (game, a, FALSE);
+}
+
+char *
+vic_action_to_raw_string (const VicGame *game, const VicAction *a)
+{
+  return to_string (game, a, TRUE);
+}
+
+static char *
+to_string (const VicGame *game, const VicAction *a, gboolean raw)
 {
   GString *s = g_string_new (a->kind < VIC_N_ACTION_KINDS ? kind_words[a->kind] : "?");
 
@@ -138,7 +152,7 @@ vic_action_to_string (const VicGame *game, const VicAction *a)
       append_hex (s, game, a->hex);
       break;
     case VIC_ACTION_DEPLOY:
-      append_block (s, game, a->block);
+      append_block (s, game, a->block, raw);
       append_hex (s, game, a->hex);
       break;
     case VIC_ACTION_BUY:
@@ -155,33 +169,33 @@ vic_action_to_string (const VicGame *game, const VicAction *a)
     case VIC_ACTION_RETREAT:
     case VIC_ACTION_REGROUP:
     case VIC_ACTION_BASE:
-      append_block (s, game, a->block);
+      append_block (s, game, a->block, raw);
       g_string_append_printf (s, " %s-%s", vic_map_label (game->map, a->hex2), vic_map_label (game->map, a->hex));
       if (a->flags & VIC_ACT_JOIN_DEFENDER)
         g_string_append (s, " defend");
       break;
     case VIC_ACTION_FIRE:
-      append_block (s, game, a->block);
+      append_block (s, game, a->block, raw);
       g_string_append_c (s, ' ');
       g_string_append_c (s, (a->flags & VIC_ACT_STRUCTURE) ? 'S' : group_letters[MIN (a->group, 2)]);
       break;
     case VIC_ACTION_STRIKE:
     case VIC_ACTION_REPAIR:
-      append_block (s, game, a->block);
+      append_block (s, game, a->block, raw);
       append_hex (s, game, a->hex);
       if (a->hex2 != VIC_NO_HEX)
         g_string_append_printf (s, "-%s", vic_map_label (game->map, a->hex2));
       break;
     case VIC_ACTION_MERGE:
-      append_block (s, game, a->block);
-      append_block (s, game, a->block2);
+      append_block (s, game, a->block, raw);
+      append_block (s, game, a->block2, raw);
       break;
     case VIC_ACTION_EXCHANGE:
-      append_block (s, game, a->block);
+      append_block (s, game, a->block, raw);
       g_string_append_printf (s, " %s", vic_unit_id (a->group));
       break;
     default:
-      append_block (s, game, a->block);
+      append_block (s, game, a->block, raw);
       break;
     }
   return g_string_free (s, FALSE);

@@ -69,6 +69,9 @@ gboolean  vic_action_equal (const VicAction *a, const VicAction *b);
 /* The notation.  Blocks are named as their owner knows them ("IN3"). */
 char     *vic_action_to_string (const VicGame *game, const VicAction *action);
 gboolean  vic_action_parse     (const VicGame *game, const char *text, VicAction *out, GError **error);
+/* The same with blocks by index ("move #12 e5-f6"): what saves and logs keep,
+ * readable whatever happens to the blocks later; vic_action_parse reads it. */
+char     *vic_action_to_raw_string (const VicGame *game, const VicAction *action);
 /* The canonical name of a block: type id and the owner's number ("IN3"). */
 char     *vic_block_name       (const VicGame *game, int block);
 /* Finds the decider's block named by text ("IN3"): VIC_NO_BLOCK when none. */

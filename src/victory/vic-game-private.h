@@ -60,7 +60,8 @@ typedef struct {
   guint8 exit_dir;   /* the direction of its first step (5.1 hexside limits out of a battle) */
   guint8 revealed;   /* players who may see its type and strength */
   guint8 bflags;     /* VIC_BB_* */
-  guint8 join;       /* 1: joins the defender of the battle it stops in (2.0 NOTE) */
+  guint8 join;       /* bit 0: joins the defender of the battle it stops in (2.0 NOTE);
+                      * bit 1: has entered the battle in its hex this move */
   guint8 spare;      /* zero */
 } VicBlock;
 

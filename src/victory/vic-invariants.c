@@ -69,6 +69,11 @@ check_block (const VicGame *game, int i, GError **error)
     return broken (error, "%s: a Ground unit ashore in a Sea hex %s (4.3)", name, vic_map_label (map, b->hex));
   if (vic_unit_sea_restricted (b->type) && vic_map_is_land (map, b->hex) && !vic_map_is_coastal (map, b->hex))
     return broken (error, "%s: Marines inland in %s (4.3)", name, vic_map_label (map, b->hex));
+  /* (5.51) Air units rest at Airbases: Cities, Towns, Airfields, Carriers. */
+  if (k == VIC_CLASS_AIR && b->carrier == VIC_NO_BLOCK && i != c->active && !vic_hex_is_battle (c, b->hex)
+      && c->battle.hex != b->hex && !(map->features[b->hex] & (VIC_HEX_CITY | VIC_HEX_TOWN))
+      && c->hexes[b->hex].airfield == 0 && !(b->flags & VIC_BLOCK_FLYING))
+    return broken (error, "%s: an air unit away from any Airbase in %s (5.51)", name, vic_map_label (map, b->hex));
   return TRUE;
 }
 

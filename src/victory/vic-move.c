@@ -264,7 +264,7 @@ finish_block (VicGame *game, int block)
 
   if (b->mp == 0)
     return;
-  if (enemy && !(b->flags & VIC_BLOCK_STOPPED))
+  if (enemy && !(b->join & 2))
     {
       /* An air unit or submarine ends its move among enemies: it attacks. */
       int dir = b->from != VIC_NO_HEX ? vic_map_direction (game->map, hex, b->from) : -1;
@@ -632,6 +632,7 @@ enter_battle (VicGame *game, int block, int to)
   VicHexState *hs = &c->hexes[to];
   int player = b->owner;
 
+  b->join |= 2;  /* it has entered the battle */
   if (!(hs->flags & VIC_HS_BATTLE))
     {
       hs->flags |= VIC_HS_BATTLE;
@@ -819,7 +820,7 @@ step_apply (VicGame *game, const VicAction *a)
     for (int i = 0; i < c->n_slots; i++)
       if (c->blocks[i].owner != VIC_NO_PLAYER && c->blocks[i].carrier == a->block)
         vic_block_set_hex (game, i, to);
-  b->join = (a->flags & VIC_ACT_JOIN_DEFENDER) != 0;
+  b->join = (a->flags & VIC_ACT_JOIN_DEFENDER) != 0;  /* bit 1 (entered the battle) cleared */
   /* Ground units and ships (but submarines) stop and attack at once; air
    * units and submarines pass over enemies and attack where they stop. */
   if (enemy && (b->flags & VIC_BLOCK_STOPPED) && vic_block_class (c, b) != VIC_CLASS_AIR)

@@ -276,12 +276,16 @@ vic_production_check (const VicGame *game, const VicAction *a, GError **error)
         return vic_refuse (error, _("Units merge only with a unit of the exact same type in the same hex (8.21)"));
       if (vic_unit_is_factory (b->type))
         return vic_refuse (error, _("Factories do not merge (9.1)"));
+      if (o->type == VIC_UNIT_CARRIER && vic_carrier_load (c, a->block2, NULL) > 0)
+        return vic_refuse (error, _("A Carrier with aircraft aboard is not merged away (4.2)"));
       if (b->steps + o->steps > vic_block_max_steps (c, b))
         return vic_refuse (error, _("Merged units cannot exceed full strength (6.2) (8.21)"));
       return TRUE;
     case VIC_ACTION_SPLIT:
       if (b->steps < 2 || vic_unit_is_factory (b->type) || b->carrier != VIC_NO_BLOCK)
         return vic_refuse (error, _("A unit of two or more steps may be divided (8.21)"));
+      if (b->type == VIC_UNIT_CARRIER && vic_carrier_load (c, a->block, NULL) > b->steps - 1)
+        return vic_refuse (error, _("A Carrier's steps hold its aircraft's steps (4.2)"));
       if (c->players[player].n_blocks >= c->rules.max_blocks)
         return vic_refuse (error, _("You have no more blocks (%u)"), c->rules.max_blocks);
       if (vic_block_class (c, b) == VIC_CLASS_AIR)
@@ -296,6 +300,8 @@ vic_production_check (const VicGame *game, const VicAction *a, GError **error)
     case VIC_ACTION_DISBAND:
       if (vic_unit_is_factory (b->type))
         return vic_refuse (error, _("Factories cannot be disbanded (9.1)"));
+      if (b->type == VIC_UNIT_CARRIER && vic_carrier_load (c, a->block, NULL) > 0)
+        return vic_refuse (error, _("A Carrier with aircraft aboard is not disbanded (4.2)"));
       return TRUE;
     case VIC_ACTION_CONVERT:
       if (b->type != VIC_UNIT_RESOURCE)
