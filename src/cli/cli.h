@@ -40,6 +40,9 @@ int cli_cmd_ai_bench (int argc, char **argv);
 /* cli-odds.c */
 int cli_cmd_odds   (int argc, char **argv);
 
+/* cli-victory.c: the second game, Columbia Games' Victory */
+int cli_cmd_victory (int argc, char **argv);
+
 /* cli-verify.c */
 int cli_cmd_verify (int argc, char **argv);
 

@@ -27,6 +27,7 @@ static const CliCommand commands[] = {
   { "scenario", cli_cmd_scenario, N_("Validate, normalize, start or play maps and scenarios") },
   { "verify", cli_cmd_verify, N_("Check that every die and tile of a game followed from its seed") },
   { "scenario-bench", cli_cmd_scenario_bench, N_("Time loading and validating a scenario") },
+  { "victory", cli_cmd_victory, N_("Play Columbia Games' Victory: new, show, legal, apply, playout, bench") },
 };
 
 static void

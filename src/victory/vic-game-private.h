@@ -14,6 +14,7 @@
 G_BEGIN_DECLS
 
 #define VIC_MAX_TURN 999
+#define VIC_MAX_TURN_LIMIT 999
 
 /* VicBlock.flags: the block's turn. */
 enum {

@@ -865,3 +865,48 @@ vic_map_new_four_tiles (void)
   vic_map_finish (map);
   return map;
 }
+
+VicMap *
+vic_map_new_three_tiles (void)
+{
+  g_autoptr(VicMap) two = vic_map_new_two_tiles ();
+  int half = two->rows / 2;
+  VicMap *map = vic_map_new (two->columns, two->rows + half);
+
+  g_strlcpy (map->name, "Two Fronts", sizeof map->name);
+  for (int col = 0; col < map->columns; col++)
+    for (int row = 0; row < map->rows; row++)
+      {
+        int h = vic_map_hex_at (map, col, row);
+        int src = vic_map_hex_at (two, col, row % two->rows);
+        map->terrain[h] = two->terrain[src];
+        map->features[h] = two->features[src] & ~(VIC_HEX_COASTAL | VIC_HEX_PORT);
+        map->pp[h] = two->pp[src];
+        g_strlcpy (map->site_names[h], two->site_names[src], sizeof map->site_names[h]);
+        vic_map_set_tile (map, h, row < two->rows ? two->tile[src] : 2);
+      }
+  for (int col = 0; col < map->columns; col++)
+    for (int row = 0; row < map->rows; row++)
+      {
+        int h = vic_map_hex_at (map, col, row);
+        int src = vic_map_hex_at (two, col, row % two->rows);
+        for (int d = 0; d < VIK_N_DIRS; d++)
+          {
+            int nb = map->neighbors[h][d];
+            int snb = two->neighbors[src][d];
+            if (nb == VIC_NO_HEX || snb == VIC_NO_HEX || map->row[nb] / two->rows != row / two->rows)
+              {
+                /* Across the seam: the roads go on (columns e and h run north-south). */
+                if (nb != VIC_NO_HEX && (d == VIK_DIR_N || d == VIK_DIR_S) && (col == 4 || col == 7))
+                  map->sides[h][d] = VIC_SIDE_ROAD;
+                continue;
+              }
+            map->sides[h][d] = two->sides[src][d] & (VIC_SIDE_RIVER | VIC_SIDE_ROAD | VIC_SIDE_ALPINE
+                                                     | VIC_SIDE_SHOAL | VIC_SIDE_ESTUARY);
+          }
+      }
+  for (int t = 0; t < 3; t++)
+    g_strlcpy (map->tile_names[t], (const char *[]) { "North", "South", "Far South" }[t], VIC_NAME_MAX);
+  vic_map_finish (map);
+  return map;
+}

@@ -94,6 +94,8 @@ GPtrArray  *vic_map_problems       (const VicMap *map);
  * rivers with Bridges and varied terrain, joined north to south. */
 VicMap     *vic_map_new_two_tiles  (void);
 const char *vic_map_two_tiles_text (void);
+/* Three tiles in a column (North, South, North again) for the Two Front War (10.4). */
+VicMap     *vic_map_new_three_tiles (void);
 /* Four tiles for four players: the two tiles and their copies to the east. */
 VicMap     *vic_map_new_four_tiles (void);
 
