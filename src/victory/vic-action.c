@@ -7,19 +7,6 @@
 
 G_STATIC_ASSERT (sizeof (VicAction) <= 16);
 
-VicAction
-vic_action_make (VicActionKind kind)
-{
-  VicAction a = { 0 };
-
-  a.kind = kind;
-  a.block = VIC_NO_BLOCK;
-  a.block2 = VIC_NO_BLOCK;
-  a.hex = VIC_NO_HEX;
-  a.hex2 = VIC_NO_HEX;
-  return a;
-}
-
 gboolean
 vic_action_equal (const VicAction *a, const VicAction *b)
 {

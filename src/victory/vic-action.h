@@ -63,7 +63,14 @@ struct _VicAction {
                      * the other end of a hexside (STRIKE, REPAIR); or VIC_NO_HEX */
 };
 
-VicAction vic_action_make  (VicActionKind kind);
+/* A zeroed action of the given kind with no blocks and no hexes. */
+static inline VicAction
+vic_action_make (VicActionKind kind)
+{
+  VicAction a = { (guint8) kind, 0, 0, 0, VIC_NO_BLOCK, VIC_NO_BLOCK, VIC_NO_HEX, VIC_NO_HEX };
+  return a;
+}
+
 gboolean  vic_action_equal (const VicAction *a, const VicAction *b);
 
 /* The notation.  Blocks are named as their owner knows them ("IN3"). */

@@ -796,6 +796,8 @@ allocate (VicGame *game)
 /* ---------------------------------------------------------------- the flow of a battle */
 
 static void advance (VicGame *game);
+static void finish_landings (VicGame *game, int i, int hex);
+static void finish_after_landings (VicGame *game, int w);
 
 /* The battle is decided: winning side w (-1: nobody left). */
 static void
@@ -811,17 +813,40 @@ finish (VicGame *game, int w)
       VicBlock *b = &c->blocks[i];
       if (!in_battle (c, b))
         continue;
-      b->flags &= ~VIC_BLOCK_HALF_HIT;  /* (6.47) recovered by the victor */
-      /* The victor's Airborne and invaders still to land do so now (6.6) (6.7). */
-      if ((b->flags & VIC_BLOCK_FLYING) && vic_map_is_land (game->map, hex)
-          && vic_stack_count (game, hex, b->owner, VIC_CLASS_GROUND, i) + 1 <= vic_stack_limit (game, hex, VIC_CLASS_GROUND))
-        b->flags &= ~VIC_BLOCK_FLYING;
-      if ((b->flags & VIC_BLOCK_INVADING)
-          && vic_stack_count (game, hex, b->owner, VIC_CLASS_GROUND, i) + 1 <= vic_stack_limit (game, hex, VIC_CLASS_GROUND))
-        b->flags &= ~(VIC_BLOCK_INVADING | VIC_BLOCK_AT_SEA);
-      else if (b->flags & VIC_BLOCK_INVADING)
-        b->flags &= ~VIC_BLOCK_INVADING;  /* stays at sea (6.52) */
+      vic_block_unlink (c, i);
+      finish_landings (game, i, hex);
+      vic_block_link (c, i);
     }
+  finish_after_landings (game, w);
+}
+
+/* The victor's Airborne and invaders still to land do so now (6.6) (6.7);
+ * half-hits are recovered (6.47). */
+static void
+finish_landings (VicGame *game, int i, int hex)
+{
+  VicCore *c = &game->core;
+  VicBlock *b = &c->blocks[i];
+  /* The block is unlinked: the counters hold the others only. */
+  gboolean room = vic_stack_count (game, hex, b->owner, VIC_CLASS_GROUND, VIC_NO_BLOCK) + 1
+    <= vic_stack_limit (game, hex, VIC_CLASS_GROUND);
+
+  b->flags &= ~VIC_BLOCK_HALF_HIT;
+  if ((b->flags & VIC_BLOCK_FLYING) && vic_map_is_land (game->map, hex) && room)
+    b->flags &= ~VIC_BLOCK_FLYING;
+  if ((b->flags & VIC_BLOCK_INVADING) && room)
+    b->flags &= ~(VIC_BLOCK_INVADING | VIC_BLOCK_AT_SEA);
+  else if (b->flags & VIC_BLOCK_INVADING)
+    b->flags &= ~VIC_BLOCK_INVADING;  /* stays at sea (6.52) */
+}
+
+static void
+finish_after_landings (VicGame *game, int w)
+{
+  VicCore *c = &game->core;
+  VicBattle *bt = &c->battle;
+  int hex = bt->hex;
+
   c->hexes[hex].flags &= ~VIC_HS_BATTLE;
   c->hexes[hex].damage &= 0xf0;
   /* Ships that declared a blockade stay face-up in the port (6.8). */
@@ -1342,11 +1367,13 @@ retreat_apply (VicGame *game, const VicAction *a, gboolean regroup)
           }
       }
   b->bflags = 0;
+  vic_block_set_hex (game, a->block, a->hex);
+  vic_block_unlink (c, a->block);
   b->flags &= ~(VIC_BLOCK_FLYING | VIC_BLOCK_INVADING | VIC_BLOCK_RESPONSE);
   if (vic_unit_class (b->type) == VIC_CLASS_GROUND && vic_map_is_sea (game->map, a->hex))
     b->flags |= VIC_BLOCK_AT_SEA;
   b->carrier = carrier;
-  vic_block_set_hex (game, a->block, a->hex);
+  vic_block_link (c, a->block);
   /* Aircraft aboard a retreating Carrier go with it (Grounded Air Units). */
   if (b->type == VIC_UNIT_CARRIER)
     for (int i = 0; i < c->n_slots; i++)
@@ -1385,12 +1412,16 @@ vic_combat_apply (VicGame *game, const VicAction *a)
       vic_emit (game, VIC_EVENT_PASSED, b->owner, a->block, bt->hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
       break;
     case VIC_ACTION_DROP:
+      vic_block_unlink (c, a->block);
       b->flags &= ~VIC_BLOCK_FLYING;
+      vic_block_link (c, a->block);
       b->bflags |= VIC_BB_ACTED;
       vic_emit (game, VIC_EVENT_LANDED, b->owner, a->block, bt->hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
       break;
     case VIC_ACTION_LAND:
+      vic_block_unlink (c, a->block);
       b->flags &= ~(VIC_BLOCK_INVADING | VIC_BLOCK_AT_SEA);
+      vic_block_link (c, a->block);
       b->bflags |= VIC_BB_ACTED;
       vic_emit (game, VIC_EVENT_LANDED, b->owner, a->block, bt->hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
       break;
@@ -1424,8 +1455,10 @@ vic_combat_apply (VicGame *game, const VicAction *a)
                 }
             }
         b->bflags = 0;
-        b->carrier = carrier;
         vic_block_set_hex (game, a->block, a->hex);
+        vic_block_unlink (c, a->block);
+        b->carrier = carrier;
+        vic_block_link (c, a->block);
         vic_emit (game, VIC_EVENT_LANDED, b->owner, a->block, bt->hex, a->hex, 0, VIC_ALL_PLAYERS (c));
         vic_control_update (game, a->hex);
         vic_control_update (game, bt->hex);

@@ -93,6 +93,7 @@ typedef struct {
   gint8 entry[6];       /* the last player to enter a battle here through each side (5.41) */
   guint8 defenders;     /* players on the defending side of the battle here (2.0 NOTE) */
   guint8 count[VIC_MAX_PLAYERS]; /* each player's blocks here (aboard Carriers included) */
+  guint8 stack[VIC_MAX_PLAYERS][VIC_N_CLASSES]; /* of them, those that count for stacking, by class (5.2) */
 } VicHexState;
 
 typedef struct {
@@ -198,6 +199,12 @@ int       vic_roll_die           (VicGame *game);
 int       vic_block_add          (VicGame *game, int owner, VicUnitType type, int steps, int hex);
 void      vic_block_remove       (VicGame *game, int block);
 void      vic_block_set_hex      (VicGame *game, int block, int hex);
+/* The stacking counters follow a block's class (at sea, flying, aboard a
+ * Carrier): unlink before changing what decides it, link after. */
+void      vic_block_unlink       (VicCore *c, int block);
+void      vic_block_link         (VicCore *c, int block);
+/* Recounts every hex's counters from the blocks (after a load). */
+void      vic_stacks_recount     (VicCore *c);
 /* The block's class now: an Airborne unit flying is air, a Ground unit at sea
  * or invading is naval (5.91) (6.6) (6.7). */
 VicClass  vic_block_class        (const VicCore *c, const VicBlock *b);
@@ -257,6 +264,8 @@ gboolean  vic_air_can_land_at    (const VicGame *game, int block, int hex, int r
 /* ---- vic-supply.c (7.0-7.5, 6.71) ---- */
 /* Fills supplied[hex] for player: hexes whose blocks are in supply (7.0). */
 void      vic_supply_compute     (const VicGame *game, int player, guint8 *supplied);
+/* The same for every player at once (cheaper than one by one). */
+void      vic_supply_compute_all (const VicGame *game, guint8 supplied[VIC_MAX_PLAYERS][VIC_MAX_HEXES]);
 gboolean  vic_block_supplied     (const VicGame *game, int block);
 void      vic_supply_legal       (const VicGame *game, GArray *out);
 gboolean  vic_supply_check       (const VicGame *game, const VicAction *a, GError **error);

@@ -460,7 +460,11 @@ vic_block_remove (VicGame *game, int block)
    * Units sidebar): they are no longer aboard. */
   for (int i = 0; i < c->n_slots; i++)
     if (c->blocks[i].owner != VIC_NO_PLAYER && c->blocks[i].carrier == block)
-      c->blocks[i].carrier = VIC_NO_BLOCK;
+      {
+        vic_block_unlink (c, i);
+        c->blocks[i].carrier = VIC_NO_BLOCK;
+        vic_block_link (c, i);
+      }
   vic_block_set_hex (game, block, VIC_NO_HEX);
   c->players[b->owner].n_blocks--;
   if (c->active == block)
@@ -473,6 +477,46 @@ vic_block_remove (VicGame *game, int block)
     vic_control_update (game, hex);
 }
 
+/* The class a block counts in for stacking, or -1 (aboard a Carrier, a
+ * Factory, off the map). */
+static int
+stack_class (const VicCore *c, const VicBlock *b)
+{
+  if (b->hex == VIC_NO_HEX || b->carrier != VIC_NO_BLOCK || vic_unit_is_factory (b->type))
+    return -1;
+  return vic_block_class (c, b);
+}
+
+void
+vic_block_unlink (VicCore *c, int block)
+{
+  const VicBlock *b = &c->blocks[block];
+  int k = stack_class (c, b);
+
+  if (k >= 0)
+    c->hexes[b->hex].stack[b->owner][k]--;
+}
+
+void
+vic_block_link (VicCore *c, int block)
+{
+  const VicBlock *b = &c->blocks[block];
+  int k = stack_class (c, b);
+
+  if (k >= 0)
+    c->hexes[b->hex].stack[b->owner][k]++;
+}
+
+void
+vic_stacks_recount (VicCore *c)
+{
+  for (int h = 0; h < VIC_MAX_HEXES; h++)
+    memset (c->hexes[h].stack, 0, sizeof c->hexes[h].stack);
+  for (int i = 0; i < c->n_slots; i++)
+    if (c->blocks[i].owner != VIC_NO_PLAYER)
+      vic_block_link (c, i);
+}
+
 void
 vic_block_set_hex (VicGame *game, int block, int hex)
 {
@@ -481,11 +525,13 @@ vic_block_set_hex (VicGame *game, int block, int hex)
 
   if (b->hex == hex)
     return;
+  vic_block_unlink (c, block);
   if (b->hex != VIC_NO_HEX)
     c->hexes[b->hex].count[b->owner]--;
   b->hex = hex;
   if (hex != VIC_NO_HEX)
     c->hexes[hex].count[b->owner]++;
+  vic_block_link (c, block);
 }
 
 VicClass
@@ -668,38 +714,22 @@ vic_airbase_capacity (const VicGame *game, int hex, int player)
 int
 vic_air_units_at (const VicGame *game, int hex, int player, int except)
 {
-  const VicCore *c = &game->core;
-  int n = 0;
-
-  for (int i = 0; i < c->n_slots; i++)
-    {
-      const VicBlock *b = &c->blocks[i];
-      if (i != except && b->owner == player && b->hex == hex && b->carrier == VIC_NO_BLOCK
-          && vic_block_class (c, b) == VIC_CLASS_AIR)
-        n++;
-    }
-  return n;
+  return vic_stack_count (game, hex, player, VIC_CLASS_AIR, except);
 }
 
 int
 vic_stack_count (const VicGame *game, int hex, int player, VicClass klass, int except)
 {
   const VicCore *c = &game->core;
-  int n = 0;
+  int n;
 
-  if (hex == VIC_NO_HEX || c->hexes[hex].count[player] == 0)
+  if (hex == VIC_NO_HEX)
     return 0;
-  for (int i = 0; i < c->n_slots; i++)
-    {
-      const VicBlock *b = &c->blocks[i];
-      if (i == except || b->owner != player || b->hex != hex || b->carrier != VIC_NO_BLOCK)
-        continue;
-      /* Factories are not counted: they are a City's production, not troops (9.1). */
-      if (vic_unit_is_factory (b->type))
-        continue;
-      if (vic_block_class (c, b) == klass)
-        n++;
-    }
+  /* Factories are not counted: they are a City's production, not troops (9.1). */
+  n = c->hexes[hex].stack[player][klass];
+  if (except >= 0 && c->blocks[except].owner == player && c->blocks[except].hex == hex
+      && stack_class (c, &c->blocks[except]) == (int) klass)
+    n--;
   return n;
 }
 

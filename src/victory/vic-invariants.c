@@ -207,6 +207,17 @@ vic_game_check_invariants (const VicGame *game, GError **error)
       for (int p = 0; p < VIC_MAX_PLAYERS; p++)
         if (c->hexes[h].count[p] != (p < c->n_players ? count[h][p] : 0))
           return broken (error, "the count of player %d's blocks in %s is wrong", p + 1, vic_map_label (map, h));
+      {
+        guint8 stack[VIC_MAX_PLAYERS][VIC_N_CLASSES] = { { 0 } };
+        for (int i = 0; i < c->n_slots; i++)
+          {
+            const VicBlock *b = &c->blocks[i];
+            if (b->owner != VIC_NO_PLAYER && b->hex == h && b->carrier == VIC_NO_BLOCK && !vic_unit_is_factory (b->type))
+              stack[b->owner][vic_block_class (c, b)]++;
+          }
+        if (memcmp (stack, c->hexes[h].stack, sizeof stack) != 0)
+          return broken (error, "the stacking counters of %s are wrong", vic_map_label (map, h));
+      }
       if (c->hexes[h].control != vic_control_compute (game, h))
         return broken (error, "the control of %s is not what the rules give (5.4)", vic_map_label (map, h));
       if ((c->hexes[h].flags & VIC_HS_BATTLE) && c->phase != VIC_PHASE_MOVE && c->phase != VIC_PHASE_COMBAT)

@@ -10,6 +10,7 @@
 
 static gboolean arrival_check (const VicGame *game, const VicAction *a, int dir, GError **error);
 static void enter_battle (VicGame *game, int block, int to);
+static void finish_rest (VicGame *game, int block, int hex, gboolean enemy);
 
 static VicActionKind
 mode_of (const VicBlock *b)
@@ -264,6 +265,19 @@ finish_block (VicGame *game, int block)
 
   if (b->mp == 0)
     return;
+  vic_block_unlink (c, block);
+  finish_rest (game, block, hex, enemy);
+  vic_block_link (c, block);
+}
+
+/* The rest of finish_block, between unlink and link. */
+static void
+finish_rest (VicGame *game, int block, int hex, gboolean enemy)
+{
+  VicCore *c = &game->core;
+  VicBlock *b = &c->blocks[block];
+
+  /* The block is unlinked: the stacking counters hold the others only. */
   if (enemy && !(b->join & 2))
     {
       /* An air unit or submarine ends its move among enemies: it attacks. */
@@ -297,7 +311,7 @@ finish_block (VicGame *game, int block)
   if (vic_block_class (c, b) == VIC_CLASS_AIR && !enemy && b->carrier == VIC_NO_BLOCK)
     {
       int carrier;
-      if (vic_airbase_capacity (game, hex, b->owner) <= vic_air_units_at (game, hex, b->owner, block)
+      if (vic_airbase_capacity (game, hex, b->owner) <= vic_air_units_at (game, hex, b->owner, VIC_NO_BLOCK)
           && carrier_room (game, hex, b->owner, b, &carrier))
         b->carrier = carrier;
     }
@@ -733,11 +747,17 @@ air_stop_reachable (const VicGame *game, int block, const VicBlock *after, int t
 
   for (int h = 0; h < map->n_hexes; h++)
     {
-      VicBlock there = *after;
+      VicBlock there;
+      const VicHexState *hs = &game->core.hexes[h];
+      /* Only Airbases, Carriers (own blocks) and enemies may end a flight. */
+      if (!(map->features[h] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && hs->airfield == 0 && hs->count[b->owner] == 0
+          && !vic_hex_has_enemy (game, h, b->owner) && !(after->flags & VIC_BLOCK_FLYING))
+        continue;
       if (vic_map_distance (map, to, h) > reach || vic_storm_covers (game, h))
         continue;
       if (h == b->hex && leaving_control)
         continue;
+      there = *after;
       if (stop_ok_at (game, block, h, &there, NULL))
         return TRUE;
     }
@@ -813,8 +833,10 @@ step_apply (VicGame *game, const VicAction *a)
           && !(b->flags & VIC_BLOCK_AT_SEA) && vic_map_is_sea (map, to))
         c->hexes[from].port_used++;
     }
-  step_effects (game, b, from, to, dir, a->kind, first);
   vic_block_set_hex (game, a->block, to);
+  vic_block_unlink (c, a->block);
+  step_effects (game, b, from, to, dir, a->kind, first);
+  vic_block_link (c, a->block);
   /* Aircraft aboard a moving Carrier go with it (4.2). */
   if (b->type == VIC_UNIT_CARRIER)
     for (int i = 0; i < c->n_slots; i++)

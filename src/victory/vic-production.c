@@ -61,8 +61,7 @@ vic_production_begin (VicGame *game)
   const VicMap *map = game->map;
   guint8 (*supplied)[VIC_MAX_HEXES] = g_malloc0 (sizeof (guint8[VIC_MAX_PLAYERS][VIC_MAX_HEXES]));
 
-  for (int p = 0; p < c->n_players; p++)
-    vic_supply_compute (game, p, supplied[p]);
+  vic_supply_compute_all (game, supplied);
   for (int h = 0; h < map->n_hexes; h++)
     {
       VicHexState *hs = &c->hexes[h];
@@ -359,6 +358,10 @@ vic_production_legal (const VicGame *game, GArray *out)
       for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
         {
           VicAction a = vic_action_make (kinds[k]);
+          if ((kinds[k] == VIC_ACTION_CONVERT && b->type != VIC_UNIT_RESOURCE)
+              || ((kinds[k] == VIC_ACTION_AIRFIELD || kinds[k] == VIC_ACTION_MULBERRY) && b->type != VIC_UNIT_ENGINEER)
+              || (kinds[k] == VIC_ACTION_ADD && !vic_map_is_city (map, b->hex)))
+            continue;
           a.block = i;
           if (vic_production_check (game, &a, NULL))
             g_array_append_val (out, a);
@@ -485,7 +488,9 @@ vic_production_apply (VicGame *game, const VicAction *a)
         b->steps--;
         b->revealed = (guint8) (1u << player);
         block = vic_block_add (game, player, t, 1, hex);
+        vic_block_unlink (c, block);
         c->blocks[block].flags |= keep | VIC_BLOCK_MOVED;
+        vic_block_link (c, block);
         break;
       }
     case VIC_ACTION_DISBAND:

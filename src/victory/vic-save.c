@@ -595,6 +595,7 @@ load_blocks (Ctx *x, VicGame *game)
         c->hexes[b->hex].count[b->owner]++;
       c->players[b->owner].n_blocks++;
     }
+  vic_stacks_recount (c);
   return TRUE;
 }
 

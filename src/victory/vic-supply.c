@@ -184,6 +184,22 @@ holds_compute (const VicGame *game, guint8 supplied[VIC_MAX_PLAYERS][VIC_MAX_HEX
 }
 
 void
+vic_supply_compute_all (const VicGame *game, guint8 supplied[VIC_MAX_PLAYERS][VIC_MAX_HEXES])
+{
+  const VicCore *c = &game->core;
+  guint8 (*first)[VIC_MAX_HEXES] = g_malloc0 (sizeof (guint8[VIC_MAX_PLAYERS][VIC_MAX_HEXES]));
+  guint8 *holds = g_new (guint8, VIC_MAX_HEXES);
+
+  for (int p = 0; p < c->n_players; p++)
+    compute (game, p, NULL, first[p]);
+  holds_compute (game, first, holds);
+  for (int p = 0; p < c->n_players; p++)
+    compute (game, p, holds, supplied[p]);
+  g_free (holds);
+  g_free (first);
+}
+
+void
 vic_supply_compute (const VicGame *game, int player, guint8 *supplied)
 {
   const VicCore *c = &game->core;
@@ -288,8 +304,7 @@ vic_supply_phase_end (VicGame *game)
   VicCore *c = &game->core;
   guint8 (*supplied)[VIC_MAX_HEXES] = g_malloc0 (sizeof (guint8[VIC_MAX_PLAYERS][VIC_MAX_HEXES]));
 
-  for (int p = 0; p < c->n_players; p++)
-    vic_supply_compute (game, p, supplied[p]);
+  vic_supply_compute_all (game, supplied);
   /* (7.1) Each unsupplied Air or Ground unit loses a step; Airborne units are eliminated (6.6). */
   for (int i = 0; i < c->n_slots; i++)
     {

@@ -186,7 +186,11 @@ vic_test_put (VicGame *game, int owner, VicUnitType type, int steps, const char 
   g_assert_cmpint (hex, !=, VIC_NO_HEX);
   block = vic_block_add (game, owner, type, steps > 0 ? steps : game->core.rules.units[type].max_steps, hex);
   if (vic_unit_class (type) == VIC_CLASS_GROUND && vic_map_is_sea (game->map, hex))
-    game->core.blocks[block].flags |= VIC_BLOCK_AT_SEA;
+    {
+      vic_block_unlink (&game->core, block);
+      game->core.blocks[block].flags |= VIC_BLOCK_AT_SEA;
+      vic_block_link (&game->core, block);
+    }
   vic_control_update_all (game);
   return block;
 }
