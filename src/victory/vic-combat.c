@@ -15,6 +15,18 @@
 
 #include <string.h>
 
+/* An air unit's landing move after its battle (5.53): its move; with the
+ * Air Range option, what its attack left of twice its move. */
+static int
+landing_range (const VicCore *c, const VicBlock *b)
+{
+  int move = (b->flags & VIC_BLOCK_FLYING) ? c->rules.paradrop_range : c->rules.units[b->type].move;
+
+  if (vic_ruleset_has_option (&c->rules, VIC_OPTION_AIR_RANGE) && !(b->flags & VIC_BLOCK_FLYING))
+    return MAX (0, 2 * move - b->mp);
+  return move;
+}
+
 static int
 rounds_total (const VicCore *c)
 {
@@ -393,10 +405,10 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
   if (k == VIC_CLASS_AIR)
     {
       /* (6.54) to a friendly Airbase within the landing move. */
-      int range = (b->flags & VIC_BLOCK_FLYING) ? c->rules.paradrop_range : c->rules.units[b->type].move;
+      int range = landing_range (c, b);
       if (regroup)
         return vic_refuse (error, _("Air units land after the battle (5.51)"));
-      if (vic_map_distance (map, hex, to) > MAX (range, 1))
+      if (vic_map_distance (map, hex, to) > range)
         return vic_refuse (error, _("Air units retreat to a friendly Airbase within their landing move (6.54)"));
       if (!vic_air_can_land_at (game, block, to, range))
         return vic_refuse (error, _("Air units retreat to a friendly Airbase with room (5.51) (6.54)"));
@@ -656,7 +668,7 @@ vic_combat_check (const VicGame *game, const VicAction *a, GError **error)
           || b->carrier != VIC_NO_BLOCK)
         return vic_refuse (error, _("Choose one of your air units of the battle (5.51)"));
       if (a->hex < 0 || a->hex >= game->map->n_hexes
-          || !vic_air_can_land_at (game, a->block, a->hex, c->rules.units[b->type].move))
+          || !vic_air_can_land_at (game, a->block, a->hex, landing_range (c, b)))
         return vic_refuse (error, _("Air units land at a friendly Airbase with room within their move (5.51) (5.53)"));
       return TRUE;
     case VIC_ACTION_BLOCKADE:
@@ -1161,7 +1173,7 @@ advance (VicGame *game)
                 {
                   gboolean can = FALSE;
                   for (int h = 0; h < game->map->n_hexes && !can; h++)
-                    can = vic_air_can_land_at (game, i, h, c->rules.units[b->type].move);
+                    can = vic_air_can_land_at (game, i, h, landing_range (c, b));
                   if (!can || b->type == VIC_UNIT_ATOM_BOMB)
                     eliminate (game, i);
                   else
@@ -1384,6 +1396,7 @@ retreat_apply (VicGame *game, const VicAction *a, gboolean regroup)
         }
   vic_emit (game, VIC_EVENT_RETREATED, b->owner, a->block, hex, a->hex, regroup, VIC_ALL_PLAYERS (c));
   vic_control_update (game, a->hex);
+  vic_control_update (game, hex);
   /* (9.4) units may retreat into a Storm with an automatic 1-step loss. */
   if (!regroup && vic_storm_covers (game, a->hex))
     take_hit (game, a->block, FALSE);

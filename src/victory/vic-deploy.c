@@ -112,6 +112,7 @@ home_cities (const VicGame *game, int player)
  * forces allow: with fewer units than twice the Cities, as many in each as
  * an even spread gives (docs/victory-rules-notes.md). */
 static int cheapest_cost (const VicCore *c);
+static int factory_blocks (const VicCore *c, int player, int hex);
 
 static int
 garrison_needed (const VicGame *game, int player)
@@ -136,7 +137,7 @@ garrison_cost (const VicGame *game, int player, int type, int steps, int hex)
 
   for (int h = 0; h < game->map->n_hexes; h++)
     if (vic_map_is_city (game->map, h) && vic_player_home (game, player, h))
-      missing += MAX (0, need - game->core.hexes[h].count[player] - (h == hex));
+      missing += MAX (0, need - game->core.hexes[h].count[player] + factory_blocks (&game->core, player, h) - (h == hex));
   return missing * cheapest_cost (&game->core);
 }
 
@@ -148,7 +149,7 @@ garrison_missing (const VicGame *game, int player, int need)
 
   for (int h = 0; h < game->map->n_hexes; h++)
     if (vic_map_is_city (game->map, h) && vic_player_home (game, player, h))
-      missing += MAX (0, need - game->core.hexes[h].count[player]);
+      missing += MAX (0, need - game->core.hexes[h].count[player] + factory_blocks (&game->core, player, h));
   return missing;
 }
 
@@ -192,6 +193,16 @@ place_ok (const VicGame *game, int player, VicUnitType type, int hex, GError **e
   return TRUE;
 }
 
+static int
+factory_blocks (const VicCore *c, int player, int hex)
+{
+  int n = 0;
+
+  for (int i = 0; i < c->n_slots; i++)
+    n += c->blocks[i].owner == player && c->blocks[i].hex == hex && vic_unit_is_factory (c->blocks[i].type);
+  return n;
+}
+
 /* Could the player still deploy everything, and garrison every City (1.4),
  * after putting a block of `type` in `hex` (type < 0: nothing more put)?
  * Ships need room in ports, Marines room ashore in ports, and the other
@@ -233,7 +244,7 @@ garrison_ok (const VicGame *game, int player, int type, int hex, GError **error)
     }
   for (int h = 0; h < map->n_hexes; h++)
     {
-      int here = c->hexes[h].count[player] + (h == hex);
+      int here = c->hexes[h].count[player] - (vic_map_is_city (map, h) ? factory_blocks (c, player, h) : 0) + (h == hex);
       if (!vic_player_home (game, player, h))
         continue;
       if (vic_map_is_city (map, h))
@@ -253,6 +264,40 @@ garrison_ok (const VicGame *game, int player, int type, int hex, GError **error)
     }
   if (naval > naval_room || marines > marine_room || missing > flexible)
     return vic_refuse (error, _("At least two units must be deployed in each City (1.4), and ships in ports"));
+  return TRUE;
+}
+
+/* Factory steps of the player in a City (9.1). */
+static int
+factory_steps (const VicCore *c, int player, int hex)
+{
+  int n = 0;
+
+  for (int i = 0; i < c->n_slots; i++)
+    if (c->blocks[i].owner == player && c->blocks[i].hex == hex && vic_unit_is_factory (c->blocks[i].type))
+      n += c->blocks[i].steps;
+  return n;
+}
+
+/* (9.1) "Factories start play allocated by their owner to satisfy the PP
+ * values of their cities": placed free in the deployment. */
+static gboolean
+factory_check (const VicGame *game, const VicAction *a, int player, GError **error)
+{
+  const VicCore *c = &game->core;
+  const VicMap *map = game->map;
+
+  if (!vic_ruleset_has_option (&c->rules, VIC_OPTION_FACTORIES))
+    return vic_refuse (error, _("Factories (9.1) are not used in this game"));
+  if (!vic_map_is_city (map, a->hex) || !vic_player_home (game, player, a->hex))
+    return vic_refuse (error, _("Factories may only be placed in Cities (9.1)"));
+  if (a->group == VIC_UNIT_NAVAL_FACTORY && !vic_map_is_port (map, a->hex))
+    return vic_refuse (error, _("Naval Factories must be located in coastal Cities (9.1)"));
+  if (a->steps < 1 || factory_steps (c, player, a->hex) + a->steps > map->pp[a->hex])
+    return vic_refuse (error, _("The City's value (%u PP) is the most its Factories may total (9.1)"),
+                       map->pp[a->hex]);
+  if (c->players[player].n_blocks >= c->rules.max_blocks)
+    return vic_refuse (error, _("You have no more blocks (%u)"), c->rules.max_blocks);
   return TRUE;
 }
 
@@ -295,10 +340,12 @@ vic_deploy_check (const VicGame *game, const VicAction *a, GError **error)
       const VicUnitData *u;
       int cost, o;
 
-      if (c->players[player].forces != VIC_FORCES_CUSTOM)
-        return vic_refuse (error, _("Random forces are drawn, not bought (10.1)"));
       if (a->group >= VIC_N_UNIT_TYPES)
         return vic_refuse (error, _("No such unit type"));
+      if (vic_unit_is_factory (a->group))
+        return factory_check (game, a, player, error);
+      if (c->players[player].forces != VIC_FORCES_CUSTOM)
+        return vic_refuse (error, _("Random forces are drawn, not bought (10.1)"));
       u = &c->rules.units[a->group];
       o = vic_unit_option (a->group);
       if (o >= 0 && !vic_ruleset_has_option (&c->rules, o))
@@ -334,6 +381,12 @@ vic_deploy_end_check (const VicGame *game, GError **error)
   need = garrison_needed (game, player);
   if (garrison_missing (game, player, need) > 0)
     return vic_refuse (error, _("At least two units must be deployed in each City (1.4)"));
+  if (vic_ruleset_has_option (&c->rules, VIC_OPTION_FACTORIES))
+    for (int h = 0; h < game->map->n_hexes; h++)
+      if (vic_map_is_city (game->map, h) && vic_player_home (game, player, h)
+          && factory_steps (c, player, h) != game->map->pp[h])
+        return vic_refuse (error, _("Factories must satisfy the PP value of every City (9.1): %s"),
+                           vic_map_label (game->map, h));
   return TRUE;
 }
 
@@ -346,6 +399,18 @@ vic_deploy_legal (const VicGame *game, GArray *out)
 
   if (c->players[player].done)
     return;
+  if (vic_ruleset_has_option (&c->rules, VIC_OPTION_FACTORIES))
+    for (int h = 0; h < map->n_hexes; h++)
+      for (int t = VIC_UNIT_AIR_FACTORY; t <= VIC_UNIT_GROUND_FACTORY && vic_map_is_city (map, h); t++)
+        for (int steps = 1; steps <= map->pp[h]; steps++)
+          {
+            VicAction a = vic_action_make (VIC_ACTION_BUY);
+            a.group = t;
+            a.steps = steps;
+            a.hex = h;
+            if (factory_check (game, &a, player, NULL))
+              g_array_append_val (out, a);
+          }
   if (c->players[player].forces == VIC_FORCES_RANDOM)
     {
       /* One action per type of undeployed block: same-type blocks are alike. */
@@ -370,7 +435,7 @@ vic_deploy_legal (const VicGame *game, GArray *out)
       return;
     }
   for (int t = 0; t < VIC_N_UNIT_TYPES; t++)
-    for (int steps = 1; steps <= c->rules.units[t].max_steps; steps++)
+    for (int steps = 1; steps <= c->rules.units[t].max_steps && !vic_unit_is_factory (t); steps++)
       for (int h = 0; h < map->n_hexes; h++)
         {
           VicAction a = vic_action_make (VIC_ACTION_BUY);
@@ -428,7 +493,8 @@ vic_deploy_apply (VicGame *game, const VicAction *a)
     }
   if (a->kind == VIC_ACTION_BUY)
     {
-      pl->budget -= a->steps * c->rules.units[a->group].cost;
+      if (!vic_unit_is_factory (a->group))
+        pl->budget -= a->steps * c->rules.units[a->group].cost;
       block = vic_block_add (game, player, a->group, a->steps, a->hex);
     }
   else

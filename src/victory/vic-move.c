@@ -8,6 +8,8 @@
 
 #include "vic-game-private.h"
 
+#include <string.h>
+
 static gboolean arrival_check (const VicGame *game, const VicAction *a, int dir, GError **error);
 static void enter_battle (VicGame *game, int block, int to);
 static void finish_rest (VicGame *game, int block, int hex, gboolean enemy);
@@ -33,6 +35,9 @@ range_of (const VicCore *c, const VicBlock *b, VicActionKind kind)
     return c->rules.rocket_range;
   if (b->type == VIC_UNIT_ATOM_BOMB)
     return c->rules.atom_range;
+  /* (5.53 option) Air units may trade landing move for attack move. */
+  if (vic_unit_class (b->type) == VIC_CLASS_AIR && vic_ruleset_has_option (&c->rules, VIC_OPTION_AIR_RANGE))
+    return 2 * c->rules.units[b->type].move;
   return c->rules.units[b->type].move;
 }
 
@@ -139,8 +144,9 @@ port_capacity (const VicGame *game, int hex, int player)
     return 0;
   if (vic_map_is_port (map, hex))
     return c->rules.port_capacity;
-  if ((c->hexes[hex].flags & VIC_HS_MULBERRY) && !(c->hexes[hex].flags & VIC_HS_STRUCTURE_NEW))
-    return c->rules.mulberry_capacity;
+  if ((c->hexes[hex].flags & VIC_HS_MULBERRY) && !(c->hexes[hex].flags & VIC_HS_STRUCTURE_NEW)
+      && !vic_storm_covers (game, hex))
+    return c->rules.mulberry_capacity;  /* (9.7); a Storm next to it stops it (9.4) */
   for (int i = 0; i < c->n_slots; i++)
     {
       const VicBlock *b = &c->blocks[i];
@@ -194,6 +200,8 @@ stop_ok_at (const VicGame *game, int block, int hex, const VicBlock *b, GError *
 
   if ((b->type == VIC_UNIT_ROCKET || b->type == VIC_UNIT_ATOM_BOMB) && !strategic && !enemy)
     return vic_refuse (error, _("A %s in flight must strike an enemy-occupied hex"), vic_unit_name (b->type));
+  if (b->type == VIC_UNIT_ROCKET && !strategic && vic_hex_is_battle (c, hex) && c->hexes[hex].attacker != player)
+    return vic_refuse (error, _("Rockets cannot respond to an existing battle"));
   if (k == VIC_CLASS_AIR || b->type == VIC_UNIT_ATOM_BOMB)
     {
       if (enemy && !strategic)
@@ -213,6 +221,8 @@ stop_ok_at (const VicGame *game, int block, int hex, const VicBlock *b, GError *
             return vic_refuse (error, _("Stacking limit: at most %d ground units in this hex (5.2)"), limit);
           return TRUE;
         }
+      if (!strategic && b->mp > c->rules.units[b->type].move)
+        return vic_refuse (error, _("Only an attack may use more than the air unit's move (5.53)"));
       if (vic_airbase_capacity (game, hex, player) > vic_air_units_at (game, hex, player, block)
           || carrier_room (game, hex, player, b, NULL))
         return TRUE;
@@ -469,9 +479,7 @@ normal_check (const VicGame *game, const VicAction *a, int dir, GError **error)
     {
       if (b->mp == 0 && vic_airbase_capacity (game, from, b->owner) == 0 && b->type == VIC_UNIT_ATOM_BOMB)
         return vic_refuse (error, _("The Atom Bomb's bomber takes off from a friendly Airbase"));
-      if (b->type == VIC_UNIT_ROCKET && vic_hex_is_battle (c, to) && c->hexes[to].attacker != b->owner)
-        return vic_refuse (error, _("Rockets cannot respond to an existing battle"));
-      return TRUE;
+      return TRUE;  /* flights: they strike where they stop */
     }
   if (a->kind == VIC_ACTION_FLY)
     {
@@ -711,12 +719,12 @@ step_effects (const VicGame *game, VicBlock *b, int from, int to, int dir, VicAc
         b->flags |= VIC_BLOCK_INVADING | VIC_BLOCK_STOPPED;  /* landing from the sea (6.7) */
     }
   k = vic_block_class (c, b);
-  if (enemy && k != VIC_CLASS_AIR && b->type != VIC_UNIT_SUBMARINE)
+  if (enemy && k != VIC_CLASS_AIR && b->type != VIC_UNIT_SUBMARINE && b->type != VIC_UNIT_ROCKET)
     b->flags |= VIC_BLOCK_STOPPED;  /* (5.0) entering an enemy-occupied hex */
   /* (3.1) RIVERS: attacking across a River or Bridge forfeits round 1, except Engineers. */
   if (enemy && k == VIC_CLASS_GROUND && (side & VIC_SIDE_RIVER) && b->type != VIC_UNIT_ENGINEER)
     b->flags |= VIC_BLOCK_RIVER;
-  if (k == VIC_CLASS_GROUND && kind == VIC_ACTION_MOVE)
+  if (k == VIC_CLASS_GROUND && kind == VIC_ACTION_MOVE && b->type != VIC_UNIT_ROCKET)
     {
       if (is_stop_terrain (map->terrain[to]) && b->type != VIC_UNIT_CAVALRY)
         {
@@ -736,7 +744,8 @@ step_effects (const VicGame *game, VicBlock *b, int from, int to, int dir, VicAc
     b->flags |= VIC_BLOCK_STOPPED;
 }
 
-/* A hex within `reach` of `to` where the air unit could end its move. */
+/* A hex within `reach` steps of `to` (around the Storm, 9.4) where the air
+ * unit could end its move. */
 static gboolean
 air_stop_reachable (const VicGame *game, int block, const VicBlock *after, int to, int reach)
 {
@@ -744,22 +753,36 @@ air_stop_reachable (const VicGame *game, int block, const VicBlock *after, int t
   const VicBlock *b = &game->core.blocks[block];
   /* The hex it leaves may be friendly only through the block itself. */
   gboolean leaving_control = vic_control_compute_except (game, b->hex, block) != b->owner;
+  gint16 queue[VIC_MAX_HEXES];
+  guint8 dist[VIC_MAX_HEXES];
+  int head = 0, tail = 0;
 
-  for (int h = 0; h < map->n_hexes; h++)
+  memset (dist, 0xff, sizeof dist);
+  dist[to] = 0;
+  queue[tail++] = to;
+  while (head < tail)
     {
-      VicBlock there;
+      int h = queue[head++];
       const VicHexState *hs = &game->core.hexes[h];
-      /* Only Airbases, Carriers (own blocks) and enemies may end a flight. */
-      if (!(map->features[h] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && hs->airfield == 0 && hs->count[b->owner] == 0
-          && !vic_hex_has_enemy (game, h, b->owner) && !(after->flags & VIC_BLOCK_FLYING))
+      if (h != to && !(h == b->hex && leaving_control)
+          && ((map->features[h] & (VIC_HEX_CITY | VIC_HEX_TOWN)) || hs->airfield > 0 || hs->count[b->owner] > 0
+              || vic_hex_has_enemy (game, h, b->owner) || (after->flags & VIC_BLOCK_FLYING)))
+        {
+          VicBlock there = *after;
+          there.mp += dist[h];
+          if (stop_ok_at (game, block, h, &there, NULL))
+            return TRUE;
+        }
+      if (dist[h] >= reach)
         continue;
-      if (vic_map_distance (map, to, h) > reach || vic_storm_covers (game, h))
-        continue;
-      if (h == b->hex && leaving_control)
-        continue;
-      there = *after;
-      if (stop_ok_at (game, block, h, &there, NULL))
-        return TRUE;
+      for (int d = 0; d < 6; d++)
+        {
+          int n = map->neighbors[h][d];
+          if (n == VIC_NO_HEX || dist[n] != 0xff || vic_storm_covers (game, n))
+            continue;
+          dist[n] = dist[h] + 1;
+          queue[tail++] = n;
+        }
     }
   return FALSE;
 }
@@ -845,7 +868,8 @@ step_apply (VicGame *game, const VicAction *a)
   b->join = (a->flags & VIC_ACT_JOIN_DEFENDER) != 0;  /* bit 1 (entered the battle) cleared */
   /* Ground units and ships (but submarines) stop and attack at once; air
    * units and submarines pass over enemies and attack where they stop. */
-  if (enemy && (b->flags & VIC_BLOCK_STOPPED) && vic_block_class (c, b) != VIC_CLASS_AIR)
+  if (enemy && (b->flags & VIC_BLOCK_STOPPED) && vic_block_class (c, b) != VIC_CLASS_AIR
+      && b->type != VIC_UNIT_ROCKET)
     {
       c->hexes[to].entry[(dir + 3) % 6] = b->owner;  /* (5.41) */
       enter_battle (game, a->block, to);

@@ -312,8 +312,6 @@ vic_production_check (const VicGame *game, const VicAction *a, GError **error)
       if (!vic_unit_is_factory (b->type) || a->group >= VIC_N_UNIT_TYPES || !vic_unit_is_factory (a->group)
           || a->group == b->type)
         return vic_refuse (error, _("A Factory is exchanged for a Factory of another type (9.1)"));
-      if (b->steps != 0)
-        return vic_refuse (error, _("Only a 0 PP Factory is exchanged (9.1)"));
       if (c->hexes[b->hex].flags & VIC_HS_PRODUCED)
         return vic_refuse (error, _("Factories are exchanged only if no production is done (9.1)"));
       if (a->group == VIC_UNIT_NAVAL_FACTORY && !vic_map_is_port (game->map, b->hex))
@@ -545,7 +543,12 @@ vic_production_apply (VicGame *game, const VicAction *a)
       engineer_step (game, a->block);
       break;
     case VIC_ACTION_EXCHANGE:
+      /* (9.1) any Factory for a 0 PP one of another type: that is the City's production. */
       b->type = a->group;
+      b->steps = 0;
+      b->revealed = (guint8) (1u << player);
+      c->hexes[b->hex].flags |= VIC_HS_PRODUCED;
+      c->hexes[b->hex].pp_left = c->hexes[b->hex].pp_air = c->hexes[b->hex].pp_naval = 0;
       b->serial = 0;
       {
         /* A fresh number for the new type. */

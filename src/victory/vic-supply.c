@@ -81,7 +81,8 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
     {
       gboolean pass = passable (game, h, player, holds);
       gboolean port = c->hexes[h].control == player && !vic_port_blockaded (game, h)
-        && (vic_map_is_port (map, h) || ((c->hexes[h].flags & VIC_HS_MULBERRY) && !(c->hexes[h].flags & VIC_HS_STRUCTURE_NEW)));
+        && (vic_map_is_port (map, h) || ((c->hexes[h].flags & VIC_HS_MULBERRY) && !(c->hexes[h].flags & VIC_HS_STRUCTURE_NEW)
+                                         && !vic_storm_covers (game, h)));
       parent[h] = h;
       cities[h] = 0;
       node[h] = 0;
@@ -127,7 +128,8 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
             int land = node[h] == 2 ? m : h, sea = node[h] == 2 ? h : m;
             gboolean port = c->hexes[land].control == player && !vic_port_blockaded (game, land)
               && (vic_map_is_port (map, land) || node[land] == 3
-                  || ((c->hexes[land].flags & VIC_HS_MULBERRY) && !(c->hexes[land].flags & VIC_HS_STRUCTURE_NEW)));
+                  || ((c->hexes[land].flags & VIC_HS_MULBERRY) && !(c->hexes[land].flags & VIC_HS_STRUCTURE_NEW)
+                      && !vic_storm_covers (game, land)));
             if (node[sea] == 2 && port && (s & VIC_SIDE_SEA))
               join (parent, land, sea);
           }

@@ -57,6 +57,30 @@ test_fog (void)
   whole_game (2, 77, TRUE);
 }
 
+/* Every optional and advanced rule and stretch-goal unit on at once, and
+ * each alone: whole games still end, with every invariant kept. */
+static void
+test_options (void)
+{
+  for (int o = -1; o < VIC_N_OPTIONS; o++)
+    {
+      VicGameOptions opts;
+      VicRuleset rules = *vic_ruleset_default ();
+      g_autoptr(VicGame) game = NULL;
+      VikRng rng;
+      guint64 seed = 100 + o;
+
+      rules.options = o < 0 ? (1u << VIC_N_OPTIONS) - 1 : 1u << o;
+      vic_game_options_quick_start (&opts, 2, seed);
+      opts.rules = &rules;
+      game = vic_game_new (&opts, NULL);
+      vik_rng_seed (&rng, seed, 3);
+      vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 200000, FALSE);
+      g_test_message ("options %s: %d turns", o < 0 ? "all" : vic_option_id (o), vic_game_get_turn (game));
+      g_assert_true (vic_game_is_over (game));
+    }
+}
+
 /* Uniformly random play explores the odd corners (no victory needed). */
 static void
 test_uniform (void)
@@ -78,5 +102,6 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/10.1/whole-games-four-players", test_four_players);
   g_test_add_func ("/victory/fog/views-blind-to-hidden-blocks", test_fog);
   g_test_add_func ("/victory/playout/uniform", test_uniform);
+  g_test_add_func ("/victory/playout/options", test_options);
   return g_test_run ();
 }
