@@ -394,6 +394,8 @@ common_check (const VicGame *game, const VicAction *a, int *dir, GError **error)
     {
       if (mode_of (b) != a->kind)
         return vic_refuse (error, _("Units can never combine a normal move with a Strategic Move (5.9)"));
+      if (b->mp >= range_of (c, b, a->kind))
+        return vic_refuse (error, _("The block has no movement left (5.0)"));
       if (b->flags & VIC_BLOCK_STOPPED)
         return vic_refuse (error, _("The block had to stop where it is (3.1) (5.0)"));
     }
