@@ -1008,8 +1008,9 @@ end_check (const VicGame *game, GError **error)
     case VIC_PHASE_DEPLOY:
       return vic_deploy_end_check (game, error);
     case VIC_PHASE_MOVE:
+      /* Ending the phase stops the moving block, where it may stop. */
       if (c->active != VIC_NO_BLOCK)
-        return vic_refuse_code (error, VIC_RULE_ERROR_NOT_NOW, _("A block is moving: stop it first (5.0)"));
+        return vic_move_stop_check (game, c->active, error);
       return TRUE;
     case VIC_PHASE_COMBAT:
       return vic_combat_end_check (game, error);

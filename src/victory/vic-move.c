@@ -502,7 +502,7 @@ normal_check (const VicGame *game, const VicAction *a, int dir, GError **error)
             return vic_refuse (error, _("Shoals are impassable to Naval units (3.1)"));
           return vic_refuse (error, _("Naval units are restricted to Sea and Coastal hexes (4.2) (5.6)"));
         }
-      if (((map->features[to] & VIC_HEX_CANAL) || (map->features[from] & VIC_HEX_CANAL)) && !(side & VIC_SIDE_SEA))
+      if ((map->features[to] & VIC_HEX_CANAL) || ((map->features[from] & VIC_HEX_CANAL) && !(side & VIC_SIDE_SEA)))
         return vic_refuse (error, _("Naval units move along Canals by Strategic Movement only (3.1)"));
       if (enemy_blocks (game, from, b->owner) > 0 && b->mp > 0 && b->type != VIC_UNIT_SUBMARINE)
         return vic_refuse (error, _("Naval units stop when entering an enemy-occupied hex (5.6)"));

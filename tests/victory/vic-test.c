@@ -206,3 +206,56 @@ vic_test_set_turn (VicGame *game, VicPhase phase, int player)
   c->turn_index = 0;
   vic_control_update_all (game);
 }
+
+VicGame *
+vic_test_two_tiles (const VicRuleset *rules)
+{
+  g_autoptr(VicMap) map = vic_map_new_two_tiles ();
+  return vic_test_position (map, rules, 2);
+}
+
+VicGame *
+vic_test_map_game (const char *map_text, const VicRuleset *rules, int n_players)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicMap) map = vic_map_load_data (map_text, strlen (map_text), "test-map", &error);
+
+  g_assert_no_error (error);
+  return vic_test_position (map, rules, n_players);
+}
+
+int
+vic_test_steps (const VicGame *game, int block)
+{
+  VicBlockInfo info;
+
+  return vic_game_get_block (game, block, &info) ? info.steps : 0;
+}
+
+int
+vic_test_hex (const VicGame *game, const char *label)
+{
+  int hex = vic_map_lookup (vic_game_get_map (game), label);
+  g_assert_cmpint (hex, !=, VIC_NO_HEX);
+  return hex;
+}
+
+void
+vic_test_dice (VicGame *game, const char *faces)
+{
+  guint8 f[32];
+  int n = 0;
+
+  for (const char *p = faces; *p && n < 32; p++)
+    if (*p >= '1' && *p <= '6')
+      f[n++] = *p - '0';
+  vic_game_force_dice (game, f, n);
+}
+
+const VicRuleset *
+vic_test_rules_with (VicRuleset *rules, VicOption option)
+{
+  *rules = *vic_ruleset_default ();
+  rules->options |= 1u << option;
+  return rules;
+}

@@ -26,6 +26,18 @@ void      vic_test_check_fog  (const VicGame *game, guint64 seed);
 VicGame  *vic_test_position   (VicMap *map, const VicRuleset *rules, int n_players);
 /* Puts a block (full strength when steps is 0) in a hex; returns its index. */
 int       vic_test_put        (VicGame *game, int owner, VicUnitType type, int steps, const char *hex);
+/* The built-in two-tile map with no blocks: player 1 (index 0) holds the
+ * North tile, player 2 the South; the Move Phase of player 1. */
+VicGame  *vic_test_two_tiles  (const VicRuleset *rules);
+/* A game on a map given as key-file text (vic-map.h's file format). */
+VicGame  *vic_test_map_game   (const char *map_text, const VicRuleset *rules, int n_players);
+/* The block's strength, or 0 when it is gone. */
+int       vic_test_steps      (const VicGame *game, int block);
+int       vic_test_hex        (const VicGame *game, const char *label);
+/* Forces dice given as a string of faces ("1236"). */
+void      vic_test_dice       (VicGame *game, const char *faces);
+/* A ruleset with one option on. */
+const VicRuleset *vic_test_rules_with (VicRuleset *rules, VicOption option);
 /* Sets the phase and whose turn it is (controls recomputed). */
 void      vic_test_set_turn   (VicGame *game, VicPhase phase, int player);
 
