@@ -479,6 +479,8 @@ normal_check (const VicGame *game, const VicAction *a, int dir, GError **error)
     return vic_refuse (error, _("Resource blocks move only by Strategic Move (4.3)"));
   if (b->type == VIC_UNIT_ROCKET || b->type == VIC_UNIT_ATOM_BOMB)
     {
+      if (b->flags & VIC_BLOCK_AT_SEA)
+        return vic_refuse (error, _("A Rocket is launched from land"));
       if (b->mp == 0 && vic_airbase_capacity (game, from, b->owner) == 0 && b->type == VIC_UNIT_ATOM_BOMB)
         return vic_refuse (error, _("The Atom Bomb's bomber takes off from a friendly Airbase"));
       return TRUE;  /* flights: they strike where they stop */
@@ -706,14 +708,17 @@ step_effects (const VicGame *game, VicBlock *b, int from, int to, int dir, VicAc
       b->flags &= ~(VIC_BLOCK_FACE_UP | VIC_BLOCK_BLOCKADE);
       b->carrier = VIC_NO_BLOCK;  /* launched (4.2) */
       if ((b->flags & VIC_BLOCK_AT_SEA)
-          || (vic_unit_class (b->type) == VIC_CLASS_GROUND && !(b->flags & VIC_BLOCK_FLYING) && vic_map_is_sea (map, to)))
+          || (vic_unit_class (b->type) == VIC_CLASS_GROUND && !(b->flags & VIC_BLOCK_FLYING) && vic_map_is_sea (map, to)
+              && !(b->type == VIC_UNIT_ROCKET && kind == VIC_ACTION_MOVE)))
         b->flags |= VIC_BLOCK_SEA_MOVE;
     }
   if (!road_side (game, from, dir))
     b->flags &= ~VIC_BLOCK_ROAD;
   b->mp++;
   b->from = from;
-  if (vic_unit_class (b->type) == VIC_CLASS_GROUND && !(b->flags & VIC_BLOCK_FLYING))
+  /* A Rocket's launch flies over land and sea alike. */
+  if (vic_unit_class (b->type) == VIC_CLASS_GROUND && !(b->flags & VIC_BLOCK_FLYING)
+      && !(b->type == VIC_UNIT_ROCKET && kind == VIC_ACTION_MOVE))
     {
       if (vic_map_is_sea (map, to))
         b->flags |= VIC_BLOCK_AT_SEA;

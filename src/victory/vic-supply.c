@@ -74,7 +74,7 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
   const VicMap *map = game->map;
   int n = map->n_hexes;
   int parent[VIC_MAX_HEXES];
-  guint8 node[VIC_MAX_HEXES];   /* 1 land node, 2 sea node, 3 Beachhead (sea only) */
+  guint8 node[VIC_MAX_HEXES];   /* 1 land node, 2 sea node */
   guint8 cities[VIC_MAX_HEXES];
 
   for (int h = 0; h < n; h++)
@@ -97,8 +97,6 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
             road = map->neighbors[h][d] != VIC_NO_HEX && (map->sides[h][d] & VIC_SIDE_ROAD);
           if (road || port || vic_map_is_city (map, h))
             node[h] = 1;
-          else if (c->hexes[h].control == player && !vic_port_blockaded (game, h) && is_beachhead (c, h, player))
-            node[h] = 3;
         }
     }
   for (int h = 0; h < n; h++)
@@ -127,7 +125,7 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
           {
             int land = node[h] == 2 ? m : h, sea = node[h] == 2 ? h : m;
             gboolean port = c->hexes[land].control == player && !vic_port_blockaded (game, land)
-              && (vic_map_is_port (map, land) || node[land] == 3
+              && (vic_map_is_port (map, land)
                   || ((c->hexes[land].flags & VIC_HS_MULBERRY) && !(c->hexes[land].flags & VIC_HS_STRUCTURE_NEW)
                       && !vic_storm_covers (game, land)));
             if (node[sea] == 2 && port && (s & VIC_SIDE_SEA))
@@ -150,6 +148,25 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
   for (int h = 0; h < n; h++)
     {
       if (node[h] == 0 || node[h] == 2 || cities[find (parent, h)] < 2)
+        continue;
+      supplied[h] = 1;
+      for (int d = 0; d < 6; d++)
+        if (map->neighbors[h][d] != VIC_NO_HEX)
+          supplied[map->neighbors[h][d]] = 1;
+    }
+  /* (6.71) Sea Supply reaches a Beachhead, which supplies its own and the
+   * adjacent hexes only (it does not link up with roads, 7.4). */
+  for (int h = 0; h < n; h++)
+    {
+      gboolean reached = FALSE;
+      if (c->hexes[h].control != player || vic_port_blockaded (game, h) || !is_beachhead (c, h, player))
+        continue;
+      for (int d = 0; d < 6 && !reached; d++)
+        {
+          int s = map->neighbors[h][d];
+          reached = s != VIC_NO_HEX && node[s] == 2 && (map->sides[h][d] & VIC_SIDE_SEA) && cities[find (parent, s)] >= 2;
+        }
+      if (!reached)
         continue;
       supplied[h] = 1;
       for (int d = 0; d < 6; d++)
