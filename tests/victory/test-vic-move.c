@@ -816,6 +816,48 @@ test_port_capacity (void)
   vic_test_refused (game, "sm IN3 b2-a2", "Port capacity");
 }
 
+static void
+test_hexside_control (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+
+  PUT (game, 1, INFANTRY, "g5");
+  PUT (game, 1, INFANTRY, "e5");
+  PUT (game, 0, ARMOR, "f5");
+  vic_test_apply (game, "move AR1 f5-g5");
+  vic_test_apply (game, "end");
+  /* Player 2 enters the battle through the same hexside: the last to enter
+   * controls it and may retreat through it; the Attacker no longer (5.41). */
+  vic_test_apply (game, "move IN2 e5-f5");
+  vic_test_apply (game, "move IN2 f5-g5");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "battle g5");
+  vic_test_refused (game, "retreat AR1 g5-f5", "hexsides used to enter");
+  vic_test_apply (game, "pass AR1");
+  vic_test_apply (game, "retreat IN1 g5-f5");
+}
+
+static void
+test_air_range_option (void)
+{
+  VicRuleset rules;
+  g_autoptr(VicGame) game = vic_test_two_tiles (vic_test_rules_with (&rules, VIC_OPTION_AIR_RANGE));
+
+  /* (5.53 option) A Fighter may attack 6 hexes away, trading landing move. */
+  PUT (game, 1, INFANTRY, "h7");
+  PUT (game, 0, FIGHTER, "e3");
+  vic_test_apply (game, "move FA1 e3-f3");
+  vic_test_apply (game, "move FA1 f3-g4");
+  vic_test_apply (game, "move FA1 g4-h4");
+  vic_test_apply (game, "move FA1 h4-h5");
+  vic_test_apply (game, "move FA1 h5-h6");
+  g_assert_cmpint (game->core.blocks[vic_block_lookup (game, 0, "FA1")].mp, ==, 5);
+  vic_test_refused (game, "stop", "more than the air unit's move");
+  vic_test_apply (game, "move FA1 h6-h7");
+  vic_test_apply (game, "stop");
+  g_assert_true (vic_game_hex_is_battle (game, vic_test_hex (game, "h7")));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -850,6 +892,8 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/5.3/forest-hexside-limit", test_hexside_limits);
   g_test_add_func ("/victory/5.3/hexside-limits", test_hexside_limits_clear);
   g_test_add_func ("/victory/5.4/hex-control", test_hex_control);
+  g_test_add_func ("/victory/5.41/hexside-control", test_hexside_control);
+  g_test_add_func ("/victory/opt-air-range/attack-further", test_air_range_option);
   g_test_add_func ("/victory/5.5/air-movement", test_air_movement);
   g_test_add_func ("/victory/5.51/airbase-capacity", test_airbase_capacity);
   g_test_add_func ("/victory/5.52/air-stacking", test_air_stacking);
