@@ -130,7 +130,7 @@ cmd_new (int argc, char **argv)
       cli_error (_("Cannot write %s: %s"), output, error->message);
       return CLI_EXIT_FAILURE;
     }
-  printf (_("New game of Victory in %s (seed %" G_GUINT64_FORMAT ")\n"), output, seed);
+  printf (_("New game of Victory in %s (seed %" PRIu64 ")\n"), output, seed);
   return CLI_EXIT_OK;
 }
 
@@ -311,14 +311,14 @@ cmd_playout (int argc, char **argv)
           vic_game_legal_actions (game, legal);
           if (legal->len == 0)
             {
-              cli_error (_("Game %d (seed %" G_GUINT64_FORMAT "): no legal action"), g + 1, seed + g);
+              cli_error (_("Game %d (seed %" PRIu64 "): no legal action"), g + 1, seed + g);
               failures++;
               break;
             }
           a = g_array_index (legal, VicAction, vic_policy_choose (policy, game, (VicAction *) legal->data, legal->len, &rng));
           if (!vic_game_apply (game, &a, &error) || !vic_game_check_invariants (game, &error))
             {
-              cli_error (_("Game %d (seed %" G_GUINT64_FORMAT "), action %d: %s"), g + 1, seed + g, n, error->message);
+              cli_error (_("Game %d (seed %" PRIu64 "), action %d: %s"), g + 1, seed + g, n, error->message);
               failures++;
               break;
             }
@@ -326,10 +326,10 @@ cmd_playout (int argc, char **argv)
         }
       total += n;
       over += vic_game_is_over (game);
-      printf (_("game %d: seed %" G_GUINT64_FORMAT ", %d actions, %d turns, %s\n"), g + 1, seed + g, n,
+      printf (_("game %d: seed %" PRIu64 ", %d actions, %d turns, %s\n"), g + 1, seed + g, n,
               vic_game_get_turn (game), vic_game_is_over (game) ? _("over") : _("not over"));
     }
-  printf (_("%d games, %d over, %" G_GINT64_FORMAT " actions in %.2f s, %d failures\n"), games, over, total,
+  printf (_("%d games, %d over, %" PRId64 " actions in %.2f s, %d failures\n"), games, over, total,
           (g_get_monotonic_time () - start) / 1e6, failures);
   g_array_unref (legal);
   return failures > 0 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
@@ -414,7 +414,7 @@ cmd_bench (int argc, char **argv)
   for (copies = 0; copies < 100000; copies++)
     vic_game_free (vic_game_copy (midgame));
   copy_us = (cpu_seconds () - cpu_start) * 1e6 / copies;
-  printf (_("Victory, %d players, two maps: %.0f actions per CPU second with enumeration (%" G_GINT64_FORMAT
+  printf (_("Victory, %d players, two maps: %.0f actions per CPU second with enumeration (%" PRId64
             " actions in %.2f s of CPU, %.2f s of wall clock; %.1f legal actions on average; target %.0f): %s\n"),
           players, rate, n, cpu_used, (now - start) / 1e6, n ? (double) enumerated / n : 0.0,
           TARGET_ACTIONS_PER_SECOND, rate >= TARGET_ACTIONS_PER_SECOND ? _("met") : _("NOT met"));
