@@ -65,18 +65,6 @@ is_stop_terrain (VicTerrain t)
   return t == VIC_TERRAIN_FOREST || t == VIC_TERRAIN_MARSH || t == VIC_TERRAIN_MOUNTAIN;
 }
 
-static const char *
-terrain_name (VicTerrain t)
-{
-  switch (t)
-    {
-    case VIC_TERRAIN_FOREST: return _("Forest");
-    case VIC_TERRAIN_MARSH: return _("Marsh");
-    case VIC_TERRAIN_MOUNTAIN: return _("Mountain");
-    default: return _("Clear");
-    }
-}
-
 /* Blocks of player (and class) that entered hex `to` from `from` this turn:
  * the hexside limit into a battle (5.3). */
 static int
@@ -362,6 +350,37 @@ vic_move_begin_player (VicGame *game)
 
 /* ---------------------------------------------------------------- one step */
 
+/* Why a block had to stop where it is: the refusal of its next step. */
+static gboolean
+stop_reason (const VicGame *game, const VicBlock *b, GError **error)
+{
+  const VicMap *map = game->map;
+  int dir = b->from != VIC_NO_HEX ? vic_map_direction (map, b->from, b->hex) : -1;
+  guint16 side = dir >= 0 ? map->sides[b->from][dir] : 0;
+
+  if (error == NULL)
+    return FALSE;
+  if (b->flags & VIC_BLOCK_INVADING)
+    return vic_refuse (error, _("Invading units land and stop (6.7)"));
+  if (enemy_blocks (game, b->hex, b->owner) > 0)
+    return vic_refuse (error, _("Blocks entering an enemy-occupied hex must stop (5.0)"));
+  if ((side & VIC_SIDE_RIVER) && !(VIC_SIDE_IS_BRIDGE (side) && !vic_side_destroyed (&game->core, map, b->from, dir)))
+    return vic_refuse (error, _("Ground units must stop after crossing a River (3.1)"));
+  if (map->features[b->hex] & VIC_HEX_CANAL)
+    return vic_refuse (error, _("Ground units must stop when they enter a Canal hex (3.1)"));
+  switch (map->terrain[b->hex])
+    {
+    case VIC_TERRAIN_FOREST:
+      return vic_refuse (error, _("Ground units must stop upon entering a Forest hex (3.1)"));
+    case VIC_TERRAIN_MARSH:
+      return vic_refuse (error, _("Ground units must stop upon entering a Marsh hex (3.1)"));
+    case VIC_TERRAIN_MOUNTAIN:
+      return vic_refuse (error, _("Ground units must stop upon entering a Mountain hex (3.1)"));
+    default:
+      return vic_refuse (error, _("The block had to stop where it is (5.0)"));
+    }
+}
+
 /* The checks every mode shares: whose block, once per turn, the Storm,
  * adjacency.  Sets *dir. */
 static gboolean
@@ -397,7 +416,7 @@ common_check (const VicGame *game, const VicAction *a, int *dir, GError **error)
       if (b->mp >= range_of (c, b, a->kind))
         return vic_refuse (error, _("The block has no movement left (5.0)"));
       if (b->flags & VIC_BLOCK_STOPPED)
-        return vic_refuse (error, _("The block had to stop where it is (3.1) (5.0)"));
+        return stop_reason (game, b, error);
     }
   if (b->carrier != VIC_NO_BLOCK && (game->map->features[b->hex] & VIC_HEX_CANAL))
     return vic_refuse (error, _("Carriers cannot launch aircraft in Canal hexes (4.2)"));
@@ -885,7 +904,6 @@ step_apply (VicGame *game, const VicAction *a)
             VIC_ALL_PLAYERS (c));
   vic_control_update (game, from);
   vic_control_update (game, to);
-  (void) terrain_name;
 }
 
 void

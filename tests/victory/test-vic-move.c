@@ -116,7 +116,7 @@ test_forest_stop (void)
 
   vic_test_apply (game, "move IN1 e3-e2");
   g_assert_true (stopped (game, in));
-  vic_test_refused (game, "move IN1 e2-e1", "had to stop");
+  vic_test_refused (game, "move IN1 e2-e1", "Ground units must stop upon entering a Forest hex (3.1)");
 }
 
 static void
@@ -127,6 +127,7 @@ test_marsh_stop (void)
 
   vic_test_apply (game, "move IN1 c4-c3");
   g_assert_true (stopped (game, in));
+  vic_test_refused (game, "move IN1 c3-c2", "Marsh hex (3.1)");
 }
 
 static void
@@ -137,6 +138,7 @@ test_mountain_stop (void)
 
   vic_test_apply (game, "move AR1 c6-d6");
   g_assert_true (stopped (game, ar));
+  vic_test_refused (game, "move AR1 d6-d7", "Mountain hex (3.1)");
 }
 
 static void
@@ -149,7 +151,7 @@ test_river_stop (void)
   /* Ground units must stop after crossing a River hexside... */
   vic_test_apply (game, "move AR1 d7-e8");
   g_assert_true (stopped (game, ar));
-  vic_test_refused (game, "move AR1 e8-e9", "had to stop");
+  vic_test_refused (game, "move AR1 e8-e9", "Ground units must stop after crossing a River (3.1)");
   vic_test_apply (game, "stop");
   /* ...but Engineers have no river crossing penalties (4.3). */
   vic_test_apply (game, "move EN1 d7-e8");
@@ -687,7 +689,7 @@ test_naval_movement (void)
   PUT (game, 0, BATTLESHIP, "a9");
   PUT (game, 1, SUBMARINE, "a10");
   vic_test_apply (game, "move BB1 a9-a10");
-  vic_test_refused (game, "move BB1 a10-a11", "had to stop");
+  vic_test_refused (game, "move BB1 a10-a11", "enemy-occupied hex must stop (5.0)");
 }
 
 static void
