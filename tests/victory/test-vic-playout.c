@@ -57,6 +57,18 @@ test_fog (void)
   whole_game (2, 77, TRUE);
 }
 
+/* Four players: every view checked after each of the first actions. */
+static void
+test_fog_four (void)
+{
+  g_autoptr(VicGame) game = new_game (4, 78);
+  VikRng rng;
+
+  vik_rng_seed (&rng, 78, 3);
+  vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 2500, TRUE);
+  g_assert_cmpint (vic_game_get_turn (game), >=, 2);
+}
+
 /* Every optional and advanced rule and stretch-goal unit on at once, and
  * each alone: whole games still end, with every invariant kept. */
 static void
@@ -101,6 +113,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/10.1/whole-games-two-players", test_two_players);
   g_test_add_func ("/victory/10.1/whole-games-four-players", test_four_players);
   g_test_add_func ("/victory/fog/views-blind-to-hidden-blocks", test_fog);
+  g_test_add_func ("/victory/fog/four-players", test_fog_four);
   g_test_add_func ("/victory/playout/uniform", test_uniform);
   g_test_add_func ("/victory/playout/options", test_options);
   return g_test_run ();
