@@ -555,6 +555,55 @@ test_blockade (void)
   g_assert_true (vic_port_blockaded (game, b11));
 }
 
+/* ---------------------------------------------------------------- 2.0 NOTE, 5.8 */
+
+static void
+test_third_player (void)
+{
+  g_autoptr(VicMap) map = vic_map_new_three_tiles ();
+  g_autoptr(VicGame) game = vic_test_position (map, NULL, 3);
+
+  PUT (game, 1, INFANTRY, "g5");
+  PUT (game, 0, INFANTRY, "f5");
+  PUT (game, 2, INFANTRY, "g6");
+  PUT (game, 2, INFANTRY, "h6");
+  vic_test_set_turn (game, VIC_PHASE_MOVE, 0);
+  vic_test_apply (game, "move IN1 f5-g5");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "end");
+  /* A third player entering a battle joins the Attacker or the Defender,
+   * declared as he moves (2.0 NOTE). */
+  vic_test_refused (game, "move IN2 h6-h5 defend", "third player");
+  vic_test_apply (game, "move IN1 g6-g5 defend");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "battle g5");
+  g_assert_cmpint (game->core.battle.side_of[0], ==, 0);
+  g_assert_cmpint (game->core.battle.side_of[1], ==, 1);
+  g_assert_cmpint (game->core.battle.side_of[2], ==, 1);
+}
+
+static void
+test_responders_turn_the_battle (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+
+  PUTS (game, 1, INFANTRY, 1, "g5");
+  PUT (game, 1, INFANTRY, "g6");
+  PUT (game, 0, ARMOR, "f5");
+  attack (game, "f5", "g5", 1);
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "move IN2 g6-g5");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "battle g5");
+  vic_test_dice (game, "1666");
+  vic_test_apply (game, "fire AR1 G");
+  /* All the Defender's other blocks are gone: the responder arrives in round
+   * 2 and the Attacker is now the defender (5.8). */
+  g_assert_cmpint (vic_game_battle_round (game), ==, 2);
+  g_assert_cmpint (game->core.battle.leader[0], ==, 1);
+  g_assert_cmpint (game->core.battle.leader[1], ==, 0);
+}
+
 /* ---------------------------------------------------------------- optional rules */
 
 static void
@@ -639,6 +688,8 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/6.6/airborne-in-battle", test_airborne_battle);
   g_test_add_func ("/victory/6.7/amphibious-invasions", test_invasion);
   g_test_add_func ("/victory/6.8/blockade", test_blockade);
+  g_test_add_func ("/victory/2.0/third-player-joins-a-side", test_third_player);
+  g_test_add_func ("/victory/5.8/responders-turn-the-battle", test_responders_turn_the_battle);
   g_test_add_func ("/victory/opt-mandatory-first-round/no-retreat-in-round-1", test_mandatory_first_round);
   g_test_add_func ("/victory/opt-regroups/victor-regroups", test_regroups);
   g_test_add_func ("/victory/opt-pursuit-round/fourth-round", test_pursuit_round);
