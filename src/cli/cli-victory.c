@@ -414,9 +414,10 @@ cmd_bench (int argc, char **argv)
   for (copies = 0; copies < 100000; copies++)
     vic_game_free (vic_game_copy (midgame));
   copy_us = (cpu_seconds () - cpu_start) * 1e6 / copies;
-  printf (_("Victory, %d players, two maps: %.0f actions per CPU second with enumeration (%" PRId64
+  printf (_("Victory, %d players, %d maps: %.0f actions per CPU second with enumeration (%" PRId64
             " actions in %.2f s of CPU, %.2f s of wall clock; %.1f legal actions on average; target %.0f): %s\n"),
-          players, rate, n, cpu_used, (now - start) / 1e6, n ? (double) enumerated / n : 0.0,
+          players, vic_game_get_map (midgame)->n_tiles, rate, n, cpu_used, (now - start) / 1e6,
+          n ? (double) enumerated / n : 0.0,
           TARGET_ACTIONS_PER_SECOND, rate >= TARGET_ACTIONS_PER_SECOND ? _("met") : _("NOT met"));
   printf (_("copying a state: %.2f µs\n"), copy_us);
   g_array_unref (legal);
