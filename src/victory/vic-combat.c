@@ -410,6 +410,15 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
         return vic_refuse (error, _("Air units land after the battle (5.51)"));
       if (vic_map_distance (map, hex, to) > range)
         return vic_refuse (error, _("Air units retreat to a friendly Airbase within their landing move (6.54)"));
+      if (b->flags & VIC_BLOCK_FLYING)
+        {
+          /* An Airborne unit that aborts returns to base as a Ground unit (6.6). */
+          if (vic_airbase_capacity (game, to, player) == 0 || (c->hexes[to].flags & VIC_HS_CAPTURED))
+            return vic_refuse (error, _("Air units retreat to a friendly Airbase with room (5.51) (6.54)"));
+          if (vic_stack_count (game, to, player, VIC_CLASS_GROUND, block) + 1 > vic_stack_limit (game, to, VIC_CLASS_GROUND))
+            return vic_refuse (error, _("Retreating units obey stacking limits (6.5)"));
+          return TRUE;
+        }
       if (!vic_air_can_land_at (game, block, to, range))
         return vic_refuse (error, _("Air units retreat to a friendly Airbase with room (5.51) (6.54)"));
       return TRUE;
@@ -805,6 +814,23 @@ allocate (VicGame *game)
     }
 }
 
+/* A Carrier that lost steps loses the air steps it can no longer hold
+ * (5.51, Grounded Air Units: "aircraft aboard are adjusted after the battle"). */
+static void
+trim_carrier (VicGame *game, int carrier)
+{
+  VicCore *c = &game->core;
+  int units;
+
+  while (c->blocks[carrier].owner != VIC_NO_PLAYER && vic_carrier_load (c, carrier, &units) > c->blocks[carrier].steps)
+    for (int j = c->n_slots - 1; j >= 0; j--)
+      if (c->blocks[j].owner != VIC_NO_PLAYER && c->blocks[j].carrier == carrier)
+        {
+          take_hit (game, j, FALSE);
+          break;
+        }
+}
+
 /* ---------------------------------------------------------------- the flow of a battle */
 
 static void advance (VicGame *game);
@@ -873,22 +899,9 @@ finish_after_landings (VicGame *game, int w)
         vic_emit (game, VIC_EVENT_BLOCKADE, bt->leader[0], VIC_NO_BLOCK, hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
       }
   }
-  /* Carriers that lost steps lose the air steps they can no longer hold
-   * (5.51, Grounded Air Units). */
   for (int i = 0; i < c->n_slots; i++)
-    {
-      VicBlock *cv = &c->blocks[i];
-      int units;
-      if (cv->owner == VIC_NO_PLAYER || cv->type != VIC_UNIT_CARRIER || cv->hex != hex)
-        continue;
-      while (vic_carrier_load (c, i, &units) > cv->steps)
-        for (int j = c->n_slots - 1; j >= 0; j--)
-          if (c->blocks[j].owner != VIC_NO_PLAYER && c->blocks[j].carrier == i)
-            {
-              take_hit (game, j, FALSE);
-              break;
-            }
-    }
+    if (c->blocks[i].owner != VIC_NO_PLAYER && c->blocks[i].type == VIC_UNIT_CARRIER && c->blocks[i].hex == hex)
+      trim_carrier (game, i);
   vic_control_update (game, hex);
   vic_emit (game, VIC_EVENT_BATTLE_ENDED, w >= 0 ? bt->leader[w] : VIC_NO_PLAYER, VIC_NO_BLOCK, hex, VIC_NO_HEX, w,
             VIC_ALL_PLAYERS (c));
@@ -1388,12 +1401,15 @@ retreat_apply (VicGame *game, const VicAction *a, gboolean regroup)
   vic_block_link (c, a->block);
   /* Aircraft aboard a retreating Carrier go with it (Grounded Air Units). */
   if (b->type == VIC_UNIT_CARRIER)
-    for (int i = 0; i < c->n_slots; i++)
-      if (c->blocks[i].owner != VIC_NO_PLAYER && c->blocks[i].carrier == a->block)
-        {
-          c->blocks[i].bflags = 0;
-          vic_block_set_hex (game, i, a->hex);
-        }
+    {
+      for (int i = 0; i < c->n_slots; i++)
+        if (c->blocks[i].owner != VIC_NO_PLAYER && c->blocks[i].carrier == a->block)
+          {
+            c->blocks[i].bflags = 0;
+            vic_block_set_hex (game, i, a->hex);
+          }
+      trim_carrier (game, a->block);
+    }
   vic_emit (game, VIC_EVENT_RETREATED, b->owner, a->block, hex, a->hex, regroup, VIC_ALL_PLAYERS (c));
   vic_control_update (game, a->hex);
   vic_control_update (game, hex);

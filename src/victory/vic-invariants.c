@@ -65,7 +65,8 @@ check_block (const VicGame *game, int i, GError **error)
   if (k == VIC_CLASS_NAVAL && vic_map_is_land (map, b->hex) && !vic_map_is_coastal (map, b->hex)
       && !(map->features[b->hex] & VIC_HEX_CANAL))
     return broken (error, "%s: a naval unit inland in %s (4.2)", name, vic_map_label (map, b->hex));
-  if (k == VIC_CLASS_GROUND && vic_map_is_sea (map, b->hex))
+  /* (A Rocket in flight, the moving block, flies over the sea.) */
+  if (k == VIC_CLASS_GROUND && vic_map_is_sea (map, b->hex) && !(i == c->active && b->type == VIC_UNIT_ROCKET))
     return broken (error, "%s: a Ground unit ashore in a Sea hex %s (4.3)", name, vic_map_label (map, b->hex));
   if (vic_unit_sea_restricted (b->type) && vic_map_is_land (map, b->hex) && !vic_map_is_coastal (map, b->hex))
     return broken (error, "%s: Marines inland in %s (4.3)", name, vic_map_label (map, b->hex));

@@ -190,6 +190,8 @@ stop_ok_at (const VicGame *game, int block, int hex, const VicBlock *b, GError *
     return vic_refuse (error, _("A %s in flight must strike an enemy-occupied hex"), vic_unit_name (b->type));
   if (b->type == VIC_UNIT_ROCKET && !strategic && vic_hex_is_battle (c, hex) && c->hexes[hex].attacker != player)
     return vic_refuse (error, _("Rockets cannot respond to an existing battle"));
+  if (b->type == VIC_UNIT_ROCKET && !strategic && vic_map_is_sea (map, hex))
+    return vic_refuse (error, _("A Rocket's G firepower strikes land hexes"));
   if (k == VIC_CLASS_AIR || b->type == VIC_UNIT_ATOM_BOMB)
     {
       if (enemy && !strategic)
@@ -266,6 +268,8 @@ finish_block (VicGame *game, int block)
   vic_block_unlink (c, block);
   finish_rest (game, block, hex, enemy);
   vic_block_link (c, block);
+  /* A battle begun here, a landing: control changes at once (5.4). */
+  vic_control_update (game, hex);
 }
 
 /* The rest of finish_block, between unlink and link. */
@@ -579,8 +583,6 @@ strategic_check (const VicGame *game, const VicAction *a, int dir, GError **erro
 
   if (!pin_check (game, b, a->block, dir, a->kind, error))
     return FALSE;
-  if (b->type == VIC_UNIT_ROCKET || b->type == VIC_UNIT_ATOM_BOMB)
-    k = vic_unit_class (b->type);
   if (k != VIC_CLASS_AIR)
     {
       /* Air units fly over anything (5.5); they may only not end in a battle. */

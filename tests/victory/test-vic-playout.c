@@ -3,6 +3,7 @@
  * action, and the fog of war (no player's view holds another player's hidden
  * block identities) checked along the way. */
 #include "vic-test.h"
+#include "vic-scenario.h"
 
 static VicGame *
 new_game (int n_players, guint64 seed)
@@ -93,6 +94,36 @@ test_options (void)
     }
 }
 
+/* Seeds whose games once broke an invariant or stalled (a Carrier retreating
+ * with more air steps than it kept, an aborting Airborne unit over-stacking its
+ * base, a battle begun by an air unit's stop, a Rocket over the sea, a Rocket
+ * by sea): whole games now. */
+static void
+test_regressions (void)
+{
+  static const struct { int players; guint64 seed; gboolean all; } cases[] = {
+    { 4, 4, FALSE }, { 4, 6, FALSE }, { 4, 11, FALSE }, { 2, 16, FALSE }, { 2, 134, TRUE }, { 4, 307, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      VicScenario sc = { 0 };
+      g_autoptr(VicGame) game = NULL;
+      VikRng rng;
+
+      g_assert_true (vic_scenario_preset ("quick-start", cases[i].players, &sc, NULL));
+      if (cases[i].all)
+        sc.rules.options = ((1u << VIC_N_OPTIONS) - 1) & ~(cases[i].players == 4 ? 1u << VIC_OPTION_MANDATORY_FIRST_ROUND : 0);
+      if (cases[i].players > 2)
+        sc.options.turn_limit = 30;
+      game = vic_scenario_new_game (&sc, cases[i].seed, NULL);
+      vic_scenario_clear (&sc);
+      vik_rng_seed (&rng, cases[i].seed, 17);
+      vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 300000, FALSE);
+      g_assert_true (vic_game_is_over (game));
+    }
+}
+
 /* Uniformly random play explores the odd corners (no victory needed). */
 static void
 test_uniform (void)
@@ -116,5 +147,6 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/fog/four-players", test_fog_four);
   g_test_add_func ("/victory/playout/uniform", test_uniform);
   g_test_add_func ("/victory/playout/options", test_options);
+  g_test_add_func ("/victory/playout/regressions", test_regressions);
   return g_test_run ();
 }
