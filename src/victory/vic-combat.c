@@ -1379,7 +1379,8 @@ retreat_apply (VicGame *game, const VicAction *a, gboolean regroup)
     }
   if (dir >= 0 && k != VIC_CLASS_AIR)
     bt->retreats[b->owner][dir][k == VIC_CLASS_NAVAL ? 1 : 0]++;
-  if (k == VIC_CLASS_AIR && vic_airbase_capacity (game, a->hex, b->owner) <= vic_air_units_at (game, a->hex, b->owner, a->block))
+  if (k == VIC_CLASS_AIR && vic_unit_carrier_air (b->type)
+      && vic_airbase_capacity (game, a->hex, b->owner) <= vic_air_units_at (game, a->hex, b->owner, a->block))
     for (int i = 0; i < c->n_slots; i++)
       {
         const VicBlock *cv = &c->blocks[i];
@@ -1471,7 +1472,8 @@ vic_combat_apply (VicGame *game, const VicAction *a)
     case VIC_ACTION_BASE:
       {
         int carrier = VIC_NO_BLOCK;
-        if (vic_airbase_capacity (game, a->hex, b->owner) <= vic_air_units_at (game, a->hex, b->owner, a->block))
+        if (vic_unit_carrier_air (b->type)
+            && vic_airbase_capacity (game, a->hex, b->owner) <= vic_air_units_at (game, a->hex, b->owner, a->block))
           for (int i = 0; i < c->n_slots; i++)
             {
               const VicBlock *cv = &c->blocks[i];

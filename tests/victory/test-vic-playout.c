@@ -96,13 +96,14 @@ test_options (void)
 
 /* Seeds whose games once broke an invariant or stalled (a Carrier retreating
  * with more air steps than it kept, an aborting Airborne unit over-stacking its
- * base, a battle begun by an air unit's stop, a Rocket over the sea, a Rocket
- * by sea): whole games now. */
+ * base or boarding a Carrier, a battle begun by an air unit's stop, a Rocket
+ * over the sea, a Rocket by sea): whole games now. */
 static void
 test_regressions (void)
 {
   static const struct { int players; guint64 seed; gboolean all; } cases[] = {
     { 4, 4, FALSE }, { 4, 6, FALSE }, { 4, 11, FALSE }, { 2, 16, FALSE }, { 2, 134, TRUE }, { 4, 307, TRUE },
+    { 2, 1010, FALSE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
