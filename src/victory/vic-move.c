@@ -836,7 +836,8 @@ arrival_check (const VicGame *game, const VicAction *a, int dir, GError **error)
   if (must_stop)
     return stop_ok_at (game, a->block, to, &after, error);
   k = vic_block_class (c, &after);
-  if (k == VIC_CLASS_AIR || b->type == VIC_UNIT_ATOM_BOMB || b->type == VIC_UNIT_ROCKET)
+  /* Flights (air units, a Rocket's launch) may pass where they cannot stop. */
+  if (k == VIC_CLASS_AIR || (b->type == VIC_UNIT_ROCKET && a->kind == VIC_ACTION_MOVE))
     {
       if (air_stop_reachable (game, a->block, &after, to, range_of (c, &after, a->kind) - after.mp))
         return TRUE;
