@@ -1022,22 +1022,26 @@ last_round_over (VicGame *game)
   bt->step = VIC_BATTLE_FINAL_RETREAT;
 }
 
-/* Units of a retreating side that have nowhere to go are eliminated (6.5). */
+/* Units of a retreating side that have nowhere to go are eliminated (6.5):
+ * until none is left, as one's loss may strand another (an air unit whose
+ * Carrier is lost). */
 static void
 eliminate_stranded (VicGame *game, int side)
 {
   VicCore *c = &game->core;
+  gboolean again;
 
-  for (int i = 0; i < c->n_slots; i++)
+  do
     {
-      VicBlock *b = &c->blocks[i];
-      if (!in_battle (c, b) || side_of (c, b) != side || b->carrier != VIC_NO_BLOCK)
-        continue;
-      if (vic_unit_is_factory (b->type))
-        continue;
-      if (!any_retreat (game, i))
+      again = FALSE;
+      for (int i = 0; i < c->n_slots; i++)
         {
+          VicBlock *b = &c->blocks[i];
           gboolean may_blockade = FALSE;
+          if (!in_battle (c, b) || side_of (c, b) != side || b->carrier != VIC_NO_BLOCK)
+            continue;
+          if (vic_unit_is_factory (b->type) || any_retreat (game, i))
+            continue;
           if (c->battle.step == VIC_BATTLE_FINAL_RETREAT)
             {
               VicAction a = vic_action_make (VIC_ACTION_BLOCKADE);
@@ -1045,9 +1049,13 @@ eliminate_stranded (VicGame *game, int side)
               may_blockade = vic_combat_check (game, &a, NULL);
             }
           if (!may_blockade)
-            eliminate (game, i);
+            {
+              eliminate (game, i);
+              again = TRUE;
+            }
         }
     }
+  while (again);
 }
 
 /* Has the acting block anything it may do?  (An Airborne unit that can

@@ -114,18 +114,58 @@ home_cities (const VicGame *game, int player)
 static int cheapest_cost (const VicCore *c);
 static int factory_blocks (const VicCore *c, int player, int hex);
 
+/* The most blocks of a random force each City could hold, up to `most`:
+ * ships and Marines only in the port Cities' room, and no more of them in a
+ * City than its garrison (docs/victory-rules-notes.md). */
+static int
+random_garrison (const VicGame *game, int player, int cities, int most)
+{
+  const VicCore *c = &game->core;
+  int naval = 0, marines = 0, flexible = 0, naval_room = 0, marine_room = 0;
+
+  for (int i = 0; i < c->n_slots; i++)
+    {
+      const VicBlock *b = &c->blocks[i];
+      if (b->owner != player || vic_unit_is_factory (b->type))
+        continue;
+      if (vic_unit_class (b->type) == VIC_CLASS_NAVAL)
+        naval++;
+      else if (vic_unit_sea_restricted (b->type))
+        marines++;
+      else
+        flexible++;
+    }
+  for (int h = 0; h < game->map->n_hexes; h++)
+    if (vic_map_is_city (game->map, h) && vic_map_is_port (game->map, h) && vic_player_home (game, player, h))
+      {
+        naval_room += vic_stack_limit (game, h, VIC_CLASS_NAVAL);
+        marine_room += vic_stack_limit (game, h, VIC_CLASS_GROUND);
+      }
+  for (int n = most; n > 0; n--)
+    {
+      int port_cap = 0, fill;
+      for (int h = 0; h < game->map->n_hexes; h++)
+        if (vic_map_is_city (game->map, h) && vic_map_is_port (game->map, h) && vic_player_home (game, player, h))
+          port_cap += MIN (n, vic_stack_limit (game, h, VIC_CLASS_NAVAL) + vic_stack_limit (game, h, VIC_CLASS_GROUND));
+      fill = MIN (port_cap, MIN (naval, naval_room) + MIN (marines, marine_room));
+      if (flexible + fill >= n * cities)
+        return n;
+    }
+  return 0;
+}
+
 static int
 garrison_needed (const VicGame *game, int player)
 {
   const VicCore *c = &game->core;
   int cities = home_cities (game, player);
-  int total = c->players[player].n_blocks;
 
   if (cities == 0)
     return 0;
   if (c->players[player].forces == VIC_FORCES_CUSTOM)
-    total += c->players[player].budget / cheapest_cost (c);
-  return MIN ((int) c->rules.city_garrison, total / cities);
+    return MIN ((int) c->rules.city_garrison,
+                (c->players[player].n_blocks + c->players[player].budget / cheapest_cost (c)) / cities);
+  return random_garrison (game, player, cities, c->rules.city_garrison);
 }
 
 /* PP a custom force must keep to garrison the Cities still short, after
@@ -213,7 +253,7 @@ garrison_ok (const VicGame *game, int player, int type, int hex, GError **error)
   const VicCore *c = &game->core;
   const VicMap *map = game->map;
   int need = garrison_needed (game, player);
-  int naval = 0, marines = 0, flexible = 0, naval_room = 0, marine_room = 0, missing = 0;
+  int naval = 0, marines = 0, flexible = 0, naval_room = 0, marine_room = 0, missing = 0, port_fill = 0;
 
   if (c->players[player].forces == VIC_FORCES_CUSTOM)
     {
@@ -245,10 +285,11 @@ garrison_ok (const VicGame *game, int player, int type, int hex, GError **error)
   for (int h = 0; h < map->n_hexes; h++)
     {
       int here = c->hexes[h].count[player] - (vic_map_is_city (map, h) ? factory_blocks (c, player, h) : 0) + (h == hex);
+      int short_here;
       if (!vic_player_home (game, player, h))
         continue;
-      if (vic_map_is_city (map, h))
-        missing += MAX (0, need - here);
+      short_here = vic_map_is_city (map, h) ? MAX (0, need - here) : 0;
+      missing += short_here;
       if (vic_map_is_port (map, h))
         {
           int nv = vic_stack_count (game, h, player, VIC_CLASS_NAVAL, VIC_NO_BLOCK);
@@ -260,9 +301,13 @@ garrison_ok (const VicGame *game, int player, int type, int hex, GError **error)
             }
           naval_room += MAX (0, vic_stack_limit (game, h, VIC_CLASS_NAVAL) - nv);
           marine_room += MAX (0, vic_stack_limit (game, h, VIC_CLASS_GROUND) - gr);
+          /* Ships and Marines may fill a port City's garrison. */
+          port_fill += MIN (short_here, MAX (0, vic_stack_limit (game, h, VIC_CLASS_NAVAL) - nv)
+                                        + MAX (0, vic_stack_limit (game, h, VIC_CLASS_GROUND) - gr));
         }
     }
-  if (naval > naval_room || marines > marine_room || missing > flexible)
+  port_fill = MIN (port_fill, naval + marines);
+  if (naval > naval_room || marines > marine_room || missing > flexible + port_fill)
     return vic_refuse (error, _("At least two units must be deployed in each City (1.4), and ships in ports"));
   return TRUE;
 }

@@ -271,7 +271,7 @@ vic_production_check (const VicGame *game, const VicAction *a, GError **error)
         return vic_refuse (error, _("Merge two of your blocks (8.21)"));
       o = &c->blocks[a->block2];
       if (o->type != b->type || o->hex != b->hex || o->carrier != b->carrier
-          || ((o->flags ^ b->flags) & VIC_BLOCK_AT_SEA))
+          || ((o->flags ^ b->flags) & (VIC_BLOCK_AT_SEA | VIC_BLOCK_BLOCKADE)))
         return vic_refuse (error, _("Units merge only with a unit of the exact same type in the same hex (8.21)"));
       if (vic_unit_is_factory (b->type))
         return vic_refuse (error, _("Factories do not merge (9.1)"));
@@ -481,13 +481,16 @@ vic_production_apply (VicGame *game, const VicAction *a)
       {
         int hex = b->hex;
         VicUnitType t = b->type;
-        guint16 keep = b->flags & VIC_BLOCK_AT_SEA;
+        /* Both parts of a face-up blockader stay face up, blockading (6.8). */
+        guint16 keep = b->flags & (VIC_BLOCK_AT_SEA | VIC_BLOCK_BLOCKADE | VIC_BLOCK_FACE_UP);
         int block;
         b->steps--;
-        b->revealed = (guint8) (1u << player);
+        b->revealed = (b->flags & VIC_BLOCK_FACE_UP) ? VIC_ALL_PLAYERS (c) : (guint8) (1u << player);
         block = vic_block_add (game, player, t, 1, hex);
         vic_block_unlink (c, block);
         c->blocks[block].flags |= keep | VIC_BLOCK_MOVED;
+        if (keep & VIC_BLOCK_FACE_UP)
+          c->blocks[block].revealed = VIC_ALL_PLAYERS (c);
         vic_block_link (c, block);
         break;
       }

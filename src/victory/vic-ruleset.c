@@ -311,7 +311,8 @@ vic_options_parse (const char *text, guint32 *out, char **bad)
       o = vic_option_lookup (id);
       if (o < 0)
         {
-          *bad = g_strdup (id);
+          if (bad != NULL)
+            *bad = g_strdup (id);
           return FALSE;
         }
       bits |= 1u << o;

@@ -86,6 +86,7 @@ test_options (void)
       rules.options = o < 0 ? (1u << VIC_N_OPTIONS) - 1 : 1u << o;
       vic_game_options_quick_start (&opts, 2, seed);
       opts.rules = &rules;
+      opts.turn_limit = 150;  /* the simple policy can deadlock a front (10.6) */
       game = vic_game_new (&opts, NULL);
       vik_rng_seed (&rng, seed, 3);
       vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 200000, FALSE);
@@ -97,13 +98,18 @@ test_options (void)
 /* Seeds whose games once broke an invariant or stalled (a Carrier retreating
  * with more air steps than it kept, an aborting Airborne unit over-stacking its
  * base or boarding a Carrier, a battle begun by an air unit's stop, a Rocket
- * over the sea, a Rocket by sea or by road into a full hex): whole games now. */
+ * over the sea, a Rocket by sea or by road into a full hex; a random force
+ * whose ships could not all garrison its port Cities, a split blockader
+ * taking the port, an air unit stranded by its Carrier's loss): whole games. */
 static void
 test_regressions (void)
 {
-  static const struct { int players; guint64 seed; gboolean all; } cases[] = {
-    { 4, 4, FALSE }, { 4, 6, FALSE }, { 4, 11, FALSE }, { 2, 16, FALSE }, { 2, 134, TRUE }, { 4, 307, TRUE },
-    { 2, 1010, FALSE }, { 2, 6048, TRUE },
+  static const struct { const char *scenario; int players; guint64 seed; gboolean all; const char *options; } cases[] = {
+    { "quick-start", 4, 4, FALSE, NULL }, { "quick-start", 4, 6, FALSE, NULL }, { "quick-start", 4, 11, FALSE, NULL },
+    { "quick-start", 2, 16, FALSE, NULL }, { "quick-start", 2, 134, TRUE, NULL }, { "quick-start", 4, 307, TRUE, NULL },
+    { "quick-start", 2, 1010, FALSE, NULL }, { "quick-start", 2, 6048, TRUE, NULL },
+    { "sleeping-giant", 2, 901, FALSE, NULL }, { "sleeping-giant", 2, 921, FALSE, "alternate-deployment,factories" },
+    { "sleeping-giant", 2, 2005, FALSE, NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -112,10 +118,16 @@ test_regressions (void)
       g_autoptr(VicGame) game = NULL;
       VikRng rng;
 
-      g_assert_true (vic_scenario_preset ("quick-start", cases[i].players, &sc, NULL));
+      g_assert_true (vic_scenario_preset (cases[i].scenario, cases[i].players, &sc, NULL));
       if (cases[i].all)
         sc.rules.options = ((1u << VIC_N_OPTIONS) - 1)
           & ~(cases[i].seed != 134 ? 1u << VIC_OPTION_MANDATORY_FIRST_ROUND : 0);
+      if (cases[i].options != NULL)
+        {
+          guint32 bits = 0;
+          g_assert_true (vic_options_parse (cases[i].options, &bits, NULL));
+          sc.rules.options |= bits;
+        }
       if (cases[i].players > 2)
         sc.options.turn_limit = 30;
       game = vic_scenario_new_game (&sc, cases[i].seed, NULL);
