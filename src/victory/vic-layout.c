@@ -17,8 +17,8 @@ derived_side_terrain (VicTerrain a, VicTerrain b)
 
 /* What a map's side holds of its own, as vic_map_set_side takes it: what
  * vic_map_finish would derive is left out. */
-static guint16
-own_side (const VicMap *map, int hex, int dir)
+guint16
+vic_map_own_side (const VicMap *map, int hex, int dir)
 {
   int nb = map->neighbors[hex][dir];
   guint16 s = map->sides[hex][dir];
@@ -30,6 +30,15 @@ own_side (const VicMap *map, int hex, int dir)
       && VIC_SIDE_TERRAIN (s) != (int) derived_side_terrain (map->terrain[hex], map->terrain[nb]))
     own = VIC_SIDE_WITH_TERRAIN (own, VIC_SIDE_TERRAIN (s));
   return own;
+}
+
+void
+vic_map_unfinish (VicMap *map)
+{
+  for (int h = 0; h < map->n_hexes; h++)
+    for (int d = VIK_DIR_N; d <= VIK_DIR_SE; d++)
+      if (map->neighbors[h][d] != VIC_NO_HEX)
+        vic_map_set_side (map, h, d, vic_map_own_side (map, h, d));
 }
 
 static const char *
@@ -121,7 +130,7 @@ join_sides (VicMap *map, const VicLayoutPiece *pieces, int n, GError **error)
 
             if (x == VIC_NO_HEX || y == VIC_NO_HEX)
               continue;
-            s = own_side (pieces[i].tile, x, d);
+            s = vic_map_own_side (pieces[i].tile, x, d);
             if (given < 0)
               {
                 given = i;

@@ -34,4 +34,10 @@ VicMap    *vic_layout_join          (const char *name, const VicLayoutPiece *pie
  * checked. */
 GPtrArray *vic_layout_seam_problems (const VicMap *map, int *n_sides);
 
+/* Editing a finished map (the editor): what a side holds of its own, without
+ * what vic_map_finish derived; vic_map_unfinish() takes the derived parts off
+ * every side, so that after a change vic_map_finish() derives them afresh. */
+guint16    vic_map_own_side         (const VicMap *map, int hex, int dir);
+void       vic_map_unfinish         (VicMap *map);
+
 G_END_DECLS

@@ -1,0 +1,280 @@
+/* vic-editor-doc.c: the Victory document: files, undo and redo, problems
+ * (see vic-editor-doc.h; the tools are in vic-editor-tools.c). */
+#include "config.h"
+
+#include "vic-editor-doc-private.h"
+#include "vic-layout.h"
+#include "vic-scenario.h"
+#include "vik-file-io.h"
+
+#include <glib/gi18n-lib.h>
+#include <stddef.h>
+#include <string.h>
+
+/* The groups a map writes (vic_map_save_keyfile). */
+static const char *const map_groups[] = { "Map", "Terrain", "Tiles", "Cities", "Towns", "Features", "Sides" };
+
+VicMap *
+vic_editor_map_copy (const VicMap *map)
+{
+  VicMap *copy = g_memdup2 (map, sizeof *map);
+
+  copy->ref_count = 1;
+  return copy;
+}
+
+static gboolean
+maps_equal (const VicMap *a, const VicMap *b)
+{
+  gsize from = offsetof (VicMap, name);
+  return memcmp ((const char *) a + from, (const char *) b + from, sizeof *a - from) == 0;
+}
+
+static void
+snapshot_free (VicSnapshot *s)
+{
+  vic_map_unref (s->map);
+  g_free (s);
+}
+
+static VicEditorDoc *
+doc_new (VicMap *map)
+{
+  VicEditorDoc *doc = g_new0 (VicEditorDoc, 1);
+
+  doc->map = map;
+  doc->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  doc->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  doc->next_serial = 1;
+  return doc;
+}
+
+VicEditorDoc *
+vic_editor_doc_new (int columns, int rows)
+{
+  VicMap *map = vic_map_new (CLAMP (columns, 1, VIC_MAX_COLUMNS), CLAMP (rows, 1, VIC_MAX_ROWS));
+
+  g_strlcpy (map->name, _("New map"), sizeof map->name);
+  return doc_new (map);
+}
+
+void
+vic_editor_doc_free (VicEditorDoc *doc)
+{
+  if (doc == NULL)
+    return;
+  vic_map_unref (doc->map);
+  g_clear_pointer (&doc->scenario, g_key_file_unref);
+  g_free (doc->map_file);
+  g_ptr_array_unref (doc->undo);
+  g_ptr_array_unref (doc->redo);
+  g_free (doc);
+}
+
+const VicMap *vic_editor_doc_get_map (const VicEditorDoc *doc) { return doc->map; }
+gboolean vic_editor_doc_is_scenario (const VicEditorDoc *doc) { return doc->scenario != NULL; }
+GKeyFile *vic_editor_doc_get_scenario (const VicEditorDoc *doc) { return doc->scenario; }
+
+VicEditorDoc *
+vic_editor_doc_open (const char *path, GError **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *data = NULL;
+  GError *local = NULL;
+  VicEditorDoc *doc;
+  gsize len;
+
+  if (!vik_file_read_bounded (path, VIC_MAP_MAX_FILE_BYTES, &data, &len, error))
+    return NULL;
+  if (!g_key_file_load_from_data (kf, data, len, G_KEY_FILE_KEEP_COMMENTS | G_KEY_FILE_KEEP_TRANSLATIONS, &local))
+    {
+      g_set_error (error, VIC_MAP_ERROR, VIC_MAP_ERROR_INVALID, "%s: %s", path, local->message);
+      g_error_free (local);
+      return NULL;
+    }
+  if (!g_key_file_has_group (kf, "Scenario"))
+    {
+      VicMap *map = vic_map_load_keyfile (kf, path, error);
+      return map != NULL ? doc_new (map) : NULL;
+    }
+  {
+    /* A scenario: read whole (its map too, wherever it is) to refuse what would not play. */
+    VicScenario sc = { 0 };
+    g_autofree char *map_id = g_key_file_get_string (kf, "Scenario", "Map", NULL);
+
+    if (!vic_scenario_load_file (path, &sc, error))
+      {
+        vic_scenario_clear (&sc);
+        return NULL;
+      }
+    doc = doc_new (vic_editor_map_copy (sc.map));
+    vic_scenario_clear (&sc);
+    if (map_id != NULL && g_str_has_suffix (map_id, ".vicmap"))
+      doc->map_file = g_steal_pointer (&map_id);
+    doc->scenario = g_key_file_ref (kf);
+    return doc;
+  }
+}
+
+static gboolean
+write_keyfile (GKeyFile *kf, const char *path, GError **error)
+{
+  gsize len;
+  g_autofree char *text = g_key_file_to_data (kf, &len, NULL);
+  return vik_file_write_atomic (path, text, len, error);
+}
+
+static gboolean
+save_map (const VicMap *map, const char *path, GError **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+
+  g_key_file_set_string (kf, "Game", "Game", "victory");
+  vic_map_save_keyfile (map, kf);
+  return write_keyfile (kf, path, error);
+}
+
+gboolean
+vic_editor_doc_save (VicEditorDoc *doc, const char *path, GError **error)
+{
+  g_autoptr(GKeyFile) kf = NULL;
+  g_autofree char *text = NULL;
+  gsize len;
+
+  if (doc->scenario == NULL || g_str_has_suffix (path, ".vicmap"))
+    {
+      if (!save_map (doc->map, path, error))
+        return FALSE;
+      doc->saved_serial = doc->serial;
+      return TRUE;
+    }
+  /* A copy of the scenario's groups (comments kept), then the map. */
+  text = g_key_file_to_data (doc->scenario, &len, NULL);
+  kf = g_key_file_new ();
+  if (!g_key_file_load_from_data (kf, text, len, G_KEY_FILE_KEEP_COMMENTS | G_KEY_FILE_KEEP_TRANSLATIONS, error))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (map_groups); i++)
+    g_key_file_remove_group (kf, map_groups[i], NULL);
+  if (doc->map_file != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *map_path = g_build_filename (dir, doc->map_file, NULL);
+      if (!save_map (doc->map, map_path, error))
+        return FALSE;
+    }
+  else
+    {
+      /* A built-in map or an embedded one: embedded from now on. */
+      g_key_file_remove_key (kf, "Scenario", "Map", NULL);
+      vic_map_save_keyfile (doc->map, kf);
+    }
+  if (!write_keyfile (kf, path, error))
+    return FALSE;
+  doc->saved_serial = doc->serial;
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- steps */
+
+VicSnapshot *
+vic_editor_doc_step_begin (VicEditorDoc *doc)
+{
+  VicSnapshot *s = g_new0 (VicSnapshot, 1);
+
+  s->map = vic_editor_map_copy (doc->map);
+  s->serial = doc->serial;
+  vic_map_unfinish (doc->map);
+  return s;
+}
+
+static void
+record (VicEditorDoc *doc, VicSnapshot *before)
+{
+  if (doc->in_stroke && doc->stroke_recorded)
+    snapshot_free (before);  /* the stroke's first change holds the state before it */
+  else
+    g_ptr_array_add (doc->undo, before);
+  doc->stroke_recorded = doc->in_stroke;
+  g_ptr_array_set_size (doc->redo, 0);
+  doc->serial = doc->next_serial++;
+}
+
+gboolean
+vic_editor_doc_step_end (VicEditorDoc *doc, VicSnapshot *before)
+{
+  vic_map_finish (doc->map);
+  if (maps_equal (doc->map, before->map))
+    {
+      snapshot_free (before);
+      return FALSE;
+    }
+  record (doc, before);
+  return TRUE;
+}
+
+void
+vic_editor_doc_replace_map (VicEditorDoc *doc, VicMap *map)
+{
+  VicSnapshot *before = g_new0 (VicSnapshot, 1);
+
+  before->map = doc->map;
+  before->serial = doc->serial;
+  doc->map = map;
+  record (doc, before);
+}
+
+void
+vic_editor_doc_begin_stroke (VicEditorDoc *doc)
+{
+  doc->in_stroke = TRUE;
+  doc->stroke_recorded = FALSE;
+}
+
+void
+vic_editor_doc_end_stroke (VicEditorDoc *doc)
+{
+  doc->in_stroke = FALSE;
+  doc->stroke_recorded = FALSE;
+}
+
+gboolean vic_editor_doc_can_undo (const VicEditorDoc *doc) { return doc->undo->len > 0; }
+gboolean vic_editor_doc_can_redo (const VicEditorDoc *doc) { return doc->redo->len > 0; }
+gboolean vic_editor_doc_is_modified (const VicEditorDoc *doc) { return doc->serial != doc->saved_serial; }
+
+/* Moves the last snapshot of `from` into the document, the document's state onto `to`. */
+static gboolean
+swap_step (VicEditorDoc *doc, GPtrArray *from, GPtrArray *to)
+{
+  VicSnapshot *s, *now;
+
+  if (from->len == 0)
+    return FALSE;
+  s = g_ptr_array_steal_index (from, from->len - 1);
+  now = g_new0 (VicSnapshot, 1);
+  now->map = doc->map;
+  now->serial = doc->serial;
+  g_ptr_array_add (to, now);
+  doc->map = s->map;
+  doc->serial = s->serial;
+  g_free (s);
+  doc->in_stroke = FALSE;
+  doc->stroke_recorded = FALSE;
+  return TRUE;
+}
+
+gboolean vic_editor_doc_undo (VicEditorDoc *doc) { return swap_step (doc, doc->undo, doc->redo); }
+gboolean vic_editor_doc_redo (VicEditorDoc *doc) { return swap_step (doc, doc->redo, doc->undo); }
+
+GPtrArray *
+vic_editor_doc_problems (const VicEditorDoc *doc)
+{
+  GPtrArray *out = vic_map_problems (doc->map);
+
+  if (doc->map->n_tiles > 1)
+    {
+      g_autoptr(GPtrArray) seams = vic_layout_seam_problems (doc->map, NULL);
+      for (guint i = 0; i < seams->len; i++)
+        g_ptr_array_add (out, g_strdup (seams->pdata[i]));
+    }
+  return out;
+}
