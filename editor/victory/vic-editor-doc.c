@@ -58,6 +58,30 @@ vic_editor_doc_new (int columns, int rows)
   return doc_new (map);
 }
 
+VicEditorDoc *
+vic_editor_doc_new_tile (void)
+{
+  VicMap *map = vic_map_new (13, 10);
+
+  for (int c = 1; c < 13; c += 2)
+    vic_map_remove_hex (map, c, 9);
+  for (int h = 0; h < map->n_hexes; h++)
+    {
+      int c = map->column[h], r = map->row[h];
+      if (c == 0 || c == 12 || (c % 2 == 0 && (r == 0 || r == 9)))
+        map->features[h] |= VIC_HEX_HALF;
+    }
+  /* The rectangle's sides towards the removed hexes kept their terrain. */
+  for (int h = 0; h < map->n_hexes; h++)
+    for (int d = 0; d < VIK_N_DIRS; d++)
+      if (map->neighbors[h][d] == VIC_NO_HEX)
+        map->sides[h][d] = 0;
+  g_strlcpy (map->name, _("New map tile"), sizeof map->name);
+  g_strlcpy (map->tile_names[0], _("New map tile"), VIC_NAME_MAX);
+  vic_map_finish (map);
+  return doc_new (map);
+}
+
 void
 vic_editor_doc_free (VicEditorDoc *doc)
 {

@@ -63,6 +63,9 @@ typedef struct _VicEditorDoc VicEditorDoc;
 
 /* A blank map: columns x rows of Clear terrain on one tile. */
 VicEditorDoc *vic_editor_doc_new       (int columns, int rows);
+/* A blank map tile shaped like the bundled ones: 13 columns, 10 rows (the
+ * odd columns 9), half-hexes along the edges, so that it joins them (1.1). */
+VicEditorDoc *vic_editor_doc_new_tile  (void);
 /* Opens a `.vicmap` or a `.vicscn` (told by its [Scenario] group). */
 VicEditorDoc *vic_editor_doc_open      (const char *path, GError **error);
 void          vic_editor_doc_free      (VicEditorDoc *doc);
@@ -100,5 +103,7 @@ gboolean      vic_editor_doc_is_modified (const VicEditorDoc *doc);
 /* The map's problems: the book's map rules (vic_map_problems) and the seams
  * (vic_layout_seam_problems), one translated line each citing the case. */
 GPtrArray    *vic_editor_doc_problems  (const VicEditorDoc *doc);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VicEditorDoc, vic_editor_doc_free)
 
 G_END_DECLS

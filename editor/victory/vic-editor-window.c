@@ -1,0 +1,533 @@
+/* vic-editor-window.c: the map editor's Victory mode (see the header). */
+#include "config.h"
+
+#include "vic-editor-window.h"
+#include "vic-editor-painter.h"
+#include "vic-map-draw.h"
+#include "vik-file-chooser.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+struct _VicEditorWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  VicEditorDoc *doc;
+  GFile *file;
+  VicToolSettings settings;
+  char name[24];                /* the City's or Town's name given to the tool */
+  VicEditorPainter *painter;
+  double pointer_x, pointer_y;  /* the pointer over the board, for the hexside tool */
+  GSimpleActionGroup *actions;
+
+  AdwWindowTitle *title;
+  VikBoardView *board;
+  GtkListBox *problems;
+  guint n_problems;
+  GtkLabel *status;
+};
+
+G_DEFINE_FINAL_TYPE (VicEditorWindow, vic_editor_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static const char *const terrain_ids[VIC_N_TERRAINS] = { "clear", "desert", "forest", "marsh", "mountain", "sea" };
+static const char *const terrain_names[VIC_N_TERRAINS] = {
+  N_("Clear"), N_("Desert"), N_("Forest"), N_("Marsh"), N_("Mountain"), N_("Sea"),
+};
+
+static void
+set_status (VicEditorWindow *self, const char *text)
+{
+  gtk_label_set_text (self->status, text != NULL ? text : "");
+}
+
+/* After every change: the board, the title, the problems. */
+static void
+contents_changed (VicEditorWindow *self)
+{
+  const VicMap *map = vic_editor_doc_get_map (self->doc);
+  g_autoptr(GPtrArray) problems = vic_editor_doc_problems (self->doc);
+  g_autofree char *subtitle = NULL;
+  GtkWidget *child;
+
+  vic_editor_painter_set_map (self->painter, map);
+  subtitle = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Not saved"));
+  if (vic_editor_doc_is_modified (self->doc))
+    {
+      char *dotted = g_strconcat ("• ", subtitle, NULL);
+      g_free (subtitle);
+      subtitle = dotted;
+    }
+  adw_window_title_set_title (self->title, map->name);
+  adw_window_title_set_subtitle (self->title, subtitle);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems))) != NULL)
+    gtk_list_box_remove (self->problems, child);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      GtkWidget *label = gtk_label_new (problems->pdata[i]);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_list_box_append (self->problems, label);
+    }
+  if (problems->len == 0)
+    gtk_list_box_append (self->problems, gtk_label_new (_("No problems")));
+  self->n_problems = problems->len;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "vic-editor.undo", vic_editor_doc_can_undo (self->doc));
+}
+
+/* The tool at hex (and, for hexsides, the side nearest the pointer). */
+static gboolean
+apply (VicEditorWindow *self, int hex, int dir)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean changed;
+
+  self->settings.name = self->name;
+  changed = vic_editor_doc_apply (self->doc, &self->settings, hex, dir, &error);
+  set_status (self, error != NULL ? error->message : NULL);
+  if (changed)
+    contents_changed (self);
+  return changed;
+}
+
+static void
+board_hex_activated (VikBoardView *board, int hex, guint state, VicEditorWindow *self)
+{
+  const VicMap *map = vic_editor_doc_get_map (self->doc);
+  int side_hex = hex, dir = -1;
+
+  if (self->settings.tool == VIC_TOOL_SIDE)
+    {
+      /* The side nearest the pointer; without one (a key press), nothing. */
+      if (!vic_map_draw_pick_side (map, vik_board_view_get_layout (board), self->pointer_x, self->pointer_y,
+                                   0.45, &side_hex, &dir))
+        {
+          set_status (self, _("Point at a hexside to change it"));
+          return;
+        }
+    }
+  apply (self, side_hex, dir);
+}
+
+static void
+pointer_moved (GtkEventControllerMotion *motion, double x, double y, VicEditorWindow *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+}
+
+/* ---------------------------------------------------------------- actions */
+
+static int
+index_of (const char *const *ids, int n, const char *id)
+{
+  for (int i = 0; i < n; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return i;
+  return -1;
+}
+
+static void
+change_state (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  if (g_str_equal (name, "tool"))
+    {
+      const char *id = g_variant_get_string (value, NULL);
+      for (int t = 0; t < VIC_N_TOOLS; t++)
+        if (g_str_equal (vic_tool_info (t)->id, id))
+          self->settings.tool = t;
+    }
+  else if (g_str_equal (name, "terrain"))
+    {
+      int t = index_of (terrain_ids, VIC_N_TERRAINS, g_variant_get_string (value, NULL));
+      if (t < 0)
+        return;
+      self->settings.terrain = t;
+    }
+  else if (g_str_equal (name, "side"))
+    {
+      const char *id = g_variant_get_string (value, NULL);
+      for (int k = 0; k < VIC_N_SIDE_KINDS; k++)
+        if (g_str_equal (vic_side_kind_id (k), id))
+          self->settings.side = k;
+    }
+  else if (g_str_equal (name, "pp"))
+    self->settings.pp = CLAMP (g_variant_get_int32 (value), 1, 9);
+  else if (g_str_equal (name, "tile"))
+    self->settings.tile = CLAMP (g_variant_get_int32 (value), 1, VIC_MAX_TILES) - 1;
+  else if (g_str_equal (name, "radius"))
+    self->settings.radius = CLAMP (g_variant_get_int32 (value), 0, 4);
+  else if (g_str_equal (name, "symmetry"))
+    {
+      const char *id = g_variant_get_string (value, NULL);
+      self->settings.symmetry = g_str_equal (id, "mirror") ? VIK_SYMMETRY_MIRROR
+        : g_str_equal (id, "rotate-2") ? VIK_SYMMETRY_ROTATE_2 : VIK_SYMMETRY_NONE;
+    }
+  else if (g_str_equal (name, "name"))
+    g_strlcpy (self->name, g_variant_get_string (value, NULL), sizeof self->name);
+  g_simple_action_set_state (action, value);
+}
+
+/* vic-editor.apply-at: "e5" applies the tool at a hex, "e5-e6" the hexside tool there. */
+static void
+apply_at_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const VicMap *map = vic_editor_doc_get_map (self->doc);
+  g_auto(GStrv) ends = g_strsplit (g_variant_get_string (param, NULL), "-", 2);
+  int a = vic_map_lookup (map, ends[0]), dir = -1;
+
+  if (a != VIC_NO_HEX && ends[1] != NULL)
+    dir = vic_map_direction (map, a, vic_map_lookup (map, ends[1]));
+  if (a == VIC_NO_HEX || (ends[1] != NULL && dir < 0))
+    {
+      set_status (self, _("There is no hex there"));
+      return;
+    }
+  apply (self, a, dir);
+}
+
+static void
+undo_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  if (g_str_equal (g_action_get_name (G_ACTION (action)), "undo") ? vic_editor_doc_undo (self->doc)
+      : vic_editor_doc_redo (self->doc))
+    contents_changed (self);
+}
+
+static gboolean
+save_to (VicEditorWindow *self, GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+
+  if (!vic_editor_doc_save (self->doc, path, &error))
+    {
+      vik_file_error (GTK_WINDOW (self), VIK_FILE_SAVE, file, error);
+      return FALSE;
+    }
+  g_set_object (&self->file, file);
+  contents_changed (self);
+  return TRUE;
+}
+
+static void
+save_chosen (GtkWindow *window, GFile *file)
+{
+  save_to (VIC_EDITOR_WINDOW (window), file);
+}
+
+static void
+ask_save (VicEditorWindow *self)
+{
+  static const char *const suffixes[] = { "vicmap", "vicscn", NULL };
+  VikFileChoice choice = {
+    .save = TRUE,
+    .title = _("Save the Victory Map"),
+    .accept_label = _("_Save"),
+    .filter_name = _("Victory maps and scenarios"),
+    .suffixes = suffixes,
+    .suggested_name = "map.vicmap",
+    .current_file = self->file,
+  };
+  vik_file_chooser_ask (GTK_WINDOW (self), &choice, save_chosen);
+}
+
+static void
+save_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+
+  if (param != NULL && g_variant_get_string (param, NULL)[0] != '\0')
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
+      save_to (self, file);
+    }
+  else if (param == NULL && self->file != NULL)
+    save_to (self, self->file);
+  else
+    ask_save (self);
+}
+
+/* vic-editor.join: (path, column, row) places a tile file there (1.1). */
+static void
+join_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const char *path;
+  int column, row;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicEditorDoc) tile = NULL;
+
+  g_variant_get (param, "(&sii)", &path, &column, &row);
+  tile = vic_editor_doc_open (path, &error);
+  if (tile == NULL || !vic_editor_doc_join (self->doc, vic_editor_doc_get_map (tile), column, row, &error))
+    {
+      set_status (self, error->message);
+      return;
+    }
+  set_status (self, NULL);
+  contents_changed (self);
+}
+
+static void
+zoom_fit_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  vik_board_view_fit (VIC_EDITOR_WINDOW (data)->board);
+}
+
+static void
+add_actions (VicEditorWindow *self)
+{
+  const GActionEntry entries[] = {
+    { "tool", NULL, "s", "'terrain'", change_state, { 0 } },
+    { "terrain", NULL, "s", "'clear'", change_state, { 0 } },
+    { "side", NULL, "s", "'river'", change_state, { 0 } },
+    { "pp", NULL, "i", "1", change_state, { 0 } },
+    { "tile", NULL, "i", "1", change_state, { 0 } },
+    { "radius", NULL, "i", "0", change_state, { 0 } },
+    { "symmetry", NULL, "s", "'none'", change_state, { 0 } },
+    { "name", NULL, "s", "''", change_state, { 0 } },
+    { "apply-at", apply_at_action, "s", NULL, NULL, { 0 } },
+    { "undo", undo_action, NULL, NULL, NULL, { 0 } },
+    { "redo", undo_action, NULL, NULL, NULL, { 0 } },
+    { "save", save_action, NULL, NULL, NULL, { 0 } },
+    { "save-as", save_action, "s", NULL, NULL, { 0 } },
+    { "join", join_action, "(sii)", NULL, NULL, { 0 } },
+    { "zoom-fit", zoom_fit_action, NULL, NULL, NULL, { 0 } },
+  };
+
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "vic-editor", G_ACTION_GROUP (self->actions));
+}
+
+/* ---------------------------------------------------------------- the window */
+
+static GtkWidget *
+toggle (const char *label, const char *action, const char *target)
+{
+  GtkWidget *button = gtk_toggle_button_new_with_label (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", target);
+  return button;
+}
+
+static GtkWidget *
+flow_of (void)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
+  return flow;
+}
+
+static void
+heading (GtkWidget *box, const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+}
+
+static void
+spin_changed (GtkSpinButton *spin, VicEditorWindow *self)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (self->actions), g_object_get_data (G_OBJECT (spin), "action"),
+                                      g_variant_new_int32 (gtk_spin_button_get_value_as_int (spin)));
+}
+
+static void
+spin (VicEditorWindow *self, GtkWidget *box, const char *label, const char *action, int lo, int hi)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *button = gtk_spin_button_new_with_range (lo, hi, 1);
+
+  g_object_set_data (G_OBJECT (button), "action", (gpointer) action);
+  g_signal_connect (button, "value-changed", G_CALLBACK (spin_changed), self);
+  gtk_box_append (GTK_BOX (row), gtk_label_new (label));
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (box), row);
+}
+
+static void
+name_changed (GtkEditable *entry, VicEditorWindow *self)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "name",
+                                      g_variant_new_string (gtk_editable_get_text (entry)));
+}
+
+static GtkWidget *
+palette_new (VicEditorWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *flow, *entry, *scroll;
+
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 6);
+  heading (box, _("Tools"));
+  flow = flow_of ();
+  for (int t = 0; t < VIC_N_TOOLS; t++)
+    gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_(vic_tool_info (t)->name), "vic-editor.tool",
+                                                      vic_tool_info (t)->id));
+  gtk_box_append (GTK_BOX (box), flow);
+  heading (box, _("Terrain"));
+  flow = flow_of ();
+  for (int t = 0; t < VIC_N_TERRAINS; t++)
+    gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_(terrain_names[t]), "vic-editor.terrain", terrain_ids[t]));
+  gtk_box_append (GTK_BOX (box), flow);
+  heading (box, _("Hexside"));
+  flow = flow_of ();
+  for (int k = 0; k < VIC_N_SIDE_KINDS; k++)
+    gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_(vic_side_kind_name (k)), "vic-editor.side",
+                                                      vic_side_kind_id (k)));
+  gtk_box_append (GTK_BOX (box), flow);
+  heading (box, _("City or Town"));
+  spin (self, box, _("PP"), "pp", 1, 9);
+  entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Name"));
+  g_signal_connect (entry, "changed", G_CALLBACK (name_changed), self);
+  gtk_box_append (GTK_BOX (box), entry);
+  heading (box, _("Brush"));
+  spin (self, box, _("Map tile"), "tile", 1, VIC_MAX_TILES);
+  spin (self, box, _("Radius"), "radius", 0, 4);
+  flow = flow_of ();
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_("No symmetry"), "vic-editor.symmetry", "none"));
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_("Mirror"), "vic-editor.symmetry", "mirror"));
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_("Half turn"), "vic-editor.symmetry", "rotate-2"));
+  gtk_box_append (GTK_BOX (box), flow);
+  scroll = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
+  gtk_widget_set_size_request (scroll, 220, -1);
+  return scroll;
+}
+
+static void
+vic_editor_window_dispose (GObject *object)
+{
+  VicEditorWindow *self = VIC_EDITOR_WINDOW (object);
+
+  if (self->painter != NULL)
+    vic_editor_painter_set_map (self->painter, NULL);
+  g_clear_object (&self->painter);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (vic_editor_window_parent_class)->dispose (object);
+}
+
+static void
+vic_editor_window_finalize (GObject *object)
+{
+  VicEditorWindow *self = VIC_EDITOR_WINDOW (object);
+
+  g_clear_pointer (&self->doc, vic_editor_doc_free);
+  g_clear_object (&self->file);
+  G_OBJECT_CLASS (vic_editor_window_parent_class)->finalize (object);
+}
+
+static void
+vic_editor_window_class_init (VicEditorWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vic_editor_window_dispose;
+  object_class->finalize = vic_editor_window_finalize;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "vic-editor.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "vic-editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "vic-editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "vic-editor.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+vic_editor_window_init (VicEditorWindow *self)
+{
+  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *paned = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *button, *outer;
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  self->settings = (VicToolSettings) { .tool = VIC_TOOL_TERRAIN, .terrain = VIC_TERRAIN_CLEAR, .pp = 1 };
+  add_actions (self);
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Victory Map Editor"), NULL));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Undo"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.undo");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = gtk_button_new_from_icon_name ("edit-redo-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Redo"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.redo");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = gtk_button_new_with_mnemonic (_("_Save"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.save");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  gtk_box_append (GTK_BOX (toolbar), header);
+
+  self->painter = vic_editor_painter_new ();
+  self->board = VIK_BOARD_VIEW (vik_board_view_new ());
+  vik_board_view_set_painter (self->board, VIK_BOARD_PAINTER (self->painter));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
+  g_signal_connect (self->board, "hex-activated", G_CALLBACK (board_hex_activated), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (pointer_moved), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
+
+  self->problems = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->problems, GTK_SELECTION_NONE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->problems));
+  gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_widget_set_size_request (right, 240, -1);
+  heading (right, _("Problems"));
+  gtk_box_append (GTK_BOX (right), scroll);
+
+  gtk_box_append (GTK_BOX (paned), palette_new (self));
+  gtk_box_append (GTK_BOX (paned), GTK_WIDGET (self->board));
+  gtk_box_append (GTK_BOX (paned), right);
+  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_vexpand (paned, TRUE);
+  gtk_box_append (GTK_BOX (outer), paned);
+  self->status = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->status, 0);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->status), 6);
+  gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->status));
+  gtk_widget_set_vexpand (outer, TRUE);
+  gtk_box_append (GTK_BOX (toolbar), outer);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), toolbar);
+  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 800);
+}
+
+VicEditorWindow *
+vic_editor_window_new (GtkApplication *app, VicEditorDoc *doc, GFile *file)
+{
+  VicEditorWindow *self = g_object_new (VIC_TYPE_EDITOR_WINDOW, "application", app, NULL);
+
+  self->doc = doc;
+  g_set_object (&self->file, file);
+  contents_changed (self);
+  return self;
+}
+
+VicEditorWindow *
+vic_editor_window_new_tile (GtkApplication *app)
+{
+  return vic_editor_window_new (app, vic_editor_doc_new_tile (), NULL);
+}
+
+VicEditorDoc *vic_editor_window_get_doc (VicEditorWindow *self) { return self->doc; }
+VikBoardView *vic_editor_window_get_board_view (VicEditorWindow *self) { return self->board; }
+GFile *vic_editor_window_get_file (VicEditorWindow *self) { return self->file; }
+guint vic_editor_window_get_n_problems (VicEditorWindow *self) { return self->n_problems; }
