@@ -3,6 +3,7 @@
 
 #include "vic-editor-window.h"
 #include "vic-editor-painter.h"
+#include "vic-editor-palette.h"
 #include "vic-map-draw.h"
 #include "vik-file-chooser.h"
 
@@ -30,10 +31,6 @@ struct _VicEditorWindow
 
 G_DEFINE_FINAL_TYPE (VicEditorWindow, vic_editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static const char *const terrain_ids[VIC_N_TERRAINS] = { "clear", "desert", "forest", "marsh", "mountain", "sea" };
-static const char *const terrain_names[VIC_N_TERRAINS] = {
-  N_("Clear"), N_("Desert"), N_("Forest"), N_("Marsh"), N_("Mountain"), N_("Sea"),
-};
 
 static void
 set_status (VicEditorWindow *self, const char *text)
@@ -118,15 +115,6 @@ pointer_moved (GtkEventControllerMotion *motion, double x, double y, VicEditorWi
 
 /* ---------------------------------------------------------------- actions */
 
-static int
-index_of (const char *const *ids, int n, const char *id)
-{
-  for (int i = 0; i < n; i++)
-    if (g_strcmp0 (ids[i], id) == 0)
-      return i;
-  return -1;
-}
-
 static void
 change_state (GSimpleAction *action, GVariant *value, gpointer data)
 {
@@ -142,7 +130,7 @@ change_state (GSimpleAction *action, GVariant *value, gpointer data)
     }
   else if (g_str_equal (name, "terrain"))
     {
-      int t = index_of (terrain_ids, VIC_N_TERRAINS, g_variant_get_string (value, NULL));
+      int t = vic_editor_terrain_for_id (g_variant_get_string (value, NULL));
       if (t < 0)
         return;
       self->settings.terrain = t;
@@ -274,6 +262,68 @@ join_action (GSimpleAction *action, GVariant *param, gpointer data)
   contents_changed (self);
 }
 
+/* vic-editor.join-at: (path, side) places a tile file north, south, east or
+ * west of the map, the half-hexes of the two edges overlapping (1.1). */
+static void
+join_at_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const VicMap *map = vic_editor_doc_get_map (self->doc);
+  const char *path, *where;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicEditorDoc) tile = NULL;
+  const VicMap *t;
+
+  g_variant_get (param, "(&s&s)", &path, &where);
+  tile = vic_editor_doc_open (path, &error);
+  if (tile == NULL)
+    {
+      set_status (self, error->message);
+      return;
+    }
+  t = vic_editor_doc_get_map (tile);
+  g_action_group_activate_action (G_ACTION_GROUP (self->actions), "join",
+                                  g_variant_new ("(sii)", path,
+                                                 g_str_equal (where, "east") ? map->columns - 1
+                                                 : g_str_equal (where, "west") ? -(t->columns - 1) : 0,
+                                                 g_str_equal (where, "south") ? map->rows - 1
+                                                 : g_str_equal (where, "north") ? -(t->rows - 1) : 0));
+}
+
+static void
+join_where (AdwMessageDialog *dialog, const char *response, VicEditorWindow *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+
+  if (!g_str_equal (response, "cancel"))
+    g_action_group_activate_action (G_ACTION_GROUP (self->actions), "join-at", g_variant_new ("(ss)", path, response));
+}
+
+static void
+join_chosen (GtkWindow *window, GFile *file)
+{
+  GtkWidget *dialog = adw_message_dialog_new (window, _("Where Does the Map Tile Go?"),
+                                              _("Its edge's half-hexes and the map's make whole hexes (1.1)."));
+
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_file_get_path (file), g_free);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "north", _("_North"),
+                                    "south", _("_South"), "west", _("_West"), "east", _("_East"), NULL);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (join_where), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+join_ask_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  static const char *const suffixes[] = { "vicmap", NULL };
+  VikFileChoice choice = {
+    .title = _("Join a Map Tile"), .accept_label = _("_Join"),
+    .filter_name = _("Victory maps"), .suffixes = suffixes,
+  };
+  vik_file_chooser_ask (GTK_WINDOW (data), &choice, join_chosen);
+}
+
 static void
 zoom_fit_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
@@ -298,6 +348,8 @@ add_actions (VicEditorWindow *self)
     { "save", save_action, NULL, NULL, NULL, { 0 } },
     { "save-as", save_action, "s", NULL, NULL, { 0 } },
     { "join", join_action, "(sii)", NULL, NULL, { 0 } },
+    { "join-at", join_at_action, "(ss)", NULL, NULL, { 0 } },
+    { "join-tile", join_ask_action, NULL, NULL, NULL, { 0 } },
     { "zoom-fit", zoom_fit_action, NULL, NULL, NULL, { 0 } },
   };
 
@@ -307,110 +359,6 @@ add_actions (VicEditorWindow *self)
 }
 
 /* ---------------------------------------------------------------- the window */
-
-static GtkWidget *
-toggle (const char *label, const char *action, const char *target)
-{
-  GtkWidget *button = gtk_toggle_button_new_with_label (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", target);
-  return button;
-}
-
-static GtkWidget *
-flow_of (void)
-{
-  GtkWidget *flow = gtk_flow_box_new ();
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
-  return flow;
-}
-
-static void
-heading (GtkWidget *box, const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
-}
-
-static void
-spin_changed (GtkSpinButton *spin, VicEditorWindow *self)
-{
-  g_action_group_change_action_state (G_ACTION_GROUP (self->actions), g_object_get_data (G_OBJECT (spin), "action"),
-                                      g_variant_new_int32 (gtk_spin_button_get_value_as_int (spin)));
-}
-
-static void
-spin (VicEditorWindow *self, GtkWidget *box, const char *label, const char *action, int lo, int hi)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *button = gtk_spin_button_new_with_range (lo, hi, 1);
-
-  g_object_set_data (G_OBJECT (button), "action", (gpointer) action);
-  g_signal_connect (button, "value-changed", G_CALLBACK (spin_changed), self);
-  gtk_box_append (GTK_BOX (row), gtk_label_new (label));
-  gtk_box_append (GTK_BOX (row), button);
-  gtk_box_append (GTK_BOX (box), row);
-}
-
-static void
-name_changed (GtkEditable *entry, VicEditorWindow *self)
-{
-  g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "name",
-                                      g_variant_new_string (gtk_editable_get_text (entry)));
-}
-
-static GtkWidget *
-palette_new (VicEditorWindow *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *flow, *entry, *scroll;
-
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 6);
-  heading (box, _("Tools"));
-  flow = flow_of ();
-  for (int t = 0; t < VIC_N_TOOLS; t++)
-    gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_(vic_tool_info (t)->name), "vic-editor.tool",
-                                                      vic_tool_info (t)->id));
-  gtk_box_append (GTK_BOX (box), flow);
-  heading (box, _("Terrain"));
-  flow = flow_of ();
-  for (int t = 0; t < VIC_N_TERRAINS; t++)
-    gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_(terrain_names[t]), "vic-editor.terrain", terrain_ids[t]));
-  gtk_box_append (GTK_BOX (box), flow);
-  heading (box, _("Hexside"));
-  flow = flow_of ();
-  for (int k = 0; k < VIC_N_SIDE_KINDS; k++)
-    gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_(vic_side_kind_name (k)), "vic-editor.side",
-                                                      vic_side_kind_id (k)));
-  gtk_box_append (GTK_BOX (box), flow);
-  heading (box, _("City or Town"));
-  spin (self, box, _("PP"), "pp", 1, 9);
-  entry = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Name"));
-  g_signal_connect (entry, "changed", G_CALLBACK (name_changed), self);
-  gtk_box_append (GTK_BOX (box), entry);
-  heading (box, _("Brush"));
-  spin (self, box, _("Map tile"), "tile", 1, VIC_MAX_TILES);
-  spin (self, box, _("Radius"), "radius", 0, 4);
-  flow = flow_of ();
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_("No symmetry"), "vic-editor.symmetry", "none"));
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_("Mirror"), "vic-editor.symmetry", "mirror"));
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle (_("Half turn"), "vic-editor.symmetry", "rotate-2"));
-  gtk_box_append (GTK_BOX (box), flow);
-  scroll = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
-  gtk_widget_set_size_request (scroll, 220, -1);
-  return scroll;
-}
 
 static void
 vic_editor_window_dispose (GObject *object)
@@ -472,6 +420,9 @@ vic_editor_window_init (VicEditorWindow *self)
   gtk_widget_set_tooltip_text (button, _("Redo"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.redo");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = gtk_button_new_with_mnemonic (_("_Join Tile…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.join-tile");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
   button = gtk_button_new_with_mnemonic (_("_Save"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.save");
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
@@ -491,10 +442,10 @@ vic_editor_window_init (VicEditorWindow *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->problems));
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_widget_set_size_request (right, 240, -1);
-  heading (right, _("Problems"));
+  vic_editor_palette_heading (right, _("Problems"));
   gtk_box_append (GTK_BOX (right), scroll);
 
-  gtk_box_append (GTK_BOX (paned), palette_new (self));
+  gtk_box_append (GTK_BOX (paned), vic_editor_palette_new (G_ACTION_GROUP (self->actions)));
   gtk_box_append (GTK_BOX (paned), GTK_WIDGET (self->board));
   gtk_box_append (GTK_BOX (paned), right);
   outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);

@@ -202,12 +202,46 @@ test_clicks_draw_and_save (void)
   g_assert_true (vic_map_is_city (map, vic_map_lookup (map, "e5")));
   g_assert_cmpint (map->pp[vic_map_lookup (map, "e5")], ==, 3);
 
+  /* A bundled tile does not join the blank one: their half-hexes differ (1.1). */
+  {
+    g_autofree char *tile = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "highmoor.vicmap", NULL);
+    act (GTK_WIDGET (w), "vic-editor.join-at", "(ss)", tile, "south");
+    g_assert_cmpint (vic_editor_doc_get_map (vic_editor_window_get_doc (w))->n_tiles, ==, 1);
+  }
   /* Undo takes the City away again. */
   act (GTK_WIDGET (w), "vic-editor.undo", NULL);
   g_assert_false (vic_map_is_city (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), hex_of (w, "e5")));
   gtk_window_destroy (GTK_WINDOW (w));
   spin_for (100);
   g_remove (path);
+}
+
+/* Joining a bundled tile south of another in the window: two tiles whose
+ * half-hexes overlap, no problems at the seam; undo parts them. */
+static void
+test_join_tile (void)
+{
+  g_autofree char *west = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "westmark.vicmap", NULL);
+  g_autofree char *high = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "highmoor.vicmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (west);
+  VicEditorDoc *doc = vic_editor_doc_open (west, &error);
+  VicEditorWindow *w;
+  const VicMap *map;
+
+  g_assert_no_error (error);
+  w = vic_editor_window_new (NULL, doc, file);
+  show (GTK_WINDOW (w));
+  act (GTK_WIDGET (w), "vic-editor.join-at", "(ss)", high, "south");
+  map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+  g_assert_cmpint (map->n_tiles, ==, 2);
+  g_assert_cmpint (map->rows, ==, 19);
+  g_assert_cmpstr (map->tile_names[1], ==, "Highmoor");
+  g_assert_cmpuint (vic_editor_window_get_n_problems (w), ==, 0);
+  act (GTK_WIDGET (w), "vic-editor.undo", NULL);
+  g_assert_cmpint (vic_editor_doc_get_map (vic_editor_window_get_doc (w))->n_tiles, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin_for (100);
 }
 
 int
@@ -225,6 +259,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/gui/vic-editor/new-map-asks-which-game", test_new_map_asks);
   g_test_add_func ("/gui/vic-editor/clicks-draw-and-save", test_clicks_draw_and_save);
+  g_test_add_func ("/gui/vic-editor/join-tile", test_join_tile);
   status = g_test_run ();
   g_rmdir (tmpdir);
   return status;
