@@ -5,6 +5,7 @@
 
 #include "vic-editor-doc.h"
 #include "vic-layout.h"
+#include "vic-scenario.h"
 #include "vik-file-io.h"
 
 #include <glib/gstdio.h>
@@ -340,6 +341,60 @@ test_files (void)
   g_rmdir (dir);
 }
 
+/* (10.0) A scenario made on a layout: Quick Start's values, keys set and
+ * checked by the loader (two players on one tile is refused, 1.1), undo,
+ * saved with its map embedded, loaded by the engine and started. */
+static void
+test_scenario (void)
+{
+  g_autofree char *layout = g_build_filename (SOURCE_DATADIR, "victory", "scenarios", "two-maps.vicmap", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("vic-scenario-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "made.vicscn", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicEditorDoc) doc = vic_editor_doc_open (layout, &error);
+  VicScenario sc = { 0 };
+  VicGame *game;
+
+  g_assert_no_error (error);
+  g_assert_false (vic_editor_doc_is_scenario (doc));
+  vic_editor_doc_make_scenario (doc);
+  g_assert_true (vic_editor_doc_is_scenario (doc));
+  g_assert_true (vic_editor_doc_set_scenario_key (doc, "Scenario", "TurnLimit", "10", &error));
+  g_assert_true (vic_editor_doc_set_scenario_key (doc, "Player1", "WinPP", "12", &error));
+  g_assert_true (vic_editor_doc_set_scenario_key (doc, "Player2", "Forces", "custom", &error));
+  g_assert_true (vic_editor_doc_set_scenario_key (doc, "Player2", "PP", "60", &error));
+  g_assert_no_error (error);
+  g_assert_false (vic_editor_doc_set_scenario_key (doc, "Player2", "Tiles", "1", &error));
+  g_assert_nonnull (strstr (error->message, "(1.1)"));
+  g_clear_error (&error);
+  g_assert_false (vic_editor_doc_set_scenario_key (doc, "Scenario", "TurnLimit", "many", &error));
+  g_assert_nonnull (strstr (error->message, "TurnLimit"));
+  g_clear_error (&error);
+  g_assert_true (vic_editor_doc_set_scenario_key (doc, "Player1", "WinPP", "14", &error));
+  g_assert_true (vic_editor_doc_undo (doc));
+  g_assert_cmpint (g_key_file_get_integer (vic_editor_doc_get_scenario (doc), "Player1", "WinPP", NULL), ==, 12);
+  g_assert_true (vic_editor_doc_save (doc, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (vic_scenario_load_file (path, &sc, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sc.options.turn_limit, ==, 10);
+  g_assert_cmpint (sc.options.win_pp[0], ==, 12);
+  g_assert_cmpint (sc.options.forces[1], ==, VIC_FORCES_CUSTOM);
+  g_assert_cmpint (sc.options.force_pp[1], ==, 60);
+  g_assert_cmpint (sc.map->n_tiles, ==, 2);
+  game = vic_scenario_new_game (&sc, 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (vic_game_win_pp (game, 0), ==, 12);
+  vic_game_free (game);
+  vic_scenario_clear (&sc);
+  /* Undo back to a map. */
+  while (vic_editor_doc_undo (doc))
+    ;
+  g_assert_false (vic_editor_doc_is_scenario (doc));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -351,5 +406,6 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-editor/symmetry", test_symmetry);
   g_test_add_func ("/vic-editor/join-tiles", test_join);
   g_test_add_func ("/vic-editor/files", test_files);
+  g_test_add_func ("/vic-editor/scenario", test_scenario);
   return g_test_run ();
 }

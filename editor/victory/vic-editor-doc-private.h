@@ -8,6 +8,7 @@ G_BEGIN_DECLS
 
 typedef struct {
   VicMap *map;            /* the map before the step */
+  char *scenario;         /* the scenario's groups as text, or NULL for a map */
   gint64 serial;          /* its serial */
 } VicSnapshot;
 

@@ -34,7 +34,27 @@ static void
 snapshot_free (VicSnapshot *s)
 {
   vic_map_unref (s->map);
+  g_free (s->scenario);
   g_free (s);
+}
+
+static char *
+scenario_text (const VicEditorDoc *doc)
+{
+  return doc->scenario != NULL ? g_key_file_to_data (doc->scenario, NULL, NULL) : NULL;
+}
+
+/* The scenario's key file from its text (comments kept), NULL for none. */
+static GKeyFile *
+scenario_from_text (const char *text)
+{
+  GKeyFile *kf;
+
+  if (text == NULL)
+    return NULL;
+  kf = g_key_file_new ();
+  g_key_file_load_from_data (kf, text, -1, G_KEY_FILE_KEEP_COMMENTS | G_KEY_FILE_KEEP_TRANSLATIONS, NULL);
+  return kf;
 }
 
 static VicEditorDoc *
@@ -206,6 +226,7 @@ vic_editor_doc_step_begin (VicEditorDoc *doc)
   VicSnapshot *s = g_new0 (VicSnapshot, 1);
 
   s->map = vic_editor_map_copy (doc->map);
+  s->scenario = scenario_text (doc);
   s->serial = doc->serial;
   vic_map_unfinish (doc->map);
   return s;
@@ -226,8 +247,10 @@ record (VicEditorDoc *doc, VicSnapshot *before)
 gboolean
 vic_editor_doc_step_end (VicEditorDoc *doc, VicSnapshot *before)
 {
+  g_autofree char *text = scenario_text (doc);
+
   vic_map_finish (doc->map);
-  if (maps_equal (doc->map, before->map))
+  if (maps_equal (doc->map, before->map) && g_strcmp0 (text, before->scenario) == 0)
     {
       snapshot_free (before);
       return FALSE;
@@ -242,6 +265,7 @@ vic_editor_doc_replace_map (VicEditorDoc *doc, VicMap *map)
   VicSnapshot *before = g_new0 (VicSnapshot, 1);
 
   before->map = doc->map;
+  before->scenario = scenario_text (doc);
   before->serial = doc->serial;
   doc->map = map;
   record (doc, before);
@@ -276,10 +300,14 @@ swap_step (VicEditorDoc *doc, GPtrArray *from, GPtrArray *to)
   s = g_ptr_array_steal_index (from, from->len - 1);
   now = g_new0 (VicSnapshot, 1);
   now->map = doc->map;
+  now->scenario = scenario_text (doc);
   now->serial = doc->serial;
   g_ptr_array_add (to, now);
   doc->map = s->map;
+  g_clear_pointer (&doc->scenario, g_key_file_unref);
+  doc->scenario = scenario_from_text (s->scenario);
   doc->serial = s->serial;
+  g_free (s->scenario);
   g_free (s);
   doc->in_stroke = FALSE;
   doc->stroke_recorded = FALSE;
@@ -288,6 +316,80 @@ swap_step (VicEditorDoc *doc, GPtrArray *from, GPtrArray *to)
 
 gboolean vic_editor_doc_undo (VicEditorDoc *doc) { return swap_step (doc, doc->undo, doc->redo); }
 gboolean vic_editor_doc_redo (VicEditorDoc *doc) { return swap_step (doc, doc->redo, doc->undo); }
+
+/* ---------------------------------------------------------------- scenarios */
+
+void
+vic_editor_doc_make_scenario (VicEditorDoc *doc)
+{
+  VicSnapshot *before;
+
+  if (doc->scenario != NULL)
+    return;
+  before = vic_editor_doc_step_begin (doc);
+  doc->scenario = g_key_file_new ();
+  g_key_file_set_string (doc->scenario, "Game", "Game", "victory");
+  g_key_file_set_string (doc->scenario, "Scenario", "Name", doc->map->name);
+  g_key_file_set_string (doc->scenario, "Scenario", "Preset", "quick-start");
+  g_key_file_set_integer (doc->scenario, "Scenario", "Players", 2);
+  /* Quick Start's two players, each on one tile (1.1) when there are two. */
+  for (int p = 0; p < 2; p++)
+    {
+      char group[16];
+      g_snprintf (group, sizeof group, "Player%d", p + 1);
+      g_key_file_set_string (doc->scenario, group, "Tiles", doc->map->n_tiles > 1 ? (p == 0 ? "1" : "2") : "1");
+    }
+  vic_editor_doc_step_end (doc, before);
+}
+
+/* Would the scenario (with the document's map) load and start a game? */
+static gboolean
+scenario_plays (const VicEditorDoc *doc, GKeyFile *scenario, GError **error)
+{
+  g_autofree char *text = g_key_file_to_data (scenario, NULL, NULL);
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  VicScenario sc = { 0 };
+  gboolean ok;
+
+  g_key_file_load_from_data (kf, text, -1, G_KEY_FILE_NONE, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (map_groups); i++)
+    g_key_file_remove_group (kf, map_groups[i], NULL);
+  g_key_file_remove_key (kf, "Scenario", "Map", NULL);
+  vic_map_save_keyfile (doc->map, kf);
+  ok = vic_scenario_load_keyfile (kf, _("the scenario"), &sc, error);
+  if (ok)
+    {
+      VicGame *game = vic_scenario_new_game (&sc, 1, error);
+      ok = game != NULL;
+      if (game != NULL)
+        vic_game_free (game);
+    }
+  vic_scenario_clear (&sc);
+  return ok;
+}
+
+gboolean
+vic_editor_doc_set_scenario_key (VicEditorDoc *doc, const char *group, const char *key, const char *value,
+                                 GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GKeyFile) trial = NULL;
+  VicSnapshot *before;
+
+  g_return_val_if_fail (doc->scenario != NULL, FALSE);
+  text = scenario_text (doc);
+  trial = scenario_from_text (text);
+  if (value != NULL && value[0] != '\0')
+    g_key_file_set_string (trial, group, key, value);
+  else
+    g_key_file_remove_key (trial, group, key, NULL);
+  if (!scenario_plays (doc, trial, error))
+    return FALSE;
+  before = vic_editor_doc_step_begin (doc);
+  g_key_file_unref (doc->scenario);
+  doc->scenario = g_steal_pointer (&trial);
+  return vic_editor_doc_step_end (doc, before);
+}
 
 GPtrArray *
 vic_editor_doc_problems (const VicEditorDoc *doc)

@@ -94,6 +94,17 @@ void          vic_editor_doc_set_name  (VicEditorDoc *doc, int tile, const char 
 gboolean      vic_editor_doc_join      (VicEditorDoc *doc, const VicMap *tile, int column, int row,
                                         GError **error);
 
+/* A map document becomes a scenario on it (Quick Start's values: 10.1), one
+ * undo step; nothing for a scenario. */
+void          vic_editor_doc_make_scenario (VicEditorDoc *doc);
+/* Sets a key of the scenario (docs/victory-file-format.md: [Scenario] Name,
+ * Preset, Players, TurnLimit; [PlayerN] Tiles, Forces, Units, PP, WinPP,
+ * HomeBonus, Name), NULL or "" removing it; one undo step.  Refused (FALSE,
+ * the loader's error naming group and key) when the scenario would not load
+ * or start a game on this map. */
+gboolean      vic_editor_doc_set_scenario_key (VicEditorDoc *doc, const char *group, const char *key,
+                                               const char *value, GError **error);
+
 gboolean      vic_editor_doc_can_undo  (const VicEditorDoc *doc);
 gboolean      vic_editor_doc_can_redo  (const VicEditorDoc *doc);
 gboolean      vic_editor_doc_undo      (VicEditorDoc *doc);

@@ -4,6 +4,7 @@
 #include "vic-editor-window.h"
 #include "vic-editor-painter.h"
 #include "vic-editor-palette.h"
+#include "vic-editor-scenario.h"
 #include "vic-map-draw.h"
 #include "vik-file-chooser.h"
 
@@ -25,6 +26,8 @@ struct _VicEditorWindow
   AdwWindowTitle *title;
   VikBoardView *board;
   GtkListBox *problems;
+  GtkWidget *scenario;          /* the Scenario panel */
+  guint scenario_idle;
   guint n_problems;
   GtkLabel *status;
 };
@@ -38,7 +41,18 @@ set_status (VicEditorWindow *self, const char *text)
   gtk_label_set_text (self->status, text != NULL ? text : "");
 }
 
-/* After every change: the board, the title, the problems. */
+static gboolean
+update_scenario (gpointer data)
+{
+  VicEditorWindow *self = data;
+
+  self->scenario_idle = 0;
+  vic_editor_scenario_panel_update (self->scenario, self->doc);
+  return G_SOURCE_REMOVE;
+}
+
+/* After every change: the board, the title, the problems, the scenario
+ * (rebuilt once idle: a row's own Enter may have caused the change). */
 static void
 contents_changed (VicEditorWindow *self)
 {
@@ -69,7 +83,12 @@ contents_changed (VicEditorWindow *self)
   if (problems->len == 0)
     gtk_list_box_append (self->problems, gtk_label_new (_("No problems")));
   self->n_problems = problems->len;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "vic-editor.undo", vic_editor_doc_can_undo (self->doc));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "undo")),
+                               vic_editor_doc_can_undo (self->doc));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "redo")),
+                               vic_editor_doc_can_redo (self->doc));
+  if (self->scenario_idle == 0)
+    self->scenario_idle = g_idle_add_full (G_PRIORITY_DEFAULT, update_scenario, g_object_ref (self), g_object_unref);
 }
 
 /* The tool at hex (and, for hexsides, the side nearest the pointer). */
@@ -325,6 +344,35 @@ join_ask_action (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static void
+make_scenario_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+
+  vic_editor_doc_make_scenario (self->doc);
+  contents_changed (self);
+}
+
+/* vic-editor.scenario-key: (group, key, value); "" removes the key. */
+static void
+scenario_key_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const char *group, *key, *value;
+  g_autoptr(GError) error = NULL;
+
+  g_variant_get (param, "(&s&s&s)", &group, &key, &value);
+  if (!vic_editor_doc_is_scenario (self->doc))
+    return;
+  if (!vic_editor_doc_set_scenario_key (self->doc, group, key, value, &error) && error != NULL)
+    {
+      set_status (self, error->message);
+      return;
+    }
+  set_status (self, NULL);
+  contents_changed (self);
+}
+
+static void
 zoom_fit_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   vik_board_view_fit (VIC_EDITOR_WINDOW (data)->board);
@@ -351,6 +399,8 @@ add_actions (VicEditorWindow *self)
     { "join-at", join_at_action, "(ss)", NULL, NULL, { 0 } },
     { "join-tile", join_ask_action, NULL, NULL, NULL, { 0 } },
     { "zoom-fit", zoom_fit_action, NULL, NULL, NULL, { 0 } },
+    { "make-scenario", make_scenario_action, NULL, NULL, NULL, { 0 } },
+    { "scenario-key", scenario_key_action, "(sss)", NULL, NULL, { 0 } },
   };
 
   self->actions = g_simple_action_group_new ();
@@ -369,6 +419,7 @@ vic_editor_window_dispose (GObject *object)
     vic_editor_painter_set_map (self->painter, NULL);
   g_clear_object (&self->painter);
   g_clear_object (&self->actions);
+  g_clear_handle_id (&self->scenario_idle, g_source_remove);
   G_OBJECT_CLASS (vic_editor_window_parent_class)->dispose (object);
 }
 
@@ -442,6 +493,9 @@ vic_editor_window_init (VicEditorWindow *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->problems));
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_widget_set_size_request (right, 240, -1);
+  vic_editor_palette_heading (right, _("Scenario"));
+  self->scenario = vic_editor_scenario_panel_new ();
+  gtk_box_append (GTK_BOX (right), self->scenario);
   vic_editor_palette_heading (right, _("Problems"));
   gtk_box_append (GTK_BOX (right), scroll);
 

@@ -238,6 +238,17 @@ test_join_tile (void)
   g_assert_cmpint (map->rows, ==, 19);
   g_assert_cmpstr (map->tile_names[1], ==, "Highmoor");
   g_assert_cmpuint (vic_editor_window_get_n_problems (w), ==, 0);
+  /* A scenario on the two tiles: made, a key set (Enter in its row), a wrong one refused. */
+  act (GTK_WIDGET (w), "vic-editor.make-scenario", NULL);
+  g_assert_true (vic_editor_doc_is_scenario (vic_editor_window_get_doc (w)));
+  act (GTK_WIDGET (w), "vic-editor.scenario-key", "(sss)", "Scenario", "TurnLimit", "10");
+  g_assert_cmpint (g_key_file_get_integer (vic_editor_doc_get_scenario (vic_editor_window_get_doc (w)),
+                                           "Scenario", "TurnLimit", NULL), ==, 10);
+  act (GTK_WIDGET (w), "vic-editor.scenario-key", "(sss)", "Player2", "Tiles", "1");
+  g_assert_cmpstr (g_key_file_get_string (vic_editor_doc_get_scenario (vic_editor_window_get_doc (w)),
+                                          "Player2", "Tiles", NULL), ==, "2");
+  act (GTK_WIDGET (w), "vic-editor.undo", NULL);
+  act (GTK_WIDGET (w), "vic-editor.undo", NULL);
   act (GTK_WIDGET (w), "vic-editor.undo", NULL);
   g_assert_cmpint (vic_editor_doc_get_map (vic_editor_window_get_doc (w))->n_tiles, ==, 1);
   gtk_window_destroy (GTK_WINDOW (w));
