@@ -125,6 +125,27 @@ board_hex_activated (VikBoardView *board, int hex, guint state, VicEditorWindow 
   apply (self, side_hex, dir);
 }
 
+/* A drag paints every hex it enters as one undo step (the hexside tool
+ * takes clicks only). */
+static void
+board_stroke_begin (VikBoardView *board, VicEditorWindow *self)
+{
+  vic_editor_doc_begin_stroke (self->doc);
+}
+
+static void
+board_hex_dragged (VikBoardView *board, int hex, VicEditorWindow *self)
+{
+  if (self->settings.tool != VIC_TOOL_SIDE)
+    apply (self, hex, -1);
+}
+
+static void
+board_stroke_end (VikBoardView *board, VicEditorWindow *self)
+{
+  vic_editor_doc_end_stroke (self->doc);
+}
+
 static void
 pointer_moved (GtkEventControllerMotion *motion, double x, double y, VicEditorWindow *self)
 {
@@ -484,7 +505,11 @@ vic_editor_window_init (VicEditorWindow *self)
   vik_board_view_set_painter (self->board, VIK_BOARD_PAINTER (self->painter));
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
+  vik_board_view_set_drag_pans (self->board, FALSE);
   g_signal_connect (self->board, "hex-activated", G_CALLBACK (board_hex_activated), self);
+  g_signal_connect (self->board, "stroke-begin", G_CALLBACK (board_stroke_begin), self);
+  g_signal_connect (self->board, "hex-dragged", G_CALLBACK (board_hex_dragged), self);
+  g_signal_connect (self->board, "stroke-end", G_CALLBACK (board_stroke_end), self);
   g_signal_connect (motion, "motion", G_CALLBACK (pointer_moved), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
 

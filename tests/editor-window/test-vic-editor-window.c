@@ -202,6 +202,25 @@ test_clicks_draw_and_save (void)
   g_assert_true (vic_map_is_city (map, vic_map_lookup (map, "e5")));
   g_assert_cmpint (map->pp[vic_map_lookup (map, "e5")], ==, 3);
 
+  /* A drag with the terrain brush: one undo step for every hex it paints. */
+  {
+    VikBoardView *b = vic_editor_window_get_board_view (w);
+    act (GTK_WIDGET (w), "vic-editor.tool", "s", "terrain");
+    act (GTK_WIDGET (w), "vic-editor.terrain", "s", "forest");
+    g_signal_emit_by_name (b, "stroke-begin");
+    g_signal_emit_by_name (b, "hex-dragged", hex_of (w, "h3"));
+    g_signal_emit_by_name (b, "hex-dragged", hex_of (w, "h4"));
+    g_signal_emit_by_name (b, "hex-dragged", hex_of (w, "i4"));
+    g_signal_emit_by_name (b, "stroke-end");
+    map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+    g_assert_cmpint (map->terrain[hex_of (w, "h4")], ==, VIC_TERRAIN_FOREST);
+    g_assert_cmpint (map->terrain[hex_of (w, "i4")], ==, VIC_TERRAIN_FOREST);
+    act (GTK_WIDGET (w), "vic-editor.undo", NULL);
+    map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+    g_assert_cmpint (map->terrain[hex_of (w, "h3")], ==, VIC_TERRAIN_CLEAR);
+    g_assert_cmpint (map->terrain[hex_of (w, "i4")], ==, VIC_TERRAIN_CLEAR);
+    g_assert_true (vic_map_is_city (map, hex_of (w, "e5")));
+  }
   /* A bundled tile does not join the blank one: their half-hexes differ (1.1). */
   {
     g_autofree char *tile = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "highmoor.vicmap", NULL);
