@@ -7,6 +7,7 @@
 #include "vic-editor-scenario.h"
 #include "vic-map-draw.h"
 #include "vik-file-chooser.h"
+#include "vik-unsaved-dialog.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -28,6 +29,7 @@ struct _VicEditorWindow
   GtkListBox *problems;
   GtkWidget *scenario;          /* the Scenario panel */
   guint scenario_idle;
+  gboolean close_confirmed;
   guint n_problems;
   GtkLabel *status;
 };
@@ -431,6 +433,51 @@ add_actions (VicEditorWindow *self)
 
 /* ---------------------------------------------------------------- the window */
 
+/* ---------------------------------------------------------------- closing */
+
+static gboolean
+close_idle (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+close_response (const char *response, gpointer data)
+{
+  VicEditorWindow *self = data;
+  gboolean close = g_strcmp0 (response, VIK_UNSAVED_DISCARD) == 0;
+
+  if (g_strcmp0 (response, VIK_UNSAVED_SAVE) == 0)
+    {
+      if (self->file == NULL)
+        ask_save (self);  /* saved there, the window stays open */
+      else
+        close = save_to (self, self->file);
+    }
+  if (close)
+    {
+      /* Closed once the dialog has finished its response. */
+      self->close_confirmed = TRUE;
+      g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, g_object_ref (self), g_object_unref);
+    }
+  g_object_unref (self);
+}
+
+static gboolean
+vic_editor_window_close_request (GtkWindow *window)
+{
+  VicEditorWindow *self = VIC_EDITOR_WINDOW (window);
+
+  if (self->close_confirmed || !vic_editor_doc_is_modified (self->doc))
+    return GTK_WINDOW_CLASS (vic_editor_window_parent_class)->close_request (window);
+  vik_unsaved_dialog_present (window, _("Save Changes?"),
+                              _("The map has changes that were not saved. If you don’t save them, "
+                                "they are lost."),
+                              close_response, g_object_ref (self));
+  return TRUE;
+}
+
 static void
 vic_editor_window_dispose (GObject *object)
 {
@@ -462,6 +509,7 @@ vic_editor_window_class_init (VicEditorWindowClass *klass)
 
   object_class->dispose = vic_editor_window_dispose;
   object_class->finalize = vic_editor_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = vic_editor_window_close_request;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "vic-editor.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "vic-editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "vic-editor.save", NULL);

@@ -274,6 +274,49 @@ test_join_tile (void)
   spin_for (100);
 }
 
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GtkWindow) top = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+/* Closing with unsaved changes asks first: Cancel keeps the window, Discard closes it. */
+static void
+test_close_asks (void)
+{
+  VicEditorWindow *w = vic_editor_window_new_tile (NULL);
+  AdwMessageDialog *ask;
+
+  g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
+  show (GTK_WINDOW (w));
+  act (GTK_WIDGET (w), "vic-editor.tool", "s", "town");
+  act (GTK_WIDGET (w), "vic-editor.apply-at", "s", "f5");
+  g_assert_true (vic_editor_doc_is_modified (vic_editor_window_get_doc (w)));
+  gtk_window_close (GTK_WINDOW (w));
+  spin_for (100);
+  ask = find_dialog ();
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "cancel");
+  spin_for (200);
+  g_assert_nonnull (w);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (w)));
+  gtk_window_close (GTK_WINDOW (w));
+  spin_for (100);
+  ask = find_dialog ();
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "discard");
+  spin_for (300);
+  g_assert_null (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -290,6 +333,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/vic-editor/new-map-asks-which-game", test_new_map_asks);
   g_test_add_func ("/gui/vic-editor/clicks-draw-and-save", test_clicks_draw_and_save);
   g_test_add_func ("/gui/vic-editor/join-tile", test_join_tile);
+  g_test_add_func ("/gui/vic-editor/close-asks", test_close_asks);
   status = g_test_run ();
   g_rmdir (tmpdir);
   return status;
