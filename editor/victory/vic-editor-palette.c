@@ -11,6 +11,13 @@ static const char *const terrain_names[VIC_N_TERRAINS] = {
   N_("Clear"), N_("Desert"), N_("Forest"), N_("Marsh"), N_("Mountain"), N_("Sea"),
 };
 
+const char *
+vic_editor_terrain_id (int terrain)
+{
+  g_return_val_if_fail (terrain >= 0 && terrain < VIC_N_TERRAINS, "clear");
+  return terrain_ids[terrain];
+}
+
 int
 vic_editor_terrain_for_id (const char *id)
 {

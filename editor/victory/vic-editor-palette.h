@@ -11,6 +11,8 @@ G_BEGIN_DECLS
 GtkWidget  *vic_editor_palette_new      (GActionGroup *actions);
 /* A heading label appended to box. */
 void        vic_editor_palette_heading  (GtkWidget *box, const char *text);
+/* A terrain's id ("clear" ... "sea"). */
+const char *vic_editor_terrain_id       (int terrain);
 /* The terrain of an id ("clear" ... "sea"), -1 for none. */
 int         vic_editor_terrain_for_id   (const char *id);
 

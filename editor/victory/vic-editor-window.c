@@ -510,6 +510,13 @@ vic_editor_window_class_init (VicEditorWindowClass *klass)
   object_class->dispose = vic_editor_window_dispose;
   object_class->finalize = vic_editor_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = vic_editor_window_close_request;
+  /* The tools' letters; Shift and a terrain's letter in the map files (c d f w m s). */
+  for (int t = 0; t < VIC_N_TOOLS; t++)
+    gtk_widget_class_add_binding_action (widget_class, vic_tool_info (t)->key, 0, "vic-editor.tool", "s",
+                                         vic_tool_info (t)->id);
+  for (int t = 0; t < VIC_N_TERRAINS; t++)
+    gtk_widget_class_add_binding_action (widget_class, g_ascii_toupper ("cdfwms"[t]), GDK_SHIFT_MASK,
+                                         "vic-editor.terrain", "s", vic_editor_terrain_id (t));
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "vic-editor.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "vic-editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "vic-editor.save", NULL);

@@ -84,6 +84,32 @@ click_at (GtkWindow *window, GtkWidget *widget, double x, double y)
 #endif
 }
 
+/* Real key presses (xdotool): FALSE when they cannot be made here. */
+static gboolean
+press_keys (GtkWindow *window, const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  command = g_strdup_printf ("%s windowfocus --sync %lu key --delay 20 %s", xdotool,
+                             (unsigned long) gdk_x11_surface_get_xid (surface), keys);
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  spin_for (400);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
 static int
 hex_of (VicEditorWindow *w, const char *label)
 {
@@ -227,6 +253,14 @@ test_clicks_draw_and_save (void)
     act (GTK_WIDGET (w), "vic-editor.join-at", "(ss)", tile, "south");
     g_assert_cmpint (vic_editor_doc_get_map (vic_editor_window_get_doc (w))->n_tiles, ==, 1);
   }
+  /* The tools' keys: T takes the Town tool, and a click puts a Town on g6. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (press_keys (GTK_WINDOW (w), "t"));  /* clicks worked: so do keys */
+  layout = vik_board_view_get_layout (board);
+  vic_map_draw_hex_centre (map, layout, hex_of (w, "g6"), &ax, &ay);
+  g_assert_true (click_at (GTK_WINDOW (w), GTK_WIDGET (board), ax, ay));
+  g_assert_true (vic_map_is_town (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), hex_of (w, "g6")));
+  act (GTK_WIDGET (w), "vic-editor.undo", NULL);
   /* Undo takes the City away again. */
   act (GTK_WIDGET (w), "vic-editor.undo", NULL);
   g_assert_false (vic_map_is_city (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), hex_of (w, "e5")));
