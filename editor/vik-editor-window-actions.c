@@ -5,6 +5,7 @@
 
 #include "vik-editor-window-private.h"
 #include "vik-gui-util.h"
+#include "vic-editor-window.h"
 
 #include <glib/gi18n.h>
 
@@ -68,6 +69,38 @@ static void
 new_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   vik_editor_window_confirm_discard (VIK_EDITOR_WINDOW (widget), do_new);
+}
+
+/* editor.new-victory: a Victory editor window with a blank map tile. */
+static void
+new_victory_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (GTK_WINDOW (vic_editor_window_new_tile (gtk_window_get_application (GTK_WINDOW (widget)))));
+}
+
+static void
+new_map_response (AdwMessageDialog *dialog, const char *response, VikEditorWindow *self)
+{
+  if (g_str_equal (response, "victory"))
+    new_victory_action (GTK_WIDGET (self), NULL, NULL);
+  else if (g_str_equal (response, "viktory2"))
+    vik_editor_window_confirm_discard (self, do_new);
+}
+
+/* editor.new-map: New Map first asks which game the map is for. */
+static void
+new_map_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (widget), _("Which Game Is the New Map For?"),
+                                              _("VIKTORY II boards are hexagons of terrain; Victory maps are "
+                                                "geomorphic map tiles with hexside terrain, joined into layouts."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "viktory2", _("_VIKTORY II"), "victory", _("V_ictory"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "viktory2");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (new_map_response), widget);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* editor.open and editor.save-as take a path; "" asks for one. */
@@ -291,7 +324,7 @@ add_shortcuts (GtkWidgetClass *klass)
   gtk_widget_class_add_binding_action (klass, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
   gtk_widget_class_add_binding_action (klass, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);
   gtk_widget_class_add_binding_action (klass, GDK_KEY_y, GDK_CONTROL_MASK, "editor.redo", NULL);
-  gtk_widget_class_add_binding_action (klass, GDK_KEY_n, GDK_CONTROL_MASK, "editor.new", NULL);
+  gtk_widget_class_add_binding_action (klass, GDK_KEY_n, GDK_CONTROL_MASK, "editor.new-map", NULL);
   gtk_widget_class_add_binding_action (klass, GDK_KEY_o, GDK_CONTROL_MASK, "editor.open", "s", "");
   gtk_widget_class_add_binding_action (klass, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
   gtk_widget_class_add_binding_action (klass, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as", "s", "");
@@ -340,6 +373,8 @@ vik_editor_window_class_init_actions (VikEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "editor.new-map", NULL, new_map_action);
+  gtk_widget_class_install_action (widget_class, "editor.new-victory", NULL, new_victory_action);
   gtk_widget_class_install_action (widget_class, "editor.open", "s", open_action);
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "editor.save-as", "s", save_as_action);

@@ -7,6 +7,7 @@
 #include "vik-editor-window-private.h"
 #include "vik-file-chooser.h"
 #include "vik-unsaved-dialog.h"
+#include "vic-editor-window.h"
 
 #include <glib/gi18n.h>
 
@@ -27,6 +28,20 @@ vik_editor_window_open_file (VikEditorWindow *self, GFile *file, GError **error)
 
   g_return_val_if_fail (VIK_IS_EDITOR_WINDOW (self), FALSE);
 
+  if (path != NULL && (g_str_has_suffix (path, ".vicmap") || g_str_has_suffix (path, ".vicscn")))
+    {
+      /* A Victory map or scenario: the Victory editor's own window. */
+      VicEditorDoc *doc = vic_editor_doc_open (path, &local);
+      if (doc == NULL)
+        {
+          vik_file_error (GTK_WINDOW (self), VIK_FILE_OPEN, file, local);
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
+      gtk_window_present (GTK_WINDOW (vic_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)),
+                                                             doc, file)));
+      return TRUE;
+    }
   if (path == NULL)
     g_set_error (&local, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be opened."));
   else if (is_map_file (file))
@@ -108,6 +123,9 @@ vik_editor_window_save_file (VikEditorWindow *self, GFile *file, GError **error)
 /* ---------------------------------------------------------------- choosing a file */
 
 static const char *const file_suffixes[] = { VIK_SCENARIO_EXTENSION + 1, VIK_MAP_EXTENSION + 1, NULL };
+/* Open takes Victory's maps and scenarios too (they open in the Victory editor). */
+static const char *const open_suffixes[] = { VIK_SCENARIO_EXTENSION + 1, VIK_MAP_EXTENSION + 1, "vicmap", "vicscn",
+                                             NULL };
 
 static void
 save_chosen (GtkWindow *window, GFile *file)
@@ -149,7 +167,7 @@ vik_editor_window_ask_open (VikEditorWindow *self)
 {
   VikFileChoice choice = {
     .title = _("Open Map or Scenario"), .accept_label = _("_Open"),
-    .filter_name = _("Maps and scenarios"), .suffixes = file_suffixes,
+    .filter_name = _("Maps and scenarios"), .suffixes = open_suffixes,
   };
 
   vik_file_chooser_ask (GTK_WINDOW (self), &choice, open_chosen);

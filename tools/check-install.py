@@ -63,6 +63,16 @@ def main():
             checks.append((bool(bundled), 'data/scenarios holds scenarios'))
             for f in bundled:
                 checks.append((f in installed, 'the bundled scenario %s is installed' % f))
+            # Victory's tiles, layouts and scenarios (data/victory/*/).
+            for sub in ('tiles', 'scenarios'):
+                folder = os.path.join(srcdir, 'data', 'victory', sub)
+                if not os.path.isdir(folder):
+                    continue
+                for f in sorted(os.listdir(folder)):
+                    if f.endswith(('.vicmap', '.vicscn')):
+                        checks.append((os.path.isfile(os.path.join(root(os.path.join(datadir, 'viktory', 'victory',
+                                                                                      sub)), f)),
+                                       'the bundled Victory file %s/%s is installed' % (sub, f)))
 
     print('1..%d' % len(checks))
     for i, (ok, what) in enumerate(checks, 1):

@@ -57,18 +57,12 @@ scenario_from (const char *spec, int players, VicScenario *sc)
           }
         return TRUE;
       }
-  {
-    g_autofree char *data = NULL;
-    gsize len;
-    g_autoptr(GKeyFile) kf = g_key_file_new ();
-    if (!vik_file_read_bounded (spec, 1u << 20, &data, &len, &error)
-        || !g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &error)
-        || !vic_scenario_load_keyfile (kf, spec, sc, &error))
-      {
-        cli_error (_("Cannot read the scenario %s: %s"), spec, error->message);
-        return FALSE;
-      }
-  }
+  /* A file (its map may be a map file next to it, as the bundled ones'). */
+  if (!vic_scenario_load_file (spec, sc, &error))
+    {
+      cli_error (_("Cannot read the scenario %s: %s"), spec, error->message);
+      return FALSE;
+    }
   return TRUE;
 }
 

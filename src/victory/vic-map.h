@@ -21,6 +21,9 @@ typedef enum {
   VIC_MAP_ERROR_INVALID,
 } VicMapError;
 
+/* Map and scenario files larger than this are not read. */
+#define VIC_MAP_MAX_FILE_BYTES (1u << 20)
+
 struct _VicMap {
   gint ref_count;
   char name[VIC_NAME_MAX];

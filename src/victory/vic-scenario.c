@@ -4,6 +4,7 @@
 #include "vic-scenario.h"
 #include "vic-save.h"
 #include "vik-keyfile.h"
+#include "vik-file-io.h"
 #include "vic-game-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -143,8 +144,74 @@ read_tiles (VikKeyReader *r, const char *group, int n_tiles, guint8 *out)
   return TRUE;
 }
 
+/* A map file named by [Scenario] Map: a plain file name in the scenario's
+ * own folder (never a path: a file from elsewhere cannot make us read
+ * anything but its neighbours). */
+static VicMap *
+load_map_file (VikKeyReader *r, const char *dir, const char *file)
+{
+  g_autofree char *path = NULL, *data = NULL;
+  GError *local = NULL;
+  VicMap *map;
+  gsize len;
+
+  if (dir == NULL)
+    {
+      vik_key_invalid (r, "Scenario", "Map", _("a map file is read only from a scenario file's folder"));
+      return NULL;
+    }
+  if (strchr (file, '/') != NULL || strchr (file, '\\') != NULL || file[0] == '.')
+    {
+      vik_key_invalid (r, "Scenario", "Map", _("a map file is named without a folder: it lies next to the scenario"));
+      return NULL;
+    }
+  path = g_build_filename (dir, file, NULL);
+  if (!vik_file_read_bounded (path, VIC_MAP_MAX_FILE_BYTES, &data, &len, &local))
+    {
+      vik_key_invalid (r, "Scenario", "Map", "%s", local->message);
+      g_error_free (local);
+      return NULL;
+    }
+  map = vic_map_load_data (data, len, path, &local);
+  if (map == NULL)
+    {
+      g_set_error_literal (r->error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID, local->message);
+      g_error_free (local);
+    }
+  return map;
+}
+
+static gboolean load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *sc,
+                                 GError **error);
+
 gboolean
 vic_scenario_load_keyfile (GKeyFile *kf, const char *name, VicScenario *sc, GError **error)
+{
+  return load_keyfile_in (kf, name, NULL, sc, error);
+}
+
+gboolean
+vic_scenario_load_file (const char *path, VicScenario *sc, GError **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *data = NULL, *dir = NULL;
+  GError *local = NULL;
+  gsize len;
+
+  if (!vik_file_read_bounded (path, VIC_MAP_MAX_FILE_BYTES, &data, &len, error))
+    return FALSE;
+  if (!g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID, "%s: %s", path, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  dir = g_path_get_dirname (path);
+  return load_keyfile_in (kf, path, dir, sc, error);
+}
+
+static gboolean
+load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *sc, GError **error)
 {
   VikKeyReader r = { kf, name != NULL ? name : "<scenario>", error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID };
   g_autofree char *preset = vik_key_get_string (&r, "Scenario", "Preset", FALSE);
@@ -173,14 +240,33 @@ vic_scenario_load_keyfile (GKeyFile *kf, const char *name, VicScenario *sc, GErr
     return FALSE;
   if (title[0] != '\0')
     g_strlcpy (sc->name, title, sizeof sc->name);
+  {
+    /* The name in the player's language (Name[de]=...), cut on a character. */
+    g_autofree char *local = g_key_file_get_locale_string (kf, "Scenario", "Name", NULL, NULL);
+    const char *end;
+
+    if (local != NULL && local[0] != '\0' && g_utf8_validate (local, -1, NULL))
+      {
+        g_strlcpy (sc->name, local, sizeof sc->name);
+        g_utf8_validate (sc->name, -1, &end);
+        sc->name[end - sc->name] = '\0';
+      }
+  }
   map_id = vik_key_get_string (&r, "Scenario", "Map", FALSE);
   if (map_id == NULL)
     return FALSE;
   if (map_id[0] != '\0')
     {
       VicMap *map = vic_scenario_builtin_map (map_id);
-      if (map == NULL)
-        return vik_key_invalid (&r, "Scenario", "Map", _("the built-in maps are two-tiles, three-tiles and four-tiles"));
+      if (map == NULL && g_str_has_suffix (map_id, ".vicmap"))
+        {
+          map = load_map_file (&r, dir, map_id);
+          if (map == NULL)
+            return FALSE;
+        }
+      else if (map == NULL)
+        return vik_key_invalid (&r, "Scenario", "Map", _("the built-in maps are two-tiles, three-tiles and four-tiles; "
+                                                         "a map file's name ends in .vicmap"));
       vic_scenario_clear (sc);
       sc->map = map;
     }

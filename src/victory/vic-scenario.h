@@ -39,6 +39,9 @@ gboolean  vic_scenario_preset      (const char *id, int n_players, VicScenario *
  * [PlayerN] Tiles, Forces, Units, PP, WinPP, HomeBonus, Name; [Pool];
  * [Rules] and [Units] changes; the map's own groups when Map is absent. */
 gboolean  vic_scenario_load_keyfile (GKeyFile *kf, const char *name, VicScenario *sc, GError **error);
+/* Reads a scenario file; its [Scenario] Map may also name a map file
+ * (`two-maps.vicmap`) in the scenario's own folder. */
+gboolean  vic_scenario_load_file   (const char *path, VicScenario *sc, GError **error);
 void      vic_scenario_clear       (VicScenario *sc);
 /* A new game from the scenario. */
 VicGame  *vic_scenario_new_game    (const VicScenario *sc, guint64 seed, GError **error);

@@ -1,0 +1,618 @@
+/* vic-editor-window.c: the map editor's Victory mode (see the header). */
+#include "config.h"
+
+#include "vic-editor-window.h"
+#include "vic-editor-painter.h"
+#include "vic-editor-palette.h"
+#include "vic-editor-scenario.h"
+#include "vic-map-draw.h"
+#include "vik-file-chooser.h"
+#include "vik-unsaved-dialog.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+struct _VicEditorWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  VicEditorDoc *doc;
+  GFile *file;
+  VicToolSettings settings;
+  char name[24];                /* the City's or Town's name given to the tool */
+  VicEditorPainter *painter;
+  double pointer_x, pointer_y;  /* the pointer over the board, for the hexside tool */
+  GSimpleActionGroup *actions;
+
+  AdwWindowTitle *title;
+  VikBoardView *board;
+  GtkListBox *problems;
+  GtkWidget *scenario;          /* the Scenario panel */
+  guint scenario_idle;
+  gboolean close_confirmed;
+  guint n_problems;
+  GtkLabel *status;
+};
+
+G_DEFINE_FINAL_TYPE (VicEditorWindow, vic_editor_window, ADW_TYPE_APPLICATION_WINDOW)
+
+
+static void
+set_status (VicEditorWindow *self, const char *text)
+{
+  gtk_label_set_text (self->status, text != NULL ? text : "");
+}
+
+static gboolean
+update_scenario (gpointer data)
+{
+  VicEditorWindow *self = data;
+
+  self->scenario_idle = 0;
+  vic_editor_scenario_panel_update (self->scenario, self->doc);
+  return G_SOURCE_REMOVE;
+}
+
+/* After every change: the board, the title, the problems, the scenario
+ * (rebuilt once idle: a row's own Enter may have caused the change). */
+static void
+contents_changed (VicEditorWindow *self)
+{
+  const VicMap *map = vic_editor_doc_get_map (self->doc);
+  g_autoptr(GPtrArray) problems = vic_editor_doc_problems (self->doc);
+  g_autofree char *subtitle = NULL;
+  GtkWidget *child;
+
+  vic_editor_painter_set_map (self->painter, map);
+  subtitle = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Not saved"));
+  if (vic_editor_doc_is_modified (self->doc))
+    {
+      char *dotted = g_strconcat ("• ", subtitle, NULL);
+      g_free (subtitle);
+      subtitle = dotted;
+    }
+  adw_window_title_set_title (self->title, map->name);
+  adw_window_title_set_subtitle (self->title, subtitle);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems))) != NULL)
+    gtk_list_box_remove (self->problems, child);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      GtkWidget *label = gtk_label_new (problems->pdata[i]);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_list_box_append (self->problems, label);
+    }
+  if (problems->len == 0)
+    gtk_list_box_append (self->problems, gtk_label_new (_("No problems")));
+  self->n_problems = problems->len;
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "undo")),
+                               vic_editor_doc_can_undo (self->doc));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "redo")),
+                               vic_editor_doc_can_redo (self->doc));
+  if (self->scenario_idle == 0)
+    self->scenario_idle = g_idle_add_full (G_PRIORITY_DEFAULT, update_scenario, g_object_ref (self), g_object_unref);
+}
+
+/* The tool at hex (and, for hexsides, the side nearest the pointer). */
+static gboolean
+apply (VicEditorWindow *self, int hex, int dir)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean changed;
+
+  self->settings.name = self->name;
+  changed = vic_editor_doc_apply (self->doc, &self->settings, hex, dir, &error);
+  set_status (self, error != NULL ? error->message : NULL);
+  if (changed)
+    contents_changed (self);
+  return changed;
+}
+
+static void
+board_hex_activated (VikBoardView *board, int hex, guint state, VicEditorWindow *self)
+{
+  const VicMap *map = vic_editor_doc_get_map (self->doc);
+  int side_hex = hex, dir = -1;
+
+  if (self->settings.tool == VIC_TOOL_SIDE)
+    {
+      /* The side nearest the pointer; without one (a key press), nothing. */
+      if (!vic_map_draw_pick_side (map, vik_board_view_get_layout (board), self->pointer_x, self->pointer_y,
+                                   0.45, &side_hex, &dir))
+        {
+          set_status (self, _("Point at a hexside to change it"));
+          return;
+        }
+    }
+  apply (self, side_hex, dir);
+}
+
+/* A drag paints every hex it enters as one undo step (the hexside tool
+ * takes clicks only). */
+static void
+board_stroke_begin (VikBoardView *board, VicEditorWindow *self)
+{
+  vic_editor_doc_begin_stroke (self->doc);
+}
+
+static void
+board_hex_dragged (VikBoardView *board, int hex, VicEditorWindow *self)
+{
+  if (self->settings.tool != VIC_TOOL_SIDE)
+    apply (self, hex, -1);
+}
+
+static void
+board_stroke_end (VikBoardView *board, VicEditorWindow *self)
+{
+  vic_editor_doc_end_stroke (self->doc);
+}
+
+static void
+pointer_moved (GtkEventControllerMotion *motion, double x, double y, VicEditorWindow *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+}
+
+/* ---------------------------------------------------------------- actions */
+
+static void
+change_state (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  if (g_str_equal (name, "tool"))
+    {
+      const char *id = g_variant_get_string (value, NULL);
+      for (int t = 0; t < VIC_N_TOOLS; t++)
+        if (g_str_equal (vic_tool_info (t)->id, id))
+          self->settings.tool = t;
+    }
+  else if (g_str_equal (name, "terrain"))
+    {
+      int t = vic_editor_terrain_for_id (g_variant_get_string (value, NULL));
+      if (t < 0)
+        return;
+      self->settings.terrain = t;
+    }
+  else if (g_str_equal (name, "side"))
+    {
+      const char *id = g_variant_get_string (value, NULL);
+      for (int k = 0; k < VIC_N_SIDE_KINDS; k++)
+        if (g_str_equal (vic_side_kind_id (k), id))
+          self->settings.side = k;
+    }
+  else if (g_str_equal (name, "pp"))
+    self->settings.pp = CLAMP (g_variant_get_int32 (value), 1, 9);
+  else if (g_str_equal (name, "tile"))
+    self->settings.tile = CLAMP (g_variant_get_int32 (value), 1, VIC_MAX_TILES) - 1;
+  else if (g_str_equal (name, "radius"))
+    self->settings.radius = CLAMP (g_variant_get_int32 (value), 0, 4);
+  else if (g_str_equal (name, "symmetry"))
+    {
+      const char *id = g_variant_get_string (value, NULL);
+      self->settings.symmetry = g_str_equal (id, "mirror") ? VIK_SYMMETRY_MIRROR
+        : g_str_equal (id, "rotate-2") ? VIK_SYMMETRY_ROTATE_2 : VIK_SYMMETRY_NONE;
+    }
+  else if (g_str_equal (name, "name"))
+    g_strlcpy (self->name, g_variant_get_string (value, NULL), sizeof self->name);
+  g_simple_action_set_state (action, value);
+}
+
+/* vic-editor.apply-at: "e5" applies the tool at a hex, "e5-e6" the hexside tool there. */
+static void
+apply_at_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const VicMap *map = vic_editor_doc_get_map (self->doc);
+  g_auto(GStrv) ends = g_strsplit (g_variant_get_string (param, NULL), "-", 2);
+  int a = vic_map_lookup (map, ends[0]), dir = -1;
+
+  if (a != VIC_NO_HEX && ends[1] != NULL)
+    dir = vic_map_direction (map, a, vic_map_lookup (map, ends[1]));
+  if (a == VIC_NO_HEX || (ends[1] != NULL && dir < 0))
+    {
+      set_status (self, _("There is no hex there"));
+      return;
+    }
+  apply (self, a, dir);
+}
+
+static void
+undo_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  if (g_str_equal (g_action_get_name (G_ACTION (action)), "undo") ? vic_editor_doc_undo (self->doc)
+      : vic_editor_doc_redo (self->doc))
+    contents_changed (self);
+}
+
+static gboolean
+save_to (VicEditorWindow *self, GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+
+  if (!vic_editor_doc_save (self->doc, path, &error))
+    {
+      vik_file_error (GTK_WINDOW (self), VIK_FILE_SAVE, file, error);
+      return FALSE;
+    }
+  g_set_object (&self->file, file);
+  contents_changed (self);
+  return TRUE;
+}
+
+static void
+save_chosen (GtkWindow *window, GFile *file)
+{
+  save_to (VIC_EDITOR_WINDOW (window), file);
+}
+
+static void
+ask_save (VicEditorWindow *self)
+{
+  static const char *const suffixes[] = { "vicmap", "vicscn", NULL };
+  VikFileChoice choice = {
+    .save = TRUE,
+    .title = _("Save the Victory Map"),
+    .accept_label = _("_Save"),
+    .filter_name = _("Victory maps and scenarios"),
+    .suffixes = suffixes,
+    .suggested_name = "map.vicmap",
+    .current_file = self->file,
+  };
+  vik_file_chooser_ask (GTK_WINDOW (self), &choice, save_chosen);
+}
+
+static void
+save_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+
+  if (param != NULL && g_variant_get_string (param, NULL)[0] != '\0')
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
+      save_to (self, file);
+    }
+  else if (param == NULL && self->file != NULL)
+    save_to (self, self->file);
+  else
+    ask_save (self);
+}
+
+/* vic-editor.join: (path, column, row) places a tile file there (1.1). */
+static void
+join_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const char *path;
+  int column, row;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicEditorDoc) tile = NULL;
+
+  g_variant_get (param, "(&sii)", &path, &column, &row);
+  tile = vic_editor_doc_open (path, &error);
+  if (tile == NULL || !vic_editor_doc_join (self->doc, vic_editor_doc_get_map (tile), column, row, &error))
+    {
+      set_status (self, error->message);
+      return;
+    }
+  set_status (self, NULL);
+  contents_changed (self);
+}
+
+/* vic-editor.join-at: (path, side) places a tile file north, south, east or
+ * west of the map, the half-hexes of the two edges overlapping (1.1). */
+static void
+join_at_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const VicMap *map = vic_editor_doc_get_map (self->doc);
+  const char *path, *where;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicEditorDoc) tile = NULL;
+  const VicMap *t;
+
+  g_variant_get (param, "(&s&s)", &path, &where);
+  tile = vic_editor_doc_open (path, &error);
+  if (tile == NULL)
+    {
+      set_status (self, error->message);
+      return;
+    }
+  t = vic_editor_doc_get_map (tile);
+  g_action_group_activate_action (G_ACTION_GROUP (self->actions), "join",
+                                  g_variant_new ("(sii)", path,
+                                                 g_str_equal (where, "east") ? map->columns - 1
+                                                 : g_str_equal (where, "west") ? -(t->columns - 1) : 0,
+                                                 g_str_equal (where, "south") ? map->rows - 1
+                                                 : g_str_equal (where, "north") ? -(t->rows - 1) : 0));
+}
+
+static void
+join_where (AdwMessageDialog *dialog, const char *response, VicEditorWindow *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+
+  if (!g_str_equal (response, "cancel"))
+    g_action_group_activate_action (G_ACTION_GROUP (self->actions), "join-at", g_variant_new ("(ss)", path, response));
+}
+
+static void
+join_chosen (GtkWindow *window, GFile *file)
+{
+  GtkWidget *dialog = adw_message_dialog_new (window, _("Where Does the Map Tile Go?"),
+                                              _("Its edge's half-hexes and the map's make whole hexes (1.1)."));
+
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_file_get_path (file), g_free);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "north", _("_North"),
+                                    "south", _("_South"), "west", _("_West"), "east", _("_East"), NULL);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (join_where), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+join_ask_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  static const char *const suffixes[] = { "vicmap", NULL };
+  VikFileChoice choice = {
+    .title = _("Join a Map Tile"), .accept_label = _("_Join"),
+    .filter_name = _("Victory maps"), .suffixes = suffixes,
+  };
+  vik_file_chooser_ask (GTK_WINDOW (data), &choice, join_chosen);
+}
+
+static void
+make_scenario_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+
+  vic_editor_doc_make_scenario (self->doc);
+  contents_changed (self);
+}
+
+/* vic-editor.scenario-key: (group, key, value); "" removes the key. */
+static void
+scenario_key_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VicEditorWindow *self = data;
+  const char *group, *key, *value;
+  g_autoptr(GError) error = NULL;
+
+  g_variant_get (param, "(&s&s&s)", &group, &key, &value);
+  if (!vic_editor_doc_is_scenario (self->doc))
+    return;
+  if (!vic_editor_doc_set_scenario_key (self->doc, group, key, value, &error) && error != NULL)
+    {
+      set_status (self, error->message);
+      return;
+    }
+  set_status (self, NULL);
+  contents_changed (self);
+}
+
+static void
+zoom_fit_action (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  vik_board_view_fit (VIC_EDITOR_WINDOW (data)->board);
+}
+
+static void
+add_actions (VicEditorWindow *self)
+{
+  const GActionEntry entries[] = {
+    { "tool", NULL, "s", "'terrain'", change_state, { 0 } },
+    { "terrain", NULL, "s", "'clear'", change_state, { 0 } },
+    { "side", NULL, "s", "'river'", change_state, { 0 } },
+    { "pp", NULL, "i", "1", change_state, { 0 } },
+    { "tile", NULL, "i", "1", change_state, { 0 } },
+    { "radius", NULL, "i", "0", change_state, { 0 } },
+    { "symmetry", NULL, "s", "'none'", change_state, { 0 } },
+    { "name", NULL, "s", "''", change_state, { 0 } },
+    { "apply-at", apply_at_action, "s", NULL, NULL, { 0 } },
+    { "undo", undo_action, NULL, NULL, NULL, { 0 } },
+    { "redo", undo_action, NULL, NULL, NULL, { 0 } },
+    { "save", save_action, NULL, NULL, NULL, { 0 } },
+    { "save-as", save_action, "s", NULL, NULL, { 0 } },
+    { "join", join_action, "(sii)", NULL, NULL, { 0 } },
+    { "join-at", join_at_action, "(ss)", NULL, NULL, { 0 } },
+    { "join-tile", join_ask_action, NULL, NULL, NULL, { 0 } },
+    { "zoom-fit", zoom_fit_action, NULL, NULL, NULL, { 0 } },
+    { "make-scenario", make_scenario_action, NULL, NULL, NULL, { 0 } },
+    { "scenario-key", scenario_key_action, "(sss)", NULL, NULL, { 0 } },
+  };
+
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "vic-editor", G_ACTION_GROUP (self->actions));
+}
+
+/* ---------------------------------------------------------------- the window */
+
+/* ---------------------------------------------------------------- closing */
+
+static gboolean
+close_idle (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+close_response (const char *response, gpointer data)
+{
+  VicEditorWindow *self = data;
+  gboolean close = g_strcmp0 (response, VIK_UNSAVED_DISCARD) == 0;
+
+  if (g_strcmp0 (response, VIK_UNSAVED_SAVE) == 0)
+    {
+      if (self->file == NULL)
+        ask_save (self);  /* saved there, the window stays open */
+      else
+        close = save_to (self, self->file);
+    }
+  if (close)
+    {
+      /* Closed once the dialog has finished its response. */
+      self->close_confirmed = TRUE;
+      g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, g_object_ref (self), g_object_unref);
+    }
+  g_object_unref (self);
+}
+
+static gboolean
+vic_editor_window_close_request (GtkWindow *window)
+{
+  VicEditorWindow *self = VIC_EDITOR_WINDOW (window);
+
+  if (self->close_confirmed || !vic_editor_doc_is_modified (self->doc))
+    return GTK_WINDOW_CLASS (vic_editor_window_parent_class)->close_request (window);
+  vik_unsaved_dialog_present (window, _("Save Changes?"),
+                              _("The map has changes that were not saved. If you don’t save them, "
+                                "they are lost."),
+                              close_response, g_object_ref (self));
+  return TRUE;
+}
+
+static void
+vic_editor_window_dispose (GObject *object)
+{
+  VicEditorWindow *self = VIC_EDITOR_WINDOW (object);
+
+  if (self->painter != NULL)
+    vic_editor_painter_set_map (self->painter, NULL);
+  g_clear_object (&self->painter);
+  g_clear_object (&self->actions);
+  g_clear_handle_id (&self->scenario_idle, g_source_remove);
+  G_OBJECT_CLASS (vic_editor_window_parent_class)->dispose (object);
+}
+
+static void
+vic_editor_window_finalize (GObject *object)
+{
+  VicEditorWindow *self = VIC_EDITOR_WINDOW (object);
+
+  g_clear_pointer (&self->doc, vic_editor_doc_free);
+  g_clear_object (&self->file);
+  G_OBJECT_CLASS (vic_editor_window_parent_class)->finalize (object);
+}
+
+static void
+vic_editor_window_class_init (VicEditorWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vic_editor_window_dispose;
+  object_class->finalize = vic_editor_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = vic_editor_window_close_request;
+  /* The tools' letters; Shift and a terrain's letter in the map files (c d f w m s). */
+  for (int t = 0; t < VIC_N_TOOLS; t++)
+    gtk_widget_class_add_binding_action (widget_class, vic_tool_info (t)->key, 0, "vic-editor.tool", "s",
+                                         vic_tool_info (t)->id);
+  for (int t = 0; t < VIC_N_TERRAINS; t++)
+    gtk_widget_class_add_binding_action (widget_class, g_ascii_toupper ("cdfwms"[t]), GDK_SHIFT_MASK,
+                                         "vic-editor.terrain", "s", vic_editor_terrain_id (t));
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "vic-editor.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "vic-editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "vic-editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "vic-editor.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+vic_editor_window_init (VicEditorWindow *self)
+{
+  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *paned = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *button, *outer;
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  self->settings = (VicToolSettings) { .tool = VIC_TOOL_TERRAIN, .terrain = VIC_TERRAIN_CLEAR, .pp = 1 };
+  add_actions (self);
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Victory Map Editor"), NULL));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Undo"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.undo");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = gtk_button_new_from_icon_name ("edit-redo-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Redo"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.redo");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = gtk_button_new_with_mnemonic (_("_Join Tile…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.join-tile");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = gtk_button_new_with_mnemonic (_("_Save"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.save");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  gtk_box_append (GTK_BOX (toolbar), header);
+
+  self->painter = vic_editor_painter_new ();
+  self->board = VIK_BOARD_VIEW (vik_board_view_new ());
+  vik_board_view_set_painter (self->board, VIK_BOARD_PAINTER (self->painter));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
+  vik_board_view_set_drag_pans (self->board, FALSE);
+  g_signal_connect (self->board, "hex-activated", G_CALLBACK (board_hex_activated), self);
+  g_signal_connect (self->board, "stroke-begin", G_CALLBACK (board_stroke_begin), self);
+  g_signal_connect (self->board, "hex-dragged", G_CALLBACK (board_hex_dragged), self);
+  g_signal_connect (self->board, "stroke-end", G_CALLBACK (board_stroke_end), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (pointer_moved), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
+
+  self->problems = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->problems, GTK_SELECTION_NONE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->problems));
+  gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_widget_set_size_request (right, 240, -1);
+  vic_editor_palette_heading (right, _("Scenario"));
+  self->scenario = vic_editor_scenario_panel_new ();
+  gtk_box_append (GTK_BOX (right), self->scenario);
+  vic_editor_palette_heading (right, _("Problems"));
+  gtk_box_append (GTK_BOX (right), scroll);
+
+  gtk_box_append (GTK_BOX (paned), vic_editor_palette_new (G_ACTION_GROUP (self->actions)));
+  gtk_box_append (GTK_BOX (paned), GTK_WIDGET (self->board));
+  gtk_box_append (GTK_BOX (paned), right);
+  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_vexpand (paned, TRUE);
+  gtk_box_append (GTK_BOX (outer), paned);
+  self->status = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->status, 0);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->status), 6);
+  gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->status));
+  gtk_widget_set_vexpand (outer, TRUE);
+  gtk_box_append (GTK_BOX (toolbar), outer);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), toolbar);
+  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 800);
+}
+
+VicEditorWindow *
+vic_editor_window_new (GtkApplication *app, VicEditorDoc *doc, GFile *file)
+{
+  VicEditorWindow *self = g_object_new (VIC_TYPE_EDITOR_WINDOW, "application", app, NULL);
+
+  self->doc = doc;
+  g_set_object (&self->file, file);
+  contents_changed (self);
+  return self;
+}
+
+VicEditorWindow *
+vic_editor_window_new_tile (GtkApplication *app)
+{
+  return vic_editor_window_new (app, vic_editor_doc_new_tile (), NULL);
+}
+
+VicEditorDoc *vic_editor_window_get_doc (VicEditorWindow *self) { return self->doc; }
+VikBoardView *vic_editor_window_get_board_view (VicEditorWindow *self) { return self->board; }
+GFile *vic_editor_window_get_file (VicEditorWindow *self) { return self->file; }
+guint vic_editor_window_get_n_problems (VicEditorWindow *self) { return self->n_problems; }

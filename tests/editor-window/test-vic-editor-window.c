@@ -1,0 +1,374 @@
+/* test-vic-editor-window.c: the map editor's Victory mode under a display:
+ * New Map asks which game, and real clicks (xdotool's XTest through the X
+ * server) draw a River hexside and a City, which are saved. */
+#include "config.h"
+
+#include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vic-editor-window.h"
+#include "vic-map-draw.h"
+#include "vik-editor-window.h"
+
+static char *tmpdir;
+
+static void
+spin_for (int ms)
+{
+  for (gint64 end = g_get_monotonic_time () + ms * 1000; g_get_monotonic_time () < end;)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+static void
+show (GtkWindow *w)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_window_present (w);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  spin_for (300);
+}
+
+static void
+act (GtkWidget *w, const char *action, const char *format, ...)
+{
+  GVariant *param = NULL;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      param = g_variant_new_va (format, NULL, &args);
+      va_end (args);
+    }
+  g_assert_true (gtk_widget_activate_action_variant (w, action, param));
+  spin_for (50);
+}
+
+/* A real click of the first button at (x, y) of widget: FALSE when it cannot
+ * be done here (no X11, no xdotool). */
+static gboolean
+click_at (GtkWindow *window, GtkWidget *widget, double x, double y)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  double wx, wy, sx, sy;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (window), x, y, &wx, &wy));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  command = g_strdup_printf ("%s mousemove --sync --window %lu %d %d click 1", xdotool,
+                             (unsigned long) gdk_x11_surface_get_xid (surface), (int) (wx + sx), (int) (wy + sy));
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  spin_for (400);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* Real key presses (xdotool): FALSE when they cannot be made here. */
+static gboolean
+press_keys (GtkWindow *window, const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  command = g_strdup_printf ("%s windowfocus --sync %lu key --delay 20 %s", xdotool,
+                             (unsigned long) gdk_x11_surface_get_xid (surface), keys);
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  spin_for (400);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+static int
+hex_of (VicEditorWindow *w, const char *label)
+{
+  int h = vic_map_lookup (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), label);
+  g_assert_cmpint (h, !=, VIC_NO_HEX);
+  return h;
+}
+
+static guint16
+side_of (const VicMap *map, const char *a, const char *b)
+{
+  int ha = vic_map_lookup (map, a), hb = vic_map_lookup (map, b);
+  return vic_map_side (map, ha, vic_map_direction (map, ha, hb));
+}
+
+static VicEditorWindow *
+find_victory_window (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GtkWindow) top = g_list_model_get_item (tops, i);
+      if (VIC_IS_EDITOR_WINDOW (top))
+        return VIC_EDITOR_WINDOW (top);
+    }
+  return NULL;
+}
+
+/* New Map asks which game; Victory opens the Victory editor with a blank tile. */
+static void
+test_new_map_asks (void)
+{
+  VikEditorWindow *editor = vik_editor_window_new (NULL);
+  GListModel *tops = gtk_window_get_toplevels ();
+  AdwMessageDialog *ask = NULL;
+  VicEditorWindow *w;
+
+  show (GTK_WINDOW (editor));
+  act (GTK_WIDGET (editor), "editor.new-map", NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GtkWindow) top = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (top))
+        ask = ADW_MESSAGE_DIALOG (top);
+    }
+  g_assert_nonnull (ask);
+  g_assert_true (adw_message_dialog_has_response (ask, "viktory2"));
+  g_assert_true (adw_message_dialog_has_response (ask, "victory"));
+  g_assert_null (find_victory_window ());
+  adw_message_dialog_response (ask, "victory");
+  spin_for (200);
+  w = find_victory_window ();
+  g_assert_nonnull (w);
+  g_assert_cmpint (vic_editor_doc_get_map (vic_editor_window_get_doc (w))->n_hexes, ==, 124);
+  /* A blank tile breaks 8.1: the problems list says so. */
+  g_assert_cmpuint (vic_editor_window_get_n_problems (w), >=, 1);
+  gtk_window_destroy (GTK_WINDOW (w));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  spin_for (100);
+}
+
+/* Real clicks: the hexside tool with River on the side between c3 and d3,
+ * the City tool (3 PP, "Kiel") on e5; then Save As, and the file holds them. */
+static void
+test_clicks_draw_and_save (void)
+{
+  VicEditorWindow *w = vic_editor_window_new_tile (NULL);
+  VikBoardView *board = vic_editor_window_get_board_view (w);
+  const VicMap *map;
+  const VikLayout *layout;
+  double ax, ay, bx, by;
+  g_autofree char *path = g_build_filename (tmpdir, "clicked.vicmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicEditorDoc) saved = NULL;
+
+  show (GTK_WINDOW (w));
+  act (GTK_WIDGET (w), "vic-editor.zoom-fit", NULL);
+  spin_for (200);
+  map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+  layout = vik_board_view_get_layout (board);
+  g_assert_false (side_of (map, "c3", "d3") & VIC_SIDE_RIVER);
+
+  act (GTK_WIDGET (w), "vic-editor.tool", "s", "side");
+  act (GTK_WIDGET (w), "vic-editor.side", "s", "river");
+  vic_map_draw_hex_centre (map, layout, hex_of (w, "c3"), &ax, &ay);
+  vic_map_draw_hex_centre (map, layout, hex_of (w, "d3"), &bx, &by);
+  if (!click_at (GTK_WINDOW (w), GTK_WIDGET (board), (ax + bx) / 2, (ay + by) / 2))
+    {
+      gtk_window_destroy (GTK_WINDOW (w));
+      g_test_skip ("no X11 or no xdotool: no real clicks here");
+      return;
+    }
+  map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+  g_assert_true (side_of (map, "c3", "d3") & VIC_SIDE_RIVER);
+  g_assert_true (side_of (map, "d3", "c3") & VIC_SIDE_RIVER);
+
+  act (GTK_WIDGET (w), "vic-editor.tool", "s", "city");
+  act (GTK_WIDGET (w), "vic-editor.pp", "i", 3);
+  act (GTK_WIDGET (w), "vic-editor.name", "s", "Kiel");
+  layout = vik_board_view_get_layout (board);
+  vic_map_draw_hex_centre (map, layout, hex_of (w, "e5"), &ax, &ay);
+  g_assert_true (click_at (GTK_WINDOW (w), GTK_WIDGET (board), ax, ay));
+  map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+  g_assert_true (vic_map_is_city (map, hex_of (w, "e5")));
+  g_assert_cmpint (map->pp[hex_of (w, "e5")], ==, 3);
+  g_assert_cmpstr (map->site_names[hex_of (w, "e5")], ==, "Kiel");
+  g_assert_true (vic_editor_doc_is_modified (vic_editor_window_get_doc (w)));
+
+  act (GTK_WIDGET (w), "vic-editor.save-as", "s", path);
+  g_assert_false (vic_editor_doc_is_modified (vic_editor_window_get_doc (w)));
+  saved = vic_editor_doc_open (path, &error);
+  g_assert_no_error (error);
+  map = vic_editor_doc_get_map (saved);
+  g_assert_true (side_of (map, "c3", "d3") & VIC_SIDE_RIVER);
+  g_assert_true (vic_map_is_city (map, vic_map_lookup (map, "e5")));
+  g_assert_cmpint (map->pp[vic_map_lookup (map, "e5")], ==, 3);
+
+  /* A drag with the terrain brush: one undo step for every hex it paints. */
+  {
+    VikBoardView *b = vic_editor_window_get_board_view (w);
+    act (GTK_WIDGET (w), "vic-editor.tool", "s", "terrain");
+    act (GTK_WIDGET (w), "vic-editor.terrain", "s", "forest");
+    g_signal_emit_by_name (b, "stroke-begin");
+    g_signal_emit_by_name (b, "hex-dragged", hex_of (w, "h3"));
+    g_signal_emit_by_name (b, "hex-dragged", hex_of (w, "h4"));
+    g_signal_emit_by_name (b, "hex-dragged", hex_of (w, "i4"));
+    g_signal_emit_by_name (b, "stroke-end");
+    map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+    g_assert_cmpint (map->terrain[hex_of (w, "h4")], ==, VIC_TERRAIN_FOREST);
+    g_assert_cmpint (map->terrain[hex_of (w, "i4")], ==, VIC_TERRAIN_FOREST);
+    act (GTK_WIDGET (w), "vic-editor.undo", NULL);
+    map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+    g_assert_cmpint (map->terrain[hex_of (w, "h3")], ==, VIC_TERRAIN_CLEAR);
+    g_assert_cmpint (map->terrain[hex_of (w, "i4")], ==, VIC_TERRAIN_CLEAR);
+    g_assert_true (vic_map_is_city (map, hex_of (w, "e5")));
+  }
+  /* A bundled tile does not join the blank one: their half-hexes differ (1.1). */
+  {
+    g_autofree char *tile = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "highmoor.vicmap", NULL);
+    act (GTK_WIDGET (w), "vic-editor.join-at", "(ss)", tile, "south");
+    g_assert_cmpint (vic_editor_doc_get_map (vic_editor_window_get_doc (w))->n_tiles, ==, 1);
+  }
+  /* The tools' keys: T takes the Town tool, and a click puts a Town on g6. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (press_keys (GTK_WINDOW (w), "t"));  /* clicks worked: so do keys */
+  layout = vik_board_view_get_layout (board);
+  vic_map_draw_hex_centre (map, layout, hex_of (w, "g6"), &ax, &ay);
+  g_assert_true (click_at (GTK_WINDOW (w), GTK_WIDGET (board), ax, ay));
+  g_assert_true (vic_map_is_town (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), hex_of (w, "g6")));
+  act (GTK_WIDGET (w), "vic-editor.undo", NULL);
+  /* Undo takes the City away again. */
+  act (GTK_WIDGET (w), "vic-editor.undo", NULL);
+  g_assert_false (vic_map_is_city (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), hex_of (w, "e5")));
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin_for (100);
+  g_remove (path);
+}
+
+/* Joining a bundled tile south of another in the window: two tiles whose
+ * half-hexes overlap, no problems at the seam; undo parts them. */
+static void
+test_join_tile (void)
+{
+  g_autofree char *west = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "westmark.vicmap", NULL);
+  g_autofree char *high = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "highmoor.vicmap", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (west);
+  VicEditorDoc *doc = vic_editor_doc_open (west, &error);
+  VicEditorWindow *w;
+  const VicMap *map;
+
+  g_assert_no_error (error);
+  w = vic_editor_window_new (NULL, doc, file);
+  show (GTK_WINDOW (w));
+  act (GTK_WIDGET (w), "vic-editor.join-at", "(ss)", high, "south");
+  map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+  g_assert_cmpint (map->n_tiles, ==, 2);
+  g_assert_cmpint (map->rows, ==, 19);
+  g_assert_cmpstr (map->tile_names[1], ==, "Highmoor");
+  g_assert_cmpuint (vic_editor_window_get_n_problems (w), ==, 0);
+  /* A scenario on the two tiles: made, a key set (Enter in its row), a wrong one refused. */
+  act (GTK_WIDGET (w), "vic-editor.make-scenario", NULL);
+  g_assert_true (vic_editor_doc_is_scenario (vic_editor_window_get_doc (w)));
+  act (GTK_WIDGET (w), "vic-editor.scenario-key", "(sss)", "Scenario", "TurnLimit", "10");
+  g_assert_cmpint (g_key_file_get_integer (vic_editor_doc_get_scenario (vic_editor_window_get_doc (w)),
+                                           "Scenario", "TurnLimit", NULL), ==, 10);
+  act (GTK_WIDGET (w), "vic-editor.scenario-key", "(sss)", "Player2", "Tiles", "1");
+  g_assert_cmpstr (g_key_file_get_string (vic_editor_doc_get_scenario (vic_editor_window_get_doc (w)),
+                                          "Player2", "Tiles", NULL), ==, "2");
+  act (GTK_WIDGET (w), "vic-editor.undo", NULL);
+  act (GTK_WIDGET (w), "vic-editor.undo", NULL);
+  act (GTK_WIDGET (w), "vic-editor.undo", NULL);
+  g_assert_cmpint (vic_editor_doc_get_map (vic_editor_window_get_doc (w))->n_tiles, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin_for (100);
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GtkWindow) top = g_list_model_get_item (tops, i);
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+/* Closing with unsaved changes asks first: Cancel keeps the window, Discard closes it. */
+static void
+test_close_asks (void)
+{
+  VicEditorWindow *w = vic_editor_window_new_tile (NULL);
+  AdwMessageDialog *ask;
+
+  g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
+  show (GTK_WINDOW (w));
+  act (GTK_WIDGET (w), "vic-editor.tool", "s", "town");
+  act (GTK_WIDGET (w), "vic-editor.apply-at", "s", "f5");
+  g_assert_true (vic_editor_doc_is_modified (vic_editor_window_get_doc (w)));
+  gtk_window_close (GTK_WINDOW (w));
+  spin_for (100);
+  ask = find_dialog ();
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "cancel");
+  spin_for (200);
+  g_assert_nonnull (w);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (w)));
+  gtk_window_close (GTK_WINDOW (w));
+  spin_for (100);
+  ask = find_dialog ();
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "discard");
+  spin_for (300);
+  g_assert_null (w);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("no display: skipped\n");
+      return 77;
+    }
+  tmpdir = g_dir_make_tmp ("viktory-vic-editor-XXXXXX", NULL);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/gui/vic-editor/new-map-asks-which-game", test_new_map_asks);
+  g_test_add_func ("/gui/vic-editor/clicks-draw-and-save", test_clicks_draw_and_save);
+  g_test_add_func ("/gui/vic-editor/join-tile", test_join_tile);
+  g_test_add_func ("/gui/vic-editor/close-asks", test_close_asks);
+  status = g_test_run ();
+  g_rmdir (tmpdir);
+  return status;
+}
