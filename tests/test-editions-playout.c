@@ -1,13 +1,15 @@
 /* test-editions-playout.c: seeded whole-game playouts of the editions de-v1.1
  * and v1 (docs/editions.md), with every invariant checked after every action,
  * the same seed replaying to the same game, and each optional rule of the
- * edition's book on in turn.
+ * edition's book on in turn (Subjugation with its victory [5.2]): each such
+ * playout shows its rule's own mechanism used, and no other's.
  *
  * Paths: /editions-playout/EDITION/no-option and /editions-playout/EDITION/OPTION (meson
  * registers one test each).  At least 500 games a path (VIK_EDITION_GAMES sets
  * the total). */
 #include "vik-game.h"
 #include "vik-policy.h"
+#include "vik-playout-stats.h"
 
 #include <stdlib.h>
 
@@ -43,11 +45,13 @@ smallest_empire (const VikGame *game)
 }
 
 static VikGame *
-play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guint *bombards)
+play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guint *bombards,
+      VikPlayoutStats *stats)
 {
   /* Standard Conquest with the Doomsday Clock where the book has it, so that a
-   * stalemate (an island Capital the policy cannot reach) still ends the game. */
-  guint victory = VIK_VICTORY_STANDARD;
+   * stalemate (an island Capital the policy cannot reach) still ends the game;
+   * with Subjugation the book's Subjugation victory [5.2] too. */
+  guint victory = vik_playout_victory (rules);
   VikGameOptions options = { .n_players = n_players, .seed = seed, .rules = rules };
   g_autoptr (GError) error = NULL;
   VikGame *game;
@@ -55,8 +59,6 @@ play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guin
   VikRng rng;
   int n = 0;
 
-  if (vik_edition_has_victory (rules->edition, VIK_VICTORY_DOOMSDAY))
-    victory |= VIK_VICTORY_DOOMSDAY;
   options.victory = victory;
   game = vik_game_new (&options, &error);
   g_assert_no_error (error);
@@ -65,6 +67,7 @@ play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guin
     {
       guint i;
       const VikAction *a;
+      VikDecision decision = vik_game_get_decision (game);
       /* Conquest only (v1 has no other victory): a stalemate ends as the book
        * lets it, "all other players concede": after CONCEDE_TURN turns the
        * player with the smallest empire concedes on his turn. */
@@ -90,6 +93,8 @@ play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guin
       if (!vik_game_check_invariants (game, &error))
         g_error ("%s seed %" G_GUINT64_FORMAT ", %d players, action %d: %s", rules->id, seed, n_players, n,
                  error->message);
+      if (stats != NULL)
+        vik_playout_stats_action (stats, game, decision, a);
       n++;
     }
   g_array_unref (legal);
@@ -106,6 +111,7 @@ test_edition (gconstpointer data)
   int per_count = (total_games () + counts - 1) / counts;
   guint battles = 0, bombards = 0;
   int played = 0;
+  VikPlayoutStats stats = { 0 };
 
   if (c->option >= 0)
     rules.options = 1u << c->option;
@@ -115,7 +121,7 @@ test_edition (gconstpointer data)
       for (int g = 0; g < per_count; g++)
         {
           guint64 seed = 1000 * players + g;
-          g_autoptr (VikGame) game = play (&rules, players, seed, &battles, &bombards);
+          g_autoptr (VikGame) game = play (&rules, players, seed, &battles, &bombards, &stats);
           if (!vik_game_is_over (game))
             g_error ("%s, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
                      rules.id, players, seed, MAX_ACTIONS, vik_game_get_turn (game));
@@ -124,9 +130,10 @@ test_edition (gconstpointer data)
           if (g % 50 == 0)
             {
               guint b2 = 0, s2 = 0;
-              g_autoptr (VikGame) again = play (&rules, players, seed, &b2, &s2);
+              g_autoptr (VikGame) again = play (&rules, players, seed, &b2, &s2, NULL);
               g_assert_true (vik_game_equal (game, again));
             }
+          vik_playout_stats_game (&stats, game);
           turns += vik_game_get_turn (game);
           max_turns = MAX (max_turns, vik_game_get_turn (game));
           played++;
@@ -139,6 +146,7 @@ test_edition (gconstpointer data)
   /* The games fought: the edition's combat rules were exercised. */
   g_assert_cmpuint (battles, >, 0);
   g_assert_cmpuint (bombards, >, 0);
+  vik_playout_stats_check (&stats, c->option);
 }
 
 int

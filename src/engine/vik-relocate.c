@@ -157,6 +157,10 @@ vik_relocate_apply (VikGame *game, const VikAction *a)
     }
   old->site = VIK_SITE_NONE;
   old->site_owner = VIK_NO_PLAYER;
+  /* Rebuilt this turn: where a Town built this turn is not yet on the roads nor
+   * a port (de-v1.1 [9.13] [9.32]: "Ein im laufenden Spielzug errichtetes
+   * Dorf"), neither is the one "wieder errichtet" [15.5] (rules notes). */
+  new->built_now = 1;
   c->relocated = 1;
   vik_emit (game, VIK_EVENT_SITE_RELOCATED, player, 0, a->from, a->to, site);
 
