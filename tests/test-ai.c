@@ -312,7 +312,17 @@ play_ai_game (int g, AiGamesStats *stats)
         g_error ("game %d (%s, options %x): the AI chose a refused action: %s", g, config.rules.id,
                  config.rules.options, error->message);
       if (!vik_game_check_invariants (game, &error))
-        g_error ("game %d (%s, options %x): %s", g, config.rules.id, config.rules.options, error->message);
+        {
+          /* the last actions, to look into it */
+          guint n;
+          const VikAction *history = vik_game_get_history (game, &n);
+          for (guint i = n > 30 ? n - 30 : 0; i < n; i++)
+            {
+              g_autofree char *text = vik_action_to_string (&history[i], vik_game_get_board (game));
+              g_test_message ("action %u: %s", i, text);
+            }
+          g_error ("game %d (%s, options %x): %s", g, config.rules.id, config.rules.options, error->message);
+        }
       stats->battles[e] += a.kind == VIK_ACTION_BATTLE;
       stats->averaged += a.kind == VIK_ACTION_AVERAGE && a.label > 0;
       stats->relocated += a.kind == VIK_ACTION_RELOCATE;
@@ -340,11 +350,17 @@ static void
 test_ai_games (void)
 {
   const char *env = g_getenv ("VIK_TEST_AI_GAMES");
+  const char *only = g_getenv ("VIK_TEST_AI_GAME");   /* one game, to look into it */
   int n_games = env != NULL ? CLAMP (atoi (env), 1, 100000) : DEFAULT_GAMES;
   AiGamesStats stats = { 0 };
   gint64 start = g_get_monotonic_time ();
   int won = 0;
 
+  if (only != NULL)
+    {
+      play_ai_game (CLAMP (atoi (only), 0, 100000), &stats);
+      return;
+    }
   for (int g = 0; g < n_games; g++)
     {
       play_ai_game (g, &stats);

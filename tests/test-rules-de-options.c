@@ -234,7 +234,44 @@ test_relocation_instead_of_building (void)
   ed_invariants (game);
 }
 
+/* The rebuilt Town goes where a Town could be built in the German book:
+ * next to another player's unit [7.22] ("Dörfer dürfen zwar in an
+ * Feindeinheiten angrenzenden Hexfeldern gebaut werden"), never on one ("in
+ * dem sich die Einheit eines anderen Spielers befindet"). */
+static void
+test_relocation_where_a_town_could_be (void)
+{
+  g_autoptr (VikGame) game = relocation_board ();
+
+  ed_site (game, 2, 3, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_CITY, FALSE);   /* two Infantry [8.2] */
+  ed_unit (game, -2, 2, YELLOW, VIK_UNIT_INFANTRY);
+  ed_unit (game, -1, -1, YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 0);
+  ed_invariants (game);
+  ed_refused (game, "(7.22)", "relocate %s-%s", ed_lb (game, -2, 0), ed_lb (game, -1, -1));
+  ed_ok (game, "relocate %s-%s", ed_lb (game, -2, 0), ed_lb (game, -2, 1));   /* next to (-2,2) */
+  ed_invariants (game);
+}
+
 /* ---------------------------------------------------------------- [15.6] */
+
+/* [7.22] "Kein Dorf darf in einem Hexfeld gebaut werden, in dem sich die
+ * Einheit eines anderen Spielers befindet": an Alliance's units too [15.64]
+ * (a Vassal builds next to his Ruler's units, never on them). */
+static void
+test_town_not_on_alliance_units (void)
+{
+  g_autoptr (VikGame) game = de_board (1u << VIK_OPTION_SUBJUGATION, 2);
+
+  ed_site (game, -5, 0, VIK_TERRAIN_PLAINS, RED, VIK_SITE_TOWN, TRUE);
+  ed_site (game, 5, 0, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  ed_unit (game, -2, 0, YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_set_ruler (game, RED, YELLOW);
+  begin (game, RED, VIK_PHASE_BUILD);
+  ed_refused (game, "(7.22)", "town %s", ed_lb (game, -2, 0));
+  ed_ok (game, "town %s", ed_lb (game, -3, 0));
+  ed_invariants (game);
+}
 
 /* Three players with Unterwerfung on: Red's Capital City at (-4,0), Yellow's
  * Capital Town at (0,0), Blue's at (4,-4). */
@@ -421,6 +458,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-de/15.4/four-dice-two-pairs", test_luck_averaging_four_dice);
   g_test_add_func ("/rules-de/15.5/rebuilt-town-not-on-roads-this-turn", test_relocated_town_not_on_the_roads);
   g_test_add_func ("/rules-de/15.5/instead-of-building", test_relocation_instead_of_building);
+  g_test_add_func ("/rules-de/15.5/where-a-town-could-be-built", test_relocation_where_a_town_could_be);
+  g_test_add_func ("/rules-de/7.22/not-on-a-rulers-unit", test_town_not_on_alliance_units);
   g_test_add_func ("/rules-de/15.61/capture-makes-a-vassal", test_vassal_and_hand_back);
   g_test_add_func ("/rules-de/15.62/withdrawal-then-reinforcement", test_vassal_and_hand_back);
   g_test_add_func ("/rules-de/15.63/builds-but-does-not-attack", test_reorganization_builds_first);
