@@ -17,8 +17,10 @@
 
 typedef struct {
   VikEdition edition;
-  int option;   /* -1: none */
+  int option;   /* -1: none; ALL_OPTIONS: every optional rule of the book at once */
 } Case;
+
+#define ALL_OPTIONS VIK_N_OPTIONS
 
 static int
 total_games (void)
@@ -113,8 +115,9 @@ test_edition (gconstpointer data)
   int played = 0;
   VikPlayoutStats stats = { 0 };
 
-  if (c->option >= 0)
-    rules.options = 1u << c->option;
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (c->option == o || (c->option == ALL_OPTIONS && vik_edition_has_option (c->edition, o)))
+      rules.options |= 1u << o;
   for (int players = 2; players <= max; players++)
     {
       int turns = 0, max_turns = 0;
@@ -146,13 +149,23 @@ test_edition (gconstpointer data)
   /* The games fought: the edition's combat rules were exercised. */
   g_assert_cmpuint (battles, >, 0);
   g_assert_cmpuint (bombards, >, 0);
-  vik_playout_stats_check (&stats, c->option);
+  vik_playout_stats_check (&stats, rules.options);
+}
+
+static int
+n_options (VikEdition e)
+{
+  int n = 0;
+
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    n += vik_edition_has_option (e, o);
+  return n;
 }
 
 int
 main (int argc, char **argv)
 {
-  static Case cases[VIK_N_EDITIONS * (VIK_N_OPTIONS + 1)];
+  static Case cases[VIK_N_EDITIONS * (VIK_N_OPTIONS + 2)];
   int n = 0;
 
   g_test_init (&argc, &argv, NULL);
@@ -170,6 +183,14 @@ main (int argc, char **argv)
             g_test_add_data_func_full (path, &cases[n++], test_edition, NULL);
             g_free (path);
           }
+      /* and all of the book's at once, where it has several: they meet in one game */
+      if (n_options (e) > 1)
+        {
+          path = g_strdup_printf ("/editions-playout/%s/all-options", vik_edition_id (e));
+          cases[n] = (Case) { e, ALL_OPTIONS };
+          g_test_add_data_func_full (path, &cases[n++], test_edition, NULL);
+          g_free (path);
+        }
     }
   return g_test_run ();
 }

@@ -2,7 +2,8 @@
  * [16.0] on, checking every invariant after every action and that the same
  * seed replays to the same game.
  *
- * Run as `test-options-playout OPTION-ID` (meson registers one test per option).
+ * Run as `test-options-playout -p /options-playout/OPTION-ID` (meson registers one
+ * test per option, and /options-playout/all with every option of v2.1 at once).
  * VIK_OPTION_GAMES sets the games per player count; the default 72 gives
  * 7 x 72 = 504 games. */
 #include "vik-game.h"
@@ -58,10 +59,13 @@ play (const VikRuleset *rules, int n_players, guint64 seed, VikPlayoutStats *sta
   return game;
 }
 
+/* The test's data: an option, or ALL_OPTIONS: every option of v2.1's book at once. */
+#define ALL_OPTIONS VIK_N_OPTIONS
+
 static void
 test_option (gconstpointer data)
 {
-  VikOption option = GPOINTER_TO_INT (data);
+  int option = GPOINTER_TO_INT (data);
   /* v2.1, or the first edition whose book has the option (Balanced Land: de-v1.1). */
   VikEdition edition = VIK_EDITION_V2_1;
   VikRuleset rules;
@@ -69,11 +73,14 @@ test_option (gconstpointer data)
   int max_players;
   VikPlayoutStats stats = { 0 };
 
-  while (edition + 1 < VIK_N_EDITIONS && !vik_edition_has_option (edition, option))
+  while (option != ALL_OPTIONS && edition + 1 < VIK_N_EDITIONS && !vik_edition_has_option (edition, option))
     edition++;
   rules = *vik_ruleset_edition (edition);
   max_players = vik_edition_max_players (edition);
-  rules.options = 1u << option;
+  rules.options = 0;
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (option == o || (option == ALL_OPTIONS && vik_edition_has_option (edition, o)))
+      rules.options |= 1u << o;
   for (int players = 2; players <= max_players; players++)
     {
       int turns = 0, max_turns = 0;
@@ -82,9 +89,9 @@ test_option (gconstpointer data)
           guint64 seed = 1000 * players + g;
           g_autoptr (VikGame) game = play (&rules, players, seed, &stats);
           if (!vik_game_is_over (game))
-            g_error ("%s, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
-                     vik_option_id (option), players, seed, MAX_ACTIONS, vik_game_get_turn (game));
-          g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game), option));
+            g_error ("options %x, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
+                     rules.options, players, seed, MAX_ACTIONS, vik_game_get_turn (game));
+          g_assert_cmpuint (vik_game_get_rules (game)->options, ==, rules.options);
           g_assert_cmpint (vik_game_get_winner (game), !=, VIK_NO_PLAYER);
           if (g % 24 == 0)
             {
@@ -95,10 +102,10 @@ test_option (gconstpointer data)
           turns += vik_game_get_turn (game);
           max_turns = MAX (max_turns, vik_game_get_turn (game));
         }
-      g_test_message ("%s, %d players: %d games won, mean %d turns, longest %d",
-                      vik_option_id (option), players, games, turns / games, max_turns);
+      g_test_message ("options %x, %d players: %d games won, mean %d turns, longest %d",
+                      rules.options, players, games, turns / games, max_turns);
     }
-  vik_playout_stats_check (&stats, option);
+  vik_playout_stats_check (&stats, rules.options);
 }
 
 int
@@ -110,5 +117,7 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/options-playout/%s", vik_option_id (o));
       g_test_add_data_func (path, GINT_TO_POINTER (o), test_option);
     }
+  /* and all of them at once: they meet in one game */
+  g_test_add_data_func ("/options-playout/all", GINT_TO_POINTER (ALL_OPTIONS), test_option);
   return g_test_run ();
 }

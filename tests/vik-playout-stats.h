@@ -26,6 +26,6 @@ void  vik_playout_stats_action (VikPlayoutStats *stats, const VikGame *after, Vi
                                 const VikAction *a);
 /* A game that is over. */
 void  vik_playout_stats_game   (VikPlayoutStats *stats, const VikGame *over);
-/* Prints the figures and asserts that the option (or none, -1) was played, and
- * no other option's mechanism was. */
-void  vik_playout_stats_check  (const VikPlayoutStats *stats, int option);
+/* Prints the figures and asserts that the mechanism of every option in
+ * `options` (VikOption bits) was used, and no other option's. */
+void  vik_playout_stats_check  (const VikPlayoutStats *stats, guint32 options);
