@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "vik-test-edition.h"
+#include "vik-text.h"
 
 #include <string.h>
 
@@ -128,6 +129,12 @@ test_luck_averaging_german_dice (void)
   g_assert_cmpint (e->n_dice, ==, 1);      /* the odd die */
   g_assert_cmpint (e->averaged, ==, 1);
   g_assert_cmpint (e->value, ==, 1);       /* the 6 missed; the pair is a sure hit */
+  {
+    /* the log cites the German book */
+    g_autofree char *text = vik_event_describe (game, e);
+    g_assert_nonnull (strstr (text, "(15.4)"));
+    g_assert_null (strstr (text, "(16.4)"));
+  }
   /* The defender: his Infantry and the Town, one pair. */
   g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
   g_assert_cmpint (count_legal_kind (game, VIK_ACTION_AVERAGE), ==, 2);
