@@ -274,6 +274,21 @@ find_named (GtkWidget *widget, const char *name)
   return NULL;
 }
 
+/* A descendant label whose text holds `text`, or NULL (a toast's words). */
+static GtkWidget *
+find_label_with (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label_with (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* docs/editions.md: the dialog's rule book choice sets the edition, the player
  * count and the optional rules on offer (only the book's own). */
 static void
@@ -1195,6 +1210,12 @@ test_first_player_choice (void)
   g_assert_cmpint (vik_game_get_current_player (game_of (w)), ==, f);
   prompt = g_strdup (vik_window_get_prompt (w));
   g_assert_true (g_str_has_prefix (prompt, vik_game_get_player_name (game_of (w), f)));
+  /* and the window says who was drawn */
+  {
+    g_autofree char *drawn = g_strdup_printf ("%s was drawn to play first (4.0)",
+                                              vik_game_get_player_name (game_of (w), f));
+    g_assert_nonnull (find_label_with (GTK_WIDGET (w), drawn));
+  }
   window_free (w);
 }
 
