@@ -300,6 +300,7 @@ test_new_game_edition (void)
   GtkWidget *balanced = find_named (GTK_WIDGET (dialog), "balanced-land");
   GtkWidget *metropolises = find_named (GTK_WIDGET (dialog), "metropolises");
   GtkWidget *flat = find_named (GTK_WIDGET (dialog), "terrain-leveling");
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (find_named (GTK_WIDGET (dialog), "optional-rules-group"));
 
   g_assert_nonnull (edition);
   g_assert_nonnull (balanced);
@@ -307,9 +308,17 @@ test_new_game_edition (void)
   /* v2.1: Metropolises on offer, Balanced Land (German book only) not. */
   g_assert_true (gtk_widget_is_visible (metropolises));
   g_assert_false (gtk_widget_is_visible (balanced));
+  g_assert_nonnull (strstr (adw_preferences_group_get_title (group), "(16.0)"));
+  /* the original game has no optional rules, and the page says so */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (edition), VIK_EDITION_V1);
+  g_assert_false (gtk_widget_is_visible (metropolises));
+  g_assert_false (gtk_widget_is_visible (flat));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "(Introduction)"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (edition), VIK_EDITION_DE_V1_1);
   g_assert_false (gtk_widget_is_visible (metropolises));
   g_assert_true (gtk_widget_is_visible (balanced));
+  /* the German book's case for its optional rules */
+  g_assert_nonnull (strstr (adw_preferences_group_get_title (group), "(15.0)"));
   /* the German book's name and case for Terrain Leveling */
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (flat, ADW_TYPE_ACTION_ROW))),
                    ==, g_dgettext (GETTEXT_PACKAGE, "Flat World (15.1)"));
