@@ -18,6 +18,7 @@ struct _VikEditorProperties
   GtkBox *props_box;
 
   /* the rows */
+  AdwComboRow *edition_row;     /* VikEdition: the rule book the scenario is for */
   AdwEntryRow *title_row, *author_row, *description_row;
   GtkSpinButton *players_spin, *first_spin, *turn_spin;
   GtkSwitch *setup_switch;
@@ -96,6 +97,48 @@ set_entry (AdwEntryRow *row, const char *text)
     gtk_editable_set_text (GTK_EDITABLE (row), text ? text : "");
 }
 
+static AdwActionRow *
+row_of (gpointer suffix)
+{
+  return ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (suffix), ADW_TYPE_ACTION_ROW));
+}
+
+/* The rows name the edition's book: its cases, its options and victory
+ * conditions only (docs/editions.md). */
+static void
+sync_edition (VikEditorProperties *self, VikEdition e)
+{
+  static const struct { const char *title; gsize offset; } spins[] = {
+    { N_("Frigate capacity (10.41)"), G_STRUCT_OFFSET (VikEditorProperties, frigate_spin) },
+    { N_("Bombard range (12.0)"), G_STRUCT_OFFSET (VikEditorProperties, bombard_spin) },
+    { N_("Towns per build (8.2)"), G_STRUCT_OFFSET (VikEditorProperties, towns_spin) },
+    { N_("Setup turns first (4.0)"), G_STRUCT_OFFSET (VikEditorProperties, setup_switch) },
+  };
+
+  adw_combo_row_set_selected (self->edition_row, e);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->edition_row), vik_edition_summary (e));
+  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+    {
+      g_autofree char *title = vik_edition_cite_text (e, _(spins[i].title));
+      gpointer widget = G_STRUCT_MEMBER (gpointer, self, spins[i].offset);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row_of (widget)), title);
+    }
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
+    {
+      g_autofree char *title = vik_edition_cite_text (e, vik_victory_title (i));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row_of (self->victory_switches[i])), title);
+      gtk_widget_set_visible (GTK_WIDGET (row_of (self->victory_switches[i])), vik_edition_has_victory (e, 1u << i));
+    }
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    {
+      g_autofree char *title = vik_option_title_in (e, o);
+      g_autofree char *summary = vik_option_summary_in (e, o);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row_of (self->option_switches[o])), title);
+      adw_action_row_set_subtitle (row_of (self->option_switches[o]), summary);
+      gtk_widget_set_visible (GTK_WIDGET (row_of (self->option_switches[o])), vik_edition_has_option (e, o));
+    }
+}
+
 void
 vik_editor_properties_sync (VikEditorProperties *self)
 {
@@ -107,6 +150,7 @@ vik_editor_properties_sync (VikEditorProperties *self)
     return;
   sc = vik_editor_get_scenario (self->editor);
   self->syncing = TRUE;
+  sync_edition (self, sc->rules.edition < VIK_N_EDITIONS ? sc->rules.edition : VIK_EDITION_V2_1);
   set_entry (self->title_row, sc->title);
   set_entry (self->author_row, sc->map->author);
   set_entry (self->description_row, sc->description);
@@ -220,6 +264,19 @@ numbers_changed (VikEditorProperties *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
+/* Another rule book: the editor switches the scenario to its table (one undo step). */
+static void
+edition_changed (AdwComboRow *row, GParamSpec *pspec, VikEditorProperties *self)
+{
+  guint e = adw_combo_row_get_selected (row);
+
+  if (self->syncing || self->editor == NULL || e >= VIK_N_EDITIONS)
+    return;
+  vik_editor_set_edition (self->editor, e);
+  vik_editor_properties_sync (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
 static void
 spin_changed (GtkSpinButton *spin, gpointer data)
 {
@@ -238,6 +295,20 @@ build (VikEditorProperties *self)
   GtkWidget *group;
 
   group = group_new (self, _("Map and scenario"));
+  {
+    /* the rule book (docs/editions.md): validation follows it */
+    GtkStringList *list = gtk_string_list_new (NULL);
+    for (int e = 0; e < VIK_N_EDITIONS; e++)
+      gtk_string_list_append (list, vik_edition_title (e));
+    self->edition_row = ADW_COMBO_ROW (adw_combo_row_new ());
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->edition_row), _("Edition"));
+    adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (list));
+    adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->edition_row), 0);
+    gtk_widget_set_name (GTK_WIDGET (self->edition_row), "edition");
+    g_object_unref (list);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->edition_row));
+    g_signal_connect (self->edition_row, "notify::selected", G_CALLBACK (edition_changed), self);
+  }
   self->title_row = entry_row (group, _("Title"));
   self->author_row = entry_row (group, _("Author"));
   self->description_row = entry_row (group, _("Description"));
@@ -269,7 +340,7 @@ build (VikEditorProperties *self)
   self->bombard_spin = spin_row (group, _("Bombard range (12.0)"), 0, 9);
   self->towns_spin = spin_row (group, _("Towns per build (8.2)"), 1, 9);
 
-  group = group_new (self, _("Optional rules (16.0)"));
+  group = group_new (self, _("Optional rules"));
   for (int o = 0; o < VIK_N_OPTIONS; o++)
     {
       self->option_switches[o] = switch_row (group, vik_option_title (o));

@@ -1,6 +1,9 @@
 /* vik-editor-properties.h: the map editor's Properties page.
  *
- * The title, author and description, the players (count, names, colours),
+ * The edition (the rule book the scenario is for: its rows then offer that
+ * book's optional rules and victory conditions by its names and cases, and
+ * validation follows it), the title, author and description, the players
+ * (count, names, colours),
  * the start (setup turns or a Movement phase, the first player, the game
  * turn), the victory conditions [5.0], a few rule options, the optional
  * rules of [16.0] and the draw pile's composition: rows that show the

@@ -654,6 +654,36 @@ vik_editor_set_rules (VikEditor *e, const VikRuleset *rules)
 }
 
 void
+vik_editor_set_edition (VikEditor *e, VikEdition edition)
+{
+  Record *r;
+  VikRuleset rules;
+  guint victory = 0;
+
+  g_return_if_fail (edition < VIK_N_EDITIONS);
+  if (e->sc->rules.edition == edition)
+    return;
+  r = whole_begin (e);
+  /* The book's own table; of the optional rules and victory conditions, those
+   * the book has (a victory that needs a rule left out goes with it). */
+  rules = *vik_ruleset_edition (edition);
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (vik_ruleset_has_option (&e->sc->rules, o) && vik_edition_has_option (edition, o))
+      rules.options |= 1u << o;
+  for (int i = 0; i < VIK_N_VICTORIES; i++)
+    {
+      guint bit = 1u << i;
+      int needs = vik_victory_needed_option (i);
+      if ((e->sc->victory & bit) && vik_edition_has_victory (edition, bit)
+          && (needs < 0 || vik_ruleset_has_option (&rules, needs)))
+        victory |= bit;
+    }
+  e->sc->rules = rules;
+  e->sc->victory = victory ? victory : VIK_VICTORY_STANDARD;
+  whole_finish (e, r);
+}
+
+void
 vik_editor_set_map (VikEditor *e, VikMap *map)
 {
   Record *r = whole_begin (e);

@@ -89,6 +89,11 @@ void        vik_editor_set_start      (VikEditor *editor, VikPhase phase, int fi
 void        vik_editor_set_victory    (VikEditor *editor, guint victory);
 /* The rule options (an edition with overrides), one undo step. */
 void        vik_editor_set_rules      (VikEditor *editor, const VikRuleset *rules);
+/* The rule book the scenario is for (docs/editions.md), one undo step: the
+ * rules become that edition's table, keeping the optional rules and victory
+ * conditions its book has (Standard Conquest when none is left).  Validation
+ * then checks the map against it: its players, board sizes and cases. */
+void        vik_editor_set_edition    (VikEditor *editor, VikEdition edition);
 /* Replaces the map (e.g. a generated one), taking ownership; pieces off the new board go. */
 void        vik_editor_set_map        (VikEditor *editor, VikMap *map);
 

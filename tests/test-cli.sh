@@ -48,6 +48,13 @@ run show-option show "$WORK/options.vik"
 ok "show lists the optional rules" out_has show-option "Optional rule: Terrain Leveling (16.1)"
 run new-option2 new --seed 5 --option frigate-options --option relocation --option luck-averaging --option immediate-empires -o "$WORK/options2.vik"
 ok "new --option takes the rules of 16.3-16.7" grep -q "^Options=immediate-empires,luck-averaging,relocation,frigate-options" "$WORK/options2.vik"
+run new-metro new --seed 5 --option metropolises -o "$WORK/metro.vik"
+ok "new --option metropolises (16.6) exits 0" status_is new-metro 0
+ok "new --option writes metropolises" grep -q "^Options=metropolises" "$WORK/metro.vik"
+run show-metro show "$WORK/metro.vik"
+ok "show lists Metropolises" out_has show-metro "Optional rule: Metropolises (16.6)"
+run new-balanced-v21 new --seed 5 --option balanced-land -o "$WORK/balanced21.vik"
+ok "balanced-land is not a rule of v2.1's book" status_not new-balanced-v21 0
 run new-badoption new --seed 5 --option dragons -o "$WORK/dragons.vik"
 ok "new --option with an unknown rule exits 2" status_is new-badoption 2
 ok "new --option says which" err_has new-badoption "dragons"
@@ -74,6 +81,9 @@ ok "new --edition writes the edition" grep -q "^Edition=de-v1.1" "$WORK/de.vik"
 run new-de7 new --edition de-v1.1 --players 7 --seed 5 -o "$WORK/de7.vik"
 ok "new --edition de-v1.1 with 7 players fails" status_not new-de7 0
 ok "new --edition says the book's player count" err_has new-de7 "2 to 6"
+run new-de-balanced new --edition de-v1.1 --option balanced-land --seed 5 -o "$WORK/debalanced.vik"
+ok "new --edition de-v1.1 --option balanced-land (15.3) exits 0" status_is new-de-balanced 0
+ok "new writes balanced-land" grep -q "^Options=balanced-land" "$WORK/debalanced.vik"
 run new-v1opt new --edition v1 --option terrain-leveling --seed 5 -o "$WORK/v1opt.vik"
 ok "new --edition v1 refuses an optional rule" status_not new-v1opt 0
 run new-badedition new --edition v3 --seed 5 -o "$WORK/v3.vik"

@@ -1,13 +1,15 @@
 /* test-editions-playout.c: seeded whole-game playouts of the editions de-v1.1
  * and v1 (docs/editions.md), with every invariant checked after every action,
  * the same seed replaying to the same game, and each optional rule of the
- * edition's book on in turn.
+ * edition's book on in turn (Subjugation with its victory [5.2]): each such
+ * playout shows its rule's own mechanism used, and no other's.
  *
  * Paths: /editions-playout/EDITION/no-option and /editions-playout/EDITION/OPTION (meson
  * registers one test each).  At least 500 games a path (VIK_EDITION_GAMES sets
  * the total). */
 #include "vik-game.h"
 #include "vik-policy.h"
+#include "vik-playout-stats.h"
 
 #include <stdlib.h>
 
@@ -15,8 +17,10 @@
 
 typedef struct {
   VikEdition edition;
-  int option;   /* -1: none */
+  int option;   /* -1: none; ALL_OPTIONS: every optional rule of the book at once */
 } Case;
+
+#define ALL_OPTIONS VIK_N_OPTIONS
 
 static int
 total_games (void)
@@ -43,11 +47,13 @@ smallest_empire (const VikGame *game)
 }
 
 static VikGame *
-play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guint *bombards)
+play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guint *bombards,
+      VikPlayoutStats *stats)
 {
   /* Standard Conquest with the Doomsday Clock where the book has it, so that a
-   * stalemate (an island Capital the policy cannot reach) still ends the game. */
-  guint victory = VIK_VICTORY_STANDARD;
+   * stalemate (an island Capital the policy cannot reach) still ends the game;
+   * with Subjugation the book's Subjugation victory [5.2] too. */
+  guint victory = vik_playout_victory (rules);
   VikGameOptions options = { .n_players = n_players, .seed = seed, .rules = rules };
   g_autoptr (GError) error = NULL;
   VikGame *game;
@@ -55,8 +61,6 @@ play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guin
   VikRng rng;
   int n = 0;
 
-  if (vik_edition_has_victory (rules->edition, VIK_VICTORY_DOOMSDAY))
-    victory |= VIK_VICTORY_DOOMSDAY;
   options.victory = victory;
   game = vik_game_new (&options, &error);
   g_assert_no_error (error);
@@ -65,6 +69,7 @@ play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guin
     {
       guint i;
       const VikAction *a;
+      VikDecision decision = vik_game_get_decision (game);
       /* Conquest only (v1 has no other victory): a stalemate ends as the book
        * lets it, "all other players concede": after CONCEDE_TURN turns the
        * player with the smallest empire concedes on his turn. */
@@ -90,6 +95,8 @@ play (const VikRuleset *rules, int n_players, guint64 seed, guint *battles, guin
       if (!vik_game_check_invariants (game, &error))
         g_error ("%s seed %" G_GUINT64_FORMAT ", %d players, action %d: %s", rules->id, seed, n_players, n,
                  error->message);
+      if (stats != NULL)
+        vik_playout_stats_action (stats, game, decision, a);
       n++;
     }
   g_array_unref (legal);
@@ -106,16 +113,18 @@ test_edition (gconstpointer data)
   int per_count = (total_games () + counts - 1) / counts;
   guint battles = 0, bombards = 0;
   int played = 0;
+  VikPlayoutStats stats = { 0 };
 
-  if (c->option >= 0)
-    rules.options = 1u << c->option;
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (c->option == o || (c->option == ALL_OPTIONS && vik_edition_has_option (c->edition, o)))
+      rules.options |= 1u << o;
   for (int players = 2; players <= max; players++)
     {
       int turns = 0, max_turns = 0;
       for (int g = 0; g < per_count; g++)
         {
           guint64 seed = 1000 * players + g;
-          g_autoptr (VikGame) game = play (&rules, players, seed, &battles, &bombards);
+          g_autoptr (VikGame) game = play (&rules, players, seed, &battles, &bombards, &stats);
           if (!vik_game_is_over (game))
             g_error ("%s, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
                      rules.id, players, seed, MAX_ACTIONS, vik_game_get_turn (game));
@@ -124,9 +133,10 @@ test_edition (gconstpointer data)
           if (g % 50 == 0)
             {
               guint b2 = 0, s2 = 0;
-              g_autoptr (VikGame) again = play (&rules, players, seed, &b2, &s2);
+              g_autoptr (VikGame) again = play (&rules, players, seed, &b2, &s2, NULL);
               g_assert_true (vik_game_equal (game, again));
             }
+          vik_playout_stats_game (&stats, game);
           turns += vik_game_get_turn (game);
           max_turns = MAX (max_turns, vik_game_get_turn (game));
           played++;
@@ -139,12 +149,23 @@ test_edition (gconstpointer data)
   /* The games fought: the edition's combat rules were exercised. */
   g_assert_cmpuint (battles, >, 0);
   g_assert_cmpuint (bombards, >, 0);
+  vik_playout_stats_check (&stats, rules.options);
+}
+
+static int
+n_options (VikEdition e)
+{
+  int n = 0;
+
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    n += vik_edition_has_option (e, o);
+  return n;
 }
 
 int
 main (int argc, char **argv)
 {
-  static Case cases[VIK_N_EDITIONS * (VIK_N_OPTIONS + 1)];
+  static Case cases[VIK_N_EDITIONS * (VIK_N_OPTIONS + 2)];
   int n = 0;
 
   g_test_init (&argc, &argv, NULL);
@@ -162,6 +183,14 @@ main (int argc, char **argv)
             g_test_add_data_func_full (path, &cases[n++], test_edition, NULL);
             g_free (path);
           }
+      /* and all of the book's at once, where it has several: they meet in one game */
+      if (n_options (e) > 1)
+        {
+          path = g_strdup_printf ("/editions-playout/%s/all-options", vik_edition_id (e));
+          cases[n] = (Case) { e, ALL_OPTIONS };
+          g_test_add_data_func_full (path, &cases[n++], test_edition, NULL);
+          g_free (path);
+        }
     }
   return g_test_run ();
 }

@@ -228,6 +228,85 @@ test_validation_messages (void)
   vik_editor_free (e);
 }
 
+/* A problem citing `rule` whose message contains `words`? */
+static gboolean
+has_problem (GPtrArray *problems, const char *rule, const char *words)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const VikProblem *p = problems->pdata[i];
+      if (g_strcmp0 (p->rule, rule) == 0 && strstr (p->message, words) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The scenario names its edition; the rules become that book's, with the
+ * optional rules and victory conditions it has; validation follows the
+ * book's players, board sizes and cases; one undo step each. */
+static void
+test_edition (void)
+{
+  VikEditor *e = vik_editor_new_blank (7, 5);
+  VikRuleset rules = vik_editor_get_scenario (e)->rules;
+  g_autoptr (GPtrArray) problems = NULL;
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_assert_cmpint (rules.edition, ==, VIK_EDITION_V2_1);
+  rules.options = (1u << VIK_OPTION_METROPOLISES) | (1u << VIK_OPTION_SUBJUGATION);
+  vik_editor_set_rules (e, &rules);
+  vik_editor_set_victory (e, VIK_VICTORY_STANDARD | VIK_VICTORY_SUBJUGATION | VIK_VICTORY_TWO_VASSALS);
+
+  /* The German book: no Metropolises [16.6], no Alliance Optional Victory [16.87]. */
+  vik_editor_set_edition (e, VIK_EDITION_DE_V1_1);
+  g_assert_cmpint (vik_editor_get_scenario (e)->rules.edition, ==, VIK_EDITION_DE_V1_1);
+  g_assert_cmpuint (vik_editor_get_scenario (e)->rules.options, ==, 1u << VIK_OPTION_SUBJUGATION);
+  g_assert_cmpuint (vik_editor_get_scenario (e)->victory, ==, VIK_VICTORY_STANDARD | VIK_VICTORY_SUBJUGATION);
+  g_assert_cmpuint (vik_editor_get_scenario (e)->rules.towns_per_build, ==, 1);   /* [7.2] */
+  problems = vik_editor_validate (e);
+  g_assert_false (has_problem (problems, "1.1", ""));      /* five players: the book has 2 to 6 */
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  data = vik_scenario_save_to_data (vik_editor_get_scenario (e), &len);
+  g_assert_nonnull (strstr (data, "Edition=de-v1.1"));
+
+  /* Two Towns side by side: the German book's case (7.21), not v2.1's (8.2.1). */
+  {
+    g_autoptr (GError) error = NULL;
+    VikToolSettings fill = { VIK_TOOL_FILL, VIK_TERRAIN_PLAINS, 0, 0, 0, VIK_SYMMETRY_NONE };
+    VikToolSettings town = { VIK_TOOL_TOWN, 0, 0, 1, 0, VIK_SYMMETRY_NONE };
+    g_assert_true (vik_editor_apply_tool (e, &fill, hex (e, "g7"), &error));
+    g_assert_true (vik_editor_apply_tool (e, &town, hex (e, "e5"), &error));
+    g_assert_true (vik_editor_apply_tool (e, &town, hex (e, "e6"), &error));
+    problems = vik_editor_validate (e);
+    g_assert_true (has_problem (problems, "7.21", "(7.21)"));
+    g_assert_false (has_problem (problems, "8.2.1", ""));
+    g_clear_pointer (&problems, g_ptr_array_unref);
+    g_assert_true (vik_editor_undo (e));
+    g_assert_true (vik_editor_undo (e));
+    g_assert_true (vik_editor_undo (e));
+  }
+
+  /* The original game: 2 to 4 players on its own boards, conquest only, no options. */
+  vik_editor_set_edition (e, VIK_EDITION_V1);
+  g_assert_cmpuint (vik_editor_get_scenario (e)->rules.options, ==, 0);
+  g_assert_cmpuint (vik_editor_get_scenario (e)->victory, ==, VIK_VICTORY_STANDARD);
+  problems = vik_editor_validate (e);
+  g_assert_true (has_problem (problems, "Introduction", "2 to 4"));
+  g_assert_true (has_problem (problems, "The Map", "radius 7"));
+  g_clear_pointer (&problems, g_ptr_array_unref);
+
+  /* Undo: back to the German book with its options, then to v2.1 with all. */
+  g_assert_true (vik_editor_undo (e));
+  g_assert_cmpint (vik_editor_get_scenario (e)->rules.edition, ==, VIK_EDITION_DE_V1_1);
+  g_assert_cmpuint (vik_editor_get_scenario (e)->rules.options, ==, 1u << VIK_OPTION_SUBJUGATION);
+  g_assert_true (vik_editor_undo (e));
+  g_assert_cmpint (vik_editor_get_scenario (e)->rules.edition, ==, VIK_EDITION_V2_1);
+  g_assert_true (vik_ruleset_has_option (&vik_editor_get_scenario (e)->rules, VIK_OPTION_METROPOLISES));
+  g_assert_cmpuint (vik_editor_get_scenario (e)->victory & VIK_VICTORY_TWO_VASSALS, !=, 0);
+  vik_editor_free (e);
+}
+
 static void
 test_start_groups (void)
 {
@@ -321,6 +400,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/stroke-is-one-step", test_stroke_is_one_step);
   g_test_add_func ("/editor/validation-messages", test_validation_messages);
   g_test_add_func ("/editor/start-groups", test_start_groups);
+  g_test_add_func ("/editor/edition", test_edition);
   g_test_add_func ("/editor/generator", test_generator);
   return g_test_run ();
 }

@@ -2,11 +2,13 @@
  * [16.0] on, checking every invariant after every action and that the same
  * seed replays to the same game.
  *
- * Run as `test-options-playout OPTION-ID` (meson registers one test per option).
+ * Run as `test-options-playout -p /options-playout/OPTION-ID` (meson registers one
+ * test per option, and /options-playout/all with every option of v2.1 at once).
  * VIK_OPTION_GAMES sets the games per player count; the default 72 gives
  * 7 x 72 = 504 games. */
 #include "vik-game.h"
 #include "vik-policy.h"
+#include "vik-playout-stats.h"
 
 #include <stdlib.h>
 
@@ -21,95 +23,13 @@ games_per_count (void)
   return CLAMP (n, 1, 1000);
 }
 
-/* What the games of Subjugation [16.8] did, from the events. */
-typedef struct {
-  int subjugated;      /* VIK_EVENT_SUBJUGATED */
-  int freed;           /* VIK_EVENT_ALLIANCE_BROKEN */
-  int withdrawn;       /* VIK_EVENT_UNIT_WITHDRAWN */
-  int reinforced;      /* units a Vassal placed in his capital [16.82] */
-  int by_subjugation;  /* games won by [5.2] or [16.87] */
-} Stats;
-
-static int
-count_events (const VikGame *after, VikEventKind kind)
-{
-  guint n;
-  const VikEvent *events = vik_game_get_events (after, &n);
-  int k = 0;
-
-  for (guint i = 0; i < n; i++)
-    k += events[i].kind == kind;
-  return k;
-}
-
-static void
-count_stats (const VikGame *after, Stats *stats)
-{
-  guint n;
-  const VikEvent *events = vik_game_get_events (after, &n);
-
-  stats->subjugated += count_events (after, VIK_EVENT_SUBJUGATED);
-  stats->freed += count_events (after, VIK_EVENT_ALLIANCE_BROKEN);
-  stats->withdrawn += count_events (after, VIK_EVENT_UNIT_WITHDRAWN);
-  for (guint i = 0; i < n; i++)
-    stats->reinforced += events[i].kind == VIK_EVENT_UNIT_PLACED
-                         && events[i].player != vik_game_get_current_player (after);
-}
-
-/* Did the action just applied use an optional rule's own mechanism?  For the
- * rules that add actions or change what an action does. */
-static gboolean
-uses_option (VikOption option, const VikGame *after, const VikAction *a)
-{
-  switch (option)
-    {
-    case VIK_OPTION_METROPOLISES:
-      return a->kind == VIK_ACTION_METROPOLIS;
-    case VIK_OPTION_LUCK_AVERAGING:
-      return a->kind == VIK_ACTION_AVERAGE && a->label > 0;
-    case VIK_OPTION_RELOCATION:
-      return a->kind == VIK_ACTION_RELOCATE;
-    case VIK_OPTION_IMMEDIATE_EMPIRES:
-      /* [16.3]: built in a build-only turn of game turn 0 */
-      return (a->kind == VIK_ACTION_TOWN || a->kind == VIK_ACTION_CITY)
-             && vik_game_get_turn (after) == 0 && vik_game_get_phase (after) == VIK_PHASE_BUILD;
-    case VIK_OPTION_FRIGATE_OPTIONS:
-      /* [16.7]: the Frigate moves on after disembarking. */
-      if (a->kind != VIK_ACTION_DISEMBARK)
-        return FALSE;
-      for (int i = 0; i < vik_game_n_units (after); i++)
-        {
-          VikUnitInfo info;
-          if (vik_game_get_unit (after, i, &info) && info.moving && info.type == VIK_UNIT_FRIGATE
-              && info.label == a->carrier)
-            return TRUE;
-        }
-      return FALSE;
-    case VIK_OPTION_SUBJUGATION:
-      /* [16.81]: a Capital captured and handed back */
-      return count_events (after, VIK_EVENT_SUBJUGATED) > 0;
-    default:
-      return FALSE;
-    }
-}
-
-static gboolean
-has_mechanism (VikOption option)
-{
-  return option == VIK_OPTION_METROPOLISES || option == VIK_OPTION_FRIGATE_OPTIONS
-         || option == VIK_OPTION_LUCK_AVERAGING || option == VIK_OPTION_RELOCATION
-         || option == VIK_OPTION_IMMEDIATE_EMPIRES || option == VIK_OPTION_SUBJUGATION;
-}
-
 static VikGame *
-play (const VikRuleset *rules, int n_players, guint64 seed, int used[VIK_N_OPTIONS], Stats *stats)
+play (const VikRuleset *rules, int n_players, guint64 seed, VikPlayoutStats *stats)
 {
   /* Standard Conquest with the Doomsday Clock, so that a stalemate (an island Capital
    * the policy cannot reach) still ends the game; with Subjugation its victories too. */
-  gboolean subjugation = vik_ruleset_has_option (rules, VIK_OPTION_SUBJUGATION);
   VikGameOptions options = { .n_players = n_players, .seed = seed, .rules = rules,
-                             .victory = VIK_VICTORY_STANDARD | VIK_VICTORY_DOOMSDAY
-                                        | (subjugation ? VIK_VICTORY_SUBJUGATION | VIK_VICTORY_TWO_VASSALS : 0) };
+                             .victory = vik_playout_victory (rules) };
   g_autoptr (GError) error = NULL;
   VikGame *game = vik_game_new (&options, &error);
   GArray *legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
@@ -121,6 +41,7 @@ play (const VikRuleset *rules, int n_players, guint64 seed, int used[VIK_N_OPTIO
   while (!vik_game_is_over (game) && n < MAX_ACTIONS)
     {
       guint i;
+      VikDecision decision = vik_game_get_decision (game);
       g_array_set_size (legal, 0);
       vik_game_legal_actions (game, legal);
       if (legal->len == 0)
@@ -130,90 +51,61 @@ play (const VikRuleset *rules, int n_players, guint64 seed, int used[VIK_N_OPTIO
         g_error ("seed %" G_GUINT64_FORMAT ": listed action refused: %s", seed, error->message);
       if (!vik_game_check_invariants (game, &error))
         g_error ("seed %" G_GUINT64_FORMAT ", %d players, action %d: %s", seed, n_players, n, error->message);
-      for (int o = 0; used != NULL && o < VIK_N_OPTIONS; o++)
-        used[o] += uses_option (o, game, &g_array_index (legal, VikAction, i));
       if (stats != NULL)
-        count_stats (game, stats);
+        vik_playout_stats_action (stats, game, decision, &g_array_index (legal, VikAction, i));
       n++;
     }
   g_array_unref (legal);
   return game;
 }
 
+/* The test's data: an option, or ALL_OPTIONS: every option of v2.1's book at once. */
+#define ALL_OPTIONS VIK_N_OPTIONS
+
 static void
 test_option (gconstpointer data)
 {
-  VikOption option = GPOINTER_TO_INT (data);
+  int option = GPOINTER_TO_INT (data);
   /* v2.1, or the first edition whose book has the option (Balanced Land: de-v1.1). */
   VikEdition edition = VIK_EDITION_V2_1;
   VikRuleset rules;
   int games = games_per_count ();
   int max_players;
+  VikPlayoutStats stats = { 0 };
 
-  int used[VIK_N_OPTIONS] = { 0 };
-  Stats stats = { 0 };
-
-  while (edition + 1 < VIK_N_EDITIONS && !vik_edition_has_option (edition, option))
+  while (option != ALL_OPTIONS && edition + 1 < VIK_N_EDITIONS && !vik_edition_has_option (edition, option))
     edition++;
   rules = *vik_ruleset_edition (edition);
   max_players = vik_edition_max_players (edition);
-  rules.options = 1u << option;
+  rules.options = 0;
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    if (option == o || (option == ALL_OPTIONS && vik_edition_has_option (edition, o)))
+      rules.options |= 1u << o;
   for (int players = 2; players <= max_players; players++)
     {
       int turns = 0, max_turns = 0;
       for (int g = 0; g < games; g++)
         {
           guint64 seed = 1000 * players + g;
-          g_autoptr (VikGame) game = play (&rules, players, seed, used, &stats);
+          g_autoptr (VikGame) game = play (&rules, players, seed, &stats);
           if (!vik_game_is_over (game))
-            g_error ("%s, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
-                     vik_option_id (option), players, seed, MAX_ACTIONS, vik_game_get_turn (game));
-          g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game), option));
+            g_error ("options %x, %d players, seed %" G_GUINT64_FORMAT ": no victory after %d actions (turn %d)",
+                     rules.options, players, seed, MAX_ACTIONS, vik_game_get_turn (game));
+          g_assert_cmpuint (vik_game_get_rules (game)->options, ==, rules.options);
           g_assert_cmpint (vik_game_get_winner (game), !=, VIK_NO_PLAYER);
           if (g % 24 == 0)
             {
-              g_autoptr (VikGame) again = play (&rules, players, seed, NULL, NULL);
+              g_autoptr (VikGame) again = play (&rules, players, seed, NULL);
               g_assert_true (vik_game_equal (game, again));
             }
-          {
-            /* Won by Subjugation's conditions [5.2] [16.87]: the winner rules every
-             * other player still in, or made two Vassals. */
-            int w = vik_game_get_winner (game);
-            guint made = vik_game_vassals_made (game, w);
-            gboolean all = TRUE;
-            for (int p = 0; p < players; p++)
-              all &= p == w || vik_game_player_eliminated (game, p) || vik_game_player_ruler (game, p) == w;
-            stats.by_subjugation += option == VIK_OPTION_SUBJUGATION && ((made & (made - 1)) != 0 || all);
-          }
+          vik_playout_stats_game (&stats, game);
           turns += vik_game_get_turn (game);
           max_turns = MAX (max_turns, vik_game_get_turn (game));
         }
-      g_test_message ("%s, %d players: %d games won, mean %d turns, longest %d",
-                      vik_option_id (option), players, games, turns / games, max_turns);
+      g_test_message ("options %x, %d players: %d games won, mean %d turns, longest %d",
+                      rules.options, players, games, turns / games, max_turns);
     }
-  g_test_message ("Subjugations: %d, Vassals freed: %d, units withdrawn: %d, units reinforcing a capital: %d, "
-                  "games won by 5.2 or 16.87: %d", stats.subjugated, stats.freed, stats.withdrawn,
-                  stats.reinforced, stats.by_subjugation);
-  /* Subjugation's steps all happened, and only with it on. */
-  if (option == VIK_OPTION_SUBJUGATION)
-    {
-      g_assert_cmpint (stats.freed, >, 0);
-      g_assert_cmpint (stats.withdrawn, >, 0);
-      g_assert_cmpint (stats.reinforced, >, 0);
-      g_assert_cmpint (stats.by_subjugation, >, 0);
-    }
-  else
-    g_assert_cmpint (stats.subjugated + stats.freed + stats.withdrawn + stats.reinforced, ==, 0);
-  /* The option's own mechanism was used, and no other option's. */
-  for (int o = 0; o < VIK_N_OPTIONS; o++)
-    if (has_mechanism (o))
-      {
-        g_test_message ("%s used %d times", vik_option_id (o), used[o]);
-        if (o == (int) option)
-          g_assert_cmpint (used[o], >, 0);
-        else
-          g_assert_cmpint (used[o], ==, 0);
-      }
+  vik_playout_stats_check (&stats, rules.options);
 }
 
 int
@@ -225,5 +117,7 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/options-playout/%s", vik_option_id (o));
       g_test_add_data_func (path, GINT_TO_POINTER (o), test_option);
     }
+  /* and all of them at once: they meet in one game */
+  g_test_add_data_func ("/options-playout/all", GINT_TO_POINTER (ALL_OPTIONS), test_option);
   return g_test_run ();
 }

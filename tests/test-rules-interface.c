@@ -176,6 +176,46 @@ test_refusals (void)
   r->free (game);
 }
 
+/* [Rules] Edition picks the book (docs/editions.md); its options and player
+ * count are the book's, and the edition goes into the save. */
+static void
+test_edition (void)
+{
+  const VikRules *r = rules ();
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GKeyFile) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *edition = NULL;
+  gpointer game;
+
+  g_key_file_set_string (kf, "Rules", "Edition", "de-v1.1");
+  g_key_file_set_string (kf, "Rules", "Options", "balanced-land");
+  g_key_file_set_integer (kf, "Game", "Players", 3);
+  game = r->new_game (kf, 5, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpint (vik_game_get_rules (game)->edition, ==, VIK_EDITION_DE_V1_1);
+  g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game), VIK_OPTION_BALANCED_LAND));
+  saved = r->save (game);
+  edition = g_key_file_get_string (saved, "Rules", "Edition", NULL);
+  g_assert_cmpstr (edition, ==, "de-v1.1");
+  r->free (game);
+
+  /* the German book has six players at most; v2.1 has no Balanced Land */
+  g_key_file_set_integer (kf, "Game", "Players", 7);
+  g_assert_null (r->new_game (kf, 5, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_key_file_set_integer (kf, "Game", "Players", 2);
+  g_key_file_set_string (kf, "Rules", "Edition", "v2.1");
+  g_assert_null (r->new_game (kf, 5, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_key_file_set_string (kf, "Rules", "Edition", "v3");
+  g_assert_null (r->new_game (kf, 5, &error));
+  g_assert_nonnull (strstr (error->message, "[Rules] Edition"));
+}
+
 static void
 test_find (void)
 {
@@ -198,6 +238,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-interface/whole-game-3", test_whole_game_3);
   g_test_add_func ("/rules-interface/copy-and-view", test_copy_and_view);
   g_test_add_func ("/rules-interface/refusals", test_refusals);
+  g_test_add_func ("/rules-interface/edition", test_edition);
   g_test_add_func ("/rules-interface/find", test_find);
   return g_test_run ();
 }

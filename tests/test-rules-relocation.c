@@ -163,6 +163,25 @@ test_where (void)
   g_assert_cmpint (vik_game_get_decision (g), ==, VIK_DECISION_NONE); /* a Town is a Town anywhere */
 }
 
+/* With Subjugation [16.8]: a Vassal's Town is not rebuilt on his Ruler's
+ * units, nor next to them ([8.2.2] "another player's unit"; a Town on an
+ * Alliance unit would hold another player's units outside a battle). */
+static void
+test_not_onto_alliance_units (void)
+{
+  g_autoptr (VikGame) g = empire (OPTIONS | (1u << VIK_OPTION_SUBJUGATION));
+  int city = H (g, 1, 0);
+
+  vik_position_set_ruler (g, RED, YELLOW);
+  vik_position_add_unit (g, H (g, 2, 0), YELLOW, VIK_UNIT_INFANTRY);
+  vik_position_set_reserve (g, YELLOW, VIK_UNIT_INFANTRY, 0);
+  vik_position_set_site (g, H (g, 3, 1), YELLOW, VIK_SITE_TOWN, FALSE); /* the Infantry's Town [9.2] */
+  g_assert_true (vik_game_check_invariants (g, NULL));
+  refused (g, relocate (city, H (g, 2, 0)), "(8.2.2)");   /* on the Ruler's Infantry */
+  refused (g, relocate (city, H (g, 2, -1)), "(8.2.2)");  /* next to it */
+  ok (g, relocate (city, H (g, 0, 1)));
+}
+
 /* A conquered Capital keeps its owner's marker [15.0]: it stays where it is. */
 static void
 test_conquered_capital_stays (void)
@@ -208,6 +227,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/16.5/at-the-beginning-only", test_beginning_only);
   g_test_add_func ("/rules/16.5/adjacent-hex-and-building-rules", test_where);
   g_test_add_func ("/rules/16.5/conquered-capital-stays", test_conquered_capital_stays);
+  g_test_add_func ("/rules/16.5/not-onto-alliance-units", test_not_onto_alliance_units);
   g_test_add_func ("/rules/16.5/in-saves", test_in_save);
   return g_test_run ();
 }

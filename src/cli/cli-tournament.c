@@ -96,6 +96,7 @@ cli_cmd_tournament (int argc, char **argv)
   g_autoptr (GError) error = NULL;
 
   if (!cli_parse_options ("tournament", "",
+                          /* xgettext:no-c-format */
                           _("Plays computer players against each other, seats rotated from game\n"
                             "to game, and prints win rates with 95% confidence intervals."),
                           entries, &argc, &argv))
@@ -149,7 +150,9 @@ cli_cmd_tournament (int argc, char **argv)
       fflush (stdout);
     }
 
-  printf (_("%-10s %5s %6s %9s  %s\n"), _("player"), _("seats"), _("wins"), _("win rate"), _("95% interval"));
+  printf (_("%-10s %5s %6s %9s  %s\n"), _("player"), _("seats"), _("wins"), _("win rate"),
+          /* xgettext:no-c-format */
+          _("95% interval"));
   for (int k = 0; k < CLI_N_PLAYER_KINDS; k++)
     if (seats_of[k] > 0)
       {

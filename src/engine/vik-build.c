@@ -46,6 +46,19 @@ enemy_in_or_next_to (const VikGame *game, int hex, int player)
   return FALSE;
 }
 
+gboolean
+vik_build_units_allow_town (const VikGame *game, int player, int hex, GError **error)
+{
+  /* "another player's unit" (de-v1.1 [7.22]: "die Einheit eines anderen
+   * Spielers"), an Alliance's too [16.84]: a Town never stands on them. */
+  if (vik_hex_has_other_units (game, hex, player))
+    return vik_refuse (error, _("No Town may be built on a hex holding another player's unit (8.2.2)"));
+  /* de-v1.1 [7.22] and v1 (Building) allow a Town next to enemy units. */
+  if (!game->core.rules.town_next_to_enemy && enemy_in_or_next_to (game, hex, player))
+    return vik_refuse (error, _("No Town may be built on or next to another player's unit (8.2.2)"));
+  return TRUE;
+}
+
 static gboolean
 own_site (const VikGame *game, int hex, int player)
 {
@@ -120,11 +133,8 @@ vik_build_town_site_ok (const VikGame *game, int player, int hex, gboolean capit
                        vik_board_label (game->board, hex));
   if (site_next_to (game, hex))
     return vik_refuse (error, _("No Town may be built next to another Town or City (8.2.1)"));
-  if (vik_hex_has_enemy (game, hex, player))
-    return vik_refuse (error, _("No Town may be built on a hex holding another player's unit (8.2.2)"));
-  /* de-v1.1 [7.22] and v1 (Building) allow a Town next to enemy units. */
-  if (!c->rules.town_next_to_enemy && enemy_in_or_next_to (game, hex, player))
-    return vik_refuse (error, _("No Town may be built on or next to another player's unit (8.2.2)"));
+  if (!vik_build_units_allow_town (game, player, hex, error))
+    return FALSE;
   /* The Capital is the first Town: no distance rule [8.2.1]. */
   if (capital || reached_by_revealed_path (game, player, hex))
     return TRUE;

@@ -251,6 +251,9 @@ void      vik_build_apply        (VikGame *game, const VikAction *a);
 gboolean  vik_build_town_site_ok (const VikGame *game, int player, int hex, gboolean capital, GError **error);
 /* [16.6]: do hex and its six neighbours hold all five hex types? */
 gboolean  vik_build_five_types_around (const VikGame *game, int hex);
+/* [8.2.2]: no other player's unit in hex (an Alliance's included [16.84]), nor
+ * next to it unless the edition allows it (de-v1.1 [7.22], v1). */
+gboolean  vik_build_units_allow_town (const VikGame *game, int player, int hex, GError **error);
 
 /* ---- vik-empires.c: [16.3] Immediate Empires ---- */
 /* Is it a build-only turn of `player` (game turn 0, his setup turn done)? */

@@ -315,11 +315,14 @@ check_scalars (const VikGame *game, GError **error)
     return BROKEN (error, "[State] TownsBuilt: %d Towns built or %d upgraded, impossible in this phase (8.2)",
                    c->towns_built, c->upgraded);
   /* [16.5]: a relocation is the whole Building phase's work; its reveal waits
-   * only while the units it no longer supports are chosen. */
+   * only while the units it no longer supports are chosen.  The mark lasts the
+   * turn: the phases after Building are the Reserve phase, and where Building
+   * comes first (de-v1.1 [6.0]) the Movement phase too. */
   if (!is_flag (c->relocated)
       || (c->relocated && (!vik_ruleset_has_option (&c->rules, VIK_OPTION_RELOCATION)
                            || c->towns_built != 0 || c->upgraded
-                           || (c->phase != VIK_PHASE_BUILD && c->phase != VIK_PHASE_RESERVE && !over))))
+                           || (c->phase != VIK_PHASE_BUILD && c->phase != VIK_PHASE_RESERVE
+                               && !(c->phase == VIK_PHASE_MOVEMENT && c->rules.build_first) && !over))))
     return BROKEN (error, "[State] Relocated: a relocation without the rule (16.5), besides building, or outside the Building phase");
   if (c->relocation_reveal != VIK_NO_HEX
       && (c->relocation_reveal < 0 || c->relocation_reveal >= game->board->n_hexes || !c->relocated

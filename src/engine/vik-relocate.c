@@ -42,20 +42,6 @@ other_site_next_to (const VikGame *game, int hex, int moving)
   return FALSE;
 }
 
-static gboolean
-enemy_in_or_next_to (const VikGame *game, int hex, int player)
-{
-  if (vik_hex_has_enemy (game, hex, player))
-    return TRUE;
-  for (int d = 0; d < VIK_N_DIRS; d++)
-    {
-      int nb = game->board->neighbors[hex][d];
-      if (nb != VIK_NO_HEX && vik_hex_has_enemy (game, nb, player))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* What may be relocated this phase at all, before looking at the hexes. */
 static gboolean
 phase_ok (const VikGame *game, GError **error)
@@ -102,8 +88,10 @@ vik_relocate_check (const VikGame *game, const VikAction *a, GError **error)
     return vik_refuse (error, _("Towns can only be built on explored land hexes (8.2.1)"));
   if (c->hexes[a->to].site != VIK_SITE_NONE || other_site_next_to (game, a->to, a->from))
     return vik_refuse (error, _("No Town may be built next to another Town or City (8.2.1)"));
-  if (enemy_in_or_next_to (game, a->to, player))
-    return vik_refuse (error, _("No Town may be built on or next to another player's unit (8.2.2)"));
+  /* where a Town could be built: never on another player's unit, his Ruler's
+   * or Vassal's included, nor next to one where the book forbids it */
+  if (!vik_build_units_allow_town (game, player, a->to, error))
+    return FALSE;
   if (old->site == VIK_SITE_METROPOLIS && old->capital_of != player
       && !vik_build_five_types_around (game, a->to))
     return vik_refuse (error, _("A Metropolis is rebuilt only amid Water, Plains, Grassland, Forest and "
@@ -157,6 +145,10 @@ vik_relocate_apply (VikGame *game, const VikAction *a)
     }
   old->site = VIK_SITE_NONE;
   old->site_owner = VIK_NO_PLAYER;
+  /* Rebuilt this turn: where a Town built this turn is not yet on the roads nor
+   * a port (de-v1.1 [9.13] [9.32]: "Ein im laufenden Spielzug errichtetes
+   * Dorf"), neither is the one "wieder errichtet" [15.5] (rules notes). */
+  new->built_now = 1;
   c->relocated = 1;
   vik_emit (game, VIK_EVENT_SITE_RELOCATED, player, 0, a->from, a->to, site);
 

@@ -17,9 +17,15 @@ rules_new_game (GKeyFile *options, guint64 seed, GError **error)
   VikGameOptions o = { .n_players = 2, .seed = seed, .first_player = VIK_FIRST_PLAYER_DRAWN };
   VikRuleset rules = *vik_ruleset_v2_1 ();
   VikKeyReader r = { options, _("options"), error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS };
+  int edition;
 
   if (options != NULL)
     {
+      /* The edition first: it decides the player count and the options its book has. */
+      edition = vik_key_get_edition (&r, NULL);
+      if (edition < 0)
+        return NULL;
+      rules = *vik_ruleset_edition (edition);
       if (!vik_key_get_int (&r, "Game", "Players", 2, VIK_MAX_PLAYERS, FALSE, 2, &o.n_players)
           || !vik_key_get_int (&r, "Game", "FirstPlayer", VIK_FIRST_PLAYER_DRAWN, o.n_players - 1,
                                FALSE, VIK_FIRST_PLAYER_DRAWN, &o.first_player)

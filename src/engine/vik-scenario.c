@@ -373,6 +373,8 @@ validate_players (const VikScenario *sc, GPtrArray *problems)
 void
 vik_scenario_validate (const VikScenario *sc, GPtrArray *problems)
 {
+  guint first = problems->len;
+
   for (guint i = 0; i < sc->load_problems->len; i++)
     {
       const VikProblem *p = sc->load_problems->pdata[i];
@@ -407,6 +409,21 @@ vik_scenario_validate (const VikScenario *sc, GPtrArray *problems)
   validate_sites (sc, problems);
   validate_units (sc, problems);
   validate_accounting (sc, problems);
+  /* The problems cite the book of the scenario's edition, as refusals do
+   * (docs/editions.md): (8.2.1) is (7.21) in the German book. */
+  for (guint i = first; sc->rules.edition != VIK_EDITION_V2_1 && i < problems->len; i++)
+    {
+      VikProblem *p = problems->pdata[i];
+      char *message = vik_cite_message (&sc->rules, p->message);
+      g_free (p->message);
+      p->message = message;
+      if (p->rule != NULL)
+        {
+          char *rule = g_strdup (vik_cite (&sc->rules, p->rule));
+          g_free (p->rule);
+          p->rule = rule;
+        }
+    }
 }
 
 gboolean

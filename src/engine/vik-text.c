@@ -309,8 +309,9 @@ vik_game_render_text (const VikGame *game)
 
 /* ---------------------------------------------------------------- events */
 
-char *
-vik_event_describe (const VikGame *game, const VikEvent *e)
+/* The event in words, citing v2.1's cases. */
+static char *
+describe_event (const VikGame *game, const VikEvent *e)
 {
   const VikBoard *board = vik_game_get_board (game);
   const char *who = player_name (game, e->player);
@@ -443,4 +444,20 @@ vik_event_describe (const VikGame *game, const VikEvent *e)
       /* Kinds added later, until they get their own words. */
       return g_strdup_printf (_("%s: event %d at %s"), who, e->kind, at);
     }
+}
+
+char *
+vik_event_describe (const VikGame *game, const VikEvent *e)
+{
+  char *text = describe_event (game, e);
+  const VikRuleset *rules = vik_game_get_rules (game);
+  char *own;
+
+  /* The log cites the book of the edition played, as refusals do: (15.4) in
+   * the German book for v2.1's (16.4). */
+  if (text == NULL || rules->edition == VIK_EDITION_V2_1)
+    return text;
+  own = vik_cite_message (rules, text);
+  g_free (text);
+  return own;
 }

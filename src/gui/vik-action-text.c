@@ -65,6 +65,18 @@ unit_text (const VikAction *a)
   return g_strdup (vik_unit_name (a->unit));
 }
 
+const char *
+vik_action_end_label (const VikGame *game)
+{
+  if (vik_game_get_decision (game) == VIK_DECISION_REINFORCE)
+    return _("Finish Reinforcing");
+  if (vik_game_get_phase (game) == VIK_PHASE_SETUP)
+    return _("End Setup Turn");
+  if (vik_game_get_phase (game) == VIK_PHASE_RESERVE)
+    return _("End Turn");
+  return _("End Phase");
+}
+
 char *
 vik_action_describe (const VikGame *game, const VikAction *a)
 {

@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 
 /* "Move an Infantry from c4 to d5", "Build your Capital at d5"...  g_free(). */
 char         *vik_action_describe      (const VikGame *game, const VikAction *action);
+/* The End button's label: "End Phase", "End Setup Turn", "End Turn", and
+ * "Finish Reinforcing" while a Vassal reinforces his capital [16.82]. */
+const char   *vik_action_end_label     (const VikGame *game);
 /* "Ann, choose the hex of your Capital (4.0)"...  g_free(). */
 char         *vik_decision_prompt      (const VikGame *game);
 /* The hex whose units act (the stack one selects before clicking a target), or

@@ -80,7 +80,15 @@ static const VikHelpSection sections[] = {
        "players wins (5.4).\n"
        "<b>The Doomsday Clock:</b> once the first City is captured, each player rolls a die at the "
        "start of his turn; a 1 puts a coin by his Capital and he rolls no more. When every "
-       "Capital has a coin, the game ends and the largest empire wins (5.5).") },
+       "Capital has a coin, the game ends and the largest empire wins (5.5).\n"
+       "<b>Subjugation Conquest:</b> with the optional rule Subjugation, win when every other "
+       "player is your Vassal or concedes (5.2, 16.86).\n"
+       "<b>Alliance Optional Victory:</b> with Subjugation, win once you have made Vassals of two "
+       "different players without losing your own Capital in between; one of them may be free "
+       "again by then (16.87).") },
+  { N_("Optional rules"),
+    N_("Before the game the players may agree on any of the book's optional rules (16.0). The New "
+       "Game dialog offers them, and the side panel shows everyone which are on:") },
   { N_("People and computer players"),
     N_("Every seat is played by a person at this computer or by a computer player. The New Game "
        "dialog sets who plays each one; a scenario may name its computer seats. People and "
@@ -162,7 +170,10 @@ static const VikHelpSection de_sections[] = {
        "before building, wins (5.4).\n"
        "<b>The Doomsday Clock:</b> once the first City is captured, each player rolls a die at the "
        "start of his turn; a 1 puts a coin by his Capital and he rolls no more. When every "
-       "Capital has a coin, the game ends and the largest empire wins (5.5).") },
+       "Capital has a coin, the game ends and the largest empire wins (5.5).\n"
+       "<b>Subjugation Conquest:</b> with the optional rule Subjugation, win when every other "
+       "player is your Vassal or concedes (5.2, 15.66). The book has no other victory by "
+       "Vassals.") },
   { NULL, NULL }
 };
 
@@ -215,8 +226,21 @@ static const VikHelpSection v1_sections[] = {
   { N_("Victory"),
     N_("<b>Conquest:</b> play goes on until one player has conquered all the others or they "
        "concede (Placement).") },
+  { N_("Optional rules"),
+    N_("The original game has no optional rules: \"The object of VIKTORY can only be total "
+       "victory and conquest of the world\" (Introduction).") },
   { NULL, NULL }
 };
+
+/* [16.8]: what Subjugation changes, after its line in the optional rules
+ * (v2.1's cases, rewritten for the edition's book). */
+static const char subjugation_text[] =
+  N_("The Ruler at once withdraws his units from the capital he took to the hexes around it, and "
+     "the Vassal may reinforce it from his Reserve (16.82). The Vassal may not attack anyone on his "
+     "next turn (16.83), never attacks his Alliance and may pass through its hexes without stopping; "
+     "his Ruler may pass through the Vassal's hexes, but stopping in one, or bombarding it, is a "
+     "battle that frees him (16.84). A Vassal is also free when his Ruler loses his own Capital, or "
+     "when he takes another player's Capital himself (16.85).");
 
 /* RULINGS R10: what a Town and a City support on each land terrain, and the
  * terrain's defensive dice. */
@@ -248,15 +272,42 @@ edition_section (VikEdition edition, const VikHelpSection *s)
   return NULL;
 }
 
+/* The optional rules of the edition's book, one line each by the book's own
+ * names and cases ("Flat World (15.1)"), after the section's introduction. */
+static char *
+optional_rules_body (VikEdition edition, const char *intro)
+{
+  GString *body = g_string_new (intro);
+
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    {
+      g_autofree char *title = NULL, *summary = NULL, *line = NULL;
+
+      if (!vik_edition_has_option (edition, o))
+        continue;
+      title = vik_option_title_in (edition, o);
+      summary = vik_option_summary_in (edition, o);
+      line = g_markup_printf_escaped ("\n• <b>%s:</b> %s.", title, summary);
+      g_string_append (body, line);
+      if (o == VIK_OPTION_SUBJUGATION)
+        {
+          g_autofree char *more = vik_edition_cite_text (edition, _(subjugation_text));
+          g_string_append_printf (body, " %s", more);
+        }
+    }
+  return g_string_free (body, FALSE);
+}
+
 char *
 vik_help_section_body (VikEdition edition, guint index)
 {
   const VikHelpSection *s = &sections[index];
   const VikHelpSection *own = edition_section (edition, s);
+  g_autofree char *body = own != NULL ? g_strdup (_(own->body)) : vik_edition_cite_text (edition, _(s->body));
 
-  if (own != NULL)
-    return g_strdup (_(own->body));
-  return vik_edition_cite_text (edition, _(s->body));
+  if (g_strcmp0 (s->heading, N_("Optional rules")) == 0)
+    return optional_rules_body (edition, body);
+  return g_steal_pointer (&body);
 }
 
 static GtkWidget *

@@ -26,6 +26,7 @@ struct _VikNewGameDialog
   GtkCheckButton *victory[VIK_N_VICTORIES];   /* [5.0], the engine's table (vik_victory_title) */
   GtkSwitch *options[VIK_N_OPTIONS];   /* [16.0], on the "Optional rules" page */
   AdwActionRow *option_rows[VIK_N_OPTIONS];
+  AdwPreferencesGroup *options_group;  /* titled with the edition's case [16.0] */
   AdwActionRow *victory_rows[VIK_N_VICTORIES];
   AdwEntryRow *seed;
   GtkLabel *error_label;
@@ -70,6 +71,19 @@ update_edition (VikNewGameDialog *self)
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->edition), vik_edition_summary (e));
   gtk_spin_button_set_range (self->count, 2, max);
+  {
+    /* The book's own case (15.0 in the German book); the original game has none. */
+    g_autofree char *title = vik_edition_cite_text (e, _("Optional Rules (16.0)"));
+    gboolean none = TRUE;
+
+    for (int o = 0; o < VIK_N_OPTIONS; o++)
+      none = none && !vik_edition_has_option (e, o);
+    adw_preferences_group_set_title (self->options_group, none ? _("Optional rules") : title);
+    adw_preferences_group_set_description (self->options_group,
+                                           none ? _("The original game has no optional rules: \"The object of VIKTORY can only be total "
+                                                    "victory and conquest of the world\" (Introduction).")
+                                           : _("Variants from the rule book; the side panel shows everyone which are on."));
+  }
   for (int o = 0; o < VIK_N_OPTIONS; o++)
     {
       gboolean has = vik_edition_has_option (e, o);
@@ -260,9 +274,8 @@ options_page_new (VikNewGameDialog *self)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group = adw_preferences_group_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Optional Rules (16.0)"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Variants from the rule book; the side panel shows everyone which are on."));
+  gtk_widget_set_name (group, "optional-rules-group");
+  self->options_group = ADW_PREFERENCES_GROUP (group); /* its words follow the edition: update_edition() */
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   for (int o = 0; o < VIK_N_OPTIONS; o++)
     {

@@ -278,6 +278,30 @@ collect (VikPlayController *self, const VikGame *game, GArray *legal, int origin
     }
 }
 
+/* [16.5]: one's own Town or City that may be relocated (its own actions) and
+ * upgraded (an action chosen by its target) at the start of the Building
+ * phase: the click offers both, the upgrade first, like any click that means
+ * several actions.  FALSE, and `out` empty, for any other hex. */
+static gboolean
+collect_relocation_or_upgrade (VikPlayController *self, const VikGame *game, GArray *legal, int hex, GArray *out)
+{
+  gboolean relocatable = FALSE;
+
+  for (guint i = 0; i < legal->len && !relocatable; i++)
+    relocatable = g_array_index (legal, VikAction, i).kind == VIK_ACTION_RELOCATE
+                  && g_array_index (legal, VikAction, i).from == hex;
+  if (!relocatable)
+    return FALSE;
+  collect (self, game, legal, VIK_NO_HEX, hex, out);
+  if (out->len == 0)
+    return FALSE;
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VikAction, i).kind == VIK_ACTION_RELOCATE
+        && g_array_index (legal, VikAction, i).from == hex)
+      g_array_append_val (out, g_array_index (legal, VikAction, i));
+  return TRUE;
+}
+
 gboolean
 vik_play_controller_activate_hex (VikPlayController *self, int hex, GArray *out)
 {
@@ -293,6 +317,13 @@ vik_play_controller_activate_hex (VikPlayController *self, int hex, GArray *out)
     }
   legal = vik_game_model_get_legal_actions (self->model);
   g_array_set_size (out, 0);
+  /* 0. a Town or City to upgrade or relocate [16.5]: both are offered, and it
+   * is selected so that the hexes it may move to light up */
+  if (legal != NULL && collect_relocation_or_upgrade (self, game, legal, hex, out))
+    {
+      vik_play_controller_set_selected (self, hex);
+      return TRUE;
+    }
   /* 1. another of one's stacks that can act: select it, also when the
    * selected stack could move there (that is a deliberate Shift+click) */
   if (self->can_act[hex] && hex != self->selected && !self->move_onto)

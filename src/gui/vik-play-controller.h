@@ -14,6 +14,9 @@
  *   highlighted hex means the legal actions there (::actions-chosen): one
  *   action without a forecast is applied, several or a fight open a menu
  *   with their forecasts over the board;
+ * - with Town/City Relocation [16.5], a click on a Town or City that may be
+ *   upgraded and relocated offers both in that menu, and selects it so the
+ *   hexes it may move to light up;
  * - a choice made in the decision bar first (a drawn tile's terrain, a unit
  *   type of the Reserve) filters the highlights (vik_play_controller_choose);
  *   a hex clicked first for several tiles or unit types waits ("pending")

@@ -14,7 +14,7 @@
 G_DECLARE_FINAL_TYPE (VikPlayerItem, vik_player_item, VIK, PLAYER_ITEM, GObject)
 
 enum { ITEM_PROP_0, ITEM_PROP_NAME, ITEM_PROP_SITES, ITEM_PROP_UNITS, ITEM_PROP_UNITS_TIP,
-       ITEM_PROP_SEAT_TEXT, ITEM_PROP_CURRENT, ITEM_PROP_ELIMINATED, ITEM_PROP_THINKING,
+       ITEM_PROP_SEAT_TEXT, ITEM_PROP_ALLIANCE_TEXT, ITEM_PROP_CURRENT, ITEM_PROP_ELIMINATED, ITEM_PROP_THINKING,
        ITEM_PROP_COMPUTER, ITEM_PROP_COLOR, ITEM_PROP_SEAT, N_ITEM_PROPS };
 static GParamSpec *item_properties[N_ITEM_PROPS];
 
@@ -23,7 +23,7 @@ struct _VikPlayerItem
   GObject parent_instance;
 
   int player;
-  char *texts[ITEM_PROP_SEAT_TEXT + 1];   /* name, sites, units, units-tip, seat-text */
+  char *texts[ITEM_PROP_ALLIANCE_TEXT + 1];   /* name, sites, units, units-tip, seat-text, alliance-text */
   gboolean current, eliminated;
   gboolean thinking;        /* a computer player, deciding now */
   gboolean computer;        /* a computer plays the seat */
@@ -90,6 +90,48 @@ units_text (const VikGame *game, int player, gboolean reserve, gboolean long_nam
   return g_string_free (s, FALSE);
 }
 
+/* Subjugation [16.8]: "Vassal of Red", "Ruler of Yellow, Blue",
+ * "Reorganizing (16.83)" while it holds, and with the Alliance Optional
+ * Victory [16.87] "Vassals made: 1 of 2"; "" without the rule. */
+static char *
+alliance_text (const VikGame *game, int p)
+{
+  const VikRuleset *rules = vik_game_get_rules (game);
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autoptr (GString) vassals = g_string_new (NULL);
+  int ruler = vik_game_player_ruler (game, p);
+
+  if (!vik_ruleset_has_option (rules, VIK_OPTION_SUBJUGATION) || vik_game_player_eliminated (game, p))
+    return g_strdup ("");
+  if (ruler != VIK_NO_PLAYER)
+    /* Translators: Subjugation (16.81), a player's Ruler: "Vassal of Red" */
+    g_string_append_printf (s, _("Vassal of %s"), vik_game_get_player_name (game, ruler));
+  for (int q = 0; q < vik_game_get_n_players (game); q++)
+    if (q != p && vik_game_player_ruler (game, q) == p)
+      g_string_append_printf (vassals, "%s%s", vassals->len ? ", " : "", vik_game_get_player_name (game, q));
+  if (vassals->len > 0)
+    {
+      g_string_append (s, s->len ? " · " : "");
+      /* Translators: Subjugation (16.81), a Ruler's Vassals: "Ruler of Yellow, Blue" */
+      g_string_append_printf (s, _("Ruler of %s"), vassals->str);
+    }
+  if (vik_game_player_reorganizing (game, p))
+    {
+      g_autofree char *text = vik_edition_cite_text (rules->edition, _("Reorganizing (16.83)"));
+      g_string_append_printf (s, "%s%s", s->len ? " · " : "", text);
+    }
+  if (vik_game_get_victory (game) & VIK_VICTORY_TWO_VASSALS)
+    {
+      guint made = 0;
+      for (guint bits = vik_game_vassals_made (game, p); bits != 0; bits &= bits - 1)
+        made++;
+      g_string_append (s, s->len ? " · " : "");
+      /* Translators: the Alliance Optional Victory (16.87): two different players made Vassals wins */
+      g_string_append_printf (s, _("Vassals made: %u of 2 (16.87)"), MIN (made, 2u));
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
 /* The item says what the game says of its player now. */
 static void
 item_update (VikPlayerItem *item, const VikGame *game, VikGameModel *model)
@@ -111,6 +153,7 @@ item_update (VikPlayerItem *item, const VikGame *game, VikGameModel *model)
   item_set_text (item, ITEM_PROP_UNITS, g_strdup_printf (_("On the map %s · Reserve %s"), map, reserve));
   item_set_text (item, ITEM_PROP_UNITS_TIP, g_strdup_printf (_("On the map: %s\nIn the Reserve: %s"),
                                                              map_long, reserve_long));
+  item_set_text (item, ITEM_PROP_ALLIANCE_TEXT, alliance_text (game, p));
   item_set_flag (item, ITEM_PROP_CURRENT, &item->current,
                  p == vik_game_get_current_player (game) && !vik_game_is_over (game));
   item_set_flag (item, ITEM_PROP_ELIMINATED, &item->eliminated, vik_game_player_eliminated (game, p));
@@ -142,7 +185,7 @@ vik_player_item_get_property (GObject *object, guint prop_id, GValue *value, GPa
   switch (prop_id)
     {
     case ITEM_PROP_NAME: case ITEM_PROP_SITES: case ITEM_PROP_UNITS: case ITEM_PROP_UNITS_TIP:
-    case ITEM_PROP_SEAT_TEXT:
+    case ITEM_PROP_SEAT_TEXT: case ITEM_PROP_ALLIANCE_TEXT:
       g_value_set_string (value, item->texts[prop_id]);
       break;
     case ITEM_PROP_CURRENT: g_value_set_boolean (value, item->current); break;
@@ -180,6 +223,7 @@ vik_player_item_class_init (VikPlayerItemClass *klass)
   item_properties[ITEM_PROP_CURRENT] = g_param_spec_boolean ("current", NULL, NULL, FALSE, flags);
   item_properties[ITEM_PROP_ELIMINATED] = g_param_spec_boolean ("eliminated", NULL, NULL, FALSE, flags);
   item_properties[ITEM_PROP_SEAT_TEXT] = g_param_spec_string ("seat-text", NULL, NULL, NULL, flags);
+  item_properties[ITEM_PROP_ALLIANCE_TEXT] = g_param_spec_string ("alliance-text", NULL, NULL, NULL, flags);
   item_properties[ITEM_PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE, flags);
   item_properties[ITEM_PROP_COMPUTER] = g_param_spec_boolean ("computer", NULL, NULL, FALSE, flags);
   item_properties[ITEM_PROP_SEAT] = g_param_spec_int ("seat", NULL, NULL, 0, VIK_N_SEATS - 1, 0, flags);
@@ -334,6 +378,30 @@ bound_label (VikPlayerItem *item, const char *property)
   return label;
 }
 
+/* The text is not empty: the Subjugation line shows. */
+static gboolean
+text_to_visible (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  const char *text = g_value_get_string (from);
+
+  g_value_set_boolean (to, text != NULL && *text != '\0');
+  return TRUE;
+}
+
+/* Subjugation [16.8]: who rules whom, reorganizing, Vassals made. */
+static GtkWidget *
+alliance_line (VikPlayerItem *item)
+{
+  GtkWidget *label = bound_label (item, "alliance-text");
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_name (label, "alliance-label");
+  g_object_bind_property_full (item, "alliance-text", label, "visible", G_BINDING_SYNC_CREATE,
+                               text_to_visible, NULL, NULL, NULL);
+  return label;
+}
+
 static GtkWidget *
 create_row (gpointer data, gpointer user_data)
 {
@@ -355,6 +423,7 @@ create_row (gpointer data, gpointer user_data)
   gtk_box_append (GTK_BOX (text), name);
   gtk_box_append (GTK_BOX (text), bound_label (item, "sites"));
   gtk_box_append (GTK_BOX (text), units);
+  gtk_box_append (GTK_BOX (text), alliance_line (item));
   gtk_box_append (GTK_BOX (text), seat_line (item));
   gtk_box_append (GTK_BOX (row), swatch);
   gtk_box_append (GTK_BOX (row), text);

@@ -4,6 +4,7 @@
 
 #include "vik-window-private.h"
 #include "vik-new-game-dialog.h"
+#include "vik-end-button.h"
 #include "vik-window-export.h"
 #include "vik-window-replay.h"
 
@@ -157,6 +158,8 @@ concede_action (GtkWidget *widget, const char *name, GVariant *param)
 void
 vik_window_install_actions (GtkWidgetClass *widget_class)
 {
+  /* The template's End button, which win.end-phase drives, names what it ends. */
+  g_type_ensure (VIK_TYPE_END_BUTTON);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   vik_window_export_install_actions (widget_class);
   vik_window_replay_install_actions (widget_class);

@@ -88,6 +88,61 @@ test_help_editions (void)
   gtk_window_destroy (window);
 }
 
+/* The index of the section headed `heading` (untranslated). */
+static guint
+section_index (const char *heading)
+{
+  const VikHelpSection *s = vik_help_sections ();
+
+  for (guint i = 0; s[i].heading != NULL; i++)
+    if (strcmp (s[i].heading, heading) == 0)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Victory names Subjugation Conquest [5.2] and the Alliance Optional Victory
+ * [16.87] where the book has them; the optional rules section lists every
+ * optional rule of the edition's book by its own name and case, and none of
+ * another book's. */
+static void
+test_help_victory_and_options (void)
+{
+  guint victory = section_index ("Victory"), options = section_index ("Optional rules");
+
+  for (int e = 0; e < VIK_N_EDITIONS; e++)
+    {
+      g_autofree char *v = vik_help_section_body (e, victory);
+      g_autofree char *o = vik_help_section_body (e, options);
+      GtkWindow *window;
+
+      g_assert_true ((strstr (v, "(5.2, ") != NULL) == vik_edition_has_victory (e, VIK_VICTORY_SUBJUGATION));
+      g_assert_true ((strstr (v, "(16.87)") != NULL) == vik_edition_has_victory (e, VIK_VICTORY_TWO_VASSALS));
+      g_assert_true (pango_parse_markup (o, -1, 0, NULL, NULL, NULL, NULL));
+      g_assert_true (pango_parse_markup (v, -1, 0, NULL, NULL, NULL, NULL));
+      for (int k = 0; k < VIK_N_OPTIONS; k++)
+        {
+          g_autofree char *title = vik_option_title_in (e, k);
+          g_autofree char *escaped = g_markup_escape_text (title, -1);
+          if ((strstr (o, escaped) != NULL) != vik_edition_has_option (e, k))
+            g_error ("%s: %s %s listed", vik_edition_id (e), title,
+                     vik_edition_has_option (e, k) ? "not" : "wrongly");
+        }
+      window = vik_help_window_new_for (NULL, e);
+      g_assert_nonnull (find_label (GTK_WIDGET (window), _("Optional rules")));
+      gtk_window_destroy (window);
+    }
+  /* The German book's names and cases: Flat World (15.1), Subjugation's cases 15.6x. */
+  {
+    g_autofree char *de = vik_help_section_body (VIK_EDITION_DE_V1_1, options);
+    g_autofree char *v21 = vik_help_section_body (VIK_EDITION_V2_1, options);
+    g_assert_nonnull (strstr (de, expect_german ? "Flache Welt (15.1)" : "Flat World (15.1)"));
+    g_assert_nonnull (strstr (de, "(15.63)"));
+    g_assert_null (strstr (de, "(16."));
+    g_assert_nonnull (strstr (v21, "(16.83)"));
+    g_assert_nonnull (strstr (v21, expect_german ? "Unterwerfung (16.8)" : "Subjugation (16.8)"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -107,5 +162,6 @@ main (int argc, char **argv)
   g_test_add_func ("/help/window", test_help_window);
   g_test_add_func ("/help/sections-cite-rules", test_sections_cite_rules);
   g_test_add_func ("/help/editions", test_help_editions);
+  g_test_add_func ("/help/victory-and-optional-rules", test_help_victory_and_options);
   return g_test_run ();
 }

@@ -696,6 +696,63 @@ test_optional_rules (void)
   window_free (w);
 }
 
+static AdwActionRow *
+row_of (GtkWidget *suffix)
+{
+  return ADW_ACTION_ROW (gtk_widget_get_ancestor (suffix, ADW_TYPE_ACTION_ROW));
+}
+
+/* Scenarios say which edition they are for: the Edition row switches the rule
+ * book; the optional rules and victory conditions offered are the book's, by
+ * its names and cases; the problems follow its player counts and boards, in
+ * its cases; undo goes back. */
+static void
+test_edition (void)
+{
+  VikEditorWindow *w = window_new ();
+  AdwComboRow *edition = ADW_COMBO_ROW (find_named (GTK_WIDGET (w), "edition"));
+  GtkWidget *metropolises = find_named (GTK_WIDGET (w), "metropolises");
+  GtkWidget *balanced = find_named (GTK_WIDGET (w), "balanced-land");
+  GtkWidget *flat = find_named (GTK_WIDGET (w), "terrain-leveling");
+  GPtrArray *problems;
+
+  g_assert_nonnull (edition);
+  g_assert_cmpuint (adw_combo_row_get_selected (edition), ==, VIK_EDITION_V2_1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row_of (metropolises))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row_of (balanced))));
+  gtk_switch_set_active (GTK_SWITCH (metropolises), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (flat), TRUE);
+  spin ();
+
+  /* The German book: Flat World (15.1) kept, no Metropolises, Balanced Land offered. */
+  adw_combo_row_set_selected (edition, VIK_EDITION_DE_V1_1);
+  spin ();
+  g_assert_cmpint (scenario (w)->rules.edition, ==, VIK_EDITION_DE_V1_1);
+  g_assert_cmpuint (scenario (w)->rules.options, ==, 1u << VIK_OPTION_TERRAIN_LEVELING);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row_of (metropolises))));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row_of (balanced))));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row_of (flat))), ==, "Flat World (15.1)");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (flat)));
+  g_assert_cmpuint (vik_editor_window_validate (w), ==, 0);
+
+  /* The original game, for six players: its problems, citing the manual. */
+  vik_editor_set_n_players (vik_editor_window_get_editor (w), 6);
+  adw_combo_row_set_selected (edition, VIK_EDITION_V1);
+  spin ();
+  g_assert_cmpuint (scenario (w)->rules.options, ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row_of (flat))));
+  act (w, "editor.validate", NULL);
+  problems = vik_editor_window_get_problems (w);
+  g_assert_true (has_problem (problems, VIK_PROBLEM_ERROR, "Introduction", "2 to 4", NULL));
+
+  /* Undo: the German book again, the row following. */
+  act (w, "editor.undo", NULL);
+  spin ();
+  g_assert_cmpint (scenario (w)->rules.edition, ==, VIK_EDITION_DE_V1_1);
+  g_assert_cmpuint (adw_combo_row_get_selected (edition), ==, VIK_EDITION_DE_V1_1);
+  window_free (w);
+}
+
 /* The Play buttons of the bundled scenarios' rows, in the widget tree. */
 static void
 find_play_buttons (GtkWidget *widget, GPtrArray *out)
@@ -831,6 +888,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/editor/opens", test_opens);
   g_test_add_func ("/gui/editor/16.0/optional-rules", test_optional_rules);
+  g_test_add_func ("/gui/editor/edition", test_edition);
   g_test_add_func ("/gui/editor/tools", test_tools);
   g_test_add_func ("/gui/editor/board-view", test_board_view);
   g_test_add_func ("/gui/editor/symmetry", test_symmetry);

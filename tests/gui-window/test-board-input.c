@@ -14,6 +14,8 @@
 #include "vik-help-window.h"
 #include "vik-viktory-painter.h"
 #include "vik-policy.h"
+#include "vik-position.h"
+#include "vik-save.h"
 #include "vik-window-private.h"
 
 static char *tmpdir;
@@ -378,6 +380,104 @@ test_withdrawal_selected (void)
   window_free (w);
 }
 
+/* Red's Building phase on a Plains board: his Capital Town at (-4,0) and a
+ * Town at (0,0), which may be upgraded, and with Town/City Relocation [16.5]
+ * also moved to a hex next to it. */
+static void
+load_building_position (VikWindow *w, guint32 options)
+{
+  VikRuleset rules = *vik_ruleset_v2_1 ();
+  g_autoptr (VikGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "building.vik", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = NULL;
+  gsize len;
+
+  rules.options = options;
+  game = vik_position_new (&rules, 5, 2, 3);
+  vik_position_fill (game, VIK_TERRAIN_PLAINS);
+  vik_position_set_site (game, vik_board_index (vik_game_get_board (game), vik_hex_make (-4, 0)), 0,
+                         VIK_SITE_TOWN, TRUE);
+  vik_position_set_site (game, vik_board_index (vik_game_get_board (game), vik_hex_make (0, 0)), 0,
+                         VIK_SITE_TOWN, FALSE);
+  vik_position_set_site (game, vik_board_index (vik_game_get_board (game), vik_hex_make (4, -4)), 1,
+                         VIK_SITE_TOWN, TRUE);
+  vik_position_set_reserve (game, 0, VIK_UNIT_INFANTRY, 2);
+  vik_position_set_reserve (game, 1, VIK_UNIT_INFANTRY, 1);
+  vik_position_begin_turn (game, 0, VIK_PHASE_BUILD, 3);
+  g_assert_true (vik_game_check_invariants (game, &error));
+  data = vik_game_save_to_data (game, &len);
+  g_assert_true (g_file_set_contents (path, data, len, &error));
+  g_assert_true (vik_game_model_load (vik_window_get_model (w), file, &error));
+  g_assert_no_error (error);
+  g_unlink (path);
+  settle ();
+}
+
+/* [16.5]: the first click on one's Town that can be upgraded or relocated
+ * offers both (the upgrade and each hex it may move to) and selects it, its
+ * new sites lit; a click on one of those relocates it.  Without the rule the
+ * click upgrades the Town at once. */
+static void
+test_relocation_or_upgrade (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  VikPlayController *play = vik_window_get_play_controller (w);
+  g_autoptr (GArray) chosen = NULL;
+  int town, to = VIK_NO_HEX;
+  guint upgrades = 0, relocations = 0;
+
+  load_building_position (w, 1u << VIK_OPTION_RELOCATION);
+  town = vik_board_index (vik_game_get_board (game_of (w)), vik_hex_make (0, 0));
+  g_signal_connect (play, "actions-chosen", G_CALLBACK (count_chosen), &chosen);
+  vik_board_view_click_hex (view, town, 0);
+  settle ();
+  g_assert_nonnull (chosen);
+  for (guint i = 0; i < chosen->len; i++)
+    {
+      const VikAction *a = &g_array_index (chosen, VikAction, i);
+      if (a->kind == VIK_ACTION_CITY)
+        {
+          g_assert_cmpint (a->to, ==, town);
+          g_assert_cmpuint (relocations, ==, 0);   /* the upgrade first */
+          upgrades++;
+        }
+      else
+        {
+          g_assert_cmpint (a->kind, ==, VIK_ACTION_RELOCATE);
+          g_assert_cmpint (a->from, ==, town);
+          g_assert_cmpint (vik_board_distance (vik_game_get_board (game_of (w)), a->from, a->to), ==, 1);
+          relocations++;
+          to = a->to;
+        }
+    }
+  g_assert_cmpuint (upgrades, ==, 1);
+  g_assert_cmpuint (relocations, ==, 6);     /* every hex around: Plains, nothing near */
+  g_assert_true (vik_board_view_has_popover (view));
+  g_assert_cmpint (vik_play_controller_get_selected (play), ==, town);
+  g_assert_cmpint (vik_play_controller_get_highlight (play, to), ==, VIK_HIGHLIGHT_BUILD);
+  /* a click on a lit hex next to it: the relocation */
+  vik_play_controller_close_menu (play);
+  g_clear_pointer (&chosen, g_array_unref);
+  vik_board_view_click_hex (view, to, 0);
+  settle ();
+  g_assert_cmpint (vik_game_hex_site (game_of (w), to), ==, VIK_SITE_TOWN);
+  g_assert_cmpint (vik_game_hex_site (game_of (w), town), ==, VIK_SITE_NONE);
+
+  /* Without Relocation: one click, the upgrade. */
+  load_building_position (w, 0);
+  g_clear_pointer (&chosen, g_array_unref);
+  vik_board_view_click_hex (view, town, 0);
+  settle ();
+  g_assert_nonnull (chosen);
+  g_assert_cmpuint (chosen->len, ==, 1);
+  g_assert_cmpint (vik_game_hex_site (game_of (w), town), ==, VIK_SITE_CITY);
+  g_signal_handlers_disconnect_by_data (play, &chosen);
+  window_free (w);
+}
+
 /* A move that reveals tiles: while the tiles are placed [7.0] nothing is
  * selected, and afterwards the unit that moved is selected again. */
 static void
@@ -647,6 +747,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
   g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
   g_test_add_func ("/gui/board/16.82/withdrawal-starts-from-the-capital", test_withdrawal_selected);
+  g_test_add_func ("/gui/board/16.5/town-offers-upgrade-and-relocation", test_relocation_or_upgrade);
   g_test_add_func ("/gui/board/keyboard-cursor-and-screen-reader", test_keyboard_cursor);
   g_test_add_func ("/gui/board/focus-keeps-view-keys-follow-cursor", test_focus_keeps_view);
   status = g_test_run ();

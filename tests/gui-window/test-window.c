@@ -274,6 +274,21 @@ find_named (GtkWidget *widget, const char *name)
   return NULL;
 }
 
+/* A descendant label whose text holds `text`, or NULL (a toast's words). */
+static GtkWidget *
+find_label_with (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label_with (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* docs/editions.md: the dialog's rule book choice sets the edition, the player
  * count and the optional rules on offer (only the book's own). */
 static void
@@ -285,6 +300,7 @@ test_new_game_edition (void)
   GtkWidget *balanced = find_named (GTK_WIDGET (dialog), "balanced-land");
   GtkWidget *metropolises = find_named (GTK_WIDGET (dialog), "metropolises");
   GtkWidget *flat = find_named (GTK_WIDGET (dialog), "terrain-leveling");
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (find_named (GTK_WIDGET (dialog), "optional-rules-group"));
 
   g_assert_nonnull (edition);
   g_assert_nonnull (balanced);
@@ -292,9 +308,17 @@ test_new_game_edition (void)
   /* v2.1: Metropolises on offer, Balanced Land (German book only) not. */
   g_assert_true (gtk_widget_is_visible (metropolises));
   g_assert_false (gtk_widget_is_visible (balanced));
+  g_assert_nonnull (strstr (adw_preferences_group_get_title (group), "(16.0)"));
+  /* the original game has no optional rules, and the page says so */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (edition), VIK_EDITION_V1);
+  g_assert_false (gtk_widget_is_visible (metropolises));
+  g_assert_false (gtk_widget_is_visible (flat));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "(Introduction)"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (edition), VIK_EDITION_DE_V1_1);
   g_assert_false (gtk_widget_is_visible (metropolises));
   g_assert_true (gtk_widget_is_visible (balanced));
+  /* the German book's case for its optional rules */
+  g_assert_nonnull (strstr (adw_preferences_group_get_title (group), "(15.0)"));
   /* the German book's name and case for Terrain Leveling */
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (flat, ADW_TYPE_ACTION_ROW))),
                    ==, g_dgettext (GETTEXT_PACKAGE, "Flat World (15.1)"));
@@ -1195,6 +1219,12 @@ test_first_player_choice (void)
   g_assert_cmpint (vik_game_get_current_player (game_of (w)), ==, f);
   prompt = g_strdup (vik_window_get_prompt (w));
   g_assert_true (g_str_has_prefix (prompt, vik_game_get_player_name (game_of (w), f)));
+  /* and the window says who was drawn */
+  {
+    g_autofree char *drawn = g_strdup_printf ("%s was drawn to play first (4.0)",
+                                              vik_game_get_player_name (game_of (w), f));
+    g_assert_nonnull (find_label_with (GTK_WIDGET (w), drawn));
+  }
   window_free (w);
 }
 
