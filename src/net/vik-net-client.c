@@ -289,6 +289,13 @@ vik_net_client_list_games (VikNetClient *self, const char *const *tokens, guint 
 }
 
 void
+vik_net_client_lobby (VikNetClient *self)
+{
+  VikMsg msg = { .type = VIK_MSG_LOBBY, .version = VIK_NET_PROTOCOL_VERSION };
+  send_msg (self, &msg);
+}
+
+void
 vik_net_client_act (VikNetClient *self, const char *action)
 {
   VikMsg msg = { .type = VIK_MSG_ACTION, .seq = self->seq };

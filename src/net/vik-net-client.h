@@ -41,6 +41,8 @@ void          vik_net_client_create_game (VikNetClient *self, int players, char 
 void          vik_net_client_claim      (VikNetClient *self, const char *game);
 /* Asks which games these tokens open: answered by "games-list". */
 void          vik_net_client_list_games (VikNetClient *self, const char *const *tokens, guint n_tokens);
+/* Asks for the games with an open seat: answered by "lobby-list". */
+void          vik_net_client_lobby      (VikNetClient *self);
 /* Sends an action for the current position (the last sequence number seen). */
 void          vik_net_client_act        (VikNetClient *self, const char *action);
 void          vik_net_client_chat       (VikNetClient *self, const char *text);
