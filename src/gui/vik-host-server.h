@@ -26,4 +26,22 @@ char      *vik_host_server_local_uri (void);
  * IPv4 address that is not the loopback, else its host name. */
 char      *vik_host_server_guess_address (void);
 
+/* A game created on the running server: one kind per seat ("human",
+ * "open", "computer:LEVEL"), the turn time in seconds (0: none) and what
+ * happens when it runs out ("skip", "computer:LEVEL"). */
+typedef struct {
+  int players;
+  const char *names[8];
+  const char *kinds[8];
+  gint64 turn_time;
+  const char *on_deadline;
+} VikHostGame;
+
+void       vik_host_server_create_game        (const VikHostGame *setup, GCancellable *cancellable,
+                                               GAsyncReadyCallback callback, gpointer user_data);
+/* The new game's id, and tokens[] (one per seat: "" for a seat without one);
+ * free with g_free and g_strfreev. */
+gboolean   vik_host_server_create_game_finish (GAsyncResult *result, char **game, char ***tokens,
+                                               GError **error);
+
 G_END_DECLS

@@ -100,7 +100,9 @@ read_entry (GKeyFile *kf, const char *path, const char *group)
   for (int i = 0; e->invitations != NULL && e->invitations[i] != NULL; i++)
     {
       VikNetLink inv = { 0 };
-      gboolean ok = i < VIK_NET_MAX_SEATS && vik_net_link_parse (e->invitations[i], &inv, NULL) && inv.game != NULL;
+      gboolean ok = i < VIK_NET_MAX_SEATS
+                    && (e->invitations[i][0] == '\0'
+                        || (vik_net_link_parse (e->invitations[i], &inv, NULL) && inv.game != NULL));
       vik_net_link_clear (&inv);
       if (!ok)
         {

@@ -27,7 +27,8 @@ typedef struct {
   char *name;           /* its player's name, when known */
   gboolean hosted;      /* on the server this application hosts (started to play it) */
   guint port;           /* that server's port */
-  char **invitations;   /* the host's links for the other seats (NULL-terminated; may be NULL) */
+  char **invitations;   /* the host's: one link per seat, "" for a seat without one
+                         * (NULL-terminated; NULL for a game not hosted here) */
   gint64 added;         /* Unix seconds */
   /* what its server said (vik_net_games_query) */
   VikGameSummary *summary;   /* NULL: nothing heard */
