@@ -240,5 +240,26 @@ run demo demo --seed 3 --turns 1
 ok "demo exits 0" status_is demo 0
 ok "demo shows the board" out_has demo "Reserve"
 
+# Victory (Columbia Games): viktory-cli victory ...
+run vnew victory new -o "$WORK/g.vic" --seed 5
+ok "victory new exits 0" status_is vnew 0
+run vlegal victory legal "$WORK/g.vic"
+ok "victory legal lists deployments" out_has vlegal "deploy "
+FIRST=$(head -1 "$WORK/vlegal.out")
+run vapply victory apply "$WORK/g.vic" "$FIRST"
+ok "victory apply applies a legal action" status_is vapply 0
+run vbad victory apply "$WORK/g.vic" "deploy IN1 a1"
+ok "victory apply refuses an illegal action" status_is vbad 1
+ok "victory refusals cite the case" err_has vbad "\(1\.4\)"
+run vshow victory show "$WORK/g.vic" --as 2
+ok "victory show prints the map" out_has vshow "Deployment"
+ok "victory show hides the other player's blocks" out_has vshow "?@"
+run vplay victory playout --games 2 --seed 3
+ok "victory playout plays whole games" out_has vplay "2 games, 2 over"
+run vbench victory bench --seconds 0.3
+ok "victory bench measures" out_has vbench "actions per CPU second"
+run vscn victory new -o "$WORK/s.vic" --scenario two-front-war --seed 1
+ok "victory new takes a scenario" status_is vscn 0
+
 echo "1..$n"
 exit $failed

@@ -197,6 +197,67 @@ test_layout (void)
     }
 }
 
+/* A side seen from either hex is one value; the two hexes it separates are adjacent. */
+static void
+test_side (void)
+{
+  VikHex a = vik_hex_make (2, -1);
+
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      VikHex b = vik_hex_neighbor (a, d);
+      VikHexSide s = vik_hex_side_make (a, d);
+      VikHexSide t = vik_hex_side_make (b, (d + 3) % VIK_N_DIRS);
+      VikHexSide u;
+      VikHex x, y;
+
+      g_assert_true (vik_hex_side_equal (s, t));
+      g_assert_cmpint (s.dir, >=, VIK_DIR_N);
+      g_assert_cmpint (s.dir, <=, VIK_DIR_SE);
+      vik_hex_side_hexes (s, &x, &y);
+      g_assert_true ((vik_hex_equal (x, a) && vik_hex_equal (y, b))
+                     || (vik_hex_equal (x, b) && vik_hex_equal (y, a)));
+      g_assert_cmpint (vik_hex_side_direction (a, b), ==, d);
+      g_assert_true (vik_hex_side_between (b, a, &u));
+      g_assert_true (vik_hex_side_equal (s, u));
+      g_assert_cmpint (vik_hex_side_dir_from (s, a), ==, d);
+      g_assert_cmpint (vik_hex_side_dir_from (s, b), ==, (d + 3) % VIK_N_DIRS);
+      /* Different directions from one hex are different sides. */
+      for (int e = 0; e < d; e++)
+        g_assert_false (vik_hex_side_equal (s, vik_hex_side_make (a, e)));
+    }
+  g_assert_cmpint (vik_hex_side_direction (a, vik_hex_make (4, -1)), ==, -1);
+  g_assert_cmpint (vik_hex_side_direction (a, a), ==, -1);
+  g_assert_cmpint (vik_hex_side_dir_from (vik_hex_side_make (a, 0), vik_hex_make (9, 9)), ==, -1);
+}
+
+/* The ends of a side on screen are the two corners both hexes share. */
+static void
+test_side_ends (void)
+{
+  VikLayout layout = { 10.0, 100.0, 100.0 };
+  VikHex a = vik_hex_make (0, 0);
+
+  for (int d = 0; d < VIK_N_DIRS; d++)
+    {
+      double x0, y0, x1, y1, ax, ay, bx, by, mx, my;
+      VikHex b = vik_hex_neighbor (a, d);
+
+      vik_layout_hex_side_ends (&layout, vik_hex_side_make (a, d), &x0, &y0, &x1, &y1);
+      vik_layout_hex_to_pixel (&layout, a, &ax, &ay);
+      vik_layout_hex_to_pixel (&layout, b, &bx, &by);
+      /* Both ends are a corner away (size) from each hex's centre. */
+      g_assert_cmpfloat (fabs (hypot (x0 - ax, y0 - ay) - 10.0), <, 1e-9);
+      g_assert_cmpfloat (fabs (hypot (x1 - bx, y1 - by) - 10.0), <, 1e-9);
+      g_assert_cmpfloat (fabs (hypot (x0 - bx, y0 - by) - 10.0), <, 1e-9);
+      /* The side's middle is the middle between the centres. */
+      mx = (x0 + x1) / 2;
+      my = (y0 + y1) / 2;
+      g_assert_cmpfloat (fabs (mx - (ax + bx) / 2), <, 1e-9);
+      g_assert_cmpfloat (fabs (my - (ay + by) / 2), <, 1e-9);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -211,5 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/line", test_line);
   g_test_add_func ("/hex/ring", test_ring);
   g_test_add_func ("/hex/layout", test_layout);
+  g_test_add_func ("/hex/side", test_side);
+  g_test_add_func ("/hex/side-ends", test_side_ends);
   return g_test_run ();
 }

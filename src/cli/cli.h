@@ -42,6 +42,8 @@ int cli_cmd_odds   (int argc, char **argv);
 
 /* cli-net-bench.c */
 int cli_cmd_net_bench (int argc, char **argv);
+/* cli-victory.c: the second game, Columbia Games' Victory */
+int cli_cmd_victory (int argc, char **argv);
 
 /* cli-verify.c */
 int cli_cmd_verify (int argc, char **argv);

@@ -28,6 +28,7 @@ static const CliCommand commands[] = {
   { "verify", cli_cmd_verify, N_("Check that every die and tile of a game followed from its seed") },
   { "scenario-bench", cli_cmd_scenario_bench, N_("Time loading and validating a scenario") },
   { "net-bench", cli_cmd_net_bench, N_("Measure one server holding many games at once") },
+  { "victory", cli_cmd_victory, N_("Play Columbia Games' Victory: new, show, legal, apply, playout, bench") },
 };
 
 static void

@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "vik-types.h"
 #include "vik-hex.h"
 
 G_BEGIN_DECLS

@@ -15,6 +15,7 @@
 #include "vik-save.h"
 #include "vik-game-private.h"
 #include "vik-keyfile.h"
+#include "vik-rule-keys.h"
 #include "vik-file-io.h"
 
 #include <errno.h>

@@ -4,6 +4,7 @@
 
 #include "vik-scenario.h"
 #include "vik-keyfile.h"
+#include "vik-rule-keys.h"
 #include "vik-game-private.h"
 #include "vik-position.h"
 #include "vik-file-io.h"

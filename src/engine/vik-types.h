@@ -6,6 +6,8 @@
 
 #include <glib.h>
 
+#include "vik-hex.h"   /* VIK_NO_HEX */
+
 G_BEGIN_DECLS
 
 #define VIK_MAX_PLAYERS 8
@@ -16,7 +18,6 @@ G_BEGIN_DECLS
 /* The most hexes one reveal can uncover at once: the ring of radius 2 around a new City. */
 #define VIK_MAX_REVEAL 18
 #define VIK_MAX_PILE 400
-#define VIK_NO_HEX (-1)
 #define VIK_NO_PLAYER (-1)
 
 typedef struct _VikBoard VikBoard;

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "vik-net-client.h"
+#include "net-test-util.h"
 #include "vik-net-game.h"
 #include "vik-policy.h"
 #include "vik-save.h"
@@ -682,6 +683,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  net_test_quiet_debug ();
   g_test_add_func ("/net/server/kill-9-and-restart", test_kill_and_restart);
   g_test_add_func ("/net/server/kill-9-many-games", test_kill_many_games);
   return g_test_run ();

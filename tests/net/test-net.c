@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 
 #include "vik-net-client.h"
+#include "net-test-util.h"
 #include "vik-net-game.h"
 #include "vik-net-protocol.h"
 #include "vik-policy.h"
@@ -781,20 +782,11 @@ test_protocol_fuzz (void)
   remove_dir (dir);
 }
 
-/* libsoup's and GIO's debug messages (a dozen per connection) would bury the
- * TAP output; everything else goes on as usual. */
-static void
-drop_debug (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
-{
-  if (!(level & G_LOG_LEVEL_DEBUG))
-    g_log_default_handler (domain, level, message, data);
-}
-
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_log_set_default_handler (drop_debug, NULL);
+  net_test_quiet_debug ();
   g_test_add_func ("/net/protocol/round-trip", test_protocol_round_trip);
   g_test_add_func ("/net/protocol/refusals", test_protocol_refusals);
   g_test_add_func ("/net/protocol/games-list", test_protocol_games_list);

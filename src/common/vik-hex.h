@@ -1,4 +1,4 @@
-/* vik-hex.h: hexagon maths after Red Blob Games' guide.
+/* vik-hex.h: hexagon maths after Red Blob Games' guide (shared by both games).
  *
  * Hexes are stored in axial coordinates (q, r); cube maths (s = -q - r) gives
  * distance, rotation and lines.  Boards use flat-topped hexes, so direction 0
@@ -6,9 +6,12 @@
  */
 #pragma once
 
-#include "vik-types.h"
+#include <glib.h>
 
 G_BEGIN_DECLS
+
+/* A board's hexes are numbered from 0; this index means none. */
+#define VIK_NO_HEX (-1)
 
 typedef struct {
   int q;
@@ -52,6 +55,28 @@ int      vik_hex_line        (VikHex a, VikHex b, VikHex *out);
  * out (room for 6*radius, or 1 when radius is 0) and returns the count. */
 int      vik_hex_ring        (VikHex centre, int radius, VikHex *out);
 
+/* Hexsides.  A side is shared by two hexes: seen from one it lies in direction
+ * d, from the other in direction d+3.  VikHexSide is normalised so that `dir`
+ * is N, NE or SE (0-2), which needs no board: both views of one side give the
+ * same value, so sides compare with vik_hex_side_equal and can key tables. */
+typedef struct {
+  VikHex hex;
+  int dir;      /* VIK_DIR_N, VIK_DIR_NE or VIK_DIR_SE */
+} VikHexSide;
+
+/* The side of hex h in direction dir (any of the six), normalised. */
+VikHexSide vik_hex_side_make     (VikHex h, VikDirection dir);
+gboolean   vik_hex_side_equal    (VikHexSide a, VikHexSide b);
+/* The two hexes the side separates: *a the normalised side's hex, *b its neighbour. */
+void       vik_hex_side_hexes    (VikHexSide side, VikHex *a, VikHex *b);
+/* The direction from a to an adjacent b, or -1 when they are not adjacent. */
+int        vik_hex_side_direction (VikHex a, VikHex b);
+/* The side between adjacent hexes a and b; FALSE when they are not adjacent. */
+gboolean   vik_hex_side_between  (VikHex a, VikHex b, VikHexSide *side);
+/* The side seen from h: the direction it lies in from h, or -1 when h is not
+ * one of its two hexes. */
+int        vik_hex_side_dir_from (VikHexSide side, VikHex h);
+
 /* Hex <-> pixel for flat-topped hexes of the given size (centre to corner). */
 typedef struct {
   double size;
@@ -63,5 +88,8 @@ void     vik_layout_hex_to_pixel (const VikLayout *layout, VikHex h, double *x, 
 VikHex   vik_layout_pixel_to_hex (const VikLayout *layout, double x, double y);
 /* Corner i (0..5) of hex h, starting east and going clockwise (screen y grows down). */
 void     vik_layout_hex_corner   (const VikLayout *layout, VikHex h, int i, double *x, double *y);
+/* The two ends of a hexside on screen (for drawing rivers, roads across it...). */
+void     vik_layout_hex_side_ends (const VikLayout *layout, VikHexSide side,
+                                   double *x0, double *y0, double *x1, double *y1);
 
 G_END_DECLS

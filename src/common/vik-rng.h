@@ -1,4 +1,4 @@
-/* vik-rng.h: PCG32 (O'Neill, pcg-random.org), the engine's only source of chance.
+/* vik-rng.h: PCG32 (O'Neill, pcg-random.org), the only source of chance of both engines.
  *
  * GRand cannot export its state, and a save must carry the generator so that a
  * reload cannot change the next die (RULINGS R5).  The whole state is two
@@ -6,7 +6,7 @@
  */
 #pragma once
 
-#include "vik-types.h"
+#include <glib.h>
 
 G_BEGIN_DECLS
 

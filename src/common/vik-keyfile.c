@@ -1,8 +1,7 @@
-/* vik-keyfile.c: the shared parts of the engine's file readers (see vik-keyfile.h). */
+/* vik-keyfile.c: what every game's file readers share (see vik-keyfile.h). */
 #include "config.h"
 
 #include "vik-keyfile.h"
-#include "vik-ruleset.h"
 
 #include <errno.h>
 #include <glib/gi18n-lib.h>
@@ -119,59 +118,4 @@ vik_key_get_int (VikKeyReader *r, const char *group, const char *key, int min, i
     }
   g_free (value);
   return ok;
-}
-
-gboolean
-vik_key_get_rule_options (VikKeyReader *r, guint32 *options)
-{
-  char *text = vik_key_get_string (r, "Rules", "Options", FALSE);
-  char *bad = NULL;
-  gboolean ok;
-
-  if (text == NULL)
-    return FALSE;
-  ok = vik_options_parse (text, options, &bad);
-  g_free (text);
-  if (!ok)
-    {
-      char *shown = vik_key_shown (bad);
-      vik_key_invalid (r, "Rules", "Options", _("unknown optional rule “%s”"), shown);
-      g_free (shown);
-      g_free (bad);
-    }
-  return ok;
-}
-
-int
-vik_key_get_edition (VikKeyReader *r, const char *fallback_id)
-{
-  char *text = vik_key_get_string (r, "Rules", "Edition", FALSE);
-  int e;
-
-  if (text == NULL)
-    return -1;
-  g_strstrip (text);
-  if (*text == '\0')
-    {
-      /* Older files: the ruleset id when it names an edition, else v2.1. */
-      g_free (text);
-      e = vik_edition_lookup (fallback_id);
-      return e < 0 ? VIK_EDITION_V2_1 : e;
-    }
-  e = vik_edition_lookup (text);
-  if (e < 0)
-    {
-      char *shown = vik_key_shown (text);
-      vik_key_invalid (r, "Rules", "Edition", _("unknown edition “%s” (v2.1, de-v1.1 or v1)"), shown);
-      g_free (shown);
-    }
-  else if (fallback_id != NULL && vik_edition_lookup (fallback_id) >= 0 && vik_edition_lookup (fallback_id) != e)
-    {
-      char *shown = vik_key_shown (fallback_id);
-      vik_key_invalid (r, "Rules", "Edition", _("the edition “%s” is not the ruleset “%s”"), text, shown);
-      g_free (shown);
-      e = -1;
-    }
-  g_free (text);
-  return e;
 }

@@ -168,3 +168,80 @@ vik_layout_hex_corner (const VikLayout *layout, VikHex h, int i, double *x, doub
   *x = cx + layout->size * cos (angle);
   *y = cy + layout->size * sin (angle);
 }
+
+/* ---------------------------------------------------------------- hexsides */
+
+VikHexSide
+vik_hex_side_make (VikHex h, VikDirection dir)
+{
+  VikHexSide side = { h, VIK_DIR_N };
+
+  g_return_val_if_fail (dir < VIK_N_DIRS, side);
+  if (dir <= VIK_DIR_SE)
+    {
+      side.hex = h;
+      side.dir = dir;
+    }
+  else
+    {
+      side.hex = vik_hex_neighbor (h, dir);
+      side.dir = dir - 3;
+    }
+  return side;
+}
+
+gboolean
+vik_hex_side_equal (VikHexSide a, VikHexSide b)
+{
+  return vik_hex_equal (a.hex, b.hex) && a.dir == b.dir;
+}
+
+void
+vik_hex_side_hexes (VikHexSide side, VikHex *a, VikHex *b)
+{
+  *a = side.hex;
+  *b = vik_hex_neighbor (side.hex, side.dir);
+}
+
+int
+vik_hex_side_direction (VikHex a, VikHex b)
+{
+  VikHex d = vik_hex_subtract (b, a);
+
+  for (int dir = 0; dir < VIK_N_DIRS; dir++)
+    if (vik_hex_equal (d, directions[dir]))
+      return dir;
+  return -1;
+}
+
+gboolean
+vik_hex_side_between (VikHex a, VikHex b, VikHexSide *side)
+{
+  int dir = vik_hex_side_direction (a, b);
+
+  if (dir < 0)
+    return FALSE;
+  *side = vik_hex_side_make (a, dir);
+  return TRUE;
+}
+
+int
+vik_hex_side_dir_from (VikHexSide side, VikHex h)
+{
+  if (vik_hex_equal (h, side.hex))
+    return side.dir;
+  if (vik_hex_equal (h, vik_hex_neighbor (side.hex, side.dir)))
+    return side.dir + 3;
+  return -1;
+}
+
+void
+vik_layout_hex_side_ends (const VikLayout *layout, VikHexSide side,
+                          double *x0, double *y0, double *x1, double *y1)
+{
+  /* Corner i lies at 60*i degrees from east, clockwise on screen: the side in
+   * direction d runs from corner d+4 to corner d+5 (north: from the north-west
+   * corner to the north-east one). */
+  vik_layout_hex_corner (layout, side.hex, (side.dir + 4) % 6, x0, y0);
+  vik_layout_hex_corner (layout, side.hex, (side.dir + 5) % 6, x1, y1);
+}

@@ -1,4 +1,4 @@
-/* vik-keyfile.h: what the engine's file readers (saves, maps, scenarios) share.
+/* vik-keyfile.h: what the file readers of both games (saves, maps, scenarios) share.
  *
  * Every refusal names the file, the group and the key, e.g.
  * "game.vik: [Units] Unit3: unknown hex “z9”", in the reader's error domain. */
@@ -28,12 +28,5 @@ gboolean  vik_key_parse_int  (const char *text, gint64 min, gint64 max, int *out
 /* A whole-number key; `dflt` when absent and not required. */
 gboolean  vik_key_get_int    (VikKeyReader *r, const char *group, const char *key, int min, int max,
                               gboolean required, int dflt, int *out);
-/* [Rules] Options: the optional rules of [16.0] by name ("" or absent: none);
- * an unknown name is refused. */
-gboolean  vik_key_get_rule_options (VikKeyReader *r, guint32 *options);
-/* [Rules] Edition: the VikEdition the file is for; absent, the edition the
- * ruleset id names, else v2.1 (files older than the editions).  -1 and an
- * error for an unknown edition or one that contradicts the ruleset id. */
-int       vik_key_get_edition (VikKeyReader *r, const char *fallback_id);
 
 G_END_DECLS

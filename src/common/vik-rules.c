@@ -1,0 +1,29 @@
+/* vik-rules.c: helpers of the game-neutral rules interface (see vik-rules.h). */
+#include "vik-rules.h"
+
+#include <string.h>
+
+char *
+vik_rules_file_game_id (GKeyFile *file)
+{
+  char *id = g_key_file_get_string (file, "Game", "Game", NULL);
+
+  return id != NULL ? id : g_strdup ("viktory2");
+}
+
+const VikRules *
+vik_rules_find (const VikRules *const *games, guint n, const char *id)
+{
+  for (guint i = 0; i < n && id != NULL; i++)
+    if (strcmp (games[i]->id, id) == 0)
+      return games[i];
+  return NULL;
+}
+
+void
+vik_any_action_pack (VikAnyAction *out, gconstpointer action, gsize size)
+{
+  g_return_if_fail (size <= sizeof out->bytes);
+  memset (out, 0, sizeof *out);
+  memcpy (out->bytes, action, size);
+}

@@ -1,0 +1,64 @@
+/* vik-rules.h: the game-neutral rules interface (docs/design-two-games.md).
+ *
+ * Each game (VIKTORY II, Victory) fills one const VikRules table; code that must
+ * not know which game it runs (the computer players' search, the server, the
+ * CLI's generic commands, the GUI's shared parts) calls only these functions.
+ * The games keep their own richer APIs; this is the narrow waist.
+ *
+ *   const VikRules *rules = vik_rules_viktory2 ();    // from the game's header
+ *   gpointer game = rules->new_game (options, seed, &error);
+ *   while (!rules->is_over (game)) {
+ *     rules->legal (game, actions);                   // of rules->decider (game)
+ *     rules->apply (game, &g_array_index (actions, VikAnyAction, i), &error);
+ *   }
+ *
+ * This header includes no game's header: a game plugs in through its table. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* A game's own action struct, copied by value; unused bytes are zero so that
+ * actions compare with memcmp. */
+typedef struct {
+  guint8 bytes[16];
+} VikAnyAction;
+
+typedef struct _VikRules VikRules;
+struct _VikRules {
+  const char *id;              /* "viktory2", "victory": the [Game] Game= key of saves */
+  const char *name;            /* N_(): translate with _() when shown */
+  /* options: the game's own keys (NULL: the defaults); see each game's docs. */
+  gpointer (*new_game)   (GKeyFile *options, guint64 seed, GError **error);
+  gpointer (*copy)       (gconstpointer game);
+  void     (*free)       (gpointer game);
+  gboolean (*equal)      (gconstpointer a, gconstpointer b);
+  int      (*n_players)  (gconstpointer game);
+  int      (*decider)    (gconstpointer game);        /* -1 when the game is over */
+  gboolean (*is_over)    (gconstpointer game);
+  /* out[n_players]: 1 win, 0 loss, shares for draws; all 0 while not over. */
+  void     (*scores)     (gconstpointer game, double *out);
+  /* Appends the decider's legal actions (VikAnyAction) to out; returns how many. */
+  guint    (*legal)      (gconstpointer game, GArray *out);
+  gboolean (*apply)      (gpointer game, const VikAnyAction *a, GError **error);
+  char    *(*to_text)    (gconstpointer game, const VikAnyAction *a);
+  gboolean (*from_text)  (gconstpointer game, const char *text, VikAnyAction *out, GError **error);
+  /* What `player` may know, everything hidden re-drawn with a generator seeded
+   * by `seed`: the computer players search only such copies and the server
+   * sends only such views.  player -1: a spectator's view. */
+  gpointer (*copy_for_player) (gconstpointer game, int player, guint64 seed);
+  GKeyFile*(*save)       (gconstpointer game);
+  /* file_name: for messages.  Refuses (never crashes on) any file. */
+  gpointer (*load)       (GKeyFile *file, const char *file_name, GError **error);
+};
+
+/* The game a key file (save, map, scenario) belongs to: its [Game] Game= value;
+ * absent means "viktory2" (files written before the second game). */
+char    *vik_rules_file_game_id (GKeyFile *file);
+/* The rules among `games` (n of them) whose id is `id`, or NULL. */
+const VikRules *vik_rules_find (const VikRules *const *games, guint n, const char *id);
+/* Zeroes *out and copies size bytes of a game's action into it. */
+void     vik_any_action_pack   (VikAnyAction *out, gconstpointer action, gsize size);
+
+G_END_DECLS

@@ -1,0 +1,166 @@
+/* vik-rules-viktory.c: the VikRules table of VIKTORY II (see vik-rules-viktory.h).
+ * Every function is a thin wrapper over the engine's own API. */
+#include "config.h"
+
+#include "vik-rules-viktory.h"
+#include "vik-game-private.h"
+#include "vik-rule-keys.h"
+#include "vik-save.h"
+
+#include <string.h>
+
+G_STATIC_ASSERT (sizeof (VikAction) <= sizeof (VikAnyAction));
+
+static gpointer
+rules_new_game (GKeyFile *options, guint64 seed, GError **error)
+{
+  VikGameOptions o = { .n_players = 2, .seed = seed, .first_player = VIK_FIRST_PLAYER_DRAWN };
+  VikRuleset rules = *vik_ruleset_v2_1 ();
+  VikKeyReader r = { options, _("options"), error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS };
+
+  if (options != NULL)
+    {
+      if (!vik_key_get_int (&r, "Game", "Players", 2, VIK_MAX_PLAYERS, FALSE, 2, &o.n_players)
+          || !vik_key_get_int (&r, "Game", "FirstPlayer", VIK_FIRST_PLAYER_DRAWN, o.n_players - 1,
+                               FALSE, VIK_FIRST_PLAYER_DRAWN, &o.first_player)
+          || !vik_key_get_rule_options (&r, &rules.options))
+        return NULL;
+      o.rules = &rules;
+    }
+  return vik_game_new (&o, error);
+}
+
+static gpointer rules_copy (gconstpointer game) { return vik_game_copy (game); }
+static void rules_free (gpointer game) { vik_game_free (game); }
+static gboolean rules_equal (gconstpointer a, gconstpointer b) { return vik_game_equal (a, b); }
+static int rules_n_players (gconstpointer game) { return vik_game_get_n_players (game); }
+static gboolean rules_is_over (gconstpointer game) { return vik_game_is_over (game); }
+
+static int
+rules_decider (gconstpointer game)
+{
+  return vik_game_is_over (game) ? -1 : vik_game_get_decider (game);
+}
+
+static void
+rules_scores (gconstpointer game, double *out)
+{
+  const VikCore *c = &((const VikGame *) game)->core;
+  int n_winners = 0;
+
+  for (int p = 0; p < c->n_players; p++)
+    out[p] = 0.0;
+  if (c->phase != VIK_PHASE_OVER)
+    return;
+  for (int p = 0; p < c->n_players; p++)
+    n_winners += (c->winners >> p) & 1;
+  for (int p = 0; p < c->n_players && n_winners > 0; p++)
+    if ((c->winners >> p) & 1)
+      out[p] = 1.0 / n_winners;
+}
+
+static guint
+rules_legal (gconstpointer game, GArray *out)
+{
+  GArray *own = g_array_sized_new (FALSE, FALSE, sizeof (VikAction), 64);
+  guint n;
+
+  vik_game_legal_actions (game, own);
+  n = own->len;
+  for (guint i = 0; i < n; i++)
+    {
+      VikAnyAction any;
+      vik_any_action_pack (&any, &g_array_index (own, VikAction, i), sizeof (VikAction));
+      g_array_append_val (out, any);
+    }
+  g_array_unref (own);
+  return n;
+}
+
+static gboolean
+rules_apply (gpointer game, const VikAnyAction *a, GError **error)
+{
+  VikAction action;
+
+  memcpy (&action, a->bytes, sizeof action);
+  return vik_game_apply (game, &action, error);
+}
+
+static char *
+rules_to_text (gconstpointer game, const VikAnyAction *a)
+{
+  VikAction action;
+
+  memcpy (&action, a->bytes, sizeof action);
+  return vik_action_to_string (&action, vik_game_get_board (game));
+}
+
+static gboolean
+rules_from_text (gconstpointer game, const char *text, VikAnyAction *out, GError **error)
+{
+  VikAction action;
+
+  if (!vik_action_parse (text, vik_game_get_board (game), &action, error))
+    return FALSE;
+  vik_any_action_pack (out, &action, sizeof action);
+  return TRUE;
+}
+
+/* Every player sees the same in VIKTORY II: only the pile order and the
+ * generator are hidden (RULINGS R9). */
+static gpointer
+rules_copy_for_player (gconstpointer game, int player, guint64 seed)
+{
+  return vik_game_copy_redrawn (game, seed);
+}
+
+static GKeyFile *
+rules_save (gconstpointer game)
+{
+  gsize length;
+  char *data = vik_game_save_to_data (game, &length);
+  GKeyFile *kf = g_key_file_new ();
+
+  /* Our own writer's output always parses. */
+  if (!g_key_file_load_from_data (kf, data, length, G_KEY_FILE_KEEP_COMMENTS, NULL))
+    g_warn_if_reached ();
+  g_free (data);
+  return kf;
+}
+
+static gpointer
+rules_load (GKeyFile *file, const char *file_name, GError **error)
+{
+  gsize length;
+  char *data = g_key_file_to_data (file, &length, NULL);
+  VikGame *game = vik_game_load_from_data (data, length, file_name, error);
+
+  g_free (data);
+  return game;
+}
+
+static const VikRules viktory2 = {
+  .id = "viktory2",
+  .name = N_("VIKTORY II"),
+  .new_game = rules_new_game,
+  .copy = rules_copy,
+  .free = rules_free,
+  .equal = rules_equal,
+  .n_players = rules_n_players,
+  .decider = rules_decider,
+  .is_over = rules_is_over,
+  .scores = rules_scores,
+  .legal = rules_legal,
+  .apply = rules_apply,
+  .to_text = rules_to_text,
+  .from_text = rules_from_text,
+  .copy_for_player = rules_copy_for_player,
+  .save = rules_save,
+  .load = rules_load,
+};
+
+const VikRules *
+vik_rules_viktory2 (void)
+{
+  return &viktory2;
+}

@@ -1,0 +1,142 @@
+/* vic-rules.c: the VikRules table of Victory (see vic-rules.h). */
+#include "config.h"
+
+#include "vic-rules.h"
+#include "vic-game-private.h"
+#include "vic-save.h"
+#include "vic-scenario.h"
+
+#include <string.h>
+
+G_STATIC_ASSERT (sizeof (VicAction) <= sizeof (VikAnyAction));
+
+static gpointer
+rules_new_game (GKeyFile *options, guint64 seed, GError **error)
+{
+  VicScenario sc = { 0 };
+  VicGame *game;
+
+  if (options == NULL)
+    {
+      if (!vic_scenario_preset ("quick-start", 2, &sc, error))
+        return NULL;
+    }
+  else if (!vic_scenario_load_keyfile (options, _("options"), &sc, error))
+    {
+      vic_scenario_clear (&sc);
+      return NULL;
+    }
+  game = vic_scenario_new_game (&sc, seed, error);
+  vic_scenario_clear (&sc);
+  return game;
+}
+
+static gpointer rules_copy (gconstpointer game) { return vic_game_copy (game); }
+static void rules_free (gpointer game) { vic_game_free (game); }
+static gboolean rules_equal (gconstpointer a, gconstpointer b) { return vic_game_equal (a, b); }
+static int rules_n_players (gconstpointer game) { return vic_game_get_n_players (game); }
+static int rules_decider (gconstpointer game) { return vic_game_get_decider (game); }
+static gboolean rules_is_over (gconstpointer game) { return vic_game_is_over (game); }
+
+static void
+rules_scores (gconstpointer game, double *out)
+{
+  guint winners = vic_game_get_winners (game);
+  int n = vic_game_get_n_players (game), count = 0;
+
+  for (int p = 0; p < n; p++)
+    count += (winners >> p) & 1;
+  for (int p = 0; p < n; p++)
+    out[p] = vic_game_is_over (game) && ((winners >> p) & 1) ? 1.0 / count : 0.0;
+}
+
+static guint
+rules_legal (gconstpointer game, GArray *out)
+{
+  GArray *own = g_array_sized_new (FALSE, FALSE, sizeof (VicAction), 64);
+  guint n;
+
+  vic_game_legal_actions (game, own);
+  n = own->len;
+  for (guint i = 0; i < n; i++)
+    {
+      VikAnyAction any;
+      vik_any_action_pack (&any, &g_array_index (own, VicAction, i), sizeof (VicAction));
+      g_array_append_val (out, any);
+    }
+  g_array_unref (own);
+  return n;
+}
+
+static gboolean
+rules_apply (gpointer game, const VikAnyAction *a, GError **error)
+{
+  VicAction action;
+
+  memcpy (&action, a->bytes, sizeof action);
+  return vic_game_apply (game, &action, error);
+}
+
+static char *
+rules_to_text (gconstpointer game, const VikAnyAction *a)
+{
+  VicAction action;
+
+  memcpy (&action, a->bytes, sizeof action);
+  return vic_action_to_string (game, &action);
+}
+
+static gboolean
+rules_from_text (gconstpointer game, const char *text, VikAnyAction *out, GError **error)
+{
+  VicAction action;
+
+  if (!vic_action_parse (game, text, &action, error))
+    return FALSE;
+  vik_any_action_pack (out, &action, sizeof action);
+  return TRUE;
+}
+
+static gpointer
+rules_copy_for_player (gconstpointer game, int player, guint64 seed)
+{
+  return vic_game_copy_for_player (game, player, seed);
+}
+
+static GKeyFile *
+rules_save (gconstpointer game)
+{
+  return vic_game_save_keyfile (game);
+}
+
+static gpointer
+rules_load (GKeyFile *file, const char *file_name, GError **error)
+{
+  return vic_game_load_keyfile (file, file_name, error);
+}
+
+static const VikRules victory = {
+  .id = "victory",
+  .name = N_("Victory"),
+  .new_game = rules_new_game,
+  .copy = rules_copy,
+  .free = rules_free,
+  .equal = rules_equal,
+  .n_players = rules_n_players,
+  .decider = rules_decider,
+  .is_over = rules_is_over,
+  .scores = rules_scores,
+  .legal = rules_legal,
+  .apply = rules_apply,
+  .to_text = rules_to_text,
+  .from_text = rules_from_text,
+  .copy_for_player = rules_copy_for_player,
+  .save = rules_save,
+  .load = rules_load,
+};
+
+const VikRules *
+vic_rules_victory (void)
+{
+  return &victory;
+}

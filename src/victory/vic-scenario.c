@@ -1,0 +1,266 @@
+/* vic-scenario.c: the scenarios of section 10 (see vic-scenario.h). */
+#include "config.h"
+
+#include "vic-scenario.h"
+#include "vic-save.h"
+#include "vik-keyfile.h"
+#include "vic-game-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+G_DEFINE_QUARK (vic-scenario-error-quark, vic_scenario_error)
+
+static const char *const preset_ids[] = {
+  "quick-start", "custom-forces", "sleeping-giant", "two-front-war", NULL,
+};
+
+const char *const *
+vic_scenario_preset_ids (void)
+{
+  return preset_ids;
+}
+
+VicMap *
+vic_scenario_builtin_map (const char *id)
+{
+  if (g_strcmp0 (id, "two-tiles") == 0)
+    return vic_map_new_two_tiles ();
+  if (g_strcmp0 (id, "three-tiles") == 0)
+    return vic_map_new_three_tiles ();
+  if (g_strcmp0 (id, "four-tiles") == 0)
+    return vic_map_new_four_tiles ();
+  return NULL;
+}
+
+void
+vic_scenario_clear (VicScenario *sc)
+{
+  g_clear_pointer (&sc->map, vic_map_unref);
+}
+
+static void
+scenario_init (VicScenario *sc, int n_players)
+{
+  vic_scenario_clear (sc);
+  memset (sc, 0, sizeof *sc);
+  vic_game_options_quick_start (&sc->options, n_players, 0);
+  sc->rules = *vic_ruleset_default ();
+}
+
+gboolean
+vic_scenario_preset (const char *id, int n_players, VicScenario *sc, GError **error)
+{
+  gboolean four = n_players == 4;
+
+  if (g_strcmp0 (id, "two-front-war") == 0)
+    {
+      if (n_players != 2)
+        {
+          g_set_error (error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID,
+                       _("The Two Front War (10.4) is played here by 2 players"));
+          return FALSE;
+        }
+      /* (10.4) A has the centre map and 20 units; B the two outer maps and 10
+       * units on each; A wins with 20 PP, B with 25. */
+      scenario_init (sc, 2);
+      g_strlcpy (sc->name, _("Two Front War"), sizeof sc->name);
+      sc->map = vic_map_new_three_tiles ();
+      sc->options.home_tiles[0] = 1u << 1;
+      sc->options.home_tiles[1] = (1u << 0) | (1u << 2);
+      sc->options.force_units[0] = 20;
+      sc->options.force_units[1] = 20;
+      sc->options.force_pp[0] = 80;
+      sc->options.force_pp[1] = 80;
+      sc->options.win_pp[0] = 20;
+      sc->options.win_pp[1] = 25;
+      return TRUE;
+    }
+  if (n_players != 2 && n_players != 4)
+    {
+      g_set_error (error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID,
+                   _("The scenarios are for 2 players on two maps or 4 on four (10.0)"));
+      return FALSE;
+    }
+  scenario_init (sc, n_players);
+  sc->map = four ? vic_map_new_four_tiles () : vic_map_new_two_tiles ();
+  if (g_strcmp0 (id, "quick-start") == 0)
+    g_strlcpy (sc->name, _("Quick Start"), sizeof sc->name);
+  else if (g_strcmp0 (id, "custom-forces") == 0)
+    {
+      g_strlcpy (sc->name, _("Custom Forces"), sizeof sc->name);
+      for (int p = 0; p < n_players; p++)
+        sc->options.forces[p] = VIC_FORCES_CUSTOM;
+    }
+  else if (g_strcmp0 (id, "sleeping-giant") == 0)
+    {
+      /* (10.3) A: 20 units, normal production; B: 12 units, Home Cities +1. */
+      g_strlcpy (sc->name, _("Sleeping Giant"), sizeof sc->name);
+      for (int p = 1; p < n_players; p += 2)
+        {
+          sc->options.force_units[p] = 12;
+          sc->options.force_pp[p] = 48;
+          sc->options.home_bonus[p] = 1;
+        }
+    }
+  else
+    {
+      g_set_error (error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID, _("Unknown scenario “%s”"), id);
+      vic_scenario_clear (sc);
+      return FALSE;
+    }
+  /* (10.0) starting forces assume two maps: doubled on four. */
+  if (four)
+    for (int p = 0; p < n_players; p++)
+      {
+        sc->options.force_units[p] *= 2;
+        sc->options.force_pp[p] *= 2;
+      }
+  return TRUE;
+}
+
+static gboolean
+read_tiles (VikKeyReader *r, const char *group, int n_tiles, guint8 *out)
+{
+  g_autofree char *text = vik_key_get_string (r, group, "Tiles", FALSE);
+  g_auto(GStrv) parts = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  if (text[0] == '\0')
+    return TRUE;
+  parts = g_strsplit (text, ";", -1);
+  *out = 0;
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      int t;
+      if (g_strstrip (parts[i])[0] == '\0')
+        continue;
+      if (!vik_key_parse_int (parts[i], 1, n_tiles, &t))
+        return vik_key_invalid (r, group, "Tiles", _("map tiles are numbers from 1 to %d, separated by “;”"), n_tiles);
+      *out |= 1u << (t - 1);
+    }
+  return TRUE;
+}
+
+gboolean
+vic_scenario_load_keyfile (GKeyFile *kf, const char *name, VicScenario *sc, GError **error)
+{
+  VikKeyReader r = { kf, name != NULL ? name : "<scenario>", error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID };
+  g_autofree char *preset = vik_key_get_string (&r, "Scenario", "Preset", FALSE);
+  g_autofree char *map_id = NULL, *title = NULL;
+  int n_players, v;
+
+  if (preset == NULL || !vik_key_get_int (&r, "Scenario", "Players", 2, VIC_MAX_PLAYERS, FALSE, 2, &n_players))
+    return FALSE;
+  if (preset[0] != '\0')
+    {
+      GError *local = NULL;
+      if (!vic_scenario_preset (preset, n_players, sc, &local))
+        {
+          vik_key_invalid (&r, "Scenario", "Preset", "%s", local->message);
+          g_error_free (local);
+          return FALSE;
+        }
+    }
+  else
+    {
+      scenario_init (sc, n_players);
+      g_strlcpy (sc->name, _("Scenario"), sizeof sc->name);
+    }
+  title = vik_key_get_string (&r, "Scenario", "Name", FALSE);
+  if (title == NULL)
+    return FALSE;
+  if (title[0] != '\0')
+    g_strlcpy (sc->name, title, sizeof sc->name);
+  map_id = vik_key_get_string (&r, "Scenario", "Map", FALSE);
+  if (map_id == NULL)
+    return FALSE;
+  if (map_id[0] != '\0')
+    {
+      VicMap *map = vic_scenario_builtin_map (map_id);
+      if (map == NULL)
+        return vik_key_invalid (&r, "Scenario", "Map", _("the built-in maps are two-tiles, three-tiles and four-tiles"));
+      vic_scenario_clear (sc);
+      sc->map = map;
+    }
+  else if (g_key_file_has_group (kf, "Map"))
+    {
+      GError *local = NULL;
+      VicMap *map = vic_map_load_keyfile (kf, r.name, &local);
+      if (map == NULL)
+        {
+          g_set_error_literal (error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID, local->message);
+          g_error_free (local);
+          return FALSE;
+        }
+      vic_scenario_clear (sc);
+      sc->map = map;
+    }
+  if (sc->map == NULL)
+    sc->map = vic_map_new_two_tiles ();
+  if (!vik_key_get_int (&r, "Scenario", "TurnLimit", 0, VIC_MAX_TURN_LIMIT, FALSE, sc->options.turn_limit, &v))
+    return FALSE;
+  sc->options.turn_limit = v;
+  for (int p = 0; p < n_players; p++)
+    {
+      char group[16];
+      g_autofree char *forces = NULL, *pname = NULL;
+
+      g_snprintf (group, sizeof group, "Player%d", p + 1);
+      if (!read_tiles (&r, group, sc->map->n_tiles, &sc->options.home_tiles[p]))
+        return FALSE;
+      forces = vik_key_get_string (&r, group, "Forces", FALSE);
+      if (forces == NULL)
+        return FALSE;
+      if (strcmp (forces, "random") == 0)
+        sc->options.forces[p] = VIC_FORCES_RANDOM;
+      else if (strcmp (forces, "custom") == 0)
+        sc->options.forces[p] = VIC_FORCES_CUSTOM;
+      else if (forces[0] != '\0')
+        return vik_key_invalid (&r, group, "Forces", _("forces are random (10.1) or custom (10.2)"));
+      if (!vik_key_get_int (&r, group, "Units", 0, 80, FALSE, sc->options.force_units[p], &v))
+        return FALSE;
+      sc->options.force_units[p] = v;
+      if (!vik_key_get_int (&r, group, "PP", 0, 999, FALSE, sc->options.force_pp[p], &v))
+        return FALSE;
+      sc->options.force_pp[p] = v;
+      if (!vik_key_get_int (&r, group, "WinPP", 0, 255, FALSE, sc->options.win_pp[p], &v))
+        return FALSE;
+      sc->options.win_pp[p] = v;
+      if (!vik_key_get_int (&r, group, "HomeBonus", 0, 3, FALSE, sc->options.home_bonus[p], &v))
+        return FALSE;
+      sc->options.home_bonus[p] = v;
+      pname = vik_key_get_string (&r, group, "Name", FALSE);
+      if (pname == NULL)
+        return FALSE;
+      g_utf8_strncpy (sc->names[p], pname, 20);
+    }
+  if (g_key_file_has_group (kf, "Pool"))
+    {
+      memset (sc->options.pool, 0, sizeof sc->options.pool);
+      for (int t = 0; t < VIC_N_UNIT_TYPES; t++)
+        {
+          if (!vik_key_get_int (&r, "Pool", vic_unit_key (t), 0, 40, FALSE, 0, &v))
+            return FALSE;
+          sc->options.pool[t] = v;
+        }
+    }
+  if (!vic_ruleset_load_keyfile (&sc->rules, kf, r.name, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID, error))
+    return FALSE;
+  sc->options.n_players = n_players;
+  return TRUE;
+}
+
+VicGame *
+vic_scenario_new_game (const VicScenario *sc, guint64 seed, GError **error)
+{
+  VicGameOptions o = sc->options;
+
+  o.seed = seed;
+  o.map = sc->map;
+  o.rules = &sc->rules;
+  for (int p = 0; p < o.n_players; p++)
+    o.names[p] = sc->names[p][0] != '\0' ? sc->names[p] : NULL;
+  return vic_game_new (&o, error);
+}

@@ -1,0 +1,48 @@
+/* vic-scenario.h: the scenarios of section 10 as data.
+ *
+ * A scenario says the map, each player's map tiles and starting forces
+ * (random units at full strength or PP to spend), the PP of Cities that win,
+ * a home-City production bonus, a time limit, optionally the pool random
+ * forces are drawn from, and rule changes.  The book's scenarios are built in
+ * (vic_scenario_preset); files give the same keys
+ * (docs/victory-file-format.md). */
+#pragma once
+
+#include "vic-game.h"
+
+G_BEGIN_DECLS
+
+#define VIC_SCENARIO_ERROR (vic_scenario_error_quark ())
+GQuark vic_scenario_error_quark (void);
+
+typedef enum {
+  VIC_SCENARIO_ERROR_INVALID,
+} VicScenarioError;
+
+/* A scenario read: the options to start a game with, and what they point to. */
+typedef struct {
+  VicGameOptions options;
+  VicRuleset rules;
+  VicMap *map;
+  char name[VIC_NAME_MAX];
+  char names[VIC_MAX_PLAYERS][VIC_NAME_MAX];
+} VicScenario;
+
+/* The built-in scenarios' ids: "quick-start" (10.1), "custom-forces" (10.2),
+ * "sleeping-giant" (10.3), "two-front-war" (10.4); NULL-terminated. */
+const char *const *vic_scenario_preset_ids (void);
+/* Fills sc for the book's scenario `id` with n players (10.1-10.3: 2, or 4
+ * on four maps with the forces doubled (10.0); 10.4: 2).  FALSE with an error
+ * for an unknown id or player count. */
+gboolean  vic_scenario_preset      (const char *id, int n_players, VicScenario *sc, GError **error);
+/* Reads a scenario key file: [Scenario] Preset, Players, TurnLimit, Map;
+ * [PlayerN] Tiles, Forces, Units, PP, WinPP, HomeBonus, Name; [Pool];
+ * [Rules] and [Units] changes; the map's own groups when Map is absent. */
+gboolean  vic_scenario_load_keyfile (GKeyFile *kf, const char *name, VicScenario *sc, GError **error);
+void      vic_scenario_clear       (VicScenario *sc);
+/* A new game from the scenario. */
+VicGame  *vic_scenario_new_game    (const VicScenario *sc, guint64 seed, GError **error);
+/* The built-in maps by name: "two-tiles", "three-tiles", "four-tiles". */
+VicMap   *vic_scenario_builtin_map (const char *id);
+
+G_END_DECLS

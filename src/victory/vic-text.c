@@ -1,0 +1,139 @@
+/* vic-text.c: Victory as text (see vic-text.h). */
+#include "config.h"
+
+#include "vic-text.h"
+#include "vic-game-private.h"
+
+const char *
+vic_phase_name (VicPhase phase)
+{
+  switch (phase)
+    {
+    case VIC_PHASE_DEPLOY: return _("Deployment");
+    case VIC_PHASE_MOVE: return _("Move Phase");
+    case VIC_PHASE_COMBAT: return _("Combat Phase");
+    case VIC_PHASE_SUPPLY: return _("Supply & Victory Check");
+    case VIC_PHASE_PRODUCTION: return _("Production Phase");
+    default: return _("Game over");
+    }
+}
+
+static gboolean
+sees (const VicCore *c, const VicBlock *b, int viewer)
+{
+  return viewer < 0 || b->owner == viewer || (b->revealed >> viewer) & 1;
+}
+
+char *
+vic_game_to_text (const VicGame *game, int viewer)
+{
+  const VicCore *c = &game->core;
+  const VicMap *map = game->map;
+  GString *s = g_string_new (NULL);
+  static const char letters[] = "cdfwms";
+
+  g_string_append_printf (s, _("Turn %d, %s"), c->turn, vic_phase_name (c->phase));
+  if (c->phase != VIC_PHASE_OVER && c->phase != VIC_PHASE_DEPLOY)
+    {
+      g_string_append (s, _(", order:"));
+      for (int i = 0; i < c->n_players; i++)
+        g_string_append_printf (s, " %s", c->players[c->order[i]].name);
+    }
+  if (c->phase != VIC_PHASE_OVER)
+    g_string_append_printf (s, _("; %s decides"), c->players[MAX (0, vic_game_get_decider (game))].name);
+  g_string_append_c (s, '\n');
+  /* The map: terrain letter, then C/T for Cities and Towns (upper case when
+   * controlled by the first player), then the number of blocks. */
+  g_string_append (s, "    ");
+  for (int col = 0; col < map->columns; col++)
+    g_string_append_printf (s, " %-4c", 'a' + col);
+  g_string_append_c (s, '\n');
+  for (int row = 0; row < map->rows; row++)
+    {
+      g_string_append_printf (s, "%3d ", row + 1);
+      for (int col = 0; col < map->columns; col++)
+        {
+          int h = vic_map_hex_at (map, col, row);
+          int n = 0;
+          char site = ' ';
+          if (h == VIC_NO_HEX)
+            {
+              g_string_append (s, "     ");
+              continue;
+            }
+          for (int p = 0; p < c->n_players; p++)
+            n += c->hexes[h].count[p];
+          if (map->features[h] & VIC_HEX_CITY)
+            site = '0' + map->pp[h];
+          else if (map->features[h] & VIC_HEX_TOWN)
+            site = 't';
+          g_string_append_printf (s, " %c%c%c%c", letters[map->terrain[h]], site,
+                                  c->hexes[h].control >= 0 ? '1' + c->hexes[h].control : (vic_hex_is_battle (c, h) ? '!' : '.'),
+                                  n > 0 ? (n < 10 ? '0' + n : '+') : ' ');
+        }
+      g_string_append_c (s, '\n');
+    }
+  for (int p = 0; p < c->n_players; p++)
+    {
+      g_string_append_printf (s, _("%s (%d PP of Cities, %d to win):"), c->players[p].name,
+                              vic_game_controlled_pp (game, p), c->players[p].win_pp);
+      for (int i = 0; i < c->n_slots; i++)
+        {
+          const VicBlock *b = &c->blocks[i];
+          if (b->owner != p)
+            continue;
+          if (sees (c, b, viewer))
+            {
+              g_autofree char *name = vic_block_name (game, i);
+              g_string_append_printf (s, " %s-%u@%s%s", name, b->steps, vic_map_label (map, b->hex),
+                                      (b->flags & VIC_BLOCK_AT_SEA) ? "~" : "");
+            }
+          else
+            g_string_append_printf (s, " ?@%s", vic_map_label (map, b->hex));
+        }
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+vic_event_to_text (const VicGame *game, const VicEvent *e, int viewer)
+{
+  const VicCore *c = &game->core;
+  const char *who = e->player >= 0 && e->player < c->n_players ? c->players[e->player].name : "-";
+  const char *hex = vic_map_label (game->map, e->hex);
+  const char *hex2 = vic_map_label (game->map, e->hex2);
+  g_autofree char *block = NULL;
+
+  if (e->block >= 0 && e->block < c->n_slots && c->blocks[e->block].owner != VIC_NO_PLAYER
+      && sees (c, &c->blocks[e->block], viewer))
+    block = vic_block_name (game, e->block);
+  else
+    block = g_strdup (_("a block"));
+  switch (e->kind)
+    {
+    case VIC_EVENT_TURN_BEGAN: return g_strdup_printf (_("Game turn %d"), e->value);
+    case VIC_EVENT_INITIATIVE:
+      if (e->value)
+        return g_strdup_printf (_("%s wins the initiative"), who);
+      return g_strdup_printf (_("%s rolls %d+%d for the initiative"), who, e->dice[0], e->dice[1]);
+    case VIC_EVENT_MOVED: return g_strdup_printf (_("%s moves %s %s-%s"), who, block, hex, hex2);
+    case VIC_EVENT_BATTLE_BEGAN: return g_strdup_printf (_("Battle in %s (attacker %s)"), hex, who);
+    case VIC_EVENT_FIRED:
+      {
+        GString *s = g_string_new (NULL);
+        g_string_append_printf (s, _("%s fires %s at %c:"), who, block, "ANG"[MIN (e->value, 2)]);
+        for (int i = 0; i < e->n_dice; i++)
+          g_string_append_printf (s, " %d", e->dice[i]);
+        return g_string_free (s, FALSE);
+      }
+    case VIC_EVENT_HIT: return g_strdup_printf (_("%s of %s is hit"), block, who);
+    case VIC_EVENT_ELIMINATED: return g_strdup_printf (_("%s of %s is eliminated"), block, who);
+    case VIC_EVENT_RETREATED: return g_strdup_printf (_("%s retreats %s %s-%s"), who, block, hex, hex2);
+    case VIC_EVENT_BATTLE_ENDED: return g_strdup_printf (_("The battle in %s is over"), hex);
+    case VIC_EVENT_CONTROL: return g_strdup_printf (_("%s now controls %s"), who, hex);
+    case VIC_EVENT_ATTRITION: return g_strdup_printf (_("%s of %s is out of supply (7.1)"), block, who);
+    case VIC_EVENT_GAME_OVER: return g_strdup_printf (_("%s wins"), who);
+    default: return g_strdup_printf ("%d %s %s %s %s", e->kind, who, block, hex, hex2);
+    }
+}

@@ -1,0 +1,123 @@
+/* vic-view.c: fog of war (Fog of War sidebar).  Blocks stand upright facing
+ * their owner: the others see where a block is and whose it is, not its type
+ * or strength, until a battle (6.1), a paradrop or invasion into a vacant hex
+ * (6.6) (6.7), a Beachhead (6.71) or a blockade (6.8) reveals it.
+ *
+ * vic_game_copy_for_player() gives what one player may see: every block not
+ * revealed to him gets a type and strength drawn afresh from a generator of
+ * the copy's own, among the types that fit what everybody sees of it (its
+ * owner, its hex, its class, what it carries, whether it flies or invades);
+ * the generator, the forced dice and the history are dropped.  Nothing in the
+ * copy depends on the hidden identities: tests/victory/test-vic-fog.c checks
+ * that views of games differing only in them are equal byte for byte. */
+#include "config.h"
+
+#include "vic-game-private.h"
+
+#include <string.h>
+
+#define VIEW_STREAM 0x464f47u /* "FOG" */
+
+gboolean
+vic_view_type_fits (const VicCore *c, const VicBlock *b, VicUnitType t)
+{
+  VicUnitType real = b->type;
+  int o = vic_unit_option (t);
+
+  if (vic_unit_class (t) != vic_unit_class (real) || vic_unit_is_factory (t) != vic_unit_is_factory (real)
+      || vic_unit_sm_only (t) != vic_unit_sm_only (real))
+    return FALSE;
+  if (o >= 0 && !vic_ruleset_has_option (&c->rules, o))
+    return FALSE;
+  if (b->carrier != VIC_NO_BLOCK && !vic_unit_carrier_air (t))
+    return FALSE;
+  if ((b->flags & VIC_BLOCK_FLYING) && t != VIC_UNIT_AIRBORNE)
+    return FALSE;
+  if ((b->flags & (VIC_BLOCK_INVADING | VIC_BLOCK_FACE_UP)) && vic_unit_class (t) == VIC_CLASS_GROUND
+      && !vic_unit_is_amphibious (t))
+    return FALSE;
+  if (vic_unit_sea_restricted (real) != vic_unit_sea_restricted (t))
+    return FALSE;  /* where it may go is what others see it do */
+  return TRUE;
+}
+
+static void
+redraw (VicCore *c, int block, VikRng *rng)
+{
+  VicBlock *b = &c->blocks[block];
+  int candidates[VIC_N_UNIT_TYPES], n = 0, load = 0, units;
+  VicUnitType t;
+  int max;
+
+  for (int u = 0; u < VIC_N_UNIT_TYPES; u++)
+    if (vic_view_type_fits (c, b, u))
+      candidates[n++] = u;
+  /* A Carrier with aircraft aboard stays a Carrier (they are seen with it). */
+  if (b->type == VIC_UNIT_CARRIER)
+    {
+      load = vic_carrier_load (c, block, &units);
+      if (units > 0)
+        {
+          candidates[0] = VIC_UNIT_CARRIER;
+          n = 1;
+        }
+    }
+  t = n > 0 ? candidates[vik_rng_below (rng, n)] : b->type;
+  max = c->rules.units[t].max_steps;
+  b->type = t;
+  b->steps = vic_unit_is_factory (t) ? vik_rng_below (rng, max + 1) : 1 + vik_rng_below (rng, max);
+  if (b->steps < load)
+    b->steps = MIN (load, max);
+  b->serial = 100 + block % 100;  /* unique, and saying nothing */
+}
+
+VicGame *
+vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
+{
+  VicGame *copy = vic_game_copy (game);
+  VicCore *c = &copy->core;
+  guint8 me = player >= 0 ? (guint8) (1u << player) : VIC_ALL_PLAYERS (c);
+  VikRng rng;
+
+  vik_rng_seed (&rng, seed, VIEW_STREAM);
+  /* The history names hidden blocks and builds: a fresh one. */
+  if (g_atomic_int_dec_and_test (&copy->history->ref_count))
+    g_assert_not_reached ();
+  copy->history = g_new0 (VicHistory, 1);
+  copy->history->ref_count = 1;
+  copy->history->actions = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  c->n_forced = 0;
+  memset (c->forced_dice, 0, sizeof c->forced_dice);
+  c->seed = seed;
+  vik_rng_seed (&c->rng, seed, 0x56494354u);
+  /* Carriers last: what they must hold depends on their aircraft's steps,
+   * which are redrawn first. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < c->n_slots; i++)
+      {
+        VicBlock *b = &c->blocks[i];
+        int units = 0;
+        if (b->owner == VIC_NO_PLAYER || b->owner == player || (b->revealed & me) == me)
+          continue;
+        if (b->type == VIC_UNIT_CARRIER)
+          vic_carrier_load (c, i, &units);
+        if ((units > 0) == (pass == 1))
+          redraw (c, i, &rng);
+      }
+  /* Another player's PP left in his Cities tells what he spent: his Cities
+   * show their full value in the copy. */
+  if (c->phase == VIC_PHASE_PRODUCTION)
+    for (int h = 0; h < copy->map->n_hexes; h++)
+      {
+        VicHexState *hs = &c->hexes[h];
+        if (hs->control == VIC_NO_PLAYER || hs->control == player || !vic_map_is_city (copy->map, h))
+          continue;
+        if (hs->pp_left + hs->pp_air + hs->pp_naval > 0 || (hs->flags & VIC_HS_PRODUCED))
+          {
+            hs->pp_left = copy->map->pp[h];
+            hs->pp_air = hs->pp_naval = 0;
+            hs->flags &= ~VIC_HS_PRODUCED;
+          }
+      }
+  return copy;
+}

@@ -1,0 +1,166 @@
+/* test-vic-playout.c: seeded whole games of Victory, 2 and 4 players, with
+ * the invariants (stacking, strengths 1-4, control, supply) after every
+ * action, and the fog of war (no player's view holds another player's hidden
+ * block identities) checked along the way. */
+#include "vic-test.h"
+#include "vic-scenario.h"
+
+static VicGame *
+new_game (int n_players, guint64 seed)
+{
+  VicGameOptions o;
+  g_autoptr(VicMap) map = n_players > 2 ? vic_map_new_four_tiles () : NULL;
+  g_autoptr(GError) error = NULL;
+  VicGame *game;
+
+  vic_game_options_quick_start (&o, n_players, seed);
+  o.map = map;
+  /* (10.6) Four-player games get a time limit: the most PP then wins. */
+  if (n_players > 2)
+    o.turn_limit = 30;
+  game = vic_game_new (&o, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+whole_game (int n_players, guint64 seed, gboolean fog)
+{
+  g_autoptr(VicGame) game = new_game (n_players, seed);
+  VikRng rng;
+  int n;
+
+  vik_rng_seed (&rng, seed, 3);
+  n = vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 200000, fog);
+  g_test_message ("%d players, seed %" G_GUINT64_FORMAT ": %d actions, %d turns, winners %x", n_players, seed, n,
+                  vic_game_get_turn (game), vic_game_get_winners (game));
+  g_assert_true (vic_game_is_over (game));
+  g_assert_cmpuint (vic_game_get_winners (game), !=, 0);
+}
+
+static void
+test_two_players (void)
+{
+  for (guint64 seed = 1; seed <= 6; seed++)
+    whole_game (2, seed, FALSE);
+}
+
+static void
+test_four_players (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    whole_game (4, seed, FALSE);
+}
+
+static void
+test_fog (void)
+{
+  whole_game (2, 77, TRUE);
+}
+
+/* Four players: every view checked after each of the first actions. */
+static void
+test_fog_four (void)
+{
+  g_autoptr(VicGame) game = new_game (4, 78);
+  VikRng rng;
+
+  vik_rng_seed (&rng, 78, 3);
+  vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 2500, TRUE);
+  g_assert_cmpint (vic_game_get_turn (game), >=, 2);
+}
+
+/* Every optional and advanced rule and stretch-goal unit on at once, and
+ * each alone: whole games still end, with every invariant kept. */
+static void
+test_options (void)
+{
+  for (int o = -1; o < VIC_N_OPTIONS; o++)
+    {
+      VicGameOptions opts;
+      VicRuleset rules = *vic_ruleset_default ();
+      g_autoptr(VicGame) game = NULL;
+      VikRng rng;
+      guint64 seed = 100 + o;
+
+      rules.options = o < 0 ? (1u << VIC_N_OPTIONS) - 1 : 1u << o;
+      vic_game_options_quick_start (&opts, 2, seed);
+      opts.rules = &rules;
+      opts.turn_limit = 150;  /* the simple policy can deadlock a front (10.6) */
+      game = vic_game_new (&opts, NULL);
+      vik_rng_seed (&rng, seed, 3);
+      vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 200000, FALSE);
+      g_test_message ("options %s: %d turns", o < 0 ? "all" : vic_option_id (o), vic_game_get_turn (game));
+      g_assert_true (vic_game_is_over (game));
+    }
+}
+
+/* Seeds whose games once broke an invariant or stalled (a Carrier retreating
+ * with more air steps than it kept, an aborting Airborne unit over-stacking its
+ * base or boarding a Carrier, a battle begun by an air unit's stop, a Rocket
+ * over the sea, a Rocket by sea or by road into a full hex; a random force
+ * whose ships could not all garrison its port Cities, a split blockader
+ * taking the port, an air unit stranded by its Carrier's loss): whole games. */
+static void
+test_regressions (void)
+{
+  static const struct { const char *scenario; int players; guint64 seed; gboolean all; const char *options; } cases[] = {
+    { "quick-start", 4, 4, FALSE, NULL }, { "quick-start", 4, 6, FALSE, NULL }, { "quick-start", 4, 11, FALSE, NULL },
+    { "quick-start", 2, 16, FALSE, NULL }, { "quick-start", 2, 134, TRUE, NULL }, { "quick-start", 4, 307, TRUE, NULL },
+    { "quick-start", 2, 1010, FALSE, NULL }, { "quick-start", 2, 6048, TRUE, NULL },
+    { "sleeping-giant", 2, 901, FALSE, NULL }, { "sleeping-giant", 2, 921, FALSE, "alternate-deployment,factories" },
+    { "sleeping-giant", 2, 2005, FALSE, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      VicScenario sc = { 0 };
+      g_autoptr(VicGame) game = NULL;
+      VikRng rng;
+
+      g_assert_true (vic_scenario_preset (cases[i].scenario, cases[i].players, &sc, NULL));
+      if (cases[i].all)
+        sc.rules.options = ((1u << VIC_N_OPTIONS) - 1)
+          & ~(cases[i].seed != 134 ? 1u << VIC_OPTION_MANDATORY_FIRST_ROUND : 0);
+      if (cases[i].options != NULL)
+        {
+          guint32 bits = 0;
+          g_assert_true (vic_options_parse (cases[i].options, &bits, NULL));
+          sc.rules.options |= bits;
+        }
+      if (cases[i].players > 2)
+        sc.options.turn_limit = 30;
+      game = vic_scenario_new_game (&sc, cases[i].seed, NULL);
+      vic_scenario_clear (&sc);
+      vik_rng_seed (&rng, cases[i].seed, 17);
+      vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 300000, FALSE);
+      g_assert_true (vic_game_is_over (game));
+    }
+}
+
+/* Uniformly random play explores the odd corners (no victory needed). */
+static void
+test_uniform (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(VicGame) game = new_game (seed == 3 ? 4 : 2, seed);
+      VikRng rng;
+      vik_rng_seed (&rng, seed, 5);
+      vic_test_play_random (game, &rng, 6000, FALSE);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/victory/10.1/whole-games-two-players", test_two_players);
+  g_test_add_func ("/victory/10.1/whole-games-four-players", test_four_players);
+  g_test_add_func ("/victory/fog/views-blind-to-hidden-blocks", test_fog);
+  g_test_add_func ("/victory/fog/four-players", test_fog_four);
+  g_test_add_func ("/victory/playout/uniform", test_uniform);
+  g_test_add_func ("/victory/playout/options", test_options);
+  g_test_add_func ("/victory/playout/regressions", test_regressions);
+  return g_test_run ();
+}

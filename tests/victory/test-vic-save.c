@@ -1,0 +1,253 @@
+/* test-vic-save.c: saves round-trip byte for byte; damaged and hand-edited
+ * saves are refused with errors naming the group and the key, never a crash. */
+#include "vic-test.h"
+#include "vic-save.h"
+
+#include <string.h>
+
+static VicGame *
+game_at (guint64 seed, int actions)
+{
+  VicGameOptions o;
+  VicGame *game;
+  VikRng rng;
+
+  vic_game_options_quick_start (&o, 2, seed);
+  game = vic_game_new (&o, NULL);
+  vik_rng_seed (&rng, seed, 11);
+  vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, actions, FALSE);
+  return game;
+}
+
+static void
+round_trip (const VicGame *game)
+{
+  gsize len1, len2;
+  g_autofree char *data1 = vic_game_save_to_data (game, &len1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) back = vic_game_load_from_data (data1, len1, "trip.vic", &error);
+  g_autofree char *data2 = NULL;
+
+  if (back == NULL)
+    g_error ("%s\n%s", error->message, data1);
+  g_assert_true (vic_game_equal (game, back));
+  data2 = vic_game_save_to_data (back, &len2);
+  g_assert_cmpstr (data1, ==, data2);
+}
+
+/* Saves at every step of a game's first thousand actions and then every
+ * hundred: the loaded game is equal, and saves again to the same bytes. */
+static void
+test_round_trip (void)
+{
+  VicGameOptions o;
+  g_autoptr(VicGame) game = NULL;
+  GArray *legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  VikRng rng;
+  int n = 0;
+
+  vic_game_options_quick_start (&o, 2, 42);
+  game = vic_game_new (&o, NULL);
+  vik_rng_seed (&rng, 42, 1);
+  round_trip (game);
+  while (!vic_game_is_over (game) && n < 6000)
+    {
+      VicAction a;
+      g_array_set_size (legal, 0);
+      vic_game_legal_actions (game, legal);
+      a = g_array_index (legal, VicAction,
+                         vic_policy_choose (VIC_POLICY_AGGRESSIVE, game, (VicAction *) legal->data, legal->len, &rng));
+      g_assert_true (vic_game_apply (game, &a, NULL));
+      n++;
+      if (n < 1000 || n % 100 == 0)
+        round_trip (game);
+    }
+  round_trip (game);
+  g_array_unref (legal);
+}
+
+/* A loaded game plays on exactly as the original. */
+static void
+test_play_on (void)
+{
+  g_autoptr(VicGame) game = game_at (9, 700);
+  gsize len;
+  g_autofree char *data = vic_game_save_to_data (game, &len);
+  g_autoptr(VicGame) back = vic_game_load_from_data (data, len, "x.vic", NULL);
+  VikRng r1, r2;
+
+  vik_rng_seed (&r1, 5, 5);
+  vik_rng_seed (&r2, 5, 5);
+  vic_test_play (game, VIC_POLICY_AGGRESSIVE, &r1, 500, FALSE);
+  vic_test_play (back, VIC_POLICY_AGGRESSIVE, &r2, 500, FALSE);
+  g_assert_true (vic_game_equal (game, back));
+}
+
+static void
+expect_refused (const char *data, gsize len, const char *group, const char *key, const char *what)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) game = vic_game_load_from_data (data, len, "bad.vic", &error);
+  g_autofree char *needle = key != NULL ? g_strdup_printf ("[%s] %s", group, key) : g_strdup_printf ("[%s]", group);
+
+  if (game != NULL)
+    g_error ("[%s] %s = %s was accepted", group, key, what);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "bad.vic"));
+  if (strstr (error->message, needle) == NULL)
+    g_error ("[%s] %s = %s: the error “%s” does not name the key", group, key, what, error->message);
+}
+
+/* Keys whose value may be any text. */
+static gboolean
+free_text (const char *group, const char *key)
+{
+  return (strcmp (group, "Game") == 0 && strcmp (key, "Names") == 0)
+      || (strcmp (group, "Map") == 0 && (strcmp (key, "Name") == 0 || strcmp (key, "Tiles") == 0))
+      || strcmp (group, "Towns") == 0;
+}
+
+/* Every key, replaced by nonsense, out of range, or removed. */
+static void
+test_mutations (void)
+{
+  g_autoptr(VicGame) game = game_at (3, 1500);
+  g_autoptr(GKeyFile) kf = vic_game_save_keyfile (game);
+  g_auto(GStrv) groups = g_key_file_get_groups (kf, NULL);
+  int tried = 0;
+
+  for (int g = 0; groups[g] != NULL; g++)
+    {
+      g_auto(GStrv) keys = g_key_file_get_keys (kf, groups[g], NULL, NULL);
+      for (int k = 0; keys[k] != NULL; k++)
+        {
+          static const char *const nonsense[] = { "banana", "999999", "-5", "e5 e5 e5 e5 e5 e5 e5 e5 e5 e5 e5 e5 e5 e5" };
+          g_autofree char *old = g_key_file_get_value (kf, groups[g], keys[k], NULL);
+          for (guint i = 0; i < G_N_ELEMENTS (nonsense); i++)
+            {
+              g_autofree char *data = NULL;
+              gsize len;
+              if (free_text (groups[g], keys[k]) || (strcmp (keys[k], "Seed") == 0 && i == 1))
+                continue;
+              g_key_file_set_value (kf, groups[g], keys[k], nonsense[i]);
+              data = g_key_file_to_data (kf, &len, NULL);
+              expect_refused (data, len, groups[g], keys[k], nonsense[i]);
+              tried++;
+            }
+          g_key_file_set_value (kf, groups[g], keys[k], old);
+        }
+    }
+  g_test_message ("%d mutated saves refused", tried);
+  g_assert_cmpint (tried, >, 200);
+}
+
+/* Damage at random: flipped bytes and cut files load or fail, never crash. */
+static void
+test_damage (void)
+{
+  g_autoptr(VicGame) game = game_at (4, 900);
+  gsize len;
+  g_autofree char *data = vic_game_save_to_data (game, &len);
+  VikRng rng;
+
+  vik_rng_seed (&rng, 1, 1);
+  for (int i = 0; i < 400; i++)
+    {
+      g_autofree char *copy = g_memdup2 (data, len + 1);
+      gsize cut = i % 4 == 0 ? vik_rng_below (&rng, len) : len;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VicGame) back = NULL;
+      for (int j = 0; j < 3; j++)
+        copy[vik_rng_below (&rng, len)] = "0123456789-;, abz#\n"[vik_rng_below (&rng, 19)];
+      back = vic_game_load_from_data (copy, cut, "damaged.vic", &error);
+      if (back != NULL)
+        {
+          g_autoptr(GError) inv = NULL;
+          g_assert_true (vic_game_check_invariants (back, &inv));
+        }
+      else
+        g_assert_nonnull (error);
+    }
+}
+
+/* Values that read well but make an impossible position: refused by the
+ * invariants, with a message saying what is wrong. */
+static void
+test_impossible (void)
+{
+  g_autoptr(VicGame) game = game_at (6, 800);
+  g_autoptr(GKeyFile) kf = vic_game_save_keyfile (game);
+  g_auto(GStrv) keys = g_key_file_get_keys (kf, "Blocks", NULL, NULL);
+  static const char *const edits[][3] = {
+    { "State", "Phase", "over" },                 /* over without a winner */
+    { "Hexes", "b2", "2 0 - 0 0 0 0 0 0 0 0 0 0 - - - - - - 0" }, /* wrong control */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_autoptr(GKeyFile) copy = vic_game_save_keyfile (game);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      gsize len;
+      g_key_file_set_value (copy, edits[i][0], edits[i][1], edits[i][2]);
+      data = g_key_file_to_data (copy, &len, NULL);
+      g_assert_null (vic_game_load_from_data (data, len, "bad.vic", &error));
+      g_assert_nonnull (strstr (error->message, "bad.vic"));
+    }
+  /* A block in the sea that is no ship, a block at strength 0. */
+  for (int k = 0; keys[k] != NULL; k++)
+    {
+      g_autofree char *old = g_key_file_get_value (kf, "Blocks", keys[k], NULL);
+      g_auto(GStrv) w = g_strsplit (old, " ", -1);
+      g_autofree char *sea = NULL, *zero = NULL;
+      for (int j = 0; j < 2; j++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *data = NULL;
+          gsize len;
+          g_autofree char *save4 = g_strdup (w[j == 0 ? 4 : 3]);
+          if (j == 0 && (strcmp (w[1], "SS") == 0 || strcmp (w[1], "BB") == 0 || strcmp (w[1], "CA") == 0
+                         || strcmp (w[1], "CL") == 0 || strcmp (w[1], "CV") == 0 || strcmp (w[1], "MA") == 0
+                         || strcmp (w[1], "AM") == 0))
+            continue;
+          g_free (w[j == 0 ? 4 : 3]);
+          w[j == 0 ? 4 : 3] = g_strdup (j == 0 ? "a1" : "0");
+          {
+            g_autofree char *line = g_strjoinv (" ", w);
+            g_key_file_set_value (kf, "Blocks", keys[k], line);
+          }
+          data = g_key_file_to_data (kf, &len, NULL);
+          g_assert_null (vic_game_load_from_data (data, len, "bad.vic", &error));
+          g_free (w[j == 0 ? 4 : 3]);
+          w[j == 0 ? 4 : 3] = g_steal_pointer (&save4);
+        }
+      g_key_file_set_value (kf, "Blocks", keys[k], old);
+    }
+}
+
+static void
+test_not_victory (void)
+{
+  static const char viktory[] = "[Game]\nFormatVersion=1\n";
+  static const char newer[] = "[Game]\nGame=victory\nFormatVersion=7\n";
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (vic_game_load_from_data (viktory, sizeof viktory - 1, "v.vik", &error));
+  g_assert_nonnull (strstr (error->message, "[Game] Game"));
+  g_clear_error (&error);
+  g_assert_null (vic_game_load_from_data (newer, sizeof newer - 1, "n.vic", &error));
+  g_assert_true (g_error_matches (error, VIC_SAVE_ERROR, VIC_SAVE_ERROR_VERSION));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/victory/save/round-trip", test_round_trip);
+  g_test_add_func ("/victory/save/play-on", test_play_on);
+  g_test_add_func ("/victory/save/mutations", test_mutations);
+  g_test_add_func ("/victory/save/damage", test_damage);
+  g_test_add_func ("/victory/save/impossible", test_impossible);
+  g_test_add_func ("/victory/save/not-victory", test_not_victory);
+  return g_test_run ();
+}

@@ -1,0 +1,410 @@
+/* test-vic-scenario.c: setting up (1.1-1.4), the scenarios and their victory
+ * conditions (10.0-10.6), scenario files, the notation both ways, and Victory
+ * behind the game-neutral VikRules interface. */
+#include "config.h"
+
+#include "vic-test.h"
+#include "vic-game-private.h"
+#include "vic-rules.h"
+#include "vic-save.h"
+#include "vic-scenario.h"
+
+#include <string.h>
+
+#define PUT(g, p, t, hex) vic_test_put (g, p, VIC_UNIT_##t, 0, hex)
+
+static VicGame *
+preset (const char *id, int players, guint64 seed)
+{
+  VicScenario sc = { 0 };
+  g_autoptr(GError) error = NULL;
+  VicGame *game;
+
+  g_assert_true (vic_scenario_preset (id, players, &sc, &error));
+  game = vic_scenario_new_game (&sc, seed, &error);
+  g_assert_no_error (error);
+  vic_scenario_clear (&sc);
+  return game;
+}
+
+static int
+blocks_of (VicGame *game, int player, gboolean full)
+{
+  int n = 0;
+
+  for (int i = 0; i < game->core.n_slots; i++)
+    {
+      const VicBlock *b = &game->core.blocks[i];
+      if (b->owner == player && (!full || b->steps == game->core.rules.units[b->type].max_steps))
+        n++;
+    }
+  return n;
+}
+
+/* ---------------------------------------------------------------- 1.1-1.4 */
+
+static void
+test_maps (void)
+{
+  VicGameOptions o;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicMap) four = vic_map_new_four_tiles ();
+  g_autoptr(VicGame) game = NULL;
+
+  /* Each player chooses a map; the maps join (1.1). */
+  g_assert_cmpint (four->n_tiles, ==, 4);
+  vic_game_options_quick_start (&o, 2, 1);
+  o.home_tiles[0] = 1;
+  o.home_tiles[1] = 1;
+  g_assert_null (vic_game_new (&o, &error));
+  g_assert_nonnull (strstr (error->message, "(1.1)"));
+  g_clear_error (&error);
+  vic_game_options_quick_start (&o, 4, 1);
+  o.map = four;
+  game = vic_game_new (&o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (vic_game_win_pp (game, 0), ==, 30);
+}
+
+static void
+test_production_cities (void)
+{
+  g_autoptr(VicGame) game = preset ("quick-start", 2, 1);
+
+  /* Each player starts controlling all the Cities of his map (1.2): 10 PP. */
+  g_assert_cmpint (vic_game_controlled_pp (game, 0), ==, 10);
+  g_assert_cmpint (vic_game_controlled_pp (game, 1), ==, 10);
+}
+
+static void
+test_picking_scenario (void)
+{
+  VicScenario sc = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  /* The scenarios of 10.0 are built in; Quick Start first. */
+  g_assert_cmpstr (vic_scenario_preset_ids ()[0], ==, "quick-start");
+  g_assert_false (vic_scenario_preset ("chess", 2, &sc, &error));
+  g_assert_nonnull (error);
+}
+
+static void
+test_deploying (void)
+{
+  g_autoptr(VicGame) game = preset ("quick-start", 2, 7);
+  int in = VIC_NO_BLOCK;
+
+  for (int i = 0; i < game->core.n_slots && in == VIC_NO_BLOCK; i++)
+    if (game->core.blocks[i].owner == 0 && vic_unit_class (game->core.blocks[i].type) == VIC_CLASS_GROUND
+        && !vic_unit_sea_restricted (game->core.blocks[i].type))
+      in = i;
+  g_assert_cmpint (in, !=, VIC_NO_BLOCK);
+  /* Starting locations are friendly Cities and Towns (1.4)... */
+  {
+    g_autofree char *name = vic_block_name (game, in);
+    g_autofree char *bad = g_strdup_printf ("deploy %s f3", name);
+    g_autofree char *enemy = g_strdup_printf ("deploy %s e10", name);
+    g_autofree char *good = g_strdup_printf ("deploy %s e3", name);
+    vic_test_refused (game, bad, "(1.4)");
+    vic_test_refused (game, enemy, "(1.4)");
+    vic_test_apply (game, good);
+  }
+  /* ...with at least two units in each City before the end. */
+  vic_test_refused (game, "end", "(1.4)");
+}
+
+static void
+test_alternate_deployment (void)
+{
+  VicScenario sc = { 0 };
+  g_autoptr(VicGame) game = NULL;
+  VikRng rng;
+
+  /* Fog of War sidebar: three blocks each, in turn. */
+  vic_scenario_preset ("quick-start", 2, &sc, NULL);
+  sc.rules.options |= 1u << VIC_OPTION_ALTERNATE_DEPLOYMENT;
+  game = vic_scenario_new_game (&sc, 3, NULL);
+  vic_scenario_clear (&sc);
+  vik_rng_seed (&rng, 3, 3);
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_cmpint (vic_game_get_decider (game), ==, 0);
+      vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 1, FALSE);
+    }
+  g_assert_cmpint (vic_game_get_decider (game), ==, 1);
+}
+
+/* ---------------------------------------------------------------- 10.0-10.6 */
+
+static void
+test_victory (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+
+  game->core.players[0].win_pp = 15;
+  game->core.players[1].win_pp = 15;
+  PUT (game, 0, INFANTRY, "e9");
+  PUT (game, 0, INFANTRY, "b12");
+  PUT (game, 0, INFANTRY, "h10");
+  PUT (game, 1, INFANTRY, "e12");
+  /* (10.0) 15 PP of Cities at the end of a Game Turn wins on two maps. */
+  vic_test_apply (game, "move IN1 e9-e10");
+  vic_test_apply (game, "stop");
+  vic_test_apply (game, "move IN2 b12-b11");
+  vic_test_apply (game, "stop");
+  g_assert_cmpint (vic_game_controlled_pp (game, 0), ==, 15);
+  g_assert_false (vic_game_is_over (game));
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "end");
+  g_assert_true (vic_game_is_over (game));
+  g_assert_cmpuint (vic_game_get_winners (game), ==, 1);
+}
+
+static void
+test_quick_start (void)
+{
+  g_autoptr(VicGame) game = preset ("quick-start", 2, 11);
+
+  /* 20 random units at full strength each (10.1). */
+  g_assert_cmpint (blocks_of (game, 0, TRUE), ==, 20);
+  g_assert_cmpint (blocks_of (game, 1, TRUE), ==, 20);
+  g_assert_cmpint (vic_game_win_pp (game, 0), ==, 15);
+}
+
+static void
+test_custom_forces (void)
+{
+  g_autoptr(VicGame) game = preset ("custom-forces", 2, 11);
+
+  /* 80 PP to build forces as desired (10.2). */
+  g_assert_cmpint (game->core.players[0].budget, ==, 80);
+  vic_test_apply (game, "buy BB 4 b2");
+  g_assert_cmpint (game->core.players[0].budget, ==, 68);
+  vic_test_refused (game, "buy IN 2 f3", "(1.4)");
+}
+
+static void
+test_sleeping_giant (void)
+{
+  g_autoptr(VicGame) game = preset ("sleeping-giant", 2, 11);
+
+  /* A: 20 units; B: 12 and Home Cities +1 PP (10.3). */
+  g_assert_cmpint (blocks_of (game, 0, TRUE), ==, 20);
+  g_assert_cmpint (blocks_of (game, 1, TRUE), ==, 12);
+  g_assert_cmpint (game->core.players[1].home_bonus, ==, 1);
+  {
+    g_autoptr(VicGame) pos = vic_test_two_tiles (NULL);
+    pos->core.players[1].home_bonus = 1;
+    PUT (pos, 0, INFANTRY, "e9");
+    vic_test_apply (pos, "move IN1 e9-e10");
+    vic_test_apply (pos, "end");
+    while (vic_game_get_phase (pos) != VIC_PHASE_PRODUCTION)
+      vic_test_apply (pos, "end");
+    /* A gets the extra production of B's Home Cities he controls: Hope 3+1. */
+    g_assert_cmpint (vic_game_city_pp_left (pos, vic_test_hex (pos, "e10")), ==, 4);
+    /* B's own Home Cities too: Granton 2+1. */
+    g_assert_cmpint (vic_game_city_pp_left (pos, vic_test_hex (pos, "b11")), ==, 3);
+  }
+}
+
+static void
+test_two_front_war (void)
+{
+  g_autoptr(VicGame) game = preset ("two-front-war", 2, 11);
+
+  /* Three maps; A the centre with 20 units, B the outer two; 20 and 25 PP to win (10.4). */
+  g_assert_cmpint (vic_game_get_map (game)->n_tiles, ==, 3);
+  g_assert_cmpint (vic_game_controlled_pp (game, 0), ==, 10);
+  g_assert_cmpint (vic_game_controlled_pp (game, 1), ==, 20);
+  g_assert_cmpint (vic_game_win_pp (game, 0), ==, 20);
+  g_assert_cmpint (vic_game_win_pp (game, 1), ==, 25);
+}
+
+static void
+test_time_limit (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+
+  /* (10.6) After the last turn the player with the most PP wins. */
+  game->core.turn_limit = 1;
+  PUT (game, 0, INFANTRY, "e9");
+  vic_test_apply (game, "move IN1 e9-e10");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "end");
+  g_assert_true (vic_game_is_over (game));
+  g_assert_cmpuint (vic_game_get_winners (game), ==, 1);
+}
+
+static const char scenario_file[] =
+  "[Game]\nGame=victory\n"
+  "[Scenario]\nName=Test\nPreset=quick-start\nPlayers=2\nTurnLimit=12\nMap=two-tiles\n"
+  "[Player1]\nName=Red\nUnits=10\nWinPP=12\n"
+  "[Player2]\nName=Blue\nForces=custom\nPP=40\nHomeBonus=1\n"
+  "[Pool]\nInfantry=20\n"
+  "[Rules]\nOptions=regroups\n"
+  "[Units]\nInfantry=E 2 1-1-3 1 4\n";
+
+static void
+test_scenario_file (void)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  VicScenario sc = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) game = NULL;
+
+  g_assert_true (g_key_file_load_from_data (kf, scenario_file, sizeof scenario_file - 1, 0, NULL));
+  g_assert_true (vic_scenario_load_keyfile (kf, "test.vicscn", &sc, &error));
+  game = vic_scenario_new_game (&sc, 1, &error);
+  vic_scenario_clear (&sc);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vic_game_get_player_name (game, 0), ==, "Red");
+  g_assert_cmpint (blocks_of (game, 0, FALSE), ==, 10);
+  g_assert_cmpint (game->core.players[1].budget, ==, 40);
+  g_assert_cmpint (game->core.turn_limit, ==, 12);
+  g_assert_true (vic_ruleset_has_option (&game->core.rules, VIC_OPTION_REGROUPS));
+  /* The Unit Data Chart is a ruleset a scenario may change. */
+  g_assert_cmpint (game->core.rules.units[VIC_UNIT_INFANTRY].fire[VIC_CLASS_GROUND], ==, 3);
+  for (int i = 0; i < game->core.n_slots; i++)
+    g_assert_true (game->core.blocks[i].owner != 0 || game->core.blocks[i].type == VIC_UNIT_INFANTRY);
+  /* Bad values are refused naming group and key. */
+  g_key_file_set_string (kf, "Units", "Armor", "Z 9");
+  g_assert_false (vic_scenario_load_keyfile (kf, "test.vicscn", &sc, &error) && FALSE);
+  {
+    VicScenario bad = { 0 };
+    g_autoptr(GError) e2 = NULL;
+    g_assert_false (vic_scenario_load_keyfile (kf, "test.vicscn", &bad, &e2));
+    g_assert_nonnull (strstr (e2->message, "[Units] Armor"));
+    vic_scenario_clear (&bad);
+  }
+  vic_scenario_clear (&sc);
+}
+
+/* ---------------------------------------------------------------- notation and the interface */
+
+/* Every legal action of whole games names itself both ways. */
+static void
+test_notation (void)
+{
+  g_autoptr(VicGame) game = preset ("quick-start", 2, 21);
+  GArray *legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  VikRng rng;
+  int checked = 0;
+
+  vik_rng_seed (&rng, 21, 1);
+  for (int n = 0; n < 4000 && !vic_game_is_over (game); n++)
+    {
+      g_array_set_size (legal, 0);
+      vic_game_legal_actions (game, legal);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          VicAction *a = &g_array_index (legal, VicAction, i), back;
+          g_autofree char *text = vic_action_to_string (game, a);
+          g_autofree char *raw = vic_action_to_raw_string (game, a);
+          g_autoptr(GError) error = NULL;
+          if (!vic_action_parse (game, text, &back, &error))
+            g_error ("“%s”: %s", text, error->message);
+          g_assert_true (vic_action_equal (a, &back));
+          g_assert_true (vic_action_parse (game, raw, &back, NULL));
+          g_assert_true (vic_action_equal (a, &back));
+          checked++;
+        }
+      vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 1, FALSE);
+    }
+  g_assert_cmpint (checked, >, 10000);
+  g_array_unref (legal);
+}
+
+static void
+test_notation_errors (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  static const char *const bad[] = {
+    "", "fly", "move", "move IN1", "move XX1 e5-f6", "move IN1 e5", "move IN1 z9-e5", "fire IN1 Q",
+    "buy IN 9 e5", "battle", "teleport IN1", "move IN1 e5-f6 e5 e5 e5",
+  };
+
+  PUT (game, 0, INFANTRY, "e5");
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      VicAction a;
+      g_autoptr(GError) error = NULL;
+      g_assert_false (vic_action_parse (game, bad[i], &a, &error));
+      g_assert_true (g_error_matches (error, VIC_RULE_ERROR, VIC_RULE_ERROR_PARSE));
+    }
+}
+
+static void
+test_rules_interface (void)
+{
+  const VikRules *r = vic_rules_victory ();
+  gpointer game = r->new_game (NULL, 5, NULL);
+  GArray *legal = g_array_new (FALSE, FALSE, sizeof (VikAnyAction));
+  GArray *own = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  VikRng rng;
+  double scores[2];
+  int steps = 0;
+
+  g_assert_cmpstr (r->id, ==, "victory");
+  vik_rng_seed (&rng, 5, 5);
+  while (!r->is_over (game) && steps < 100000)
+    {
+      guint n;
+      VikAnyAction chosen;
+      g_autofree char *text = NULL;
+      VikAnyAction parsed;
+      g_array_set_size (legal, 0);
+      n = r->legal (game, legal);
+      g_assert_cmpuint (n, >, 0);
+      g_array_set_size (own, n);
+      for (guint i = 0; i < n; i++)
+        memcpy (&g_array_index (own, VicAction, i), g_array_index (legal, VikAnyAction, i).bytes, sizeof (VicAction));
+      chosen = g_array_index (legal, VikAnyAction,
+                              vic_policy_choose (VIC_POLICY_AGGRESSIVE, game, (VicAction *) own->data, n, &rng));
+      text = r->to_text (game, &chosen);
+      g_assert_true (r->from_text (game, text, &parsed, NULL));
+      g_assert_cmpmem (parsed.bytes, 16, chosen.bytes, 16);
+      g_assert_true (r->apply (game, &chosen, NULL));
+      steps++;
+      if (steps % 400 == 0)
+        {
+          g_autoptr(GKeyFile) kf = r->save (game);
+          g_autofree char *id = vik_rules_file_game_id (kf);
+          gpointer back = r->load (kf, "x.vic", NULL);
+          gpointer view = r->copy_for_player (game, 0, 9);
+          g_assert_cmpstr (id, ==, "victory");
+          g_assert_true (r->equal (game, back));
+          g_assert_cmpint (r->n_players (view), ==, 2);
+          r->free (back);
+          r->free (view);
+        }
+    }
+  g_assert_true (r->is_over (game));
+  g_assert_cmpint (r->decider (game), ==, -1);
+  r->scores (game, scores);
+  g_assert_cmpfloat (scores[0] + scores[1], ==, 1.0);
+  r->free (game);
+  g_array_unref (legal);
+  g_array_unref (own);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/victory/1.1/choosing-maps", test_maps);
+  g_test_add_func ("/victory/1.2/production-cities", test_production_cities);
+  g_test_add_func ("/victory/1.3/picking-a-scenario", test_picking_scenario);
+  g_test_add_func ("/victory/1.4/deploying-units", test_deploying);
+  g_test_add_func ("/victory/opt-alternate-deployment/three-at-a-time", test_alternate_deployment);
+  g_test_add_func ("/victory/10.0/victory-conditions", test_victory);
+  g_test_add_func ("/victory/10.1/quick-start", test_quick_start);
+  g_test_add_func ("/victory/10.2/custom-forces", test_custom_forces);
+  g_test_add_func ("/victory/10.3/sleeping-giant", test_sleeping_giant);
+  g_test_add_func ("/victory/10.4/two-front-war", test_two_front_war);
+  g_test_add_func ("/victory/10.6/time-limit", test_time_limit);
+  g_test_add_func ("/victory/scenario/file", test_scenario_file);
+  g_test_add_func ("/victory/notation/round-trip", test_notation);
+  g_test_add_func ("/victory/notation/errors", test_notation_errors);
+  g_test_add_func ("/victory/interface/whole-game", test_rules_interface);
+  return g_test_run ();
+}
