@@ -120,7 +120,12 @@ send (VikChatPanel *self)
 static void
 vik_chat_panel_dispose (GObject *object)
 {
+  GtkWidget *child;
+
   gtk_widget_dispose_template (GTK_WIDGET (object), VIK_TYPE_CHAT_PANEL);
+  /* the template's entry box has no id: GTK 4.8 leaves it to us */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
   G_OBJECT_CLASS (vik_chat_panel_parent_class)->dispose (object);
 }
 

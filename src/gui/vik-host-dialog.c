@@ -275,6 +275,12 @@ vik_host_dialog_set_port (VikHostDialog *self, guint port)
 }
 
 void
+vik_host_dialog_set_address (VikHostDialog *self, const char *address)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->address), address);
+}
+
+void
 vik_host_dialog_host (VikHostDialog *self)
 {
   on_host (self);

@@ -28,9 +28,11 @@ G_DECLARE_FINAL_TYPE (VikHostDialog, vik_host_dialog, VIK, HOST_DIALOG, AdwWindo
 GtkWidget *vik_host_dialog_new  (VikWindow *window);
 
 /* For tests: the seats (who[p]: 0 you, 1 a friend, 2 open, 3-5 a computer
- * Easy, Normal, Hard), the port (0: any free one), and pressing Host. */
+ * Easy, Normal, Hard), the port (0: any free one), the address in the
+ * invitations, and pressing Host. */
 void       vik_host_dialog_set_players (VikHostDialog *self, int players, const int *who);
 void       vik_host_dialog_set_port    (VikHostDialog *self, guint port);
+void       vik_host_dialog_set_address (VikHostDialog *self, const char *address);
 void       vik_host_dialog_host        (VikHostDialog *self);
 
 G_END_DECLS

@@ -175,10 +175,14 @@ static void
 vik_net_bar_dispose (GObject *object)
 {
   VikNetBar *self = VIK_NET_BAR (object);
+  GtkWidget *child;
 
   vik_net_bar_set_play (self, NULL, NULL);
   g_clear_handle_id (&self->clock, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_NET_BAR);
+  /* the template's box has no id: GTK 4.8 leaves it to us */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   G_OBJECT_CLASS (vik_net_bar_parent_class)->dispose (object);
 }
 
