@@ -92,6 +92,13 @@ vik_chat_panel_get_text (VikChatPanel *self)
 }
 
 void
+vik_chat_panel_focus_entry (VikChatPanel *self)
+{
+  g_return_if_fail (VIK_IS_CHAT_PANEL (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->chat_entry));
+}
+
+void
 vik_chat_panel_set_can_send (VikChatPanel *self, gboolean can)
 {
   g_return_if_fail (VIK_IS_CHAT_PANEL (self));

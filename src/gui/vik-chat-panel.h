@@ -19,6 +19,9 @@ void       vik_chat_panel_clear (VikChatPanel *self);
 char      *vik_chat_panel_get_text (VikChatPanel *self);
 /* Whether lines may be sent (connected). */
 void       vik_chat_panel_set_can_send (VikChatPanel *self, gboolean can);
+/* Puts the keyboard focus in the entry (the Chat tab was chosen: what the
+ * player types next is for the table). */
+void       vik_chat_panel_focus_entry (VikChatPanel *self);
 
 /* Signal: send (const char *text): the player pressed Enter or Send. */
 

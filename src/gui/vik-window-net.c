@@ -182,7 +182,10 @@ static void
 on_side_page (GtkStack *stack, GParamSpec *pspec, VikWindow *self)
 {
   if (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "chat") == 0)
-    gtk_stack_page_set_needs_attention (self->chat_page, FALSE);
+    {
+      gtk_stack_page_set_needs_attention (self->chat_page, FALSE);
+      vik_chat_panel_focus_entry (VIK_CHAT_PANEL (self->chat));
+    }
 }
 
 /* ---------------------------------------------------------------- joining */

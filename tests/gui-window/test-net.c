@@ -199,6 +199,34 @@ real_click (GtkWidget *widget, double x, double y)
 #endif
 }
 
+/* Real key presses through the X server into window w (xdotool), as a
+ * player types: FALSE when that cannot be done here. */
+static gboolean
+press_keys (VikWindow *w, const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  command = g_strdup_printf ("%s windowraise %lu windowfocus --sync %lu key --delay 20 %s", xdotool,
+                             (unsigned long) gdk_x11_surface_get_xid (surface),
+                             (unsigned long) gdk_x11_surface_get_xid (surface), keys);
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  run_for (200);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
 /* A real click on hex h of w's board. */
 static gboolean
 click_hex (VikWindow *w, int h)
@@ -489,6 +517,24 @@ test_two_windows_play_a_turn_each (void)
       g_assert_true (vik_game_model_decides_here (vik_window_get_model (t.w[1 - me])));
       g_assert_false (vik_game_model_decides_here (vik_window_get_model (t.w[me])));
     }
+  /* the Chat tab chosen, what the player types goes to the table */
+  gtk_stack_set_visible_child_name (t.w[1]->side_stack, "chat");
+  if (real_input)
+    {
+      g_autofree char *said = NULL;
+      g_assert_true (press_keys (t.w[1], "H i Return"));
+      for (gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+           g_get_monotonic_time () < end && (said == NULL || strstr (said, "Bjorn: Hi") == NULL);)
+        {
+          g_free (said);
+          step ();
+          said = vik_window_get_chat_text (t.w[0]);
+        }
+      g_test_message ("the host's chat: %s", said);
+      g_assert_nonnull (strstr (said, "Bjorn: Hi"));
+      g_assert_cmpint (vik_server_game_seq (server (), game), ==, history_length (t.w[0]));  /* no action */
+    }
+
   /* after both setup turns: turn 1 begins, its first player to play */
   g_assert_cmpint (vik_game_get_turn (game_of (t.w[0])), ==, 1);
   assert_bars (&t, vik_game_get_decider (game_of (t.w[0])));
