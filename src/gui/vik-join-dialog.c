@@ -18,16 +18,22 @@ typedef struct {
   GtkWidget *games_group, *games_list;
   VikNetBrowser *browser;
   VikNetClient *lobby;         /* asking a server for its games */
+  GCancellable *lobby_cancel;  /* its connection attempt */
   char *lobby_uri;
   guint lobby_timeout;
   GPtrArray *games;            /* of VikGameSummary *, as listed */
   GHashTable *found;           /* service name -> its row */
+  GTlsCertificate *refused;    /* the lobby's server showed this unknown certificate */
+  GTlsCertificate *pinned;     /* ... and the player trusts it */
 } Join;
 
 static void
 join_free (Join *j)
 {
   g_clear_handle_id (&j->lobby_timeout, g_source_remove);
+  if (j->lobby_cancel)
+    g_cancellable_cancel (j->lobby_cancel);
+  g_clear_object (&j->lobby_cancel);
   if (j->lobby)
     {
       g_signal_handlers_disconnect_by_data (j->lobby, j);
@@ -37,6 +43,8 @@ join_free (Join *j)
   g_clear_pointer (&j->browser, vik_net_browser_free);
   g_clear_pointer (&j->games, g_ptr_array_unref);
   g_hash_table_unref (j->found);
+  g_clear_object (&j->refused);
+  g_clear_object (&j->pinned);
   g_free (j->lobby_uri);
   g_object_unref (j->window);
   g_free (j);
@@ -62,6 +70,10 @@ static void
 lobby_done (Join *j)
 {
   g_clear_handle_id (&j->lobby_timeout, g_source_remove);
+  /* a connection still on its way: its callback must not touch j again */
+  if (j->lobby_cancel)
+    g_cancellable_cancel (j->lobby_cancel);
+  g_clear_object (&j->lobby_cancel);
   if (j->lobby)
     {
       g_signal_handlers_disconnect_by_data (j->lobby, j);
@@ -105,6 +117,8 @@ take_seat (Join *j, guint i, gboolean watch)
   if (j->games == NULL || i >= j->games->len)
     return;
   g = j->games->pdata[i];
+  if (j->pinned != NULL)
+    vik_net_play_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
   vik_window_join_game (j->window, j->lobby_uri, g->game, watch ? "" : NULL);
   gtk_window_destroy (GTK_WINDOW (j->dialog));
 }
@@ -162,6 +176,43 @@ on_lobby_message (VikNetClient *client, const VikMsg *msg, Join *j)
   lobby_done (j);
 }
 
+static void ask_lobby (Join *j, const char *uri);
+
+/* The player compared the fingerprint and trusts the server: ask again. */
+static void
+on_trust (Join *j)
+{
+  g_autofree char *uri = g_strdup (j->lobby_uri);
+
+  if (j->refused == NULL || uri == NULL)
+    return;
+  g_set_object (&j->pinned, j->refused);
+  ask_lobby (j, uri);
+}
+
+/* A server whose certificate no known authority signed (a club's or a
+ * friend's own): its fingerprint, to compare with the one its host gives,
+ * and a button to trust it. */
+static void
+show_refused (Join *j, GTlsCertificate *certificate)
+{
+  g_autofree char *fingerprint = vik_net_certificate_fingerprint (certificate);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *trust = gtk_button_new_with_mnemonic (_("_Trust This Server"));
+
+  g_set_object (&j->refused, certificate);
+  lobby_says (j, _("The server identifies itself with a certificate no known authority signed. If its host "
+                   "gives you this fingerprint, the connection is to that server and encrypted: trust it only "
+                   "if the fingerprints match."));
+  clear_list (j->games_list);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("SHA-256 fingerprint"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), fingerprint);
+  gtk_widget_set_valign (trust, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (trust, "clicked", G_CALLBACK (on_trust), j);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), trust);
+  gtk_list_box_append (GTK_LIST_BOX (j->games_list), row);
+}
+
 static gboolean
 lobby_too_slow (gpointer data)
 {
@@ -175,26 +226,31 @@ lobby_too_slow (gpointer data)
 static void
 lobby_connected (GObject *source, GAsyncResult *result, gpointer data)
 {
-  Join *j = data;
+  Join *j = data;   /* alive: lobby_done() and join_free() cancel the attempt */
   g_autoptr (GError) error = NULL;
+  gboolean up = vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, &error);
+  GTlsCertificate *refused;
 
-  if (!vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, &error))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || j->lobby != VIK_NET_CLIENT (source))
+    return;
+  g_clear_object (&j->lobby_cancel);
+  refused = up ? NULL : vik_net_client_get_refused_certificate (j->lobby);
+  if (refused != NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && j->lobby == VIK_NET_CLIENT (source))
-        {
-          g_autofree char *text = g_strdup_printf (_("Could not reach the server: %s"), error->message);
-          lobby_says (j, text);
-          lobby_done (j);
-        }
-      g_object_unref (source);
-      return;
+      show_refused (j, refused);
+      lobby_done (j);
     }
-  if (j->lobby == VIK_NET_CLIENT (source))
+  else if (!up)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not reach the server: %s"), error->message);
+      lobby_says (j, text);
+      lobby_done (j);
+    }
+  else
     {
       g_signal_connect (j->lobby, "message", G_CALLBACK (on_lobby_message), j);
       vik_net_client_lobby (j->lobby);
     }
-  g_object_unref (source);
 }
 
 /* Asks the server at uri for its games with an open seat. */
@@ -212,8 +268,10 @@ ask_lobby (Join *j, const char *uri)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (j->games_group), title);
   lobby_says (j, _("Asking the server…"));
   j->lobby = vik_net_client_new ();
+  vik_net_client_pin_certificate (j->lobby, j->pinned);
   j->lobby_timeout = g_timeout_add_seconds (10, lobby_too_slow, j);
-  vik_net_client_connect_async (j->lobby, uri, NULL, lobby_connected, g_object_ref (j->lobby));
+  j->lobby_cancel = g_cancellable_new ();
+  vik_net_client_connect_async (j->lobby, uri, j->lobby_cancel, lobby_connected, j);
 }
 
 /* ---------------------------------------------------------------- the entry */
@@ -235,6 +293,8 @@ on_join (Join *j)
     }
   if (link.game != NULL)
     {
+      if (j->pinned != NULL)
+        vik_net_play_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
       vik_window_join_game (j->window, link.uri, link.game, link.token);
       vik_net_link_clear (&link);
       gtk_window_destroy (GTK_WINDOW (j->dialog));
@@ -391,4 +451,24 @@ void
 vik_join_dialog_take_seat (GtkWidget *dialog, guint i)
 {
   take_seat (g_object_get_data (G_OBJECT (dialog), "join"), i, FALSE);
+}
+
+const char *
+vik_join_dialog_get_status (GtkWidget *dialog)
+{
+  Join *j = g_object_get_data (G_OBJECT (dialog), "join");
+  return adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (j->games_group));
+}
+
+char *
+vik_join_dialog_get_fingerprint (GtkWidget *dialog)
+{
+  Join *j = g_object_get_data (G_OBJECT (dialog), "join");
+  return j->refused ? vik_net_certificate_fingerprint (j->refused) : NULL;
+}
+
+void
+vik_join_dialog_trust (GtkWidget *dialog)
+{
+  on_trust (g_object_get_data (G_OBJECT (dialog), "join"));
 }

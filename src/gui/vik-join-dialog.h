@@ -1,7 +1,8 @@
 /* vik-join-dialog.h: Join a Network Game: an invitation link or a server's
  * address typed or pasted; the game servers found on the local network
  * (DNS-SD, where Avahi runs); a server's games with an open seat (its lobby),
- * each to take the open seat of or to watch. */
+ * each to take the open seat of or to watch; a server whose certificate no
+ * known authority signed shows its fingerprint, to be trusted once. */
 #pragma once
 
 #include "vik-window.h"
@@ -15,5 +16,11 @@ GtkWidget *vik_join_dialog_present (VikWindow *window, const char *text);
  * and taking the open seat of the i-th. */
 char     **vik_join_dialog_get_games (GtkWidget *dialog);
 void       vik_join_dialog_take_seat (GtkWidget *dialog, guint i);
+/* For tests: what the dialog says about the server's games, the fingerprint
+ * of the unknown certificate shown (NULL for none; g_free), and pressing
+ * "Trust This Server". */
+const char *vik_join_dialog_get_status (GtkWidget *dialog);
+char      *vik_join_dialog_get_fingerprint (GtkWidget *dialog);
+void       vik_join_dialog_trust     (GtkWidget *dialog);
 
 G_END_DECLS

@@ -31,6 +31,8 @@ struct _VikNetPlay
   char *kinds[VIK_NET_MAX_SEATS];
   guint retry_ms, retry_now, retry_id;
   int fair;
+  GTlsCertificate *pinned;
+  GTlsCertificate *refused;    /* the certificate the failed join was refused for */
 };
 
 G_DEFINE_FINAL_TYPE (VikNetPlay, vik_net_play, G_TYPE_OBJECT)
@@ -370,7 +372,10 @@ connected (GObject *source, GAsyncResult *result, gpointer user_data)
   if (!vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && VIK_NET_CLIENT (source) == self->client)
-        lost (self, error->message);
+        {
+          g_set_object (&self->refused, vik_net_client_get_refused_certificate (self->client));
+          lost (self, error->message);
+        }
       g_object_unref (self);
       return;
     }
@@ -402,6 +407,7 @@ connect_now (VikNetPlay *self)
     }
   else
     self->client = vik_net_client_new ();
+  vik_net_client_pin_certificate (self->client, self->pinned);
   g_signal_connect (self->client, "message", G_CALLBACK (on_message), self);
   g_signal_connect (self->client, "closed", G_CALLBACK (on_closed), self);
   self->connecting = g_cancellable_new ();
@@ -457,6 +463,7 @@ vik_net_play_leave (VikNetPlay *self)
   g_clear_pointer (&self->token, g_free);
   g_clear_pointer (&self->error, g_free);
   g_clear_pointer (&self->commitment, g_free);
+  g_clear_object (&self->refused);
   self->joined = self->welcomed = self->fatal = FALSE;
   self->seat = -1;
   self->deadline = self->turn_time = 0;
@@ -481,6 +488,34 @@ vik_net_play_drop_connection (VikNetPlay *self)
   vik_net_client_close (self->client);
   self->welcomed = FALSE;
   lost (self, _("the connection was dropped"));
+}
+
+void
+vik_net_play_pin_certificate (VikNetPlay *self, GTlsCertificate *certificate)
+{
+  g_return_if_fail (VIK_IS_NET_PLAY (self));
+  g_set_object (&self->pinned, certificate);
+}
+
+GTlsCertificate *
+vik_net_play_get_refused_certificate (VikNetPlay *self)
+{
+  g_return_val_if_fail (VIK_IS_NET_PLAY (self), NULL);
+  return self->state == VIK_NET_PLAY_FAILED && !self->joined ? self->refused : NULL;
+}
+
+void
+vik_net_play_rejoin (VikNetPlay *self)
+{
+  g_autofree char *uri = NULL, *game = NULL, *token = NULL;
+
+  g_return_if_fail (VIK_IS_NET_PLAY (self));
+  if (self->uri == NULL || self->game == NULL)
+    return;
+  uri = g_strdup (self->uri);
+  game = g_strdup (self->game);
+  token = g_strdup (self->token);
+  vik_net_play_join (self, uri, game, token);
 }
 
 void
@@ -538,6 +573,8 @@ vik_net_play_dispose (GObject *object)
     }
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
     g_clear_pointer (&self->kinds[p], g_free);
+  g_clear_object (&self->pinned);
+  g_clear_object (&self->refused);
   G_OBJECT_CLASS (vik_net_play_parent_class)->dispose (object);
 }
 

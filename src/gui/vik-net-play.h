@@ -37,6 +37,15 @@ void            vik_net_play_chat         (VikNetPlay *self, const char *text);
 /* Drops the connection as a failing network would (tests, trying it out):
  * the play reconnects as after any loss. */
 void            vik_net_play_drop_connection (VikNetPlay *self);
+/* Trusts this certificate for wss:// (a self-signed server the player
+ * accepted once: vik_net_client_pin_certificate). */
+void            vik_net_play_pin_certificate (VikNetPlay *self, GTlsCertificate *certificate);
+/* After a first connection failed because the server's certificate is signed
+ * by no authority the system knows: that certificate (show the player its
+ * fingerprint, vik_net_certificate_fingerprint), else NULL. */
+GTlsCertificate *vik_net_play_get_refused_certificate (VikNetPlay *self);
+/* Joins again what the last vik_net_play_join() tried (after pinning). */
+void            vik_net_play_rejoin       (VikNetPlay *self);
 /* How long to wait before the first reconnection attempt (ms; doubles up to
  * 16 times that); tests make it short. */
 void            vik_net_play_set_retry_ms (VikNetPlay *self, guint ms);

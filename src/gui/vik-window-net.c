@@ -13,6 +13,7 @@
 #include "vik-join-dialog.h"
 #include "vik-net-bar.h"
 #include "vik-net-games.h"
+#include "vik-net-client.h"
 #include "vik-net-link.h"
 #include "vik-your-games.h"
 
@@ -72,6 +73,45 @@ update_board (VikWindow *self)
   vik_chat_panel_set_can_send (VIK_CHAT_PANEL (self->chat), state == VIK_NET_PLAY_PLAYING);
 }
 
+/* ---------------------------------------------------------------- a self-signed server */
+
+static void
+on_trust_response (AdwMessageDialog *dialog, const char *response, VikWindow *self)
+{
+  GTlsCertificate *certificate = g_object_get_data (G_OBJECT (dialog), "certificate");
+
+  if (g_strcmp0 (response, "trust") != 0 || self->net == NULL)
+    return;
+  vik_net_play_pin_certificate (self->net, certificate);
+  vik_net_play_rejoin (self->net);
+}
+
+/* The server's certificate is signed by no authority this system knows (a
+ * club's or a friend's server often makes its own): its fingerprint, to
+ * compare with the one its host gives, and trust it for as long as the
+ * window plays there. */
+static void
+ask_trust (VikWindow *self, GTlsCertificate *certificate)
+{
+  g_autofree char *fingerprint = vik_net_certificate_fingerprint (certificate);
+  g_autofree char *where = vik_net_link_describe_server (vik_net_play_get_uri (self->net));
+  g_autofree char *body = g_strdup_printf (_("The server at %s identifies itself with a certificate no known "
+                                             "authority signed. If its host gives you this fingerprint, the "
+                                             "connection is to that server and encrypted:\n\nSHA-256 %s\n\n"
+                                             "Trust it only if the fingerprints match."),
+                                           where, fingerprint);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Trust This Server?"), body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "trust", _("_Trust and Join"), NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "certificate", g_object_ref (certificate), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_trust_response), self, 0);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_state (VikNetPlay *play, GParamSpec *pspec, VikWindow *self)
 {
@@ -87,7 +127,10 @@ on_state (VikNetPlay *play, GParamSpec *pspec, VikWindow *self)
   else if (state == VIK_NET_PLAY_FAILED)
     {
       const char *why = vik_net_play_get_error (play);
-      if (!vik_game_model_is_remote (self->model))
+      GTlsCertificate *refused = vik_net_play_get_refused_certificate (play);
+      if (refused != NULL && !vik_game_model_is_remote (self->model))
+        ask_trust (self, refused);
+      else if (!vik_game_model_is_remote (self->model))
         vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), why);
       else
         vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), why);

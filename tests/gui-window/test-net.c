@@ -25,6 +25,8 @@
 
 #include "vik-action-text.h"
 #include "vik-host-dialog.h"
+#include "vik-join-dialog.h"
+#include "vik-net-client.h"
 #include "vik-host-server.h"
 #include "vik-net-games.h"
 #include "vik-policy.h"
@@ -549,6 +551,197 @@ test_two_windows_play_a_turn_each (void)
   vik_host_server_stop ();
 }
 
+/* ---------------------------------------------------------------- a self-signed server */
+
+/* A self-signed certificate made with openssl (NULL: no openssl here);
+ * *fingerprint gets openssl's SHA-256 fingerprint of it. */
+static GTlsCertificate *
+make_certificate (char **fingerprint)
+{
+  g_autofree char *cert = g_build_filename (tmpdir, "cert.pem", NULL);
+  g_autofree char *key = g_build_filename (tmpdir, "key.pem", NULL);
+  g_autofree char *out = NULL;
+  const char *make[] = { "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                         "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=127.0.0.1",
+                         "-addext", "subjectAltName=IP:127.0.0.1", NULL };
+  const char *print[] = { "openssl", "x509", "-in", cert, "-noout", "-fingerprint", "-sha256", NULL };
+  g_autoptr (GError) error = NULL;
+  GTlsCertificate *certificate;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) make, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL
+                     | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL))
+    return NULL;
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) print, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, &status,
+                               NULL));
+  g_assert_nonnull (strchr (out, '='));
+  *fingerprint = g_strdup (g_strstrip (strchr (out, '=') + 1));
+  certificate = g_tls_certificate_new_from_files (cert, key, &error);
+  g_assert_no_error (error);
+  g_unlink (cert);
+  g_unlink (key);
+  return certificate;
+}
+
+typedef struct {
+  gboolean up;
+  char *game;
+  char *tokens[2];
+} Created;
+
+static void
+on_created_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_assert_true (vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, NULL));
+  ((Created *) data)->up = TRUE;
+}
+
+static void
+on_created_message (VikNetClient *client, const VikMsg *msg, Created *c)
+{
+  if (msg->type != VIK_MSG_CREATED || c->game != NULL)
+    return;
+  c->game = g_strdup (msg->game);
+  for (int p = 0; p < 2; p++)
+    c->tokens[p] = g_strdup (msg->tokens[p]);
+}
+
+static gboolean
+created_up (gpointer data)
+{
+  return ((Created *) data)->up;
+}
+
+static gboolean
+created_done (gpointer data)
+{
+  return ((Created *) data)->game != NULL;
+}
+
+static gboolean
+dialog_shows_fingerprint (gpointer data)
+{
+  g_autofree char *fingerprint = vik_join_dialog_get_fingerprint (data);
+  return fingerprint != NULL;
+}
+
+static gboolean
+dialog_lists_games (gpointer data)
+{
+  g_auto (GStrv) games = vik_join_dialog_get_games (data);
+  return games[0] != NULL;
+}
+
+static AdwMessageDialog *
+find_message_dialog (VikWindow *w)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_window_get_transient_for (GTK_WINDOW (top)) == GTK_WINDOW (w)
+          && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+static gboolean
+has_message_dialog (gpointer data)
+{
+  return find_message_dialog (data) != NULL;
+}
+
+/* A wss:// server with a self-signed certificate (viktory-server
+ * --tls-cert/--tls-key): the Join dialog shows its fingerprint (openssl's)
+ * and, trusted once, lists its games and takes the open seat, encrypted; an
+ * invitation link to it asks in the window, shows the fingerprint, and
+ * trusted, plays, encrypted.  Nothing is trusted without the player. */
+static void
+test_self_signed_server (void)
+{
+  g_autofree char *fingerprint = NULL, *uri = NULL, *address = NULL, *link = NULL;
+  g_autoptr (GTlsCertificate) certificate = make_certificate (&fingerprint);
+  g_autoptr (VikServer) tls_server = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data_dir = g_build_filename (tmpdir, "tls-server", NULL);
+  VikServerOptions options = { .data_dir = data_dir, .allow_create = TRUE, .rate_per_second = 1000,
+                               .rate_burst = 2000 };
+  const char *kinds[] = { "human", "open" };
+  char *names[] = { "Ann", "Bob" };
+  Created c = { 0 };
+  g_autoptr (VikNetClient) creator = NULL;
+  VikWindow *w[2];
+  GtkWidget *join;
+  AdwMessageDialog *ask;
+  g_autofree char *shown = NULL;
+
+  if (certificate == NULL)
+    {
+      g_test_skip ("openssl is not installed (tools/setup.sh installs it)");
+      return;
+    }
+  options.tls = certificate;
+  tls_server = vik_server_new (&options, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_server_listen (tls_server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  uri = g_strdup_printf ("wss://127.0.0.1:%u/viktory", vik_server_get_port (tls_server));
+  creator = vik_net_client_new ();
+  vik_net_client_pin_certificate (creator, certificate);
+  vik_net_client_connect_async (creator, uri, NULL, on_created_connected, &c);
+  g_assert_true (wait_for (created_up, &c, 10));
+  g_signal_connect (creator, "message", G_CALLBACK (on_created_message), &c);
+  vik_net_client_create_game (creator, 2, names, kinds, 0, NULL);
+  g_assert_true (wait_for (created_done, &c, 10));
+
+  /* the Join dialog, the server's address typed: its fingerprint, no games */
+  w[0] = window_new ();
+  join = vik_join_dialog_present (w[0], uri);
+  wait_for (dialog_shows_fingerprint, join, 10);
+  g_assert_true (dialog_shows_fingerprint (join));
+  shown = vik_join_dialog_get_fingerprint (join);
+  g_test_message ("the dialog: %s SHA-256 %s (openssl: %s)", vik_join_dialog_get_status (join), shown, fingerprint);
+  g_assert_cmpstr (shown, ==, fingerprint);
+  g_assert_nonnull (strstr (vik_join_dialog_get_status (join), "no known authority signed"));
+  g_assert_false (dialog_lists_games (join));
+  /* trusted: its games, and the open seat taken over wss:// */
+  vik_join_dialog_trust (join);
+  g_assert_true (wait_for (dialog_lists_games, join, 10));
+  vik_join_dialog_take_seat (join, 0);
+  g_assert_true (wait_for (is_playing, w[0], 10));
+  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[0])), ==, 1);
+  g_assert_cmpstr (vik_window_get_net_security (w[0]), ==, "Encrypted");
+
+  /* an invitation link to it: the window asks, with the fingerprint */
+  w[1] = window_new ();
+  address = g_strdup_printf ("127.0.0.1:%u", vik_server_get_port (tls_server));
+  link = g_strdup_printf ("viktory://%s/%s?seat=%s&tls=1", address, c.game, c.tokens[0]);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w[1]), "win.join-link", "s", link));
+  g_assert_true (wait_for (has_message_dialog, w[1], 10));
+  ask = find_message_dialog (w[1]);
+  g_test_message ("the window asks: %s", adw_message_dialog_get_body (ask));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), fingerprint));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), address));
+  g_assert_cmpint (vik_net_play_get_state (vik_window_get_net_play (w[1])), ==, VIK_NET_PLAY_FAILED);
+  g_assert_null (game_of (w[1]));
+  adw_message_dialog_response (ask, "trust");
+  g_assert_true (wait_for (is_playing, w[1], 10));
+  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[1])), ==, 0);
+  g_assert_cmpstr (vik_window_get_net_security (w[1]), ==, "Encrypted");
+  g_assert_true (vik_game_public_equal (game_of (w[1]), vik_server_game_state (tls_server, c.game)));
+  g_assert_true (vik_game_public_equal (game_of (w[0]), vik_server_game_state (tls_server, c.game)));
+
+  for (int p = 0; p < 2; p++)
+    gtk_window_destroy (GTK_WINDOW (w[p]));
+  spin ();
+  g_free (c.game);
+  for (int p = 0; p < 2; p++)
+    g_free (c.tokens[p]);
+}
+
 /* ---------------------------------------------------------------- main */
 
 static void
@@ -600,6 +793,7 @@ main (int argc, char **argv)
   g_log_set_default_handler (drop_debug, NULL);
 
   g_test_add_func ("/gui/net/two-windows-play-a-turn-each", test_two_windows_play_a_turn_each);
+  g_test_add_func ("/gui/net/self-signed-server", test_self_signed_server);
   status = g_test_run ();
   remove_tree (tmpdir);
   g_free (tmpdir);

@@ -568,6 +568,124 @@ test_failures (void)
   seat_free (seat);
 }
 
+/* A self-signed certificate made with openssl in scratch (NULL: no openssl);
+ * *fingerprint gets openssl's SHA-256 fingerprint of it. */
+static GTlsCertificate *
+make_certificate (const char *name, char **fingerprint)
+{
+  g_autofree char *cert = g_strdup_printf ("%s/%s.pem", scratch, name);
+  g_autofree char *key = g_strdup_printf ("%s/%s-key.pem", scratch, name);
+  g_autofree char *out = NULL;
+  const char *make[] = { "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                         "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=127.0.0.1",
+                         "-addext", "subjectAltName=IP:127.0.0.1", NULL };
+  const char *print[] = { "openssl", "x509", "-in", cert, "-noout", "-fingerprint", "-sha256", NULL };
+  g_autoptr (GError) error = NULL;
+  GTlsCertificate *certificate;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) make, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL
+                     | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL))
+    return NULL;
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) print, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, &status,
+                               NULL));
+  g_assert_nonnull (strchr (out, '='));
+  *fingerprint = g_strdup (g_strstrip (strchr (out, '=') + 1));
+  certificate = g_tls_certificate_new_from_files (cert, key, &error);
+  g_assert_no_error (error);
+  g_unlink (cert);
+  g_unlink (key);
+  return certificate;
+}
+
+/* A wss:// server with a self-signed certificate: the join fails and keeps
+ * the certificate it was refused for (its fingerprint openssl's); pinned, the
+ * same join plays, encrypted; another certificate pinned does not open it. */
+static void
+test_self_signed_server (void)
+{
+  g_autofree char *fingerprint = NULL, *other_fingerprint = NULL, *ours = NULL, *uri = NULL;
+  g_autoptr (GTlsCertificate) certificate = make_certificate ("server", &fingerprint);
+  g_autoptr (GTlsCertificate) other = NULL;
+  g_autoptr (VikServer) server = NULL;
+  g_autoptr (GError) error = NULL;
+  char *tokens[8] = { 0 };
+  g_autofree char *game = NULL;
+  Seat *seat;
+  VikServerOptions options = { .data_dir = scratch, .allow_create = TRUE, .rate_per_second = 10000,
+                               .rate_burst = 20000 };
+
+  if (certificate == NULL)
+    {
+      g_test_skip ("openssl is not installed (tools/setup.sh installs it)");
+      return;
+    }
+  other = make_certificate ("other", &other_fingerprint);
+  options.tls = certificate;
+  server = vik_server_new (&options, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  uri = g_strdup_printf ("wss://127.0.0.1:%u%s", vik_server_get_port (server), VIK_SERVER_PATH);
+  {
+    /* the game is created by a client that trusts the certificate */
+    Creator c = { .client = vik_net_client_new (), .want = VIK_MSG_CREATED };
+    char *names[] = { "Ann", "Bob" };
+    gboolean up = FALSE;
+    vik_net_client_pin_certificate (c.client, certificate);
+    vik_net_client_connect_async (c.client, uri, NULL, on_connected, &up);
+    g_assert_true (wait_for (is_true, &up, 10));
+    g_signal_connect (c.client, "message", G_CALLBACK (on_creator_message), &c);
+    vik_net_client_create_game (c.client, 2, names, NULL, 0, NULL);
+    g_assert_true (wait_for (creator_done, &c, 10));
+    for (int p = 0; p < 2; p++)
+      tokens[p] = g_steal_pointer (&c.msg.tokens[p]);
+    game = g_steal_pointer (&c.msg.game);
+    vik_msg_clear (&c.msg);
+    g_object_unref (c.client);
+  }
+
+  seat = seat_new ();
+  vik_net_play_join (seat->play, uri, game, tokens[0]);
+  g_assert_true (wait_for (has_failed, seat, 10));
+  g_test_message ("untrusted: %s", vik_net_play_get_error (seat->play));
+  g_assert_nonnull (vik_net_play_get_refused_certificate (seat->play));
+  g_assert_true (g_tls_certificate_is_same (vik_net_play_get_refused_certificate (seat->play), certificate));
+  ours = vik_net_certificate_fingerprint (vik_net_play_get_refused_certificate (seat->play));
+  g_test_message ("fingerprint %s, openssl's %s", ours, fingerprint);
+  g_assert_cmpuint (strlen (ours), ==, 95);
+  g_assert_cmpstr (ours, ==, fingerprint);
+  g_assert_false (vik_game_model_is_remote (seat->model));
+
+  /* another certificate pinned: still refused */
+  if (other != NULL)
+    {
+      g_autofree char *theirs = vik_net_certificate_fingerprint (other);
+      g_assert_cmpstr (theirs, ==, other_fingerprint);
+      g_assert_cmpstr (theirs, !=, ours);
+      vik_net_play_pin_certificate (seat->play, other);
+      vik_net_play_rejoin (seat->play);
+      g_assert_true (wait_for (has_failed, seat, 10));
+      g_assert_true (g_tls_certificate_is_same (vik_net_play_get_refused_certificate (seat->play), certificate));
+    }
+
+  /* the player accepts the fingerprint: the same join plays, encrypted */
+  vik_net_play_pin_certificate (seat->play, vik_net_play_get_refused_certificate (seat->play));
+  vik_net_play_rejoin (seat->play);
+  g_assert_true (wait_for (is_playing, seat, 10));
+  g_assert_null (vik_net_play_get_refused_certificate (seat->play));
+  g_assert_true (vik_net_play_is_secure (seat->play));
+  g_assert_cmpint (vik_net_play_get_seat (seat->play), ==, 0);
+  g_assert_true (vik_game_model_is_remote (seat->model));
+  /* and it reconnects with the pin after a drop */
+  vik_net_play_drop_connection (seat->play);
+  g_assert_true (wait_for (is_playing, seat, 20));
+  seat_free (seat);
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -580,6 +698,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net-play/reconnect-catches-up", test_reconnect_catches_up);
   g_test_add_func ("/net-play/claim-chat-and-fair-end", test_claim_chat_and_fair_end);
   g_test_add_func ("/net-play/failures", test_failures);
+  g_test_add_func ("/net-play/self-signed-server", test_self_signed_server);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (scratch, 0, NULL);
