@@ -244,12 +244,12 @@ vik_net_games_forget (const char *path, const char *uri, const char *game, GErro
 }
 
 VikNetGameEntry *
-vik_net_games_find (GPtrArray *entries, const char *uri, const char *game)
+vik_net_games_find (GPtrArray *entries, const char *uri, const char *game, const char *token)
 {
   for (guint i = 0; entries != NULL && i < entries->len; i++)
     {
       VikNetGameEntry *e = entries->pdata[i];
-      if (strcmp (e->uri, uri) == 0 && strcmp (e->game, game) == 0)
+      if (strcmp (e->uri, uri) == 0 && strcmp (e->game, game) == 0 && (token == NULL || strcmp (e->token, token) == 0))
         return e;
     }
   return NULL;

@@ -44,8 +44,10 @@ gboolean    vik_net_games_save      (const char *path, GPtrArray *entries, GErro
 /* Adds an entry, replacing one of the same server, game and seat (or token). */
 gboolean    vik_net_games_remember  (const char *path, const VikNetGameEntry *entry, GError **error);
 gboolean    vik_net_games_forget    (const char *path, const char *uri, const char *game, GError **error);
-/* The entry of that server and game, or NULL. */
-VikNetGameEntry *vik_net_games_find (GPtrArray *entries, const char *uri, const char *game);
+/* The entry of that server and game with that seat token (NULL: any seat;
+ * one computer may hold two seats of a game, the host's and a guest's), or
+ * NULL. */
+VikNetGameEntry *vik_net_games_find (GPtrArray *entries, const char *uri, const char *game, const char *token);
 
 /* Asks each server (all at once, each at most `seconds`) which of the
  * entries' games wait for whom: fills each entry's summary, or its problem. */

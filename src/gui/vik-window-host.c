@@ -146,7 +146,7 @@ invitations_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
   VikNetGameEntry *e = game && vik_net_play_get_uri (self->net)
                        ? vik_net_games_find (entries, vik_net_play_get_uri (self->net),
-                                             vik_net_play_get_game_id (self->net))
+                                             vik_net_play_get_game_id (self->net), vik_net_play_get_token (self->net))
                        : NULL;
   g_autofree char *watch = NULL;
 

@@ -145,7 +145,7 @@ on_joined (VikNetPlay *play, const char *game, const char *token, int seat, VikW
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
   const VikGame *g = vik_game_model_get_game (self->model);
-  VikNetGameEntry *old = vik_net_games_find (entries, vik_net_play_get_uri (play), game);
+  VikNetGameEntry *old = vik_net_games_find (entries, vik_net_play_get_uri (play), game, token);
   VikNetGameEntry entry = { .uri = (char *) vik_net_play_get_uri (play), .game = (char *) game,
                             .token = (char *) token, .seat = seat };
 

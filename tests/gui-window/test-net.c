@@ -442,6 +442,21 @@ close_other_windows (VikWindow *a, VikWindow *b)
   spin ();
 }
 
+static gboolean
+invitations_shown (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (gtk_widget_get_visible (GTK_WIDGET (top))
+          && g_strcmp0 (gtk_window_get_title (GTK_WINDOW (top)), "Invitations") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The first window hosts a game of two (itself and a friend), the second
  * joins with the friend's invitation link; each plays its setup turn. */
 static void
@@ -491,6 +506,11 @@ test_two_windows_play_a_turn_each (void)
   g_assert_cmpstr (vik_net_play_get_game_id (vik_window_get_net_play (t.w[1])), ==, game);
   g_assert_true (wait_for (caught_up, &t, 10));
   assert_both_public_equal (&t);
+  /* both seats on this computer: the host's invitations are still the host's */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.w[0]), "win.invitations", NULL));
+  spin ();
+  g_assert_true (invitations_shown ());
+  close_other_windows (t.w[0], t.w[1]);
   for (int p = 0; p < 2; p++)
     g_assert_true (gtk_widget_get_visible (t.w[p]->net_bar));
 

@@ -127,7 +127,23 @@ test_file (void)
     g_assert_cmpuint (first->port, ==, 7766);
     g_assert_cmpstr (first->name, ==, "Ann");
     g_assert_cmpstr (first->invitations[0], ==, invitations[0]);
-    g_assert_true (vik_net_games_find (list, a.uri, a.game) == list->pdata[1]);
+    g_assert_true (vik_net_games_find (list, a.uri, a.game, NULL) == list->pdata[1]);
+    g_assert_true (vik_net_games_find (list, a.uri, a.game, a.token) == list->pdata[1]);
+    g_assert_null (vik_net_games_find (list, a.uri, a.game, b.token));
+  }
+  /* another seat of the same game (a guest at the host's computer): its own entry */
+  {
+    VikNetGameEntry guest = entry (b.uri, b.game, "0123456789abcdef0123456789abcdef", 1, 250);
+    g_autoptr (GPtrArray) both = NULL;
+    g_assert_true (vik_net_games_remember (path, &guest, &error));
+    both = vik_net_games_load (path, &error);
+    g_assert_cmpuint (both->len, ==, 3);
+    g_assert_true (vik_net_games_find (both, b.uri, b.game, NULL) == both->pdata[0]);
+    g_assert_true (vik_net_games_find (both, b.uri, b.game, b.token)->hosted);
+    g_assert_false (vik_net_games_find (both, b.uri, b.game, guest.token)->hosted);
+    g_assert_true (vik_net_games_forget (path, guest.uri, guest.game, &error));
+    g_assert_true (vik_net_games_remember (path, &b, &error));
+    g_assert_true (vik_net_games_remember (path, &a, &error));
   }
   /* the same seat again replaces its entry */
   a.added = 300;
