@@ -9,7 +9,8 @@
  * colour instead of one per hex); only the pieces need a path each. */
 #include "config.h"
 
-#include "vik-board-render.h"
+#include "vik-board-render-private.h"
+#include "vik-draw-util.h"
 
 #include <math.h>
 #include <string.h>
@@ -118,25 +119,6 @@ vik_board_hex_at (const VikGame *game, const VikBoardStyle *style, double x, dou
 /* ---------------------------------------------------------------- helpers */
 
 static void
-set_color (cairo_t *cr, VikColor c)
-{
-  cairo_set_source_rgb (cr, c.red, c.green, c.blue);
-}
-
-static gboolean
-is_light (VikColor c)
-{
-  return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue > 0.5;
-}
-
-static VikColor
-darker (VikColor c, double k)
-{
-  VikColor d = { c.red * k, c.green * k, c.blue * k };
-  return d;
-}
-
-static void
 hex_path (cairo_t *cr, const Visible *v, int i, double scale)
 {
   double cx = v->cx[i], cy = v->cy[i];
@@ -184,20 +166,6 @@ hex_class (const VikGame *game, int hex)
   return vik_game_hex_revealed (game, hex) ? (int) vik_game_hex_terrain (game, hex) : VIK_N_TERRAINS;
 }
 
-/* Text centred on (x, y), of height about `size`. */
-static void
-centred_text (cairo_t *cr, const char *text, double x, double y, double size)
-{
-  cairo_text_extents_t ext;
-
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, x - ext.x_bearing - ext.width / 2.0, y - ext.y_bearing - ext.height / 2.0);
-  cairo_show_text (cr, text);
-  /* show_text leaves a current point: the next arc would join it with a line. */
-  cairo_new_path (cr);
-}
-
 /* ---------------------------------------------------------------- terrain */
 
 static void
@@ -221,7 +189,7 @@ draw_terrain (cairo_t *cr, const VikGame *game, const Visible *v)
           }
       if (any)
         {
-          set_color (cr, terrain_colors[t]);
+          vik_draw_set_color (cr, terrain_colors[t]);
           cairo_fill (cr);
         }
     }
@@ -439,19 +407,19 @@ draw_site (cairo_t *cr, const VikGame *game, const VikBoardStyle *style, int hex
         city_path (cr, cx, y, w);
       else
         town_path (cr, cx, y, w);
-      set_color (cr, color);
+      vik_draw_set_color (cr, color);
       cairo_fill_preserve (cr);
-      set_color (cr, darker (color, 0.35));
+      vik_draw_set_color (cr, vik_draw_darker (color, 0.35));
       cairo_set_line_width (cr, 0.04 * s);
       cairo_stroke (cr);
       if (s >= 12)
         {
           letter[0] = vik_board_player_letter (owner);
-          if (is_light (color))
+          if (vik_draw_is_light (color))
             cairo_set_source_rgb (cr, 0, 0, 0);
           else
             cairo_set_source_rgb (cr, 1, 1, 1);
-          centred_text (cr, letter, site == VIK_SITE_METROPOLIS ? cx - 0.15 * w : cx, y + 0.1 * w, 0.42 * w);
+          vik_draw_centred_text (cr, letter, site == VIK_SITE_METROPOLIS ? cx - 0.15 * w : cx, y + 0.1 * w, 0.42 * w);
         }
     }
   if (capital >= 0 && capital < VIK_MAX_PLAYERS)
@@ -459,7 +427,7 @@ draw_site (cairo_t *cr, const VikGame *game, const VikBoardStyle *style, int hex
       /* The capital marker: a gold star at the top right, ringed in its owner's colour. */
       double sx = cx + 0.5 * s, sy = cy - 0.5 * s;
       cairo_arc (cr, sx, sy, 0.2 * s, 0, 2 * G_PI);
-      set_color (cr, style->colors[capital]);
+      vik_draw_set_color (cr, style->colors[capital]);
       cairo_fill (cr);
       star_path (cr, sx, sy, 0.17 * s);
       cairo_set_source_rgb (cr, 1.0, 0.84, 0.1);
@@ -472,186 +440,11 @@ draw_site (cairo_t *cr, const VikGame *game, const VikBoardStyle *style, int hex
           /* Subjugation [16.81]: a seal in the Ruler's colour on his Vassal's capital marker. */
           int ruler = vik_game_player_ruler (game, capital);
           cairo_arc (cr, sx - 0.17 * s, sy + 0.17 * s, 0.11 * s, 0, 2 * G_PI);
-          set_color (cr, style->colors[ruler]);
+          vik_draw_set_color (cr, style->colors[ruler]);
           cairo_fill_preserve (cr);
-          set_color (cr, darker (style->colors[ruler], 0.5));
+          vik_draw_set_color (cr, vik_draw_darker (style->colors[ruler], 0.5));
           cairo_set_line_width (cr, 0.025 * s);
           cairo_stroke (cr);
-        }
-    }
-}
-
-/* ---------------------------------------------------------------- units */
-
-typedef struct {
-  gint8 player;
-  gint8 type;
-  gint16 count;     /* land units; for a frigate, its cargo */
-  gint16 label;     /* frigates: the number, else 0 */
-} Counter;
-
-#define MAX_COUNTERS 32
-
-static int
-collect_counters (const VikGame *game, int hex, Counter *out)
-{
-  int n_players = vik_game_get_n_players (game);
-  gboolean water = vik_game_hex_revealed (game, hex)
-                   && vik_game_hex_terrain (game, hex) == VIK_TERRAIN_WATER;
-  int n = 0;
-
-  for (int p = 0; p < n_players && n < MAX_COUNTERS; p++)
-    {
-      int labels[MAX_COUNTERS], cargo[MAX_COUNTERS], nf;
-
-      /* Land units at sea are all cargo: their Frigates show them. */
-      if (!water)
-        for (int t = 0; t < VIK_N_LAND_TYPES && n < MAX_COUNTERS; t++)
-          {
-            int c = vik_game_hex_units (game, hex, p, t);
-            if (c > 0)
-              out[n++] = (Counter) { p, t, c, 0 };
-          }
-      nf = vik_game_hex_frigates (game, hex, p, labels, cargo, MAX_COUNTERS);
-      for (int f = 0; f < MIN (nf, MAX_COUNTERS) && n < MAX_COUNTERS; f++)
-        out[n++] = (Counter) { p, VIK_UNIT_FRIGATE, cargo[f], labels[f] };
-    }
-  return n;
-}
-
-double
-vik_board_unit_text_size (double hex_size)
-{
-  /* never below 11 px while pieces are drawn with text at all */
-  return hex_size >= 14 ? MAX (11.0, 0.3 * hex_size) : 0.0;
-}
-
-/* "2I", "C" (one unit), "F1+2" (Frigate 1 with two units aboard). */
-static void
-counter_text (const Counter *c, char *buf, gsize size)
-{
-  static const char type_letters[VIK_N_UNIT_TYPES] = { 'I', 'C', 'A', 'F' };
-
-  if (c->type == VIK_UNIT_FRIGATE)
-    {
-      if (c->count > 0)
-        g_snprintf (buf, size, "F%d+%d", c->label, MIN (c->count, 99));
-      else
-        g_snprintf (buf, size, "F%d", c->label);
-    }
-  else if (c->count > 1)
-    g_snprintf (buf, size, "%d%c", MIN (c->count, 99), type_letters[c->type]);
-  else
-    g_snprintf (buf, size, "%c", type_letters[c->type]);
-}
-
-/* A chip's width for font size f: the owner's letter on a white tab, then the text. */
-static double
-counter_width (cairo_t *cr, const Counter *c, double f)
-{
-  char buf[16];
-  cairo_text_extents_t ext;
-
-  counter_text (c, buf, sizeof buf);
-  cairo_set_font_size (cr, f);
-  cairo_text_extents (cr, buf, &ext);
-  return f * 1.0 + ext.x_advance + f * 0.5;
-}
-
-static void
-rounded_rect (cairo_t *cr, double x, double y, double w, double h, double k)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - k, y + k, k, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - k, y + h - k, k, 0, G_PI / 2);
-  cairo_arc (cr, x + k, y + h - k, k, G_PI / 2, G_PI);
-  cairo_arc (cr, x + k, y + k, k, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-/* A chip in the owner's colour at (x, y) (top left), width w, font size f:
- * [A|2I].  Frigates' chips have round ends. */
-static void
-draw_counter (cairo_t *cr, const VikBoardStyle *style, const Counter *c, double x, double y,
-              double w, double f)
-{
-  VikColor color = style->colors[c->player];
-  double h = 1.45 * f, tab = 1.0 * f;
-  char buf[16], letter[2] = { vik_board_player_letter (c->player), 0 };
-
-  rounded_rect (cr, x, y, w, h, c->type == VIK_UNIT_FRIGATE ? h / 2 : h * 0.22);
-  set_color (cr, color);
-  cairo_fill_preserve (cr);
-  set_color (cr, darker (color, 0.45));
-  cairo_set_line_width (cr, MAX (1.0, f * 0.1));
-  cairo_stroke (cr);
-  /* the owner's letter on white: not only colour tells players apart */
-  rounded_rect (cr, x + f * 0.12, y + f * 0.12, tab - f * 0.12, h - f * 0.24, f * 0.2);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_fill (cr);
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  centred_text (cr, letter, x + f * 0.12 + (tab - f * 0.12) / 2, y + h / 2, f);
-  if (is_light (color))
-    cairo_set_source_rgb (cr, 0, 0, 0);
-  else
-    cairo_set_source_rgb (cr, 1, 1, 1);
-  counter_text (c, buf, sizeof buf);
-  centred_text (cr, buf, x + tab + (w - tab) / 2, y + h / 2, f);
-}
-
-/* Without text (a board zoomed far out): a dot per counter in its colour. */
-static void
-draw_dots (cairo_t *cr, const VikBoardStyle *style, const Counter *counters, int n,
-           double cx, double cy, double s)
-{
-  double r = 0.12 * s, step = 2.6 * r;
-
-  for (int i = 0; i < n; i++)
-    {
-      cairo_arc (cr, cx + (i % 3 - MIN (n - 1, 2) / 2.0) * step, cy + (i / 3) * step, r, 0, 2 * G_PI);
-      set_color (cr, style->colors[counters[i].player]);
-      cairo_fill_preserve (cr);
-      set_color (cr, darker (style->colors[counters[i].player], 0.45));
-      cairo_set_line_width (cr, MAX (0.5, r * 0.2));
-      cairo_stroke (cr);
-    }
-}
-
-/* The chips in rows of one or two (two when they fit the hex's width),
- * centred on the hex, or below its Town or City. */
-static void
-draw_units (cairo_t *cr, const VikBoardStyle *style, const Counter *counters, int n,
-            double cx, double cy, double s, gboolean has_site)
-{
-  double f = vik_board_unit_text_size (s);
-  double widths[MAX_COUNTERS], h, gap, top;
-  int per_row = 2, rows;
-
-  if (f <= 0)
-    {
-      draw_dots (cr, style, counters, n, cx, has_site ? cy + 0.3 * s : cy, s);
-      return;
-    }
-  h = 1.45 * f;
-  gap = 0.15 * f;
-  for (int i = 0; i < n; i++)
-    widths[i] = counter_width (cr, &counters[i], f);
-  for (int i = 0; i + 1 < n; i += 2)
-    if (widths[i] + widths[i + 1] + gap > 1.9 * s)
-      per_row = 1;
-  rows = (n + per_row - 1) / per_row;
-  top = has_site ? cy - 0.05 * s : cy - (rows * h + (rows - 1) * gap) / 2;
-  for (int row = 0; row < rows; row++)
-    {
-      int first = row * per_row, count = MIN (per_row, n - first);
-      double total = (count - 1) * gap, x;
-      for (int i = 0; i < count; i++)
-        total += widths[first + i];
-      x = cx - total / 2;
-      for (int i = 0; i < count; i++)
-        {
-          draw_counter (cr, style, &counters[first + i], x, top + row * (h + gap), widths[first + i], f);
-          x += widths[first + i] + gap;
         }
     }
 }
@@ -692,7 +485,7 @@ draw_labels (cairo_t *cr, const VikGame *game, const Visible *v)
 
   cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
   for (int i = 0; i < v->n; i++)
-    centred_text (cr, vik_board_label (board, v->hexes[i]), v->cx[i], v->cy[i] + 0.7 * v->size,
+    vik_draw_centred_text (cr, vik_board_label (board, v->hexes[i]), v->cx[i], v->cy[i] + 0.7 * v->size,
                   0.22 * v->size);
 }
 
@@ -734,7 +527,7 @@ vik_board_render (cairo_t *cr, const VikGame *game, const VikBoardStyle *style)
     {
       int h = v->hexes[i];
       Counter counters[MAX_COUNTERS];
-      int n = collect_counters (game, h, counters);
+      int n = vik_board_collect_counters (game, h, counters);
       gboolean has_site = vik_game_hex_site (game, h) != VIK_SITE_NONE;
 
       if (h == battle)
@@ -742,7 +535,7 @@ vik_board_render (cairo_t *cr, const VikGame *game, const VikBoardStyle *style)
       if (has_site || vik_game_hex_capital_of (game, h) != VIK_NO_PLAYER)
         draw_site (cr, game, style, h, v->cx[i], v->cy[i], s, n > 0);
       if (n > 0)
-        draw_units (cr, style, counters, n, v->cx[i], v->cy[i], s, has_site);
+        vik_board_draw_units (cr, style, counters, n, v->cx[i], v->cy[i], s, has_site);
     }
 
   if (style->show_labels && s >= 14)

@@ -291,6 +291,13 @@ vik_computer_turns_get_pace (VikComputerTurns *self)
   return self->pace;
 }
 
+double
+vik_computer_turns_get_hard_budget (VikComputerTurns *self)
+{
+  g_return_val_if_fail (VIK_IS_COMPUTER_TURNS (self), 0);
+  return self->hard_budget;
+}
+
 void
 vik_computer_turns_set_hard_budget (VikComputerTurns *self, double seconds)
 {

@@ -38,6 +38,7 @@ VikPace  vik_computer_turns_get_pace       (VikComputerTurns *self);
 guint    vik_computer_turns_pace_ms        (VikPace pace);
 /* The Hard level's thinking time per turn in seconds (default 1). */
 void     vik_computer_turns_set_hard_budget (VikComputerTurns *self, double seconds);
+double   vik_computer_turns_get_hard_budget (VikComputerTurns *self);
 /* Seeds the computer players (tests); by default each run seeds them afresh. */
 void     vik_computer_turns_set_seed       (VikComputerTurns *self, guint64 seed);
 

@@ -3,7 +3,8 @@
  * The window owns a VikComputerTurns for its model (vik-computer-turns.h):
  * it plays every computer seat in a worker thread, so the window never
  * freezes, at the pace of the win.computer-pace setting (instant, normal,
- * slow; the GSettings key computer-pace).  While a computer decides, the
+ * slow; the GSettings key computer-pace), the Hard level searching as long as
+ * win.hard-thinking-time says (one, five or twenty seconds a turn).  While a computer decides, the
  * panels follow by themselves (the action list is empty, the board lights
  * nothing, the bar says who is thinking) and the window disables the game's
  * actions (vik_window_update_action_states).  win.set-seat (player, seat)
@@ -16,18 +17,48 @@
 
 #include <glib/gi18n.h>
 
+/* A choice of the menu kept in GSettings: win.<key> is a stateful action
+ * whose state is one of the ids, the GSettings key of the same name an enum
+ * with these nicks in this order; either side changed reaches the other and
+ * the computers. */
+typedef struct {
+  const char *key;
+  const char *const *ids;
+  int n_ids;
+  int fallback;
+  void (*apply) (VikWindow *self, int value);
+} MenuChoice;
+
 static const char *const pace_ids[VIK_N_PACES] = { "instant", "normal", "slow" };
 
-static gboolean
-pace_from_id (const char *id, VikPace *pace)
+/* Hard's search time per turn of its own (vik_ai_set_time_budget). */
+static const char *const thinking_ids[] = { "one-second", "five-seconds", "twenty-seconds" };
+static const double thinking_seconds[G_N_ELEMENTS (thinking_ids)] = { 1.0, 5.0, 20.0 };
+
+static void
+apply_pace (VikWindow *self, int value)
 {
-  for (int p = 0; p < VIK_N_PACES; p++)
-    if (g_strcmp0 (id, pace_ids[p]) == 0)
-      {
-        *pace = (VikPace) p;
-        return TRUE;
-      }
-  return FALSE;
+  vik_computer_turns_set_pace (self->computers, (VikPace) value);
+}
+
+static void
+apply_thinking (VikWindow *self, int value)
+{
+  vik_computer_turns_set_hard_budget (self->computers, thinking_seconds[value]);
+}
+
+static const MenuChoice menu_choices[] = {
+  { "computer-pace", pace_ids, VIK_N_PACES, VIK_PACE_NORMAL, apply_pace },
+  { "hard-thinking-time", thinking_ids, G_N_ELEMENTS (thinking_ids), 0, apply_thinking },
+};
+
+static int
+choice_from_id (const MenuChoice *choice, const char *id)
+{
+  for (int i = 0; i < choice->n_ids; i++)
+    if (g_strcmp0 (id, choice->ids[i]) == 0)
+      return i;
+  return -1;
 }
 
 static gboolean
@@ -41,38 +72,53 @@ settings_have (VikWindow *self, const char *key)
   return schema != NULL && g_settings_schema_has_key (schema, key);
 }
 
-/* The pace applies at once to the computers and shows in the menu. */
+/* The value applies at once to the computers and shows in the menu. */
 static void
-set_pace (VikWindow *self, VikPace pace)
+set_choice (VikWindow *self, const MenuChoice *choice, int value)
 {
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "computer-pace");
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), choice->key);
 
-  vik_computer_turns_set_pace (self->computers, pace);
+  choice->apply (self, value);
   if (action != NULL)
-    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (pace_ids[pace]));
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (choice->ids[value]));
 }
 
-/* win.computer-pace ('instant', 'normal' or 'slow'): the menu's radio items. */
+static const MenuChoice *
+choice_of_action (GSimpleAction *action)
+{
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  for (gsize c = 0; c < G_N_ELEMENTS (menu_choices); c++)
+    if (g_strcmp0 (name, menu_choices[c].key) == 0)
+      return &menu_choices[c];
+  g_return_val_if_reached (NULL);
+}
+
+/* The menu's radio items; an id that does not exist changes nothing. */
 static void
-on_pace_change_state (GSimpleAction *action, GVariant *value, gpointer data)
+on_choice_change_state (GSimpleAction *action, GVariant *value, gpointer data)
 {
   VikWindow *self = data;
-  VikPace pace;
+  const MenuChoice *choice = choice_of_action (action);
+  int v = choice != NULL ? choice_from_id (choice, g_variant_get_string (value, NULL)) : -1;
 
-  if (!pace_from_id (g_variant_get_string (value, NULL), &pace))
+  if (v < 0)
     return;
-  set_pace (self, pace);
-  if (settings_have (self, "computer-pace") && g_settings_get_enum (self->settings, "computer-pace") != (int) pace)
-    g_settings_set_enum (self->settings, "computer-pace", pace);
+  set_choice (self, choice, v);
+  if (settings_have (self, choice->key) && g_settings_get_enum (self->settings, choice->key) != v)
+    g_settings_set_enum (self->settings, choice->key, v);
 }
 
 static void
-on_pace_setting_changed (GSettings *settings, const char *key, VikWindow *self)
+on_choice_setting_changed (GSettings *settings, const char *key, VikWindow *self)
 {
-  int pace = g_settings_get_enum (settings, "computer-pace");
-
-  if (pace >= 0 && pace < VIK_N_PACES)
-    set_pace (self, (VikPace) pace);
+  for (gsize c = 0; c < G_N_ELEMENTS (menu_choices); c++)
+    if (g_strcmp0 (key, menu_choices[c].key) == 0)
+      {
+        int v = g_settings_get_enum (settings, key);
+        if (v >= 0 && v < menu_choices[c].n_ids)
+          set_choice (self, &menu_choices[c], v);
+      }
 }
 
 /* A computer's action was refused: a bug.  The computers stop (they would
@@ -94,21 +140,25 @@ on_seats_changed (VikGameModel *model, VikWindow *self)
 void
 vik_window_computers_init (VikWindow *self)
 {
-  GSimpleAction *pace_action;
-
   self->computers = vik_computer_turns_new (self->model);
   g_signal_connect (self->computers, "failed", G_CALLBACK (on_computer_failed), self);
   g_signal_connect (self->model, "seats-changed", G_CALLBACK (on_seats_changed), self);
 
-  pace_action = g_simple_action_new_stateful ("computer-pace", G_VARIANT_TYPE_STRING,
-                                              g_variant_new_string (pace_ids[VIK_PACE_NORMAL]));
-  g_signal_connect (pace_action, "change-state", G_CALLBACK (on_pace_change_state), self);
-  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (pace_action));
-  g_object_unref (pace_action);
-  if (settings_have (self, "computer-pace"))
+  for (gsize c = 0; c < G_N_ELEMENTS (menu_choices); c++)
     {
-      g_signal_connect (self->settings, "changed::computer-pace", G_CALLBACK (on_pace_setting_changed), self);
-      on_pace_setting_changed (self->settings, "computer-pace", self);
+      const MenuChoice *choice = &menu_choices[c];
+      GSimpleAction *action = g_simple_action_new_stateful (choice->key, G_VARIANT_TYPE_STRING,
+                                                            g_variant_new_string (choice->ids[choice->fallback]));
+      g_autofree char *signal = g_strconcat ("changed::", choice->key, NULL);
+
+      g_signal_connect (action, "change-state", G_CALLBACK (on_choice_change_state), self);
+      g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (action));
+      g_object_unref (action);
+      if (settings_have (self, choice->key))
+        {
+          g_signal_connect (self->settings, signal, G_CALLBACK (on_choice_setting_changed), self);
+          on_choice_setting_changed (self->settings, choice->key, self);
+        }
     }
 }
 

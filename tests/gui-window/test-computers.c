@@ -694,6 +694,39 @@ test_pace_setting (void)
   window_free (w2);
 }
 
+/* Hard's thinking time (win.hard-thinking-time) reaches the computers, is
+ * stored in GSettings and read back by the next window. */
+static void
+test_hard_thinking_time_setting (void)
+{
+  VikWindow *w = window_new ();
+  VikWindow *w2;
+  g_autoptr (GSettings) settings = g_object_ref (vik_window_get_settings (w));
+  g_autoptr (GVariant) state = NULL;
+
+  reset_settings (settings);
+  spin ();
+  g_assert_cmpfloat (vik_computer_turns_get_hard_budget (vik_window_get_computer_turns (w)), ==, 1.0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.hard-thinking-time", "s", "five-seconds"));
+  g_assert_cmpfloat (vik_computer_turns_get_hard_budget (vik_window_get_computer_turns (w)), ==, 5.0);
+  g_assert_cmpstr (g_settings_get_string (settings, "hard-thinking-time"), ==, "five-seconds");
+  state = g_action_group_get_action_state (G_ACTION_GROUP (w), "hard-thinking-time");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "five-seconds");
+  /* a time that does not exist changes nothing */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.hard-thinking-time", "s", "forever"));
+  g_assert_cmpfloat (vik_computer_turns_get_hard_budget (vik_window_get_computer_turns (w)), ==, 5.0);
+  /* the setting changed elsewhere */
+  g_settings_set_string (settings, "hard-thinking-time", "twenty-seconds");
+  g_assert_cmpfloat (vik_computer_turns_get_hard_budget (vik_window_get_computer_turns (w)), ==, 20.0);
+  window_free (w);
+
+  w2 = window_new ();
+  g_assert_cmpfloat (vik_computer_turns_get_hard_budget (vik_window_get_computer_turns (w2)), ==, 20.0);
+  reset_settings (settings);
+  g_assert_cmpfloat (vik_computer_turns_get_hard_budget (vik_window_get_computer_turns (w2)), ==, 1.0);
+  window_free (w2);
+}
+
 static GtkWindow *
 open_new_game_dialog (VikWindow *w)
 {
@@ -851,6 +884,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/computers/close-during-think", test_close_during_think);
   g_test_add_func ("/gui/computers/new-game-and-open-during-think", test_new_game_and_open_during_think);
   g_test_add_func ("/gui/computers/pace-setting-stored", test_pace_setting);
+  g_test_add_func ("/gui/computers/hard-thinking-time-stored", test_hard_thinking_time_setting);
   g_test_add_func ("/gui/computers/new-game-dialog-seats", test_new_game_dialog_seats);
   g_test_add_func ("/gui/computers/scenario-computer-seats", test_scenario_computer_seats);
   status = g_test_run ();
