@@ -426,6 +426,8 @@ vik_join_dialog_present (VikWindow *window, const char *text)
   vik_window_add_close_keys (GTK_WINDOW (j->dialog));
   browse (j);
   gtk_window_present (GTK_WINDOW (j->dialog));
+  /* what the player types or pastes first is the link or the address */
+  gtk_widget_grab_focus (GTK_WIDGET (j->entry));
   if (text != NULL && text[0] != '\0')
     on_join (j);
   return j->dialog;
