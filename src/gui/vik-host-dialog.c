@@ -173,7 +173,10 @@ build_deadline (VikHostDialog *self, GtkWidget *page)
 
   self->turn_time = ADW_COMBO_ROW (combo_row (_("Time for a turn"), times));
   self->on_deadline = ADW_COMBO_ROW (combo_row (_("When the time is up"), then));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->on_deadline),
+  /* the choice is long ("A computer plays for him: Normal"): shown as the
+   * subtitle, not cut short at the row's end; the explanation a tooltip */
+  adw_combo_row_set_use_subtitle (self->on_deadline, TRUE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->on_deadline),
                                _("A computer plays until the player returns; a skipped player keeps his seat"));
   g_signal_connect_swapped (self->turn_time, "notify::selected", G_CALLBACK (update_rows), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->turn_time));
