@@ -149,7 +149,7 @@ update (VikActionList *self)
 {
   const VikGame *game = vik_game_model_get_game (self->model);
   GArray *legal = vik_game_model_get_legal_actions (self->model);
-  gboolean person = vik_game_model_get_decider_seat (self->model) == VIK_SEAT_HUMAN;
+  gboolean person = vik_game_model_decides_here (self->model);
   guint n = game != NULL && person && legal != NULL ? legal->len : 0;
   g_autoptr (GPtrArray) fresh = g_ptr_array_new_full (n, g_object_unref);
   guint old = self->items->len, head = 0, tail = 0;

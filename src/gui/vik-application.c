@@ -8,6 +8,8 @@
 #include "vik-action-text.h"
 #include "vik-board-render.h"
 #include "vik-help-window.h"
+#include "vik-host-server.h"
+#include "vik-turn-watch.h"
 #include "vik-policy.h"
 #include "vik-text.h"
 #include "vik-window.h"
@@ -32,7 +34,8 @@ struct _VikApplication
   char *activate;
   /* --editor [FILE] */
   gboolean editor;
-  char **files;
+  /* "it is your turn" for the network games no window shows */
+  VikTurnWatch *turns;
 };
 
 G_DEFINE_FINAL_TYPE (VikApplication, vik_application, ADW_TYPE_APPLICATION)
@@ -53,7 +56,6 @@ static const GOptionEntry options[] = {
     N_("ACTION") },
   { "editor", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Open the map and scenario editor, on FILE when given"), NULL },
-  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE]") },
   { NULL }
 };
 
@@ -369,12 +371,16 @@ editor_activated (GSimpleAction *action, GVariant *param, gpointer data)
   open_editor (GTK_APPLICATION (data), NULL);
 }
 
+static void join_link_activated (GSimpleAction *action, GVariant *param, gpointer data);
+static gboolean game_in_a_window (const char *uri, const char *game, gpointer data);
+
 static const GActionEntry app_entries[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
   { .name = "help", .activate = help_activated },
   { .name = "new-game", .activate = new_game_activated },
   { .name = "editor", .activate = editor_activated },
+  { .name = "join-link", .activate = join_link_activated, .parameter_type = "s" },
 };
 
 static const struct {
@@ -406,17 +412,29 @@ vik_application_startup (GApplication *app)
   G_APPLICATION_CLASS (vik_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries), app);
+  {
+    /* every few minutes: is it the player's turn in one of his network games? */
+    VikApplication *self = VIK_APPLICATION (app);
+    const char *every = g_getenv ("VIKTORY_TURN_POLL_SECONDS");
+    guint seconds = every ? (guint) g_ascii_strtoull (every, NULL, 10) : 300;
+    self->turns = vik_turn_watch_new (app, game_in_a_window, app);
+    if (self->screenshot == NULL && !self->benchmark)
+      vik_turn_watch_start (self->turns, seconds);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
   gtk_window_set_default_icon_name (APP_ID);
 }
 
-/* Maps and scenarios open in the editor; anything else is taken for a saved game. */
-static gboolean
-is_editor_file (char **files)
+/* The game window: a new one unless the one shown has no game yet. */
+static VikWindow *
+window_for_game (VikApplication *self)
 {
-  return files != NULL && files[0] != NULL
-         && (g_str_has_suffix (files[0], ".vikscn") || g_str_has_suffix (files[0], ".vikmap"));
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (VIK_IS_WINDOW (active) && vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (active))) == NULL)
+    return VIK_WINDOW (active);
+  return vik_window_new (GTK_APPLICATION (self));
 }
 
 static void
@@ -425,10 +443,10 @@ vik_application_activate (GApplication *app)
   VikApplication *self = VIK_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
-  if (window == NULL && (self->editor || is_editor_file (self->files)))
+  if (window == NULL && self->editor)
     {
       self->editor = FALSE;
-      open_editor (GTK_APPLICATION (app), self->files != NULL ? self->files[0] : NULL);
+      open_editor (GTK_APPLICATION (app), NULL);
       return;
     }
   if (window == NULL)
@@ -442,14 +460,77 @@ vik_application_activate (GApplication *app)
         gtk_window_set_default_size (window, 1400, 880);
       if (self->benchmark || self->screenshot != NULL)
         g_signal_connect (window, "map", G_CALLBACK (on_window_map), NULL);
-      if (self->files != NULL && self->files[0] != NULL)
-        {
-          /* `viktory game.vik` opens a saved game; a damaged one gets the window's dialog. */
-          g_autoptr (GFile) file = g_file_new_for_commandline_arg (self->files[0]);
-          vik_window_open_file (VIK_WINDOW (window), file, NULL);
-        }
     }
   gtk_window_present (window);
+}
+
+/* `viktory FILE` (and the desktop's "open with", and viktory:// links):
+ * maps and scenarios open in the editor, an invitation link or a game's
+ * address joins the network game, anything else is taken for a saved game. */
+static void
+vik_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  VikApplication *self = VIK_APPLICATION (app);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      g_autofree char *path = g_file_get_path (files[i]);
+      VikWindow *window;
+
+      if (g_file_has_uri_scheme (files[i], "viktory"))
+        {
+          g_autofree char *link = g_file_get_uri (files[i]);
+          window = window_for_game (self);
+          gtk_window_present (GTK_WINDOW (window));
+          vik_window_join_link (window, link);
+          continue;
+        }
+      if (self->editor || (path != NULL && (g_str_has_suffix (path, ".vikscn") || g_str_has_suffix (path, ".vikmap"))))
+        {
+          self->editor = FALSE;
+          open_editor (GTK_APPLICATION (app), path);
+          continue;
+        }
+      /* a damaged one gets the window's dialog */
+      window = window_for_game (self);
+      gtk_window_present (GTK_WINDOW (window));
+      vik_window_open_file (window, files[i], NULL);
+    }
+}
+
+/* app.join-link (s): a notification's click, or any link. */
+static void
+join_link_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  VikWindow *window = window_for_game (VIK_APPLICATION (data));
+
+  gtk_window_present (GTK_WINDOW (window));
+  vik_window_join_link (window, g_variant_get_string (param, NULL));
+}
+
+/* A network game a window shows is watched by the window. */
+static gboolean
+game_in_a_window (const char *uri, const char *game, gpointer data)
+{
+  for (GList *i = gtk_application_get_windows (GTK_APPLICATION (data)); i != NULL; i = i->next)
+    if (VIK_IS_WINDOW (i->data))
+      {
+        VikNetPlay *play = vik_window_get_net_play (VIK_WINDOW (i->data));
+        if (g_strcmp0 (vik_net_play_get_uri (play), uri) == 0 && g_strcmp0 (vik_net_play_get_game_id (play), game) == 0)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+vik_application_shutdown (GApplication *app)
+{
+  VikApplication *self = VIK_APPLICATION (app);
+
+  g_clear_object (&self->turns);
+  /* the server lives as long as the application (docs/gui.md, "Hosting") */
+  vik_host_server_stop ();
+  G_APPLICATION_CLASS (vik_application_parent_class)->shutdown (app);
 }
 
 static int
@@ -464,7 +545,6 @@ vik_application_handle_local_options (GApplication *app, GVariantDict *dict)
   g_variant_dict_lookup (dict, "play", "i", &self->play);
   g_variant_dict_lookup (dict, "activate", "s", &self->activate);
   self->editor = g_variant_dict_contains (dict, "editor");
-  g_variant_dict_lookup (dict, G_OPTION_REMAINING, "^aay", &self->files);
   if (self->benchmark || self->screenshot != NULL || self->editor)
     {
       /* a private instance: no D-Bus uniqueness, so it always runs here */
@@ -481,7 +561,6 @@ vik_application_finalize (GObject *object)
 
   g_free (self->screenshot);
   g_free (self->activate);
-  g_strfreev (self->files);
   G_OBJECT_CLASS (vik_application_parent_class)->finalize (object);
 }
 
@@ -493,6 +572,8 @@ vik_application_class_init (VikApplicationClass *klass)
   G_OBJECT_CLASS (klass)->finalize = vik_application_finalize;
   app_class->startup = vik_application_startup;
   app_class->activate = vik_application_activate;
+  app_class->open = vik_application_open;
+  app_class->shutdown = vik_application_shutdown;
   app_class->handle_local_options = vik_application_handle_local_options;
 }
 
@@ -508,7 +589,7 @@ vik_application_new (void)
 {
   return g_object_new (VIK_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_CAN_OVERRIDE_APP_ID,
                        "resource-base-path", "/io/github/viktory/Viktory",
                        NULL);
 }

@@ -190,8 +190,8 @@ consider (gpointer data)
 
   self->idle_id = 0;
   if (self->stopped || self->paused || self->running != NULL || self->have_pending
-      || game == NULL || vik_game_is_over (game))
-    return G_SOURCE_REMOVE;
+      || game == NULL || vik_game_is_over (game) || vik_game_model_is_remote (self->model))
+    return G_SOURCE_REMOVE;   /* (a network game's computers play on the server) */
   decider = vik_game_get_decider (game);
   if (decider < 0 || decider >= VIK_MAX_PLAYERS)
     return G_SOURCE_REMOVE;

@@ -198,15 +198,14 @@ update (VikDecisionBar *self)
   int selected = self->controller != NULL ? vik_play_controller_get_selected (self->controller) : VIK_NO_HEX;
   int pending = self->controller != NULL ? vik_play_controller_get_pending (self->controller) : VIK_NO_HEX;
 
-  VikSeat thinker = self->model != NULL ? vik_game_model_get_decider_seat (self->model) : VIK_SEAT_HUMAN;
+  g_autofree char *waiting = self->model != NULL ? vik_game_model_describe_waiting (self->model) : NULL;
 
-  if (thinker != VIK_SEAT_HUMAN)
+  if (waiting != NULL)
     {
-      /* a computer player decides: nothing here is for people to choose */
-      g_autofree char *who = vik_seat_player_label (game, vik_game_get_decider (game), thinker);
-      g_autofree char *line = g_strdup_printf (_("%s is thinking…"), who);
+      /* a computer player (or, in a network game, another player) decides:
+       * nothing here is for people to choose */
       update_choices (self, NULL);
-      gtk_label_set_text (self->prompt_label, line);
+      gtk_label_set_text (self->prompt_label, waiting);
       gtk_widget_set_visible (GTK_WIDGET (self->selection_label), FALSE);
       return;
     }

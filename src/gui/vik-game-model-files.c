@@ -259,6 +259,7 @@ read_game (GFile *file, VikGame **game_out, TableExtras *extras, GError **error)
 static void
 take_loaded (VikGameModel *self, VikGame *game, TableExtras *extras, GFile *file)
 {
+  vik_game_model_leave_remote (self);
   memcpy (self->colors, extras->colors, sizeof self->colors);
   memcpy (self->seats, extras->seats, sizeof self->seats);
   vik_game_model_set_file (self, file);
@@ -328,6 +329,8 @@ vik_game_model_autosave (VikGameModel *self, GError **error)
   g_autoptr (GFile) file = NULL;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  if (self->remote)
+    return TRUE;   /* the server keeps a network game */
   if (self->game == NULL || self->autosave_path == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));

@@ -31,6 +31,14 @@ struct _VikGameModel
   char *autosave_path;     /* the current game's newest autosave */
   char *game_id;           /* names the game's autosaves (vik-autosave.h) */
 
+  /* A network game (vik-game-model-remote.c): the position is the server's. */
+  gboolean remote;
+  int local_seat;          /* the seat played at this screen; -1: watching */
+  gboolean remote_ready;   /* connected, and no action of ours on its way */
+  gboolean remote_connected;
+  VikGameModelSubmit submit;
+  gpointer submit_data;
+
   /* The values last notified. */
   struct {
     int current_player, decider, phase, decision, turn, winner;
@@ -47,5 +55,17 @@ void vik_game_model_set_game_id         (VikGameModel *self, const char *id, gui
 void vik_game_model_replace_game        (VikGameModel *self, VikGame *game, gboolean keep_undo);
 void vik_game_model_emit_colors_changed (VikGameModel *self);
 void vik_game_model_emit_seats_changed  (VikGameModel *self);
+void vik_game_model_notify_changes      (VikGameModel *self);
+void vik_game_model_clear_undo          (VikGameModel *self);
+void vik_game_model_emit_applied        (VikGameModel *self, const VikAction *action,
+                                         const VikEvent *events, guint n_events);
+void vik_game_model_emit_turn_ended     (VikGameModel *self, int player);
+void vik_game_model_emit_game_over      (VikGameModel *self, int winner);
+void vik_game_model_notify_remote       (VikGameModel *self);
+
+/* vik-game-model-remote.c */
+/* Back to a game at this computer (a new game, a loaded one): no server. */
+void vik_game_model_leave_remote        (VikGameModel *self);
+gboolean vik_game_model_remote_submit   (VikGameModel *self, const VikAction *action, GError **error);
 
 G_END_DECLS

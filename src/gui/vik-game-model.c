@@ -34,6 +34,7 @@ enum {
   PROP_FILE,
   PROP_MODIFIED,
   PROP_HAS_GAME,
+  PROP_REMOTE,
   N_PROPS
 };
 
@@ -82,8 +83,8 @@ set_shown_int (VikGameModel *self, int *shown, int value, int prop)
 }
 
 /* Notifies every property whose value differs from the last one notified. */
-static void
-notify_changes (VikGameModel *self)
+void
+vik_game_model_notify_changes (VikGameModel *self)
 {
   const VikGame *g = self->game;
   GObject *object = G_OBJECT (self);
@@ -121,8 +122,8 @@ vik_game_model_set_file (VikGameModel *self, GFile *file)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
-static void
-clear_undo (VikGameModel *self)
+void
+vik_game_model_clear_undo (VikGameModel *self)
 {
   g_ptr_array_set_size (self->undo, 0);
 }
@@ -145,9 +146,9 @@ vik_game_model_replace_game (VikGameModel *self, VikGame *game, gboolean keep_un
   self->game = game;
   self->legal_valid = FALSE;
   if (!keep_undo)
-    clear_undo (self);
+    vik_game_model_clear_undo (self);
   g_signal_emit (self, signals[GAME_CHANGED], 0);
-  notify_changes (self);
+  vik_game_model_notify_changes (self);
 }
 
 void
@@ -160,6 +161,31 @@ void
 vik_game_model_emit_seats_changed (VikGameModel *self)
 {
   g_signal_emit (self, signals[SEATS_CHANGED], 0);
+}
+
+void
+vik_game_model_emit_applied (VikGameModel *self, const VikAction *action, const VikEvent *events, guint n_events)
+{
+  VikAction a = *action;
+  g_signal_emit (self, signals[ACTION_APPLIED], 0, &a, events, n_events);
+}
+
+void
+vik_game_model_emit_turn_ended (VikGameModel *self, int player)
+{
+  g_signal_emit (self, signals[TURN_ENDED], 0, player);
+}
+
+void
+vik_game_model_emit_game_over (VikGameModel *self, int winner)
+{
+  g_signal_emit (self, signals[GAME_OVER], 0, winner);
+}
+
+void
+vik_game_model_notify_remote (VikGameModel *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REMOTE]);
 }
 
 /* ---------------------------------------------------------------- GObject */
@@ -182,6 +208,7 @@ vik_game_model_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_FILE:           g_value_set_object (value, self->file); break;
     case PROP_MODIFIED:       g_value_set_boolean (value, self->modified); break;
     case PROP_HAS_GAME:       g_value_set_boolean (value, self->game != NULL); break;
+    case PROP_REMOTE:         g_value_set_boolean (value, self->remote); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -238,6 +265,7 @@ vik_game_model_class_init (VikGameModelClass *klass)
                                                | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_MODIFIED] = bool_prop ("modified", "Modified");
   properties[PROP_HAS_GAME] = bool_prop ("has-game", "Has game");
+  properties[PROP_REMOTE] = bool_prop ("remote", "A network game");
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[GAME_CHANGED] = g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -345,11 +373,11 @@ vik_game_model_set_seat (VikGameModel *self, int player, VikSeat seat)
     {
       /* Nobody undoes what another played: a person taking a computer's
        * seat never takes back the computer's moves, nor a computer his. */
-      clear_undo (self);
+      vik_game_model_clear_undo (self);
       vik_game_model_set_modified (self, TRUE);
     }
   g_signal_emit (self, signals[SEATS_CHANGED], 0);
-  notify_changes (self);
+  vik_game_model_notify_changes (self);
 }
 
 VikSeat
@@ -372,6 +400,8 @@ vik_game_model_count_human_seats (VikGameModel *self)
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), 0);
   if (self->game == NULL)
     return 0;
+  if (self->remote)
+    return self->local_seat >= 0;   /* the others play at their own screens */
   for (int p = 0; p < vik_game_get_n_players (self->game); p++)
     n += self->seats[p] == VIK_SEAT_HUMAN;
   return n;
@@ -384,7 +414,9 @@ vik_game_model_get_legal_actions (VikGameModel *self)
   if (!self->legal_valid)
     {
       g_array_set_size (self->legal, 0);
-      if (self->game != NULL && !vik_game_is_over (self->game))
+      /* a network game: nothing to choose unless it is ours to choose now */
+      if (self->game != NULL && !vik_game_is_over (self->game)
+          && (!self->remote || vik_game_model_decides_here (self)))
         vik_game_legal_actions (self->game, self->legal);
       self->legal_valid = TRUE;
     }
@@ -412,6 +444,7 @@ vik_game_model_new_game_with_seats (VikGameModel *self, const VikGameOptions *op
   game = vik_game_new (options, error);
   if (game == NULL)
     return FALSE;
+  vik_game_model_leave_remote (self);
   memcpy (self->colors, colors != NULL ? colors : default_colors, sizeof self->colors);
   if (colors != NULL)
     for (int p = options->n_players; p < VIK_MAX_PLAYERS; p++)
@@ -441,6 +474,7 @@ vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenari
   game = vik_scenario_new_game (scenario, seed, error);
   if (game == NULL)
     return FALSE;
+  vik_game_model_leave_remote (self);
   memcpy (self->colors, default_colors, sizeof self->colors);
   for (int p = 0; p < scenario->n_players; p++)
     {
@@ -502,6 +536,8 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
       g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, _("No game is in progress"));
       return FALSE;
     }
+  if (self->remote)
+    return vik_game_model_remote_submit (self, action, error);   /* the server applies it */
   player = vik_game_get_current_player (self->game);
   decider = vik_game_get_decider (self->game);
   turn = vik_game_get_turn (self->game);
@@ -527,7 +563,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
       || vik_game_get_turn (self->game) != turn)
     {
       vik_game_free (before);
-      clear_undo (self);
+      vik_game_model_clear_undo (self);
     }
   else
     {
@@ -541,7 +577,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
     VikAction a = *action;
     g_signal_emit (self, signals[ACTION_APPLIED], 0, &a, copy, n_events);
   }
-  notify_changes (self);
+  vik_game_model_notify_changes (self);
   if (self->game != NULL && vik_game_get_current_player (self->game) != player)
     g_signal_emit (self, signals[TURN_ENDED], 0, player);
   if (!was_over && self->game != NULL && vik_game_is_over (self->game))

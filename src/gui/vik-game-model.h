@@ -114,9 +114,50 @@ const char    *vik_game_model_get_autosave_dir (VikGameModel *self);
 const char    *vik_game_model_get_autosave_path (VikGameModel *self);
 const char    *vik_game_model_get_game_id   (VikGameModel *self);
 
+/* ---- Network games (docs/gui.md, "Network games"; vik-net-play.h feeds them) ----
+ *
+ * The position comes from the server: each view replaces the game, and the
+ * actions the server reports are announced with the events it told
+ * (::action-applied as for a local game).  vik_game_model_apply() checks an
+ * action against the rules and hands it to `submit` (it goes to the server)
+ * instead of applying it; the answer comes back as an update.  There is no
+ * undo, no autosave, and nothing to save: the server keeps the game.  Only
+ * the seat played at this screen may act, and only while connected with no
+ * action of ours on its way (vik_game_model_decides_here). */
+typedef gboolean (*VikGameModelSubmit) (const VikAction *action, gpointer user_data, GError **error);
+
+/* Shows a network game: the model takes `view`; seats[] (n_players) say
+ * which seats a computer plays (on the server); local_seat -1 watches. */
+void           vik_game_model_begin_remote   (VikGameModel *self, VikGame *view, int local_seat,
+                                              const VikSeat *seats, VikGameModelSubmit submit,
+                                              gpointer user_data);
+/* The server accepted actions[0..n-1] (n >= 1; more when catching up after
+ * a reconnection), leading to `view` (taken); events[i] (a GArray of
+ * VikEvent, checked) are each action's. */
+void           vik_game_model_remote_update  (VikGameModel *self, VikGame *view, const VikAction *actions,
+                                              GArray *const *events, guint n);
+/* A new position without its story (too much was missed): ::game-changed. */
+void           vik_game_model_remote_resync  (VikGameModel *self, VikGame *view);
+/* The seats as the server says (a computer took an away player's seat...). */
+void           vik_game_model_set_remote_seats (VikGameModel *self, const VikSeat *seats);
+/* Connected (TRUE) or not; an answer came (the action on its way is done). */
+void           vik_game_model_set_remote_connected (VikGameModel *self, gboolean connected);
+void           vik_game_model_remote_answered (VikGameModel *self);
+gboolean       vik_game_model_is_remote      (VikGameModel *self);
+gboolean       vik_game_model_get_remote_connected (VikGameModel *self);
+int            vik_game_model_get_local_seat (VikGameModel *self);
+/* Must a person at this screen decide now?  A local game: the decider's seat
+ * is a person's.  A network game: the decider is our seat, we are connected
+ * and no action of ours is on its way. */
+gboolean       vik_game_model_decides_here   (VikGameModel *self);
+/* Why nobody here may act, for the decision bar ("Bjorn (computer, Normal)
+ * is thinking…", "Waiting for Bjorn…", "Reconnecting…"); NULL when a person
+ * here decides (or there is no game).  g_free(). */
+char          *vik_game_model_describe_waiting (VikGameModel *self);
+
 /* Properties: "current-player" (int), "decider" (int), "phase" (int, VikPhase),
  * "decision" (int, VikDecision), "turn" (int), "can-undo", "over", "winner" (int),
- * "file" (GFile), "modified" (boolean), "has-game" (boolean).
+ * "file" (GFile), "modified" (boolean), "has-game" (boolean), "remote" (boolean: a network game).
  *
  * Signals:
  *   game-changed ()                     a whole new position (new game, load, undo): redraw all
@@ -125,7 +166,8 @@ const char    *vik_game_model_get_game_id   (VikGameModel *self);
  *   game-over (int winner)
  *   turn-ended (int player)             the turn passed from `player` to another (autosave here)
  *   colors-changed ()                   a player colour changed: redraw
- *   seats-changed ()                    who plays a seat changed (person or computer)
+ *   seats-changed ()                    who plays a seat changed (person or computer), or
+ *                                        in a network game whether this screen may act
  */
 
 G_END_DECLS

@@ -122,9 +122,10 @@ refresh (VikPlayController *self)
       return;
     }
   vik_viktory_painter_set_mp_player (self->painter, vik_game_get_current_player (game));
-  if (vik_game_model_get_decider_seat (self->model) != VIK_SEAT_HUMAN)
+  if (!vik_game_model_decides_here (self->model))
     {
-      /* a computer player decides: nothing on the board is for people to click */
+      /* a computer player (or another player of a network game) decides:
+       * nothing on the board is for people to click */
       vik_play_controller_close_menu (self);
       self->selected = self->pending = VIK_NO_HEX;
       self->filter_kind = VIK_BOARD_NO_FILTER;
@@ -308,8 +309,8 @@ vik_play_controller_activate_hex (VikPlayController *self, int hex, GArray *out)
   const VikGame *game = game_of (self);
   GArray *legal;
 
-  if (vik_game_model_get_decider_seat (self->model) != VIK_SEAT_HUMAN)
-    return FALSE;   /* a computer player decides */
+  if (!vik_game_model_decides_here (self->model))
+    return FALSE;   /* a computer player (or another at his own screen) decides */
   if (game == NULL || hex < 0 || hex >= vik_game_get_board (game)->n_hexes)
     {
       vik_play_controller_set_selected (self, VIK_NO_HEX);

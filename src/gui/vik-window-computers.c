@@ -179,7 +179,9 @@ vik_window_computers_stop (VikWindow *self)
 gboolean
 vik_window_computer_decides (VikWindow *self)
 {
-  return vik_game_model_get_decider_seat (self->model) != VIK_SEAT_HUMAN;
+  /* (in a network game: anybody but us, or we wait for the server) */
+  return !vik_game_model_decides_here (self->model) && vik_game_model_get_game (self->model) != NULL
+         && !vik_game_is_over (vik_game_model_get_game (self->model));
 }
 
 VikComputerTurns *

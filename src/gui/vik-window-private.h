@@ -14,6 +14,7 @@
 #include "vik-decision-bar.h"
 #include "vik-game-log.h"
 #include "vik-handoff.h"
+#include "vik-net-play.h"
 #include "vik-players-panel.h"
 
 G_BEGIN_DECLS
@@ -52,6 +53,21 @@ struct _VikWindow
   VikActionsPanel *actions_panel;
   VikBattleReport *battle_report;
   VikGameLog *game_log;
+
+  /* a network game (vik-window-net.c, vik-window-host.c) */
+  VikNetPlay *net;
+  GtkWidget *net_bar;             /* VikNetBar, above the decision bar */
+  GtkWidget *chat;                /* VikChatPanel, the side panel's Chat tab */
+  GtkStackPage *chat_page;
+  GtkWidget *your_games;          /* VikYourGames, on the start screen */
+  GtkBox *your_games_box;         /* (template) where it goes */
+  char *join_uri, *join_game, *join_token;   /* a join waiting for the unsaved-game question */
+  gboolean join_claim;            /* ... taking an open seat */
+  gboolean hosting;               /* the game is on this application's server */
+  gboolean just_hosted;           /* show the invitations once joined */
+  gboolean close_despite_guests;  /* the host was asked and closes anyway */
+  gboolean was_my_turn;           /* for the "your turn" notification */
+  guint notifications;            /* desktop notifications sent (tests) */
 };
 
 /* vik-window.c */
@@ -71,6 +87,25 @@ void      vik_window_computers_install_actions (GtkWidgetClass *widget_class);
 void      vik_window_computers_stop        (VikWindow *self);
 /* A computer player decides now: people's game actions are disabled. */
 gboolean  vik_window_computer_decides      (VikWindow *self);
+
+/* vik-window-net.c: a network game in the window */
+void      vik_window_net_class_init        (GtkWidgetClass *widget_class);
+void      vik_window_net_init              (VikWindow *self);
+void      vik_window_net_dispose           (VikWindow *self);
+/* What a network game turns off (undo, saving, replays, seats...). */
+void      vik_window_net_update_action_states (VikWindow *self);
+/* TRUE: the window stays open (the host is asked first). */
+gboolean  vik_window_net_close_request     (VikWindow *self);
+/* Joins a network game (token: a seat's, "" to watch, NULL to take an open
+ * seat), after the Save / Discard / Cancel question for an unsaved game. */
+void      vik_window_join_game             (VikWindow *self, const char *uri, const char *game,
+                                            const char *token);
+/* Sends a desktop notification (when the window is not the active one). */
+void      vik_window_net_notify            (VikWindow *self, const char *id, const char *title,
+                                            const char *body);
+
+/* vik-window-host.c: hosting a game, the invitations */
+void      vik_window_host_install_actions  (GtkWidgetClass *widget_class);
 
 /* vik-window-files.c */
 typedef void (*VikWindowThen) (VikWindow *self);
@@ -96,5 +131,11 @@ guint       vik_window_get_autosave_warnings (VikWindow *self);
 GtkWidget  *vik_window_get_part              (VikWindow *self, const char *name);
 /* The computers at the table (NULL once the window closed). */
 VikComputerTurns *vik_window_get_computer_turns (VikWindow *self);
+/* Desktop notifications the window sent (chat, "your turn"). */
+guint       vik_window_get_notifications     (VikWindow *self);
+/* The status line of the network bar, its security words, and the chat. */
+const char *vik_window_get_net_status        (VikWindow *self);
+const char *vik_window_get_net_security      (VikWindow *self);
+char       *vik_window_get_chat_text         (VikWindow *self);
 
 G_END_DECLS

@@ -202,6 +202,7 @@ vik_window_update_action_states (VikWindow *self)
                                    : _("Not now: a decision is pending"));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), has_game);
+  vik_window_net_update_action_states (self);
   gtk_widget_set_visible (GTK_WIDGET (self->continue_button), FALSE);
   if (!has_game && vik_game_model_has_autosave (self->model))
     update_continue_button (self);
@@ -508,6 +509,8 @@ vik_window_close_request (GtkWindow *window)
           return TRUE;
         }
     }
+  if (vik_window_net_close_request (self))
+    return TRUE;   /* a host with friends at his table was asked first */
   save_window_state (self);
   vik_window_computers_stop (self);   /* nothing they worked out is applied after this */
   return GTK_WINDOW_CLASS (vik_window_parent_class)->close_request (window);
@@ -551,6 +554,7 @@ vik_window_dispose (GObject *object)
   VikWindow *self = VIK_WINDOW (object);
 
   vik_window_computers_stop (self);
+  vik_window_net_dispose (self);
   g_clear_weak_pointer (&self->battle_toast);
   g_clear_object (&self->play);
   if (self->model != NULL)
@@ -607,6 +611,7 @@ vik_window_class_init (VikWindowClass *klass)
 
   vik_window_install_actions (widget_class);
   vik_window_computers_install_actions (widget_class);
+  vik_window_net_class_init (widget_class);
   gtk_widget_class_install_property_action (widget_class, "win.show-labels", "show-labels");
 }
 
@@ -655,6 +660,7 @@ vik_window_init (VikWindow *self)
   restore_window_state (self);
   /* the computers last: they play once everything follows the model */
   vik_window_computers_init (self);
+  vik_window_net_init (self);
   on_game_changed (self->model, self);
 }
 

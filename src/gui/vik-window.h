@@ -15,6 +15,7 @@
 #include "vik-game-model.h"
 #include "vik-board-view.h"
 #include "vik-play-controller.h"
+#include "vik-net-play.h"
 
 G_BEGIN_DECLS
 
@@ -44,7 +45,15 @@ gboolean      vik_window_continue_autosave (VikWindow *self, GError **error);
  * is not installed. */
 GSettings    *vik_window_get_settings      (VikWindow *self);
 
-/* Shows a tab of the side panel: "actions", "battle" or "log". */
+/* Joins the network game of an invitation link, a game's or a server's
+ * address (docs/gui.md, "Network games"); a server's opens Join a Game on its
+ * lobby.  A link that does not read is told in a dialog. */
+void          vik_window_join_link         (VikWindow *self, const char *link);
+
+/* The network game's connection (always there; idle for a local game). */
+VikNetPlay   *vik_window_get_net_play      (VikWindow *self);
+
+/* Shows a tab of the side panel: "actions", "battle", "log" or "chat". */
 void          vik_window_show_side_page    (VikWindow *self, const char *name);
 
 G_END_DECLS

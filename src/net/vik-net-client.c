@@ -16,6 +16,7 @@ struct _VikNetClient {
   char *seats[VIK_NET_MAX_SEATS];
   gint64 deadline;
   GTlsCertificate *pinned;
+  GTlsCertificate *refused;   /* the certificate the last connection was refused for */
 };
 
 G_DEFINE_FINAL_TYPE (VikNetClient, vik_net_client, G_TYPE_OBJECT)
@@ -44,6 +45,7 @@ vik_net_client_finalize (GObject *object)
   g_free (self->game_id);
   g_free (self->close_reason);
   g_clear_object (&self->pinned);
+  g_clear_object (&self->refused);
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
     g_free (self->seats[p]);
   G_OBJECT_CLASS (vik_net_client_parent_class)->finalize (object);
@@ -178,7 +180,37 @@ accept_certificate (SoupMessage *message, GTlsCertificate *certificate, GTlsCert
                     gpointer user_data)
 {
   VikNetClient *self = user_data;
-  return self->pinned && g_tls_certificate_is_same (self->pinned, certificate);
+
+  if (self->pinned && g_tls_certificate_is_same (self->pinned, certificate))
+    return TRUE;
+  g_set_object (&self->refused, certificate);
+  return FALSE;
+}
+
+GTlsCertificate *
+vik_net_client_get_refused_certificate (VikNetClient *self)
+{
+  g_return_val_if_fail (VIK_IS_NET_CLIENT (self), NULL);
+  return self->refused;
+}
+
+char *
+vik_net_certificate_fingerprint (GTlsCertificate *certificate)
+{
+  g_autoptr (GByteArray) der = NULL;
+  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  guint8 digest[32];
+  gsize length = sizeof digest;
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (G_IS_TLS_CERTIFICATE (certificate), NULL);
+  g_object_get (certificate, "certificate", &der, NULL);
+  if (der != NULL)
+    g_checksum_update (sum, der->data, der->len);
+  g_checksum_get_digest (sum, digest, &length);
+  for (gsize i = 0; i < length; i++)
+    g_string_append_printf (out, i ? ":%02X" : "%02X", digest[i]);
+  return g_string_free (out, FALSE);
 }
 
 void
@@ -194,6 +226,7 @@ vik_net_client_connect_async (VikNetClient *self, const char *uri, GCancellable 
       g_object_unref (task);
       return;
     }
+  g_clear_object (&self->refused);
   g_signal_connect_object (message, "accept-certificate", G_CALLBACK (accept_certificate), self, 0);
   soup_session_websocket_connect_async (self->session, message, NULL, NULL, G_PRIORITY_DEFAULT,
                                         cancellable, connected, task);
@@ -285,6 +318,13 @@ vik_net_client_list_games (VikNetClient *self, const char *const *tokens, guint 
   for (guint i = 0; i < n_tokens; i++)
     g_ptr_array_add (list, (gpointer) tokens[i]);
   msg.list = list;
+  send_msg (self, &msg);
+}
+
+void
+vik_net_client_lobby (VikNetClient *self)
+{
+  VikMsg msg = { .type = VIK_MSG_LOBBY, .version = VIK_NET_PROTOCOL_VERSION };
   send_msg (self, &msg);
 }
 

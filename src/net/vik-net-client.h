@@ -22,6 +22,12 @@ VikNetClient *vik_net_client_new        (void);
 /* Trusts this certificate for wss:// even when no authority signed it (a
  * self-signed game server whose certificate the player accepted once). */
 void          vik_net_client_pin_certificate (VikNetClient *self, GTlsCertificate *certificate);
+/* The certificate the last connection attempt refused (no authority signed
+ * it and it is not the pinned one), NULL if none: for asking the player. */
+GTlsCertificate *vik_net_client_get_refused_certificate (VikNetClient *self);
+/* A certificate's SHA-256 fingerprint over its DER bytes, "AB:CD:…" (32
+ * pairs, as `openssl x509 -fingerprint -sha256` prints it).  g_free(). */
+char         *vik_net_certificate_fingerprint (GTlsCertificate *certificate);
 /* uri: ws://HOST:PORT/viktory (or wss://). */
 void          vik_net_client_connect_async  (VikNetClient *self, const char *uri, GCancellable *cancellable,
                                              GAsyncReadyCallback callback, gpointer user_data);
@@ -41,6 +47,8 @@ void          vik_net_client_create_game (VikNetClient *self, int players, char 
 void          vik_net_client_claim      (VikNetClient *self, const char *game);
 /* Asks which games these tokens open: answered by "games-list". */
 void          vik_net_client_list_games (VikNetClient *self, const char *const *tokens, guint n_tokens);
+/* Asks for the games with an open seat: answered by "lobby-list". */
+void          vik_net_client_lobby      (VikNetClient *self);
 /* Sends an action for the current position (the last sequence number seen). */
 void          vik_net_client_act        (VikNetClient *self, const char *action);
 void          vik_net_client_chat       (VikNetClient *self, const char *text);

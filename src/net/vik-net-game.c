@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "vik-net-events.h"
 #include "vik-save.h"
 
 /* The longest journal a game may have: far more actions than any game needs
@@ -623,6 +624,37 @@ vik_net_game_actions_since (const VikNetGame *ng, gint64 from)
     g_ptr_array_add (out, g_strdup (ng->actions->pdata[i]));
   return out;
 }
+
+GPtrArray *
+vik_net_game_events_since (const VikNetGame *ng, gint64 from)
+{
+  VikGameOptions options = { .n_players = ng->n_players, .seed = ng->seed };
+  g_autoptr (VikGame) game = NULL;
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+
+  /* The engine is deterministic: the secret seed and the journal give every
+   * action's events again (the real dice, never a re-drawn copy's). */
+  for (int p = 0; p < ng->n_players; p++)
+    options.names[p] = ng->names[p];
+  game = vik_game_new (&options, NULL);
+  for (guint i = 0; game && i < ng->actions->len; i++)
+    {
+      const VikEvent *events;
+      guint n;
+
+      if (!vik_game_apply_text (game, ng->actions->pdata[i], NULL))
+        break;
+      if ((gint64) i < from)
+        continue;
+      events = vik_game_get_events (game, &n);
+      g_ptr_array_add (out, vik_net_events_export (events, n));
+    }
+  if (out->len != ng->actions->len - (guint) CLAMP (from, 0, (gint64) ng->actions->len))
+    g_clear_pointer (&out, g_ptr_array_unref);   /* cannot happen: the journal was replayed so */
+  return out;
+}
+
+gint64 vik_net_game_created (const VikNetGame *ng) { return ng->created; }
 
 char *
 vik_net_game_view (const VikNetGame *ng, guint64 view_seed)

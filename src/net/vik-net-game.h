@@ -100,6 +100,11 @@ int         vik_net_pending_seat   (const VikNetPending *pending);
 void        vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written);
 /* The actions from position `from` on, in the notation. */
 GPtrArray  *vik_net_game_actions_since (const VikNetGame *ng, gint64 from);
+/* The events of each action from position `from` on (a GArray of VikNetEvent
+ * each), replayed from the secret seed; NULL if the replay fails. */
+GPtrArray  *vik_net_game_events_since (const VikNetGame *ng, gint64 from);
+/* When the game was created (Unix µs; 0 for a game of format 1). */
+gint64      vik_net_game_created  (const VikNetGame *ng);
 /* What a player (or a spectator, -1) may see: a save of a copy whose hidden
  * part (pile order, generator, seed) is re-drawn from `view_seed`. */
 char       *vik_net_game_view     (const VikNetGame *ng, guint64 view_seed);

@@ -29,6 +29,8 @@ static const char *const type_names[] = {
   [VIK_MSG_CLAIMED] = "claimed",
   [VIK_MSG_SEATS] = "seats",
   [VIK_MSG_GAMES_LIST] = "games-list",
+  [VIK_MSG_LOBBY] = "lobby",
+  [VIK_MSG_LOBBY_LIST] = "lobby-list",
 };
 
 static const char *const error_nicks[] = {
@@ -122,6 +124,10 @@ vik_msg_clear (VikMsg *msg)
     g_ptr_array_unref (msg->list);
   if (msg->games)
     g_ptr_array_unref (msg->games);
+  if (msg->events)
+    g_array_unref (msg->events);
+  if (msg->catch_up)
+    g_ptr_array_unref (msg->catch_up);
   memset (msg, 0, sizeof *msg);
 }
 
@@ -272,9 +278,10 @@ get_game_id (JsonObject *obj, VikMsg *msg, GError **error)
   return TRUE;
 }
 
-/* The games of a "games-list", each checked like a message of its own. */
+/* The games of a "games-list" (or, `lobby`, a "lobby-list": seat -1), each
+ * checked like a message of its own. */
 static gboolean
-get_summaries (JsonObject *obj, VikMsg *msg, GError **error)
+get_summaries (JsonObject *obj, VikMsg *msg, gboolean lobby, GError **error)
 {
   JsonNode *node = json_object_get_member (obj, "games");
   JsonArray *array;
@@ -307,7 +314,7 @@ get_summaries (JsonObject *obj, VikMsg *msg, GError **error)
         return malformed (error, "names", "fewer than two players");
       g->players = (int) n;
       if (!get_seat_kinds (o, g->players, FALSE, g->seats, error)
-          || !get_int (o, "seat", 0, g->players - 1, &v, error))
+          || !get_int (o, "seat", lobby ? -1 : 0, lobby ? -1 : g->players - 1, &v, error))
         return FALSE;
       g->seat = (int) v;
       if (!get_int (o, "decider", -1, g->players - 1, &v, error))
@@ -324,6 +331,98 @@ get_summaries (JsonObject *obj, VikMsg *msg, GError **error)
       g->winner = (int) v;
       if (!get_int (o, "seq", 0, G_MAXINT32, &g->seq, error)
           || !get_int (o, "deadline", 0, G_MAXINT64, &g->deadline, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* One event: [kind, player, unit, terrain, hex, hex2, value, averaged, [dice]],
+ * each number within its type's range (the game checks the rest). */
+static gboolean
+get_event (JsonNode *node, const char *field, VikNetEvent *e, GError **error)
+{
+  static const struct { gint64 min, max; } range[8] = {
+    { 0, 255 }, { -1, VIK_NET_MAX_SEATS - 1 }, { 0, 255 }, { 0, 255 },
+    { -1, G_MAXINT16 }, { -1, G_MAXINT16 }, { G_MININT32, G_MAXINT32 }, { 0, 255 },
+  };
+  int *fields[8] = { &e->kind, &e->player, &e->unit, &e->terrain, &e->hex, &e->hex2, &e->value, &e->averaged };
+  JsonArray *array, *dice;
+  JsonNode *d;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != 9)
+    return malformed (error, field, "an event is not a list of nine entries");
+  array = json_node_get_array (node);
+  for (guint i = 0; i < 8; i++)
+    {
+      JsonNode *n = json_array_get_element (array, i);
+      gint64 v;
+      if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+        return malformed (error, field, "an event's entry is not a whole number");
+      v = json_node_get_int (n);
+      if (v < range[i].min || v > range[i].max)
+        return malformed (error, field, "an event's entry is out of range");
+      *fields[i] = (int) v;
+    }
+  d = json_array_get_element (array, 8);
+  if (!JSON_NODE_HOLDS_ARRAY (d) || json_array_get_length (json_node_get_array (d)) > G_N_ELEMENTS (e->dice))
+    return malformed (error, field, "an event's dice are not a list of at most eight");
+  dice = json_node_get_array (d);
+  e->n_dice = (int) json_array_get_length (dice);
+  for (int i = 0; i < e->n_dice; i++)
+    {
+      JsonNode *n = json_array_get_element (dice, (guint) i);
+      if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
+          || json_node_get_int (n) < 1 || json_node_get_int (n) > 6)
+        return malformed (error, field, "a die is not 1 to 6");
+      e->dice[i] = (guint8) json_node_get_int (n);
+    }
+  return TRUE;
+}
+
+/* A list of at most VIK_NET_MAX_EVENTS events. */
+static gboolean
+get_events (JsonNode *node, const char *field, GArray **out, GError **error)
+{
+  JsonArray *array;
+
+  if (!node || !JSON_NODE_HOLDS_ARRAY (node))
+    return malformed (error, field, "not a list");
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > VIK_NET_MAX_EVENTS)
+    return malformed (error, field, "too many events");
+  *out = g_array_sized_new (FALSE, TRUE, sizeof (VikNetEvent), json_array_get_length (array));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      VikNetEvent e = { 0 };
+      if (!get_event (json_array_get_element (array, i), field, &e, error))
+        return FALSE;
+      g_array_append_val (*out, e);
+    }
+  return TRUE;
+}
+
+/* A welcome's "events": one list per entry of "actions", or missing. */
+static gboolean
+get_catch_up (JsonObject *obj, VikMsg *msg, GError **error)
+{
+  JsonNode *node = json_object_get_member (obj, "events");
+  JsonArray *array;
+
+  if (!node)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return malformed (error, "events", "not a list");
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) != msg->actions->len || msg->actions->len > VIK_NET_MAX_CATCH_UP)
+    return malformed (error, "events", "not one list per action, or too many");
+  msg->catch_up = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      GArray *events = NULL;
+      gboolean ok = get_events (json_array_get_element (array, i), "events", &events, error);
+      if (events)
+        g_ptr_array_add (msg->catch_up, events);
+      if (!ok)
         return FALSE;
     }
   return TRUE;
@@ -398,7 +497,10 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
                && get_int (obj, "deadline", 0, G_MAXINT64, &msg->deadline, error);
       }
     case VIK_MSG_GAMES_LIST:
-      return get_summaries (obj, msg, error);
+    case VIK_MSG_LOBBY_LIST:
+      return get_summaries (obj, msg, msg->type == VIK_MSG_LOBBY_LIST, error);
+    case VIK_MSG_LOBBY:
+      return get_version (obj, msg, error);
     case VIK_MSG_ACTION:
       if (!get_int (obj, "seq", 0, G_MAXINT32, &msg->seq, error))
         return FALSE;
@@ -445,7 +547,7 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
                 g_ptr_array_add (msg->actions, g_strdup (json_node_get_string (e)));
               }
           }
-        return TRUE;
+        return get_catch_up (obj, msg, error);
       }
     case VIK_MSG_UPDATE:
       if (!get_int (obj, "seq", 1, G_MAXINT32, &msg->seq, error)
@@ -455,7 +557,8 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
       return get_string (obj, "action", VIK_NET_MAX_ACTION, TRUE, &msg->action, error)
              && get_string (obj, "view", VIK_NET_MAX_FRAME, TRUE, &msg->view, error)
              && get_int (obj, "deadline", 0, G_MAXINT64, &msg->deadline, error)
-             && get_string (obj, "by", 16, TRUE, &msg->by, error);
+             && get_string (obj, "by", 16, TRUE, &msg->by, error)
+             && get_events (json_object_get_member (obj, "events"), "events", &msg->events, error);
     case VIK_MSG_CHAT_SAID:
       if (!get_int (obj, "seat", -1, VIK_NET_MAX_SEATS - 1, &v, error))
         return FALSE;
@@ -564,6 +667,26 @@ add_int (JsonBuilder *b, const char *member, gint64 value)
 }
 
 static void
+add_events (JsonBuilder *b, const GArray *events)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; events && i < events->len; i++)
+    {
+      const VikNetEvent *e = &g_array_index (events, VikNetEvent, i);
+      const int fields[8] = { e->kind, e->player, e->unit, e->terrain, e->hex, e->hex2, e->value, e->averaged };
+      json_builder_begin_array (b);
+      for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+        json_builder_add_int_value (b, fields[f]);
+      json_builder_begin_array (b);
+      for (int d = 0; d < MIN (e->n_dice, (int) G_N_ELEMENTS (e->dice)); d++)
+        json_builder_add_int_value (b, e->dice[d]);
+      json_builder_end_array (b);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
 add_summary (JsonBuilder *b, const VikGameSummary *g)
 {
   json_builder_begin_object (b);
@@ -623,7 +746,11 @@ vik_msg_to_json (const VikMsg *msg)
       add_strings (b, "seats", msg->seats, msg->players);
       add_int (b, "deadline", msg->deadline);
       break;
+    case VIK_MSG_LOBBY:
+      add_int (b, "version", msg->version);
+      break;
     case VIK_MSG_GAMES_LIST:
+    case VIK_MSG_LOBBY_LIST:
       json_builder_set_member_name (b, "games");
       json_builder_begin_array (b);
       for (guint i = 0; msg->games && i < msg->games->len; i++)
@@ -659,6 +786,14 @@ vik_msg_to_json (const VikMsg *msg)
       add_string (b, "on-deadline", msg->on_deadline ? msg->on_deadline : "skip");
       add_strings (b, "actions", msg->actions ? (char *const *) msg->actions->pdata : NULL,
                    msg->actions ? (int) msg->actions->len : 0);
+      if (msg->catch_up)
+        {
+          json_builder_set_member_name (b, "events");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < msg->catch_up->len; i++)
+            add_events (b, msg->catch_up->pdata[i]);
+          json_builder_end_array (b);
+        }
       break;
     case VIK_MSG_UPDATE:
       add_int (b, "seq", msg->seq);
@@ -667,6 +802,8 @@ vik_msg_to_json (const VikMsg *msg)
       add_string (b, "view", msg->view);
       add_int (b, "deadline", msg->deadline);
       add_string (b, "by", msg->by ? msg->by : "player");
+      json_builder_set_member_name (b, "events");
+      add_events (b, msg->events);
       break;
     case VIK_MSG_CHAT_SAID:
       add_int (b, "seat", msg->seat);

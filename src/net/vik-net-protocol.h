@@ -12,8 +12,9 @@
 G_BEGIN_DECLS
 
 /* Both sides send their version in hello/welcome and refuse any other.
- * 2: seats of computers and open seats, claim, turn deadlines, games. */
-#define VIK_NET_PROTOCOL_VERSION 2
+ * 2: seats of computers and open seats, claim, turn deadlines, games.
+ * 3: the events of each action (update, welcome), lobby. */
+#define VIK_NET_PROTOCOL_VERSION 3
 /* The largest frame either side accepts (a 8-player view is about 20 KiB). */
 #define VIK_NET_MAX_FRAME        (256 * 1024)
 /* The largest frame a client may send: actions and chat are short. */
@@ -22,7 +23,9 @@ G_BEGIN_DECLS
 #define VIK_NET_MAX_ACTION       200     /* bytes of one action in the notation */
 #define VIK_NET_TOKEN_LEN        32      /* hex digits of a seat token (128 bits) */
 #define VIK_NET_GAME_ID_LEN      12      /* hex digits of a game id (48 bits) */
-#define VIK_NET_MAX_LISTED       64      /* tokens in one "games" request */
+#define VIK_NET_MAX_LISTED       64      /* tokens in one "games" request, games in a lobby */
+#define VIK_NET_MAX_EVENTS       4096    /* events of one action */
+#define VIK_NET_MAX_CATCH_UP     256     /* actions a welcome tells the events of */
 /* The longest turn deadline: 60 days, in seconds. */
 #define VIK_NET_MAX_TURN_TIME    (60 * 24 * 3600)
 
@@ -64,6 +67,9 @@ typedef enum {
   VIK_MSG_CLAIMED,   /* game, seat, token: the open seat is the claimer's */
   VIK_MSG_SEATS,     /* seats[] (VikSeatKind ids, "away:LEVEL" too), deadline */
   VIK_MSG_GAMES_LIST,/* games[] (VikGameSummary) */
+  /* version 3 */
+  VIK_MSG_LOBBY,     /* client -> server: version: the games with an open seat */
+  VIK_MSG_LOBBY_LIST,/* games[] (VikGameSummary, seat -1) */
 } VikMsgType;
 
 #define VIK_NET_MAX_SEATS 8
@@ -84,6 +90,16 @@ typedef struct {
 } VikGameSummary;
 
 void vik_game_summary_free (VikGameSummary *summary);
+
+/* One event of an action (the engine's VikEvent, vik-game.h, field by field):
+ * what the log and the battle report tell.  The parser checks only the
+ * ranges of the types; vik_net_events_import() (vik-net-events.h) checks
+ * each against the game it happened in. */
+typedef struct {
+  int kind, player, unit, terrain, hex, hex2, value, averaged;
+  int n_dice;
+  guint8 dice[8];
+} VikNetEvent;
 
 /* A parsed message: the fields its type uses are set, the others zero. */
 typedef struct {
@@ -112,7 +128,10 @@ typedef struct {
   char *on_deadline;       /* CREATE, WELCOME: "skip" or "computer:LEVEL" */
   char *by;                /* UPDATE: "player", "computer" or "deadline" */
   GPtrArray *list;         /* of char *, GAMES: the tokens */
-  GPtrArray *games;        /* of VikGameSummary *, GAMES_LIST */
+  GPtrArray *games;        /* of VikGameSummary *, GAMES_LIST, LOBBY_LIST */
+  GArray *events;          /* of VikNetEvent, UPDATE: the action's events */
+  GPtrArray *catch_up;     /* of GArray * of VikNetEvent, WELCOME: the events of each of
+                            * `actions`, or NULL (not told: too many, or a first hello) */
 } VikMsg;
 
 void      vik_msg_clear       (VikMsg *msg);

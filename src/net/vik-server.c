@@ -1,6 +1,7 @@
 /* vik-server.c: the WebSocket server over VikNetGame. */
 #include "vik-server-private.h"
 #include "vik-net-discovery.h"
+#include "vik-net-events.h"
 
 #include <errno.h>
 #include <string.h>
@@ -67,30 +68,45 @@ fill_seats (Hosted *h, VikMsg *msg)
   msg->deadline = vik_server_deadline_seconds (h);
 }
 
+/* The welcome: where the game stands, the actions since the client's `seen`
+ * (-1: none seen) and, for a client catching up on at most
+ * VIK_NET_MAX_CATCH_UP actions, their events (replayed from the seed). */
 static void
-send_view (Conn *c, VikMsgType type, gint64 since, int player, const char *action, const char *by)
+send_welcome (Conn *c, gint64 seen)
 {
   VikServer *s = c->server;
   VikNetGame *ng = c->game->ng;
-  VikMsg msg = { .type = type };
+  gint64 seq = vik_net_game_seq (ng);
+  gint64 since = seen < 0 || seen > seq ? 0 : seen;
+  VikMsg msg = { .type = VIK_MSG_WELCOME };
   g_autofree char *view = vik_net_game_view (ng, vik_server_random_seed (s));
+  g_autofree char *json = NULL;
 
   msg.version = VIK_NET_PROTOCOL_VERSION;
   msg.game = (char *) vik_net_game_id (ng);
-  msg.seat = type == VIK_MSG_UPDATE ? player : c->seat;
-  msg.seq = vik_net_game_seq (ng);
+  msg.seat = c->seat;
+  msg.seq = seq;
   msg.commitment = (char *) vik_net_game_commitment (ng);
   msg.view = view;
-  msg.action = (char *) action;
-  msg.by = (char *) by;
   fill_seats (c->game, &msg);
   msg.turn_time = vik_net_game_turn_time (ng);
   msg.on_deadline = (char *) vik_net_game_on_deadline (ng);
-  if (type == VIK_MSG_WELCOME)
-    msg.actions = vik_net_game_actions_since (ng, since < 0 ? 0 : since);
-  send_msg (c, &msg);
-  if (msg.actions)
-    g_ptr_array_unref (msg.actions);
+  msg.actions = vik_net_game_actions_since (ng, since);
+  if (seen >= 0 && seen < seq && seq - seen <= VIK_NET_MAX_CATCH_UP)
+    msg.catch_up = vik_net_game_events_since (ng, seen);
+  json = vik_msg_to_json (&msg);
+  if (msg.catch_up && strlen (json) > VIK_NET_MAX_FRAME)
+    {
+      /* too much to tell: the client shows the position without the story */
+      g_clear_pointer (&msg.catch_up, g_ptr_array_unref);
+      g_free (json);
+      json = vik_msg_to_json (&msg);
+    }
+  if (!c->closing && soup_websocket_connection_get_state (c->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_send_text (c->ws, json);
+  g_ptr_array_unref (msg.actions);
+  if (msg.catch_up)
+    g_ptr_array_unref (msg.catch_up);
 }
 
 static void
@@ -129,7 +145,14 @@ vik_server_broadcast_update (VikServer *s, Hosted *h, int player, const char *ac
   msg.action = (char *) action;
   msg.by = (char *) by;
   fill_seats (h, &msg);
+  /* the game is the one the action led to: its events are the action's */
+  {
+    guint n_events;
+    const VikEvent *events = vik_game_get_events (vik_net_game_state (h->ng), &n_events);
+    msg.events = vik_net_events_export (events, n_events);
+  }
   json = vik_msg_to_json (&msg);
+  g_array_unref (msg.events);
   for (guint i = 0; i < h->conns->len; i++)
     {
       Conn *c = h->conns->pdata[i];
@@ -243,7 +266,7 @@ join (Conn *c, Hosted *h, int seat, gint64 seen)
   g_ptr_array_add (h->conns, c);
   c->seat = seat;
   c->hello = TRUE;
-  send_view (c, VIK_MSG_WELCOME, seen < 0 || seen > vik_net_game_seq (h->ng) ? 0 : seen, -1, NULL, NULL);
+  send_welcome (c, seen);
   if (vik_game_is_over (vik_net_game_state (h->ng)))
     send_over (c);
 }
@@ -330,6 +353,64 @@ handle_games (Conn *c, VikMsg *msg)
       g->seq = vik_net_game_seq (ref->game->ng);
       g->deadline = vik_server_deadline_seconds (ref->game);
       g->winner = vik_game_get_winner (state) >= 0 ? vik_game_get_winner (state) : -1;
+      g_ptr_array_add (reply.games, g);
+    }
+  send_msg (c, &reply);
+  g_ptr_array_unref (reply.games);
+}
+
+static gint
+newest_first (gconstpointer a, gconstpointer b)
+{
+  gint64 ca = vik_net_game_created ((*(Hosted *const *) a)->ng), cb = vik_net_game_created ((*(Hosted *const *) b)->ng);
+  return ca > cb ? -1 : ca < cb;
+}
+
+/* The lobby: the games on this server with a seat open to the first who
+ * claims it (the newest VIK_NET_MAX_LISTED), for "Join a game". */
+static void
+handle_lobby (Conn *c)
+{
+  VikMsg reply = { .type = VIK_MSG_LOBBY_LIST };
+  g_autoptr (GPtrArray) open = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, c->server->games);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Hosted *h = value;
+      if (vik_game_is_over (vik_net_game_state (h->ng)))
+        continue;
+      for (int p = 0; p < vik_net_game_n_players (h->ng); p++)
+        if (strcmp (vik_net_game_seat_kind (h->ng, p), "open") == 0)
+          {
+            g_ptr_array_add (open, h);
+            break;
+          }
+    }
+  g_ptr_array_sort (open, newest_first);
+  reply.games = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
+  for (guint i = 0; i < MIN (open->len, VIK_NET_MAX_LISTED); i++)
+    {
+      Hosted *h = open->pdata[i];
+      const VikGame *state = vik_net_game_state (h->ng);
+      VikGameSummary *g = g_new0 (VikGameSummary, 1);
+
+      g->game = g_strdup (vik_net_game_id (h->ng));
+      g->seat = -1;
+      g->players = vik_game_get_n_players (state);
+      for (int p = 0; p < g->players; p++)
+        {
+          g->names[p] = g_strdup (vik_game_get_player_name (state, p));
+          g->seats[p] = g_strdup (vik_net_game_seat_kind (h->ng, p));
+        }
+      g->decider = vik_game_get_decider (state);
+      g->current = vik_game_get_current_player (state);
+      g->turn = vik_game_get_turn (state);
+      g->seq = vik_net_game_seq (h->ng);
+      g->deadline = vik_server_deadline_seconds (h);
+      g->winner = -1;
       g_ptr_array_add (reply.games, g);
     }
   send_msg (c, &reply);
@@ -544,6 +625,9 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user
       break;
     case VIK_MSG_GAMES:
       handle_games (c, &msg);
+      break;
+    case VIK_MSG_LOBBY:
+      handle_lobby (c);
       break;
     case VIK_MSG_ACTION:
     case VIK_MSG_CHAT:

@@ -1,0 +1,221 @@
+/* vik-game-model-remote.c: the game model of a network game (see
+ * vik-game-model.h, "Network games"): the server's views replace the game,
+ * the actions it reports are announced with its events, and an action chosen
+ * here goes to the server instead of being applied. */
+#include "config.h"
+
+#include "vik-game-model-private.h"
+#include "vik-seat-text.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+static void
+set_seats (VikGameModel *self, const VikSeat *seats, int n)
+{
+  memset (self->seats, 0, sizeof self->seats);
+  for (int p = 0; seats != NULL && p < n && p < VIK_MAX_PLAYERS; p++)
+    self->seats[p] = seats[p] < VIK_N_SEATS ? seats[p] : VIK_SEAT_HUMAN;
+}
+
+void
+vik_game_model_begin_remote (VikGameModel *self, VikGame *view, int local_seat, const VikSeat *seats,
+                             VikGameModelSubmit submit, gpointer user_data)
+{
+  gboolean was_remote;
+
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+  g_return_if_fail (view != NULL);
+  was_remote = self->remote;
+  self->remote = TRUE;
+  self->local_seat = local_seat >= 0 && local_seat < vik_game_get_n_players (view) ? local_seat : -1;
+  self->remote_ready = TRUE;
+  self->remote_connected = TRUE;
+  self->submit = submit;
+  self->submit_data = user_data;
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    self->colors[p] = vik_game_model_default_color (p);
+  set_seats (self, seats, vik_game_get_n_players (view));
+  g_clear_pointer (&self->start, vik_game_free);
+  vik_game_model_set_file (self, NULL);
+  vik_game_model_set_game_id (self, NULL, vik_game_get_seed (view));
+  vik_game_model_replace_game (self, view, FALSE);
+  vik_game_model_set_modified (self, FALSE);
+  vik_game_model_emit_colors_changed (self);
+  vik_game_model_emit_seats_changed (self);
+  if (!was_remote)
+    vik_game_model_notify_remote (self);
+}
+
+void
+vik_game_model_leave_remote (VikGameModel *self)
+{
+  if (!self->remote)
+    return;
+  self->remote = FALSE;
+  self->local_seat = -1;
+  self->submit = NULL;
+  self->submit_data = NULL;
+  vik_game_model_notify_remote (self);
+}
+
+void
+vik_game_model_remote_update (VikGameModel *self, VikGame *view, const VikAction *actions,
+                              GArray *const *events, guint n)
+{
+  int player = -1;
+  gboolean was_over = FALSE;
+
+  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->remote);
+  g_return_if_fail (view != NULL && n >= 1);
+  if (self->game != NULL)
+    {
+      player = vik_game_get_current_player (self->game);
+      was_over = vik_game_is_over (self->game);
+    }
+  vik_game_free (self->game);
+  self->game = view;
+  self->legal_valid = FALSE;
+  self->remote_ready = TRUE;   /* the position moved on: whatever we sent is answered */
+  vik_game_model_clear_undo (self);
+  for (guint i = 0; i < n; i++)
+    vik_game_model_emit_applied (self, &actions[i], (const VikEvent *) events[i]->data, events[i]->len);
+  vik_game_model_notify_changes (self);
+  if (self->game != NULL && player >= 0 && vik_game_get_current_player (self->game) != player)
+    vik_game_model_emit_turn_ended (self, player);
+  if (!was_over && self->game != NULL && vik_game_is_over (self->game))
+    vik_game_model_emit_game_over (self, vik_game_get_winner (self->game));
+}
+
+void
+vik_game_model_remote_resync (VikGameModel *self, VikGame *view)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->remote);
+  self->remote_ready = TRUE;
+  vik_game_model_replace_game (self, view, FALSE);
+}
+
+void
+vik_game_model_set_remote_seats (VikGameModel *self, const VikSeat *seats)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->remote && self->game != NULL);
+  if (memcmp (self->seats, seats, vik_game_get_n_players (self->game) * sizeof *seats) == 0)
+    return;
+  set_seats (self, seats, vik_game_get_n_players (self->game));
+  self->legal_valid = FALSE;
+  vik_game_model_emit_seats_changed (self);
+  vik_game_model_notify_changes (self);
+}
+
+/* Whether this screen may act changed: the panels hear it as seats-changed. */
+static void
+readiness_changed (VikGameModel *self)
+{
+  self->legal_valid = FALSE;
+  vik_game_model_emit_seats_changed (self);
+}
+
+void
+vik_game_model_set_remote_connected (VikGameModel *self, gboolean connected)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+  if (!self->remote || self->remote_connected == connected)
+    return;
+  self->remote_connected = connected;
+  if (!connected)
+    self->remote_ready = FALSE;   /* what was on its way may come back after the reconnection */
+  readiness_changed (self);
+}
+
+void
+vik_game_model_remote_answered (VikGameModel *self)
+{
+  g_return_if_fail (VIK_IS_GAME_MODEL (self));
+  if (!self->remote || self->remote_ready)
+    return;
+  self->remote_ready = TRUE;
+  readiness_changed (self);
+}
+
+gboolean
+vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GError **error)
+{
+  if (!vik_game_model_decides_here (self))
+    {
+      g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW,
+                           !self->remote_connected ? _("Not connected to the game’s server: reconnecting")
+                           : !self->remote_ready ? _("Your last action is on its way to the server")
+                           : _("It is not your decision"));
+      return FALSE;
+    }
+  /* the rules' explanation at once; the server checks again */
+  if (!vik_game_check_action (self->game, action, error))
+    return FALSE;
+  if (self->submit == NULL || !self->submit (action, self->submit_data, error))
+    return FALSE;
+  self->remote_ready = FALSE;
+  readiness_changed (self);
+  return TRUE;
+}
+
+gboolean
+vik_game_model_is_remote (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  return self->remote;
+}
+
+gboolean
+vik_game_model_get_remote_connected (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  return self->remote && self->remote_connected;
+}
+
+int
+vik_game_model_get_local_seat (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), -1);
+  return self->remote ? self->local_seat : -1;
+}
+
+gboolean
+vik_game_model_decides_here (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  if (!self->remote)
+    return vik_game_model_get_decider_seat (self) == VIK_SEAT_HUMAN;
+  return self->game != NULL && !vik_game_is_over (self->game) && self->remote_connected && self->remote_ready
+         && self->local_seat >= 0 && vik_game_get_decider (self->game) == self->local_seat
+         && self->seats[self->local_seat] == VIK_SEAT_HUMAN;
+}
+
+char *
+vik_game_model_describe_waiting (VikGameModel *self)
+{
+  const VikGame *game;
+  VikSeat seat;
+  int decider;
+
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  game = self->game;
+  if (game == NULL || vik_game_model_decides_here (self))
+    return NULL;
+  if (self->remote && !self->remote_connected)
+    return g_strdup (_("Reconnecting to the game’s server…"));
+  if (vik_game_is_over (game))
+    return self->remote ? g_strdup (_("The game is over")) : NULL;
+  decider = vik_game_get_decider (game);
+  seat = vik_game_model_get_decider_seat (self);
+  if (seat != VIK_SEAT_HUMAN)
+    {
+      /* a computer player decides: nothing here is for people to choose */
+      g_autofree char *who = vik_seat_player_label (game, decider, seat);
+      return g_strdup_printf (_("%s is thinking…"), who);
+    }
+  if (!self->remote)
+    return NULL;
+  if (decider == self->local_seat)
+    return g_strdup (_("Your action is on its way to the server…"));
+  return g_strdup_printf (_("Waiting for %s…"), vik_game_get_player_name (game, decider));
+}

@@ -1,0 +1,290 @@
+/* vik-host-dialog.c: Host a Network Game (see vik-host-dialog.h). */
+#include "config.h"
+
+#include "vik-host-dialog.h"
+#include "vik-gui-util.h"
+#include "vik-host-server.h"
+#include "vik-net-link.h"
+
+#include <glib/gi18n.h>
+
+/* Who plays a seat, as the dialog offers it. */
+enum { WHO_ME, WHO_FRIEND, WHO_OPEN, WHO_EASY, WHO_NORMAL, WHO_HARD, N_WHO };
+static const char *const who_kinds[N_WHO] = { "human", "human", "open", "computer:easy", "computer:normal",
+                                              "computer:hard" };
+
+/* The time per stretch of a player's decisions, and what happens then. */
+static const gint64 turn_times[] = { 0, 3600, 6 * 3600, 24 * 3600, 2 * 24 * 3600, 3 * 24 * 3600, 7 * 24 * 3600 };
+static const char *const on_deadline_ids[] = { "skip", "computer:easy", "computer:normal", "computer:hard" };
+
+struct _VikHostDialog
+{
+  AdwWindow parent_instance;
+
+  VikWindow *window;
+  GtkSpinButton *count;
+  AdwEntryRow *names[VIK_MAX_PLAYERS];
+  GtkDropDown *who[VIK_MAX_PLAYERS];
+  AdwComboRow *turn_time;
+  AdwComboRow *on_deadline;
+  GtkSpinButton *port;
+  AdwEntryRow *address;
+  GtkLabel *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (VikHostDialog, vik_host_dialog, ADW_TYPE_WINDOW)
+
+static const char *default_names[] = { "Astrid", "Bjorn", "Cnut", "Dagny", "Erik", "Freya", "Gunnar", "Helga" };
+
+static void
+update_rows (VikHostDialog *self)
+{
+  int n = gtk_spin_button_get_value_as_int (self->count);
+
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    gtk_widget_set_visible (GTK_WIDGET (self->names[p]), p < n);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->on_deadline), adw_combo_row_get_selected (self->turn_time) > 0);
+}
+
+static void
+show_error (VikHostDialog *self, const char *text)
+{
+  gtk_label_set_text (self->error_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+}
+
+static void
+on_host (VikHostDialog *self)
+{
+  VikHostChoice choice = { 0 };
+  g_autofree char *names[VIK_MAX_PLAYERS] = { 0 };
+  g_autofree char *address = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->address))));
+  int mine = 0;
+
+  choice.game.players = gtk_spin_button_get_value_as_int (self->count);
+  choice.my_seat = -1;
+  for (int p = 0; p < choice.game.players; p++)
+    {
+      guint who = gtk_drop_down_get_selected (self->who[p]);
+      names[p] = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->names[p]))));
+      if (names[p][0] == '\0' || strlen (names[p]) >= 32)
+        {
+          show_error (self, _("Each player needs a name of 1 to 31 bytes."));
+          return;
+        }
+      if (who >= N_WHO)
+        who = WHO_FRIEND;
+      if (who == WHO_ME)
+        {
+          mine++;
+          choice.my_seat = p;
+        }
+      choice.game.names[p] = names[p];
+      choice.game.kinds[p] = who_kinds[who];
+    }
+  if (mine != 1)
+    {
+      show_error (self, _("Choose “You” for exactly one seat: the one you play here."));
+      return;
+    }
+  if (address[0] == '\0')
+    {
+      show_error (self, _("Give the address your friends reach this computer at."));
+      return;
+    }
+  choice.game.turn_time = turn_times[MIN (adw_combo_row_get_selected (self->turn_time), G_N_ELEMENTS (turn_times) - 1)];
+  choice.game.on_deadline = on_deadline_ids[MIN (adw_combo_row_get_selected (self->on_deadline),
+                                                 G_N_ELEMENTS (on_deadline_ids) - 1)];
+  choice.port = (guint) gtk_spin_button_get_value_as_int (self->port);
+  choice.address = address;
+  vik_window_host_game (self->window, &choice);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static GtkWidget *
+group_new (GtkWidget *page, const char *title, const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  return group;
+}
+
+static GtkWidget *
+combo_row (const char *title, const char *const *items)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  GtkStringList *list = gtk_string_list_new ((const char *const *) items);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  g_object_unref (list);
+  return row;
+}
+
+static void
+build_players (VikHostDialog *self, GtkWidget *page)
+{
+  GtkWidget *group = group_new (page, _("Players"),
+                                _("Each friend gets an invitation link for his seat; an open seat is "
+                                  "the first taker’s; the computers play on this computer’s server."));
+  GtkWidget *count_row = adw_action_row_new ();
+  const char *who[N_WHO + 1] = {
+    _("You"), _("A friend, by invitation"), _("Open to anyone"), _("Computer: Easy"), _("Computer: Normal"),
+    _("Computer: Hard"), NULL,
+  };
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (count_row), _("Number of players"));
+  self->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, VIK_MAX_PLAYERS, 1));
+  gtk_spin_button_set_value (self->count, 2);
+  gtk_widget_set_valign (GTK_WIDGET (self->count), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (count_row), GTK_WIDGET (self->count));
+  g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_rows), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), count_row);
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Player %d"), p + 1);
+      self->names[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->names[p]), title);
+      gtk_editable_set_text (GTK_EDITABLE (self->names[p]), default_names[p]);
+      self->who[p] = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (who));
+      gtk_drop_down_set_selected (self->who[p], p == 0 ? WHO_ME : WHO_FRIEND);
+      gtk_widget_set_valign (GTK_WIDGET (self->who[p]), GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->who[p]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Who plays this seat"), -1);
+      adw_entry_row_add_suffix (self->names[p], GTK_WIDGET (self->who[p]));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->names[p]));
+    }
+}
+
+static void
+build_deadline (VikHostDialog *self, GtkWidget *page)
+{
+  GtkWidget *group = group_new (page, _("Games That Last for Weeks"),
+                                _("Players may come when it is their turn. Each has this much time for "
+                                  "his turn (and each decision asked of him); then:"));
+  const char *times[] = { _("No limit"), _("1 hour"), _("6 hours"), _("1 day"), _("2 days"), _("3 days"),
+                          _("7 days"), NULL };
+  const char *then[] = { _("His turn is skipped"), _("A computer plays for him: Easy"),
+                         _("A computer plays for him: Normal"), _("A computer plays for him: Hard"), NULL };
+
+  self->turn_time = ADW_COMBO_ROW (combo_row (_("Time for a turn"), times));
+  self->on_deadline = ADW_COMBO_ROW (combo_row (_("When the time is up"), then));
+  /* the choice is long ("A computer plays for him: Normal"): shown as the
+   * subtitle, not cut short at the row's end; the explanation a tooltip */
+  adw_combo_row_set_use_subtitle (self->on_deadline, TRUE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->on_deadline),
+                               _("A computer plays until the player returns; a skipped player keeps his seat"));
+  g_signal_connect_swapped (self->turn_time, "notify::selected", G_CALLBACK (update_rows), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->turn_time));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->on_deadline));
+}
+
+static void
+build_server (VikHostDialog *self, GtkWidget *page)
+{
+  GtkWidget *group = group_new (page, _("This Computer’s Server"),
+                                _("It serves while Viktory runs. Over the internet, the router must pass "
+                                  "the port to this computer, and the address is the router’s."));
+  GtkWidget *port_row = adw_action_row_new ();
+  VikServer *running = vik_host_server_get ();
+  g_autofree char *address = vik_host_server_guess_address ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (port_row), _("Port"));
+  self->port = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1024, 65535, 1));
+  gtk_spin_button_set_value (self->port, running ? vik_server_get_port (running) : VIK_NET_DEFAULT_PORT);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->port), running == NULL);
+  if (running != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (port_row), _("The server is running already"));
+  gtk_widget_set_valign (GTK_WIDGET (self->port), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (port_row), GTK_WIDGET (self->port));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), port_row);
+  self->address = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->address), _("Address in the invitations"));
+  gtk_editable_set_text (GTK_EDITABLE (self->address), address);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->address));
+}
+
+static void
+vik_host_dialog_class_init (VikHostDialogClass *klass)
+{
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+vik_host_dialog_init (VikHostDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *host = gtk_button_new_with_mnemonic (_("_Host"));
+  GtkWidget *page = adw_preferences_page_new ();
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Host a Network Game"));
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  gtk_widget_add_css_class (host, "suggested-action");
+  gtk_widget_set_name (host, "host_button");
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
+  g_signal_connect_swapped (host, "clicked", G_CALLBACK (on_host), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), host);
+  gtk_box_append (GTK_BOX (box), header);
+
+  self->error_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+  gtk_label_set_wrap (self->error_label, TRUE);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->error_label), 6);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error_label));
+
+  build_players (self, page);
+  build_deadline (self, page);
+  build_server (self, page);
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_window_set_default_widget (GTK_WINDOW (self), host);
+  update_rows (self);
+}
+
+GtkWidget *
+vik_host_dialog_new (VikWindow *window)
+{
+  VikHostDialog *self = g_object_new (VIK_TYPE_HOST_DIALOG, NULL);
+
+  self->window = window;
+  vik_window_place_over (GTK_WINDOW (self), GTK_WINDOW (window), 640, 760);
+  return GTK_WIDGET (self);
+}
+
+void
+vik_host_dialog_set_players (VikHostDialog *self, int players, const int *who)
+{
+  gtk_spin_button_set_value (self->count, players);
+  for (int p = 0; p < players && p < VIK_MAX_PLAYERS; p++)
+    gtk_drop_down_set_selected (self->who[p], (guint) who[p]);
+}
+
+void
+vik_host_dialog_set_port (VikHostDialog *self, guint port)
+{
+  gtk_spin_button_set_range (self->port, 0, 65535);
+  gtk_spin_button_set_value (self->port, port);
+}
+
+void
+vik_host_dialog_set_address (VikHostDialog *self, const char *address)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->address), address);
+}
+
+void
+vik_host_dialog_host (VikHostDialog *self)
+{
+  on_host (self);
+}

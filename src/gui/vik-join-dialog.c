@@ -1,0 +1,476 @@
+/* vik-join-dialog.c: Join a Network Game (see the header). */
+#include "config.h"
+
+#include "vik-join-dialog.h"
+#include "vik-gui-util.h"
+#include "vik-net-client.h"
+#include "vik-net-discovery.h"
+#include "vik-net-link.h"
+#include "vik-window-private.h"
+
+#include <glib/gi18n.h>
+
+typedef struct {
+  VikWindow *window;
+  GtkWidget *dialog;
+  AdwEntryRow *entry;
+  GtkWidget *found_group, *found_list;
+  GtkWidget *games_group, *games_list;
+  VikNetBrowser *browser;
+  VikNetClient *lobby;         /* asking a server for its games */
+  GCancellable *lobby_cancel;  /* its connection attempt */
+  char *lobby_uri;
+  guint lobby_timeout;
+  GPtrArray *games;            /* of VikGameSummary *, as listed */
+  GHashTable *found;           /* service name -> its row */
+  GTlsCertificate *refused;    /* the lobby's server showed this unknown certificate */
+  GTlsCertificate *pinned;     /* ... and the player trusts it */
+} Join;
+
+static void
+join_free (Join *j)
+{
+  g_clear_handle_id (&j->lobby_timeout, g_source_remove);
+  if (j->lobby_cancel)
+    g_cancellable_cancel (j->lobby_cancel);
+  g_clear_object (&j->lobby_cancel);
+  if (j->lobby)
+    {
+      g_signal_handlers_disconnect_by_data (j->lobby, j);
+      vik_net_client_close (j->lobby);
+      g_object_unref (j->lobby);
+    }
+  g_clear_pointer (&j->browser, vik_net_browser_free);
+  g_clear_pointer (&j->games, g_ptr_array_unref);
+  g_hash_table_unref (j->found);
+  g_clear_object (&j->refused);
+  g_clear_object (&j->pinned);
+  g_free (j->lobby_uri);
+  g_object_unref (j->window);
+  g_free (j);
+}
+
+static void
+clear_list (GtkWidget *list)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (list), child);
+}
+
+/* ---------------------------------------------------------------- the lobby */
+
+static void
+lobby_says (Join *j, const char *text)
+{
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (j->games_group), text);
+}
+
+static void
+lobby_done (Join *j)
+{
+  g_clear_handle_id (&j->lobby_timeout, g_source_remove);
+  /* a connection still on its way: its callback must not touch j again */
+  if (j->lobby_cancel)
+    g_cancellable_cancel (j->lobby_cancel);
+  g_clear_object (&j->lobby_cancel);
+  if (j->lobby)
+    {
+      g_signal_handlers_disconnect_by_data (j->lobby, j);
+      vik_net_client_close (j->lobby);
+      g_clear_object (&j->lobby);
+    }
+}
+
+/* "Ann, Bob (open), Cid (computer, Normal)" and "turn 3 · Bob to play". */
+static char *
+game_words (const VikGameSummary *g, char **subtitle)
+{
+  GString *names = g_string_new (NULL);
+
+  for (int p = 0; p < g->players; p++)
+    {
+      const char *kind = g->seats[p];
+      if (p > 0)
+        g_string_append (names, ", ");
+      if (g_strcmp0 (kind, "open") == 0)
+        g_string_append_printf (names, _("%s (open)"), g->names[p]);
+      else if (g_str_has_prefix (kind, "computer:"))
+        g_string_append_printf (names, _("%s (computer)"), g->names[p]);
+      else
+        g_string_append (names, g->names[p]);
+    }
+  if (g->turn == 0)
+    *subtitle = g_strdup_printf (_("Game %s · setup · %s to play"), g->game,
+                                 g->decider >= 0 ? g->names[g->decider] : "—");
+  else
+    *subtitle = g_strdup_printf (_("Game %s · turn %d · %s to play"), g->game, g->turn,
+                                 g->decider >= 0 ? g->names[g->decider] : "—");
+  return g_string_free (names, FALSE);
+}
+
+static void
+take_seat (Join *j, guint i, gboolean watch)
+{
+  VikGameSummary *g;
+
+  if (j->games == NULL || i >= j->games->len)
+    return;
+  g = j->games->pdata[i];
+  if (j->pinned != NULL)
+    vik_net_play_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
+  vik_window_join_game (j->window, j->lobby_uri, g->game, watch ? "" : NULL);
+  gtk_window_destroy (GTK_WINDOW (j->dialog));
+}
+
+static void
+on_take (GtkButton *button, Join *j)
+{
+  take_seat (j, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")),
+             GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "watch")));
+}
+
+static GtkWidget *
+small_button (Join *j, const char *label, guint index, gboolean watch)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (index));
+  g_object_set_data (G_OBJECT (button), "watch", GINT_TO_POINTER (watch));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_take), j);
+  return button;
+}
+
+static void
+on_lobby_message (VikNetClient *client, const VikMsg *msg, Join *j)
+{
+  if (msg->type == VIK_MSG_ERROR)
+    {
+      lobby_says (j, msg->text);
+      lobby_done (j);
+      return;
+    }
+  if (msg->type != VIK_MSG_LOBBY_LIST)
+    return;
+  g_clear_pointer (&j->games, g_ptr_array_unref);
+  j->games = g_ptr_array_ref (msg->games);
+  clear_list (j->games_list);
+  for (guint i = 0; i < j->games->len; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *subtitle = NULL;
+      g_autofree char *title = game_words (j->games->pdata[i], &subtitle);
+      GtkWidget *take = small_button (j, _("_Take the Open Seat"), i, FALSE);
+
+      gtk_widget_add_css_class (take, "suggested-action");
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), small_button (j, _("_Watch"), i, TRUE));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), take);
+      gtk_list_box_append (GTK_LIST_BOX (j->games_list), row);
+    }
+  lobby_says (j, j->games->len > 0 ? _("Games with a seat open to the first who takes it:")
+                                   : _("This server has no game with an open seat. To play in another "
+                                       "game, ask its host for your invitation link."));
+  lobby_done (j);
+}
+
+static void ask_lobby (Join *j, const char *uri);
+
+/* The player compared the fingerprint and trusts the server: ask again. */
+static void
+on_trust (Join *j)
+{
+  g_autofree char *uri = g_strdup (j->lobby_uri);
+
+  if (j->refused == NULL || uri == NULL)
+    return;
+  g_set_object (&j->pinned, j->refused);
+  ask_lobby (j, uri);
+}
+
+/* A server whose certificate no known authority signed (a club's or a
+ * friend's own): its fingerprint, to compare with the one its host gives,
+ * and a button to trust it. */
+static void
+show_refused (Join *j, GTlsCertificate *certificate)
+{
+  g_autofree char *fingerprint = vik_net_certificate_fingerprint (certificate);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *trust = gtk_button_new_with_mnemonic (_("_Trust This Server"));
+
+  g_set_object (&j->refused, certificate);
+  lobby_says (j, _("The server identifies itself with a certificate no known authority signed. If its host "
+                   "gives you this fingerprint, the connection is to that server and encrypted: trust it only "
+                   "if the fingerprints match."));
+  clear_list (j->games_list);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("SHA-256 fingerprint"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), fingerprint);
+  gtk_widget_set_valign (trust, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (trust, "clicked", G_CALLBACK (on_trust), j);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), trust);
+  gtk_list_box_append (GTK_LIST_BOX (j->games_list), row);
+}
+
+static gboolean
+lobby_too_slow (gpointer data)
+{
+  Join *j = data;
+  j->lobby_timeout = 0;
+  lobby_says (j, _("The server does not answer."));
+  lobby_done (j);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+lobby_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Join *j = data;   /* alive: lobby_done() and join_free() cancel the attempt */
+  g_autoptr (GError) error = NULL;
+  gboolean up = vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, &error);
+  GTlsCertificate *refused;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || j->lobby != VIK_NET_CLIENT (source))
+    return;
+  g_clear_object (&j->lobby_cancel);
+  refused = up ? NULL : vik_net_client_get_refused_certificate (j->lobby);
+  if (refused != NULL)
+    {
+      show_refused (j, refused);
+      lobby_done (j);
+    }
+  else if (!up)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not reach the server: %s"), error->message);
+      lobby_says (j, text);
+      lobby_done (j);
+    }
+  else
+    {
+      g_signal_connect (j->lobby, "message", G_CALLBACK (on_lobby_message), j);
+      vik_net_client_lobby (j->lobby);
+    }
+}
+
+/* Asks the server at uri for its games with an open seat. */
+static void
+ask_lobby (Join *j, const char *uri)
+{
+  g_autofree char *where = vik_net_link_describe_server (uri);
+  g_autofree char *title = g_strdup_printf (_("Games at %s"), where);
+
+  lobby_done (j);
+  g_free (j->lobby_uri);
+  j->lobby_uri = g_strdup (uri);
+  clear_list (j->games_list);
+  gtk_widget_set_visible (j->games_group, TRUE);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (j->games_group), title);
+  lobby_says (j, _("Asking the server…"));
+  j->lobby = vik_net_client_new ();
+  vik_net_client_pin_certificate (j->lobby, j->pinned);
+  j->lobby_timeout = g_timeout_add_seconds (10, lobby_too_slow, j);
+  j->lobby_cancel = g_cancellable_new ();
+  vik_net_client_connect_async (j->lobby, uri, j->lobby_cancel, lobby_connected, j);
+}
+
+/* ---------------------------------------------------------------- the entry */
+
+static void
+on_join (Join *j)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (j->entry));
+  g_autoptr (GError) error = NULL;
+  VikNetLink link;
+
+  if (!vik_net_link_parse (text, &link, &error))
+    {
+      lobby_says (j, error->message);
+      gtk_widget_set_visible (j->games_group, TRUE);
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (j->games_group), _("Not an Address"));
+      clear_list (j->games_list);
+      return;
+    }
+  if (link.game != NULL)
+    {
+      if (j->pinned != NULL)
+        vik_net_play_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
+      vik_window_join_game (j->window, link.uri, link.game, link.token);
+      vik_net_link_clear (&link);
+      gtk_window_destroy (GTK_WINDOW (j->dialog));
+      return;
+    }
+  ask_lobby (j, link.uri);
+  vik_net_link_clear (&link);
+}
+
+/* ---------------------------------------------------------------- the local network */
+
+static void
+on_found_clicked (GtkButton *button, Join *j)
+{
+  const char *uri = g_object_get_data (G_OBJECT (button), "uri");
+  g_autofree char *where = vik_net_link_describe_server (uri);
+
+  gtk_editable_set_text (GTK_EDITABLE (j->entry), where);
+  ask_lobby (j, uri);
+}
+
+static void
+on_found (const VikNetFound *found, gboolean gone, gpointer data)
+{
+  Join *j = data;
+  GtkWidget *row = g_hash_table_lookup (j->found, found->name);
+  GtkWidget *button;
+  g_autofree char *uri = NULL, *where = NULL;
+
+  if (row != NULL)
+    {
+      gtk_list_box_remove (GTK_LIST_BOX (j->found_list), row);
+      g_hash_table_remove (j->found, found->name);
+    }
+  if (gone || found->address == NULL || (found->protocol != 0 && found->protocol != VIK_NET_PROTOCOL_VERSION))
+    return;
+  uri = vik_net_link_server_uri (found->address, found->port, found->tls);
+  where = vik_net_link_describe_server (uri);
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), found->name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
+  button = gtk_button_new_with_mnemonic (_("_Show Its Games"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (button), "uri", g_steal_pointer (&uri), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_found_clicked), j);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  gtk_list_box_append (GTK_LIST_BOX (j->found_list), row);
+  g_hash_table_insert (j->found, g_strdup (found->name), row);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (j->found_group), NULL);
+}
+
+static void
+browse (Join *j)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!vik_net_discovery_available ())
+    {
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (j->found_group),
+                                             _("Finding games on the local network needs Avahi, which this "
+                                               "build has not: type the host’s address above."));
+      return;
+    }
+  j->browser = vik_net_browse (on_found, j, &error);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (j->found_group),
+                                         j->browser ? _("Looking for game servers…")
+                                                    : _("The local network cannot be searched (is avahi-daemon "
+                                                        "running?): type the host’s address above."));
+}
+
+/* ---------------------------------------------------------------- the dialog */
+
+static GtkWidget *
+group_with_list (GtkWidget *page, const char *title, GtkWidget **list)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  *list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (*list, "boxed-list");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), *list);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  return group;
+}
+
+GtkWidget *
+vik_join_dialog_present (VikWindow *window, const char *text)
+{
+  Join *j = g_new0 (Join, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *join = gtk_button_new_with_mnemonic (_("_Join"));
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group = adw_preferences_group_new ();
+
+  j->window = g_object_ref (window);
+  j->found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  j->dialog = adw_window_new ();
+  gtk_window_set_title (GTK_WINDOW (j->dialog), _("Join a Network Game"));
+  gtk_window_set_modal (GTK_WINDOW (j->dialog), TRUE);
+  gtk_widget_add_css_class (join, "suggested-action");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), join);
+  gtk_box_append (GTK_BOX (box), header);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Invitation or Address"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Paste the invitation link your host sent "
+                                           "(viktory://…), or type a server’s address (host:port) to see "
+                                           "its games."));
+  j->entry = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (j->entry), _("Link or address"));
+  adw_entry_row_set_show_apply_button (j->entry, FALSE);
+  if (text != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (j->entry), text);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (j->entry));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  j->games_group = group_with_list (page, _("Games"), &j->games_list);
+  gtk_widget_set_visible (j->games_group, FALSE);
+  j->found_group = group_with_list (page, _("On This Network"), &j->found_list);
+
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (j->dialog), box);
+  g_signal_connect_swapped (join, "clicked", G_CALLBACK (on_join), j);
+  g_signal_connect_swapped (j->entry, "entry-activated", G_CALLBACK (on_join), j);
+  g_object_set_data_full (G_OBJECT (j->dialog), "join", j, (GDestroyNotify) join_free);
+  vik_window_place_over (GTK_WINDOW (j->dialog), GTK_WINDOW (window), 640, 620);
+  vik_window_add_close_keys (GTK_WINDOW (j->dialog));
+  browse (j);
+  gtk_window_present (GTK_WINDOW (j->dialog));
+  /* what the player types or pastes first is the link or the address */
+  gtk_widget_grab_focus (GTK_WIDGET (j->entry));
+  if (text != NULL && text[0] != '\0')
+    on_join (j);
+  return j->dialog;
+}
+
+char **
+vik_join_dialog_get_games (GtkWidget *dialog)
+{
+  Join *j = g_object_get_data (G_OBJECT (dialog), "join");
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; j->games != NULL && i < j->games->len; i++)
+    {
+      g_autofree char *subtitle = NULL;
+      g_autofree char *title = game_words (j->games->pdata[i], &subtitle);
+      g_ptr_array_add (out, g_strdup_printf ("%s: %s", title, subtitle));
+    }
+  g_ptr_array_add (out, NULL);
+  return (char **) g_ptr_array_free (out, FALSE);
+}
+
+void
+vik_join_dialog_take_seat (GtkWidget *dialog, guint i)
+{
+  take_seat (g_object_get_data (G_OBJECT (dialog), "join"), i, FALSE);
+}
+
+const char *
+vik_join_dialog_get_status (GtkWidget *dialog)
+{
+  Join *j = g_object_get_data (G_OBJECT (dialog), "join");
+  return adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (j->games_group));
+}
+
+char *
+vik_join_dialog_get_fingerprint (GtkWidget *dialog)
+{
+  Join *j = g_object_get_data (G_OBJECT (dialog), "join");
+  return j->refused ? vik_net_certificate_fingerprint (j->refused) : NULL;
+}
+
+void
+vik_join_dialog_trust (GtkWidget *dialog)
+{
+  on_trust (g_object_get_data (G_OBJECT (dialog), "join"));
+}

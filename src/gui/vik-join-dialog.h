@@ -1,0 +1,26 @@
+/* vik-join-dialog.h: Join a Network Game: an invitation link or a server's
+ * address typed or pasted; the game servers found on the local network
+ * (DNS-SD, where Avahi runs); a server's games with an open seat (its lobby),
+ * each to take the open seat of or to watch; a server whose certificate no
+ * known authority signed shows its fingerprint, to be trusted once. */
+#pragma once
+
+#include "vik-window.h"
+
+G_BEGIN_DECLS
+
+/* Opens the dialog over window, with text (may be NULL) in its entry; a
+ * server's address there shows its games at once. */
+GtkWidget *vik_join_dialog_present (VikWindow *window, const char *text);
+/* For tests: the games of the lobby shown, "title: subtitle" each (g_strfreev),
+ * and taking the open seat of the i-th. */
+char     **vik_join_dialog_get_games (GtkWidget *dialog);
+void       vik_join_dialog_take_seat (GtkWidget *dialog, guint i);
+/* For tests: what the dialog says about the server's games, the fingerprint
+ * of the unknown certificate shown (NULL for none; g_free), and pressing
+ * "Trust This Server". */
+const char *vik_join_dialog_get_status (GtkWidget *dialog);
+char      *vik_join_dialog_get_fingerprint (GtkWidget *dialog);
+void       vik_join_dialog_trust     (GtkWidget *dialog);
+
+G_END_DECLS

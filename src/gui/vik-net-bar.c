@@ -1,0 +1,215 @@
+/* vik-net-bar.c: the bar above a network game's board (see the header). */
+#include "config.h"
+
+#include "vik-net-bar.h"
+#include "vik-net-games.h"
+#include "vik-net-link.h"
+#include "vik-seat-text.h"
+
+#include <glib/gi18n.h>
+
+struct _VikNetBar
+{
+  GtkWidget parent_instance;
+
+  VikNetPlay *play;
+  VikGameModel *model;
+  guint clock;              /* refreshes the time left */
+
+  GtkImage *security_icon;
+  GtkLabel *security_label;
+  GtkSpinner *spinner;
+  GtkLabel *status_label;
+  GtkWidget *invitations_button;
+};
+
+G_DEFINE_FINAL_TYPE (VikNetBar, vik_net_bar, GTK_TYPE_WIDGET)
+
+/* "Bjorn to play", "Your turn", "Bjorn (computer, Normal) to play". */
+static char *
+whose_turn (VikNetBar *self, const VikGame *game)
+{
+  int decider = vik_game_get_decider (game), seat = vik_net_play_get_seat (self->play);
+  const char *kind = vik_net_play_get_seat_kind (self->play, decider);
+  g_autofree char *who = NULL;
+
+  if (vik_game_is_over (game))
+    return g_strdup (_("The game is over"));
+  if (decider == seat)
+    return g_strdup (decider == vik_game_get_current_player (game) ? _("Your turn") : _("Your decision"));
+  if (kind != NULL && g_str_has_prefix (kind, "away:"))
+    return g_strdup_printf (_("%s is away: the computer plays for now"), vik_game_get_player_name (game, decider));
+  who = vik_seat_player_label (game, decider, vik_game_model_get_seat (self->model, decider));
+  return g_strdup_printf (_("%s to play"), who);
+}
+
+static void
+update (VikNetBar *self)
+{
+  VikNetPlayState state = self->play ? vik_net_play_get_state (self->play) : VIK_NET_PLAY_IDLE;
+  const VikGame *game = self->model ? vik_game_model_get_game (self->model) : NULL;
+  gboolean secure = self->play && vik_net_play_is_secure (self->play);
+  g_autofree char *where = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self), state != VIK_NET_PLAY_IDLE);
+  if (state == VIK_NET_PLAY_IDLE)
+    return;
+  where = vik_net_link_describe_server (vik_net_play_get_uri (self->play));
+  gtk_image_set_from_icon_name (self->security_icon, secure ? "channel-secure-symbolic" : "channel-insecure-symbolic");
+  gtk_label_set_text (self->security_label, secure ? _("Encrypted") : _("Not encrypted"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->security_label),
+                               secure ? _("The connection to the server is encrypted (TLS)")
+                                      : _("The connection is not encrypted: others on the network can read "
+                                          "the moves and the chat"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->security_icon),
+                               gtk_widget_get_tooltip_text (GTK_WIDGET (self->security_label)));
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "reconnecting");
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "failed");
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner),
+                          state == VIK_NET_PLAY_CONNECTING || state == VIK_NET_PLAY_RECONNECTING);
+  gtk_spinner_set_spinning (self->spinner, gtk_widget_get_visible (GTK_WIDGET (self->spinner)));
+  switch (state)
+    {
+    case VIK_NET_PLAY_CONNECTING:
+      text = g_strdup_printf (_("Connecting to %s…"), where);
+      break;
+    case VIK_NET_PLAY_RECONNECTING:
+      gtk_widget_add_css_class (GTK_WIDGET (self), "reconnecting");
+      text = g_strdup_printf (_("Reconnecting to %s… The board is the last position seen, not the game now."),
+                              where);
+      break;
+    case VIK_NET_PLAY_FAILED:
+      gtk_widget_add_css_class (GTK_WIDGET (self), "failed");
+      text = g_strdup_printf (_("Disconnected: %s"), vik_net_play_get_error (self->play));
+      break;
+    case VIK_NET_PLAY_PLAYING:
+    default:
+      {
+        GString *line = g_string_new (NULL);
+        int seat = vik_net_play_get_seat (self->play);
+        gint64 deadline = vik_net_play_get_deadline (self->play);
+
+        g_string_append_printf (line, _("Network game at %s"), where);
+        g_string_append (line, " · ");
+        if (seat >= 0 && game != NULL)
+          g_string_append_printf (line, _("you play %s"), vik_game_get_player_name (game, seat));
+        else
+          g_string_append (line, _("you are watching"));
+        if (game != NULL)
+          {
+            g_autofree char *turn = whose_turn (self, game);
+            g_string_append_printf (line, " · %s", turn);
+          }
+        if (deadline > 0 && game != NULL && !vik_game_is_over (game))
+          {
+            gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+            g_autofree char *left = vik_net_describe_time_left (deadline - now);
+            g_string_append (line, " · ");
+            if (deadline <= now)
+              g_string_append (line, _("time is up"));
+            else
+              g_string_append_printf (line, _("%s left"), left);
+          }
+        text = g_string_free (line, FALSE);
+      }
+      break;
+    }
+  gtk_label_set_text (self->status_label, text);
+}
+
+static gboolean
+tick (gpointer data)
+{
+  update (data);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+vik_net_bar_set_play (VikNetBar *self, VikNetPlay *play, VikGameModel *model)
+{
+  g_return_if_fail (VIK_IS_NET_BAR (self));
+  if (self->play)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  if (self->model)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->play, play);
+  g_set_object (&self->model, model);
+  if (play)
+    {
+      g_signal_connect_swapped (play, "notify::state", G_CALLBACK (update), self);
+      g_signal_connect_swapped (play, "notify::deadline", G_CALLBACK (update), self);
+      g_signal_connect_swapped (play, "seats-changed", G_CALLBACK (update), self);
+    }
+  if (model)
+    {
+      g_signal_connect_swapped (model, "game-changed", G_CALLBACK (update), self);
+      g_signal_connect_swapped (model, "action-applied", G_CALLBACK (update), self);
+      g_signal_connect_swapped (model, "seats-changed", G_CALLBACK (update), self);
+    }
+  update (self);
+}
+
+void
+vik_net_bar_set_hosting (VikNetBar *self, gboolean hosting)
+{
+  g_return_if_fail (VIK_IS_NET_BAR (self));
+  gtk_widget_set_visible (self->invitations_button, hosting);
+}
+
+const char *
+vik_net_bar_get_status (VikNetBar *self)
+{
+  g_return_val_if_fail (VIK_IS_NET_BAR (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
+const char *
+vik_net_bar_get_security (VikNetBar *self)
+{
+  g_return_val_if_fail (VIK_IS_NET_BAR (self), NULL);
+  return gtk_label_get_text (self->security_label);
+}
+
+static void
+vik_net_bar_dispose (GObject *object)
+{
+  VikNetBar *self = VIK_NET_BAR (object);
+  GtkWidget *child;
+
+  vik_net_bar_set_play (self, NULL, NULL);
+  g_clear_handle_id (&self->clock, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_NET_BAR);
+  /* the template's box has no id: GTK 4.8 leaves it to us */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (vik_net_bar_parent_class)->dispose (object);
+}
+
+static void
+vik_net_bar_class_init (VikNetBarClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = vik_net_bar_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-net-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikNetBar, security_icon);
+  gtk_widget_class_bind_template_child (widget_class, VikNetBar, security_label);
+  gtk_widget_class_bind_template_child (widget_class, VikNetBar, spinner);
+  gtk_widget_class_bind_template_child (widget_class, VikNetBar, status_label);
+  gtk_widget_class_bind_template_child (widget_class, VikNetBar, invitations_button);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_STATUS);
+}
+
+static void
+vik_net_bar_init (VikNetBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->clock = g_timeout_add_seconds (30, tick, self);
+}
+
+GtkWidget *
+vik_net_bar_new (void)
+{
+  return g_object_new (VIK_TYPE_NET_BAR, NULL);
+}

@@ -1,0 +1,38 @@
+/* vik-net-link.h: invitation links and server addresses (docs/gui.md).
+ *
+ *   viktory://HOST:PORT/GAME?seat=TOKEN    an invitation: the seat TOKEN opens
+ *   viktory://HOST:PORT/GAME?seat=open     the game's first open seat
+ *   viktory://HOST:PORT/GAME               watch the game
+ *   viktory://HOST:PORT, HOST:PORT, HOST   a server (its lobby lists its games)
+ *   ws://HOST:PORT/viktory, wss://...      a server, as the protocol names it
+ *
+ * "&tls=1" (or wss://) means the server speaks TLS.  The port is 7766 when
+ * not given.  Display-free: the join dialog, `viktory viktory://...` and the
+ * host's invitations use it. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define VIK_NET_DEFAULT_PORT 7766
+
+typedef struct {
+  char *uri;       /* ws://HOST:PORT/viktory or wss://... */
+  char *game;      /* 12 hex digits; NULL: a server, no game named */
+  char *token;     /* 32 hex digits; "" to watch; NULL: claim an open seat */
+} VikNetLink;
+
+/* Reads a link or an address someone typed or pasted; the error says what
+ * is wrong with it in a player's words. */
+gboolean  vik_net_link_parse      (const char *text, VikNetLink *link, GError **error);
+void      vik_net_link_clear      (VikNetLink *link);
+/* viktory://HOST:PORT/GAME?seat=TOKEN (token NULL: "open", "": no seat). */
+char     *vik_net_link_build      (const char *host, guint port, gboolean tls, const char *game,
+                                   const char *token);
+/* ws://HOST:PORT/viktory (wss:// with tls). */
+char     *vik_net_link_server_uri (const char *host, guint port, gboolean tls);
+/* HOST:PORT of a server uri, for people. */
+char     *vik_net_link_describe_server (const char *uri);
+
+G_END_DECLS

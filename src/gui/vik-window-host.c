@@ -1,0 +1,180 @@
+/* vik-window-host.c: hosting a network game from the window (docs/gui.md,
+ * "Hosting"): this computer's server started (vik-host-server.h), the game
+ * created on it, the host's own seat joined, the invitations shown and kept
+ * in "your games" (win.host-game, win.invitations). */
+#include "config.h"
+
+#include "vik-window-private.h"
+#include "vik-gui-util.h"
+#include "vik-host-dialog.h"
+#include "vik-invitations-dialog.h"
+#include "vik-net-games.h"
+#include "vik-net-link.h"
+
+#include <glib/gi18n.h>
+
+typedef struct {
+  VikWindow *window;
+  int my_seat;
+  guint port;
+  char *address;
+  char *kinds[VIK_MAX_PLAYERS];
+  char *names[VIK_MAX_PLAYERS];
+  int players;
+} Hosting;
+
+static void
+hosting_free (Hosting *h)
+{
+  g_object_unref (h->window);
+  g_free (h->address);
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    {
+      g_free (h->kinds[p]);
+      g_free (h->names[p]);
+    }
+  g_free (h);
+}
+
+/* The links for the seats: a friend's his token, an open seat "seat=open". */
+static char **
+invitation_links (Hosting *h, const char *game, char **tokens)
+{
+  VikServer *server = vik_host_server_get ();
+  guint port = vik_server_get_port (server);
+  char **links = g_new0 (char *, h->players + 1);
+
+  for (int p = 0; p < h->players; p++)
+    {
+      if (p != h->my_seat && tokens[p] != NULL && tokens[p][0] != '\0')
+        links[p] = vik_net_link_build (h->address, port, vik_server_is_tls (server), game, tokens[p]);
+      else if (g_strcmp0 (h->kinds[p], "open") == 0)
+        links[p] = vik_net_link_build (h->address, port, vik_server_is_tls (server), game, NULL);
+      else
+        links[p] = g_strdup ("");
+    }
+  return links;
+}
+
+static void
+on_created (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Hosting *h = data;
+  VikWindow *self = h->window;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *game = NULL;
+  g_auto (GStrv) tokens = NULL;
+  g_auto (GStrv) links = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *path = vik_net_games_path ();
+  VikNetGameEntry entry = { 0 };
+
+  if (!vik_host_server_create_game_finish (result, &game, &tokens, &error))
+    {
+      vik_show_error_dialog (GTK_WINDOW (self), _("Could not host the game"), error->message);
+      hosting_free (h);
+      return;
+    }
+  links = invitation_links (h, game, tokens);
+  uri = vik_host_server_local_uri ();
+  entry.uri = uri;
+  entry.game = game;
+  entry.token = tokens[h->my_seat];
+  entry.seat = h->my_seat;
+  entry.name = h->names[h->my_seat];
+  entry.hosted = TRUE;
+  entry.port = vik_server_get_port (vik_host_server_get ());
+  entry.invitations = links;
+  /* kept before joining: the host finds the game and its invitations again */
+  if (!vik_net_games_remember (path, &entry, &error))
+    g_warning ("Your games: %s", error->message);
+  self->hosting = TRUE;
+  self->just_hosted = TRUE;
+  vik_net_play_join (self->net, uri, game, tokens[h->my_seat]);
+  hosting_free (h);
+}
+
+void
+vik_window_host_game (VikWindow *self, const VikHostChoice *choice)
+{
+  g_autoptr (GError) error = NULL;
+  Hosting *h;
+
+  g_return_if_fail (VIK_IS_WINDOW (self));
+  g_return_if_fail (choice->my_seat >= 0 && choice->my_seat < choice->game.players);
+  if (vik_host_server_ensure (choice->port, &error) == NULL)
+    {
+      g_autofree char *body = g_strdup_printf (_("The server could not start on port %u: %s"), choice->port,
+                                               error->message);
+      vik_show_error_dialog (GTK_WINDOW (self), _("Could not host the game"), body);
+      return;
+    }
+  h = g_new0 (Hosting, 1);
+  h->window = g_object_ref (self);
+  h->my_seat = choice->my_seat;
+  h->address = g_strdup (choice->address);
+  h->players = choice->game.players;
+  for (int p = 0; p < choice->game.players && p < VIK_MAX_PLAYERS; p++)
+    {
+      h->kinds[p] = g_strdup (choice->game.kinds[p]);
+      h->names[p] = g_strdup (choice->game.names[p]);
+    }
+  vik_host_server_create_game (&choice->game, NULL, on_created, h);
+}
+
+/* ---------------------------------------------------------------- actions */
+
+static void
+present_host_dialog (VikWindow *self)
+{
+  gtk_window_present (GTK_WINDOW (vik_host_dialog_new (self)));
+}
+
+static void
+host_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_window_confirm_unsaved (VIK_WINDOW (widget), present_host_dialog);
+}
+
+/* The invitations of the game this window hosts, from "your games". */
+static void
+invitations_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+  const VikGame *game = vik_game_model_get_game (self->model);
+  g_autofree char *path = vik_net_games_path ();
+  g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
+  VikNetGameEntry *e = game && vik_net_play_get_uri (self->net)
+                       ? vik_net_games_find (entries, vik_net_play_get_uri (self->net),
+                                             vik_net_play_get_game_id (self->net), vik_net_play_get_token (self->net))
+                       : NULL;
+  g_autofree char *watch = NULL;
+
+  if (e == NULL || e->invitations == NULL)
+    {
+      vik_window_toast (self, _("This window does not host the game: there are no invitations to show"));
+      return;
+    }
+  for (int p = 0; e->invitations[p] != NULL && watch == NULL; p++)
+    if (e->invitations[p][0] != '\0')
+      {
+        /* the same server and game, without a seat */
+        VikNetLink link;
+        if (vik_net_link_parse (e->invitations[p], &link, NULL))
+          {
+            g_autoptr (GUri) parsed = g_uri_parse (e->invitations[p], G_URI_FLAGS_NONE, NULL);
+            if (parsed != NULL)
+              watch = vik_net_link_build (g_uri_get_host (parsed), (guint) g_uri_get_port (parsed),
+                                          g_str_has_prefix (link.uri, "wss:"), link.game, "");
+            vik_net_link_clear (&link);
+          }
+      }
+  gtk_window_present (GTK_WINDOW (vik_invitations_dialog_new (GTK_WINDOW (self), game, e->invitations, watch)));
+}
+
+void
+vik_window_host_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.host-game", NULL, host_game_action);
+  gtk_widget_class_install_action (widget_class, "win.invitations", NULL, invitations_action);
+}

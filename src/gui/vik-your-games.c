@@ -1,0 +1,229 @@
+/* vik-your-games.c: "Your network games" on the start screen (see the header). */
+#include "config.h"
+
+#include "vik-your-games.h"
+#include "vik-host-server.h"
+#include "vik-net-link.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+struct _VikYourGames
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *heading;
+  GtkListBox *list;
+  GPtrArray *entries;         /* of VikNetGameEntry *, as shown */
+  GCancellable *asking;
+};
+
+G_DEFINE_FINAL_TYPE (VikYourGames, vik_your_games, GTK_TYPE_WIDGET)
+
+enum { SIGNAL_OPEN, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static char *
+title_of (const VikNetGameEntry *e)
+{
+  g_autofree char *where = vik_net_link_describe_server (e->uri);
+
+  if (e->hosted)
+    return g_strdup_printf (_("Game %s, hosted on this computer"), e->game);
+  return g_strdup_printf (_("Game %s at %s"), e->game, where);
+}
+
+static void
+on_forget (GtkButton *button, VikYourGames *self)
+{
+  VikNetGameEntry *e = g_object_get_data (G_OBJECT (button), "entry");
+  g_autofree char *path = vik_net_games_path ();
+  g_autoptr (GError) error = NULL;
+
+  if (e == NULL || !vik_net_games_forget (path, e->uri, e->game, &error))
+    {
+      if (error)
+        g_warning ("%s", error->message);
+      return;
+    }
+  vik_your_games_refresh (self);
+}
+
+static void
+show (VikYourGames *self)
+{
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  gtk_widget_set_visible (self->box, self->entries != NULL && self->entries->len > 0);
+  for (guint i = 0; self->entries != NULL && i < self->entries->len; i++)
+    {
+      VikNetGameEntry *e = self->entries->pdata[i];
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *forget = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      g_autofree char *title = title_of (e);
+      g_autofree char *line = self->asking ? g_strdup (_("Asking its server…")) : vik_net_game_entry_describe (e, now);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      if (vik_net_game_entry_my_turn (e))
+        gtk_widget_add_css_class (row, "your-turn");
+      gtk_widget_set_valign (forget, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (forget, "flat");
+      gtk_widget_set_tooltip_text (forget, _("Forget this game (it goes on without you on its server)"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (forget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Forget"), -1);
+      g_object_set_data (G_OBJECT (forget), "entry", e);
+      g_signal_connect (forget, "clicked", G_CALLBACK (on_forget), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), forget);
+      gtk_list_box_append (self->list, row);
+    }
+}
+
+/* A question to the servers holds the entries it fills until it is answered,
+ * also when a newer question replaced them. */
+typedef struct {
+  VikYourGames *self;
+  GPtrArray *entries;
+  GCancellable *asking;
+} Asking;
+
+static void
+on_asked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Asking *a = data;
+
+  if (!g_cancellable_is_cancelled (a->asking) && a->self->asking == a->asking)
+    {
+      g_clear_object (&a->self->asking);
+      show (a->self);
+    }
+  g_object_unref (a->self);
+  g_ptr_array_unref (a->entries);
+  g_object_unref (a->asking);
+  g_free (a);
+}
+
+void
+vik_your_games_refresh (VikYourGames *self)
+{
+  g_autofree char *path = vik_net_games_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) ask = g_ptr_array_new ();
+
+  g_return_if_fail (VIK_IS_YOUR_GAMES (self));
+  if (self->asking)
+    g_cancellable_cancel (self->asking);
+  g_clear_object (&self->asking);
+  g_clear_pointer (&self->entries, g_ptr_array_unref);
+  self->entries = vik_net_games_load (path, &error);
+  if (self->entries == NULL)
+    g_warning ("%s", error->message);
+  for (guint i = 0; self->entries != NULL && i < self->entries->len; i++)
+    {
+      VikNetGameEntry *e = self->entries->pdata[i];
+      /* a game on this computer's server: served again once opened */
+      if (e->hosted && vik_host_server_get () == NULL)
+        e->problem = g_strdup (_("Hosted on this computer: open it to serve it again"));
+      else
+        g_ptr_array_add (ask, e);
+    }
+  if (ask->len > 0)
+    {
+      Asking *a = g_new0 (Asking, 1);
+      self->asking = g_cancellable_new ();
+      a->self = g_object_ref (self);
+      a->entries = g_ptr_array_ref (self->entries);
+      a->asking = g_object_ref (self->asking);
+      vik_net_games_query (ask, 8, self->asking, on_asked, a);
+    }
+  show (self);
+}
+
+gboolean
+vik_your_games_is_busy (VikYourGames *self)
+{
+  return self->asking != NULL;
+}
+
+guint
+vik_your_games_get_n_rows (VikYourGames *self)
+{
+  return self->entries ? self->entries->len : 0;
+}
+
+char *
+vik_your_games_get_row_text (VikYourGames *self, guint i)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, (int) i);
+
+  if (row == NULL)
+    return NULL;
+  return g_strdup_printf ("%s: %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                          adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+}
+
+void
+vik_your_games_activate (VikYourGames *self, guint i)
+{
+  if (self->entries != NULL && i < self->entries->len)
+    g_signal_emit (self, signals[SIGNAL_OPEN], 0, self->entries->pdata[i]);
+}
+
+static void
+on_row_activated (GtkListBox *list, GtkListBoxRow *row, VikYourGames *self)
+{
+  vik_your_games_activate (self, (guint) gtk_list_box_row_get_index (row));
+}
+
+static void
+vik_your_games_dispose (GObject *object)
+{
+  VikYourGames *self = VIK_YOUR_GAMES (object);
+
+  if (self->asking)
+    g_cancellable_cancel (self->asking);
+  g_clear_object (&self->asking);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->entries, g_ptr_array_unref);
+  G_OBJECT_CLASS (vik_your_games_parent_class)->dispose (object);
+}
+
+static void
+vik_your_games_class_init (VikYourGamesClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = vik_your_games_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  signals[SIGNAL_OPEN] = g_signal_new ("open", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 1, G_TYPE_POINTER);
+}
+
+static void
+vik_your_games_init (VikYourGames *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->heading = gtk_label_new (_("Your Network Games"));
+  gtk_widget_add_css_class (self->heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (self->heading), 0);
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Your Network Games"), -1);
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
+  gtk_box_append (GTK_BOX (self->box), self->heading);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->list));
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_widget_set_visible (self->box, FALSE);
+}
+
+GtkWidget *
+vik_your_games_new (void)
+{
+  return g_object_new (VIK_TYPE_YOUR_GAMES, NULL);
+}

@@ -1,0 +1,872 @@
+/* test-net.c: two game windows play one network game, under a display
+ * (issue 11: "two game windows in one test join one server and play a turn
+ * each").
+ *
+ * The first window hosts through its Host dialog (this process's in-app
+ * server on a free port of localhost, no mocks); the second joins with the
+ * invitation link the host got, through win.join-link as a pasted or opened
+ * link does.  Each window then plays its seat's setup turn: actions chosen by
+ * a hex alone are clicked with the real mouse through the X server (xdotool,
+ * where it is installed), the End Phase button too, the tile choices go
+ * through win.apply-action as the Actions list sends them.  After every
+ * action both boards are the server's; the other window's board shows it
+ * (the hex's words on its board name the new Capital); the window whose seat
+ * does not decide cannot act (a real click on a hex the decider could play,
+ * its End Phase button and win.apply-action change nothing, here or on the
+ * server); the network bar says whose turn it is. */
+#include "config.h"
+
+#include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vik-action-text.h"
+#include "vik-host-dialog.h"
+#include "vik-join-dialog.h"
+#include "vik-net-client.h"
+#include "vik-host-server.h"
+#include "vik-net-games.h"
+#include "vik-policy.h"
+#include "vik-window-private.h"
+
+static char *tmpdir;
+
+/* ---------------------------------------------------------------- helpers */
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+/* One turn of the main loop, or a millisecond's nap when nothing is due. */
+static void
+step (void)
+{
+  if (!g_main_context_iteration (NULL, FALSE))
+    g_usleep (1000);
+}
+
+typedef gboolean (*Cond) (gpointer data);
+
+/* Runs the main loop until cond (data) holds or `seconds` pass. */
+static gboolean
+wait_for (Cond cond, gpointer data, double seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+
+  while (!cond (data) && g_get_monotonic_time () < deadline)
+    step ();
+  return cond (data);
+}
+
+/* Runs the main loop for `ms` milliseconds. */
+static void
+run_for (guint ms)
+{
+  for (gint64 end = g_get_monotonic_time () + ms * 1000; g_get_monotonic_time () < end;)
+    step ();
+}
+
+static VikWindow *
+window_new (void)
+{
+  VikWindow *w = vik_window_new (NULL);
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_window_set_default_size (GTK_WINDOW (w), 1200, 800);
+  gtk_window_present (GTK_WINDOW (w));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  spin ();
+  return w;
+}
+
+static const VikGame *
+game_of (VikWindow *w)
+{
+  return vik_game_model_get_game (vik_window_get_model (w));
+}
+
+static gboolean
+is_playing (gpointer data)
+{
+  return vik_net_play_get_state (vik_window_get_net_play (data)) == VIK_NET_PLAY_PLAYING
+         && game_of (data) != NULL;
+}
+
+static guint
+history_length (VikWindow *w)
+{
+  guint n = 0;
+
+  vik_game_get_history (game_of (w), &n);
+  return n;
+}
+
+/* The two windows at one table of this process's server. */
+typedef struct {
+  VikWindow *w[2];        /* w[p] plays seat p */
+  const char *game;
+  gint64 at_least;        /* the server's position to wait for */
+  guint clicks;           /* actions chosen with the real mouse */
+} Table;
+
+static VikServer *
+server (void)
+{
+  VikServer *s = vik_host_server_get ();
+
+  g_assert_nonnull (s);
+  return s;
+}
+
+/* Both windows show the server's position, and can tell who decides. */
+static gboolean
+caught_up (gpointer data)
+{
+  Table *t = data;
+  gint64 seq = vik_server_game_seq (server (), t->game);
+
+  if (seq < t->at_least)
+    return FALSE;
+  for (int p = 0; p < 2; p++)
+    if (!is_playing (t->w[p]) || (gint64) history_length (t->w[p]) != seq)
+      return FALSE;
+  /* the decider's window has heard its last action's answer */
+  for (int p = 0; p < 2; p++)
+    if (vik_game_get_decider (game_of (t->w[p])) == p && !vik_game_model_decides_here (vik_window_get_model (t->w[p])))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+assert_both_public_equal (Table *t)
+{
+  const VikGame *real = vik_server_game_state (server (), t->game);
+
+  for (int p = 0; p < 2; p++)
+    g_assert_true (vik_game_public_equal (game_of (t->w[p]), real));
+}
+
+/* Where a point of widget (in its own coordinates) is on its X window's
+ * surface. */
+static void
+widget_to_surface (GtkWidget *widget, double x, double y, int *sx, int *sy)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t p;
+  double dx = 0, dy = 0;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT ((float) x, (float) y),
+                                           &p));
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  *sx = (int) (p.x + dx + 0.5);
+  *sy = (int) (p.y + dy + 0.5);
+}
+
+/* A real click of the primary button through the X server (xdotool's XTest)
+ * at a point of widget: FALSE when that cannot be done here (no X11, no
+ * xdotool). */
+static gboolean
+real_click (GtkWidget *widget, double x, double y)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  unsigned long xid;
+  int sx, sy, status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
+  widget_to_surface (widget, x, y, &sx, &sy);
+  /* the windows overlap (no window manager): the clicked one goes on top */
+  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d click 1", xdotool, xid, xid,
+                             sx, sy);
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  run_for (150);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* Real input through the X server into a window (xdotool): `what` is an
+ * xdotool command ("key H i Return", "type --delay 20 TEXT" without spaces
+ * in TEXT).  FALSE when that cannot be done here. */
+static gboolean
+send_keys (GtkWindow *window, const char *what)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  command = g_strdup_printf ("%s windowraise %lu windowfocus --sync %lu %s", xdotool,
+                             (unsigned long) gdk_x11_surface_get_xid (surface),
+                             (unsigned long) gdk_x11_surface_get_xid (surface), what);
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  run_for (200);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* Can real input be sent to this widget's window (X11 and xdotool)? */
+static gboolean
+real_input_possible (GtkWidget *widget)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+  return xdotool != NULL && surface != NULL && GDK_IS_X11_SURFACE (surface);
+#else
+  return FALSE;
+#endif
+}
+
+/* Waits until the window shows its game page (the start page slides away:
+ * meanwhile the board is not where it will be). */
+static void
+wait_still (VikWindow *w)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  int x = -1, y = -1;
+
+  /* and until the window has grown to what the game page needs (the board
+   * lies partly outside it meanwhile) */
+  while (g_get_monotonic_time () < deadline
+         && (gtk_stack_get_transition_running (w->main_stack) || x < 0 || y < 0))
+    {
+      step ();
+      widget_to_surface (GTK_WIDGET (w->board_view), 0, 0, &x, &y);
+    }
+  run_for (50);
+}
+
+/* A real click on hex h of w's board. */
+static gboolean
+click_hex (VikWindow *w, int h)
+{
+  VikBoardView *view = vik_window_get_board_view (w);
+  double x, y;
+
+  g_assert_true (vik_board_view_get_hex_position (view, h, &x, &y));
+  return real_click (GTK_WIDGET (view), x, y);
+}
+
+/* A real click on the middle of a widget. */
+static gboolean
+click_widget (GtkWidget *widget)
+{
+  return real_click (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+}
+
+/* A hex that one legal action alone targets, without a forecast and with no
+ * stack of ours to select there: a click on it applies that action at once.
+ * VIK_NO_HEX if there is none; *out gets the action. */
+static int
+single_target (VikWindow *w, VikAction *out)
+{
+  const VikGame *game = game_of (w);
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      int t = vik_action_target (game, a), n = 0;
+      g_autofree char *forecast = NULL;
+
+      if (t == VIK_NO_HEX || vik_action_origin (game, a) != VIK_NO_HEX)
+        continue;
+      for (guint j = 0; j < legal->len; j++)
+        {
+          const VikAction *b = &g_array_index (legal, VikAction, j);
+          n += vik_action_target (game, b) == t || vik_action_origin (game, b) == t;
+        }
+      forecast = vik_action_forecast (game, a);
+      if (n == 1 && forecast == NULL)
+        {
+          *out = *a;
+          return t;
+        }
+    }
+  return VIK_NO_HEX;
+}
+
+static gboolean
+legal_has (VikWindow *w, VikActionKind kind)
+{
+  GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VikAction, i).kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* The seat that does not decide cannot act: nothing to choose in its window,
+ * a real click on a hex the decider could play there, its End Phase button
+ * and win.apply-action change nothing, in the window or on the server. */
+static void
+assert_cannot_act (Table *t, int idle, gboolean real_input)
+{
+  VikWindow *w = t->w[idle], *other = t->w[1 - idle];
+  VikGameModel *model = vik_window_get_model (w);
+  gint64 seq = vik_server_game_seq (server (), t->game);
+  guint before = history_length (w);
+  VikAction theirs;
+  int hex = single_target (other, &theirs);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (vik_game_get_decider (game_of (w)), ==, 1 - idle);
+  g_assert_false (vik_game_model_decides_here (model));
+  g_assert_cmpuint (vik_game_model_get_legal_actions (model)->len, ==, 0);
+  g_assert_cmpuint (vik_window_get_n_listed_actions (w), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (vik_window_get_part (w, "end_button")));
+  if (real_input && hex != VIK_NO_HEX)
+    {
+      g_assert_true (click_hex (w, hex));
+      g_assert_true (click_widget (vik_window_get_part (w, "end_button")));
+    }
+  text = vik_action_to_string (&theirs, vik_game_get_board (game_of (w)));
+  if (hex != VIK_NO_HEX)
+    gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL);
+  run_for (300);
+  g_assert_cmpint (vik_server_game_seq (server (), t->game), ==, seq);
+  g_assert_cmpuint (history_length (w), ==, before);
+  g_assert_cmpuint (history_length (other), ==, before);
+  g_assert_true (vik_game_model_get_remote_connected (model));
+}
+
+/* The network bars: "Your turn" in the decider's window, "NAME to play" in
+ * the other's, each naming its own seat. */
+static void
+assert_bars (Table *t, int decider)
+{
+  const char *name = vik_game_get_player_name (game_of (t->w[0]), decider);
+  g_autofree char *to_play = g_strdup_printf ("%s to play", name);
+
+  for (int p = 0; p < 2; p++)
+    {
+      const char *status = vik_window_get_net_status (t->w[p]);
+      g_autofree char *you = g_strdup_printf ("you play %s", vik_game_get_player_name (game_of (t->w[p]), p));
+
+      g_test_message ("window %d: %s", p, status);
+      g_assert_nonnull (strstr (status, you));
+      g_assert_nonnull (strstr (status, "Network game at 127.0.0.1:"));
+      if (p == decider)
+        g_assert_nonnull (strstr (status, "Your turn"));
+      else
+        {
+          g_assert_nonnull (strstr (status, to_play));
+          g_assert_null (strstr (status, "Your turn"));
+        }
+      g_assert_cmpstr (vik_window_get_net_security (t->w[p]), ==, "Not encrypted");
+    }
+}
+
+/* Plays the decider's turn in its window until the decision passes to the
+ * other seat: clicks with the real mouse where a hex alone chooses the action
+ * (and on End Phase), the rest through win.apply-action; after each action
+ * both boards are the server's.  Returns the hex of the Capital built. */
+static int
+play_turn (Table *t, int me, VikRng *rng, gboolean real_input)
+{
+  VikWindow *w = t->w[me];
+  VikGameModel *model = vik_window_get_model (w);
+  int capital = VIK_NO_HEX;
+
+  for (int actions = 0; vik_game_get_decider (game_of (w)) == me; actions++)
+    {
+      GArray *legal = vik_game_model_get_legal_actions (model);
+      VikAction a, clicked;
+      int hex = single_target (w, &clicked);
+      gboolean by_mouse = FALSE;
+
+      g_assert_cmpint (actions, <, 100);
+      g_assert_true (vik_game_model_decides_here (model));
+      g_assert_cmpuint (legal->len, >, 0);
+      t->at_least = vik_server_game_seq (server (), t->game) + 1;
+      if (real_input && hex != VIK_NO_HEX)
+        {
+          a = clicked;
+          by_mouse = click_hex (w, hex);
+          g_assert_true (by_mouse);
+        }
+      else if (real_input && legal->len == 1 && legal_has (w, VIK_ACTION_END))
+        {
+          a = g_array_index (legal, VikAction, 0);
+          by_mouse = click_widget (vik_window_get_part (w, "end_button"));
+          g_assert_true (by_mouse);
+        }
+      else
+        {
+          g_autofree char *text = NULL;
+          a = g_array_index (legal, VikAction, vik_policy_choose (VIK_POLICY_AGGRESSIVE, game_of (w),
+                                                                 (const VikAction *) legal->data, legal->len, rng));
+          text = vik_action_to_string (&a, vik_game_get_board (game_of (w)));
+          gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text);
+        }
+      if (!wait_for (caught_up, t, 15))
+        {
+          g_autofree char *text = vik_action_to_string (&a, vik_game_get_board (game_of (w)));
+          g_error ("%s (%s) did not reach both windows: server at %" G_GINT64_FORMAT ", windows at %u and %u",
+                   text, by_mouse ? "clicked" : "sent", vik_server_game_seq (server (), t->game),
+                   history_length (t->w[0]), history_length (t->w[1]));
+        }
+      {
+        guint n;
+        const VikAction *history = vik_game_get_history (game_of (w), &n);
+        g_assert_true (vik_action_equal (&history[n - 1], &a));
+      }
+      t->clicks += by_mouse;
+      assert_both_public_equal (t);
+      if (a.kind == VIK_ACTION_CAPITAL)
+        capital = vik_action_target (game_of (w), &a);
+    }
+  return capital;
+}
+
+/* The other window's board shows the hex as the server has it: its words
+ * (the tooltip's and the keyboard cursor's) name a Capital. */
+static void
+assert_board_shows_capital (VikWindow *w, int hex)
+{
+  VikBoardView *view = vik_window_get_board_view (w);
+  g_autofree char *words = vik_board_painter_describe (vik_board_view_get_painter (view), hex);
+
+  g_test_message ("the other board at the new Capital: %s", words);
+  g_assert_nonnull (strstr (words, "Capital"));
+}
+
+/* ---------------------------------------------------------------- the test */
+
+static void
+close_other_windows (VikWindow *a, VikWindow *b)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (top != G_OBJECT (a) && top != G_OBJECT (b) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        gtk_window_destroy (GTK_WINDOW (top));
+    }
+  spin ();
+}
+
+static gboolean
+invitations_shown (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (gtk_widget_get_visible (GTK_WIDGET (top))
+          && g_strcmp0 (gtk_window_get_title (GTK_WINDOW (top)), "Invitations") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The first window hosts a game of two (itself and a friend), the second
+ * joins with the friend's invitation link; each plays its setup turn. */
+static void
+test_two_windows_play_a_turn_each (void)
+{
+  static const int who[] = { 0, 1 };   /* you, a friend */
+  Table t = { { window_new (), window_new () } };
+  VikHostDialog *dialog;
+  g_autoptr (GPtrArray) entries = NULL;
+  g_autofree char *path = vik_net_games_path ();
+  g_autofree char *game = NULL;
+  const char *link = NULL;
+  gboolean real_input;
+  VikRng rng;
+  int first;
+
+  vik_rng_seed (&rng, 4, 3);
+  /* Host: this process's server on a free port, invitations to 127.0.0.1 */
+  dialog = VIK_HOST_DIALOG (vik_host_dialog_new (t.w[0]));
+  vik_host_dialog_set_players (dialog, 2, who);
+  vik_host_dialog_set_port (dialog, 0);
+  vik_host_dialog_set_address (dialog, "127.0.0.1");
+  vik_host_dialog_host (dialog);
+  g_assert_true (wait_for (is_playing, t.w[0], 15));
+  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (t.w[0])), ==, 0);
+  game = g_strdup (vik_net_play_get_game_id (vik_window_get_net_play (t.w[0])));
+  t.game = game;
+
+  /* the friend's link, as the Invitations dialog shows it */
+  entries = vik_net_games_load (path, NULL);
+  g_assert_nonnull (entries);
+  for (guint i = 0; i < entries->len && link == NULL; i++)
+    {
+      VikNetGameEntry *e = entries->pdata[i];
+      if (e->hosted && g_strcmp0 (e->game, game) == 0 && e->invitations != NULL)
+        link = e->invitations[1];
+    }
+  g_assert_nonnull (link);
+  g_test_message ("invitation: %s", link);
+  g_assert_true (g_str_has_prefix (link, "viktory://127.0.0.1:"));
+  close_other_windows (t.w[0], t.w[1]);   /* the dialogs */
+
+  /* Join: the link, as pasted into the Join dialog or opened from a mail */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.w[1]), "win.join-link", "s", link));
+  g_assert_true (wait_for (is_playing, t.w[1], 15));
+  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (t.w[1])), ==, 1);
+  g_assert_cmpstr (vik_net_play_get_game_id (vik_window_get_net_play (t.w[1])), ==, game);
+  g_assert_true (wait_for (caught_up, &t, 10));
+  assert_both_public_equal (&t);
+  /* both seats on this computer: the host's invitations are still the host's */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.w[0]), "win.invitations", NULL));
+  spin ();
+  g_assert_true (invitations_shown ());
+  close_other_windows (t.w[0], t.w[1]);
+  for (int p = 0; p < 2; p++)
+    g_assert_true (gtk_widget_get_visible (t.w[p]->net_bar));
+
+  /* the first player was drawn with the game's seed (4.0) */
+  first = vik_game_get_decider (game_of (t.w[0]));
+  g_assert_true (first == 0 || first == 1);
+  for (int p = 0; p < 2; p++)
+    wait_still (t.w[p]);
+  real_input = real_input_possible (GTK_WIDGET (t.w[first]));
+  /* a click on a corner of the board view, off every hex, does nothing */
+  if (real_input)
+    g_assert_true (real_click (GTK_WIDGET (vik_window_get_board_view (t.w[first])), 2, 2));
+  run_for (200);
+  g_test_message ("%s; %s plays first", real_input ? "real clicks through xdotool" : "no xdotool: actions only",
+                  vik_game_get_player_name (game_of (t.w[0]), first));
+  g_assert_cmpint (vik_server_game_seq (server (), game), ==, 0);   /* a click off the legal hexes does nothing */
+
+  for (int turn = 0; turn < 2; turn++)
+    {
+      int me = turn == 0 ? first : 1 - first;
+      int capital;
+      g_autofree char *others_view = NULL;
+
+      assert_bars (&t, me);
+      assert_cannot_act (&t, 1 - me, real_input);
+      capital = play_turn (&t, me, &rng, real_input);
+      g_assert_cmpint (capital, !=, VIK_NO_HEX);
+      /* the other window's board shows what this one did */
+      assert_board_shows_capital (t.w[1 - me], capital);
+      g_assert_cmpint (vik_game_get_decider (game_of (t.w[1 - me])), ==, 1 - me);
+      g_assert_true (vik_game_model_decides_here (vik_window_get_model (t.w[1 - me])));
+      g_assert_false (vik_game_model_decides_here (vik_window_get_model (t.w[me])));
+    }
+  /* the Chat tab chosen, what the player types goes to the table */
+  gtk_stack_set_visible_child_name (t.w[1]->side_stack, "chat");
+  if (real_input)
+    {
+      g_autofree char *said = NULL;
+      g_assert_true (send_keys (GTK_WINDOW (t.w[1]), "key --delay 20 H i Return"));
+      for (gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+           g_get_monotonic_time () < end && (said == NULL || strstr (said, "Bjorn: Hi") == NULL);)
+        {
+          g_free (said);
+          step ();
+          said = vik_window_get_chat_text (t.w[0]);
+        }
+      g_test_message ("the host's chat: %s", said);
+      g_assert_nonnull (strstr (said, "Bjorn: Hi"));
+      g_assert_cmpint (vik_server_game_seq (server (), game), ==, history_length (t.w[0]));  /* no action */
+    }
+
+  /* after both setup turns: turn 1 begins, its first player to play */
+  g_assert_cmpint (vik_game_get_turn (game_of (t.w[0])), ==, 1);
+  assert_bars (&t, vik_game_get_decider (game_of (t.w[0])));
+  g_test_message ("%u actions chosen with the real mouse, %" G_GINT64_FORMAT " in all", t.clicks,
+                  vik_server_game_seq (server (), game));
+  if (real_input)
+    g_assert_cmpuint (t.clicks, >=, 4);
+
+  for (int p = 0; p < 2; p++)
+    gtk_window_destroy (GTK_WINDOW (t.w[p]));
+  spin ();
+  vik_host_server_stop ();
+}
+
+/* ---------------------------------------------------------------- a self-signed server */
+
+/* A self-signed certificate made with openssl (NULL: no openssl here);
+ * *fingerprint gets openssl's SHA-256 fingerprint of it. */
+static GTlsCertificate *
+make_certificate (char **fingerprint)
+{
+  g_autofree char *cert = g_build_filename (tmpdir, "cert.pem", NULL);
+  g_autofree char *key = g_build_filename (tmpdir, "key.pem", NULL);
+  g_autofree char *out = NULL;
+  const char *make[] = { "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                         "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=127.0.0.1",
+                         "-addext", "subjectAltName=IP:127.0.0.1", NULL };
+  const char *print[] = { "openssl", "x509", "-in", cert, "-noout", "-fingerprint", "-sha256", NULL };
+  g_autoptr (GError) error = NULL;
+  GTlsCertificate *certificate;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) make, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL
+                     | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL))
+    return NULL;
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) print, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, &status,
+                               NULL));
+  g_assert_nonnull (strchr (out, '='));
+  *fingerprint = g_strdup (g_strstrip (strchr (out, '=') + 1));
+  certificate = g_tls_certificate_new_from_files (cert, key, &error);
+  g_assert_no_error (error);
+  g_unlink (cert);
+  g_unlink (key);
+  return certificate;
+}
+
+typedef struct {
+  gboolean up;
+  char *game;
+  char *tokens[2];
+} Created;
+
+static void
+on_created_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_assert_true (vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, NULL));
+  ((Created *) data)->up = TRUE;
+}
+
+static void
+on_created_message (VikNetClient *client, const VikMsg *msg, Created *c)
+{
+  if (msg->type != VIK_MSG_CREATED || c->game != NULL)
+    return;
+  c->game = g_strdup (msg->game);
+  for (int p = 0; p < 2; p++)
+    c->tokens[p] = g_strdup (msg->tokens[p]);
+}
+
+static gboolean
+created_up (gpointer data)
+{
+  return ((Created *) data)->up;
+}
+
+static gboolean
+created_done (gpointer data)
+{
+  return ((Created *) data)->game != NULL;
+}
+
+static gboolean
+dialog_shows_fingerprint (gpointer data)
+{
+  g_autofree char *fingerprint = vik_join_dialog_get_fingerprint (data);
+  return fingerprint != NULL;
+}
+
+static gboolean
+dialog_lists_games (gpointer data)
+{
+  g_auto (GStrv) games = vik_join_dialog_get_games (data);
+  return games[0] != NULL;
+}
+
+static AdwMessageDialog *
+find_message_dialog (VikWindow *w)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_window_get_transient_for (GTK_WINDOW (top)) == GTK_WINDOW (w)
+          && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+static gboolean
+has_message_dialog (gpointer data)
+{
+  return find_message_dialog (data) != NULL;
+}
+
+/* A wss:// server with a self-signed certificate (viktory-server
+ * --tls-cert/--tls-key): the Join dialog shows its fingerprint (openssl's)
+ * and, trusted once, lists its games and takes the open seat, encrypted; an
+ * invitation link to it asks in the window, shows the fingerprint, and
+ * trusted, plays, encrypted.  Nothing is trusted without the player. */
+static void
+test_self_signed_server (void)
+{
+  g_autofree char *fingerprint = NULL, *uri = NULL, *address = NULL, *link = NULL;
+  g_autoptr (GTlsCertificate) certificate = make_certificate (&fingerprint);
+  g_autoptr (VikServer) tls_server = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data_dir = g_build_filename (tmpdir, "tls-server", NULL);
+  VikServerOptions options = { .data_dir = data_dir, .allow_create = TRUE, .rate_per_second = 1000,
+                               .rate_burst = 2000 };
+  const char *kinds[] = { "human", "open" };
+  char *names[] = { "Ann", "Bob" };
+  Created c = { 0 };
+  g_autoptr (VikNetClient) creator = NULL;
+  VikWindow *w[2];
+  GtkWidget *join;
+  AdwMessageDialog *ask;
+  g_autofree char *shown = NULL, *typed = NULL;
+
+  if (certificate == NULL)
+    {
+      g_test_skip ("openssl is not installed (tools/setup.sh installs it)");
+      return;
+    }
+  options.tls = certificate;
+  tls_server = vik_server_new (&options, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_server_listen (tls_server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  uri = g_strdup_printf ("wss://127.0.0.1:%u/viktory", vik_server_get_port (tls_server));
+  creator = vik_net_client_new ();
+  vik_net_client_pin_certificate (creator, certificate);
+  vik_net_client_connect_async (creator, uri, NULL, on_created_connected, &c);
+  g_assert_true (wait_for (created_up, &c, 10));
+  g_signal_connect (creator, "message", G_CALLBACK (on_created_message), &c);
+  vik_net_client_create_game (creator, 2, names, kinds, 0, NULL);
+  g_assert_true (wait_for (created_done, &c, 10));
+
+  /* the Join dialog, the server's address typed: its fingerprint, no games */
+  w[0] = window_new ();
+  join = vik_join_dialog_present (w[0], NULL);
+  spin ();
+  /* the address typed with real keys where xdotool can (the entry has the
+   * focus), then Enter; else given to the dialog */
+  typed = g_strdup_printf ("type --delay 10 %s", uri);
+  if (send_keys (GTK_WINDOW (join), typed))
+    g_assert_true (send_keys (GTK_WINDOW (join), "key Return"));
+  else
+    {
+      gtk_window_destroy (GTK_WINDOW (join));
+      join = vik_join_dialog_present (w[0], uri);
+    }
+  wait_for (dialog_shows_fingerprint, join, 10);
+  g_assert_true (dialog_shows_fingerprint (join));
+  shown = vik_join_dialog_get_fingerprint (join);
+  g_test_message ("the dialog: %s SHA-256 %s (openssl: %s)", vik_join_dialog_get_status (join), shown, fingerprint);
+  g_assert_cmpstr (shown, ==, fingerprint);
+  g_assert_nonnull (strstr (vik_join_dialog_get_status (join), "no known authority signed"));
+  g_assert_false (dialog_lists_games (join));
+  /* trusted: its games, and the open seat taken over wss:// */
+  vik_join_dialog_trust (join);
+  g_assert_true (wait_for (dialog_lists_games, join, 10));
+  vik_join_dialog_take_seat (join, 0);
+  g_assert_true (wait_for (is_playing, w[0], 10));
+  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[0])), ==, 1);
+  g_assert_cmpstr (vik_window_get_net_security (w[0]), ==, "Encrypted");
+
+  /* an invitation link to it: the window asks, with the fingerprint */
+  w[1] = window_new ();
+  address = g_strdup_printf ("127.0.0.1:%u", vik_server_get_port (tls_server));
+  link = g_strdup_printf ("viktory://%s/%s?seat=%s&tls=1", address, c.game, c.tokens[0]);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w[1]), "win.join-link", "s", link));
+  g_assert_true (wait_for (has_message_dialog, w[1], 10));
+  ask = find_message_dialog (w[1]);
+  g_test_message ("the window asks: %s", adw_message_dialog_get_body (ask));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), fingerprint));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), address));
+  g_assert_cmpint (vik_net_play_get_state (vik_window_get_net_play (w[1])), ==, VIK_NET_PLAY_FAILED);
+  g_assert_null (game_of (w[1]));
+  adw_message_dialog_response (ask, "trust");
+  g_assert_true (wait_for (is_playing, w[1], 10));
+  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[1])), ==, 0);
+  g_assert_cmpstr (vik_window_get_net_security (w[1]), ==, "Encrypted");
+  g_assert_true (vik_game_public_equal (game_of (w[1]), vik_server_game_state (tls_server, c.game)));
+  g_assert_true (vik_game_public_equal (game_of (w[0]), vik_server_game_state (tls_server, c.game)));
+
+  for (int p = 0; p < 2; p++)
+    gtk_window_destroy (GTK_WINDOW (w[p]));
+  spin ();
+  g_free (c.game);
+  for (int p = 0; p < 2; p++)
+    g_free (c.tokens[p]);
+}
+
+/* ---------------------------------------------------------------- main */
+
+static void
+drop_debug (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+  if (!(level & G_LOG_LEVEL_DEBUG))
+    g_log_default_handler (domain, level, message, data);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *p = g_build_filename (path, name, NULL);
+      if (g_file_test (p, G_FILE_TEST_IS_DIR))
+        remove_tree (p);
+      else
+        g_unlink (p);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("no display: skipped\n");
+      return 77;
+    }
+  tmpdir = g_dir_make_tmp ("viktory-gui-net-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  {
+    g_autofree char *autosave = g_build_filename (tmpdir, "autosaves", NULL);
+    g_autofree char *host = g_build_filename (tmpdir, "server", NULL);
+    g_autofree char *games = g_build_filename (tmpdir, "network-games.ini", NULL);
+    g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
+    g_setenv ("VIKTORY_HOST_DIR", host, TRUE);
+    g_setenv ("VIKTORY_NET_GAMES", games, TRUE);
+  }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_log_set_default_handler (drop_debug, NULL);
+
+  g_test_add_func ("/gui/net/two-windows-play-a-turn-each", test_two_windows_play_a_turn_each);
+  g_test_add_func ("/gui/net/self-signed-server", test_self_signed_server);
+  status = g_test_run ();
+  remove_tree (tmpdir);
+  g_free (tmpdir);
+  return status;
+}

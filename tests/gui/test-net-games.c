@@ -1,0 +1,358 @@
+/* test-net-games.c: invitation links, "Your games" on disk and as their
+ * servers tell them (a real server on localhost), and the in-app server;
+ * no display. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "vik-host-server.h"
+#include "vik-net-client.h"
+#include "vik-net-games.h"
+#include "vik-net-link.h"
+
+static char *scratch;
+
+static void
+drop_debug (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+  if (!(level & G_LOG_LEVEL_DEBUG))
+    g_log_default_handler (domain, level, message, data);
+}
+
+/* ---------------------------------------------------------------- links */
+
+static void
+test_links (void)
+{
+  static const struct {
+    const char *text, *uri, *game, *token;   /* token "-": NULL (claim) */
+  } good[] = {
+    { "viktory://example.org:7000/0123456789ab?seat=00112233445566778899aabbccddeeff",
+      "ws://example.org:7000/viktory", "0123456789ab", "00112233445566778899aabbccddeeff" },
+    { "  viktory://example.org/0123456789ab?seat=open&tls=1\n",
+      "wss://example.org:7766/viktory", "0123456789ab", "-" },
+    { "viktory://[::1]:9/0123456789ab", "ws://[::1]:9/viktory", "0123456789ab", "" },
+    { "192.168.1.5:7766", "ws://192.168.1.5:7766/viktory", NULL, NULL },
+    { "host.local", "ws://host.local:7766/viktory", NULL, NULL },
+    { "host.local:8000/0123456789ab", "ws://host.local:8000/viktory", "0123456789ab", "" },
+    { "wss://club.example:443/viktory", "wss://club.example:443/viktory", NULL, NULL },
+    { "ws://10.0.0.2:7766", "ws://10.0.0.2:7766/viktory", NULL, NULL },
+  };
+  static const char *const bad[] = {
+    "", "   ", "http://example.org/", "viktory://example.org:7000/notagame",
+    "viktory://example.org/0123456789ab?seat=short", "viktory://example.org/0123456789AB",
+    "viktory://user@example.org/0123456789ab", "ws://example.org/elsewhere", "viktory://:7/0123456789ab",
+    "viktory://example.org:99999/0123456789ab",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      VikNetLink link;
+      g_autoptr (GError) error = NULL;
+      g_assert_true (vik_net_link_parse (good[i].text, &link, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (link.uri, ==, good[i].uri);
+      g_assert_cmpstr (link.game, ==, good[i].game);
+      if (good[i].game != NULL)
+        g_assert_cmpstr (link.token, ==, strcmp (good[i].token, "-") == 0 ? NULL : good[i].token);
+      vik_net_link_clear (&link);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      VikNetLink link;
+      g_autoptr (GError) error = NULL;
+      g_assert_false (vik_net_link_parse (bad[i], &link, &error));
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "is not an invitation"));
+      g_assert_null (link.uri);
+    }
+  /* built links read back */
+  {
+    const char *token = "00112233445566778899aabbccddeeff";
+    g_autofree char *a = vik_net_link_build ("192.168.1.5", 7766, FALSE, "0123456789ab", token);
+    g_autofree char *b = vik_net_link_build ("fe80::1", 8000, TRUE, "0123456789ab", NULL);
+    g_autofree char *c = vik_net_link_build ("host", 7766, FALSE, "0123456789ab", "");
+    g_autofree char *where = NULL;
+    VikNetLink link;
+
+    g_assert_cmpstr (a, ==, "viktory://192.168.1.5:7766/0123456789ab?seat=00112233445566778899aabbccddeeff");
+    g_assert_true (vik_net_link_parse (b, &link, NULL));
+    g_assert_cmpstr (link.uri, ==, "wss://[fe80::1]:8000/viktory");
+    g_assert_null (link.token);
+    where = vik_net_link_describe_server (link.uri);
+    g_assert_cmpstr (where, ==, "[fe80::1]:8000");
+    vik_net_link_clear (&link);
+    g_assert_cmpstr (c, ==, "viktory://host:7766/0123456789ab");
+  }
+}
+
+/* ---------------------------------------------------------------- the file */
+
+static VikNetGameEntry
+entry (const char *uri, const char *game, const char *token, int seat, gint64 added)
+{
+  VikNetGameEntry e = { .uri = (char *) uri, .game = (char *) game, .token = (char *) token, .seat = seat,
+                        .added = added };
+  return e;
+}
+
+static void
+test_file (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "sub", "games.ini", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) list = vik_net_games_load (path, &error);
+  VikNetGameEntry a = entry ("ws://10.0.0.2:7766/viktory", "0123456789ab", "00112233445566778899aabbccddeeff", 1, 100);
+  VikNetGameEntry b = entry ("ws://10.0.0.2:7766/viktory", "aaaaaaaaaaaa", "ffeeddccbbaa99887766554433221100", 0, 200);
+  char *invitations[] = { (char *) "viktory://10.0.0.2:7766/aaaaaaaaaaaa?seat=00112233445566778899aabbccddeeff", NULL };
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 0);   /* no file yet: no games */
+  b.hosted = TRUE;
+  b.port = 7766;
+  b.name = (char *) "Ann";
+  b.invitations = invitations;
+  g_assert_true (vik_net_games_remember (path, &a, &error));
+  g_assert_true (vik_net_games_remember (path, &b, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = vik_net_games_load (path, &error);
+  g_assert_cmpuint (list->len, ==, 2);
+  {
+    VikNetGameEntry *first = list->pdata[0];   /* the newest first */
+    g_assert_cmpstr (first->game, ==, "aaaaaaaaaaaa");
+    g_assert_true (first->hosted);
+    g_assert_cmpuint (first->port, ==, 7766);
+    g_assert_cmpstr (first->name, ==, "Ann");
+    g_assert_cmpstr (first->invitations[0], ==, invitations[0]);
+    g_assert_true (vik_net_games_find (list, a.uri, a.game, NULL) == list->pdata[1]);
+    g_assert_true (vik_net_games_find (list, a.uri, a.game, a.token) == list->pdata[1]);
+    g_assert_null (vik_net_games_find (list, a.uri, a.game, b.token));
+  }
+  /* another seat of the same game (a guest at the host's computer): its own entry */
+  {
+    VikNetGameEntry guest = entry (b.uri, b.game, "0123456789abcdef0123456789abcdef", 1, 250);
+    g_autoptr (GPtrArray) both = NULL;
+    g_assert_true (vik_net_games_remember (path, &guest, &error));
+    both = vik_net_games_load (path, &error);
+    g_assert_cmpuint (both->len, ==, 3);
+    g_assert_true (vik_net_games_find (both, b.uri, b.game, NULL) == both->pdata[0]);
+    g_assert_true (vik_net_games_find (both, b.uri, b.game, b.token)->hosted);
+    g_assert_false (vik_net_games_find (both, b.uri, b.game, guest.token)->hosted);
+    g_assert_true (vik_net_games_forget (path, guest.uri, guest.game, &error));
+    g_assert_true (vik_net_games_remember (path, &b, &error));
+    g_assert_true (vik_net_games_remember (path, &a, &error));
+  }
+  /* the same seat again replaces its entry */
+  a.added = 300;
+  g_assert_true (vik_net_games_remember (path, &a, &error));
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = vik_net_games_load (path, &error);
+  g_assert_cmpuint (list->len, ==, 2);
+  g_assert_cmpstr (((VikNetGameEntry *) list->pdata[0])->game, ==, a.game);
+  g_assert_true (vik_net_games_forget (path, a.uri, a.game, &error));
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = vik_net_games_load (path, &error);
+  g_assert_cmpuint (list->len, ==, 1);
+
+  /* hostile until checked: an entry with a bad value is passed over, naming it */
+  {
+    static const struct { const char *group, *key; } damaged[] = {
+      { "[G]\nUri=http://x/\nGame=0123456789ab\nToken=00112233445566778899aabbccddeeff\nSeat=0\n", "Uri" },
+      { "[G]\nUri=ws://x:1/viktory\nGame=../etc\nToken=00112233445566778899aabbccddeeff\nSeat=0\n", "Game" },
+      { "[G]\nUri=ws://x:1/viktory\nGame=0123456789ab\nToken=0011\nSeat=0\n", "Token" },
+      { "[G]\nUri=ws://x:1/viktory\nGame=0123456789ab\nToken=00112233445566778899aabbccddeeff\nSeat=9\n", "Seat" },
+      { "[G]\nUri=ws://x:1/viktory\nGame=0123456789ab\nToken=00112233445566778899aabbccddeeff\nSeat=1\nPort=70000\n",
+        "Port" },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
+      {
+        g_autofree char *pattern = g_strdup_printf ("*[G] %s*", damaged[i].key);
+        g_assert_true (g_file_set_contents (path, damaged[i].group, -1, NULL));
+        g_test_expect_message (NULL, G_LOG_LEVEL_WARNING, pattern);
+        g_clear_pointer (&list, g_ptr_array_unref);
+        list = vik_net_games_load (path, &error);
+        g_test_assert_expected_messages ();
+        g_assert_no_error (error);
+        g_assert_cmpuint (list->len, ==, 0);
+      }
+    /* not a key file: an error naming the file */
+    g_assert_true (g_file_set_contents (path, "\x01\x02 nonsense [", -1, NULL));
+    g_clear_pointer (&list, g_ptr_array_unref);
+    list = vik_net_games_load (path, &error);
+    g_assert_null (list);
+    g_assert_nonnull (strstr (error->message, path));
+  }
+}
+
+/* ---------------------------------------------------------------- the servers */
+
+static gboolean
+time_up (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+spin_until (gboolean *flag, double seconds)
+{
+  gboolean late = FALSE;
+  guint timer = g_timeout_add ((guint) (seconds * 1000), time_up, &late);
+  while (!*flag && !late)
+    g_main_context_iteration (NULL, TRUE);
+  if (!late)
+    g_source_remove (timer);
+}
+
+typedef struct {
+  gboolean done;
+  VikMsg msg;
+} Created;
+
+static void
+on_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_assert_true (vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, NULL));
+  *(gboolean *) data = TRUE;
+}
+
+static void
+on_created (VikNetClient *client, const VikMsg *msg, Created *c)
+{
+  if (msg->type != VIK_MSG_CREATED)
+    return;
+  c->msg.game = g_strdup (msg->game);
+  for (int p = 0; p < msg->players; p++)
+    c->msg.tokens[p] = g_strdup (msg->tokens[p]);
+  c->done = TRUE;
+}
+
+static void
+on_queried (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_assert_true (vik_net_games_query_finish (result, NULL));
+  *(gboolean *) data = TRUE;
+}
+
+/* The in-app server serves; the games its tokens open are listed with whose
+ * turn it is; a server nobody runs, and a token it does not know, say so. */
+static void
+test_query (void)
+{
+  g_autoptr (GError) error = NULL;
+  VikServer *server = vik_host_server_ensure (0, &error);
+  g_autofree char *uri = NULL;
+  g_autoptr (VikNetClient) client = vik_net_client_new ();
+  g_autoptr (GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_net_game_entry_free);
+  char *names[] = { "Ann", "Bob", "Cid" };
+  const char *kinds[] = { "human", "computer:easy", "human" };
+  Created c = { 0 };
+  gboolean up = FALSE, answered = FALSE;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  g_assert_no_error (error);
+  g_assert_true (vik_host_server_get () == server);
+  g_assert_true (vik_host_server_ensure (1, NULL) == server);   /* one per process */
+  uri = vik_host_server_local_uri ();
+  vik_net_client_connect_async (client, uri, NULL, on_connected, &up);
+  spin_until (&up, 10);
+  g_assert_true (up);
+  g_signal_connect (client, "message", G_CALLBACK (on_created), &c);
+  vik_net_client_create_game (client, 3, names, kinds, 3 * 24 * 3600, "skip");
+  spin_until (&c.done, 10);
+  g_assert_true (c.done);
+  for (int seat = 0; seat < 3; seat += 2)
+    {
+      VikNetGameEntry *e = g_new0 (VikNetGameEntry, 1);
+      e->uri = g_strdup (uri);
+      e->game = g_strdup (c.msg.game);
+      e->token = g_strdup (c.msg.tokens[seat]);
+      e->seat = seat;
+      g_ptr_array_add (entries, e);
+    }
+  {
+    VikNetGameEntry *e = g_new0 (VikNetGameEntry, 1);   /* nobody listens there */
+    e->uri = g_strdup ("ws://127.0.0.1:1/viktory");
+    e->game = g_strdup (c.msg.game);
+    e->token = g_strdup (c.msg.tokens[0]);
+    g_ptr_array_add (entries, e);
+    e = g_new0 (VikNetGameEntry, 1);   /* a token the server does not know */
+    e->uri = g_strdup (uri);
+    e->game = g_strdup ("0123456789ab");
+    e->token = g_strdup ("00112233445566778899aabbccddeeff");
+    g_ptr_array_add (entries, e);
+  }
+  vik_net_games_query (entries, 10, NULL, on_queried, &answered);
+  spin_until (&answered, 20);
+  g_assert_true (answered);
+  {
+    VikNetGameEntry *ann = entries->pdata[0], *cid = entries->pdata[1], *gone = entries->pdata[2],
+                    *unknown = entries->pdata[3];
+    const VikGame *real = vik_server_game_state (server, c.msg.game);
+    int decider = vik_game_get_decider (real);
+    g_autofree char *line = vik_net_game_entry_describe (ann, now);
+
+    g_assert_nonnull (ann->summary);
+    g_assert_cmpint (ann->summary->seat, ==, 0);
+    g_assert_cmpint (cid->summary->seat, ==, 2);
+    g_assert_cmpint (ann->summary->decider, ==, decider);
+    g_assert_true (vik_net_game_entry_my_turn (decider == 0 ? ann : cid));
+    g_assert_false (vik_net_game_entry_my_turn (decider == 0 ? cid : ann));
+    g_test_message ("%s", line);
+    g_assert_nonnull (strstr (line, "Ann (you), Bob, Cid"));
+    g_assert_nonnull (strstr (line, "setup"));
+    g_assert_nonnull (strstr (line, decider == 0 ? "your turn" : "to play"));
+    g_assert_nonnull (strstr (line, "2 days 23 hours left") ? "" : strstr (line, "3 days left"));
+    g_assert_null (gone->summary);
+    g_test_message ("%s", gone->problem);
+    g_assert_nonnull (strstr (gone->problem, "cannot be reached"));
+    g_assert_null (unknown->summary);
+    g_assert_nonnull (unknown->problem);
+  }
+  vik_msg_clear (&c.msg);
+  g_clear_object (&client);
+  vik_host_server_stop ();
+  g_assert_null (vik_host_server_get ());
+}
+
+static void
+test_time_left (void)
+{
+  static const struct { gint64 seconds; const char *text; } cases[] = {
+    { 1, "1 minute" }, { 59, "1 minute" }, { 61, "2 minutes" }, { 3600, "1 hour" }, { 3660, "1 hour 1 minute" },
+    { 5 * 3600 + 600, "5 hours 10 minutes" }, { 24 * 3600, "1 day" }, { 2 * 86400 + 3 * 3600, "2 days 3 hours" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = vik_net_describe_time_left (cases[i].seconds);
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_log_set_default_handler (drop_debug, NULL);
+  scratch = g_dir_make_tmp ("viktory-net-games-XXXXXX", NULL);
+  {
+    g_autofree char *host = g_build_filename (scratch, "server", NULL);
+    g_setenv ("VIKTORY_HOST_DIR", host, TRUE);
+  }
+  g_test_add_func ("/net-games/links", test_links);
+  g_test_add_func ("/net-games/file", test_file);
+  g_test_add_func ("/net-games/query", test_query);
+  g_test_add_func ("/net-games/time-left", test_time_left);
+  status = g_test_run ();
+  {
+    g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", scratch);
+    (void) !system (cmd);
+  }
+  g_free (scratch);
+  return status;
+}
