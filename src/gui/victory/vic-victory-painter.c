@@ -348,14 +348,14 @@ terrain_name (VicTerrain t)
 {
   switch (t)
     {
-    case VIC_TERRAIN_CLEAR: return _("Clear");
-    case VIC_TERRAIN_DESERT: return _("Desert");
-    case VIC_TERRAIN_FOREST: return _("Forest");
-    case VIC_TERRAIN_MARSH: return _("Marsh");
-    case VIC_TERRAIN_MOUNTAIN: return _("Mountain");
+    case VIC_TERRAIN_CLEAR: return C_("Victory terrain", "Clear");
+    case VIC_TERRAIN_DESERT: return C_("Victory terrain", "Desert");
+    case VIC_TERRAIN_FOREST: return C_("Victory terrain", "Forest");
+    case VIC_TERRAIN_MARSH: return C_("Victory terrain", "Marsh");
+    case VIC_TERRAIN_MOUNTAIN: return C_("Victory terrain", "Mountain");
     case VIC_TERRAIN_SEA: case VIC_N_TERRAINS: break;
     }
-  return _("Sea");
+  return C_("Victory terrain", "Sea");
 }
 
 /* The hex in words, one part a line: terrain and site, control, blocks. */
