@@ -11,6 +11,7 @@
 #include "vik-policy.h"
 #include "vik-text.h"
 #include "vik-window.h"
+#include "vic-window.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -446,6 +447,12 @@ vik_application_activate (GApplication *app)
         {
           /* `viktory game.vik` opens a saved game; a damaged one gets the window's dialog. */
           g_autoptr (GFile) file = g_file_new_for_commandline_arg (self->files[0]);
+          /* a Victory save opens in a Victory window alone */
+          if (vic_file_is_victory (file) && vic_window_open_in_new (GTK_APPLICATION (app), NULL, file, NULL) != NULL)
+            {
+              gtk_window_destroy (window);
+              return;
+            }
           vik_window_open_file (VIK_WINDOW (window), file, NULL);
         }
     }

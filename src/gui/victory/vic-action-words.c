@@ -154,6 +154,15 @@ vic_event_words (const VicGame *game, const VicEvent *e)
     case VIC_EVENT_BUILT: return g_strdup_printf (_("%s builds in %s"), who, hex);
     case VIC_EVENT_STORM: return g_strdup_printf (_("The storm moves (%d, %d)"), e->dice[0], e->dice[1]);
     case VIC_EVENT_STRUCTURE: return g_strdup_printf (_("A structure in %s is hit"), hex);
-    default: return vic_event_to_text (game, e, SPECTATOR);
+    default: break;
     }
+  /* a block revealed to every other player (in a battle) is named for all */
+  {
+    VicBlockInfo info;
+    int viewer = SPECTATOR;
+    if (e->block >= 0 && vic_game_get_block (game, e->block, &info)
+        && ((info.revealed | (1u << info.owner)) & everybody) == everybody && n > 1)
+      viewer = (info.owner + 1) % n;
+    return vic_event_to_text (game, e, viewer);
+  }
 }

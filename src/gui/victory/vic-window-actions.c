@@ -190,6 +190,7 @@ vic_window_open_file (VicWindow *self, GFile *file, GError **error)
       return FALSE;
     }
   vik_board_view_fit (self->board_view);
+  vic_window_hand_off (self);
   return TRUE;
 }
 
@@ -207,6 +208,7 @@ vic_window_open_in_new (GtkApplication *app, GtkWindow *parent, GFile *file, GEr
     }
   gtk_window_present (GTK_WINDOW (window));
   vik_board_view_fit (window->board_view);
+  vic_window_hand_off (window);
   return window;
 }
 

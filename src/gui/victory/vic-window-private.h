@@ -25,6 +25,8 @@ struct _VicWindow
 /* vic-window.c: the board, the panel and the painter follow the model and the selection. */
 void vic_window_refresh        (VicWindow *self);
 void vic_window_select         (VicWindow *self, int block);
+/* Covers the board until the decider is at the desk (a game just opened). */
+void vic_window_hand_off       (VicWindow *self);
 /* vic-window-actions.c */
 void vic_window_install_actions (GtkWidgetClass *widget_class);
 void vic_window_update_actions (VicWindow *self);

@@ -122,6 +122,18 @@ show_handoff (VicWindow *self)
   update_viewer (self);
 }
 
+void
+vic_window_hand_off (VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+
+  if (game != NULL && !vic_game_is_over (game) && vic_game_get_decider (game) >= 0)
+    {
+      show_handoff (self);
+      vic_window_refresh (self);
+    }
+}
+
 static void
 on_game_changed (VicGameModel *model, VicWindow *self)
 {
@@ -178,11 +190,21 @@ on_handoff_active (VikHandoff *handoff, GParamSpec *pspec, VicWindow *self)
   gboolean active = vik_handoff_get_active (handoff);
 
   gtk_widget_set_sensitive (self->content, !active);
+  /* the screen's own background lets the panel's words show faintly: hide them */
+  gtk_widget_set_opacity (self->content, active ? 0.0 : 1.0);
   gtk_window_set_default_widget (GTK_WINDOW (self), active ? vik_handoff_get_ready_button (handoff) : NULL);
-  if (active)
-    gtk_widget_grab_focus (vik_handoff_get_ready_button (handoff));
+  if (active)  /* also before the window shows: Enter is Ready */
+    gtk_window_set_focus (GTK_WINDOW (self), vik_handoff_get_ready_button (handoff));
   update_viewer (self);
   vic_window_refresh (self);
+}
+
+/* A window shown with the screen up (a game just opened): Enter is Ready. */
+static void
+on_map (GtkWidget *widget, VicWindow *self)
+{
+  if (vik_handoff_get_active (self->handoff))
+    gtk_widget_grab_focus (vik_handoff_get_ready_button (self->handoff));
 }
 
 static void
@@ -327,6 +349,7 @@ vic_window_init (VicWindow *self)
   g_signal_connect (self->model, "notify::file", G_CALLBACK (on_modified), self);
   g_signal_connect (self->model, "notify::can-undo", G_CALLBACK (on_modified), self);
   g_signal_connect (self->handoff, "notify::active", G_CALLBACK (on_handoff_active), self);
+  g_signal_connect_after (self, "map", G_CALLBACK (on_map), self);
   g_signal_connect (self->board_view, "hex-activated", G_CALLBACK (vic_window_on_hex_activated), self);
   g_signal_connect (self->side_panel, "action-chosen", G_CALLBACK (vic_window_on_action_chosen), self);
   g_signal_connect (self->side_panel, "block-chosen", G_CALLBACK (vic_window_on_block_chosen), self);
