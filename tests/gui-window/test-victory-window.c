@@ -393,6 +393,65 @@ test_play_victory (void)
   spin ();
 }
 
+/* Save, then Open from a VIKTORY II window: the file says its game
+ * ([Game] Game=victory), so a Victory window opens it, behind the hand-off
+ * screen; undo takes back one's own action. */
+static void
+test_save_open_undo (void)
+{
+  VicWindow *w = start_from_new_game ();
+  VikWindow *other;
+  VicWindow *opened;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("viktory-vic-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.vic", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (VicGame) before = NULL;
+  VikRng rng;
+
+  vik_rng_seed (&rng, 7, 3);
+  for (int i = 0; i < 6; i++)
+    play_one (w, &rng);
+  /* undo: back one action of one's own, and the log keeps what was said */
+  before = vic_game_copy (game_of (w));
+  play_one (w, &rng);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.undo", NULL));
+  settle ();
+  g_assert_true (vic_game_equal (before, game_of (w)));
+
+  g_assert_true (vic_window_save_file (w, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (vic_file_is_victory (file));
+  other = vik_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (other));
+  settle ();
+  g_assert_true (vik_window_open_file (other, file, &error));
+  g_assert_no_error (error);
+  settle ();
+  /* a new Victory window holds the game; the VIKTORY II window kept none */
+  opened = NULL;
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+        if (VIC_IS_WINDOW (top) && VIC_WINDOW (top) != w)
+          opened = VIC_WINDOW (top);
+      }
+  }
+  g_assert_nonnull (opened);
+  g_assert_null (vik_game_model_get_game (vik_window_get_model (other)));
+  g_assert_true (vic_game_equal (game_of (w), game_of (opened)));
+  g_assert_true (vic_window_get_handoff_visible (opened));
+  g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (opened)), ==, -1);
+  gtk_window_destroy (GTK_WINDOW (opened));
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -411,6 +470,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/gui/victory/play", test_play_victory);
+  g_test_add_func ("/gui/victory/save-open-undo", test_save_open_undo);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
