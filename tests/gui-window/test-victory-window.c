@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 #ifdef GDK_WINDOWING_X11
@@ -444,6 +445,11 @@ test_save_open_undo (void)
   g_assert_true (vic_game_equal (game_of (w), game_of (opened)));
   g_assert_true (vic_window_get_handoff_visible (opened));
   g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (opened)), ==, -1);
+  /* Enter is Ready: the screen's button has the focus */
+  for (int i = 0; i < 20 && !GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened))); i++)
+    settle ();
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened))));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened)))), ==, _("_Ready"));
   gtk_window_destroy (GTK_WINDOW (opened));
   gtk_window_destroy (GTK_WINDOW (other));
   gtk_window_destroy (GTK_WINDOW (w));

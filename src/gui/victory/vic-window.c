@@ -199,12 +199,22 @@ on_handoff_active (VikHandoff *handoff, GParamSpec *pspec, VicWindow *self)
   vic_window_refresh (self);
 }
 
-/* A window shown with the screen up (a game just opened): Enter is Ready. */
+static gboolean
+focus_ready (gpointer data)
+{
+  VicWindow *self = data;
+
+  if (self->handoff != NULL && vik_handoff_get_active (self->handoff))
+    gtk_widget_grab_focus (vik_handoff_get_ready_button (self->handoff));
+  return G_SOURCE_REMOVE;
+}
+
+/* A window shown with the screen up (a game just opened): Enter is Ready,
+ * once GTK has given the new window its first focus. */
 static void
 on_map (GtkWidget *widget, VicWindow *self)
 {
-  if (vik_handoff_get_active (self->handoff))
-    gtk_widget_grab_focus (vik_handoff_get_ready_button (self->handoff));
+  g_idle_add_full (G_PRIORITY_LOW, focus_ready, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -281,6 +291,7 @@ vic_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   if (self->handoff != NULL)
     g_signal_handlers_disconnect_by_data (self->handoff, self);
+  self->handoff = NULL;   /* the content goes with the window; a pending focus_ready sees none */
   g_clear_object (&self->model);
   g_clear_object (&self->painter);
   G_OBJECT_CLASS (vic_window_parent_class)->dispose (object);
