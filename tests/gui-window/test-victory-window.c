@@ -19,6 +19,7 @@
 #endif
 
 #include "vic-action-words.h"
+#include "vic-help-window.h"
 #include "vic-map-draw.h"
 #include "vic-new-game-dialog.h"
 #include "vic-policy.h"
@@ -458,6 +459,70 @@ test_save_open_undo (void)
   g_rmdir (dir);
 }
 
+static GtkWidget *
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* How to Play (F1, win.help): every section over the window; the side
+ * panel counts each player's Cities against what wins (10.0). */
+static void
+test_help_and_pp (void)
+{
+  VicWindow *w = start_from_new_game ();
+  GtkWindow *help = NULL;
+  g_autofree char *pp = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  int n = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.help", NULL));
+  settle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && help == NULL; i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (top)), _("How to Play Victory")) == 0)
+        help = GTK_WINDOW (top);
+    }
+  g_assert_nonnull (help);
+  g_assert_true (gtk_window_get_transient_for (help) == GTK_WINDOW (w));
+  for (const VicHelpSection *s = vic_help_sections (); s->heading != NULL; s++, n++)
+    g_assert_nonnull (find_label (GTK_WIDGET (help), _(s->heading)));
+  g_assert_cmpint (n, >=, 7);
+  gtk_window_destroy (help);
+  /* 10 PP of Cities each at the start, 15 to win on two maps */
+  pp = g_strdup_printf ("%s: %d of %d PP", vic_game_get_player_name (game_of (w), 0),
+                        vic_game_controlled_pp (game_of (w), 0), vic_game_win_pp (game_of (w), 0));
+  g_assert_cmpint (vic_game_controlled_pp (game_of (w), 0), ==, 10);
+  g_assert_cmpint (vic_game_win_pp (game_of (w), 0), ==, 15);
+  {
+    GtkWidget *panel = GTK_WIDGET (vic_window_get_side_panel (w));
+    gboolean found = FALSE;
+    GPtrArray *stack = g_ptr_array_new ();
+    g_ptr_array_add (stack, panel);
+    while (stack->len > 0 && !found)
+      {
+        GtkWidget *x = g_ptr_array_steal_index (stack, stack->len - 1);
+        if (GTK_IS_LABEL (x) && strstr (gtk_label_get_text (GTK_LABEL (x)), pp) != NULL)
+          found = TRUE;
+        for (GtkWidget *c = gtk_widget_get_first_child (x); c != NULL; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+    g_ptr_array_unref (stack);
+    g_assert_true (found);
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -477,6 +542,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/gui/victory/play", test_play_victory);
   g_test_add_func ("/gui/victory/save-open-undo", test_save_open_undo);
+  g_test_add_func ("/gui/victory/help-and-pp", test_help_and_pp);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

@@ -125,6 +125,16 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
     status = g_strdup_printf (_("Turn %d · %s\n%s decides"), vic_game_get_turn (game),
                               vic_phase_name (vic_game_get_phase (game)),
                               vic_game_get_player_name (game, decider));
+  {
+    /* the Cities each player holds against what wins (10.0): public */
+    GString *s = g_string_new (status);
+    for (int p = 0; p < vic_game_get_n_players (game); p++)
+      /* TRANSLATORS: a player's name, the PP of the Cities he controls, the PP that win */
+      g_string_append_printf (s, _("\n%s: %d of %d PP"), vic_game_get_player_name (game, p),
+                              vic_game_controlled_pp (game, p), vic_game_win_pp (game, p));
+    g_free (status);
+    status = g_string_free (s, FALSE);
+  }
   gtk_label_set_text (self->status, status);
   gtk_label_set_text (self->heading, vic_decision_heading (vic_game_get_decision (game)));
   legal = vic_game_model_get_legal_actions (model);
@@ -272,7 +282,7 @@ vic_side_panel_init (VicSidePanel *self)
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status, 0);
   gtk_label_set_wrap (self->status, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->status), "title-4");
+  gtk_widget_add_css_class (GTK_WIDGET (self->status), "heading");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status));
   self->heading = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->heading, 0);

@@ -5,6 +5,7 @@
 #include "vic-window-private.h"
 #include "vic-action-words.h"
 #include "vic-new-game-dialog.h"
+#include "vic-help-window.h"
 #include "vik-file-chooser.h"
 #include "vik-file-io.h"
 #include "vik-gui-util.h"
@@ -159,6 +160,12 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_window_present (GTK_WINDOW (vic_new_game_dialog_new (GTK_WINDOW (widget))));
 }
 
+static void
+help_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (vic_help_window_new (GTK_WINDOW (widget)));
+}
+
 /* ---------------------------------------------------------------- files */
 
 gboolean
@@ -301,6 +308,8 @@ vic_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.end", NULL, end_action);
   gtk_widget_class_install_action (widget_class, "win.handoff-ready", NULL, handoff_ready_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.help", NULL);
   gtk_widget_class_install_action (widget_class, "win.click-hex", "i", click_hex_action);
   gtk_widget_class_install_action (widget_class, "win.select-block", "i", select_block_action);
   gtk_widget_class_install_action (widget_class, "win.apply-action", "s", apply_action_action);
