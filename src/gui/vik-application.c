@@ -12,6 +12,7 @@
 #include "vik-text.h"
 #include "vik-window.h"
 #include "vic-window.h"
+#include "vic-help-window.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -339,7 +340,15 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 help_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  vik_help_window_present (gtk_application_get_active_window (GTK_APPLICATION (data)));
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (data));
+
+  /* each game its own How to Play */
+  if (VIC_IS_WINDOW (active))
+    {
+      gtk_window_present (vic_help_window_new (active));
+      return;
+    }
+  vik_help_window_present (active);
 }
 
 /* The map editor in a window of its own, on path when not NULL. */

@@ -43,7 +43,7 @@ vic_game_choice_row_new (gboolean victory, GCallback other, gpointer data)
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *viktory = gtk_toggle_button_new_with_label ("VIKTORY II");
-  GtkWidget *vic = gtk_toggle_button_new_with_label (_("Victory"));
+  GtkWidget *vic = gtk_toggle_button_new_with_label (C_("game name", "Victory"));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Game"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), victory ? _("Columbia Games’ WW2 block game")

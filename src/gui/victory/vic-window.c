@@ -325,10 +325,10 @@ vic_window_init (VicWindow *self)
   self->selected = VIC_NO_BLOCK;
   self->model = vic_game_model_new ();
   self->painter = vic_victory_painter_new ();
-  gtk_window_set_title (GTK_WINDOW (self), _("Victory"));
+  gtk_window_set_title (GTK_WINDOW (self), C_("game name", "Victory"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1200, 820);
 
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Victory"), _("No game")));
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (C_("game name", "Victory"), _("No game")));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-new-symbolic", "win.new-game", _("New Game")));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-open-symbolic", "win.open", _("Open a Saved Game")));
