@@ -436,7 +436,7 @@ painter_is_active (VikBoardPainter *painter, int hex)
 {
   VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
   return self->game != NULL && hex >= 0 && hex < vic_game_get_map (self->game)->n_hexes
-         && (self->lit[hex] || vic_game_hex_blocks (self->game, hex, self->viewer) > 0);
+         && (self->lit[hex] || (self->viewer >= 0 && vic_game_hex_blocks (self->game, hex, self->viewer) > 0));
 }
 
 static void
