@@ -13,6 +13,8 @@
 #include "vik-policy.h"
 #include "vik-text.h"
 #include "vik-window.h"
+#include "vic-window.h"
+#include "vic-help-window.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -340,7 +342,15 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 help_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  vik_help_window_present (gtk_application_get_active_window (GTK_APPLICATION (data)));
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (data));
+
+  /* each game its own How to Play */
+  if (VIC_IS_WINDOW (active))
+    {
+      gtk_window_present (vic_help_window_new (active));
+      return;
+    }
+  vik_help_window_present (active);
 }
 
 /* The map editor in a window of its own, on path when not NULL. */
@@ -491,6 +501,10 @@ vik_application_open (GApplication *app, GFile **files, int n_files, const char 
           open_editor (GTK_APPLICATION (app), path);
           continue;
         }
+      /* a Victory save opens in a Victory window */
+      if (vic_file_is_victory (files[i])
+          && vic_window_open_in_new (GTK_APPLICATION (app), NULL, files[i], NULL) != NULL)
+        continue;
       /* a damaged one gets the window's dialog */
       window = window_for_game (self);
       gtk_window_present (GTK_WINDOW (window));

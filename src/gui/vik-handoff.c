@@ -136,6 +136,15 @@ vik_handoff_get_active (VikHandoff *self)
 }
 
 void
+vik_handoff_show (VikHandoff *self, const char *title, const char *description)
+{
+  g_return_if_fail (VIK_IS_HANDOFF (self));
+  adw_status_page_set_title (self->handoff_page, title);
+  adw_status_page_set_description (self->handoff_page, description);
+  set_active (self, TRUE);
+}
+
+void
 vik_handoff_dismiss (VikHandoff *self)
 {
   g_return_if_fail (VIK_IS_HANDOFF (self));

@@ -25,6 +25,9 @@ void          vik_handoff_set_model   (VikHandoff *self, VikGameModel *model);
 VikGameModel *vik_handoff_get_model   (VikHandoff *self);
 /* The "active" property: the screen shows. */
 gboolean      vik_handoff_get_active  (VikHandoff *self);
+/* Shows the screen with this title and description, for a game that drives
+ * it itself (Victory's window, with no VikGameModel set). */
+void          vik_handoff_show        (VikHandoff *self, const char *title, const char *description);
 /* Ready: the screen goes. */
 void          vik_handoff_dismiss     (VikHandoff *self);
 GtkWidget    *vik_handoff_get_ready_button (VikHandoff *self);

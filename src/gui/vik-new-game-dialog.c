@@ -7,6 +7,7 @@
 #include "vik-editor-window.h"
 #include "vik-seat-row.h"
 #include "vik-seat-text.h"
+#include "vic-new-game-dialog.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -313,6 +314,14 @@ group_new (AdwPreferencesPage *page, const char *title, const char *description)
   return group;
 }
 
+/* Victory chosen in the first row: its own dialog over the same window. */
+static void
+on_victory_chosen (VikNewGameDialog *self)
+{
+  gtk_window_present (GTK_WINDOW (vic_new_game_dialog_new (GTK_WINDOW (self->window))));
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 /* The Start button starts a game set up on the first page and the optional rules. */
 static void
 on_page_changed (GtkWidget *start, GParamSpec *pspec, AdwViewStack *stack)
@@ -344,6 +353,11 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
   gtk_box_append (GTK_BOX (box), header);
+
+  /* which game: VIKTORY II here, Victory in its own dialog */
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Game"), NULL);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             vic_game_choice_row_new (FALSE, G_CALLBACK (on_victory_chosen), self));
 
   /* the rule book (docs/editions.md) */
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Rule Book"),

@@ -8,6 +8,7 @@
 #include "vik-file-chooser.h"
 #include "vik-gui-util.h"
 #include "vik-unsaved-dialog.h"
+#include "vic-window.h"
 
 #include <glib/gi18n.h>
 
@@ -16,6 +17,10 @@ vik_window_open_file (VikWindow *self, GFile *file, GError **error)
 {
   g_autoptr (GError) local = NULL;
 
+  /* a Victory save opens in a Victory window ([Game] Game=victory) */
+  if (vic_file_is_victory (file))
+    return vic_window_open_in_new (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self),
+                                   file, error) != NULL;
   if (!vik_game_model_load (self->model, file, &local))
     {
       vik_file_error (GTK_WINDOW (self), VIK_FILE_OPEN, file, local);
@@ -92,10 +97,10 @@ vik_window_ask_save (VikWindow *self, VikWindowThen then)
 void
 vik_window_ask_open (VikWindow *self)
 {
-  static const char *const suffixes[] = { "vik", NULL };
+  static const char *const suffixes[] = { "vik", "vic", NULL };
   VikFileChoice choice = {
     .title = _("Open a Saved Game"), .accept_label = _("_Open"),
-    .filter_name = _("Viktory games"), .suffixes = suffixes,
+    .filter_name = _("Saved games"), .suffixes = suffixes,
   };
 
   vik_file_chooser_ask (GTK_WINDOW (self), &choice, open_chosen);

@@ -1,0 +1,29 @@
+/* vic-action-words.h: *Victory* actions and decisions in a player's words,
+ * for the side panel (the notation, docs/victory-notation.md, is for logs
+ * and saves).  Blocks are named as their owner knows them ("Infantry IN3");
+ * only the decider's own actions are ever worded, so nothing hidden shows. */
+#pragma once
+
+#include "vic-game.h"
+
+G_BEGIN_DECLS
+
+/* "Move Infantry IN3 from e5 to f6".  g_free(). */
+char       *vic_action_words      (const VicGame *game, const VicAction *action);
+/* The heading of what the decider is asked now, with the rule case:
+ * "Deployment (1.4)", "Combat: fire, pass or retreat (6.3)" ... */
+const char *vic_decision_heading  (VicDecision decision);
+/* The block an action is about (the acting block), or VIC_NO_BLOCK. */
+int         vic_action_block      (const VicAction *action);
+/* The hex a click on the board chooses for the action (where the block
+ * goes, deploys, builds, or the battle), or VIC_NO_HEX. */
+int         vic_action_target_hex (const VicAction *action);
+/* "Infantry IN3, strength 4" for the decider's own block.  g_free(). */
+char       *vic_block_words       (const VicGame *game, int block);
+
+/* One event in words as everybody at the table may see it (the log stays
+ * on screen between players): hidden blocks stay "a block"; NULL for an
+ * event some players may not see, or one not worth a line.  g_free(). */
+char       *vic_event_words       (const VicGame *game, const VicEvent *event);
+
+G_END_DECLS

@@ -1,0 +1,38 @@
+/* vic-game-model-private.h: the Victory game model's state, shared by
+ * vic-game-model.c (the game, apply, undo, signals) and
+ * vic-game-model-files.c (saving, loading, autosaves). */
+#pragma once
+
+#include "vic-game-model.h"
+
+G_BEGIN_DECLS
+
+/* The save's group of what only the GUI keeps: the game id of the autosaves. */
+#define VIC_DISPLAY_GROUP "Display"
+
+struct _VicGameModel
+{
+  GObject parent_instance;
+
+  VicGame *game;
+  GFile *file;
+  gboolean modified;
+  GPtrArray *undo;         /* of VicGame *, the newest last */
+  GArray *legal;           /* of VicAction: the decider's legal actions */
+  gboolean legal_valid;
+  char *autosave_dir;
+  char *autosave_path;     /* the current game's newest autosave */
+  char *game_id;           /* names the game's autosaves */
+};
+
+/* vic-game-model.c */
+void  vic_game_model_set_modified  (VicGameModel *self, gboolean modified);
+void  vic_game_model_set_file      (VicGameModel *self, GFile *file);
+/* A new id (id NULL) or the one read from the game's file. */
+void  vic_game_model_set_game_id   (VicGameModel *self, const char *id, guint64 seed);
+/* Puts a whole new game in place (new, load, undo): the model takes `game`. */
+void  vic_game_model_replace_game  (VicGameModel *self, VicGame *game, gboolean keep_undo);
+/* vic-game-model-files.c: dir/<id>.vic, or dir/<id>.<generation>.vic. */
+char *vic_game_model_autosave_file (const char *dir, const char *id, int generation);
+
+G_END_DECLS

@@ -1,0 +1,334 @@
+/* vic-game-model.c: the *Victory* game model: the game, apply and undo,
+ * signals (files: vic-game-model-files.c). */
+#include "config.h"
+
+#include "vic-game-model-private.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "vic-scenario.h"
+#include "vik-autosave.h"
+
+enum {
+  SIGNAL_GAME_CHANGED,
+  SIGNAL_ACTION_APPLIED,
+  SIGNAL_DECIDER_CHANGED,
+  SIGNAL_TURN_ENDED,
+  SIGNAL_GAME_OVER,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+enum { PROP_0, PROP_HAS_GAME, PROP_CAN_UNDO, PROP_MODIFIED, PROP_FILE, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (VicGameModel, vic_game_model, G_TYPE_OBJECT)
+
+static void
+vic_game_model_finalize (GObject *object)
+{
+  VicGameModel *self = VIC_GAME_MODEL (object);
+
+  g_clear_pointer (&self->game, vic_game_free);
+  g_ptr_array_unref (self->undo);
+  g_array_unref (self->legal);
+  g_clear_object (&self->file);
+  g_free (self->autosave_dir);
+  g_free (self->autosave_path);
+  g_free (self->game_id);
+  G_OBJECT_CLASS (vic_game_model_parent_class)->finalize (object);
+}
+
+static void
+vic_game_model_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  VicGameModel *self = VIC_GAME_MODEL (object);
+
+  switch (id)
+    {
+    case PROP_HAS_GAME: g_value_set_boolean (value, self->game != NULL); break;
+    case PROP_CAN_UNDO: g_value_set_boolean (value, vic_game_model_can_undo (self)); break;
+    case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
+    case PROP_FILE: g_value_set_object (value, self->file); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+vic_game_model_class_init (VicGameModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = vic_game_model_finalize;
+  object_class->get_property = vic_game_model_get_property;
+  properties[PROP_HAS_GAME] = g_param_spec_boolean ("has-game", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_GAME_CHANGED] = g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                               0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_ACTION_APPLIED] = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                                 G_TYPE_POINTER, G_TYPE_POINTER, G_TYPE_UINT);
+  signals[SIGNAL_DECIDER_CHANGED] = g_signal_new ("decider-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[SIGNAL_TURN_ENDED] = g_signal_new ("turn-ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+vic_game_model_init (VicGameModel *self)
+{
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) vic_game_free);
+  self->legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  vic_game_model_set_autosave_dir (self, NULL);
+}
+
+VicGameModel *
+vic_game_model_new (void)
+{
+  return g_object_new (VIC_TYPE_GAME_MODEL, NULL);
+}
+
+/* ---------------------------------------------------------------- state */
+
+void
+vic_game_model_set_modified (VicGameModel *self, gboolean modified)
+{
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+void
+vic_game_model_set_file (VicGameModel *self, GFile *file)
+{
+  if (self->file == file)
+    return;
+  g_set_object (&self->file, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+void
+vic_game_model_set_game_id (VicGameModel *self, const char *id, guint64 seed)
+{
+  g_free (self->game_id);
+  self->game_id = id != NULL ? g_strdup (id) : vik_autosave_new_game_id (seed);
+  g_clear_pointer (&self->autosave_path, g_free);
+  self->autosave_path = vic_game_model_autosave_file (self->autosave_dir, self->game_id, 0);
+}
+
+static void
+set_can_undo_notify (VicGameModel *self, gboolean before)
+{
+  if (before != vic_game_model_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+}
+
+void
+vic_game_model_replace_game (VicGameModel *self, VicGame *game, gboolean keep_undo)
+{
+  gboolean had_game = self->game != NULL, could_undo = vic_game_model_can_undo (self);
+
+  g_clear_pointer (&self->game, vic_game_free);
+  self->game = game;
+  if (!keep_undo)
+    g_ptr_array_set_size (self->undo, 0);
+  self->legal_valid = FALSE;
+  if (!had_game)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
+  set_can_undo_notify (self, could_undo);
+  g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0);
+}
+
+static gboolean
+start_game (VicGameModel *self, VicGame *game)
+{
+  vic_game_model_set_file (self, NULL);
+  vic_game_model_set_game_id (self, NULL, vic_game_get_seed (game));
+  vic_game_model_replace_game (self, game, FALSE);
+  vic_game_model_set_modified (self, TRUE);
+  return TRUE;
+}
+
+gboolean
+vic_game_model_new_game (VicGameModel *self, const VicGameOptions *options, GError **error)
+{
+  VicGame *game;
+
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  game = vic_game_new (options, error);
+  return game != NULL && start_game (self, game);
+}
+
+gboolean
+vic_game_model_new_preset (VicGameModel *self, const char *preset_id, int n_players,
+                           const char *const *names, guint64 seed, GError **error)
+{
+  VicScenario sc = { 0 };   /* vic_scenario_preset clears what it is given */
+  VicGame *game;
+
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  if (!vic_scenario_preset (preset_id, n_players, &sc, error))
+    return FALSE;
+  for (int p = 0; names != NULL && p < n_players; p++)
+    if (names[p] != NULL && names[p][0] != '\0')
+      {
+        g_strlcpy (sc.names[p], names[p], sizeof sc.names[p]);
+        sc.options.names[p] = sc.names[p];
+      }
+  game = vic_scenario_new_game (&sc, seed, error);
+  vic_scenario_clear (&sc);
+  return game != NULL && start_game (self, game);
+}
+
+const VicGame *
+vic_game_model_get_game (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), NULL);
+  return self->game;
+}
+
+GFile *
+vic_game_model_get_file (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), NULL);
+  return self->file;
+}
+
+gboolean
+vic_game_model_get_modified (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  return self->modified;
+}
+
+GArray *
+vic_game_model_get_legal_actions (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), NULL);
+  if (!self->legal_valid)
+    {
+      g_array_set_size (self->legal, 0);
+      if (self->game != NULL && !vic_game_is_over (self->game))
+        vic_game_legal_actions (self->game, self->legal);
+      self->legal_valid = TRUE;
+    }
+  return self->legal;
+}
+
+/* ---------------------------------------------------------------- apply and undo */
+
+/* Did this action cross a point undo must not go back over: a die rolled, a
+ * block revealed, or the decision handed to another player? */
+static gboolean
+is_barrier (const VicEvent *events, guint n, int decider_before, int decider_after)
+{
+  if (decider_before != decider_after)
+    return TRUE;
+  for (guint i = 0; i < n; i++)
+    if (events[i].n_dice > 0 || events[i].kind == VIC_EVENT_REVEALED
+        || events[i].kind == VIC_EVENT_INITIATIVE || events[i].kind == VIC_EVENT_STORM)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+vic_game_model_apply (VicGameModel *self, const VicAction *action, GError **error)
+{
+  VicGame *before;
+  int decider, player;
+  const VicEvent *events;
+  guint n_events;
+  gboolean could_undo;
+  VicAction copy;
+
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, VIC_RULE_ERROR, VIC_RULE_ERROR_NOT_NOW, _("No game is being played"));
+      return FALSE;
+    }
+  copy = *action;   /* the action may point into the legal list, which changes */
+  if (!vic_game_check_action (self->game, &copy, error))
+    return FALSE;
+  could_undo = vic_game_model_can_undo (self);
+  decider = vic_game_get_decider (self->game);
+  player = vic_game_get_current_player (self->game);
+  before = vic_game_copy (self->game);
+  if (!vic_game_apply (self->game, &copy, error))
+    {
+      vic_game_free (before);
+      return FALSE;
+    }
+  self->legal_valid = FALSE;
+  events = vic_game_get_events (self->game, &n_events);
+  if (is_barrier (events, n_events, decider, vic_game_get_decider (self->game)))
+    {
+      vic_game_free (before);
+      g_ptr_array_set_size (self->undo, 0);
+    }
+  else
+    g_ptr_array_add (self->undo, before);
+  vic_game_model_set_modified (self, TRUE);
+  set_can_undo_notify (self, could_undo);
+  g_signal_emit (self, signals[SIGNAL_ACTION_APPLIED], 0, &copy, events, n_events);
+  if (vic_game_get_decider (self->game) != decider)
+    g_signal_emit (self, signals[SIGNAL_DECIDER_CHANGED], 0, decider, vic_game_get_decider (self->game));
+  if (vic_game_get_current_player (self->game) != player || vic_game_is_over (self->game))
+    g_signal_emit (self, signals[SIGNAL_TURN_ENDED], 0, player);
+  if (vic_game_is_over (self->game))
+    g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0, vic_game_get_winners (self->game));
+  return TRUE;
+}
+
+gboolean
+vic_game_model_apply_text (VicGameModel *self, const char *text, GError **error)
+{
+  VicAction action;
+
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, VIC_RULE_ERROR, VIC_RULE_ERROR_NOT_NOW, _("No game is being played"));
+      return FALSE;
+    }
+  if (!vic_action_parse (self->game, text, &action, error))
+    return FALSE;
+  return vic_game_model_apply (self, &action, error);
+}
+
+gboolean
+vic_game_model_can_undo (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  return self->undo->len > 0;
+}
+
+guint
+vic_game_model_get_undo_depth (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), 0);
+  return self->undo->len;
+}
+
+gboolean
+vic_game_model_undo (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  if (self->undo->len == 0)
+    return FALSE;
+  vic_game_model_replace_game (self, g_ptr_array_steal_index (self->undo, self->undo->len - 1), TRUE);
+  vic_game_model_set_modified (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  return TRUE;
+}

@@ -1,0 +1,77 @@
+/* vic-game-model.h: the GObject model a *Victory* game is played through.
+ *
+ * It owns one engine game (VicGame, src/victory/vic-game.h), applies actions
+ * through the engine (refusals come back as the engine's GError, citing the
+ * rule case) and says what changed; widgets read the position through the
+ * engine's const API.  GTK-free (GObject + GIO): tested without a display.
+ *
+ * Undo goes back to the last die, reveal or other player's decision, never
+ * further: each applied action pushes a copy of the game; an action that
+ * rolled a die (initiative, combat, a storm), revealed a block, or handed the
+ * decision to another player empties the stack.
+ *
+ * Saves are the engine's save (`[Game] Game=victory`, docs/victory-file-format.md)
+ * with a `[Display] GameId` for the autosaves, written atomically
+ * (src/common/vik-file-io.h). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "vic-game.h"
+
+G_BEGIN_DECLS
+
+#define VIC_TYPE_GAME_MODEL (vic_game_model_get_type ())
+G_DECLARE_FINAL_TYPE (VicGameModel, vic_game_model, VIC, GAME_MODEL, GObject)
+
+VicGameModel  *vic_game_model_new              (void);
+
+/* Starts a new game (the engine's options; see vic_game_options_quick_start). */
+gboolean       vic_game_model_new_game         (VicGameModel *self, const VicGameOptions *options,
+                                                GError **error);
+/* Starts the book's scenario `preset_id` (vic-scenario.h: "quick-start" ...)
+ * for n_players; names may be NULL or hold n_players names (NULL or "" keep
+ * the default). */
+gboolean       vic_game_model_new_preset       (VicGameModel *self, const char *preset_id, int n_players,
+                                                const char *const *names, guint64 seed, GError **error);
+gboolean       vic_game_model_load             (VicGameModel *self, GFile *file, GError **error);
+/* Saves atomically; sets :file and clears :modified. */
+gboolean       vic_game_model_save             (VicGameModel *self, GFile *file, GError **error);
+/* The save's bytes (what vic_game_model_save writes). */
+char          *vic_game_model_save_to_data     (VicGameModel *self, gsize *length);
+
+/* The game, or NULL before one is started.  Read only. */
+const VicGame *vic_game_model_get_game         (VicGameModel *self);
+GFile         *vic_game_model_get_file         (VicGameModel *self);
+gboolean       vic_game_model_get_modified     (VicGameModel *self);
+
+/* Applies an action of the decider; emits ::action-applied (and ::game-over,
+ * ::decider-changed, ::turn-ended as they happen). */
+gboolean       vic_game_model_apply            (VicGameModel *self, const VicAction *action, GError **error);
+gboolean       vic_game_model_apply_text       (VicGameModel *self, const char *text, GError **error);
+gboolean       vic_game_model_can_undo         (VicGameModel *self);
+gboolean       vic_game_model_undo             (VicGameModel *self);
+guint          vic_game_model_get_undo_depth   (VicGameModel *self);
+
+/* The decider's legal actions (a GArray of VicAction, owned by the model,
+ * valid until the next change). */
+GArray        *vic_game_model_get_legal_actions (VicGameModel *self);
+
+/* Autosaves: dir/<game id>.vic, the last three kept (<id>.1.vic, <id>.2.vic).
+ * The folder is $VIKTORY_AUTOSAVE_DIR when set, else
+ * g_get_user_data_dir()/viktory/autosaves; tests set their own. */
+void           vic_game_model_set_autosave_dir (VicGameModel *self, const char *dir);
+gboolean       vic_game_model_autosave         (VicGameModel *self, GError **error);
+const char    *vic_game_model_get_autosave_path (VicGameModel *self);
+const char    *vic_game_model_get_game_id      (VicGameModel *self);
+
+/* Signals:
+ *   game-changed ()                       a whole new position (new game, load, undo): redraw all
+ *   action-applied (gpointer action, gpointer events, guint n_events)
+ *                                          after each action: const VicAction *, const VicEvent *
+ *   decider-changed (int old, int new)    another player decides now (hand-off screen)
+ *   turn-ended (int player)               the player whose turn it was changed (autosave here)
+ *   game-over (guint winners)             bit set of the winners
+ * Properties (read only, notified): "has-game", "can-undo", "modified", "file". */
+
+G_END_DECLS

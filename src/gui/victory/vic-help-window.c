@@ -1,0 +1,89 @@
+/* vic-help-window.c: How to Play Victory (see the header). */
+#include "config.h"
+
+#include "vic-help-window.h"
+
+#include <glib/gi18n.h>
+
+static const VicHelpSection sections[] = {
+  { N_("The goal (10.0)"),
+    N_("Each map has six Cities worth 10 production points (PP) in all (1.2). Control Cities worth the "
+       "scenario’s PP and you win at the Victory Check: 15 PP on two maps in Quick Start. The side panel "
+       "shows what each player holds.") },
+  { N_("A game turn (2.0)"),
+    N_("<b>Initiative:</b> each player rolls two dice; the highest moves first. <b>Move Phase:</b> the players "
+       "move in turn. <b>Combat Phase:</b> the battles are fought one by one. <b>Supply and Victory Check.</b> "
+       "<b>Production Phase:</b> each player builds in his Cities.") },
+  { N_("Blocks and the fog of war (4.0, 6.2)"),
+    N_("Your blocks show their type and, on the top edge, their strength (1 to 4); each hit turns a block "
+       "down one step. Other players’ blocks are blank squares of their colour until a battle reveals them. "
+       "Between players a screen covers the board: pass the computer on and press Ready.") },
+  { N_("Moving (5.0)"),
+    N_("Click one of your blocks (or its row in the side panel): the hexes it may enter light up; click one "
+       "to move a hex at a time, and Stop or End when done. Forests, Marshes and Mountains stop ground units, "
+       "and so does a River without a Bridge. Stacking and hexside limits count (5.2, 5.3). A Strategic Move "
+       "goes up to six hexes by road, air or sea but never into a battle (5.9). Entering an enemy hex starts a "
+       "battle.") },
+  { N_("Combat (6.0)"),
+    N_("A battle lasts up to three rounds. In each round every block acts in its combat turn, A to F, the "
+       "defender first on the same letter: it fires, passes or retreats (6.31). Firing rolls one die per "
+       "step; each die at or under the block’s firepower against the chosen target group (air, naval, ground) "
+       "is a hit (6.4). Hits go to the strongest blocks of the group; among equals the owner chooses (6.46). "
+       "The attacker who has not won after the third round retreats.") },
+  { N_("Supply (7.0)"),
+    N_("Ground and air units need a supply line: a road of friendly or neutral hexes to a friendly City that "
+       "is linked to another. A unit out of supply loses a step in the Supply Phase; your blocks out of supply "
+       "carry a red cross on the map.") },
+  { N_("Production (8.0)"),
+    N_("Each City’s PP are spent in that City only: a new block at strength 1 or a step more for a block "
+       "there; PP not spent are lost. New blocks can be built only in Cities held from the start.") },
+  { N_("In this window"),
+    N_("The side panel names the phase, who decides and what is asked, with the rule case, and lists what "
+       "can be done in words; the log says what happened as everybody may see it. Undo takes back your own "
+       "moves, never past a die, a revealed block or another player’s decision. Games are saved as .vic "
+       "files; Open finds the right game by itself.") },
+  { NULL, NULL },
+};
+
+const VicHelpSection *
+vic_help_sections (void)
+{
+  return sections;
+}
+
+GtkWindow *
+vic_help_window_new (GtkWindow *parent)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_window_set_title (GTK_WINDOW (window), _("How to Play Victory"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
+  if (parent != NULL)
+    gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_widget_set_margin_start (page, 18);
+  gtk_widget_set_margin_end (page, 18);
+  gtk_widget_set_margin_top (page, 12);
+  gtk_widget_set_margin_bottom (page, 18);
+  for (const VicHelpSection *s = sections; s->heading != NULL; s++)
+    {
+      GtkWidget *heading = gtk_label_new (_(s->heading));
+      GtkWidget *body = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_widget_add_css_class (heading, "title-4");
+      gtk_label_set_markup (GTK_LABEL (body), _(s->body));
+      gtk_label_set_wrap (GTK_LABEL (body), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (body), 0);
+      gtk_box_append (GTK_BOX (page), heading);
+      gtk_box_append (GTK_BOX (page), body);
+    }
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), page);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  return GTK_WINDOW (window);
+}

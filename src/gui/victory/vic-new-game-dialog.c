@@ -1,0 +1,232 @@
+/* vic-new-game-dialog.c: New Game for Victory (see the header). */
+#include "config.h"
+
+#include "vic-new-game-dialog.h"
+#include "vic-scenario.h"
+#include "vic-window.h"
+#include "vik-gui-util.h"
+#include "vik-new-game-dialog.h"
+#include "vik-window.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#define N_NAMES 4
+
+struct _VicNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  GtkWindow *parent;        /* a VicWindow or a VikWindow */
+  AdwComboRow *scenario;
+  GtkSpinButton *count;
+  AdwEntryRow *names[N_NAMES];
+  AdwEntryRow *seed;
+  GtkLabel *error_label;
+};
+
+G_DEFINE_FINAL_TYPE (VicNewGameDialog, vic_new_game_dialog, ADW_TYPE_WINDOW)
+
+static const char *
+preset_title (const char *id)
+{
+  if (g_strcmp0 (id, "quick-start") == 0) return _("Quick Start (10.1)");
+  if (g_strcmp0 (id, "custom-forces") == 0) return _("Custom Forces (10.2)");
+  if (g_strcmp0 (id, "sleeping-giant") == 0) return _("Sleeping Giant (10.3)");
+  if (g_strcmp0 (id, "two-front-war") == 0) return _("Two-Front War (10.4)");
+  return id;
+}
+
+GtkWidget *
+vic_game_choice_row_new (gboolean victory, GCallback other, gpointer data)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *viktory = gtk_toggle_button_new_with_label ("VIKTORY II");
+  GtkWidget *vic = gtk_toggle_button_new_with_label (C_("game name", "Victory"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Game"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), victory ? _("Columbia Games’ WW2 block game")
+                                                             : _("Morrison Games’ hex game of exploration and conquest"));
+  gtk_widget_add_css_class (box, "linked");
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (viktory, "game-viktory");
+  gtk_widget_set_name (vic, "game-victory");
+  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (vic), GTK_TOGGLE_BUTTON (viktory));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (victory ? vic : viktory), TRUE);
+  g_signal_connect_swapped (victory ? viktory : vic, "clicked", other, data);
+  gtk_box_append (GTK_BOX (box), viktory);
+  gtk_box_append (GTK_BOX (box), vic);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+  return row;
+}
+
+/* VIKTORY II chosen: its own dialog, over a VIKTORY II window. */
+static void
+on_viktory_chosen (VicNewGameDialog *self)
+{
+  GtkWindow *target = self->parent;
+
+  if (!VIK_IS_WINDOW (target))
+    {
+      target = GTK_WINDOW (vik_window_new (gtk_window_get_application (self->parent)));
+      gtk_window_present (target);
+    }
+  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (VIK_WINDOW (target))));
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+show_error (VicNewGameDialog *self, const char *message)
+{
+  gtk_label_set_text (self->error_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+}
+
+static void
+on_start (VicNewGameDialog *self)
+{
+  const char *const *ids = vic_scenario_preset_ids ();
+  guint chosen = adw_combo_row_get_selected (self->scenario);
+  int n = gtk_spin_button_get_value_as_int (self->count);
+  const char *names[N_NAMES];
+  const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed));
+  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  g_autoptr (GError) error = NULL;
+  VicWindow *window;
+  gboolean new_window = !VIC_IS_WINDOW (self->parent);
+
+  if (seed_text[0] != '\0' && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      show_error (self, _("The seed is a whole number (or empty for a random game)."));
+      return;
+    }
+  for (int p = 0; p < N_NAMES; p++)
+    names[p] = gtk_editable_get_text (GTK_EDITABLE (self->names[p]));
+  window = new_window ? vic_window_new (gtk_window_get_application (self->parent)) : VIC_WINDOW (self->parent);
+  if (!vic_window_start_preset (window, ids[chosen], n, names, seed, &error))
+    {
+      if (new_window)
+        gtk_window_destroy (GTK_WINDOW (window));
+      show_error (self, error->message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  vik_board_view_fit (vic_window_get_board_view (window));
+  /* a VIKTORY II window showing no game is not needed any more */
+  if (new_window && VIK_IS_WINDOW (self->parent)
+      && vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (self->parent))) == NULL)
+    gtk_window_destroy (self->parent);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+update_rows (VicNewGameDialog *self)
+{
+  int n = gtk_spin_button_get_value_as_int (self->count);
+
+  for (int p = 0; p < N_NAMES; p++)
+    gtk_widget_set_visible (GTK_WIDGET (self->names[p]), p < n);
+}
+
+static GtkWidget *
+group_new (AdwPreferencesPage *page, const char *title, const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (group));
+  return group;
+}
+
+static void
+vic_new_game_dialog_class_init (VicNewGameDialogClass *klass)
+{
+}
+
+static void
+vic_new_game_dialog_init (VicNewGameDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start Game"));
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group, *row;
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  gtk_widget_add_css_class (start, "suggested-action");
+  gtk_widget_set_name (start, "start-game");
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
+  g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
+  gtk_window_set_default_widget (GTK_WINDOW (self), start);
+  gtk_box_append (GTK_BOX (box), header);
+
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Game"), NULL);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             vic_game_choice_row_new (TRUE, G_CALLBACK (on_viktory_chosen), self));
+
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Scenario"),
+                     _("The book’s scenarios on the bundled maps; Quick Start deals each player 20 random units."));
+  for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
+    gtk_string_list_append (list, preset_title (*id));
+  self->scenario = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scenario), _("Scenario"));
+  adw_combo_row_set_model (self->scenario, G_LIST_MODEL (list));
+  g_object_unref (list);
+  gtk_widget_set_name (GTK_WIDGET (self->scenario), "scenario");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->scenario));
+
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Players"),
+                     _("Two to four players take turns at this computer; a screen between turns keeps each player’s blocks hidden from the others."));
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Number of players"));
+  self->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, N_NAMES, 1));
+  gtk_spin_button_set_value (self->count, 2);
+  gtk_widget_set_valign (GTK_WIDGET (self->count), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->count));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  for (int p = 0; p < N_NAMES; p++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Player %d"), p + 1);
+      self->names[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->names[p]), title);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->names[p]));
+    }
+  g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_rows), self);
+
+  group = group_new (ADW_PREFERENCES_PAGE (page), _("Seed"),
+                     _("The same seed and the same moves give the same game. Leave it empty for a random game."));
+  self->seed = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seed), _("Seed (optional)"));
+  gtk_widget_set_name (GTK_WIDGET (self->seed), "seed");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seed));
+  self->error_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->error_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->error_label));
+
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (self), box);
+  update_rows (self);
+}
+
+GtkWidget *
+vic_new_game_dialog_new (GtkWindow *parent)
+{
+  VicNewGameDialog *self = g_object_new (VIC_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+
+  self->parent = parent;
+  vik_window_place_over (GTK_WINDOW (self), parent, 480, 640);
+  return GTK_WIDGET (self);
+}

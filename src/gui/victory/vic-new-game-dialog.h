@@ -1,0 +1,22 @@
+/* vic-new-game-dialog.h: New Game for *Victory*: the book's scenario (Quick
+ * Start first, 10.1-10.4), two to four players and their names, the seed.
+ * Its first row, like the VIKTORY II dialog's, chooses the game. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define VIC_TYPE_NEW_GAME_DIALOG (vic_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (VicNewGameDialog, vic_new_game_dialog, VIC, NEW_GAME_DIALOG, AdwWindow)
+
+/* A modal dialog over `parent` (a VicWindow, whose game Start replaces, or
+ * a VIKTORY II window: Start opens a Victory window, closing the parent when
+ * it holds no game). */
+GtkWidget *vic_new_game_dialog_new (GtkWindow *parent);
+/* The row choosing the game, for both games' dialogs: two linked toggles,
+ * "VIKTORY II" and "Victory" (named "game-viktory" and "game-victory"), the
+ * one of `victory` active; the other calls `other` with `data` when pressed. */
+GtkWidget *vic_game_choice_row_new (gboolean victory, GCallback other, gpointer data);
+
+G_END_DECLS

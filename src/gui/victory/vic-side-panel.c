@@ -1,0 +1,310 @@
+/* vic-side-panel.c: the Victory side panel (see the header). */
+#include "config.h"
+
+#include "vic-side-panel.h"
+#include "vic-action-words.h"
+#include "vic-text.h"
+
+#include <glib/gi18n.h>
+
+struct _VicSidePanel
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkLabel *status;        /* turn, phase, who decides */
+  GtkLabel *heading;       /* what is asked */
+  GtkBox *actions;         /* the rows */
+  GtkTextView *log;
+  GArray *shown;           /* of VicAction: the rows' actions, by index */
+  GPtrArray *rows;         /* of GtkWidget *, borrowed from the box */
+};
+
+G_DEFINE_FINAL_TYPE (VicSidePanel, vic_side_panel, GTK_TYPE_WIDGET)
+
+enum { SIGNAL_ACTION_CHOSEN, SIGNAL_BLOCK_CHOSEN, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+on_action_clicked (GtkButton *button, VicSidePanel *self)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "vic-action"));
+  VicAction action;
+
+  if (i >= self->shown->len)
+    return;
+  action = g_array_index (self->shown, VicAction, i);
+  g_signal_emit (self, signals[SIGNAL_ACTION_CHOSEN], 0, &action);
+}
+
+static void
+on_block_clicked (GtkButton *button, VicSidePanel *self)
+{
+  /* the block + 1: "vic-block" 0 is the back row (no block) */
+  int block = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "vic-block")) - 1;
+
+  g_signal_emit (self, signals[SIGNAL_BLOCK_CHOSEN], 0, block);
+}
+
+static GtkWidget *
+add_row (VicSidePanel *self, const char *text, gboolean is_block)
+{
+  GtkWidget *button = gtk_button_new_with_label (text);
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (button, "flat");
+  if (is_block)
+    gtk_widget_add_css_class (button, "heading");
+  gtk_box_append (self->actions, button);
+  g_ptr_array_add (self->rows, button);
+  return button;
+}
+
+static void
+add_action_row (VicSidePanel *self, const VicGame *game, const VicAction *action)
+{
+  g_autofree char *words = vic_action_words (game, action);
+  GtkWidget *button = add_row (self, words, FALSE);
+
+  g_object_set_data (G_OBJECT (button), "vic-action", GUINT_TO_POINTER (self->shown->len));
+  g_array_append_vals (self->shown, action, 1);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_action_clicked), self);
+}
+
+static void
+clear_rows (VicSidePanel *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions))) != NULL)
+    gtk_box_remove (self->actions, child);
+  g_ptr_array_set_size (self->rows, 0);
+  g_array_set_size (self->shown, 0);
+}
+
+static int
+count_block_actions (GArray *legal, int block)
+{
+  int n = 0;
+
+  for (guint i = 0; i < legal->len; i++)
+    n += g_array_index (legal, VicAction, i).block == block;
+  return n;
+}
+
+void
+vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
+{
+  const VicGame *game = vic_game_model_get_game (model);
+  GArray *legal;
+  g_autofree char *status = NULL;
+  g_autoptr (GHashTable) listed = NULL;
+  int decider;
+
+  g_return_if_fail (VIC_IS_SIDE_PANEL (self));
+  clear_rows (self);
+  if (game == NULL)
+    {
+      gtk_label_set_text (self->status, "");
+      gtk_label_set_text (self->heading, "");
+      return;
+    }
+  decider = vic_game_get_decider (game);
+  if (vic_game_is_over (game))
+    {
+      GString *s = g_string_new (_("Game over. Won by:"));
+      for (int p = 0; p < vic_game_get_n_players (game); p++)
+        if (vic_game_get_winners (game) & (1u << p))
+          g_string_append_printf (s, " %s", vic_game_get_player_name (game, p));
+      status = g_string_free (s, FALSE);
+    }
+  else
+    /* TRANSLATORS: turn number, phase, the deciding player's name */
+    status = g_strdup_printf (_("Turn %d · %s\n%s decides"), vic_game_get_turn (game),
+                              vic_phase_name (vic_game_get_phase (game)),
+                              vic_game_get_player_name (game, decider));
+  {
+    /* the Cities each player holds against what wins (10.0): public */
+    GString *s = g_string_new (status);
+    for (int p = 0; p < vic_game_get_n_players (game); p++)
+      /* TRANSLATORS: a player's name, the PP of the Cities he controls, the PP that win */
+      g_string_append_printf (s, _("\n%s: %d of %d PP"), vic_game_get_player_name (game, p),
+                              vic_game_controlled_pp (game, p), vic_game_win_pp (game, p));
+    g_free (status);
+    status = g_string_free (s, FALSE);
+  }
+  gtk_label_set_text (self->status, status);
+  gtk_label_set_text (self->heading, vic_decision_heading (vic_game_get_decision (game)));
+  legal = vic_game_model_get_legal_actions (model);
+  if (selected != VIC_NO_BLOCK && count_block_actions (legal, selected) > 0)
+    {
+      g_autofree char *words = vic_block_words (game, selected);
+      GtkWidget *back = add_row (self, words, TRUE);
+      g_object_set_data (G_OBJECT (back), "vic-block", GINT_TO_POINTER (VIC_NO_BLOCK + 1));
+      gtk_widget_set_tooltip_text (back, _("Back to all blocks"));
+      g_signal_connect (back, "clicked", G_CALLBACK (on_block_clicked), self);
+      for (guint i = 0; i < legal->len; i++)
+        if (g_array_index (legal, VicAction, i).block == selected)
+          add_action_row (self, game, &g_array_index (legal, VicAction, i));
+      return;
+    }
+  /* actions of no block first (End, battles), then one row per block */
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VicAction, i).block == VIC_NO_BLOCK)
+      add_action_row (self, game, &g_array_index (legal, VicAction, i));
+  listed = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      if (a->block == VIC_NO_BLOCK || g_hash_table_contains (listed, GINT_TO_POINTER (a->block)))
+        continue;
+      g_hash_table_add (listed, GINT_TO_POINTER (a->block));
+      if (count_block_actions (legal, a->block) == 1)
+        add_action_row (self, game, a);
+      else
+        {
+          g_autofree char *words = vic_block_words (game, a->block);
+          g_autofree char *text = g_strdup_printf (_("%s …"), words);
+          GtkWidget *row = add_row (self, text, TRUE);
+          g_object_set_data (G_OBJECT (row), "vic-block", GINT_TO_POINTER (a->block + 1));
+          g_signal_connect (row, "clicked", G_CALLBACK (on_block_clicked), self);
+        }
+    }
+}
+
+void
+vic_side_panel_log_events (VicSidePanel *self, const VicGame *game, const VicEvent *events, guint n_events)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log);
+  GtkTextIter end;
+
+  g_return_if_fail (VIC_IS_SIDE_PANEL (self));
+  for (guint i = 0; i < n_events; i++)
+    {
+      /* what everybody at the table may see: the log stays on screen */
+      g_autofree char *text = vic_event_words (game, &events[i]);
+      if (text == NULL || text[0] == '\0')
+        continue;
+      gtk_text_buffer_get_end_iter (buffer, &end);
+      gtk_text_buffer_insert (buffer, &end, text, -1);
+      gtk_text_buffer_insert (buffer, &end, "\n", -1);
+    }
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_view_scroll_to_iter (self->log, &end, 0, FALSE, 0, 1);
+}
+
+void
+vic_side_panel_clear_log (VicSidePanel *self)
+{
+  g_return_if_fail (VIC_IS_SIDE_PANEL (self));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->log), "", 0);
+}
+
+GPtrArray *
+vic_side_panel_get_rows (VicSidePanel *self)
+{
+  g_return_val_if_fail (VIC_IS_SIDE_PANEL (self), NULL);
+  return self->rows;
+}
+
+char *
+vic_side_panel_get_log (VicSidePanel *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log);
+  GtkTextIter a, b;
+
+  gtk_text_buffer_get_bounds (buffer, &a, &b);
+  return gtk_text_buffer_get_text (buffer, &a, &b, FALSE);
+}
+
+static void
+vic_side_panel_dispose (GObject *object)
+{
+  VicSidePanel *self = VIC_SIDE_PANEL (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (vic_side_panel_parent_class)->dispose (object);
+}
+
+static void
+vic_side_panel_finalize (GObject *object)
+{
+  VicSidePanel *self = VIC_SIDE_PANEL (object);
+
+  g_array_unref (self->shown);
+  g_ptr_array_unref (self->rows);
+  G_OBJECT_CLASS (vic_side_panel_parent_class)->finalize (object);
+}
+
+static void
+vic_side_panel_class_init (VicSidePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = vic_side_panel_dispose;
+  object_class->finalize = vic_side_panel_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  signals[SIGNAL_ACTION_CHOSEN] = g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[SIGNAL_BLOCK_CHOSEN] = g_signal_new ("block-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+static GtkWidget *
+scrolled (GtkWidget *child, int min_height)
+{
+  GtkWidget *s = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (s), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (s), child);
+  gtk_widget_set_vexpand (s, TRUE);
+  gtk_widget_set_size_request (s, -1, min_height);
+  return s;
+}
+
+static void
+vic_side_panel_init (VicSidePanel *self)
+{
+  GtkWidget *log_title;
+
+  self->shown = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  self->rows = g_ptr_array_new ();
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_widget_set_margin_start (self->box, 8);
+  gtk_widget_set_margin_end (self->box, 8);
+  gtk_widget_set_margin_top (self->box, 8);
+  gtk_widget_set_margin_bottom (self->box, 8);
+  gtk_widget_set_size_request (self->box, 320, -1);
+
+  self->status = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->status, 0);
+  gtk_label_set_wrap (self->status, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->status), "heading");
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status));
+  self->heading = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->heading, 0);
+  gtk_label_set_wrap (self->heading, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->heading), "heading");
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->heading));
+  self->actions = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  gtk_box_append (GTK_BOX (self->box), scrolled (GTK_WIDGET (self->actions), 200));
+
+  log_title = gtk_label_new (_("Log"));
+  gtk_label_set_xalign (GTK_LABEL (log_title), 0);
+  gtk_widget_add_css_class (log_title, "heading");
+  gtk_box_append (GTK_BOX (self->box), log_title);
+  self->log = GTK_TEXT_VIEW (gtk_text_view_new ());
+  gtk_text_view_set_editable (self->log, FALSE);
+  gtk_text_view_set_cursor_visible (self->log, FALSE);
+  gtk_text_view_set_wrap_mode (self->log, GTK_WRAP_WORD_CHAR);
+  gtk_box_append (GTK_BOX (self->box), scrolled (GTK_WIDGET (self->log), 120));
+}
+
+GtkWidget *
+vic_side_panel_new (void)
+{
+  return g_object_new (VIC_TYPE_SIDE_PANEL, NULL);
+}

@@ -1,0 +1,35 @@
+/* vic-side-panel.h: the *Victory* window's side panel: the phase and whose
+ * decision it is, the decider's legal actions in words under the heading of
+ * what is asked (deployment, moves, combat..., production), and the log.
+ *
+ * The actions: those of the selected block, or else one row per block that
+ * can act (a block with a single action shows that action) and the actions
+ * of no block (End, a battle to fight).  A row says ::action-chosen or
+ * ::block-chosen; the window applies or selects. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "vic-game-model.h"
+
+G_BEGIN_DECLS
+
+#define VIC_TYPE_SIDE_PANEL (vic_side_panel_get_type ())
+G_DECLARE_FINAL_TYPE (VicSidePanel, vic_side_panel, VIC, SIDE_PANEL, GtkWidget)
+
+GtkWidget *vic_side_panel_new         (void);
+/* Shows the model's position; `selected` is the selected block or VIC_NO_BLOCK. */
+void       vic_side_panel_update      (VicSidePanel *self, VicGameModel *model, int selected);
+/* Adds the events of an action to the log, as everybody at the table may see them. */
+void       vic_side_panel_log_events  (VicSidePanel *self, const VicGame *game, const VicEvent *events,
+                                       guint n_events);
+void       vic_side_panel_clear_log   (VicSidePanel *self);
+/* The rows of the action list now (for tests): GtkButtons; a row selecting
+ * a block has the block + 1 as its "vic-block" data. */
+GPtrArray *vic_side_panel_get_rows    (VicSidePanel *self);
+/* The log's text (for tests).  g_free(). */
+char      *vic_side_panel_get_log     (VicSidePanel *self);
+
+/* Signals: action-chosen (gpointer const VicAction *), block-chosen (int block). */
+
+G_END_DECLS

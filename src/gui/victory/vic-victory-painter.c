@@ -1,0 +1,541 @@
+/* vic-victory-painter.c: a Victory game as a VikBoardPainter (see the header). */
+#include "config.h"
+
+#include "vic-victory-painter.h"
+#include "vic-map-draw.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+struct _VicVictoryPainter
+{
+  GObject parent_instance;
+
+  const VicGame *game;            /* borrowed */
+  int viewer;
+  int selected;                   /* a block or VIC_NO_BLOCK */
+  guint8 lit[VIC_MAX_HEXES];
+  guint8 unsupplied[VIC_MAX_BLOCKS];   /* of the blocks the viewer sees, refreshed on change */
+};
+
+static void painter_iface_init (VikBoardPainterInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (VicVictoryPainter, vic_victory_painter, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (VIK_TYPE_BOARD_PAINTER, painter_iface_init))
+
+/* Four colours told apart with the common kinds of colour blindness (Okabe & Ito). */
+void
+vic_player_rgb (int player, double *r, double *g, double *b)
+{
+  static const double rgb[VIC_MAX_PLAYERS][3] = {
+    { 0.84, 0.37, 0.00 },   /* vermilion */
+    { 0.00, 0.45, 0.70 },   /* blue */
+    { 0.00, 0.62, 0.45 },   /* bluish green */
+    { 0.80, 0.47, 0.65 },   /* reddish purple */
+  };
+  int p = player >= 0 && player < VIC_MAX_PLAYERS ? player : 0;
+
+  *r = rgb[p][0];
+  *g = rgb[p][1];
+  *b = rgb[p][2];
+}
+
+static void
+set_player_source (cairo_t *cr, int player, double shade)
+{
+  double r, g, b;
+
+  vic_player_rgb (player, &r, &g, &b);
+  cairo_set_source_rgb (cr, r * shade, g * shade, b * shade);
+}
+
+gboolean
+vic_victory_painter_sees (VicVictoryPainter *self, int block)
+{
+  VicBlockInfo info;
+
+  g_return_val_if_fail (VIC_IS_VICTORY_PAINTER (self), FALSE);
+  if (self->game == NULL || !vic_game_get_block (self->game, block, &info))
+    return FALSE;
+  if (self->viewer == VIC_VIEWER_ALL)
+    return TRUE;
+  if (self->viewer < 0)
+    return FALSE;
+  return info.owner == self->viewer || (info.revealed & (1u << self->viewer)) != 0;
+}
+
+/* ---------------------------------------------------------------- the blocks' places */
+
+#define MAX_IN_HEX 24
+
+typedef struct {
+  int n;
+  int blocks[MAX_IN_HEX];
+} HexBlocks;
+
+/* The blocks standing in each hex, by owner then index (what anyone can see:
+ * a block's owner and hex are public). */
+static HexBlocks *
+collect_blocks (VicVictoryPainter *self)
+{
+  const VicMap *map = vic_game_get_map (self->game);
+  HexBlocks *hexes = g_new0 (HexBlocks, map->n_hexes);
+  int n_slots = vic_game_n_block_slots (self->game);
+
+  for (int p = 0; p < vic_game_get_n_players (self->game); p++)
+    for (int b = 0; b < n_slots; b++)
+      {
+        VicBlockInfo info;
+        if (!vic_game_get_block (self->game, b, &info) || info.owner != p || info.hex < 0
+            || info.hex >= map->n_hexes || hexes[info.hex].n >= MAX_IN_HEX)
+          continue;
+        hexes[info.hex].blocks[hexes[info.hex].n++] = b;
+      }
+  return hexes;
+}
+
+/* The square of the i-th of n blocks in a hex: top-left (x, y) and side k. */
+static void
+block_square (const VicMap *map, const VikLayout *layout, int hex, int i, int n,
+              double *x, double *y, double *k)
+{
+  double s = layout->size, cx, cy, gap = s * 0.05;
+  int cols = n <= 1 ? 1 : n <= 4 ? 2 : 3;
+  int rows = (n + cols - 1) / cols;
+  double side = s * (n <= 1 ? 0.6 : n <= 4 ? 0.46 : 0.36);
+
+  side = MIN (side, (1.2 * s - gap * (rows - 1)) / rows);
+  vic_map_draw_hex_centre (map, layout, hex, &cx, &cy);
+  *k = side;
+  *x = cx - (cols * side + (cols - 1) * gap) / 2 + (i % cols) * (side + gap);
+  *y = cy + s * 0.05 - (rows * side + (rows - 1) * gap) / 2 + (i / cols) * (side + gap);
+}
+
+/* ---------------------------------------------------------------- drawing */
+
+/* Text centred at (x, y), turned by `angle` radians. */
+static void
+text_at (cairo_t *cr, double x, double y, double angle, const char *text)
+{
+  cairo_text_extents_t ext;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, angle);
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, -ext.width / 2 - ext.x_bearing, -ext.height / 2 - ext.y_bearing);
+  cairo_show_text (cr, text);
+  cairo_new_path (cr);
+  cairo_restore (cr);
+}
+
+/* A seen block: its type in the middle, its strength on the top edge and
+ * the other strengths on the other edges, clockwise, like a real block. */
+static void
+draw_block_face (cairo_t *cr, const VicBlockInfo *info, double x, double y, double k)
+{
+  double ink = info->owner == 1 ? 1.0 : 0.0;   /* white on the blue, black on the others */
+
+  cairo_set_source_rgb (cr, ink, ink, ink);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, k * 0.30);
+  text_at (cr, x + k / 2, y + k * 0.55, 0, vic_unit_id (info->type));
+  for (int edge = 0; edge < 4; edge++)
+    {
+      int v = info->steps - edge;
+      char digit[4];
+      double ex = x + k / 2 + (edge == 1 ? k * 0.38 : edge == 3 ? -k * 0.38 : 0);
+      double ey = y + k / 2 + (edge == 0 ? -k * 0.36 : edge == 2 ? k * 0.38 : 0);
+      if (v < 1)
+        v += 4;
+      if (v > info->max_steps || v < 1)
+        continue;
+      g_snprintf (digit, sizeof digit, "%d", v);
+      cairo_set_font_size (cr, edge == 0 ? k * 0.28 : k * 0.18);
+      text_at (cr, ex, ey, edge * G_PI / 2, digit);
+    }
+}
+
+static void
+draw_block (VicVictoryPainter *self, cairo_t *cr, int block, double x, double y, double k)
+{
+  VicBlockInfo info;
+  double r = k * 0.12;
+
+  vic_game_get_block (self->game, block, &info);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + k - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + k - r, y + k - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + k - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  set_player_source (cr, info.owner, 1.0);
+  cairo_fill_preserve (cr);
+  set_player_source (cr, info.owner, 0.55);
+  cairo_set_line_width (cr, MAX (1.0, k / 16));
+  cairo_stroke (cr);
+  if (!vic_victory_painter_sees (self, block))
+    return;   /* its back: nothing but the owner's colour */
+  draw_block_face (cr, &info, x, y, k);
+  if (self->unsupplied[block])
+    {
+      /* out of supply (7.0): a red cross in the upper right corner */
+      cairo_set_source_rgb (cr, 0.85, 0.0, 0.0);
+      cairo_set_line_width (cr, MAX (1.5, k / 10));
+      cairo_move_to (cr, x + k * 0.74, y + k * 0.06);
+      cairo_line_to (cr, x + k * 0.94, y + k * 0.26);
+      cairo_move_to (cr, x + k * 0.94, y + k * 0.06);
+      cairo_line_to (cr, x + k * 0.74, y + k * 0.26);
+      cairo_stroke (cr);
+    }
+}
+
+/* A small flag of the player who controls a City or Town. */
+static void
+draw_control (VicVictoryPainter *self, cairo_t *cr, const VikLayout *layout, int hex)
+{
+  const VicMap *map = vic_game_get_map (self->game);
+  int owner = vic_game_hex_control (self->game, hex);
+  double cx, cy, s = layout->size;
+
+  if (owner < 0 || !(map->features[hex] & (VIC_HEX_CITY | VIC_HEX_TOWN)))
+    return;
+  vic_map_draw_hex_centre (map, layout, hex, &cx, &cy);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_set_line_width (cr, MAX (1.0, s / 28));
+  cairo_move_to (cr, cx - s * 0.62, cy + s * 0.48);
+  cairo_line_to (cr, cx - s * 0.62, cy + s * 0.12);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, cx - s * 0.62, cy + s * 0.12, s * 0.2, s * 0.14);
+  set_player_source (cr, owner, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_stroke (cr);
+}
+
+static void
+painter_draw (VikBoardPainter *painter, cairo_t *cr, const VikLayout *layout, int hover)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
+  const VicMap *map;
+  g_autofree HexBlocks *hexes = NULL;
+
+  if (self->game == NULL)
+    return;
+  map = vic_game_get_map (self->game);
+  vic_map_draw (cr, map, layout, VIC_MAP_DRAW_DEFAULT);
+  cairo_save (cr);
+  for (int h = 0; h < map->n_hexes; h++)
+    {
+      draw_control (self, cr, layout, h);
+      if (self->lit[h])
+        {
+          vic_map_draw_hex_path (cr, map, layout, h, 0.06);
+          cairo_set_source_rgba (cr, 1.0, 1.0, 0.6, 0.35);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.95, 0.80, 0.0);
+          cairo_set_line_width (cr, MAX (2.0, layout->size / 12));
+          cairo_stroke (cr);
+        }
+      if (vic_game_hex_is_battle (self->game, h))
+        {
+          double dash[] = { layout->size * 0.2, layout->size * 0.1 };
+          vic_map_draw_hex_path (cr, map, layout, h, 0.1);
+          cairo_set_source_rgb (cr, 0.85, 0.0, 0.0);
+          cairo_set_line_width (cr, MAX (2.0, layout->size / 10));
+          cairo_set_dash (cr, dash, 2, 0);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+    }
+  if (hover >= 0 && hover < map->n_hexes)
+    {
+      vic_map_draw_hex_path (cr, map, layout, hover, 0.03);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+      cairo_set_line_width (cr, MAX (1.5, layout->size / 16));
+      cairo_stroke (cr);
+    }
+  hexes = collect_blocks (self);
+  for (int h = 0; h < map->n_hexes; h++)
+    for (int i = 0; i < hexes[h].n; i++)
+      {
+        double x, y, k;
+        block_square (map, layout, h, i, hexes[h].n, &x, &y, &k);
+        draw_block (self, cr, hexes[h].blocks[i], x, y, k);
+        if (hexes[h].blocks[i] == self->selected)
+          {
+            cairo_rectangle (cr, x - 2, y - 2, k + 4, k + 4);
+            cairo_set_source_rgb (cr, 1.0, 0.85, 0.0);
+            cairo_set_line_width (cr, MAX (2.5, layout->size / 10));
+            cairo_stroke (cr);
+          }
+      }
+  cairo_restore (cr);
+}
+
+int
+vic_victory_painter_block_at (VicVictoryPainter *self, const VikLayout *layout, double x, double y)
+{
+  g_autofree HexBlocks *hexes = NULL;
+  const VicMap *map;
+  int hex;
+
+  g_return_val_if_fail (VIC_IS_VICTORY_PAINTER (self), VIC_NO_BLOCK);
+  if (self->game == NULL)
+    return VIC_NO_BLOCK;
+  map = vic_game_get_map (self->game);
+  hex = vic_map_draw_pick_hex (map, layout, x, y);
+  if (hex == VIC_NO_HEX)
+    return VIC_NO_BLOCK;
+  hexes = collect_blocks (self);
+  for (int i = 0; i < hexes[hex].n; i++)
+    {
+      double bx, by, k;
+      block_square (map, layout, hex, i, hexes[hex].n, &bx, &by, &k);
+      if (x >= bx && x < bx + k && y >= by && y < by + k)
+        return hexes[hex].blocks[i];
+    }
+  return VIC_NO_BLOCK;
+}
+
+/* ---------------------------------------------------------------- the rest of the interface */
+
+static int
+painter_get_n_hexes (VikBoardPainter *painter)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
+  return self->game != NULL ? vic_game_get_map (self->game)->n_hexes : 0;
+}
+
+static VikHex
+painter_get_coords (VikBoardPainter *painter, int hex)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
+  return vic_game_get_map (self->game)->coords[hex];
+}
+
+static int
+painter_find_hex (VikBoardPainter *painter, VikHex coords)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
+  return self->game != NULL ? vic_map_draw_find_hex (vic_game_get_map (self->game), coords) : VIK_NO_HEX;
+}
+
+static void
+painter_get_bounds (VikBoardPainter *painter, double *x, double *y, double *width, double *height)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
+
+  if (self->game == NULL)
+    {
+      *x = *y = -1;
+      *width = *height = 2;
+      return;
+    }
+  vic_map_draw_bounds (vic_game_get_map (self->game), x, y, width, height);
+}
+
+static int
+painter_pick (VikBoardPainter *painter, const VikLayout *layout, double x, double y)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
+  return self->game != NULL ? vic_map_draw_pick_hex (vic_game_get_map (self->game), layout, x, y) : VIK_NO_HEX;
+}
+
+static const char *
+terrain_name (VicTerrain t)
+{
+  switch (t)
+    {
+    case VIC_TERRAIN_CLEAR: return C_("Victory terrain", "Clear");
+    case VIC_TERRAIN_DESERT: return C_("Victory terrain", "Desert");
+    case VIC_TERRAIN_FOREST: return C_("Victory terrain", "Forest");
+    case VIC_TERRAIN_MARSH: return C_("Victory terrain", "Marsh");
+    case VIC_TERRAIN_MOUNTAIN: return C_("Victory terrain", "Mountain");
+    case VIC_TERRAIN_SEA: case VIC_N_TERRAINS: break;
+    }
+  return C_("Victory terrain", "Sea");
+}
+
+/* The hex in words, one part a line: terrain and site, control, blocks. */
+static char *
+hex_text (VicVictoryPainter *self, int hex)
+{
+  const VicMap *map = vic_game_get_map (self->game);
+  GString *s = g_string_new (NULL);
+  int control = vic_game_hex_control (self->game, hex);
+  g_autofree HexBlocks *hexes = collect_blocks (self);
+
+  g_string_append_printf (s, "%s, %s", vic_map_label (map, hex), terrain_name (map->terrain[hex]));
+  if (map->features[hex] & VIC_HEX_CITY)
+    /* TRANSLATORS: a City, its name and its production points */
+    g_string_append_printf (s, _(", City %s (%d PP)"), map->site_names[hex], map->pp[hex]);
+  else if (map->features[hex] & VIC_HEX_TOWN)
+    g_string_append_printf (s, _(", Town %s"), map->site_names[hex]);
+  if (map->features[hex] & VIC_HEX_PORT)
+    g_string_append (s, _(", port"));
+  if (control >= 0 && control < vic_game_get_n_players (self->game) && map->terrain[hex] != VIC_TERRAIN_SEA)
+    g_string_append_printf (s, _("\ncontrolled by %s"), vic_game_get_player_name (self->game, control));
+  if (vic_game_hex_is_battle (self->game, hex))
+    g_string_append_printf (s, "\n%s", _("battle"));
+  for (int p = 0; p < vic_game_get_n_players (self->game); p++)
+    {
+      int hidden = 0;
+      gboolean any = FALSE;
+      for (int i = 0; i < hexes[hex].n; i++)
+        {
+          int b = hexes[hex].blocks[i];
+          VicBlockInfo info;
+          vic_game_get_block (self->game, b, &info);
+          if (info.owner != p)
+            continue;
+          if (!any)
+            g_string_append_printf (s, "\n%s:", vic_game_get_player_name (self->game, p));
+          any = TRUE;
+          if (vic_victory_painter_sees (self, b))
+            {
+              g_autofree char *name = vic_block_name (self->game, b);
+              g_string_append_printf (s, _(" %s strength %d%s"), name, info.steps,
+                                      self->unsupplied[b] ? _(" (out of supply)") : "");
+            }
+          else
+            hidden++;
+        }
+      if (hidden > 0)
+        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, " %d hidden block", " %d hidden blocks", hidden),
+                                hidden);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+painter_describe (VikBoardPainter *painter, int hex)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL)
+    return g_strdup ("");
+  text = hex_text (self, hex);
+  g_strdelimit (text, "\n", ';');
+  if (self->lit[hex])
+    return g_strdup_printf (_("%s; the selected block can go here"), text);
+  return g_steal_pointer (&text);
+}
+
+static char *
+painter_tooltip (VikBoardPainter *painter, int hex)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
+  return self->game != NULL ? hex_text (self, hex) : NULL;
+}
+
+static gboolean
+painter_is_active (VikBoardPainter *painter, int hex)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
+  return self->game != NULL && hex >= 0 && hex < vic_game_get_map (self->game)->n_hexes
+         && (self->lit[hex] || (self->viewer >= 0 && vic_game_hex_blocks (self->game, hex, self->viewer) > 0));
+}
+
+static void
+painter_iface_init (VikBoardPainterInterface *iface)
+{
+  iface->get_n_hexes = painter_get_n_hexes;
+  iface->get_coords = painter_get_coords;
+  iface->find_hex = painter_find_hex;
+  iface->get_bounds = painter_get_bounds;
+  iface->draw = painter_draw;
+  iface->pick = painter_pick;
+  iface->describe = painter_describe;
+  iface->tooltip = painter_tooltip;
+  iface->is_active = painter_is_active;
+}
+
+/* ---------------------------------------------------------------- public */
+
+static void
+vic_victory_painter_class_init (VicVictoryPainterClass *klass)
+{
+}
+
+static void
+vic_victory_painter_init (VicVictoryPainter *self)
+{
+  self->viewer = -1;
+  self->selected = VIC_NO_BLOCK;
+}
+
+VicVictoryPainter *
+vic_victory_painter_new (void)
+{
+  return g_object_new (VIC_TYPE_VICTORY_PAINTER, NULL);
+}
+
+/* Supply is worked out for the blocks the viewer sees only: it is what
+ * their owner knows (7.0), and a mark on a hidden block would tell its kind. */
+void
+vic_victory_painter_refresh (VicVictoryPainter *self)
+{
+  g_return_if_fail (VIC_IS_VICTORY_PAINTER (self));
+  memset (self->unsupplied, 0, sizeof self->unsupplied);
+  if (self->game != NULL)
+    {
+      int n = MIN (vic_game_n_block_slots (self->game), VIC_MAX_BLOCKS);
+      for (int b = 0; b < n; b++)
+        {
+          VicBlockInfo info;
+          if (vic_game_get_block (self->game, b, &info) && info.hex >= 0 && vic_victory_painter_sees (self, b))
+            self->unsupplied[b] = !vic_game_block_supplied (self->game, b);
+        }
+    }
+  vik_board_painter_changed (VIK_BOARD_PAINTER (self));
+}
+
+void
+vic_victory_painter_set_game (VicVictoryPainter *self, const VicGame *game)
+{
+  g_return_if_fail (VIC_IS_VICTORY_PAINTER (self));
+  if (self->game != game)
+    memset (self->lit, 0, sizeof self->lit);
+  self->game = game;
+  self->selected = VIC_NO_BLOCK;
+  vic_victory_painter_refresh (self);
+}
+
+const VicGame *
+vic_victory_painter_get_game (VicVictoryPainter *self)
+{
+  g_return_val_if_fail (VIC_IS_VICTORY_PAINTER (self), NULL);
+  return self->game;
+}
+
+void
+vic_victory_painter_set_viewer (VicVictoryPainter *self, int viewer)
+{
+  g_return_if_fail (VIC_IS_VICTORY_PAINTER (self));
+  self->viewer = viewer;
+  vic_victory_painter_refresh (self);
+}
+
+int
+vic_victory_painter_get_viewer (VicVictoryPainter *self)
+{
+  g_return_val_if_fail (VIC_IS_VICTORY_PAINTER (self), -1);
+  return self->viewer;
+}
+
+void
+vic_victory_painter_set_selection (VicVictoryPainter *self, int block, const guint8 *lit_hexes)
+{
+  int n;
+
+  g_return_if_fail (VIC_IS_VICTORY_PAINTER (self));
+  n = self->game != NULL ? vic_game_get_map (self->game)->n_hexes : 0;
+  self->selected = block;
+  memset (self->lit, 0, sizeof self->lit);
+  if (lit_hexes != NULL)
+    memcpy (self->lit, lit_hexes, n);
+  vik_board_painter_changed (VIK_BOARD_PAINTER (self));
+}

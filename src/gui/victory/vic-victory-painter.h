@@ -1,0 +1,46 @@
+/* vic-victory-painter.h: a *Victory* game as a VikBoardPainter: the map
+ * (vic-map-draw.h) with the blocks drawn for one viewer.
+ *
+ * Fog of war (the book's Fog of War sidebar, 6.2): the viewer's own blocks
+ * show their type and their strength on the top edge, rotated like a real
+ * block (the lower strengths on the other edges); every other block shows
+ * only a blank block of its owner's colour until a battle reveals it to the
+ * viewer.  What a hidden block is never reaches the picture: it is drawn from
+ * its owner and hex alone.  Battle hexes are ringed, blocks out of supply
+ * (7.0) crossed in a corner, the selected block framed and the hexes it may
+ * go to lit.  No GTK here. */
+#pragma once
+
+#include "vik-board-painter.h"
+#include "vic-game.h"
+
+G_BEGIN_DECLS
+
+#define VIC_TYPE_VICTORY_PAINTER (vic_victory_painter_get_type ())
+G_DECLARE_FINAL_TYPE (VicVictoryPainter, vic_victory_painter, VIC, VICTORY_PAINTER, GObject)
+
+/* The viewer who sees everything (a finished game, tests). */
+#define VIC_VIEWER_ALL (-2)
+
+VicVictoryPainter *vic_victory_painter_new          (void);
+/* The game is borrowed: call again (or vic_victory_painter_refresh) after it changed. */
+void               vic_victory_painter_set_game     (VicVictoryPainter *self, const VicGame *game);
+const VicGame     *vic_victory_painter_get_game     (VicVictoryPainter *self);
+void               vic_victory_painter_refresh      (VicVictoryPainter *self);
+/* Whose eyes the blocks are drawn for: a player, -1 for nobody (a spectator,
+ * the hand-off screen) or VIC_VIEWER_ALL. */
+void               vic_victory_painter_set_viewer   (VicVictoryPainter *self, int viewer);
+int                vic_victory_painter_get_viewer   (VicVictoryPainter *self);
+/* The selected block (VIC_NO_BLOCK for none) and the hexes to light (NULL
+ * or n_hexes flags). */
+void               vic_victory_painter_set_selection (VicVictoryPainter *self, int block,
+                                                      const guint8 *lit_hexes);
+/* May the viewer see this block's type and strength? */
+gboolean           vic_victory_painter_sees         (VicVictoryPainter *self, int block);
+/* The block drawn at pixel (x, y), VIC_NO_BLOCK for none. */
+int                vic_victory_painter_block_at     (VicVictoryPainter *self, const VikLayout *layout,
+                                                     double x, double y);
+/* A player's colour (RGB 0..1). */
+void               vic_player_rgb                   (int player, double *r, double *g, double *b);
+
+G_END_DECLS

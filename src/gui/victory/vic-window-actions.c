@@ -1,0 +1,320 @@
+/* vic-window-actions.c: what a player does in the Victory window: clicks on
+ * the board and the panel, End, Undo, the hand-off screen's Ready, files. */
+#include "config.h"
+
+#include "vic-window-private.h"
+#include "vic-action-words.h"
+#include "vic-new-game-dialog.h"
+#include "vic-help-window.h"
+#include "vik-file-chooser.h"
+#include "vik-file-io.h"
+#include "vik-gui-util.h"
+#include "vik-rules.h"
+#include "vic-save.h"
+#include "vik-window.h"
+
+#include <glib/gi18n.h>
+
+/* ---------------------------------------------------------------- playing */
+
+static gboolean
+apply (VicWindow *self, const VicAction *action)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!vic_game_model_apply (self->model, action, &error))
+    {
+      vik_show_error_dialog (GTK_WINDOW (self), _("Not allowed"), error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The decider's blocks in hex that can act, in the order of the legal list. */
+static GArray *
+actors_in (VicWindow *self, int hex)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+  GArray *legal = vic_game_model_get_legal_actions (self->model);
+  GArray *blocks = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      int b = g_array_index (legal, VicAction, i).block;
+      VicBlockInfo info;
+      gboolean seen = FALSE;
+      if (b == VIC_NO_BLOCK || !vic_game_get_block (game, b, &info) || info.hex != hex)
+        continue;
+      for (guint k = 0; k < blocks->len && !seen; k++)
+        seen = g_array_index (blocks, int, k) == b;
+      if (!seen)
+        g_array_append_val (blocks, b);
+    }
+  return blocks;
+}
+
+/* A click on a hex: the selected block's action there (a move, a deploy, a
+ * retreat...), else the next of one's blocks there that can act, else an
+ * action of no block there (a battle to fight), else nothing selected. */
+void
+vic_window_on_hex_activated (VikBoardView *view, int hex, guint state, VicWindow *self)
+{
+  GArray *legal;
+  g_autoptr (GArray) actors = NULL;
+
+  if (vic_game_model_get_game (self->model) == NULL || vik_handoff_get_active (self->handoff))
+    return;
+  legal = vic_game_model_get_legal_actions (self->model);
+  if (self->selected != VIC_NO_BLOCK)
+    for (guint i = 0; i < legal->len; i++)
+      {
+        const VicAction *a = &g_array_index (legal, VicAction, i);
+        if (a->block == self->selected && vic_action_target_hex (a) == hex)
+          {
+            VicAction chosen = *a;
+            apply (self, &chosen);
+            return;
+          }
+      }
+  actors = actors_in (self, hex);
+  if (actors->len > 0)
+    {
+      guint next = 0;
+      for (guint k = 0; k < actors->len; k++)
+        if (g_array_index (actors, int, k) == self->selected)
+          next = (k + 1) % actors->len;
+      vic_window_select (self, g_array_index (actors, int, next));
+      return;
+    }
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      if (a->block == VIC_NO_BLOCK && a->kind == VIC_ACTION_BATTLE && a->hex == hex)
+        {
+          VicAction chosen = *a;
+          apply (self, &chosen);
+          return;
+        }
+    }
+  vic_window_select (self, VIC_NO_BLOCK);
+}
+
+void
+vic_window_on_action_chosen (VicSidePanel *panel, gpointer action, VicWindow *self)
+{
+  apply (self, action);
+}
+
+void
+vic_window_on_block_chosen (VicSidePanel *panel, int block, VicWindow *self)
+{
+  vic_window_select (self, block);
+}
+
+static void
+click_hex_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VicWindow *self = VIC_WINDOW (widget);
+  vic_window_on_hex_activated (self->board_view, g_variant_get_int32 (param), 0, self);
+}
+
+static void
+select_block_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vic_window_select (VIC_WINDOW (widget), g_variant_get_int32 (param));
+}
+
+/* An action in the notation ("move IN3 e5-f6"). */
+static void
+apply_action_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VicWindow *self = VIC_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (!vic_game_model_apply_text (self->model, g_variant_get_string (param, NULL), &error))
+    vik_show_error_dialog (GTK_WINDOW (self), _("Not allowed"), error->message);
+}
+
+static void
+end_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VicAction end = vic_action_make (VIC_ACTION_END);
+  apply (VIC_WINDOW (widget), &end);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vic_game_model_undo (VIC_WINDOW (widget)->model);
+}
+
+static void
+handoff_ready_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_handoff_dismiss (VIC_WINDOW (widget)->handoff);
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (GTK_WINDOW (vic_new_game_dialog_new (GTK_WINDOW (widget))));
+}
+
+static void
+help_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  gtk_window_present (vic_help_window_new (GTK_WINDOW (widget)));
+}
+
+/* ---------------------------------------------------------------- files */
+
+gboolean
+vic_file_is_victory (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *data = NULL;
+  g_autofree char *id = NULL;
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  gsize length;
+
+  if (path == NULL || !vik_file_read_bounded (path, VIC_SAVE_MAX_FILE_BYTES, &data, &length, NULL)
+      || !g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
+    return FALSE;
+  id = vik_rules_file_game_id (kf);
+  return g_strcmp0 (id, "victory") == 0;
+}
+
+gboolean
+vic_window_open_file (VicWindow *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  vic_side_panel_clear_log (self->side_panel);
+  if (!vic_game_model_load (self->model, file, &local))
+    {
+      vik_file_error (GTK_WINDOW (self), VIK_FILE_OPEN, file, local);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  vik_board_view_fit (self->board_view);
+  vic_window_hand_off (self);
+  return TRUE;
+}
+
+VicWindow *
+vic_window_open_in_new (GtkApplication *app, GtkWindow *parent, GFile *file, GError **error)
+{
+  VicWindow *window = vic_window_new (app);
+
+  if (!vic_game_model_load (window->model, file, error))
+    {
+      if (parent != NULL && error != NULL && *error != NULL)
+        vik_file_error (parent, VIK_FILE_OPEN, file, *error);
+      gtk_window_destroy (GTK_WINDOW (window));
+      return NULL;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  vik_board_view_fit (window->board_view);
+  vic_window_hand_off (window);
+  return window;
+}
+
+gboolean
+vic_window_save_file (VicWindow *self, GFile *file, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (!vic_game_model_save (self->model, file, &local))
+    {
+      vik_file_error (GTK_WINDOW (self), VIK_FILE_SAVE, file, local);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+save_chosen (GtkWindow *window, GFile *file)
+{
+  vic_window_save_file (VIC_WINDOW (window), file, NULL);
+}
+
+/* A Victory save opens here; a VIKTORY II save in a game window of its own. */
+static void
+open_chosen (GtkWindow *window, GFile *file)
+{
+  if (vic_file_is_victory (file))
+    vic_window_open_file (VIC_WINDOW (window), file, NULL);
+  else
+    {
+      VikWindow *other = vik_window_new (gtk_window_get_application (window));
+      gtk_window_present (GTK_WINDOW (other));
+      if (!vik_window_open_file (other, file, NULL))
+        gtk_window_destroy (GTK_WINDOW (other));
+    }
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  static const char *const suffixes[] = { "vic", NULL };
+  VicWindow *self = VIC_WINDOW (widget);
+  VikFileChoice choice = {
+    .save = TRUE, .title = _("Save the Game"), .accept_label = _("_Save"),
+    .filter_name = _("Victory games"), .suffixes = suffixes, .suggested_name = _("game.vic"),
+    .current_file = vic_game_model_get_file (self->model),
+  };
+
+  if (!vik_file_chooser_is_open (GTK_WINDOW (self)))
+    vik_file_chooser_ask (GTK_WINDOW (self), &choice, save_chosen);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  static const char *const suffixes[] = { "vic", "vik", NULL };
+  VikFileChoice choice = {
+    .title = _("Open a Saved Game"), .accept_label = _("_Open"),
+    .filter_name = _("Saved games"), .suffixes = suffixes,
+  };
+
+  if (!vik_file_chooser_is_open (GTK_WINDOW (widget)))
+    vik_file_chooser_ask (GTK_WINDOW (widget), &choice, open_chosen);
+}
+
+/* ---------------------------------------------------------------- the actions */
+
+void
+vic_window_update_actions (VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+  gboolean playing = game != NULL && !vic_game_is_over (game) && !vik_handoff_get_active (self->handoff);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", playing && vic_game_model_can_undo (self->model));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.click-hex", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.select-block", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.apply-action", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.handoff-ready", vik_handoff_get_active (self->handoff));
+}
+
+void
+vic_window_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.end", NULL, end_action);
+  gtk_widget_class_install_action (widget_class, "win.handoff-ready", NULL, handoff_ready_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.help", NULL);
+  gtk_widget_class_install_action (widget_class, "win.click-hex", "i", click_hex_action);
+  gtk_widget_class_install_action (widget_class, "win.select-block", "i", select_block_action);
+  gtk_widget_class_install_action (widget_class, "win.apply-action", "s", apply_action_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+}

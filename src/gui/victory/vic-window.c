@@ -1,0 +1,375 @@
+/* vic-window.c: the Victory window: its parts, the model's signals, the
+ * selection and the hand-off screen (actions: vic-window-actions.c). */
+#include "config.h"
+
+#include "vic-window-private.h"
+#include "vic-action-words.h"
+
+#include <glib/gi18n.h>
+
+G_DEFINE_FINAL_TYPE (VicWindow, vic_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* ---------------------------------------------------------------- following the game */
+
+static int
+count_block_actions (GArray *legal, int block)
+{
+  int n = 0;
+
+  for (guint i = 0; i < legal->len; i++)
+    n += g_array_index (legal, VicAction, i).block == block;
+  return n;
+}
+
+/* When every block action of the decision is one block's (a combat turn, a
+ * move under way), that block is the one to act: select it. */
+static int
+only_block (GArray *legal)
+{
+  int block = VIC_NO_BLOCK;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      int b = g_array_index (legal, VicAction, i).block;
+      if (b == VIC_NO_BLOCK)
+        continue;
+      if (block != VIC_NO_BLOCK && b != block)
+        return VIC_NO_BLOCK;
+      block = b;
+    }
+  return block;
+}
+
+static void
+update_title (VicWindow *self)
+{
+  GFile *file = vic_game_model_get_file (self->model);
+  g_autofree char *base = file != NULL ? g_file_get_basename (file) : NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (vic_game_model_get_game (self->model) == NULL)
+    subtitle = g_strdup (_("No game"));
+  else
+    subtitle = g_strdup_printf ("%s%s", vic_game_model_get_modified (self->model) ? "• " : "",
+                                base != NULL ? base : _("New game"));
+  adw_window_title_set_subtitle (self->title, subtitle);
+}
+
+/* Lights where the selected block may go, and shows its actions. */
+void
+vic_window_refresh (VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+  guint8 lit[VIC_MAX_HEXES] = { 0 };
+  GArray *legal;
+
+  if (game == NULL)
+    return;
+  legal = vic_game_model_get_legal_actions (self->model);
+  if (vik_handoff_get_active (self->handoff))
+    self->selected = VIC_NO_BLOCK;
+  else if (self->selected == VIC_NO_BLOCK || count_block_actions (legal, self->selected) == 0)
+    self->selected = only_block (legal);
+  for (guint i = 0; i < legal->len && self->selected != VIC_NO_BLOCK; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      int hex = vic_action_target_hex (a);
+      if (a->block == self->selected && hex >= 0 && hex < VIC_MAX_HEXES)
+        lit[hex] = 1;
+    }
+  vic_victory_painter_set_selection (self->painter, self->selected, lit);
+  vic_side_panel_update (self->side_panel, self->model, self->selected);
+  update_title (self);
+  vic_window_update_actions (self);
+}
+
+void
+vic_window_select (VicWindow *self, int block)
+{
+  self->selected = block;
+  vic_window_refresh (self);
+}
+
+/* Whose eyes the board is drawn for: the decider's, nobody's while the
+ * hand-off screen shows, everybody's once the game is over. */
+static void
+update_viewer (VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+  int viewer = -1;
+
+  if (game != NULL && vic_game_is_over (game))
+    viewer = VIC_VIEWER_ALL;
+  else if (game != NULL && !vik_handoff_get_active (self->handoff))
+    viewer = vic_game_get_decider (game);
+  vic_victory_painter_set_viewer (self->painter, viewer);
+}
+
+static void
+show_handoff (VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+  int decider = vic_game_get_decider (game);
+  const char *name = vic_game_get_player_name (game, decider);
+  g_autofree char *title = NULL;
+
+  if (decider == vic_game_get_current_player (game))
+    title = g_strdup_printf (_("%s’s turn — click when ready"), name);
+  else
+    title = g_strdup_printf (_("%s must decide — click when ready"), name);
+  vik_handoff_show (self->handoff, title, vic_decision_heading (vic_game_get_decision (game)));
+  self->selected = VIC_NO_BLOCK;
+  update_viewer (self);
+}
+
+void
+vic_window_hand_off (VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+
+  if (game != NULL && !vic_game_is_over (game) && vic_game_get_decider (game) >= 0)
+    {
+      show_handoff (self);
+      vic_window_refresh (self);
+    }
+}
+
+static void
+on_game_changed (VicGameModel *model, VicWindow *self)
+{
+  vik_handoff_dismiss (self->handoff);
+  vic_victory_painter_set_game (self->painter, vic_game_model_get_game (model));
+  self->selected = VIC_NO_BLOCK;
+  update_viewer (self);
+  vic_window_refresh (self);
+}
+
+static void
+on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint n_events, VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (model);
+
+  vic_side_panel_log_events (self->side_panel, game, events, n_events);
+  vic_victory_painter_refresh (self->painter);
+  vic_window_refresh (self);
+}
+
+/* Another player decides now: the board and the panel are covered until he
+ * is at the desk, so no one sees another's blocks. */
+static void
+on_decider_changed (VicGameModel *model, int old, int decider, VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (model);
+
+  if (game == NULL || vic_game_is_over (game) || decider < 0)
+    return;
+  show_handoff (self);
+  vic_window_refresh (self);
+}
+
+static void
+on_turn_ended (VicGameModel *model, int player, VicWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!vic_game_model_autosave (model, &error))
+    g_warning ("autosave: %s", error->message);
+}
+
+static void
+on_game_over (VicGameModel *model, guint winners, VicWindow *self)
+{
+  vik_handoff_dismiss (self->handoff);
+  update_viewer (self);
+  vic_window_refresh (self);
+}
+
+static void
+on_handoff_active (VikHandoff *handoff, GParamSpec *pspec, VicWindow *self)
+{
+  gboolean active = vik_handoff_get_active (handoff);
+
+  gtk_widget_set_sensitive (self->content, !active);
+  /* the screen's own background lets the panel's words show faintly: hide them */
+  gtk_widget_set_opacity (self->content, active ? 0.0 : 1.0);
+  gtk_window_set_default_widget (GTK_WINDOW (self), active ? vik_handoff_get_ready_button (handoff) : NULL);
+  if (active)  /* also before the window shows: Enter is Ready */
+    gtk_window_set_focus (GTK_WINDOW (self), vik_handoff_get_ready_button (handoff));
+  update_viewer (self);
+  vic_window_refresh (self);
+}
+
+static gboolean
+focus_ready (gpointer data)
+{
+  VicWindow *self = data;
+
+  if (self->handoff != NULL && vik_handoff_get_active (self->handoff))
+    gtk_widget_grab_focus (vik_handoff_get_ready_button (self->handoff));
+  return G_SOURCE_REMOVE;
+}
+
+/* A window shown with the screen up (a game just opened): Enter is Ready,
+ * once GTK has given the new window its first focus. */
+static void
+on_map (GtkWidget *widget, VicWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_LOW, focus_ready, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_modified (GObject *model, GParamSpec *pspec, VicWindow *self)
+{
+  update_title (self);
+  vic_window_update_actions (self);
+}
+
+/* ---------------------------------------------------------------- public */
+
+VicGameModel *
+vic_window_get_model (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
+  return self->model;
+}
+
+VikBoardView *
+vic_window_get_board_view (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
+  return self->board_view;
+}
+
+VicVictoryPainter *
+vic_window_get_painter (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
+  return self->painter;
+}
+
+VicSidePanel *
+vic_window_get_side_panel (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
+  return self->side_panel;
+}
+
+gboolean
+vic_window_get_handoff_visible (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), FALSE);
+  return vik_handoff_get_active (self->handoff);
+}
+
+int
+vic_window_get_selected (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), VIC_NO_BLOCK);
+  return self->selected;
+}
+
+gboolean
+vic_window_start_preset (VicWindow *self, const char *preset_id, int n_players, const char *const *names,
+                         guint64 seed, GError **error)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), FALSE);
+  vic_side_panel_clear_log (self->side_panel);
+  if (!vic_game_model_new_preset (self->model, preset_id, n_players, names, seed, error))
+    return FALSE;
+  vik_board_view_fit (self->board_view);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- building */
+
+static void
+vic_window_dispose (GObject *object)
+{
+  VicWindow *self = VIC_WINDOW (object);
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  if (self->handoff != NULL)
+    g_signal_handlers_disconnect_by_data (self->handoff, self);
+  self->handoff = NULL;   /* the content goes with the window; a pending focus_ready sees none */
+  g_clear_object (&self->model);
+  g_clear_object (&self->painter);
+  G_OBJECT_CLASS (vic_window_parent_class)->dispose (object);
+}
+
+static void
+vic_window_class_init (VicWindowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = vic_window_dispose;
+  vic_window_install_actions (GTK_WIDGET_CLASS (klass));
+}
+
+static GtkWidget *
+header_button (const char *icon, const char *action, const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  return button;
+}
+
+static void
+vic_window_init (VicWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *paned = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  self->selected = VIC_NO_BLOCK;
+  self->model = vic_game_model_new ();
+  self->painter = vic_victory_painter_new ();
+  gtk_window_set_title (GTK_WINDOW (self), C_("game name", "Victory"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 820);
+
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (C_("game name", "Victory"), _("No game")));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-new-symbolic", "win.new-game", _("New Game")));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-open-symbolic", "win.open", _("Open a Saved Game")));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-save-symbolic", "win.save", _("Save the Game")));
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("help-browser-symbolic", "win.help", _("How to Play")));
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("edit-undo-symbolic", "win.undo", _("Undo")));
+  gtk_box_append (GTK_BOX (box), header);
+
+  self->board_view = VIK_BOARD_VIEW (vik_board_view_new ());
+  vik_board_view_set_painter (self->board_view, VIK_BOARD_PAINTER (self->painter));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board_view), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->board_view), TRUE);
+  gtk_box_append (GTK_BOX (paned), GTK_WIDGET (self->board_view));
+  self->side_panel = VIC_SIDE_PANEL (vic_side_panel_new ());
+  gtk_box_append (GTK_BOX (paned), GTK_WIDGET (self->side_panel));
+  self->content = paned;
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), paned);
+  self->handoff = g_object_new (VIK_TYPE_HANDOFF, NULL);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), GTK_WIDGET (self->handoff));
+  gtk_widget_set_vexpand (overlay, TRUE);
+  gtk_box_append (GTK_BOX (box), overlay);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
+
+  g_signal_connect (self->model, "game-changed", G_CALLBACK (on_game_changed), self);
+  g_signal_connect (self->model, "action-applied", G_CALLBACK (on_action_applied), self);
+  g_signal_connect (self->model, "decider-changed", G_CALLBACK (on_decider_changed), self);
+  g_signal_connect (self->model, "turn-ended", G_CALLBACK (on_turn_ended), self);
+  g_signal_connect (self->model, "game-over", G_CALLBACK (on_game_over), self);
+  g_signal_connect (self->model, "notify::modified", G_CALLBACK (on_modified), self);
+  g_signal_connect (self->model, "notify::file", G_CALLBACK (on_modified), self);
+  g_signal_connect (self->model, "notify::can-undo", G_CALLBACK (on_modified), self);
+  g_signal_connect (self->handoff, "notify::active", G_CALLBACK (on_handoff_active), self);
+  g_signal_connect_after (self, "map", G_CALLBACK (on_map), self);
+  g_signal_connect (self->board_view, "hex-activated", G_CALLBACK (vic_window_on_hex_activated), self);
+  g_signal_connect (self->side_panel, "action-chosen", G_CALLBACK (vic_window_on_action_chosen), self);
+  g_signal_connect (self->side_panel, "block-chosen", G_CALLBACK (vic_window_on_block_chosen), self);
+  vic_window_update_actions (self);
+}
+
+VicWindow *
+vic_window_new (GtkApplication *app)
+{
+  return g_object_new (VIC_TYPE_WINDOW, "application", app, NULL);
+}

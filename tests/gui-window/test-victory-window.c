@@ -1,0 +1,558 @@
+/* test-victory-window.c: *Victory* played in the game window under a display.
+ *
+ * New Game's first row chooses Victory; its dialog starts Quick Start (10.1)
+ * in a Victory window.  A block is deployed with clicks (its row in the side
+ * panel, then a lit hex on the board: a real mouse click through the X
+ * server where xdotool can send one), a block moved the same way; ending
+ * the turn brings the hand-off screen over the board and the panel, the
+ * board drawn for nobody; after Ready the next player's board never shows
+ * the first player's hidden blocks' types or strengths. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "vic-action-words.h"
+#include "vic-help-window.h"
+#include "vic-map-draw.h"
+#include "vic-new-game-dialog.h"
+#include "vic-policy.h"
+#include "vic-window.h"
+#include "vik-new-game-dialog.h"
+#include "vik-rng.h"
+#include "vik-window.h"
+
+static int real_clicks;
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+static void
+settle (void)
+{
+  for (int i = 0; i < 10; i++)
+    {
+      spin ();
+      g_usleep (5000);
+    }
+  spin ();
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (top, type))
+        return GTK_WINDOW (top);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A real click at (x, y) of the window through the X server (xdotool's
+ * XTest); FALSE when that cannot be done here. */
+static gboolean
+mouse_click (GtkWindow *window, double x, double y)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  double sx, sy;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  command = g_strdup_printf ("%s mousemove --sync --window %lu %d %d click 1", xdotool,
+                             (unsigned long) gdk_x11_surface_get_xid (surface), (int) (x + sx), (int) (y + sy));
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 3; g_get_monotonic_time () < end;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* Clicks hex on the board: with the mouse where it can, else as the view's own click. */
+static void
+click_hex (VicWindow *w, int hex)
+{
+  VikBoardView *view = vic_window_get_board_view (w);
+  const VicMap *map = vic_game_get_map (vic_game_model_get_game (vic_window_get_model (w)));
+  graphene_point_t p;
+  double x, y;
+  guint n_before;
+
+  vic_game_get_history (vic_game_model_get_game (vic_window_get_model (w)), &n_before);
+  vic_map_draw_hex_centre (map, vik_board_view_get_layout (view), hex, &x, &y);
+  y += vik_board_view_get_hex_size (view) * 0.6;   /* below the blocks, inside the hex */
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (w),
+                                           &GRAPHENE_POINT_INIT ((float) x, (float) y), &p));
+  if (mouse_click (GTK_WINDOW (w), p.x, p.y))
+    real_clicks++;
+  else
+    vik_board_view_click_hex (view, hex, 0);
+  settle ();
+}
+
+static const VicGame *
+game_of (VicWindow *w)
+{
+  return vic_game_model_get_game (vic_window_get_model (w));
+}
+
+/* The side panel's row that selects `block` (its actions follow). */
+static GtkButton *
+block_row (VicWindow *w, int block)
+{
+  GPtrArray *rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GObject *row = g_ptr_array_index (rows, i);
+      if (GPOINTER_TO_INT (g_object_get_data (row, "vic-block")) == block + 1)
+        return GTK_BUTTON (row);
+    }
+  return NULL;
+}
+
+/* One action of the aggressive policy, through the window's action. */
+static void
+play_one (VicWindow *w, VikRng *rng)
+{
+  GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+  guint k = vic_policy_choose (VIC_POLICY_AGGRESSIVE, game_of (w), (const VicAction *) legal->data,
+                               legal->len, rng);
+  g_autofree char *text = vic_action_to_string (game_of (w), &g_array_index (legal, VicAction, k));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
+  spin ();
+}
+
+static cairo_surface_t *
+draw_board (VicWindow *w)
+{
+  VikBoardView *view = vic_window_get_board_view (w);
+  int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  vik_board_painter_draw (VIK_BOARD_PAINTER (vic_window_get_painter (w)), cr,
+                          vik_board_view_get_layout (view), VIK_NO_HEX);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Pixels in the middle of each of a player's blocks other than its colour:
+ * the type and strength drawn on it. */
+static int
+ink_on_blocks (VicWindow *w, cairo_surface_t *surface, int owner)
+{
+  const VicGame *game = game_of (w);
+  VicVictoryPainter *painter = vic_window_get_painter (w);
+  const VikLayout *layout = vik_board_view_get_layout (vic_window_get_board_view (w));
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface), ink = 0;
+  double r, g, b, s = layout->size;
+
+  vic_player_rgb (owner, &r, &g, &b);
+  for (int k = 0; k < vic_game_n_block_slots (game); k++)
+    {
+      VicBlockInfo info;
+      double cx, cy;
+      if (!vic_game_get_block (game, k, &info) || info.owner != owner || info.hex < 0)
+        continue;
+      vic_map_draw_hex_centre (vic_game_get_map (game), layout, info.hex, &cx, &cy);
+      for (int y = (int) (cy - s); y < (int) (cy + s); y++)
+        for (int x = (int) (cx - s); x < (int) (cx + s); x++)
+          {
+            guint32 p;
+            double pr, pg, pb;
+            /* inside this block's square, away from its border */
+            if (vic_victory_painter_block_at (painter, layout, x + 0.5, y + 0.5) != k
+                || vic_victory_painter_block_at (painter, layout, x - s * 0.08, y) != k
+                || vic_victory_painter_block_at (painter, layout, x + s * 0.08, y) != k
+                || vic_victory_painter_block_at (painter, layout, x, y - s * 0.08) != k
+                || vic_victory_painter_block_at (painter, layout, x, y + s * 0.08) != k)
+              continue;
+            p = *(const guint32 *) (data + y * stride + x * 4);
+            pr = ((p >> 16) & 0xff) / 255.0;
+            pg = ((p >> 8) & 0xff) / 255.0;
+            pb = (p & 0xff) / 255.0;
+            ink += fabs (pr - r) + fabs (pg - g) + fabs (pb - b) > 0.15;
+          }
+    }
+  return ink;
+}
+
+static VicWindow *
+start_from_new_game (void)
+{
+  VikWindow *first = vik_window_new (NULL);
+  GtkWindow *dialog, *vic_dialog;
+  GtkWidget *toggle, *seed, *start;
+  VicWindow *w;
+
+  gtk_window_present (GTK_WINDOW (first));
+  settle ();
+  /* New Game: the first row chooses the game */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.new-game", NULL));
+  settle ();
+  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  toggle = find_named (GTK_WIDGET (dialog), "game-victory");
+  g_assert_nonnull (toggle);
+  g_signal_emit_by_name (toggle, "clicked");
+  settle ();
+  g_assert_null (find_toplevel (VIK_TYPE_NEW_GAME_DIALOG));
+  vic_dialog = find_toplevel (VIC_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (vic_dialog);
+  g_assert_true (gtk_window_get_modal (vic_dialog));
+  /* Quick Start first, two players */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (vic_dialog), "scenario"))), ==, 0);
+  seed = find_named (GTK_WIDGET (vic_dialog), "seed");
+  gtk_editable_set_text (GTK_EDITABLE (seed), "12");
+  start = find_named (GTK_WIDGET (vic_dialog), "start-game");
+  g_assert_true (gtk_window_get_default_widget (vic_dialog) == start);
+  g_signal_emit_by_name (start, "clicked");
+  settle ();
+  g_assert_null (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  /* the empty VIKTORY II window gave way to the Victory window */
+  g_assert_null (find_toplevel (VIK_TYPE_WINDOW));
+  w = VIC_WINDOW (find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_nonnull (w);
+  for (gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+       !gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
+  settle ();
+  g_assert_nonnull (game_of (w));
+  g_assert_cmpint (vic_game_get_n_players (game_of (w)), ==, 2);
+  g_assert_cmpuint (vic_game_get_seed (game_of (w)), ==, 12);
+  g_assert_cmpint (vic_game_get_decision (game_of (w)), ==, VIC_DECISION_DEPLOY);
+  return w;
+}
+
+/* Selects `block` through its row and clicks the first hex it may go to. */
+static int
+click_block_to_target (VicWindow *w, int block, VicActionKind kind)
+{
+  GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+  int target = VIC_NO_HEX;
+
+  for (guint i = 0; i < legal->len && target == VIC_NO_HEX; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      if (a->block == block && a->kind == kind)
+        target = a->hex;
+    }
+  g_assert_cmpint (target, !=, VIC_NO_HEX);
+  g_assert_cmpint (vic_window_get_selected (w), ==, block);
+  click_hex (w, target);
+  return target;
+}
+
+static void
+test_play_victory (void)
+{
+  VicWindow *w = start_from_new_game ();
+  GArray *legal;
+  int block = VIC_NO_BLOCK, first, hex, mover = VIC_NO_BLOCK, from = VIC_NO_HEX;
+  VikRng rng;
+  VicBlockInfo info;
+  cairo_surface_t *surface;
+
+  /* deploy with clicks: the block's row, then a lit hex */
+  first = vic_game_get_decider (game_of (w));
+  legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+  for (guint i = 0; i < legal->len && block == VIC_NO_BLOCK; i++)
+    if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_DEPLOY)
+      block = g_array_index (legal, VicAction, i).block;
+  g_assert_nonnull (block_row (w, block));
+  g_signal_emit_by_name (block_row (w, block), "clicked");
+  settle ();
+  hex = click_block_to_target (w, block, VIC_ACTION_DEPLOY);
+  g_assert_true (vic_game_get_block (game_of (w), block, &info));
+  g_assert_cmpint (info.hex, ==, hex);
+  g_assert_true (vic_game_model_can_undo (vic_window_get_model (w)));
+  {
+    g_autofree char *log = vic_side_panel_get_log (vic_window_get_side_panel (w));
+    g_assert_nonnull (strstr (log, vic_map_label (vic_game_get_map (game_of (w)), hex)));
+  }
+
+  /* the rest of the deployment by the window's actions, until the other player decides */
+  vik_rng_seed (&rng, 12, 3);
+  while (vic_game_get_decider (game_of (w)) == first)
+    {
+      g_assert_false (vic_window_get_handoff_visible (w));
+      play_one (w, &rng);
+    }
+  settle ();
+  /* the hand-off screen covers the board and the panel; the board is drawn for nobody */
+  g_assert_true (vic_window_get_handoff_visible (w));
+  g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==, -1);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (vic_window_get_board_view (w))));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (vic_window_get_side_panel (w))));
+  surface = draw_board (w);
+  g_assert_cmpint (ink_on_blocks (w, surface, first), ==, 0);
+  cairo_surface_destroy (surface);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
+  settle ();
+  g_assert_false (vic_window_get_handoff_visible (w));
+
+  /* the next player's board: the first player's blocks are blank */
+  g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==, 1 - first);
+  surface = draw_board (w);
+  g_assert_cmpint (ink_on_blocks (w, surface, first), ==, 0);
+  cairo_surface_destroy (surface);
+  for (int k = 0; k < vic_game_n_block_slots (game_of (w)); k++)
+    if (vic_game_get_block (game_of (w), k, &info) && info.owner == first)
+      g_assert_false (vic_victory_painter_sees (vic_window_get_painter (w), k));
+
+  /* on to the moves; then a move with clicks: the block's hex, then a lit hex */
+  while (vic_game_get_decision (game_of (w)) != VIC_DECISION_MOVE)
+    {
+      play_one (w, &rng);
+      if (vic_window_get_handoff_visible (w))
+        gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+    }
+  settle ();
+  legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+  for (guint i = 0; i < legal->len && mover == VIC_NO_BLOCK; i++)
+    if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_MOVE)
+      {
+        mover = g_array_index (legal, VicAction, i).block;
+        from = g_array_index (legal, VicAction, i).hex2;
+      }
+  g_assert_cmpint (mover, !=, VIC_NO_BLOCK);
+  /* clicking the hex selects its blocks one after the other */
+  for (int tries = 0; tries < 12 && vic_window_get_selected (w) != mover; tries++)
+    click_hex (w, from);
+  g_assert_cmpint (vic_window_get_selected (w), ==, mover);
+  hex = click_block_to_target (w, mover, VIC_ACTION_MOVE);
+  g_assert_true (vic_game_get_block (game_of (w), mover, &info));
+  g_assert_cmpint (info.hex, ==, hex);
+
+  /* the turn ends: the hand-off screen covers, and then the other player sees only his own */
+  {
+    int mover_owner = info.owner;
+    while (!vic_window_get_handoff_visible (w) && vic_game_get_decider (game_of (w)) == mover_owner)
+      {
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.end", NULL));
+        settle ();
+      }
+    g_assert_true (vic_window_get_handoff_visible (w));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
+    settle ();
+    g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==,
+                     vic_game_get_decider (game_of (w)));
+    surface = draw_board (w);
+    g_assert_cmpint (ink_on_blocks (w, surface, vic_game_get_decider (game_of (w))), >, 0);
+    for (int k = 0; k < vic_game_n_block_slots (game_of (w)); k++)
+      if (vic_game_get_block (game_of (w), k, &info) && info.owner == mover_owner && info.hex >= 0
+          && !(info.revealed & (1u << vic_game_get_decider (game_of (w)))))
+        g_assert_false (vic_victory_painter_sees (vic_window_get_painter (w), k));
+    cairo_surface_destroy (surface);
+  }
+  g_test_message ("%d clicks through the X server", real_clicks);
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+}
+
+/* Save, then Open from a VIKTORY II window: the file says its game
+ * ([Game] Game=victory), so a Victory window opens it, behind the hand-off
+ * screen; undo takes back one's own action. */
+static void
+test_save_open_undo (void)
+{
+  VicWindow *w = start_from_new_game ();
+  VikWindow *other;
+  VicWindow *opened;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("viktory-vic-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.vic", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (VicGame) before = NULL;
+  VikRng rng;
+
+  vik_rng_seed (&rng, 7, 3);
+  for (int i = 0; i < 6; i++)
+    play_one (w, &rng);
+  /* undo: back one action of one's own, and the log keeps what was said */
+  before = vic_game_copy (game_of (w));
+  play_one (w, &rng);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.undo", NULL));
+  settle ();
+  g_assert_true (vic_game_equal (before, game_of (w)));
+
+  g_assert_true (vic_window_save_file (w, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (vic_file_is_victory (file));
+  other = vik_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (other));
+  settle ();
+  g_assert_true (vik_window_open_file (other, file, &error));
+  g_assert_no_error (error);
+  settle ();
+  /* a new Victory window holds the game; the VIKTORY II window kept none */
+  opened = NULL;
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+        if (VIC_IS_WINDOW (top) && VIC_WINDOW (top) != w)
+          opened = VIC_WINDOW (top);
+      }
+  }
+  g_assert_nonnull (opened);
+  g_assert_null (vik_game_model_get_game (vik_window_get_model (other)));
+  g_assert_true (vic_game_equal (game_of (w), game_of (opened)));
+  g_assert_true (vic_window_get_handoff_visible (opened));
+  g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (opened)), ==, -1);
+  /* Enter is Ready: the screen's button has the focus */
+  for (int i = 0; i < 20 && !GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened))); i++)
+    settle ();
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened))));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened)))), ==, _("_Ready"));
+  gtk_window_destroy (GTK_WINDOW (opened));
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* How to Play (F1, win.help): every section over the window; the side
+ * panel counts each player's Cities against what wins (10.0). */
+static void
+test_help_and_pp (void)
+{
+  VicWindow *w = start_from_new_game ();
+  GtkWindow *help = NULL;
+  g_autofree char *pp = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  int n = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.help", NULL));
+  settle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && help == NULL; i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (top)), _("How to Play Victory")) == 0)
+        help = GTK_WINDOW (top);
+    }
+  g_assert_nonnull (help);
+  g_assert_true (gtk_window_get_transient_for (help) == GTK_WINDOW (w));
+  for (const VicHelpSection *s = vic_help_sections (); s->heading != NULL; s++, n++)
+    g_assert_nonnull (find_label (GTK_WIDGET (help), _(s->heading)));
+  g_assert_cmpint (n, >=, 7);
+  gtk_window_destroy (help);
+  /* 10 PP of Cities each at the start, 15 to win on two maps */
+  pp = g_strdup_printf ("%s: %d of %d PP", vic_game_get_player_name (game_of (w), 0),
+                        vic_game_controlled_pp (game_of (w), 0), vic_game_win_pp (game_of (w), 0));
+  g_assert_cmpint (vic_game_controlled_pp (game_of (w), 0), ==, 10);
+  g_assert_cmpint (vic_game_win_pp (game_of (w), 0), ==, 15);
+  {
+    GtkWidget *panel = GTK_WIDGET (vic_window_get_side_panel (w));
+    gboolean found = FALSE;
+    GPtrArray *stack = g_ptr_array_new ();
+    g_ptr_array_add (stack, panel);
+    while (stack->len > 0 && !found)
+      {
+        GtkWidget *x = g_ptr_array_steal_index (stack, stack->len - 1);
+        if (GTK_IS_LABEL (x) && strstr (gtk_label_get_text (GTK_LABEL (x)), pp) != NULL)
+          found = TRUE;
+        for (GtkWidget *c = gtk_widget_get_first_child (x); c != NULL; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+    g_ptr_array_unref (stack);
+    g_assert_true (found);
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *tmpdir = NULL;
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("no display: skipped\n");
+      return 77;
+    }
+  /* the autosaves of these games go to a folder of their own */
+  tmpdir = g_dir_make_tmp ("viktory-victory-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/gui/victory/play", test_play_victory);
+  g_test_add_func ("/gui/victory/save-open-undo", test_save_open_undo);
+  g_test_add_func ("/gui/victory/help-and-pp", test_help_and_pp);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+        g_remove (path);
+      }
+    g_rmdir (tmpdir);
+  }
+  return status;
+}

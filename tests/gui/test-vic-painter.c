@@ -1,0 +1,352 @@
+/* test-vic-painter.c: the *Victory* board painter without a display
+ * (src/gui/victory/vic-victory-painter.h), pixel by pixel on image surfaces.
+ *
+ * Fog of war: for a viewer, a hidden block of another player is drawn from
+ * its owner and hex alone: the picture stays the same, to the pixel, when the
+ * block's type and strength are re-drawn (vic_game_copy_for_player), and no
+ * ink (type or strength) is on its face; the viewer's own blocks show theirs.
+ * A battle reveals blocks; battle hexes are ringed; the selected block's
+ * destinations are lit; picking finds hexes and blocks. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "vic-game-model.h"
+#include "vic-map-draw.h"
+#include "vic-policy.h"
+#include "vic-victory-painter.h"
+#include "vik-rng.h"
+
+#define HEX_SIZE 40.0
+
+static VikLayout
+test_layout (void)
+{
+  VikLayout layout = { HEX_SIZE, HEX_SIZE * 1.2, HEX_SIZE * 1.2 };
+  return layout;
+}
+
+static cairo_surface_t *
+draw_for (const VicGame *game, int viewer)
+{
+  g_autoptr (VicVictoryPainter) painter = vic_victory_painter_new ();
+  VikLayout layout = test_layout ();
+  double x, y, w, h;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  vic_victory_painter_set_game (painter, game);
+  vic_victory_painter_set_viewer (painter, viewer);
+  vik_board_painter_get_bounds (VIK_BOARD_PAINTER (painter), &x, &y, &w, &h);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ((x + w) * HEX_SIZE + layout.origin_x + 4),
+                                        (int) ((y + h) * HEX_SIZE + layout.origin_y + 4));
+  cr = cairo_create (surface);
+  vik_board_painter_draw (VIK_BOARD_PAINTER (painter), cr, &layout, VIK_NO_HEX);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a, cairo_surface_t *b)
+{
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (gsize) cairo_image_surface_get_height (a) * cairo_image_surface_get_stride (a)) == 0;
+}
+
+static guint32
+pixel (cairo_surface_t *s, int x, int y)
+{
+  return *(const guint32 *) (cairo_image_surface_get_data (s) + y * cairo_image_surface_get_stride (s) + x * 4)
+         & 0xffffff;
+}
+
+/* A game of Quick Start played by the engine's policy until `done` says stop. */
+static VicGameModel *
+played_game (guint64 seed, gboolean (*done) (const VicGame *game))
+{
+  VicGameModel *model = vic_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  VikRng rng;
+
+  vik_rng_seed (&rng, seed, 3);
+  g_assert_true (vic_game_model_new_preset (model, "quick-start", 2, NULL, seed, &error));
+  for (int i = 0; i < 20000 && !done (vic_game_model_get_game (model)); i++)
+    {
+      GArray *legal = vic_game_model_get_legal_actions (model);
+      guint k = vic_policy_choose (VIC_POLICY_AGGRESSIVE, vic_game_model_get_game (model),
+                                   (const VicAction *) legal->data, legal->len, &rng);
+      g_assert_true (vic_game_model_apply (model, &g_array_index (legal, VicAction, k), &error));
+    }
+  g_assert_true (done (vic_game_model_get_game (model)));
+  return model;
+}
+
+static gboolean
+deployed (const VicGame *game)
+{
+  return vic_game_get_phase (game) == VIC_PHASE_MOVE;
+}
+
+static gboolean
+in_battle (const VicGame *game)
+{
+  return vic_game_get_decision (game) == VIC_DECISION_COMBAT_TURN;
+}
+
+/* The pixel box a block is drawn in, found through block_at. */
+static gboolean
+block_box (VicVictoryPainter *painter, int block, int box[4])
+{
+  const VicGame *game = vic_victory_painter_get_game (painter);
+  VikLayout layout = test_layout ();
+  VicBlockInfo info;
+  double cx, cy;
+  gboolean found = FALSE;
+
+  vic_game_get_block (game, block, &info);
+  vic_map_draw_hex_centre (vic_game_get_map (game), &layout, info.hex, &cx, &cy);
+  for (int y = (int) (cy - HEX_SIZE); y <= (int) (cy + HEX_SIZE); y++)
+    for (int x = (int) (cx - HEX_SIZE); x <= (int) (cx + HEX_SIZE); x++)
+      if (vic_victory_painter_block_at (painter, &layout, x + 0.5, y + 0.5) == block)
+        {
+          if (!found)
+            box[0] = box[2] = x, box[1] = box[3] = y;
+          box[0] = MIN (box[0], x); box[1] = MIN (box[1], y);
+          box[2] = MAX (box[2], x); box[3] = MAX (box[3], y);
+          found = TRUE;
+        }
+  return found;
+}
+
+/* Pixels of a block's face other than its owner's colour and its shade. */
+static int
+ink_on_face (cairo_surface_t *surface, int owner, const int box[4])
+{
+  double r, g, b;
+  int ink = 0, w = box[2] - box[0];
+
+  vic_player_rgb (owner, &r, &g, &b);
+  for (int y = box[1] + w / 6; y <= box[3] - w / 6; y++)
+    for (int x = box[0] + w / 6; x <= box[2] - w / 6; x++)
+      {
+        guint32 p = pixel (surface, x, y);
+        double pr = ((p >> 16) & 0xff) / 255.0, pg = ((p >> 8) & 0xff) / 255.0, pb = (p & 0xff) / 255.0;
+        ink += fabs (pr - r) + fabs (pg - g) + fabs (pb - b) > 0.15;
+      }
+  return ink;
+}
+
+static void
+test_fog (void)
+{
+  g_autoptr (VicGameModel) model = played_game (3, deployed);
+  const VicGame *game = vic_game_model_get_game (model);
+  g_autoptr (VicVictoryPainter) painter = vic_victory_painter_new ();
+  int own = 0, hidden = 0, differing = 0;
+
+  for (int viewer = 0; viewer < 2; viewer++)
+    {
+      g_autoptr (VicGame) view_a = vic_game_copy_for_player (game, viewer, 1);
+      g_autoptr (VicGame) view_b = vic_game_copy_for_player (game, viewer, 2);
+      cairo_surface_t *real = draw_for (game, viewer);
+      cairo_surface_t *a = draw_for (view_a, viewer);
+      cairo_surface_t *b = draw_for (view_b, viewer);
+
+      /* the re-drawn copies really differ in what the viewer may not see ... */
+      for (int k = 0; k < vic_game_n_block_slots (game); k++)
+        {
+          VicBlockInfo ia, ib;
+          if (vic_game_get_block (view_a, k, &ia) && vic_game_get_block (view_b, k, &ib)
+              && ia.owner != viewer && (ia.type != ib.type || ia.steps != ib.steps))
+            differing++;
+        }
+      /* ... and not one pixel shows it */
+      g_assert_true (same_pixels (real, a));
+      g_assert_true (same_pixels (real, b));
+
+      vic_victory_painter_set_game (painter, game);
+      vic_victory_painter_set_viewer (painter, viewer);
+      for (int k = 0; k < vic_game_n_block_slots (game); k++)
+        {
+          VicBlockInfo info;
+          int box[4];
+          if (!vic_game_get_block (game, k, &info) || info.hex < 0 || !block_box (painter, k, box))
+            continue;
+          if (info.owner == viewer)
+            {
+              g_assert_true (vic_victory_painter_sees (painter, k));
+              g_assert_cmpint (ink_on_face (real, info.owner, box), >, 8);
+              own++;
+            }
+          else
+            {
+              g_assert_false (vic_victory_painter_sees (painter, k));
+              g_assert_cmpint (ink_on_face (real, info.owner, box), ==, 0);
+              hidden++;
+            }
+        }
+      cairo_surface_destroy (real);
+      cairo_surface_destroy (a);
+      cairo_surface_destroy (b);
+    }
+  g_test_message ("%d own blocks with ink, %d hidden blocks blank, %d re-drawn differently", own, hidden, differing);
+  g_assert_cmpint (own, >, 10);
+  g_assert_cmpint (hidden, >, 10);
+  g_assert_cmpint (differing, >, 5);
+
+  /* nobody (the hand-off screen): every block blank; everything: every block shown */
+  {
+    cairo_surface_t *nobody = draw_for (game, -1);
+    cairo_surface_t *all = draw_for (game, VIC_VIEWER_ALL);
+    g_assert_false (same_pixels (nobody, all));
+    vic_victory_painter_set_viewer (painter, -1);
+    for (int k = 0; k < vic_game_n_block_slots (game); k++)
+      {
+        VicBlockInfo info;
+        int box[4];
+        if (vic_game_get_block (game, k, &info) && info.hex >= 0 && block_box (painter, k, box))
+          {
+            g_assert_cmpint (ink_on_face (nobody, info.owner, box), ==, 0);
+            g_assert_cmpint (ink_on_face (all, info.owner, box), >, 8);
+          }
+      }
+    cairo_surface_destroy (nobody);
+    cairo_surface_destroy (all);
+  }
+}
+
+/* In a battle the blocks there are revealed to both sides (6.2); the hex is ringed in red. */
+static void
+test_battle (void)
+{
+  g_autoptr (VicGameModel) model = played_game (3, in_battle);
+  const VicGame *game = vic_game_model_get_game (model);
+  g_autoptr (VicVictoryPainter) painter = vic_victory_painter_new ();
+  int hex = vic_game_battle_hex (game), revealed = 0, x, y;
+  VikLayout layout = test_layout ();
+  cairo_surface_t *surface;
+  double cx, cy;
+  guint32 p;
+
+  g_assert_cmpint (hex, >=, 0);
+  g_assert_true (vic_game_hex_is_battle (game, hex));
+  if (g_getenv ("VIC_PAINTER_PNG") != NULL)  /* to look at the picture */
+    {
+      cairo_surface_t *look = draw_for (game, 0);
+      cairo_surface_write_to_png (look, g_getenv ("VIC_PAINTER_PNG"));
+      cairo_surface_destroy (look);
+    }
+  vic_victory_painter_set_game (painter, game);
+  for (int viewer = 0; viewer < 2; viewer++)
+    {
+      vic_victory_painter_set_viewer (painter, viewer);
+      for (int k = 0; k < vic_game_n_block_slots (game); k++)
+        {
+          VicBlockInfo info;
+          if (vic_game_get_block (game, k, &info) && info.hex == hex && info.owner != viewer && info.in_battle
+              && (info.revealed & (1u << viewer)))
+            {
+              g_assert_true (vic_victory_painter_sees (painter, k));
+              revealed++;
+            }
+        }
+    }
+  g_assert_cmpint (revealed, >, 0);
+  /* the ring: red on the hex outline's left corner, a tenth in */
+  surface = draw_for (game, 0);
+  vic_map_draw_hex_centre (vic_game_get_map (game), &layout, hex, &cx, &cy);
+  x = (int) (cx - HEX_SIZE * 0.9);
+  y = (int) cy;
+  p = pixel (surface, x, y);
+  g_assert_cmpint ((p >> 16) & 0xff, >, 180);
+  g_assert_cmpint ((p >> 8) & 0xff, <, 60);
+  cairo_surface_destroy (surface);
+}
+
+static void
+count_change (VikBoardPainter *painter, int *changes)
+{
+  (*changes)++;
+}
+
+static void
+test_selection_and_picking (void)
+{
+  g_autoptr (VicGameModel) model = played_game (4, deployed);
+  const VicGame *game = vic_game_model_get_game (model);
+  const VicMap *map = vic_game_get_map (game);
+  g_autoptr (VicVictoryPainter) painter = vic_victory_painter_new ();
+  VikLayout layout = test_layout ();
+  guint8 lit[VIC_MAX_HEXES] = { 0 };
+  int empty = VIC_NO_HEX, changes = 0;
+  double cx, cy;
+
+  vic_victory_painter_set_game (painter, game);
+  vic_victory_painter_set_viewer (painter, 0);
+  g_signal_connect (painter, "changed", G_CALLBACK (count_change), &changes);
+  for (int h = 0; h < map->n_hexes && empty == VIC_NO_HEX; h++)
+    if (vic_game_hex_blocks (game, h, -1) == 0 && map->terrain[h] == VIC_TERRAIN_CLEAR && map->features[h] == 0)
+      empty = h;
+  g_assert_cmpint (empty, !=, VIC_NO_HEX);
+  lit[empty] = 1;
+  vic_victory_painter_set_selection (painter, VIC_NO_BLOCK, lit);
+  g_assert_cmpint (changes, ==, 1);
+  g_assert_true (vik_board_painter_is_active (VIK_BOARD_PAINTER (painter), empty));
+  {
+    cairo_surface_t *with = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 800, 1200);
+    cairo_t *cr = cairo_create (with);
+    guint32 p;
+    double r, g, b;
+    vik_board_painter_draw (VIK_BOARD_PAINTER (painter), cr, &layout, VIK_NO_HEX);
+    cairo_destroy (cr);
+    cairo_surface_flush (with);
+    vic_map_draw_hex_centre (map, &layout, empty, &cx, &cy);
+    p = pixel (with, (int) cx, (int) cy);
+    vic_map_draw_terrain_rgb (VIC_TERRAIN_CLEAR, &r, &g, &b);
+    /* lit: paler and yellower than the plain terrain */
+    g_assert_cmpint ((p >> 16) & 0xff, >, (int) (r * 255) + 5);
+    g_assert_cmpint (p & 0xff, <, (int) (b * 255) + 40);
+    cairo_surface_destroy (with);
+  }
+  /* picking: each hex's centre, each block's square */
+  for (int h = 0; h < map->n_hexes; h++)
+    {
+      vic_map_draw_hex_centre (map, &layout, h, &cx, &cy);
+      g_assert_cmpint (vik_board_painter_pick (VIK_BOARD_PAINTER (painter), &layout, cx, cy), ==, h);
+      g_assert_cmpint (vik_board_painter_find_hex (VIK_BOARD_PAINTER (painter), map->coords[h]), ==, h);
+    }
+  for (int k = 0; k < vic_game_n_block_slots (game); k++)
+    {
+      VicBlockInfo info;
+      int box[4];
+      if (vic_game_get_block (game, k, &info) && info.hex >= 0)
+        {
+          g_assert_true (block_box (painter, k, box));
+          g_assert_cmpint (box[2] - box[0], >, 8);
+        }
+    }
+  /* the words: own blocks by name and strength, the other's only counted */
+  {
+    for (int h = 0; h < map->n_hexes; h++)
+      if (vic_game_hex_blocks (game, h, 1) > 0)
+        {
+          g_autofree char *text = vik_board_painter_tooltip (VIK_BOARD_PAINTER (painter), h);
+          g_assert_nonnull (strstr (text, "hidden block"));
+          g_assert_null (strstr (text, "strength"));
+          break;
+        }
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/vic-painter/fog", test_fog);
+  g_test_add_func ("/vic-painter/battle", test_battle);
+  g_test_add_func ("/vic-painter/selection-and-picking", test_selection_and_picking);
+  return g_test_run ();
+}
