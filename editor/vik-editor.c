@@ -5,7 +5,7 @@
  * the whole scenario before and after. */
 #include "config.h"
 
-#include "vik-editor.h"
+#include "vik-editor-private.h"
 #include "vik-action.h"
 
 #include <glib/gi18n-lib.h>
@@ -104,11 +104,12 @@ typedef struct {
   Cell after;
 } CellChange;
 
-typedef struct {
+struct _VikEditorRecord {
   GArray *cells;          /* of CellChange, or NULL for a whole-scenario record */
   VikScenario *before;
   VikScenario *after;
-} Record;
+};
+typedef VikEditorRecord Record;
 
 struct _VikEditor {
   VikScenario *sc;
@@ -210,8 +211,8 @@ push_record (VikEditor *e, Record *r)
 }
 
 /* Whole-scenario records: call before changing, then finish after. */
-static Record *
-whole_begin (VikEditor *e)
+Record *
+vik_editor_whole_begin (VikEditor *e)
 {
   Record *r = g_new0 (Record, 1);
 
@@ -219,8 +220,8 @@ whole_begin (VikEditor *e)
   return r;
 }
 
-static void
-whole_finish (VikEditor *e, Record *r)
+void
+vik_editor_whole_finish (VikEditor *e, Record *r)
 {
   if (vik_scenario_equal (r->before, e->sc))
     {
@@ -547,149 +548,10 @@ vik_editor_apply_tool (VikEditor *e, const VikToolSettings *s, int hex, GError *
   return commit_cells (e);
 }
 
-/* ---------------------------------------------------------------- setters */
-
-static void
-set_string (char **field, const char *value)
+VikScenario *
+vik_editor_scenario (VikEditor *e)
 {
-  g_free (*field);
-  *field = g_strdup (value ? value : "");
-}
-
-void
-vik_editor_set_title (VikEditor *e, const char *title)
-{
-  Record *r = whole_begin (e);
-
-  set_string (&e->sc->title, title);
-  set_string (&e->sc->map->title, title);
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_author (VikEditor *e, const char *author)
-{
-  Record *r = whole_begin (e);
-
-  set_string (&e->sc->map->author, author);
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_description (VikEditor *e, const char *description)
-{
-  Record *r = whole_begin (e);
-
-  set_string (&e->sc->description, description);
-  set_string (&e->sc->map->description, description);
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_pile (VikEditor *e, gboolean set, const guint counts[VIK_N_TERRAINS])
-{
-  Record *r = whole_begin (e);
-
-  e->sc->map->pile_set = set;
-  memset (e->sc->map->pile, 0, sizeof e->sc->map->pile);
-  if (set)
-    for (int t = 0; t < VIK_N_TERRAINS; t++)
-      e->sc->map->pile[t] = MIN (counts[t], VIK_MAX_PILE);
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_player (VikEditor *e, int player, const char *name, const char *colour)
-{
-  Record *r;
-
-  g_return_if_fail (player >= 0 && player < VIK_MAX_PLAYERS);
-  r = whole_begin (e);
-  if (name != NULL)
-    set_string (&e->sc->players[player].name, name);
-  if (colour != NULL && strlen (colour) == 7 && colour[0] == '#')
-    g_strlcpy (e->sc->players[player].colour, colour, sizeof e->sc->players[player].colour);
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_n_players (VikEditor *e, int n_players)
-{
-  Record *r;
-
-  g_return_if_fail (n_players >= 2 && n_players <= VIK_MAX_PLAYERS);
-  r = whole_begin (e);
-  e->sc->n_players = n_players;
-  e->sc->map->n_groups = MAX (e->sc->map->n_groups, n_players);
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_start (VikEditor *e, VikPhase phase, int first_player, int turn)
-{
-  Record *r = whole_begin (e);
-
-  e->sc->phase = phase == VIK_PHASE_SETUP ? VIK_PHASE_SETUP : VIK_PHASE_MOVEMENT;
-  e->sc->first_player = CLAMP (first_player, 0, VIK_MAX_PLAYERS - 1);
-  e->sc->turn = e->sc->phase == VIK_PHASE_SETUP ? 0 : MAX (turn, 1);
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_victory (VikEditor *e, guint victory)
-{
-  Record *r = whole_begin (e);
-
-  e->sc->victory = victory ? victory : VIK_VICTORY_STANDARD;
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_rules (VikEditor *e, const VikRuleset *rules)
-{
-  Record *r = whole_begin (e);
-
-  e->sc->rules = *rules;
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_edition (VikEditor *e, VikEdition edition)
-{
-  Record *r;
-  VikRuleset rules;
-  guint victory = 0;
-
-  g_return_if_fail (edition < VIK_N_EDITIONS);
-  if (e->sc->rules.edition == edition)
-    return;
-  r = whole_begin (e);
-  /* The book's own table; of the optional rules and victory conditions, those
-   * the book has (a victory that needs a rule left out goes with it). */
-  rules = *vik_ruleset_edition (edition);
-  for (int o = 0; o < VIK_N_OPTIONS; o++)
-    if (vik_ruleset_has_option (&e->sc->rules, o) && vik_edition_has_option (edition, o))
-      rules.options |= 1u << o;
-  for (int i = 0; i < VIK_N_VICTORIES; i++)
-    {
-      guint bit = 1u << i;
-      int needs = vik_victory_needed_option (i);
-      if ((e->sc->victory & bit) && vik_edition_has_victory (edition, bit)
-          && (needs < 0 || vik_ruleset_has_option (&rules, needs)))
-        victory |= bit;
-    }
-  e->sc->rules = rules;
-  e->sc->victory = victory ? victory : VIK_VICTORY_STANDARD;
-  whole_finish (e, r);
-}
-
-void
-vik_editor_set_map (VikEditor *e, VikMap *map)
-{
-  Record *r = whole_begin (e);
-
-  vik_scenario_set_map (e->sc, map);
-  whole_finish (e, r);
+  return e->sc;
 }
 
 /* ---------------------------------------------------------------- undo and redo */
