@@ -178,6 +178,10 @@ start_forecasts (VicSidePanel *self, const VicGame *game, GArray *legal, int sel
   int under_way = vic_game_battle_hex (game);
 
   self->forecast_generation++;
+  /* an older forecast still being computed is no longer wanted */
+  g_cancellable_cancel (self->cancellable);
+  g_object_unref (self->cancellable);
+  self->cancellable = g_cancellable_new ();
   gtk_label_set_text (self->forecast, "");
   gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
   if (under_way != VIC_NO_HEX)
@@ -186,6 +190,15 @@ start_forecasts (VicSidePanel *self, const VicGame *game, GArray *legal, int sel
       a.hex = (gint16) under_way;
       add_request (requests, &a);
     }
+  /* in the Move Phase, the battles begun so far, as they stand */
+  if (vic_game_get_phase (game) == VIC_PHASE_MOVE)
+    for (int h = 0; h < vic_game_get_map (game)->n_hexes; h++)
+      if (vic_game_hex_is_battle (game, h))
+        {
+          VicAction a = vic_action_make (VIC_ACTION_BATTLE);
+          a.hex = (gint16) h;
+          add_request (requests, &a);
+        }
   for (guint i = 0; i < legal->len; i++)
     {
       const VicAction *a = &g_array_index (legal, VicAction, i);
