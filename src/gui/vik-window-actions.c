@@ -127,8 +127,16 @@ continue_autosave_action (GtkWidget *widget, const char *name, GVariant *param)
   vik_window_continue_autosave (VIK_WINDOW (widget), NULL);
 }
 
+static gboolean
+destroy_idle (gpointer window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
 /* The newest Victory autosave opens in a Victory window; this window goes
- * when it holds no game. */
+ * when it holds no game, once the click that asked is over (destroying the
+ * window inside its own button's click crashed GTK). */
 static void
 continue_victory_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -136,7 +144,7 @@ continue_victory_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (vic_continue_newest (GTK_WINDOW (self), vik_game_model_get_autosave_dir (self->model), NULL) != NULL
       && vik_game_model_get_game (self->model) == NULL)
-    gtk_window_destroy (GTK_WINDOW (self));
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_idle, g_object_ref (self), g_object_unref);
 }
 
 static void

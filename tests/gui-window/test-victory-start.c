@@ -182,6 +182,7 @@ test_continue_from_start_screen (void)
   g_assert_true (g_str_has_prefix (label, "Continue Victory: "));
   g_assert_nonnull (strstr (label, vic_game_get_map (vic_game_model_get_game (newer))->name));
   g_assert_nonnull (strstr (label, "Anna to move"));
+  g_assert_nonnull (strstr (label, vic_game_get_turn (vic_game_model_get_game (newer)) == 0 ? ", deployment, " : ", turn "));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-victory", NULL));
   settle ();

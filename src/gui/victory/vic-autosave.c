@@ -138,6 +138,8 @@ vic_autosave_describe (const VicAutosaveInfo *info, gint64 now)
 {
   g_autofree char *age = vik_autosave_age_text (MAX (now - info->mtime, 0));
 
+  if (info->turn == 0)   /* the deployment before the first turn (1.4) */
+    return g_strdup_printf (_("Continue Victory: %s, deployment, %s to move, %s"), info->name, info->to_move, age);
   return g_strdup_printf (_("Continue Victory: %s, turn %d, %s to move, %s"), info->name, info->turn,
                           info->to_move, age);
 }
