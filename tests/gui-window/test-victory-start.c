@@ -141,6 +141,18 @@ test_continue_from_start_screen (void)
   VicWindow *continued;
   const char *label;
 
+  /* none yet: Continue says so in a dialog, opens nothing */
+  start = vik_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (start));
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-victory", NULL));
+  settle ();
+  g_assert_null (find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  gtk_window_destroy (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  gtk_window_destroy (GTK_WINDOW (start));
+  settle ();
+
   g_assert_true (vic_game_model_new_preset (older, "quick-start", 2, NULL, 5, &error));
   g_assert_true (vic_game_model_autosave (older, &error));
   g_assert_true (vic_game_model_autosave (older, &error));

@@ -32,8 +32,10 @@ vic_continue_newest (GtkWindow *parent, const char *dir, GError **error)
 
   if (list->len == 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No autosaved Victory game in “%s”"), dir);
-      vik_show_error_dialog (parent, _("Could not continue the autosaved game"), (*error)->message);
+      g_autoptr (GError) local = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                                              _("No autosaved Victory game in “%s”"), dir);
+      vik_show_error_dialog (parent, _("Could not continue the autosaved game"), local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
   file = g_file_new_for_path (((VicAutosaveInfo *) g_ptr_array_index (list, 0))->path);
