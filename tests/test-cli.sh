@@ -271,5 +271,18 @@ ok "victory bench measures" out_has vbench "actions per CPU second"
 run vscn victory new -o "$WORK/s.vic" --scenario two-front-war --seed 1
 ok "victory new takes a scenario" status_is vscn 0
 
+# The battle forecast (issue 12): a game played on until a battle waits.
+run vtobattle victory to-battle "$WORK/g.vic" -o "$WORK/b.vic" --seed 3
+ok "victory to-battle finds a battle" out_has vtobattle "A battle waits"
+run vodds victory odds "$WORK/b.vic" --trials 200 --seed 4
+ok "victory odds forecasts the battle waiting" out_has vodds "Attacker takes the hex: .*%.*±"
+ok "victory odds gives expected losses" out_has vodds "Expected steps lost: attacker [0-9.]* ± "
+run vodds2 victory odds "$WORK/b.vic" --trials 200 --seed 4
+ok "victory odds is deterministic given the seed" cmp -s "$WORK/vodds.out" "$WORK/vodds2.out"
+run voddsbad victory odds "$WORK/b.vic" --hex zz
+ok "victory odds refuses an unknown hex" status_is voddsbad 2
+run voddsn victory odds "$WORK/b.vic" --trials 0
+ok "victory odds bounds the trials" status_is voddsn 2
+
 echo "1..$n"
 exit $failed

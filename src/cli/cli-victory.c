@@ -6,6 +6,7 @@
  *   viktory-cli victory apply game.vic 'move IN3 e5-f6' …
  *   viktory-cli victory playout --games 20 [--players 4] [--policy aggressive]
  *   viktory-cli victory bench [--seconds 3]
+ *   viktory-cli victory odds game.vic [--hex e5 | --move ACTION]   (cli-victory-odds.c)
  *
  * The other subcommands of viktory-cli play VIKTORY II. */
 #include "config.h"
@@ -425,6 +426,8 @@ static const CliCommand victory_commands[] = {
   { "apply", cmd_apply, N_("Apply actions in the notation and save the game") },
   { "playout", cmd_playout, N_("Play whole games and check the invariants") },
   { "bench", cmd_bench, N_("Measure the engine's speed") },
+  { "odds", cli_victory_odds, N_("Forecast a battle by simulation") },
+  { "to-battle", cli_victory_to_battle, N_("Play on until a battle waits") },
 };
 
 int

@@ -44,6 +44,9 @@ int cli_cmd_odds   (int argc, char **argv);
 int cli_cmd_net_bench (int argc, char **argv);
 /* cli-victory.c: the second game, Columbia Games' Victory */
 int cli_cmd_victory (int argc, char **argv);
+/* cli-victory-odds.c: its battle forecast */
+int cli_victory_odds (int argc, char **argv);
+int cli_victory_to_battle (int argc, char **argv);
 
 /* cli-verify.c */
 int cli_cmd_verify (int argc, char **argv);

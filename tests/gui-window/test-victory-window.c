@@ -523,6 +523,47 @@ test_help_and_pp (void)
   spin ();
 }
 
+/* The battle forecast (issue 12): once a battle waits, the side panel shows
+ * its line, computed in a worker thread, for the player who decides. */
+static void
+test_forecast (void)
+{
+  VicWindow *w = start_from_new_game ();
+  int battle = VIC_NO_HEX;
+  g_autofree char *text = NULL;
+  VikRng rng;
+
+  vik_rng_seed (&rng, 5, 1);
+  for (int n = 0; n < 3000 && battle == VIC_NO_HEX; n++)
+    {
+      play_one (w, &rng);
+      if (vic_window_get_handoff_visible (w))
+        gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+      for (int h = 0; h < vic_game_get_map (game_of (w))->n_hexes && battle == VIC_NO_HEX; h++)
+        if (vic_game_hex_is_battle (game_of (w), h))
+          battle = h;
+    }
+  g_assert_cmpint (battle, !=, VIC_NO_HEX);
+  for (gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC; g_get_monotonic_time () < end;)
+    {
+      settle ();
+      g_free (text);
+      text = vic_side_panel_get_forecast (vic_window_get_side_panel (w));
+      if (text[0] != '\0')
+        break;
+    }
+  g_test_message ("forecast: %s", text);
+  {
+    g_autofree char *want = g_strdup_printf ("Battle in %s: the attacker takes it ",
+                                             vic_map_label (vic_game_get_map (game_of (w)), battle));
+    g_assert_nonnull (strstr (text, want));
+    g_assert_nonnull (strstr (text, "% ± "));
+    g_assert_nonnull (strstr (text, "steps"));
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -543,6 +584,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/play", test_play_victory);
   g_test_add_func ("/gui/victory/save-open-undo", test_save_open_undo);
   g_test_add_func ("/gui/victory/help-and-pp", test_help_and_pp);
+  g_test_add_func ("/gui/victory/forecast", test_forecast);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

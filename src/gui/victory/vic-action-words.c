@@ -166,3 +166,28 @@ vic_event_words (const VicGame *game, const VicEvent *e)
     return vic_event_to_text (game, e, viewer);
   }
 }
+
+/* "62% ± 2%", or "62% ± 0.4%" when the error is under 1%. */
+static char *
+percent_words (double p, double error)
+{
+  if (100.0 * error < 0.95 && error > 0)
+    /* TRANSLATORS: a chance and its standard error, in percent */
+    return g_strdup_printf (_("%.0f%% ± %.1f%%"), 100.0 * p, 100.0 * error);
+  return g_strdup_printf (_("%.0f%% ± %.0f%%"), 100.0 * p, 100.0 * error);
+}
+
+char *
+vic_forecast_words (const VicGame *game, const VicForecast *f, gboolean attack)
+{
+  const char *hex = vic_map_label (vic_game_get_map (game), f->hex);
+  g_autofree char *take = percent_words (f->take, f->take_error);
+
+  if (attack)
+    /* TRANSLATORS: hex, chance to take it, the attacker's and the defender's expected steps lost */
+    return g_strdup_printf (_("Attack %s: take it %s, expected losses %.1f / %.1f steps"), hex, take,
+                            f->attacker_losses, f->defender_losses);
+  /* TRANSLATORS: hex, the attacker's chance to take it, the attacker's and the defender's expected steps lost */
+  return g_strdup_printf (_("Battle in %s: the attacker takes it %s, expected losses %.1f / %.1f steps"), hex,
+                          take, f->attacker_losses, f->defender_losses);
+}

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "vic-game.h"
+#include "vic-forecast.h"
 
 G_BEGIN_DECLS
 
@@ -25,5 +26,11 @@ char       *vic_block_words       (const VicGame *game, int block);
  * on screen between players): hidden blocks stay "a block"; NULL for an
  * event some players may not see, or one not worth a line.  g_free(). */
 char       *vic_event_words       (const VicGame *game, const VicEvent *event);
+
+/* The battle forecast in one line (docs/gui.md): for a move that starts a
+ * battle ("Attack e5: take it 62% ± 2%, expected losses 1.4 / 2.1 steps",
+ * the attacker's steps first) or for a battle waiting or under way ("Battle
+ * in e5: …").  Errors under 1% show one decimal.  g_free(). */
+char       *vic_forecast_words    (const VicGame *game, const VicForecast *forecast, gboolean attack);
 
 G_END_DECLS

@@ -14,6 +14,9 @@ struct _VicSidePanel
   GtkWidget *box;
   GtkLabel *status;        /* turn, phase, who decides */
   GtkLabel *heading;       /* what is asked */
+  GtkLabel *forecast;      /* the battle forecast of the actions shown (vic-forecast.h) */
+  guint forecast_generation; /* of the update whose forecast is awaited */
+  GCancellable *cancellable;
   GtkBox *actions;         /* the rows */
   GtkTextView *log;
   GArray *shown;           /* of VicAction: the rows' actions, by index */
@@ -94,6 +97,132 @@ count_block_actions (GArray *legal, int block)
   return n;
 }
 
+/* ---------------------------------------------------------------- forecasts */
+
+/* The battles the forecast line covers: a move that starts one, a battle
+ * to choose, the battle under way.  At most this many per update. */
+#define FORECAST_MAX_LINES 6
+
+typedef struct {
+  VicGame *game;          /* a copy: the thread reads it alone */
+  int viewer;
+  GArray *requests;       /* of VicAction: a move, or BATTLE with the hex */
+  GPtrArray *lines;       /* the results in words */
+  guint generation;
+} ForecastJob;
+
+static void
+forecast_job_free (gpointer data)
+{
+  ForecastJob *job = data;
+
+  vic_game_free (job->game);
+  g_array_unref (job->requests);
+  g_ptr_array_unref (job->lines);
+  g_free (job);
+}
+
+/* In a worker thread: the engine needs no lock on its own copy. */
+static void
+forecast_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  ForecastJob *job = data;
+
+  for (guint i = 0; i < job->requests->len && !g_cancellable_is_cancelled (cancellable); i++)
+    {
+      const VicAction *a = &g_array_index (job->requests, VicAction, i);
+      gboolean attack = a->kind != VIC_ACTION_BATTLE;
+      VicForecast f;
+      /* a fixed seed: the same position shows the same line */
+      if (vic_forecast_battle (job->game, job->viewer, attack ? a : NULL, a->hex, VIC_FORECAST_DEFAULT_TRIALS, 1,
+                               &f, NULL))
+        g_ptr_array_add (job->lines, vic_forecast_words (job->game, &f, attack));
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+forecast_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  VicSidePanel *self = VIC_SIDE_PANEL (source);
+  ForecastJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error) || job->generation != self->forecast_generation
+      || self->forecast == NULL)
+    return;
+  for (guint i = 0; i < job->lines->len; i++)
+    g_string_append_printf (text, "%s%s", i ? "\n" : "", (const char *) g_ptr_array_index (job->lines, i));
+  gtk_label_set_text (self->forecast, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->forecast), text->len > 0);
+}
+
+static void
+add_request (GArray *requests, const VicAction *a)
+{
+  for (guint i = 0; i < requests->len; i++)
+    if (vic_action_equal (&g_array_index (requests, VicAction, i), a))
+      return;
+  if (requests->len < FORECAST_MAX_LINES)
+    g_array_append_vals (requests, a, 1);
+}
+
+/* Starts the forecast of the battles among the actions shown. */
+static void
+start_forecasts (VicSidePanel *self, const VicGame *game, GArray *legal, int selected)
+{
+  g_autoptr (GTask) task = NULL;
+  ForecastJob *job;
+  GArray *requests = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  int under_way = vic_game_battle_hex (game);
+
+  self->forecast_generation++;
+  /* an older forecast still being computed is no longer wanted */
+  g_cancellable_cancel (self->cancellable);
+  g_object_unref (self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  gtk_label_set_text (self->forecast, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
+  if (under_way != VIC_NO_HEX)
+    {
+      VicAction a = vic_action_make (VIC_ACTION_BATTLE);
+      a.hex = (gint16) under_way;
+      add_request (requests, &a);
+    }
+  /* in the Move Phase, the battles begun so far, as they stand */
+  if (vic_game_get_phase (game) == VIC_PHASE_MOVE)
+    for (int h = 0; h < vic_game_get_map (game)->n_hexes; h++)
+      if (vic_game_hex_is_battle (game, h))
+        {
+          VicAction a = vic_action_make (VIC_ACTION_BATTLE);
+          a.hex = (gint16) h;
+          add_request (requests, &a);
+        }
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      if (a->kind == VIC_ACTION_BATTLE && vic_game_hex_is_battle (game, a->hex))
+        add_request (requests, a);
+      else if (selected != VIC_NO_BLOCK && a->block == selected && vic_forecast_move_battle (game, a) != VIC_NO_HEX)
+        add_request (requests, a);
+    }
+  if (requests->len == 0)
+    {
+      g_array_unref (requests);
+      return;
+    }
+  job = g_new0 (ForecastJob, 1);
+  job->game = vic_game_copy (game);
+  job->viewer = vic_game_get_decider (game);
+  job->requests = requests;
+  job->lines = g_ptr_array_new_with_free_func (g_free);
+  job->generation = self->forecast_generation;
+  task = g_task_new (self, self->cancellable, forecast_done, NULL);
+  g_task_set_task_data (task, job, forecast_job_free);
+  g_task_run_in_thread (task, forecast_thread);
+}
+
 void
 vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
 {
@@ -107,6 +236,8 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
   clear_rows (self);
   if (game == NULL)
     {
+      self->forecast_generation++;
+      gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
       gtk_label_set_text (self->status, "");
       gtk_label_set_text (self->heading, "");
       return;
@@ -138,6 +269,7 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
   gtk_label_set_text (self->status, status);
   gtk_label_set_text (self->heading, vic_decision_heading (vic_game_get_decision (game)));
   legal = vic_game_model_get_legal_actions (model);
+  start_forecasts (self, game, legal, selected);
   if (selected != VIC_NO_BLOCK && count_block_actions (legal, selected) > 0)
     {
       g_autofree char *words = vic_block_words (game, selected);
@@ -210,6 +342,13 @@ vic_side_panel_get_rows (VicSidePanel *self)
 }
 
 char *
+vic_side_panel_get_forecast (VicSidePanel *self)
+{
+  g_return_val_if_fail (VIC_IS_SIDE_PANEL (self), NULL);
+  return g_strdup (gtk_widget_get_visible (GTK_WIDGET (self->forecast)) ? gtk_label_get_text (self->forecast) : "");
+}
+
+char *
 vic_side_panel_get_log (VicSidePanel *self)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log);
@@ -224,6 +363,8 @@ vic_side_panel_dispose (GObject *object)
 {
   VicSidePanel *self = VIC_SIDE_PANEL (object);
 
+  g_cancellable_cancel (self->cancellable);
+  self->forecast = NULL;
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (vic_side_panel_parent_class)->dispose (object);
 }
@@ -235,6 +376,7 @@ vic_side_panel_finalize (GObject *object)
 
   g_array_unref (self->shown);
   g_ptr_array_unref (self->rows);
+  g_object_unref (self->cancellable);
   G_OBJECT_CLASS (vic_side_panel_parent_class)->finalize (object);
 }
 
@@ -289,6 +431,15 @@ vic_side_panel_init (VicSidePanel *self)
   gtk_label_set_wrap (self->heading, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->heading), "heading");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->heading));
+  self->cancellable = g_cancellable_new ();
+  self->forecast = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->forecast, 0);
+  gtk_label_set_wrap (self->forecast, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->forecast),
+                               _("Simulated battles from what you may see, both sides playing the engine's "
+                                 "policy; ± is the standard error"));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->forecast));
   self->actions = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
   gtk_box_append (GTK_BOX (self->box), scrolled (GTK_WIDGET (self->actions), 200));
 

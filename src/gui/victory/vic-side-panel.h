@@ -27,6 +27,11 @@ void       vic_side_panel_clear_log   (VicSidePanel *self);
 /* The rows of the action list now (for tests): GtkButtons; a row selecting
  * a block has the block + 1 as its "vic-block" data. */
 GPtrArray *vic_side_panel_get_rows    (VicSidePanel *self);
+/* The battle forecast shown (for tests), "" while none is or it is being
+ * computed (in a worker thread, for the battles a selected block's moves
+ * would start, the battles begun in the Move Phase, the battles to choose
+ * and the battle under way).  g_free(). */
+char      *vic_side_panel_get_forecast (VicSidePanel *self);
 /* The log's text (for tests).  g_free(). */
 char      *vic_side_panel_get_log     (VicSidePanel *self);
 

@@ -1,0 +1,108 @@
+/* test-vic-forecast-words.c: the battle forecast line of the *Victory* side
+ * panel (vic_forecast_words, src/gui/victory/vic-action-words.h) without a
+ * display, and the forecast's time on the 2-map Quick Start (10.1). */
+#include "config.h"
+
+#include <string.h>
+
+#include "vic-action-words.h"
+#include "vic-forecast.h"
+#include "vic-policy.h"
+#include "vik-rng.h"
+
+/* A Quick Start game played by the policy until a battle waits. */
+static VicGame *
+quick_start_battle (int *hex)
+{
+  VicGameOptions options;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  VicGame *game;
+  VikRng rng;
+
+  vic_game_options_quick_start (&options, 2, 5);
+  game = vic_game_new (&options, &error);
+  g_assert_no_error (error);
+  vik_rng_seed (&rng, 3, 0);
+  for (int n = 0; n < 20000; n++)
+    {
+      const VicMap *map = vic_game_get_map (game);
+      VicAction a;
+      for (int h = 0; h < map->n_hexes; h++)
+        if (vic_game_hex_is_battle (game, h))
+          {
+            *hex = h;
+            return game;
+          }
+      g_array_set_size (legal, 0);
+      vic_game_legal_actions (game, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      a = g_array_index (legal, VicAction,
+                         vic_policy_choose (VIC_POLICY_AGGRESSIVE, game, (VicAction *) legal->data, legal->len, &rng));
+      g_assert_true (vic_game_apply (game, &a, &error));
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+test_words (void)
+{
+  int hex;
+  g_autoptr (VicGame) game = quick_start_battle (&hex);
+  const char *label = vic_map_label (vic_game_get_map (game), hex);
+  VicForecast f = { 0 };
+  g_autofree char *attack = NULL, *battle = NULL, *small = NULL, *want = NULL, *want2 = NULL, *want3 = NULL;
+
+  f.hex = hex;
+  f.take = 0.62;
+  f.take_error = 0.02;
+  f.attacker_losses = 1.43;
+  f.defender_losses = 2.08;
+  attack = vic_forecast_words (game, &f, TRUE);
+  want = g_strdup_printf ("Attack %s: take it 62%% ± 2%%, expected losses 1.4 / 2.1 steps", label);
+  g_assert_cmpstr (attack, ==, want);
+  battle = vic_forecast_words (game, &f, FALSE);
+  want2 = g_strdup_printf ("Battle in %s: the attacker takes it 62%% ± 2%%, expected losses 1.4 / 2.1 steps", label);
+  g_assert_cmpstr (battle, ==, want2);
+  f.take = 0.995;
+  f.take_error = 0.0035;
+  small = vic_forecast_words (game, &f, TRUE);
+  want3 = g_strdup_printf ("Attack %s: take it 100%% ± 0.4%%, expected losses 1.4 / 2.1 steps", label);
+  g_assert_cmpstr (small, ==, want3);
+}
+
+/* The line for the real battle says the forecast's figures; its time. */
+static void
+test_quick_start (void)
+{
+  int hex;
+  g_autoptr (VicGame) game = quick_start_battle (&hex);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *line = NULL, *take = NULL;
+  VicForecast f;
+  gint64 start = g_get_monotonic_time ();
+  double ms;
+
+  g_assert_true (vic_forecast_battle (game, vic_game_get_decider (game), NULL, hex, VIC_FORECAST_DEFAULT_TRIALS, 1,
+                                      &f, &error));
+  ms = (g_get_monotonic_time () - start) / 1000.0;
+  g_assert_no_error (error);
+  g_test_message ("Quick Start battle, %d trials: %.1f ms", f.trials, ms);
+  g_assert_cmpint (f.trials, ==, VIC_FORECAST_DEFAULT_TRIALS);
+  line = vic_forecast_words (game, &f, FALSE);
+  take = g_strdup_printf ("%.0f%%", 100.0 * f.take);
+  g_assert_nonnull (strstr (line, take));
+  g_assert_nonnull (strstr (line, vic_map_label (vic_game_get_map (game), hex)));
+  /* Generous: the panel computes it off the main thread. */
+  g_assert_cmpfloat (ms, <, 5000.0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/vic-forecast-words/words", test_words);
+  g_test_add_func ("/vic-forecast-words/quick-start", test_quick_start);
+  return g_test_run ();
+}
