@@ -5,6 +5,7 @@
 
 #include "vic-editor-doc.h"
 #include "vic-layout.h"
+#include "vic-save.h"
 #include "vic-scenario.h"
 #include "vik-file-io.h"
 
@@ -395,6 +396,58 @@ test_scenario (void)
   g_rmdir (dir);
 }
 
+/* Play this map: a map with problems (8.1) or a Quick Start that cannot
+ * start on it (two players on one tile: 1.1) gives no game and says why; a
+ * good layout plays Quick Start with the seed and the edited map; the same
+ * seed gives the same game. */
+static void
+test_new_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicEditorDoc) blank = vic_editor_doc_new_tile ();
+  g_autofree char *west = tile_path ("westmark");
+  g_autofree char *layout = g_build_filename (SOURCE_DATADIR, "victory", "scenarios", "two-maps.vicmap", NULL);
+  g_autoptr(VicEditorDoc) one = vic_editor_doc_open (west, &error);
+  g_autoptr(VicEditorDoc) two = vic_editor_doc_open (layout, &error);
+  VicToolSettings forest = { .tool = VIC_TOOL_TERRAIN, .terrain = VIC_TERRAIN_FOREST };
+  const VicMap *map;
+  VicGame *a, *b;
+  int hex = -1;
+
+  g_assert_no_error (error);
+  g_assert_null (vic_editor_doc_new_game (blank, 1, &error));
+  g_assert_nonnull (strstr (error->message, "(8.1)"));
+  g_clear_error (&error);
+  g_assert_null (vic_editor_doc_new_game (one, 1, &error));
+  g_assert_nonnull (strstr (error->message, "(1.1)"));
+  g_clear_error (&error);
+
+  map = vic_editor_doc_get_map (two);
+  for (int h = 0; h < map->n_hexes && hex < 0; h++)
+    if (map->terrain[h] == VIC_TERRAIN_CLEAR && map->features[h] == 0)
+      hex = h;
+  g_assert_cmpint (hex, >=, 0);
+  g_assert_true (vic_editor_doc_apply (two, &forest, hex, -1, &error));
+  a = vic_editor_doc_new_game (two, 42, &error);
+  g_assert_no_error (error);
+  b = vic_editor_doc_new_game (two, 42, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (vic_game_get_seed (a), ==, 42);
+  g_assert_cmpint (vic_game_get_n_players (a), ==, 2);
+  g_assert_cmpint (vic_game_get_map (a)->terrain[hex], ==, VIC_TERRAIN_FOREST);
+  {
+    g_autoptr(GKeyFile) ka = vic_game_save_keyfile (a);
+    g_autoptr(GKeyFile) kb = vic_game_save_keyfile (b);
+    g_autofree char *ta = g_key_file_to_data (ka, NULL, NULL);
+    g_autofree char *tb = g_key_file_to_data (kb, NULL, NULL);
+    g_assert_cmpstr (ta, ==, tb);
+  }
+  /* the document is not changed by playing it */
+  g_assert_false (vic_editor_doc_is_scenario (two));
+  vic_game_free (a);
+  vic_game_free (b);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -407,5 +460,6 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-editor/join-tiles", test_join);
   g_test_add_func ("/vic-editor/files", test_files);
   g_test_add_func ("/vic-editor/scenario", test_scenario);
+  g_test_add_func ("/vic-editor/play-this-map", test_new_game);
   return g_test_run ();
 }

@@ -319,6 +319,26 @@ gboolean vic_editor_doc_redo (VicEditorDoc *doc) { return swap_step (doc, doc->r
 
 /* ---------------------------------------------------------------- scenarios */
 
+/* Quick Start's values (10.1) on the map: two players, each on a tile of
+ * his own (1.1) when there are two. */
+static GKeyFile *
+quick_start_keyfile (const VicMap *map)
+{
+  GKeyFile *kf = g_key_file_new ();
+
+  g_key_file_set_string (kf, "Game", "Game", "victory");
+  g_key_file_set_string (kf, "Scenario", "Name", map->name);
+  g_key_file_set_string (kf, "Scenario", "Preset", "quick-start");
+  g_key_file_set_integer (kf, "Scenario", "Players", 2);
+  for (int p = 0; p < 2; p++)
+    {
+      char group[16];
+      g_snprintf (group, sizeof group, "Player%d", p + 1);
+      g_key_file_set_string (kf, group, "Tiles", map->n_tiles > 1 ? (p == 0 ? "1" : "2") : "1");
+    }
+  return kf;
+}
+
 void
 vic_editor_doc_make_scenario (VicEditorDoc *doc)
 {
@@ -327,45 +347,65 @@ vic_editor_doc_make_scenario (VicEditorDoc *doc)
   if (doc->scenario != NULL)
     return;
   before = vic_editor_doc_step_begin (doc);
-  doc->scenario = g_key_file_new ();
-  g_key_file_set_string (doc->scenario, "Game", "Game", "victory");
-  g_key_file_set_string (doc->scenario, "Scenario", "Name", doc->map->name);
-  g_key_file_set_string (doc->scenario, "Scenario", "Preset", "quick-start");
-  g_key_file_set_integer (doc->scenario, "Scenario", "Players", 2);
-  /* Quick Start's two players, each on one tile (1.1) when there are two. */
-  for (int p = 0; p < 2; p++)
-    {
-      char group[16];
-      g_snprintf (group, sizeof group, "Player%d", p + 1);
-      g_key_file_set_string (doc->scenario, group, "Tiles", doc->map->n_tiles > 1 ? (p == 0 ? "1" : "2") : "1");
-    }
+  doc->scenario = quick_start_keyfile (doc->map);
   vic_editor_doc_step_end (doc, before);
 }
 
-/* Would the scenario (with the document's map) load and start a game? */
-static gboolean
-scenario_plays (const VicEditorDoc *doc, GKeyFile *scenario, GError **error)
+/* The game the scenario (with the document's map) starts, or NULL with the
+ * loader's or the engine's error. */
+static VicGame *
+scenario_game (const VicEditorDoc *doc, GKeyFile *scenario, guint64 seed, GError **error)
 {
   g_autofree char *text = g_key_file_to_data (scenario, NULL, NULL);
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   VicScenario sc = { 0 };
-  gboolean ok;
+  VicGame *game = NULL;
 
   g_key_file_load_from_data (kf, text, -1, G_KEY_FILE_NONE, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (map_groups); i++)
     g_key_file_remove_group (kf, map_groups[i], NULL);
   g_key_file_remove_key (kf, "Scenario", "Map", NULL);
   vic_map_save_keyfile (doc->map, kf);
-  ok = vic_scenario_load_keyfile (kf, _("the scenario"), &sc, error);
-  if (ok)
-    {
-      VicGame *game = vic_scenario_new_game (&sc, 1, error);
-      ok = game != NULL;
-      if (game != NULL)
-        vic_game_free (game);
-    }
+  if (vic_scenario_load_keyfile (kf, _("the scenario"), &sc, error))
+    game = vic_scenario_new_game (&sc, seed, error);
   vic_scenario_clear (&sc);
-  return ok;
+  return game;
+}
+
+/* Would the scenario (with the document's map) load and start a game? */
+static gboolean
+scenario_plays (const VicEditorDoc *doc, GKeyFile *scenario, GError **error)
+{
+  VicGame *game = scenario_game (doc, scenario, 1, error);
+
+  if (game == NULL)
+    return FALSE;
+  vic_game_free (game);
+  return TRUE;
+}
+
+VicGame *
+vic_editor_doc_new_game (const VicEditorDoc *doc, guint64 seed, GError **error)
+{
+  g_autoptr(GPtrArray) problems = vic_editor_doc_problems (doc);
+  g_autoptr(GKeyFile) quick_start = NULL;
+
+  if (problems->len > 0)
+    {
+      g_autofree char *list = NULL;
+      g_ptr_array_add (problems, NULL);
+      list = g_strjoinv ("\n", (char **) problems->pdata);
+      g_set_error (error, VIC_MAP_ERROR, VIC_MAP_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE, "The map has %u problem to fix before it can be played:\n%s",
+                                "The map has %u problems to fix before it can be played:\n%s",
+                                problems->len - 1),
+                   problems->len - 1, list);
+      return NULL;
+    }
+  if (doc->scenario != NULL)
+    return scenario_game (doc, doc->scenario, seed, error);
+  quick_start = quick_start_keyfile (doc->map);
+  return scenario_game (doc, quick_start, seed, error);
 }
 
 gboolean

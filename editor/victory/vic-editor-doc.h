@@ -105,6 +105,13 @@ void          vic_editor_doc_make_scenario (VicEditorDoc *doc);
 gboolean      vic_editor_doc_set_scenario_key (VicEditorDoc *doc, const char *group, const char *key,
                                                const char *value, GError **error);
 
+/* Play this map: the game the document starts with `seed`, its scenario's
+ * or, for a map, Quick Start's (10.1: two players, on tiles 1 and 2, or both
+ * on a one-tile map, which 1.1 refuses).  NULL with an error listing the
+ * map's problems (vic_editor_doc_problems) when it has any, else the
+ * loader's or the engine's error (citing the case). */
+VicGame      *vic_editor_doc_new_game  (const VicEditorDoc *doc, guint64 seed, GError **error);
+
 gboolean      vic_editor_doc_can_undo  (const VicEditorDoc *doc);
 gboolean      vic_editor_doc_can_redo  (const VicEditorDoc *doc);
 gboolean      vic_editor_doc_undo      (VicEditorDoc *doc);

@@ -1,7 +1,7 @@
 /* vic-editor-window.c: the map editor's Victory mode (see the header). */
 #include "config.h"
 
-#include "vic-editor-window.h"
+#include "vic-editor-window-private.h"
 #include "vic-editor-painter.h"
 #include "vic-editor-palette.h"
 #include "vic-editor-scenario.h"
@@ -12,33 +12,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-struct _VicEditorWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  VicEditorDoc *doc;
-  GFile *file;
-  VicToolSettings settings;
-  char name[24];                /* the City's or Town's name given to the tool */
-  VicEditorPainter *painter;
-  double pointer_x, pointer_y;  /* the pointer over the board, for the hexside tool */
-  GSimpleActionGroup *actions;
-
-  AdwWindowTitle *title;
-  VikBoardView *board;
-  GtkListBox *problems;
-  GtkWidget *scenario;          /* the Scenario panel */
-  guint scenario_idle;
-  gboolean close_confirmed;
-  guint n_problems;
-  GtkLabel *status;
-};
-
 G_DEFINE_FINAL_TYPE (VicEditorWindow, vic_editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
 
-static void
-set_status (VicEditorWindow *self, const char *text)
+void
+vic_editor_window_set_status (VicEditorWindow *self, const char *text)
 {
   gtk_label_set_text (self->status, text != NULL ? text : "");
 }
@@ -55,8 +33,8 @@ update_scenario (gpointer data)
 
 /* After every change: the board, the title, the problems, the scenario
  * (rebuilt once idle: a row's own Enter may have caused the change). */
-static void
-contents_changed (VicEditorWindow *self)
+void
+vic_editor_window_contents_changed (VicEditorWindow *self)
 {
   const VicMap *map = vic_editor_doc_get_map (self->doc);
   g_autoptr(GPtrArray) problems = vic_editor_doc_problems (self->doc);
@@ -102,9 +80,9 @@ apply (VicEditorWindow *self, int hex, int dir)
 
   self->settings.name = self->name;
   changed = vic_editor_doc_apply (self->doc, &self->settings, hex, dir, &error);
-  set_status (self, error != NULL ? error->message : NULL);
+  vic_editor_window_set_status (self, error != NULL ? error->message : NULL);
   if (changed)
-    contents_changed (self);
+    vic_editor_window_contents_changed (self);
   return changed;
 }
 
@@ -120,7 +98,7 @@ board_hex_activated (VikBoardView *board, int hex, guint state, VicEditorWindow 
       if (!vic_map_draw_pick_side (map, vik_board_view_get_layout (board), self->pointer_x, self->pointer_y,
                                    0.45, &side_hex, &dir))
         {
-          set_status (self, _("Point at a hexside to change it"));
+          vic_editor_window_set_status (self, _("Point at a hexside to change it"));
           return;
         }
     }
@@ -214,7 +192,7 @@ apply_at_action (GSimpleAction *action, GVariant *param, gpointer data)
     dir = vic_map_direction (map, a, vic_map_lookup (map, ends[1]));
   if (a == VIC_NO_HEX || (ends[1] != NULL && dir < 0))
     {
-      set_status (self, _("There is no hex there"));
+      vic_editor_window_set_status (self, _("There is no hex there"));
       return;
     }
   apply (self, a, dir);
@@ -226,7 +204,7 @@ undo_action (GSimpleAction *action, GVariant *param, gpointer data)
   VicEditorWindow *self = data;
   if (g_str_equal (g_action_get_name (G_ACTION (action)), "undo") ? vic_editor_doc_undo (self->doc)
       : vic_editor_doc_redo (self->doc))
-    contents_changed (self);
+    vic_editor_window_contents_changed (self);
 }
 
 static gboolean
@@ -241,7 +219,7 @@ save_to (VicEditorWindow *self, GFile *file)
       return FALSE;
     }
   g_set_object (&self->file, file);
-  contents_changed (self);
+  vic_editor_window_contents_changed (self);
   return TRUE;
 }
 
@@ -283,96 +261,13 @@ save_action (GSimpleAction *action, GVariant *param, gpointer data)
     ask_save (self);
 }
 
-/* vic-editor.join: (path, column, row) places a tile file there (1.1). */
-static void
-join_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  VicEditorWindow *self = data;
-  const char *path;
-  int column, row;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(VicEditorDoc) tile = NULL;
-
-  g_variant_get (param, "(&sii)", &path, &column, &row);
-  tile = vic_editor_doc_open (path, &error);
-  if (tile == NULL || !vic_editor_doc_join (self->doc, vic_editor_doc_get_map (tile), column, row, &error))
-    {
-      set_status (self, error->message);
-      return;
-    }
-  set_status (self, NULL);
-  contents_changed (self);
-}
-
-/* vic-editor.join-at: (path, side) places a tile file north, south, east or
- * west of the map, the half-hexes of the two edges overlapping (1.1). */
-static void
-join_at_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  VicEditorWindow *self = data;
-  const VicMap *map = vic_editor_doc_get_map (self->doc);
-  const char *path, *where;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(VicEditorDoc) tile = NULL;
-  const VicMap *t;
-
-  g_variant_get (param, "(&s&s)", &path, &where);
-  tile = vic_editor_doc_open (path, &error);
-  if (tile == NULL)
-    {
-      set_status (self, error->message);
-      return;
-    }
-  t = vic_editor_doc_get_map (tile);
-  g_action_group_activate_action (G_ACTION_GROUP (self->actions), "join",
-                                  g_variant_new ("(sii)", path,
-                                                 g_str_equal (where, "east") ? map->columns - 1
-                                                 : g_str_equal (where, "west") ? -(t->columns - 1) : 0,
-                                                 g_str_equal (where, "south") ? map->rows - 1
-                                                 : g_str_equal (where, "north") ? -(t->rows - 1) : 0));
-}
-
-static void
-join_where (AdwMessageDialog *dialog, const char *response, VicEditorWindow *self)
-{
-  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
-
-  if (!g_str_equal (response, "cancel"))
-    g_action_group_activate_action (G_ACTION_GROUP (self->actions), "join-at", g_variant_new ("(ss)", path, response));
-}
-
-static void
-join_chosen (GtkWindow *window, GFile *file)
-{
-  GtkWidget *dialog = adw_message_dialog_new (window, _("Where Does the Map Tile Go?"),
-                                              _("Its edge's half-hexes and the map's make whole hexes (1.1)."));
-
-  g_object_set_data_full (G_OBJECT (dialog), "path", g_file_get_path (file), g_free);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "north", _("_North"),
-                                    "south", _("_South"), "west", _("_West"), "east", _("_East"), NULL);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (join_where), window);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-join_ask_action (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  static const char *const suffixes[] = { "vicmap", NULL };
-  VikFileChoice choice = {
-    .title = _("Join a Map Tile"), .accept_label = _("_Join"),
-    .filter_name = _("Victory maps"), .suffixes = suffixes,
-  };
-  vik_file_chooser_ask (GTK_WINDOW (data), &choice, join_chosen);
-}
-
 static void
 make_scenario_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
   VicEditorWindow *self = data;
 
   vic_editor_doc_make_scenario (self->doc);
-  contents_changed (self);
+  vic_editor_window_contents_changed (self);
 }
 
 /* vic-editor.scenario-key: (group, key, value); "" removes the key. */
@@ -388,11 +283,11 @@ scenario_key_action (GSimpleAction *action, GVariant *param, gpointer data)
     return;
   if (!vic_editor_doc_set_scenario_key (self->doc, group, key, value, &error) && error != NULL)
     {
-      set_status (self, error->message);
+      vic_editor_window_set_status (self, error->message);
       return;
     }
-  set_status (self, NULL);
-  contents_changed (self);
+  vic_editor_window_set_status (self, NULL);
+  vic_editor_window_contents_changed (self);
 }
 
 static void
@@ -418,9 +313,10 @@ add_actions (VicEditorWindow *self)
     { "redo", undo_action, NULL, NULL, NULL, { 0 } },
     { "save", save_action, NULL, NULL, NULL, { 0 } },
     { "save-as", save_action, "s", NULL, NULL, { 0 } },
-    { "join", join_action, "(sii)", NULL, NULL, { 0 } },
-    { "join-at", join_at_action, "(ss)", NULL, NULL, { 0 } },
-    { "join-tile", join_ask_action, NULL, NULL, NULL, { 0 } },
+    { "join", vic_editor_window_join_action, "(sii)", NULL, NULL, { 0 } },
+    { "join-at", vic_editor_window_join_at_action, "(ss)", NULL, NULL, { 0 } },
+    { "join-tile", vic_editor_window_join_ask_action, NULL, NULL, NULL, { 0 } },
+    { "play", vic_editor_window_play_action, NULL, NULL, NULL, { 0 } },
     { "zoom-fit", zoom_fit_action, NULL, NULL, NULL, { 0 } },
     { "make-scenario", make_scenario_action, NULL, NULL, NULL, { 0 } },
     { "scenario-key", scenario_key_action, "(sss)", NULL, NULL, { 0 } },
@@ -521,6 +417,7 @@ vic_editor_window_class_init (VicEditorWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "vic-editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "vic-editor.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "vic-editor.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "vic-editor.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
@@ -550,6 +447,10 @@ vic_editor_window_init (VicEditorWindow *self)
   button = gtk_button_new_with_mnemonic (_("_Join Tile…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.join-tile");
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = gtk_button_new_with_mnemonic (_("_Play"));
+  gtk_widget_set_tooltip_text (button, _("Play this map (F5)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.play");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
   button = gtk_button_new_with_mnemonic (_("_Save"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.save");
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
@@ -602,7 +503,7 @@ vic_editor_window_new (GtkApplication *app, VicEditorDoc *doc, GFile *file)
 
   self->doc = doc;
   g_set_object (&self->file, file);
-  contents_changed (self);
+  vic_editor_window_contents_changed (self);
   return self;
 }
 

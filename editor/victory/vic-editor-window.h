@@ -12,6 +12,7 @@
 #include <adwaita.h>
 
 #include "vic-editor-doc.h"
+#include "vic-window.h"
 #include "vik-board-view.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,12 @@ VicEditorWindow *vic_editor_window_new_tile (GtkApplication *app);
 VicEditorDoc    *vic_editor_window_get_doc  (VicEditorWindow *self);
 VikBoardView    *vic_editor_window_get_board_view (VicEditorWindow *self);
 GFile           *vic_editor_window_get_file (VicEditorWindow *self);
+/* Play this map (vic-editor.play, F5): a new Victory game window playing
+ * the scenario, or for a map Quick Start on it (vic_editor_doc_new_game),
+ * behind the hand-off screen, with `seed`.  When the map has problems or the
+ * scenario does not start, a dialog says why and NULL is returned with the
+ * error; nothing opens. */
+VicWindow       *vic_editor_window_play     (VicEditorWindow *self, guint64 seed, GError **error);
 /* The problems shown (a label each). */
 guint            vic_editor_window_get_n_problems (VicEditorWindow *self);
 

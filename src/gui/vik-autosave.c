@@ -208,9 +208,8 @@ vik_autosave_list (const char *dir)
   return list;
 }
 
-/* "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
-static char *
-age_text (gint64 seconds)
+char *
+vik_autosave_age_text (gint64 seconds)
 {
   gint64 n;
 
@@ -233,7 +232,7 @@ age_text (gint64 seconds)
 char *
 vik_autosave_describe (const VikAutosaveInfo *info, gint64 now)
 {
-  g_autofree char *age = age_text (MAX (now - info->mtime, 0));
+  g_autofree char *age = vik_autosave_age_text (MAX (now - info->mtime, 0));
   g_autofree char *players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player", "%d players",
                                                            info->n_players), info->n_players);
 

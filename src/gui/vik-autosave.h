@@ -44,5 +44,7 @@ GPtrArray *vik_autosave_list          (const char *dir);
 /* "Continue: 4 players, turn 12, Bjorn to move, 2 hours ago". */
 char      *vik_autosave_describe      (const VikAutosaveInfo *info, gint64 now);
 void       vik_autosave_info_free     (VikAutosaveInfo *info);
+/* "just now", "5 minutes ago", "2 hours ago", "3 days ago" (also for Victory's autosaves). */
+char      *vik_autosave_age_text      (gint64 seconds);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include "vik-end-button.h"
 #include "vik-window-export.h"
 #include "vik-window-replay.h"
+#include "vic-continue.h"
 
 #include <glib/gi18n.h>
 
@@ -126,6 +127,26 @@ continue_autosave_action (GtkWidget *widget, const char *name, GVariant *param)
   vik_window_continue_autosave (VIK_WINDOW (widget), NULL);
 }
 
+static gboolean
+destroy_idle (gpointer window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
+/* The newest Victory autosave opens in a Victory window; this window goes
+ * when it holds no game, once the click that asked is over (destroying the
+ * window inside its own button's click crashed GTK). */
+static void
+continue_victory_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VikWindow *self = VIK_WINDOW (widget);
+
+  if (vic_continue_newest (GTK_WINDOW (self), vik_game_model_get_autosave_dir (self->model), NULL) != NULL
+      && vik_game_model_get_game (self->model) == NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_idle, g_object_ref (self), g_object_unref);
+}
+
 static void
 on_concede_response (AdwMessageDialog *dialog, const char *response, VikWindow *self)
 {
@@ -174,6 +195,7 @@ vik_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.handoff-ready", NULL, handoff_ready_action);
   gtk_widget_class_install_action (widget_class, "win.continue-autosave", NULL, continue_autosave_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-victory", NULL, continue_victory_action);
   gtk_widget_class_install_action (widget_class, "win.concede", NULL, concede_action);
   gtk_widget_class_install_action (widget_class, "win.choose-terrain", "i", choose_action);
   gtk_widget_class_install_action (widget_class, "win.choose-unit", "i", choose_action);

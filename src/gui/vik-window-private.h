@@ -41,6 +41,7 @@ struct _VikWindow
   AdwToastOverlay *toast_overlay;
   GtkStack *main_stack;
   GtkButton *continue_button;
+  GtkButton *victory_continue_button;   /* the newest Victory autosave (vic-continue.h) */
   GtkButton *undo_button;
   GtkButton *end_button;
   GtkBox *board_column;

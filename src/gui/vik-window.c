@@ -7,6 +7,7 @@
 #include "vik-window-private.h"
 #include "vik-announcer.h"
 #include "vik-autosave.h"
+#include "vic-continue.h"
 #include "vik-gui-util.h"
 #include "vik-seat-text.h"
 #include "vik-action-text.h"
@@ -206,6 +207,8 @@ vik_window_update_action_states (VikWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->continue_button), FALSE);
   if (!has_game && vik_game_model_has_autosave (self->model))
     update_continue_button (self);
+  vic_continue_button_update (self->victory_continue_button,
+                              has_game ? NULL : vik_game_model_get_autosave_dir (self->model));
 }
 
 /* ---------------------------------------------------------------- the hand-off screen */
@@ -596,6 +599,7 @@ vik_window_class_init (VikWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, victory_continue_button);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, end_button);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, board_column);

@@ -161,6 +161,13 @@ start_game (VicGameModel *self, VicGame *game)
 }
 
 gboolean
+vic_game_model_start (VicGameModel *self, VicGame *game)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self) && game != NULL, FALSE);
+  return start_game (self, game);
+}
+
+gboolean
 vic_game_model_new_game (VicGameModel *self, const VicGameOptions *options, GError **error)
 {
   VicGame *game;

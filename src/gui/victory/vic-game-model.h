@@ -34,6 +34,9 @@ gboolean       vic_game_model_new_game         (VicGameModel *self, const VicGam
  * the default). */
 gboolean       vic_game_model_new_preset       (VicGameModel *self, const char *preset_id, int n_players,
                                                 const char *const *names, guint64 seed, GError **error);
+/* Plays `game` (taken), made elsewhere (the editor's Play this map), as a new
+ * game: a new game id of its own, so its autosaves never overwrite another's. */
+gboolean       vic_game_model_start            (VicGameModel *self, VicGame *game);
 gboolean       vic_game_model_load             (VicGameModel *self, GFile *file, GError **error);
 /* Saves atomically; sets :file and clears :modified. */
 gboolean       vic_game_model_save             (VicGameModel *self, GFile *file, GError **error);

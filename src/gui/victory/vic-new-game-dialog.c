@@ -19,7 +19,9 @@ struct _VicNewGameDialog
 
   GtkWindow *parent;        /* a VicWindow or a VikWindow */
   AdwComboRow *scenario;
-  GtkSpinButton *count;
+  AdwComboRow *count;           /* the player counts the scenario accepts */
+  int counts[N_NAMES];
+  guint n_counts;
   AdwEntryRow *names[N_NAMES];
   AdwEntryRow *seed;
   GtkLabel *error_label;
@@ -88,7 +90,8 @@ on_start (VicNewGameDialog *self)
 {
   const char *const *ids = vic_scenario_preset_ids ();
   guint chosen = adw_combo_row_get_selected (self->scenario);
-  int n = gtk_spin_button_get_value_as_int (self->count);
+  guint count = adw_combo_row_get_selected (self->count);
+  int n = count < self->n_counts ? self->counts[count] : 2;
   const char *names[N_NAMES];
   const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed));
   guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
@@ -123,10 +126,44 @@ on_start (VicNewGameDialog *self)
 static void
 update_rows (VicNewGameDialog *self)
 {
-  int n = gtk_spin_button_get_value_as_int (self->count);
+  guint count = adw_combo_row_get_selected (self->count);
+  int n = count < self->n_counts ? self->counts[count] : 2;
 
   for (int p = 0; p < N_NAMES; p++)
     gtk_widget_set_visible (GTK_WIDGET (self->names[p]), p < n);
+}
+
+/* The player counts the chosen scenario takes, as the engine says (10.0: 2
+ * on two maps or 4 on four; 10.4: 2): only those are offered, the count
+ * chosen before kept when the scenario takes it too. */
+static void
+update_counts (VicNewGameDialog *self)
+{
+  const char *const *ids = vic_scenario_preset_ids ();
+  guint chosen = adw_combo_row_get_selected (self->scenario);
+  guint old = adw_combo_row_get_selected (self->count);
+  int before = old < self->n_counts ? self->counts[old] : 2;
+  GtkStringList *list = gtk_string_list_new (NULL);
+  guint keep = 0;
+
+  self->n_counts = 0;
+  for (int n = 2; n <= N_NAMES && chosen < g_strv_length ((char **) ids); n++)
+    {
+      VicScenario sc = { 0 };
+      g_autofree char *label = NULL;
+      if (!vic_scenario_preset (ids[chosen], n, &sc, NULL))
+        continue;
+      vic_scenario_clear (&sc);
+      if (n == before)
+        keep = self->n_counts;
+      self->counts[self->n_counts++] = n;
+      label = g_strdup_printf (ngettext ("%d player", "%d players", n), n);
+      gtk_string_list_append (list, label);
+    }
+  adw_combo_row_set_model (self->count, G_LIST_MODEL (list));
+  g_object_unref (list);
+  adw_combo_row_set_selected (self->count, keep);
+  update_rows (self);
 }
 
 static GtkWidget *
@@ -154,7 +191,7 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start Game"));
   GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group, *row;
+  GtkWidget *group;
   GtkStringList *list = gtk_string_list_new (NULL);
 
   gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
@@ -187,21 +224,23 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
 
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Players"),
                      _("Two to four players take turns at this computer; a screen between turns keeps each player’s blocks hidden from the others."));
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Number of players"));
-  self->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, N_NAMES, 1));
-  gtk_spin_button_set_value (self->count, 2);
-  gtk_widget_set_valign (GTK_WIDGET (self->count), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->count));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  self->count = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->count), _("Number of players"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->count),
+                               _("2 players on two maps, or 4 on four (10.0)"));
+  gtk_widget_set_name (GTK_WIDGET (self->count), "players");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->count));
   for (int p = 0; p < N_NAMES; p++)
     {
       g_autofree char *title = g_strdup_printf (_("Player %d"), p + 1);
+      g_autofree char *id = g_strdup_printf ("player-%d", p + 1);
       self->names[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
+      gtk_widget_set_name (GTK_WIDGET (self->names[p]), id);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->names[p]), title);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->names[p]));
     }
-  g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_rows), self);
+  g_signal_connect_swapped (self->count, "notify::selected", G_CALLBACK (update_rows), self);
+  g_signal_connect_swapped (self->scenario, "notify::selected", G_CALLBACK (update_counts), self);
 
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Seed"),
                      _("The same seed and the same moves give the same game. Leave it empty for a random game."));
@@ -218,7 +257,7 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
   adw_window_set_content (ADW_WINDOW (self), box);
-  update_rows (self);
+  update_counts (self);
 }
 
 GtkWidget *

@@ -1,5 +1,6 @@
 /* vic-new-game-dialog.h: New Game for *Victory*: the book's scenario (Quick
- * Start first, 10.1-10.4), two to four players and their names, the seed.
+ * Start first, 10.1-10.4), the player counts that scenario takes (2, or 4
+ * on four maps; the Two-Front War 2) and the names, the seed.
  * Its first row, like the VIKTORY II dialog's, chooses the game. */
 #pragma once
 

@@ -280,6 +280,16 @@ vic_window_start_preset (VicWindow *self, const char *preset_id, int n_players, 
   return TRUE;
 }
 
+void
+vic_window_start_game (VicWindow *self, VicGame *game)
+{
+  g_return_if_fail (VIC_IS_WINDOW (self));
+  vic_side_panel_clear_log (self->side_panel);
+  vic_game_model_start (self->model, game);
+  vik_board_view_fit (self->board_view);
+  vic_window_hand_off (self);
+}
+
 /* ---------------------------------------------------------------- building */
 
 static void

@@ -31,6 +31,9 @@ VicSidePanel      *vic_window_get_side_panel    (VicWindow *self);
 /* Starts the book's scenario (vic-scenario.h ids) for n_players; names may be NULL. */
 gboolean           vic_window_start_preset      (VicWindow *self, const char *preset_id, int n_players,
                                                  const char *const *names, guint64 seed, GError **error);
+/* Plays `game` (taken: the editor's Play this map) as a new game, behind the
+ * hand-off screen. */
+void               vic_window_start_game        (VicWindow *self, VicGame *game);
 /* Open and Save once a file is chosen; a failure also shows a dialog. */
 gboolean           vic_window_open_file         (VicWindow *self, GFile *file, GError **error);
 gboolean           vic_window_save_file         (VicWindow *self, GFile *file, GError **error);

@@ -1,0 +1,244 @@
+/* test-victory-start.c: starting Victory games under a display: the New Game
+ * dialog offers only the player counts a scenario takes (2, or 4 on four
+ * maps; the Two-Front War 2), and the start screen lists the newest Victory
+ * autosave (its map, turn, who moves, when) and continues it in a Victory
+ * window. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "vic-autosave.h"
+#include "vic-new-game-dialog.h"
+#include "vic-scenario.h"
+#include "vic-window.h"
+#include "vik-window.h"
+
+static char *tmpdir;
+
+static void
+settle (void)
+{
+  for (int i = 0; i < 10; i++)
+    {
+      for (int k = 0; k < 50 && g_main_context_iteration (NULL, FALSE); k++)
+        ;
+      g_usleep (5000);
+    }
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (top, type))
+        return GTK_WINDOW (top);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The labels of the players row, joined by "|". */
+static char *
+count_labels (AdwComboRow *row)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? "|" : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_string_free (s, FALSE);
+}
+
+static guint
+preset_index (const char *id)
+{
+  const char *const *ids = vic_scenario_preset_ids ();
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_str_equal (ids[i], id))
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+test_new_game_counts (void)
+{
+  VicWindow *w = vic_window_new (NULL);
+  GtkWidget *dialog;
+  AdwComboRow *scenario, *players;
+  g_autofree char *quick = NULL;
+  g_autofree char *two_front = NULL;
+
+  gtk_window_present (GTK_WINDOW (w));
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  settle ();
+  dialog = GTK_WIDGET (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  scenario = ADW_COMBO_ROW (find_named (dialog, "scenario"));
+  players = ADW_COMBO_ROW (find_named (dialog, "players"));
+  g_assert_nonnull (players);
+  /* Quick Start: 2 or 4, never 3 (10.0) */
+  quick = count_labels (players);
+  g_assert_cmpstr (quick, ==, "2 players|4 players");
+  g_assert_cmpuint (adw_combo_row_get_selected (players), ==, 0);
+  /* 4 chosen; the Two-Front War takes 2 only (10.4), Sleeping Giant 4 again */
+  adw_combo_row_set_selected (players, 1);
+  adw_combo_row_set_selected (scenario, preset_index ("two-front-war"));
+  two_front = count_labels (players);
+  g_assert_cmpstr (two_front, ==, "2 players");
+  adw_combo_row_set_selected (scenario, preset_index ("sleeping-giant"));
+  adw_combo_row_set_selected (players, 1);
+  adw_combo_row_set_selected (scenario, preset_index ("quick-start"));
+  g_assert_cmpuint (adw_combo_row_get_selected (players), ==, 1);   /* 4 kept */
+  g_assert_true (gtk_widget_get_visible (find_named (dialog, "player-4")));
+  gtk_editable_set_text (GTK_EDITABLE (find_named (dialog, "seed")), "21");
+  g_signal_emit_by_name (find_named (dialog, "start-game"), "clicked");
+  settle ();
+  g_assert_null (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));   /* started: no refusal shown */
+  g_assert_cmpint (vic_game_get_n_players (vic_game_model_get_game (vic_window_get_model (w))), ==, 4);
+  g_assert_cmpint (vic_game_get_map (vic_game_model_get_game (vic_window_get_model (w)))->n_tiles, ==, 4);
+  gtk_window_destroy (GTK_WINDOW (w));
+  settle ();
+}
+
+/* Two autosaved Victory games (the older one twice: three generations, one
+ * listed) and two files that are not ours: the start screen names the newest
+ * game; Continue opens it in a Victory window, with its game id, behind the
+ * hand-off screen, and the empty start window goes. */
+static void
+test_continue_from_start_screen (void)
+{
+  g_autoptr (VicGameModel) older = vic_game_model_new ();
+  g_autoptr (VicGameModel) newer = vic_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) list = NULL;
+  g_autofree char *junk = g_build_filename (tmpdir, "0123abc.vic", NULL);
+  g_autofree char *bad_name = g_build_filename (tmpdir, "not-an-id!.vic", NULL);
+  const char *const names[] = { "Anna", "Bert" };
+  VikWindow *start;
+  GtkWidget *button;
+  VicWindow *continued;
+  const char *label;
+
+  /* none yet: Continue says so in a dialog, opens nothing */
+  start = vik_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (start));
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-victory", NULL));
+  settle ();
+  g_assert_null (find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  gtk_window_destroy (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  gtk_window_destroy (GTK_WINDOW (start));
+  settle ();
+
+  g_assert_true (vic_game_model_new_preset (older, "quick-start", 2, NULL, 5, &error));
+  g_assert_true (vic_game_model_autosave (older, &error));
+  g_assert_true (vic_game_model_autosave (older, &error));
+  g_usleep (20000);
+  g_assert_true (vic_game_model_new_preset (newer, "two-front-war", 2, names, 6, &error));
+  g_assert_true (vic_game_model_autosave (newer, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (junk, "[Game]\nGame=victory\nbroken", -1, NULL));
+  g_assert_true (g_file_set_contents (bad_name, "x", -1, NULL));
+
+  list = vic_autosave_list (tmpdir);
+  g_assert_cmpuint (list->len, ==, 2);
+  g_assert_cmpstr (((VicAutosaveInfo *) list->pdata[0])->game_id, ==, vic_game_model_get_game_id (newer));
+  g_assert_cmpstr (((VicAutosaveInfo *) list->pdata[0])->path, ==, vic_game_model_get_autosave_path (newer));
+  g_assert_cmpstr (((VicAutosaveInfo *) list->pdata[1])->game_id, ==, vic_game_model_get_game_id (older));
+
+  start = vik_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (start));
+  settle ();
+  button = NULL;
+  {
+    /* the button whose action is win.continue-victory */
+    GtkWidget *stack[256];
+    int top = 0;
+    stack[top++] = GTK_WIDGET (start);
+    while (top > 0 && button == NULL)
+      {
+        GtkWidget *wd = stack[--top];
+        if (GTK_IS_BUTTON (wd) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (wd)),
+                                              "win.continue-victory") == 0)
+          button = wd;
+        for (GtkWidget *c = gtk_widget_get_first_child (wd); c != NULL && top < 255; c = gtk_widget_get_next_sibling (c))
+          stack[top++] = c;
+      }
+  }
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  label = gtk_button_get_label (GTK_BUTTON (button));
+  g_assert_true (g_str_has_prefix (label, "Continue Victory: "));
+  g_assert_nonnull (strstr (label, vic_game_get_map (vic_game_model_get_game (newer))->name));
+  g_assert_nonnull (strstr (label, "Anna to move"));
+  g_assert_nonnull (strstr (label, vic_game_get_turn (vic_game_model_get_game (newer)) == 0 ? ", deployment, " : ", turn "));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-victory", NULL));
+  settle ();
+  continued = VIC_WINDOW (find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_nonnull (continued);
+  g_assert_null (find_toplevel (VIK_TYPE_WINDOW));
+  g_assert_cmpstr (vic_game_model_get_game_id (vic_window_get_model (continued)), ==,
+                   vic_game_model_get_game_id (newer));
+  g_assert_cmpstr (vic_game_model_get_autosave_path (vic_window_get_model (continued)), ==,
+                   vic_game_model_get_autosave_path (newer));
+  g_assert_true (vic_window_get_handoff_visible (continued));
+  g_assert_cmpint (vic_game_get_map (vic_game_model_get_game (vic_window_get_model (continued)))->n_tiles, ==, 3);
+  gtk_window_destroy (GTK_WINDOW (continued));
+  settle ();
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("no display: skipped\n");
+      return 77;
+    }
+  tmpdir = g_dir_make_tmp ("viktory-victory-start-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/gui/victory/new-game-player-counts", test_new_game_counts);
+  g_test_add_func ("/gui/victory/continue-from-start-screen", test_continue_from_start_screen);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+        g_remove (path);
+      }
+    g_rmdir (tmpdir);
+  }
+  return status;
+}
