@@ -145,16 +145,15 @@ newest_first (gconstpointer a, gconstpointer b)
   return (x->mtime_usec < y->mtime_usec) - (x->mtime_usec > y->mtime_usec);
 }
 
-/* "<id>.vik" is generation 0, "<id>.<g>.vik" generation g; FALSE for other names. */
-static gboolean
-parse_name (const char *name, char **id, int *generation)
+gboolean
+vik_autosave_parse_name (const char *name, const char *suffix, char **id, int *generation)
 {
   g_autofree char *stem = NULL;
   const char *dot;
 
-  if (!g_str_has_suffix (name, ".vik"))
+  if (!g_str_has_suffix (name, suffix))
     return FALSE;
-  stem = g_strndup (name, strlen (name) - 4);
+  stem = g_strndup (name, strlen (name) - strlen (suffix));
   dot = strrchr (stem, '.');
   *generation = 0;
   if (dot != NULL)
@@ -188,7 +187,7 @@ vik_autosave_list (const char *dir)
       char *id = NULL;
       int generation;
       gpointer old;
-      if (!parse_name (name, &id, &generation))
+      if (!vik_autosave_parse_name (name, ".vik", &id, &generation))
         continue;
       if (g_hash_table_lookup_extended (newest, id, NULL, &old) && GPOINTER_TO_INT (old) <= generation)
         g_free (id);

@@ -32,6 +32,9 @@ char      *vik_autosave_new_game_id   (guint64 seed);
 gboolean   vik_autosave_id_valid      (const char *id);
 /* dir/<id>.vik, or dir/<id>.<generation>.vik for the older ones. */
 char      *vik_autosave_path          (const char *dir, const char *id, int generation);
+/* "<id><suffix>" is generation 0, "<id>.<g><suffix>" generation g (below
+ * VIK_AUTOSAVE_KEEP); FALSE for any other name.  Both games' autosaves. */
+gboolean   vik_autosave_parse_name    (const char *name, const char *suffix, char **id, int *generation);
 /* Moves the game's autosaves one generation older, dropping the oldest;
  * called before the newest is written. */
 void       vik_autosave_rotate        (const char *dir, const char *id);

@@ -69,32 +69,6 @@ newest_first (gconstpointer a, gconstpointer b)
   return (x->mtime_usec < y->mtime_usec) - (x->mtime_usec > y->mtime_usec);
 }
 
-/* "<id>.vic" is generation 0, "<id>.<g>.vic" generation g (1 or 2); FALSE
- * for other names. */
-static gboolean
-parse_name (const char *name, char **id, int *generation)
-{
-  g_autofree char *stem = NULL;
-  const char *dot;
-
-  if (!g_str_has_suffix (name, ".vic"))
-    return FALSE;
-  stem = g_strndup (name, strlen (name) - 4);
-  dot = strrchr (stem, '.');
-  *generation = 0;
-  if (dot != NULL)
-    {
-      if (dot[1] < '1' || dot[1] > '0' + VIK_AUTOSAVE_KEEP - 1 || dot[2] != '\0')
-        return FALSE;
-      *generation = dot[1] - '0';
-      stem[dot - stem] = '\0';
-    }
-  if (!vik_autosave_id_valid (stem))
-    return FALSE;
-  *id = g_steal_pointer (&stem);
-  return TRUE;
-}
-
 GPtrArray *
 vic_autosave_list (const char *dir)
 {
@@ -111,7 +85,7 @@ vic_autosave_list (const char *dir)
       char *id = NULL;
       int generation;
       gpointer old;
-      if (!parse_name (name, &id, &generation))
+      if (!vik_autosave_parse_name (name, ".vic", &id, &generation))
         continue;
       if (g_hash_table_lookup_extended (newest, id, NULL, &old) && GPOINTER_TO_INT (old) <= generation)
         g_free (id);
