@@ -280,6 +280,11 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
       for (guint i = 0; i < legal->len; i++)
         if (g_array_index (legal, VicAction, i).block == selected)
           add_action_row (self, game, &g_array_index (legal, VicAction, i));
+      /* Stop and End belong to no block: a moving block, the only one that
+       * may act, stays selected, so they must show here too */
+      for (guint i = 0; i < legal->len; i++)
+        if (g_array_index (legal, VicAction, i).block == VIC_NO_BLOCK)
+          add_action_row (self, game, &g_array_index (legal, VicAction, i));
       return;
     }
   /* actions of no block first (End, battles), then one row per block */
