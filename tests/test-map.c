@@ -198,6 +198,10 @@ test_format_errors (void)
     { "[Map]\nFormatVersion=1\nTitle=x\nPlayers=2\n[Terrain]\nRow1=. . . W W\n", "[Terrain] Row1" },
     { "[Other]\nx=1\n", "[Map]" },
     { "not a key file\n", "file:" },
+    /* Bad escapes are refused by us: GLib 2.74 warns on an invalid escape followed by a trailing
+     * backslash (a fuzz finding, tests/fuzz/regressions/map/invalid-escape-then-trailing-backslash.vikmap). */
+    { "[Map]\nFormatVersion=1\nTitle=x\\q y\\\nPlayers=2\n", "[Map] Title: “\\q” is not an escape sequence" },
+    { "[Map]\nFormatVersion=1\nTitle=x\\\nPlayers=2\n", "[Map] Title: the value ends with a lone backslash" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -23,6 +23,8 @@ gboolean  vik_key_invalid    (VikKeyReader *r, const char *group, const char *ke
 char     *vik_key_shown      (const char *text);
 /* A key's value (valid UTF-8); when absent, "" if not required, else NULL and an error. */
 char     *vik_key_get_string (VikKeyReader *r, const char *group, const char *key, gboolean required);
+/* A key's list of strings (it must be there); NULL and an error when absent or badly escaped. */
+char    **vik_key_get_string_list (VikKeyReader *r, const char *group, const char *key, gsize *length);
 /* A whole number from min to max, surrounded by spaces at most. */
 gboolean  vik_key_parse_int  (const char *text, gint64 min, gint64 max, int *out);
 /* A whole-number key; `dflt` when absent and not required. */

@@ -1032,20 +1032,15 @@ read_rules (Ctx *ctx)
 static gboolean
 read_victory (Ctx *ctx)
 {
-  GError *local = NULL;
   gsize n;
   char **ids;
 
   ctx->sc->victory = VIK_VICTORY_STANDARD;
   if (!g_key_file_has_key (ctx->r.kf, "Scenario", "Victory", NULL))
     return TRUE;
-  ids = g_key_file_get_string_list (ctx->r.kf, "Scenario", "Victory", &n, &local);
+  ids = vik_key_get_string_list (&ctx->r, "Scenario", "Victory", &n);
   if (ids == NULL)
-    {
-      vik_key_invalid (&ctx->r, "Scenario", "Victory", "%s", local->message);
-      g_error_free (local);
-      return FALSE;
-    }
+    return FALSE;
   ctx->sc->victory = 0;
   for (gsize i = 0; i < n; i++)
     {
