@@ -6,6 +6,7 @@
 #include "vik-net-client.h"
 #include "vik-net-discovery.h"
 #include "vik-net-link.h"
+#include "vik-net-trust.h"
 #include "vik-window-private.h"
 
 #include <glib/gi18n.h>
@@ -184,8 +185,12 @@ on_trust (Join *j)
 {
   g_autofree char *uri = g_strdup (j->lobby_uri);
 
+  g_autoptr (GError) error = NULL;
+
   if (j->refused == NULL || uri == NULL)
     return;
+  if (!vik_net_trust_remember (uri, j->refused, &error))
+    g_warning ("The trusted server is not remembered for the next run: %s", error->message);
   g_set_object (&j->pinned, j->refused);
   ask_lobby (j, uri);
 }
@@ -197,13 +202,19 @@ static void
 show_refused (Join *j, GTlsCertificate *certificate)
 {
   g_autofree char *fingerprint = vik_net_certificate_fingerprint (certificate);
+  g_autoptr (GTlsCertificate) before = vik_net_trust_lookup (j->lobby_uri);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *trust = gtk_button_new_with_mnemonic (_("_Trust This Server"));
 
   g_set_object (&j->refused, certificate);
-  lobby_says (j, _("The server identifies itself with a certificate no known authority signed. If its host "
-                   "gives you this fingerprint, the connection is to that server and encrypted: trust it only "
-                   "if the fingerprints match."));
+  if (before != NULL)
+    lobby_says (j, _("The server now identifies itself with another certificate than the one you trusted "
+                     "before. Its host may have made a new one, or someone may be listening in between: trust "
+                     "it only if its host confirms this fingerprint."));
+  else
+    lobby_says (j, _("The server identifies itself with a certificate no known authority signed. If its host "
+                     "gives you this fingerprint, the connection is to that server and encrypted: trust it only "
+                     "if the fingerprints match."));
   clear_list (j->games_list);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("SHA-256 fingerprint"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), fingerprint);
@@ -268,6 +279,12 @@ ask_lobby (Join *j, const char *uri)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (j->games_group), title);
   lobby_says (j, _("Asking the server…"));
   j->lobby = vik_net_client_new ();
+  {
+    /* a server the player trusted in an earlier run */
+    g_autoptr (GTlsCertificate) trusted = vik_net_trust_lookup (uri);
+    if (trusted != NULL)
+      g_set_object (&j->pinned, trusted);
+  }
   vik_net_client_pin_certificate (j->lobby, j->pinned);
   j->lobby_timeout = g_timeout_add_seconds (10, lobby_too_slow, j);
   j->lobby_cancel = g_cancellable_new ();

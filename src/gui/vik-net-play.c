@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-net-play.h"
+#include "vik-net-trust.h"
 #include "vik-net-client.h"
 #include "vik-net-events.h"
 #include "vik-net-game.h"
@@ -426,6 +427,12 @@ vik_net_play_join (VikNetPlay *self, const char *uri, const char *game, const ch
   self->uri = g_strdup (uri);
   self->game = g_strdup (game);
   self->token = g_strdup (token);
+  {
+    /* a server the player trusted in an earlier run */
+    g_autoptr (GTlsCertificate) trusted = vik_net_trust_lookup (uri);
+    if (trusted != NULL)
+      g_set_object (&self->pinned, trusted);
+  }
   self->seat = -1;
   self->seq = -1;
   self->fair = -1;

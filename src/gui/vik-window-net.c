@@ -15,6 +15,7 @@
 #include "vik-net-games.h"
 #include "vik-net-client.h"
 #include "vik-net-link.h"
+#include "vik-net-trust.h"
 #include "vik-your-games.h"
 
 #include <glib/gi18n.h>
@@ -80,27 +81,46 @@ on_trust_response (AdwMessageDialog *dialog, const char *response, VikWindow *se
 {
   GTlsCertificate *certificate = g_object_get_data (G_OBJECT (dialog), "certificate");
 
+  g_autoptr (GError) error = NULL;
+
   if (g_strcmp0 (response, "trust") != 0 || self->net == NULL)
     return;
+  if (!vik_net_trust_remember (vik_net_play_get_uri (self->net), certificate, &error))
+    g_warning ("The trusted server is not remembered for the next run: %s", error->message);
   vik_net_play_pin_certificate (self->net, certificate);
   vik_net_play_rejoin (self->net);
 }
 
 /* The server's certificate is signed by no authority this system knows (a
  * club's or a friend's server often makes its own): its fingerprint, to
- * compare with the one its host gives, and trust it for as long as the
- * window plays there. */
+ * compare with the one its host gives, and trust it from now on (kept
+ * between runs: vik-net-trust.h).  A server trusted before that shows
+ * another certificate is said to have changed. */
 static void
 ask_trust (VikWindow *self, GTlsCertificate *certificate)
 {
+  const char *uri = vik_net_play_get_uri (self->net);
+  g_autoptr (GTlsCertificate) before = vik_net_trust_lookup (uri);
   g_autofree char *fingerprint = vik_net_certificate_fingerprint (certificate);
-  g_autofree char *where = vik_net_link_describe_server (vik_net_play_get_uri (self->net));
-  g_autofree char *body = g_strdup_printf (_("The server at %s identifies itself with a certificate no known "
-                                             "authority signed. If its host gives you this fingerprint, the "
-                                             "connection is to that server and encrypted:\n\nSHA-256 %s\n\n"
-                                             "Trust it only if the fingerprints match."),
-                                           where, fingerprint);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Trust This Server?"), body);
+  g_autofree char *where = vik_net_link_describe_server (uri);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (before != NULL)
+    body = g_strdup_printf (_("The server at %s now identifies itself with another certificate than the one "
+                              "you trusted before. Its host may have made a new one, or someone may be "
+                              "listening in between. Its fingerprint is now:\n\nSHA-256 %s\n\n"
+                              "Trust it only if its host confirms this fingerprint."),
+                            where, fingerprint);
+  else
+    body = g_strdup_printf (_("The server at %s identifies itself with a certificate no known "
+                              "authority signed. If its host gives you this fingerprint, the "
+                              "connection is to that server and encrypted:\n\nSHA-256 %s\n\n"
+                              "Trust it only if the fingerprints match."),
+                            where, fingerprint);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   before != NULL ? _("The Server’s Certificate Changed") : _("Trust This Server?"),
+                                   body);
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
                                     "trust", _("_Trust and Join"), NULL);

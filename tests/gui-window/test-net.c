@@ -29,6 +29,7 @@
 #include "vik-net-client.h"
 #include "vik-host-server.h"
 #include "vik-net-games.h"
+#include "vik-net-trust.h"
 #include "vik-policy.h"
 #include "vik-window-private.h"
 
@@ -716,14 +717,16 @@ has_message_dialog (gpointer data)
 
 /* A wss:// server with a self-signed certificate (viktory-server
  * --tls-cert/--tls-key): the Join dialog shows its fingerprint (openssl's)
- * and, trusted once, lists its games and takes the open seat, encrypted; an
- * invitation link to it asks in the window, shows the fingerprint, and
- * trusted, plays, encrypted.  Nothing is trusted without the player. */
+ * and, trusted once, lists its games and takes the open seat, encrypted, and
+ * the trust is remembered; an invitation link to it, when another certificate
+ * was trusted for it, asks in the window, says the certificate changed, shows
+ * the fingerprint, and trusted, plays, encrypted.  Nothing is trusted without the player. */
 static void
 test_self_signed_server (void)
 {
   g_autofree char *fingerprint = NULL, *uri = NULL, *address = NULL, *link = NULL;
   g_autoptr (GTlsCertificate) certificate = make_certificate (&fingerprint);
+  g_autoptr (GTlsCertificate) other = NULL, remembered = NULL;
   g_autoptr (VikServer) tls_server = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *data_dir = g_build_filename (tmpdir, "tls-server", NULL);
@@ -743,6 +746,11 @@ test_self_signed_server (void)
       g_test_skip ("openssl is not installed (tools/setup.sh installs it)");
       return;
     }
+  {
+    g_autofree char *other_fingerprint = NULL;
+    other = make_certificate (&other_fingerprint);
+    g_assert_nonnull (other);
+  }
   options.tls = certificate;
   tls_server = vik_server_new (&options, &error);
   g_assert_no_error (error);
@@ -786,20 +794,31 @@ test_self_signed_server (void)
   g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[0])), ==, 1);
   g_assert_cmpstr (vik_window_get_net_security (w[0]), ==, "Encrypted");
 
-  /* an invitation link to it: the window asks, with the fingerprint */
+  /* the trust is remembered for the next run */
+  remembered = vik_net_trust_lookup (uri);
+  g_assert_true (remembered != NULL && g_tls_certificate_is_same (remembered, certificate));
+  /* as if the server had shown another certificate when it was trusted: an
+   * invitation link to it makes the window ask, saying the certificate
+   * changed, with the fingerprint */
+  g_assert_true (vik_net_trust_remember (uri, other, &error));
+  g_assert_no_error (error);
   w[1] = window_new ();
   address = g_strdup_printf ("127.0.0.1:%u", vik_server_get_port (tls_server));
   link = g_strdup_printf ("viktory://%s/%s?seat=%s&tls=1", address, c.game, c.tokens[0]);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w[1]), "win.join-link", "s", link));
   g_assert_true (wait_for (has_message_dialog, w[1], 10));
   ask = find_message_dialog (w[1]);
-  g_test_message ("the window asks: %s", adw_message_dialog_get_body (ask));
+  g_test_message ("the window asks: %s: %s", adw_message_dialog_get_heading (ask), adw_message_dialog_get_body (ask));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "The Server’s Certificate Changed");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), fingerprint));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), address));
   g_assert_cmpint (vik_net_play_get_state (vik_window_get_net_play (w[1])), ==, VIK_NET_PLAY_FAILED);
   g_assert_null (game_of (w[1]));
   adw_message_dialog_response (ask, "trust");
   g_assert_true (wait_for (is_playing, w[1], 10));
+  g_clear_object (&remembered);
+  remembered = vik_net_trust_lookup (uri);
+  g_assert_true (remembered != NULL && g_tls_certificate_is_same (remembered, certificate));
   g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[1])), ==, 0);
   g_assert_cmpstr (vik_window_get_net_security (w[1]), ==, "Encrypted");
   g_assert_true (vik_game_public_equal (game_of (w[1]), vik_server_game_state (tls_server, c.game)));
@@ -857,7 +876,9 @@ main (int argc, char **argv)
     g_autofree char *games = g_build_filename (tmpdir, "network-games.ini", NULL);
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
     g_setenv ("VIKTORY_HOST_DIR", host, TRUE);
+    g_autofree char *trusted = g_build_filename (tmpdir, "trusted-servers.ini", NULL);
     g_setenv ("VIKTORY_NET_GAMES", games, TRUE);
+    g_setenv ("VIKTORY_TRUSTED_SERVERS", trusted, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

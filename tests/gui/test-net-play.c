@@ -16,6 +16,7 @@
 
 #include "vik-net-client.h"
 #include "vik-net-play.h"
+#include "vik-net-trust.h"
 #include "vik-policy.h"
 #include "vik-server.h"
 
@@ -591,7 +592,8 @@ make_certificate (const char *name, char **fingerprint)
   g_assert_true (g_spawn_sync (NULL, (char **) print, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, &status,
                                NULL));
   g_assert_nonnull (strchr (out, '='));
-  *fingerprint = g_strdup (g_strstrip (strchr (out, '=') + 1));
+  if (fingerprint != NULL)
+    *fingerprint = g_strdup (g_strstrip (strchr (out, '=') + 1));
   certificate = g_tls_certificate_new_from_files (cert, key, &error);
   g_assert_no_error (error);
   g_unlink (cert);
@@ -682,8 +684,111 @@ test_self_signed_server (void)
   vik_net_play_drop_connection (seat->play);
   g_assert_true (wait_for (is_playing, seat, 20));
   seat_free (seat);
+
+  /* a later run: what the player trusted is remembered, and the join plays at once */
+  {
+    g_autofree char *trusted = g_build_filename (scratch, "trusted-servers.ini", NULL);
+    g_setenv ("VIKTORY_TRUSTED_SERVERS", trusted, TRUE);
+    seat = seat_new ();
+    vik_net_play_join (seat->play, uri, game, tokens[1]);
+    g_assert_true (wait_for (has_failed, seat, 10));   /* nothing trusted yet */
+    g_assert_true (vik_net_trust_remember (uri, certificate, &error));
+    g_assert_no_error (error);
+    seat_free (seat);
+    seat = seat_new ();
+    vik_net_play_join (seat->play, uri, game, tokens[1]);
+    g_assert_true (wait_for (is_playing, seat, 10));
+    g_assert_true (vik_net_play_is_secure (seat->play));
+    g_assert_cmpint (vik_net_play_get_seat (seat->play), ==, 1);
+    seat_free (seat);
+    /* the server shows another certificate than the one trusted: refused, and named as changed */
+    if (other != NULL)
+      {
+        g_autoptr (GTlsCertificate) remembered = NULL;
+        g_assert_true (vik_net_trust_remember (uri, other, &error));
+        g_assert_no_error (error);
+        remembered = vik_net_trust_lookup (uri);
+        g_assert_true (g_tls_certificate_is_same (remembered, other));
+        seat = seat_new ();
+        vik_net_play_join (seat->play, uri, game, tokens[1]);
+        g_assert_true (wait_for (has_failed, seat, 10));
+        g_assert_true (g_tls_certificate_is_same (vik_net_play_get_refused_certificate (seat->play), certificate));
+        seat_free (seat);
+      }
+    g_unsetenv ("VIKTORY_TRUSTED_SERVERS");
+  }
   for (int p = 0; p < 2; p++)
     g_free (tokens[p]);
+}
+
+/* The trusted-servers file: hostile or damaged contents are passed over, never
+ * crash; a damaged file is replaced by a good one; the oldest of too many is
+ * forgotten; an address it cannot name is refused. */
+static void
+test_trusted_servers_file (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "trust-file", "trusted-servers.ini", NULL);
+  g_autoptr (GTlsCertificate) certificate = make_certificate ("trusted", NULL);
+  g_autoptr (GTlsCertificate) found = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (certificate == NULL)
+    {
+      g_test_skip ("openssl is not installed (tools/setup.sh installs it)");
+      return;
+    }
+  g_setenv ("VIKTORY_TRUSTED_SERVERS", path, TRUE);
+  g_assert_null (vik_net_trust_lookup ("wss://club.example:7766/viktory"));   /* no file yet */
+  g_assert_true (vik_net_trust_remember ("wss://club.example:7766/viktory", certificate, &error));
+  g_assert_no_error (error);
+  found = vik_net_trust_lookup ("ws://club.example:7766/viktory");
+  g_assert_true (found != NULL && g_tls_certificate_is_same (found, certificate));
+  g_clear_object (&found);
+  g_assert_null (vik_net_trust_lookup ("wss://club.example:7767/viktory"));   /* another port */
+  g_assert_null (vik_net_trust_lookup ("wss://other.example:7766/viktory"));
+  /* IPv6: its brackets cannot be a group's name; the file names it by host and port */
+  g_assert_true (vik_net_trust_remember ("wss://[::1]:9000/viktory", certificate, &error));
+  g_assert_no_error (error);
+  found = vik_net_trust_lookup ("wss://[::1]:9000/viktory");
+  g_assert_true (found != NULL && g_tls_certificate_is_same (found, certificate));
+  g_clear_object (&found);
+  g_assert_false (vik_net_trust_remember ("not an address", certificate, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+
+  /* a certificate that is not one: passed over with a warning naming the file and key */
+  g_assert_true (g_file_set_contents (path, "[club.example 7766]\nCertificate=not a certificate\n", -1, NULL));
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_WARNING, "*trusted-servers.ini: [club.example 7766] Certificate:*");
+  g_assert_null (vik_net_trust_lookup ("wss://club.example:7766/viktory"));
+  g_test_assert_expected_messages ();
+  /* a file that is not a key file: passed over, then replaced by a good one */
+  g_assert_true (g_file_set_contents (path, "\x01\x02 [[[ not a key file\n", -1, NULL));
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_WARNING, "*trusted-servers.ini: *no server is trusted from it");
+  g_assert_null (vik_net_trust_lookup ("wss://club.example:7766/viktory"));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_WARNING, "*no server is trusted from it");
+  g_assert_true (vik_net_trust_remember ("wss://club.example:7766/viktory", certificate, &error));
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+  found = vik_net_trust_lookup ("wss://club.example:7766/viktory");
+  g_assert_nonnull (found);
+  g_clear_object (&found);
+
+  /* 201 servers: the first is forgotten, the last ones kept */
+  for (int i = 0; i < 201; i++)
+    {
+      g_autofree char *uri = g_strdup_printf ("wss://s%d.example:7766/viktory", i);
+      g_assert_true (vik_net_trust_remember (uri, certificate, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_null (vik_net_trust_lookup ("wss://club.example:7766/viktory"));
+  g_assert_null (vik_net_trust_lookup ("wss://s0.example:7766/viktory"));
+  found = vik_net_trust_lookup ("wss://s200.example:7766/viktory");
+  g_assert_nonnull (found);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "[s1.example 7766]"));
+  g_unsetenv ("VIKTORY_TRUSTED_SERVERS");
 }
 
 int
@@ -699,6 +804,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net-play/claim-chat-and-fair-end", test_claim_chat_and_fair_end);
   g_test_add_func ("/net-play/failures", test_failures);
   g_test_add_func ("/net-play/self-signed-server", test_self_signed_server);
+  g_test_add_func ("/net-play/trusted-servers-file", test_trusted_servers_file);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (scratch, 0, NULL);
