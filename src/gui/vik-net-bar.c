@@ -21,6 +21,7 @@ struct _VikNetBar
   GtkSpinner *spinner;
   GtkLabel *status_label;
   GtkWidget *invitations_button;
+  char *hosted_at;          /* the host's own game: the address in its invitations */
 };
 
 G_DEFINE_FINAL_TYPE (VikNetBar, vik_net_bar, GTK_TYPE_WIDGET)
@@ -90,7 +91,11 @@ update (VikNetBar *self)
         int seat = vik_net_play_get_seat (self->play);
         gint64 deadline = vik_net_play_get_deadline (self->play);
 
-        g_string_append_printf (line, _("Network game at %s"), where);
+        /* the host's server is reached at 127.0.0.1: his friends' address says more */
+        if (self->hosted_at != NULL)
+          g_string_append_printf (line, _("You host this game at %s"), self->hosted_at);
+        else
+          g_string_append_printf (line, _("Network game at %s"), where);
         g_string_append (line, " · ");
         if (seat >= 0 && game != NULL)
           g_string_append_printf (line, _("you play %s"), vik_game_get_player_name (game, seat));
@@ -151,10 +156,13 @@ vik_net_bar_set_play (VikNetBar *self, VikNetPlay *play, VikGameModel *model)
 }
 
 void
-vik_net_bar_set_hosting (VikNetBar *self, gboolean hosting)
+vik_net_bar_set_hosting (VikNetBar *self, gboolean hosting, const char *address)
 {
   g_return_if_fail (VIK_IS_NET_BAR (self));
   gtk_widget_set_visible (self->invitations_button, hosting);
+  g_free (self->hosted_at);
+  self->hosted_at = hosting ? g_strdup (address) : NULL;
+  update (self);
 }
 
 const char *
@@ -179,6 +187,7 @@ vik_net_bar_dispose (GObject *object)
 
   vik_net_bar_set_play (self, NULL, NULL);
   g_clear_handle_id (&self->clock, g_source_remove);
+  g_clear_pointer (&self->hosted_at, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_NET_BAR);
   /* the template's box has no id: GTK 4.8 leaves it to us */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)

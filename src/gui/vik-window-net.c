@@ -157,6 +157,23 @@ on_state (VikNetPlay *play, GParamSpec *pspec, VikWindow *self)
     }
 }
 
+/* HOST:PORT of the host's invitations (the address his friends join at), or NULL. */
+static char *
+invitations_address (char **invitations)
+{
+  for (int p = 0; invitations != NULL && invitations[p] != NULL; p++)
+    {
+      VikNetLink link;
+      char *address;
+      if (invitations[p][0] == '\0' || !vik_net_link_parse (invitations[p], &link, NULL))
+        continue;
+      address = vik_net_link_describe_server (link.uri);
+      vik_net_link_clear (&link);
+      return address;
+    }
+  return NULL;
+}
+
 /* The game is one of "your games" from now on (with its seat's token). */
 static void
 on_joined (VikNetPlay *play, const char *game, const char *token, int seat, VikWindow *self)
@@ -185,7 +202,10 @@ on_joined (VikNetPlay *play, const char *game, const char *token, int seat, VikW
   if (!vik_net_games_remember (path, &entry, &error))
     g_warning ("Your games: %s", error->message);
   self->hosting = entry.hosted;
-  vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), entry.hosted && entry.invitations != NULL);
+  {
+    g_autofree char *address = entry.hosted ? invitations_address (entry.invitations) : NULL;
+    vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), entry.hosted && entry.invitations != NULL, address);
+  }
   if (self->just_hosted && entry.invitations != NULL)
     {
       gboolean any = FALSE;
@@ -235,7 +255,7 @@ on_remote (VikGameModel *model, GParamSpec *pspec, VikWindow *self)
   if (!remote)
     {
       self->hosting = FALSE;
-      vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), FALSE);
+      vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), FALSE, NULL);
     }
   update_board (self);
   vik_window_update_action_states (self);
