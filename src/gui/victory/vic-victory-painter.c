@@ -103,7 +103,9 @@ block_square (const VicMap *map, const VikLayout *layout, int hex, int i, int n,
   double s = layout->size, cx, cy, gap = s * 0.05;
   int cols = n <= 1 ? 1 : n <= 4 ? 2 : 3;
   int rows = (n + cols - 1) / cols;
-  double side = s * (n <= 1 ? 0.6 : n <= 4 ? 0.46 : 0.36);
+  /* large, as the wooden blocks nearly fill a hex: the tall 2-map board's
+   * hexes are small when the whole board fits the window */
+  double side = s * (n <= 1 ? 0.85 : n <= 4 ? 0.56 : 0.4);
 
   side = MIN (side, (1.2 * s - gap * (rows - 1)) / rows);
   vic_map_draw_hex_centre (map, layout, hex, &cx, &cy);
@@ -132,6 +134,8 @@ text_at (cairo_t *cr, double x, double y, double angle, const char *text)
 
 /* A seen block: its type in the middle, its strength on the top edge and
  * the other strengths on the other edges, clockwise, like a real block. */
+#define FULL_FACE_MIN 30.0   /* pixels: a smaller block shows its type and strength only */
+
 static void
 draw_block_face (cairo_t *cr, const VicBlockInfo *info, double x, double y, double k)
 {
@@ -139,6 +143,17 @@ draw_block_face (cairo_t *cr, const VicBlockInfo *info, double x, double y, doub
 
   cairo_set_source_rgb (cr, ink, ink, ink);
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  if (k < FULL_FACE_MIN)
+    {
+      /* too small for four edges to be read: the type over the strength, as large as fits */
+      char digit[4];
+      g_snprintf (digit, sizeof digit, "%d", CLAMP (info->steps, 0, 99));
+      cairo_set_font_size (cr, k * 0.36);
+      text_at (cr, x + k / 2, y + k * 0.32, 0, vic_unit_id (info->type));
+      cairo_set_font_size (cr, k * 0.44);
+      text_at (cr, x + k / 2, y + k * 0.72, 0, digit);
+      return;
+    }
   cairo_set_font_size (cr, k * 0.30);
   text_at (cr, x + k / 2, y + k * 0.55, 0, vic_unit_id (info->type));
   for (int edge = 0; edge < 4; edge++)
