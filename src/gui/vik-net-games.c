@@ -524,3 +524,23 @@ vik_net_game_entry_describe (const VikNetGameEntry *e, gint64 now)
     }
   return g_string_free (line, FALSE);
 }
+
+gboolean
+vik_net_chat_is_earlier (gint64 when, gint64 now)
+{
+  return when > 0 && when < now - 120;
+}
+
+char *
+vik_net_chat_speaker (const char *name, gint64 when, gint64 now)
+{
+  g_autoptr (GDateTime) said = NULL;
+  g_autofree char *at = NULL;
+
+  if (!vik_net_chat_is_earlier (when, now))
+    return g_strdup (name);
+  said = g_date_time_new_from_unix_local (when);
+  /* TRANSLATORS: when a chat line was said, as strftime would write it: "Mon 23 Nov, 18:02" */
+  at = said != NULL ? g_date_time_format (said, _("%a %d %b, %H:%M")) : NULL;
+  return g_strdup_printf (_("%s (%s)"), name, at != NULL ? at : "?");
+}

@@ -61,5 +61,11 @@ char       *vik_net_game_entry_describe (const VikNetGameEntry *entry, gint64 no
 gboolean    vik_net_game_entry_my_turn  (const VikNetGameEntry *entry);
 /* "2 days 3 hours", "5 hours 10 minutes", "4 minutes" (at least a minute). */
 char       *vik_net_describe_time_left  (gint64 seconds);
+/* Who said a chat line, as the Chat tab shows it: the name, and for a line
+ * said more than two minutes before `now` (kept by the server while the
+ * player was away) its local time: "Bjorn (Mon 23 Nov, 18:02)". */
+char       *vik_net_chat_speaker        (const char *name, gint64 when, gint64 now);
+/* TRUE for a line said more than two minutes before `now`. */
+gboolean    vik_net_chat_is_earlier     (gint64 when, gint64 now);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ struct _VikNetPlay
   gboolean fatal;               /* the server refused us for good */
   int seat;
   gint64 seq;                   /* the last position the model shows */
+  gint64 chat_seen;             /* lines of the game's chat shown (kept across reconnections) */
   gint64 deadline, turn_time;
   char *kinds[VIK_NET_MAX_SEATS];
   guint retry_ms, retry_now, retry_id;
@@ -305,7 +306,10 @@ on_message (VikNetClient *client, const VikMsg *msg, VikNetPlay *self)
       on_seats (self, msg);
       break;
     case VIK_MSG_CHAT_SAID:
-      g_signal_emit (self, signals[SIGNAL_CHAT], 0, msg->seat, msg->name, msg->text);
+      if (msg->chat < self->chat_seen)
+        break;   /* heard already (the server sends only later lines: a safeguard) */
+      self->chat_seen = msg->chat + 1;
+      g_signal_emit (self, signals[SIGNAL_CHAT], 0, msg->seat, msg->name, msg->text, msg->when);
       break;
     case VIK_MSG_CLAIMED:
       /* the open seat is ours: its token is our invitation from now on */
@@ -391,7 +395,10 @@ connected (GObject *source, GAsyncResult *result, gpointer user_data)
   if (self->token == NULL)
     vik_net_client_claim (self->client, self->game);
   else
-    vik_net_client_hello (self->client, self->game, self->token, self->joined ? self->seq : -1);
+    {
+      vik_net_client_set_chat_seen (self->client, self->chat_seen);
+      vik_net_client_hello (self->client, self->game, self->token, self->joined ? self->seq : -1);
+    }
   g_object_unref (self);
 }
 
@@ -471,6 +478,7 @@ vik_net_play_leave (VikNetPlay *self)
   g_clear_pointer (&self->error, g_free);
   g_clear_pointer (&self->commitment, g_free);
   g_clear_object (&self->refused);
+  self->chat_seen = 0;
   self->joined = self->welcomed = self->fatal = FALSE;
   self->seat = -1;
   self->deadline = self->turn_time = 0;
@@ -603,7 +611,8 @@ vik_net_play_class_init (VikNetPlayClass *klass)
   signals[SIGNAL_JOINED] = g_signal_new ("joined", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                          NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_INT);
   signals[SIGNAL_CHAT] = g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                                       NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING, G_TYPE_STRING);
+                                       NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_STRING, G_TYPE_STRING,
+                                       G_TYPE_INT64);
   signals[SIGNAL_REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                           NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[SIGNAL_SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,

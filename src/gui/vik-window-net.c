@@ -218,18 +218,24 @@ on_joined (VikNetPlay *play, const char *game, const char *token, int seat, VikW
 }
 
 static void
-on_chat (VikNetPlay *play, int seat, const char *name, const char *text, VikWindow *self)
+on_chat (VikNetPlay *play, int seat, const char *name, const char *text, gint64 when, VikWindow *self)
 {
-  vik_chat_panel_add (VIK_CHAT_PANEL (self->chat), name, text);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  /* a line said while we were away (the server keeps them): with its time, and no notification */
+  gboolean earlier = vik_net_chat_is_earlier (when, now);
+  g_autofree char *who = vik_net_chat_speaker (name, when, now);
+
+  vik_chat_panel_add (VIK_CHAT_PANEL (self->chat), who, text);
   if (seat == vik_net_play_get_seat (play) && seat >= 0)
     return;   /* our own line */
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->side_stack), "chat") != 0)
     gtk_stack_page_set_needs_attention (self->chat_page, TRUE);
-  {
-    g_autofree char *id = g_strdup_printf ("chat-%s", vik_net_play_get_game_id (play));
-    g_autofree char *title = g_strdup_printf (_("%s says"), name);
-    vik_window_net_notify (self, id, title, text);
-  }
+  if (!earlier)
+    {
+      g_autofree char *id = g_strdup_printf ("chat-%s", vik_net_play_get_game_id (play));
+      g_autofree char *title = g_strdup_printf (_("%s says"), name);
+      vik_window_net_notify (self, id, title, text);
+    }
 }
 
 static void

@@ -15,6 +15,7 @@ struct _VikNetClient {
   char *close_reason;   /* what the server said when it closed, or NULL */
   char *seats[VIK_NET_MAX_SEATS];
   gint64 deadline;
+  gint64 chat_seen;     /* lines of the game's chat heard (said in hello) */
   GTlsCertificate *pinned;
   GTlsCertificate *refused;   /* the certificate the last connection was refused for */
 };
@@ -131,6 +132,8 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user
     }
   else if (msg.type == VIK_MSG_UPDATE)
     take_view (self, &msg);
+  else if (msg.type == VIK_MSG_CHAT_SAID)
+    self->chat_seen = MAX (self->chat_seen, msg.chat + 1);
   g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, &msg);
   vik_msg_clear (&msg);
 }
@@ -272,7 +275,8 @@ vik_net_client_send_raw (VikNetClient *self, const char *text, gsize length)
 void
 vik_net_client_hello (VikNetClient *self, const char *game, const char *token, gint64 seq)
 {
-  VikMsg msg = { .type = VIK_MSG_HELLO, .version = VIK_NET_PROTOCOL_VERSION, .seq = seq };
+  VikMsg msg = { .type = VIK_MSG_HELLO, .version = VIK_NET_PROTOCOL_VERSION, .seq = seq,
+                 .chat = self->chat_seen };
   msg.game = (char *) game;
   msg.token = (char *) (token ? token : "");
   send_msg (self, &msg);
@@ -347,6 +351,8 @@ vik_net_client_chat (VikNetClient *self, const char *text)
 const VikGame *vik_net_client_get_view (VikNetClient *self) { return self->view; }
 int vik_net_client_get_seat (VikNetClient *self) { return self->seat; }
 gint64 vik_net_client_get_seq (VikNetClient *self) { return self->seq; }
+gint64 vik_net_client_get_chat_seen (VikNetClient *self) { return self->chat_seen; }
+void vik_net_client_set_chat_seen (VikNetClient *self, gint64 seen) { self->chat_seen = MAX (seen, 0); }
 const char *vik_net_client_get_game_id (VikNetClient *self) { return self->game_id; }
 
 const char *

@@ -35,7 +35,12 @@ gboolean      vik_net_client_connect_finish (VikNetClient *self, GAsyncResult *r
 gboolean      vik_net_client_is_connected (VikNetClient *self);
 void          vik_net_client_close      (VikNetClient *self);
 
+/* Hello also says how many lines of the game's chat the client heard (it
+ * counts them; vik_net_client_set_chat_seen for a new client of the same
+ * player): the server sends the kept lines after those. */
 void          vik_net_client_hello      (VikNetClient *self, const char *game, const char *token, gint64 seq);
+gint64        vik_net_client_get_chat_seen (VikNetClient *self);
+void          vik_net_client_set_chat_seen (VikNetClient *self, gint64 seen);
 /* Creates a game of human seats without a deadline. */
 void          vik_net_client_create     (VikNetClient *self, int players, char *const *names);
 /* Creates a game: seats[] as in docs/protocol.md ("human", "open",

@@ -439,7 +439,8 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
     case VIK_MSG_HELLO:
       if (!get_version (obj, msg, error) || !get_game_id (obj, msg, error)
           || !get_string (obj, "token", VIK_NET_TOKEN_LEN, FALSE, &msg->token, error)
-          || !get_int (obj, "seq", -1, G_MAXINT32, &msg->seq, error))
+          || !get_int (obj, "seq", -1, G_MAXINT32, &msg->seq, error)
+          || !get_int_or (obj, "chat", 0, G_MAXINT32, 0, &msg->chat, error))
         return FALSE;
       if (msg->token[0] && !is_hex (msg->token, VIK_NET_TOKEN_LEN))
         return malformed (error, "token", "not a seat token");
@@ -564,7 +565,9 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
         return FALSE;
       msg->seat = (int) v;
       return get_string (obj, "name", 64, TRUE, &msg->name, error)
-             && get_string (obj, "text", VIK_NET_MAX_CHAT, TRUE, &msg->text, error);
+             && get_string (obj, "text", VIK_NET_MAX_CHAT, TRUE, &msg->text, error)
+             && get_int (obj, "chat", 0, G_MAXINT32, &msg->chat, error)
+             && get_int (obj, "when", 0, G_MAXINT64, &msg->when, error);
     case VIK_MSG_ERROR:
       return get_string (obj, "code", 32, TRUE, &msg->code, error)
              && get_string (obj, "text", 1000, TRUE, &msg->text, error);
@@ -719,6 +722,7 @@ vik_msg_to_json (const VikMsg *msg)
       add_string (b, "game", msg->game);
       add_string (b, "token", msg->token);
       add_int (b, "seq", msg->seq);
+      add_int (b, "chat", msg->chat);
       break;
     case VIK_MSG_CREATE:
       add_int (b, "version", msg->version);
@@ -809,6 +813,8 @@ vik_msg_to_json (const VikMsg *msg)
       add_int (b, "seat", msg->seat);
       add_string (b, "name", msg->name);
       add_string (b, "text", msg->text);
+      add_int (b, "chat", msg->chat);
+      add_int (b, "when", msg->when);
       break;
     case VIK_MSG_ERROR:
       add_string (b, "code", msg->code);

@@ -13,8 +13,9 @@ G_BEGIN_DECLS
 
 /* Both sides send their version in hello/welcome and refuse any other.
  * 2: seats of computers and open seats, claim, turn deadlines, games.
- * 3: the events of each action (update, welcome), lobby. */
-#define VIK_NET_PROTOCOL_VERSION 3
+ * 3: the events of each action (update, welcome), lobby.
+ * 4: the chat kept: chat-said's number and time, hello's chat lines seen. */
+#define VIK_NET_PROTOCOL_VERSION 4
 /* The largest frame either side accepts (a 8-player view is about 20 KiB). */
 #define VIK_NET_MAX_FRAME        (256 * 1024)
 /* The largest frame a client may send: actions and chat are short. */
@@ -49,7 +50,8 @@ typedef enum {
 
 typedef enum {
   /* client -> server */
-  VIK_MSG_HELLO,     /* version, game, token (may be empty: a spectator), seq (last seen, -1 none) */
+  VIK_MSG_HELLO,     /* version, game, token (may be empty: a spectator), seq (last seen, -1 none),
+                      * chat (lines of the chat seen, 0 none) */
   VIK_MSG_CREATE,    /* version, players, names[], seats[] (VikSeatKind ids), turn-time, on-deadline */
   VIK_MSG_ACTION,    /* seq (the position it answers), action (notation) */
   VIK_MSG_CHAT,      /* text */
@@ -60,7 +62,7 @@ typedef enum {
   VIK_MSG_CREATED,   /* game, tokens[] (one per seat), commitment */
   VIK_MSG_WELCOME,   /* version, game, seat, seq, commitment, view, actions[] since the client's seq */
   VIK_MSG_UPDATE,    /* seq, player, action, view */
-  VIK_MSG_CHAT_SAID, /* seat, name, text */
+  VIK_MSG_CHAT_SAID, /* seat, name, text, chat (the line's number), when */
   VIK_MSG_ERROR,     /* code (VikNetError nick), text */
   VIK_MSG_OVER,      /* seq, winner, seed, salt: the revealed secret */
   VIK_MSG_PONG,
@@ -127,6 +129,8 @@ typedef struct {
   gint64 deadline;         /* WELCOME, UPDATE, SEATS: Unix time (s) the decider's time runs out, 0: none */
   char *on_deadline;       /* CREATE, WELCOME: "skip" or "computer:LEVEL" */
   char *by;                /* UPDATE: "player", "computer" or "deadline" */
+  gint64 chat;             /* HELLO: chat lines seen; CHAT_SAID: the line's number (from 0) */
+  gint64 when;             /* CHAT_SAID: Unix time (s) it was said */
   GPtrArray *list;         /* of char *, GAMES: the tokens */
   GPtrArray *games;        /* of VikGameSummary *, GAMES_LIST, LOBBY_LIST */
   GArray *events;          /* of VikNetEvent, UPDATE: the action's events */

@@ -8,6 +8,7 @@
 #include "vik-ai.h"
 #include "vik-net-game.h"
 #include "vik-net-protocol.h"
+#include "vik-server-chat.h"
 #include "vik-server.h"
 
 typedef struct _Hosted Hosted;
@@ -23,6 +24,7 @@ struct _Hosted {
   gboolean writing;               /* an accepted action is being written and synced */
   gboolean stuck;                 /* a computer's choice was refused: stop driving */
   VikAiPlayer *ai[VIK_NET_MAX_SEATS];
+  VikServerChat *chat;            /* opened when someone joins or speaks (vik_hosted_chat) */
 };
 
 typedef struct {
@@ -78,5 +80,7 @@ void   vik_hosted_drive (Hosted *h);
 /* A player came back: his seat is his again. */
 void   vik_hosted_player_returned (Hosted *h, int seat);
 void   vik_hosted_free  (Hosted *h);
+/* The game's chat, opened (its file read) the first time it is needed. */
+VikServerChat *vik_hosted_chat (Hosted *h);
 /* Stops every computer's search and waits for the worker threads. */
 void   vik_server_stop_jobs (VikServer *s);

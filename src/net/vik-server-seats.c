@@ -243,7 +243,16 @@ vik_hosted_free (Hosted *h)
     g_clear_pointer (&h->ai[p], vik_ai_free);
   vik_net_game_free (h->ng);
   g_ptr_array_unref (h->conns);
+  vik_server_chat_free (h->chat);
   g_free (h);
+}
+
+VikServerChat *
+vik_hosted_chat (Hosted *h)
+{
+  if (h->chat == NULL)
+    h->chat = vik_server_chat_open (h->server->data_dir, vik_net_game_id (h->ng));
+  return h->chat;
 }
 
 void

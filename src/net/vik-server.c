@@ -257,8 +257,10 @@ handle_create (Conn *c, VikMsg *msg, GError **error)
 
 /* The connection joins the game at `seat` and hears where it stands. */
 static void
-join (Conn *c, Hosted *h, int seat, gint64 seen)
+join (Conn *c, Hosted *h, int seat, gint64 seen, gint64 chat_seen)
 {
+  g_autoptr (GPtrArray) missed = NULL;
+
   /* An away player's seat is his again: the others hear it, he sees it in his welcome. */
   if (seat >= 0)
     vik_hosted_player_returned (h, seat);
@@ -267,6 +269,10 @@ join (Conn *c, Hosted *h, int seat, gint64 seen)
   c->seat = seat;
   c->hello = TRUE;
   send_welcome (c, seen);
+  /* what the table said since he last heard it (a game of weeks) */
+  missed = vik_server_chat_since (vik_hosted_chat (h), chat_seen);
+  for (guint i = 0; i < missed->len; i++)
+    send_msg (c, missed->pdata[i]);
   if (vik_game_is_over (vik_net_game_state (h->ng)))
     send_over (c);
 }
@@ -287,7 +293,7 @@ handle_hello (Conn *c, VikMsg *msg, GError **error)
       if (seat < 0)
         return refuse (error, VIK_NET_ERROR_BAD_SEAT, "This invitation opens no seat of the game");
     }
-  join (c, h, seat, msg->seq);
+  join (c, h, seat, msg->seq, msg->chat);
   return TRUE;
 }
 
@@ -312,7 +318,7 @@ handle_claim (Conn *c, VikMsg *msg, GError **error)
   reply.seat = seat;
   reply.token = token;
   send_msg (c, &reply);
-  join (c, h, seat, -1);
+  join (c, h, seat, -1, 0);
   vik_server_broadcast_seats (c->server, h);
   vik_hosted_drive (h);
   return TRUE;
@@ -570,6 +576,7 @@ handle_chat (Conn *c, VikMsg *msg)
   said.seat = c->seat;
   said.name = (char *) (c->seat >= 0 ? vik_game_get_player_name (state, c->seat) : "Spectator");
   said.text = msg->text;
+  vik_server_chat_add (vik_hosted_chat (c->game), &said);
   for (guint i = 0; i < c->game->conns->len; i++)
     send_msg (c->game->conns->pdata[i], &said);
 }

@@ -332,11 +332,28 @@ test_time_left (void)
     }
 }
 
+/* A chat line heard on coming back names when it was said; a fresh one does not. */
+static void
+test_chat_speaker (void)
+{
+  gint64 now = 1790000000;   /* Mon 21 Sep 2026, 14:13 UTC */
+  g_autofree char *fresh = vik_net_chat_speaker ("Bjorn", now - 30, now);
+  g_autofree char *earlier = vik_net_chat_speaker ("Bjorn", 1789934520, now);   /* Sun 20 Sep 2026, 20:02 UTC */
+  g_autofree char *unknown = vik_net_chat_speaker ("Bjorn", 0, now);
+
+  g_assert_cmpstr (fresh, ==, "Bjorn");
+  g_assert_cmpstr (unknown, ==, "Bjorn");
+  g_assert_cmpstr (earlier, ==, "Bjorn (Sun 20 Sep, 20:02)");
+  g_assert_false (vik_net_chat_is_earlier (now - 120, now));
+  g_assert_true (vik_net_chat_is_earlier (now - 121, now));
+}
+
 int
 main (int argc, char **argv)
 {
   int status;
 
+  g_setenv ("TZ", "UTC", TRUE);   /* the chat's local times, checked in UTC */
   g_test_init (&argc, &argv, NULL);
   g_log_set_default_handler (drop_debug, NULL);
   scratch = g_dir_make_tmp ("viktory-net-games-XXXXXX", NULL);
@@ -348,6 +365,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net-games/file", test_file);
   g_test_add_func ("/net-games/query", test_query);
   g_test_add_func ("/net-games/time-left", test_time_left);
+  g_test_add_func ("/net-games/chat-speaker", test_chat_speaker);
   status = g_test_run ();
   {
     g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", scratch);

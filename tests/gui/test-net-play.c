@@ -48,8 +48,9 @@ on_changed (VikGameModel *model, Seat *seat)
 }
 
 static void
-on_chat (VikNetPlay *play, int who, const char *name, const char *text, Seat *seat)
+on_chat (VikNetPlay *play, int who, const char *name, const char *text, gint64 when, Seat *seat)
 {
+  g_assert_cmpint (when, >, 1700000000);
   g_ptr_array_add (seat->chat, g_strdup_printf ("%s: %s", name, text));
 }
 

@@ -4,7 +4,10 @@
  * localhost (no mocks). */
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "net-test-util.h"
+#include "vik-server-chat.h"
 #include "vik-net-game.h"
 #include "vik-policy.h"
 #include "vik-save.h"
@@ -311,6 +314,135 @@ test_chat_reaches_everyone (void)
   net_test_remove_dir (dir);
 }
 
+/* Waits for `n` chat lines numbered first, first + 1, ... (after a welcome). */
+static void
+expect_chat_lines (TestClient *tc, gint64 first, int n, const char *prefix)
+{
+  for (int i = 0; i < n; i++)
+    {
+      VikMsg msg;
+      g_autofree char *want = g_strdup_printf ("%s %" G_GINT64_FORMAT, prefix, first + i);
+      g_assert_true (test_client_wait (tc, VIK_MSG_CHAT_SAID, 10, &msg));
+      g_assert_cmpint (msg.chat, ==, first + i);
+      g_assert_cmpint (msg.when, >, 1700000000);
+      g_assert_true (g_str_has_prefix (msg.text, want));
+      vik_msg_clear (&msg);
+    }
+}
+
+static void
+say_lines (TestClient *tc, int from, int n, const char *prefix, int pad)
+{
+  for (int i = from; i < from + n; i++)
+    {
+      g_autofree char *padding = g_strnfill (pad, 'x');
+      g_autofree char *line = g_strdup_printf ("%s %d %s", prefix, i, padding);
+      vik_net_client_chat (tc->client, line);
+    }
+}
+
+/* A game of weeks: what the table said while a player was away waits for him
+ * (numbered lines after his welcome, only those he has not heard), across a
+ * server restart; the newest 100 are kept; a file grown past its limit is
+ * rewritten with those; a torn last line (a crash while appending) is passed
+ * over and later lines still kept. */
+static void
+test_chat_kept_for_the_absent (void)
+{
+  g_autofree char *dir = net_test_scratch_dir ();
+  VikServer *server = net_test_server_new (dir, NULL);
+  g_autofree char *uri = net_test_server_uri (server);
+  char *tokens[8] = { 0 };
+  TestClient *creator = test_client_connect (uri, NULL);
+  g_autofree char *game = test_client_create (creator, 2, NULL, 0, NULL, tokens);
+  g_autofree char *chat_file = NULL;
+  TestClient *ann, *bob;
+  VikMsg msg;
+  GStatBuf st;
+
+  test_client_free (creator);
+  ann = test_client_connect (uri, NULL);
+  vik_net_client_hello (ann->client, game, tokens[0], -1);
+  g_assert_true (test_client_wait (ann, VIK_MSG_WELCOME, 10, &msg));
+  vik_msg_clear (&msg);
+  g_assert_false (test_client_wait (ann, VIK_MSG_CHAT_SAID, 0.2, &msg));   /* nothing said yet */
+  say_lines (ann, 0, 3, "Ann says", 0);
+  expect_chat_lines (ann, 0, 3, "Ann says");
+  g_assert_cmpint (vik_net_client_get_chat_seen (ann->client), ==, 3);
+
+  /* Bob comes later: the three lines follow his welcome */
+  bob = test_client_connect (uri, NULL);
+  vik_net_client_hello (bob->client, game, tokens[1], -1);
+  g_assert_true (test_client_wait (bob, VIK_MSG_WELCOME, 10, &msg));
+  vik_msg_clear (&msg);
+  expect_chat_lines (bob, 0, 3, "Ann says");
+  test_client_free (bob);
+  say_lines (ann, 3, 1, "Ann says", 0);
+  expect_chat_lines (ann, 3, 1, "Ann says");
+  test_client_free (ann);
+
+  /* the server restarts; Bob, having heard three lines, hears only the fourth */
+  vik_server_free (server);
+  server = net_test_server_new (dir, NULL);
+  g_free (uri);
+  uri = net_test_server_uri (server);
+  bob = test_client_connect (uri, NULL);
+  vik_net_client_set_chat_seen (bob->client, 3);
+  vik_net_client_hello (bob->client, game, tokens[1], -1);
+  g_assert_true (test_client_wait (bob, VIK_MSG_WELCOME, 10, &msg));
+  vik_msg_clear (&msg);
+  expect_chat_lines (bob, 3, 1, "Ann says");
+  g_assert_false (test_client_wait (bob, VIK_MSG_CHAT_SAID, 0.2, &msg));
+
+  /* 600 long lines: the newest 100 kept, the file rewritten under its limit */
+  say_lines (bob, 4, 600, "Bob says", 400);
+  expect_chat_lines (bob, 4, 600, "Bob says");
+  test_client_free (bob);
+  chat_file = g_strdup_printf ("%s/%s.chat", dir, game);
+  g_assert_cmpint (g_stat (chat_file, &st), ==, 0);
+  g_assert_cmpint (st.st_size, <=, VIK_SERVER_CHAT_FILE_MAX);
+  g_assert_cmpint (st.st_size, >=, 100 * 400);
+
+  /* a torn last line, as a crash while appending leaves it */
+  {
+    FILE *f = fopen (chat_file, "a");
+    g_assert_nonnull (f);
+    fputs ("{\"type\":\"chat-said\",\"seat\":1,\"na", f);
+    fclose (f);
+  }
+  vik_server_free (server);
+  server = net_test_server_new (dir, NULL);
+  g_free (uri);
+  uri = net_test_server_uri (server);
+  ann = test_client_connect (uri, NULL);
+  vik_net_client_hello (ann->client, game, "", -1);   /* a spectator who heard nothing */
+  g_assert_true (test_client_wait (ann, VIK_MSG_WELCOME, 10, &msg));
+  vik_msg_clear (&msg);
+  expect_chat_lines (ann, 604 - VIK_SERVER_CHAT_KEPT, VIK_SERVER_CHAT_KEPT, "Bob says");
+  g_assert_false (test_client_wait (ann, VIK_MSG_CHAT_SAID, 0.2, &msg));
+  vik_net_client_chat (ann->client, "After the crash 604");
+  g_assert_true (test_client_wait (ann, VIK_MSG_CHAT_SAID, 10, &msg));
+  g_assert_cmpint (msg.chat, ==, 604);
+  vik_msg_clear (&msg);
+  test_client_free (ann);
+  vik_server_free (server);
+  server = net_test_server_new (dir, NULL);
+  g_free (uri);
+  uri = net_test_server_uri (server);
+  bob = test_client_connect (uri, NULL);
+  vik_net_client_set_chat_seen (bob->client, 604);
+  vik_net_client_hello (bob->client, game, tokens[1], -1);
+  g_assert_true (test_client_wait (bob, VIK_MSG_WELCOME, 10, &msg));
+  vik_msg_clear (&msg);
+  expect_chat_lines (bob, 604, 1, "After the crash");
+  test_client_free (bob);
+
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+  vik_server_free (server);
+  net_test_remove_dir (dir);
+}
+
 /* ------------------------------------------------------------ deadlines */
 
 /* "skip": nobody acts, and after a second the server plays the stretch doing
@@ -556,6 +688,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/net/seats/computers/6-computers", computers_6, test_computer_seats);
   g_test_add_func ("/net/seats/open-claimed", test_open_seats);
   g_test_add_func ("/net/seats/chat-reaches-everyone", test_chat_reaches_everyone);
+  g_test_add_func ("/net/seats/chat-kept-for-the-absent", test_chat_kept_for_the_absent);
   g_test_add_func ("/net/deadline/skip", test_deadline_skip);
   g_test_add_func ("/net/deadline/hand-over-and-back", test_deadline_hand_over_and_back);
   g_test_add_func ("/net/deadline/survives-restart", test_deadline_survives_restart);

@@ -71,7 +71,42 @@ test_protocol_round_trip (void)
   g_assert_cmpstr (back.game, ==, msg.game);
   g_assert_cmpstr (back.token, ==, msg.token);
   g_assert_cmpint (back.seq, ==, 17);
+  g_assert_cmpint (back.chat, ==, 0);
   vik_msg_clear (&back);
+
+  /* protocol 4: hello says the chat lines heard, chat-said numbers and stamps each line */
+  msg.chat = 42;
+  g_free (json);
+  json = vik_msg_to_json (&msg);
+  g_assert_true (vik_msg_parse (json, strlen (json), VIK_NET_MAX_CLIENT_FRAME, &back, &error));
+  g_assert_cmpint (back.chat, ==, 42);
+  vik_msg_clear (&back);
+  {
+    VikMsg said = { .type = VIK_MSG_CHAT_SAID, .seat = 1, .chat = 7, .when = 1790000000 };
+    g_autofree char *said_json = NULL;
+    said.name = (char *) "Bob";
+    said.text = (char *) "Your move";
+    said_json = vik_msg_to_json (&said);
+    g_assert_true (vik_msg_parse (said_json, strlen (said_json), VIK_NET_MAX_FRAME, &back, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (back.chat, ==, 7);
+    g_assert_cmpint (back.when, ==, 1790000000);
+    g_assert_cmpstr (back.text, ==, "Your move");
+    vik_msg_clear (&back);
+  }
+  /* a chat-said without its number, or with a negative one, is refused */
+  {
+    static const char *const bad[] = {
+      "{\"type\":\"chat-said\",\"seat\":0,\"name\":\"A\",\"text\":\"x\",\"when\":1}",
+      "{\"type\":\"chat-said\",\"seat\":0,\"name\":\"A\",\"text\":\"x\",\"chat\":-1,\"when\":1}",
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_assert_false (vik_msg_parse (bad[i], strlen (bad[i]), VIK_NET_MAX_FRAME, &back, &error));
+        g_assert_error (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED);
+        g_clear_error (&error);
+      }
+  }
 }
 
 /* A games list goes and comes back whole. */
@@ -119,30 +154,30 @@ test_protocol_refusals (void)
   expect_refused ("[1,2]", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": 3}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": \"teleport\"}", VIK_NET_ERROR_UNKNOWN);
-  expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":5,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_VERSION);
-  expect_refused ("{\"type\":\"hello\",\"version\":3,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"hello\",\"version\":3,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":-5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":1.5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"chat\",\"text\":\"bell\\u0007\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":3,\"players\":9,\"names\":[],\"seats\":[]}",
+  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":9,\"names\":[],\"seats\":[]}",
                   VIK_NET_ERROR_MALFORMED);
   /* Version 2: seats, deadlines, claims and the games list. */
-  expect_refused ("{\"type\":\"create\",\"version\":3,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"computer:godlike\"]}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":3,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"away:easy\"]}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":3,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"open\"],\"turn-time\":5184001}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":3,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"open\"],\"on-deadline\":\"explode\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"claim\",\"version\":3}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"games\",\"version\":3,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"claim\",\"version\":4}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"games\",\"version\":4,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
   {
-    GString *many = g_string_new ("{\"type\":\"games\",\"version\":3,\"tokens\":[");
+    GString *many = g_string_new ("{\"type\":\"games\",\"version\":4,\"tokens\":[");
     for (int i = 0; i <= VIK_NET_MAX_LISTED; i++)
       g_string_append_printf (many, "%s\"%032x\"", i ? "," : "", i);
     g_string_append (many, "]}");
@@ -676,15 +711,15 @@ static GString *
 fuzz_message (VikRng *rng, const char *game_id)
 {
   static const char *const seeds[] = {
-    "{\"type\":\"hello\",\"version\":3,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
+    "{\"type\":\"hello\",\"version\":4,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
     "{\"type\":\"action\",\"seq\":0,\"action\":\"end\"}",
     "{\"type\":\"chat\",\"text\":\"hello\"}",
-    "{\"type\":\"create\",\"version\":3,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
-    "{\"type\":\"welcome\",\"version\":3,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
+    "{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"welcome\",\"version\":4,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
     "{\"type\":\"ping\"}",
-    "{\"type\":\"claim\",\"version\":3,\"game\":\"%s\"}",
-    "{\"type\":\"games\",\"version\":3,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
-    "{\"type\":\"create\",\"version\":3,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
+    "{\"type\":\"claim\",\"version\":4,\"game\":\"%s\"}",
+    "{\"type\":\"games\",\"version\":4,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
+    "{\"type\":\"create\",\"version\":4,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
     "{\"type\":\"seats\",\"seats\":[\"human\",\"away:easy\"],\"deadline\":0}",
     "{\"type\":\"games-list\",\"games\":[{\"game\":\"%s\",\"seat\":0,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"open\"],\"decider\":0,\"current\":0,\"turn\":1,\"seq\":3,\"deadline\":0,\"winner\":-1}]}",
   };
