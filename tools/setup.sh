@@ -15,11 +15,13 @@ SUDO=
 # desktop-file-utils, appstream and glib tools.  The network layer: libsoup,
 # json-glib, TLS (glib-networking; openssl makes the tests' certificate) and,
 # optionally, DNS-SD through Avahi (its test starts a private avahi-daemon on a
-# private D-Bus).
+# private D-Bus).  dbus gives the game dbus-run-session where no session bus
+# runs (src/gui/main.c); x11-utils, at-spi2-core and xfwm4 let its test build
+# that case.
 PACKAGES="meson ninja-build gcc pkg-config libglib2.0-dev libglib2.0-bin gettext
   libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool desktop-file-utils appstream
   librsvg2-bin locales python3 libsoup-3.0-dev libjson-glib-dev glib-networking openssl
-  libavahi-client-dev libavahi-glib-dev avahi-daemon dbus"
+  libavahi-client-dev libavahi-glib-dev avahi-daemon dbus x11-utils at-spi2-core xfwm4"
 
 missing=
 for p in $PACKAGES; do

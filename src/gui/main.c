@@ -1,8 +1,11 @@
 /* main.c: the VIKTORY II game window. */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <errno.h>
+#include <unistd.h>
 
 #include "vik-application.h"
 
@@ -43,6 +46,42 @@ skip_gl_for_cairo (void)
     g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
 }
 
+/* GTK 4.8 on X11 crashes when a window of a GtkApplication is closed while
+ * no D-Bus session bus runs (its D-Bus side is left half set up; any GTK 4.8
+ * application does it).  Every desktop has a session bus, but a bare X
+ * session or `ssh -X` may not: then the game runs itself again inside
+ * `dbus-run-session`, which gives it a private bus for its lifetime. */
+static void
+ensure_session_bus (int argc, char **argv)
+{
+  g_autoptr (GDBusConnection) bus = NULL;
+  g_autofree char *runner = NULL, *self = NULL;
+  char **args;
+
+  if (g_getenv ("VIKTORY_PRIVATE_SESSION_BUS") != NULL)
+    return;   /* already inside dbus-run-session: never loop */
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  if (bus != NULL)
+    return;
+  runner = g_find_program_in_path ("dbus-run-session");
+  self = g_file_read_link ("/proc/self/exe", NULL);
+  if (runner == NULL || self == NULL)
+    {
+      g_warning ("No D-Bus session bus and no dbus-run-session: closing a window may crash GTK 4.8");
+      return;
+    }
+  g_setenv ("VIKTORY_PRIVATE_SESSION_BUS", "1", TRUE);
+  args = g_new0 (char *, argc + 4);
+  args[0] = runner;
+  args[1] = (char *) "--";
+  args[2] = self;
+  for (int i = 1; i < argc; i++)
+    args[i + 2] = argv[i];
+  execv (runner, args);
+  g_warning ("Could not run %s: %s", runner, g_strerror (errno));
+  g_free (args);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -57,6 +96,7 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  ensure_session_bus (argc, argv);
   use_build_tree_schemas ();
   skip_gl_for_cairo ();
   app = vik_application_new ();
