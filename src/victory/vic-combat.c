@@ -100,6 +100,15 @@ double_defence (const VicGame *game, int side)
   return side == 1 && (t == VIC_TERRAIN_MARSH || t == VIC_TERRAIN_MOUNTAIN);
 }
 
+/* Is the block's owner among the players a strike by Rockets alone does not
+ * reveal (Rocket: "Defender losses ... are not revealed unless other
+ * attacking units are involved")? */
+static gboolean
+hidden_in_battle (const VicCore *c, const VicBlock *b)
+{
+  return (c->battle.hidden >> b->owner) & 1;
+}
+
 /* ---------------------------------------------------------------- firepower */
 
 /* The firepower a block fires with at a target group now (6.41), with the
@@ -725,22 +734,31 @@ eliminate (VicGame *game, int block)
   vic_block_remove (game, block);
 }
 
-/* One hit on block x: a step, or half a step under double defence (6.47). */
+/* One hit on block x: a step, or half a step under double defence (6.47).
+ * A hit in a battle that does not reveal x's owner (a strike by Rockets
+ * alone) is told to the owner only, and whoever saw x before no longer knows
+ * its strength; its elimination is seen by all (the block leaves the hex). */
 static void
 take_hit (VicGame *game, int block, gboolean half)
 {
   VicCore *c = &game->core;
   VicBlock *x = &c->blocks[block];
+  guint8 visible = VIC_ALL_PLAYERS (c);
 
+  if (hidden_in_battle (c, x))
+    {
+      visible = (guint8) (1u << x->owner);
+      x->revealed &= visible;
+    }
   if (half && !(x->flags & VIC_BLOCK_HALF_HIT))
     {
       x->flags |= VIC_BLOCK_HALF_HIT;
-      vic_emit (game, VIC_EVENT_HIT, x->owner, block, x->hex, VIC_NO_HEX, -1, VIC_ALL_PLAYERS (c));
+      vic_emit (game, VIC_EVENT_HIT, x->owner, block, x->hex, VIC_NO_HEX, -1, visible);
       return;
     }
   x->flags &= ~VIC_BLOCK_HALF_HIT;
   x->steps--;
-  vic_emit (game, VIC_EVENT_HIT, x->owner, block, x->hex, VIC_NO_HEX, x->steps, VIC_ALL_PLAYERS (c));
+  vic_emit (game, VIC_EVENT_HIT, x->owner, block, x->hex, VIC_NO_HEX, x->steps, visible);
   if (x->steps == 0 && !vic_unit_is_factory (x->type))
     eliminate (game, block);
 }
@@ -955,6 +973,7 @@ battle_over (VicGame *game)
               vic_block_set_hex (game, i, VIC_NO_HEX);
               c->players[b->owner].n_blocks--;
               b->owner = c->battle.leader[1 - side];
+              b->revealed |= (guint8) (1u << b->owner);  /* its captor sees it (a strike may not reveal it) */
               c->players[b->owner].n_blocks++;
               b->bflags = 0;
               vic_block_set_hex (game, i, hex);
@@ -985,7 +1004,7 @@ new_round (VicGame *game)
       for (int i = 0; i < c->n_slots; i++)
         {
           VicBlock *b = &c->blocks[i];
-          if (in_battle (c, b) && (b->flags & VIC_BLOCK_RESPONSE))
+          if (in_battle (c, b) && (b->flags & VIC_BLOCK_RESPONSE) && !hidden_in_battle (c, b))
             {
               b->revealed = VIC_ALL_PLAYERS (c);
               vic_emit (game, VIC_EVENT_REVEALED, b->owner, i, b->hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
@@ -1211,6 +1230,38 @@ advance (VicGame *game)
   g_warn_if_reached ();
 }
 
+/* Are the attacking side's blocks in hex all Rockets (Rocket: "not revealed
+ * unless other attacking units are involved")?  Responders of the
+ * attacker's side count as other attacking units: they are in the hex
+ * already, since battles are fought after all movement (6.0). */
+static gboolean
+rockets_alone (const VicCore *c, int hex)
+{
+  int rockets = 0;
+
+  for (int i = 0; i < c->n_slots; i++)
+    {
+      const VicBlock *b = &c->blocks[i];
+      if (b->owner == VIC_NO_PLAYER || b->hex != hex || c->battle.side_of[b->owner] != 0)
+        continue;
+      if (b->type != VIC_UNIT_ROCKET)
+        return FALSE;
+      rockets++;
+    }
+  return rockets > 0;
+}
+
+static guint8
+defending_players (const VicCore *c)
+{
+  guint8 mask = 0;
+
+  for (int p = 0; p < c->n_players; p++)
+    if (c->battle.side_of[p] == 1)
+      mask |= (guint8) (1u << p);
+  return mask;
+}
+
 static void
 begin_battle (VicGame *game, int hex)
 {
@@ -1256,6 +1307,7 @@ begin_battle (VicGame *game, int hex)
   bt->round = 1;
   bt->side_now = 1;
   bt->step = VIC_BATTLE_GROUNDING;
+  bt->hidden = rockets_alone (c, hex) ? defending_players (c) : 0;
   vic_emit (game, VIC_EVENT_BATTLE_BEGAN, attacker, VIC_NO_BLOCK, hex, VIC_NO_HEX, 1, VIC_ALL_PLAYERS (c));
   for (int i = 0; i < c->n_slots; i++)
     {
@@ -1264,8 +1316,9 @@ begin_battle (VicGame *game, int hex)
         continue;
       b->bflags = VIC_BB_IN_BATTLE;
       b->flags &= ~VIC_BLOCK_FACE_UP;
-      /* (6.1) Reveal the blocks; reserves only in round 2 (5.8). */
-      if (!(b->flags & VIC_BLOCK_RESPONSE))
+      /* (6.1) Reveal the blocks; reserves only in round 2 (5.8); the
+       * defenders of a strike by Rockets alone not at all (Rocket). */
+      if (!(b->flags & VIC_BLOCK_RESPONSE) && !hidden_in_battle (c, b))
         {
           b->revealed = VIC_ALL_PLAYERS (c);
           vic_emit (game, VIC_EVENT_REVEALED, b->owner, i, hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
@@ -1290,6 +1343,13 @@ fire_apply (VicGame *game, const VicAction *a)
   gboolean ff;
 
   b->bflags |= VIC_BB_ACTED;
+  /* A block the battle did not reveal shows itself when it fires: its dice
+   * tell its strength, its firepower its type. */
+  if (hidden_in_battle (c, b) && b->revealed != VIC_ALL_PLAYERS (c))
+    {
+      b->revealed = VIC_ALL_PLAYERS (c);
+      vic_emit (game, VIC_EVENT_REVEALED, b->owner, a->block, bt->hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
+    }
   if (b->type == VIC_UNIT_ATOM_BOMB)
     {
       /* B+: one die, 1-5 every unit in the hex takes a hit; 6 is a dud. */

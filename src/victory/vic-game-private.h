@@ -143,6 +143,10 @@ typedef struct {
   guint8 hit_side;      /* the side taking them */
   gint8 winner;         /* the winning side once decided, -1 */
   guint8 friendly;      /* friendly-fire hits still to allocate to the firer's side (6.48) */
+  guint8 hidden;        /* players whose blocks the battle does not reveal: the defenders of a
+                         * strike by Rockets alone ("not revealed unless other attacking units are
+                         * involved", Rocket); their hits are told to their owner only */
+  guint8 spare;         /* zero */
   gint16 firer;         /* the block whose hits are being allocated */
   guint8 retreats[VIC_MAX_PLAYERS][6][2]; /* this round, through each side: ground, naval (6.5) */
 } VicBattle;

@@ -236,8 +236,10 @@ vic_game_check_invariants (const VicGame *game, GError **error)
           || c->battle.round > c->rules.combat_rounds + 1)
         return broken (error, "the battle under way is inconsistent");
     }
-  else if (c->battle.step != VIC_BATTLE_NONE)
+  else if (c->battle.step != VIC_BATTLE_NONE || c->battle.hidden != 0)
     return broken (error, "a battle step without a battle");
+  if (c->battle.spare != 0)
+    return broken (error, "the battle's spare byte is not zero");
   if (c->phase == VIC_PHASE_OVER && c->winners == 0)
     return broken (error, "the game is over without a winner");
   if (!check_stacking (game, error))

@@ -699,7 +699,7 @@ enter_battle (VicGame *game, int block, int to)
   /* (5.8): blocks moving to a battle begun earlier in the turn arrive in round 2. */
   if (hs->begun_in != c->turn_index || hs->attacker != player)
     b->flags |= VIC_BLOCK_RESPONSE;
-  if (hs->attacker != player && !defends (c, to, player) && b->join)
+  if (hs->attacker != player && !defends (c, to, player) && (b->join & 1))
     hs->defenders |= 1u << player;
 }
 

@@ -270,6 +270,8 @@ vic_game_save_keyfile (const VicGame *game)
     g_string_append_printf (s, " %u %u %u %u %d %u %d", bt->hits, bt->hit_group, bt->hit_kind, bt->hit_side,
                             bt->winner, bt->friendly, bt->firer);
     g_key_file_set_string (kf, "Battle", "State", s->str);
+    if (bt->hidden != 0)
+      g_key_file_set_integer (kf, "Battle", "Hidden", bt->hidden);
     g_string_truncate (s, 0);
     for (int p = 0; p < VIC_MAX_PLAYERS; p++)
       for (int d = 0; d < 6; d++)
@@ -691,6 +693,10 @@ load_battle (Ctx *x, VicGame *game)
   bt->winner = vals[14];
   bt->friendly = vals[15];
   bt->firer = vals[16];
+  /* The players a strike by Rockets alone does not reveal (absent: none). */
+  if (!vik_key_get_int (&x->r, "Battle", "Hidden", 0, VIC_ALL_PLAYERS (c), FALSE, 0, &v))
+    return FALSE;
+  bt->hidden = v;
   r = words_of (x, "Battle", "Retreats", VIC_MAX_PLAYERS * 12);
   if (r == NULL)
     return FALSE;
@@ -710,6 +716,9 @@ load_battle (Ctx *x, VicGame *game)
   for (int p = c->n_players; p < VIC_MAX_PLAYERS; p++)
     if (bt->side_of[p] != -1)
       return vik_key_invalid (&x->r, "Battle", "State", _("a side for a player not in the game"));
+  for (int p = 0; p < c->n_players; p++)
+    if (((bt->hidden >> p) & 1) && (bt->hex == VIC_NO_HEX || bt->side_of[p] < 0))
+      return vik_key_invalid (&x->r, "Battle", "Hidden", _("only players in the battle under way are hidden"));
   return TRUE;
 }
 

@@ -105,8 +105,10 @@ vic_event_to_text (const VicGame *game, const VicEvent *e, int viewer)
   const char *hex2 = vic_map_label (game->map, e->hex2);
   g_autofree char *block = NULL;
 
+  /* A block is named only to a viewer who may see both it and the event (a
+   * hit in a strike by Rockets alone is its owner's to know). */
   if (e->block >= 0 && e->block < c->n_slots && c->blocks[e->block].owner != VIC_NO_PLAYER
-      && sees (c, &c->blocks[e->block], viewer))
+      && sees (c, &c->blocks[e->block], viewer) && (viewer < 0 || (e->visible >> viewer) & 1))
     block = vic_block_name (game, e->block);
   else
     block = g_strdup (_("a block"));

@@ -1,7 +1,8 @@
 /* vic-view.c: fog of war (Fog of War sidebar).  Blocks stand upright facing
  * their owner: the others see where a block is and whose it is, not its type
  * or strength, until a battle (6.1), a paradrop or invasion into a vacant hex
- * (6.6) (6.7), a Beachhead (6.71) or a blockade (6.8) reveals it.
+ * (6.6) (6.7), a Beachhead (6.71) or a blockade (6.8) reveals it.  A strike
+ * by Rockets alone reveals the Rockets, not the defenders (Rocket).
  *
  * vic_game_copy_for_player() gives what one player may see: every block not
  * revealed to him gets a type and strength drawn afresh from a generator of
@@ -69,6 +70,9 @@ redraw (VicCore *c, int block, VikRng *rng)
   if (b->steps < load)
     b->steps = MIN (load, max);
   b->serial = 100 + block % 100;  /* unique, and saying nothing */
+  /* Which hidden block took a half-hit is its owner's secret (a strike by
+   * Rockets alone into a Marsh or Mountain, 6.47). */
+  b->flags &= ~VIC_BLOCK_HALF_HIT;
 }
 
 VicGame *

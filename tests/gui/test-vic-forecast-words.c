@@ -7,6 +7,7 @@
 
 #include "vic-action-words.h"
 #include "vic-forecast.h"
+#include "vic-game-private.h"
 #include "vic-policy.h"
 #include "vik-rng.h"
 
@@ -98,11 +99,71 @@ test_quick_start (void)
   g_assert_cmpfloat (ms, <, 5000.0);
 }
 
+/* A strike by a Rocket alone (Rocket: defender losses "not revealed unless
+ * other attacking units are involved"): the log's lines name no defending
+ * block and tell no hidden hit; the Rocket's dice are told. */
+static void
+test_rocket_strike_words (void)
+{
+  VicRuleset rules = *vic_ruleset_default ();
+  g_autoptr (VicMap) map = vic_map_new_two_tiles ();
+  g_autoptr (VicGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  static const char *const moves[] = { "move RK1 e3-f3", "move RK1 f3-f4", "move RK1 f4-g5", "stop", "end", "end",
+                                       "battle g5" };
+  static const guint8 dice[] = { 1, 2 };
+  gboolean told_dice = FALSE;
+  guint n;
+  const VicEvent *events;
+
+  rules.options |= 1u << VIC_OPTION_ROCKET;
+  game = vic_game_alloc (map, &rules, 2, 1);
+  for (int p = 0; p < 2; p++)
+    {
+      g_snprintf (game->core.players[p].name, VIC_NAME_MAX, "P%d", p + 1);
+      game->core.players[p].home_tiles = (guint8) (1u << p);
+      game->core.players[p].win_pp = 99;
+    }
+  game->core.turn = 1;
+  game->core.phase = VIC_PHASE_MOVE;
+  vic_block_add (game, 1, VIC_UNIT_INFANTRY, 4, vic_map_lookup (map, "g5"));
+  vic_block_add (game, 1, VIC_UNIT_MECHANIZED, 2, vic_map_lookup (map, "g5"));
+  vic_block_add (game, 0, VIC_UNIT_ROCKET, 2, vic_map_lookup (map, "e3"));
+  vic_control_update_all (game);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_assert_true (vic_game_apply_text (game, moves[i], &error));
+      g_assert_no_error (error);
+      events = vic_game_get_events (game, &n);
+      for (guint e = 0; e < n; e++)
+        {
+          g_autofree char *line = vic_event_words (game, &events[e]);
+          g_assert_true (line == NULL || (strstr (line, "IN1") == NULL && strstr (line, "MK1") == NULL));
+        }
+    }
+  vic_game_force_dice (game, dice, 2);
+  g_assert_true (vic_game_apply_text (game, "fire RK1 G", &error));
+  events = vic_game_get_events (game, &n);
+  for (guint e = 0; e < n; e++)
+    {
+      g_autofree char *line = vic_event_words (game, &events[e]);
+      if (events[e].kind == VIC_EVENT_HIT)
+        g_assert_null (line);   /* the defender's own to know */
+      if (line == NULL)
+        continue;
+      g_assert_null (strstr (line, "IN1"));
+      g_assert_null (strstr (line, "MK1"));
+      told_dice |= events[e].kind == VIC_EVENT_FIRED && strstr (line, ": 1 2") != NULL;
+    }
+  g_assert_true (told_dice);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/vic-forecast-words/words", test_words);
   g_test_add_func ("/vic-forecast-words/quick-start", test_quick_start);
+  g_test_add_func ("/vic-forecast-words/stretch-rocket/strike-names-no-defender", test_rocket_strike_words);
   return g_test_run ();
 }

@@ -5,6 +5,8 @@
 
 #include "vic-test.h"
 #include "vic-game-private.h"
+#include "vic-forecast.h"
+#include "vic-save.h"
 
 #include <string.h>
 
@@ -390,6 +392,351 @@ test_rocket_no_response (void)
   vic_test_refused (game, "move RK1 h5-g5", "could not reach");
 }
 
+/* A Rocket launched from e3 stops in g5 (three hexes), the Combat Phase of
+ * its player begins and the battle in g5 is chosen. */
+static void
+rocket_strikes_g5 (VicGame *game)
+{
+  vic_test_apply (game, "move RK1 e3-f3");
+  vic_test_apply (game, "move RK1 f3-f4");
+  vic_test_apply (game, "move RK1 f4-g5");
+  vic_test_apply (game, "stop");
+  to_phase (game, VIC_PHASE_COMBAT);
+  vic_test_apply (game, "battle g5");
+}
+
+/* Another battle of player 1 waits in h8, so that the Combat Phase (and
+ * with it the blocks' strengths, before attrition, 7.1) stays after the
+ * strike. */
+static void
+second_battle (VicGame *game)
+{
+  PUT (game, 1, INFANTRY, "h8");
+  PUT (game, 0, INFANTRY, "h7");
+  vic_test_apply (game, "move IN1 h7-h8");
+  vic_test_apply (game, "stop");
+}
+
+/* How many of the last action's events are of this kind (and for this block,
+ * unless block is VIC_NO_BLOCK), and the union of their masks. */
+static int
+count_events (const VicGame *game, VicEventKind kind, int block, guint *visible)
+{
+  guint n;
+  const VicEvent *e = vic_game_get_events (game, &n);
+  int found = 0;
+
+  *visible = 0;
+  for (guint i = 0; i < n; i++)
+    if (e[i].kind == kind && (block == VIC_NO_BLOCK || e[i].block == block))
+      {
+        found++;
+        *visible |= e[i].visible;
+      }
+  return found;
+}
+
+/* Of `seeds` views of player 0, how many show the block as what it is? */
+static int
+views_showing_truth (const VicGame *game, int block, int seeds)
+{
+  const VicBlock *truth = &game->core.blocks[block];
+  int same = 0;
+
+  for (int seed = 1; seed <= seeds; seed++)
+    {
+      g_autoptr(VicGame) view = vic_game_copy_for_player (game, 0, seed);
+      const VicBlock *b = &view->core.blocks[block];
+      g_assert_cmpint (b->owner, ==, truth->owner);
+      g_assert_cmpint (b->hex, ==, truth->hex);
+      same += b->type == truth->type && b->steps == truth->steps;
+    }
+  return same;
+}
+
+/* "Defender losses are applied normally to Ground units but are not
+ * revealed unless other attacking units are involved": a strike by a Rocket
+ * alone reveals the Rocket and its dice, not the defenders, their hits or
+ * their strengths; the attacker's view re-draws them. */
+static void
+test_rocket_losses_not_revealed (void)
+{
+  VicRuleset rules;
+  g_autoptr(VicGame) game = game_with (&rules, VIC_OPTION_ROCKET);
+  int in = PUT (game, 1, INFANTRY, "g5");
+  int mk = PUTS (game, 1, MECHANIZED, 2, "g5");
+  int rk = PUT (game, 0, ROCKET, "e3");
+  guint visible;
+
+  second_battle (game);
+  rocket_strikes_g5 (game);
+  g_assert_cmpuint (game->core.battle.hidden, ==, 1u << 1);
+  g_assert_cmpuint (game->core.blocks[rk].revealed, ==, 3);
+  g_assert_cmpuint (game->core.blocks[in].revealed, ==, 1u << 1);
+  g_assert_cmpuint (game->core.blocks[mk].revealed, ==, 1u << 1);
+  g_assert_cmpint (count_events (game, VIC_EVENT_REVEALED, in, &visible), ==, 0);
+  g_assert_cmpint (count_events (game, VIC_EVENT_REVEALED, rk, &visible), ==, 1);
+  vic_test_check_fog (game, 1);
+  g_assert_cmpint (views_showing_truth (game, in, 40), <, 40);
+
+  /* The Rocket's dice and hits are public; where they fell is the defender's. */
+  vic_test_dice (game, "12");
+  vic_test_apply (game, "fire RK1 G");
+  g_assert_cmpint (count_events (game, VIC_EVENT_FIRED, VIC_NO_BLOCK, &visible), ==, 1);
+  g_assert_cmpuint (visible, ==, 3);
+  {
+    guint n;
+    const VicEvent *e = vic_game_get_events (game, &n);
+    for (guint i = 0; i < n; i++)
+      if (e[i].kind == VIC_EVENT_FIRED)
+        {
+          g_assert_cmpint (e[i].n_dice, ==, 2);
+          g_assert_cmpint (e[i].hex2, ==, 2);
+        }
+      else if (e[i].kind == VIC_EVENT_HIT)
+        {
+          g_autofree char *attacker = vic_event_to_text (game, &e[i], 0);
+          g_autofree char *defender = vic_event_to_text (game, &e[i], 1);
+          g_assert_cmpint (e[i].block, ==, in);
+          g_assert_cmpuint (e[i].visible, ==, 1u << 1);
+          g_assert_null (strstr (attacker, "IN1"));
+          g_assert_nonnull (strstr (defender, "IN1"));
+        }
+  }
+  /* Applied normally (6.46): both on the strongest, the Infantry. */
+  g_assert_cmpint (count_events (game, VIC_EVENT_HIT, in, &visible), ==, 2);
+  g_assert_cmpint (vic_test_steps (game, in), ==, 2);
+  g_assert_cmpint (vic_test_steps (game, mk), ==, 2);
+  g_assert_cmpint (vic_block_lookup (game, 0, "RK1"), ==, VIC_NO_BLOCK);
+  /* The strike is over; the defenders stay unrevealed. */
+  g_assert_cmpint (vic_game_battle_hex (game), ==, VIC_NO_HEX);
+  g_assert_false (vic_game_hex_is_battle (game, vic_test_hex (game, "g5")));
+  g_assert_cmpuint (game->core.battle.hidden, ==, 0);
+  g_assert_cmpuint (game->core.blocks[in].revealed, ==, 1u << 1);
+  g_assert_cmpuint (game->core.blocks[mk].revealed, ==, 1u << 1);
+  vic_test_check_fog (game, 2);
+  g_assert_cmpint (views_showing_truth (game, in, 40), <, 40);
+  {
+    g_autofree char *board = vic_game_to_text (game, 0);
+    g_autofree char *own = vic_game_to_text (game, 1);
+    g_assert_null (strstr (board, "IN1-2"));
+    g_assert_nonnull (strstr (own, "IN1-2@g5"));
+  }
+}
+
+/* A block eliminated by a hidden hit is seen to go (the hex holds one block
+ * fewer) but not named; the owner's choice among equals stays his (6.46). */
+static void
+test_rocket_elimination_seen (void)
+{
+  VicRuleset rules;
+  g_autoptr(VicGame) game = game_with (&rules, VIC_OPTION_ROCKET);
+  int in = PUTS (game, 1, INFANTRY, 1, "g5");
+  int ar = PUTS (game, 1, ARMOR, 1, "g5");
+  guint visible;
+
+  PUT (game, 0, ROCKET, "e3");
+  /* An Armor unit seen before (as after an earlier battle) is no longer
+   * known once it has taken a hidden hit. */
+  game->core.blocks[ar].revealed = 3;
+  rocket_strikes_g5 (game);
+  g_assert_cmpuint (game->core.blocks[in].revealed, ==, 1u << 1);
+  vic_test_dice (game, "14");
+  vic_test_apply (game, "fire RK1 G");
+  /* Two equally strong units of different kinds: the owner chooses. */
+  g_assert_cmpint (vic_game_get_decision (game), ==, VIC_DECISION_HIT);
+  g_assert_cmpint (vic_game_get_decider (game), ==, 1);
+  vic_test_apply (game, "hit IN1");
+  g_assert_cmpint (count_events (game, VIC_EVENT_HIT, in, &visible), ==, 1);
+  g_assert_cmpuint (visible, ==, 1u << 1);
+  g_assert_cmpint (count_events (game, VIC_EVENT_ELIMINATED, in, &visible), ==, 1);
+  g_assert_cmpuint (visible, ==, 3);
+  g_assert_cmpint (count_events (game, VIC_EVENT_HIT, ar, &visible), ==, 1);
+  g_assert_cmpuint (visible, ==, 1u << 1);
+  g_assert_cmpint (count_events (game, VIC_EVENT_ELIMINATED, ar, &visible), ==, 1);
+  {
+    guint n;
+    const VicEvent *e = vic_game_get_events (game, &n);
+    for (guint i = 0; i < n; i++)
+      {
+        g_autofree char *text = vic_event_to_text (game, &e[i], 0);
+        g_assert_null (strstr (text, "IN1"));
+        g_assert_null (strstr (text, "AR1"));
+      }
+  }
+  g_assert_cmpint (vic_game_hex_blocks (game, vic_test_hex (game, "g5"), -1), ==, 0);
+  vic_test_check_fog (game, 3);
+}
+
+/* A Marsh or Mountain defender's half-hit (6.47) from a hidden strike is
+ * the owner's secret: the views do not carry it. */
+static void
+test_rocket_half_hit_hidden (void)
+{
+  VicRuleset rules;
+  g_autoptr(VicGame) game = game_with (&rules, VIC_OPTION_ROCKET);
+  int in, in2, rk2;
+
+  PUT (game, 0, ROCKET, "e3");
+  rk2 = PUT (game, 0, ROCKET, "e4");
+  in = PUT (game, 1, INFANTRY, "g5");
+  in2 = PUTS (game, 1, INFANTRY, 3, "g5");
+  game->map->terrain[vic_test_hex (game, "g5")] = VIC_TERRAIN_MOUNTAIN;
+  vic_test_apply (game, "move RK1 e3-f3");
+  vic_test_apply (game, "move RK1 f3-f4");
+  vic_test_apply (game, "move RK1 f4-g5");
+  vic_test_apply (game, "stop");
+  vic_test_apply (game, "move RK2 e4-f4");
+  vic_test_apply (game, "move RK2 f4-g5");
+  vic_test_apply (game, "stop");
+  to_phase (game, VIC_PHASE_COMBAT);
+  vic_test_apply (game, "battle g5");
+  g_assert_cmpuint (game->core.battle.hidden, ==, 1u << 1);
+  vic_test_dice (game, "16");
+  vic_test_apply (game, "fire RK1 G");
+  /* One hit, half a step on the Infantry-4; the 6 is a friendly hit on RK2 (6.48). */
+  g_assert_true (game->core.blocks[in].flags & VIC_BLOCK_HALF_HIT);
+  g_assert_cmpint (vic_test_steps (game, in), ==, 4);
+  g_assert_cmpint (vic_test_steps (game, in2), ==, 3);
+  g_assert_cmpint (vic_test_steps (game, rk2), ==, 1);
+  vic_test_check_fog (game, 4);
+  {
+    g_autoptr(VicGame) view = vic_game_copy_for_player (game, 0, 9);
+    g_assert_false (view->core.blocks[in].flags & VIC_BLOCK_HALF_HIT);
+    g_assert_false (view->core.blocks[in2].flags & VIC_BLOCK_HALF_HIT);
+  }
+}
+
+/* "... unless other attacking units are involved": with a Fighter in the
+ * attack, the battle reveals every block and every hit as ever (6.1). */
+static void
+test_rocket_with_others_revealed (void)
+{
+  VicRuleset rules;
+  g_autoptr(VicGame) game = game_with (&rules, VIC_OPTION_ROCKET);
+  int in = PUT (game, 1, INFANTRY, "g5");
+  guint visible;
+
+  PUT (game, 0, ROCKET, "e3");
+  PUT (game, 0, FIGHTER, "g3");
+  vic_test_apply (game, "move FA1 g3-g4");
+  vic_test_apply (game, "move FA1 g4-g5");
+  vic_test_apply (game, "stop");
+  rocket_strikes_g5 (game);
+  g_assert_cmpuint (game->core.battle.hidden, ==, 0);
+  g_assert_cmpuint (game->core.blocks[in].revealed, ==, 3);
+  g_assert_cmpint (count_events (game, VIC_EVENT_REVEALED, in, &visible), ==, 1);
+  vic_test_dice (game, "16");
+  vic_test_apply (game, "fire RK1 G");
+  g_assert_cmpint (count_events (game, VIC_EVENT_HIT, in, &visible), ==, 1);
+  g_assert_cmpuint (visible, ==, 3);
+  g_assert_cmpuint (game->core.blocks[in].revealed, ==, 3);
+  g_assert_cmpint (vic_test_steps (game, in), ==, 3);
+}
+
+/* A third player's block joining the Rocket's side (2.0 NOTE) arrives in
+ * round 2 (5.8) but is an attacking unit involved: everything is revealed. */
+static void
+test_rocket_with_joining_attacker (void)
+{
+  VicRuleset rules;
+  g_autoptr(VicMap) map = vic_map_new_three_tiles ();
+  g_autoptr(VicGame) game = vic_test_position (map, vic_test_rules_with (&rules, VIC_OPTION_ROCKET), 3);
+  int in = PUT (game, 1, INFANTRY, "g5");
+
+  PUT (game, 0, ROCKET, "e3");
+  PUT (game, 2, INFANTRY, "g6");
+  vic_test_set_turn (game, VIC_PHASE_MOVE, 0);
+  vic_test_apply (game, "move RK1 e3-f3");
+  vic_test_apply (game, "move RK1 f3-f4");
+  vic_test_apply (game, "move RK1 f4-g5");
+  vic_test_apply (game, "stop");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "move IN1 g6-g5");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "battle g5");
+  g_assert_cmpint (game->core.battle.side_of[2], ==, 0);
+  g_assert_cmpuint (game->core.battle.hidden, ==, 0);
+  g_assert_cmpuint (game->core.blocks[in].revealed, ==, 7);
+}
+
+/* A save in the middle of a hidden strike loads equal and plays on alike;
+ * a damaged [Battle] Hidden is refused naming the key. */
+static void
+test_rocket_save (void)
+{
+  VicRuleset rules;
+  g_autoptr(VicGame) game = game_with (&rules, VIC_OPTION_ROCKET);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) back = NULL;
+  g_autofree char *data = NULL;
+  gsize len;
+  int in = PUT (game, 1, INFANTRY, "g5");
+
+  PUT (game, 0, ROCKET, "e3");
+  second_battle (game);
+  rocket_strikes_g5 (game);
+  data = vic_game_save_to_data (game, &len);
+  g_assert_nonnull (strstr (data, "Hidden=2"));
+  back = vic_game_load_from_data (data, len, "rocket.vic", &error);
+  g_assert_no_error (error);
+  g_assert_true (vic_game_equal (game, back));
+  vic_test_dice (game, "16");
+  vic_test_dice (back, "16");
+  vic_test_apply (game, "fire RK1 G");
+  vic_test_apply (back, "fire RK1 G");
+  g_assert_true (vic_game_equal (game, back));
+  g_assert_cmpint (vic_test_steps (back, in), ==, 3);
+  g_assert_cmpuint (back->core.blocks[in].revealed, ==, 1u << 1);
+  {
+    static const char *const bad[] = { "banana", "999999", "-5", "1" };
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autoptr(GKeyFile) kf = vic_game_save_keyfile (i == 3 ? game : back);
+        g_autoptr(GError) e = NULL;
+        g_autofree char *text = NULL;
+        gsize n;
+        /* i == 3: a hidden player in a game with no battle under way */
+        g_key_file_set_value (kf, "Battle", "Hidden", bad[i]);
+        text = g_key_file_to_data (kf, &n, NULL);
+        g_assert_null (vic_game_load_from_data (text, n, "bad.vic", &e));
+        g_assert_nonnull (strstr (e->message, "[Battle] Hidden"));
+      }
+  }
+}
+
+/* The forecast of a hidden strike (issue 12): the Rocket is always lost,
+ * never takes the hex, and the odds for the attacker do not depend on what
+ * the defenders really are. */
+static void
+test_rocket_forecast (void)
+{
+  VicRuleset rules;
+  g_autoptr(VicGame) game = game_with (&rules, VIC_OPTION_ROCKET);
+  g_autoptr(VicGame) other = NULL;
+  g_autoptr(GError) error = NULL;
+  VicForecast f, g;
+  int in = PUT (game, 1, INFANTRY, "g5");
+  int hex = vic_test_hex (game, "g5");
+
+  PUT (game, 0, ROCKET, "e3");
+  rocket_strikes_g5 (game);
+  other = vic_game_copy (game);
+  other->core.blocks[in].type = VIC_UNIT_ARMOR;
+  other->core.blocks[in].steps = 2;
+  g_assert_true (vic_forecast_battle (game, 0, NULL, hex, 400, 7, &f, &error));
+  g_assert_no_error (error);
+  g_assert_true (vic_forecast_battle (other, 0, NULL, hex, 400, 7, &g, &error));
+  g_assert_cmpint (f.trials, ==, 400);
+  g_assert_cmpint (f.unfinished, ==, 0);
+  g_assert_cmpfloat (f.take, ==, 0.0);
+  g_assert_cmpfloat (f.attacker_losses, ==, 2.0);
+  g_assert_cmpfloat (f.defender_losses, >, 0.5);
+  g_assert_cmpfloat (f.defender_losses, <=, 2.0);
+  g_assert_true (memcmp (&f, &g, sizeof f) == 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -411,5 +758,12 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/stretch-recon/fast", test_recon);
   g_test_add_func ("/victory/stretch-rocket/strikes-first", test_rocket);
   g_test_add_func ("/victory/stretch-rocket/no-response", test_rocket_no_response);
+  g_test_add_func ("/victory/stretch-rocket/losses-not-revealed", test_rocket_losses_not_revealed);
+  g_test_add_func ("/victory/stretch-rocket/elimination-seen-not-named", test_rocket_elimination_seen);
+  g_test_add_func ("/victory/stretch-rocket/half-hit-hidden", test_rocket_half_hit_hidden);
+  g_test_add_func ("/victory/stretch-rocket/other-attackers-reveal", test_rocket_with_others_revealed);
+  g_test_add_func ("/victory/stretch-rocket/joining-attacker-reveals", test_rocket_with_joining_attacker);
+  g_test_add_func ("/victory/stretch-rocket/hidden-strike-saved", test_rocket_save);
+  g_test_add_func ("/victory/stretch-rocket/hidden-strike-forecast", test_rocket_forecast);
   return g_test_run ();
 }

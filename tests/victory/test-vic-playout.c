@@ -2,8 +2,11 @@
  * the invariants (stacking, strengths 1-4, control, supply) after every
  * action, and the fog of war (no player's view holds another player's hidden
  * block identities) checked along the way. */
+#include "config.h"
+
 #include "vic-test.h"
 #include "vic-scenario.h"
+#include "vic-game-private.h"
 
 static VicGame *
 new_game (int n_players, guint64 seed)
@@ -151,6 +154,66 @@ test_uniform (void)
     }
 }
 
+/* Strikes by Rockets alone (Rocket: "not revealed unless other attacking
+ * units are involved") keep the fog: a game whose forces are half Rockets,
+ * every view checked after each action, until several hidden strikes were
+ * fought. */
+static void
+fog_rockets (VicPolicy policy, guint64 seed, int *total_strikes, int *total_shown)
+{
+  VicGameOptions o;
+  VicRuleset rules = *vic_ruleset_default ();
+  g_autoptr(VicGame) game = NULL;
+  VikRng rng;
+  int strikes = 0, n = 0, shown = 0;
+  gboolean in_strike = FALSE;
+
+  rules.options |= 1u << VIC_OPTION_ROCKET;
+  vic_game_options_quick_start (&o, 2, seed);
+  o.rules = &rules;
+  o.pool[VIC_UNIT_INFANTRY] = 10;
+  o.pool[VIC_UNIT_ROCKET] = 10;
+  game = vic_game_new (&o, NULL);
+  g_assert_nonnull (game);
+  vik_rng_seed (&rng, seed, 3);
+  while (!vic_game_is_over (game) && n < 8000 && strikes < 6)
+    {
+      gboolean hidden;
+      guint hidden_before = vic_game_battle_hex (game) != VIC_NO_HEX ? game->core.battle.hidden : 0;
+      guint n_events;
+      const VicEvent *events;
+      n += vic_test_play (game, policy, &rng, 1, TRUE);
+      /* A defender of a strike that fires shows itself. */
+      events = vic_game_get_events (game, &n_events);
+      for (guint i = 0; i < n_events; i++)
+        shown += events[i].kind == VIC_EVENT_REVEALED && ((hidden_before >> events[i].player) & 1);
+      hidden = vic_game_battle_hex (game) != VIC_NO_HEX && game->core.battle.hidden != 0;
+      strikes += hidden && !in_strike;
+      in_strike = hidden;
+    }
+  g_test_message ("seed %" G_GUINT64_FORMAT ": %d actions, %d hidden strikes, %d defenders shown by firing",
+                  seed, n, strikes, shown);
+  *total_strikes += strikes;
+  *total_shown += shown;
+}
+
+/* Strikes by Rockets alone (Rocket: "not revealed unless other attacking
+ * units are involved") keep the fog: games whose forces are half Rockets,
+ * every view checked after each action, until several hidden strikes were
+ * fought; the uniform player also passes and retreats Rockets, so that the
+ * defenders act in a strike. */
+static void
+test_fog_rockets (void)
+{
+  int strikes = 0, shown = 0;
+
+  fog_rockets (VIC_POLICY_AGGRESSIVE, 79, &strikes, &shown);
+  for (guint64 seed = 80; seed < 82; seed++)
+    fog_rockets (VIC_POLICY_UNIFORM, seed, &strikes, &shown);
+  g_assert_cmpint (strikes, >=, 8);
+  g_assert_cmpint (shown, >=, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -159,6 +222,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/10.1/whole-games-four-players", test_four_players);
   g_test_add_func ("/victory/fog/views-blind-to-hidden-blocks", test_fog);
   g_test_add_func ("/victory/fog/four-players", test_fog_four);
+  g_test_add_func ("/victory/fog/rocket-strikes", test_fog_rockets);
   g_test_add_func ("/victory/playout/uniform", test_uniform);
   g_test_add_func ("/victory/playout/options", test_options);
   g_test_add_func ("/victory/playout/regressions", test_regressions);

@@ -64,6 +64,9 @@ scramble (VicGame *game, int player, VikRng *rng)
       b->type = candidates[vik_rng_below (rng, n)];
       b->steps = 1 + vik_rng_below (rng, c->rules.units[b->type].max_steps);
       b->serial = 200 + vik_rng_below (rng, 50);
+      /* which hidden block carries a half-hit (6.47) is hidden too */
+      if (vik_rng_below (rng, 2))
+        b->flags ^= VIC_BLOCK_HALF_HIT;
     }
 }
 
