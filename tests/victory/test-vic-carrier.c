@@ -407,7 +407,7 @@ test_random_play (void)
                     g_test_message ("seed %" G_GUINT64_FORMAT ": a Medium Bomber loads (random action %d)", seed, n);
                   found_load++;
                 }
-              if (!now && was_aboard[k] && b->owner == 0 && b->type == VIC_UNIT_MEDIUM_BOMBER && b->mp > 0)
+              if (!now && was_aboard[k] && game->core.active == mb[k])
                 {
                   if (!found_launch)
                     g_test_message ("seed %" G_GUINT64_FORMAT ": a Medium Bomber flies off its Carrier (random action %d)",
