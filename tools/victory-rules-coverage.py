@@ -25,7 +25,7 @@ CASES = [
     ("3.2", "Cities & Towns, ports", ""),
     ("3.3", "Roads", ""),
     ("4.0", "Unit types: the Unit Data Chart", ""),
-    ("4.1", "Air units", ""),
+    ("4.1", "Air units; Medium Bombers on Carriers", ""),
     ("4.2", "Naval units, Carriers, Submarines", ""),
     ("4.3", "Ground units", ""),
     ("5.0", "Movement (and the Movement Example)", ""),

@@ -385,6 +385,8 @@ retreat_count (const VicCore *c, int player, int dir, VicClass k)
   return c->battle.retreats[player][dir][k == VIC_CLASS_NAVAL ? 1 : 0];
 }
 
+static gboolean air_landing_ok (const VicGame *game, int block, int hex, int range, gboolean *mb_barred);
+
 /* Can block retreat (or regroup) from the battle hex to `to`?  `regroup`: the
  * victor's regroup (adjacent friendly or neutral hexes, move and stacking
  * limits, 6.5 option). */
@@ -397,6 +399,7 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
   int hex = c->battle.hex, player = b->owner, side = side_of (c, b);
   VicClass k = vic_block_class (c, b);
   int control, dir;
+  gboolean mb_barred;
 
   if (to < 0 || to >= map->n_hexes || to == hex)
     return vic_refuse (error, _("No such hex"));
@@ -428,8 +431,9 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
             return vic_refuse (error, _("Retreating units obey stacking limits (6.5)"));
           return TRUE;
         }
-      if (!vic_air_can_land_at (game, block, to, range))
-        return vic_refuse (error, _("Air units retreat to a friendly Airbase with room (5.51) (6.54)"));
+      if (!air_landing_ok (game, block, to, range, &mb_barred))
+        return mb_barred ? vic_carrier_refuse_landing (error)
+          : vic_refuse (error, _("Air units retreat to a friendly Airbase with room (5.51) (6.54)"));
       return TRUE;
     }
   dir = vic_map_direction (map, hex, to);
@@ -488,10 +492,20 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
 gboolean
 vic_air_can_land_at (const VicGame *game, int block, int hex, int range)
 {
+  return air_landing_ok (game, block, hex, range, NULL);
+}
+
+/* vic_air_can_land_at, telling (mb_barred) when only the Medium Bomber's rule
+ * kept the unit off a Carrier there (4.1). */
+static gboolean
+air_landing_ok (const VicGame *game, int block, int hex, int range, gboolean *mb_barred)
+{
   const VicCore *c = &game->core;
   const VicBlock *b = &c->blocks[block];
   int player = b->owner;
 
+  if (mb_barred != NULL)
+    *mb_barred = FALSE;
   if (c->battle.hex != VIC_NO_HEX && vic_map_distance (game->map, c->battle.hex, hex) > range)
     return FALSE;
   if (vic_hex_has_enemy (game, hex, player) || (c->hexes[hex].flags & VIC_HS_BATTLE && hex != c->battle.hex))
@@ -502,16 +516,7 @@ vic_air_can_land_at (const VicGame *game, int block, int hex, int range)
     return FALSE;
   if (vic_airbase_capacity (game, hex, player) > vic_air_units_at (game, hex, player, block))
     return TRUE;
-  if (vic_unit_carrier_air (b->type) && !(game->map->features[hex] & VIC_HEX_CANAL))
-    for (int i = 0; i < c->n_slots; i++)
-      {
-        const VicBlock *cv = &c->blocks[i];
-        int units;
-        if (cv->owner == player && cv->hex == hex && cv->type == VIC_UNIT_CARRIER
-            && vic_carrier_load (c, i, &units) + b->steps <= cv->steps && units < c->rules.carrier_air_units)
-          return TRUE;
-      }
-  return FALSE;
+  return vic_carrier_taking (game, hex, b, FALSE, mb_barred) != VIC_NO_BLOCK;
 }
 
 static gboolean
@@ -685,10 +690,14 @@ vic_combat_check (const VicGame *game, const VicAction *a, GError **error)
       if (b == NULL || b->owner != decider || !in_battle (c, b) || vic_block_class (c, b) != VIC_CLASS_AIR
           || b->carrier != VIC_NO_BLOCK)
         return vic_refuse (error, _("Choose one of your air units of the battle (5.51)"));
-      if (a->hex < 0 || a->hex >= game->map->n_hexes
-          || !vic_air_can_land_at (game, a->block, a->hex, landing_range (c, b)))
-        return vic_refuse (error, _("Air units land at a friendly Airbase with room within their move (5.51) (5.53)"));
-      return TRUE;
+      {
+        gboolean mb_barred = FALSE;
+        if (a->hex < 0 || a->hex >= game->map->n_hexes
+            || !air_landing_ok (game, a->block, a->hex, landing_range (c, b), &mb_barred))
+          return mb_barred ? vic_carrier_refuse_landing (error)
+            : vic_refuse (error, _("Air units land at a friendly Airbase with room within their move (5.51) (5.53)"));
+        return TRUE;
+      }
     case VIC_ACTION_BLOCKADE:
       if (bt->step != VIC_BATTLE_FINAL_RETREAT || b == NULL || b->owner != decider || !in_battle (c, b))
         return vic_refuse_code (error, VIC_RULE_ERROR_NOT_NOW, _("A blockade is declared instead of retreating (6.8)"));
@@ -1447,19 +1456,9 @@ retreat_apply (VicGame *game, const VicAction *a, gboolean regroup)
     }
   if (dir >= 0 && k != VIC_CLASS_AIR)
     bt->retreats[b->owner][dir][k == VIC_CLASS_NAVAL ? 1 : 0]++;
-  if (k == VIC_CLASS_AIR && vic_unit_carrier_air (b->type)
+  if (k == VIC_CLASS_AIR
       && vic_airbase_capacity (game, a->hex, b->owner) <= vic_air_units_at (game, a->hex, b->owner, a->block))
-    for (int i = 0; i < c->n_slots; i++)
-      {
-        const VicBlock *cv = &c->blocks[i];
-        int units;
-        if (cv->owner == b->owner && cv->hex == a->hex && cv->type == VIC_UNIT_CARRIER
-            && vic_carrier_load (c, i, &units) + b->steps <= cv->steps && units < c->rules.carrier_air_units)
-          {
-            carrier = i;
-            break;
-          }
-      }
+    carrier = vic_carrier_taking (game, a->hex, b, FALSE, NULL);
   b->bflags = 0;
   vic_block_set_hex (game, a->block, a->hex);
   vic_block_unlink (c, a->block);
@@ -1540,19 +1539,8 @@ vic_combat_apply (VicGame *game, const VicAction *a)
     case VIC_ACTION_BASE:
       {
         int carrier = VIC_NO_BLOCK;
-        if (vic_unit_carrier_air (b->type)
-            && vic_airbase_capacity (game, a->hex, b->owner) <= vic_air_units_at (game, a->hex, b->owner, a->block))
-          for (int i = 0; i < c->n_slots; i++)
-            {
-              const VicBlock *cv = &c->blocks[i];
-              int units;
-              if (cv->owner == b->owner && cv->hex == a->hex && cv->type == VIC_UNIT_CARRIER
-                  && vic_carrier_load (c, i, &units) + b->steps <= cv->steps && units < c->rules.carrier_air_units)
-                {
-                  carrier = i;
-                  break;
-                }
-            }
+        if (vic_airbase_capacity (game, a->hex, b->owner) <= vic_air_units_at (game, a->hex, b->owner, a->block))
+          carrier = vic_carrier_taking (game, a->hex, b, FALSE, NULL);
         b->bflags = 0;
         vic_block_set_hex (game, a->block, a->hex);
         vic_block_unlink (c, a->block);

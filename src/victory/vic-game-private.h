@@ -234,6 +234,19 @@ int       vic_stack_limit        (const VicGame *game, int hex, VicClass klass);
 int       vic_hexside_limit      (const VicGame *game, int hex, int dir, VicClass klass);
 /* Carriers: the air steps aboard (4.2). */
 int       vic_carrier_load       (const VicCore *c, int carrier, int *units);
+/* ---- vic-carrier.c (4.1) (4.2) ---- */
+/* The player's Carrier in hex that takes air unit `air` aboard now: room for
+ * its steps and one more unit, not in a Canal hex, not (when `moving`) one that
+ * moved strategically; Medium Bombers only in a friendly port (4.1).  Or
+ * VIC_NO_BLOCK, with *mb_barred (may be NULL) set when only the Medium
+ * Bomber's rule kept it off a Carrier with room. */
+int       vic_carrier_taking     (const VicGame *game, int hex, const VicBlock *air, gboolean moving,
+                                  gboolean *mb_barred);
+/* Refuses a Medium Bomber's landing on a Carrier (4.1). */
+gboolean  vic_carrier_refuse_landing (GError **error);
+/* Could b, aboard its Carrier, be of type t (4.1) (4.2)?  A Medium Bomber
+ * only if it went aboard in a port as far as what all players see tells. */
+gboolean  vic_air_may_be_aboard  (const VicGame *game, const VicBlock *b, VicUnitType t);
 void      vic_next_player_turn   (VicGame *game);
 gboolean  vic_storm_covers       (const VicGame *game, int hex);
 
@@ -291,7 +304,7 @@ gboolean  vic_victory_check      (VicGame *game, gboolean time_up);
 /* ---- vic-view.c: fog of war ---- */
 /* Could a block of type t be the one others see as b (class, what it
  * carries, flying or invading...)?  The view redraws among such types. */
-gboolean  vic_view_type_fits     (const VicCore *c, const VicBlock *b, VicUnitType t);
+gboolean  vic_view_type_fits     (const VicGame *game, const VicBlock *b, VicUnitType t);
 
 /* ---- vic-advanced.c (9.4, 9.5) ---- */
 void      vic_storm_move         (VicGame *game);

@@ -58,6 +58,10 @@ check_block (const VicGame *game, int i, GError **error)
       if (cv->owner != b->owner || cv->type != VIC_UNIT_CARRIER || cv->hex != b->hex
           || vic_unit_class (b->type) != VIC_CLASS_AIR)
         return broken (error, "%s is aboard something that is not its Carrier (4.2)", name);
+      if (!vic_unit_carrier_air (b->type) && !vic_unit_loads_in_port (b->type))
+        return broken (error, "%s cannot be aboard a Carrier (4.1) (4.2)", name);
+      if (!vic_air_may_be_aboard (game, b, b->type))
+        return broken (error, "%s went aboard its Carrier this turn away from a port (4.1)", name);
     }
   k = vic_block_class (c, b);
   if ((b->flags & VIC_BLOCK_AT_SEA) && vic_unit_class (b->type) != VIC_CLASS_GROUND)

@@ -147,32 +147,6 @@ port_capacity (const VicGame *game, int hex, int player)
 
 /* ---------------------------------------------------------------- stopping */
 
-static gboolean
-carrier_room (const VicGame *game, int hex, int player, const VicBlock *air, int *carrier)
-{
-  const VicCore *c = &game->core;
-
-  if (!vic_unit_carrier_air (air->type) || (game->map->features[hex] & VIC_HEX_CANAL))
-    return FALSE;
-  for (int i = 0; i < c->n_slots; i++)
-    {
-      const VicBlock *cv = &c->blocks[i];
-      int units, steps;
-      if (cv->owner != player || cv->hex != hex || cv->type != VIC_UNIT_CARRIER)
-        continue;
-      if ((cv->flags & VIC_BLOCK_STRATEGIC) && (cv->flags & VIC_BLOCK_MOVED))
-        continue;  /* no launch or recovery with a Strategic Move (4.2) */
-      steps = vic_carrier_load (c, i, &units);
-      if (units < c->rules.carrier_air_units && steps + air->steps <= cv->steps)
-        {
-          if (carrier != NULL)
-            *carrier = i;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 /* May block `block`, arriving in hex with state `b` (its flags after the
  * step), end its move there?  Counts leave the block itself out. */
 static gboolean
@@ -184,6 +158,7 @@ stop_ok_at (const VicGame *game, int block, int hex, const VicBlock *b, GError *
   VicClass k = vic_block_class (c, b);
   gboolean strategic = (b->flags & VIC_BLOCK_STRATEGIC) != 0;
   gboolean enemy = enemy_blocks (game, hex, player) > 0;
+  gboolean mb_barred;
   int limit;
 
   if ((b->type == VIC_UNIT_ROCKET || b->type == VIC_UNIT_ATOM_BOMB) && !strategic && !enemy)
@@ -214,8 +189,10 @@ stop_ok_at (const VicGame *game, int block, int hex, const VicBlock *b, GError *
       if (!strategic && b->mp > c->rules.units[b->type].move)
         return vic_refuse (error, _("Only an attack may use more than the air unit's move (5.53)"));
       if (vic_airbase_capacity (game, hex, player) > vic_air_units_at (game, hex, player, block)
-          || carrier_room (game, hex, player, b, NULL))
+          || vic_carrier_taking (game, hex, b, TRUE, &mb_barred) != VIC_NO_BLOCK)
         return TRUE;
+      if (mb_barred)
+        return vic_carrier_refuse_landing (error);
       return vic_refuse (error, _("Air units end their move at a friendly Airbase with room, or in a battle (5.51) (5.53)"));
     }
   if ((b->flags & VIC_BLOCK_AT_SEA) && vic_map_is_land (map, hex) && !enemy)
@@ -312,10 +289,8 @@ finish_rest (VicGame *game, int block, int hex, gboolean enemy)
     }
   if (vic_block_class (c, b) == VIC_CLASS_AIR && !enemy && b->carrier == VIC_NO_BLOCK)
     {
-      int carrier;
-      if (vic_airbase_capacity (game, hex, b->owner) <= vic_air_units_at (game, hex, b->owner, VIC_NO_BLOCK)
-          && carrier_room (game, hex, b->owner, b, &carrier))
-        b->carrier = carrier;
+      if (vic_airbase_capacity (game, hex, b->owner) <= vic_air_units_at (game, hex, b->owner, VIC_NO_BLOCK))
+        b->carrier = vic_carrier_taking (game, hex, b, TRUE, NULL);
     }
   /* Submarine Control (8.4 option): coastal submarines stand face-up. */
   if (b->type == VIC_UNIT_SUBMARINE && vic_ruleset_has_option (&c->rules, VIC_OPTION_SUBMARINE_CONTROL))

@@ -425,6 +425,12 @@ vic_unit_carrier_air (VicUnitType t)
 }
 
 gboolean
+vic_unit_loads_in_port (VicUnitType t)
+{
+  return t == VIC_UNIT_MEDIUM_BOMBER;
+}
+
+gboolean
 vic_unit_has_fire (const VicRuleset *rules, VicUnitType type, VicClass group)
 {
   return rules->units[type].fire[group] > 0;

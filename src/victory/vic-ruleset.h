@@ -128,6 +128,7 @@ gboolean vic_unit_is_amphibious    (VicUnitType type);    /* Sea Invasions (6.7)
 gboolean vic_unit_sea_restricted   (VicUnitType type);    /* Marines: Sea or Coastal hexes only (4.3) */
 gboolean vic_unit_sm_only          (VicUnitType type);    /* moves only by SM: RE, Atom Bomb, Rocket */
 gboolean vic_unit_carrier_air      (VicUnitType type);    /* may land on Carriers (4.1) (4.2) */
+gboolean vic_unit_loads_in_port    (VicUnitType type);    /* Medium Bombers: aboard Carriers only in port (4.1) */
 gboolean vic_unit_has_fire         (const VicRuleset *rules, VicUnitType type, VicClass group);
 
 G_END_DECLS

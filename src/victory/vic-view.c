@@ -20,8 +20,9 @@
 #define VIEW_STREAM 0x464f47u /* "FOG" */
 
 gboolean
-vic_view_type_fits (const VicCore *c, const VicBlock *b, VicUnitType t)
+vic_view_type_fits (const VicGame *game, const VicBlock *b, VicUnitType t)
 {
+  const VicCore *c = &game->core;
   VicUnitType real = b->type;
   int o = vic_unit_option (t);
 
@@ -30,7 +31,7 @@ vic_view_type_fits (const VicCore *c, const VicBlock *b, VicUnitType t)
     return FALSE;
   if (o >= 0 && !vic_ruleset_has_option (&c->rules, o))
     return FALSE;
-  if (b->carrier != VIC_NO_BLOCK && !vic_unit_carrier_air (t))
+  if (b->carrier != VIC_NO_BLOCK && !vic_air_may_be_aboard (game, b, t))
     return FALSE;
   if ((b->flags & VIC_BLOCK_FLYING) && t != VIC_UNIT_AIRBORNE)
     return FALSE;
@@ -43,15 +44,16 @@ vic_view_type_fits (const VicCore *c, const VicBlock *b, VicUnitType t)
 }
 
 static void
-redraw (VicCore *c, int block, VikRng *rng)
+redraw (VicGame *game, int block, VikRng *rng)
 {
+  VicCore *c = &game->core;
   VicBlock *b = &c->blocks[block];
   int candidates[VIC_N_UNIT_TYPES], n = 0, load = 0, units;
   VicUnitType t;
   int max;
 
   for (int u = 0; u < VIC_N_UNIT_TYPES; u++)
-    if (vic_view_type_fits (c, b, u))
+    if (vic_view_type_fits (game, b, u))
       candidates[n++] = u;
   /* A Carrier with aircraft aboard stays a Carrier (they are seen with it). */
   if (b->type == VIC_UNIT_CARRIER)
@@ -106,7 +108,7 @@ vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
         if (b->type == VIC_UNIT_CARRIER)
           vic_carrier_load (c, i, &units);
         if ((units > 0) == (pass == 1))
-          redraw (c, i, &rng);
+          redraw (copy, i, &rng);
       }
   /* Another player's PP left in his Cities tells what he spent: his Cities
    * show their full value in the copy. */

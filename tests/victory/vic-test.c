@@ -57,7 +57,7 @@ scramble (VicGame *game, int player, VikRng *rng)
       if (b->owner == VIC_NO_PLAYER || b->owner == player || (b->revealed & me))
         continue;
       for (int t = 0; t < VIC_N_UNIT_TYPES; t++)
-        if (vic_view_type_fits (c, b, t))
+        if (vic_view_type_fits (game, b, t))
           candidates[n++] = t;
       if (n == 0 || (b->type == VIC_UNIT_CARRIER && vic_carrier_load (c, i, NULL) > 0))
         continue;
