@@ -426,7 +426,7 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
   dir = vic_map_direction (map, hex, to);
   if (dir < 0)
     return vic_refuse (error, _("Units retreat to an adjacent hex (6.51) (6.53)"));
-  if (control != player && control != VIC_NO_PLAYER)
+  if (control != VIC_NO_PLAYER && !vic_friendly (c, control, player))
     return vic_refuse (error, _("Units retreat to friendly or neutral hexes (6.5) (6.53)"));
   if (k == VIC_CLASS_NAVAL)
     {
@@ -449,7 +449,7 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
         return vic_refuse (error, _("Ground units retreat to adjacent land hexes (6.51)"));
       if (enemy_naval_present (c, side))
         return vic_refuse (error, _("Marines and Amphib retreat to sea only if no enemy naval units are in the battle (6.52)"));
-      if (control != player && control != VIC_NO_PLAYER)
+      if (control != VIC_NO_PLAYER && !vic_friendly (c, control, player))
         return vic_refuse (error, _("Marines and Amphib retreat to vacant or friendly Sea hexes (6.52)"));
       if (vic_stack_count (game, to, player, VIC_CLASS_NAVAL, block) + 1 > vic_stack_limit (game, to, VIC_CLASS_NAVAL))
         return vic_refuse (error, _("Retreating units obey stacking limits (6.5)"));
@@ -460,7 +460,7 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
   if (!regroup)
     {
       int entered = c->hexes[hex].entry[dir];
-      if (side == 0 && entered != player)
+      if (side == 0 && !(entered != VIC_NO_PLAYER && vic_allied (c, entered, player)))
         return vic_refuse (error, _("The Attacker may only retreat via hexsides used to enter the Battle Hex (6.51) (5.41)"));
       if (side == 1 && entered != VIC_NO_PLAYER && c->battle.side_of[entered] == 0)
         return vic_refuse (error, _("The Defender may retreat only via hexsides unavailable to the Attacker (6.51)"));
@@ -1233,7 +1233,7 @@ begin_battle (VicGame *game, int hex)
       hs->attacker = attacker;
       hs->defenders = 0;
       for (int p = 0; p < c->n_players; p++)
-        if (p != attacker && hs->count[p] > 0)
+        if (!vic_allied (c, p, attacker) && hs->count[p] > 0)
           hs->defenders |= 1u << p;
       for (int i = 0; i < c->n_slots; i++)
         if (c->blocks[i].owner != VIC_NO_PLAYER && c->blocks[i].hex == hex)

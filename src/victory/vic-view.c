@@ -97,7 +97,8 @@ vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
       {
         VicBlock *b = &c->blocks[i];
         int units = 0;
-        if (b->owner == VIC_NO_PLAYER || b->owner == player || (b->revealed & me) == me)
+        /* Allies see each other's blocks (10.4). */
+        if (b->owner == VIC_NO_PLAYER || vic_allied (c, b->owner, player) || (b->revealed & me) == me)
           continue;
         if (b->type == VIC_UNIT_CARRIER)
           vic_carrier_load (c, i, &units);
@@ -110,7 +111,7 @@ vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
     for (int h = 0; h < copy->map->n_hexes; h++)
       {
         VicHexState *hs = &c->hexes[h];
-        if (hs->control == VIC_NO_PLAYER || hs->control == player || !vic_map_is_city (copy->map, h))
+        if (hs->control == VIC_NO_PLAYER || vic_allied (c, hs->control, player) || !vic_map_is_city (copy->map, h))
           continue;
         if (hs->pp_left + hs->pp_air + hs->pp_naval > 0 || (hs->flags & VIC_HS_PRODUCED))
           {

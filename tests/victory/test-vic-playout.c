@@ -70,6 +70,37 @@ test_fog_four (void)
   g_assert_cmpint (vic_game_get_turn (game), >=, 2);
 }
 
+/* (10.4) The three-player Two Front War: A against the allies B1 and B2,
+ * whole games with the invariants (allies never on opposite sides of a
+ * battle, blocks shown to the owner's allies) after every action, and the
+ * fog of war checked along the first game. */
+static void
+test_three_player_allies (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      VicScenario sc = { 0 };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VicGame) game = NULL;
+      VikRng rng;
+      int n;
+
+      g_assert_true (vic_scenario_preset ("two-front-war", 3, &sc, &error));
+      sc.options.turn_limit = 30;
+      game = vic_scenario_new_game (&sc, seed, &error);
+      g_assert_no_error (error);
+      vic_scenario_clear (&sc);
+      vik_rng_seed (&rng, seed, 3);
+      n = vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 200000, seed == 1);
+      g_test_message ("Two Front War, 3 players, seed %" G_GUINT64_FORMAT ": %d actions, %d turns, winners %x",
+                      seed, n, vic_game_get_turn (game), vic_game_get_winners (game));
+      g_assert_true (vic_game_is_over (game));
+      /* The allies win together or not at all. */
+      g_assert_cmpuint ((vic_game_get_winners (game) >> 1) & 1, ==, (vic_game_get_winners (game) >> 2) & 1);
+      g_assert_cmpuint (vic_game_get_winners (game), !=, 0);
+    }
+}
+
 /* Every optional and advanced rule and stretch-goal unit on at once, and
  * each alone: whole games still end, with every invariant kept. */
 static void
@@ -157,6 +188,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/victory/10.1/whole-games-two-players", test_two_players);
   g_test_add_func ("/victory/10.1/whole-games-four-players", test_four_players);
+  g_test_add_func ("/victory/10.4/three-player-allies-whole-games", test_three_player_allies);
   g_test_add_func ("/victory/fog/views-blind-to-hidden-blocks", test_fog);
   g_test_add_func ("/victory/fog/four-players", test_fog_four);
   g_test_add_func ("/victory/playout/uniform", test_uniform);
