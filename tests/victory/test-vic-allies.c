@@ -247,6 +247,73 @@ test_pinning (void)
   check_invariants (game);
 }
 
+/* (5.2) Each ally has his own stacking limits in a shared hex. */
+static void
+test_stacking (void)
+{
+  g_autoptr(VicGame) game = allies_position ();
+
+  for (int i = 0; i < 4; i++)
+    PUT (game, 2, INFANTRY, "e4");
+  PUT (game, 0, INFANTRY, "e5");
+  PUT (game, 0, INFANTRY, "e5");
+  for (int i = 0; i < 3; i++)
+    PUT (game, 0, INFANTRY, "e4");
+  vic_test_set_turn (game, VIC_PHASE_MOVE, 0);
+  vic_test_apply (game, "move IN1 e5-e4");
+  vic_test_apply (game, "stop");
+  g_assert_cmpint (vic_game_hex_blocks (game, vic_test_hex (game, "e4"), -1), ==, 8);
+  vic_test_refused (game, "move IN2 e5-e4", "Stacking limit");
+  check_invariants (game);
+}
+
+/* (6.5) (6.53) Units retreat into an ally's hex: it is friendly. */
+static void
+test_retreat (void)
+{
+  g_autoptr(VicGame) game = allies_position ();
+
+  PUT (game, 0, INFANTRY, "g5");
+  PUT (game, 2, INFANTRY, "g6");
+  PUT (game, 1, INFANTRY, "f5");
+  vic_test_set_turn (game, VIC_PHASE_MOVE, 1);
+  vic_test_apply (game, "move IN1 f5-g5");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "battle g5");
+  {
+    g_autoptr(VicGame) alone = without_allies (game);
+    vic_test_refused (alone, "retreat IN1 g5-g6", "enemy-occupied");
+  }
+  vic_test_apply (game, "retreat IN1 g5-g6");
+  g_assert_cmpint (vic_game_hex_blocks (game, vic_test_hex (game, "g6"), -1), ==, 2);
+  check_invariants (game);
+}
+
+/* (2.0 NOTE) A third player who is nobody's ally and declares nothing joins
+ * the Attacker (only "defend" joins the Defender). */
+static void
+test_third_player_undeclared (void)
+{
+  g_autoptr(VicMap) map = vic_map_new_three_tiles ();
+  g_autoptr(VicGame) game = vic_test_position (map, NULL, 3);
+
+  PUT (game, 1, INFANTRY, "g5");
+  PUT (game, 0, INFANTRY, "f5");
+  PUT (game, 2, INFANTRY, "g6");
+  vic_test_set_turn (game, VIC_PHASE_MOVE, 0);
+  vic_test_apply (game, "move IN1 f5-g5");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "end");
+  g_assert_true (vic_test_is_legal (game, "move IN1 g6-g5 defend"));
+  vic_test_apply (game, "move IN1 g6-g5");
+  vic_test_apply (game, "end");
+  vic_test_apply (game, "battle g5");
+  g_assert_cmpint (game->core.battle.side_of[2], ==, 0);
+  g_assert_cmpint (game->core.battle.side_of[1], ==, 1);
+}
+
 /* ---------------------------------------------------------------- supply, victory, fog */
 
 /* (7.2) (7.3) An ally's hexes and Cities are friendly: his Cities are
@@ -399,6 +466,9 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/10.4/three-player-allies-cannot-attack-each-other", test_join_the_attack);
   g_test_add_func ("/victory/10.4/three-player-allies-join-the-defence", test_join_the_defence);
   g_test_add_func ("/victory/10.4/three-player-allies-pinning-counts-the-side", test_pinning);
+  g_test_add_func ("/victory/10.4/three-player-allies-stacking-per-player", test_stacking);
+  g_test_add_func ("/victory/10.4/three-player-allies-retreat-to-ally", test_retreat);
+  g_test_add_func ("/victory/2.0/third-player-undeclared-joins-the-attacker", test_third_player_undeclared);
   g_test_add_func ("/victory/10.4/three-player-allies-supply-through-ally", test_supply);
   g_test_add_func ("/victory/10.4/three-player-allies-win-together", test_victory);
   g_test_add_func ("/victory/10.4/three-player-allies-see-each-other", test_fog);
