@@ -3,8 +3,8 @@
  * or strength, until a battle (6.1), a paradrop or invasion into a vacant hex
  * (6.6) (6.7), a Beachhead (6.71) or a blockade (6.8) reveals it.
  *
- * vic_game_copy_for_player() gives what one player may see: every block not
- * revealed to him gets a type and strength drawn afresh from a generator of
+ * vic_game_copy_for_player() gives what one player may see (his allies'
+ * blocks are revealed to him, 10.4): every block not revealed to him gets a type and strength drawn afresh from a generator of
  * the copy's own, among the types that fit what everybody sees of it (its
  * owner, its hex, its class, what it carries, whether it flies or invades);
  * the generator, the forced dice and the history are dropped.  Nothing in the
