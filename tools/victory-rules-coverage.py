@@ -89,7 +89,7 @@ CASES = [
     ("10.1", "Quick Start", ""),
     ("10.2", "Custom Forces", ""),
     ("10.3", "Sleeping Giant", ""),
-    ("10.4", "Two Front War", "The 3-player variant with two allied players is not played: the engine has no alliances."),
+    ("10.4", "Two Front War", "The 3-player game with two allied players: alliances as read in victory-rules-notes.md (Allies)."),
     ("10.5", "Commanders", "Not done: a team game of General, Admiral, Air Marshal and Politician sharing one side's decisions; no rule of the engine, a seating arrangement the game window would have to offer."),
     ("10.6", "Time limit games", ""),
     ("10.7", "More scenarios", "No rule: scenarios online."),

@@ -76,7 +76,7 @@ cmd_new (int argc, char **argv)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the new game to FILE"), "FILE" },
     { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario,
       N_("quick-start, custom-forces, sleeping-giant, two-front-war (10.1-10.4) or a scenario file"), "ID|FILE" },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players: 2, or 4 on four maps"), "N" },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players: 2, 3 in the Two Front War, or 4 on four maps"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the game's random generator"), "S" },
     { "options", 0, 0, G_OPTION_ARG_STRING, &options, N_("Optional rules, comma-separated (e.g. regroups,factories)"), "LIST" },
     { "turn-limit", 0, 0, G_OPTION_ARG_INT, &turn_limit, N_("Game turns before the most PP wins (10.6)"), "N" },
@@ -257,7 +257,7 @@ cmd_playout (int argc, char **argv)
   g_autofree char *seed_text = NULL, *policy_text = NULL, *scenario = NULL, *options = NULL;
   GOptionEntry entries[] = {
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Number of games"), "N" },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players: 2, or 4 on four maps"), "N" },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players: 2, 3 in the Two Front War, or 4 on four maps"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("First seed"), "S" },
     { "policy", 0, 0, G_OPTION_ARG_STRING, &policy_text, N_("uniform or aggressive (default)"), "P" },
     { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario, N_("A scenario id or file"), "ID|FILE" },
@@ -351,7 +351,7 @@ cmd_bench (int argc, char **argv)
   int players = 2;
   GOptionEntry entries[] = {
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, N_("How long to measure"), "S" },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players: 2, or 4 on four maps"), "N" },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players: 2, 3 in the Two Front War, or 4 on four maps"), "N" },
     { NULL }
   };
   g_autoptr(VicGame) midgame = NULL;

@@ -439,7 +439,7 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
   dir = vic_map_direction (map, hex, to);
   if (dir < 0)
     return vic_refuse (error, _("Units retreat to an adjacent hex (6.51) (6.53)"));
-  if (control != player && control != VIC_NO_PLAYER)
+  if (control != VIC_NO_PLAYER && !vic_friendly (c, control, player))
     return vic_refuse (error, _("Units retreat to friendly or neutral hexes (6.5) (6.53)"));
   if (k == VIC_CLASS_NAVAL)
     {
@@ -462,7 +462,7 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
         return vic_refuse (error, _("Ground units retreat to adjacent land hexes (6.51)"));
       if (enemy_naval_present (c, side))
         return vic_refuse (error, _("Marines and Amphib retreat to sea only if no enemy naval units are in the battle (6.52)"));
-      if (control != player && control != VIC_NO_PLAYER)
+      if (control != VIC_NO_PLAYER && !vic_friendly (c, control, player))
         return vic_refuse (error, _("Marines and Amphib retreat to vacant or friendly Sea hexes (6.52)"));
       if (vic_stack_count (game, to, player, VIC_CLASS_NAVAL, block) + 1 > vic_stack_limit (game, to, VIC_CLASS_NAVAL))
         return vic_refuse (error, _("Retreating units obey stacking limits (6.5)"));
@@ -473,7 +473,7 @@ retreat_ok (const VicGame *game, int block, int to, gboolean regroup, GError **e
   if (!regroup)
     {
       int entered = c->hexes[hex].entry[dir];
-      if (side == 0 && entered != player)
+      if (side == 0 && !(entered != VIC_NO_PLAYER && vic_allied (c, entered, player)))
         return vic_refuse (error, _("The Attacker may only retreat via hexsides used to enter the Battle Hex (6.51) (5.41)"));
       if (side == 1 && entered != VIC_NO_PLAYER && c->battle.side_of[entered] == 0)
         return vic_refuse (error, _("The Defender may retreat only via hexsides unavailable to the Attacker (6.51)"));
@@ -756,7 +756,7 @@ take_hit (VicGame *game, int block, gboolean half)
 
   if (hidden_in_battle (c, x))
     {
-      visible = (guint8) (1u << x->owner);
+      visible = vic_team_mask (c, x->owner);   /* the owner, and his allies who see his blocks (10.4) */
       x->revealed &= visible;
     }
   if (half && !(x->flags & VIC_BLOCK_HALF_HIT))
@@ -982,7 +982,7 @@ battle_over (VicGame *game)
               vic_block_set_hex (game, i, VIC_NO_HEX);
               c->players[b->owner].n_blocks--;
               b->owner = c->battle.leader[1 - side];
-              b->revealed |= (guint8) (1u << b->owner);  /* its captor sees it (a strike may not reveal it) */
+              b->revealed |= vic_team_mask (c, b->owner);  /* its captor's side sees it (a strike may not reveal it) */
               c->players[b->owner].n_blocks++;
               b->bflags = 0;
               vic_block_set_hex (game, i, hex);
@@ -1293,7 +1293,7 @@ begin_battle (VicGame *game, int hex)
       hs->attacker = attacker;
       hs->defenders = 0;
       for (int p = 0; p < c->n_players; p++)
-        if (p != attacker && hs->count[p] > 0)
+        if (!vic_allied (c, p, attacker) && hs->count[p] > 0)
           hs->defenders |= 1u << p;
       for (int i = 0; i < c->n_slots; i++)
         if (c->blocks[i].owner != VIC_NO_PLAYER && c->blocks[i].hex == hex)

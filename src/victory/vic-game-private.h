@@ -107,6 +107,7 @@ typedef struct {
   guint8 batch;         /* blocks deployed in the current batch (1.4 option) */
   guint8 initiative;    /* this turn's initiative total (2.0) */
   guint8 n_blocks;      /* his blocks on the map or to deploy */
+  guint8 team;          /* 0: alone; players of one team 1-4 are allies (10.4) */
 } VicPlayer;
 
 typedef enum {
@@ -192,6 +193,32 @@ struct _VicGame {
   ((error) != NULL ? (g_set_error ((error), VIC_RULE_ERROR, (code), __VA_ARGS__), FALSE) : FALSE)
 
 #define VIC_ALL_PLAYERS(c) ((guint8) ((1u << (c)->n_players) - 1))
+
+/* Allies (10.4): a player is his own ally; players of one team (team > 0) are
+ * allies.  Allies never fight each other (docs/victory-rules-notes.md). */
+static inline gboolean
+vic_allied (const VicCore *c, int p, int q)
+{
+  return p == q || (p >= 0 && q >= 0 && c->players[p].team != 0 && c->players[p].team == c->players[q].team);
+}
+
+/* Is a hex of this controller friendly to player: his own or an ally's (5.4)? */
+static inline gboolean
+vic_friendly (const VicCore *c, int control, int player)
+{
+  return control != VIC_NO_PLAYER && vic_allied (c, control, player);
+}
+
+/* The player and his allies, as a bit set. */
+static inline guint8
+vic_team_mask (const VicCore *c, int player)
+{
+  guint8 m = 0;
+  for (int p = 0; p < c->n_players; p++)
+    if (vic_allied (c, p, player))
+      m |= (guint8) (1u << p);
+  return m;
+}
 
 /* ---- vic-game.c: blocks, events, the sequence of play ---- */
 VicGame  *vic_game_alloc         (VicMap *map, const VicRuleset *rules, int n_players, guint64 seed);

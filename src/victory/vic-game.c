@@ -112,6 +112,27 @@ vic_game_new (const VicGameOptions *options, GError **error)
         }
       tiles_seen |= tiles;
     }
+  {
+    /* (10.4) Teams: 0 (alone) or 1-4; the players must make two sides at least. */
+    int first = options->team[0];
+    gboolean two_sides = FALSE;
+    for (int p = 0; p < options->n_players; p++)
+      {
+        if (options->team[p] > VIC_MAX_PLAYERS)
+          {
+            g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS,
+                         _("Player %d's team must be 0 (alone) to %d (10.4)"), p + 1, VIC_MAX_PLAYERS);
+            return NULL;
+          }
+        two_sides = two_sides || options->team[p] == 0 || options->team[p] != first;
+      }
+    if (!two_sides)
+      {
+        g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS,
+                     _("All players are allies: a game needs two sides (10.4)"));
+        return NULL;
+      }
+  }
   game = vic_game_alloc (map, rules, options->n_players, options->seed);
   for (int p = 0; p < options->n_players; p++)
     {
@@ -129,6 +150,7 @@ vic_game_new (const VicGameOptions *options, GError **error)
       if (tiles_seen == 0 || (pl->home_tiles == 0 && options->home_tiles[0] == 0))
         pl->home_tiles = (guint8) (1u << p);
       pl->home_bonus = CLAMP (options->home_bonus[p], 0, 3);
+      pl->team = options->team[p];
     }
   /* (10.0): 15 PP on two maps, 30 on four; in general three quarters of one
    * map's 10 PP per map in play, halved and rounded: 2 maps 15, 3 maps 23, 4 maps 30. */
@@ -280,6 +302,30 @@ vic_game_controlled_pp (const VicGame *game, int player)
   for (int h = 0; h < map->n_hexes; h++)
     if ((map->features[h] & VIC_HEX_CITY) && game->core.hexes[h].control == player)
       pp += map->pp[h];
+  return pp;
+}
+
+int
+vic_game_get_team (const VicGame *game, int player)
+{
+  return player >= 0 && player < game->core.n_players ? game->core.players[player].team : 0;
+}
+
+gboolean
+vic_game_allied (const VicGame *game, int p, int q)
+{
+  return p >= 0 && q >= 0 && p < game->core.n_players && q < game->core.n_players && vic_allied (&game->core, p, q);
+}
+
+/* (10.4) "Player B must control any 25PP of cities": the team's Cities together. */
+int
+vic_game_team_pp (const VicGame *game, int player)
+{
+  int pp = 0;
+
+  for (int p = 0; p < game->core.n_players; p++)
+    if (vic_allied (&game->core, p, player))
+      pp += vic_game_controlled_pp (game, p);
   return pp;
 }
 
@@ -441,7 +487,7 @@ vic_block_add (VicGame *game, int owner, VicUnitType type, int steps, int hex)
   b->from = VIC_NO_HEX;
   b->start = VIC_NO_HEX;
   b->carrier = VIC_NO_BLOCK;
-  b->revealed = (guint8) (1u << owner);
+  b->revealed = vic_team_mask (&game->core, owner);  /* his allies see it too (10.4) */
   if (i >= c->n_slots)
     c->n_slots = i + 1;
   c->players[owner].n_blocks++;
@@ -581,7 +627,7 @@ vic_hex_has_enemy (const VicGame *game, int hex, int player)
   const VicHexState *hs = &game->core.hexes[hex];
 
   for (int p = 0; p < game->core.n_players; p++)
-    if (p != player && hs->count[p] > 0)
+    if (!vic_allied (&game->core, p, player) && hs->count[p] > 0)
       return TRUE;
   return FALSE;
 }
@@ -636,6 +682,7 @@ vic_control_compute_except (const VicGame *game, int hex, int except)
   const VicCore *c = &game->core;
   const VicHexState *hs = &c->hexes[hex];
   int present = VIC_NO_PLAYER, n_present = 0;
+  guint8 here = 0;
 
   if (hs->flags & VIC_HS_BATTLE)
     return VIC_NO_PLAYER;  /* Battle hexes are not friendly to any player */
@@ -650,19 +697,35 @@ vic_control_compute_except (const VicGame *game, int hex, int except)
             only_blockaders = FALSE;
         if (only_blockaders && (hs->flags & VIC_HS_BLOCKADE))
           continue;
+        here |= (guint8) (1u << p);
+        if (n_present > 0 && vic_allied (c, present, p))
+          continue;  /* allies sharing a hex count as one (10.4) */
         present = p;
         n_present++;
       }
   if (n_present > 1)
     return VIC_NO_PLAYER;
-  if (n_present == 1 && controls_by_presence (game, hex, present, except))
-    return present;
+  if (n_present == 1)
+    {
+      /* Allies (10.4) are no enemies: "a player controls all Cities and
+       * Towns on his own map(s) unless enemy occupied" holds with his allies
+       * there.  Elsewhere allies sharing a hex leave it to the one who holds
+       * it, else to the first whose blocks control it. */
+      int owner = (game->map->features[hex] & (VIC_HEX_CITY | VIC_HEX_TOWN)) ? home_owner (game, hex) : VIC_NO_PLAYER;
+      if (owner != VIC_NO_PLAYER && owner != present && vic_allied (c, owner, present))
+        return owner;
+      if (hs->control >= 0 && ((here >> hs->control) & 1) && controls_by_presence (game, hex, hs->control, except))
+        return hs->control;
+      for (int p = 0; p < c->n_players; p++)
+        if (((here >> p) & 1) && controls_by_presence (game, hex, p, except))
+          return p;
+    }
   /* Vacant hexes are Neutral, except a player controls all Cities and Towns
    * on his own map(s) unless enemy occupied. */
   if (game->map->features[hex] & (VIC_HEX_CITY | VIC_HEX_TOWN))
     {
       int owner = home_owner (game, hex);
-      if (owner != VIC_NO_PLAYER && (n_present == 0 || present == owner))
+      if (owner != VIC_NO_PLAYER && (n_present == 0 || vic_allied (c, present, owner)))
         return owner;
     }
   return VIC_NO_PLAYER;
@@ -701,8 +764,8 @@ vic_airbase_capacity (const VicGame *game, int hex, int player)
   const VicCore *c = &game->core;
   const VicHexState *hs = &c->hexes[hex];
 
-  if (hs->control != player)
-    return 0;
+  if (!vic_friendly (c, hs->control, player))
+    return 0;  /* an ally's Airbase is friendly (10.4) */
   if (game->map->features[hex] & (VIC_HEX_CITY | VIC_HEX_TOWN))
     return c->rules.airbase_capacity;
   /* A captured Airfield works for its captor from the next turn (9.6). */

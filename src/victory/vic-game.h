@@ -69,6 +69,9 @@ typedef struct {
   int win_pp[VIC_MAX_PLAYERS];         /* PP of Cities to control to win (10.0: 15 on 2 maps); 0: the default */
   int home_bonus[VIC_MAX_PLAYERS];     /* production bonus of the player's home Cities (10.3) */
   int turn_limit;                      /* (10.6): 0 for none */
+  /* (10.4) each player's team: 0 alone; players with the same team 1-4 are
+   * allies (never fight each other, win together).  All 0: everyone alone. */
+  guint8 team[VIC_MAX_PLAYERS];
   /* (10.1): the pool random forces are drawn from, counts by type; all 0: the default pool. */
   guint8 pool[VIC_N_UNIT_TYPES];
 } VicGameOptions;
@@ -139,6 +142,11 @@ guint             vic_game_get_winners    (const VicGame *game);
 /* PP of the Cities a player controls (10.0). */
 int               vic_game_controlled_pp  (const VicGame *game, int player);
 int               vic_game_win_pp         (const VicGame *game, int player);
+/* Alliances (10.4): the player's team (0: alone), whether two players are
+ * allies (a player is his own ally), the PP of Cities his team controls. */
+int               vic_game_get_team       (const VicGame *game, int player);
+gboolean          vic_game_allied         (const VicGame *game, int p, int q);
+int               vic_game_team_pp        (const VicGame *game, int player);
 
 /* Blocks.  Indices are stable while a block lives; free slots have no owner. */
 typedef struct {

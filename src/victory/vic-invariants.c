@@ -41,6 +41,8 @@ check_block (const VicGame *game, int i, GError **error)
     return broken (error, "%s of player %d: strength %u is not from 1 to %d (6.2)", name, b->owner + 1, b->steps, max);
   if (b->serial == 0 || !(b->revealed & (1u << b->owner)) || (b->revealed >> c->n_players))
     return broken (error, "%s: bad number or revealed mask", name);
+  if ((b->revealed & vic_team_mask (c, b->owner)) != vic_team_mask (c, b->owner))
+    return broken (error, "%s: hidden from an ally of its owner (10.4)", name);
   if (b->hex == VIC_NO_HEX)
     {
       if (c->phase != VIC_PHASE_DEPLOY)
@@ -150,7 +152,7 @@ check_supply (const VicGame *game, GError **error)
     {
       int cities = 0;
       for (int h = 0; h < map->n_hexes; h++)
-        cities += vic_map_is_city (map, h) && c->hexes[h].control == p;
+        cities += vic_map_is_city (map, h) && vic_friendly (c, c->hexes[h].control, p);
       vic_supply_compute (game, p, supplied);
       for (int h = 0; h < map->n_hexes; h++)
         {
@@ -229,7 +231,15 @@ vic_game_check_invariants (const VicGame *game, GError **error)
         return broken (error, "a battle in %s outlived the Combat Phase (6.1)", vic_map_label (map, h));
       if ((c->hexes[h].flags & VIC_HS_BATTLE) && c->hexes[h].attacker == VIC_NO_PLAYER)
         return broken (error, "the battle in %s has no attacker", vic_map_label (map, h));
+      if ((c->hexes[h].flags & VIC_HS_BATTLE) && (c->hexes[h].defenders & vic_team_mask (c, c->hexes[h].attacker)))
+        return broken (error, "an ally of the attacker defends %s (10.4)", vic_map_label (map, h));
     }
+  if (c->battle.hex != VIC_NO_HEX)
+    for (int p = 0; p < c->n_players; p++)
+      for (int q = 0; q < c->n_players; q++)
+        if (c->battle.side_of[p] >= 0 && c->battle.side_of[q] >= 0 && vic_allied (c, p, q)
+            && c->battle.side_of[p] != c->battle.side_of[q])
+          return broken (error, "allies fight each other in %s (10.4)", vic_map_label (map, c->battle.hex));
   if (c->active != VIC_NO_BLOCK
       && (c->phase != VIC_PHASE_MOVE || c->active >= c->n_slots || c->blocks[c->active].owner != c->order[c->turn_index]))
     return broken (error, "the moving block is not the current player's");

@@ -107,7 +107,20 @@ enemy_blocks (const VicGame *game, int hex, int player)
   int n = 0;
 
   for (int p = 0; p < c->n_players; p++)
-    if (p != player)
+    if (!vic_allied (c, p, player))
+      n += c->hexes[hex].count[p];
+  return n;
+}
+
+/* The blocks of player and his allies in hex (10.4). */
+static int
+side_blocks (const VicGame *game, int hex, int player)
+{
+  const VicCore *c = &game->core;
+  int n = 0;
+
+  for (int p = 0; p < c->n_players; p++)
+    if (vic_allied (c, p, player))
       n += c->hexes[hex].count[p];
   return n;
 }
@@ -128,8 +141,8 @@ port_capacity (const VicGame *game, int hex, int player)
   const VicCore *c = &game->core;
   const VicMap *map = game->map;
 
-  if (c->hexes[hex].control != player || vic_port_blockaded (game, hex))
-    return 0;
+  if (!vic_friendly (c, c->hexes[hex].control, player) || vic_port_blockaded (game, hex))
+    return 0;  /* an ally's port is friendly (10.4) */
   if (vic_map_is_port (map, hex))
     return c->rules.port_capacity;
   if ((c->hexes[hex].flags & VIC_HS_MULBERRY) && !(c->hexes[hex].flags & VIC_HS_STRUCTURE_NEW)
@@ -209,7 +222,7 @@ stop_ok_at (const VicGame *game, int block, int hex, const VicBlock *b, GError *
       k = VIC_CLASS_GROUND;
     }
   else if (k == VIC_CLASS_NAVAL && strategic && vic_map_is_coastal (map, hex)
-           && !(vic_map_is_port (map, hex) && c->hexes[hex].control == player))
+           && !(vic_map_is_port (map, hex) && vic_friendly (c, c->hexes[hex].control, player)))
     return vic_refuse (error, _("A Strategic Move by sea may end on a Coastal hex only at a friendly port (5.9) (5.91)"));
   limit = vic_stack_limit (game, hex, k);
   if (vic_stack_count (game, hex, player, k, block) + 1 > limit)
@@ -424,7 +437,8 @@ pin_check (const VicGame *game, const VicBlock *b, int block, int dir, VicAction
     return TRUE;
   if (kind == VIC_ACTION_STRATEGIC)
     return vic_refuse (error, _("Units in a battle hex cannot move strategically (5.1)"));
-  if (c->hexes[hex].count[b->owner] - 1 < enemy_blocks (game, hex, b->owner))
+  /* His allies' blocks there defend with his (10.4). */
+  if (side_blocks (game, hex, b->owner) - 1 < enemy_blocks (game, hex, b->owner))
     return vic_refuse (error, _("Pinned: as many defending units as there are attackers must stay in the battle hex (5.1)"));
   k = vic_block_class (c, b);
   if (crossed_out (game, b->owner, hex, dir, k, block) >= vic_hexside_limit (game, hex, dir, k))
@@ -453,7 +467,7 @@ attack_check (const VicGame *game, const VicBlock *b, int block, int to, int dir
     {
       int others = 0;
       for (int p = 0; p < c->n_players; p++)
-        others += p != player && c->hexes[to].count[p] > 0;
+        others += !vic_allied (c, p, player) && c->hexes[to].count[p] > 0;
       if (others > 1)
         return vic_refuse (error, _("A third player cannot enter a blockaded port (6.8)"));
     }
@@ -563,7 +577,7 @@ strategic_check (const VicGame *game, const VicAction *a, int dir, GError **erro
       /* Air units fly over anything (5.5); they may only not end in a battle. */
       if (enemy_blocks (game, to, player) > 0 || vic_hex_is_battle (c, to))
         return vic_refuse (error, _("A Strategic Move may not attack (5.9)"));
-      if (control != player && control != VIC_NO_PLAYER)
+      if (control != VIC_NO_PLAYER && !vic_friendly (c, control, player))
         return vic_refuse (error, _("A Strategic Move may not enter an enemy-controlled hex (5.9)"));
       if (control == VIC_NO_PLAYER && (map->features[to] & (VIC_HEX_CITY | VIC_HEX_TOWN)))
         return vic_refuse (error, _("Neutral Cities and Towns are captured with normal movement only (5.4)"));
@@ -601,7 +615,7 @@ strategic_check (const VicGame *game, const VicAction *a, int dir, GError **erro
           if (vic_map_is_land (map, to) && vic_port_blockaded (game, to))
             return vic_refuse (error, _("Sea Movement cannot be made in or out of a blockaded port (6.8)"));
         }
-      if (vic_map_is_land (map, to) && (map->features[to] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && control != player)
+      if (vic_map_is_land (map, to) && (map->features[to] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && !vic_friendly (c, control, player))
         return vic_refuse (error, _("Naval units may not move strategically into enemy Cities or Towns (5.9)"));
       return TRUE;
     }
@@ -612,6 +626,27 @@ strategic_check (const VicGame *game, const VicAction *a, int dir, GError **erro
     return vic_refuse (error, _("Ground units move strategically only from a Road hex (3.3) (5.9)"));
   if (!road_side (game, from, dir))
     return vic_refuse (error, _("Ground units move strategically only along friendly or neutral Roads (3.3) (5.9)"));
+  return TRUE;
+}
+
+/* (2.0 NOTE) "a third (or fourth) player's units ... must join either the
+ * Attacker or the Defender": allies never fight each other (10.4), so a
+ * player entering a battle where his ally fights joins his ally's side. */
+static gboolean
+ally_side_check (const VicGame *game, const VicAction *a, GError **error)
+{
+  const VicCore *c = &game->core;
+  const VicHexState *hs = &c->hexes[a->hex];
+  int player = c->blocks[a->block].owner;
+
+  if (!vic_hex_is_battle (c, a->hex) || hs->attacker == player || defends (c, a->hex, player))
+    return TRUE;
+  if ((a->flags & VIC_ACT_JOIN_DEFENDER) && vic_allied (c, hs->attacker, player))
+    return vic_refuse (error, _("Allies never fight each other: %s joins the attack of %s, his ally (10.4)"),
+                       c->players[player].name, c->players[hs->attacker].name);
+  if (a->kind == VIC_ACTION_MOVE && !(a->flags & VIC_ACT_JOIN_DEFENDER) && (hs->defenders & vic_team_mask (c, player)))
+    return vic_refuse (error, _("Allies never fight each other: %s joins the defence of his ally (10.4)"),
+                       c->players[player].name);
   return TRUE;
 }
 
@@ -640,6 +675,8 @@ vic_move_check (const VicGame *game, const VicAction *a, GError **error)
           || defends (c, a->hex, c->blocks[a->block].owner))
         return vic_refuse (error, _("Only a third player entering a battle declares a side (2.0)"));
     }
+  if (!ally_side_check (game, a, error))
+    return FALSE;
   if (vic_unit_sm_only (c->blocks[a->block].type) && c->blocks[a->block].type == VIC_UNIT_RESOURCE)
     return vic_refuse (error, _("Resource blocks move only by Strategic Move (4.3)"));
   return normal_check (game, a, dir, error) && arrival_check (game, a, dir, error);
@@ -663,7 +700,7 @@ enter_battle (VicGame *game, int block, int to)
       hs->begun_in = c->turn_index;
       hs->defenders = 0;
       for (int p = 0; p < c->n_players; p++)
-        if (p != player && hs->count[p] > 0)
+        if (!vic_allied (c, p, player) && hs->count[p] > 0)
           hs->defenders |= 1u << p;
       for (int i = 0; i < c->n_slots; i++)
         if (c->blocks[i].owner != VIC_NO_PLAYER && c->blocks[i].hex == to)
@@ -674,7 +711,9 @@ enter_battle (VicGame *game, int block, int to)
   /* (5.8): blocks moving to a battle begun earlier in the turn arrive in round 2. */
   if (hs->begun_in != c->turn_index || hs->attacker != player)
     b->flags |= VIC_BLOCK_RESPONSE;
-  if (hs->attacker != player && !defends (c, to, player) && (b->join & 1))
+  /* A third player joins the side he declared; an ally his ally's (10.4). */
+  if (hs->attacker != player && !defends (c, to, player)
+      && (b->join & 1 || (hs->defenders & vic_team_mask (c, player))))
     hs->defenders |= 1u << player;
 }
 
@@ -700,7 +739,7 @@ step_effects (const VicGame *game, VicBlock *b, int from, int to, int dir, VicAc
         b->flags |= VIC_BLOCK_FLYING;
       /* Moving clears what the others knew of it: they cannot follow one
        * upright block among others (docs/victory-rules-notes.md). */
-      b->revealed = (guint8) (1u << b->owner);
+      b->revealed = vic_team_mask (c, b->owner);
       b->flags &= ~(VIC_BLOCK_FACE_UP | VIC_BLOCK_BLOCKADE);
       b->carrier = VIC_NO_BLOCK;  /* launched (4.2) */
       if ((b->flags & VIC_BLOCK_AT_SEA)
@@ -829,9 +868,9 @@ arrival_check (const VicGame *game, const VicAction *a, int dir, GError **error)
           continue;
         /* The same limits as the Strategic Move's own steps (5.9). */
         control = c->hexes[n].control;
-        if ((control != b->owner && control != VIC_NO_PLAYER)
+        if ((control != VIC_NO_PLAYER && !vic_friendly (c, control, b->owner))
             || (vic_map_is_land (game->map, n) && !vic_map_is_coastal (game->map, n))
-            || ((game->map->features[n] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && control != b->owner)
+            || ((game->map->features[n] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && !vic_friendly (c, control, b->owner))
             || (vic_map_is_land (game->map, n) && vic_port_blockaded (game, n)))
           continue;
         there.mp++;

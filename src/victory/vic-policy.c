@@ -67,7 +67,7 @@ vic_policy_choose (VicPolicy policy, const VicGame *game, const VicAction *actio
     return vik_rng_below (rng, n);
   player = vic_game_get_decider (game);
   for (int h = 0; h < game->map->n_hexes; h++)
-    if (vic_map_is_city (game->map, h) && game->core.hexes[h].control != player)
+    if (vic_map_is_city (game->map, h) && !vic_friendly (&game->core, game->core.hexes[h].control, player))
       targets[n_targets++] = h;
   for (guint i = 0; i < n; i++)
     {

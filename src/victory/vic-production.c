@@ -236,13 +236,13 @@ engineer_check (const VicGame *game, const VicAction *a, int player, GError **er
             return vic_refuse (error, _("There is no destroyed Bridge there (9.5)"));
           if (hex != a->hex && hex != a->hex2)
             return vic_refuse (error, _("Engineers rebuild a Bridge from either hex next to it (9.5)"));
-          if (c->hexes[a->hex].control != player || c->hexes[a->hex2].control != player)
+          if (!vic_friendly (c, c->hexes[a->hex].control, player) || !vic_friendly (c, c->hexes[a->hex2].control, player))
             return vic_refuse (error, _("A Bridge is rebuilt only if both its hexes are friendly (9.5)"));
           return TRUE;
         }
       if (!(c->hexes[a->hex].flags & VIC_HS_CANAL_DESTROYED))
         return vic_refuse (error, _("There is no destroyed Canal there (9.5)"));
-      if (vic_map_distance (map, hex, a->hex) > 1 || c->hexes[a->hex].control != player)
+      if (vic_map_distance (map, hex, a->hex) > 1 || !vic_friendly (c, c->hexes[a->hex].control, player))
         return vic_refuse (error, _("Engineers rebuild a friendly Canal from it or next to it (9.5)"));
       return TRUE;
     }
@@ -463,8 +463,8 @@ vic_production_apply (VicGame *game, const VicAction *a)
       else
         spend (c, b->hex, paid_as (b->type), c->rules.units[b->type].cost);
       b->steps++;
-      b->revealed = (guint8) (1u << player);
-      vic_emit (game, VIC_EVENT_BUILT, player, a->block, b->hex, VIC_NO_HEX, b->steps, (guint8) (1u << player));
+      b->revealed = vic_team_mask (c, player);
+      vic_emit (game, VIC_EVENT_BUILT, player, a->block, b->hex, VIC_NO_HEX, b->steps, vic_team_mask (c, player));
       break;
     case VIC_ACTION_MERGE:
       {
@@ -472,7 +472,7 @@ vic_production_apply (VicGame *game, const VicAction *a)
         int moved = MIN (o->steps, vic_block_max_steps (c, b) - b->steps);
         b->steps += moved;
         o->steps -= moved;
-        b->revealed = o->revealed = (guint8) (1u << player);
+        b->revealed = o->revealed = vic_team_mask (c, player);
         if (o->steps == 0)
           vic_block_remove (game, a->block2);
         break;
@@ -485,7 +485,7 @@ vic_production_apply (VicGame *game, const VicAction *a)
         guint16 keep = b->flags & (VIC_BLOCK_AT_SEA | VIC_BLOCK_BLOCKADE | VIC_BLOCK_FACE_UP);
         int block;
         b->steps--;
-        b->revealed = (b->flags & VIC_BLOCK_FACE_UP) ? VIC_ALL_PLAYERS (c) : (guint8) (1u << player);
+        b->revealed = (b->flags & VIC_BLOCK_FACE_UP) ? VIC_ALL_PLAYERS (c) : vic_team_mask (c, player);
         block = vic_block_add (game, player, t, 1, hex);
         vic_block_unlink (c, block);
         c->blocks[block].flags |= keep | VIC_BLOCK_MOVED;
@@ -549,7 +549,7 @@ vic_production_apply (VicGame *game, const VicAction *a)
       /* (9.1) any Factory for a 0 PP one of another type: that is the City's production. */
       b->type = a->group;
       b->steps = 0;
-      b->revealed = (guint8) (1u << player);
+      b->revealed = vic_team_mask (c, player);
       c->hexes[b->hex].flags |= VIC_HS_PRODUCED;
       c->hexes[b->hex].pp_left = c->hexes[b->hex].pp_air = c->hexes[b->hex].pp_naval = 0;
       b->serial = 0;

@@ -219,6 +219,8 @@ vic_game_save_keyfile (const VicGame *game)
       g_key_file_set_integer (kf, key, "HomeTiles", pl->home_tiles);
       g_key_file_set_integer (kf, key, "WinPP", pl->win_pp);
       g_key_file_set_integer (kf, key, "HomeBonus", pl->home_bonus);
+      if (pl->team != 0)
+        g_key_file_set_integer (kf, key, "Team", pl->team);  /* (10.4); absent: alone */
       g_key_file_set_string (kf, key, "Forces", pl->forces == VIC_FORCES_CUSTOM ? "custom" : "random");
       g_key_file_set_integer (kf, key, "Budget", pl->budget);
       g_key_file_set_integer (kf, key, "Done", pl->done);
@@ -507,6 +509,9 @@ load_players (Ctx *x, VicGame *game)
       if (!key_int (x, group, "HomeBonus", 0, 3, &v))
         return FALSE;
       pl->home_bonus = v;
+      if (!vik_key_get_int (&x->r, group, "Team", 0, VIC_MAX_PLAYERS, FALSE, 0, &v))
+        return FALSE;
+      pl->team = v;
       forces = vik_key_get_string (&x->r, group, "Forces", TRUE);
       if (forces == NULL)
         return FALSE;
@@ -529,7 +534,10 @@ load_players (Ctx *x, VicGame *game)
         if (c->players[q].home_tiles & pl->home_tiles)
           return vik_key_invalid (&x->r, group, "HomeTiles", _("two players have the same map tile (1.1)"));
     }
-  return TRUE;
+  for (int p = 1; p < c->n_players; p++)
+    if (!vic_allied (c, 0, p))
+      return TRUE;
+  return vik_key_invalid (&x->r, "Player1", "Team", _("all players are allies: a game needs two sides (10.4)"));
 }
 
 static gboolean

@@ -56,25 +56,39 @@ vic_scenario_preset (const char *id, int n_players, VicScenario *sc, GError **er
 
   if (g_strcmp0 (id, "two-front-war") == 0)
     {
-      if (n_players != 2)
+      if (n_players != 2 && n_players != 3)
         {
           g_set_error (error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID,
-                       _("The Two Front War (10.4) is played here by 2 players"));
+                       _("The Two Front War (10.4) is played by 2 players, or by 3 with two allies"));
           return FALSE;
         }
       /* (10.4) A has the centre map and 20 units; B the two outer maps and 10
-       * units on each; A wins with 20 PP, B with 25. */
-      scenario_init (sc, 2);
+       * units on each; A wins with 20 PP, B with 25.  With 3 players "two
+       * allied players, each controlling one of the two outer maps": B1 and
+       * B2, one outer map and 10 units each, count their Cities together. */
+      scenario_init (sc, n_players);
       g_strlcpy (sc->name, _("Two Front War"), sizeof sc->name);
       sc->map = vic_map_new_three_tiles ();
       sc->options.home_tiles[0] = 1u << 1;
-      sc->options.home_tiles[1] = (1u << 0) | (1u << 2);
       sc->options.force_units[0] = 20;
-      sc->options.force_units[1] = 20;
       sc->options.force_pp[0] = 80;
-      sc->options.force_pp[1] = 80;
       sc->options.win_pp[0] = 20;
-      sc->options.win_pp[1] = 25;
+      if (n_players == 2)
+        {
+          sc->options.home_tiles[1] = (1u << 0) | (1u << 2);
+          sc->options.force_units[1] = 20;
+          sc->options.force_pp[1] = 80;
+          sc->options.win_pp[1] = 25;
+          return TRUE;
+        }
+      for (int p = 1; p < 3; p++)
+        {
+          sc->options.home_tiles[p] = p == 1 ? 1u << 0 : 1u << 2;
+          sc->options.force_units[p] = 10;
+          sc->options.force_pp[p] = 40;
+          sc->options.win_pp[p] = 25;
+          sc->options.team[p] = 1;
+        }
       return TRUE;
     }
   if (n_players != 2 && n_players != 4)
@@ -317,6 +331,17 @@ load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *s
       if (!vik_key_get_int (&r, group, "HomeBonus", 0, 3, FALSE, sc->options.home_bonus[p], &v))
         return FALSE;
       sc->options.home_bonus[p] = v;
+      if (!vik_key_get_int (&r, group, "Team", 0, VIC_MAX_PLAYERS, FALSE, sc->options.team[p], &v))
+        return FALSE;
+      sc->options.team[p] = v;
+      if (p == n_players - 1)
+        {
+          gboolean two_sides = FALSE;
+          for (int q = 0; q < n_players; q++)
+            two_sides = two_sides || sc->options.team[q] == 0 || sc->options.team[q] != sc->options.team[0];
+          if (!two_sides)
+            return vik_key_invalid (&r, group, "Team", _("all players are allies: a game needs two sides (10.4)"));
+        }
       pname = vik_key_get_string (&r, group, "Name", FALSE);
       if (pname == NULL)
         return FALSE;

@@ -32,11 +32,12 @@ typedef struct {
  * "sleeping-giant" (10.3), "two-front-war" (10.4); NULL-terminated. */
 const char *const *vic_scenario_preset_ids (void);
 /* Fills sc for the book's scenario `id` with n players (10.1-10.3: 2, or 4
- * on four maps with the forces doubled (10.0); 10.4: 2).  FALSE with an error
+ * on four maps with the forces doubled (10.0); 10.4: 2, or 3 with the two
+ * outer maps' players allied).  FALSE with an error
  * for an unknown id or player count. */
 gboolean  vic_scenario_preset      (const char *id, int n_players, VicScenario *sc, GError **error);
 /* Reads a scenario key file: [Scenario] Preset, Players, TurnLimit, Map;
- * [PlayerN] Tiles, Forces, Units, PP, WinPP, HomeBonus, Name; [Pool];
+ * [PlayerN] Tiles, Forces, Units, PP, WinPP, HomeBonus, Team, Name; [Pool];
  * [Rules] and [Units] changes; the map's own groups when Map is absent. */
 gboolean  vic_scenario_load_keyfile (GKeyFile *kf, const char *name, VicScenario *sc, GError **error);
 /* Reads a scenario file; its [Scenario] Map may also name a map file

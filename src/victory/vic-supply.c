@@ -41,8 +41,8 @@ passable (const VicGame *game, int hex, int player, const guint8 *holds)
 {
   int control = game->core.hexes[hex].control;
 
-  if (control == player || control == VIC_NO_PLAYER)
-    return TRUE;
+  if (control == VIC_NO_PLAYER || vic_friendly (&game->core, control, player))
+    return TRUE;  /* an ally's hexes are friendly (10.4) */
   return holds != NULL && !holds[hex];
 }
 
@@ -80,7 +80,7 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
   for (int h = 0; h < n; h++)
     {
       gboolean pass = passable (game, h, player, holds);
-      gboolean port = c->hexes[h].control == player && !vic_port_blockaded (game, h)
+      gboolean port = vic_friendly (c, c->hexes[h].control, player) && !vic_port_blockaded (game, h)
         && (vic_map_is_port (map, h) || ((c->hexes[h].flags & VIC_HS_MULBERRY) && !(c->hexes[h].flags & VIC_HS_STRUCTURE_NEW)
                                          && !vic_storm_covers (game, h)));
       parent[h] = h;
@@ -124,7 +124,7 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
             }
           {
             int land = node[h] == 2 ? m : h, sea = node[h] == 2 ? h : m;
-            gboolean port = c->hexes[land].control == player && !vic_port_blockaded (game, land)
+            gboolean port = vic_friendly (c, c->hexes[land].control, player) && !vic_port_blockaded (game, land)
               && (vic_map_is_port (map, land)
                   || ((c->hexes[land].flags & VIC_HS_MULBERRY) && !(c->hexes[land].flags & VIC_HS_STRUCTURE_NEW)
                       && !vic_storm_covers (game, land)));
@@ -142,7 +142,7 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
           }
     }
   for (int h = 0; h < n; h++)
-    if (node[h] != 0 && vic_map_is_city (map, h) && c->hexes[h].control == player)
+    if (node[h] != 0 && vic_map_is_city (map, h) && vic_friendly (c, c->hexes[h].control, player))
       cities[find (parent, h)]++;
   memset (supplied, 0, VIC_MAX_HEXES);
   for (int h = 0; h < n; h++)
@@ -188,14 +188,14 @@ holds_compute (const VicGame *game, guint8 supplied[VIC_MAX_PLAYERS][VIC_MAX_HEX
       const VicBlock *b = &c->blocks[i];
       if (b->owner == VIC_NO_PLAYER || b->hex == VIC_NO_HEX)
         continue;
-      if (c->hexes[b->hex].control == b->owner && vic_block_class (c, b) != VIC_CLASS_NAVAL
+      if (vic_friendly (c, c->hexes[b->hex].control, b->owner) && vic_block_class (c, b) != VIC_CLASS_NAVAL
           && b->carrier == VIC_NO_BLOCK)
         holds[b->hex] = 0;
     }
   for (int i = 0; i < c->n_slots; i++)
     {
       const VicBlock *b = &c->blocks[i];
-      if (b->owner == VIC_NO_PLAYER || b->hex == VIC_NO_HEX || c->hexes[b->hex].control != b->owner)
+      if (b->owner == VIC_NO_PLAYER || b->hex == VIC_NO_HEX || !vic_friendly (c, c->hexes[b->hex].control, b->owner))
         continue;
       if (vic_block_class (c, b) == VIC_CLASS_NAVAL || b->carrier != VIC_NO_BLOCK || supplied[b->owner][b->hex])
         holds[b->hex] = 1;
@@ -276,7 +276,7 @@ vic_supply_check (const VicGame *game, const VicAction *a, GError **error)
   if (b->type != VIC_UNIT_MARINES && b->type != VIC_UNIT_AMPHIB && b->type != VIC_UNIT_COMMANDO)
     return vic_refuse (error, _("Only a Marine or amphibious infantry unit may be a Beachhead (6.71)"));
   if (b->hex == VIC_NO_HEX || (b->flags & VIC_BLOCK_AT_SEA) || !vic_map_is_coastal (game->map, b->hex)
-      || c->hexes[b->hex].control != player)
+      || !vic_friendly (c, c->hexes[b->hex].control, player))
     return vic_refuse (error, _("A Beachhead is a unit ashore in a friendly coastal hex (6.71)"));
   if (vic_map_is_port (game->map, b->hex))
     return vic_refuse (error, _("A port needs no Beachhead (3.2) (6.71)"));

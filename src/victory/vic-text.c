@@ -75,8 +75,12 @@ vic_game_to_text (const VicGame *game, int viewer)
     }
   for (int p = 0; p < c->n_players; p++)
     {
-      g_string_append_printf (s, _("%s (%d PP of Cities, %d to win):"), c->players[p].name,
-                              vic_game_controlled_pp (game, p), c->players[p].win_pp);
+      if (c->players[p].team != 0)
+        g_string_append_printf (s, _("%s (%d PP of Cities, %d with his allies, %d to win):"), c->players[p].name,
+                                vic_game_controlled_pp (game, p), vic_game_team_pp (game, p), c->players[p].win_pp);
+      else
+        g_string_append_printf (s, _("%s (%d PP of Cities, %d to win):"), c->players[p].name,
+                                vic_game_controlled_pp (game, p), c->players[p].win_pp);
       for (int i = 0; i < c->n_slots; i++)
         {
           const VicBlock *b = &c->blocks[i];

@@ -14,10 +14,12 @@ vic_victory_check (VicGame *game, gboolean time_up)
   int best = -1;
 
   /* (10.0) A player wins by controlling his scenario's PP of Cities; if two
-   * do at once, the one with more PP (ties share the victory). */
+   * do at once, the one with more PP (ties share the victory).  Allies count
+   * their Cities together and win together (10.4): each player's PP are his
+   * team's, so allies reach their PP, and tie, together. */
   for (int p = 0; p < c->n_players; p++)
     {
-      int pp = vic_game_controlled_pp (game, p);
+      int pp = vic_game_team_pp (game, p);
       if (pp < c->players[p].win_pp)
         continue;
       if (pp > best)
@@ -32,7 +34,7 @@ vic_victory_check (VicGame *game, gboolean time_up)
   if (winners == 0 && time_up)
     for (int p = 0; p < c->n_players; p++)
       {
-        int pp = vic_game_controlled_pp (game, p);
+        int pp = vic_game_team_pp (game, p);
         if (pp > best)
           {
             best = pp;
@@ -43,6 +45,9 @@ vic_victory_check (VicGame *game, gboolean time_up)
       }
   if (winners == 0)
     return FALSE;
+  for (int p = 0; p < c->n_players; p++)
+    if ((winners >> p) & 1)
+      winners |= vic_team_mask (c, p);  /* the team wins together (10.4) */
   c->winners = winners;
   c->phase = VIC_PHASE_OVER;
   c->active = VIC_NO_BLOCK;

@@ -4,8 +4,8 @@
  * (6.6) (6.7), a Beachhead (6.71) or a blockade (6.8) reveals it.  A strike
  * by Rockets alone reveals the Rockets, not the defenders (Rocket).
  *
- * vic_game_copy_for_player() gives what one player may see: every block not
- * revealed to him gets a type and strength drawn afresh from a generator of
+ * vic_game_copy_for_player() gives what one player may see (his allies'
+ * blocks are revealed to him, 10.4): every block not revealed to him gets a type and strength drawn afresh from a generator of
  * the copy's own, among the types that fit what everybody sees of it (its
  * owner, its hex, its class, what it carries, whether it flies or invades);
  * the generator, the forced dice and the history are dropped.  Nothing in the
@@ -103,7 +103,8 @@ vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
       {
         VicBlock *b = &c->blocks[i];
         int units = 0;
-        if (b->owner == VIC_NO_PLAYER || b->owner == player || (b->revealed & me) == me)
+        /* Allies see each other's blocks (10.4). */
+        if (b->owner == VIC_NO_PLAYER || vic_allied (c, b->owner, player) || (b->revealed & me) == me)
           continue;
         if (b->type == VIC_UNIT_CARRIER)
           vic_carrier_load (c, i, &units);
@@ -116,7 +117,7 @@ vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
     for (int h = 0; h < copy->map->n_hexes; h++)
       {
         VicHexState *hs = &c->hexes[h];
-        if (hs->control == VIC_NO_PLAYER || hs->control == player || !vic_map_is_city (copy->map, h))
+        if (hs->control == VIC_NO_PLAYER || vic_allied (c, hs->control, player) || !vic_map_is_city (copy->map, h))
           continue;
         if (hs->pp_left + hs->pp_air + hs->pp_naval > 0 || (hs->flags & VIC_HS_PRODUCED))
           {

@@ -102,11 +102,12 @@ test_new_game_counts (void)
   quick = count_labels (players);
   g_assert_cmpstr (quick, ==, "2 players|4 players");
   g_assert_cmpuint (adw_combo_row_get_selected (players), ==, 0);
-  /* 4 chosen; the Two-Front War takes 2 only (10.4), Sleeping Giant 4 again */
+  /* 4 chosen; the Two-Front War takes 2, or 3 with two allies (10.4),
+   * Sleeping Giant 4 again */
   adw_combo_row_set_selected (players, 1);
   adw_combo_row_set_selected (scenario, preset_index ("two-front-war"));
   two_front = count_labels (players);
-  g_assert_cmpstr (two_front, ==, "2 players");
+  g_assert_cmpstr (two_front, ==, "2 players|3 players");
   adw_combo_row_set_selected (scenario, preset_index ("sleeping-giant"));
   adw_combo_row_set_selected (players, 1);
   adw_combo_row_set_selected (scenario, preset_index ("quick-start"));
@@ -118,6 +119,37 @@ test_new_game_counts (void)
   g_assert_null (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));   /* started: no refusal shown */
   g_assert_cmpint (vic_game_get_n_players (vic_game_model_get_game (vic_window_get_model (w))), ==, 4);
   g_assert_cmpint (vic_game_get_map (vic_game_model_get_game (vic_window_get_model (w)))->n_tiles, ==, 4);
+  gtk_window_destroy (GTK_WINDOW (w));
+  settle ();
+}
+
+/* (10.4) The New Game dialog starts the Two-Front War for three players: A
+ * alone, the outer maps' players allied. */
+static void
+test_new_game_three_allies (void)
+{
+  VicWindow *w = vic_window_new (NULL);
+  GtkWidget *dialog;
+  const VicGame *game;
+
+  gtk_window_present (GTK_WINDOW (w));
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  settle ();
+  dialog = GTK_WIDGET (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (dialog, "scenario")), preset_index ("two-front-war"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (dialog, "players")), 1);   /* 3 players */
+  g_assert_true (gtk_widget_get_visible (find_named (dialog, "player-3")));
+  g_assert_false (gtk_widget_get_visible (find_named (dialog, "player-4")));
+  g_signal_emit_by_name (find_named (dialog, "start-game"), "clicked");
+  settle ();
+  g_assert_null (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  game = vic_game_model_get_game (vic_window_get_model (w));
+  g_assert_cmpint (vic_game_get_n_players (game), ==, 3);
+  g_assert_cmpint (vic_game_get_map (game)->n_tiles, ==, 3);
+  g_assert_true (vic_game_allied (game, 1, 2));
+  g_assert_false (vic_game_allied (game, 0, 1));
   gtk_window_destroy (GTK_WINDOW (w));
   settle ();
 }
@@ -228,6 +260,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/gui/victory/new-game-player-counts", test_new_game_counts);
+  g_test_add_func ("/gui/victory/new-game-three-allies", test_new_game_three_allies);
   g_test_add_func ("/gui/victory/continue-from-start-screen", test_continue_from_start_screen);
   status = g_test_run ();
   {

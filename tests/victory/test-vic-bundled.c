@@ -83,7 +83,7 @@ test_every_scenario (void)
         }
       n++;
     }
-  g_assert_cmpint (n, ==, 6);
+  g_assert_cmpint (n, ==, 7);
 }
 
 /* What each file says (10.1-10.6): forces, maps, victory conditions. */

@@ -73,6 +73,37 @@ test_fog_four (void)
   g_assert_cmpint (vic_game_get_turn (game), >=, 2);
 }
 
+/* (10.4) The three-player Two Front War: A against the allies B1 and B2,
+ * whole games with the invariants (allies never on opposite sides of a
+ * battle, blocks shown to the owner's allies) after every action, and the
+ * fog of war checked along the first game. */
+static void
+test_three_player_allies (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      VicScenario sc = { 0 };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VicGame) game = NULL;
+      VikRng rng;
+      int n;
+
+      g_assert_true (vic_scenario_preset ("two-front-war", 3, &sc, &error));
+      sc.options.turn_limit = 30;
+      game = vic_scenario_new_game (&sc, seed, &error);
+      g_assert_no_error (error);
+      vic_scenario_clear (&sc);
+      vik_rng_seed (&rng, seed, 3);
+      n = vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 200000, seed == 1);
+      g_test_message ("Two Front War, 3 players, seed %" G_GUINT64_FORMAT ": %d actions, %d turns, winners %x",
+                      seed, n, vic_game_get_turn (game), vic_game_get_winners (game));
+      g_assert_true (vic_game_is_over (game));
+      /* The allies win together or not at all. */
+      g_assert_cmpuint ((vic_game_get_winners (game) >> 1) & 1, ==, (vic_game_get_winners (game) >> 2) & 1);
+      g_assert_cmpuint (vic_game_get_winners (game), !=, 0);
+    }
+}
+
 /* Every optional and advanced rule and stretch-goal unit on at once, and
  * each alone: whole games still end, with every invariant kept. */
 static void
@@ -214,15 +245,60 @@ test_fog_rockets (void)
   g_assert_cmpint (shown, >=, 1);
 }
 
+/* Rocket strikes among allies (10.4 with the Rocket): a hidden hit is told
+ * to the owner and his ally, never to the enemy, and a block stays shown to
+ * its owner's allies (the invariants), every view checked after each action. */
+static void
+test_allies_rocket_strikes (void)
+{
+  int strikes = 0;
+
+  for (guint64 seed = 1; seed <= 4 && strikes < 3; seed++)
+    {
+      VicScenario sc = { 0 };
+      VicRuleset rules;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VicGame) game = NULL;
+      gboolean in_strike = FALSE;
+      VikRng rng;
+      int n = 0;
+
+      g_assert_true (vic_scenario_preset ("two-front-war", 3, &sc, &error));
+      rules = sc.rules;
+      rules.options |= 1u << VIC_OPTION_ROCKET;
+      sc.rules = rules;
+      sc.options.pool[VIC_UNIT_INFANTRY] = 10;
+      sc.options.pool[VIC_UNIT_ROCKET] = 10;
+      sc.options.turn_limit = 30;
+      game = vic_scenario_new_game (&sc, seed, &error);
+      g_assert_no_error (error);
+      vic_scenario_clear (&sc);
+      g_assert_true (vic_game_allied (game, 1, 2) && !vic_game_allied (game, 0, 1));
+      vik_rng_seed (&rng, seed, 3);
+      while (!vic_game_is_over (game) && n < 6000)
+        {
+          gboolean hidden;
+          n += vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 1, TRUE);
+          hidden = vic_game_battle_hex (game) != VIC_NO_HEX && game->core.battle.hidden != 0;
+          strikes += hidden && !in_strike;
+          in_strike = hidden;
+        }
+      g_test_message ("seed %" G_GUINT64_FORMAT ": %d actions, %d hidden strikes so far", seed, n, strikes);
+    }
+  g_assert_cmpint (strikes, >=, 1);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/victory/10.1/whole-games-two-players", test_two_players);
   g_test_add_func ("/victory/10.1/whole-games-four-players", test_four_players);
+  g_test_add_func ("/victory/10.4/three-player-allies-whole-games", test_three_player_allies);
   g_test_add_func ("/victory/fog/views-blind-to-hidden-blocks", test_fog);
   g_test_add_func ("/victory/fog/four-players", test_fog_four);
   g_test_add_func ("/victory/fog/rocket-strikes", test_fog_rockets);
+  g_test_add_func ("/victory/10.4/three-player-allies-rocket-strikes", test_allies_rocket_strikes);
   g_test_add_func ("/victory/playout/uniform", test_uniform);
   g_test_add_func ("/victory/playout/options", test_options);
   g_test_add_func ("/victory/playout/regressions", test_regressions);

@@ -134,7 +134,7 @@ update_rows (VicNewGameDialog *self)
 }
 
 /* The player counts the chosen scenario takes, as the engine says (10.0: 2
- * on two maps or 4 on four; 10.4: 2): only those are offered, the count
+ * on two maps or 4 on four; 10.4: 2, or 3 with two allies): only those are offered, the count
  * chosen before kept when the scenario takes it too. */
 static void
 update_counts (VicNewGameDialog *self)

@@ -260,9 +260,15 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
     /* the Cities each player holds against what wins (10.0): public */
     GString *s = g_string_new (status);
     for (int p = 0; p < vic_game_get_n_players (game); p++)
-      /* TRANSLATORS: a player's name, the PP of the Cities he controls, the PP that win */
-      g_string_append_printf (s, _("\n%s: %d of %d PP"), vic_game_get_player_name (game, p),
-                              vic_game_controlled_pp (game, p), vic_game_win_pp (game, p));
+      if (vic_game_get_team (game, p) != 0)
+        /* TRANSLATORS: a player's name, the PP of the Cities he and his allies
+         * control together (10.4), the PP that win */
+        g_string_append_printf (s, _("\n%s with allies: %d of %d PP"), vic_game_get_player_name (game, p),
+                                vic_game_team_pp (game, p), vic_game_win_pp (game, p));
+      else
+        /* TRANSLATORS: a player's name, the PP of the Cities he controls, the PP that win */
+        g_string_append_printf (s, _("\n%s: %d of %d PP"), vic_game_get_player_name (game, p),
+                                vic_game_controlled_pp (game, p), vic_game_win_pp (game, p));
     g_free (status);
     status = g_string_free (s, FALSE);
   }
