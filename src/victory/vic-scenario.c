@@ -34,6 +34,53 @@ vic_scenario_builtin_map (const char *id)
   return NULL;
 }
 
+char *
+vic_scenario_bundled_dir (void)
+{
+  const char *env = g_getenv ("VIKTORY_DATADIR");
+  char *installed;
+
+  if (env != NULL && env[0] != '\0')
+    return g_build_filename (env, "victory", "scenarios", NULL);
+  installed = g_build_filename (PKGDATADIR, "victory", "scenarios", NULL);
+#ifdef SOURCE_DATADIR
+  /* an uninstalled run: the source tree's */
+  if (!g_file_test (installed, G_FILE_TEST_IS_DIR))
+    {
+      g_free (installed);
+      return g_build_filename (SOURCE_DATADIR, "victory", "scenarios", NULL);
+    }
+#endif
+  return installed;
+}
+
+VicMap *
+vic_scenario_bundled_layout (int n_tiles, GError **error)
+{
+  static const char *const files[] = { NULL, NULL, "two-maps.vicmap", "three-maps.vicmap", "four-maps.vicmap" };
+  g_autofree char *dir = vic_scenario_bundled_dir ();
+  g_autofree char *path = NULL, *data = NULL;
+  VicMap *map;
+  gsize len;
+
+  if (n_tiles < 2 || n_tiles > 4)
+    {
+      g_set_error (error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID, _("No layout of %d maps is bundled"), n_tiles);
+      return NULL;
+    }
+  path = g_build_filename (dir, files[n_tiles], NULL);
+  if (!vik_file_read_bounded (path, VIC_MAP_MAX_FILE_BYTES, &data, &len, error))
+    return NULL;
+  map = vic_map_load_data (data, len, path, error);
+  if (map != NULL && map->n_tiles != n_tiles)
+    {
+      g_set_error (error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID, _("%s: %d maps, not %d"), path,
+                   map->n_tiles, n_tiles);
+      g_clear_pointer (&map, vic_map_unref);
+    }
+  return map;
+}
+
 void
 vic_scenario_clear (VicScenario *sc)
 {

@@ -48,5 +48,11 @@ void      vic_scenario_clear       (VicScenario *sc);
 VicGame  *vic_scenario_new_game    (const VicScenario *sc, guint64 seed, GError **error);
 /* The built-in maps by name: "two-tiles", "three-tiles", "four-tiles". */
 VicMap   *vic_scenario_builtin_map (const char *id);
+/* The folder of the bundled scenarios and layouts ($VIKTORY_DATADIR/victory/scenarios,
+ * else the installed one, else, uninstalled, the source tree's). */
+char     *vic_scenario_bundled_dir (void);
+/* The bundled layout of `n_tiles` of the four designed tiles (two-maps.vicmap,
+ * three-maps.vicmap, four-maps.vicmap), or NULL and an error. */
+VicMap   *vic_scenario_bundled_layout (int n_tiles, GError **error);
 
 G_END_DECLS

@@ -320,6 +320,39 @@ test_autosave (void)
   remove_dir (dir);
 }
 
+static gboolean
+map_has_site (const VicMap *map, const char *name)
+{
+  for (int h = 0; h < map->n_hexes; h++)
+    if (strcmp (map->site_names[h], name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* New Game plays the book's scenarios on the bundled layouts of the four
+ * designed tiles, not on the engine's built-in test maps. */
+static void
+test_bundled_layouts (void)
+{
+  static const struct { const char *preset; int players, tiles; } cases[] = {
+    { "quick-start", 2, 2 }, { "two-front-war", 3, 3 }, { "quick-start", 4, 4 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (VicGameModel) model = vic_game_model_new ();
+      g_autoptr (GError) error = NULL;
+      const VicMap *map;
+      g_assert_true (vic_game_model_new_preset (model, cases[i].preset, cases[i].players, NULL, 3, &error));
+      g_assert_no_error (error);
+      map = vic_game_get_map (vic_game_model_get_game (model));
+      g_assert_cmpint (map->n_tiles, ==, cases[i].tiles);
+      g_assert_true (map_has_site (map, "Saltmere"));     /* the Westmark tile's */
+      g_assert_false (map_has_site (map, "Port Alex"));   /* the engine's test map's */
+      g_assert_cmpint (vic_game_get_n_players (vic_game_model_get_game (model)), ==, cases[i].players);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -328,5 +361,6 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-model/undo", test_undo);
   g_test_add_func ("/vic-model/save-round-trip", test_save_round_trip);
   g_test_add_func ("/vic-model/autosave", test_autosave);
+  g_test_add_func ("/vic-model/bundled-layouts", test_bundled_layouts);
   return g_test_run ();
 }

@@ -261,8 +261,10 @@ test_battle (void)
   x = (int) (cx - HEX_SIZE * 0.9);
   y = (int) cy;
   p = pixel (surface, x, y);
+  /* red over whatever terrain the hex has (the ring is drawn a little translucent) */
   g_assert_cmpint ((p >> 16) & 0xff, >, 180);
-  g_assert_cmpint ((p >> 8) & 0xff, <, 60);
+  g_assert_cmpint ((p >> 8) & 0xff, <, 80);
+  g_assert_cmpint (((p >> 16) & 0xff) - ((p >> 8) & 0xff), >, 110);
   cairo_surface_destroy (surface);
 }
 
@@ -287,9 +289,26 @@ test_selection_and_picking (void)
   vic_victory_painter_set_game (painter, game);
   vic_victory_painter_set_viewer (painter, 0);
   g_signal_connect (painter, "changed", G_CALLBACK (count_change), &changes);
-  for (int h = 0; h < map->n_hexes && empty == VIC_NO_HEX; h++)
-    if (vic_game_hex_blocks (game, h, -1) == 0 && map->terrain[h] == VIC_TERRAIN_CLEAR && map->features[h] == 0)
-      empty = h;
+  {
+    /* an empty Clear hex whose centre shows the plain terrain (no road or river through it) */
+    cairo_surface_t *plain = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 800, 1200);
+    cairo_t *cr = cairo_create (plain);
+    double r, g, b;
+    vik_board_painter_draw (VIK_BOARD_PAINTER (painter), cr, &layout, VIK_NO_HEX);
+    cairo_destroy (cr);
+    cairo_surface_flush (plain);
+    vic_map_draw_terrain_rgb (VIC_TERRAIN_CLEAR, &r, &g, &b);
+    for (int h = 0; h < map->n_hexes && empty == VIC_NO_HEX; h++)
+      if (vic_game_hex_blocks (game, h, -1) == 0 && map->terrain[h] == VIC_TERRAIN_CLEAR && map->features[h] == 0)
+        {
+          guint32 q;
+          vic_map_draw_hex_centre (map, &layout, h, &cx, &cy);
+          q = pixel (plain, (int) cx, (int) cy);
+          if (ABS ((int) ((q >> 16) & 0xff) - (int) (r * 255)) <= 3 && ABS ((int) ((q >> 8) & 0xff) - (int) (g * 255)) <= 3)
+            empty = h;
+        }
+    cairo_surface_destroy (plain);
+  }
   g_assert_cmpint (empty, !=, VIC_NO_HEX);
   lit[empty] = 1;
   vic_victory_painter_set_selection (painter, VIC_NO_BLOCK, lit);

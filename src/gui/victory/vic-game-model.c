@@ -187,6 +187,19 @@ vic_game_model_new_preset (VicGameModel *self, const char *preset_id, int n_play
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
   if (!vic_scenario_preset (preset_id, n_players, &sc, error))
     return FALSE;
+  {
+    /* The book's scenarios on the bundled layouts of the four designed tiles
+     * (the presets' built-in maps are the engine's test maps). */
+    g_autoptr (GError) local = NULL;
+    VicMap *layout = vic_scenario_bundled_layout (sc.map->n_tiles, &local);
+    if (layout != NULL)
+      {
+        vic_map_unref (sc.map);
+        sc.map = layout;
+      }
+    else
+      g_warning ("The bundled maps are not found (%s): the built-in map is played", local->message);
+  }
   for (int p = 0; names != NULL && p < n_players; p++)
     if (names[p] != NULL && names[p][0] != '\0')
       {

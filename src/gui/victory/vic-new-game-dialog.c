@@ -163,6 +163,10 @@ update_counts (VicNewGameDialog *self)
   adw_combo_row_set_model (self->count, G_LIST_MODEL (list));
   g_object_unref (list);
   adw_combo_row_set_selected (self->count, keep);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->count),
+                               chosen < g_strv_length ((char **) ids) && g_strcmp0 (ids[chosen], "two-front-war") == 0
+                               ? _("2 players on three maps, or 3: two allies on the outer maps (10.4)")
+                               : _("2 players on two maps, or 4 on four (10.0)"));
   update_rows (self);
 }
 
