@@ -37,6 +37,11 @@ static const VicHelpSection sections[] = {
   { N_("Production (8.0)"),
     N_("Each City’s PP are spent in that City only: a new block at strength 1 or a step more for a block "
        "there; PP not spent are lost. New blocks can be built only in Cities held from the start.") },
+  { N_("Allies (10.4)"),
+    N_("In the Two-Front War for three, the players of the two outer maps are allies. They never fight each "
+       "other, may stand in the same hexes (each with his own stacking limits), count each other’s hexes as "
+       "friendly for supply, retreats, ports and Airbases, see each other’s blocks, and win together when "
+       "their Cities make 25 PP.") },
   { N_("In this window"),
     N_("The side panel names the phase, who decides and what is asked, with the rule case, and lists what "
        "can be done in words; the log says what happened as everybody may see it. Undo takes back your own "
