@@ -243,10 +243,7 @@ test_open_seats (void)
   test_client_free (b);
   test_client_free (c);
   test_client_free (creator);
-  vik_server_free (server);
-  server = net_test_server_new (dir, NULL);
-  g_free (uri);
-  uri = net_test_server_uri (server);
+  restart (&server, &uri, dir);
   a = test_client_connect (uri, NULL);
   vik_net_client_hello (a->client, game, claimed2, -1);
   g_assert_true (test_client_wait (a, VIK_MSG_WELCOME, 10, &msg));
@@ -312,6 +309,16 @@ test_chat_reaches_everyone (void)
     g_free (other_tokens[p]);
   vik_server_free (g_steal_pointer (&server));
   net_test_remove_dir (dir);
+}
+
+/* Stops the server and starts another on the same data folder (a new port). */
+static void
+restart (VikServer **server, char **uri, const char *dir)
+{
+  vik_server_free (*server);
+  *server = net_test_server_new (dir, NULL);
+  g_free (*uri);
+  *uri = net_test_server_uri (*server);
 }
 
 /* Waits for `n` chat lines numbered first, first + 1, ... (after a welcome). */
@@ -382,10 +389,7 @@ test_chat_kept_for_the_absent (void)
   test_client_free (ann);
 
   /* the server restarts; Bob, having heard three lines, hears only the fourth */
-  vik_server_free (server);
-  server = net_test_server_new (dir, NULL);
-  g_free (uri);
-  uri = net_test_server_uri (server);
+  restart (&server, &uri, dir);
   bob = test_client_connect (uri, NULL);
   vik_net_client_set_chat_seen (bob->client, 3);
   vik_net_client_hello (bob->client, game, tokens[1], -1);
@@ -410,10 +414,7 @@ test_chat_kept_for_the_absent (void)
     fputs ("{\"type\":\"chat-said\",\"seat\":1,\"na", f);
     fclose (f);
   }
-  vik_server_free (server);
-  server = net_test_server_new (dir, NULL);
-  g_free (uri);
-  uri = net_test_server_uri (server);
+  restart (&server, &uri, dir);
   ann = test_client_connect (uri, NULL);
   vik_net_client_hello (ann->client, game, "", -1);   /* a spectator who heard nothing */
   g_assert_true (test_client_wait (ann, VIK_MSG_WELCOME, 10, &msg));
@@ -425,10 +426,7 @@ test_chat_kept_for_the_absent (void)
   g_assert_cmpint (msg.chat, ==, 604);
   vik_msg_clear (&msg);
   test_client_free (ann);
-  vik_server_free (server);
-  server = net_test_server_new (dir, NULL);
-  g_free (uri);
-  uri = net_test_server_uri (server);
+  restart (&server, &uri, dir);
   bob = test_client_connect (uri, NULL);
   vik_net_client_set_chat_seen (bob->client, 604);
   vik_net_client_hello (bob->client, game, tokens[1], -1);

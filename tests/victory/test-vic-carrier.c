@@ -29,17 +29,6 @@ aboard (VicGame *game, int air, int cv)
   vic_control_update_all (game);
 }
 
-/* Ends both players' moves and starts the battle in hex. */
-static void
-fight (VicGame *game, const char *hex)
-{
-  g_autofree char *battle = g_strdup_printf ("battle %s", hex);
-
-  while (vic_game_get_phase (game) == VIC_PHASE_MOVE)
-    vic_test_apply (game, "end");
-  vic_test_apply (game, battle);
-}
-
 static void
 fly (VicGame *game, const char *unit, const char *const *path)
 {
@@ -254,7 +243,7 @@ test_no_landing_after_battle (void)
   vic_test_apply (game, "move MB1 a3-a4");
   vic_test_apply (game, "move MB1 a4-a5");
   vic_test_apply (game, "stop");
-  fight (game, "a5");
+  vic_test_fight (game, "a5");
   vic_test_apply (game, "pass SS1");
   vic_test_dice (game, "11");
   vic_test_apply (game, "fire MB1 N");
@@ -286,7 +275,7 @@ test_retreat (void)
   vic_test_apply (game, "move MB1 a3-a4");
   vic_test_apply (game, "move MB1 a4-a5");
   vic_test_apply (game, "stop");
-  fight (game, "a5");
+  vic_test_fight (game, "a5");
   vic_test_apply (game, "pass SS1");
   vic_test_refused (game, "retreat MB1 a5-a3", NO_LANDING);
   assert_listing_agrees (game);
@@ -310,7 +299,7 @@ test_carrier_sunk (void)
   vic_test_apply (game, "end");
   vic_test_apply (game, "move BB1 a5-a4");
   vic_test_apply (game, "move BB1 a4-a3");
-  fight (game, "a3");
+  vic_test_fight (game, "a3");
   vic_test_apply (game, "pass MB1");
   vic_test_apply (game, "pass CV1");
   vic_test_apply (game, "pass CV2");

@@ -10,17 +10,6 @@
 #define PUT(g, p, t, hex) vic_test_put (g, p, VIC_UNIT_##t, 0, hex)
 #define PUTS(g, p, t, s, hex) vic_test_put (g, p, VIC_UNIT_##t, s, hex)
 
-/* Ends both players' moves and starts the battle in hex. */
-static void
-fight (VicGame *game, const char *hex)
-{
-  g_autofree char *battle = g_strdup_printf ("battle %s", hex);
-
-  while (vic_game_get_phase (game) == VIC_PHASE_MOVE)
-    vic_test_apply (game, "end");
-  vic_test_apply (game, battle);
-}
-
 /* Puts the attacker's blocks into the defended hex as if they had moved in
  * from `from` (the hexside used, 5.41). */
 static void
@@ -99,7 +88,7 @@ test_strength (void)
   PUT (game, 0, ARMOR, "f5");
   g_assert_cmpint (vic_ruleset_default ()->units[VIC_UNIT_MOUNTAIN].max_steps, ==, 3);
   attack (game, "f5", "g5", 1);
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* The Armor (D) fires before the Infantry (E): four dice for strength 4 (6.4). */
   vic_test_dice (game, "6666");
   vic_test_apply (game, "fire AR1 G");
@@ -118,7 +107,7 @@ test_three_rounds (void)
   PUT (game, 1, INFANTRY, "g5");
   ar = PUT (game, 0, ARMOR, "f5");
   attack (game, "f5", "g5", 1);
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* Three rounds of misses: the Attacker must retreat (6.3). */
   for (int round = 1; round <= 3; round++)
     {
@@ -149,7 +138,7 @@ test_combat_turns (void)
   vic_test_apply (game, "move FA1 h4-h5");
   vic_test_apply (game, "stop");
   attack (game, "h4", "h5", 1);
-  fight (game, "h5");
+  vic_test_fight (game, "h5");
   /* A before C before E; the Defender first on the same letter (6.31). */
   g_assert_cmpint (vic_game_get_decider (game), ==, 1);
   vic_test_refused (game, "fire IN1 G", "combat turn");
@@ -172,7 +161,7 @@ test_firing (void)
   in = PUT (game, 1, INFANTRY, "g5");
   PUT (game, 0, INFANTRY, "f5");
   attack (game, "f5", "g5", 1);
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* Defender first on E: 1,2,3,4 at G2 are two hits (6.4) (6.41). */
   vic_test_dice (game, "1234");
   vic_test_apply (game, "fire IN1 G");
@@ -204,7 +193,7 @@ test_target_groups (void)
   vic_test_apply (game, "move DB1 f3-f4");
   vic_test_apply (game, "move DB1 f4-g5");
   vic_test_apply (game, "stop");
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* A unit fires at a declared group with enemies in it (6.42). */
   vic_test_refused (game, "fire DB1 A", "no enemy units");
   vic_test_refused (game, "fire DB1 N", "no enemy units");
@@ -226,7 +215,7 @@ test_ship_to_shore (void)
   PUT (game, 1, SUBMARINE, "b11");
   PUT (game, 0, BATTLESHIP, "a11");
   attack (game, "a11", "b11", 1);
-  fight (game, "b11");
+  vic_test_fight (game, "b11");
   /* No shore bombardment while enemy naval units defend the hex (6.43). */
   vic_test_dice (game, "6666");
   vic_test_apply (game, "fire SS1 N");
@@ -246,7 +235,7 @@ test_ground_counter_fire (void)
   PUT (game, 1, INFANTRY, "b11");
   PUT (game, 0, BATTLESHIP, "a11");
   attack (game, "a11", "b11", 1);
-  fight (game, "b11");
+  vic_test_fight (game, "b11");
   vic_test_dice (game, "6666");
   vic_test_apply (game, "fire BB1 G");
   /* Bombarded this round: the Infantry may fire N at the Battleship (6.43). */
@@ -267,7 +256,7 @@ test_air_to_surface (void)
   vic_test_apply (game, "move DB1 f3-f4");
   vic_test_apply (game, "move DB1 f4-g5");
   vic_test_apply (game, "stop");
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* Air units cannot take the last step of a Ground unit (6.44): three hits
    * on an IN-4 and an IN-1 leave IN-1 and IN-1. */
   vic_test_dice (game, "1111");
@@ -287,7 +276,7 @@ test_flak (void)
   vic_test_apply (game, "move DB1 f3-f4");
   vic_test_apply (game, "move DB1 f4-g5");
   vic_test_apply (game, "stop");
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   vic_test_dice (game, "6666");
   vic_test_apply (game, "fire DB1 G");
   /* Attacked from the air this round: the Infantry may flak (6.45). */
@@ -309,7 +298,7 @@ test_hit_allocation (void)
   PUTS (game, 1, MECHANIZED, 2, "g5");
   PUT (game, 0, ARTILLERY, "f5");
   attack (game, "f5", "g5", 1);
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* Strongest first; among equals the owner chooses (6.46). */
   vic_test_dice (game, "1116");
   vic_test_apply (game, "fire ART1 G");
@@ -334,7 +323,7 @@ test_double_defense (void)
 
   PUT (game, 0, ARTILLERY, "d12");
   attack (game, "d12", "e12", 1);
-  fight (game, "e12");
+  vic_test_fight (game, "e12");
   /* In Marsh and Mountain, defending Ground units lose a step per two hits (6.47). */
   vic_test_dice (game, "1666");
   vic_test_apply (game, "fire ART1 G");
@@ -362,7 +351,7 @@ test_friendly_fire (void)
   vic_test_apply (game, "move DB1 f3-f4");
   vic_test_apply (game, "move DB1 f4-g5");
   vic_test_apply (game, "stop");
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* Air G fire with friendly Ground units on land: each 6 is a friendly hit (6.48). */
   vic_test_dice (game, "6655");
   vic_test_apply (game, "fire DB1 G");
@@ -382,7 +371,7 @@ test_retreat_rules (void)
   PUT (game, 0, INFANTRY, "f6");
   attack (game, "f5", "g5", 1);
   attack (game, "f6", "g6", 1);
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* Retreat instead of firing; not into another Battle hex (6.5). */
   vic_test_refused (game, "retreat IN1 g5-g6", "Battle");
   vic_test_apply (game, "retreat IN1 g5-h4");
@@ -398,7 +387,7 @@ test_ground_retreats (void)
   PUT (game, 1, RESOURCE, "g5");
   PUT (game, 0, INFANTRY, "f5");
   attack (game, "f5", "g5", 1);
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* The Defender may retreat via hexsides unavailable to the Attacker (6.51). */
   vic_test_refused (game, "retreat IN1 g5-f5", "unavailable to the Attacker");
   vic_test_apply (game, "retreat IN1 g5-g6");
@@ -420,10 +409,10 @@ test_amphibious_retreat (void)
   PUT (game, 1, INFANTRY, "b13");
   ma = PUT (game, 0, MARINES, "b12");
   attack (game, "b12", "b13", 1);
-  fight (game, "b13");
+  vic_test_fight (game, "b13");
   vic_test_dice (game, "6666");
   vic_test_apply (game, "fire IN1 G");
-  /* Marines retreat to an adjacent vacant Sea hex when no enemy ships fight (6.52). */
+  /* Marines retreat to an adjacent vacant Sea hex when no enemy ships vic_test_fight (6.52). */
   vic_test_apply (game, "retreat MA1 b13-a13");
   g_assert_true (game->core.blocks[ma].flags & VIC_BLOCK_AT_SEA);
 }
@@ -436,7 +425,7 @@ test_naval_retreat (void)
   PUT (game, 1, CRUISER, "a10");
   PUT (game, 0, CRUISER, "a9");
   attack (game, "a9", "a10", 1);
-  fight (game, "a10");
+  vic_test_fight (game, "a10");
   /* Naval units retreat to an adjacent friendly or neutral Sea or Coastal hex (6.53). */
   vic_test_refused (game, "retreat CA1 a10-c10", "adjacent");
   vic_test_apply (game, "retreat CA1 a10-a11");
@@ -453,7 +442,7 @@ test_air_retreat (void)
   vic_test_apply (game, "move FA1 f3-f4");
   vic_test_apply (game, "move FA1 f4-g5");
   vic_test_apply (game, "stop");
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   /* Air units retreat to a friendly Airbase within their landing move (6.54). */
   vic_test_refused (game, "retreat FA1 g5-j16", "landing move");
   vic_test_refused (game, "retreat FA1 g5-f5", "Airbase");
@@ -499,7 +488,7 @@ test_airborne_battle (void)
   vic_test_apply (game, "fly AB1 g3-g4");
   vic_test_apply (game, "fly AB1 g4-g5");
   vic_test_apply (game, "stop");
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   vic_test_dice (game, "6666");
   vic_test_refused (game, "pass AB1", "paradrop");
   /* Until it drops it takes hits as an air unit. */
@@ -525,7 +514,7 @@ test_invasion (void)
   g_assert_cmpint (game->core.blocks[ma].revealed, ==, 3);
   /* Into a battle: it may not land while enemy ships are there. */
   attack (game, "a11", "b11", 1);
-  fight (game, "b11");
+  vic_test_fight (game, "b11");
   vic_test_dice (game, "6666");
   vic_test_apply (game, "fire CA1 N");
   vic_test_apply (game, "pass IN1");
@@ -542,7 +531,7 @@ test_blockade (void)
   PUT (game, 1, INFANTRY, "b11");
   PUT (game, 0, BATTLESHIP, "a11");
   attack (game, "a11", "b11", 1);
-  fight (game, "b11");
+  vic_test_fight (game, "b11");
   for (int round = 1; round <= 3; round++)
     {
       vic_test_apply (game, "pass BB1");
@@ -615,7 +604,7 @@ test_mandatory_first_round (void)
   PUT (game, 1, INFANTRY, "g5");
   PUT (game, 0, ARMOR, "f5");
   attack (game, "f5", "g5", 1);
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   vic_test_refused (game, "retreat AR1 g5-f5", "Round 1");
 }
 
@@ -629,7 +618,7 @@ test_regroups (void)
   PUTS (game, 1, INFANTRY, 1, "g5");
   ar = PUT (game, 0, ARMOR, "f5");
   attack (game, "f5", "g5", 1);
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   vic_test_dice (game, "1");
   vic_test_apply (game, "fire AR1 G");
   /* At the instant of victory the victor may regroup to adjacent hexes. */
@@ -647,7 +636,7 @@ test_pursuit_round (void)
   PUT (game, 1, INFANTRY, "g5");
   PUT (game, 0, ARMOR, "f5");
   attack (game, "f5", "g5", 1);
-  fight (game, "g5");
+  vic_test_fight (game, "g5");
   for (int round = 1; round <= 3; round++)
     {
       vic_test_dice (game, "6666");

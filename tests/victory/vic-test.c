@@ -262,3 +262,13 @@ vic_test_rules_with (VicRuleset *rules, VicOption option)
   rules->options |= 1u << option;
   return rules;
 }
+
+void
+vic_test_fight (VicGame *game, const char *hex)
+{
+  g_autofree char *battle = g_strdup_printf ("battle %s", hex);
+
+  while (vic_game_get_phase (game) == VIC_PHASE_MOVE)
+    vic_test_apply (game, "end");
+  vic_test_apply (game, battle);
+}

@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 
 /* Applies `text` and fails the test when refused. */
 void      vic_test_apply      (VicGame *game, const char *text);
+/* Ends every player's moves and starts the battle in `hex` ("battle HEX"). */
+void      vic_test_fight (VicGame *game, const char *hex);
 /* Asserts the action is refused and the message contains `needle`. */
 void      vic_test_refused    (VicGame *game, const char *text, const char *needle);
 /* Is `text` among the legal actions? */
