@@ -22,6 +22,16 @@ typedef struct {
 } Player;
 
 /* A human at the keyboard: acts when his seat decides, concedes late in the game. */
+/* Stops the server and starts another on the same data folder (a new port). */
+static void
+restart (VikServer **server, char **uri, const char *dir)
+{
+  vik_server_free (*server);
+  *server = net_test_server_new (dir, NULL);
+  g_free (*uri);
+  *uri = net_test_server_uri (*server);
+}
+
 static void
 maybe_act (Player *pl)
 {
@@ -309,16 +319,6 @@ test_chat_reaches_everyone (void)
     g_free (other_tokens[p]);
   vik_server_free (g_steal_pointer (&server));
   net_test_remove_dir (dir);
-}
-
-/* Stops the server and starts another on the same data folder (a new port). */
-static void
-restart (VikServer **server, char **uri, const char *dir)
-{
-  vik_server_free (*server);
-  *server = net_test_server_new (dir, NULL);
-  g_free (*uri);
-  *uri = net_test_server_uri (*server);
 }
 
 /* Waits for `n` chat lines numbered first, first + 1, ... (after a welcome). */
