@@ -19,10 +19,12 @@ vic_role_of_class (VicClass klass)
 const char *
 vic_role_name (VicRole role)
 {
+  /* a context: "General" alone is also a heading (German "Allgemein") */
   static const char *const names[] = {
-    N_("General"), N_("Admiral"), N_("Air Marshal"), N_("Politician"), N_("war council"),
+    NC_("commander", "General"), NC_("commander", "Admiral"), NC_("commander", "Air Marshal"),
+    NC_("commander", "Politician"), NC_("commander", "war council"),
   };
-  return role <= VIC_ROLE_WAR_COUNCIL ? _(names[role]) : "?";
+  return role <= VIC_ROLE_WAR_COUNCIL ? g_dpgettext2 (GETTEXT_PACKAGE, "commander", names[role]) : "?";
 }
 
 const char *
