@@ -90,7 +90,7 @@ CASES = [
     ("10.2", "Custom Forces", ""),
     ("10.3", "Sleeping Giant", ""),
     ("10.4", "Two Front War", "The 3-player game with two allied players: alliances as read in victory-rules-notes.md (Allies)."),
-    ("10.5", "Commanders", "Not done: a team game of General, Admiral, Air Marshal and Politician sharing one side's decisions; no rule of the engine, a seating arrangement the game window would have to offer."),
+    ("10.5", "Commanders", "Roles and which commander gives each action as read in victory-rules-notes.md (Commanders); the side panel names him (tests/gui/test-vic-decider-words.c). Votes, replacing commanders and coups are table talk."),
     ("10.6", "Time limit games", ""),
     ("10.7", "More scenarios", "No rule: scenarios online."),
     ("fog", "Fog of War (sidebar): views blind to hidden blocks", ""),

@@ -108,6 +108,9 @@ typedef struct {
   guint8 initiative;    /* this turn's initiative total (2.0) */
   guint8 n_blocks;      /* his blocks on the map or to deploy */
   guint8 team;          /* 0: alone; players of one team 1-4 are allies (10.4) */
+  /* (10.5) the side's General, Admiral, Air Marshal and Politician (VicRole
+   * order); all "": no commanders */
+  char commanders[VIC_N_COMMANDERS][VIC_NAME_MAX];
 } VicPlayer;
 
 typedef enum {

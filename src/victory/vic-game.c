@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "vic-game-private.h"
+#include "vic-commanders.h"
 
 #include <string.h>
 
@@ -133,6 +134,25 @@ vic_game_new (const VicGameOptions *options, GError **error)
         return NULL;
       }
   }
+  for (int p = 0; p < options->n_players; p++)
+    {
+      const char *problem = NULL;
+      VicRole missing;
+
+      for (int r = 0; r < VIC_N_COMMANDERS; r++)
+        if (options->commanders[p][r] != NULL && !vic_commander_name_ok (options->commanders[p][r], &problem))
+          {
+            g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS, _("Player %d's %s: %s"), p + 1,
+                         vic_role_name (r), problem);
+            return NULL;
+          }
+      if (!vic_commanders_complete (options->commanders[p], &missing, &problem))
+        {
+          g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS, _("Player %d's %s is missing: %s"), p + 1,
+                       vic_role_name (missing), problem);
+          return NULL;
+        }
+    }
   game = vic_game_alloc (map, rules, options->n_players, options->seed);
   for (int p = 0; p < options->n_players; p++)
     {
@@ -151,6 +171,9 @@ vic_game_new (const VicGameOptions *options, GError **error)
         pl->home_tiles = (guint8) (1u << p);
       pl->home_bonus = CLAMP (options->home_bonus[p], 0, 3);
       pl->team = options->team[p];
+      for (int r = 0; r < VIC_N_COMMANDERS; r++)
+        if (options->commanders[p][r] != NULL)
+          g_strlcpy (pl->commanders[r], options->commanders[p][r], VIC_NAME_MAX);
     }
   /* (10.0): 15 PP on two maps, 30 on four; in general three quarters of one
    * map's 10 PP per map in play, halved and rounded: 2 maps 15, 3 maps 23, 4 maps 30. */

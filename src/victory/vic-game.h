@@ -72,6 +72,9 @@ typedef struct {
   /* (10.4) each player's team: 0 alone; players with the same team 1-4 are
    * allies (never fight each other, win together).  All 0: everyone alone. */
   guint8 team[VIC_MAX_PLAYERS];
+  /* (10.5) each side's General, Admiral, Air Marshal, Politician (VicRole
+   * order, vic-commanders.h); all NULL or "": no commanders. */
+  const char *commanders[VIC_MAX_PLAYERS][VIC_N_COMMANDERS];
   /* (10.1): the pool random forces are drawn from, counts by type; all 0: the default pool. */
   guint8 pool[VIC_N_UNIT_TYPES];
 } VicGameOptions;

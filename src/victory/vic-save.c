@@ -8,6 +8,7 @@
 
 #include "vic-save.h"
 #include "vic-game-private.h"
+#include "vic-commanders.h"
 #include "vik-keyfile.h"
 #include "vik-file-io.h"
 
@@ -221,6 +222,7 @@ vic_game_save_keyfile (const VicGame *game)
       g_key_file_set_integer (kf, key, "HomeBonus", pl->home_bonus);
       if (pl->team != 0)
         g_key_file_set_integer (kf, key, "Team", pl->team);  /* (10.4); absent: alone */
+      vic_commanders_write (kf, key, (const char (*)[VIC_NAME_MAX]) pl->commanders);  /* (10.5); absent: none */
       g_key_file_set_string (kf, key, "Forces", pl->forces == VIC_FORCES_CUSTOM ? "custom" : "random");
       g_key_file_set_integer (kf, key, "Budget", pl->budget);
       g_key_file_set_integer (kf, key, "Done", pl->done);
@@ -512,6 +514,8 @@ load_players (Ctx *x, VicGame *game)
       if (!vik_key_get_int (&x->r, group, "Team", 0, VIC_MAX_PLAYERS, FALSE, 0, &v))
         return FALSE;
       pl->team = v;
+      if (!vic_commanders_read (&x->r, group, pl->commanders))
+        return FALSE;
       forces = vik_key_get_string (&x->r, group, "Forces", TRUE);
       if (forces == NULL)
         return FALSE;

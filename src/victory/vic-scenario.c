@@ -3,6 +3,7 @@
 
 #include "vic-scenario.h"
 #include "vic-save.h"
+#include "vic-commanders.h"
 #include "vik-keyfile.h"
 #include "vik-file-io.h"
 #include "vic-game-private.h"
@@ -393,6 +394,8 @@ load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *s
       if (pname == NULL)
         return FALSE;
       g_utf8_strncpy (sc->names[p], pname, 20);
+      if (!vic_commanders_read (&r, group, sc->commanders[p]))
+        return FALSE;
     }
   if (g_key_file_has_group (kf, "Pool"))
     {
@@ -419,6 +422,10 @@ vic_scenario_new_game (const VicScenario *sc, guint64 seed, GError **error)
   o.map = sc->map;
   o.rules = &sc->rules;
   for (int p = 0; p < o.n_players; p++)
-    o.names[p] = sc->names[p][0] != '\0' ? sc->names[p] : NULL;
+    {
+      o.names[p] = sc->names[p][0] != '\0' ? sc->names[p] : NULL;
+      for (int r = 0; r < VIC_N_COMMANDERS; r++)
+        o.commanders[p][r] = sc->commanders[p][r];
+    }
   return vic_game_new (&o, error);
 }

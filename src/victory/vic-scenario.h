@@ -26,6 +26,8 @@ typedef struct {
   VicMap *map;
   char name[VIC_NAME_MAX];
   char names[VIC_MAX_PLAYERS][VIC_NAME_MAX];
+  /* (10.5) each side's commanders in VicRole order; "": none */
+  char commanders[VIC_MAX_PLAYERS][VIC_N_COMMANDERS][VIC_NAME_MAX];
 } VicScenario;
 
 /* The built-in scenarios' ids: "quick-start" (10.1), "custom-forces" (10.2),
@@ -37,7 +39,8 @@ const char *const *vic_scenario_preset_ids (void);
  * for an unknown id or player count. */
 gboolean  vic_scenario_preset      (const char *id, int n_players, VicScenario *sc, GError **error);
 /* Reads a scenario key file: [Scenario] Preset, Players, TurnLimit, Map;
- * [PlayerN] Tiles, Forces, Units, PP, WinPP, HomeBonus, Team, Name; [Pool];
+ * [PlayerN] Tiles, Forces, Units, PP, WinPP, HomeBonus, Team, Name, and the
+ * commanders General, Admiral, AirMarshal, Politician (10.5); [Pool];
  * [Rules] and [Units] changes; the map's own groups when Map is absent. */
 gboolean  vic_scenario_load_keyfile (GKeyFile *kf, const char *name, VicScenario *sc, GError **error);
 /* Reads a scenario file; its [Scenario] Map may also name a map file

@@ -20,6 +20,7 @@ G_BEGIN_DECLS
 #define VIC_NO_BLOCK (-1)
 #define VIC_NO_PLAYER (-1)
 #define VIC_NAME_MAX 32
+#define VIC_N_COMMANDERS 4   /* General, Admiral, Air Marshal, Politician (10.5) */
 
 typedef struct _VicMap VicMap;
 typedef struct _VicRuleset VicRuleset;

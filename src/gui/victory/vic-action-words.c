@@ -7,6 +7,7 @@
 
 #include "vic-ruleset.h"
 #include "vic-text.h"
+#include "vic-commanders.h"
 
 const char *
 vic_decision_heading (VicDecision decision)
@@ -190,4 +191,51 @@ vic_forecast_words (const VicGame *game, const VicForecast *f, gboolean attack)
   /* TRANSLATORS: hex, the attacker's chance to take it, the attacker's and the defender's expected steps lost */
   return g_strdup_printf (_("Battle in %s: the attacker takes it %s, expected losses %.1f / %.1f steps"), hex,
                           take, f->attacker_losses, f->defender_losses);
+}
+
+/* The one role that gives every action listed (of `selected` when it has
+ * some), or the war council when they differ (10.5). */
+static VicRole
+listed_role (const VicGame *game, const GArray *legal, int selected)
+{
+  gboolean of_selected = FALSE;
+  gboolean any = FALSE;
+  VicRole role = VIC_ROLE_WAR_COUNCIL;
+
+  for (guint i = 0; i < legal->len && selected != VIC_NO_BLOCK; i++)
+    of_selected = of_selected || g_array_index (legal, VicAction, i).block == selected;
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      VicRole r;
+      if (of_selected && a->block != selected)
+        continue;
+      r = vic_action_role (game, a);
+      if (any && r != role)
+        return VIC_ROLE_WAR_COUNCIL;
+      role = r;
+      any = TRUE;
+    }
+  return role;
+}
+
+char *
+vic_decider_words (const VicGame *game, const GArray *legal, int selected)
+{
+  int decider = vic_game_get_decider (game);
+  const char *player;
+  VicRole role;
+
+  if (decider < 0)
+    return g_strdup ("");
+  player = vic_game_get_player_name (game, decider);
+  if (!vic_game_has_commanders (game, decider))
+    return g_strdup (player);
+  role = listed_role (game, legal, selected);
+  if (role == VIC_ROLE_WAR_COUNCIL)
+    /* TRANSLATORS: who decides in a Commanders game (10.5): the player's (the side's) name */
+    return g_strdup_printf (_("The war council of %s"), player);
+  /* TRANSLATORS: who decides in a Commanders game (10.5): the role ("Admiral"),
+   * the commander's name, the player's (the side's) name: "Admiral Bob (Player 1)" */
+  return g_strdup_printf (_("%s %s (%s)"), vic_role_name (role), vic_game_get_commander (game, decider, role), player);
 }

@@ -22,6 +22,12 @@ int         vic_action_target_hex (const VicAction *action);
 /* "Infantry IN3, strength 4" for the decider's own block.  g_free(). */
 char       *vic_block_words       (const VicGame *game, int block);
 
+/* Who decides now, for the side panel: the player's name; in a Commanders
+ * game (10.5) the commander who gives every action listed (those of the
+ * `selected` block when it has some): "Admiral Bob (Player 1)", "Politician
+ * Dora (Player 1)", else "The war council of Player 1".  g_free(). */
+char       *vic_decider_words     (const VicGame *game, const GArray *legal, int selected);
+
 /* One event in words as everybody at the table may see it (the log stays
  * on screen between players): hidden blocks stay "a block"; NULL for an
  * event some players may not see, or one not worth a line.  g_free(). */

@@ -230,7 +230,6 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
   GArray *legal;
   g_autofree char *status = NULL;
   g_autoptr (GHashTable) listed = NULL;
-  int decider;
 
   g_return_if_fail (VIC_IS_SIDE_PANEL (self));
   clear_rows (self);
@@ -242,7 +241,6 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
       gtk_label_set_text (self->heading, "");
       return;
     }
-  decider = vic_game_get_decider (game);
   if (vic_game_is_over (game))
     {
       GString *s = g_string_new (_("Game over. Won by:"));
@@ -252,10 +250,13 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
       status = g_string_free (s, FALSE);
     }
   else
-    /* TRANSLATORS: turn number, phase, the deciding player's name */
-    status = g_strdup_printf (_("Turn %d · %s\n%s decides"), vic_game_get_turn (game),
-                              vic_phase_name (vic_game_get_phase (game)),
-                              vic_game_get_player_name (game, decider));
+    {
+      /* a Commanders game names the commander (10.5) */
+      g_autofree char *who = vic_decider_words (game, vic_game_model_get_legal_actions (model), selected);
+      /* TRANSLATORS: turn number, phase, the deciding player's name */
+      status = g_strdup_printf (_("Turn %d · %s\n%s decides"), vic_game_get_turn (game),
+                                vic_phase_name (vic_game_get_phase (game)), who);
+    }
   {
     /* the Cities each player holds against what wins (10.0): public */
     GString *s = g_string_new (status);
