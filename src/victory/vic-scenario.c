@@ -14,7 +14,7 @@
 G_DEFINE_QUARK (vic-scenario-error-quark, vic_scenario_error)
 
 static const char *const preset_ids[] = {
-  "quick-start", "custom-forces", "sleeping-giant", "two-front-war", NULL,
+  "quick-start", "custom-forces", "sleeping-giant", "two-front-war", "commanders", NULL,
 };
 
 const char *const *
@@ -136,6 +136,34 @@ vic_scenario_preset (const char *id, int n_players, VicScenario *sc, GError **er
           sc->options.force_pp[p] = 40;
           sc->options.win_pp[p] = 25;
           sc->options.team[p] = 1;
+        }
+      return TRUE;
+    }
+  if (g_strcmp0 (id, "commanders") == 0)
+    {
+      /* (10.5) two sides of commanders on four maps, two maps a side; 10.0's
+       * forces doubled for four maps, 30 PP to win; the commanders named as in
+       * the bundled commanders.vicscn. */
+      static const char *const names[2][VIC_N_COMMANDERS] = {
+        { "Anna", "Bruno", "Clara", "Dora" }, { "Emil", "Frieda", "Gustav", "Hanna" },
+      };
+      if (n_players != 2)
+        {
+          g_set_error (error, VIC_SCENARIO_ERROR, VIC_SCENARIO_ERROR_INVALID,
+                       _("Commanders (10.5) is played here by two sides of commanders"));
+          return FALSE;
+        }
+      scenario_init (sc, 2);
+      g_strlcpy (sc->name, _("Commanders"), sizeof sc->name);
+      sc->map = vic_map_new_four_tiles ();
+      for (int p = 0; p < 2; p++)
+        {
+          sc->options.home_tiles[p] = (1u << p) | (1u << (p + 2));
+          sc->options.force_units[p] = 40;
+          sc->options.force_pp[p] = 160;
+          sc->options.win_pp[p] = 30;
+          for (int r = 0; r < VIC_N_COMMANDERS; r++)
+            g_strlcpy (sc->commanders[p][r], names[p][r], sizeof sc->commanders[p][r]);
         }
       return TRUE;
     }

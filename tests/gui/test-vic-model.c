@@ -335,7 +335,7 @@ static void
 test_bundled_layouts (void)
 {
   static const struct { const char *preset; int players, tiles; } cases[] = {
-    { "quick-start", 2, 2 }, { "two-front-war", 3, 3 }, { "quick-start", 4, 4 },
+    { "quick-start", 2, 2 }, { "two-front-war", 3, 3 }, { "quick-start", 4, 4 }, { "commanders", 2, 4 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -411,6 +411,30 @@ test_save (void)
   g_assert_nonnull (strstr (error->message, "c.vicsave: [Player1] AirMarshal:"));
 }
 
+/* The preset New Game offers: two sides on four maps, two maps a side, the
+ * commanders named as in the bundled file; only for two sides. */
+static void
+test_preset (void)
+{
+  VicScenario sc = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) game = NULL;
+
+  g_assert_false (vic_scenario_preset ("commanders", 4, &sc, &error));
+  g_assert_nonnull (strstr (error->message, "(10.5)"));
+  g_clear_error (&error);
+  g_assert_true (vic_scenario_preset ("commanders", 2, &sc, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sc.map->n_tiles, ==, 4);
+  game = vic_scenario_new_game (&sc, 7, &error);
+  vic_scenario_clear (&sc);
+  g_assert_no_error (error);
+  g_assert_cmpstr (vic_game_get_commander (game, 0, VIC_ROLE_ADMIRAL), ==, "Bruno");
+  g_assert_cmpstr (vic_game_get_commander (game, 1, VIC_ROLE_POLITICIAN), ==, "Hanna");
+  for (int p = 0; p < 2; p++)
+    g_assert_cmpuint (game->core.players[p].home_tiles, ==, (1u << p) | (1u << (p + 2)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -422,6 +446,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/10.5/battle-by-firing-arm", test_battle);
   g_test_add_func ("/victory/10.5/seeded-games-every-action-has-a-role", test_seeded_games);
   g_test_add_func ("/victory/10.5/bundled-commanders", test_bundled);
+  g_test_add_func ("/victory/10.5/commanders-preset", test_preset);
   g_test_add_func ("/victory/10.5/file-checked", test_file_checked);
   g_test_add_func ("/victory/10.5/save-round-trip", test_save);
   return g_test_run ();

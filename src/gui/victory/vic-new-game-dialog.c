@@ -36,6 +36,7 @@ preset_title (const char *id)
   if (g_strcmp0 (id, "custom-forces") == 0) return _("Custom Forces (10.2)");
   if (g_strcmp0 (id, "sleeping-giant") == 0) return _("Sleeping Giant (10.3)");
   if (g_strcmp0 (id, "two-front-war") == 0) return _("Two-Front War (10.4)");
+  if (g_strcmp0 (id, "commanders") == 0) return _("Commanders (10.5)");
   return id;
 }
 
@@ -164,8 +165,12 @@ update_counts (VicNewGameDialog *self)
   g_object_unref (list);
   adw_combo_row_set_selected (self->count, keep);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->count),
-                               chosen < g_strv_length ((char **) ids) && g_strcmp0 (ids[chosen], "two-front-war") == 0
+                               chosen >= g_strv_length ((char **) ids) ? ""
+                               : g_strcmp0 (ids[chosen], "two-front-war") == 0
                                ? _("2 players on three maps, or 3: two allies on the outer maps (10.4)")
+                               : g_strcmp0 (ids[chosen], "commanders") == 0
+                               ? _("2 sides on four maps; each side’s General, Admiral, Air Marshal and "
+                                   "Politician share its seat (10.5)")
                                : _("2 players on two maps, or 4 on four (10.0)"));
   update_rows (self);
 }
