@@ -231,6 +231,9 @@ VicEvent *vic_emit_dice          (VicGame *game, VicEventKind kind, int player, 
                                   int hex, const guint8 *dice, int n, int value, guint8 visible);
 int       vic_roll_die           (VicGame *game);
 int       vic_block_add          (VicGame *game, int owner, VicUnitType type, int steps, int hex);
+/* A player's name as the game keeps it: at most 20 characters and what the
+ * field holds (VIC_NAME_MAX - 1 bytes), cut on a character; invalid UTF-8 mended. */
+void      vic_name_copy          (char dst[VIC_NAME_MAX], const char *src);
 void      vic_block_remove       (VicGame *game, int block);
 void      vic_block_set_hex      (VicGame *game, int block, int hex);
 /* The stacking counters follow a block's class (at sea, flying, aboard a

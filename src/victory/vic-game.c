@@ -63,6 +63,24 @@ vic_game_options_quick_start (VicGameOptions *o, int n_players, guint64 seed)
     }
 }
 
+void
+vic_name_copy (char dst[VIC_NAME_MAX], const char *src)
+{
+  g_autofree char *valid = g_utf8_make_valid (src, -1);
+  const char *end = valid;
+
+  /* 20 characters may be 80 bytes: stop where the next would not fit */
+  for (int n = 0; n < 20 && *end != '\0'; n++)
+    {
+      const char *next = g_utf8_next_char (end);
+      if (next - valid > VIC_NAME_MAX - 1)
+        break;
+      end = next;
+    }
+  memcpy (dst, valid, (gsize) (end - valid));
+  dst[end - valid] = '\0';
+}
+
 VicGame *
 vic_game_new (const VicGameOptions *options, GError **error)
 {
@@ -165,7 +183,7 @@ vic_game_new (const VicGameOptions *options, GError **error)
           g_snprintf (fallback, sizeof fallback, _("Player %d"), p + 1);
           name = fallback;
         }
-      g_utf8_strncpy (pl->name, name, 20);
+      vic_name_copy (pl->name, name);
       pl->home_tiles = options->home_tiles[p];
       if (tiles_seen == 0 || (pl->home_tiles == 0 && options->home_tiles[0] == 0))
         pl->home_tiles = (guint8) (1u << p);

@@ -826,7 +826,7 @@ vic_game_load_keyfile (GKeyFile *kf, const char *name, GError **error)
           vik_key_invalid (&x.r, "Game", "Names", _("the value is not valid UTF-8"));
           return NULL;
         }
-      g_utf8_strncpy (game->core.players[p].name, names[p], 20);
+      vic_name_copy (game->core.players[p].name, names[p]);
     }
   if (!load_state (&x, game) || !load_players (&x, game) || !load_blocks (&x, game) || !load_hexes (&x, game)
       || !load_battle (&x, game) || !load_history (&x, game))

@@ -421,7 +421,7 @@ load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *s
       pname = vik_key_get_string (&r, group, "Name", FALSE);
       if (pname == NULL)
         return FALSE;
-      g_utf8_strncpy (sc->names[p], pname, 20);
+      vic_name_copy (sc->names[p], pname);
       if (!vic_commanders_read (&r, group, sc->commanders[p]))
         return FALSE;
     }

@@ -170,6 +170,40 @@ test_damage (void)
     }
 }
 
+/* A name of many-byte characters is cut to what the game keeps (20
+ * characters, at most 31 bytes, on a character): it never overruns the
+ * field, and the game saves and loads again the same. */
+static void
+test_long_names (void)
+{
+  g_autoptr(VicGame) game = game_at (2, 10);
+  g_autoptr(GKeyFile) kf = vic_game_save_keyfile (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) back = NULL;
+  g_autofree char *data = NULL, *again = NULL, *wide = NULL, *names = NULL;
+  GString *w = g_string_new (NULL);
+  gsize len, len2;
+
+  for (int i = 0; i < 20; i++)
+    g_string_append (w, "\xf0\x9d\x94\x84");   /* U+1D504, four bytes */
+  wide = g_string_free (w, FALSE);
+  names = g_strdup_printf ("%s;%s", wide, "Bob");
+  g_key_file_set_value (kf, "Game", "Names", names);
+  data = g_key_file_to_data (kf, &len, NULL);
+  back = vic_game_load_from_data (data, len, "names.vic", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (strlen (vic_game_get_player_name (back, 0)), ==, 28);   /* 7 characters */
+  g_assert_true (g_utf8_validate (vic_game_get_player_name (back, 0), -1, NULL));
+  g_assert_cmpstr (vic_game_get_player_name (back, 1), ==, "Bob");
+  g_clear_pointer (&data, g_free);
+  data = vic_game_save_to_data (back, &len);
+  g_clear_pointer (&back, vic_game_free);
+  back = vic_game_load_from_data (data, len, "names.vic", &error);
+  g_assert_no_error (error);
+  again = vic_game_save_to_data (back, &len2);
+  g_assert_cmpmem (data, len, again, len2);
+}
+
 /* Values that read well but make an impossible position: refused by the
  * invariants, with a message saying what is wrong. */
 static void
@@ -245,6 +279,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/victory/save/round-trip", test_round_trip);
   g_test_add_func ("/victory/save/play-on", test_play_on);
+  g_test_add_func ("/victory/save/long-names-cut", test_long_names);
   g_test_add_func ("/victory/save/mutations", test_mutations);
   g_test_add_func ("/victory/save/damage", test_damage);
   g_test_add_func ("/victory/save/impossible", test_impossible);
