@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tools/fuzz.sh: builds the libFuzzer targets (tests/fuzz, clang with
 # AddressSanitizer and UndefinedBehaviorSanitizer) into ./build-fuzz and runs
-# each target (save, map, scenario) for a while, seeded with the corpus and the
+# each target (VIKTORY II's save, map, scenario; Victory's vic-save, vic-map,
+# vic-scenario) for a while, seeded with the corpus and the
 # regression set.  Any finding (crash, hang, sanitizer report, GLib critical,
 # a game that does not play on or reload) fails the run; its input is kept in
 # build-fuzz/fuzz-findings/ to be added to tests/fuzz/regressions/FORMAT/.
@@ -46,14 +47,15 @@ fi
 build=build-fuzz
 [ -f $build/build.ninja ] || CC=$CC meson setup $build -Dfuzzing=true -Dgui=disabled \
   -Db_sanitize=address,undefined -Db_lundef=false
-ninja -C $build tests/fuzz/fuzz-save tests/fuzz/fuzz-map tests/fuzz/fuzz-scenario
+formats="save map scenario vic-save vic-map vic-scenario"
+ninja -C $build $(for f in $formats; do echo tests/fuzz/fuzz-$f; done)
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 findings=$build/fuzz-findings
 mkdir -p $findings
 passed=0 failed=0
-for format in save map scenario; do
+for format in $formats; do
   work=$build/fuzz-corpus/$format   # grows from run to run; libFuzzer writes here
   dict=$build/fuzz-$format.dict     # the formats' groups and keys, from the corpus
   log=$build/fuzz-$format.log

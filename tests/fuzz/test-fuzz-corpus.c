@@ -74,7 +74,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  for (VikFuzzFormat format = VIK_FUZZ_SAVE; format <= VIK_FUZZ_SCENARIO; format++)
+  for (VikFuzzFormat format = VIK_FUZZ_SAVE; format < VIK_FUZZ_N_FORMATS; format++)
     {
       /* The seed corpus is part of the tree: an empty folder is a packaging mistake. */
       if (add_folder ("corpus", format) == 0)

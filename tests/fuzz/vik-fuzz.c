@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "vik-fuzz.h"
+#include "vic-fuzz.h"
 #include "vik-rng.h"
 #include "vik-save.h"
 #include "vik-scenario.h"
@@ -21,7 +22,7 @@
 const char *
 vik_fuzz_format_name (VikFuzzFormat format)
 {
-  static const char *const names[] = { "save", "map", "scenario" };
+  static const char *const names[] = { "save", "map", "scenario", "vic-save", "vic-map", "vic-scenario" };
 
   return names[format];
 }
@@ -238,6 +239,9 @@ vik_fuzz_one (VikFuzzFormat format, const guint8 *data, gsize size, char **why)
     case VIK_FUZZ_SAVE: ok = fuzz_save (data, size, s); break;
     case VIK_FUZZ_MAP: ok = fuzz_map (data, size, s); break;
     case VIK_FUZZ_SCENARIO: ok = fuzz_scenario (data, size, s); break;
+    case VIK_FUZZ_VIC_SAVE:
+    case VIK_FUZZ_VIC_MAP:
+    case VIK_FUZZ_VIC_SCENARIO: ok = vic_fuzz_one (format, data, size, s); break;
     }
   if (ok)
     {

@@ -14,12 +14,18 @@ typedef enum {
   VIK_FUZZ_SAVE,       /* a saved game (docs/file-format.md) */
   VIK_FUZZ_MAP,        /* a map (docs/map-format.md) */
   VIK_FUZZ_SCENARIO,   /* a scenario (docs/scenario-format.md) */
+  VIK_FUZZ_VIC_SAVE,   /* a Victory save (docs/victory-file-format.md) */
+  VIK_FUZZ_VIC_MAP,    /* a Victory map or layout */
+  VIK_FUZZ_VIC_SCENARIO, /* a Victory scenario */
 } VikFuzzFormat;
+
+#define VIK_FUZZ_N_FORMATS (VIK_FUZZ_VIC_SCENARIO + 1)
 
 /* The legal actions played on after a load, with the invariants after each. */
 #define VIK_FUZZ_PLAY_ON 8
 
-/* "save", "map", "scenario"; the corpus folders have these names. */
+/* "save", "map", "scenario", "vic-save", "vic-map", "vic-scenario"; the
+ * corpus folders have these names. */
 const char *vik_fuzz_format_name (VikFuzzFormat format);
 
 /* Runs one input.  TRUE when it was refused cleanly or passed every check;
