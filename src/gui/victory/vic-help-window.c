@@ -42,6 +42,11 @@ static const VicHelpSection sections[] = {
        "other, may stand in the same hexes (each with his own stacking limits), count each other’s hexes as "
        "friendly for supply, retreats, ports and Airbases, see each other’s blocks, and win together when "
        "their Cities make 25 PP.") },
+  { N_("Commanders (10.5)"),
+    N_("A team game on four maps: each side’s General commands its ground units, its Admiral its ships, its "
+       "Air Marshal its aircraft, and its Politician, if it has one, all production. The side panel names the "
+       "commander who decides, or the war council of the whole side. Votes and changes of command are settled "
+       "at the table.") },
   { N_("In this window"),
     N_("The side panel names the phase, who decides and what is asked, with the rule case, and lists what "
        "can be done in words; the log says what happened as everybody may see it. Undo takes back your own "
