@@ -163,8 +163,12 @@ garrison_needed (const VicGame *game, int player)
   if (cities == 0)
     return 0;
   if (c->players[player].forces == VIC_FORCES_CUSTOM)
-    return MIN ((int) c->rules.city_garrison,
-                (c->players[player].n_blocks + c->players[player].budget / cheapest_cost (c)) / cities);
+    {
+      /* as many as the PP left buy, and the blocks left hold (a ruleset may allow few) */
+      int more = MIN (c->players[player].budget / cheapest_cost (c),
+                      MAX (0, (int) c->rules.max_blocks - c->players[player].n_blocks));
+      return MIN ((int) c->rules.city_garrison, (c->players[player].n_blocks + more) / cities);
+    }
   return random_garrison (game, player, cities, c->rules.city_garrison);
 }
 
@@ -408,6 +412,9 @@ vic_deploy_check (const VicGame *game, const VicAction *a, GError **error)
         return FALSE;
       if (cost > c->players[player].budget - garrison_cost (game, player, a->group, a->steps, a->hex))
         return vic_refuse (error, _("At least two units must be deployed in each City (1.4): keep PP for them"));
+      if ((int) c->rules.max_blocks - c->players[player].n_blocks - 1
+          < garrison_cost (game, player, a->group, a->steps, a->hex) / cheapest_cost (c))
+        return vic_refuse (error, _("At least two units must be deployed in each City (1.4): keep blocks for them"));
       return TRUE;
     }
 }

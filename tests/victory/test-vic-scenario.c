@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "vic-test.h"
+#include "vik-rng.h"
 #include "vic-game-private.h"
 #include "vic-rules.h"
 #include "vic-save.h"
@@ -181,6 +182,71 @@ test_custom_forces (void)
   vic_test_apply (game, "buy BB 4 b2");
   g_assert_cmpint (game->core.players[0].budget, ==, 68);
   vic_test_refused (game, "buy IN 2 f3", "(1.4)");
+}
+
+/* A ruleset allowing few blocks (MaxBlocks) still lets every custom force
+ * garrison its Cities (1.4): a buy that would leave too few blocks for them is
+ * refused, and random play always finishes the deployment (a fuzz finding: a
+ * side could spend its blocks elsewhere and then could neither buy nor end). */
+static void
+test_custom_forces_few_blocks (void)
+{
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      VicScenario sc = { 0 };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VicGame) game = NULL;
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+      VikRng rng;
+      int n = 0;
+
+      g_assert_true (vic_scenario_preset ("custom-forces", 2, &sc, &error));
+      sc.rules.max_blocks = 6 + (int) (seed % 4);
+      game = vic_scenario_new_game (&sc, seed, &error);
+      g_assert_no_error (error);
+      vic_scenario_clear (&sc);
+      vik_rng_seed (&rng, seed, 5);
+      while (vic_game_get_phase (game) == VIC_PHASE_DEPLOY)
+        {
+          VicAction a;
+          g_array_set_size (legal, 0);
+          vic_game_legal_actions (game, legal);
+          g_assert_cmpuint (legal->len, >, 0);
+          a = g_array_index (legal, VicAction, vik_rng_below (&rng, legal->len));
+          g_assert_true (vic_game_apply (game, &a, &error));
+          g_assert_no_error (error);
+          g_assert_cmpint (++n, <, 2000);
+        }
+      for (int p = 0; p < 2; p++)
+        g_assert_cmpint (game->core.players[p].n_blocks, <=, game->core.rules.max_blocks);
+    }
+  {
+    /* six Cities, six blocks: a block outside the Cities is refused */
+    VicScenario sc = { 0 };
+    g_autoptr(GError) error = NULL;
+    g_autoptr(VicGame) game = NULL;
+    g_assert_true (vic_scenario_preset ("custom-forces", 2, &sc, &error));
+    sc.rules.max_blocks = 6;
+    game = vic_scenario_new_game (&sc, 11, &error);
+    vic_scenario_clear (&sc);
+    int refused = 0;
+    for (int h = 0; h < vic_game_get_map (game)->n_hexes; h++)
+      {
+        VicAction a = vic_action_make (VIC_ACTION_BUY);
+        g_autoptr(GError) why = NULL;
+        a.group = VIC_UNIT_INFANTRY;
+        a.steps = 1;
+        a.hex = h;
+        if (!vic_game_check_action (game, &a, &why) && strstr (why->message, "keep blocks for them"))
+          {
+            g_assert_nonnull (strstr (why->message, "(1.4)"));
+            g_assert_false (vic_map_is_city (vic_game_get_map (game), h));   /* a Town's */
+            refused++;
+          }
+      }
+    g_assert_cmpint (refused, >, 0);
+    vic_test_apply (game, "buy IN 1 b2");   /* a City's garrison is bought */
+  }
 }
 
 static void
@@ -399,6 +465,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/10.0/victory-conditions", test_victory);
   g_test_add_func ("/victory/10.1/quick-start", test_quick_start);
   g_test_add_func ("/victory/10.2/custom-forces", test_custom_forces);
+  g_test_add_func ("/victory/1.4/custom-forces-keep-blocks-for-garrisons", test_custom_forces_few_blocks);
   g_test_add_func ("/victory/10.3/sleeping-giant", test_sleeping_giant);
   g_test_add_func ("/victory/10.4/two-front-war", test_two_front_war);
   g_test_add_func ("/victory/10.6/time-limit", test_time_limit);
