@@ -187,6 +187,14 @@ vic_game_new (const VicGameOptions *options, GError **error)
       pl->home_tiles = options->home_tiles[p];
       if (tiles_seen == 0 || (pl->home_tiles == 0 && options->home_tiles[0] == 0))
         pl->home_tiles = (guint8) (1u << p);
+      if (pl->home_tiles == 0 || (pl->home_tiles >> map->n_tiles) != 0)
+        {
+          /* each player holds maps of the layout (10.0): no more players than maps by default */
+          g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS,
+                       _("Player %d has no map of his own: the layout has %d (10.0)"), p + 1, map->n_tiles);
+          vic_game_free (game);
+          return NULL;
+        }
       pl->home_bonus = CLAMP (options->home_bonus[p], 0, 3);
       pl->team = options->team[p];
       for (int r = 0; r < VIC_N_COMMANDERS; r++)

@@ -249,6 +249,28 @@ test_custom_forces_few_blocks (void)
   }
 }
 
+/* Four players on a two-map layout: players 3 and 4 would hold no map; the
+ * game is refused (a fuzz finding: it was set up, and its own save refused). */
+static void
+test_more_players_than_maps (void)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) game = NULL;
+  VicScenario sc = { 0 };
+  /* only Player 2 names his map: the others take one each by seat */
+  static const char text[] = "[Scenario]\nPreset=quick-start\nPlayers=4\nMap=two-tiles\n[Player2]\nTiles=2\n";
+
+  g_assert_true (g_key_file_load_from_data (kf, text, sizeof text - 1, G_KEY_FILE_NONE, NULL));
+  if (vic_scenario_load_keyfile (kf, "four.vicscn", &sc, &error))
+    game = vic_scenario_new_game (&sc, 1, &error);
+  vic_scenario_clear (&sc);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "(10.0)"));
+}
+
 static void
 test_sleeping_giant (void)
 {
@@ -466,6 +488,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/10.1/quick-start", test_quick_start);
   g_test_add_func ("/victory/10.2/custom-forces", test_custom_forces);
   g_test_add_func ("/victory/1.4/custom-forces-keep-blocks-for-garrisons", test_custom_forces_few_blocks);
+  g_test_add_func ("/victory/10.0/more-players-than-maps-refused", test_more_players_than_maps);
   g_test_add_func ("/victory/10.3/sleeping-giant", test_sleeping_giant);
   g_test_add_func ("/victory/10.4/two-front-war", test_two_front_war);
   g_test_add_func ("/victory/10.6/time-limit", test_time_limit);
