@@ -201,6 +201,16 @@ vic_game_new (const VicGameOptions *options, GError **error)
         if (options->commanders[p][r] != NULL)
           g_strlcpy (pl->commanders[r], options->commanders[p][r], VIC_NAME_MAX);
     }
+  for (int p = 0; p < options->n_players; p++)
+    for (int q = p + 1; q < options->n_players; q++)
+      if (game->core.players[p].home_tiles & game->core.players[q].home_tiles)
+        {
+          /* what a save refuses, a game is not set up with */
+          g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS,
+                       _("Players %d and %d have the same map tile (1.1)"), p + 1, q + 1);
+          vic_game_free (game);
+          return NULL;
+        }
   /* (10.0): 15 PP on two maps, 30 on four; in general three quarters of one
    * map's 10 PP per map in play, halved and rounded: 2 maps 15, 3 maps 23, 4 maps 30. */
   for (int p = 0; p < options->n_players; p++)

@@ -271,6 +271,26 @@ test_more_players_than_maps (void)
   g_assert_nonnull (strstr (error->message, "(10.0)"));
 }
 
+/* Two players naming the same map: refused at set-up as a save would be (1.1). */
+static void
+test_shared_map_refused (void)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) game = NULL;
+  VicScenario sc = { 0 };
+  static const char text[] =
+    "[Scenario]\nPreset=quick-start\nPlayers=2\nMap=two-tiles\n[Player1]\nTiles=1\n[Player2]\nTiles=1;2\n";
+
+  g_assert_true (g_key_file_load_from_data (kf, text, sizeof text - 1, G_KEY_FILE_NONE, NULL));
+  if (vic_scenario_load_keyfile (kf, "shared.vicscn", &sc, &error))
+    game = vic_scenario_new_game (&sc, 1, &error);
+  vic_scenario_clear (&sc);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "same map tile (1.1)"));
+}
+
 static void
 test_sleeping_giant (void)
 {
@@ -489,6 +509,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/10.2/custom-forces", test_custom_forces);
   g_test_add_func ("/victory/1.4/custom-forces-keep-blocks-for-garrisons", test_custom_forces_few_blocks);
   g_test_add_func ("/victory/10.0/more-players-than-maps-refused", test_more_players_than_maps);
+  g_test_add_func ("/victory/1.1/shared-map-refused", test_shared_map_refused);
   g_test_add_func ("/victory/10.3/sleeping-giant", test_sleeping_giant);
   g_test_add_func ("/victory/10.4/two-front-war", test_two_front_war);
   g_test_add_func ("/victory/10.6/time-limit", test_time_limit);
