@@ -137,7 +137,10 @@ vic_event_to_text (const VicGame *game, const VicEvent *e, int viewer)
     case VIC_EVENT_ELIMINATED: return g_strdup_printf (_("%s of %s is eliminated"), block, who);
     case VIC_EVENT_RETREATED: return g_strdup_printf (_("%s retreats %s %s-%s"), who, block, hex, hex2);
     case VIC_EVENT_BATTLE_ENDED: return g_strdup_printf (_("The battle in %s is over"), hex);
-    case VIC_EVENT_CONTROL: return g_strdup_printf (_("%s now controls %s"), who, hex);
+    case VIC_EVENT_CONTROL:
+      if (e->player < 0 || e->player >= c->n_players)
+        return g_strdup_printf (_("Nobody controls %s now"), hex);   /* its last blocks left it */
+      return g_strdup_printf (_("%s now controls %s"), who, hex);
     case VIC_EVENT_ATTRITION: return g_strdup_printf (_("%s of %s is out of supply (7.1)"), block, who);
     case VIC_EVENT_GAME_OVER: return g_strdup_printf (_("%s wins"), who);
     default: return g_strdup_printf ("%d %s %s %s %s", e->kind, who, block, hex, hex2);

@@ -475,6 +475,43 @@ find_label (GtkWidget *widget, const char *text)
 
 /* How to Play (F1, win.help): every section over the window; the side
  * panel counts each player's Cities against what wins (10.0). */
+/* In production the side panel lists End first, not after every "Build a
+ * new ..." row (found by playing a whole turn: End was buried mid-list). */
+static void
+test_end_first_in_production (void)
+{
+  VicWindow *w = start_from_new_game ();
+  VikRng rng;
+  GPtrArray *rows;
+  int n = 0;
+
+  vik_rng_seed (&rng, 9, 1);
+  while (vic_game_get_phase (game_of (w)) != VIC_PHASE_PRODUCTION && n++ < 4000)
+    {
+      if (vic_window_get_handoff_visible (w))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
+          settle ();
+        }
+      play_one (w, &rng);
+    }
+  g_assert_cmpint (vic_game_get_phase (game_of (w)), ==, VIC_PHASE_PRODUCTION);
+  settle ();
+  rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
+  if (GPOINTER_TO_INT (g_object_get_data (g_ptr_array_index (rows, 0), "vic-block")) == VIC_NO_BLOCK + 1)
+    {
+      /* a block is still selected: back to all blocks, as the player would */
+      g_signal_emit_by_name (g_ptr_array_index (rows, 0), "clicked");
+      settle ();
+      rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
+    }
+  g_assert_cmpuint (rows->len, >, 2);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (g_ptr_array_index (rows, 0))), ==,
+                   _("End (finish your part of this phase)"));
+  gtk_window_destroy (GTK_WINDOW (w));
+  settle ();
+}
+
 static void
 test_help_and_pp (void)
 {
@@ -584,6 +621,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/play", test_play_victory);
   g_test_add_func ("/gui/victory/save-open-undo", test_save_open_undo);
   g_test_add_func ("/gui/victory/help-and-pp", test_help_and_pp);
+  g_test_add_func ("/gui/victory/end-first-in-production", test_end_first_in_production);
   g_test_add_func ("/gui/victory/forecast", test_forecast);
   status = g_test_run ();
   {

@@ -818,6 +818,23 @@ test_port_capacity (void)
   vic_test_refused (game, "sm IN3 b2-a2", "Port capacity");
 }
 
+/* A hex its last blocks leave may fall to nobody: the log says so, not "- now controls". */
+static void
+test_control_lost_text (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  VicEvent e = { .kind = VIC_EVENT_CONTROL, .player = VIC_NO_PLAYER, .block = VIC_NO_BLOCK,
+                 .hex = vic_test_hex (game, "f3"), .hex2 = VIC_NO_HEX };
+  g_autofree char *nobody = vic_event_to_text (game, &e, -1);
+  g_autofree char *someone = NULL;
+
+  g_assert_cmpstr (nobody, ==, "Nobody controls f3 now");
+  e.player = 0;
+  someone = vic_event_to_text (game, &e, -1);
+  g_assert_nonnull (strstr (someone, "now controls f3"));
+  g_assert_nonnull (strstr (someone, vic_game_get_player_name (game, 0)));
+}
+
 static void
 test_hexside_control (void)
 {
@@ -894,6 +911,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/5.3/forest-hexside-limit", test_hexside_limits);
   g_test_add_func ("/victory/5.3/hexside-limits", test_hexside_limits_clear);
   g_test_add_func ("/victory/5.4/hex-control", test_hex_control);
+  g_test_add_func ("/victory/5.4/control-lost-text", test_control_lost_text);
   g_test_add_func ("/victory/5.41/hexside-control", test_hexside_control);
   g_test_add_func ("/victory/opt-air-range/attack-further", test_air_range_option);
   g_test_add_func ("/victory/5.5/air-movement", test_air_movement);

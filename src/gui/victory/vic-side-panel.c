@@ -294,9 +294,14 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
           add_action_row (self, game, &g_array_index (legal, VicAction, i));
       return;
     }
-  /* actions of no block first (End, battles), then one row per block */
+  /* actions of no block first, End at the top (in production it would
+   * otherwise follow every "Build a new ..." row), then one row per block */
   for (guint i = 0; i < legal->len; i++)
-    if (g_array_index (legal, VicAction, i).block == VIC_NO_BLOCK)
+    if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_END)
+      add_action_row (self, game, &g_array_index (legal, VicAction, i));
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VicAction, i).block == VIC_NO_BLOCK
+        && g_array_index (legal, VicAction, i).kind != VIC_ACTION_END)
       add_action_row (self, game, &g_array_index (legal, VicAction, i));
   listed = g_hash_table_new (NULL, NULL);
   for (guint i = 0; i < legal->len; i++)
