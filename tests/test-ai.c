@@ -1,6 +1,6 @@
 /* test-ai.c: the honest views of the game (vik-determinize.c) and the
  * computer players (src/ai, docs/ai.md). */
-#include "vik-ai.h"
+#include "vik-ai-viktory.h"
 #include "vik-game.h"
 #include "vik-policy.h"
 #include "vik-position.h"

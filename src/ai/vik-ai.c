@@ -1,4 +1,5 @@
-/* vik-ai.c: the computer player object and its three levels (docs/ai.md). */
+/* vik-ai.c: the computer player object and its three levels, for any game
+ * (docs/ai.md).  Only VikRules and the game's VikAiGame table are used. */
 #include "config.h"
 
 #include "vik-ai-private.h"
@@ -8,20 +9,21 @@
 
 /* The AI's own generator stream, apart from the game's. */
 #define VIK_AI_STREAM 0x4149504c4159ULL /* "AIPLAY" */
-/* Easy's mistakes: noise on every judgement, and now and then a worse move. */
-#define EASY_NOISE 2.5
+/* Easy's mistakes: noise on every judgement (the game's easy_noise), and now
+ * and then a worse move. */
 #define EASY_BLUNDER 0.08
 
 struct _VikAiPlayer {
+  const VikAiGame *game;
   VikAiLevel level;
   VikRng rng;
-  VikAiJudge judge;
+  gpointer judge;
   double budget;          /* Hard: seconds per own turn, 0 none */
   guint iterations;       /* Hard: playouts per candidate, 0 time only */
   gint cancelled;         /* atomic */
   /* Hard's clock for the turn under way */
-  int clock_player;
-  int clock_turn;
+  gboolean clock_running;
+  guint64 clock;
   gint64 turn_started;
   GArray *actions;
 };
@@ -50,17 +52,19 @@ vik_ai_level_from_id (const char *id, VikAiLevel *level)
 }
 
 VikAiPlayer *
-vik_ai_new (VikAiLevel level, guint64 seed)
+vik_ai_player_new (const VikAiGame *game, VikAiLevel level, guint64 seed)
 {
-  VikAiPlayer *ai = g_new0 (VikAiPlayer, 1);
+  VikAiPlayer *ai;
 
+  g_return_val_if_fail (game != NULL && game->rules != NULL, NULL);
   g_return_val_if_fail (level < VIK_AI_N_LEVELS, NULL);
+  ai = g_new0 (VikAiPlayer, 1);
+  ai->game = game;
   ai->level = level;
   vik_rng_seed (&ai->rng, seed, VIK_AI_STREAM);
-  vik_ai_judge_init (&ai->judge);
+  ai->judge = game->judge_new ();
   ai->budget = 1.0;
-  ai->clock_player = VIK_NO_PLAYER;
-  ai->actions = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  ai->actions = g_array_new (FALSE, FALSE, sizeof (VikAnyAction));
   return ai;
 }
 
@@ -69,7 +73,7 @@ vik_ai_free (VikAiPlayer *ai)
 {
   if (ai == NULL)
     return;
-  vik_ai_judge_clear (&ai->judge);
+  ai->game->judge_free (ai->judge);
   g_array_unref (ai->actions);
   g_free (ai);
 }
@@ -78,6 +82,35 @@ VikAiLevel
 vik_ai_get_level (const VikAiPlayer *ai)
 {
   return ai->level;
+}
+
+const VikAiGame *
+vik_ai_player_get_game (const VikAiPlayer *ai)
+{
+  return ai->game;
+}
+
+guint64
+vik_ai_next_seed (VikRng *rng)
+{
+  return ((guint64) vik_rng_next (rng) << 32) | vik_rng_next (rng);
+}
+
+guint
+vik_ai_best (const double *scores, guint n)
+{
+  guint best = 0;
+
+  for (guint i = 1; i < n; i++)
+    if (scores[i] > scores[best])
+      best = i;
+  return best;
+}
+
+double
+vik_ai_uniform (VikRng *rng)
+{
+  return (vik_ai_next_seed (rng) >> 11) * (1.0 / 9007199254740992.0);
 }
 
 void
@@ -112,7 +145,7 @@ choose_easy (VikAiPlayer *ai, double *scores, guint n)
   guint order[3] = { 0, 0, 0 };
 
   for (guint i = 0; i < n; i++)
-    scores[i] += EASY_NOISE * (vik_ai_uniform (&ai->rng) - 0.5) * 2.0;
+    scores[i] += ai->game->easy_noise * (vik_ai_uniform (&ai->rng) - 0.5) * 2.0;
   if (n >= 2 && vik_ai_uniform (&ai->rng) < EASY_BLUNDER)
     {
       /* one of the three best, at random */
@@ -137,18 +170,17 @@ choose_easy (VikAiPlayer *ai, double *scores, guint n)
 
 /* Hard's share of its turn budget for this decision. */
 static gint64
-hard_deadline (VikAiPlayer *ai, const VikGame *game)
+hard_deadline (VikAiPlayer *ai, gconstpointer game)
 {
-  int player = vik_game_get_decider (game);
-  int turn = vik_game_get_turn (game);
+  guint64 clock = ai->game->clock (game);
   gint64 now = g_get_monotonic_time (), left;
 
   if (ai->budget <= 0.0)
     return 0;
-  if (player != ai->clock_player || turn != ai->clock_turn)
+  if (!ai->clock_running || clock != ai->clock)
     {
-      ai->clock_player = player;
-      ai->clock_turn = turn;
+      ai->clock_running = TRUE;
+      ai->clock = clock;
       ai->turn_started = now;
     }
   left = ai->turn_started + (gint64) (ai->budget * G_USEC_PER_SEC) - now;
@@ -157,38 +189,63 @@ hard_deadline (VikAiPlayer *ai, const VikGame *game)
   return now + MAX (left / 4, 1000);
 }
 
-gboolean
-vik_ai_choose (VikAiPlayer *ai, const VikGame *game, VikAction *out, GError **error)
+/* The copy the decider may see, freed with the game's own free. */
+typedef struct {
+  const VikRules *rules;
+  gpointer game;
+} View;
+
+static void
+view_clear (View *view)
 {
-  g_autoptr (VikGame) view = NULL;
+  if (view->game != NULL)
+    view->rules->free (view->game);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (View, view_clear)
+
+gboolean
+vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GError **error)
+{
+  const VikRules *rules;
+  g_auto (View) view = { 0 };
   g_autofree double *scores = NULL;
-  const VikAction *actions;
+  const VikAnyAction *actions;
+  int decider;
   guint n, pick;
 
   g_return_val_if_fail (ai != NULL && game != NULL && out != NULL, FALSE);
+  rules = ai->game->rules;
   if (g_atomic_int_get (&ai->cancelled))
     {
       g_set_error (error, VIK_AI_ERROR, VIK_AI_ERROR_CANCELLED, _("The computer player was stopped"));
       return FALSE;
     }
-  /* Honesty: from here on only the re-drawn copy is looked at. */
-  view = vik_game_copy_redrawn (game, ((guint64) vik_rng_next (&ai->rng) << 32) | vik_rng_next (&ai->rng));
+  decider = rules->decider (game);
+  if (decider < 0)
+    {
+      g_set_error (error, VIK_AI_ERROR, VIK_AI_ERROR_NO_ACTION, _("There is nothing to decide"));
+      return FALSE;
+    }
+  /* Honesty: from here on only the decider's re-drawn copy is looked at. */
+  view.rules = rules;
+  view.game = rules->copy_for_player (game, decider, vik_ai_next_seed (&ai->rng));
   g_array_set_size (ai->actions, 0);
-  vik_game_legal_actions (view, ai->actions);
+  rules->legal (view.game, ai->actions);
   n = ai->actions->len;
   if (n == 0)
     {
       g_set_error (error, VIK_AI_ERROR, VIK_AI_ERROR_NO_ACTION, _("There is nothing to decide"));
       return FALSE;
     }
-  actions = (const VikAction *) ai->actions->data;
+  actions = (const VikAnyAction *) ai->actions->data;
   if (n == 1)
     {
       *out = actions[0];
       return TRUE;
     }
   scores = g_new (double, n);
-  vik_ai_score_actions (&ai->judge, view, actions, n, scores);
+  ai->game->score_actions (ai->judge, view.game, actions, n, scores);
   switch (ai->level)
     {
     case VIK_AI_EASY:
@@ -196,8 +253,9 @@ vik_ai_choose (VikAiPlayer *ai, const VikGame *game, VikAction *out, GError **er
       break;
     case VIK_AI_HARD:
       {
-        VikAiSearch search = { &ai->rng, &ai->judge, ai->iterations, hard_deadline (ai, view), &ai->cancelled };
-        pick = vik_ai_search (&search, view, actions, n, scores);
+        VikAiSearch search = { ai->game, ai->judge, &ai->rng, ai->iterations,
+                               hard_deadline (ai, view.game), &ai->cancelled };
+        pick = vik_ai_search (&search, view.game, actions, n, scores);
         if (g_atomic_int_get (&ai->cancelled))
           {
             g_set_error (error, VIK_AI_ERROR, VIK_AI_ERROR_CANCELLED, _("The computer player was stopped"));

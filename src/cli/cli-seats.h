@@ -1,7 +1,7 @@
 /* cli-seats.h: who plays each seat in playouts and tournaments (cli-seats.c). */
 #pragma once
 
-#include "vik-ai.h"
+#include "vik-ai-viktory.h"
 #include "vik-policy.h"
 
 G_BEGIN_DECLS

@@ -11,7 +11,7 @@
 
 #include "vik-computer-turns.h"
 
-#include "vik-ai.h"
+#include "vik-ai-viktory.h"
 
 struct _VikComputerTurns
 {

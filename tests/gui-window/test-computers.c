@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "vik-action-text.h"
-#include "vik-ai.h"
+#include "vik-ai-viktory.h"
 #include "vik-new-game-dialog.h"
 #include "vik-seat-row.h"
 #include "vik-window-private.h"

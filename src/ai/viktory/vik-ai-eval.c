@@ -3,7 +3,7 @@
  * Everything here reads the game through the engine's public API. */
 #include "config.h"
 
-#include "vik-ai-private.h"
+#include "vik-ai-viktory-private.h"
 
 #include <math.h>
 #include <string.h>
@@ -420,21 +420,4 @@ vik_ai_score_actions (VikAiJudge *judge, const VikGame *view, const VikAction *a
         scores[i] = vik_ai_evaluate (judge, after, decider, TRUE);
       }
     }
-}
-
-guint
-vik_ai_best (const double *scores, guint n)
-{
-  guint best = 0;
-
-  for (guint i = 1; i < n; i++)
-    if (scores[i] > scores[best])
-      best = i;
-  return best;
-}
-
-double
-vik_ai_uniform (VikRng *rng)
-{
-  return ((((guint64) vik_rng_next (rng) << 32) | vik_rng_next (rng)) >> 11) * (1.0 / 9007199254740992.0);
 }

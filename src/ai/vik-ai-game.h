@@ -1,0 +1,49 @@
+/* vik-ai-game.h: what a game gives the computer players (docs/ai.md).
+ *
+ * The computer players' levels, their clock, cancellation and Hard's search
+ * are written once (src/ai/vik-ai.c, vik-ai-search.c) over the game-neutral
+ * rules interface VikRules.  A game plugs in its judgement through this
+ * table: the evaluation of a position and Normal's score for each legal
+ * action.  Everything here sees only copies made by rules->copy_for_player,
+ * so nothing hidden can leak into a judgement.
+ *
+ * This header includes no game's header; each game's table lives beside its
+ * judgement (src/ai/viktory/, src/ai/victory/). */
+#pragma once
+
+#include "vik-rng.h"
+#include "vik-rules.h"
+
+G_BEGIN_DECLS
+
+typedef struct _VikAiGame VikAiGame;
+struct _VikAiGame {
+  const VikRules *rules;
+  /* A judge: the game's caches (battle forecasts ...), used by one player in
+   * one thread at a time. */
+  gpointer (*judge_new)     (void);
+  void     (*judge_free)    (gpointer judge);
+  /* Normal's value of each of actions[n] (legal for the decider of `view`, a
+   * copy made by copy_for_player), on the scale of evaluate(): higher is
+   * better for the decider.  Normal plays the best, Easy a blurred best. */
+  void     (*score_actions) (gpointer judge, gconstpointer view,
+                             const VikAnyAction *actions, guint n, double *scores);
+  /* How good `game` is for `player`: the value Hard's playouts end on. */
+  double   (*evaluate)      (gpointer judge, gconstpointer game, int player);
+  /* Equal while one stretch of play lasts (VIKTORY II: the player whose turn
+   * it is and the phase): Hard plays a candidate out until it changes. */
+  guint64  (*stretch)       (gconstpointer game);
+  /* Equal for every decision of one player's turn: Hard's time budget is
+   * shared out over them. */
+  guint64  (*clock)         (gconstpointer game);
+  /* Optional: a quick "attack when you can" policy for benchmarks and
+   * tournaments (viktory-cli's "aggressive" player); NULL if the game has
+   * none.  Returns an index into actions[n]. */
+  guint    (*aggressive)    (gconstpointer game, const VikAnyAction *actions, guint n, VikRng *rng);
+  /* Easy's noise (points of score, ±) and how far behind Normal's best a
+   * candidate may be for Hard to search it: both on the scale of evaluate(). */
+  double   easy_noise;
+  double   clear_margin;
+};
+
+G_END_DECLS
