@@ -192,6 +192,9 @@ ok "tournament prints win rates with intervals" out_has tournament "95% interval
 ok "tournament prints the mean game length" out_has tournament "Mean game length"
 run tournament-bad tournament --players normal,wizard
 ok "tournament refuses an unknown player with 2" status_is tournament-bad 2
+run tournament-no-game tournament --game chess --players normal,easy
+ok "tournament refuses an unknown game with 2" status_is tournament-no-game 2
+ok "tournament names the games it knows" err_has tournament-no-game "viktory2"
 run tournament-one tournament --players normal
 ok "tournament needs two seats" status_is tournament-one 2
 run ai-bench ai-bench --level easy --players 2 --turns 4

@@ -55,10 +55,13 @@ vic_scenario_bundled_dir (void)
   return installed;
 }
 
+/* The bundled layouts' file names by their number of map tiles. */
+static const char *const bundled_layouts[] = { NULL, NULL, "two-maps.vicmap", "three-maps.vicmap", "four-maps.vicmap" };
+
 VicMap *
 vic_scenario_bundled_layout (int n_tiles, GError **error)
 {
-  static const char *const files[] = { NULL, NULL, "two-maps.vicmap", "three-maps.vicmap", "four-maps.vicmap" };
+  const char *const *files = bundled_layouts;
   g_autofree char *dir = vic_scenario_bundled_dir ();
   g_autofree char *path = NULL, *data = NULL;
   VicMap *map;
@@ -236,7 +239,8 @@ read_tiles (VikKeyReader *r, const char *group, int n_tiles, guint8 *out)
 
 /* A map file named by [Scenario] Map: a plain file name in the scenario's
  * own folder (never a path: a file from elsewhere cannot make us read
- * anything but its neighbours). */
+ * anything but its neighbours).  Options given without a folder (a network
+ * game's, a tournament's) may name the bundled layouts. */
 static VicMap *
 load_map_file (VikKeyReader *r, const char *dir, const char *file)
 {
@@ -245,6 +249,17 @@ load_map_file (VikKeyReader *r, const char *dir, const char *file)
   VicMap *map;
   gsize len;
 
+  for (int n = 2; dir == NULL && n < (int) G_N_ELEMENTS (bundled_layouts); n++)
+    if (strcmp (file, bundled_layouts[n]) == 0)
+      {
+        map = vic_scenario_bundled_layout (n, &local);
+        if (map == NULL)
+          {
+            vik_key_invalid (r, "Scenario", "Map", "%s", local->message);
+            g_error_free (local);
+          }
+        return map;
+      }
   if (dir == NULL)
     {
       vik_key_invalid (r, "Scenario", "Map", _("a map file is read only from a scenario file's folder"));

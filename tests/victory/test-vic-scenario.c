@@ -441,6 +441,31 @@ test_notation_errors (void)
     }
 }
 
+/* The standard set-up for 2-4 players: the book's scenarios on the bundled
+ * layouts, one map per player (10.1, 10.4); other counts refused. */
+static void
+test_rules_default_options (void)
+{
+  const VikRules *r = vic_rules_victory ();
+  g_autoptr (GError) error = NULL;
+
+  for (int n = 2; n <= 4; n++)
+    {
+      g_autoptr (GKeyFile) options = r->default_options (n, &error);
+      VicGame *game;
+
+      g_assert_no_error (error);
+      game = r->new_game (options, 7, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (r->n_players (game), ==, n);
+      g_assert_cmpint (vic_game_get_map (game)->n_tiles, ==, n);
+      g_assert_cmpint (r->turn (game), >=, 0);
+      r->free (game);
+    }
+  g_assert_null (r->default_options (5, &error));
+  g_assert_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS);
+}
+
 static void
 test_rules_interface (void)
 {
@@ -517,5 +542,6 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/notation/round-trip", test_notation);
   g_test_add_func ("/victory/notation/errors", test_notation_errors);
   g_test_add_func ("/victory/interface/whole-game", test_rules_interface);
+  g_test_add_func ("/victory/interface/default-options", test_rules_default_options);
   return g_test_run ();
 }
