@@ -16,6 +16,7 @@
 
 #include "vik-game.h"
 #include "vik-scenario.h"
+#include "vik-session.h"
 
 G_BEGIN_DECLS
 
