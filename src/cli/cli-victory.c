@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "cli.h"
+#include "cli-victory.h"
 #include "vic-game.h"
 #include "vic-policy.h"
 #include "vic-save.h"
@@ -250,6 +251,12 @@ new_game (const char *scenario, int players, guint64 seed, guint32 options)
   return game;
 }
 
+VicGame *
+cli_victory_new_game (const char *scenario, int players, guint64 seed, guint32 options)
+{
+  return new_game (scenario, players, seed, options);
+}
+
 static int
 cmd_playout (int argc, char **argv)
 {
@@ -428,6 +435,8 @@ static const CliCommand victory_commands[] = {
   { "bench", cmd_bench, N_("Measure the engine's speed") },
   { "odds", cli_victory_odds, N_("Forecast a battle by simulation") },
   { "to-battle", cli_victory_to_battle, N_("Play on until a battle waits") },
+  { "ai-bench", cli_victory_ai_bench, N_("Time the computer players' turns") },
+  { "match", cli_victory_match, N_("Computer players against each other: win rates") },
 };
 
 int

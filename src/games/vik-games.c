@@ -4,14 +4,16 @@
 #include "vik-games.h"
 #include "vik-ai-viktory.h"
 #include "vik-rules-viktory.h"
+#include "vic-ai.h"
+#include "vic-rules.h"
 
 #include <string.h>
 
 static const VikGamePlugin *const *
 plugins (guint *n)
 {
-  static VikGamePlugin viktory;
-  static const VikGamePlugin *all[1];
+  static VikGamePlugin viktory, victory;
+  static const VikGamePlugin *all[2];
   static gsize ready;
 
   if (g_once_init_enter (&ready))
@@ -19,6 +21,9 @@ plugins (guint *n)
       viktory.rules = vik_rules_viktory2 ();
       viktory.ai = vik_ai_viktory ();
       all[0] = &viktory;
+      victory.rules = vic_rules_victory ();
+      victory.ai = vic_ai_victory ();
+      all[1] = &victory;
       g_once_init_leave (&ready, 1);
     }
   *n = G_N_ELEMENTS (all);

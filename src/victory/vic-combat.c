@@ -136,6 +136,16 @@ firepower (const VicGame *game, const VicBlock *b, VicClass group)
   return fp;
 }
 
+int
+vic_game_block_firepower (const VicGame *game, int block, VicClass group)
+{
+  const VicCore *c = &game->core;
+
+  if (block < 0 || block >= c->n_slots || c->blocks[block].owner == VIC_NO_PLAYER || group >= VIC_N_CLASSES)
+    return 0;
+  return firepower (game, &c->blocks[block], group);
+}
+
 /* How the firer's hits may fall on `group` (VIC_HITS_*). */
 static guint8
 hit_kind_for (const VicCore *c, const VicBlock *firer, VicClass group)

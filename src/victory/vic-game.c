@@ -410,6 +410,7 @@ vic_game_get_block (const VicGame *game, int block, VicBlockInfo *info)
   info->face_up = (b->flags & VIC_BLOCK_FACE_UP) != 0;
   info->half_hit = (b->flags & VIC_BLOCK_HALF_HIT) != 0;
   info->in_battle = (b->bflags & VIC_BB_IN_BATTLE) != 0;
+  info->late = (b->flags & (VIC_BLOCK_RIVER | VIC_BLOCK_RESPONSE)) != 0;
   return TRUE;
 }
 
@@ -433,6 +434,34 @@ gboolean vic_game_hex_mulberry (const VicGame *game, int hex) { return (game->co
 gboolean vic_game_side_destroyed (const VicGame *game, int hex, int dir) { return vic_side_destroyed (&game->core, game->map, hex, dir); }
 gboolean vic_game_block_supplied (const VicGame *game, int block) { return vic_block_supplied (game, block); }
 int vic_game_city_pp_left (const VicGame *game, int hex) { return game->core.hexes[hex].pp_left; }
+
+int
+vic_game_active_block (const VicGame *game)
+{
+  return game->core.phase == VIC_PHASE_MOVE ? game->core.active : VIC_NO_BLOCK;
+}
+
+int
+vic_game_hex_attacker (const VicGame *game, int hex)
+{
+  if (hex < 0 || hex >= game->map->n_hexes || !vic_hex_is_battle (&game->core, hex))
+    return VIC_NO_PLAYER;
+  return game->core.hexes[hex].attacker;
+}
+
+guint
+vic_game_hex_defenders (const VicGame *game, int hex)
+{
+  if (hex < 0 || hex >= game->map->n_hexes || !vic_hex_is_battle (&game->core, hex))
+    return 0;
+  return game->core.hexes[hex].defenders;
+}
+
+void
+vic_game_supplied_hexes (const VicGame *game, int player, guint8 *supplied)
+{
+  vic_supply_compute (game, player, supplied);
+}
 
 /* ---------------------------------------------------------------- events, dice */
 

@@ -138,6 +138,8 @@ int               vic_game_get_turn       (const VicGame *game);
 int               vic_game_get_order      (const VicGame *game, int index);
 int               vic_game_get_current_player (const VicGame *game);
 int               vic_game_get_decider    (const VicGame *game);   /* -1 when over */
+/* The block in the middle of its move (5.0), or VIC_NO_BLOCK. */
+int               vic_game_active_block   (const VicGame *game);
 VicDecision       vic_game_get_decision   (const VicGame *game);
 gboolean          vic_game_is_over        (const VicGame *game);
 /* Bit set of the winners once over. */
@@ -166,6 +168,7 @@ typedef struct {
   gboolean face_up;  /* Beachhead, blockade (6.71) (6.8) */
   gboolean half_hit; /* (6.47) */
   gboolean in_battle;
+  gboolean late;     /* does not fire in round 1 of its battle: it crossed a River (3.1) or responded (5.8) */
 } VicBlockInfo;
 
 int               vic_game_n_block_slots  (const VicGame *game);
@@ -185,6 +188,18 @@ int               vic_game_city_pp_left   (const VicGame *game, int hex);
 /* The battle under way, or VIC_NO_HEX; its round. */
 int               vic_game_battle_hex     (const VicGame *game);
 int               vic_game_battle_round   (const VicGame *game);
+/* Who began the battle in hex (6.1), VIC_NO_PLAYER when there is none; the
+ * bit set of the players on its defending side (2.0 NOTE). */
+int               vic_game_hex_attacker   (const VicGame *game, int hex);
+guint             vic_game_hex_defenders  (const VicGame *game, int hex);
+/* The firepower a block in the battle under way fires with at a target group
+ * now (6.41 and the chart's notes: Infantry defending Cities, Mountain units
+ * in Mountains), 0 when it cannot. */
+int               vic_game_block_firepower (const VicGame *game, int block, VicClass group);
+/* Sets supplied[h] (VIC_MAX_HEXES entries) non-zero for each hex where the
+ * player's Ground and Air units are in supply now (7.0): one computation for
+ * all of his blocks. */
+void              vic_game_supplied_hexes (const VicGame *game, int player, guint8 *supplied);
 
 void              vic_game_legal_actions  (const VicGame *game, GArray *out);
 gboolean          vic_game_check_action   (const VicGame *game, const VicAction *action, GError **error);

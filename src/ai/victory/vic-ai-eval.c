@@ -1,0 +1,948 @@
+/* vic-ai-eval.c: Normal's judgement of a Victory position and of each legal
+ * action (docs/ai.md, "How the Victory players think").
+ *
+ * Everything here reads the game through the engine's public API, and only
+ * views made by vic_game_copy_for_player(): blocks of others the player
+ * cannot see count at the mean of what they may be, never at what the view
+ * happened to draw for them. */
+#include "config.h"
+
+#include "vic-ai-private.h"
+
+#include <math.h>
+#include <string.h>
+
+#define WIN_VALUE 100000.0
+/* A PP of Cities controlled (10.0), to its holder. */
+#define PP_VALUE 4.0
+/* A Town: an Airbase, a port, a link of roads. */
+#define TOWN_VALUE 0.8
+/* Nearing the PP that win: (PP - (win - NEAR_SPAN))^2 * NEAR_WEIGHT, and
+ * WIN_REACHED more once there (the check is at the end of the game turn). */
+#define NEAR_SPAN 4
+#define NEAR_WEIGHT 1.5
+#define WIN_REACHED 12.0
+/* A City within reach of stronger enemies loses this share of its worth. */
+#define THREAT_WEIGHT 0.35
+/* Each turn of moving between a block and the nearest City to take. */
+#define DISTANCE_WEIGHT 0.3
+#define MAX_TURNS_AWAY 12.0
+/* What a PP spent is worth if not spent on this (8.0: unspent PP are lost). */
+#define PP_SPENT 1.2
+/* Blocks others cannot see: assumed steps. */
+#define HIDDEN_STEPS 3
+
+#define FAR 250
+#define MAX_CITIES 64
+#define SIM_MAX_UNITS 24
+#define SIM_TRIALS 40
+#define SIM_CACHE_MAX 40000
+
+/* A step of each type (per VicUnitType), roughly its cost with its punch. */
+static const double step_value[VIC_N_UNIT_TYPES] = {
+  [VIC_UNIT_FIGHTER] = 2.6,
+  [VIC_UNIT_DIVE_BOMBER] = 3.0,
+  [VIC_UNIT_TORPEDO_BOMBER] = 2.4,
+  [VIC_UNIT_MEDIUM_BOMBER] = 2.6,
+  [VIC_UNIT_HEAVY_BOMBER] = 3.6,
+  [VIC_UNIT_SUBMARINE] = 1.4,
+  [VIC_UNIT_CARRIER] = 3.5,
+  [VIC_UNIT_BATTLESHIP] = 4.4,
+  [VIC_UNIT_CRUISER] = 3.0,
+  [VIC_UNIT_LIGHT_CRUISER] = 3.0,
+  [VIC_UNIT_ARTILLERY] = 3.0,
+  [VIC_UNIT_ARMOR] = 2.9,
+  [VIC_UNIT_AIRBORNE] = 2.7,
+  [VIC_UNIT_INFANTRY] = 1.6,
+  [VIC_UNIT_AMPHIB] = 1.6,
+  [VIC_UNIT_MARINES] = 1.6,
+  [VIC_UNIT_MECHANIZED] = 2.6,
+  [VIC_UNIT_MOUNTAIN] = 1.6,
+  [VIC_UNIT_ENGINEER] = 1.3,
+  [VIC_UNIT_RESOURCE] = 1.0,
+  [VIC_UNIT_ELITE_FIGHTER] = 3.8,
+  [VIC_UNIT_ELITE_BATTLESHIP] = 4.8,
+  [VIC_UNIT_ELITE_ARMOR] = 3.8,
+  [VIC_UNIT_AIR_FACTORY] = 3.0,
+  [VIC_UNIT_NAVAL_FACTORY] = 3.0,
+  [VIC_UNIT_GROUND_FACTORY] = 3.0,
+  [VIC_UNIT_ATOM_BOMB] = 5.0,
+  [VIC_UNIT_CAVALRY] = 1.8,
+  [VIC_UNIT_COMMANDO] = 3.0,
+  [VIC_UNIT_JET_FIGHTER] = 4.0,
+  [VIC_UNIT_RECON] = 1.5,
+  [VIC_UNIT_ROCKET] = 2.5,
+};
+
+/* A block of another that cannot be seen: the mean of its class. */
+static const double hidden_value[VIC_N_CLASSES] = { 2.8, 3.0, 2.1 };
+static const guint8 hidden_fire[VIC_N_CLASSES][VIC_N_CLASSES] = { { 1, 1, 1 }, { 1, 2, 1 }, { 1, 0, 2 } };
+static const guint8 hidden_turn[VIC_N_CLASSES] = { VIC_TURN_B, VIC_TURN_C, VIC_TURN_E };
+static const guint8 hidden_move[VIC_N_CLASSES] = { 4, 3, 2 };
+
+/* ---------------------------------------------------------------- battles */
+
+enum {
+  SIM_LATE = 1 << 0,     /* no fire in round 1 (3.1 River, 5.8 response) */
+  SIM_DOUBLE = 1 << 1,   /* Double Defence (6.47) */
+};
+
+typedef struct {
+  guint8 side;      /* 0 attacker, 1 defender */
+  guint8 klass;     /* VicClass */
+  guint8 turn;      /* VicCombatTurn */
+  guint8 steps;
+  guint8 fire[VIC_N_CLASSES];
+  guint8 flags;     /* SIM_* */
+} SimUnit;
+
+typedef struct {
+  guint8 n, round, rounds, land;
+  SimUnit u[SIM_MAX_UNITS];
+} SimKey;
+
+typedef struct {
+  float take, hold;
+  float lost[SIM_MAX_UNITS];   /* expected steps each unit loses */
+} SimResult;
+
+static guint
+sim_hash (gconstpointer key)
+{
+  const guint8 *b = key;
+  guint h = 2166136261u;
+
+  for (gsize i = 0; i < sizeof (SimKey); i++)
+    h = (h ^ b[i]) * 16777619u;
+  return h;
+}
+
+static gboolean
+sim_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (SimKey)) == 0;
+}
+
+static inline guint64
+sim_next (guint64 *s)
+{
+  guint64 z = (*s += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/* A die, 1-6, from a 64-bit word's top bits. */
+static inline int
+sim_die (guint64 *s)
+{
+  return 1 + (int) (((sim_next (s) >> 32) * 6) >> 32);
+}
+
+/* May u fire at target t (of the class it aims at) now?  Ground units at 1
+ * step are immune to air and naval fire (6.44) (6.46); ground and naval
+ * units fire at air units only back at those that struck them this round
+ * (6.45), ground units at ships only back at those that bombarded them
+ * (6.43). */
+static inline gboolean
+sim_eligible (const SimUnit *u, const SimUnit *t, int t_steps, guint8 t_struck)
+{
+  if (t->klass == VIC_CLASS_GROUND && u->klass != VIC_CLASS_GROUND && t_steps <= 1)
+    return FALSE;
+  if (u->klass != VIC_CLASS_AIR && t->klass == VIC_CLASS_AIR)
+    return (t_struck >> u->klass) & 1;
+  if (u->klass == VIC_CLASS_GROUND && t->klass == VIC_CLASS_NAVAL)
+    return (t_struck >> VIC_CLASS_GROUND) & 1;
+  return TRUE;
+}
+
+/* The battle fought out by both sides firing every block at the group it
+ * hurts most, round by round in combat-turn order (6.31), hits on the
+ * strongest units (6.46), for the rounds left.  A cheap stand-in for the
+ * forecast (vic-forecast.h), deterministic given the key. */
+static void
+sim_run (const SimKey *k, SimResult *out)
+{
+  int order[SIM_MAX_UNITS], n = k->n;
+  guint64 seed = sim_hash (k) * G_GUINT64_CONSTANT (0x2545F4914F6CDD1D);
+  double take = 0, hold = 0, lost[SIM_MAX_UNITS] = { 0 };
+
+  /* Combat-turn order, the defender first in a tie (6.31). */
+  for (int i = 0; i < n; i++)
+    order[i] = i;
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0; j--)
+      {
+        const SimUnit *x = &k->u[order[j - 1]], *y = &k->u[order[j]];
+        if (x->turn > y->turn || (x->turn == y->turn && x->side < y->side))
+          {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+          }
+        else
+          break;
+      }
+  for (int trial = 0; trial < SIM_TRIALS; trial++)
+    {
+      int st[SIM_MAX_UNITS];
+      guint8 half[SIM_MAX_UNITS] = { 0 }, struck[SIM_MAX_UNITS];
+      int alive[2], ground[2];
+
+      for (int i = 0; i < n; i++)
+        st[i] = k->u[i].steps;
+      for (int r = k->round; r <= k->rounds; r++)
+        {
+          memset (struck, 0, sizeof struck);
+          for (int o = 0; o < n; o++)
+            {
+              int i = order[o], e = 1 - k->u[i].side, best = -1, hits = 0;
+              const SimUnit *u = &k->u[i];
+              gboolean enemy_naval = FALSE;
+              double best_score = 0;
+
+              if (st[i] == 0 || (r == 1 && (u->flags & SIM_LATE)))
+                continue;
+              for (int j = 0; j < n; j++)
+                enemy_naval |= k->u[j].side == e && st[j] > 0 && k->u[j].klass == VIC_CLASS_NAVAL;
+              for (int g = 0; g < VIC_N_CLASSES; g++)
+                {
+                  gboolean target = FALSE;
+                  double s;
+                  if (u->fire[g] == 0)
+                    continue;
+                  /* Ships bombard only with no enemy ships left (6.43). */
+                  if (u->klass == VIC_CLASS_NAVAL && g == VIC_CLASS_GROUND && enemy_naval)
+                    continue;
+                  for (int j = 0; j < n && !target; j++)
+                    target = k->u[j].side == e && st[j] > 0 && k->u[j].klass == g
+                             && sim_eligible (u, &k->u[j], st[j], struck[j]);
+                  if (!target)
+                    continue;
+                  s = u->fire[g] * (g == VIC_CLASS_GROUND ? 1.15 : 1.0);
+                  if (s > best_score)
+                    {
+                      best_score = s;
+                      best = g;
+                    }
+                }
+              if (best < 0)
+                continue;
+              if (u->klass != best)
+                struck[i] |= (guint8) (1u << best);
+              for (int d = 0; d < st[i]; d++)
+                hits += sim_die (&seed) <= u->fire[best];
+              while (hits > 0)
+                {
+                  int j = -1;
+                  for (int m = 0; m < n; m++)
+                    if (k->u[m].side == e && st[m] > 0 && k->u[m].klass == best
+                        && sim_eligible (u, &k->u[m], st[m], struck[m])
+                        && (j < 0 || st[m] > st[j] || (st[m] == st[j] && half[m] > half[j])))
+                      j = m;
+                  if (j < 0)
+                    break;
+                  if ((k->u[j].flags & SIM_DOUBLE) && !half[j])
+                    half[j] = 1;
+                  else
+                    {
+                      half[j] = 0;
+                      st[j]--;
+                    }
+                  hits--;
+                }
+            }
+          alive[0] = alive[1] = 0;
+          for (int i = 0; i < n; i++)
+            if (st[i] > 0)
+              alive[k->u[i].side]++;
+          if (alive[0] == 0 || alive[1] == 0)
+            break;
+        }
+      alive[0] = alive[1] = ground[0] = ground[1] = 0;
+      for (int i = 0; i < n; i++)
+        if (st[i] > 0)
+          {
+            alive[k->u[i].side]++;
+            ground[k->u[i].side] += k->u[i].klass == VIC_CLASS_GROUND;
+          }
+      /* Ships and aircraft without their own Ground units leave a land hex to
+       * enemy Ground units (6.5 EXCEPTION). */
+      if (alive[0] > 0 && (alive[1] == 0 || (k->land && ground[1] == 0 && ground[0] > 0)))
+        take += 1;
+      else if (alive[1] > 0)
+        hold += 1;
+      for (int i = 0; i < n; i++)
+        lost[i] += k->u[i].steps - st[i];
+    }
+  out->take = (float) (take / SIM_TRIALS);
+  out->hold = (float) (hold / SIM_TRIALS);
+  for (int i = 0; i < SIM_MAX_UNITS; i++)
+    out->lost[i] = i < n ? (float) (lost[i] / SIM_TRIALS) : 0.0f;
+}
+
+/* ---------------------------------------------------------------- the judge */
+
+struct _VicAiJudge {
+  VicMap *map;          /* a reference: the map the tables are of */
+  int n_hexes;
+  int n_cities;
+  int cities[MAX_CITIES];
+  guint8 *gdist;        /* [city][hex]: ground steps from the City, FAR when none */
+  guint8 *ndist;        /* [city][hex]: naval steps from the City's waters */
+  GHashTable *battles;  /* SimKey* -> SimResult* */
+};
+
+VicAiJudge *
+vic_ai_judge_new (void)
+{
+  VicAiJudge *judge = g_new0 (VicAiJudge, 1);
+
+  judge->battles = g_hash_table_new_full (sim_hash, sim_equal, g_free, g_free);
+  return judge;
+}
+
+static void
+judge_drop_map (VicAiJudge *judge)
+{
+  g_clear_pointer (&judge->map, vic_map_unref);
+  g_clear_pointer (&judge->gdist, g_free);
+  g_clear_pointer (&judge->ndist, g_free);
+  judge->n_cities = 0;
+}
+
+void
+vic_ai_judge_free (VicAiJudge *judge)
+{
+  if (judge == NULL)
+    return;
+  judge_drop_map (judge);
+  g_hash_table_unref (judge->battles);
+  g_free (judge);
+}
+
+/* May Ground units cross this hexside at all (3.1 Alpine, Estuary, water)? */
+static gboolean
+ground_crosses (guint16 side)
+{
+  if (side & VIC_SIDE_ROAD)
+    return !(side & VIC_SIDE_ESTUARY);
+  return !(side & (VIC_SIDE_ALPINE | VIC_SIDE_ESTUARY | VIC_SIDE_SEA));
+}
+
+static void
+bfs (const VicMap *map, int from, gboolean naval, guint8 *dist)
+{
+  int queue[VIC_MAX_HEXES], head = 0, tail = 0;
+
+  memset (dist, FAR, map->n_hexes);
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int h = queue[head++];
+      if (dist[h] + 1 >= FAR)
+        continue;
+      for (int d = 0; d < VIK_N_DIRS; d++)
+        {
+          int nb = map->neighbors[h][d];
+          guint16 side;
+          if (nb == VIC_NO_HEX || dist[nb] != FAR)
+            continue;
+          side = map->sides[h][d];
+          if (naval)
+            {
+              if (!(vic_map_is_sea (map, nb) || ((side & VIC_SIDE_SEA) && vic_map_is_coastal (map, nb)))
+                  || (side & VIC_SIDE_SHOAL) || (map->features[nb] & VIC_HEX_SHOAL))
+                continue;
+            }
+          else if (!vic_map_is_land (map, nb) || !ground_crosses (side))
+            continue;
+          dist[nb] = dist[h] + 1;
+          queue[tail++] = nb;
+        }
+    }
+}
+
+static void
+judge_set_map (VicAiJudge *judge, const VicMap *map)
+{
+  if (judge->map == map)
+    return;
+  judge_drop_map (judge);
+  judge->map = vic_map_ref ((VicMap *) map);
+  judge->n_hexes = map->n_hexes;
+  for (int h = 0; h < map->n_hexes && judge->n_cities < MAX_CITIES; h++)
+    if (vic_map_is_city (map, h))
+      judge->cities[judge->n_cities++] = h;
+  judge->gdist = g_new (guint8, (gsize) MAX (1, judge->n_cities) * map->n_hexes);
+  judge->ndist = g_new (guint8, (gsize) MAX (1, judge->n_cities) * map->n_hexes);
+  for (int c = 0; c < judge->n_cities; c++)
+    {
+      bfs (map, judge->cities[c], FALSE, judge->gdist + (gsize) c * map->n_hexes);
+      bfs (map, judge->cities[c], TRUE, judge->ndist + (gsize) c * map->n_hexes);
+    }
+  g_hash_table_remove_all (judge->battles);
+}
+
+/* ---------------------------------------------------------------- the census */
+
+typedef struct {
+  gint16 hex;
+  gint8 owner;
+  guint8 type;
+  guint8 klass;         /* VicClass of its type */
+  guint8 steps;         /* HIDDEN_STEPS when unseen */
+  guint8 known;
+  guint8 moved, in_battle, late, at_sea, factory;
+  guint8 fire[VIC_N_CLASSES];
+  guint8 turn, move;
+  double step;          /* the value of one of its steps */
+} Unit;
+
+typedef struct {
+  VicAiJudge *judge;
+  const VicGame *game;
+  const VicMap *map;
+  const VicRuleset *rules;
+  int n_players;
+  int viewer;
+  int phase;
+  int current;
+  int n_units;
+  Unit units[VIC_MAX_BLOCKS];
+  int control[MAX_CITIES];
+  double score[VIC_MAX_PLAYERS];
+} Census;
+
+static void
+census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
+{
+  int slots = vic_game_n_block_slots (game);
+
+  cs->judge = judge;
+  cs->game = game;
+  cs->map = vic_game_get_map (game);
+  cs->rules = vic_game_get_rules (game);
+  cs->n_players = vic_game_get_n_players (game);
+  cs->viewer = viewer;
+  cs->phase = vic_game_get_phase (game);
+  cs->current = vic_game_get_current_player (game);
+  cs->n_units = 0;
+  memset (cs->score, 0, sizeof cs->score);
+  for (int i = 0; i < slots; i++)
+    {
+      VicBlockInfo b;
+      Unit *u;
+      if (!vic_game_get_block (game, i, &b) || b.owner < 0 || b.owner >= cs->n_players)
+        continue;
+      u = &cs->units[cs->n_units++];
+      u->hex = b.hex;
+      u->owner = b.owner;
+      u->type = b.type;
+      u->klass = vic_unit_class (b.type);
+      u->factory = vic_unit_is_factory (b.type);
+      u->known = vic_game_allied (game, b.owner, viewer) || ((b.revealed >> viewer) & 1);
+      u->moved = b.moved;
+      u->in_battle = b.in_battle;
+      u->late = b.late;
+      u->at_sea = b.at_sea;
+      if (u->known || u->factory)
+        {
+          const VicUnitData *d = &cs->rules->units[b.type];
+          u->steps = b.steps;
+          u->step = step_value[b.type];
+          memcpy (u->fire, d->fire, sizeof u->fire);
+          u->turn = d->turn;
+          u->move = d->move;
+        }
+      else
+        {
+          u->steps = HIDDEN_STEPS;
+          u->step = hidden_value[u->klass];
+          memcpy (u->fire, hidden_fire[u->klass], sizeof u->fire);
+          u->turn = hidden_turn[u->klass];
+          u->move = hidden_move[u->klass];
+        }
+      if (u->at_sea && u->klass == VIC_CLASS_GROUND)
+        {
+          /* (5.91) at sea a Ground unit is a naval unit without fire. */
+          memset (u->fire, 0, sizeof u->fire);
+          u->klass = VIC_CLASS_NAVAL;
+        }
+      cs->score[u->owner] += u->steps * u->step;
+    }
+  for (int c = 0; c < judge->n_cities; c++)
+    {
+      int h = judge->cities[c], owner = vic_game_hex_control (game, h);
+      cs->control[c] = owner;
+      if (owner >= 0 && owner < cs->n_players)
+        cs->score[owner] += PP_VALUE * cs->map->pp[h];
+    }
+}
+
+static double
+hex_stake (const VicMap *map, int hex)
+{
+  if (vic_map_is_city (map, hex))
+    return PP_VALUE * map->pp[hex];
+  return vic_map_is_town (map, hex) ? TOWN_VALUE : 0.0;
+}
+
+/* How many Ground units may cross from `from` into `to` to attack (5.3). */
+static int
+hexside_room (const Census *cs, int from, int dir)
+{
+  guint16 side = vic_map_side (cs->map, from, dir);
+  int t;
+
+  if (!ground_crosses (side))
+    return 0;
+  if (side & VIC_SIDE_RIVER)
+    return cs->rules->river_hexside;
+  if (side & VIC_SIDE_ROAD)
+    return cs->rules->road_hexside;
+  t = VIC_SIDE_TERRAIN (side);
+  return t >= 0 && t < VIC_N_TERRAINS ? cs->rules->ground_hexside[t] : 1;
+}
+
+static void
+sim_unit_of (const Census *cs, const Unit *u, int hex, int side, gboolean late, SimUnit *s)
+{
+  memset (s, 0, sizeof *s);
+  s->side = (guint8) side;
+  s->klass = u->klass;
+  s->turn = u->turn;
+  s->steps = (guint8) MAX (u->steps, 0);
+  memcpy (s->fire, u->fire, sizeof s->fire);
+  if (side == 1 && u->klass == VIC_CLASS_GROUND && u->known)
+    {
+      if ((u->type == VIC_UNIT_INFANTRY || u->type == VIC_UNIT_AMPHIB) && vic_map_is_city (cs->map, hex))
+        s->fire[VIC_CLASS_GROUND] = MAX (s->fire[VIC_CLASS_GROUND], cs->rules->city_infantry_fire);
+    }
+  if (u->known && u->type == VIC_UNIT_MOUNTAIN && cs->map->terrain[hex] == VIC_TERRAIN_MOUNTAIN)
+    s->fire[VIC_CLASS_GROUND] = MAX (s->fire[VIC_CLASS_GROUND], cs->rules->mountain_fire);
+  if (side == 1 && u->klass == VIC_CLASS_GROUND
+      && (cs->map->terrain[hex] == VIC_TERRAIN_MARSH || cs->map->terrain[hex] == VIC_TERRAIN_MOUNTAIN))
+    s->flags |= SIM_DOUBLE;
+  if (late)
+    s->flags |= SIM_LATE;
+}
+
+/* The battle in hex: its expected result into cs->score. */
+static void
+battle_term (Census *cs, int hex)
+{
+  VicAiJudge *judge = cs->judge;
+  int attacker = vic_game_hex_attacker (cs->game, hex);
+  guint defenders = vic_game_hex_defenders (cs->game, hex);
+  int idx[SIM_MAX_UNITS], order[SIM_MAX_UNITS], n = 0, def_leader = -1, room;
+  SimUnit su[SIM_MAX_UNITS];
+  SimKey key;
+  SimResult *res;
+  double stake = hex_stake (cs->map, hex);
+  int battle_hex = vic_game_battle_hex (cs->game);
+  int att_ground = 0;
+
+  if (attacker < 0)
+    return;
+  if (defenders == 0)
+    for (int p = 0; p < cs->n_players; p++)
+      if (!vic_game_allied (cs->game, p, attacker) && vic_game_hex_blocks (cs->game, hex, p) > 0)
+        defenders |= 1u << p;
+  for (int i = 0; i < cs->n_units && n < SIM_MAX_UNITS; i++)
+    {
+      const Unit *u = &cs->units[i];
+      int side;
+      if (u->hex != hex || u->factory || u->steps == 0)
+        continue;
+      side = (defenders >> u->owner) & 1;
+      if (side == 1 && def_leader < 0)
+        def_leader = u->owner;
+      att_ground += side == 0 && u->klass == VIC_CLASS_GROUND;
+      sim_unit_of (cs, u, hex, side, u->late, &su[n]);
+      idx[n++] = i;
+    }
+  /* While the attacker still moves, his blocks next to the battle that can
+   * step in count as joining it: the first block moves in when the whole
+   * attack is good, and the others follow. */
+  room = vic_map_is_land (cs->map, hex) ? cs->rules->ground_stacking[cs->map->terrain[hex]] - att_ground : 0;
+  if (cs->phase == VIC_PHASE_MOVE && attacker == cs->current && hex != battle_hex && room > 0)
+    for (int d = 0; d < VIK_N_DIRS && room > 0; d++)
+      {
+        int nb = vic_map_neighbor (cs->map, hex, d), cross;
+        if (nb == VIC_NO_HEX || vic_game_hex_is_battle (cs->game, nb))
+          continue;
+        cross = hexside_room (cs, nb, (d + 3) % VIK_N_DIRS);
+        for (int i = 0; i < cs->n_units && n < SIM_MAX_UNITS && cross > 0 && room > 0; i++)
+          {
+            const Unit *u = &cs->units[i];
+            if (u->hex != nb || u->owner != attacker || u->moved || u->klass != VIC_CLASS_GROUND
+                || u->factory || u->move == 0)
+              continue;
+            sim_unit_of (cs, u, hex, 0, (vic_map_side (cs->map, nb, (d + 3) % VIK_N_DIRS) & VIC_SIDE_RIVER)
+                         && u->type != VIC_UNIT_ENGINEER, &su[n]);
+            idx[n++] = i;
+            cross--;
+            room--;
+          }
+      }
+  if (n == 0)
+    return;
+  /* A canonical order, so that equal battles meet in the cache. */
+  for (int i = 0; i < n; i++)
+    order[i] = i;
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && memcmp (&su[order[j - 1]], &su[order[j]], sizeof (SimUnit)) > 0; j--)
+      {
+        int t = order[j];
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+  memset (&key, 0, sizeof key);
+  key.n = (guint8) n;
+  key.round = (guint8) (hex == battle_hex ? MAX (1, vic_game_battle_round (cs->game)) : 1);
+  key.rounds = (guint8) (cs->rules->combat_rounds
+                         + (vic_ruleset_has_option (cs->rules, VIC_OPTION_PURSUIT_ROUND) ? 1 : 0));
+  key.land = vic_map_is_land (cs->map, hex);
+  for (int i = 0; i < n; i++)
+    key.u[i] = su[order[i]];
+  res = g_hash_table_lookup (judge->battles, &key);
+  if (res == NULL)
+    {
+      res = g_new (SimResult, 1);
+      sim_run (&key, res);
+      if (g_hash_table_size (judge->battles) > SIM_CACHE_MAX)
+        g_hash_table_remove_all (judge->battles);
+      g_hash_table_insert (judge->battles, g_memdup2 (&key, sizeof key), res);
+    }
+  /* The hex goes to the side left holding it; the steps each side loses. */
+  cs->score[attacker] += res->take * stake;
+  if (def_leader >= 0)
+    cs->score[def_leader] += res->hold * stake;
+  for (int i = 0; i < n; i++)
+    {
+      const Unit *u = &cs->units[idx[order[i]]];
+      cs->score[u->owner] -= res->lost[i] * u->step;
+    }
+}
+
+/* Ground (or air) attack power of a unit against a hex: expected hits per round. */
+static double
+attack_power (const Unit *u)
+{
+  return u->steps * u->fire[VIC_CLASS_GROUND] / 6.0;
+}
+
+/* Cities within reach of stronger enemies are in danger; their holder
+ * loses part of their worth and the strongest threat gains part. */
+static void
+threat_term (Census *cs)
+{
+  VicAiJudge *judge = cs->judge;
+  const VicMap *map = cs->map;
+
+  for (int c = 0; c < judge->n_cities; c++)
+    {
+      int h = judge->cities[c], holder = cs->control[c], best = -1;
+      const guint8 *gd = judge->gdist + (gsize) c * map->n_hexes;
+      double att[VIC_MAX_PLAYERS] = { 0 }, def = 0.0, r, danger;
+
+      if (holder < 0 || vic_game_hex_is_battle (cs->game, h))
+        continue;
+      for (int i = 0; i < cs->n_units; i++)
+        {
+          const Unit *u = &cs->units[i];
+          if (u->hex < 0 || u->factory)
+            continue;
+          if (vic_game_allied (cs->game, u->owner, holder))
+            {
+              if (u->hex == h)
+                def += u->steps * (MAX (u->fire[VIC_CLASS_GROUND], u->klass == VIC_CLASS_GROUND ? 2 : 0) + 1) / 6.0;
+              continue;
+            }
+          if (u->in_battle || u->move == 0)
+            continue;
+          if (u->klass == VIC_CLASS_GROUND && gd[u->hex] <= u->move)
+            att[u->owner] += attack_power (u);
+          else if (u->klass == VIC_CLASS_AIR && vic_map_distance (map, u->hex, h) <= u->move)
+            att[u->owner] += 0.6 * attack_power (u);
+        }
+      for (int p = 0; p < cs->n_players; p++)
+        if (att[p] > 0 && (best < 0 || att[p] > att[best]))
+          best = p;
+      if (best < 0)
+        continue;
+      r = att[best] / (def + 0.25);
+      danger = r * r / (1.0 + r * r);
+      cs->score[holder] -= THREAT_WEIGHT * danger * hex_stake (map, h);
+      cs->score[best] += 0.5 * THREAT_WEIGHT * danger * hex_stake (map, h);
+    }
+}
+
+/* Blocks closer (in turns of moving) to the Cities their side does not hold
+ * move to the front. */
+static void
+distance_term (Census *cs)
+{
+  VicAiJudge *judge = cs->judge;
+  const VicMap *map = cs->map;
+  gboolean target[VIC_MAX_PLAYERS][MAX_CITIES];
+  gboolean any[VIC_MAX_PLAYERS] = { FALSE };
+
+  for (int p = 0; p < cs->n_players; p++)
+    for (int c = 0; c < judge->n_cities; c++)
+      {
+        target[p][c] = cs->control[c] < 0 || !vic_game_allied (cs->game, cs->control[c], p);
+        any[p] |= target[p][c];
+      }
+  for (int i = 0; i < cs->n_units; i++)
+    {
+      const Unit *u = &cs->units[i];
+      int best = FAR;
+      double turns;
+      if (u->hex < 0 || u->factory || u->move == 0 || u->in_battle || !any[u->owner])
+        continue;
+      for (int c = 0; c < judge->n_cities; c++)
+        {
+          int d;
+          if (!target[u->owner][c])
+            continue;
+          if (u->klass == VIC_CLASS_GROUND)
+            {
+              d = judge->gdist[(gsize) c * map->n_hexes + u->hex];
+              if (d >= FAR)
+                d = vic_map_distance (map, u->hex, judge->cities[c]) + 6;
+            }
+          else if (u->klass == VIC_CLASS_NAVAL)
+            {
+              d = judge->ndist[(gsize) c * map->n_hexes + u->hex];
+              if (d >= FAR)
+                continue;
+            }
+          else
+            d = vic_map_distance (map, u->hex, judge->cities[c]);
+          best = MIN (best, d);
+        }
+      if (best >= FAR)
+        continue;
+      turns = MIN ((double) best / u->move, MAX_TURNS_AWAY);
+      cs->score[u->owner] -= DISTANCE_WEIGHT * turns * (0.4 + 0.15 * u->steps);
+    }
+}
+
+double
+vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
+{
+  Census *cs;
+  double team[VIC_MAX_PLAYERS] = { 0 }, mine = 0.0, others = 0.0, best_other = -G_MAXDOUBLE, v;
+  int n_others = 0, n;
+
+  if (vic_game_is_over (game))
+    {
+      guint winners = vic_game_get_winners (game);
+      if ((winners >> player) & 1)
+        return WIN_VALUE;
+      return winners == 0 ? 0.0 : -WIN_VALUE;
+    }
+  judge_set_map (judge, vic_game_get_map (game));
+  cs = g_new (Census, 1);
+  census_take (cs, judge, game, player);
+  n = cs->n_players;
+  for (int h = 0; h < cs->map->n_hexes; h++)
+    if (vic_game_hex_is_battle (game, h))
+      battle_term (cs, h);
+  threat_term (cs);
+  distance_term (cs);
+  /* Sides: each player's score into his team's (the lowest member's). */
+  for (int p = 0; p < n; p++)
+    {
+      int lead = p;
+      for (int q = 0; q < p; q++)
+        if (vic_game_allied (game, p, q))
+          {
+            lead = q;
+            break;
+          }
+      team[lead] += cs->score[p];
+    }
+  for (int p = 0; p < n; p++)
+    {
+      int lead = p, pp = 0, win, near;
+      for (int q = 0; q < p; q++)
+        if (vic_game_allied (game, p, q))
+          lead = q;
+      if (lead != p)
+        continue;
+      /* Nearing the PP that win (10.0), for the side's lowest member. */
+      for (int c = 0; c < judge->n_cities; c++)
+        if (cs->control[c] >= 0 && vic_game_allied (game, cs->control[c], p))
+          pp += cs->map->pp[judge->cities[c]];
+      win = vic_game_win_pp (game, p);
+      near = pp - (win - NEAR_SPAN);
+      if (near > 0)
+        team[p] += NEAR_WEIGHT * near * near + (pp >= win ? WIN_REACHED : 0.0);
+      if (vic_game_allied (game, p, player))
+        mine = team[p];
+      else
+        {
+          others += team[p];
+          best_other = MAX (best_other, team[p]);
+          n_others++;
+        }
+    }
+  v = mine;
+  if (n_others == 1)
+    v -= others;
+  else if (n_others > 1)
+    v -= 0.6 * (0.5 * others / n_others + 0.5 * best_other);
+  g_free (cs);
+  return v;
+}
+
+/* ---------------------------------------------------------------- actions */
+
+/* After hits fall, the owner may choose among equally strong units (6.46):
+ * the first choice stands for all of them in a judgement. */
+static void
+settle (VicGame *game, GArray *scratch)
+{
+  for (int i = 0; i < 24 && !vic_game_is_over (game) && vic_game_get_decision (game) == VIC_DECISION_HIT; i++)
+    {
+      g_array_set_size (scratch, 0);
+      vic_game_legal_actions (game, scratch);
+      if (scratch->len == 0 || !vic_game_apply (game, &g_array_index (scratch, VicAction, 0), NULL))
+        break;
+    }
+}
+
+static double
+after (VicAiJudge *judge, const VicGame *view, const VicAction *a, int decider, const guint8 *dice, int n_dice,
+       GArray *scratch, gboolean *ok)
+{
+  g_autoptr (VicGame) copy = vic_game_copy (view);
+
+  if (n_dice > 0)
+    vic_game_force_dice (copy, dice, n_dice);
+  if (!vic_game_apply (copy, a, NULL))
+    {
+      *ok = FALSE;
+      return -G_MAXDOUBLE;
+    }
+  *ok = TRUE;
+  /* A block in the middle of its move is judged where it would stop: it may
+   * fly over enemies or pass through a City (5.5), and a half-made move
+   * would look better or worse than it is. */
+  if ((a->kind == VIC_ACTION_MOVE || a->kind == VIC_ACTION_STRATEGIC || a->kind == VIC_ACTION_FLY)
+      && vic_game_active_block (copy) == a->block)
+    {
+      VicAction stop = vic_action_make (VIC_ACTION_STOP);
+      if (vic_game_check_action (copy, &stop, NULL))
+        vic_game_apply (copy, &stop, NULL);
+    }
+  settle (copy, scratch);
+  return vic_ai_evaluate (judge, copy, decider);
+}
+
+/* Firing: the mean over the number of hits, each played with the dice
+ * forced to give it. */
+static double
+fire_value (VicAiJudge *judge, const VicGame *view, const VicAction *a, int decider, GArray *scratch)
+{
+  VicBlockInfo b;
+  const VicRuleset *rules = vic_game_get_rules (view);
+  int n, fp;
+  guint8 hit = 1, miss = 5, dice[8];
+  double p, total = 0.0, weight = 0.0;
+  gboolean ok;
+
+  if (!vic_game_get_block (view, a->block, &b))
+    return -G_MAXDOUBLE;
+  n = MIN (b.steps, 8);
+  if (b.type == VIC_UNIT_ATOM_BOMB)
+    {
+      n = 1;
+      fp = rules->atom_hit_max;
+      miss = 6;
+    }
+  else
+    fp = vic_game_block_firepower (view, a->block, (a->flags & VIC_ACT_STRUCTURE) ? VIC_CLASS_GROUND : a->group);
+  if (fp >= 5)
+    miss = 6;
+  if (fp <= 0 || n <= 0)
+    return after (judge, view, a, decider, NULL, 0, scratch, &ok);
+  p = MIN (fp, 6) / 6.0;
+  for (int k = 0; k <= n; k++)
+    {
+      double w = 1.0, v;
+      for (int j = 0; j < k; j++)
+        w *= (double) (n - j) / (j + 1);
+      w *= pow (p, k) * pow (1.0 - p, n - k);
+      if (w < 0.02)
+        continue;
+      for (int j = 0; j < n; j++)
+        dice[j] = j < k ? hit : miss;
+      v = after (judge, view, a, decider, dice, n, scratch, &ok);
+      if (!ok)
+        return -G_MAXDOUBLE;
+      total += w * v;
+      weight += w;
+    }
+  return weight > 0 ? total / weight : after (judge, view, a, decider, NULL, 0, scratch, &ok);
+}
+
+/* PP spent on this rather than on something else (8.0, 10.2). */
+static double
+spending (const VicGame *view, const VicAction *a)
+{
+  const VicRuleset *rules = vic_game_get_rules (view);
+  VicBlockInfo b;
+
+  switch (a->kind)
+    {
+    case VIC_ACTION_BUY:
+      return -PP_SPENT * rules->units[a->group].cost * a->steps;
+    case VIC_ACTION_BUILD:
+      return -PP_SPENT * rules->units[a->group].cost;
+    case VIC_ACTION_ADD:
+      if (vic_game_get_block (view, a->block, &b))
+        return -PP_SPENT * rules->units[b.type].cost;
+      return 0.0;
+    case VIC_ACTION_CONVERT:
+      /* (4.3) the Resource's steps times the City's value, as PP to spend */
+      if (vic_game_get_block (view, a->block, &b) && b.hex >= 0)
+        return PP_SPENT * b.steps * vic_game_get_map (view)->pp[b.hex];
+      return 0.0;
+    default:
+      return 0.0;
+    }
+}
+
+void
+vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *actions, guint n, double *scores)
+{
+  int decider = vic_game_get_decider (view);
+  g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (VicAction));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const VicAction *a = &actions[i];
+      gboolean ok;
+
+      if (a->kind == VIC_ACTION_FIRE)
+        scores[i] = fire_value (judge, view, a, decider, scratch);
+      else
+        {
+          scores[i] = after (judge, view, a, decider, NULL, 0, scratch, &ok);
+          if (ok)
+            scores[i] += spending (view, a);
+        }
+    }
+  if (g_getenv ("VIC_AI_DEBUG") != NULL)
+    for (guint i = 0; i < n; i++)
+      {
+        g_autofree char *text = vic_action_to_string (view, &actions[i]);
+        g_printerr ("   %-24s %10.3f\n", text, scores[i]);
+      }
+}

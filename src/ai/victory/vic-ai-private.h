@@ -1,0 +1,29 @@
+/* vic-ai-private.h: Victory's judgement for the computer players
+ * (docs/ai.md, "How the Victory players think"). */
+#pragma once
+
+#include "vic-ai.h"
+
+G_BEGIN_DECLS
+
+/* What one judge keeps between judgements: the map's distances (built once
+ * per map) and the estimates of battles by their setup. */
+typedef struct _VicAiJudge VicAiJudge;
+
+VicAiJudge *vic_ai_judge_new      (void);
+void        vic_ai_judge_free     (VicAiJudge *judge);
+
+/* How good the position is for `player` (a view made for him): the PP of
+ * the Cities his side controls against the others' (10.0), the steps of the
+ * blocks by type, the expected result of battles waiting or under way,
+ * threats to Cities and how far the blocks are from the Cities to take.
+ * Blocks of others he cannot see count at the mean of what they may be. */
+double      vic_ai_evaluate       (VicAiJudge *judge, const VicGame *game, int player);
+
+/* Normal's value of every legal action for the decider of `view`: the
+ * position after it, or for dice (firing, strikes) the expectation over the
+ * number of hits. */
+void        vic_ai_score_actions  (VicAiJudge *judge, const VicGame *view,
+                                   const VicAction *actions, guint n, double *scores);
+
+G_END_DECLS

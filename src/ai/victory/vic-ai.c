@@ -1,0 +1,122 @@
+/* vic-ai.c: Victory's VikAiGame table and typed wrappers. */
+#include "config.h"
+
+#include "vic-ai-private.h"
+#include "vic-policy.h"
+#include "vic-rules.h"
+
+#include <string.h>
+
+/* Hard searches candidates within 1.5 points of Normal's best; Easy's noise
+ * is ±1.2 points (a PP of Cities is worth 4 to its holder, a step of
+ * Infantry 1.6). */
+#define VICTORY_CLEAR_MARGIN 1.5
+#define VICTORY_EASY_NOISE 1.2
+
+static gpointer
+judge_new (void)
+{
+  return vic_ai_judge_new ();
+}
+
+static void
+judge_free (gpointer judge)
+{
+  vic_ai_judge_free (judge);
+}
+
+/* VikAnyAction holds a VicAction in its first bytes (vic-rules.c). */
+static void
+unpack (const VikAnyAction *actions, guint n, VicAction *out)
+{
+  for (guint i = 0; i < n; i++)
+    memcpy (&out[i], actions[i].bytes, sizeof (VicAction));
+}
+
+static void
+score_actions (gpointer judge, gconstpointer view, const VikAnyAction *actions, guint n, double *scores)
+{
+  g_autofree VicAction *own = g_new (VicAction, n);
+
+  unpack (actions, n, own);
+  vic_ai_score_actions (judge, view, own, n, scores);
+}
+
+static double
+evaluate (gpointer judge, gconstpointer game, int player)
+{
+  return vic_ai_evaluate (judge, game, player);
+}
+
+/* A stretch of play: one battle fought to its end; one block's move; else
+ * the phase of the player whose turn it is. */
+static guint64
+stretch (gconstpointer game)
+{
+  guint64 phase = (guint64) vic_game_get_phase (game);
+  int battle = vic_game_battle_hex (game);
+
+  if (battle != VIC_NO_HEX)
+    return (phase << 48) | (1ull << 40) | (guint) battle;
+  if (phase == VIC_PHASE_MOVE)
+    return (phase << 48) | ((guint64) (guint8) vic_game_get_current_player (game) << 32)
+           | (guint) (vic_game_active_block (game) + 1);
+  return (phase << 48) | ((guint64) (guint8) vic_game_get_current_player (game) << 32);
+}
+
+/* A game turn of the decider's own. */
+static guint64
+clock_key (gconstpointer game)
+{
+  return ((guint64) (guint) vic_game_get_decider (game) << 32) | (guint) vic_game_get_turn (game);
+}
+
+static guint
+aggressive (gconstpointer game, const VikAnyAction *actions, guint n, VikRng *rng)
+{
+  g_autofree VicAction *own = g_new (VicAction, n);
+
+  unpack (actions, n, own);
+  return vic_policy_choose (VIC_POLICY_AGGRESSIVE, game, own, n, rng);
+}
+
+const VikAiGame *
+vic_ai_victory (void)
+{
+  static VikAiGame table;
+  static gsize ready;
+
+  if (g_once_init_enter (&ready))
+    {
+      table.rules = vic_rules_victory ();
+      table.judge_new = judge_new;
+      table.judge_free = judge_free;
+      table.score_actions = score_actions;
+      table.evaluate = evaluate;
+      table.stretch = stretch;
+      table.clock = clock_key;
+      table.aggressive = aggressive;
+      table.easy_noise = VICTORY_EASY_NOISE;
+      table.clear_margin = VICTORY_CLEAR_MARGIN;
+      g_once_init_leave (&ready, 1);
+    }
+  return &table;
+}
+
+VikAiPlayer *
+vic_ai_new (VikAiLevel level, guint64 seed)
+{
+  return vik_ai_player_new (vic_ai_victory (), level, seed);
+}
+
+gboolean
+vic_ai_choose (VikAiPlayer *ai, const VicGame *game, VicAction *out, GError **error)
+{
+  VikAnyAction any;
+
+  g_return_val_if_fail (vik_ai_player_get_game (ai) == vic_ai_victory (), FALSE);
+  if (!vik_ai_player_choose (ai, game, &any, error))
+    return FALSE;
+  memcpy (out, any.bytes, sizeof *out);
+  return TRUE;
+}
