@@ -23,6 +23,7 @@ struct _VicGameModel
   char *autosave_dir;
   char *autosave_path;     /* the current game's newest autosave */
   char *game_id;           /* names the game's autosaves */
+  int seats[VIC_MAX_PLAYERS];  /* VIK_SESSION_PERSON or a VikAiLevel */
 };
 
 /* vic-game-model.c */
@@ -32,6 +33,18 @@ void  vic_game_model_set_file      (VicGameModel *self, GFile *file);
 void  vic_game_model_set_game_id   (VicGameModel *self, const char *id, guint64 seed);
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
 void  vic_game_model_replace_game  (VicGameModel *self, VicGame *game, gboolean keep_undo);
+/* vic-game-model-seats.c: every seat a person's; the [Seats] group of a
+ * save written and read (a missing or damaged one: people's seats). */
+void  vic_game_model_reset_seats   (VicGameModel *self);
+void  vic_game_model_save_seats    (VicGameModel *self, GKeyFile *kf);
+void  vic_game_model_load_seats    (VicGameModel *self, GKeyFile *kf);
+/* The model's VikSession interface (vic-game-model-seats.c). */
+void  vic_game_model_session_init  (VikSessionInterface *iface);
+/* Emits ::seats-changed (vic-game-model.c owns the signals). */
+void  vic_game_model_emit_seats_changed (VicGameModel *self);
+/* Empties the undo stack (a computer's move is never taken back by a person). */
+void  vic_game_model_clear_undo    (VicGameModel *self);
+
 /* vic-game-model-files.c: dir/<id>.vic, or dir/<id>.<generation>.vic. */
 char *vic_game_model_autosave_file (const char *dir, const char *id, int generation);
 

@@ -15,6 +15,7 @@ enum {
   SIGNAL_DECIDER_CHANGED,
   SIGNAL_TURN_ENDED,
   SIGNAL_GAME_OVER,
+  SIGNAL_SEATS_CHANGED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -22,7 +23,8 @@ static guint signals[N_SIGNALS];
 enum { PROP_0, PROP_HAS_GAME, PROP_CAN_UNDO, PROP_MODIFIED, PROP_FILE, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_FINAL_TYPE (VicGameModel, vic_game_model, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE_WITH_CODE (VicGameModel, vic_game_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (VIK_TYPE_SESSION, vic_game_model_session_init))
 
 static void
 vic_game_model_finalize (GObject *object)
@@ -82,6 +84,8 @@ vic_game_model_class_init (VicGameModelClass *klass)
                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                             0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -90,6 +94,13 @@ vic_game_model_init (VicGameModel *self)
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) vic_game_free);
   self->legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
   vic_game_model_set_autosave_dir (self, NULL);
+  vic_game_model_reset_seats (self);
+}
+
+void
+vic_game_model_emit_seats_changed (VicGameModel *self)
+{
+  g_signal_emit (self, signals[SIGNAL_SEATS_CHANGED], 0);
 }
 
 VicGameModel *
@@ -155,6 +166,7 @@ start_game (VicGameModel *self, VicGame *game)
 {
   vic_game_model_set_file (self, NULL);
   vic_game_model_set_game_id (self, NULL, vic_game_get_seed (game));
+  vic_game_model_reset_seats (self);
   vic_game_model_replace_game (self, game, FALSE);
   vic_game_model_set_modified (self, TRUE);
   return TRUE;
@@ -325,6 +337,15 @@ vic_game_model_apply_text (VicGameModel *self, const char *text, GError **error)
   if (!vic_action_parse (self->game, text, &action, error))
     return FALSE;
   return vic_game_model_apply (self, &action, error);
+}
+
+void
+vic_game_model_clear_undo (VicGameModel *self)
+{
+  gboolean could_undo = vic_game_model_can_undo (self);
+
+  g_ptr_array_set_size (self->undo, 0);
+  set_can_undo_notify (self, could_undo);
 }
 
 gboolean

@@ -18,6 +18,7 @@
 #include <gio/gio.h>
 
 #include "vic-game.h"
+#include "vik-session.h"
 
 G_BEGIN_DECLS
 
@@ -60,6 +61,16 @@ guint          vic_game_model_get_undo_depth   (VicGameModel *self);
  * valid until the next change). */
 GArray        *vic_game_model_get_legal_actions (VicGameModel *self);
 
+/* Who plays each seat: VIK_SESSION_PERSON (a person at this computer) or a
+ * VikAiLevel.  A new game's seats are people's until set; a save keeps them
+ * in its [Seats] group.  Changing one emits ::seats-changed, marks the game
+ * modified and empties the undo stack.  The model is a VikSession, so the
+ * shared VikComputerTurns plays its computer seats. */
+int            vic_game_model_get_seat         (VicGameModel *self, int player);
+void           vic_game_model_set_seat         (VicGameModel *self, int player, int level);
+/* Must a person at this computer decide now? */
+gboolean       vic_game_model_person_decides   (VicGameModel *self);
+
 /* Autosaves: dir/<game id>.vic, the last three kept (<id>.1.vic, <id>.2.vic).
  * The folder is $VIKTORY_AUTOSAVE_DIR when set, else
  * g_get_user_data_dir()/viktory/autosaves; tests set their own. */
@@ -75,6 +86,7 @@ const char    *vic_game_model_get_game_id      (VicGameModel *self);
  *   decider-changed (int old, int new)    another player decides now (hand-off screen)
  *   turn-ended (int player)               the player whose turn it was changed (autosave here)
  *   game-over (guint winners)             bit set of the winners
+ *   seats-changed ()                      who plays a seat changed
  * Properties (read only, notified): "has-game", "can-undo", "modified", "file". */
 
 G_END_DECLS

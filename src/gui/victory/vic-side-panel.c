@@ -16,6 +16,7 @@ struct _VicSidePanel
   GtkLabel *heading;       /* what is asked */
   GtkLabel *forecast;      /* the battle forecast of the actions shown (vic-forecast.h) */
   guint forecast_generation; /* of the update whose forecast is awaited */
+  char *waiting;             /* a computer decides: what the heading says instead of choices */
   GCancellable *cancellable;
   GtkBox *actions;         /* the rows */
   GtkTextView *log;
@@ -275,6 +276,14 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
   }
   gtk_label_set_text (self->status, status);
   gtk_label_set_text (self->heading, vic_decision_heading (vic_game_get_decision (game)));
+  if (self->waiting != NULL)
+    {
+      /* a computer decides: nothing of its (hidden) choices is shown */
+      self->forecast_generation++;
+      gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
+      gtk_label_set_text (self->heading, self->waiting);
+      return;
+    }
   legal = vic_game_model_get_legal_actions (model);
   start_forecasts (self, game, legal, selected);
   if (selected != VIC_NO_BLOCK && count_block_actions (legal, selected) > 0)
@@ -345,6 +354,14 @@ vic_side_panel_log_events (VicSidePanel *self, const VicGame *game, const VicEve
 }
 
 void
+vic_side_panel_set_waiting (VicSidePanel *self, const char *text)
+{
+  g_return_if_fail (VIC_IS_SIDE_PANEL (self));
+  g_free (self->waiting);
+  self->waiting = g_strdup (text);
+}
+
+void
 vic_side_panel_clear_log (VicSidePanel *self)
 {
   g_return_if_fail (VIC_IS_SIDE_PANEL (self));
@@ -394,6 +411,7 @@ vic_side_panel_finalize (GObject *object)
   g_array_unref (self->shown);
   g_ptr_array_unref (self->rows);
   g_object_unref (self->cancellable);
+  g_free (self->waiting);
   G_OBJECT_CLASS (vic_side_panel_parent_class)->finalize (object);
 }
 

@@ -24,6 +24,10 @@ void       vic_side_panel_update      (VicSidePanel *self, VicGameModel *model, 
 void       vic_side_panel_log_events  (VicSidePanel *self, const VicGame *game, const VicEvent *events,
                                        guint n_events);
 void       vic_side_panel_clear_log   (VicSidePanel *self);
+/* While a computer decides: the panel lists none of its choices and its
+ * heading says `text` ("Bjorn (computer, Normal) is thinking…"); NULL: back
+ * to the decision.  Takes effect at the next update. */
+void       vic_side_panel_set_waiting (VicSidePanel *self, const char *text);
 /* The rows of the action list now (for tests): GtkButtons; a row selecting
  * a block has the block + 1 as its "vic-block" data. */
 GPtrArray *vic_side_panel_get_rows    (VicSidePanel *self);

@@ -62,7 +62,8 @@ vic_window_on_hex_activated (VikBoardView *view, int hex, guint state, VicWindow
   GArray *legal;
   g_autoptr (GArray) actors = NULL;
 
-  if (vic_game_model_get_game (self->model) == NULL || vik_handoff_get_active (self->handoff))
+  if (vic_game_model_get_game (self->model) == NULL || vik_handoff_get_active (self->handoff)
+      || vic_window_computer_decides (self))
     return;
   legal = vic_game_model_get_legal_actions (self->model);
   if (self->selected != VIC_NO_BLOCK)
@@ -102,7 +103,8 @@ vic_window_on_hex_activated (VikBoardView *view, int hex, guint state, VicWindow
 void
 vic_window_on_action_chosen (VicSidePanel *panel, gpointer action, VicWindow *self)
 {
-  apply (self, action);
+  if (!vic_window_computer_decides (self))
+    apply (self, action);
 }
 
 void
@@ -288,7 +290,8 @@ void
 vic_window_update_actions (VicWindow *self)
 {
   const VicGame *game = vic_game_model_get_game (self->model);
-  gboolean playing = game != NULL && !vic_game_is_over (game) && !vik_handoff_get_active (self->handoff);
+  gboolean playing = game != NULL && !vic_game_is_over (game) && !vik_handoff_get_active (self->handoff)
+                     && !vic_window_computer_decides (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", playing && vic_game_model_can_undo (self->model));

@@ -65,12 +65,20 @@ vic_window_refresh (VicWindow *self)
 
   if (game == NULL)
     return;
+  {
+    g_autofree char *thinking = vic_window_thinking_text (self);
+    vic_side_panel_set_waiting (self->side_panel, thinking);
+    if (thinking != NULL)
+      self->selected = VIC_NO_BLOCK;   /* a computer's blocks are never lit */
+  }
   legal = vic_game_model_get_legal_actions (self->model);
-  if (vik_handoff_get_active (self->handoff))
+  if (vic_window_computer_decides (self))
+    ;
+  else if (vik_handoff_get_active (self->handoff))
     self->selected = VIC_NO_BLOCK;
   else if (self->selected == VIC_NO_BLOCK || count_block_actions (legal, self->selected) == 0)
     self->selected = only_block (legal);
-  for (guint i = 0; i < legal->len && self->selected != VIC_NO_BLOCK; i++)
+  for (guint i = 0; i < legal->len && self->selected != VIC_NO_BLOCK && !vic_window_computer_decides (self); i++)
     {
       const VicAction *a = &g_array_index (legal, VicAction, i);
       int hex = vic_action_target_hex (a);
@@ -90,7 +98,8 @@ vic_window_select (VicWindow *self, int block)
   vic_window_refresh (self);
 }
 
-/* Whose eyes the board is drawn for: the decider's, nobody's while the
+/* Whose eyes the board is drawn for: the person's at the table (the
+ * decider if a person decides, never a computer), nobody's while the
  * hand-off screen shows, everybody's once the game is over. */
 static void
 update_viewer (VicWindow *self)
@@ -101,7 +110,7 @@ update_viewer (VicWindow *self)
   if (game != NULL && vic_game_is_over (game))
     viewer = VIC_VIEWER_ALL;
   else if (game != NULL && !vik_handoff_get_active (self->handoff))
-    viewer = vic_game_get_decider (game);
+    viewer = vic_window_person_at_table (self);
   vic_victory_painter_set_viewer (self->painter, viewer);
 }
 
@@ -127,11 +136,13 @@ vic_window_hand_off (VicWindow *self)
 {
   const VicGame *game = vic_game_model_get_game (self->model);
 
-  if (game != NULL && !vic_game_is_over (game) && vic_game_get_decider (game) >= 0)
-    {
-      show_handoff (self);
-      vic_window_refresh (self);
-    }
+  vic_window_seat_first_person (self);
+  if (game != NULL && !vic_game_is_over (game) && vic_game_model_person_decides (self->model)
+      && vik_session_count_people (VIK_SESSION (self->model)) >= 2)
+    show_handoff (self);
+  vic_window_person_at_table (self);
+  update_viewer (self);
+  vic_window_refresh (self);
 }
 
 static void
@@ -139,6 +150,7 @@ on_game_changed (VicGameModel *model, VicWindow *self)
 {
   vik_handoff_dismiss (self->handoff);
   vic_victory_painter_set_game (self->painter, vic_game_model_get_game (model));
+  vic_window_update_seats_menu (self);
   self->selected = VIC_NO_BLOCK;
   update_viewer (self);
   vic_window_refresh (self);
@@ -163,7 +175,20 @@ on_decider_changed (VicGameModel *model, int old, int decider, VicWindow *self)
 
   if (game == NULL || vic_game_is_over (game) || decider < 0)
     return;
-  show_handoff (self);
+  if (vic_window_needs_handoff (self))
+    show_handoff (self);
+  update_viewer (self);
+  vic_window_refresh (self);
+}
+
+/* A seat changed hands: the board follows the person now at the table. */
+static void
+on_seats_changed (VicGameModel *model, VicWindow *self)
+{
+  vic_window_update_seats_menu (self);
+  if (vic_window_computer_decides (self))
+    vik_handoff_dismiss (self->handoff);
+  update_viewer (self);
   vic_window_refresh (self);
 }
 
@@ -270,12 +295,17 @@ vic_window_get_selected (VicWindow *self)
 
 gboolean
 vic_window_start_preset (VicWindow *self, const char *preset_id, int n_players, const char *const *names,
-                         guint64 seed, GError **error)
+                         const int *seats, guint64 seed, GError **error)
 {
   g_return_val_if_fail (VIC_IS_WINDOW (self), FALSE);
   vic_side_panel_clear_log (self->side_panel);
   if (!vic_game_model_new_preset (self->model, preset_id, n_players, names, seed, error))
     return FALSE;
+  for (int p = 0; seats != NULL && p < n_players; p++)
+    vic_game_model_set_seat (self->model, p, seats[p]);
+  vic_window_seat_first_person (self);
+  update_viewer (self);
+  vic_window_refresh (self);
   vik_board_view_fit (self->board_view);
   return TRUE;
 }
@@ -297,6 +327,7 @@ vic_window_dispose (GObject *object)
 {
   VicWindow *self = VIC_WINDOW (object);
 
+  vic_window_computers_stop (self);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   if (self->handoff != NULL)
@@ -312,6 +343,7 @@ vic_window_class_init (VicWindowClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = vic_window_dispose;
   vic_window_install_actions (GTK_WIDGET_CLASS (klass));
+  vic_window_computers_install_actions (GTK_WIDGET_CLASS (klass));
 }
 
 static GtkWidget *
@@ -345,6 +377,11 @@ vic_window_init (VicWindow *self)
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-save-symbolic", "win.save", _("Save the Game")));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("help-browser-symbolic", "win.help", _("How to Play")));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("edit-undo-symbolic", "win.undo", _("Undo")));
+  self->seats_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  gtk_menu_button_set_icon_name (self->seats_button, "system-users-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->seats_button), _("Who Plays Each Side"));
+  gtk_widget_set_name (GTK_WIDGET (self->seats_button), "seats");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), GTK_WIDGET (self->seats_button));
   gtk_box_append (GTK_BOX (box), header);
 
   self->board_view = VIK_BOARD_VIEW (vik_board_view_new ());
@@ -367,6 +404,7 @@ vic_window_init (VicWindow *self)
   g_signal_connect (self->model, "decider-changed", G_CALLBACK (on_decider_changed), self);
   g_signal_connect (self->model, "turn-ended", G_CALLBACK (on_turn_ended), self);
   g_signal_connect (self->model, "game-over", G_CALLBACK (on_game_over), self);
+  g_signal_connect (self->model, "seats-changed", G_CALLBACK (on_seats_changed), self);
   g_signal_connect (self->model, "notify::modified", G_CALLBACK (on_modified), self);
   g_signal_connect (self->model, "notify::file", G_CALLBACK (on_modified), self);
   g_signal_connect (self->model, "notify::can-undo", G_CALLBACK (on_modified), self);
@@ -375,6 +413,8 @@ vic_window_init (VicWindow *self)
   g_signal_connect (self->board_view, "hex-activated", G_CALLBACK (vic_window_on_hex_activated), self);
   g_signal_connect (self->side_panel, "action-chosen", G_CALLBACK (vic_window_on_action_chosen), self);
   g_signal_connect (self->side_panel, "block-chosen", G_CALLBACK (vic_window_on_block_chosen), self);
+  vic_window_computers_init (self);
+  vic_window_update_seats_menu (self);
   vic_window_update_actions (self);
 }
 
