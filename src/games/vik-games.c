@@ -4,21 +4,29 @@
 #include "vik-games.h"
 #include "vik-ai-viktory.h"
 #include "vik-rules-viktory.h"
+#include "vik-net-viktory.h"
+#include "vic-net.h"
+#include "vic-rules.h"
 
 #include <string.h>
 
 static const VikGamePlugin *const *
 plugins (guint *n)
 {
-  static VikGamePlugin viktory;
-  static const VikGamePlugin *all[1];
+  static VikGamePlugin viktory, victory;
+  static const VikGamePlugin *all[2];
   static gsize ready;
 
   if (g_once_init_enter (&ready))
     {
       viktory.rules = vik_rules_viktory2 ();
       viktory.ai = vik_ai_viktory ();
+      viktory.net = vik_net_viktory ();
+      victory.rules = vic_rules_victory ();
+      victory.ai = NULL;   /* its computer players are being written (src/ai/victory) */
+      victory.net = vic_net_victory ();
       all[0] = &viktory;
+      all[1] = &victory;
       g_once_init_leave (&ready, 1);
     }
   *n = G_N_ELEMENTS (all);
