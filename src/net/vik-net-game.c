@@ -766,15 +766,32 @@ vik_net_game_last_events_for (const VikNetGame *ng, int seat)
 
 gint64 vik_net_game_created (const VikNetGame *ng) { return ng->created; }
 
+/* How many re-draws a view may take to be one a client can load. */
+#define VIEW_DRAWS 32
+
 char *
 vik_net_game_view (const VikNetGame *ng, int seat, guint64 view_seed)
 {
-  gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed);
-  GKeyFile *kf = ng->rules->save (copy);
-  char *data = g_key_file_to_data (kf, NULL, NULL);
+  char *data = NULL;
 
-  g_key_file_unref (kf);
-  ng->rules->free (copy);
+  /* A seat that does not decide sees the decider's hidden pieces re-drawn:
+   * a draw may leave the decider no legal action, a position no save loads
+   * (Victory).  Such a draw is drawn again with the next seed: the choice
+   * depends on the copy alone (what the seat may know, and that the game
+   * goes on, which everybody knows), never on the hidden truth. */
+  for (guint i = 0; i < VIEW_DRAWS && !data; i++)
+    {
+      gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed + i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+      GKeyFile *kf = ng->rules->save (copy);
+      gpointer back = i + 1 < VIEW_DRAWS && !ng->plugin->net->shared_view ? ng->rules->load (kf, "view", NULL) : copy;
+
+      if (back)
+        data = g_key_file_to_data (kf, NULL, NULL);
+      if (back && back != copy)
+        ng->rules->free (back);
+      g_key_file_unref (kf);
+      ng->rules->free (copy);
+    }
   return data;
 }
 
