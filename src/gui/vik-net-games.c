@@ -340,6 +340,7 @@ on_answer (VikNetClient *client, const VikMsg *msg, Asked *a)
               VikGameSummary *copy = g_new0 (VikGameSummary, 1);
               *copy = *s;
               copy->game = g_strdup (s->game);
+              copy->kind = g_strdup (s->kind);
               for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
                 {
                   copy->names[p] = g_strdup (s->names[p]);

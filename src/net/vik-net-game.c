@@ -8,16 +8,17 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
-#include "vik-net-events.h"
-#include "vik-save.h"
 
 /* The longest journal a game may have: far more actions than any game needs
  * (a whole 8-player game is a few thousand), so a damaged file cannot make the
  * server replay forever. */
 #define MAX_JOURNAL_ACTIONS 2000000
 
-/* The record's format: 1 had no seats, deadlines or times in the journal. */
-#define FORMAT_VERSION 2
+/* The record's format: 1 had no seats, deadlines or times in the journal;
+ * 3 names its game ([Game] Game, Options), written for games other than
+ * VIKTORY II only (their records stay readable by older servers). */
+#define FORMAT_VERSION 3
+#define FORMAT_VIKTORY 2
 
 struct _VikNetGame {
   char *dir;
@@ -35,7 +36,12 @@ struct _VikNetGame {
   guint64 seed;
   char *salt;
   char *commitment;
-  VikGame *game;
+  const VikGamePlugin *plugin;
+  const VikRules *rules;
+  char *options;            /* the game's own start options (a key file's text), or NULL */
+  gpointer game;
+  gpointer before;          /* the game before the last action, for telling it to each seat */
+  VikAnyAction last;        /* the last action */
   GPtrArray *actions;       /* of char *: the journal, in order */
   gboolean writing;         /* an accepted action is being written (VikNetPending) */
   int journal_fd;
@@ -90,13 +96,16 @@ game_new (const char *dir, const char *id)
   return ng;
 }
 
+static gpointer
+new_engine (const VikNetGame *ng, GError **error)
+{
+  return ng->plugin->net->restart (ng->options, ng->n_players, (char *const *) ng->names, ng->seed, error);
+}
+
 static gboolean
 start_engine (VikNetGame *ng, GError **error)
 {
-  VikGameOptions options = { .n_players = ng->n_players, .seed = ng->seed };
-  for (int p = 0; p < ng->n_players; p++)
-    options.names[p] = ng->names[p];
-  ng->game = vik_game_new (&options, error);
+  ng->game = new_engine (ng, error);
   return ng->game != NULL;
 }
 
@@ -130,12 +139,15 @@ vik_net_game_create (const char *data_dir, const VikNetGameSetup *setup, char **
   gsize length;
 
   g_return_val_if_fail (n_players >= 2 && n_players <= VIK_NET_MAX_SEATS, NULL);
+  g_return_val_if_fail (setup->plugin == NULL || setup->plugin->net != NULL, NULL);
   g_return_val_if_fail (setup->turn_time >= 0 && setup->turn_time <= VIK_NET_MAX_TURN_TIME, NULL);
   if (!vik_net_random_hex (VIK_NET_GAME_ID_LEN / 2, &id, error)
       || !vik_net_random_hex (8, &seed_hex, error))
     return NULL;
   ng = game_new (data_dir, id);
-  ng->format = FORMAT_VERSION;
+  ng->plugin = setup->plugin ? setup->plugin : vik_games_find ("viktory2");
+  ng->rules = ng->plugin->rules;
+  ng->format = ng->plugin == vik_games_find ("viktory2") ? FORMAT_VIKTORY : FORMAT_VERSION;
   ng->n_players = n_players;
   ng->seed = g_ascii_strtoull (seed_hex, NULL, 16);
   ng->turn_time = setup->turn_time;
@@ -163,10 +175,16 @@ vik_net_game_create (const char *data_dir, const VikNetGameSetup *setup, char **
       ng->token_hashes[p] = sha256_hex (tokens[p]);
     }
   ng->commitment = vik_net_commitment (ng->salt, ng->seed);
-  if (!start_engine (ng, error))
+  ng->game = ng->plugin->net->new_game (setup->scenario, n_players, (char *const *) ng->names, ng->seed,
+                                        &ng->options, error);
+  if (!ng->game)
     goto fail;
 
-  g_key_file_set_integer (kf, "Game", "FormatVersion", FORMAT_VERSION);
+  g_key_file_set_integer (kf, "Game", "FormatVersion", ng->format);
+  if (ng->format >= 3)
+    g_key_file_set_string (kf, "Game", "Game", ng->rules->id);
+  if (ng->options)
+    g_key_file_set_string (kf, "Game", "Options", ng->options);
   g_key_file_set_integer (kf, "Game", "Players", n_players);
   g_key_file_set_string_list (kf, "Game", "Names", (const char *const *) ng->names, (gsize) n_players);
   g_key_file_set_int64 (kf, "Game", "Created", ng->created);
@@ -278,6 +296,14 @@ read_meta (VikNetGame *ng, GError **error)
   ng->format = g_key_file_get_integer (kf, "Game", "FormatVersion", NULL);
   if (ng->format < 1 || ng->format > FORMAT_VERSION)
     return bad_record (error, path, "[Game] FormatVersion is not one this server reads");
+  {
+    g_autofree char *kind = g_key_file_get_string (kf, "Game", "Game", NULL);
+    ng->plugin = vik_games_find (kind ? kind : "viktory2");
+    if (!ng->plugin || !ng->plugin->net)
+      return bad_record (error, path, "[Game] Game names a game this server does not play");
+    ng->rules = ng->plugin->rules;
+    ng->options = g_key_file_get_string (kf, "Game", "Options", NULL);
+  }
   if (!read_seats (kf, ng, path, hashes, n_hashes, error))
     return FALSE;
   for (int p = 0; p < ng->n_players; p++)
@@ -341,11 +367,14 @@ replay_journal (VikNetGame *ng, gsize *valid, GError **error)
             break;
           end = time_end;
         }
-      decider = vik_game_get_decider (ng->game);
-      if (!vik_game_apply_text (ng->game, end + 1, NULL))
-        break;
+      decider = ng->rules->decider (ng->game);
+      {
+        VikAnyAction action;
+        if (!ng->rules->from_text (ng->game, end + 1, &action, NULL) || !ng->rules->apply (ng->game, &action, NULL))
+          break;
+      }
       /* The clock of the seat deciding now started when it began to decide. */
-      if (vik_game_get_decider (ng->game) != decider)
+      if (ng->rules->decider (ng->game) != decider)
         ng->stretch_start = when ? when : g_get_real_time ();
       g_ptr_array_add (ng->actions, g_strdup (end + 1));
       p = nl + 1;
@@ -383,7 +412,11 @@ vik_net_game_free (VikNetGame *ng)
     return;
   if (ng->journal_fd >= 0)
     close (ng->journal_fd);
-  g_clear_pointer (&ng->game, vik_game_free);
+  if (ng->game)
+    ng->rules->free (ng->game);
+  if (ng->before)
+    ng->rules->free (ng->before);
+  g_free (ng->options);
   g_ptr_array_unref (ng->actions);
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
     {
@@ -403,7 +436,25 @@ const char *vik_net_game_id (const VikNetGame *ng) { return ng->id; }
 const char *vik_net_game_commitment (const VikNetGame *ng) { return ng->commitment; }
 int vik_net_game_n_players (const VikNetGame *ng) { return ng->n_players; }
 gint64 vik_net_game_seq (const VikNetGame *ng) { return ng->actions->len; }
-const VikGame *vik_net_game_state (const VikNetGame *ng) { return ng->game; }
+gconstpointer vik_net_game_state (const VikNetGame *ng) { return ng->game; }
+const VikGamePlugin *vik_net_game_plugin (const VikNetGame *ng) { return ng->plugin; }
+const VikRules *vik_net_game_rules (const VikNetGame *ng) { return ng->rules; }
+const char *vik_net_game_name (const VikNetGame *ng, int seat) { return ng->names[seat]; }
+
+int
+vik_net_game_winner (const VikNetGame *ng)
+{
+  double scores[VIK_NET_MAX_SEATS] = { 0 };
+  int best = -1;
+
+  if (!ng->rules->is_over (ng->game))
+    return -1;
+  ng->rules->scores (ng->game, scores);
+  for (int p = 0; p < ng->n_players; p++)
+    if (scores[p] > 0 && (best < 0 || scores[p] > scores[best]))
+      best = p;
+  return best;
+}
 
 int
 vik_net_game_seat_for_token (const VikNetGame *ng, const char *token)
@@ -474,7 +525,8 @@ struct _VikNetPending {
   off_t start;              /* where its line begins in the journal */
   gint64 seq;
   gint64 when;
-  VikGame *next;
+  gpointer next;
+  VikAnyAction action;
   char *canonical;
   int seat;
 };
@@ -483,9 +535,10 @@ VikNetPending *
 vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error)
 {
   g_autoptr (GError) local = NULL;
+  const VikRules *rules = ng->rules;
   VikNetPending *pending;
-  VikAction action;
-  VikGame *next;
+  VikAnyAction action;
+  gpointer next;
   int allowed;
 
   /* An action being written will move the game on: one for the same position is stale. */
@@ -496,29 +549,32 @@ vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text
                    ng->actions->len + (ng->writing ? 1 : 0), seq);
       return NULL;
     }
-  if (vik_game_is_over (ng->game))
+  if (rules->is_over (ng->game))
     {
       g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "The game is over");
       return NULL;
     }
-  if (!vik_action_parse (text, vik_game_get_board (ng->game), &action, &local))
+  /* A seat that does not decide now reads the notation against the decider's
+   * game (Victory names blocks as their owner knows them): refused below. */
+  if (!rules->from_text (ng->game, text, &action, &local))
     {
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
       return NULL;
     }
-  /* Conceding is the current player's at any time; everything else the decider's. */
-  allowed = action.kind == VIK_ACTION_CONCEDE ? vik_game_get_current_player (ng->game)
-                                               : vik_game_get_decider (ng->game);
+  /* Who may play it: the decider, unless the game says otherwise (VIKTORY
+   * II: conceding is the current player's at any time). */
+  allowed = ng->plugin->net->actor ? ng->plugin->net->actor (ng->game, &action) : rules->decider (ng->game);
   if (seat != allowed)
     {
+      int decider = rules->decider (ng->game);
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_NOT_YOURS, "It is %s's decision, not yours",
-                   vik_game_get_player_name (ng->game, vik_game_get_decider (ng->game)));
+                   decider >= 0 ? ng->names[decider] : "nobody");
       return NULL;
     }
-  next = vik_game_copy (ng->game);
-  if (!vik_game_apply (next, &action, &local))
+  next = rules->copy (ng->game);
+  if (!rules->apply (next, &action, &local))
     {
-      vik_game_free (next);
+      rules->free (next);
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
       return NULL;
     }
@@ -528,7 +584,8 @@ vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text
   pending->seat = seat;
   pending->when = g_get_real_time ();
   pending->next = next;
-  pending->canonical = vik_action_to_string (&action, vik_game_get_board (ng->game));
+  pending->action = action;
+  pending->canonical = rules->to_text (ng->game, &action);
   ng->writing = TRUE;
   return pending;
 }
@@ -593,12 +650,16 @@ vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written
   if (written)
     {
       g_ptr_array_add (ng->actions, g_steal_pointer (&pending->canonical));
-      if (vik_game_get_decider (pending->next) != vik_game_get_decider (ng->game))
+      if (ng->rules->decider (pending->next) != ng->rules->decider (ng->game))
         ng->stretch_start = pending->when;
-      vik_game_free (ng->game);
+      if (ng->before)
+        ng->rules->free (ng->before);
+      ng->before = ng->game;
+      ng->last = pending->action;
       ng->game = g_steal_pointer (&pending->next);
     }
-  g_clear_pointer (&pending->next, vik_game_free);
+  if (pending->next)
+    ng->rules->free (pending->next);
   g_free (pending->canonical);
   g_free (pending);
 }
@@ -625,43 +686,113 @@ vik_net_game_actions_since (const VikNetGame *ng, gint64 from)
   return out;
 }
 
-GPtrArray *
-vik_net_game_events_since (const VikNetGame *ng, gint64 from)
+gboolean
+vik_net_game_story_since (const VikNetGame *ng, gint64 from, int seat, GPtrArray **actions, GPtrArray **events)
 {
-  VikGameOptions options = { .n_players = ng->n_players, .seed = ng->seed };
-  g_autoptr (VikGame) game = NULL;
-  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  const VikRules *rules = ng->rules;
+  const VikNetGameTable *net = ng->plugin->net;
+  guint start = (guint) CLAMP (from, 0, (gint64) ng->actions->len);
+  gpointer game, before = NULL;
+  gboolean ok = TRUE;
 
+  if (actions && !net->action_for && !events)
+    {
+      *actions = vik_net_game_actions_since (ng, from);
+      return TRUE;
+    }
+  if (actions)
+    *actions = g_ptr_array_new_with_free_func (g_free);
+  if (events)
+    *events = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   /* The engine is deterministic: the secret seed and the journal give every
    * action's events again (the real dice, never a re-drawn copy's). */
-  for (int p = 0; p < ng->n_players; p++)
-    options.names[p] = ng->names[p];
-  game = vik_game_new (&options, NULL);
-  for (guint i = 0; game && i < ng->actions->len; i++)
+  game = new_engine (ng, NULL);
+  for (guint i = 0; ok && game && i < ng->actions->len; i++)
     {
-      const VikEvent *events;
-      guint n;
+      VikAnyAction action;
 
-      if (!vik_game_apply_text (game, ng->actions->pdata[i], NULL))
-        break;
-      if ((gint64) i < from)
-        continue;
-      events = vik_game_get_events (game, &n);
-      g_ptr_array_add (out, vik_net_events_export (events, n));
+      if (i >= start && actions && net->action_for)
+        before = rules->copy (game);
+      if (!rules->from_text (game, ng->actions->pdata[i], &action, NULL) || !rules->apply (game, &action, NULL))
+        ok = FALSE;   /* cannot happen: the journal was replayed so */
+      else if (i >= start)
+        {
+          if (actions)
+            g_ptr_array_add (*actions, net->action_for ? net->action_for (before, game, &action, seat)
+                                                       : g_strdup (ng->actions->pdata[i]));
+          if (events)
+            g_ptr_array_add (*events, net->events_for (game, seat));
+        }
+      if (before)
+        rules->free (before);
+      before = NULL;
     }
-  if (out->len != ng->actions->len - (guint) CLAMP (from, 0, (gint64) ng->actions->len))
-    g_clear_pointer (&out, g_ptr_array_unref);   /* cannot happen: the journal was replayed so */
-  return out;
+  if (game)
+    rules->free (game);
+  else
+    ok = FALSE;
+  if (!ok)
+    {
+      if (actions)
+        g_clear_pointer (actions, g_ptr_array_unref);
+      if (events)
+        g_clear_pointer (events, g_ptr_array_unref);
+    }
+  return ok;
+}
+
+GPtrArray *
+vik_net_game_events_since (const VikNetGame *ng, gint64 from, int seat)
+{
+  GPtrArray *events = NULL;
+  return vik_net_game_story_since (ng, from, seat, NULL, &events) ? events : NULL;
+}
+
+char *
+vik_net_game_last_action_for (const VikNetGame *ng, int seat)
+{
+  if (ng->actions->len == 0)
+    return NULL;
+  if (!ng->plugin->net->action_for || !ng->before)
+    return g_strdup (ng->actions->pdata[ng->actions->len - 1]);
+  return ng->plugin->net->action_for (ng->before, ng->game, &ng->last, seat);
+}
+
+GArray *
+vik_net_game_last_events_for (const VikNetGame *ng, int seat)
+{
+  return ng->plugin->net->events_for (ng->game, seat);
 }
 
 gint64 vik_net_game_created (const VikNetGame *ng) { return ng->created; }
 
+/* How many re-draws a view may take to be one a client can load. */
+#define VIEW_DRAWS 32
+
 char *
-vik_net_game_view (const VikNetGame *ng, guint64 view_seed)
+vik_net_game_view (const VikNetGame *ng, int seat, guint64 view_seed)
 {
-  g_autoptr (VikGame) copy = vik_game_copy_redrawn (ng->game, view_seed);
-  gsize length;
-  return vik_game_save_to_data (copy, &length);
+  char *data = NULL;
+
+  /* A seat that does not decide sees the decider's hidden pieces re-drawn:
+   * a draw may leave the decider no legal action, a position no save loads
+   * (Victory).  Such a draw is drawn again with the next seed: the choice
+   * depends on the copy alone (what the seat may know, and that the game
+   * goes on, which everybody knows), never on the hidden truth. */
+  for (guint i = 0; i < VIEW_DRAWS && !data; i++)
+    {
+      gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed + i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+      GKeyFile *kf = ng->rules->save (copy);
+      gpointer back = i + 1 < VIEW_DRAWS && !ng->plugin->net->shared_view ? ng->rules->load (kf, "view", NULL) : copy;
+
+      if (back)
+        data = g_key_file_to_data (kf, NULL, NULL);
+      if (back && back != copy)
+        ng->rules->free (back);
+      g_key_file_unref (kf);
+      ng->rules->free (copy);
+    }
+  return data;
 }
 
 void
@@ -764,7 +895,7 @@ const char *vik_net_game_on_deadline (const VikNetGame *ng) { return ng->on_dead
 gint64
 vik_net_game_deadline (const VikNetGame *ng)
 {
-  if (ng->turn_time <= 0 || vik_game_is_over (ng->game))
+  if (ng->turn_time <= 0 || ng->rules->is_over (ng->game))
     return 0;
   return MAX (ng->stretch_start, ng->clock_floor) + ng->turn_time * G_USEC_PER_SEC;
 }

@@ -62,6 +62,7 @@ vik_game_summary_free (VikGameSummary *summary)
   if (!summary)
     return;
   g_free (summary->game);
+  g_free (summary->kind);
   for (int i = 0; i < VIK_NET_MAX_SEATS; i++)
     {
       g_free (summary->names[i]);
@@ -101,6 +102,8 @@ void
 vik_msg_clear (VikMsg *msg)
 {
   g_free (msg->game);
+  g_free (msg->kind);
+  g_free (msg->scenario);
   g_free (msg->token);
   g_free (msg->action);
   g_free (msg->text);
@@ -278,6 +281,22 @@ get_game_id (JsonObject *obj, VikMsg *msg, GError **error)
   return TRUE;
 }
 
+/* The kind of game: a short lowercase id, "viktory2" when missing. */
+static gboolean
+get_kind (JsonObject *obj, const char *field, char **out, GError **error)
+{
+  if (!json_object_has_member (obj, field))
+    {
+      *out = g_strdup (VIK_NET_DEFAULT_KIND);
+      return TRUE;
+    }
+  if (!get_string (obj, field, 16, TRUE, out, error))
+    return FALSE;
+  if ((*out)[0] == '\0' || strspn (*out, "abcdefghijklmnopqrstuvwxyz0123456789") != strlen (*out))
+    return malformed (error, field, "not the id of a game");
+  return TRUE;
+}
+
 /* The games of a "games-list" (or, `lobby`, a "lobby-list": seat -1), each
  * checked like a message of its own. */
 static gboolean
@@ -308,6 +327,8 @@ get_summaries (JsonObject *obj, VikMsg *msg, gboolean lobby, GError **error)
         return FALSE;
       if (!is_hex (g->game, VIK_NET_GAME_ID_LEN))
         return malformed (error, "game", "not a game id");
+      if (!get_kind (o, "kind", &g->kind, error))
+        return FALSE;
       if (!get_strings (o, "names", VIK_NET_MAX_SEATS, 64, g->names, &n, error))
         return FALSE;
       if (n < 2)
@@ -342,7 +363,7 @@ static gboolean
 get_event (JsonNode *node, const char *field, VikNetEvent *e, GError **error)
 {
   static const struct { gint64 min, max; } range[8] = {
-    { 0, 255 }, { -1, VIK_NET_MAX_SEATS - 1 }, { 0, 255 }, { 0, 255 },
+    { 0, 255 }, { -1, VIK_NET_MAX_SEATS - 1 }, { -1, G_MAXINT16 }, { 0, 255 },
     { -1, G_MAXINT16 }, { -1, G_MAXINT16 }, { G_MININT32, G_MAXINT32 }, { 0, 255 },
   };
   int *fields[8] = { &e->kind, &e->player, &e->unit, &e->terrain, &e->hex, &e->hex2, &e->value, &e->averaged };
@@ -462,6 +483,12 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
         return FALSE;
       if (!vik_net_on_deadline_valid (msg->on_deadline))
         return malformed (error, "on-deadline", "neither “skip” nor “computer:LEVEL”");
+      if (!get_kind (obj, "game", &msg->kind, error))
+        return FALSE;
+      if (!json_object_has_member (obj, "scenario"))
+        msg->scenario = g_strdup ("");
+      else if (!get_string (obj, "scenario", VIK_NET_MAX_SCENARIO, FALSE, &msg->scenario, error))
+        return FALSE;
       return TRUE;
     case VIK_MSG_CLAIM:
       return get_version (obj, msg, error) && get_game_id (obj, msg, error);
@@ -521,6 +548,7 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
       {
         JsonNode *node;
         if (!get_version (obj, msg, error) || !get_game_id (obj, msg, error)
+            || !get_kind (obj, "kind", &msg->kind, error)
             || !get_int (obj, "seat", -1, VIK_NET_MAX_SEATS - 1, &v, error))
           return FALSE;
         msg->seat = (int) v;
@@ -694,6 +722,7 @@ add_summary (JsonBuilder *b, const VikGameSummary *g)
 {
   json_builder_begin_object (b);
   add_string (b, "game", g->game);
+  add_string (b, "kind", g->kind ? g->kind : VIK_NET_DEFAULT_KIND);
   add_int (b, "seat", g->seat);
   add_strings (b, "names", g->names, g->players);
   add_strings (b, "seats", g->seats, g->players);
@@ -731,6 +760,9 @@ vik_msg_to_json (const VikMsg *msg)
       add_strings (b, "seats", msg->seats, msg->players);
       add_int (b, "turn-time", msg->turn_time);
       add_string (b, "on-deadline", msg->on_deadline ? msg->on_deadline : "skip");
+      add_string (b, "game", msg->kind ? msg->kind : VIK_NET_DEFAULT_KIND);
+      if (msg->scenario && msg->scenario[0])
+        add_string (b, "scenario", msg->scenario);
       break;
     case VIK_MSG_CLAIM:
       add_int (b, "version", msg->version);
@@ -779,6 +811,7 @@ vik_msg_to_json (const VikMsg *msg)
     case VIK_MSG_WELCOME:
       add_int (b, "version", msg->version);
       add_string (b, "game", msg->game);
+      add_string (b, "kind", msg->kind ? msg->kind : VIK_NET_DEFAULT_KIND);
       add_int (b, "seat", msg->seat);
       add_int (b, "seq", msg->seq);
       add_string (b, "commitment", msg->commitment);

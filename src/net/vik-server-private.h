@@ -5,7 +5,7 @@
 
 #include <libsoup/soup.h>
 
-#include "vik-ai-viktory.h"
+#include "vik-ai.h"
 #include "vik-net-game.h"
 #include "vik-net-protocol.h"
 #include "vik-server-chat.h"

@@ -1,7 +1,6 @@
 /* vik-server.c: the WebSocket server over VikNetGame. */
 #include "vik-server-private.h"
 #include "vik-net-discovery.h"
-#include "vik-net-events.h"
 
 #include <errno.h>
 #include <string.h>
@@ -79,11 +78,13 @@ send_welcome (Conn *c, gint64 seen)
   gint64 seq = vik_net_game_seq (ng);
   gint64 since = seen < 0 || seen > seq ? 0 : seen;
   VikMsg msg = { .type = VIK_MSG_WELCOME };
-  g_autofree char *view = vik_net_game_view (ng, vik_server_random_seed (s));
+  g_autofree char *view = vik_net_game_view (ng, c->seat, vik_server_random_seed (s));
   g_autofree char *json = NULL;
+  gboolean tell = seen >= 0 && seen < seq && seq - seen <= VIK_NET_MAX_CATCH_UP;
 
   msg.version = VIK_NET_PROTOCOL_VERSION;
   msg.game = (char *) vik_net_game_id (ng);
+  msg.kind = (char *) vik_net_game_rules (ng)->id;
   msg.seat = c->seat;
   msg.seq = seq;
   msg.commitment = (char *) vik_net_game_commitment (ng);
@@ -91,9 +92,10 @@ send_welcome (Conn *c, gint64 seen)
   fill_seats (c->game, &msg);
   msg.turn_time = vik_net_game_turn_time (ng);
   msg.on_deadline = (char *) vik_net_game_on_deadline (ng);
-  msg.actions = vik_net_game_actions_since (ng, since);
-  if (seen >= 0 && seen < seq && seq - seen <= VIK_NET_MAX_CATCH_UP)
-    msg.catch_up = vik_net_game_events_since (ng, seen);
+  /* The actions and their events as this seat may be told them (Victory:
+   * nothing of another side's hidden blocks), replayed from the seed. */
+  if (!vik_net_game_story_since (ng, since, c->seat, &msg.actions, tell ? &msg.catch_up : NULL))
+    msg.actions = g_ptr_array_new_with_free_func (g_free);
   json = vik_msg_to_json (&msg);
   if (msg.catch_up && strlen (json) > VIK_NET_MAX_FRAME)
     {
@@ -120,48 +122,64 @@ send_over (Conn *c)
   vik_net_game_secret (c->game->ng, &seed, &salt);
   seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   msg.seq = vik_net_game_seq (c->game->ng);
-  msg.winner = vik_game_get_winner (vik_net_game_state (c->game->ng));
+  msg.winner = vik_net_game_winner (c->game->ng);
   msg.seed = seed_text;
   msg.salt = (char *) salt;
   send_msg (c, &msg);
+}
+
+/* The update as `seat` may be told it: its own view, the action and its
+ * events as that seat may know them. */
+static char *
+update_json (VikServer *s, Hosted *h, int seat, int player, const char *by)
+{
+  VikMsg msg = { .type = VIK_MSG_UPDATE };
+  g_autofree char *view = vik_net_game_view (h->ng, seat, vik_server_random_seed (s));
+  g_autofree char *action = vik_net_game_last_action_for (h->ng, seat);
+  char *json;
+
+  msg.seat = player;
+  msg.seq = vik_net_game_seq (h->ng);
+  msg.view = view;
+  msg.action = action;
+  msg.by = (char *) by;
+  fill_seats (h, &msg);
+  /* the game is the one the action led to: its events are the action's */
+  msg.events = vik_net_game_last_events_for (h->ng, seat);
+  json = vik_msg_to_json (&msg);
+  g_array_unref (msg.events);
+  return json;
 }
 
 /* Every client of the game hears of an accepted action, each with his own view. */
 void
 vik_server_broadcast_update (VikServer *s, Hosted *h, int player, const char *action, const char *by)
 {
-  gboolean over = vik_game_is_over (vik_net_game_state (h->ng));
-  VikMsg msg = { .type = VIK_MSG_UPDATE };
-  g_autofree char *view = NULL, *json = NULL;
+  gboolean over = vik_net_game_rules (h->ng)->is_over (vik_net_game_state (h->ng));
+  /* A game whose views hide nothing that differs between seats (VIKTORY II's
+   * pile) sends one view to the whole table: its hidden part is re-drawn at
+   * random, independent of the real one, so sharing it tells nobody anything
+   * more.  Otherwise each seat gets its own (-1: the spectators'). */
+  gboolean shared = vik_net_game_plugin (h->ng)->net->shared_view;
+  char *json[VIK_NET_MAX_SEATS + 1] = { NULL };
 
+  (void) action;
   if (h->conns->len == 0)
     return;
-  /* One view for the whole table: its hidden part is re-drawn at random,
-   * independent of the real one, so sharing it tells nobody anything more. */
-  view = vik_net_game_view (h->ng, vik_server_random_seed (s));
-  msg.seat = player;
-  msg.seq = vik_net_game_seq (h->ng);
-  msg.view = view;
-  msg.action = (char *) action;
-  msg.by = (char *) by;
-  fill_seats (h, &msg);
-  /* the game is the one the action led to: its events are the action's */
-  {
-    guint n_events;
-    const VikEvent *events = vik_game_get_events (vik_net_game_state (h->ng), &n_events);
-    msg.events = vik_net_events_export (events, n_events);
-  }
-  json = vik_msg_to_json (&msg);
-  g_array_unref (msg.events);
   for (guint i = 0; i < h->conns->len; i++)
     {
       Conn *c = h->conns->pdata[i];
+      int slot = shared ? 0 : c->seat + 1;
       if (c->closing || soup_websocket_connection_get_state (c->ws) != SOUP_WEBSOCKET_STATE_OPEN)
         continue;
-      soup_websocket_connection_send_text (c->ws, json);
+      if (!json[slot])
+        json[slot] = update_json (s, h, shared ? -1 : c->seat, player, by);
+      soup_websocket_connection_send_text (c->ws, json[slot]);
       if (over)
         send_over (c);
     }
+  for (int i = 0; i <= VIK_NET_MAX_SEATS; i++)
+    g_free (json[i]);
 }
 
 /* The seats changed hands (claimed, away, back): everybody at the table hears. */
@@ -233,10 +251,13 @@ handle_create (Conn *c, VikMsg *msg, GError **error)
   VikMsg reply = { .type = VIK_MSG_CREATED };
   VikNetGameSetup setup = { .n_players = msg->players, .names = msg->names,
                             .seats = (const char *const *) msg->seats, .turn_time = msg->turn_time,
-                            .on_deadline = msg->on_deadline };
+                            .on_deadline = msg->on_deadline, .scenario = msg->scenario };
   VikNetGame *ng;
   Hosted *h;
 
+  setup.plugin = vik_server_find_game (s, msg->kind);
+  if (!setup.plugin)
+    return refuse (error, VIK_NET_ERROR_ILLEGAL, "This server does not play that game");
   if (!s->options.allow_create)
     return refuse (error, VIK_NET_ERROR_UNKNOWN, "This server does not create games for its clients");
   if (g_hash_table_size (s->games) >= s->options.max_games)
@@ -273,7 +294,7 @@ join (Conn *c, Hosted *h, int seat, gint64 seen, gint64 chat_seen)
   missed = vik_server_chat_since (vik_hosted_chat (h), chat_seen);
   for (guint i = 0; i < missed->len; i++)
     send_msg (c, missed->pdata[i]);
-  if (vik_game_is_over (vik_net_game_state (h->ng)))
+  if (vik_net_game_rules (h->ng)->is_over (vik_net_game_state (h->ng)))
     send_over (c);
 }
 
@@ -324,6 +345,34 @@ handle_claim (Conn *c, VikMsg *msg, GError **error)
   return TRUE;
 }
 
+/* One game as "games-list" and "lobby-list" show it. */
+static VikGameSummary *
+summary (Hosted *h, int seat)
+{
+  const VikNetGameTable *net = vik_net_game_plugin (h->ng)->net;
+  const VikRules *rules = vik_net_game_rules (h->ng);
+  gconstpointer state = vik_net_game_state (h->ng);
+  gboolean over = rules->is_over (state);
+  VikGameSummary *g = g_new0 (VikGameSummary, 1);
+
+  g->game = g_strdup (vik_net_game_id (h->ng));
+  g->kind = g_strdup (rules->id);
+  g->seat = seat;
+  g->players = vik_net_game_n_players (h->ng);
+  for (int p = 0; p < g->players; p++)
+    {
+      g->names[p] = g_strdup (vik_net_game_name (h->ng, p));
+      g->seats[p] = g_strdup (vik_net_game_seat_kind (h->ng, p));
+    }
+  g->decider = over ? -1 : rules->decider (state);
+  g->current = over ? -1 : net->current (state);
+  g->turn = MAX (net->turn (state), 0);
+  g->seq = vik_net_game_seq (h->ng);
+  g->deadline = vik_server_deadline_seconds (h);
+  g->winner = vik_net_game_winner (h->ng);
+  return g;
+}
+
 /* "Your games": each game a token opens, with whose turn it is. */
 static void
 handle_games (Conn *c, VikMsg *msg)
@@ -336,29 +385,11 @@ handle_games (Conn *c, VikMsg *msg)
       g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, msg->list->pdata[i], -1);
       SeatRef *ref = g_hash_table_lookup (c->server->token_seats, hash);
       VikGameSummary *g;
-      const VikGame *state;
-      gboolean over;
 
       /* A token whose seat was given to another (none yet) opens nothing. */
       if (!ref || vik_net_game_seat_for_token (ref->game->ng, msg->list->pdata[i]) != ref->seat)
         continue;
-      state = vik_net_game_state (ref->game->ng);
-      over = vik_game_is_over (state);
-      g = g_new0 (VikGameSummary, 1);
-      g->game = g_strdup (vik_net_game_id (ref->game->ng));
-      g->seat = ref->seat;
-      g->players = vik_game_get_n_players (state);
-      for (int p = 0; p < g->players; p++)
-        {
-          g->names[p] = g_strdup (vik_game_get_player_name (state, p));
-          g->seats[p] = g_strdup (vik_net_game_seat_kind (ref->game->ng, p));
-        }
-      g->decider = over ? -1 : vik_game_get_decider (state);
-      g->current = over ? -1 : vik_game_get_current_player (state);
-      g->turn = vik_game_get_turn (state);
-      g->seq = vik_net_game_seq (ref->game->ng);
-      g->deadline = vik_server_deadline_seconds (ref->game);
-      g->winner = vik_game_get_winner (state) >= 0 ? vik_game_get_winner (state) : -1;
+      g = summary (ref->game, ref->seat);
       g_ptr_array_add (reply.games, g);
     }
   send_msg (c, &reply);
@@ -386,7 +417,7 @@ handle_lobby (Conn *c)
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       Hosted *h = value;
-      if (vik_game_is_over (vik_net_game_state (h->ng)))
+      if (vik_net_game_rules (h->ng)->is_over (vik_net_game_state (h->ng)))
         continue;
       for (int p = 0; p < vik_net_game_n_players (h->ng); p++)
         if (strcmp (vik_net_game_seat_kind (h->ng, p), "open") == 0)
@@ -399,25 +430,7 @@ handle_lobby (Conn *c)
   reply.games = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
   for (guint i = 0; i < MIN (open->len, VIK_NET_MAX_LISTED); i++)
     {
-      Hosted *h = open->pdata[i];
-      const VikGame *state = vik_net_game_state (h->ng);
-      VikGameSummary *g = g_new0 (VikGameSummary, 1);
-
-      g->game = g_strdup (vik_net_game_id (h->ng));
-      g->seat = -1;
-      g->players = vik_game_get_n_players (state);
-      for (int p = 0; p < g->players; p++)
-        {
-          g->names[p] = g_strdup (vik_game_get_player_name (state, p));
-          g->seats[p] = g_strdup (vik_net_game_seat_kind (h->ng, p));
-        }
-      g->decider = vik_game_get_decider (state);
-      g->current = vik_game_get_current_player (state);
-      g->turn = vik_game_get_turn (state);
-      g->seq = vik_net_game_seq (h->ng);
-      g->deadline = vik_server_deadline_seconds (h);
-      g->winner = -1;
-      g_ptr_array_add (reply.games, g);
+      g_ptr_array_add (reply.games, summary (open->pdata[i], -1));
     }
   send_msg (c, &reply);
   g_ptr_array_unref (reply.games);
@@ -571,10 +584,8 @@ static void
 handle_chat (Conn *c, VikMsg *msg)
 {
   VikMsg said = { .type = VIK_MSG_CHAT_SAID };
-  const VikGame *state = vik_net_game_state (c->game->ng);
-
   said.seat = c->seat;
-  said.name = (char *) (c->seat >= 0 ? vik_game_get_player_name (state, c->seat) : "Spectator");
+  said.name = (char *) (c->seat >= 0 ? vik_net_game_name (c->game->ng, c->seat) : "Spectator");
   said.text = msg->text;
   vik_server_chat_add (vik_hosted_chat (c->game), &said);
   for (guint i = 0; i < c->game->conns->len; i++)
@@ -848,7 +859,29 @@ vik_server_game_seq (VikServer *s, const char *game_id)
   return h ? vik_net_game_seq (h->ng) : -1;
 }
 
-const VikGame *
+const VikRules *
+vik_server_game_rules (VikServer *s, const char *game_id)
+{
+  Hosted *h = g_hash_table_lookup (s->games, game_id);
+  return h ? vik_net_game_rules (h->ng) : NULL;
+}
+
+const VikGamePlugin *
+vik_server_find_game (VikServer *s, const char *kind)
+{
+  const VikGamePlugin *plugin = vik_games_find (kind ? kind : VIK_NET_DEFAULT_KIND);
+
+  if (!plugin || !plugin->net)
+    return NULL;
+  if (!s->options.games)
+    return plugin;
+  for (guint i = 0; i < s->options.n_games; i++)
+    if (s->options.games[i] == plugin)
+      return plugin;
+  return NULL;
+}
+
+gconstpointer
 vik_server_game_state (VikServer *s, const char *game_id)
 {
   Hosted *h = g_hash_table_lookup (s->games, game_id);

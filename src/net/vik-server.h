@@ -4,12 +4,13 @@
  * /viktory, one JSON message per text frame.  It owns every game's secret seed,
  * draw pile and generator; a client acts only for the seat its token opens and
  * only when the engine says that seat decides; every accepted action is on disk
- * before any client hears of it.  Plain GLib: no GTK, so the game window can
+ * before any client hears of it.  It holds each game through VikRules and
+ * its plugin (vik-games.h): it knows no game's rules.  Plain GLib: no GTK, so the game window can
  * run the same server in-process ("Host a game"). */
 #pragma once
 
 #include <gio/gio.h>
-#include "vik-game.h"
+#include "vik-games.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,10 @@ typedef struct {
   double rate_burst;           /* ... in a burst (0: 40) */
   GTlsCertificate *tls;        /* NULL: plain ws:// */
   const char *advertise;       /* a name to advertise on the local network by DNS-SD, or NULL */
+  /* The games clients may create (n_games of them); NULL: every game of
+   * vik_games_all().  Games already in the data folder load whatever this says. */
+  const VikGamePlugin *const *games;
+  guint n_games;
 } VikServerOptions;
 
 /* Loads every game in the data folder (games whose record is damaged are
@@ -40,8 +45,12 @@ guint      vik_server_n_clients  (VikServer *server);
 /* The sequence number (actions accepted) of a game, -1 if the server has no such game. */
 gint64     vik_server_game_seq   (VikServer *server, const char *game_id);
 /* The authoritative state of a game (with its hidden part), NULL if none: for
- * the hosting window's own use and for tests, never for sending. */
-const VikGame *vik_server_game_state (VikServer *server, const char *game_id);
+ * the hosting window's own use and for tests, never for sending.  A game of
+ * vik_server_game_rules (VIKTORY II: a VikGame). */
+gconstpointer vik_server_game_state (VikServer *server, const char *game_id);
+const VikRules *vik_server_game_rules (VikServer *server, const char *game_id);
+/* The game a "create" names ("viktory2", "victory"), among those offered; NULL if none. */
+const VikGamePlugin *vik_server_find_game (VikServer *server, const char *kind);
 void       vik_server_free       (VikServer *server);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikServer, vik_server_free)

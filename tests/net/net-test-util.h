@@ -3,6 +3,7 @@
  * a test can wait for a message and inspect everything it was sent. */
 #pragma once
 
+#include "vik-game.h"
 #include "vik-net-client.h"
 #include "vik-server.h"
 

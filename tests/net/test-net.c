@@ -154,30 +154,30 @@ test_protocol_refusals (void)
   expect_refused ("[1,2]", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": 3}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": \"teleport\"}", VIK_NET_ERROR_UNKNOWN);
-  expect_refused ("{\"type\":\"hello\",\"version\":5,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_VERSION);
-  expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":5,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":5,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":-5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":1.5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"chat\",\"text\":\"bell\\u0007\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":9,\"names\":[],\"seats\":[]}",
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":9,\"names\":[],\"seats\":[]}",
                   VIK_NET_ERROR_MALFORMED);
   /* Version 2: seats, deadlines, claims and the games list. */
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"computer:godlike\"]}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"away:easy\"]}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"open\"],\"turn-time\":5184001}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"open\"],\"on-deadline\":\"explode\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"claim\",\"version\":4}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"games\",\"version\":4,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"claim\",\"version\":5}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"games\",\"version\":5,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
   {
-    GString *many = g_string_new ("{\"type\":\"games\",\"version\":4,\"tokens\":[");
+    GString *many = g_string_new ("{\"type\":\"games\",\"version\":5,\"tokens\":[");
     for (int i = 0; i <= VIK_NET_MAX_LISTED; i++)
       g_string_append_printf (many, "%s\"%032x\"", i ? "," : "", i);
     g_string_append (many, "]}");
@@ -711,15 +711,15 @@ static GString *
 fuzz_message (VikRng *rng, const char *game_id)
 {
   static const char *const seeds[] = {
-    "{\"type\":\"hello\",\"version\":4,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
+    "{\"type\":\"hello\",\"version\":5,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
     "{\"type\":\"action\",\"seq\":0,\"action\":\"end\"}",
     "{\"type\":\"chat\",\"text\":\"hello\"}",
-    "{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
-    "{\"type\":\"welcome\",\"version\":4,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
+    "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"welcome\",\"version\":5,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
     "{\"type\":\"ping\"}",
-    "{\"type\":\"claim\",\"version\":4,\"game\":\"%s\"}",
-    "{\"type\":\"games\",\"version\":4,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
-    "{\"type\":\"create\",\"version\":4,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
+    "{\"type\":\"claim\",\"version\":5,\"game\":\"%s\"}",
+    "{\"type\":\"games\",\"version\":5,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
+    "{\"type\":\"create\",\"version\":5,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
     "{\"type\":\"seats\",\"seats\":[\"human\",\"away:easy\"],\"deadline\":0}",
     "{\"type\":\"games-list\",\"games\":[{\"game\":\"%s\",\"seat\":0,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"open\"],\"decider\":0,\"current\":0,\"turn\":1,\"seq\":3,\"deadline\":0,\"winner\":-1}]}",
   };
