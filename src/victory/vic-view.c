@@ -40,6 +40,12 @@ vic_view_type_fits (const VicGame *game, const VicBlock *b, VicUnitType t)
     return FALSE;
   if (vic_unit_sea_restricted (real) != vic_unit_sea_restricted (t))
     return FALSE;  /* where it may go is what others see it do */
+  if (vic_unit_class (real) == VIC_CLASS_NAVAL && b->hex >= 0 && vic_map_is_land (game->map, b->hex)
+      && (real == VIC_UNIT_SUBMARINE) != (t == VIC_UNIT_SUBMARINE))
+    return FALSE;  /* a ship in a coastal hex controls it, a Submarine does not (5.4): everybody sees which */
+  if (vic_unit_class (real) == VIC_CLASS_GROUND && b->hex >= 0 && vic_map_is_sea (game->map, b->hex)
+      && !(b->flags & VIC_BLOCK_AT_SEA) && (real == VIC_UNIT_ROCKET) != (t == VIC_UNIT_ROCKET))
+    return FALSE;  /* only a Rocket in flight stands over the sea without a ship (4.3) */
   return TRUE;
 }
 
@@ -55,14 +61,24 @@ redraw (VicGame *game, int block, VikRng *rng)
   for (int u = 0; u < VIC_N_UNIT_TYPES; u++)
     if (vic_view_type_fits (game, b, u))
       candidates[n++] = u;
-  /* A Carrier with aircraft aboard stays a Carrier (they are seen with it). */
+  /* A Carrier with aircraft aboard stays a Carrier (they are seen with it);
+   * the aircraft's steps, redrawn first, are cut so that it can hold them
+   * (4.2): the real ones, at least a step each, fitted in the real Carrier. */
   if (b->type == VIC_UNIT_CARRIER)
     {
       load = vic_carrier_load (c, block, &units);
       if (units > 0)
         {
+          int cv_max = c->rules.units[VIC_UNIT_CARRIER].max_steps;
           candidates[0] = VIC_UNIT_CARRIER;
           n = 1;
+          for (int i = 0; i < c->n_slots && load > cv_max; i++)
+            if (c->blocks[i].carrier == block && c->blocks[i].steps > 1)
+              {
+                int cut = MIN (c->blocks[i].steps - 1, load - cv_max);
+                c->blocks[i].steps -= cut;
+                load -= cut;
+              }
         }
     }
   t = n > 0 ? candidates[vik_rng_below (rng, n)] : b->type;

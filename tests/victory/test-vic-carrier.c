@@ -227,6 +227,38 @@ test_sails_after_loading (void)
   g_assert_cmpstr (data1, ==, data2);
 }
 
+/* ---------------------------------------------------------------- fog */
+
+/* Ships control the coastal hex they stand in, Submarines do not (5.4), and
+ * everybody sees who controls a hex: so a hidden Submarine in a coastal hex
+ * stays a Submarine in every view, and a hidden ship stays no Submarine;
+ * each view is a position the rules allow. */
+static void
+test_hidden_submarine_in_a_coastal_hex (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  int coastal[2] = { VIC_NO_HEX, VIC_NO_HEX }, found = 0, ss, ca;
+
+  for (int h = 0; h < game->map->n_hexes && found < 2; h++)
+    if (vic_map_is_land (game->map, h) && vic_map_is_coastal (game->map, h)
+        && !(game->map->features[h] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && game->core.hexes[h].count[0] == 0
+        && game->core.hexes[h].count[1] == 0)
+      coastal[found++] = h;
+  g_assert_cmpint (found, ==, 2);
+  ss = vic_test_put (game, 1, VIC_UNIT_SUBMARINE, 2, vic_map_label (game->map, coastal[0]));
+  ca = vic_test_put (game, 1, VIC_UNIT_CRUISER, 2, vic_map_label (game->map, coastal[1]));
+  for (guint64 seed = 1; seed <= 200; seed++)
+    {
+      g_autoptr(VicGame) view = vic_game_copy_for_player (game, 0, seed);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (vic_game_check_invariants (view, &error));
+      g_assert_cmpint (view->core.blocks[ss].type, ==, VIC_UNIT_SUBMARINE);
+      g_assert_cmpint (view->core.blocks[ca].type, !=, VIC_UNIT_SUBMARINE);
+    }
+  vic_test_check_fog (game, 7);
+}
+
 /* ---------------------------------------------------------------- after battle */
 
 /* A Medium Bomber from a Carrier sinks a submarine; it must land at an
@@ -415,6 +447,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/victory/5.4/hidden-submarine-in-a-coastal-hex", test_hidden_submarine_in_a_coastal_hex);
   g_test_add_func ("/victory/4.1/medium-bombers-load-in-port", test_loads_in_port);
   g_test_add_func ("/victory/4.1/medium-bombers-never-land-on-carriers-at-sea", test_no_landing_at_sea);
   g_test_add_func ("/victory/4.1/medium-bombers-load-only-in-ports", test_ports_only);
