@@ -703,12 +703,14 @@ distance_term (Census *cs)
       const Unit *u = &cs->units[i];
       int best = FAR;
       double turns;
-      if (u->hex < 0 || u->factory || u->move == 0 || u->in_battle || !any[u->owner])
+      if (u->hex < 0 || u->factory || u->move == 0 || !any[u->owner])
         continue;
       for (int c = 0; c < judge->n_cities; c++)
         {
           int d;
-          if (!target[u->owner][c])
+          /* A battle's own hex is no target for those fighting in it: who
+           * holds it afterwards is the battle's part of the judgement. */
+          if (!target[u->owner][c] || judge->cities[c] == u->hex)
             continue;
           if (u->klass == VIC_CLASS_GROUND)
             {
@@ -751,11 +753,22 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
   cs = g_new (Census, 1);
   census_take (cs, judge, game, player);
   n = cs->n_players;
-  for (int h = 0; h < cs->map->n_hexes; h++)
-    if (vic_game_hex_is_battle (game, h))
-      battle_term (cs, h);
-  threat_term (cs);
-  distance_term (cs);
+  {
+    gboolean dbg = g_strcmp0 (g_getenv ("VIC_AI_DEBUG"), "2") == 0;
+    double s0[VIC_MAX_PLAYERS], s1[VIC_MAX_PLAYERS], s2[VIC_MAX_PLAYERS];
+    memcpy (s0, cs->score, sizeof s0);
+    for (int h = 0; h < cs->map->n_hexes; h++)
+      if (vic_game_hex_is_battle (game, h))
+        battle_term (cs, h);
+    memcpy (s1, cs->score, sizeof s1);
+    threat_term (cs);
+    memcpy (s2, cs->score, sizeof s2);
+    distance_term (cs);
+    if (dbg)
+      for (int p = 0; p < n; p++)
+        g_printerr ("      p%d: base %.2f battles %+.2f threats %+.2f distance %+.2f\n", p + 1, s0[p], s1[p] - s0[p],
+                    s2[p] - s1[p], cs->score[p] - s2[p]);
+  }
   /* Sides: each player's score into his team's (the lowest member's). */
   for (int p = 0; p < n; p++)
     {
