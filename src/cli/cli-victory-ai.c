@@ -360,6 +360,14 @@ cli_victory_match (int argc, char **argv)
               error_seen = TRUE;
               break;
             }
+          if (trace)
+            {
+              guint n_events;
+              const VicEvent *ev = vic_game_get_events (game, &n_events);
+              for (guint e = 0; e < n_events; e++)
+                if (ev[e].kind == VIC_EVENT_ATTRITION)
+                  printf ("   attrition: p%d\n", ev[e].player + 1);
+            }
           actions++;
         }
       seats_free (seats);

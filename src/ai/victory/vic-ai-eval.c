@@ -38,6 +38,9 @@
 #define SIM_MAX_UNITS 24
 #define SIM_TRIALS 40
 #define SIM_CACHE_MAX 40000
+#define SUPPLY_CACHE 8
+/* An unsupplied Ground or Air block loses a step in the Supply Phase (7.1). */
+#define ATTRITION_WEIGHT 0.9
 
 /* A step of each type (per VicUnitType), roughly its cost with its punch. */
 static const double step_value[VIC_N_UNIT_TYPES] = {
@@ -293,6 +296,13 @@ struct _VicAiJudge {
   guint8 *gdist;        /* [city][hex]: ground steps from the City, FAR when none */
   guint8 *ndist;        /* [city][hex]: naval steps from the City's waters */
   GHashTable *battles;  /* SimKey* -> SimResult* */
+  /* Supply (7.0) by the control of every hex: a few recent answers. */
+  struct {
+    guint64 key;
+    gboolean used;
+    guint8 supplied[VIC_MAX_HEXES];
+  } supply[SUPPLY_CACHE];
+  int supply_next;
 };
 
 VicAiJudge *
@@ -385,6 +395,30 @@ judge_set_map (VicAiJudge *judge, const VicMap *map)
       bfs (map, judge->cities[c], TRUE, judge->ndist + (gsize) c * map->n_hexes);
     }
   g_hash_table_remove_all (judge->battles);
+  for (int i = 0; i < SUPPLY_CACHE; i++)
+    judge->supply[i].used = FALSE;
+}
+
+/* The hexes where player's blocks are in supply, cached by the control of
+ * every hex (what supply lines mostly depend on). */
+static const guint8 *
+supplied_hexes (VicAiJudge *judge, const VicGame *game, int player)
+{
+  const VicMap *map = vic_game_get_map (game);
+  guint64 key = 1469598103934665603ull ^ (guint64) player;
+  int slot;
+
+  for (int h = 0; h < map->n_hexes; h++)
+    key = (key ^ (guint64) (vic_game_hex_control (game, h) + 2)) * 1099511628211ull;
+  for (int i = 0; i < SUPPLY_CACHE; i++)
+    if (judge->supply[i].used && judge->supply[i].key == key)
+      return judge->supply[i].supplied;
+  slot = judge->supply_next;
+  judge->supply_next = (slot + 1) % SUPPLY_CACHE;
+  judge->supply[slot].used = TRUE;
+  judge->supply[slot].key = key;
+  vic_game_supplied_hexes (game, player, judge->supply[slot].supplied);
+  return judge->supply[slot].supplied;
 }
 
 /* ---------------------------------------------------------------- the census */
@@ -396,7 +430,7 @@ typedef struct {
   guint8 klass;         /* VicClass of its type */
   guint8 steps;         /* HIDDEN_STEPS when unseen */
   guint8 known;
-  guint8 moved, in_battle, late, at_sea, factory;
+  guint8 moved, in_battle, late, at_sea, factory, aboard;
   guint8 fire[VIC_N_CLASSES];
   guint8 turn, move;
   double step;          /* the value of one of its steps */
@@ -449,6 +483,7 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
       u->in_battle = b.in_battle;
       u->late = b.late;
       u->at_sea = b.at_sea;
+      u->aboard = b.carrier != VIC_NO_BLOCK;
       if (u->known || u->factory)
         {
           const VicUnitData *d = &cs->rules->units[b.type];
@@ -682,6 +717,28 @@ threat_term (Census *cs)
     }
 }
 
+/* Ground and Air blocks out of supply lose a step in the Supply Phase
+ * (7.1); Airborne units all of them (6.6). */
+static void
+supply_term (Census *cs)
+{
+  const guint8 *supplied[VIC_MAX_PLAYERS] = { NULL };
+
+  if (cs->phase == VIC_PHASE_DEPLOY)
+    return;
+  for (int i = 0; i < cs->n_units; i++)
+    {
+      const Unit *u = &cs->units[i];
+      if (u->hex < 0 || u->factory || u->aboard || u->klass == VIC_CLASS_NAVAL || u->type == VIC_UNIT_RESOURCE)
+        continue;
+      if (supplied[u->owner] == NULL)
+        supplied[u->owner] = supplied_hexes (cs->judge, cs->game, u->owner);
+      if (supplied[u->owner][u->hex])
+        continue;
+      cs->score[u->owner] -= ATTRITION_WEIGHT * u->step * (u->known && u->type == VIC_UNIT_AIRBORNE ? u->steps : 1);
+    }
+}
+
 /* Blocks closer (in turns of moving) to the Cities their side does not hold
  * move to the front. */
 static void
@@ -764,6 +821,7 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
     threat_term (cs);
     memcpy (s2, cs->score, sizeof s2);
     distance_term (cs);
+    supply_term (cs);
     if (dbg)
       for (int p = 0; p < n; p++)
         g_printerr ("      p%d: base %.2f battles %+.2f threats %+.2f distance %+.2f\n", p + 1, s0[p], s1[p] - s0[p],
