@@ -113,10 +113,12 @@ typedef struct {
 static guint
 sim_hash (gconstpointer key)
 {
+  const SimKey *k = key;
   const guint8 *b = key;
+  gsize len = G_STRUCT_OFFSET (SimKey, u) + (gsize) k->n * sizeof (SimUnit);
   guint h = 2166136261u;
 
-  for (gsize i = 0; i < sizeof (SimKey); i++)
+  for (gsize i = 0; i < len; i++)
     h = (h ^ b[i]) * 16777619u;
   return h;
 }
@@ -303,6 +305,12 @@ struct _VicAiJudge {
     guint8 supplied[VIC_MAX_HEXES];
   } supply[SUPPLY_CACHE];
   int supply_next;
+  /* While one call of score_actions lasts: supply as it is in its view (a
+   * move or two rarely changes supply lines, and recomputing them for each
+   * action would cost most of the judgement). */
+  const VicGame *supply_view;
+  guint supply_ready;
+  guint8 supply_ref[VIC_MAX_PLAYERS][VIC_MAX_HEXES];
 };
 
 VicAiJudge *
@@ -449,7 +457,10 @@ typedef struct {
   Unit units[VIC_MAX_BLOCKS];
   int control[MAX_CITIES];
   double score[VIC_MAX_PLAYERS];
+  gboolean allied[VIC_MAX_PLAYERS][VIC_MAX_PLAYERS];
 } Census;
+
+#define ALLIED(cs, p, q) ((cs)->allied[(p)][(q)])
 
 static void
 census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
@@ -466,6 +477,9 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
   cs->current = vic_game_get_current_player (game);
   cs->n_units = 0;
   memset (cs->score, 0, sizeof cs->score);
+  for (int p = 0; p < cs->n_players; p++)
+    for (int q = 0; q < cs->n_players; q++)
+      cs->allied[p][q] = vic_game_allied (game, p, q);
   for (int i = 0; i < slots; i++)
     {
       VicBlockInfo b;
@@ -478,7 +492,7 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
       u->type = b.type;
       u->klass = vic_unit_class (b.type);
       u->factory = vic_unit_is_factory (b.type);
-      u->known = vic_game_allied (game, b.owner, viewer) || ((b.revealed >> viewer) & 1);
+      u->known = cs->allied[b.owner][viewer] || ((b.revealed >> viewer) & 1);
       u->moved = b.moved;
       u->in_battle = b.in_battle;
       u->late = b.late;
@@ -585,7 +599,7 @@ battle_term (Census *cs, int hex)
     return;
   if (defenders == 0)
     for (int p = 0; p < cs->n_players; p++)
-      if (!vic_game_allied (cs->game, p, attacker) && vic_game_hex_blocks (cs->game, hex, p) > 0)
+      if (!ALLIED (cs, p, attacker) && vic_game_hex_blocks (cs->game, hex, p) > 0)
         defenders |= 1u << p;
   for (int i = 0; i < cs->n_units && n < SIM_MAX_UNITS; i++)
     {
@@ -692,7 +706,7 @@ threat_term (Census *cs)
           const Unit *u = &cs->units[i];
           if (u->hex < 0 || u->factory)
             continue;
-          if (vic_game_allied (cs->game, u->owner, holder))
+          if (ALLIED (cs, u->owner, holder))
             {
               if (u->hex == h)
                 def += u->steps * (MAX (u->fire[VIC_CLASS_GROUND], u->klass == VIC_CLASS_GROUND ? 2 : 0) + 1) / 6.0;
@@ -732,7 +746,20 @@ supply_term (Census *cs)
       if (u->hex < 0 || u->factory || u->aboard || u->klass == VIC_CLASS_NAVAL || u->type == VIC_UNIT_RESOURCE)
         continue;
       if (supplied[u->owner] == NULL)
-        supplied[u->owner] = supplied_hexes (cs->judge, cs->game, u->owner);
+        {
+          VicAiJudge *judge = cs->judge;
+          if (judge->supply_view != NULL)
+            {
+              if (!((judge->supply_ready >> u->owner) & 1))
+                {
+                  vic_game_supplied_hexes (judge->supply_view, u->owner, judge->supply_ref[u->owner]);
+                  judge->supply_ready |= 1u << u->owner;
+                }
+              supplied[u->owner] = judge->supply_ref[u->owner];
+            }
+          else
+            supplied[u->owner] = supplied_hexes (judge, cs->game, u->owner);
+        }
       if (supplied[u->owner][u->hex])
         continue;
       cs->score[u->owner] -= ATTRITION_WEIGHT * u->step * (u->known && u->type == VIC_UNIT_AIRBORNE ? u->steps : 1);
@@ -752,7 +779,7 @@ distance_term (Census *cs)
   for (int p = 0; p < cs->n_players; p++)
     for (int c = 0; c < judge->n_cities; c++)
       {
-        target[p][c] = cs->control[c] < 0 || !vic_game_allied (cs->game, cs->control[c], p);
+        target[p][c] = cs->control[c] < 0 || !ALLIED (cs, cs->control[c], p);
         any[p] |= target[p][c];
       }
   for (int i = 0; i < cs->n_units; i++)
@@ -814,9 +841,20 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
     gboolean dbg = g_strcmp0 (g_getenv ("VIC_AI_DEBUG"), "2") == 0;
     double s0[VIC_MAX_PLAYERS], s1[VIC_MAX_PLAYERS], s2[VIC_MAX_PLAYERS];
     memcpy (s0, cs->score, sizeof s0);
-    for (int h = 0; h < cs->map->n_hexes; h++)
-      if (vic_game_hex_is_battle (game, h))
-        battle_term (cs, h);
+    /* Battles are where blocks are: each hex with blocks once. */
+    {
+      guint8 seen[VIC_MAX_HEXES];
+      memset (seen, 0, cs->map->n_hexes);
+      for (int i = 0; i < cs->n_units; i++)
+        {
+          int h = cs->units[i].hex;
+          if (h < 0 || seen[h])
+            continue;
+          seen[h] = 1;
+          if (vic_game_hex_is_battle (game, h))
+            battle_term (cs, h);
+        }
+    }
     memcpy (s1, cs->score, sizeof s1);
     threat_term (cs);
     memcpy (s2, cs->score, sizeof s2);
@@ -832,7 +870,7 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
     {
       int lead = p;
       for (int q = 0; q < p; q++)
-        if (vic_game_allied (game, p, q))
+        if (ALLIED (cs, p, q))
           {
             lead = q;
             break;
@@ -843,19 +881,19 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
     {
       int lead = p, pp = 0, win, near;
       for (int q = 0; q < p; q++)
-        if (vic_game_allied (game, p, q))
+        if (ALLIED (cs, p, q))
           lead = q;
       if (lead != p)
         continue;
       /* Nearing the PP that win (10.0), for the side's lowest member. */
       for (int c = 0; c < judge->n_cities; c++)
-        if (cs->control[c] >= 0 && vic_game_allied (game, cs->control[c], p))
+        if (cs->control[c] >= 0 && ALLIED (cs, cs->control[c], p))
           pp += cs->map->pp[judge->cities[c]];
       win = vic_game_win_pp (game, p);
       near = pp - (win - NEAR_SPAN);
       if (near > 0)
         team[p] += NEAR_WEIGHT * near * near + (pp >= win ? WIN_REACHED : 0.0);
-      if (vic_game_allied (game, p, player))
+      if (ALLIED (cs, p, player))
         mine = team[p];
       else
         {
@@ -1148,6 +1186,8 @@ vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *a
 
   sc.scratch = g_array_new (FALSE, FALSE, sizeof (VicAction));
   judge_set_map (judge, vic_game_get_map (view));
+  judge->supply_view = view;
+  judge->supply_ready = 0;
   /* The view's own value is what "nothing more" is worth when a moving
    * block cannot stop where it is. */
   if (vic_game_active_block (view) != VIC_NO_BLOCK)
@@ -1179,5 +1219,6 @@ vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *a
         g_autofree char *text = vic_action_to_string (view, &actions[i]);
         g_printerr ("   %-24s %10.3f\n", text, scores[i]);
       }
+  judge->supply_view = NULL;
   g_array_unref (sc.scratch);
 }
