@@ -54,7 +54,7 @@ scramble (VicGame *game, int player, VikRng *rng)
     {
       VicBlock *b = &c->blocks[i];
       int candidates[VIC_N_UNIT_TYPES], n = 0;
-      if (b->owner == VIC_NO_PLAYER || b->owner == player || (b->revealed & me))
+      if (b->owner == VIC_NO_PLAYER || vic_allied (c, b->owner, player) || (b->revealed & me))
         continue;
       for (int t = 0; t < VIC_N_UNIT_TYPES; t++)
         if (vic_view_type_fits (game, b, t))
@@ -68,6 +68,12 @@ scramble (VicGame *game, int player, VikRng *rng)
       if (vik_rng_below (rng, 2))
         b->flags ^= VIC_BLOCK_HALF_HIT;
     }
+}
+
+void
+vic_test_scramble (VicGame *game, int player, VikRng *rng)
+{
+  scramble (game, player, rng);
 }
 
 void

@@ -22,6 +22,9 @@ gboolean  vic_test_is_legal   (const VicGame *game, const char *text);
 int       vic_test_play_random (VicGame *game, VikRng *rng, int max, gboolean fog);
 /* The same with a policy. */
 int       vic_test_play       (VicGame *game, VicPolicy policy, VikRng *rng, int max, gboolean fog);
+/* Gives the blocks `player` cannot see (not his, not his allies', not
+ * revealed to him) other types and strengths that fit what he sees. */
+void      vic_test_scramble   (VicGame *game, int player, VikRng *rng);
 /* Fails unless every player's view is blind to the hidden identities. */
 void      vic_test_check_fog  (const VicGame *game, guint64 seed);
 /* A game on a small hand-made map with no blocks, in `phase` for player 0. */

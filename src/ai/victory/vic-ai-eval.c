@@ -24,8 +24,9 @@
 #define WIN_REACHED 12.0
 /* A City within reach of stronger enemies loses this share of its worth. */
 #define THREAT_WEIGHT 0.35
-/* Each turn of moving between a block and the nearest City to take. */
-#define DISTANCE_WEIGHT 0.3
+/* Each step of a block, for each turn of moving it is nearer than
+ * MAX_TURNS_AWAY to the nearest City to take. */
+#define DISTANCE_WEIGHT 0.05
 #define MAX_TURNS_AWAY 12.0
 /* What a PP spent is worth if not spent on this (8.0: unspent PP are lost). */
 #define PP_SPENT 1.2
@@ -37,6 +38,9 @@
 #define SIM_MAX_UNITS 24
 #define SIM_TRIALS 40
 #define SIM_CACHE_MAX 40000
+#define SUPPLY_CACHE 8
+/* An unsupplied Ground or Air block loses a step in the Supply Phase (7.1). */
+#define ATTRITION_WEIGHT 0.9
 
 /* A step of each type (per VicUnitType), roughly its cost with its punch. */
 static const double step_value[VIC_N_UNIT_TYPES] = {
@@ -109,10 +113,12 @@ typedef struct {
 static guint
 sim_hash (gconstpointer key)
 {
+  const SimKey *k = key;
   const guint8 *b = key;
+  gsize len = G_STRUCT_OFFSET (SimKey, u) + (gsize) k->n * sizeof (SimUnit);
   guint h = 2166136261u;
 
-  for (gsize i = 0; i < sizeof (SimKey); i++)
+  for (gsize i = 0; i < len; i++)
     h = (h ^ b[i]) * 16777619u;
   return h;
 }
@@ -292,6 +298,19 @@ struct _VicAiJudge {
   guint8 *gdist;        /* [city][hex]: ground steps from the City, FAR when none */
   guint8 *ndist;        /* [city][hex]: naval steps from the City's waters */
   GHashTable *battles;  /* SimKey* -> SimResult* */
+  /* Supply (7.0) by the control of every hex: a few recent answers. */
+  struct {
+    guint64 key;
+    gboolean used;
+    guint8 supplied[VIC_MAX_HEXES];
+  } supply[SUPPLY_CACHE];
+  int supply_next;
+  /* While one call of score_actions lasts: supply as it is in its view (a
+   * move or two rarely changes supply lines, and recomputing them for each
+   * action would cost most of the judgement). */
+  const VicGame *supply_view;
+  guint supply_ready;
+  guint8 supply_ref[VIC_MAX_PLAYERS][VIC_MAX_HEXES];
 };
 
 VicAiJudge *
@@ -384,6 +403,30 @@ judge_set_map (VicAiJudge *judge, const VicMap *map)
       bfs (map, judge->cities[c], TRUE, judge->ndist + (gsize) c * map->n_hexes);
     }
   g_hash_table_remove_all (judge->battles);
+  for (int i = 0; i < SUPPLY_CACHE; i++)
+    judge->supply[i].used = FALSE;
+}
+
+/* The hexes where player's blocks are in supply, cached by the control of
+ * every hex (what supply lines mostly depend on). */
+static const guint8 *
+supplied_hexes (VicAiJudge *judge, const VicGame *game, int player)
+{
+  const VicMap *map = vic_game_get_map (game);
+  guint64 key = 1469598103934665603ull ^ (guint64) player;
+  int slot;
+
+  for (int h = 0; h < map->n_hexes; h++)
+    key = (key ^ (guint64) (vic_game_hex_control (game, h) + 2)) * 1099511628211ull;
+  for (int i = 0; i < SUPPLY_CACHE; i++)
+    if (judge->supply[i].used && judge->supply[i].key == key)
+      return judge->supply[i].supplied;
+  slot = judge->supply_next;
+  judge->supply_next = (slot + 1) % SUPPLY_CACHE;
+  judge->supply[slot].used = TRUE;
+  judge->supply[slot].key = key;
+  vic_game_supplied_hexes (game, player, judge->supply[slot].supplied);
+  return judge->supply[slot].supplied;
 }
 
 /* ---------------------------------------------------------------- the census */
@@ -395,7 +438,7 @@ typedef struct {
   guint8 klass;         /* VicClass of its type */
   guint8 steps;         /* HIDDEN_STEPS when unseen */
   guint8 known;
-  guint8 moved, in_battle, late, at_sea, factory;
+  guint8 moved, in_battle, late, at_sea, factory, aboard;
   guint8 fire[VIC_N_CLASSES];
   guint8 turn, move;
   double step;          /* the value of one of its steps */
@@ -414,7 +457,10 @@ typedef struct {
   Unit units[VIC_MAX_BLOCKS];
   int control[MAX_CITIES];
   double score[VIC_MAX_PLAYERS];
+  gboolean allied[VIC_MAX_PLAYERS][VIC_MAX_PLAYERS];
 } Census;
+
+#define ALLIED(cs, p, q) ((cs)->allied[(p)][(q)])
 
 static void
 census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
@@ -431,6 +477,9 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
   cs->current = vic_game_get_current_player (game);
   cs->n_units = 0;
   memset (cs->score, 0, sizeof cs->score);
+  for (int p = 0; p < cs->n_players; p++)
+    for (int q = 0; q < cs->n_players; q++)
+      cs->allied[p][q] = vic_game_allied (game, p, q);
   for (int i = 0; i < slots; i++)
     {
       VicBlockInfo b;
@@ -443,11 +492,12 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
       u->type = b.type;
       u->klass = vic_unit_class (b.type);
       u->factory = vic_unit_is_factory (b.type);
-      u->known = vic_game_allied (game, b.owner, viewer) || ((b.revealed >> viewer) & 1);
+      u->known = cs->allied[b.owner][viewer] || ((b.revealed >> viewer) & 1);
       u->moved = b.moved;
       u->in_battle = b.in_battle;
       u->late = b.late;
       u->at_sea = b.at_sea;
+      u->aboard = b.carrier != VIC_NO_BLOCK;
       if (u->known || u->factory)
         {
           const VicUnitData *d = &cs->rules->units[b.type];
@@ -549,7 +599,7 @@ battle_term (Census *cs, int hex)
     return;
   if (defenders == 0)
     for (int p = 0; p < cs->n_players; p++)
-      if (!vic_game_allied (cs->game, p, attacker) && vic_game_hex_blocks (cs->game, hex, p) > 0)
+      if (!ALLIED (cs, p, attacker) && vic_game_hex_blocks (cs->game, hex, p) > 0)
         defenders |= 1u << p;
   for (int i = 0; i < cs->n_units && n < SIM_MAX_UNITS; i++)
     {
@@ -656,7 +706,7 @@ threat_term (Census *cs)
           const Unit *u = &cs->units[i];
           if (u->hex < 0 || u->factory)
             continue;
-          if (vic_game_allied (cs->game, u->owner, holder))
+          if (ALLIED (cs, u->owner, holder))
             {
               if (u->hex == h)
                 def += u->steps * (MAX (u->fire[VIC_CLASS_GROUND], u->klass == VIC_CLASS_GROUND ? 2 : 0) + 1) / 6.0;
@@ -681,6 +731,41 @@ threat_term (Census *cs)
     }
 }
 
+/* Ground and Air blocks out of supply lose a step in the Supply Phase
+ * (7.1); Airborne units all of them (6.6). */
+static void
+supply_term (Census *cs)
+{
+  const guint8 *supplied[VIC_MAX_PLAYERS] = { NULL };
+
+  if (cs->phase == VIC_PHASE_DEPLOY)
+    return;
+  for (int i = 0; i < cs->n_units; i++)
+    {
+      const Unit *u = &cs->units[i];
+      if (u->hex < 0 || u->factory || u->aboard || u->klass == VIC_CLASS_NAVAL || u->type == VIC_UNIT_RESOURCE)
+        continue;
+      if (supplied[u->owner] == NULL)
+        {
+          VicAiJudge *judge = cs->judge;
+          if (judge->supply_view != NULL)
+            {
+              if (!((judge->supply_ready >> u->owner) & 1))
+                {
+                  vic_game_supplied_hexes (judge->supply_view, u->owner, judge->supply_ref[u->owner]);
+                  judge->supply_ready |= 1u << u->owner;
+                }
+              supplied[u->owner] = judge->supply_ref[u->owner];
+            }
+          else
+            supplied[u->owner] = supplied_hexes (judge, cs->game, u->owner);
+        }
+      if (supplied[u->owner][u->hex])
+        continue;
+      cs->score[u->owner] -= ATTRITION_WEIGHT * u->step * (u->known && u->type == VIC_UNIT_AIRBORNE ? u->steps : 1);
+    }
+}
+
 /* Blocks closer (in turns of moving) to the Cities their side does not hold
  * move to the front. */
 static void
@@ -694,7 +779,7 @@ distance_term (Census *cs)
   for (int p = 0; p < cs->n_players; p++)
     for (int c = 0; c < judge->n_cities; c++)
       {
-        target[p][c] = cs->control[c] < 0 || !vic_game_allied (cs->game, cs->control[c], p);
+        target[p][c] = cs->control[c] < 0 || !ALLIED (cs, cs->control[c], p);
         any[p] |= target[p][c];
       }
   for (int i = 0; i < cs->n_units; i++)
@@ -702,12 +787,14 @@ distance_term (Census *cs)
       const Unit *u = &cs->units[i];
       int best = FAR;
       double turns;
-      if (u->hex < 0 || u->factory || u->move == 0 || u->in_battle || !any[u->owner])
+      if (u->hex < 0 || u->factory || u->move == 0 || !any[u->owner])
         continue;
       for (int c = 0; c < judge->n_cities; c++)
         {
           int d;
-          if (!target[u->owner][c])
+          /* A battle's own hex is no target for those fighting in it: who
+           * holds it afterwards is the battle's part of the judgement. */
+          if (!target[u->owner][c] || judge->cities[c] == u->hex)
             continue;
           if (u->klass == VIC_CLASS_GROUND)
             {
@@ -726,9 +813,9 @@ distance_term (Census *cs)
           best = MIN (best, d);
         }
       if (best >= FAR)
-        continue;
+        best = 2 * (int) MAX_TURNS_AWAY * u->move;
       turns = MIN ((double) best / u->move, MAX_TURNS_AWAY);
-      cs->score[u->owner] -= DISTANCE_WEIGHT * turns * (0.4 + 0.15 * u->steps);
+      cs->score[u->owner] += DISTANCE_WEIGHT * (MAX_TURNS_AWAY - turns) * u->steps;
     }
 }
 
@@ -750,17 +837,40 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
   cs = g_new (Census, 1);
   census_take (cs, judge, game, player);
   n = cs->n_players;
-  for (int h = 0; h < cs->map->n_hexes; h++)
-    if (vic_game_hex_is_battle (game, h))
-      battle_term (cs, h);
-  threat_term (cs);
-  distance_term (cs);
+  {
+    gboolean dbg = g_strcmp0 (g_getenv ("VIC_AI_DEBUG"), "2") == 0;
+    double s0[VIC_MAX_PLAYERS], s1[VIC_MAX_PLAYERS], s2[VIC_MAX_PLAYERS];
+    memcpy (s0, cs->score, sizeof s0);
+    /* Battles are where blocks are: each hex with blocks once. */
+    {
+      guint8 seen[VIC_MAX_HEXES];
+      memset (seen, 0, cs->map->n_hexes);
+      for (int i = 0; i < cs->n_units; i++)
+        {
+          int h = cs->units[i].hex;
+          if (h < 0 || seen[h])
+            continue;
+          seen[h] = 1;
+          if (vic_game_hex_is_battle (game, h))
+            battle_term (cs, h);
+        }
+    }
+    memcpy (s1, cs->score, sizeof s1);
+    threat_term (cs);
+    memcpy (s2, cs->score, sizeof s2);
+    distance_term (cs);
+    supply_term (cs);
+    if (dbg)
+      for (int p = 0; p < n; p++)
+        g_printerr ("      p%d: base %.2f battles %+.2f threats %+.2f distance %+.2f\n", p + 1, s0[p], s1[p] - s0[p],
+                    s2[p] - s1[p], cs->score[p] - s2[p]);
+  }
   /* Sides: each player's score into his team's (the lowest member's). */
   for (int p = 0; p < n; p++)
     {
       int lead = p;
       for (int q = 0; q < p; q++)
-        if (vic_game_allied (game, p, q))
+        if (ALLIED (cs, p, q))
           {
             lead = q;
             break;
@@ -771,19 +881,19 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
     {
       int lead = p, pp = 0, win, near;
       for (int q = 0; q < p; q++)
-        if (vic_game_allied (game, p, q))
+        if (ALLIED (cs, p, q))
           lead = q;
       if (lead != p)
         continue;
       /* Nearing the PP that win (10.0), for the side's lowest member. */
       for (int c = 0; c < judge->n_cities; c++)
-        if (cs->control[c] >= 0 && vic_game_allied (game, cs->control[c], p))
+        if (cs->control[c] >= 0 && ALLIED (cs, cs->control[c], p))
           pp += cs->map->pp[judge->cities[c]];
       win = vic_game_win_pp (game, p);
       near = pp - (win - NEAR_SPAN);
       if (near > 0)
         team[p] += NEAR_WEIGHT * near * near + (pp >= win ? WIN_REACHED : 0.0);
-      if (vic_game_allied (game, p, player))
+      if (ALLIED (cs, p, player))
         mine = team[p];
       else
         {
@@ -803,6 +913,33 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
 
 /* ---------------------------------------------------------------- actions */
 
+/* One call of score_actions: what its actions share. */
+#define MAX_DESTINATIONS 12
+
+typedef struct {
+  VicAiJudge *judge;
+  const VicGame *view;
+  int decider;
+  GArray *scratch;
+  gboolean have_base;
+  double base;            /* the view's value: doing nothing more */
+  /* Air moves: the value of each destination of a block, once per call. */
+  int dest_block, dest_kind, n_dest;
+  int dest_hex[MAX_DESTINATIONS];
+  double dest_value[MAX_DESTINATIONS];
+} Scoring;
+
+static double
+base_value (Scoring *sc)
+{
+  if (!sc->have_base)
+    {
+      sc->base = vic_ai_evaluate (sc->judge, sc->view, sc->decider);
+      sc->have_base = TRUE;
+    }
+  return sc->base;
+}
+
 /* After hits fall, the owner may choose among equally strong units (6.46):
  * the first choice stands for all of them in a judgement. */
 static void
@@ -817,11 +954,128 @@ settle (VicGame *game, GArray *scratch)
     }
 }
 
-static double
-after (VicAiJudge *judge, const VicGame *view, const VicAction *a, int decider, const guint8 *dice, int n_dice,
-       GArray *scratch, gboolean *ok)
+static gboolean
+is_move (const VicAction *a)
 {
-  g_autoptr (VicGame) copy = vic_game_copy (view);
+  return a->kind == VIC_ACTION_MOVE || a->kind == VIC_ACTION_STRATEGIC || a->kind == VIC_ACTION_FLY;
+}
+
+static gboolean
+try_stop (VicGame *game)
+{
+  VicAction stop = vic_action_make (VIC_ACTION_STOP);
+
+  return vic_game_check_action (game, &stop, NULL) && vic_game_apply (game, &stop, NULL);
+}
+
+/* Flies the active block of `game` straight to `dest` step by step (air
+ * units ignore terrain and enemies, 5.5) and ends its move there; FALSE when
+ * a step or the stop is refused. */
+static gboolean
+fly_to (VicGame *game, int block, int kind, int dest)
+{
+  const VicMap *map = vic_game_get_map (game);
+
+  for (int step = 0; step < 10; step++)
+    {
+      VicBlockInfo b;
+      gboolean moved = FALSE;
+      if (!vic_game_get_block (game, block, &b) || b.hex < 0)
+        return FALSE;
+      if (b.hex == dest)
+        return vic_game_active_block (game) != block || try_stop (game);
+      if (vic_game_active_block (game) != block)
+        return FALSE;
+      for (int d = 0; d < VIK_N_DIRS && !moved; d++)
+        {
+          int nb = vic_map_neighbor (map, b.hex, d);
+          VicAction a = vic_action_make (kind);
+          if (nb == VIC_NO_HEX || vic_map_distance (map, nb, dest) >= vic_map_distance (map, b.hex, dest))
+            continue;
+          a.block = (gint16) block;
+          a.hex = (gint16) nb;
+          a.hex2 = (gint16) b.hex;
+          if (vic_game_check_action (game, &a, NULL))
+            moved = vic_game_apply (game, &a, NULL);
+        }
+      if (!moved)
+        return FALSE;
+    }
+  return FALSE;
+}
+
+/* An air unit in the middle of a move it cannot end where it is (it ends at
+ * a friendly Airbase or in a battle, 5.51 5.53): the best place it can still
+ * reach, judged there. */
+static double
+destination_value (Scoring *sc, const VicGame *game, const VicAction *a)
+{
+  const VicMap *map = vic_game_get_map (game);
+  VicBlockInfo b, start;
+  double best = -G_MAXDOUBLE;
+
+  if (!vic_game_get_block (game, a->block, &b) || !vic_game_get_block (sc->view, a->block, &start))
+    return base_value (sc) - 1.0;
+  if (sc->dest_block != a->block || sc->dest_kind != a->kind)
+    {
+      /* The places worth going: friendly Cities and Towns, Carriers'
+       * hexes and enemies to attack, nearest first. */
+      int cand[VIC_MAX_HEXES], dist[VIC_MAX_HEXES], n = 0;
+      for (int h = 0; h < map->n_hexes; h++)
+        {
+          int d = vic_map_distance (map, start.hex, h), control = vic_game_hex_control (game, h);
+          gboolean enemy = FALSE, own = FALSE;
+          if (d == 0 || d > 8)
+            continue;
+          for (int p = 0; p < vic_game_get_n_players (game); p++)
+            if (vic_game_hex_blocks (game, h, p) > 0)
+              {
+                if (vic_game_allied (game, p, b.owner))
+                  own = TRUE;
+                else
+                  enemy = TRUE;
+              }
+          if ((enemy && a->kind != VIC_ACTION_STRATEGIC)
+              || ((vic_map_is_city (map, h) || vic_map_is_town (map, h)) && control >= 0
+                  && vic_game_allied (game, control, b.owner) && !enemy)
+              || (own && vic_map_is_sea (map, h)))
+            {
+              int j = n++;
+              while (j > 0 && dist[j - 1] > d)
+                {
+                  cand[j] = cand[j - 1];
+                  dist[j] = dist[j - 1];
+                  j--;
+                }
+              cand[j] = h;
+              dist[j] = d;
+            }
+        }
+      sc->dest_block = a->block;
+      sc->dest_kind = a->kind;
+      sc->n_dest = 0;
+      for (int i = 0; i < n && sc->n_dest < MAX_DESTINATIONS; i++)
+        {
+          g_autoptr (VicGame) copy = vic_game_copy (game);
+          if (!fly_to (copy, a->block, a->kind, cand[i]))
+            continue;
+          settle (copy, sc->scratch);
+          sc->dest_hex[sc->n_dest] = cand[i];
+          sc->dest_value[sc->n_dest++] = vic_ai_evaluate (sc->judge, copy, sc->decider);
+        }
+    }
+  /* A step keeps the places it does not fly away from. */
+  for (int i = 0; i < sc->n_dest; i++)
+    if (vic_map_distance (map, b.hex, sc->dest_hex[i]) < vic_map_distance (map, a->hex2, sc->dest_hex[i])
+        || b.hex == sc->dest_hex[i])
+      best = MAX (best, sc->dest_value[i] - 0.01 * vic_map_distance (map, b.hex, sc->dest_hex[i]));
+  return best > -G_MAXDOUBLE ? best : base_value (sc) - 1.0;
+}
+
+static double
+after (Scoring *sc, const VicAction *a, const guint8 *dice, int n_dice, gboolean *ok)
+{
+  g_autoptr (VicGame) copy = vic_game_copy (sc->view);
 
   if (n_dice > 0)
     vic_game_force_dice (copy, dice, n_dice);
@@ -831,33 +1085,34 @@ after (VicAiJudge *judge, const VicGame *view, const VicAction *a, int decider, 
       return -G_MAXDOUBLE;
     }
   *ok = TRUE;
-  /* A block in the middle of its move is judged where it would stop: it may
-   * fly over enemies or pass through a City (5.5), and a half-made move
-   * would look better or worse than it is. */
-  if ((a->kind == VIC_ACTION_MOVE || a->kind == VIC_ACTION_STRATEGIC || a->kind == VIC_ACTION_FLY)
-      && vic_game_active_block (copy) == a->block)
+  /* A block in the middle of its move is judged where it would stop: a
+   * half-made move (over enemies, through a City) would look better or worse
+   * than it is.  One that cannot stop there yet (an air unit away from an
+   * Airbase, a ship off a port) is judged by where it can still go. */
+  if (is_move (a) && vic_game_active_block (copy) == a->block && !try_stop (copy))
     {
-      VicAction stop = vic_action_make (VIC_ACTION_STOP);
-      if (vic_game_check_action (copy, &stop, NULL))
-        vic_game_apply (copy, &stop, NULL);
+      VicBlockInfo b;
+      if (vic_game_get_block (copy, a->block, &b) && vic_unit_class (b.type) == VIC_CLASS_AIR)
+        return destination_value (sc, copy, a);
+      return base_value (sc) - 0.01;
     }
-  settle (copy, scratch);
-  return vic_ai_evaluate (judge, copy, decider);
+  settle (copy, sc->scratch);
+  return vic_ai_evaluate (sc->judge, copy, sc->decider);
 }
 
 /* Firing: the mean over the number of hits, each played with the dice
  * forced to give it. */
 static double
-fire_value (VicAiJudge *judge, const VicGame *view, const VicAction *a, int decider, GArray *scratch)
+fire_value (Scoring *sc, const VicAction *a)
 {
   VicBlockInfo b;
-  const VicRuleset *rules = vic_game_get_rules (view);
+  const VicRuleset *rules = vic_game_get_rules (sc->view);
   int n, fp;
   guint8 hit = 1, miss = 5, dice[8];
   double p, total = 0.0, weight = 0.0;
   gboolean ok;
 
-  if (!vic_game_get_block (view, a->block, &b))
+  if (!vic_game_get_block (sc->view, a->block, &b))
     return -G_MAXDOUBLE;
   n = MIN (b.steps, 8);
   if (b.type == VIC_UNIT_ATOM_BOMB)
@@ -867,11 +1122,11 @@ fire_value (VicAiJudge *judge, const VicGame *view, const VicAction *a, int deci
       miss = 6;
     }
   else
-    fp = vic_game_block_firepower (view, a->block, (a->flags & VIC_ACT_STRUCTURE) ? VIC_CLASS_GROUND : a->group);
+    fp = vic_game_block_firepower (sc->view, a->block, (a->flags & VIC_ACT_STRUCTURE) ? VIC_CLASS_GROUND : a->group);
   if (fp >= 5)
     miss = 6;
   if (fp <= 0 || n <= 0)
-    return after (judge, view, a, decider, NULL, 0, scratch, &ok);
+    return after (sc, a, NULL, 0, &ok);
   p = MIN (fp, 6) / 6.0;
   for (int k = 0; k <= n; k++)
     {
@@ -883,13 +1138,13 @@ fire_value (VicAiJudge *judge, const VicGame *view, const VicAction *a, int deci
         continue;
       for (int j = 0; j < n; j++)
         dice[j] = j < k ? hit : miss;
-      v = after (judge, view, a, decider, dice, n, scratch, &ok);
+      v = after (sc, a, dice, n, &ok);
       if (!ok)
         return -G_MAXDOUBLE;
       total += w * v;
       weight += w;
     }
-  return weight > 0 ? total / weight : after (judge, view, a, decider, NULL, 0, scratch, &ok);
+  return weight > 0 ? total / weight : after (sc, a, NULL, 0, &ok);
 }
 
 /* PP spent on this rather than on something else (8.0, 10.2). */
@@ -914,6 +1169,11 @@ spending (const VicGame *view, const VicAction *a)
       if (vic_game_get_block (view, a->block, &b) && b.hex >= 0)
         return PP_SPENT * b.steps * vic_game_get_map (view)->pp[b.hex];
       return 0.0;
+    case VIC_ACTION_SPLIT:
+      /* (8.21) only when it helps: a split and a merge are no progress */
+      return -0.5;
+    case VIC_ACTION_MERGE:
+      return -0.1;
     default:
       return 0.0;
     }
@@ -922,19 +1182,33 @@ spending (const VicGame *view, const VicAction *a)
 void
 vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *actions, guint n, double *scores)
 {
-  int decider = vic_game_get_decider (view);
-  g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  Scoring sc = { judge, view, vic_game_get_decider (view), NULL, FALSE, 0.0, VIC_NO_BLOCK, -1, 0 };
 
+  sc.scratch = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  judge_set_map (judge, vic_game_get_map (view));
+  judge->supply_view = view;
+  judge->supply_ready = 0;
+  /* The view's own value is what "nothing more" is worth when a moving
+   * block cannot stop where it is. */
+  if (vic_game_active_block (view) != VIC_NO_BLOCK)
+    {
+      VicAction stop = vic_action_make (VIC_ACTION_STOP);
+      if (!vic_game_check_action (view, &stop, NULL))
+        {
+          sc.have_base = TRUE;
+          sc.base = 0.0;
+        }
+    }
   for (guint i = 0; i < n; i++)
     {
       const VicAction *a = &actions[i];
       gboolean ok;
 
       if (a->kind == VIC_ACTION_FIRE)
-        scores[i] = fire_value (judge, view, a, decider, scratch);
+        scores[i] = fire_value (&sc, a);
       else
         {
-          scores[i] = after (judge, view, a, decider, NULL, 0, scratch, &ok);
+          scores[i] = after (&sc, a, NULL, 0, &ok);
           if (ok)
             scores[i] += spending (view, a);
         }
@@ -945,4 +1219,6 @@ vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *a
         g_autofree char *text = vic_action_to_string (view, &actions[i]);
         g_printerr ("   %-24s %10.3f\n", text, scores[i]);
       }
+  judge->supply_view = NULL;
+  g_array_unref (sc.scratch);
 }
