@@ -24,6 +24,7 @@
 #include "vic-new-game-dialog.h"
 #include "vic-policy.h"
 #include "vic-window.h"
+#include "vik-help-window.h"
 #include "vik-new-game-dialog.h"
 #include "vik-rng.h"
 #include "vik-window.h"
@@ -560,6 +561,58 @@ test_help_and_pp (void)
   spin ();
 }
 
+static int
+count_titled (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  int n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      n += g_strcmp0 (gtk_window_get_title (GTK_WINDOW (top)), title) == 0 && gtk_widget_get_visible (GTK_WIDGET (top));
+    }
+  return n;
+}
+
+/* A How to Play window closes with its game window: closing a Victory
+ * window while a VIKTORY II game stays open leaves no Victory help over it
+ * (found by playing); F1 twice shows one window; VIKTORY II's help goes
+ * with its window too. */
+static void
+test_help_closes_with_window (void)
+{
+  VicWindow *w = start_from_new_game ();
+  VikWindow *other = vik_window_new (NULL);
+  VikWindow *second = vik_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (other));
+  gtk_window_present (GTK_WINDOW (w));
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.help", NULL));
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.help", NULL));
+  settle ();
+  g_assert_cmpint (count_titled (_("How to Play Victory")), ==, 1);
+  /* the window manager's close button: close-request, then the window goes */
+  gtk_window_close (GTK_WINDOW (w));
+  settle ();
+  g_assert_null (find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_cmpint (count_titled (_("How to Play Victory")), ==, 0);
+
+  /* VIKTORY II's goes with its window too */
+  gtk_window_present (GTK_WINDOW (second));
+  settle ();
+  vik_help_window_present (GTK_WINDOW (second));
+  settle ();
+  g_assert_cmpint (count_titled (_("How to Play")), ==, 1);
+  gtk_window_close (GTK_WINDOW (second));
+  settle ();
+  g_assert_cmpint (count_titled (_("How to Play")), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (other));
+  spin ();
+}
+
 /* The battle forecast (issue 12): once a battle waits, the side panel shows
  * its line, computed in a worker thread, for the player who decides. */
 static void
@@ -623,6 +676,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/help-and-pp", test_help_and_pp);
   g_test_add_func ("/gui/victory/end-first-in-production", test_end_first_in_production);
   g_test_add_func ("/gui/victory/forecast", test_forecast);
+  g_test_add_func ("/gui/victory/help-closes-with-window", test_help_closes_with_window);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vic-help-window.h"
+#include "vik-gui-util.h"
 
 #include <glib/gi18n.h>
 
@@ -70,9 +71,10 @@ vic_help_window_new (GtkWindow *parent)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   gtk_window_set_title (GTK_WINDOW (window), _("How to Play Victory"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
-  if (parent != NULL)
-    gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  vik_window_place_over (GTK_WINDOW (window), parent, 560, 640);
+  /* it goes with its game window: it never stays open over another game */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  vik_window_add_close_keys (GTK_WINDOW (window));
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
   gtk_widget_set_margin_start (page, 18);
   gtk_widget_set_margin_end (page, 18);
@@ -96,4 +98,30 @@ vic_help_window_new (GtkWindow *parent)
   gtk_box_append (GTK_BOX (box), scrolled);
   adw_window_set_content (ADW_WINDOW (window), box);
   return GTK_WINDOW (window);
+}
+
+static void
+on_help_destroy (GtkWindow *window, gpointer data)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (parent != NULL && g_object_get_data (G_OBJECT (parent), "vic-help-window") == window)
+    g_object_set_data (G_OBJECT (parent), "vic-help-window", NULL);
+}
+
+void
+vic_help_window_present (GtkWindow *parent)
+{
+  GtkWindow *window = parent != NULL ? g_object_get_data (G_OBJECT (parent), "vic-help-window") : NULL;
+
+  if (window == NULL)
+    {
+      window = vic_help_window_new (parent);
+      if (parent != NULL)
+        {
+          g_object_set_data (G_OBJECT (parent), "vic-help-window", window);
+          g_signal_connect (window, "destroy", G_CALLBACK (on_help_destroy), NULL);
+        }
+    }
+  gtk_window_present (window);
 }

@@ -163,7 +163,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 help_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gtk_window_present (vic_help_window_new (GTK_WINDOW (widget)));
+  vic_help_window_present (GTK_WINDOW (widget));
 }
 
 /* ---------------------------------------------------------------- files */
