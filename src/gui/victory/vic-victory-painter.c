@@ -583,8 +583,10 @@ painter_describe (VikBoardPainter *painter, int hex)
     return g_strdup ("");
   text = hex_text (self, hex);
   g_strdelimit (text, "\n", ';');
-  if (self->lit[hex])
+  if (self->lit[hex] && self->selected != VIC_NO_BLOCK)
     return g_strdup_printf (_("%s; the selected block can go here"), text);
+  if (self->lit[hex])
+    return g_strdup_printf (_("%s; lit: you may act here"), text);
   return g_steal_pointer (&text);
 }
 
