@@ -151,11 +151,14 @@ vic_phase_guide_words (const VicGame *game, const GArray *legal, int selected)
       g_string_append (s, _("Move your blocks a hex at a time up to their movement (5.0); entering an enemy hex "
                             "starts a battle, fought in the Combat Phase."));
       g_string_append_c (s, '\n');
-      {
-        g_autofree char *blocks = blocks_words (n.can_move);
-        /* TRANSLATORS: "6 blocks can still move." */
-        g_string_append_printf (s, _("%s can still move (their hexes are lit)."), blocks);
-      }
+      if (n.can_move > 0)
+        {
+          g_autofree char *blocks = blocks_words (n.can_move);
+          /* TRANSLATORS: "6 blocks can still move." */
+          g_string_append_printf (s, _("%s can still move (their hexes are lit)."), blocks);
+        }
+      else
+        g_string_append (s, _("No other block can move now."));
       g_string_append_c (s, '\n');
       g_string_append (s, _("Click a block, or a stack to choose among its blocks, then a lit hex."));
       g_string_append_c (s, '\n');

@@ -309,8 +309,17 @@ draw_block (VicVictoryPainter *self, cairo_t *cr, int block, double x, double y,
   cairo_close_path (cr);
   set_player_source (cr, info.owner, 1.0);
   cairo_fill_preserve (cr);
-  set_player_source (cr, info.owner, 0.55);
-  cairo_set_line_width (cr, MAX (1.0, k / 16));
+  if (info.hex >= 0 && vic_game_hex_is_battle (self->game, info.hex))
+    {
+      /* a block in a battle: a red border, seen when the fans hide the ring */
+      cairo_set_source_rgb (cr, 0.85, 0.0, 0.0);
+      cairo_set_line_width (cr, MAX (2.0, k / 12));
+    }
+  else
+    {
+      set_player_source (cr, info.owner, 0.55);
+      cairo_set_line_width (cr, MAX (1.0, k / 16));
+    }
   cairo_stroke (cr);
   if (covered || !vic_victory_painter_sees (self, block))
     return;   /* its back, or a block behind others: nothing but the owner's colour */
@@ -384,7 +393,22 @@ painter_draw (VikBoardPainter *painter, cairo_t *cr, const VikLayout *layout, in
       cairo_stroke (cr);
     }
   for (int h = 0; h < map->n_hexes; h++)
-    draw_control (self, cr, layout, h);
+    {
+      draw_control (self, cr, layout, h);
+      /* battles ringed under the blocks (a ring over them crossed their
+       * words): the fans of a battle reach past the hex's sides, its top and
+       * bottom edges show */
+      if (vic_game_hex_is_battle (self->game, h))
+        {
+          double dash[] = { layout->size * 0.2, layout->size * 0.1 };
+          vic_map_draw_hex_path (cr, map, layout, h, 0.08);
+          cairo_set_source_rgb (cr, 0.85, 0.0, 0.0);
+          cairo_set_line_width (cr, MAX (3.0, layout->size / 7));
+          cairo_set_dash (cr, dash, 2, 0);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+    }
   places = place_all (self, layout);
   for (int h = 0; h < map->n_hexes; h++)
     for (int i = 0; i < places[h].n; i++)
@@ -398,18 +422,6 @@ painter_draw (VikBoardPainter *painter, cairo_t *cr, const VikLayout *layout, in
             cairo_set_line_width (cr, MAX (2.5, layout->size / 10));
             cairo_stroke (cr);
           }
-      }
-  /* battles ringed over the blocks, whose fans may reach the hex's edge */
-  for (int h = 0; h < map->n_hexes; h++)
-    if (vic_game_hex_is_battle (self->game, h))
-      {
-        double dash[] = { layout->size * 0.2, layout->size * 0.1 };
-        vic_map_draw_hex_path (cr, map, layout, h, 0.1);
-        cairo_set_source_rgb (cr, 0.85, 0.0, 0.0);
-        cairo_set_line_width (cr, MAX (2.0, layout->size / 10));
-        cairo_set_dash (cr, dash, 2, 0);
-        cairo_stroke (cr);
-        cairo_set_dash (cr, NULL, 0, 0);
       }
   vic_map_draw_names (cr, map, layout);
   cairo_restore (cr);
