@@ -21,7 +21,8 @@ static const VicHelpSection sections[] = {
        "Between players a screen covers the board: pass the computer on and press Ready.") },
   { N_("Moving (5.0)"),
     N_("Click one of your blocks (or its row in the side panel): the hexes it may enter light up; click one "
-       "to move a hex at a time, and Stop or End when done. Forests, Marshes and Mountains stop ground units, "
+       "to move a hex at a time, and Stop or End when done. A stack is drawn as a fan, its front block whole: "
+       "a click on it lists its blocks to pick from. Forests, Marshes and Mountains stop ground units, "
        "and so does a River without a Bridge. Stacking and hexside limits count (5.2, 5.3). A Strategic Move "
        "goes up to six hexes by road, air or sea but never into a battle (5.9). Entering an enemy hex starts a "
        "battle.") },
@@ -49,8 +50,10 @@ static const VicHelpSection sections[] = {
        "commander who decides, or the war council of the whole side. Votes and changes of command are settled "
        "at the table.") },
   { N_("In this window"),
-    N_("The side panel names the phase, who decides and what is asked, with the rule case, and lists what "
-       "can be done in words; the log says what happened as everybody may see it. Undo takes back your own "
+    N_("The side panel names the phase, who decides and what is asked, with the rule case; says what to do, "
+       "how much is left (blocks to deploy, blocks that can still move, PP to spend) and how it ends; lights "
+       "where it may be done while no block is selected; and lists what can be done in words. The log says "
+       "what happened as everybody may see it, naming Cities and Towns. Undo takes back your own "
        "moves, never past a die, a revealed block or another player’s decision. Games are saved as .vic "
        "files; Open finds the right game by itself.") },
   { NULL, NULL },
