@@ -347,7 +347,7 @@ help_activated (GSimpleAction *action, GVariant *param, gpointer data)
   /* each game its own How to Play */
   if (VIC_IS_WINDOW (active))
     {
-      gtk_window_present (vic_help_window_new (active));
+      vic_help_window_present (active);
       return;
     }
   vik_help_window_present (active);

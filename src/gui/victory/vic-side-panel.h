@@ -36,6 +36,10 @@ GPtrArray *vic_side_panel_get_rows    (VicSidePanel *self);
  * would start, the battles begun in the Move Phase, the battles to choose
  * and the battle under way).  g_free(). */
 char      *vic_side_panel_get_forecast (VicSidePanel *self);
+/* The decision explained under its heading (vic-phase-guide.h): what to
+ * do, how much is left, where (the lit hexes) and how it ends; "" when none
+ * is shown.  g_free(). */
+char      *vic_side_panel_get_guide   (VicSidePanel *self);
 /* The log's text (for tests).  g_free(). */
 char      *vic_side_panel_get_log     (VicSidePanel *self);
 

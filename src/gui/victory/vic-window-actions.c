@@ -6,6 +6,7 @@
 #include "vic-action-words.h"
 #include "vic-new-game-dialog.h"
 #include "vic-help-window.h"
+#include "vic-hex-popover.h"
 #include "vik-file-chooser.h"
 #include "vik-file-io.h"
 #include "vik-gui-util.h"
@@ -78,6 +79,8 @@ vic_window_on_hex_activated (VikBoardView *view, int hex, guint state, VicWindow
           }
       }
   actors = actors_in (self, hex);
+  if (vic_window_offer_hex (self, hex, actors))
+    return;   /* a stack, or blocks to deploy there: the list to choose from */
   if (actors->len > 0)
     {
       guint next = 0;
@@ -165,7 +168,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 help_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gtk_window_present (vic_help_window_new (GTK_WINDOW (widget)));
+  vic_help_window_present (GTK_WINDOW (widget));
 }
 
 /* ---------------------------------------------------------------- files */

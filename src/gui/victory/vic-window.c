@@ -4,6 +4,7 @@
 
 #include "vic-window-private.h"
 #include "vic-action-words.h"
+#include "vic-phase-guide.h"
 
 #include <glib/gi18n.h>
 
@@ -85,6 +86,9 @@ vic_window_refresh (VicWindow *self)
       if (a->block == self->selected && hex >= 0 && hex < VIC_MAX_HEXES)
         lit[hex] = 1;
     }
+  /* no block selected: where the decision may be acted on (vic-phase-guide.h) */
+  if (self->selected == VIC_NO_BLOCK && !vik_handoff_get_active (self->handoff) && !vic_game_is_over (game))
+    vic_phase_guide_hexes (game, legal, lit);
   vic_victory_painter_set_selection (self->painter, self->selected, lit);
   vic_side_panel_update (self->side_panel, self->model, self->selected);
   update_title (self);
