@@ -412,6 +412,11 @@ common_check (const VicGame *game, const VicAction *a, int *dir, GError **error)
     }
   if (b->carrier != VIC_NO_BLOCK && (game->map->features[b->hex] & VIC_HEX_CANAL))
     return vic_refuse (error, _("Carriers cannot launch aircraft in Canal hexes (4.2)"));
+  /* "Carriers can move and then launch/recover aircraft, but not with a
+   * Strategic Move" (4.2): recovering is vic_carrier_taking's. */
+  if (b->carrier != VIC_NO_BLOCK && c->active != a->block
+      && (c->blocks[b->carrier].flags & (VIC_BLOCK_MOVED | VIC_BLOCK_STRATEGIC)) == (VIC_BLOCK_MOVED | VIC_BLOCK_STRATEGIC))
+    return vic_refuse (error, _("Carriers cannot launch aircraft after a Strategic Move (4.2)"));
   if (vic_unit_is_factory (b->type))
     return vic_refuse (error, _("Factories cannot move (9.1)"));
   if (vic_storm_covers (game, b->hex))
