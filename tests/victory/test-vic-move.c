@@ -494,19 +494,67 @@ test_stacking (void)
 {
   g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
 
-  /* Clear: 4 ground units; the fifth cannot stop there (5.2). */
+  /* Clear: 4 ground units; the fifth cannot stop there (5.2), but
+   * "Stacking applies after all movement is completed": it may pass. */
   for (int i = 0; i < 4; i++)
     PUT (game, 0, INFANTRY, "f3");
   PUT (game, 0, INFANTRY, "e3");
-  vic_test_refused (game, "move IN5 e3-f3", "Stacking limit");
+  vic_test_apply (game, "move IN5 e3-f3");
+  vic_test_refused (game, "stop", "Stacking limit: at most 4 ground units in this hex (5.2)");
+  vic_test_refused (game, "end", "Stacking limit");
+  g_assert_false (vic_test_is_legal (game, "stop"));
+  g_assert_false (vic_test_is_legal (game, "end"));
+  vic_test_apply (game, "move IN5 f3-g3");
+  vic_test_apply (game, "stop");
+  /* Entering it as its move's last hex, it would have to stop there. */
+  PUT (game, 0, INFANTRY, "d2");
+  vic_test_apply (game, "move IN6 d2-e3");
+  vic_test_refused (game, "move IN6 e3-f3", "Stacking limit: at most 4 ground units in this hex (5.2)");
+  vic_test_apply (game, "stop");
   /* Naval: 2 in a coastal hex, 4 at sea. */
   PUT (game, 0, CRUISER, "b2");
   PUT (game, 0, CRUISER, "b2");
   PUT (game, 0, CRUISER, "a2");
-  vic_test_refused (game, "move CA3 a2-b2", "Stacking limit");
+  vic_test_apply (game, "move CA3 a2-b2");
+  vic_test_refused (game, "stop", "Stacking limit: at most 2 naval units in this hex (5.2)");
+  vic_test_apply (game, "move CA3 b2-b1");
+  vic_test_apply (game, "stop");
   g_assert_cmpint (vic_stack_limit (game, vic_test_hex (game, "a2"), VIC_CLASS_NAVAL), ==, 4);
   g_assert_cmpint (vic_stack_limit (game, vic_test_hex (game, "c3"), VIC_CLASS_GROUND), ==, 2);
   g_assert_cmpint (vic_stack_limit (game, vic_test_hex (game, "g3"), VIC_CLASS_GROUND), ==, 3);
+}
+
+/* Five Clear hexes in a row. */
+static const char corridor_map[] = "[Map]\nColumns=5\nRows=1\n[Terrain]\nRow1=ccccc\n";
+
+/* "Stacking applies after all movement is completed" (5.2): a block passes
+ * through full hexes only on its way to a hex where it may stop. */
+static void
+test_stacking_after_movement (void)
+{
+  g_autoptr(VicGame) game = vic_test_map_game (corridor_map, NULL, 2);
+
+  for (int i = 0; i < 4; i++)
+    {
+      PUT (game, 0, INFANTRY, "b1");
+      PUT (game, 0, INFANTRY, "c1");
+    }
+  PUT (game, 0, INFANTRY, "a1");
+  PUT (game, 0, ARMOR, "a1");
+  /* An Infantry (move 2) would have to stop in c1, full as well: it may not
+   * enter b1. */
+  g_assert_false (vic_test_is_legal (game, "move IN9 a1-b1"));
+  vic_test_refused (game, "move IN9 a1-b1", "Stacking limit: at most 4 ground units in this hex (5.2)");
+  /* Armor (move 3) passes both on its way to d1. */
+  g_assert_true (vic_test_is_legal (game, "move AR1 a1-b1"));
+  vic_test_apply (game, "move AR1 a1-b1");
+  vic_test_refused (game, "stop", "Stacking limit");
+  vic_test_apply (game, "move AR1 b1-c1");
+  vic_test_refused (game, "end", "Stacking limit");
+  g_assert_false (vic_test_is_legal (game, "move AR1 c1-b1"));
+  vic_test_apply (game, "move AR1 c1-d1");
+  vic_test_apply (game, "stop");
+  vic_test_apply (game, "end");
 }
 
 static void
@@ -907,6 +955,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/5.0/entering-enemy-stops", test_enemy_stops);
   g_test_add_func ("/victory/5.1/pinning", test_pinning);
   g_test_add_func ("/victory/5.2/stacking-limits", test_stacking);
+  g_test_add_func ("/victory/5.2/stacking-applies-after-movement", test_stacking_after_movement);
   g_test_add_func ("/victory/5.2/stacking-per-player-in-battle", test_stacking_in_battle);
   g_test_add_func ("/victory/5.3/forest-hexside-limit", test_hexside_limits);
   g_test_add_func ("/victory/5.3/hexside-limits", test_hexside_limits_clear);
