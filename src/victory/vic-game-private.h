@@ -297,6 +297,9 @@ void      vic_move_apply         (VicGame *game, const VicAction *a);
 /* May the moving block stop where it is (also when another block starts)? */
 gboolean  vic_move_stop_check    (const VicGame *game, int block, GError **error);
 void      vic_move_finish_active (VicGame *game);
+/* Submarine Control (8.4 option): a Submarine in a coastal hex stands
+ * face-up (seen by all), elsewhere not. */
+void      vic_submarine_face     (VicGame *game, int block);
 void      vic_move_begin_player  (VicGame *game);
 
 /* ---- vic-combat.c (6.0-6.8) ---- */

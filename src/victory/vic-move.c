@@ -306,17 +306,24 @@ finish_rest (VicGame *game, int block, int hex, gboolean enemy)
       if (vic_airbase_capacity (game, hex, b->owner) <= vic_air_units_at (game, hex, b->owner, VIC_NO_BLOCK))
         b->carrier = vic_carrier_taking (game, hex, b, TRUE, NULL);
     }
-  /* Submarine Control (8.4 option): coastal submarines stand face-up. */
-  if (b->type == VIC_UNIT_SUBMARINE && vic_ruleset_has_option (&c->rules, VIC_OPTION_SUBMARINE_CONTROL))
+  vic_submarine_face (game, block);
+}
+
+void
+vic_submarine_face (VicGame *game, int block)
+{
+  VicCore *c = &game->core;
+  VicBlock *b = &c->blocks[block];
+
+  if (b->type != VIC_UNIT_SUBMARINE || !vic_ruleset_has_option (&c->rules, VIC_OPTION_SUBMARINE_CONTROL))
+    return;
+  if (vic_map_is_coastal (game->map, b->hex))
     {
-      if (vic_map_is_coastal (game->map, hex))
-        {
-          b->flags |= VIC_BLOCK_FACE_UP;
-          b->revealed = VIC_ALL_PLAYERS (c);
-        }
-      else
-        b->flags &= ~VIC_BLOCK_FACE_UP;
+      b->flags |= VIC_BLOCK_FACE_UP;
+      b->revealed = VIC_ALL_PLAYERS (c);
     }
+  else
+    b->flags &= ~VIC_BLOCK_FACE_UP;
 }
 
 void
