@@ -285,6 +285,10 @@ gboolean  vic_storm_covers       (const VicGame *game, int hex);
 
 /* ---- vic-deploy.c (1.4, 10.1-10.4) ---- */
 void      vic_deploy_setup       (VicGame *game, const VicGameOptions *options);
+/* Refuses a set-up where a player's maps have no City or Town, or whose
+ * Cities and Towns cannot hold his random forces within the stacking limits
+ * (1.4): his deployment could never end. */
+gboolean  vic_deploy_room_check  (const VicGame *game, GError **error);
 void      vic_deploy_legal       (const VicGame *game, GArray *out);
 gboolean  vic_deploy_check       (const VicGame *game, const VicAction *a, GError **error);
 void      vic_deploy_apply       (VicGame *game, const VicAction *a);

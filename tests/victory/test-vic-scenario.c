@@ -291,6 +291,58 @@ test_shared_map_refused (void)
   g_assert_nonnull (strstr (error->message, "same map tile (1.1)"));
 }
 
+/* Sets up the scenario `groups` on the built-in two-tile map's text with
+ * `from` replaced by `to`; returns the refusal. */
+static char *
+refused_layout (const char *groups, const char *from, const char *to)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) game = NULL;
+  GString *text = g_string_new (vic_map_two_tiles_text ());
+  VicScenario sc = { 0 };
+
+  g_assert_cmpuint (g_string_replace (text, from, to, 1), ==, 1);
+  g_string_prepend (text, groups);
+  g_assert_true (g_key_file_load_from_data (kf, text->str, text->len, G_KEY_FILE_NONE, NULL));
+  g_string_free (text, TRUE);
+  if (vic_scenario_load_keyfile (kf, "layout.vicscn", &sc, &error))
+    game = vic_scenario_new_game (&sc, 1, &error);
+  vic_scenario_clear (&sc);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  return g_strdup (error->message);
+}
+
+/* A player's map tile with no hex, or too few to deploy in, is refused when
+ * the game is set up (it was set up, and its deployment could never end):
+ * a Tiles= list naming more tiles than the hexes use, a [Tiles] digit beyond
+ * the tiles named, a [Tiles] group cut short. */
+static void
+test_tiles_without_room (void)
+{
+  static const char groups[] = "[Scenario]\nPreset=quick-start\nPlayers=2\n"
+                               "[Player1]\nTiles=3\n[Player2]\nTiles=2\n";
+  g_autofree char *none = refused_layout (groups, "Tiles=North;South;", "Tiles=North;South;East;");
+  g_autofree char *one_city = refused_layout (groups, "Row16=2222222222", "Row16=2222222223");
+  g_autofree char *cut = refused_layout ("[Scenario]\nPreset=quick-start\nPlayers=2\n"
+                                         "[Player1]\nTiles=2\n[Player2]\nTiles=1\n",
+                                         "Row9=2222222222\nRow10=2222222222\nRow11=2222222222\n"
+                                         "Row12=2222222222\nRow13=2222222222\nRow14=2222222222\n"
+                                         "Row15=2222222222\nRow16=2222222222\n",
+                                         "Row9=2111111111\n");
+
+  g_assert_nonnull (strstr (none, "Player 1's map “East” has no hex"));
+  g_assert_nonnull (strstr (none, "(1.1)"));
+  /* Southgate alone cannot take twenty blocks. */
+  g_assert_nonnull (strstr (one_city, "Player 1's Cities and Towns cannot hold his starting forces"));
+  g_assert_nonnull (strstr (one_city, "(1.4)"));
+  /* The South tile is one Sea hex. */
+  g_assert_nonnull (strstr (cut, "Player 1's maps have no City or Town"));
+  g_assert_nonnull (strstr (cut, "(1.4)"));
+}
+
 static void
 test_sleeping_giant (void)
 {
@@ -510,6 +562,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/1.4/custom-forces-keep-blocks-for-garrisons", test_custom_forces_few_blocks);
   g_test_add_func ("/victory/10.0/more-players-than-maps-refused", test_more_players_than_maps);
   g_test_add_func ("/victory/1.1/shared-map-refused", test_shared_map_refused);
+  g_test_add_func ("/victory/1.1/maps-without-room-refused", test_tiles_without_room);
   g_test_add_func ("/victory/10.3/sleeping-giant", test_sleeping_giant);
   g_test_add_func ("/victory/10.4/two-front-war", test_two_front_war);
   g_test_add_func ("/victory/10.6/time-limit", test_time_limit);
