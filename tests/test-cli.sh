@@ -32,6 +32,7 @@ status_is () { [ "$(cat "$WORK/$1.rc")" = "$2" ] || { echo "# $1: exit $(cat "$W
 status_not () { [ "$(cat "$WORK/$1.rc")" != "$2" ]; }
 out_has () { grep -q -- "$2" "$WORK/$1.out" || { echo "# $1: no “$2” in stdout"; false; }; }
 err_has () { grep -Eq -- "$2" "$WORK/$1.err" || { echo "# $1: no “$2” in stderr:"; sed 's/^/# /' "$WORK/$1.err"; false; }; }
+err_lacks () { ! grep -Eq -- "$2" "$WORK/$1.err" || { echo "# $1: “$2” in stderr:"; sed 's/^/# /' "$WORK/$1.err"; false; }; }
 
 # Usage errors.
 run help --help
@@ -270,6 +271,13 @@ run vbench victory bench --seconds 0.3
 ok "victory bench measures" out_has vbench "actions per CPU second"
 run vscn victory new -o "$WORK/s.vic" --scenario two-front-war --seed 1
 ok "victory new takes a scenario" status_is vscn 0
+# A scenario refused after its Preset= set up a map: the map is freed
+# (LeakSanitizer reports it in sanitized builds).
+printf '[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\n[Player1]\nForces=bogus\n' >"$WORK/bad.vicscn"
+run vbadscn victory new -o "$WORK/bad.vic" --scenario "$WORK/bad.vicscn"
+ok "victory new refuses a bad scenario, naming the key" err_has vbadscn "\[Player1\] Forces"
+ok "victory new refusing a scenario leaks nothing" err_lacks vbadscn "LeakSanitizer|leak"
+ok "victory new refusing a scenario writes no game" test ! -e "$WORK/bad.vic"
 
 # The battle forecast (issue 12): a game played on until a battle waits.
 run vtobattle victory to-battle "$WORK/g.vic" -o "$WORK/b.vic" --seed 3

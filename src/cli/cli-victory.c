@@ -40,7 +40,8 @@ load_or_complain (const char *path)
   return game;
 }
 
-/* A scenario by preset id or file name. */
+/* A scenario by preset id or file name.  On failure sc holds nothing (a
+ * file refused after its Preset= has set up a map is cleared). */
 static gboolean
 scenario_from (const char *spec, int players, VicScenario *sc)
 {
@@ -54,6 +55,7 @@ scenario_from (const char *spec, int players, VicScenario *sc)
         if (!vic_scenario_preset (spec, players, sc, &error))
           {
             cli_error ("%s", error->message);
+            vic_scenario_clear (sc);
             return FALSE;
           }
         return TRUE;
@@ -62,6 +64,7 @@ scenario_from (const char *spec, int players, VicScenario *sc)
   if (!vic_scenario_load_file (spec, sc, &error))
     {
       cli_error (_("Cannot read the scenario %s: %s"), spec, error->message);
+      vic_scenario_clear (sc);
       return FALSE;
     }
   return TRUE;
@@ -268,7 +271,7 @@ cmd_playout (int argc, char **argv)
   VicPolicy policy = VIC_POLICY_AGGRESSIVE;
   guint64 seed = 1;
   guint32 option_bits = 0;
-  GArray *legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
   int over = 0, failures = 0;
   gint64 total = 0, start = g_get_monotonic_time ();
 
@@ -326,7 +329,6 @@ cmd_playout (int argc, char **argv)
     }
   printf (_("%d games, %d over, %" PRId64 " actions in %.2f s, %d failures\n"), games, over, total,
           (g_get_monotonic_time () - start) / 1e6, failures);
-  g_array_unref (legal);
   return failures > 0 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
 }
 
@@ -355,7 +357,7 @@ cmd_bench (int argc, char **argv)
     { NULL }
   };
   g_autoptr(VicGame) midgame = NULL;
-  GArray *legal = g_array_sized_new (FALSE, FALSE, sizeof (VicAction), 512);
+  g_autoptr(GArray) legal = g_array_sized_new (FALSE, FALSE, sizeof (VicAction), 512);
   VikRng rng;
   VicGame *game;
   gint64 n = 0, enumerated = 0, start, now, deadline;
@@ -395,6 +397,7 @@ cmd_bench (int argc, char **argv)
       if (legal->len == 0 || !vic_game_apply (game, &g_array_index (legal, VicAction, vik_rng_below (&rng, legal->len)), NULL))
         {
           cli_error (_("The engine refused its own legal action"));
+          vic_game_free (game);
           return CLI_EXIT_FAILURE;
         }
       n++;
@@ -415,7 +418,6 @@ cmd_bench (int argc, char **argv)
           n ? (double) enumerated / n : 0.0,
           TARGET_ACTIONS_PER_SECOND, rate >= TARGET_ACTIONS_PER_SECOND ? _("met") : _("NOT met"));
   printf (_("copying a state: %.2f µs\n"), copy_us);
-  g_array_unref (legal);
   return CLI_EXIT_OK;
 }
 
