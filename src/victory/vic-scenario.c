@@ -234,9 +234,28 @@ read_tiles (VikKeyReader *r, const char *group, int n_tiles, guint8 *out)
   return TRUE;
 }
 
+/* Whether data is a key file with a [Map] group.  The message quotes nothing
+ * of the file: a file that is not a map may hold secrets (VIKTORY II's
+ * scenarios check their maps the same way, src/engine/vik-scenario.c). */
+static gboolean
+looks_like_map (const char *data, gsize len, const char *file, GError **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *shown = NULL;
+
+  if (g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, NULL) && g_key_file_has_group (kf, "Map"))
+    return TRUE;
+  shown = vik_key_shown (file);
+  g_set_error (error, VIC_MAP_ERROR, VIC_MAP_ERROR_INVALID,
+               _("“%s” is not a map file (no [Map] group in key-file form)"), shown);
+  return FALSE;
+}
+
 /* A map file named by [Scenario] Map: a plain file name in the scenario's
  * own folder (never a path: a file from elsewhere cannot make us read
- * anything but its neighbours). */
+ * anything but its neighbours), the file itself (a symbolic link could lead
+ * anywhere; a FIFO or device is refused by vik_file_read_bounded_full), and
+ * a map's key file before any of its text is quoted. */
 static VicMap *
 load_map_file (VikKeyReader *r, const char *dir, const char *file)
 {
@@ -256,7 +275,8 @@ load_map_file (VikKeyReader *r, const char *dir, const char *file)
       return NULL;
     }
   path = g_build_filename (dir, file, NULL);
-  if (!vik_file_read_bounded (path, VIC_MAP_MAX_FILE_BYTES, &data, &len, &local))
+  if (!vik_file_read_bounded_full (path, VIC_MAP_MAX_FILE_BYTES, VIK_FILE_READ_NO_SYMLINK, &data, &len, &local)
+      || !looks_like_map (data, len, file, &local))
     {
       vik_key_invalid (r, "Scenario", "Map", "%s", local->message);
       g_error_free (local);
