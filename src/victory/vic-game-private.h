@@ -232,7 +232,8 @@ VicEvent *vic_emit_dice          (VicGame *game, VicEventKind kind, int player, 
 int       vic_roll_die           (VicGame *game);
 int       vic_block_add          (VicGame *game, int owner, VicUnitType type, int steps, int hex);
 /* A player's name as the game keeps it: at most 20 characters and what the
- * field holds (VIC_NAME_MAX - 1 bytes), cut on a character; invalid UTF-8 mended. */
+ * field holds (VIC_NAME_MAX - 1 bytes), cut on a character, no white space
+ * at either end; invalid UTF-8 mended (vic_name_cut). */
 void      vic_name_copy          (char dst[VIC_NAME_MAX], const char *src);
 void      vic_block_remove       (VicGame *game, int block);
 void      vic_block_set_hex      (VicGame *game, int block, int hex);

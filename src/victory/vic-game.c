@@ -66,19 +66,8 @@ vic_game_options_quick_start (VicGameOptions *o, int n_players, guint64 seed)
 void
 vic_name_copy (char dst[VIC_NAME_MAX], const char *src)
 {
-  g_autofree char *valid = g_utf8_make_valid (src, -1);
-  const char *end = valid;
-
   /* 20 characters may be 80 bytes: stop where the next would not fit */
-  for (int n = 0; n < 20 && *end != '\0'; n++)
-    {
-      const char *next = g_utf8_next_char (end);
-      if (next - valid > VIC_NAME_MAX - 1)
-        break;
-      end = next;
-    }
-  memcpy (dst, valid, (gsize) (end - valid));
-  dst[end - valid] = '\0';
+  vic_name_cut (dst, VIC_NAME_MAX, src, 20);
 }
 
 VicGame *

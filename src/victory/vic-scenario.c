@@ -349,18 +349,13 @@ load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *s
   if (title == NULL)
     return FALSE;
   if (title[0] != '\0')
-    g_strlcpy (sc->name, title, sizeof sc->name);
+    vic_name_cut (sc->name, sizeof sc->name, title, -1);
   {
     /* The name in the player's language (Name[de]=...), cut on a character. */
     g_autofree char *local = g_key_file_get_locale_string (kf, "Scenario", "Name", NULL, NULL);
-    const char *end;
 
     if (local != NULL && local[0] != '\0' && g_utf8_validate (local, -1, NULL))
-      {
-        g_strlcpy (sc->name, local, sizeof sc->name);
-        g_utf8_validate (sc->name, -1, &end);
-        sc->name[end - sc->name] = '\0';
-      }
+      vic_name_cut (sc->name, sizeof sc->name, local, -1);
   }
   map_id = vik_key_get_string (&r, "Scenario", "Map", FALSE);
   if (map_id == NULL)
