@@ -1415,6 +1415,7 @@ fire_apply (VicGame *game, const VicAction *a)
       {
         VicHexState *hs = &c->hexes[bt->hex];
         int total = MIN (15, (hs->damage & 0x0f) + hits);
+        VicEventKind kind = hs->airfield == 2 ? VIC_EVENT_AIRFIELD_HIT : VIC_EVENT_MULBERRY_HIT;
         hs->damage = (guint8) ((hs->damage & 0xf0) | total);
         if (total >= c->rules.structure_hits)
           {
@@ -1424,7 +1425,7 @@ fire_apply (VicGame *game, const VicAction *a)
               hs->flags &= ~VIC_HS_MULBERRY;  /* (9.7) destroyed */
             hs->damage &= 0xf0;
           }
-        vic_emit (game, VIC_EVENT_STRUCTURE, b->owner, a->block, bt->hex, VIC_NO_HEX, total, VIC_ALL_PLAYERS (c));
+        vic_emit (game, kind, b->owner, a->block, bt->hex, VIC_NO_HEX, total, VIC_ALL_PLAYERS (c));
       }
       return;
     }
