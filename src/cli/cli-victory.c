@@ -40,9 +40,11 @@ load_or_complain (const char *path)
   return game;
 }
 
-/* A scenario by preset id or file name.  On failure sc holds nothing (a
- * file refused after its Preset= has set up a map is cleared). */
-static gboolean
+/* A scenario by preset id or file name: CLI_EXIT_OK, CLI_EXIT_USAGE for a
+ * preset refused for --players, CLI_EXIT_FAILURE for a file refused (as
+ * every command refuses a bad file).  On failure sc holds nothing (a file
+ * refused after its Preset= has set up a map is cleared). */
+static int
 scenario_from (const char *spec, int players, VicScenario *sc)
 {
   g_autoptr(GError) error = NULL;
@@ -56,18 +58,18 @@ scenario_from (const char *spec, int players, VicScenario *sc)
           {
             cli_error ("%s", error->message);
             vic_scenario_clear (sc);
-            return FALSE;
+            return CLI_EXIT_USAGE;
           }
-        return TRUE;
+        return CLI_EXIT_OK;
       }
   /* A file (its map may be a map file next to it, as the bundled ones'). */
   if (!vic_scenario_load_file (spec, sc, &error))
     {
       cli_error (_("Cannot read the scenario %s: %s"), spec, error->message);
       vic_scenario_clear (sc);
-      return FALSE;
+      return CLI_EXIT_FAILURE;
     }
-  return TRUE;
+  return CLI_EXIT_OK;
 }
 
 static int
@@ -89,6 +91,7 @@ cmd_new (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(VicGame) game = NULL;
   guint64 seed;
+  int status;
 
   if (!cli_parse_options ("victory new", "", _("Start a new game of Victory and write it to a save file"),
                           entries, &argc, &argv))
@@ -101,8 +104,8 @@ cmd_new (int argc, char **argv)
   seed = cli_fresh_seed ();
   if (seed_text != NULL && !cli_parse_seed (seed_text, &seed))
     return CLI_EXIT_USAGE;
-  if (!scenario_from (scenario, players, &sc))
-    return CLI_EXIT_USAGE;
+  if ((status = scenario_from (scenario, players, &sc)) != CLI_EXIT_OK)
+    return status;
   if (options != NULL)
     {
       char *bad = NULL;
@@ -120,8 +123,9 @@ cmd_new (int argc, char **argv)
   vic_scenario_clear (&sc);
   if (game == NULL)
     {
+      /* a scenario the rules refuse to set up: a bad file, as elsewhere */
       cli_error ("%s", error->message);
-      return CLI_EXIT_USAGE;
+      return CLI_EXIT_FAILURE;
     }
   if (!vic_game_save (game, output, &error))
     {
@@ -234,14 +238,15 @@ cmd_apply (int argc, char **argv)
   return CLI_EXIT_OK;
 }
 
+/* A new game, or NULL with *status saying why (scenario_from's codes). */
 static VicGame *
-new_game (const char *scenario, int players, guint64 seed, guint32 options)
+new_game (const char *scenario, int players, guint64 seed, guint32 options, int *status)
 {
   VicScenario sc = { 0 };
   VicGame *game;
   g_autoptr(GError) error = NULL;
 
-  if (!scenario_from (scenario, players, &sc))
+  if ((*status = scenario_from (scenario, players, &sc)) != CLI_EXIT_OK)
     return NULL;
   sc.rules.options |= options;
   if (players > 2 && sc.options.turn_limit == 0)
@@ -249,7 +254,10 @@ new_game (const char *scenario, int players, guint64 seed, guint32 options)
   game = vic_scenario_new_game (&sc, seed, &error);
   vic_scenario_clear (&sc);
   if (game == NULL)
-    cli_error ("%s", error->message);
+    {
+      cli_error ("%s", error->message);
+      *status = CLI_EXIT_FAILURE;
+    }
   return game;
 }
 
@@ -294,12 +302,13 @@ cmd_playout (int argc, char **argv)
     }
   for (int g = 0; g < games; g++)
     {
-      g_autoptr(VicGame) game = new_game (scenario, players, seed + g, option_bits);
+      int status;
+      g_autoptr(VicGame) game = new_game (scenario, players, seed + g, option_bits, &status);
       VikRng rng;
       int n = 0;
 
       if (game == NULL)
-        return CLI_EXIT_USAGE;
+        return status;
       vik_rng_seed (&rng, seed + g, 17);
       while (!vic_game_is_over (game) && n < max_actions)
         {
@@ -361,14 +370,14 @@ cmd_bench (int argc, char **argv)
   VikRng rng;
   VicGame *game;
   gint64 n = 0, enumerated = 0, start, now, deadline;
-  int since = 0, copies = 0;
+  int since = 0, copies = 0, status;
   double rate, copy_us, cpu_start, cpu_used;
 
   if (!cli_parse_options ("victory bench", "", _("Measure the Victory engine's speed"), entries, &argc, &argv))
     return CLI_EXIT_USAGE;
-  midgame = new_game (NULL, players, 12345, 0);
+  midgame = new_game (NULL, players, 12345, 0, &status);
   if (midgame == NULL)
-    return CLI_EXIT_USAGE;
+    return status;
   vik_rng_seed (&rng, 1, 1);
   for (int i = 0; i < BENCH_MIDGAME_ACTIONS && !vic_game_is_over (midgame); i++)
     {
