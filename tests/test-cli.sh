@@ -32,6 +32,7 @@ status_is () { [ "$(cat "$WORK/$1.rc")" = "$2" ] || { echo "# $1: exit $(cat "$W
 status_not () { [ "$(cat "$WORK/$1.rc")" != "$2" ]; }
 out_has () { grep -q -- "$2" "$WORK/$1.out" || { echo "# $1: no “$2” in stdout"; false; }; }
 err_has () { grep -Eq -- "$2" "$WORK/$1.err" || { echo "# $1: no “$2” in stderr:"; sed 's/^/# /' "$WORK/$1.err"; false; }; }
+err_lacks () { ! grep -Eq -- "$2" "$WORK/$1.err" || { echo "# $1: “$2” in stderr:"; sed 's/^/# /' "$WORK/$1.err"; false; }; }
 
 # Usage errors.
 run help --help
@@ -273,6 +274,32 @@ run vbench victory bench --seconds 0.3
 ok "victory bench measures" out_has vbench "actions per CPU second"
 run vscn victory new -o "$WORK/s.vic" --scenario two-front-war --seed 1
 ok "victory new takes a scenario" status_is vscn 0
+# A scenario refused after its Preset= set up a map: the map is freed
+# (LeakSanitizer reports it in sanitized builds).
+printf '[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\n[Player1]\nForces=bogus\n' >"$WORK/bad.vicscn"
+run vbadscn victory new -o "$WORK/bad.vic" --scenario "$WORK/bad.vicscn"
+ok "victory new refuses a bad scenario, naming the key" err_has vbadscn "\[Player1\] Forces"
+ok "victory new refusing a scenario leaks nothing" err_lacks vbadscn "LeakSanitizer|leak"
+ok "victory new refusing a scenario writes no game" test ! -e "$WORK/bad.vic"
+ok "victory new refusing a bad scenario file exits 1, as every command does" status_is vbadscn 1
+printf '[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\n[Player1]\nTiles=2\n[Player2]\nTiles=2\n' >"$WORK/shared.vicscn"
+run vsetup victory new -o "$WORK/shared.vic" --scenario "$WORK/shared.vicscn"
+ok "victory new refusing a scenario's set-up exits 1" status_is vsetup 1
+ok "and cites the case" err_has vsetup "same map tile \(1\.1\)"
+run vplayers victory new -o "$WORK/p3.vic" --scenario quick-start --players 3
+ok "victory new with a preset for the wrong players is a usage error" status_is vplayers 2
+# A Victory scenario given to the VIKTORY II commands.
+printf '[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\n' >"$WORK/good.vicscn"
+run vvalidate scenario validate "$WORK/good.vicscn"
+ok "scenario validate checks a Victory scenario by Victory's rules" status_is vvalidate 0
+ok "and says it is one" out_has vvalidate "a Victory scenario"
+ok "not asking for VIKTORY II's keys" err_lacks vvalidate "FormatVersion"
+run vvalidatebad scenario validate "$WORK/shared.vicscn"
+ok "scenario validate refuses a Victory scenario that does not set up" status_is vvalidatebad 1
+ok "naming its error and case" out_has vvalidatebad "error: .*same map tile (1.1)"
+run vscnnew scenario new "$WORK/good.vicscn" -o "$WORK/good.vik"
+ok "scenario new refuses a Victory scenario" status_is vscnnew 1
+ok "naming the Victory command" err_has vscnnew "viktory-cli victory new --scenario"
 
 # The battle forecast (issue 12): a game played on until a battle waits.
 run vtobattle victory to-battle "$WORK/g.vic" -o "$WORK/b.vic" --seed 3

@@ -237,10 +237,29 @@ read_tiles (VikKeyReader *r, const char *group, int n_tiles, guint8 *out)
   return TRUE;
 }
 
+/* Whether data is a key file with a [Map] group.  The message quotes nothing
+ * of the file: a file that is not a map may hold secrets (VIKTORY II's
+ * scenarios check their maps the same way, src/engine/vik-scenario.c). */
+static gboolean
+looks_like_map (const char *data, gsize len, const char *file, GError **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *shown = NULL;
+
+  if (g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, NULL) && g_key_file_has_group (kf, "Map"))
+    return TRUE;
+  shown = vik_key_shown (file);
+  g_set_error (error, VIC_MAP_ERROR, VIC_MAP_ERROR_INVALID,
+               _("“%s” is not a map file (no [Map] group in key-file form)"), shown);
+  return FALSE;
+}
+
 /* A map file named by [Scenario] Map: a plain file name in the scenario's
  * own folder (never a path: a file from elsewhere cannot make us read
- * anything but its neighbours).  Options given without a folder (a network
- * game's, a tournament's) may name the bundled layouts. */
+ * anything but its neighbours), the file itself (a symbolic link could lead
+ * anywhere; a FIFO or device is refused by vik_file_read_bounded_full), and
+ * a map's key file before any of its text is quoted.  Options given without
+ * a folder (a network game's, a tournament's) may name the bundled layouts. */
 static VicMap *
 load_map_file (VikKeyReader *r, const char *dir, const char *file)
 {
@@ -271,7 +290,8 @@ load_map_file (VikKeyReader *r, const char *dir, const char *file)
       return NULL;
     }
   path = g_build_filename (dir, file, NULL);
-  if (!vik_file_read_bounded (path, VIC_MAP_MAX_FILE_BYTES, &data, &len, &local))
+  if (!vik_file_read_bounded_full (path, VIC_MAP_MAX_FILE_BYTES, VIK_FILE_READ_NO_SYMLINK, &data, &len, &local)
+      || !looks_like_map (data, len, file, &local))
     {
       vik_key_invalid (r, "Scenario", "Map", "%s", local->message);
       g_error_free (local);
@@ -344,18 +364,13 @@ load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *s
   if (title == NULL)
     return FALSE;
   if (title[0] != '\0')
-    g_strlcpy (sc->name, title, sizeof sc->name);
+    vic_name_cut (sc->name, sizeof sc->name, title, -1);
   {
     /* The name in the player's language (Name[de]=...), cut on a character. */
     g_autofree char *local = g_key_file_get_locale_string (kf, "Scenario", "Name", NULL, NULL);
-    const char *end;
 
     if (local != NULL && local[0] != '\0' && g_utf8_validate (local, -1, NULL))
-      {
-        g_strlcpy (sc->name, local, sizeof sc->name);
-        g_utf8_validate (sc->name, -1, &end);
-        sc->name[end - sc->name] = '\0';
-      }
+      vic_name_cut (sc->name, sizeof sc->name, local, -1);
   }
   map_id = vik_key_get_string (&r, "Scenario", "Map", FALSE);
   if (map_id == NULL)

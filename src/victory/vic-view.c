@@ -1,16 +1,20 @@
 /* vic-view.c: fog of war (Fog of War sidebar).  Blocks stand upright facing
  * their owner: the others see where a block is and whose it is, not its type
- * or strength, until a battle (6.1), a paradrop or invasion into a vacant hex
- * (6.6) (6.7), a Beachhead (6.71) or a blockade (6.8) reveals it.  A strike
- * by Rockets alone reveals the Rockets, not the defenders (Rocket).
+ * or strength, while a battle shows it (6.1: until it leaves the battle or the
+ * battle ends), after a paradrop or invasion into a vacant hex (6.6) (6.7),
+ * and while it stands face-up: a Beachhead (6.71), a blockader (6.8), a
+ * coastal Submarine (Submarine Control).  A strike by Rockets alone reveals
+ * the Rockets, not the defenders (Rocket).
  *
  * vic_game_copy_for_player() gives what one player may see (his allies'
  * blocks are revealed to him, 10.4): every block not revealed to him gets a type and strength drawn afresh from a generator of
  * the copy's own, among the types that fit what everybody sees of it (its
  * owner, its hex, its class, what it carries, whether it flies or invades);
  * the generator, the forced dice and the history are dropped.  Nothing in the
- * copy depends on the hidden identities: tests/victory/test-vic-fog.c checks
- * that views of games differing only in them are equal byte for byte. */
+ * copy depends on the hidden identities: vic_test_check_fog()
+ * (tests/victory/vic-test.c, run after every action of the fog playouts and
+ * by the fog tests) checks that views of games differing only in them are
+ * equal byte for byte. */
 #include "config.h"
 
 #include "vic-game-private.h"

@@ -194,6 +194,37 @@ test_flies_from_carrier (void)
   g_assert_cmpint (game->core.blocks[mb].carrier, ==, VIC_NO_BLOCK);
 }
 
+/* "Carriers can move and then launch/recover aircraft, but not with a
+ * Strategic Move" (4.2): after its Carrier's Strategic Move a Fighter aboard
+ * does not fly off, nor is it offered; after a normal move it does. */
+static void
+test_no_launch_after_strategic_move (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  int cv1 = PUTS (game, 0, CARRIER, 4, "a4");
+  int fa1 = PUTS (game, 0, FIGHTER, 2, "a4");
+  int cv2 = PUTS (game, 0, CARRIER, 4, "a8");
+  int fa2 = PUTS (game, 0, FIGHTER, 2, "a8");
+
+  aboard (game, fa1, cv1);
+  aboard (game, fa2, cv2);
+  vic_test_apply (game, "sm CV1 a4-a5");
+  vic_test_apply (game, "stop");
+  g_assert_cmpint (game->core.blocks[fa1].hex, ==, vic_test_hex (game, "a5"));
+  g_assert_false (vic_test_is_legal (game, "move FA1 a5-b5"));
+  vic_test_refused (game, "move FA1 a5-b5", "Carriers cannot launch aircraft after a Strategic Move (4.2)");
+  vic_test_refused (game, "sm FA1 a5-b5", "(4.2)");
+  assert_listing_agrees (game);
+  /* A normal move: the Fighter launches. */
+  vic_test_apply (game, "move CV2 a8-a9");
+  vic_test_apply (game, "stop");
+  g_assert_true (vic_test_is_legal (game, "move FA2 a9-b9"));
+  vic_test_apply (game, "move FA2 a9-b9");
+  g_assert_cmpint (game->core.blocks[fa2].carrier, ==, VIC_NO_BLOCK);
+  /* The Fighter aboard CV1 stays aboard. */
+  g_assert_cmpint (game->core.blocks[fa1].carrier, ==, cv1);
+}
+
 /* Loaded in port, it sails with the Carrier this same turn: a legal state,
  * also when saved and loaded. */
 static void
@@ -458,5 +489,6 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/4.1/medium-bombers-of-a-sunk-carrier", test_carrier_sunk);
   g_test_add_func ("/victory/4.1/medium-bombers-aboard-states", test_invariants);
   g_test_add_func ("/victory/4.1/medium-bombers-in-random-play", test_random_play);
+  g_test_add_func ("/victory/4.2/no-launch-after-strategic-move", test_no_launch_after_strategic_move);
   return g_test_run ();
 }
