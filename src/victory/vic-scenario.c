@@ -306,6 +306,29 @@ load_map_file (VikKeyReader *r, const char *dir, const char *file)
   return map;
 }
 
+/* [PlayerN] Computer=easy|normal|hard: a computer plays the side; absent or
+ * empty: a person. */
+static gboolean
+read_computer (VikKeyReader *r, const char *group, guint8 *out)
+{
+  static const char *const levels[] = { "easy", "normal", "hard" };
+  g_autofree char *value = vik_key_get_string (r, group, "Computer", FALSE);
+
+  if (value == NULL)
+    return FALSE;
+  g_strstrip (value);
+  *out = 0;
+  if (value[0] == '\0')
+    return TRUE;
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    if (strcmp (value, levels[l]) == 0)
+      {
+        *out = (guint8) (l + 1);
+        return TRUE;
+      }
+  return vik_key_invalid (r, group, "Computer", _("a computer level is easy, normal or hard (empty: a person plays)"));
+}
+
 static gboolean load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *sc,
                                  GError **error);
 
@@ -452,6 +475,8 @@ load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *s
       if (pname == NULL)
         return FALSE;
       vic_name_copy (sc->names[p], pname);
+      if (!read_computer (&r, group, &sc->computer[p]))
+        return FALSE;
       if (!vic_commanders_read (&r, group, sc->commanders[p]))
         return FALSE;
     }

@@ -573,6 +573,31 @@ test_notation_errors (void)
     }
 }
 
+/* [PlayerN] Computer names who plays a side when the window opens the
+ * scenario; a bad level is refused naming the group and key. */
+static void
+test_scenario_computer_seats (void)
+{
+  const char *text = "[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\nPlayers=2\nMap=two-tiles\n"
+                     "[Player2]\nComputer=hard\n";
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  VicScenario sc = { 0 };
+  g_autofree char *bad = NULL;
+
+  g_assert_true (g_key_file_load_from_data (kf, text, -1, G_KEY_FILE_NONE, NULL));
+  g_assert_true (vic_scenario_load_keyfile (kf, "t.vicscn", &sc, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sc.computer[0], ==, 0);
+  g_assert_cmpint (sc.computer[1], ==, 3);
+  vic_scenario_clear (&sc);
+  g_key_file_set_string (kf, "Player2", "Computer", "wizard");
+  g_assert_false (vic_scenario_load_keyfile (kf, "t.vicscn", &sc, &error));
+  g_assert_nonnull (strstr (error->message, "Computer"));
+  g_assert_nonnull (strstr (error->message, "Player2"));
+  vic_scenario_clear (&sc);
+}
+
 /* The standard set-up for 2-4 players: the book's scenarios on the bundled
  * layouts, one map per player (10.1, 10.4); other counts refused. */
 static void
@@ -677,5 +702,6 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/notation/errors", test_notation_errors);
   g_test_add_func ("/victory/interface/whole-game", test_rules_interface);
   g_test_add_func ("/victory/interface/default-options", test_rules_default_options);
+  g_test_add_func ("/victory/scenario/computer-seats", test_scenario_computer_seats);
   return g_test_run ();
 }

@@ -317,9 +317,17 @@ vic_window_start_preset (VicWindow *self, const char *preset_id, int n_players, 
 void
 vic_window_start_game (VicWindow *self, VicGame *game)
 {
+  vic_window_start_game_seated (self, game, NULL);
+}
+
+void
+vic_window_start_game_seated (VicWindow *self, VicGame *game, const int *seats)
+{
   g_return_if_fail (VIC_IS_WINDOW (self));
   vic_side_panel_clear_log (self->side_panel);
   vic_game_model_start (self->model, game);
+  for (int p = 0; seats != NULL && p < vic_game_get_n_players (game); p++)
+    vic_game_model_set_seat (self->model, p, seats[p]);
   vik_board_view_fit (self->board_view);
   vic_window_hand_off (self);
 }

@@ -36,6 +36,9 @@ gboolean           vic_window_start_preset      (VicWindow *self, const char *pr
 /* Plays `game` (taken: the editor's Play this map) as a new game, behind the
  * hand-off screen. */
 void               vic_window_start_game        (VicWindow *self, VicGame *game);
+/* The same with who plays each side (n_players values: VIK_SESSION_PERSON
+ * or a VikAiLevel; NULL: people). */
+void               vic_window_start_game_seated (VicWindow *self, VicGame *game, const int *seats);
 /* Open and Save once a file is chosen; a failure also shows a dialog. */
 gboolean           vic_window_open_file         (VicWindow *self, GFile *file, GError **error);
 gboolean           vic_window_save_file         (VicWindow *self, GFile *file, GError **error);
