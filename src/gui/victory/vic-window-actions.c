@@ -201,7 +201,7 @@ vic_window_open_file (VicWindow *self, GFile *file, GError **error)
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  vik_board_view_fit (self->board_view);
+  vik_board_view_center (self->board_view);
   vic_window_hand_off (self);
   return TRUE;
 }
@@ -219,7 +219,7 @@ vic_window_open_in_new (GtkApplication *app, GtkWindow *parent, GFile *file, GEr
       return NULL;
     }
   gtk_window_present (GTK_WINDOW (window));
-  vik_board_view_fit (window->board_view);
+  vik_board_view_center (window->board_view);
   vic_window_hand_off (window);
   return window;
 }

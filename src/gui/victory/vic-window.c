@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "vic-window-private.h"
+#include "vic-window-view.h"
 #include "vic-action-words.h"
 #include "vic-phase-guide.h"
 
@@ -310,7 +311,7 @@ vic_window_start_preset (VicWindow *self, const char *preset_id, int n_players, 
   vic_window_seat_first_person (self);
   update_viewer (self);
   vic_window_refresh (self);
-  vik_board_view_fit (self->board_view);
+  vik_board_view_center (self->board_view);   /* at the zoom chosen last */
   return TRUE;
 }
 
@@ -328,7 +329,7 @@ vic_window_start_game_seated (VicWindow *self, VicGame *game, const int *seats)
   vic_game_model_start (self->model, game);
   for (int p = 0; seats != NULL && p < vic_game_get_n_players (game); p++)
     vic_game_model_set_seat (self->model, p, seats[p]);
-  vik_board_view_fit (self->board_view);
+  vik_board_view_center (self->board_view);   /* at the zoom chosen last */
   vic_window_hand_off (self);
 }
 
@@ -356,6 +357,7 @@ vic_window_class_init (VicWindowClass *klass)
   G_OBJECT_CLASS (klass)->dispose = vic_window_dispose;
   vic_window_install_actions (GTK_WIDGET_CLASS (klass));
   vic_window_computers_install_actions (GTK_WIDGET_CLASS (klass));
+  vic_window_view_install_actions (GTK_WIDGET_CLASS (klass));
 }
 
 static GtkWidget *
@@ -387,6 +389,7 @@ vic_window_init (VicWindow *self)
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-new-symbolic", "win.new-game", _("New Game")));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-open-symbolic", "win.open", _("Open a Saved Game")));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-save-symbolic", "win.save", _("Save the Game")));
+  vic_window_view_add_menu (ADW_HEADER_BAR (header));   /* at the far end */
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("help-browser-symbolic", "win.help", _("How to Play")));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("edit-undo-symbolic", "win.undo", _("Undo")));
   self->seats_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
@@ -426,6 +429,7 @@ vic_window_init (VicWindow *self)
   g_signal_connect (self->side_panel, "action-chosen", G_CALLBACK (vic_window_on_action_chosen), self);
   g_signal_connect (self->side_panel, "block-chosen", G_CALLBACK (vic_window_on_block_chosen), self);
   vic_window_computers_init (self);
+  vic_window_view_init (self);
   vic_window_update_seats_menu (self);
   vic_window_update_actions (self);
 }
