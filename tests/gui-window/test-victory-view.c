@@ -1,7 +1,9 @@
 /* test-victory-view.c: the *Victory* window's view of its board under a
  * display, with real keys and clicks through the X server (xdotool) where
  * they can be sent: zoom and fit by the keys and Ctrl+wheel, the window's
- * size and the board's zoom remembered in GSettings and restored. */
+ * size and the board's zoom remembered in GSettings and restored; a game
+ * played from the keyboard with the hex cursor, its accessible description
+ * read through GTK's test accessibility backend. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -14,7 +16,12 @@
 #endif
 
 #include "gui-test-util.h"
+#include "vic-action-words.h"
+#include "vic-hex-popover.h"
 #include "vic-map-draw.h"
+#include "vic-phase-guide.h"
+#include "vic-policy.h"
+#include "vik-rng.h"
 #include "vic-window.h"
 #include "vik-board-view.h"
 
@@ -229,6 +236,249 @@ test_remembered (void)
   gui_test_spin ();
 }
 
+/* ---------------------------------------------------------------- keyboard play */
+
+static const VicGame *
+game_of (VicWindow *w)
+{
+  return vic_game_model_get_game (vic_window_get_model (w));
+}
+
+static guint
+n_actions (VicWindow *w)
+{
+  guint n = 0;
+
+  vic_game_get_history (game_of (w), &n);
+  return n;
+}
+
+/* The board's accessible description is the painter's words for the hex
+ * under the cursor. */
+static void
+assert_description (VicWindow *w)
+{
+  VikBoardView *view = vic_window_get_board_view (w);
+  g_autofree char *words = vik_board_painter_describe (vik_board_view_get_painter (view),
+                                                       vik_board_view_get_cursor (view));
+
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
+}
+
+/* Walks the hex cursor to `target` with real letter keys (Q W E A S D: NW N
+ * NE SW S SE), each step checked. */
+static void
+walk_to (VicWindow *w, int target)
+{
+  static const char *const letters[6] = { "w", "e", "d", "s", "a", "q" };   /* VikDirection order */
+  VikBoardView *view = vic_window_get_board_view (w);
+  VikBoardPainter *painter = vik_board_view_get_painter (view);
+  VikHex goal = vik_board_painter_get_coords (painter, target);
+
+  for (int step = 0; step < 80 && vik_board_view_get_cursor (view) != target; step++)
+    {
+      int from = vik_board_view_get_cursor (view), best = -1, best_d = G_MAXINT, next = VIK_NO_HEX;
+      for (int d = 0; d < 6; d++)
+        {
+          int n = vik_board_painter_neighbor (painter, from, d);
+          int dist = n != VIK_NO_HEX ? vik_hex_distance (vik_board_painter_get_coords (painter, n), goal) : G_MAXINT;
+          if (dist < best_d)
+            best = d, best_d = dist, next = n;
+        }
+      g_assert_cmpint (best, >=, 0);
+      g_assert_true (keys (letters[best]));
+      g_assert_cmpint (vik_board_view_get_cursor (view), ==, next);
+    }
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, target);
+  assert_description (w);
+}
+
+static void
+play_one (VicWindow *w, VikRng *rng)
+{
+  GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+  guint k = vic_policy_choose (VIC_POLICY_AGGRESSIVE, game_of (w), (const VicAction *) legal->data, legal->len, rng);
+  g_autofree char *text = vic_action_to_string (game_of (w), &g_array_index (legal, VicAction, k));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
+  gui_test_spin ();
+}
+
+/* A move of the decider's selected block to another hex, or FALSE. */
+static gboolean
+move_of (VicWindow *w, int block, VicAction *move)
+{
+  GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      VicBlockInfo info;
+      if (a->block == block && a->kind == VIC_ACTION_MOVE && vic_game_get_block (game_of (w), block, &info)
+          && vic_action_target_hex (a) >= 0 && vic_action_target_hex (a) != info.hex)
+        {
+          *move = *a;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+board_focused (gpointer data)
+{
+  return gtk_widget_has_focus (GTK_WIDGET (vic_window_get_board_view (data)));
+}
+
+/* Quick Start played from the keyboard: the board has the focus and the
+ * hex cursor starts where the player may act; arrows and letters move it,
+ * its accessible description is the painter's words for its hex (from the
+ * player's side, "your ..."); Enter on a lit City lists the blocks to
+ * deploy, Enter deploys the first; after the hand-off screen's Ready (a real
+ * Return) the next player has the board; in the Move Phase Enter on a block
+ * selects it and Enter on a lit hex moves it there. */
+static void
+test_keyboard_play (void)
+{
+  VicWindow *w;
+  VikBoardView *view;
+  guint8 lit[VIC_MAX_HEXES] = { 0 };
+  int first = -1, target = -1, c;
+  guint before;
+  VikRng rng;
+
+  if (!have_xdotool)
+    {
+      g_test_skip ("no xdotool: real keys cannot be sent here");
+      return;
+    }
+  w = window_with_game (21);
+  view = vic_window_get_board_view (w);
+  g_assert_true (gui_test_spin_until (board_focused, w, 5));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_GRID);
+  /* the cursor on the first City to deploy in */
+  g_assert_true (vic_phase_guide_hexes (game_of (w), vic_game_model_get_legal_actions (vic_window_get_model (w)), lit));
+  for (int h = 0; h < vic_game_get_map (game_of (w))->n_hexes; h++)
+    if (lit[h])
+      {
+        if (first < 0)
+          first = h;
+        target = h;
+      }
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, first);
+  assert_description (w);
+  {
+    g_autofree char *words = vik_board_painter_describe (vik_board_view_get_painter (view), first);
+    g_test_message ("%s", words);
+    g_assert_nonnull (strstr (words, "Enter: you may act here"));
+  }
+  /* arrows */
+  c = first;
+  {
+    int south = vik_board_painter_neighbor (vik_board_view_get_painter (view), c, VIK_DIR_S);
+    g_assert_true (keys ("Down"));
+    g_assert_cmpint (vik_board_view_get_cursor (view), ==, south != VIK_NO_HEX ? south : c);
+    assert_description (w);
+    g_assert_true (keys ("Up"));
+    g_assert_cmpint (vik_board_view_get_cursor (view), ==, c);
+  }
+  /* to the last lit City, Enter: the blocks to deploy there; Enter: the first deploys */
+  walk_to (w, target);
+  before = n_actions (w);
+  g_assert_true (keys ("Return"));
+  g_assert_nonnull (vic_window_get_hex_popover (w));
+  g_assert_true (keys ("Return"));
+  g_assert_cmpuint (n_actions (w), ==, before + 1);
+  {
+    guint n;
+    const VicAction *last = &vic_game_get_history (game_of (w), &n)[n - 1];
+    g_assert_cmpint (last->kind, ==, VIC_ACTION_DEPLOY);
+    g_assert_cmpint (last->hex, ==, target);
+  }
+  g_assert_null (vic_window_get_hex_popover (w));
+  g_assert_true (gui_test_spin_until (board_focused, w, 2));
+  assert_description (w);
+  {
+    g_autofree char *words = vik_board_painter_describe (vik_board_view_get_painter (view), target);
+    g_assert_nonnull (strstr (words, "; your "));
+  }
+
+  /* the deployment played on; each hand-off screen dismissed with a real Return */
+  vik_rng_seed (&rng, 21, 1);
+  for (int i = 0; i < 400 && vic_game_get_decision (game_of (w)) != VIC_DECISION_MOVE; i++)
+    {
+      if (vic_window_get_handoff_visible (w))
+        {
+          g_assert_true (keys ("Return"));
+          g_assert_false (vic_window_get_handoff_visible (w));
+          g_assert_true (gui_test_spin_until (board_focused, w, 2));
+        }
+      else
+        play_one (w, &rng);
+    }
+  g_assert_cmpint (vic_game_get_decision (game_of (w)), ==, VIC_DECISION_MOVE);
+  if (vic_window_get_handoff_visible (w))
+    {
+      g_assert_true (keys ("Return"));
+      g_assert_true (gui_test_spin_until (board_focused, w, 2));
+    }
+  gui_test_settle ();
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  assert_description (w);
+
+  /* a block that can move: Enter selects it (through the hex's list in a
+   * stack: Enter picks its first block), Enter on a lit hex moves it */
+  {
+    GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+    VicAction move = { 0 };
+    int from = -1, block = VIC_NO_BLOCK, to;
+    g_autofree char *words = NULL;
+    for (guint i = 0; i < legal->len && from < 0; i++)
+      {
+        VicBlockInfo info;
+        if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_MOVE
+            && vic_game_get_block (game_of (w), g_array_index (legal, VicAction, i).block, &info))
+          from = info.hex;
+      }
+    g_assert_cmpint (from, >=, 0);
+    walk_to (w, from);
+    g_assert_true (keys ("Return"));
+    if (vic_window_get_hex_popover (w) != NULL)
+      {
+        g_test_message ("a stack: its list, Return on the first block");
+        g_assert_true (keys ("Return"));
+        g_assert_null (vic_window_get_hex_popover (w));
+        g_assert_true (gui_test_spin_until (board_focused, w, 2));
+      }
+    block = vic_window_get_selected (w);
+    g_assert_cmpint (block, !=, VIC_NO_BLOCK);
+    {
+      VicBlockInfo info;
+      g_assert_true (vic_game_get_block (game_of (w), block, &info));
+      g_assert_cmpint (info.hex, ==, from);
+    }
+    if (!move_of (w, block, &move))
+      g_error ("the selected block has no move");
+    to = vic_action_target_hex (&move);
+    walk_to (w, to);
+    words = vik_board_painter_describe (vik_board_view_get_painter (view), to);
+    g_test_message ("%s", words);
+    g_assert_nonnull (strstr (words, "Enter: the selected block goes here"));
+    before = n_actions (w);
+    g_assert_true (keys ("Return"));
+    g_assert_cmpuint (n_actions (w), ==, before + 1);
+    {
+      guint n;
+      const VicAction *last = &vic_game_get_history (game_of (w), &n)[n - 1];
+      g_assert_cmpint (last->block, ==, block);
+      g_assert_cmpint (vic_action_target_hex (last), ==, to);
+    }
+    g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -243,10 +493,13 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("viktory-victory-view-XXXXXX", NULL);
   g_assert_nonnull (tmpdir);
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
+  /* GTK's test accessibility backend: the properties a screen reader gets */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/gui/victory/zoom-keys", test_zoom_keys);
   g_test_add_func ("/gui/victory/size-and-zoom-remembered", test_remembered);
+  g_test_add_func ("/gui/victory/keyboard-play", test_keyboard_play);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

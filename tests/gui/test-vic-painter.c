@@ -483,6 +483,100 @@ test_readable (void)
   cairo_surface_destroy (surface);
 }
 
+/* The screen reader's line for a hex (describe), from the viewer's side:
+ * his blocks named with their strength ("your Infantry IN3 (strength 4)"),
+ * another player's hidden blocks only counted, and not a word changes when
+ * those are re-drawn (vic_game_copy_for_player): for every hex and viewer,
+ * in the deployment, the Move Phase and a battle (which reveals blocks). */
+static void
+test_describe (void)
+{
+  gboolean (*stages[]) (const VicGame *) = { deployed, in_battle };
+
+  for (guint st = 0; st < G_N_ELEMENTS (stages); st++)
+    {
+      g_autoptr (VicGameModel) model = played_game (11, stages[st]);
+      const VicGame *game = vic_game_model_get_game (model);
+      const VicMap *map = vic_game_get_map (game);
+      int checked_own = 0, checked_hidden = 0;
+
+      for (int viewer = 0; viewer < vic_game_get_n_players (game); viewer++)
+        {
+          g_autoptr (VicVictoryPainter) painter = vic_victory_painter_new ();
+          vic_victory_painter_set_game (painter, game);
+          vic_victory_painter_set_viewer (painter, viewer);
+          for (guint64 seed = 1; seed <= 3; seed++)
+            {
+              g_autoptr (VicGame) copy = vic_game_copy_for_player (game, viewer, seed);
+              g_autoptr (VicVictoryPainter) other = vic_victory_painter_new ();
+              vic_victory_painter_set_game (other, copy);
+              vic_victory_painter_set_viewer (other, viewer);
+              for (int h = 0; h < map->n_hexes; h++)
+                {
+                  g_autofree char *a = vik_board_painter_describe (VIK_BOARD_PAINTER (painter), h);
+                  g_autofree char *b = vik_board_painter_describe (VIK_BOARD_PAINTER (other), h);
+                  g_assert_cmpstr (a, ==, b);
+                }
+            }
+          for (int h = 0; h < map->n_hexes; h++)
+            {
+              g_autofree char *text = vik_board_painter_describe (VIK_BOARD_PAINTER (painter), h);
+              int own = vic_game_hex_blocks (game, h, viewer), hidden = 0;
+              g_assert_true (g_str_has_prefix (text, vic_map_label (map, h)));
+              if (map->site_names[h][0] != '\0')
+                g_assert_nonnull (strstr (text, map->site_names[h]));
+              for (int k = 0; k < vic_game_n_block_slots (game); k++)
+                {
+                  VicBlockInfo info;
+                  if (!vic_game_get_block (game, k, &info) || info.hex != h)
+                    continue;
+                  if (info.owner == viewer)
+                    {
+                      g_autofree char *name = vic_block_name (game, k);
+                      g_autofree char *words = g_strdup_printf ("%s %s (strength %d", vic_unit_name (info.type),
+                                                                name, info.steps);
+                      g_assert_nonnull (strstr (text, words));
+                    }
+                  else if (!vic_victory_painter_sees (painter, k))
+                    hidden++;
+                }
+              if (own > 0)
+                {
+                  g_assert_nonnull (strstr (text, "; your "));
+                  checked_own++;
+                }
+              if (hidden > 0)
+                {
+                  g_autofree char *count = g_strdup_printf (hidden == 1 ? "%d hidden block" : "%d hidden blocks",
+                                                            hidden);
+                  g_assert_nonnull (strstr (text, count));
+                  checked_hidden++;
+                }
+              else
+                g_assert_null (strstr (text, "hidden block"));
+            }
+        }
+      g_assert_cmpint (checked_own, >, 10);
+      g_assert_cmpint (checked_hidden, >, 10);
+      if (st == 0)
+        {
+          /* one line, as the brief of a screen reader wants it */
+          g_autoptr (VicVictoryPainter) painter = vic_victory_painter_new ();
+          vic_victory_painter_set_game (painter, game);
+          vic_victory_painter_set_viewer (painter, 0);
+          for (int h = 0; h < map->n_hexes; h++)
+            if (vic_game_hex_blocks (game, h, 0) > 0 && (map->features[h] & VIC_HEX_CITY))
+              {
+                g_autofree char *text = vik_board_painter_describe (VIK_BOARD_PAINTER (painter), h);
+                g_test_message ("%s", text);
+                g_assert_null (strchr (text, '\n'));
+                g_assert_nonnull (strstr (text, ", controlled by you"));
+                break;
+              }
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -491,5 +585,6 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-painter/battle", test_battle);
   g_test_add_func ("/vic-painter/selection-and-picking", test_selection_and_picking);
   g_test_add_func ("/vic-painter/readable", test_readable);
+  g_test_add_func ("/vic-painter/screen-reader-words", test_describe);
   return g_test_run ();
 }

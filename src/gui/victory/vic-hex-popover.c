@@ -13,9 +13,18 @@ static gboolean
 unparent_later (gpointer data)
 {
   GtkWidget *popover = data;
+  GtkWidget *board = gtk_widget_get_parent (popover);
 
-  if (gtk_widget_get_parent (popover) != NULL)
-    gtk_widget_unparent (popover);
+  if (board != NULL)
+    {
+      /* the keyboard goes back to the board (its hex cursor) unless the
+       * player went elsewhere */
+      GtkRoot *root = gtk_widget_get_root (board);
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+      if (focus == NULL || focus == popover || gtk_widget_is_ancestor (focus, popover))
+        gtk_widget_grab_focus (board);
+      gtk_widget_unparent (popover);
+    }
   return G_SOURCE_REMOVE;
 }
 

@@ -5,6 +5,8 @@
 
 #include "vic-window-view.h"
 #include "vic-window-private.h"
+#include "vic-action-words.h"
+#include "vic-phase-guide.h"
 
 #include <glib/gi18n.h>
 
@@ -71,13 +73,46 @@ on_close_request (GtkWindow *window, VicWindow *self)
 
 /* ---------------------------------------------------------------- the keyboard */
 
+/* The hex cursor where the player may act first (the first hex the side
+ * panel's guide lights: a City to deploy in, a block that can move, a
+ * battle...), else in the middle of the map. */
+static void
+place_cursor (VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+  guint8 lit[VIC_MAX_HEXES] = { 0 };
+  const VicMap *map;
+  int hex;
+
+  if (game == NULL)
+    return;
+  map = vic_game_get_map (game);
+  hex = vic_map_centre (map);
+  if (!vic_game_is_over (game) && vic_game_model_person_decides (self->model)
+      && vic_phase_guide_hexes (game, vic_game_model_get_legal_actions (self->model), lit))
+    for (int h = 0; h < map->n_hexes; h++)
+      if (lit[h])
+        {
+          hex = h;
+          break;
+        }
+  vik_board_view_set_cursor (self->board_view, hex);
+}
+
 /* The player at the table begins on the board: the hex cursor's arrows and
  * Enter play there (a screen reader reads the hex under it). */
+static void
+take_the_board (VicWindow *self)
+{
+  place_cursor (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
 static void
 on_handoff_active (VikHandoff *handoff, GParamSpec *pspec, VicWindow *self)
 {
   if (!vik_handoff_get_active (handoff) && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    take_the_board (self);
 }
 
 static gboolean
@@ -85,9 +120,8 @@ focus_board (gpointer data)
 {
   VicWindow *self = data;
 
-  if (self->handoff != NULL && !vik_handoff_get_active (self->handoff)
-      && gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  if (self->handoff != NULL && !vik_handoff_get_active (self->handoff))
+    take_the_board (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -97,6 +131,56 @@ static void
 on_map (GtkWidget *widget, VicWindow *self)
 {
   g_idle_add_full (G_PRIORITY_LOW, focus_board, g_object_ref (self), g_object_unref);
+}
+
+/* ---------------------------------------------------------------- the announcer */
+
+/* The last action's events in words, as everybody at the table may read
+ * them (the log's words), on a label a screen reader reads at each change. */
+static void
+on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint n_events, VicWindow *self)
+{
+  GtkLabel *label = g_object_get_data (G_OBJECT (self), "vic-announcer");
+  const VicGame *game = vic_game_model_get_game (model);
+  const VicEvent *ev = events;
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n_events && label != NULL; i++)
+    {
+      g_autofree char *words = vic_event_words (game, &ev[i]);
+      if (words != NULL)
+        g_string_append_printf (s, "%s%s", s->len > 0 ? " " : "", words);
+    }
+  if (label != NULL && s->len > 0)
+    gtk_label_set_text (label, s->str);
+  g_string_free (s, TRUE);
+}
+
+static void
+on_game_changed (VicGameModel *model, VicWindow *self)
+{
+  GtkLabel *label = g_object_get_data (G_OBJECT (self), "vic-announcer");
+
+  if (label != NULL)
+    gtk_label_set_text (label, "");
+}
+
+static void
+add_announcer (VicWindow *self)
+{
+  GtkWidget *box = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                                   "xalign", 0.0f, "ellipsize", PANGO_ELLIPSIZE_END, "margin-start", 8,
+                                   "margin-end", 8, "margin-top", 2, "margin-bottom", 2, NULL);
+
+  if (!GTK_IS_BOX (box))
+    return;
+  gtk_widget_set_name (label, "announcer");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (box), label);
+  g_object_set_data (G_OBJECT (self), "vic-announcer", label);
+  g_signal_connect_object (self->model, "action-applied", G_CALLBACK (on_action_applied), self, G_CONNECT_AFTER);
+  g_signal_connect_object (self->model, "game-changed", G_CALLBACK (on_game_changed), self, 0);
 }
 
 /* ---------------------------------------------------------------- the menu */
@@ -160,6 +244,7 @@ void
 vic_window_view_init (VicWindow *self)
 {
   vik_board_view_set_letter_keys (self->board_view, TRUE);
+  add_announcer (self);
   restore_window_state (self);
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), self);
   g_signal_connect_after (self->handoff, "notify::active", G_CALLBACK (on_handoff_active), self);

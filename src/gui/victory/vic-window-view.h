@@ -11,7 +11,13 @@
  *   opens, a new or opened game centred at that zoom.
  * - The keyboard: the board view's hex cursor (arrows, Q W E A S D, Enter
  *   does what a click does) has the focus once the player at the table
- *   takes it (the hand-off screen's Ready, a window opened).
+ *   takes it (the hand-off screen's Ready, a window opened), starting on
+ *   the first hex the side panel's guide lights (where he may act); the
+ *   board's accessible description is the Victory painter's words for the
+ *   hex under it, from his side.  A hex's list of blocks gives the focus
+ *   back to the board when it closes (vic-hex-popover.c).
+ * - The announcer: a line under the board with the last action's events in
+ *   the log's words (accessible role STATUS: a screen reader reads each).
  * - The primary menu (the header's last button). */
 #pragma once
 
