@@ -3,7 +3,8 @@
  * they can be sent: zoom and fit by the keys and Ctrl+wheel, the window's
  * size and the board's zoom remembered in GSettings and restored; a game
  * played from the keyboard with the hex cursor, its accessible description
- * read through GTK's test accessibility backend. */
+ * read through GTK's test accessibility backend; the board exported through
+ * the primary menu and the file chooser, as the player at the table sees it. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -17,6 +18,7 @@
 
 #include "gui-test-util.h"
 #include "vic-action-words.h"
+#include "vic-board-export.h"
 #include "vic-hex-popover.h"
 #include "vic-map-draw.h"
 #include "vic-phase-guide.h"
@@ -479,6 +481,111 @@ test_keyboard_play (void)
   gui_test_spin ();
 }
 
+/* ---------------------------------------------------------------- export */
+
+static gboolean
+chooser_open (gpointer data)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+      if (GTK_IS_FILE_CHOOSER (top) && gtk_widget_get_mapped (GTK_WIDGET (top)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+chooser_closed (gpointer data)
+{
+  return !chooser_open (data);
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* The file's bytes equal the board exported for `viewer`, pixel for pixel. */
+static void
+assert_exported (const char *path, const VicGame *game, int viewer)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) expected = vic_board_export_bytes (game, viewer, VIK_EXPORT_PNG, &error);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_cmpmem (data, length, g_bytes_get_data (expected, NULL), g_bytes_get_size (expected));
+}
+
+/* Export Board… from the primary menu (F10, the last item, Return), a name
+ * typed into the file chooser: the file is the board for the player at the
+ * table (player 1: his blocks with type and strength, player 2's blank);
+ * behind the hand-off screen it is nobody's view; the other formats by name. */
+static void
+test_export_board (void)
+{
+  VicWindow *w;
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *dir = g_dir_make_tmp ("vic-export-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "mine.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "hidden.svg", NULL);
+  g_autofree char *hidden = g_build_filename (dir, "hidden.png", NULL);
+  VikRng rng;
+
+  /* the chooser opens in the current folder */
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+  w = window_with_game (8);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (w)));
+  vik_rng_seed (&rng, 8, 2);
+  for (int i = 0; i < 5; i++)
+    play_one (w, &rng);   /* a few blocks on the map */
+  g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==, 0);
+  if (have_xdotool)
+    {
+      const char *const open_menu[] = { "F10", NULL };
+      const char *const last_item[] = { "Up", "Return", NULL };
+      const char *const name[] = { "ctrl+a", "m", "i", "n", "e", "period", "p", "n", "g", "Return", NULL };
+      g_assert_true (gui_test_keys (open_menu));
+      g_assert_true (gui_test_keys (last_item));
+      g_assert_true (gui_test_spin_until (chooser_open, NULL, 5));
+      gui_test_settle ();
+      g_assert_true (gui_test_keys (name));
+      g_assert_true (gui_test_spin_until (chooser_closed, NULL, 5));
+      g_assert_true (gui_test_spin_until (file_exists, png, 5));
+    }
+  else
+    {
+      g_test_message ("no xdotool: exported through win.export-board-to");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.export-board-to", "s", png));
+    }
+  assert_exported (png, game_of (w), 0);
+
+  /* on to the next player: behind the hand-off screen, nobody's blocks */
+  for (int i = 0; i < 400 && !vic_window_get_handoff_visible (w); i++)
+    play_one (w, &rng);
+  g_assert_true (vic_window_get_handoff_visible (w));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.export-board-to", "s", hidden));
+  assert_exported (hidden, game_of (w), -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.export-board-to", "s", svg));
+  {
+    g_autofree char *data = NULL;
+    g_assert_true (g_file_get_contents (svg, &data, NULL, NULL));
+    g_assert_true (g_str_has_prefix (data, "<?xml"));
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+  for (const char *const *f = (const char *const[]) { png, svg, hidden, NULL }; *f != NULL; f++)
+    g_remove (*f);
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -500,6 +607,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/zoom-keys", test_zoom_keys);
   g_test_add_func ("/gui/victory/size-and-zoom-remembered", test_remembered);
   g_test_add_func ("/gui/victory/keyboard-play", test_keyboard_play);
+  g_test_add_func ("/gui/victory/export-board", test_export_board);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

@@ -7,6 +7,7 @@
 #include "vic-window-private.h"
 #include "vic-action-words.h"
 #include "vic-phase-guide.h"
+#include "vic-window-export.h"
 
 #include <glib/gi18n.h>
 
@@ -166,6 +167,12 @@ on_game_changed (VicGameModel *model, VicWindow *self)
 }
 
 static void
+on_has_game (GObject *model, GParamSpec *pspec, VicWindow *self)
+{
+  vic_window_export_update (self);
+}
+
+static void
 add_announcer (VicWindow *self)
 {
   GtkWidget *box = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
@@ -190,11 +197,14 @@ primary_menu (void)
 {
   GMenu *menu = g_menu_new ();
   g_autoptr (GMenu) view = g_menu_new ();
+  g_autoptr (GMenu) game = g_menu_new ();
 
   g_menu_append (view, _("Zoom _In"), "win.zoom-in");
   g_menu_append (view, _("Zoom _Out"), "win.zoom-out");
   g_menu_append (view, _("_Fit the Board"), "win.zoom-fit");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
+  g_menu_append (game, _("_Export Board…"), "win.export-board");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (game));
   return G_MENU_MODEL (menu);
 }
 
@@ -203,20 +213,22 @@ primary_menu (void)
 void
 vic_window_view_install_actions (GtkWidgetClass *widget_class)
 {
+  /* the last of an action's keys is the one its menu item shows */
   static const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
-    { GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in" },
-    { GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in" },
-    { GDK_KEY_KP_Add, GDK_CONTROL_MASK, "win.zoom-in" },
     { GDK_KEY_plus, 0, "win.zoom-in" },
     { GDK_KEY_KP_Add, 0, "win.zoom-in" },
-    { GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out" },
-    { GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "win.zoom-out" },
+    { GDK_KEY_KP_Add, GDK_CONTROL_MASK, "win.zoom-in" },
+    { GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in" },
+    { GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in" },
     { GDK_KEY_minus, 0, "win.zoom-out" },
     { GDK_KEY_KP_Subtract, 0, "win.zoom-out" },
-    { GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit" },
+    { GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "win.zoom-out" },
+    { GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out" },
     { GDK_KEY_KP_0, GDK_CONTROL_MASK, "win.zoom-fit" },
+    { GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit" },
   };
 
+  vic_window_export_install_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
@@ -245,6 +257,8 @@ vic_window_view_init (VicWindow *self)
 {
   vik_board_view_set_letter_keys (self->board_view, TRUE);
   add_announcer (self);
+  g_signal_connect_object (self->model, "notify::has-game", G_CALLBACK (on_has_game), self, 0);
+  vic_window_export_update (self);
   restore_window_state (self);
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), self);
   g_signal_connect_after (self->handoff, "notify::active", G_CALLBACK (on_handoff_active), self);
