@@ -19,7 +19,7 @@ import sys
 ROOTS = ['vik-board-view.c', 'vik-board-view-input.c', 'vik-board-view.h',
          'vik-board-view-private.h', 'vik-hex-cursor.c', 'vik-hex-cursor.h',
          'vik-board-painter.c', 'vik-board-painter.h',
-         'vik-painter-export.c', 'vik-painter-export.h']
+         'vik-painter-export.c', 'vik-painter-export.h', 'vik-chart.c', 'vik-chart.h']
 SHARED = {'vik-hex.h', 'vik-types.h'}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
