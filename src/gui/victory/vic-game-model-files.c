@@ -32,6 +32,7 @@ vic_game_model_save_to_data (VicGameModel *self, gsize *length)
   if (self->game_id != NULL)
     g_key_file_set_string (kf, VIC_DISPLAY_GROUP, "GameId", self->game_id);
   vic_game_model_save_seats (self, kf);
+  vic_game_model_save_start (self, kf);
   return g_key_file_to_data (kf, length, NULL);
 }
 
@@ -130,6 +131,7 @@ vic_game_model_load (VicGameModel *self, GFile *file, GError **error)
   vic_game_model_set_game_id (self, id, vic_game_get_seed (game));
   vic_game_model_reset_seats (self);
   vic_game_model_load_seats (self, kf);
+  vic_game_model_load_start (self, kf, name);
   vic_game_model_replace_game (self, game, FALSE);
   vic_game_model_set_modified (self, FALSE);
   return TRUE;

@@ -24,6 +24,7 @@ struct _VicGameModel
   char *autosave_path;     /* the current game's newest autosave */
   char *game_id;           /* names the game's autosaves */
   int seats[VIC_MAX_PLAYERS];  /* VIK_SESSION_PERSON or a VikAiLevel */
+  VicGame *start;          /* the first position, or NULL (vic-game-model-start.c) */
 };
 
 /* vic-game-model.c */
@@ -44,6 +45,12 @@ void  vic_game_model_session_init  (VikSessionInterface *iface);
 void  vic_game_model_emit_seats_changed (VicGameModel *self);
 /* Empties the undo stack (a computer's move is never taken back by a person). */
 void  vic_game_model_clear_undo    (VicGameModel *self);
+
+/* vic-game-model-start.c: the first position kept (a copy of game when its
+ * history is empty, else none), written to and read from a save's [Start]. */
+void  vic_game_model_keep_start    (VicGameModel *self, const VicGame *game);
+void  vic_game_model_save_start    (VicGameModel *self, GKeyFile *kf);
+void  vic_game_model_load_start    (VicGameModel *self, GKeyFile *kf, const char *name);
 
 /* vic-game-model-files.c: dir/<id>.vic, or dir/<id>.<generation>.vic. */
 char *vic_game_model_autosave_file (const char *dir, const char *id, int generation);

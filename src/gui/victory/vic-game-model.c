@@ -32,6 +32,7 @@ vic_game_model_finalize (GObject *object)
   VicGameModel *self = VIC_GAME_MODEL (object);
 
   g_clear_pointer (&self->game, vic_game_free);
+  g_clear_pointer (&self->start, vic_game_free);
   g_ptr_array_unref (self->undo);
   g_array_unref (self->legal);
   g_clear_object (&self->file);
@@ -167,6 +168,7 @@ start_game (VicGameModel *self, VicGame *game)
   vic_game_model_set_file (self, NULL);
   vic_game_model_set_game_id (self, NULL, vic_game_get_seed (game));
   vic_game_model_reset_seats (self);
+  vic_game_model_keep_start (self, game);
   vic_game_model_replace_game (self, game, FALSE);
   vic_game_model_set_modified (self, TRUE);
   return TRUE;
