@@ -4,7 +4,9 @@
  * size and the board's zoom remembered in GSettings and restored; a game
  * played from the keyboard with the hex cursor, its accessible description
  * read through GTK's test accessibility backend; the board exported through
- * the primary menu and the file chooser, as the player at the table sees it. */
+ * the primary menu and the file chooser, as the player at the table sees it;
+ * the game replayed (Ctrl+R) as that player saw it, stepped with real keys,
+ * read-only; its statistics (Ctrl+I). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -19,6 +21,8 @@
 #include "gui-test-util.h"
 #include "vic-action-words.h"
 #include "vic-board-export.h"
+#include "vic-game-model-start.h"
+#include "vic-window-replay.h"
 #include "vic-hex-popover.h"
 #include "vic-map-draw.h"
 #include "vic-phase-guide.h"
@@ -586,6 +590,230 @@ test_export_board (void)
   g_rmdir (dir);
 }
 
+/* ---------------------------------------------------------------- replay and statistics */
+
+/* A game of two people played on through the model to the Move Phase of
+ * game turn 2 and a little further. */
+static VicWindow *
+window_with_history (guint64 seed)
+{
+  VicWindow *w = window_with_game (seed);
+  VicGameModel *model = vic_window_get_model (w);
+  VikRng rng;
+
+  vik_rng_seed (&rng, seed, 4);
+  for (int i = 0; i < 3000 && !(vic_game_get_turn (game_of (w)) >= 2 && vic_game_get_phase (game_of (w)) == VIC_PHASE_MOVE
+                                 && n_actions (w) % 7 == 3); i++)
+    {
+      GArray *legal = vic_game_model_get_legal_actions (model);
+      guint k = vic_policy_choose (VIC_POLICY_AGGRESSIVE, game_of (w), (const VicAction *) legal->data, legal->len, &rng);
+      g_assert_true (vic_game_model_apply (model, &g_array_index (legal, VicAction, k), NULL));
+    }
+  gui_test_settle ();
+  if (vic_window_get_handoff_visible (w))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
+  gui_test_settle ();
+  return w;
+}
+
+/* What the replay window's board shows at position k is what the viewer
+ * may see: equal, pixel for pixel, to the position's copy for him with the
+ * others' hidden blocks re-drawn. */
+static void
+assert_replay_fog (VicReplayWindow *rw, guint k)
+{
+  VicReplay *replay = vic_replay_window_get_replay (rw);
+  int viewer = vic_replay_window_get_viewer (rw);
+  g_autoptr (VicGame) copy = vic_game_copy_for_player (vic_replay_get_game (replay, k), viewer, 77 + k);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) redrawn = vic_board_export_bytes (copy, viewer, VIK_EXPORT_PNG, &error);
+  g_autoptr (GBytes) shown = vik_painter_export_bytes (VIK_BOARD_PAINTER (vic_replay_window_get_painter (rw)),
+                                                       VIK_EXPORT_PNG, VIK_EXPORT_WIDTH, VIK_EXPORT_HEIGHT, &error);
+
+  g_assert_cmpuint (vic_replay_window_get_position (rw), ==, k);
+  g_assert_true (g_bytes_equal (redrawn, shown));
+}
+
+static gboolean
+replay_open (gpointer data)
+{
+  return vic_window_get_replay_window (data) != NULL
+         && gtk_widget_get_mapped (GTK_WIDGET (vic_window_get_replay_window (data)));
+}
+
+static gboolean
+stats_open (gpointer data)
+{
+  return vic_window_get_stats_window (data) != NULL
+         && gtk_widget_get_mapped (GTK_WIDGET (vic_window_get_stats_window (data)));
+}
+
+/* Ctrl+R: the game replayed as the person at the table saw it; End, Left,
+ * Page Up, Home with real keys; at each position the board hides what he
+ * could not see and the log holds only public words; the other player's
+ * actions are not named; a real click on the board changes nothing, and the
+ * game is untouched. */
+static void
+test_replay (void)
+{
+  VicWindow *w = window_with_history (12);
+  g_autoptr (VicGame) before = vic_game_copy (game_of (w));
+  VicReplayWindow *rw;
+  VicReplay *replay;
+  int viewer;
+  guint n;
+
+  g_assert_nonnull (vic_game_model_get_start (vic_window_get_model (w)));
+  if (have_xdotool)
+    g_assert_true (keys ("ctrl+r"));
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
+  g_assert_true (gui_test_spin_until (replay_open, w, 5));
+  rw = vic_window_get_replay_window (w);
+  gui_test_settle ();
+  replay = vic_replay_window_get_replay (rw);
+  n = vic_replay_get_n_actions (replay);
+  viewer = vic_replay_window_get_viewer (rw);
+  g_assert_cmpint (viewer, ==, vic_victory_painter_get_viewer (vic_window_get_painter (w)));
+  g_assert_cmpint (viewer, >=, 0);
+  g_assert_cmpuint (n, ==, n_actions (w));
+  assert_replay_fog (rw, 0);
+  if (have_xdotool)
+    {
+      guint turn_start;
+      g_assert_true (keys ("End"));
+      assert_replay_fog (rw, n);
+      g_assert_true (keys ("Left"));
+      assert_replay_fog (rw, n - 1);
+      g_assert_true (keys ("Prior"));
+      turn_start = vic_replay_turn_step (replay, n - 1, FALSE);
+      assert_replay_fog (rw, turn_start);
+      g_assert_true (keys ("Right"));
+      assert_replay_fog (rw, turn_start + 1);
+      /* a click on the board: nothing */
+      {
+        VikBoardView *view = vic_replay_window_get_board_view (rw);
+        graphene_point_t p;
+        g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (rw),
+                                                 &GRAPHENE_POINT_INIT (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0f,
+                                                                       gtk_widget_get_height (GTK_WIDGET (view)) / 2.0f),
+                                                 &p));
+        g_assert_true (gui_test_mouse_click (GTK_WINDOW (rw), p.x, p.y));
+        g_assert_cmpuint (vic_replay_window_get_position (rw), ==, turn_start + 1);
+      }
+      g_assert_true (keys ("Home"));
+      assert_replay_fog (rw, 0);
+    }
+  /* positions here and there: the board for the viewer, the log's words public, others' actions unnamed */
+  for (guint k = 0; k <= n; k += MAX (1, n / 23))
+    {
+      g_autofree char *log = NULL;
+      GString *expected = g_string_new (NULL);
+      vic_replay_window_set_position (rw, k);
+      assert_replay_fog (rw, k);
+      for (guint i = 0; i < k; i++)
+        {
+          guint n_events;
+          const VicEvent *ev = vic_replay_get_events (replay, i, &n_events);
+          for (guint e = 0; e < n_events; e++)
+            {
+              g_autofree char *words = vic_event_words (vic_replay_get_game (replay, i + 1), &ev[e]);
+              if (words != NULL)
+                g_string_append_printf (expected, "%s%s", expected->len > 0 ? "\n" : "", words);
+            }
+        }
+      log = vic_replay_window_get_log_text (rw);
+      g_assert_cmpstr (log, ==, expected->str);
+      g_string_free (expected, TRUE);
+      if (k > 0 && vic_game_get_decider (vic_replay_get_game (replay, k - 1)) != viewer)
+        g_assert_true (g_str_has_suffix (vic_replay_window_get_action_text (rw), "(see the log)"));
+      else if (k > 0)
+        g_assert_true (g_str_has_prefix (vic_replay_window_get_action_text (rw), "You: "));
+    }
+  /* read-only */
+  g_assert_true (vic_game_equal (game_of (w), before));
+  gtk_window_destroy (GTK_WINDOW (rw));
+  gui_test_spin ();
+  g_assert_null (vic_window_get_replay_window (w));
+
+  /* Ctrl+I: the statistics, every page drawn */
+  if (have_xdotool)
+    {
+      gtk_window_present (GTK_WINDOW (w));
+      gui_test_settle ();
+      g_assert_true (keys ("ctrl+i"));
+    }
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.statistics", NULL));
+  g_assert_true (gui_test_spin_until (stats_open, w, 5));
+  {
+    VicStatsWindow *sw = vic_window_get_stats_window (w);
+    const VicGameStats *stats = vic_stats_window_get_stats (sw);
+    const VicStatsSample *last = vic_game_stats_get_sample (stats, stats->samples->len - 1);
+    g_assert_cmpint (stats->n_players, ==, 2);
+    g_assert_cmpuint (last->position, ==, n);
+    for (int p = 0; p < 2; p++)
+      g_assert_cmpint (last->pp[p], ==, vic_game_controlled_pp (game_of (w), p));
+    gui_test_settle ();
+    g_assert_cmpuint (vic_stats_window_get_draws (sw), >, 0);   /* the PP page */
+    for (const char *const *page = (const char *const[]) { "losses", "dice", NULL }; *page != NULL; page++)
+      {
+        guint draws = vic_stats_window_get_draws (sw);
+        vic_stats_window_show_page (sw, *page);
+        gui_test_settle ();
+        g_assert_cmpuint (vic_stats_window_get_draws (sw), >, draws);
+      }
+    gtk_window_destroy (GTK_WINDOW (sw));
+  }
+  g_assert_true (vic_game_equal (game_of (w), before));
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
+/* A game opened from a save without its first position: refused, saying why. */
+static void
+test_replay_refused (void)
+{
+  VicWindow *w = window_with_history (13);
+  g_autofree char *dir = g_dir_make_tmp ("vic-replay-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "old.vic", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_true (vic_window_save_file (w, file, NULL));
+  g_assert_true (g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, NULL));
+  g_assert_true (g_key_file_remove_group (kf, "Start", NULL));
+  data = g_key_file_to_data (kf, &length, NULL);
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  g_assert_true (vic_window_open_file (w, file, NULL));
+  gui_test_settle ();
+  g_assert_null (vic_game_model_get_start (vic_window_get_model (w)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
+  gui_test_settle ();
+  g_assert_null (vic_window_get_replay_window (w));
+  {
+    /* the error dialog over the window names the reason */
+    GListModel *tops = gtk_window_get_toplevels ();
+    gboolean told = FALSE;
+    for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+      {
+        g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+        if (ADW_IS_MESSAGE_DIALOG (top))
+          {
+            told = strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (top)), "first position") != NULL;
+            gtk_window_destroy (top);
+          }
+      }
+    g_assert_true (told);
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -608,6 +836,8 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/size-and-zoom-remembered", test_remembered);
   g_test_add_func ("/gui/victory/keyboard-play", test_keyboard_play);
   g_test_add_func ("/gui/victory/export-board", test_export_board);
+  g_test_add_func ("/gui/victory/replay-and-statistics", test_replay);
+  g_test_add_func ("/gui/victory/replay-refused", test_replay_refused);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

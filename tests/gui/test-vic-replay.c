@@ -259,6 +259,26 @@ test_stats (void)
         }
     }
   g_assert_cmpuint (sample, ==, stats->samples->len);
+  {
+    /* blocks eliminated: not those their owner disbanded (8.22) */
+    int eliminated[VIC_MAX_PLAYERS] = { 0 }, disbanded = 0;
+    for (guint k = 0; k < n; k++)
+      {
+        guint n_events;
+        const VicEvent *ev = vic_replay_get_events (replay, k, &n_events);
+        for (guint e = 0; e < n_events; e++)
+          if (ev[e].kind == VIC_EVENT_ELIMINATED)
+            {
+              if (vic_replay_get_action (replay, k)->kind == VIC_ACTION_DISBAND)
+                disbanded++;
+              else
+                eliminated[ev[e].player]++;
+            }
+      }
+    for (int p = 0; p < n_players; p++)
+      g_assert_cmpint (stats->eliminated[p], ==, eliminated[p]);
+    g_test_message ("%d blocks disbanded, not counted", disbanded);
+  }
   for (int p = 0; p < n_players; p++)
     {
       guint faces = 0;

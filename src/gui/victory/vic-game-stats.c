@@ -85,7 +85,9 @@ vic_game_stats_new (VicReplay *replay)
               lost[p]++;
               break;
             case VIC_EVENT_ELIMINATED:
-              stats->eliminated[p]++;
+              /* a block disbanded (8.22) was not lost to the enemy */
+              if (vic_replay_get_action (replay, i)->kind != VIC_ACTION_DISBAND)
+                stats->eliminated[p]++;
               break;
             case VIC_EVENT_FIRED:
             case VIC_EVENT_INITIATIVE:
@@ -163,6 +165,19 @@ vic_game_stats_describe_losses (const VicGameStats *stats)
     g_string_append_printf (s, _(" %s %d (%d in battle), %d blocks eliminated%s"), stats->names[p],
                             stats->steps_lost[p], stats->hits[p], stats->eliminated[p],
                             p + 1 < stats->n_players ? ";" : ".");
+  return g_string_free (s, FALSE);
+}
+
+char *
+vic_game_stats_describe_blocks (const VicGameStats *stats)
+{
+  const VicStatsSample *last = last_sample (stats);
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, stats->over ? _("Blocks on the map at the end of turn %d:")
+                                         : _("Blocks on the map in turn %d:"), last->turn);
+  for (int p = 0; p < stats->n_players; p++)
+    g_string_append_printf (s, " %s %d%s", stats->names[p], last->blocks[p], p + 1 < stats->n_players ? "," : ".");
   return g_string_free (s, FALSE);
 }
 

@@ -9,7 +9,8 @@
  *   the steps it has lost so far, at the end of every game turn (turn 0:
  *   the deployment); the last sample is the game's end or the position now.
  * - Steps lost: one a hit (6.4; a half-hit under double defence, 6.47, is
- *   none yet) and one an attrition (7.1); blocks eliminated.
+ *   none yet) and one an attrition (7.1); blocks eliminated (not those
+ *   their owner disbanded, 8.22).
  * - Every die each side rolled: its fire in battle (6.4) and its initiative
  *   rolls (2.0), face by face, against a fair die's expectation. */
 #pragma once
@@ -47,6 +48,7 @@ const VicStatsSample *vic_game_stats_get_sample (const VicGameStats *stats, guin
 /* The charts in words, for screen readers and the tooltip.  g_free(). */
 char *vic_game_stats_describe_pp     (const VicGameStats *stats);
 char *vic_game_stats_describe_losses (const VicGameStats *stats);
+char *vic_game_stats_describe_blocks (const VicGameStats *stats);
 char *vic_game_stats_describe_dice   (const VicGameStats *stats, int player);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VicGameStats, vic_game_stats_free)

@@ -8,6 +8,7 @@
 #include "vic-action-words.h"
 #include "vic-phase-guide.h"
 #include "vic-window-export.h"
+#include "vic-window-replay.h"
 
 #include <glib/gi18n.h>
 
@@ -170,6 +171,7 @@ static void
 on_has_game (GObject *model, GParamSpec *pspec, VicWindow *self)
 {
   vic_window_export_update (self);
+  vic_window_replay_update (self);
 }
 
 static void
@@ -203,6 +205,8 @@ primary_menu (void)
   g_menu_append (view, _("Zoom _Out"), "win.zoom-out");
   g_menu_append (view, _("_Fit the Board"), "win.zoom-fit");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
+  g_menu_append (game, _("_Replay This Game"), "win.replay");
+  g_menu_append (game, _("_Statistics"), "win.statistics");
   g_menu_append (game, _("_Export Board…"), "win.export-board");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (game));
   return G_MENU_MODEL (menu);
@@ -229,6 +233,7 @@ vic_window_view_install_actions (GtkWidgetClass *widget_class)
   };
 
   vic_window_export_install_actions (widget_class);
+  vic_window_replay_install_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
@@ -259,6 +264,7 @@ vic_window_view_init (VicWindow *self)
   add_announcer (self);
   g_signal_connect_object (self->model, "notify::has-game", G_CALLBACK (on_has_game), self, 0);
   vic_window_export_update (self);
+  vic_window_replay_update (self);
   restore_window_state (self);
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), self);
   g_signal_connect_after (self->handoff, "notify::active", G_CALLBACK (on_handoff_active), self);
