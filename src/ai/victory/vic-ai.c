@@ -48,8 +48,9 @@ evaluate (gpointer judge, gconstpointer game, int player)
   return vic_ai_evaluate (judge, game, player);
 }
 
-/* A stretch of play: one battle fought to its end; one block's move; else
- * the phase of the player whose turn it is. */
+/* A stretch of play: one round of a battle (the judgement's estimate takes
+ * the rest); one block's move; else the phase of the player whose turn it
+ * is. */
 static guint64
 stretch (gconstpointer game)
 {
@@ -57,7 +58,7 @@ stretch (gconstpointer game)
   int battle = vic_game_battle_hex (game);
 
   if (battle != VIC_NO_HEX)
-    return (phase << 48) | (1ull << 40) | (guint) battle;
+    return (phase << 48) | (1ull << 40) | ((guint64) (guint8) vic_game_battle_round (game) << 32) | (guint) battle;
   if (phase == VIC_PHASE_MOVE)
     return (phase << 48) | ((guint64) (guint8) vic_game_get_current_player (game) << 32)
            | (guint) (vic_game_active_block (game) + 1);
@@ -69,6 +70,15 @@ static guint64
 clock_key (gconstpointer game)
 {
   return ((guint64) (guint) vic_game_get_decider (game) << 32) | (guint) vic_game_get_turn (game);
+}
+
+/* Hard searches the battles: their dice are what Normal's judgement only
+ * estimates.  Moves and production are judged as Normal judges them (a
+ * re-drawn copy changes nothing there: blocks not seen count at their mean). */
+static gboolean
+searched (gconstpointer view)
+{
+  return vic_game_get_phase (view) == VIC_PHASE_COMBAT;
 }
 
 static guint
@@ -98,6 +108,7 @@ vic_ai_victory (void)
       table.aggressive = aggressive;
       table.easy_noise = VICTORY_EASY_NOISE;
       table.clear_margin = VICTORY_CLEAR_MARGIN;
+      table.searched = searched;
       g_once_init_leave (&ready, 1);
     }
   return &table;
