@@ -110,8 +110,8 @@ CASES = [
     ("stretch-rocket", "Stretch goal: Rocket", ""),
 ]
 
-# Test paths that are not rule cases (saves, notation, playouts...).
-OTHER = {"save", "playout", "notation", "interface", "scenario"}
+# Test paths that are not rule cases (saves, notation, playouts, the computer players...).
+OTHER = {"save", "playout", "notation", "interface", "scenario", "ai"}
 
 
 def collect(root):

@@ -48,9 +48,8 @@ evaluate (gpointer judge, gconstpointer game, int player)
   return vic_ai_evaluate (judge, game, player);
 }
 
-/* A stretch of play: one round of a battle (the judgement's estimate takes
- * the rest); one block's move; else the phase of the player whose turn it
- * is. */
+/* A stretch of play: one battle fought to its end; one block's move; else
+ * the phase of the player whose turn it is. */
 static guint64
 stretch (gconstpointer game)
 {
@@ -58,7 +57,7 @@ stretch (gconstpointer game)
   int battle = vic_game_battle_hex (game);
 
   if (battle != VIC_NO_HEX)
-    return (phase << 48) | (1ull << 40) | ((guint64) (guint8) vic_game_battle_round (game) << 32) | (guint) battle;
+    return (phase << 48) | (1ull << 40) | (guint) battle;
   if (phase == VIC_PHASE_MOVE)
     return (phase << 48) | ((guint64) (guint8) vic_game_get_current_player (game) << 32)
            | (guint) (vic_game_active_block (game) + 1);
