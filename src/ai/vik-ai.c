@@ -252,6 +252,11 @@ vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GE
       pick = choose_easy (ai, scores, n);
       break;
     case VIK_AI_HARD:
+      if (ai->game->searched != NULL && !ai->game->searched (view.game))
+        {
+          pick = vik_ai_best (scores, n);
+          break;
+        }
       {
         VikAiSearch search = { ai->game, ai->judge, &ai->rng, ai->iterations,
                                hard_deadline (ai, view.game), &ai->cancelled };

@@ -71,6 +71,15 @@ clock_key (gconstpointer game)
   return ((guint64) (guint) vic_game_get_decider (game) << 32) | (guint) vic_game_get_turn (game);
 }
 
+/* Hard searches the battles: their dice are what Normal's judgement only
+ * estimates.  Moves and production are judged as Normal judges them (a
+ * re-drawn copy changes nothing there: blocks not seen count at their mean). */
+static gboolean
+searched (gconstpointer view)
+{
+  return vic_game_get_phase (view) == VIC_PHASE_COMBAT;
+}
+
 static guint
 aggressive (gconstpointer game, const VikAnyAction *actions, guint n, VikRng *rng)
 {
@@ -98,6 +107,7 @@ vic_ai_victory (void)
       table.aggressive = aggressive;
       table.easy_noise = VICTORY_EASY_NOISE;
       table.clear_margin = VICTORY_CLEAR_MARGIN;
+      table.searched = searched;
       g_once_init_leave (&ready, 1);
     }
   return &table;
