@@ -958,6 +958,46 @@ test_new_game_asks (void)
   window_free (w);
 }
 
+/* New Game starts a log of its own: nothing of the previous game's turns and
+ * battles stays in the Log (nor in the Battle tab). */
+static void
+test_new_game_clears_log (void)
+{
+  VikWindow *w = window_new ();
+  GtkWindow *ask, *dialog;
+  VikRng rng;
+  int played = 0;
+
+  start (w, 2, 5);
+  vik_rng_seed (&rng, 5, 1);
+  while (played < 400 && vik_game_get_turn (game_of (w)) < 4 && play_one (w, &rng))
+    played++;
+  {
+    g_autofree char *old = log_text (w);
+    g_assert_nonnull (strstr (old, "begins turn 2"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
+  spin ();
+  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  spin ();
+  g_assert_cmpint (vik_game_get_turn (game_of (w)), <=, 1);
+  {
+    g_autofree char *log = log_text (w);
+    /* the new game's heading is the first line, and the old game is gone */
+    g_assert_true (g_str_has_prefix (log, "A game for 3 players"));
+    g_assert_null (strstr (log, "begins turn"));
+    g_assert_null (strstr (log, "A game for 2 players"));
+  }
+  g_assert_cmpstr (vik_window_get_battle_report (w), !=, NULL);
+  window_free (w);
+}
+
 static void
 test_battle (void)
 {
@@ -1572,6 +1612,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/handoff-blocks-all-but-ready", test_handoff_blocks);
   g_test_add_func ("/gui/window/prompts-are-true", test_prompts_true);
   g_test_add_func ("/gui/window/new-game-asks-save-discard-cancel", test_new_game_asks);
+  g_test_add_func ("/gui/window/new-game-clears-log", test_new_game_clears_log);
   g_test_add_func ("/gui/window/save-and-reopen", test_save_reopen);
   g_test_add_func ("/gui/window/damaged-file", test_damaged_file);
   g_test_add_func ("/gui/window/board-clicks", test_board_clicks);
