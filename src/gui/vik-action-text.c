@@ -309,7 +309,7 @@ decision_prompt (const VikGame *game)
                                                         "and draw land, or keep them (7.0)."), who));
     case VIK_DECISION_ARRANGE:
       return with_drawn_tiles (game, g_strdup_printf (_("%s, place the drawn tiles: choose a terrain "
-                                                        "below, then a highlighted face-down hex (or the "
+                                                        "above, then a highlighted face-down hex (or the "
                                                         "hex first) (7.0)."), who));
     case VIK_DECISION_CASUALTY:
       {
@@ -392,7 +392,7 @@ decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, nothing can be built now: end the phase (8.0)."), who);
     case VIK_PHASE_RESERVE:
       if (has_kind (legal, VIK_ACTION_PLACE))
-        return g_strdup_printf (_("%s, place units from your Reserve: choose a unit type below, "
+        return g_strdup_printf (_("%s, place units from your Reserve: choose a unit type above, "
                                   "then a highlighted hex (or the hex first), or end your turn (14.0)."), who);
       return g_strdup_printf (_("%s, no unit of your Reserve can be placed now: end your turn (14.0)."),
                               who);
