@@ -626,6 +626,37 @@ append_mps (GString *s, const VikGame *game, int hex, int player, int type)
 }
 
 char *
+vik_moving_unit_note (const VikGame *game, int selected)
+{
+  int player;
+
+  if (game == NULL || selected == VIK_NO_HEX || vik_game_is_over (game)
+      || vik_game_get_phase (game) != VIK_PHASE_MOVEMENT)
+    return NULL;
+  player = vik_game_get_current_player (game);
+  for (int i = 0; i < vik_game_n_units (game); i++)
+    {
+      VikUnitInfo u;
+      g_autofree char *unit = NULL;
+      char *note;
+
+      if (!vik_game_get_unit (game, i, &u) || !u.moving || u.owner != player || u.mp <= 0)
+        continue;
+      if (u.hex == selected)
+        return NULL;
+      unit = u.type == VIK_UNIT_FRIGATE && u.label > 0 ? g_strdup_printf (_("Frigate F%u"), (guint) u.label)
+                                                        : g_strdup (vik_unit_name (u.type));
+      note = g_strdup_printf (ngettext ("Your %s at %s still has %d MP: moving a unit from here ends its "
+                                        "move (units move one at a time, 10.0).",
+                                        "Your %s at %s still has %d MPs: moving a unit from here ends its "
+                                        "move (units move one at a time, 10.0).", u.mp),
+                              unit, hex_label (game, u.hex), u.mp);
+      return cited (game, note);
+    }
+  return NULL;
+}
+
+char *
 vik_hex_describe (const VikGame *game, int hex, int mp_player)
 {
   const VikBoard *board = vik_game_get_board (game);

@@ -5,6 +5,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
@@ -96,6 +99,54 @@ hex_in_window (VikWindow *w, int h, double *x, double *y)
                                            &GRAPHENE_POINT_INIT ((float) *x, (float) *y), &p));
   *x = p.x;
   *y = p.y;
+}
+
+
+/* A real click of the primary button (or with Shift: "shift+") through the X
+ * server (xdotool's XTest) at a point of the window, in its own coordinates:
+ * FALSE when that cannot be done here (no X11, no xdotool). */
+static gboolean
+real_click (VikWindow *w, double x, double y)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  double dx = 0, dy = 0;
+  unsigned long xid;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
+  gtk_native_get_surface_transform (GTK_NATIVE (w), &dx, &dy);
+  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d click 1", xdotool, xid, xid,
+                             (int) (x + dx + 0.5), (int) (y + dy + 0.5));
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4; g_get_monotonic_time () < end;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  settle ();
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* A real click on the centre of hex h. */
+static gboolean
+real_click_hex (VikWindow *w, int h)
+{
+  double x, y;
+
+  hex_in_window (w, h, &x, &y);
+  return real_click (w, x, y);
 }
 
 
@@ -322,6 +373,127 @@ test_click_own_stack_selects (void)
       g_assert_cmpint (g_array_index (chosen, VikAction, i).to, ==, move.to);
     }
   g_signal_handlers_disconnect_by_data (play, &chosen);
+  window_free (w);
+}
+
+/* The unit whose move is under way [10.0] with MPs left, or -1 (its info in *out). */
+static int
+moving_unit (const VikGame *game, VikUnitInfo *out)
+{
+  for (int i = 0; i < vik_game_n_units (game); i++)
+    if (vik_game_get_unit (game, i, out) && out->moving && out->mp > 0
+        && out->owner == vik_game_get_current_player (game))
+      return i;
+  return -1;
+}
+
+/* A move after which the unit still has MPs and another stack of the player
+ * can act. */
+static gboolean
+leaves_unit_under_way (const VikGame *game, GArray *legal, const VikAction *move)
+{
+  g_autoptr (VikGame) copy = vik_game_copy (game);
+  g_autoptr (GArray) after = g_array_new (FALSE, TRUE, sizeof (VikAction));
+  VikUnitInfo u;
+
+  if (!vik_game_apply (copy, move, NULL) || vik_game_get_decision (copy) != VIK_DECISION_NONE
+      || vik_game_get_current_player (copy) != vik_game_get_current_player (game)
+      || moving_unit (copy, &u) < 0 || u.carrier != 0)
+    return FALSE;
+  vik_game_legal_actions (copy, after);
+  for (guint i = 0; i < after->len; i++)
+    {
+      const VikAction *a = &g_array_index (after, VikAction, i);
+      int from = vik_action_origin (copy, a);
+      if (a->kind == VIK_ACTION_MOVE && from != VIK_NO_HEX && from != u.hex)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Units move one at a time [10.0]: with a unit's move under way, selecting
+ * another stack says, before anything happens, that moving a unit from there
+ * ends that move; back on the moving unit the warning goes.  Real clicks. */
+static void
+test_another_stack_warns (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikPlayController *play = vik_window_get_play_controller (w);
+  GtkWidget *note = vik_window_get_part (w, "move_note_label");
+  g_autoptr (GError) error = NULL;
+  VikUnitInfo u;
+  VikAction move, other = { 0 };
+  guint64 seed;
+  GArray *legal;
+
+  g_assert_nonnull (note);
+  for (seed = 1; seed < 8; seed++)
+    {
+      start (w, 2, seed);
+      if (play_until_move (w, seed, leaves_unit_under_way, &move))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 8);
+  g_assert_true (vik_game_model_apply (vik_window_get_model (w), &move, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_cmpint (moving_unit (game_of (w), &u), >=, 0);
+  /* the whole board in view (an earlier test may have left the zoom stored) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (vik_window_get_board_view (w)), "board.zoom-fit", NULL));
+  settle ();
+  legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      if (a->kind == VIK_ACTION_MOVE && a->from != u.hex)
+        {
+          other = *a;
+          break;
+        }
+    }
+  g_assert_cmpint (other.kind, ==, VIK_ACTION_MOVE);
+  /* the moving unit stays selected: no warning */
+  vik_play_controller_set_selected (play, u.hex);
+  settle ();
+  g_assert_false (gtk_widget_get_visible (note));
+
+  if (!real_click_hex (w, other.from))
+    {
+      g_test_skip ("no real input here (X11 and xdotool)");
+      window_free (w);
+      return;
+    }
+  g_assert_cmpint (vik_play_controller_get_selected (play), ==, other.from);
+  g_assert_true (gtk_widget_get_visible (note));
+  {
+    const char *text = gtk_label_get_text (GTK_LABEL (note));
+    g_autofree char *mp = g_strdup_printf ("%d MP", u.mp);
+    g_assert_nonnull (strstr (text, vik_unit_name (u.type)));
+    g_assert_nonnull (strstr (text, vik_board_label (vik_game_get_board (game_of (w)), u.hex)));
+    g_assert_nonnull (strstr (text, mp));
+    g_assert_nonnull (strstr (text, "ends its move"));
+    g_assert_nonnull (strstr (text, "10.0"));
+  }
+  /* nothing ended yet: the unit still moves */
+  {
+    VikUnitInfo again;
+    g_assert_cmpint (moving_unit (game_of (w), &again), >=, 0);
+    g_assert_cmpint (again.hex, ==, u.hex);
+  }
+  /* back on the moving unit's stack: the warning goes */
+  g_assert_true (real_click_hex (w, u.hex));
+  g_assert_cmpint (vik_play_controller_get_selected (play), ==, u.hex);
+  g_assert_false (gtk_widget_get_visible (note));
+  /* what it said is the rule: a unit of the other stack moves, the first is done */
+  g_assert_true (vik_game_model_apply (vik_window_get_model (w), &other, &error));
+  g_assert_no_error (error);
+  for (int i = 0; i < vik_game_n_units (game_of (w)); i++)
+    {
+      VikUnitInfo v;
+      if (vik_game_get_unit (game_of (w), i, &v) && v.hex == u.hex && v.type == u.type && v.owner == u.owner
+          && v.carrier == 0)
+        g_assert_false (v.moving);
+    }
   window_free (w);
 }
 
@@ -745,6 +917,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/board/readable-counters-at-1024x700", test_readable_counters);
   g_test_add_func ("/gui/board/help-window-placed-and-closed-by-keys", test_help_window);
   g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
+  g_test_add_func ("/gui/board/10.0/another-stack-warns-before-ending-a-move", test_another_stack_warns);
   g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
   g_test_add_func ("/gui/board/16.82/withdrawal-starts-from-the-capital", test_withdrawal_selected);
   g_test_add_func ("/gui/board/16.5/town-offers-upgrade-and-relocation", test_relocation_or_upgrade);

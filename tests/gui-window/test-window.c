@@ -1506,6 +1506,8 @@ test_chips_stay_put (void)
   guint terrains;
 
   start_arranging (w, 42);
+  /* the whole board in view (an earlier test may have left the zoom stored) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (vik_window_get_board_view (w)), "board.zoom-fit", NULL));
   settle ();
   box = child_of (w, "choice_box");
   prompt = child_of (w, "prompt_label");
