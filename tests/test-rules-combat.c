@@ -4,6 +4,7 @@
 #include "vik-forecast.h"
 #include "vik-game.h"
 #include "vik-position.h"
+#include "vik-save.h"
 #include "vik-text.h"
 #include "vik-test.h"
 
@@ -955,9 +956,51 @@ test_economic_adjustment_choice (void)
   g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 0, 0)), ==, RED);
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
   g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
+  /* what the lost Mountain City supported is owed, and it is named */
+  {
+    guint owed[VIK_N_UNIT_TYPES];
+    g_autofree char *text = vik_game_save_to_data (game, NULL);
+    g_autoptr (VikGame) again = vik_game_load_from_data (text, strlen (text), "adjust", NULL);
+    g_assert_cmpint (vik_game_units_owed (game, owed), ==, H (game, 0, 0));
+    g_assert_cmpuint (owed[VIK_UNIT_INFANTRY], ==, 1);
+    g_assert_cmpuint (owed[VIK_UNIT_ARTILLERY], ==, 1);
+    g_assert_cmpuint (owed[VIK_UNIT_CAVALRY], ==, 0);
+    /* kept by a save */
+    g_assert_nonnull (again);
+    g_assert_cmpint (vik_game_units_owed (again, owed), ==, H (game, 0, 0));
+    g_assert_true (vik_game_equal (game, again));
+  }
   apply_refused (game, "(11.3)", "eliminate I %s", lb (game, 3, 0));
   apply_ok (game, "eliminate I %s", lb (game, 2, 0));
-  /* The Artillery had no alternative: gone too. */
+  /* The Artillery had no alternative: gone too, and its event says so (the
+   * lost City in hex2); the Infantry was chosen (none there). */
+  {
+    guint n = 0, owed[VIK_N_UNIT_TYPES];
+    const VikEvent *ev = vik_game_get_events (game, &n);
+    gboolean chosen = FALSE, forced = FALSE;
+    for (guint i = 0; i < n; i++)
+      {
+        if (ev[i].kind != VIK_EVENT_UNIT_ELIMINATED)
+          continue;
+        if (ev[i].unit == VIK_UNIT_INFANTRY)
+          {
+            g_assert_cmpint (ev[i].hex2, ==, VIK_NO_HEX);
+            chosen = TRUE;
+          }
+        else
+          {
+            g_autofree char *words = vik_event_describe (game, &ev[i]);
+            g_assert_cmpint (ev[i].unit, ==, VIK_UNIT_ARTILLERY);
+            g_assert_cmpint (ev[i].hex2, ==, H (game, 0, 0));
+            g_assert_nonnull (strstr (words, "no other choice"));
+            g_assert_nonnull (strstr (words, lb (game, 0, 0)));
+            forced = TRUE;
+          }
+      }
+    g_assert_true (chosen && forced);
+    g_assert_cmpint (vik_game_units_owed (game, owed), ==, VIK_NO_HEX);
+    g_assert_cmpuint (owed[VIK_UNIT_ARTILLERY], ==, 0);
+  }
   g_assert_cmpint (vik_game_map_units (game, YELLOW, VIK_UNIT_ARTILLERY), ==, 0);
   g_assert_cmpint (units (game, 4, -2, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
   g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_ARTILLERY), ==, 1);

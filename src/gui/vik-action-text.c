@@ -238,6 +238,54 @@ has_eliminate (const VikGame *game, GArray *legal, gboolean on_board)
   return FALSE;
 }
 
+/* "1 Infantry and 2 Cavalry": the units owed for a lost Town or City [11.3]. */
+static char *
+owed_text (const guint owed[VIK_N_UNIT_TYPES])
+{
+  GString *s = g_string_new (NULL);
+  int n = 0, last = 0;
+
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    if (owed[t] > 0)
+      n++;
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    {
+      if (owed[t] == 0)
+        continue;
+      if (last > 0)
+        g_string_append (s, last == n - 1 ? _(" and ") : ", ");
+      g_string_append_printf (s, "%u %s", owed[t], vik_unit_name (t));
+      last++;
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* After a lost Town or City [11.3]: which units it takes (its Terrain and
+ * Units Supported), that the player chooses them, and how. */
+static char *
+eliminate_prompt (const VikGame *game, GArray *legal, const char *who)
+{
+  guint owed[VIK_N_UNIT_TYPES];
+  int hex = vik_game_units_owed (game, owed);
+  g_autofree char *units = owed_text (owed);
+  g_autofree char *head = NULL;
+
+  if (hex != VIK_NO_HEX)
+    head = g_strdup_printf (VIK_SITE_IS_CITY (vik_game_hex_site (game, hex))
+                            ? _("%s, your lost City at %s takes %s with it: the units it supported (11.3)")
+                            : _("%s, your lost Town at %s takes %s with it: the units it supported (11.3)"),
+                            who, hex_label (game, hex), units);
+  else
+    head = g_strdup_printf (_("%s, your lost Town or City takes %s with it: the units it supported (11.3)"),
+                            who, units);
+  /* the map units are clicked on the board, the Reserve's are buttons */
+  if (has_eliminate (game, legal, TRUE) && has_eliminate (game, legal, FALSE))
+    return g_strdup_printf (_("%s. You choose which: click a highlighted hex, or a Reserve unit below."), head);
+  if (has_eliminate (game, legal, TRUE))
+    return g_strdup_printf (_("%s. You choose which: click a highlighted hex."), head);
+  return g_strdup_printf (_("%s. You choose which: a Reserve unit below."), head);
+}
+
 /* A hex where the current player's units wait for their battle (the legal
  * BATTLE action), or VIK_NO_HEX. */
 static int
@@ -328,15 +376,7 @@ decision_prompt (const VikGame *game)
       if (vik_game_get_phase (game) == VIK_PHASE_BUILD)
         return g_strdup_printf (_("%s, choose the units your relocated Town or City no longer supports: "
                                   "a highlighted hex, or a Reserve unit below (16.5)."), who);
-      /* the map units are clicked on the board, the Reserve's are buttons */
-      if (has_eliminate (game, legal, TRUE) && has_eliminate (game, legal, FALSE))
-        return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it: "
-                                  "click a highlighted hex, or a Reserve unit below (11.3)."), who);
-      if (has_eliminate (game, legal, TRUE))
-        return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it: "
-                                  "click a highlighted hex (11.3)."), who);
-      return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it (11.3)."),
-                              who);
+      return eliminate_prompt (game, legal, who);
     case VIK_DECISION_AVERAGE:
       return g_strdup_printf (_("%s, Luck Averaging at %s: leave pairs of your dice unrolled, one sure "
                                 "hit each (your opponent chooses its casualty), or roll them all (16.4)."),

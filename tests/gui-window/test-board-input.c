@@ -497,6 +497,118 @@ test_another_stack_warns (void)
   window_free (w);
 }
 
+/* [11.3] with the book's rule in words: Red's Cavalry has taken Yellow's
+ * Mountain City at (0,0), which supported an Infantry and an Artillery;
+ * Yellow has two Infantry (his Capital's at (4,-2), one at (2,0)) and one
+ * Artillery at (3,0).  Saved while Yellow chooses, opened in the window. */
+static void
+load_lost_city (VikWindow *w)
+{
+  g_autoptr (VikGame) game = vik_position_new (NULL, 6, 2, 7);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vik-lost-city-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lost-city.vik", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = NULL;
+  g_autofree char *move = NULL, *battle = NULL;
+  const VikBoard *board;
+  const guint8 dice[] = { 6, 6, 6 };
+  gsize len;
+
+#define AT(q, r) vik_board_index (vik_game_get_board (game), vik_hex_make (q, r))
+  board = vik_game_get_board (game);
+  vik_position_fill (game, VIK_TERRAIN_PLAINS);
+  vik_position_set_hex (game, AT (-4, 0), VIK_TERRAIN_GRASSLAND, TRUE);
+  vik_position_set_site (game, AT (-4, 0), 0, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, AT (-1, 1), 0, VIK_UNIT_CAVALRY);
+  vik_position_set_reserve (game, 0, VIK_UNIT_INFANTRY, 1);
+  vik_position_set_site (game, AT (4, -2), 1, VIK_SITE_TOWN, TRUE);
+  vik_position_set_hex (game, AT (0, 0), VIK_TERRAIN_MOUNTAIN, TRUE);
+  vik_position_set_site (game, AT (0, 0), 1, VIK_SITE_CITY, FALSE);
+  vik_position_add_unit (game, AT (4, -2), 1, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, AT (2, 0), 1, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, AT (3, 0), 1, VIK_UNIT_ARTILLERY);
+  vik_position_begin_turn (game, 0, VIK_PHASE_MOVEMENT, 3);
+  move = g_strdup_printf ("C %s-%s", vik_board_label (board, AT (-1, 1)), vik_board_label (board, AT (0, 0)));
+  battle = g_strdup_printf ("battle %s", vik_board_label (board, AT (0, 0)));
+  g_assert_true (vik_game_apply_text (game, move, &error));
+  vik_game_force_dice (game, dice, G_N_ELEMENTS (dice));
+  g_assert_true (vik_game_apply_text (game, battle, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+#undef AT
+  data = vik_game_save_to_data (game, &len);
+  g_assert_true (g_file_set_contents (path, data, len, &error));
+  g_assert_true (vik_game_model_load (vik_window_get_model (w), file, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static char *
+log_text (VikWindow *w)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (vik_window_get_part (w, "log_view")));
+  GtkTextIter a, b;
+
+  gtk_text_buffer_get_bounds (buffer, &a, &b);
+  return gtk_text_buffer_get_text (buffer, &a, &b, FALSE);
+}
+
+/* After a lost City [11.3] the prompt says which units it takes (what it
+ * supported) and that the player chooses; a real click on the Infantry he
+ * gives applies it, and the Log says why the Artillery went with it without
+ * a choice (he had no other). */
+static void
+test_lost_city_words (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  const VikBoard *board;
+  const char *prompt;
+  int city, infantry, artillery;
+
+  load_lost_city (w);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (vik_window_get_board_view (w)), "board.zoom-fit", NULL));
+  settle ();
+  board = vik_game_get_board (game_of (w));
+  city = vik_board_index (board, vik_hex_make (0, 0));
+  infantry = vik_board_index (board, vik_hex_make (2, 0));
+  artillery = vik_board_index (board, vik_hex_make (3, 0));
+  g_assert_cmpint (vik_game_get_decider (game_of (w)), ==, 1);
+  prompt = vik_window_get_prompt (w);
+  {
+    g_autofree char *lost = g_strdup_printf ("lost City at %s takes 1 Infantry and 1 Artillery with it",
+                                             vik_board_label (board, city));
+    g_assert_nonnull (strstr (prompt, lost));
+  }
+  g_assert_nonnull (strstr (prompt, "the units it supported (11.3)"));
+  g_assert_nonnull (strstr (prompt, "You choose which"));
+
+  if (!real_click_hex (w, infantry))
+    {
+      g_test_skip ("no real input here (X11 and xdotool)");
+      window_free (w);
+      return;
+    }
+  if (vik_window_get_handoff_visible (w))
+    gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+  settle ();
+  g_assert_cmpint (vik_game_get_decision (game_of (w)), ==, VIK_DECISION_NONE);
+  g_assert_cmpint (vik_game_hex_units (game_of (w), infantry, 1, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (vik_game_map_units (game_of (w), 1, VIK_UNIT_ARTILLERY), ==, 0);
+  {
+    g_autofree char *log = log_text (w);
+    g_autofree char *chosen = g_strdup_printf ("Yellow eliminates Infantry at %s (11.3)", vik_board_label (board, infantry));
+    g_autofree char *forced = g_strdup_printf ("Yellow eliminates Artillery at %s for the lost City at %s: "
+                                               "no other choice was left (11.3)",
+                                               vik_board_label (board, artillery), vik_board_label (board, city));
+    g_assert_nonnull (strstr (log, chosen));
+    g_assert_nonnull (strstr (log, forced));
+  }
+  window_free (w);
+}
+
 /* Subjugation [16.82]: when the Ruler must withdraw from his new Vassal's
  * capital, the capital is selected for him and the hexes next to it are lit;
  * a click on one chooses the withdrawal there. */
@@ -918,6 +1030,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/board/help-window-placed-and-closed-by-keys", test_help_window);
   g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
   g_test_add_func ("/gui/board/10.0/another-stack-warns-before-ending-a-move", test_another_stack_warns);
+  g_test_add_func ("/gui/board/11.3/lost-city-says-what-it-takes", test_lost_city_words);
   g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
   g_test_add_func ("/gui/board/16.82/withdrawal-starts-from-the-capital", test_withdrawal_selected);
   g_test_add_func ("/gui/board/16.5/town-offers-upgrade-and-relocation", test_relocation_or_upgrade);
