@@ -45,6 +45,9 @@ struct _VikBoardView
   gboolean space_held;
   int cursor;               /* the keyboard's hex, VIK_NO_HEX before the board had focus */
   gboolean cursor_zig;      /* Left/Right go up, then down (a row of flat-topped hexes) */
+  gboolean pointer_focus;   /* a pointer press is giving the focus */
+  gboolean cursor_shown;    /* the ring is drawn: the keyboard moved the cursor or brought the
+                             * focus; a pointer click (or focus given by the program) hides it */
   double zoom_start_size;
 };
 

@@ -342,9 +342,17 @@ vik_board_view_set_cursor (VikBoardView *self, int hex)
   if (hex < 0 || hex >= vik_board_view_n_hexes (self))
     hex = VIK_NO_HEX;
   self->cursor = hex;
+  self->cursor_shown = hex != VIK_NO_HEX;
   cursor_into_view (self);
   vik_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+vik_board_view_get_cursor_shown (VikBoardView *self)
+{
+  g_return_val_if_fail (VIK_IS_BOARD_VIEW (self), FALSE);
+  return self->cursor_shown && gtk_widget_has_focus (GTK_WIDGET (self)) && self->cursor != VIK_NO_HEX;
 }
 
 /* The view does not pan for it: focus comes with a mouse press too, and the
@@ -404,10 +412,32 @@ vik_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_save (cr);
       vik_board_painter_draw (self->painter, cr, &self->layout, self->hover);
       cairo_restore (cr);
-      if (gtk_widget_has_focus (widget) && self->cursor != VIK_NO_HEX && self->cursor < n)
+      if (gtk_widget_has_focus (widget) && self->cursor_shown && self->cursor != VIK_NO_HEX && self->cursor < n)
         vik_hex_cursor_draw (cr, &self->layout, vik_board_painter_get_coords (self->painter, self->cursor));
     }
   cairo_destroy (cr);
+}
+
+/* Whether the focus comes with the keyboard (Tab, the window's ::move-focus)
+ * is marked on the window while it moves: the cursor's ring shows then. */
+static void
+on_root_move_focus (GtkWidget *root, GtkDirectionType direction, gpointer data)
+{
+  g_object_set_data (G_OBJECT (root), "vik-keyboard-moves-focus", GINT_TO_POINTER (GPOINTER_TO_INT (data)));
+}
+
+static void
+vik_board_view_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (vik_board_view_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (root == NULL || g_object_get_data (G_OBJECT (root), "vik-move-focus-watched") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (root), "vik-move-focus-watched", GINT_TO_POINTER (1));
+  g_signal_connect (root, "move-focus", G_CALLBACK (on_root_move_focus), GINT_TO_POINTER (1));
+  g_signal_connect_after (root, "move-focus", G_CALLBACK (on_root_move_focus), GINT_TO_POINTER (0));
 }
 
 /* The board keeps its scale and its place on the screen when the widget
@@ -545,6 +575,7 @@ vik_board_view_class_init (VikBoardViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = vik_board_view_snapshot;
+  widget_class->root = vik_board_view_root;
   widget_class->size_allocate = vik_board_view_size_allocate;
   widget_class->measure = vik_board_view_measure;
 

@@ -126,6 +126,8 @@ choice_button (const char *text, int terrain, gboolean active, const char *actio
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), active);
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_widget_add_css_class (button, "choice-chip");
+  /* a click on a chip leaves the keyboard focus where it was (the board) */
+  gtk_widget_set_focus_on_click (button, FALSE);
   g_object_set_data (G_OBJECT (button), "action", (gpointer) action);
   g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
   g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked), NULL);

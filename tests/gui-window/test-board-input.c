@@ -139,6 +139,38 @@ real_click (VikWindow *w, double x, double y)
 #endif
 }
 
+/* Real key presses through the X server (xdotool's XTest) into the window:
+ * FALSE when that cannot be done here. */
+static gboolean
+real_keys (VikWindow *w, const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  command = g_strdup_printf ("%s windowfocus --sync %lu key --delay 30 %s", xdotool,
+                             (unsigned long) gdk_x11_surface_get_xid (surface), keys);
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4; g_get_monotonic_time () < end;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  settle ();
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
 /* A real click on the centre of hex h. */
 static gboolean
 real_click_hex (VikWindow *w, int h)
@@ -964,6 +996,68 @@ test_keyboard_cursor (void)
   window_free (w);
 }
 
+/* The hex cursor's ring is the keyboard's: a new game's board has the focus
+ * without it, a real click moves the cursor to the clicked hex but shows no
+ * ring (it would look like a selection), Enter then only shows it, the first
+ * Tab shows it on the board (the board is the first focus) and the next one
+ * leaves the board; Shift+Tab back shows it, an arrow moves it, a click hides
+ * it again. */
+static void
+test_cursor_ring_keyboard_only (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  const VikBoard *board;
+  int hex;
+  guint n_history = 0, n = 0;
+
+  start (w, 3, 42);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.zoom-fit", NULL));
+  settle ();
+  board = vik_game_get_board (game_of (w));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  hex = vik_board_index (board, vik_hex_make (0, 2));
+  g_assert_cmpint (hex, !=, VIK_NO_HEX);
+  if (!real_click_hex (w, hex))
+    {
+      g_test_skip ("no real input here (X11 and xdotool)");
+      window_free (w);
+      return;
+    }
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, hex);
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  /* Enter on a hidden cursor acts on nothing: it shows the cursor */
+  vik_game_get_history (game_of (w), &n_history);
+  g_assert_true (real_keys (w, "Return"));
+  vik_game_get_history (game_of (w), &n);
+  g_assert_cmpuint (n, ==, n_history);
+  g_assert_true (vik_board_view_get_cursor_shown (view));
+  g_assert_true (real_click_hex (w, hex));
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  /* the first Tab: the board's cursor, where the click left it */
+  g_assert_true (real_keys (w, "Tab"));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_true (vik_board_view_get_cursor_shown (view));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, hex);
+  /* the next Tab leaves the board, Shift+Tab comes back with the ring */
+  g_assert_true (real_keys (w, "Tab"));
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_true (real_keys (w, "shift+Tab"));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_true (vik_board_view_get_cursor_shown (view));
+  /* an arrow moves it; a click hides it again */
+  g_assert_true (real_click_hex (w, hex));
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  g_assert_true (real_keys (w, "Up"));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, board->neighbors[hex][VIK_DIR_N]);
+  g_assert_true (vik_board_view_get_cursor_shown (view));
+  g_assert_true (real_click_hex (w, hex));
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  window_free (w);
+}
+
 /* Focus coming to a zoomed and panned board (as with a mouse press) never
  * pans it: only keys that move the cursor out of view do. */
 static void
@@ -1035,6 +1129,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/board/16.82/withdrawal-starts-from-the-capital", test_withdrawal_selected);
   g_test_add_func ("/gui/board/16.5/town-offers-upgrade-and-relocation", test_relocation_or_upgrade);
   g_test_add_func ("/gui/board/keyboard-cursor-and-screen-reader", test_keyboard_cursor);
+  g_test_add_func ("/gui/board/cursor-ring-keyboard-only-board-first-focus", test_cursor_ring_keyboard_only);
   g_test_add_func ("/gui/board/focus-keeps-view-keys-follow-cursor", test_focus_keeps_view);
   status = g_test_run ();
   {
