@@ -116,7 +116,7 @@ sync_edition (VikEditorProperties *self, VikEdition e)
   };
 
   adw_combo_row_set_selected (self->edition_row, e);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->edition_row), vik_edition_summary (e));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->edition_row), vik_edition_summary (e));
   for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
     {
       g_autofree char *title = vik_edition_cite_text (e, _(spins[i].title));
@@ -303,6 +303,8 @@ build (VikEditorProperties *self)
     self->edition_row = ADW_COMBO_ROW (adw_combo_row_new ());
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->edition_row), _("Edition"));
     adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (list));
+    /* the book's whole name as the subtitle (beside the title it was cut) */
+    adw_combo_row_set_use_subtitle (self->edition_row, TRUE);
     adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->edition_row), 0);
     gtk_widget_set_name (GTK_WIDGET (self->edition_row), "edition");
     g_object_unref (list);

@@ -305,6 +305,22 @@ test_new_game_edition (void)
   g_assert_nonnull (edition);
   g_assert_nonnull (balanced);
   g_assert_nonnull (metropolises);
+  /* every book's whole name shows in the row, never cut short ("VIKTORY I…"),
+   * its one sentence under it */
+  for (int e = 0; e < VIK_N_EDITIONS; e++)
+    {
+      GtkWidget *name, *summary = find_named (GTK_WIDGET (dialog), "edition-summary");
+      adw_combo_row_set_selected (ADW_COMBO_ROW (edition), e);
+      spin ();
+      name = find_label_with (edition, vik_edition_title (e));
+      g_assert_nonnull (name);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, vik_edition_title (e));
+      g_assert_true (gtk_widget_get_mapped (name));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (name))));
+      g_assert_nonnull (summary);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, vik_edition_summary (e));
+    }
+  adw_combo_row_set_selected (ADW_COMBO_ROW (edition), VIK_EDITION_V2_1);
   /* v2.1: Metropolises on offer, Balanced Land (German book only) not. */
   g_assert_true (gtk_widget_is_visible (metropolises));
   g_assert_false (gtk_widget_is_visible (balanced));
