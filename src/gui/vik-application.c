@@ -410,6 +410,7 @@ static const struct {
   { "win.replay", { "<Primary>r", NULL } },
   { "win.replay-file", { "<Primary><Shift>r", NULL } },
   { "win.statistics", { "<Primary>i", NULL } },
+  { "win.toggle-side-panel", { "F9", NULL } },
   { "win.show-help-overlay", { "<Primary>question", NULL } },
   { "app.help", { "F1", NULL } },
 };

@@ -29,6 +29,7 @@ struct _VikBoardView
   gboolean placed;          /* the layout was made for a real allocation */
   double offset_x, offset_y; /* the widget's top left in its window, at the last allocation */
   int root_width, root_height; /* the window's size then */
+  int alloc_width, alloc_height; /* the widget's own size then */
   gboolean drag_pans;       /* a primary-button drag pans (else it is a stroke) */
   gboolean letter_keys;     /* Q W E A S D move the cursor */
 

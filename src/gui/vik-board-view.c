@@ -443,7 +443,11 @@ vik_board_view_root (GtkWidget *widget)
 /* The board keeps its scale and its place on the screen when the widget
  * changes size because something beside it did (the prompt bar above got a
  * line taller): hexes never move under the pointer.  Until the player zooms
- * or pans, a resized window centres the board again at the same zoom. */
+ * or pans, a resized window centres the board again at the same zoom; after
+ * that, a resized window keeps the zoom (the hex size relative to the board
+ * fitted to the widget) and the board point at the widget's centre, so the
+ * view stays what it was, scaled, and a smaller window never cuts the board
+ * more than the zoom does. */
 static void
 vik_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -452,16 +456,36 @@ vik_board_view_size_allocate (GtkWidget *widget, int width, int height, int base
   graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
   int root_width = root != NULL ? gtk_widget_get_width (root) : 0;
   int root_height = root != NULL ? gtk_widget_get_height (root) : 0;
+  gboolean resized;
 
   if (root != NULL && !gtk_widget_compute_point (widget, root, &GRAPHENE_POINT_INIT (0, 0), &at))
     at = GRAPHENE_POINT_INIT (0, 0);
+  /* the view's area changed: the window was resized, or the board got
+   * another width (the side panel folded away or came back beside it); the
+   * prompt bar growing a line changes only the height, and moves the board */
+  resized = root_width != self->root_width || root_height != self->root_height
+                     || (self->alloc_width > 0 && width != self->alloc_width);
+
   if (vik_board_view_n_hexes (self) > 0 && width > 0 && height > 0)
     {
-      if (self->auto_fit
-          && (!self->placed || root_width != self->root_width || root_height != self->root_height))
+      if (self->auto_fit && (!self->placed || resized))
         {
           center_at_zoom (self, width, height);
           self->placed = TRUE;
+        }
+      else if (self->placed && !self->auto_fit && resized && self->alloc_width > 0 && self->alloc_height > 0)
+        {
+          VikLayout fit;
+          double size, px, py;
+
+          /* the board point at the old centre, in hex sizes */
+          px = (self->alloc_width / 2.0 - self->layout.origin_x) / self->layout.size;
+          py = (self->alloc_height / 2.0 - self->layout.origin_y) / self->layout.size;
+          vik_board_painter_fit (self->painter, width, height, &fit);
+          size = CLAMP (fit.size * self->zoom, MIN_HEX_SIZE, MAX_HEX_SIZE);
+          self->layout.size = size;
+          self->layout.origin_x = width / 2.0 - px * size;
+          self->layout.origin_y = height / 2.0 - py * size;
         }
       else if (self->placed)
         {
@@ -473,6 +497,8 @@ vik_board_view_size_allocate (GtkWidget *widget, int width, int height, int base
   self->offset_y = at.y;
   self->root_width = root_width;
   self->root_height = root_height;
+  self->alloc_width = width;
+  self->alloc_height = height;
 }
 
 static void

@@ -612,6 +612,8 @@ vik_window_class_init (VikWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, side_panel_button);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, players_panel);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, actions_panel);

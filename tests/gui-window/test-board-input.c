@@ -1058,6 +1058,135 @@ test_cursor_ring_keyboard_only (void)
   window_free (w);
 }
 
+/* The window resized as a player drags its edge (the real window, through
+ * GTK), then laid out. */
+static void
+resize_window (VikWindow *w, int width, int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (w), width, height);
+  for (int i = 0; i < 30; i++)
+    settle ();
+}
+
+/* At 800 px the side panel folds away (an AdwFlap) and the board takes the
+ * window's width, centred; the header's button and F9 (win.toggle-side-panel)
+ * show the panel over the board; a wide window has it beside the board
+ * again. */
+static void
+test_narrow_window_folds_side_panel (void)
+{
+  VikWindow *w = window_new_sized (800, 700);
+  VikBoardView *view = vik_window_get_board_view (w);
+  AdwFlap *flap = ADW_FLAP (vik_window_get_part (w, "flap"));
+  GtkWidget *button = vik_window_get_part (w, "side_panel_button");
+  double x0, y0, x1, y1;
+  const VikBoard *board;
+
+  start (w, 3, 7);
+  for (int i = 0; i < 30; i++)
+    settle ();
+  g_assert_nonnull (flap);
+  g_assert_nonnull (button);
+  g_test_message ("window %d px wide, board %d px", gtk_widget_get_width (GTK_WIDGET (w)),
+                  gtk_widget_get_width (GTK_WIDGET (view)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 820);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  /* the board has the window's width, not what a panel beside it leaves */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >=, gtk_widget_get_width (GTK_WIDGET (w)) - 10);
+  /* and the whole board is in view, centred */
+  board = vik_game_get_board (game_of (w));
+  x0 = y0 = G_MAXDOUBLE;
+  x1 = y1 = -G_MAXDOUBLE;
+  for (int h = 0; h < board->n_hexes; h++)
+    {
+      double x, y;
+      vik_board_view_get_hex_position (view, h, &x, &y);
+      x0 = MIN (x0, x);
+      y0 = MIN (y0, y);
+      x1 = MAX (x1, x);
+      y1 = MAX (y1, y);
+    }
+  g_assert_cmpfloat (x0, >=, 0);
+  g_assert_cmpfloat (y0, >=, 0);
+  g_assert_cmpfloat (x1, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+  g_assert_cmpfloat (y1, <=, gtk_widget_get_height (GTK_WIDGET (view)));
+  g_assert_cmpfloat (fabs ((x0 + x1) / 2 - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0), <, 2.0);
+  /* F9 shows the panel over the board, and hides it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
+  settle ();
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
+  settle ();
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  /* the header's button too */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  settle ();
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
+
+  /* wide: beside the board again; the button (F9) hides it there too */
+  resize_window (w, 1300, 800);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), >=, 1200);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, gtk_widget_get_width (GTK_WIDGET (w)) - 300);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
+  for (int i = 0; i < 30; i++)
+    settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >=, gtk_widget_get_width (GTK_WIDGET (w)) - 10);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
+  window_free (w);
+}
+
+/* Zoomed and panned, then the window made smaller: the zoom (the hex size
+ * relative to the fitted board) and the board point at the view's centre
+ * stay, so the view is the same, scaled: nothing more of the board is cut
+ * than the zoom cuts (no Ctrl+0 needed). */
+static void
+test_resize_keeps_view (void)
+{
+  VikWindow *w = window_new_sized (1300, 850);
+  VikBoardView *view = vik_window_get_board_view (w);
+  double zoom, px, py, qx, qy, size_before;
+  const VikLayout *l;
+
+  start (w, 3, 7);
+  for (int i = 0; i < 10; i++)
+    settle ();
+  vik_board_view_fit (view);
+  settle ();
+  vik_board_view_zoom (view, 1.6);
+  vik_board_view_pan (view, 40, -25);
+  settle ();
+  zoom = vik_board_view_get_zoom (view);
+  l = vik_board_view_get_layout (view);
+  size_before = l->size;
+  px = (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0 - l->origin_x) / l->size;
+  py = (gtk_widget_get_height (GTK_WIDGET (view)) / 2.0 - l->origin_y) / l->size;
+
+  resize_window (w, 1000, 650);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <, 1100);
+  l = vik_board_view_get_layout (view);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), zoom, 1e-9);
+  g_assert_cmpfloat (l->size, <, size_before);
+  qx = (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0 - l->origin_x) / l->size;
+  qy = (gtk_widget_get_height (GTK_WIDGET (view)) / 2.0 - l->origin_y) / l->size;
+  g_assert_cmpfloat_with_epsilon (qx, px, 0.05);
+  g_assert_cmpfloat_with_epsilon (qy, py, 0.05);
+  /* the hex size is the zoom of the board fitted to the smaller view */
+  {
+    VikLayout fit;
+    vik_board_painter_fit (vik_board_view_get_painter (view), gtk_widget_get_width (GTK_WIDGET (view)),
+                           gtk_widget_get_height (GTK_WIDGET (view)), &fit);
+    g_assert_cmpfloat_with_epsilon (l->size, fit.size * zoom, 0.01 * l->size);
+  }
+  window_free (w);
+}
+
 /* Focus coming to a zoomed and panned board (as with a mouse press) never
  * pans it: only keys that move the cursor out of view do. */
 static void
@@ -1121,6 +1250,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/board/prompt-keeps-board-in-place", test_prompt_keeps_board);
   g_test_add_func ("/gui/board/readable-counters-at-1024x700", test_readable_counters);
+  g_test_add_func ("/gui/board/narrow-window-folds-side-panel", test_narrow_window_folds_side_panel);
+  g_test_add_func ("/gui/board/resized-window-keeps-view", test_resize_keeps_view);
   g_test_add_func ("/gui/board/help-window-placed-and-closed-by-keys", test_help_window);
   g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
   g_test_add_func ("/gui/board/10.0/another-stack-warns-before-ending-a-move", test_another_stack_warns);
