@@ -319,9 +319,13 @@ build (VikEditorProperties *self)
   self->players_spin = spin_row (group, _("Players"), 2, VIK_MAX_PLAYERS);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
-      g_autofree char *title = g_strdup_printf (_("Player %d (empty: default name)"), p + 1);
+      /* an empty name is the game's "Player 1": the row's title says it */
+      g_autofree char *title = g_strdup_printf (_("Player %d"), p + 1);
+      g_autofree char *tip = g_strdup_printf (_("Player %d’s name; left empty, the game calls him “Player %d”"),
+                                              p + 1, p + 1);
       GtkWidget *button = gtk_color_button_new ();
       self->name_rows[p] = entry_row (group, title);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_rows[p]), tip);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       adw_entry_row_add_suffix (self->name_rows[p], button);
       self->colour_buttons[p] = GTK_COLOR_BUTTON (button);
