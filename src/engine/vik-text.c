@@ -405,6 +405,19 @@ describe_event (const VikGame *game, const VikEvent *e)
     case VIK_EVENT_UNIT_RETREATED:
       return g_strdup_printf (_("%s's %s retreats from %s to %s"), who, unit, at, to);
     case VIK_EVENT_BATTLE_ENDED:
+      if (e->value == VIK_BATTLE_BOTH_DESTROYED && vik_game_hex_site (game, e->hex) != VIK_SITE_NONE
+          && vik_game_hex_site_owner (game, e->hex) != e->player)
+        {
+          /* a Town or City attacked (perhaps an empty one, whose Defensive
+           * Terrain alone fought [11.0] [13.3]): no unit is left on either
+           * side, and the attack failed: it stays its owner's */
+          const char *owner = player_name (game, vik_game_hex_site_owner (game, e->hex));
+          if (VIK_SITE_IS_CITY (vik_game_hex_site (game, e->hex)))
+            return g_strdup_printf (_("The battle at %s ends: every attacking unit was destroyed, and the City "
+                                      "stays %s’s (no defending unit is left in it)"), at, owner);
+          return g_strdup_printf (_("The battle at %s ends: every attacking unit was destroyed, and the Town "
+                                    "stays %s’s (no defending unit is left in it)"), at, owner);
+        }
       return g_strdup_printf (_("The battle at %s ends: %s"), at, battle_result_name (e->value));
     case VIK_EVENT_SITE_CAPTURED:
       return g_strdup_printf (_("%s takes %s from %s"), who, at, player_name (game, e->value));

@@ -570,7 +570,17 @@ forecast_text (const VikBattleSetup *setup, const char *lead)
   if (!vik_forecast_battle (setup, &f, &error))
     return g_strdup_printf (_("%s\nFirst round: %s, %s. No exact forecast: %s"),
                             lead, attack, defence, error->message);
-  odds = g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
+  if (setup->town_or_city)
+    /* both sides destroyed is the Town or City holding, not a draw (an
+     * empty one has no units to lose: only the attackers can be destroyed) */
+    odds = g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
+                              "Attacker takes the Town or City %.0f%%, it holds %.0f%%; expected losses: "
+                              "attacker %.1f, defender %.1f units (if the attacker never retreats)."),
+                            lead, attack, defence, 100 * f.attacker_wins,
+                            100 * (f.defender_holds + f.both_wiped_out),
+                            f.attacker_losses, f.defender_losses);
+  else
+    odds = g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
                             "Attacker takes the hex %.0f%%, defender holds %.0f%%, "
                             "both destroyed %.0f%%; expected losses: attacker %.1f, "
                             "defender %.1f units (if the attacker never retreats)."),

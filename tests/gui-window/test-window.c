@@ -869,7 +869,7 @@ test_prompts_true (void)
 {
   VikWindow *w = window_new ();
   VikRng rng;
-  guint fights = 0, foreign_casualties = 0, moves_forecast = 0;
+  guint fights = 0, foreign_casualties = 0, moves_forecast = 0, town_forecasts = 0;
 
   start (w, 3, 21);
   vik_rng_seed (&rng, 21, 9);
@@ -909,6 +909,16 @@ test_prompts_true (void)
           const VikAction *a = &g_array_index (legal, VikAction, k);
           g_autofree char *forecast = vik_action_forecast (game, a);
           g_assert_true (forecast == NULL || strstr (forecast, " 1 dice") == NULL);
+          /* a battle for a Town or City: both sides destroyed is its holding,
+           * never "both destroyed" (an empty one has no units to lose) */
+          if (forecast != NULL && strstr (forecast, "%") != NULL && a->kind == VIK_ACTION_BATTLE
+              && vik_game_hex_site (game, a->to) != VIK_SITE_NONE
+              && vik_game_hex_site_owner (game, a->to) != vik_game_get_current_player (game))
+            {
+              g_assert_nonnull (strstr (forecast, "Attacker takes the Town or City"));
+              g_assert_null (strstr (forecast, "both destroyed"));
+              town_forecasts++;
+            }
           /* the forecast before moving in is the battle's after it [13.3] 1 */
           if (forecast != NULL && (a->kind == VIK_ACTION_MOVE || a->kind == VIK_ACTION_DISEMBARK))
             {
@@ -931,8 +941,9 @@ test_prompts_true (void)
     g_autofree char *log = log_text (w);
     g_assert_null (strstr (log, " 1 dice"));
   }
-  g_test_message ("fights announced %u, casualties chosen for another %u, moves forecast %u",
-                  fights, foreign_casualties, moves_forecast);
+  g_test_message ("fights announced %u, casualties chosen for another %u, moves forecast %u, "
+                  "battles for a Town or City forecast %u",
+                  fights, foreign_casualties, moves_forecast, town_forecasts);
   g_assert_cmpuint (fights, >, 0);
   g_assert_cmpuint (moves_forecast, >, 0);
   window_free (w);
