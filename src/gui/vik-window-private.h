@@ -49,6 +49,8 @@ struct _VikWindow
   VikBoardView *board_view;
   VikHandoff *handoff;
   GtkWidget *side_panel;
+  AdwFlap *flap;                  /* the side panel beside the board, or folded over it */
+  GtkWidget *side_panel_button;   /* shows or hides it (F9) */
   VikPlayersPanel *players_panel;
   GtkStack *side_stack;
   VikActionsPanel *actions_panel;

@@ -12,6 +12,7 @@
 #include <glib-unix.h>
 #include <glib/gi18n.h>
 
+#include "vik-locale.h"
 #include "vik-server.h"
 
 static gboolean
@@ -50,7 +51,7 @@ main (int argc, char **argv)
   VikServerOptions options = { 0 };
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, vik_locale_dir ());   /* the build tree's when run from one */
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
