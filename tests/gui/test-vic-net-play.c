@@ -12,7 +12,8 @@
  * catches up on what it missed.  A computer seat is the server's: the
  * shared computer players at the table (VikComputerTurns) never play it,
  * the model being a remote VikSession.  At the end the revealed seed
- * matches the commitment. */
+ * matches the commitment.  VIKTORY II's play, joining a Victory game
+ * (a link does not say which game), hands it over with its seat. */
 #include "config.h"
 
 #include <string.h>
@@ -22,6 +23,7 @@
 #include "vic-net-play.h"
 #include "vik-computer-turns.h"
 #include "vik-net-client.h"
+#include "vik-net-play.h"
 #include "vik-rng.h"
 #include "vik-server.h"
 
@@ -487,6 +489,63 @@ test_not_victory (void)
   g_free (c.game);
 }
 
+typedef struct {
+  char *kind, *game, *token;
+} Handed;
+
+static void
+on_other_game (VikNetPlay *play, const char *kind, const char *uri, const char *game, const char *token, Handed *h)
+{
+  h->kind = g_strdup (kind);
+  h->game = g_strdup (game);
+  h->token = g_strdup (token);
+}
+
+static gboolean
+handed (gpointer data)
+{
+  return ((Handed *) data)->kind != NULL;
+}
+
+/* VIKTORY II's play (the window's, for links and the lobby, which do not
+ * say the game) takes a Victory game's open seat, then hands it over at the
+ * welcome with the token the server gave; a Victory play joins with it. */
+static void
+test_claimed_seat_handed_over (void)
+{
+  g_autoptr (VikServer) server = server_new ();
+  g_autofree char *uri = uri_of (server);
+  const char *const kinds[] = { "human", "open" };
+  Created c = { 0 };
+  g_autoptr (VikGameModel) viktory = vik_game_model_new ();
+  g_autoptr (VikNetPlay) play = vik_net_play_new (viktory);
+  Handed h = { 0 };
+  Seat *seat;
+
+  create_game (uri, kinds, &c);
+  g_signal_connect (play, "other-game", G_CALLBACK (on_other_game), &h);
+  vik_net_play_join (play, uri, c.game, NULL);
+  g_assert_true (wait_for (handed, &h, 10));
+  g_assert_cmpstr (h.kind, ==, "victory");
+  g_assert_cmpstr (h.game, ==, c.game);
+  g_assert_cmpuint (strlen (h.token), ==, 32);
+  g_assert_cmpint (vik_net_play_get_state (play), ==, VIK_NET_PLAY_IDLE);
+  g_assert_null (vik_game_model_get_game (viktory));
+  g_assert_false (vik_game_model_is_remote (viktory));
+  seat = seat_new ();
+  vic_net_play_join (seat->play, uri, h.game, h.token);
+  g_assert_true (wait_for (is_playing, seat, 10));
+  g_assert_cmpint (vic_net_play_get_seat (seat->play), ==, 1);
+  g_assert_cmpstr (vik_server_game_rules (server, c.game)->id, ==, "victory");
+  seat_free (seat);
+  g_free (h.kind);
+  g_free (h.game);
+  g_free (h.token);
+  for (int p = 0; p < 2; p++)
+    g_free (c.tokens[p]);
+  g_free (c.game);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -502,6 +561,7 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-net-play/whole-game", test_whole_game);
   g_test_add_func ("/vic-net-play/computer-seat-on-the-server", test_computer_seat_on_the_server);
   g_test_add_func ("/vic-net-play/not-victory", test_not_victory);
+  g_test_add_func ("/vic-net-play/claimed-seat-handed-over", test_claimed_seat_handed_over);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (scratch, 0, NULL);
