@@ -219,6 +219,20 @@ assert_views_are_the_servers (Table *t)
     }
 }
 
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* ---------------------------------------------------------------- the board */
 
 /* A real click at a point of the window through the X server (xdotool's
@@ -610,6 +624,18 @@ test_host_join_play (void)
                   vik_server_game_seq (vik_host_server_get (), game));
   for (int p = 0; p < 2; p++)
     g_assert_false (vic_window_get_handoff_visible (t.w[p]));
+
+  /* a game of this computer's in the guest's window leaves the network game
+   * (it goes on on the server): the seats are this table's again */
+  g_assert_false (gtk_widget_get_sensitive (find_named (GTK_WIDGET (t.w[1]), "seats")));
+  g_assert_true (vic_window_start_preset (t.w[1], "quick-start", 2, NULL, NULL, 9, NULL));
+  spin ();
+  g_assert_false (vic_game_model_is_remote (vic_window_get_model (t.w[1])));
+  g_assert_cmpint (vic_net_play_get_state (play_of (t.w[1])), ==, VIK_NET_PLAY_IDLE);
+  g_assert_true (gtk_widget_get_sensitive (find_named (GTK_WIDGET (t.w[1]), "seats")));
+  gtk_widget_activate_action (GTK_WIDGET (t.w[1]), "win.set-seat", "(ii)", 1, 0);
+  g_assert_cmpint (vic_game_model_get_seat (vic_window_get_model (t.w[1]), 1), ==, 0);
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (t.w[1]), "net_bar")));
 
   for (int p = 0; p < 2; p++)
     gtk_window_destroy (GTK_WINDOW (t.w[p]));

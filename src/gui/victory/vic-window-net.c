@@ -398,11 +398,12 @@ vic_window_net_update_actions (VicWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.invitations", remote && self->net->invitations != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop-connection", remote);
+  /* on again once a game of this computer's replaces the network game */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-seat", !remote);
   if (!remote)
     return;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-seat", FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->seats_button), FALSE);
 }
 
