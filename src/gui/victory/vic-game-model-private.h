@@ -24,6 +24,14 @@ struct _VicGameModel
   char *autosave_path;     /* the current game's newest autosave */
   char *game_id;           /* names the game's autosaves */
   int seats[VIC_MAX_PLAYERS];  /* VIK_SESSION_PERSON or a VikAiLevel */
+  /* A network game (vic-game-model-remote.c): the position is the server's
+   * view for local_seat. */
+  gboolean remote;
+  gboolean remote_ready;       /* connected, and no action of ours on its way */
+  gboolean remote_connected;
+  int local_seat;
+  VicGameModelSubmit submit;
+  gpointer submit_data;
 };
 
 /* vic-game-model.c */
@@ -44,6 +52,17 @@ void  vic_game_model_session_init  (VikSessionInterface *iface);
 void  vic_game_model_emit_seats_changed (VicGameModel *self);
 /* Empties the undo stack (a computer's move is never taken back by a person). */
 void  vic_game_model_clear_undo    (VicGameModel *self);
+
+/* Emits ::action-applied, ::decider-changed, ::turn-ended, ::game-over,
+ * and notifies "remote" (vic-game-model.c owns the signals). */
+void  vic_game_model_emit_applied  (VicGameModel *self, const VicAction *action, const VicEvent *events,
+                                    guint n_events);
+void  vic_game_model_emit_decider_changed (VicGameModel *self, int old, int decider);
+void  vic_game_model_emit_turn_ended (VicGameModel *self, int player);
+void  vic_game_model_emit_game_over (VicGameModel *self, guint winners);
+void  vic_game_model_notify_remote (VicGameModel *self);
+/* vic-game-model-remote.c: an action of ours, to the server. */
+gboolean vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GError **error);
 
 /* vic-game-model-files.c: dir/<id>.vic, or dir/<id>.<generation>.vic. */
 char *vic_game_model_autosave_file (const char *dir, const char *id, int generation);
