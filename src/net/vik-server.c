@@ -31,7 +31,7 @@ send_error (Conn *c, const GError *error, gboolean close_after)
 
   /* The text may quote what the client sent: no control characters back. */
   for (char *p = text; *p; p++)
-    if ((guchar) *p < 0x20)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
       *p = '?';
   msg.code = (char *) (error->domain == VIK_NET_ERROR ? vik_net_error_nick (error->code) : "error");
   msg.text = text;
