@@ -109,6 +109,19 @@ start_engine (VikNetGame *ng, GError **error)
   return ng->game != NULL;
 }
 
+/* A file's error (a full disk) as the protocol's "io". */
+static void
+as_io_error (GError **error)
+{
+  if (error && *error && (*error)->domain != VIK_NET_ERROR)
+    {
+      GError *io = g_error_new (VIK_NET_ERROR, VIK_NET_ERROR_IO, "The server could not store the game: %s",
+                                (*error)->message);
+      g_clear_error (error);
+      *error = io;
+    }
+}
+
 static gboolean
 write_seats (VikNetGame *ng, GError **error)
 {
@@ -124,6 +137,7 @@ write_seats (VikNetGame *ng, GError **error)
   if (!g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
     {
       g_prefix_error (error, "%s: ", path);
+      as_io_error (error);
       return FALSE;
     }
   return TRUE;
@@ -204,6 +218,10 @@ vik_net_game_create (const char *data_dir, const VikNetGameSetup *setup, char **
   return ng;
 
 fail:
+  /* A game half written (its journal could not be opened) was never created. */
+  if (meta)
+    g_unlink (meta);
+  as_io_error (error);
   for (int p = 0; p < n_players; p++)
     g_clear_pointer (&tokens[p], g_free);
   vik_net_game_free (ng);

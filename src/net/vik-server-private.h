@@ -22,7 +22,8 @@ struct _Hosted {
   guint deadline_source;          /* fires when the decider's time runs out */
   gboolean thinking;              /* a worker thread chooses a decision */
   gboolean writing;               /* an accepted action is being written and synced */
-  gboolean stuck;                 /* a computer's choice was refused: stop driving */
+  gboolean stuck;                 /* a computer's choice was refused, or could not be stored: stop driving */
+  guint retry_source;             /* unsticks a game whose action could not be stored (a full disk) */
   VikAiPlayer *ai[VIK_NET_MAX_SEATS];
   VikServerChat *chat;            /* opened when someone joins or speaks (vik_hosted_chat) */
 };

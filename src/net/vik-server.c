@@ -446,6 +446,20 @@ typedef struct {
   GError *error;
 } Write;
 
+/* Seconds before a game whose action could not be stored (a full disk, an
+ * I/O error) drives its computers and deadlines again. */
+#define IO_RETRY_SECONDS 5
+
+static gboolean
+retry_after_io (gpointer data)
+{
+  Hosted *h = data;
+  h->retry_source = 0;
+  h->stuck = FALSE;
+  vik_hosted_drive (h);
+  return G_SOURCE_REMOVE;
+}
+
 /* Main thread: the action is on disk (or the write failed and nothing changed). */
 static gboolean
 written (gpointer data)
@@ -463,11 +477,18 @@ written (gpointer data)
     vik_server_broadcast_update (s, h, seat, action, w->by);
   else
     {
+      /* Nothing changed and nobody but its sender hears of it; the game goes
+       * on when the disk takes writes again: a player acts again, a
+       * computer's (or a deadline's) decision is taken again after a pause
+       * rather than at once on a failing disk. */
       g_warning ("Game %s: %s", vik_net_game_id (h->ng), w->error->message);
       if (w->actor && g_ptr_array_find (s->conns, w->actor, NULL))
         send_error (w->actor, w->error, FALSE);
-      else
-        h->stuck = TRUE;   /* a computer's action: do not try again at once on a failing disk */
+      if (!w->actor && !h->retry_source)
+        {
+          h->stuck = TRUE;
+          h->retry_source = g_timeout_add_seconds (IO_RETRY_SECONDS, retry_after_io, h);
+        }
     }
   if (!s->closing)
     vik_hosted_drive (h);
