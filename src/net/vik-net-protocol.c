@@ -1187,3 +1187,22 @@ vik_net_stream_no_delay (gpointer io_stream)
     g_socket_set_option (g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream)), IPPROTO_TCP, TCP_NODELAY, 1,
                          NULL);
 }
+
+int
+vik_net_stream_fd (gpointer io_stream)
+{
+  GIOStream *stream = io_stream;
+
+  while (G_IS_TLS_CONNECTION (stream))
+    {
+      GIOStream *base = NULL;
+      g_object_get (stream, "base-io-stream", &base, NULL);
+      if (!base)
+        return -1;
+      g_object_unref (base);   /* the TLS connection keeps it */
+      stream = base;
+    }
+  if (G_IS_SOCKET_CONNECTION (stream))
+    return g_socket_get_fd (g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream)));
+  return -1;
+}

@@ -167,6 +167,276 @@ test_snapshot (gconstpointer data)
   net_test_remove_dir (dir);
 }
 
+/* ------------------------------------------------------------ a real server */
+
+typedef struct {
+  char *id;
+  char *tokens[2];
+  gint64 seq;         /* the last position its players were told */
+} Played;
+
+static char *
+choose (TestClient *tc, VikRng *rng)
+{
+  const VikGame *view = vik_net_client_get_view (tc->client);
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  guint i;
+
+  vik_game_legal_actions (view, legal);
+  i = vik_policy_choose (VIK_POLICY_AGGRESSIVE, view, (VikAction *) legal->data, legal->len, rng);
+  return vik_action_to_string (&g_array_index (legal, VikAction, i), vik_game_get_board (view));
+}
+
+/* Both players come back (hello with the last position they saw: the
+ * welcome must be there, nothing lost), play `n` actions, and leave. */
+static void
+play_some (const char *uri, Played *g, int n, VikRng *rng)
+{
+  TestClient *tc[2];
+  VikMsg msg;
+
+  for (int p = 0; p < 2; p++)
+    {
+      tc[p] = test_client_connect (uri, NULL);
+      vik_net_client_hello (tc[p]->client, g->id, g->tokens[p], g->seq);
+    }
+  for (int p = 0; p < 2; p++)
+    {
+      if (!test_client_wait (tc[p], VIK_MSG_WELCOME, 20, &msg))
+        g_error ("game %s: no welcome", g->id);
+      g_assert_cmpint (msg.seq, ==, g->seq);
+      vik_msg_clear (&msg);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      const VikGame *view = vik_net_client_get_view (tc[0]->client);
+      g_autofree char *text = NULL;
+      int d;
+      if (vik_game_is_over (view))
+        break;
+      d = vik_game_get_decider (view);
+      text = choose (tc[d], rng);
+      vik_net_client_act (tc[d]->client, text);
+      for (int p = 0; p < 2; p++)
+        {
+          if (!test_client_wait (tc[p], VIK_MSG_UPDATE, 20, &msg))
+            g_error ("game %s: no update", g->id);
+          g_assert_cmpint (msg.seq, ==, g->seq + 1);
+          vik_msg_clear (&msg);
+        }
+      g->seq++;
+    }
+  for (int p = 0; p < 2; p++)
+    {
+      g_assert_false (tc[p]->closed);
+      test_client_free (tc[p]);
+    }
+}
+
+/* How many of these games' journals the server holds open (/proc/PID/fd). */
+static guint
+open_journals (GSubprocess *server, Played *games, guint from, guint to)
+{
+  g_autofree char *fds = g_strdup_printf ("/proc/%s/fd", g_subprocess_get_identifier (server));
+  g_autoptr (GDir) dir = g_dir_open (fds, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (fds, name, NULL);
+      g_autofree char *target = g_file_read_link (path, NULL);
+      for (guint i = from; target && i < to; i++)
+        if (g_str_has_suffix (target, ".journal") && strstr (target, games[i].id))
+          n++;
+    }
+  return n;
+}
+
+static gboolean
+index_exists (const char *dir, const char *id)
+{
+  g_autofree char *path = file_of (dir, id, ".index");
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+#define N_GAMES 12
+
+static void
+test_under_load (void)
+{
+  g_autofree char *dir = net_test_scratch_dir (), *uri = NULL;
+  const char *extra[] = { "--sleep-after", "1", NULL };
+  GSubprocess *server = net_test_spawn_server (dir, extra, &uri);
+  Played games[N_GAMES] = { 0 };
+  TestClient *creator = test_client_connect (uri, NULL);
+  gint64 start = g_get_monotonic_time ();
+  VikRng rng;
+
+  vik_rng_seed (&rng, 11, 3);
+  for (int i = 0; i < N_GAMES; i++)
+    games[i].id = test_client_create (creator, 2, NULL, 0, NULL, games[i].tokens);
+  test_client_free (creator);
+
+  /* Rounds: one half plays while the other sleeps, then the other way round;
+   * after the third round the server is killed with -9 and restarted. */
+  for (int round = 0; round < 6; round++)
+    {
+      guint from = round % 2 ? N_GAMES / 2 : 0, to = from + N_GAMES / 2;
+      guint other = round % 2 ? 0 : N_GAMES / 2;
+      gint64 round_start = g_get_monotonic_time ();
+
+      for (guint i = from; i < to; i++)
+        play_some (uri, &games[i], 6, &rng);
+      /* the other half was left alone long enough: asleep, no descriptor held */
+      while (g_get_monotonic_time () - round_start < 3 * G_USEC_PER_SEC)
+        net_test_spin (0.1);
+      if (round > 0)
+        {
+          g_assert_cmpuint (open_journals (server, games, other, other + N_GAMES / 2), ==, 0);
+          for (guint i = other; i < other + N_GAMES / 2; i++)
+            g_assert_true (index_exists (dir, games[i].id));
+        }
+      /* the half that just played sleeps too, a second after its players left */
+      g_assert_cmpuint (open_journals (server, games, from, to), ==, 0);
+      if (round == 2)
+        {
+          /* killed: every acknowledged action is there after the restart */
+          g_subprocess_force_exit (server);
+          g_subprocess_wait (server, NULL, NULL);
+          g_object_unref (server);
+          g_free (uri);
+          server = net_test_spawn_server (dir, extra, &uri);
+        }
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 240 * G_USEC_PER_SEC);
+    }
+  /* a game woken and killed while awake (no index): loaded again at start */
+  {
+    TestClient *tc = test_client_connect (uri, NULL);
+    VikMsg msg;
+    vik_net_client_hello (tc->client, games[0].id, "", -1);
+    g_assert_true (test_client_wait (tc, VIK_MSG_WELCOME, 20, &msg));
+    g_assert_cmpint (msg.seq, ==, games[0].seq);
+    vik_msg_clear (&msg);
+    g_assert_false (index_exists (dir, games[0].id));
+    g_subprocess_force_exit (server);
+    g_subprocess_wait (server, NULL, NULL);
+    g_object_unref (server);
+    test_client_free (tc);
+    g_free (uri);
+    server = net_test_spawn_server (dir, extra, &uri);
+    play_some (uri, &games[0], 3, &rng);
+  }
+  for (int i = 0; i < N_GAMES; i++)
+    {
+      g_test_message ("game %s: %" G_GINT64_FORMAT " actions", games[i].id, games[i].seq);
+      g_assert_cmpint (games[i].seq, >=, 18);
+      g_free (games[i].id);
+      g_free (games[i].tokens[0]);
+      g_free (games[i].tokens[1]);
+    }
+  g_subprocess_force_exit (server);
+  g_subprocess_wait (server, NULL, NULL);
+  g_object_unref (server);
+  net_test_remove_dir (dir);
+}
+
+/* A server with 96 descriptors: connections are refused cleanly ("full")
+ * once fewer than its reserve are left; the game already running plays on;
+ * once connections leave, new ones are accepted again. */
+static void
+test_descriptors (void)
+{
+  g_autofree char *dir = net_test_scratch_dir (), *uri = NULL;
+  g_autoptr (GPtrArray) extra = g_ptr_array_new_with_free_func ((GDestroyNotify) test_client_free);
+  GSubprocess *server;
+  TestClient *creator, *refused = NULL;
+  Played game = { 0 };
+  VikMsg msg;
+  VikRng rng;
+
+  vik_rng_seed (&rng, 12, 3);
+  net_test_server_nofile = 96;
+  server = net_test_spawn_server (dir, NULL, &uri);
+  net_test_server_nofile = 0;
+  creator = test_client_connect (uri, NULL);
+  game.id = test_client_create (creator, 2, NULL, 0, NULL, game.tokens);
+  play_some (uri, &game, 4, &rng);
+
+  for (int i = 0; i < 120 && !refused; i++)
+    {
+      TestClient *tc = test_client_connect (uri, NULL);
+      gint64 t0 = g_get_monotonic_time ();
+      gboolean answered = FALSE;
+
+      vik_net_client_send_raw (tc->client, "{\"type\":\"ping\"}", 15);
+      /* a pong (accepted) or an error (refused) */
+      while (!answered && g_get_monotonic_time () - t0 < 10 * G_USEC_PER_SEC)
+        {
+          for (guint f = 0; f < tc->frames->len; f++)
+            if (strstr (tc->frames->pdata[f], "\"pong\"") || strstr (tc->frames->pdata[f], "\"error\""))
+              answered = TRUE;
+          if (!answered)
+            g_main_context_iteration (NULL, TRUE);
+        }
+      g_assert_true (answered);
+      if (test_client_wait (tc, VIK_MSG_ERROR, 0, &msg))
+        refused = tc;
+      if (!refused)
+        g_ptr_array_add (extra, tc);
+    }
+  g_assert_nonnull (refused);
+  g_test_message ("refused after %u connections: %s", extra->len, msg.text);
+  g_assert_cmpstr (msg.code, ==, "full");
+  g_assert_nonnull (strstr (msg.text, "descriptors"));
+  vik_msg_clear (&msg);
+  {
+    gint64 t0 = g_get_monotonic_time ();
+    while (!refused->closed && g_get_monotonic_time () - t0 < 10 * G_USEC_PER_SEC)
+      net_test_spin (0.02);
+    g_assert_true (refused->closed);
+  }
+  test_client_free (refused);
+  /* new games are refused too once the descriptors are used up (each game
+   * in play holds its journal open); a connection already open asks */
+  for (int i = 0;; i++)
+    {
+      g_assert_cmpint (i, <, 40);
+      vik_net_client_create_game (creator->client, 2, (char *[]) { "X", "Y" }, NULL, 0, NULL);
+      if (!test_client_wait (creator, VIK_MSG_CREATED, 0.2, &msg))
+        break;
+      vik_msg_clear (&msg);
+    }
+  creator->cursor = 0;
+  g_assert_true (test_client_wait (creator, VIK_MSG_ERROR, 10, &msg));
+  g_assert_cmpstr (msg.code, ==, "full");
+  g_test_message ("create refused: %s", msg.text);
+  vik_msg_clear (&msg);
+  /* connections already open go on: a ping is answered */
+  for (guint i = 0; i < extra->len; i += 10)
+    {
+      TestClient *tc = extra->pdata[i];
+      vik_net_client_send_raw (tc->client, "{\"type\":\"ping\"}", 15);
+      g_assert_true (test_client_wait (tc, VIK_MSG_PONG, 10, &msg));
+      vik_msg_clear (&msg);
+    }
+  /* the connections leave: the game plays on (its players connect again) */
+  g_ptr_array_set_size (extra, 0);
+  net_test_spin (0.5);
+  play_some (uri, &game, 4, &rng);
+  g_assert_cmpint (game.seq, ==, 8);
+
+  test_client_free (creator);
+  g_free (game.id);
+  g_free (game.tokens[0]);
+  g_free (game.tokens[1]);
+  g_subprocess_force_exit (server);
+  g_subprocess_wait (server, NULL, NULL);
+  g_object_unref (server);
+  net_test_remove_dir (dir);
+}
+
 /* ------------------------------------------------------------ the wake-up bench */
 
 static int
@@ -229,5 +499,7 @@ main (int argc, char **argv)
   net_test_quiet_debug ();
   g_test_add_data_func ("/net/sleep/snapshot/viktory2", "viktory2", test_snapshot);
   g_test_add_data_func ("/net/sleep/snapshot/victory", "victory", test_snapshot);
+  g_test_add_func ("/net/sleep/under-load", test_under_load);
+  g_test_add_func ("/net/sleep/descriptors", test_descriptors);
   return g_test_run ();
 }
