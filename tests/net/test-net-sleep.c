@@ -13,8 +13,11 @@
  *
  *   test-net-sleep --wake-bench [ACTIONS]   prints the time to wake a game of
  *                             ACTIONS actions (default 100000): vik_net_game_load
- *                             from its snapshot, and a hello's welcome from a
- *                             server where it sleeps. */
+ *                             from its snapshot.
+ *   test-net-sleep --store-bench [GAMES [DIR]]   writes GAMES games (default
+ *                             100000; in DIR, kept, unless it holds games
+ *                             already) and times a server's start over them,
+ *                             with the memory they take asleep. */
 #include "net-test-util.h"
 
 #include <errno.h>
@@ -490,11 +493,66 @@ wake_bench (gint64 actions)
   return 0;
 }
 
+static double
+rss_mib (void)
+{
+  g_autofree char *status = NULL;
+  const char *p;
+  g_file_get_contents ("/proc/self/status", &status, NULL, NULL);
+  p = status ? strstr (status, "VmRSS:") : NULL;
+  return p ? g_ascii_strtod (p + 6, NULL) / 1024 : 0;
+}
+
+/* N stored games: the time a server takes to start (first from the games'
+ * records, then from their indexes) and the memory they take asleep. */
+static int
+store_bench (int n, const char *given)
+{
+  g_autofree char *dir = given ? g_strdup (given) : net_test_scratch_dir ();
+  g_autofree char *first = NULL;
+  VikServerOptions options = { .data_dir = dir, .allow_create = TRUE };
+  gint64 t0 = g_get_monotonic_time ();
+  gboolean written = FALSE;
+  double before;
+  VikServer *server;
+
+  g_mkdir_with_parents (dir, 0700);
+  {
+    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    while (d && (name = g_dir_read_name (d)) && !written)
+      written = g_str_has_suffix (name, ".game");
+  }
+  if (!written)
+    {
+      for (int i = 0; i < n; i++)
+        {
+          VikNetGame *ng = make_game (dir, "viktory2", 4);
+          play (ng, 3, (guint32) i, TRUE);
+          vik_net_game_free (ng);
+        }
+      g_print ("%d games of 4 written in %.1f s (data in %s)\n", n, (double) (g_get_monotonic_time () - t0) / 1e6,
+               dir);
+    }
+  before = rss_mib ();
+  t0 = g_get_monotonic_time ();
+  server = vik_server_new (&options, NULL);
+  g_print ("server start: %.2f s, %u games stored, %u awake, memory %.1f MiB (%.2f KiB a game)\n",
+           (double) (g_get_monotonic_time () - t0) / 1e6, vik_server_n_games (server), vik_server_n_awake (server),
+           rss_mib () - before, (rss_mib () - before) * 1024 / vik_server_n_games (server));
+  vik_server_free (server);
+  if (!given)
+    net_test_remove_dir (dir);
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
   if (argc >= 2 && strcmp (argv[1], "--wake-bench") == 0)
     return wake_bench (argc >= 3 ? g_ascii_strtoll (argv[2], NULL, 10) : 100000);
+  if (argc >= 2 && strcmp (argv[1], "--store-bench") == 0)
+    return store_bench (argc >= 3 ? atoi (argv[2]) : 100000, argc >= 4 ? argv[3] : NULL);
   g_test_init (&argc, &argv, NULL);
   net_test_quiet_debug ();
   g_test_add_data_func ("/net/sleep/snapshot/viktory2", "viktory2", test_snapshot);
