@@ -249,6 +249,15 @@ ok "verify checks a matching commitment" out_has verify-commit "matches the comm
 run verify-badcommit verify "$WORK/played.vik" --salt abd --commitment "$COMMIT"
 ok "verify refuses another salt" status_is verify-badcommit 1
 
+# net-bench plays Victory too: a few games for two seconds on a real server
+# (the viktory-server built beside this viktory-cli).
+run nbench-victory net-bench --games 3 --players 2 --seconds 2 --game victory
+ok "net-bench --game victory exits 0" status_is nbench-victory 0
+ok "net-bench --game victory plays Victory" out_has nbench-victory "games of Victory of 2 players"
+ok "net-bench --game victory has actions accepted" grep -Eq " [1-9][0-9]* actions accepted" "$WORK/nbench-victory.out"
+run nbench-nogame net-bench --game chess
+ok "net-bench --game of no game exits 2" status_is nbench-nogame 2
+
 # demo.
 run demo demo --seed 3 --turns 1
 ok "demo exits 0" status_is demo 0

@@ -44,6 +44,11 @@ struct _VikAiGame {
    * candidate may be for Hard to search it: both on the scale of evaluate(). */
   double   easy_noise;
   double   clear_margin;
+  /* Optional: does Hard search the decision asked in `view`?  FALSE: it
+   * plays Normal's choice and keeps its time for the decisions where a
+   * search pays (Victory: battles, whose dice Normal only estimates).
+   * NULL: every decision with more than one candidate is searched. */
+  gboolean (*searched)      (gconstpointer view);
 };
 
 G_END_DECLS

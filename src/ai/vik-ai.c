@@ -125,6 +125,18 @@ vik_ai_set_iterations (VikAiPlayer *ai, guint iterations)
   ai->iterations = iterations;
 }
 
+gboolean
+vik_ai_player_choose_typed (VikAiPlayer *ai, gconstpointer game, gpointer out, gsize size, GError **error)
+{
+  VikAnyAction any;
+
+  g_return_val_if_fail (size <= sizeof any.bytes, FALSE);
+  if (!vik_ai_player_choose (ai, game, &any, error))
+    return FALSE;
+  memcpy (out, any.bytes, size);
+  return TRUE;
+}
+
 void
 vik_ai_cancel (VikAiPlayer *ai)
 {
@@ -252,6 +264,11 @@ vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GE
       pick = choose_easy (ai, scores, n);
       break;
     case VIK_AI_HARD:
+      if (ai->game->searched != NULL && !ai->game->searched (view.game))
+        {
+          pick = vik_ai_best (scores, n);
+          break;
+        }
       {
         VikAiSearch search = { ai->game, ai->judge, &ai->rng, ai->iterations,
                                hard_deadline (ai, view.game), &ai->cancelled };

@@ -64,5 +64,8 @@ char    *vik_rules_file_game_id (GKeyFile *file);
 const VikRules *vik_rules_find (const VikRules *const *games, guint n, const char *id);
 /* Zeroes *out and copies size bytes of a game's action into it. */
 void     vik_any_action_pack   (VikAnyAction *out, gconstpointer action, gsize size);
+/* Copies n actions out of their wrappers into out, an array of the game's
+ * action struct of `size` bytes each. */
+void     vik_any_actions_unpack (const VikAnyAction *actions, guint n, gpointer out, gsize size);
 
 G_END_DECLS

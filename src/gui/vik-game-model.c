@@ -644,6 +644,13 @@ vik_game_model_is_undoing (VikGameModel *self)
   return self->undoing;
 }
 
+gboolean
+vik_game_model_is_resyncing (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
+  return self->resyncing;
+}
+
 /* ---------------------------------------------------------------- VikSession */
 
 static const VikAiGame *

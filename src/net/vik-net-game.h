@@ -109,6 +109,12 @@ gboolean    vik_net_pending_sync_batch (VikNetPending **batch, guint n, GError *
 const char *vik_net_pending_action (const VikNetPending *pending);   /* canonical notation */
 int         vik_net_pending_seat   (const VikNetPending *pending);
 void        vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written);
+/* Writes ID.snap (the position and where the journal stands) unless it is
+ * there already: loading then replays only the journal's lines after it.
+ * Done every 256 actions and before a game goes to sleep. */
+gboolean    vik_net_game_snapshot (VikNetGame *ng, GError **error);
+/* The journal's length in bytes (its accepted lines). */
+gint64      vik_net_game_journal_bytes (const VikNetGame *ng);
 /* The actions from position `from` on, in the notation. */
 GPtrArray  *vik_net_game_actions_since (const VikNetGame *ng, gint64 from);
 /* The events of each action from position `from` on (a GArray of VikNetEvent

@@ -167,6 +167,9 @@ gboolean  vik_net_on_deadline_valid (const char *text);
  * side's delayed acknowledgement. */
 void      vik_net_stream_no_delay   (gpointer io_stream);
 
+/* The file descriptor of a WebSocket's TCP connection (under TLS or not), -1 if none. */
+int       vik_net_stream_fd         (gpointer io_stream);
+
 /* A 128-bit secret as 32 hex digits, from the system's random source. */
 gboolean  vik_net_random_hex  (guint n_bytes, char **out, GError **error);
 

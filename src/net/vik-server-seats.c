@@ -249,6 +249,8 @@ vik_hosted_free (Hosted *h)
 {
   if (h->deadline_source)
     g_source_remove (h->deadline_source);
+  if (h->retry_source)
+    g_source_remove (h->retry_source);
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
     g_clear_pointer (&h->ai[p], vik_ai_free);
   vik_net_game_free (h->ng);

@@ -20,7 +20,8 @@ typedef struct _VikServer VikServer;
 
 typedef struct {
   const char *data_dir;        /* where games live; created if missing */
-  guint max_games;             /* 0: 1000 */
+  guint max_games;             /* games awake at once (0: 1000); any number sleep on disk */
+  guint sleep_after;           /* seconds a game nobody plays stays awake (0: 300) */
   gboolean allow_create;       /* may clients create games? */
   double rate_per_second;      /* messages a connection may send (0: 20) */
   double rate_burst;           /* ... in a burst (0: 40) */
@@ -40,7 +41,8 @@ VikServer *vik_server_new        (const VikServerOptions *options, GError **erro
 gboolean   vik_server_listen     (VikServer *server, const char *address, guint port, GError **error);
 guint      vik_server_get_port   (VikServer *server);
 gboolean   vik_server_is_tls     (VikServer *server);
-guint      vik_server_n_games    (VikServer *server);
+guint      vik_server_n_games    (VikServer *server);   /* stored: awake and asleep */
+guint      vik_server_n_awake    (VikServer *server);
 guint      vik_server_n_clients  (VikServer *server);
 /* The sequence number (actions accepted) of a game, -1 if the server has no such game. */
 gint64     vik_server_game_seq   (VikServer *server, const char *game_id);

@@ -14,10 +14,13 @@
 
 #include <string.h>
 #include <glib/gstdio.h>
+#include <stdarg.h>
+#include <sys/wait.h>
 
 #include "vic-game.h"
 #include "vic-net.h"
 #include "vic-rules.h"
+#include "vik-net-game.h"
 
 static char *names[] = { "Ann", "Bob", "Cid", "Dee" };
 
@@ -487,6 +490,347 @@ test_kill (void)
   net_test_remove_dir (dir);
 }
 
+/* ------------------------------------------------------------ viktory-cli verify */
+
+typedef struct {
+  int status;
+  char *out, *err;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+/* viktory-cli verify ARGS... ($VIKTORY_CLI), NULL-terminated. */
+static void
+run_verify (Run *r, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  va_list ap;
+  const char *arg;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("VIKTORY_CLI"));
+  g_ptr_array_add (argv, "verify");
+  va_start (ap, r);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  memset (r, 0, sizeof *r);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &r->out, &r->err,
+                               &r->status, &error));
+  g_assert_no_error (error);
+  r->status = WIFEXITED (r->status) ? WEXITSTATUS (r->status) : -1;
+  g_test_message ("verify %s → %d: %s%s", (const char *) argv->pdata[2], r->status, r->out, r->err);
+}
+
+static void
+expect_refused (Run *r, const char *words)
+{
+  g_assert_cmpint (r->status, ==, 1);
+  if (strstr (r->err, words) == NULL)
+    g_error ("verify's refusal does not say “%s”: %s", words, r->err);
+  run_clear (r);
+}
+
+static char *
+write_lines (const char *dir, const char *name, GPtrArray *lines)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  char *path = g_build_filename (dir, name, NULL);
+
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (text, "%s\n", (const char *) lines->pdata[i]);
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
+  return path;
+}
+
+/* A copy of the record (ID.game, ID.journal) in `to`, the journal's lines
+ * given (NULL: as they are) and ID.game's text edited by `edit` (NULL: as
+ * it is). */
+static char *
+copy_record (const char *from, const char *to, const char *id, GPtrArray *journal,
+             char *(*edit) (const char *text))
+{
+  g_autofree char *src_game = g_strdup_printf ("%s/%s.game", from, id);
+  g_autofree char *src_journal = g_strdup_printf ("%s/%s.journal", from, id);
+  g_autofree char *journal_name = g_strdup_printf ("%s.journal", id);
+  g_autofree char *text = NULL, *edited = NULL;
+  char *game = g_strdup_printf ("%s/%s.game", to, id);
+
+  g_assert_cmpint (g_mkdir_with_parents (to, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (src_game, &text, NULL, NULL));
+  edited = edit ? edit (text) : g_strdup (text);
+  g_assert_true (g_file_set_contents (game, edited, -1, NULL));
+  if (journal)
+    g_free (write_lines (to, journal_name, journal));
+  else
+    {
+      g_autofree char *lines = NULL, *dst = g_build_filename (to, journal_name, NULL);
+      g_assert_true (g_file_get_contents (src_journal, &lines, NULL, NULL));
+      g_assert_true (g_file_set_contents (dst, lines, -1, NULL));
+    }
+  return game;
+}
+
+static GPtrArray *
+journal_lines (const char *dir, const char *id)
+{
+  g_autofree char *path = g_strdup_printf ("%s/%s.journal", dir, id), *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] && lines[i][0]; i++)
+    g_ptr_array_add (out, g_strdup (lines[i]));
+  return out;
+}
+
+/* "SEQ TIME ACTION" with another ACTION. */
+static char *
+with_action (const char *line, const char *action)
+{
+  const char *at = strchr (strchr (line, ' ') + 1, ' ') + 1;
+  return g_strdup_printf ("%.*s%s", (int) (at - line), line, action);
+}
+
+static const char *
+line_action (const char *line)
+{
+  return strchr (strchr (line, ' ') + 1, ' ') + 1;
+}
+
+static char *
+other_seed (const char *text)
+{
+  GRegex *re = g_regex_new ("^Seed=.*$", G_REGEX_MULTILINE, 0, NULL);
+  char *out = g_regex_replace_literal (re, text, -1, 0, "Seed=12345", 0, NULL);
+  g_regex_unref (re);
+  return out;
+}
+
+/* Another seed, and the commitment made again from it: a server that lies
+ * consistently in its record. */
+static char *
+other_seed_and_commitment (const char *text)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *salt = NULL, *commitment = NULL;
+
+  g_assert_true (g_key_file_load_from_data (kf, text, strlen (text), G_KEY_FILE_KEEP_COMMENTS, NULL));
+  salt = g_key_file_get_string (kf, "Secret", "Salt", NULL);
+  commitment = vik_net_commitment (salt, 12345);
+  g_key_file_set_uint64 (kf, "Secret", "Seed", 12345);
+  g_key_file_set_string (kf, "Game", "Commitment", commitment);
+  return g_key_file_to_data (kf, NULL, NULL);
+}
+
+/* The transcript with one die of one fire told otherwise; *index gets its action. */
+static GPtrArray *
+transcript_with_another_die (GPtrArray *frames, gint64 *index)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  gboolean done = FALSE;
+
+  for (guint f = 0; f < frames->len; f++)
+    {
+      const char *frame = frames->pdata[f];
+      VikMsg msg;
+
+      g_assert_true (vik_msg_parse (frame, strlen (frame), VIK_NET_MAX_FRAME, &msg, NULL));
+      if (!done && msg.type == VIK_MSG_UPDATE)
+        for (guint i = 0; i < msg.events->len && !done; i++)
+          {
+            VikNetEvent *e = &g_array_index (msg.events, VikNetEvent, i);
+            if (e->n_dice > 0)
+              {
+                e->dice[0] = (guint8) (e->dice[0] % 6 + 1);
+                done = TRUE;
+                *index = msg.seq - 1;
+              }
+          }
+      g_ptr_array_add (out, done && msg.type == VIK_MSG_UPDATE && *index == msg.seq - 1 ? vik_msg_to_json (&msg)
+                                                                                        : g_strdup (frame));
+      vik_msg_clear (&msg);
+    }
+  g_assert_true (done);
+  return out;
+}
+
+/* A whole game on a real server; then viktory-cli verify accepts its record,
+ * with a player's and a spectator's transcript, and refuses each tampered
+ * copy with a message naming what is wrong: an action the rules refuse, an
+ * action changed to another legal one (the player was told otherwise), a die
+ * told otherwise, another seed (with and without the commitment forged to
+ * match), a journal cut short, the wrong --game. */
+static void
+test_verify (void)
+{
+  g_autofree char *dir = net_test_scratch_dir ();
+  g_autoptr (VikServer) server = net_test_server_new (dir, NULL);
+  g_autofree char *uri = net_test_server_uri (server);
+  g_autofree char *record = NULL, *mine = NULL, *watched = NULL, *tampered = NULL, *commitment = NULL;
+  g_autofree char *forged_frames = NULL, *line = NULL;
+  g_autoptr (GPtrArray) journal = NULL, forged = NULL;
+  g_autoptr (GError) error = NULL;
+  const VikRules *rules = vic_rules_victory ();
+  static const char *const copies[] = { "illegal", "changed", "seed", "seed-and-commitment", "short" };
+  Truth *truth;
+  Table t;
+  Run r;
+  gint64 die_at = -1;
+  guint illegal_at = 0, changed_at = 0;
+
+  if (g_getenv ("VIKTORY_CLI") == NULL)
+    {
+      g_test_skip ("VIKTORY_CLI is not set (meson test sets it)");
+      return;
+    }
+  table_init (&t, uri, 2, NULL, 23);
+  play (&t, -1, -1, 0);
+  net_test_spin (0.3);
+  for (int p = 0; p < t.players; p++)
+    keep_frames (&t, p), g_ptr_array_set_size (t.tc[p]->frames, 0);
+  record = g_strdup_printf ("%s/%s.game", dir, t.game);
+  mine = write_lines (dir, "ann.frames", t.frames[0]);
+  watched = write_lines (dir, "spectator.frames", t.spectator->frames);
+  truth = truth_replay (dir, t.game);
+  {
+    g_autoptr (GKeyFile) kf = g_key_file_new ();
+    g_assert_true (g_key_file_load_from_file (kf, record, G_KEY_FILE_NONE, NULL));
+    commitment = g_key_file_get_string (kf, "Game", "Commitment", NULL);
+  }
+
+  /* the record as the server wrote it: accepted, alone and with transcripts */
+  run_verify (&r, record, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Verified: a game of Victory"));
+  run_clear (&r);
+  run_verify (&r, record, "--game", "victory", "--commitment", commitment, "--transcript", mine, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "The transcript of Ann"));
+  run_clear (&r);
+  run_verify (&r, record, "--transcript", watched, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "The transcript of a spectator"));
+  run_clear (&r);
+  run_verify (&r, record, "--game", "viktory2", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "is a record of Victory"));
+  run_clear (&r);
+
+  /* an action the rules refuse there */
+  journal = journal_lines (dir, t.game);
+  for (guint i = journal->len / 2; i + 1 < journal->len && illegal_at == 0; i++)
+    {
+      g_autoptr (VicGame) copy = vic_game_copy (truth->states->pdata[i]);
+      VikAnyAction a;
+      if (!rules->from_text (copy, line_action (journal->pdata[i + 1]), &a, NULL) || !rules->apply (copy, &a, NULL))
+        {
+          illegal_at = i + 1;
+          line = with_action (journal->pdata[i], line_action (journal->pdata[i + 1]));
+        }
+    }
+  g_assert_cmpuint (illegal_at, >, 0);
+  {
+    g_autoptr (GPtrArray) lines = journal_lines (dir, t.game);
+    g_autofree char *where = g_build_filename (dir, "illegal", NULL);
+    g_autofree char *words = g_strdup_printf ("Action %u of the journal", illegal_at);
+    g_free (lines->pdata[illegal_at - 1]);
+    lines->pdata[illegal_at - 1] = g_steal_pointer (&line);
+    tampered = copy_record (dir, where, t.game, lines, NULL);
+    run_verify (&r, tampered, NULL);
+    expect_refused (&r, words);
+    g_clear_pointer (&tampered, g_free);
+  }
+
+  /* one of Ann's actions changed to another legal one: she was told hers */
+  for (guint i = 1; i < journal->len && changed_at == 0; i++)
+    {
+      const VicGame *before = truth->states->pdata[i];
+      g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAnyAction));
+      if (g_array_index (truth->actors, int, i) != 0 || rules->legal (before, legal) < 2)
+        continue;
+      for (guint k = 0; k < legal->len && changed_at == 0; k++)
+        {
+          g_autofree char *text = rules->to_text (before, &g_array_index (legal, VikAnyAction, k));
+          if (strcmp (text, line_action (journal->pdata[i])) != 0)
+            {
+              changed_at = i + 1;
+              line = with_action (journal->pdata[i], text);
+            }
+        }
+    }
+  g_assert_cmpuint (changed_at, >, 0);
+  {
+    g_autoptr (GPtrArray) lines = journal_lines (dir, t.game);
+    g_autofree char *where = g_build_filename (dir, "changed", NULL);
+    g_autofree char *words = g_strdup_printf ("Action %u: the server told Ann", changed_at);
+    g_free (lines->pdata[changed_at - 1]);
+    lines->pdata[changed_at - 1] = g_steal_pointer (&line);
+    tampered = copy_record (dir, where, t.game, lines, NULL);
+    run_verify (&r, tampered, "--transcript", mine, NULL);
+    expect_refused (&r, words);
+    g_clear_pointer (&tampered, g_free);
+  }
+
+  /* a die told otherwise than the seed rolled it */
+  forged = transcript_with_another_die (t.frames[0], &die_at);
+  forged_frames = write_lines (dir, "forged.frames", forged);
+  {
+    g_autofree char *words = g_strdup_printf ("Action %" G_GINT64_FORMAT ": the dice told to Ann", die_at + 1);
+    run_verify (&r, record, "--transcript", forged_frames, NULL);
+    expect_refused (&r, words);
+  }
+
+  /* another seed: not the committed one; forged with its commitment, not
+   * the one published to the players at the start */
+  {
+    g_autofree char *where = g_build_filename (dir, "seed", NULL);
+    tampered = copy_record (dir, where, t.game, NULL, other_seed);
+    run_verify (&r, tampered, NULL);
+    expect_refused (&r, "do not give the commitment the server published");
+    g_clear_pointer (&tampered, g_free);
+  }
+  {
+    g_autofree char *where = g_build_filename (dir, "seed-and-commitment", NULL);
+    tampered = copy_record (dir, where, t.game, NULL, other_seed_and_commitment);
+    run_verify (&r, tampered, "--commitment", commitment, NULL);
+    expect_refused (&r, "is not the one published at the start");
+    run_verify (&r, tampered, "--transcript", mine, NULL);
+    expect_refused (&r, "was published to Ann at the start");
+    run_verify (&r, tampered, NULL);
+    expect_refused (&r, "does not follow from the seed 12345");
+    g_clear_pointer (&tampered, g_free);
+  }
+
+  /* the journal cut short */
+  {
+    g_autoptr (GPtrArray) lines = journal_lines (dir, t.game);
+    g_autofree char *where = g_build_filename (dir, "short", NULL);
+    g_ptr_array_set_size (lines, lines->len - 1);
+    tampered = copy_record (dir, where, t.game, lines, NULL);
+    run_verify (&r, tampered, NULL);
+    expect_refused (&r, "the game is not over");
+    run_verify (&r, tampered, "--transcript", mine, NULL);
+    expect_refused (&r, "the journal was cut short");
+  }
+
+  truth_free (truth);
+  table_clear (&t);
+  for (guint i = 0; i < G_N_ELEMENTS (copies); i++)
+    {
+      g_autofree char *where = g_build_filename (dir, copies[i], NULL);
+      net_test_remove_dir (where);
+    }
+  net_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -494,6 +838,7 @@ main (int argc, char **argv)
   net_test_quiet_debug ();
   g_test_add_data_func ("/net/victory/two-players", GINT_TO_POINTER (2), test_whole_game);
   g_test_add_data_func ("/net/victory/four-players", GINT_TO_POINTER (4), test_whole_game);
+  g_test_add_func ("/net/victory/verify", test_verify);
   if (g_getenv ("VIKTORY_SERVER"))
     g_test_add_func ("/net/victory/kill", test_kill);
   return g_test_run ();

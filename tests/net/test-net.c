@@ -189,6 +189,97 @@ test_protocol_refusals (void)
   expect_refused (big, VIK_NET_ERROR_TOO_LARGE);
 }
 
+static void
+expect_parsed (const char *json, VikMsgType type)
+{
+  g_autoptr (GError) error = NULL;
+  VikMsg msg;
+  g_assert_true (vik_msg_parse (json, strlen (json), VIK_NET_MAX_FRAME, &msg, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (msg.type, ==, type);
+  vik_msg_clear (&msg);
+}
+
+/* A frame is exactly one JSON object (RFC 8259), and no string holds a
+ * control character (U+0000-U+001F, U+007F), raw or escaped, but the line
+ * feeds and tabs of a view's or a scenario's key file. */
+static void
+test_protocol_strict (void)
+{
+  static const char *const not_one_object[] = {
+    "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":4}",
+    "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":5}",
+    "{\"type\":\"ping\"} {}",
+    "{\"type\":\"ping\"}5",
+    "{\"type\":\"ping\"}]",
+    "{\"type\":\"ping\"}\"x\"",
+    "/*c*/{\"type\":\"ping\"}",
+    "{\"type\":\"ping\"}//c",
+    "{'type':'ping'}",
+    "{\"type\":\"ping\",}",
+    "{\"type\":\"action\",\"seq\":01,\"action\":\"end\"}",
+    "{\"type\":\"action\",\"seq\":+1,\"action\":\"end\"}",
+    "{\"type\":\"ping\",\"x\":tru}",
+    "{\"type\":\"ping\",\"x\":\"\\q\"}",
+    "{\"type\":\"ping\",\"x\":\"\\u12\"}",
+    "\"ping\"",
+    "",
+    "   ",
+  };
+  static const char *const controls[] = {
+    "{\"type\":\"chat\",\"text\":\"a\\u0000b\"}",      /* json-glib would cut it at the NUL */
+    "{\"type\":\"chat\",\"text\":\"a\\u001fb\"}",
+    "{\"type\":\"chat\",\"text\":\"a\\u007Fb\"}",
+    "{\"type\":\"chat\",\"text\":\"a\x7f" "b\"}",            /* a raw DEL */
+    "{\"type\":\"chat\",\"text\":\"a\tb\"}",             /* a raw tab */
+    "{\"type\":\"chat\",\"text\":\"two\\nlines\"}",
+    "{\"type\":\"chat\",\"text\":\"tab\\tbed\"}",
+    "{\"type\":\"chat\",\"text\":\"cr\\r\"}",
+    "{\"type\":\"chat\",\"text\":\"\\b\\f\"}",
+    "{\"type\":\"action\",\"seq\":0,\"action\":\"end\\u0000\"}",
+    "{\"type\":\"action\",\"seq\":0,\"action\":\"end\\n\"}",
+    "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\\u0001\",\"b\"],"
+    "\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\\u007f\"],"
+    "\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"hello\",\"version\":5,\"game\":\"0123456789ab\",\"token\":\"\\u0000\",\"seq\":0}",
+    "{\"type\":\"games\",\"version\":5,\"tokens\":[\"0123456789abcdef0123456789abcdef\\n\"]}",
+    "{\"type\":\"ping\",\"unknown\":\"\\u0007\"}",                 /* in any string */
+    "{\"type\":\"ping\",\"a\\u0007\":1}",                           /* member names too */
+    "{\"type\":\"ping\",\"x\":{\"view\":\"a\\nb\"}}",           /* only a top-level view */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (not_one_object); i++)
+    expect_refused (not_one_object[i], VIK_NET_ERROR_MALFORMED);
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    expect_refused (controls[i], VIK_NET_ERROR_MALFORMED);
+  /* what strict JSON allows still parses */
+  expect_parsed (" \r\n\t{ \"type\" : \"ping\" , \"x\" : [ 1 , -0.5e+3 , true , false , null , { } , [ ] ] } \n",
+                 VIK_MSG_PING);
+  expect_parsed ("{\"type\":\"chat\",\"text\":\"caf\\u00e9 \\\"quoted\\\" \\/ \\\\ Ã©\"}", VIK_MSG_CHAT);
+  /* a scenario is a key file: lines and tabs, but no other control character */
+  expect_parsed ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+                 "\"seats\":[\"human\",\"human\"],\"game\":\"victory\",\"scenario\":\"[S]\\nA=1\\t2\\n\"}",
+                 VIK_MSG_CREATE);
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"human\"],\"game\":\"victory\",\"scenario\":\"[S]\\r\\n\"}",
+                  VIK_NET_ERROR_MALFORMED);
+  {
+    /* a nesting bomb is refused without recursing deep */
+    GString *deep = g_string_new ("{\"type\":\"ping\",\"x\":");
+    for (int i = 0; i < 1000; i++)
+      g_string_append_c (deep, '[');
+    for (int i = 0; i < 1000; i++)
+      g_string_append_c (deep, ']');
+    g_string_append_c (deep, '}');
+    g_autoptr (GError) error = NULL;
+    VikMsg msg;
+    g_assert_false (vik_msg_parse (deep->str, deep->len, VIK_NET_MAX_FRAME, &msg, &error));
+    g_assert_error (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED);
+    g_string_free (deep, TRUE);
+  }
+}
+
 /* ------------------------------------------------------------ the server's games */
 
 static VikNetGame *
@@ -659,6 +750,110 @@ test_whole_game (gconstpointer data)
 }
 
 
+/* ------------------------------------------------------------ strict frames over a socket */
+
+static gboolean
+frames_hold (TestClient *tc, const char *needle)
+{
+  for (guint i = 0; i < tc->frames->len; i++)
+    if (strstr (tc->frames->pdata[i], needle))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+wait_closed (TestClient *tc)
+{
+  gint64 start = g_get_monotonic_time ();
+  while (!tc->closed && g_get_monotonic_time () - start < 10 * G_USEC_PER_SEC)
+    net_test_spin (0.02);
+  g_assert_true (tc->closed);
+}
+
+/* Two objects in one frame, or a control character in a chat line, a name or
+ * an action, are refused as malformed and the connection closed; nothing of
+ * them reaches anyone. */
+static void
+test_server_strict (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autoptr (VikServer) server = net_test_server_new (dir, NULL);
+  g_autofree char *uri = net_test_server_uri (server), *game = NULL;
+  TestClient *a = test_client_connect (uri, NULL), *creator, *b, *c;
+  char *tokens[2] = { 0 };
+  static const char two[] = "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":5}";
+  static const char bell[] = "{\"type\":\"chat\",\"text\":\"ring\\u0007ring\"}";
+  static const char line[] = "{\"type\":\"chat\",\"text\":\"two\\nlines\"}";
+  static const char name[] = "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\\u0000b\",\"c\"],"
+                             "\"seats\":[\"human\",\"human\"]}";
+  static const char action[] = "{\"type\":\"action\",\"seq\":0,\"action\":\"\\u001b[2J\"}";
+  VikMsg msg;
+
+  vik_net_client_send_raw (a->client, two, strlen (two));
+  g_assert_true (test_client_wait (a, VIK_MSG_ERROR, 10, &msg));
+  g_assert_cmpstr (msg.code, ==, "malformed");
+  vik_msg_clear (&msg);
+  wait_closed (a);
+  g_assert_false (frames_hold (a, "\"pong\""));
+  g_assert_false (frames_hold (a, "lobby-list"));
+  test_client_free (a);
+
+  a = test_client_connect (uri, NULL);
+  vik_net_client_send_raw (a->client, name, strlen (name));
+  g_assert_true (test_client_wait (a, VIK_MSG_ERROR, 10, &msg));
+  g_assert_cmpstr (msg.code, ==, "malformed");
+  vik_msg_clear (&msg);
+  wait_closed (a);
+  g_assert_false (frames_hold (a, "created"));
+  g_assert_cmpuint (vik_server_n_games (server), ==, 0);
+  test_client_free (a);
+
+  creator = test_client_connect (uri, NULL);
+  game = test_client_create (creator, 2, NULL, 0, NULL, tokens);
+  b = test_client_connect (uri, NULL);
+  c = test_client_connect (uri, NULL);
+  vik_net_client_hello (b->client, game, tokens[0], -1);
+  vik_net_client_hello (c->client, game, tokens[1], -1);
+  g_assert_true (test_client_wait (b, VIK_MSG_WELCOME, 10, &msg));
+  vik_msg_clear (&msg);
+  g_assert_true (test_client_wait (c, VIK_MSG_WELCOME, 10, &msg));
+  vik_msg_clear (&msg);
+  for (int i = 0; i < 3; i++)
+    {
+      const char *bad = i == 0 ? bell : i == 1 ? line : action;
+      TestClient *who = i == 2 ? c : b;
+      vik_net_client_send_raw (who->client, bad, strlen (bad));
+      g_assert_true (test_client_wait (who, VIK_MSG_ERROR, 10, &msg));
+      g_assert_cmpstr (msg.code, ==, "malformed");
+      vik_msg_clear (&msg);
+      wait_closed (who);
+      if (who == b)
+        {
+          /* b was closed: he comes back (and hears no chat line on his welcome) */
+          test_client_free (b);
+          b = test_client_connect (uri, NULL);
+          vik_net_client_hello (b->client, game, tokens[0], -1);
+          g_assert_true (test_client_wait (b, VIK_MSG_WELCOME, 10, &msg));
+          vik_msg_clear (&msg);
+        }
+    }
+  net_test_spin (0.2);
+  /* nobody heard the bell or the line, and the game did not move */
+  g_assert_false (frames_hold (c, "chat-said"));
+  g_assert_false (frames_hold (b, "chat-said"));
+  g_assert_false (frames_hold (b, "\"update\""));
+  g_assert_cmpint (vik_server_game_seq (server, game), ==, 0);
+  g_assert_false (b->closed);
+
+  test_client_free (b);
+  test_client_free (c);
+  test_client_free (creator);
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+  vik_server_free (g_steal_pointer (&server));
+  remove_dir (dir);
+}
+
 /* ------------------------------------------------------------ a protocol fuzzer */
 
 typedef struct {
@@ -824,12 +1019,14 @@ main (int argc, char **argv)
   net_test_quiet_debug ();
   g_test_add_func ("/net/protocol/round-trip", test_protocol_round_trip);
   g_test_add_func ("/net/protocol/refusals", test_protocol_refusals);
+  g_test_add_func ("/net/protocol/strict", test_protocol_strict);
   g_test_add_func ("/net/protocol/games-list", test_protocol_games_list);
   g_test_add_func ("/net/game/journal-replays", test_game_journal_replays);
   g_test_add_func ("/net/game/refusals", test_game_refusals);
   g_test_add_func ("/net/game/format-1-still-read", test_game_format_1);
   g_test_add_func ("/net/game/damaged-seats-refused", test_game_bad_seats);
   g_test_add_func ("/net/game/commitment", test_game_commitment);
+  g_test_add_func ("/net/server/strict-frames", test_server_strict);
   g_test_add_func ("/net/server/protocol-fuzz", test_protocol_fuzz);
   for (int n = 2; n <= 8; n++)
     {

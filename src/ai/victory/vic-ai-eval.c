@@ -10,6 +10,7 @@
 #include "vic-ai-private.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define WIN_VALUE 100000.0
@@ -83,6 +84,23 @@ static const double hidden_value[VIC_N_CLASSES] = { 2.8, 3.0, 2.1 };
 static const guint8 hidden_fire[VIC_N_CLASSES][VIC_N_CLASSES] = { { 1, 1, 1 }, { 1, 2, 1 }, { 1, 0, 2 } };
 static const guint8 hidden_turn[VIC_N_CLASSES] = { VIC_TURN_B, VIC_TURN_C, VIC_TURN_E };
 static const guint8 hidden_move[VIC_N_CLASSES] = { 4, 3, 2 };
+
+/* VIC_AI_DEBUG=1 prints every score of every decision on stderr, 2 also
+ * the parts of every judgement (for tuning). */
+static int
+debug_level (void)
+{
+  static gsize ready;
+  static int level;
+
+  if (g_once_init_enter (&ready))
+    {
+      const char *env = g_getenv ("VIC_AI_DEBUG");
+      level = env != NULL ? atoi (env) : 0;
+      g_once_init_leave (&ready, 1);
+    }
+  return level;
+}
 
 /* ---------------------------------------------------------------- battles */
 
@@ -838,7 +856,7 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
   census_take (cs, judge, game, player);
   n = cs->n_players;
   {
-    gboolean dbg = g_strcmp0 (g_getenv ("VIC_AI_DEBUG"), "2") == 0;
+    gboolean dbg = debug_level () >= 2;
     double s0[VIC_MAX_PLAYERS], s1[VIC_MAX_PLAYERS], s2[VIC_MAX_PLAYERS];
     memcpy (s0, cs->score, sizeof s0);
     /* Battles are where blocks are: each hex with blocks once. */
@@ -1213,7 +1231,7 @@ vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *a
             scores[i] += spending (view, a);
         }
     }
-  if (g_getenv ("VIC_AI_DEBUG") != NULL)
+  if (debug_level () >= 1)
     for (guint i = 0; i < n; i++)
       {
         g_autofree char *text = vic_action_to_string (view, &actions[i]);

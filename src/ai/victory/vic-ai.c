@@ -25,20 +25,12 @@ judge_free (gpointer judge)
   vic_ai_judge_free (judge);
 }
 
-/* VikAnyAction holds a VicAction in its first bytes (vic-rules.c). */
-static void
-unpack (const VikAnyAction *actions, guint n, VicAction *out)
-{
-  for (guint i = 0; i < n; i++)
-    memcpy (&out[i], actions[i].bytes, sizeof (VicAction));
-}
-
 static void
 score_actions (gpointer judge, gconstpointer view, const VikAnyAction *actions, guint n, double *scores)
 {
   g_autofree VicAction *own = g_new (VicAction, n);
 
-  unpack (actions, n, own);
+  vik_any_actions_unpack (actions, n, own, sizeof *own);
   vic_ai_score_actions (judge, view, own, n, scores);
 }
 
@@ -71,12 +63,21 @@ clock_key (gconstpointer game)
   return ((guint64) (guint) vic_game_get_decider (game) << 32) | (guint) vic_game_get_turn (game);
 }
 
+/* Hard searches the battles: their dice are what Normal's judgement only
+ * estimates.  Moves and production are judged as Normal judges them (a
+ * re-drawn copy changes nothing there: blocks not seen count at their mean). */
+static gboolean
+searched (gconstpointer view)
+{
+  return vic_game_get_phase (view) == VIC_PHASE_COMBAT;
+}
+
 static guint
 aggressive (gconstpointer game, const VikAnyAction *actions, guint n, VikRng *rng)
 {
   g_autofree VicAction *own = g_new (VicAction, n);
 
-  unpack (actions, n, own);
+  vik_any_actions_unpack (actions, n, own, sizeof *own);
   return vic_policy_choose (VIC_POLICY_AGGRESSIVE, game, own, n, rng);
 }
 
@@ -98,6 +99,7 @@ vic_ai_victory (void)
       table.aggressive = aggressive;
       table.easy_noise = VICTORY_EASY_NOISE;
       table.clear_margin = VICTORY_CLEAR_MARGIN;
+      table.searched = searched;
       g_once_init_leave (&ready, 1);
     }
   return &table;
@@ -112,11 +114,6 @@ vic_ai_new (VikAiLevel level, guint64 seed)
 gboolean
 vic_ai_choose (VikAiPlayer *ai, const VicGame *game, VicAction *out, GError **error)
 {
-  VikAnyAction any;
-
   g_return_val_if_fail (vik_ai_player_get_game (ai) == vic_ai_victory (), FALSE);
-  if (!vik_ai_player_choose (ai, game, &any, error))
-    return FALSE;
-  memcpy (out, any.bytes, sizeof *out);
-  return TRUE;
+  return vik_ai_player_choose_typed (ai, game, out, sizeof *out, error);
 }

@@ -127,6 +127,7 @@ vic_game_model_load (VicGameModel *self, GFile *file, GError **error)
     id = g_key_file_get_string (kf, VIC_DISPLAY_GROUP, "GameId", NULL);
   if (id != NULL && !vik_autosave_id_valid (g_strstrip (id)))
     g_clear_pointer (&id, g_free);
+  vic_game_model_leave_remote (self);   /* a network game shown here is left */
   vic_game_model_set_file (self, file);
   vic_game_model_set_game_id (self, id, vic_game_get_seed (game));
   vic_game_model_reset_seats (self);
@@ -170,6 +171,8 @@ vic_game_model_autosave (VicGameModel *self, GError **error)
   g_autoptr (GFile) file = NULL;
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  if (self->remote)
+    return TRUE;   /* a network game: the server keeps it */
   if (self->game == NULL || self->autosave_path == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));

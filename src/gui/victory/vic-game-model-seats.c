@@ -34,7 +34,7 @@ vic_game_model_set_seat (VicGameModel *self, int player, int level)
   g_return_if_fail (VIC_IS_GAME_MODEL (self));
   g_return_if_fail (player >= 0 && player < VIC_MAX_PLAYERS);
   g_return_if_fail (level == VIK_SESSION_PERSON || (level >= 0 && level < VIK_AI_N_LEVELS));
-  if (self->seats[player] == level)
+  if (self->seats[player] == level || self->remote)   /* a network game's seats are the server's */
     return;
   self->seats[player] = level;
   /* A person never takes back what a computer decided, nor the reverse. */
@@ -50,6 +50,8 @@ vic_game_model_person_decides (VicGameModel *self)
   int decider;
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  if (self->remote)
+    return vic_game_model_decides_here (self);   /* only the local seat, when it may act */
   if (self->game == NULL || vic_game_is_over (self->game))
     return FALSE;
   decider = vic_game_get_decider (self->game);
@@ -110,7 +112,8 @@ session_get_seat_level (VikSession *session, int player)
 static gboolean
 session_is_remote (VikSession *session)
 {
-  return FALSE;
+  /* a network game: its computers play on the server, none here */
+  return vic_game_model_is_remote (VIC_GAME_MODEL (session));
 }
 
 static gboolean

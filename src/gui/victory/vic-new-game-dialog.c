@@ -30,8 +30,8 @@ struct _VicNewGameDialog
 
 G_DEFINE_FINAL_TYPE (VicNewGameDialog, vic_new_game_dialog, ADW_TYPE_WINDOW)
 
-static const char *
-preset_title (const char *id)
+const char *
+vic_preset_title (const char *id)
 {
   if (g_strcmp0 (id, "quick-start") == 0) return _("Quick Start (10.1)");
   if (g_strcmp0 (id, "custom-forces") == 0) return _("Custom Forces (10.2)");
@@ -246,7 +246,7 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Scenario"),
                      _("The book’s scenarios on the bundled maps; Quick Start deals each player 20 random units."));
   for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
-    gtk_string_list_append (list, preset_title (*id));
+    gtk_string_list_append (list, vic_preset_title (*id));
   self->scenario = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scenario), _("Scenario"));
   adw_combo_row_set_model (self->scenario, G_LIST_MODEL (list));

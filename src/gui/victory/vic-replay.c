@@ -46,8 +46,8 @@ vic_replay_new (const VicGame *start, const VicGame *game, GError **error)
   if (start == NULL)
     {
       g_set_error_literal (error, VIC_REPLAY_ERROR, VIC_REPLAY_ERROR_NO_START,
-                           _("The game's first position is not known (the file was saved without it), so it "
-                             "cannot be replayed"));
+                           _("The game's first position is not known here (a file saved without it, or a "
+                             "network game), so it cannot be replayed"));
       return NULL;
     }
   if (n_first != 0 || vic_game_get_n_players (start) != vic_game_get_n_players (game)

@@ -303,6 +303,7 @@ vic_window_update_actions (VicWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.select-block", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.apply-action", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.handoff-ready", vik_handoff_get_active (self->handoff));
+  vic_window_net_update_actions (self);
 }
 
 void

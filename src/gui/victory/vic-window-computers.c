@@ -103,6 +103,8 @@ vic_window_thinking_text (VicWindow *self)
   const VicGame *game = vic_game_model_get_game (self->model);
   int decider, level;
 
+  if (vic_game_model_is_remote (self->model))
+    return vic_game_model_describe_waiting (self->model);   /* a network game: whom we wait for */
   if (!vic_window_computer_decides (self))
     return NULL;
   decider = vic_game_get_decider (game);
@@ -120,6 +122,8 @@ vic_window_person_at_table (VicWindow *self)
 {
   const VicGame *game = vic_game_model_get_game (self->model);
 
+  if (vic_game_model_is_remote (self->model))
+    return self->last_person = vic_game_model_get_local_seat (self->model);   /* a network game: our seat */
   if (game != NULL && vic_game_model_person_decides (self->model))
     self->last_person = vic_game_get_decider (game);
   else if (self->last_person < 0 || vic_game_model_get_seat (self->model, self->last_person) != VIK_SESSION_PERSON)
@@ -136,7 +140,8 @@ vic_window_needs_handoff (VicWindow *self)
   const VicGame *game = vic_game_model_get_game (self->model);
   int decider, before = self->last_person;
 
-  if (game == NULL || vic_game_is_over (game) || !vic_game_model_person_decides (self->model))
+  if (game == NULL || vic_game_is_over (game) || !vic_game_model_person_decides (self->model)
+      || vic_game_model_is_remote (self->model))   /* a network game: each at his own screen */
     return FALSE;
   decider = vic_game_get_decider (game);
   self->last_person = decider;

@@ -9,6 +9,8 @@
 
 G_BEGIN_DECLS
 
+typedef struct _VicWindowNet VicWindowNet;
+
 struct _VicWindow
 {
   AdwApplicationWindow parent_instance;
@@ -25,6 +27,7 @@ struct _VicWindow
   GSettings *settings;     /* the computers' pace and Hard's time; NULL without the schema */
   int last_person;         /* the person at the table, or -1 */
   GtkMenuButton *seats_button;  /* who plays each seat */
+  VicWindowNet *net;       /* a network game (vic-window-net.c) */
 };
 
 /* vic-window.c: the board, the panel and the painter follow the model and the selection. */
@@ -42,6 +45,14 @@ gboolean vic_window_needs_handoff     (VicWindow *self);
 void     vic_window_seat_first_person (VicWindow *self);
 void     vic_window_update_seats_menu (VicWindow *self);
 void     vic_window_computers_install_actions (GtkWidgetClass *widget_class);
+/* vic-window-net.c: a network game; the hooks the other parts call */
+void  vic_window_net_init            (VicWindow *self, GtkBox *box, AdwHeaderBar *header);
+void  vic_window_net_dispose         (VicWindow *self);
+void  vic_window_net_install_actions (GtkWidgetClass *widget_class);
+/* What a network game turns off (saving, undo, the seats). */
+void  vic_window_net_update_actions  (VicWindow *self);
+/* The title's subtitle in a network game ("Network game 1a2b…"), else NULL. */
+char *vic_window_net_subtitle        (VicWindow *self);
 /* vic-window-actions.c */
 void vic_window_install_actions (GtkWidgetClass *widget_class);
 void vic_window_update_actions (VicWindow *self);

@@ -51,6 +51,8 @@ update_title (VicWindow *self)
 
   if (vic_game_model_get_game (self->model) == NULL)
     subtitle = g_strdup (_("No game"));
+  else if ((subtitle = vic_window_net_subtitle (self)) != NULL)
+    ;   /* a network game */
   else
     subtitle = g_strdup_printf ("%s%s", vic_game_model_get_modified (self->model) ? "• " : "",
                                 base != NULL ? base : _("New game"));
@@ -112,7 +114,9 @@ update_viewer (VicWindow *self)
   const VicGame *game = vic_game_model_get_game (self->model);
   int viewer = -1;
 
-  if (game != NULL && vic_game_is_over (game))
+  if (game != NULL && vic_game_model_is_remote (self->model))
+    viewer = vic_game_model_get_local_seat (self->model);   /* a network game: our seat's view, even at the end */
+  else if (game != NULL && vic_game_is_over (game))
     viewer = VIC_VIEWER_ALL;
   else if (game != NULL && !vik_handoff_get_active (self->handoff))
     viewer = vic_window_person_at_table (self);
@@ -143,7 +147,7 @@ vic_window_hand_off (VicWindow *self)
 
   vic_window_seat_first_person (self);
   if (game != NULL && !vic_game_is_over (game) && vic_game_model_person_decides (self->model)
-      && vik_session_count_people (VIK_SESSION (self->model)) >= 2)
+      && vik_session_count_people (VIK_SESSION (self->model)) >= 2 && !vic_game_model_is_remote (self->model))
     show_handoff (self);
   vic_window_person_at_table (self);
   update_viewer (self);
@@ -341,6 +345,7 @@ vic_window_dispose (GObject *object)
   VicWindow *self = VIC_WINDOW (object);
 
   vic_window_computers_stop (self);
+  vic_window_net_dispose (self);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   if (self->handoff != NULL)
@@ -358,6 +363,7 @@ vic_window_class_init (VicWindowClass *klass)
   vic_window_install_actions (GTK_WIDGET_CLASS (klass));
   vic_window_computers_install_actions (GTK_WIDGET_CLASS (klass));
   vic_window_view_install_actions (GTK_WIDGET_CLASS (klass));
+  vic_window_net_install_actions (GTK_WIDGET_CLASS (klass));
 }
 
 static GtkWidget *
@@ -398,6 +404,7 @@ vic_window_init (VicWindow *self)
   gtk_widget_set_name (GTK_WIDGET (self->seats_button), "seats");
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), GTK_WIDGET (self->seats_button));
   gtk_box_append (GTK_BOX (box), header);
+  vic_window_net_init (self, GTK_BOX (box), ADW_HEADER_BAR (header));   /* the network bar under the header */
 
   self->board_view = VIK_BOARD_VIEW (vik_board_view_new ());
   vik_board_view_set_painter (self->board_view, VIK_BOARD_PAINTER (self->painter));

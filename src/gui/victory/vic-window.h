@@ -14,6 +14,7 @@
 #include <adwaita.h>
 
 #include "vic-game-model.h"
+#include "vic-net-play.h"
 #include "vic-side-panel.h"
 #include "vic-victory-painter.h"
 #include "vik-board-view.h"
@@ -45,6 +46,18 @@ gboolean           vic_window_save_file         (VicWindow *self, GFile *file, G
 gboolean           vic_window_get_handoff_visible (VicWindow *self);
 /* The selected block, or VIC_NO_BLOCK. */
 int                vic_window_get_selected      (VicWindow *self);
+
+/* Network games (vic-window-net.c): joins game `game` of the server at
+ * `uri` (ws://HOST:PORT/viktory) with a seat token ("" to watch, NULL to
+ * take the first open seat) and plays it here: the board drawn for that
+ * seat alone, its actions sent to the server, no hand-off screen.
+ * just_hosted: the invitations show once joined (the host's game). */
+void               vic_window_join_network      (VicWindow *self, const char *uri, const char *game,
+                                                 const char *token, gboolean just_hosted);
+/* For tests: the play (a VicNetPlay), the network bar's words, the chat. */
+VicNetPlay        *vic_window_get_net_play      (VicWindow *self);
+const char        *vic_window_get_net_status    (VicWindow *self);
+char              *vic_window_get_chat_text     (VicWindow *self);
 
 /* Is the file a saved game of Victory ([Game] Game=victory)? */
 gboolean           vic_file_is_victory          (GFile *file);
