@@ -551,7 +551,8 @@ handle_create (Conn *c, VikMsg *msg, GError **error)
   VikMsg reply = { .type = VIK_MSG_CREATED };
   VikNetGameSetup setup = { .n_players = msg->players, .names = msg->names,
                             .seats = (const char *const *) msg->seats, .turn_time = msg->turn_time,
-                            .on_deadline = msg->on_deadline, .scenario = msg->scenario };
+                            .on_deadline = msg->on_deadline, .scenario = msg->scenario,
+                            .id_prefix = s->options.server_id };
   VikNetGame *ng;
   Hosted *h;
 
@@ -1115,7 +1116,16 @@ vik_server_new (const VikServerOptions *options, GError **error)
   VikServer *s = g_new0 (VikServer, 1);
   guint32 seed[4];
 
+  if (options->server_id && !vik_net_server_id_valid (options->server_id))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "A server id is 1 to %d lowercase hex digits (0-9, a-f), not “%s”",
+                   VIK_NET_SERVER_ID_MAX, options->server_id);
+      g_free (s);
+      return NULL;
+    }
   s->options = *options;
+  s->options.server_id = g_strdup (options->server_id);
   if (!s->options.max_games)
     s->options.max_games = 1000;
   if (s->options.rate_per_second <= 0)
@@ -1127,6 +1137,7 @@ vik_server_new (const VikServerOptions *options, GError **error)
     {
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s", s->data_dir,
                    g_strerror (errno));
+      g_free ((char *) s->options.server_id);
       g_free (s->data_dir);
       g_free (s);
       return NULL;
@@ -1312,6 +1323,7 @@ vik_server_free (VikServer *s)
   g_hash_table_unref (s->games);
   g_hash_table_unref (s->index);
   g_rand_free (s->view_rand);
+  g_free ((char *) s->options.server_id);
   g_free (s->data_dir);
   g_free (s);
 }
