@@ -11,7 +11,9 @@
  *     game of a1 is refused at the front, new games are still created (on b2);
  *   - restarts a1 on its folder and port: every game of both servers is
  *     reconnected through the front (hello with the last sequence number
- *     seen: the welcome has it) and accepts one more action.
+ *     seen: the welcome has it) and accepts one more action;
+ *   - the lobby and "your games", asked at the front, list the games of
+ *     both servers (each server asks its --peer for its part).
  * Exit status 77 (skipped) where haproxy is not installed. */
 #include <signal.h>
 #include <stdio.h>
@@ -54,10 +56,11 @@ free_port (void)
 }
 
 static GSubprocess *
-start_server (const char *dir, const char *id, guint port)
+start_server (const char *dir, const char *id, guint port, guint peer_port)
 {
   g_autofree char *port_text = g_strdup_printf ("%u", port), *uri = NULL;
-  const char *extra[] = { "--server-id", id, "--port", port_text, NULL };
+  g_autofree char *peer = g_strdup_printf ("ws://127.0.0.1:%u/viktory", peer_port);
+  const char *extra[] = { "--server-id", id, "--port", port_text, "--peer", peer, NULL };
   GSubprocess *process = net_test_spawn_server (dir, extra, &uri);
   g_autofree char *want = g_strdup_printf ("ws://127.0.0.1:%u/viktory", port);
 
@@ -243,8 +246,8 @@ main (int argc, char **argv)
   port_a = free_port ();
   port_b = free_port ();
   port_front = free_port ();
-  server_a = start_server (dir_a, "a1", port_a);
-  server_b = start_server (dir_b, "b2", port_b);
+  server_a = start_server (dir_a, "a1", port_a, port_b);
+  server_b = start_server (dir_b, "b2", port_b, port_a);
   proxy = start_haproxy (haproxy, dir_h, port_front, port_a, port_b);
   front = g_strdup_printf ("ws://127.0.0.1:%u/viktory", port_front);
 
@@ -294,7 +297,7 @@ main (int argc, char **argv)
 
   /* a1 back on its folder and port: every game of both, reconnected through
    * the front at its last sequence number, takes one more action. */
-  server_a = start_server (dir_a, "a1", port_a);
+  server_a = start_server (dir_a, "a1", port_a, port_b);
   for (int i = 0; i < GAMES; i++)
     {
       join (front, &games[i], tc);
@@ -303,6 +306,65 @@ main (int argc, char **argv)
     }
   printf ("a1 restarted: all %d games reconnected through the front and played on (%.1f s in all)\n", GAMES,
           (g_get_monotonic_time () - start) / 1e6);
+
+  /* The lobby and "your games" at the front: both servers' games. */
+  {
+    const char *seats[] = { "human", "open" };
+    char *open_ids[4], *tokens[2];
+    g_autoptr (GPtrArray) mine = g_ptr_array_new ();
+    TestClient *asker;
+    VikMsg msg;
+    guint found = 0, mine_a = 0;
+
+    for (int i = 0; i < 4; i++)
+      {
+        TestClient *creator = test_client_connect (front, NULL);
+        open_ids[i] = test_client_create (creator, 2, seats, 0, NULL, tokens);
+        g_free (tokens[0]);
+        g_free (tokens[1]);
+        vik_net_client_close (creator->client);
+        test_client_free (creator);
+      }
+    g_assert_true (g_str_has_prefix (open_ids[0], "a1") != g_str_has_prefix (open_ids[1], "a1"));
+    asker = test_client_connect (front, NULL);
+    vik_net_client_lobby (asker->client);
+    g_assert_true (test_client_wait (asker, VIK_MSG_LOBBY_LIST, 10, &msg));
+    for (int i = 0; i < 4; i++)
+      for (guint k = 0; k < msg.games->len; k++)
+        if (g_str_equal (((VikGameSummary *) msg.games->pdata[k])->game, open_ids[i]))
+          found++;
+    g_assert_cmpuint (found, ==, 4);
+    g_assert_cmpuint (msg.games->len, ==, 4);
+    vik_msg_clear (&msg);
+    for (int i = 0; i < 20; i++)
+      {
+        g_ptr_array_add (mine, games[i].tokens[1]);
+        mine_a += g_str_has_prefix (games[i].id, "a1");
+      }
+    g_assert_true (mine_a > 0 && mine_a < 20);
+    vik_net_client_list_games (asker->client, (const char *const *) mine->pdata, mine->len);
+    g_assert_true (test_client_wait (asker, VIK_MSG_GAMES_LIST, 10, &msg));
+    g_assert_cmpuint (msg.games->len, ==, 20);
+    for (guint k = 0; k < msg.games->len; k++)
+      {
+        const VikGameSummary *g = msg.games->pdata[k];
+        gboolean listed = FALSE;
+        for (int i = 0; i < 20; i++)
+          if (g_str_equal (g->game, games[i].id))
+            {
+              listed = TRUE;
+              g_assert_cmpint (g->seat, ==, 1);
+              g_assert_cmpint (g->seq, ==, games[i].seq);
+            }
+        g_assert_true (listed);
+      }
+    vik_msg_clear (&msg);
+    vik_net_client_close (asker->client);
+    test_client_free (asker);
+    for (int i = 0; i < 4; i++)
+      g_free (open_ids[i]);
+    printf ("the lobby and \"your games\" at the front list the games of both servers\n");
+  }
 
   for (int i = 0; i < GAMES; i++)
     {
