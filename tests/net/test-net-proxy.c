@@ -14,6 +14,7 @@
  *     seen: the welcome has it) and accepts one more action;
  *   - the lobby and "your games", asked at the front, list the games of
  *     both servers (each server asks its --peer for its part).
+ * And data/haproxy/viktory.cfg, the example, passes `haproxy -c`.
  * Exit status 77 (skipped) where haproxy is not installed. */
 #include <signal.h>
 #include <stdio.h>
@@ -240,6 +241,19 @@ main (int argc, char **argv)
       return 77;
     }
   net_test_quiet_debug ();
+  if (g_getenv ("G_TEST_SRCDIR"))
+    {
+      g_autofree char *example = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "data", "haproxy",
+                                                   "viktory.cfg", NULL);
+      g_autofree char *out = NULL;
+      int status = -1;
+      const char *check[] = { haproxy, "-c", "-f", example, NULL };
+
+      g_assert_true (g_spawn_sync (NULL, (char **) check, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                                   &status, NULL));
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      printf ("%s: %s", example, out);
+    }
   dir_a = net_test_scratch_dir ();
   dir_b = net_test_scratch_dir ();
   dir_h = net_test_scratch_dir ();
