@@ -8,7 +8,8 @@
  *     them round-robin), plays ACTIONS actions in each (two seats, connected
  *     at ws://FRONT/viktory?game=ID: routed by the id's prefix);
  *   - kills server a1 with SIGKILL: b2's games keep accepting actions, a
- *     game of a1 is refused at the front, new games are still created (on b2);
+ *     game of a1 is refused at the front, new games are still created (on b2),
+ *     "your games" lists b2's games (its peer a1 left out);
  *   - restarts a1 on its folder and port: every game of both servers is
  *     reconnected through the front (hello with the last sequence number
  *     seen: the welcome has it) and accepts one more action;
@@ -212,6 +213,45 @@ act (Game *g, TestClient **tc)
   g->seq++;
 }
 
+/* "Your games" asked at the front with the second seat's tokens of the first
+ * n games: each game listed at its position, those of a1 only if `with_a1`
+ * (a peer that is down is left out, within the 3 s a server waits for one). */
+static void
+your_games (const char *front, const Game *games, int n, gboolean with_a1)
+{
+  g_autoptr (GPtrArray) mine = g_ptr_array_new ();
+  TestClient *asker = test_client_connect (front, NULL);
+  gint64 asked = g_get_monotonic_time ();
+  int expected = 0;
+  VikMsg msg;
+
+  for (int i = 0; i < n; i++)
+    {
+      g_ptr_array_add (mine, games[i].tokens[1]);
+      expected += with_a1 || !g_str_has_prefix (games[i].id, "a1");
+    }
+  vik_net_client_list_games (asker->client, (const char *const *) mine->pdata, mine->len);
+  g_assert_true (test_client_wait (asker, VIK_MSG_GAMES_LIST, 10, &msg));
+  g_assert_cmpint (g_get_monotonic_time () - asked, <, 5 * G_USEC_PER_SEC);
+  g_assert_cmpuint (msg.games->len, ==, (guint) expected);
+  for (guint k = 0; k < msg.games->len; k++)
+    {
+      const VikGameSummary *g = msg.games->pdata[k];
+      gboolean listed = FALSE;
+      for (int i = 0; i < n; i++)
+        if (g_str_equal (g->game, games[i].id))
+          {
+            listed = TRUE;
+            g_assert_cmpint (g->seat, ==, 1);
+            g_assert_cmpint (g->seq, ==, games[i].seq);
+          }
+      g_assert_true (listed);
+    }
+  vik_msg_clear (&msg);
+  vik_net_client_close (asker->client);
+  test_client_free (asker);
+}
+
 static void
 create (const char *front, Game *g)
 {
@@ -307,7 +347,9 @@ main (int argc, char **argv)
       }
   create (front, &late);
   g_assert_true (g_str_has_prefix (late.id, "b2"));
-  printf ("a1 killed: %u games of b2 played on, a new game made on b2\n", played);
+  for (int k = 0; k < 4; k++)   /* whichever server the front picks: b2's games only */
+    your_games (front, games, 20, FALSE);
+  printf ("a1 killed: %u games of b2 played on, a new game made on b2, \"your games\" lists b2's\n", played);
 
   /* a1 back on its folder and port: every game of both, reconnected through
    * the front at its last sequence number, takes one more action. */
@@ -325,7 +367,6 @@ main (int argc, char **argv)
   {
     const char *seats[] = { "human", "open" };
     char *open_ids[4], *tokens[2];
-    g_autoptr (GPtrArray) mine = g_ptr_array_new ();
     TestClient *asker;
     VikMsg msg;
     guint found = 0, mine_a = 0;
@@ -351,28 +392,9 @@ main (int argc, char **argv)
     g_assert_cmpuint (msg.games->len, ==, 4);
     vik_msg_clear (&msg);
     for (int i = 0; i < 20; i++)
-      {
-        g_ptr_array_add (mine, games[i].tokens[1]);
-        mine_a += g_str_has_prefix (games[i].id, "a1");
-      }
+      mine_a += g_str_has_prefix (games[i].id, "a1");
     g_assert_true (mine_a > 0 && mine_a < 20);
-    vik_net_client_list_games (asker->client, (const char *const *) mine->pdata, mine->len);
-    g_assert_true (test_client_wait (asker, VIK_MSG_GAMES_LIST, 10, &msg));
-    g_assert_cmpuint (msg.games->len, ==, 20);
-    for (guint k = 0; k < msg.games->len; k++)
-      {
-        const VikGameSummary *g = msg.games->pdata[k];
-        gboolean listed = FALSE;
-        for (int i = 0; i < 20; i++)
-          if (g_str_equal (g->game, games[i].id))
-            {
-              listed = TRUE;
-              g_assert_cmpint (g->seat, ==, 1);
-              g_assert_cmpint (g->seq, ==, games[i].seq);
-            }
-        g_assert_true (listed);
-      }
-    vik_msg_clear (&msg);
+    your_games (front, games, 20, TRUE);
     vik_net_client_close (asker->client);
     test_client_free (asker);
     for (int i = 0; i < 4; i++)
