@@ -77,6 +77,22 @@ time_up (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* SIGTERM (a server stops cleanly: its games go to sleep), SIGKILL after 20 s. */
+static void
+stop (GSubprocess *process)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  g_subprocess_send_signal (process, SIGTERM);
+  while (g_get_monotonic_time () - start < 20 * G_USEC_PER_SEC)
+    {
+      if (g_subprocess_get_identifier (process) == NULL)
+        return;
+      net_test_spin (0.05);
+    }
+  g_subprocess_force_exit (process);
+}
+
 typedef struct { gboolean done; gboolean ok; } Attempt;
 
 static void
@@ -413,9 +429,9 @@ main (int argc, char **argv)
   g_free (late.tokens[1]);
   g_subprocess_force_exit (proxy);
   g_subprocess_wait (proxy, NULL, NULL);
-  g_subprocess_force_exit (server_a);
+  stop (server_a);
+  stop (server_b);
   g_subprocess_wait (server_a, NULL, NULL);
-  g_subprocess_force_exit (server_b);
   g_subprocess_wait (server_b, NULL, NULL);
   net_test_remove_dir (dir_a);
   net_test_remove_dir (dir_b);
