@@ -686,8 +686,12 @@ static VikGameSummary *summary_copy (const VikGameSummary *from, int seat);
  * the server the proxy picked, which answers for its own games and asks its
  * peers (--peer) for theirs, on connections marked "?peer=1" that they answer
  * for their own games only (no loops).  A peer that does not answer within
- * PEER_SECONDS is left out. */
+ * PEER_SECONDS is left out.  At most MAX_PEER_QUERIES questions are passed on
+ * at once (in the process); beyond them a server answers for its own games. */
 #define PEER_SECONDS 3
+#define MAX_PEER_QUERIES 256
+
+static guint peer_queries;   /* under way: main thread only */
 
 typedef struct {
   int refs;
@@ -718,6 +722,7 @@ peer_query_unref (PeerQuery *q)
   g_ptr_array_unref (q->clients);
   g_object_unref (q->cancel);
   g_free (q);
+  peer_queries--;
 }
 
 static gboolean
@@ -726,8 +731,9 @@ peer_query_teardown (gpointer data)
   PeerQuery *q = data;
   for (guint i = 0; i < q->clients->len; i++)
     {
-      g_signal_handlers_disconnect_by_data (q->clients->pdata[i], g_object_get_data (q->clients->pdata[i], "vik-peer-ask"));
-      vik_net_client_close (q->clients->pdata[i]);
+      GObject *client = q->clients->pdata[i];
+      g_signal_handlers_disconnect_by_data (client, g_object_get_data (client, "vik-peer-ask"));
+      vik_net_client_close (VIK_NET_CLIENT (client));
     }
   peer_query_unref (q);
   return G_SOURCE_REMOVE;
@@ -825,7 +831,8 @@ reply_with_peers (Conn *c, VikMsgType type, GPtrArray *games, GPtrArray *tokens)
   VikServer *s = c->server;
   PeerQuery *q;
 
-  if (c->from_peer || !s->options.peers || !s->options.peers[0] || (type == VIK_MSG_GAMES_LIST && tokens->len == 0))
+  if (c->from_peer || !s->options.peers || !s->options.peers[0] || (type == VIK_MSG_GAMES_LIST && tokens->len == 0)
+      || peer_queries >= MAX_PEER_QUERIES)
     {
       VikMsg reply = { .type = type, .games = games };
       send_msg (c, &reply);
@@ -833,6 +840,7 @@ reply_with_peers (Conn *c, VikMsgType type, GPtrArray *games, GPtrArray *tokens)
       return;
     }
   q = g_new0 (PeerQuery, 1);
+  peer_queries++;
   q->refs = 1;
   q->ws = g_object_ref (c->ws);
   q->type = type;
