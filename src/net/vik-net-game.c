@@ -170,6 +170,11 @@ vik_net_game_create (const char *data_dir, const VikNetGameSetup *setup, char **
   if (!vik_net_random_hex (VIK_NET_GAME_ID_LEN / 2, &id, error)
       || !vik_net_random_hex (8, &seed_hex, error))
     return NULL;
+  if (setup->id_prefix)
+    {
+      g_return_val_if_fail (vik_net_server_id_valid (setup->id_prefix), NULL);
+      memcpy (id, setup->id_prefix, strlen (setup->id_prefix));
+    }
   ng = game_new (data_dir, id);
   ng->plugin = setup->plugin ? setup->plugin : vik_games_find ("viktory2");
   ng->rules = ng->plugin->rules;

@@ -36,6 +36,7 @@ typedef struct {
   const char *on_deadline;    /* "skip" or "computer:LEVEL"; NULL: "skip" */
   const VikGamePlugin *plugin;/* the game played; NULL: VIKTORY II */
   const char *scenario;       /* the game's own start (net->new_game); NULL: its default */
+  const char *id_prefix;      /* the server's id (vik_net_server_id_valid): the game id begins with it; NULL: none */
 } VikNetGameSetup;
 
 /* A new game with a fresh secret seed from the system's random source; writes

@@ -1206,3 +1206,19 @@ vik_net_stream_fd (gpointer io_stream)
     return g_socket_get_fd (g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream)));
   return -1;
 }
+
+gboolean
+vik_net_server_id_valid (const char *id)
+{
+  gsize n = id ? strlen (id) : 0;
+  return n >= 1 && n <= VIK_NET_SERVER_ID_MAX && strspn (id, "0123456789abcdef") == n;
+}
+
+char *
+vik_net_game_uri (const char *server_uri, const char *game)
+{
+  g_return_val_if_fail (server_uri != NULL, NULL);
+  if (!game || !*game)
+    return g_strdup (server_uri);
+  return g_strconcat (server_uri, strchr (server_uri, '?') ? "&game=" : "?game=", game, NULL);
+}

@@ -173,4 +173,14 @@ int       vik_net_stream_fd         (gpointer io_stream);
 /* A 128-bit secret as 32 hex digits, from the system's random source. */
 gboolean  vik_net_random_hex  (guint n_bytes, char **out, GError **error);
 
+/* Several servers behind one proxy (docs/hosting.md): a server's id is 1 to
+ * VIK_NET_SERVER_ID_MAX lowercase hex digits, and every game id it creates
+ * begins with it, so game ids stay VIK_NET_GAME_ID_LEN hex digits. */
+#define VIK_NET_SERVER_ID_MAX 4
+gboolean  vik_net_server_id_valid   (const char *id);
+/* The address to connect to for one game: the server's uri with
+ * "?game=GAME" (or "&game=GAME") added, so a proxy in front of several
+ * servers can route the connection by the game id.  g_free(). */
+char     *vik_net_game_uri          (const char *server_uri, const char *game);
+
 G_END_DECLS

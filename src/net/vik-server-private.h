@@ -51,6 +51,7 @@ typedef struct {
   double tokens;          /* the rate limit's bucket */
   gint64 refilled;        /* monotonic µs */
   gboolean closing;
+  gboolean from_peer;     /* another server asking (URL "?peer=1"): answered for this server's games only */
 } Conn;
 
 struct _VikServer {

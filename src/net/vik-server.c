@@ -1,6 +1,7 @@
 /* vik-server.c: the WebSocket server over VikNetGame. */
 #include "vik-server-private.h"
 #include "vik-net-discovery.h"
+#include "vik-net-client.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -551,7 +552,8 @@ handle_create (Conn *c, VikMsg *msg, GError **error)
   VikMsg reply = { .type = VIK_MSG_CREATED };
   VikNetGameSetup setup = { .n_players = msg->players, .names = msg->names,
                             .seats = (const char *const *) msg->seats, .turn_time = msg->turn_time,
-                            .on_deadline = msg->on_deadline, .scenario = msg->scenario };
+                            .on_deadline = msg->on_deadline, .scenario = msg->scenario,
+                            .id_prefix = s->options.server_id };
   VikNetGame *ng;
   Hosted *h;
 
@@ -676,13 +678,201 @@ summary (Hosted *h, int seat)
   return g;
 }
 
+static VikGameSummary *summary_copy (const VikGameSummary *from, int seat);
+
+/* ------------------------------------------------------------ peers */
+
+/* Several servers behind one proxy: the lobby and "your games" are asked of
+ * the server the proxy picked, which answers for its own games and asks its
+ * peers (--peer) for theirs, on connections marked "?peer=1" that they answer
+ * for their own games only (no loops).  A peer that does not answer within
+ * PEER_SECONDS is left out.  At most MAX_PEER_QUERIES questions are passed on
+ * at once (in the process); beyond them a server answers for its own games. */
+#define PEER_SECONDS 3
+#define MAX_PEER_QUERIES 256
+
+static guint peer_queries;   /* under way: main thread only */
+
+typedef struct {
+  int refs;
+  SoupWebsocketConnection *ws;   /* the asker's */
+  VikMsgType type;               /* of the reply */
+  GPtrArray *games;              /* of VikGameSummary* */
+  GPtrArray *tokens;             /* of char*: asked of the peers (GAMES) */
+  GPtrArray *clients;            /* of VikNetClient* */
+  GCancellable *cancel;
+  guint waiting, timer;
+  gboolean sent;
+} PeerQuery;
+
+typedef struct {
+  PeerQuery *q;
+  VikNetClient *client;
+  gboolean done;
+} PeerAsk;
+
+static void
+peer_query_unref (PeerQuery *q)
+{
+  if (--q->refs > 0)
+    return;
+  g_object_unref (q->ws);
+  g_ptr_array_unref (q->games);
+  g_ptr_array_unref (q->tokens);
+  g_ptr_array_unref (q->clients);
+  g_object_unref (q->cancel);
+  g_free (q);
+  peer_queries--;
+}
+
+static gboolean
+peer_query_teardown (gpointer data)
+{
+  PeerQuery *q = data;
+  for (guint i = 0; i < q->clients->len; i++)
+    {
+      GObject *client = q->clients->pdata[i];
+      g_signal_handlers_disconnect_by_data (client, g_object_get_data (client, "vik-peer-ask"));
+      vik_net_client_close (VIK_NET_CLIENT (client));
+    }
+  peer_query_unref (q);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+peer_query_finish (PeerQuery *q)
+{
+  VikMsg reply = { .type = q->type, .games = q->games };
+  g_autofree char *json = NULL;
+
+  if (q->sent)
+    return;
+  q->sent = TRUE;
+  g_cancellable_cancel (q->cancel);
+  if (q->timer)
+    g_source_remove (q->timer);
+  q->timer = 0;
+  if (q->games->len > VIK_NET_MAX_LISTED)
+    g_ptr_array_set_size (q->games, VIK_NET_MAX_LISTED);
+  if (soup_websocket_connection_get_state (q->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    {
+      json = vik_msg_to_json (&reply);
+      soup_websocket_connection_send_text (q->ws, json);
+    }
+  g_idle_add (peer_query_teardown, q);   /* not from within a peer client's own signal */
+}
+
+static gboolean
+peer_query_late (gpointer data)
+{
+  PeerQuery *q = data;
+  q->timer = 0;
+  peer_query_finish (q);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+peer_done (PeerAsk *a)
+{
+  if (a->done)
+    return;
+  a->done = TRUE;
+  if (--a->q->waiting == 0)
+    peer_query_finish (a->q);
+}
+
+static void
+peer_message (VikNetClient *client, const VikMsg *msg, gpointer data)
+{
+  PeerAsk *a = data;
+
+  if (a->q->sent || a->done)
+    return;
+  if (msg->type == a->q->type && msg->games)
+    for (guint i = 0; i < msg->games->len; i++)
+      {
+        const VikGameSummary *g = msg->games->pdata[i];
+        g_ptr_array_add (a->q->games, summary_copy (g, g->seat));
+      }
+  if (msg->type == a->q->type || msg->type == VIK_MSG_ERROR)
+    peer_done (a);
+}
+
+static void
+peer_closed (VikNetClient *client, gpointer data)
+{
+  peer_done (data);
+}
+
+static void
+peer_connected (GObject *source, GAsyncResult *result, gpointer data)
+{
+  PeerAsk *a = data;
+  PeerQuery *q = a->q;
+  gboolean ok = vik_net_client_connect_finish (VIK_NET_CLIENT (source), result, NULL);
+
+  if (!q->sent)
+    {
+      if (!ok)
+        peer_done (a);
+      else if (q->type == VIK_MSG_LOBBY_LIST)
+        vik_net_client_lobby (a->client);
+      else
+        vik_net_client_list_games (a->client, (const char *const *) q->tokens->pdata, q->tokens->len);
+    }
+  peer_query_unref (q);
+}
+
+/* Sends `games` (taken) to c, with what the peers add to it when c is not
+ * itself a peer and the server has some. */
+static void
+reply_with_peers (Conn *c, VikMsgType type, GPtrArray *games, GPtrArray *tokens)
+{
+  VikServer *s = c->server;
+  PeerQuery *q;
+
+  if (c->from_peer || !s->options.peers || !s->options.peers[0] || (type == VIK_MSG_GAMES_LIST && tokens->len == 0)
+      || peer_queries >= MAX_PEER_QUERIES)
+    {
+      VikMsg reply = { .type = type, .games = games };
+      send_msg (c, &reply);
+      g_ptr_array_unref (games);
+      return;
+    }
+  q = g_new0 (PeerQuery, 1);
+  peer_queries++;
+  q->refs = 1;
+  q->ws = g_object_ref (c->ws);
+  q->type = type;
+  q->games = games;
+  q->tokens = g_ptr_array_ref (tokens);
+  q->clients = g_ptr_array_new_with_free_func (g_object_unref);
+  q->cancel = g_cancellable_new ();
+  q->timer = g_timeout_add_seconds (PEER_SECONDS, peer_query_late, q);
+  for (guint i = 0; s->options.peers[i]; i++)
+    {
+      PeerAsk *a = g_new0 (PeerAsk, 1);
+      g_autofree char *uri = g_strconcat (s->options.peers[i], strchr (s->options.peers[i], '?') ? "&" : "?",
+                                          "peer=1", NULL);
+      a->q = q;
+      a->client = vik_net_client_new ();
+      g_ptr_array_add (q->clients, a->client);
+      g_object_set_data_full (G_OBJECT (a->client), "vik-peer-ask", a, g_free);
+      g_signal_connect (a->client, "message", G_CALLBACK (peer_message), a);
+      g_signal_connect (a->client, "closed", G_CALLBACK (peer_closed), a);
+      q->waiting++;
+      q->refs++;
+      vik_net_client_connect_async (a->client, uri, q->cancel, peer_connected, a);
+    }
+}
+
 /* "Your games": each game a token opens, with whose turn it is. */
 static void
 handle_games (Conn *c, VikMsg *msg)
 {
-  VikMsg reply = { .type = VIK_MSG_GAMES_LIST };
+  g_autoptr (GPtrArray) elsewhere = g_ptr_array_new_with_free_func (g_free);   /* tokens this server does not know */
+  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
 
-  reply.games = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
   for (guint i = 0; i < msg->list->len; i++)
     {
       g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, msg->list->pdata[i], -1);
@@ -691,7 +881,10 @@ handle_games (Conn *c, VikMsg *msg)
       VikGameSummary *g;
 
       if (!e)
-        continue;
+        {
+          g_ptr_array_add (elsewhere, g_strdup (msg->list->pdata[i]));
+          continue;
+        }
       if (e->awake)
         {
           /* A token whose seat was given to another (none yet) opens nothing. */
@@ -705,10 +898,9 @@ handle_games (Conn *c, VikMsg *msg)
           g = summary_copy (e->summary, ref->seat);
           g->deadline = e->deadline ? (e->deadline + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC : 0;
         }
-      g_ptr_array_add (reply.games, g);
+      g_ptr_array_add (games, g);
     }
-  send_msg (c, &reply);
-  g_ptr_array_unref (reply.games);
+  reply_with_peers (c, VIK_MSG_GAMES_LIST, games, elsewhere);
 }
 
 static gint
@@ -738,8 +930,8 @@ summary_copy (const VikGameSummary *from, int seat)
 static void
 handle_lobby (Conn *c)
 {
-  VikMsg reply = { .type = VIK_MSG_LOBBY_LIST };
-  g_autoptr (GPtrArray) open = g_ptr_array_new ();
+  g_autoptr (GPtrArray) open = g_ptr_array_new (), none = g_ptr_array_new ();
+  GPtrArray *games;
   GHashTableIter iter;
   gpointer value;
 
@@ -752,14 +944,13 @@ handle_lobby (Conn *c)
         g_ptr_array_add (open, e);
     }
   g_ptr_array_sort (open, newest_first);
-  reply.games = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
+  games = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
   for (guint i = 0; i < MIN (open->len, VIK_NET_MAX_LISTED); i++)
     {
       Entry *e = open->pdata[i];
-      g_ptr_array_add (reply.games, e->awake ? summary (e->awake, -1) : summary_copy (e->summary, -1));
+      g_ptr_array_add (games, e->awake ? summary (e->awake, -1) : summary_copy (e->summary, -1));
     }
-  send_msg (c, &reply);
-  g_ptr_array_unref (reply.games);
+  reply_with_peers (c, VIK_MSG_LOBBY_LIST, games, none);
 }
 
 typedef struct {
@@ -1048,6 +1239,11 @@ on_websocket (SoupServer *soup, SoupServerMessage *message, const char *path,
   c->seat = -1;
   c->tokens = s->options.rate_burst;
   c->refilled = g_get_monotonic_time ();
+  {
+    const char *query = g_uri_get_query (soup_server_message_get_uri (message));
+    g_autoptr (GHashTable) params = query ? g_uri_parse_params (query, -1, "&", G_URI_PARAMS_NONE, NULL) : NULL;
+    c->from_peer = params && g_strcmp0 (g_hash_table_lookup (params, "peer"), "1") == 0;
+  }
   g_ptr_array_add (s->conns, c);
   soup_websocket_connection_set_max_incoming_payload_size (ws, SOUP_FRAME_LIMIT);
   soup_websocket_connection_set_keepalive_interval (ws, 30);
@@ -1115,7 +1311,17 @@ vik_server_new (const VikServerOptions *options, GError **error)
   VikServer *s = g_new0 (VikServer, 1);
   guint32 seed[4];
 
+  if (options->server_id && !vik_net_server_id_valid (options->server_id))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "A server id is 1 to %d lowercase hex digits (0-9, a-f), not “%s”",
+                   VIK_NET_SERVER_ID_MAX, options->server_id);
+      g_free (s);
+      return NULL;
+    }
   s->options = *options;
+  s->options.server_id = g_strdup (options->server_id);
+  s->options.peers = (const char *const *) g_strdupv ((char **) options->peers);
   if (!s->options.max_games)
     s->options.max_games = 1000;
   if (s->options.rate_per_second <= 0)
@@ -1127,6 +1333,8 @@ vik_server_new (const VikServerOptions *options, GError **error)
     {
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s", s->data_dir,
                    g_strerror (errno));
+      g_free ((char *) s->options.server_id);
+  g_strfreev ((char **) s->options.peers);
       g_free (s->data_dir);
       g_free (s);
       return NULL;
@@ -1312,6 +1520,8 @@ vik_server_free (VikServer *s)
   g_hash_table_unref (s->games);
   g_hash_table_unref (s->index);
   g_rand_free (s->view_rand);
+  g_free ((char *) s->options.server_id);
+  g_strfreev ((char **) s->options.peers);
   g_free (s->data_dir);
   g_free (s);
 }

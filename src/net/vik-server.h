@@ -31,6 +31,11 @@ typedef struct {
    * vik_games_all().  Games already in the data folder load whatever this says. */
   const VikGamePlugin *const *games;
   guint n_games;
+  const char *server_id;       /* several servers behind a proxy: the prefix of every game id
+                                * this one creates (vik_net_server_id_valid); NULL: none */
+  const char *const *peers;    /* the other servers behind the proxy (ws://HOST:PORT/viktory,
+                                * NULL-terminated; NULL: none): asked for their part of the
+                                * lobby and of "your games" */
 } VikServerOptions;
 
 /* Loads every game in the data folder (games whose record is damaged are

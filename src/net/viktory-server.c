@@ -2,6 +2,7 @@
  *
  *   viktory-server --data-dir DIR [--port N] [--listen ADDRESS] [--tls-cert F --tls-key F]
  *                  [--name NAME | --no-advertise] [--max-games N] [--sleep-after SECONDS]
+ *                  [--server-id ID [--peer ws://HOST:PORT/viktory]...]
  *
  * Prints "Listening on ws://ADDRESS:PORT/viktory" once it listens (with
  * --port 0 the port is chosen by the system, so tests read it there). */
@@ -32,7 +33,8 @@ main (int argc, char **argv)
   int port = 7766, max_games = 1000, sleep_after = 300;
   double rate = 20;
   gboolean no_create = FALSE, no_advertise = FALSE;
-  g_autofree char *advertise_name = NULL;
+  g_autofree char *advertise_name = NULL, *server_id = NULL;
+  g_auto (GStrv) peers = NULL;
   GOptionEntry entries[] = {
     { "data-dir", 'd', 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Folder of the games (created if missing)"), N_("DIR") },
     { "port", 'p', 0, G_OPTION_ARG_INT, &port, N_("Port to listen on (0: any free port)"), N_("N") },
@@ -40,6 +42,8 @@ main (int argc, char **argv)
     { "max-games", 0, 0, G_OPTION_ARG_INT, &max_games, N_("Most games in play (in memory) at once; any number sleep on disk"), N_("N") },
     { "sleep-after", 0, 0, G_OPTION_ARG_INT, &sleep_after, N_("Seconds a game nobody is connected to stays in memory (default 300)"), N_("SECONDS") },
     { "rate", 0, 0, G_OPTION_ARG_DOUBLE, &rate, N_("Messages a connection may send per second (twice that in a burst)"), N_("N") },
+    { "server-id", 0, 0, G_OPTION_ARG_STRING, &server_id, N_("Several servers behind one proxy: this server's id (1 to 4 lowercase hex digits), the start of every game id it creates"), N_("ID") },
+    { "peer", 0, 0, G_OPTION_ARG_STRING_ARRAY, &peers, N_("Several servers behind one proxy: another one's address (ws://HOST:PORT/viktory), asked for its games in the lobby and in “your games” (repeat for each)"), N_("URL") },
     { "no-create", 0, 0, G_OPTION_ARG_NONE, &no_create, N_("Clients may not create games"), NULL },
     { "name", 0, 0, G_OPTION_ARG_STRING, &advertise_name, N_("Name shown to players on the local network"), N_("NAME") },
     { "no-advertise", 0, 0, G_OPTION_ARG_NONE, &no_advertise, N_("Do not advertise the server on the local network (DNS-SD)"), NULL },
@@ -94,6 +98,8 @@ main (int argc, char **argv)
       }
   }
   options.allow_create = !no_create;
+  options.server_id = server_id;
+  options.peers = (const char *const *) peers;
   options.rate_per_second = CLAMP (rate, 1, 1e6);
   options.rate_burst = 2 * options.rate_per_second;
   options.tls = tls;

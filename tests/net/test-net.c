@@ -1012,6 +1012,68 @@ test_protocol_fuzz (void)
   remove_dir (dir);
 }
 
+/* --server-id: every game id a server creates begins with it and is still
+ * VIK_NET_GAME_ID_LEN hex digits (a hello at ?game=ID finds it, the query
+ * ignored); ids that are not 1-4 lowercase hex digits are refused. */
+static void
+test_server_id (void)
+{
+  g_autofree char *dir = net_test_scratch_dir ();
+  const char *bad[] = { "", "A1", "g1", "12345", "a-", "x", NULL };
+  VikServerOptions options = { .data_dir = dir, .allow_create = TRUE, .rate_per_second = 10000,
+                               .rate_burst = 20000, .server_id = "c3" };
+  g_autoptr (GError) error = NULL;
+  VikServer *server;
+  g_autofree char *uri = NULL, *game_uri = NULL, *with_query = NULL, *want = NULL;
+  char *tokens[2] = { 0 };
+  TestClient *creator, *player;
+  g_autofree char *game = NULL;
+  VikMsg msg;
+
+  g_assert_true (vik_net_server_id_valid ("0") && vik_net_server_id_valid ("c3") && vik_net_server_id_valid ("beef"));
+  for (int i = 0; bad[i]; i++)
+    {
+      VikServerOptions refused = options;
+      g_autoptr (GError) why = NULL;
+      refused.server_id = bad[i];
+      g_assert_false (vik_net_server_id_valid (bad[i]));
+      g_assert_null (vik_server_new (&refused, &why));
+      g_assert_error (why, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    }
+  g_assert_false (vik_net_server_id_valid (NULL));
+
+  g_assert_cmpstr ((with_query = vik_net_game_uri ("ws://h:1/viktory?x=1", "c30000000001")), ==,
+                   "ws://h:1/viktory?x=1&game=c30000000001");
+  server = vik_server_new (&options, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_server_listen (server, "127.0.0.1", 0, &error));
+  uri = net_test_server_uri (server);
+  creator = test_client_connect (uri, NULL);
+  for (int i = 0; i < 5; i++)
+    {
+      g_free (game);
+      g_free (tokens[0]);
+      g_free (tokens[1]);
+      game = test_client_create (creator, 2, NULL, 0, NULL, tokens);
+      g_assert_true (g_str_has_prefix (game, "c3"));
+      g_assert_cmpuint (strlen (game), ==, VIK_NET_GAME_ID_LEN);
+      g_assert_cmpuint (strspn (game, "0123456789abcdef"), ==, VIK_NET_GAME_ID_LEN);
+    }
+  game_uri = vik_net_game_uri (uri, game);
+  g_assert_cmpstr (game_uri, ==, (want = g_strconcat (uri, "?game=", game, NULL)));
+  player = test_client_connect (game_uri, NULL);
+  vik_net_client_hello (player->client, game, tokens[0], -1);
+  g_assert_true (test_client_wait (player, VIK_MSG_WELCOME, 10, &msg));
+  g_assert_cmpstr (msg.game, ==, game);
+  vik_msg_clear (&msg);
+  test_client_free (player);
+  test_client_free (creator);
+  g_free (tokens[0]);
+  g_free (tokens[1]);
+  vik_server_free (server);
+  net_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1028,6 +1090,7 @@ main (int argc, char **argv)
   g_test_add_func ("/net/game/commitment", test_game_commitment);
   g_test_add_func ("/net/server/strict-frames", test_server_strict);
   g_test_add_func ("/net/server/protocol-fuzz", test_protocol_fuzz);
+  g_test_add_func ("/net/server/server-id", test_server_id);
   for (int n = 2; n <= 8; n++)
     {
       g_autofree char *path = g_strdup_printf ("/net/server/whole-game/%d-players", n);

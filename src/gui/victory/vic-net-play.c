@@ -435,7 +435,11 @@ connect_now (VicNetPlay *self)
   g_signal_connect (self->client, "closed", G_CALLBACK (on_closed), self);
   self->connecting = g_cancellable_new ();
   self->welcomed = FALSE;
-  vik_net_client_connect_async (self->client, self->uri, self->connecting, connected, g_object_ref (self));
+  {
+    /* The game in the address: a proxy in front of several servers routes by it. */
+    g_autofree char *game_uri = vik_net_game_uri (self->uri, self->game);
+    vik_net_client_connect_async (self->client, game_uri, self->connecting, connected, g_object_ref (self));
+  }
 }
 
 /* ---------------------------------------------------------------- public */
