@@ -1,5 +1,5 @@
 /* vic-ai-eval.c: Normal's judgement of a Victory position and of each legal
- * action (docs/ai.md, "How the Victory players think").
+ * action (docs/ai.md, "Victory's computer players").
  *
  * Everything here reads the game through the engine's public API, and only
  * views made by vic_game_copy_for_player(): blocks of others the player
@@ -329,6 +329,7 @@ struct _VicAiJudge {
   const VicGame *supply_view;
   guint supply_ready;
   guint8 supply_ref[VIC_MAX_PLAYERS][VIC_MAX_HEXES];
+  struct _Census *census;   /* scratch of one judgement */
 };
 
 VicAiJudge *
@@ -356,6 +357,7 @@ vic_ai_judge_free (VicAiJudge *judge)
     return;
   judge_drop_map (judge);
   g_hash_table_unref (judge->battles);
+  g_free (judge->census);
   g_free (judge);
 }
 
@@ -462,7 +464,7 @@ typedef struct {
   double step;          /* the value of one of its steps */
 } Unit;
 
-typedef struct {
+typedef struct _Census {
   VicAiJudge *judge;
   const VicGame *game;
   const VicMap *map;
@@ -852,7 +854,9 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
       return winners == 0 ? 0.0 : -WIN_VALUE;
     }
   judge_set_map (judge, vic_game_get_map (game));
-  cs = g_new (Census, 1);
+  if (judge->census == NULL)
+    judge->census = g_new (Census, 1);
+  cs = judge->census;
   census_take (cs, judge, game, player);
   n = cs->n_players;
   {
@@ -925,7 +929,6 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
     v -= others;
   else if (n_others > 1)
     v -= 0.6 * (0.5 * others / n_others + 0.5 * best_other);
-  g_free (cs);
   return v;
 }
 
