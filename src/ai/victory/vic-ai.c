@@ -12,6 +12,9 @@
  * Infantry 1.6). */
 #define VICTORY_CLEAR_MARGIN 1.0
 #define VICTORY_EASY_NOISE 1.2
+/* A battle played out fewer times than this says less than Normal's
+ * estimate of it. */
+#define VICTORY_MIN_ROUNDS 3
 
 static gpointer
 judge_new (void)
@@ -114,6 +117,7 @@ vic_ai_victory (void)
       table.easy_noise = VICTORY_EASY_NOISE;
       table.clear_margin = VICTORY_CLEAR_MARGIN;
       table.searched = searched;
+      table.min_rounds = VICTORY_MIN_ROUNDS;
       g_once_init_leave (&ready, 1);
     }
   return &table;
