@@ -49,6 +49,12 @@ struct _VikAiGame {
    * search pays (Victory: battles, whose dice Normal only estimates).
    * NULL: every decision with more than one candidate is searched. */
   gboolean (*searched)      (gconstpointer view);
+  /* Optional, with a time budget: the fewest rounds that make a search
+   * worth more than Normal's judgement.  When the turn's time is spent, or
+   * a decision's share of it gave fewer rounds, Hard plays Normal's choice
+   * (a round or two of dice says less than an estimate).  0: every searched
+   * decision gets at least one round and plays its best. */
+  guint    min_rounds;
 };
 
 G_END_DECLS

@@ -15,6 +15,7 @@ typedef struct {
   guint iterations;        /* most playouts per candidate; 0: time only */
   gint64 deadline;         /* g_get_monotonic_time() limit, 0: none */
   const gint *cancelled;   /* atomic flag */
+  guint min_rounds;        /* the game's min_rounds (with a deadline) */
 } VikAiSearch;
 
 guint    vik_ai_search       (VikAiSearch *search, gconstpointer view,

@@ -102,6 +102,9 @@ vik_ai_search (VikAiSearch *s, gconstpointer game, const VikAnyAction *actions, 
       if (g_atomic_int_get (s->cancelled))
         break;
     }
+  /* Too few rounds in the time there was: Normal's estimate says more. */
+  if (s->min_rounds > 0 && s->deadline > 0 && s->iterations == 0 && rounds < s->min_rounds)
+    return cand[0];
   best = 0;
   for (guint c = 1; c < n_cand; c++)
     if (total[c] > total[best])

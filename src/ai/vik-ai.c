@@ -182,11 +182,12 @@ choose_easy (VikAiPlayer *ai, double *scores, guint n)
 
 /* Hard's share of its turn budget for this decision. */
 static gint64
-hard_deadline (VikAiPlayer *ai, gconstpointer game)
+hard_deadline (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
 {
   guint64 clock = ai->game->clock (game);
   gint64 now = g_get_monotonic_time (), left;
 
+  *spent = FALSE;
   if (ai->budget <= 0.0)
     return 0;
   if (!ai->clock_running || clock != ai->clock)
@@ -196,6 +197,7 @@ hard_deadline (VikAiPlayer *ai, gconstpointer game)
       ai->turn_started = now;
     }
   left = ai->turn_started + (gint64) (ai->budget * G_USEC_PER_SEC) - now;
+  *spent = left <= 0;
   /* A turn asks some tens of close decisions: spend a quarter of what is left on each,
    * at least a millisecond so every decision is searched a little. */
   return now + MAX (left / 4, 1000);
@@ -270,8 +272,14 @@ vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GE
           break;
         }
       {
+        gboolean spent;
         VikAiSearch search = { ai->game, ai->judge, &ai->rng, ai->iterations,
-                               hard_deadline (ai, view.game), &ai->cancelled };
+                               hard_deadline (ai, view.game, &spent), &ai->cancelled, ai->game->min_rounds };
+        if (spent && ai->game->min_rounds > 0)
+          {
+            pick = vik_ai_best (scores, n);
+            break;
+          }
         pick = vik_ai_search (&search, view.game, actions, n, scores);
         if (g_atomic_int_get (&ai->cancelled))
           {

@@ -1,5 +1,5 @@
 /* vic-ai-eval.c: Normal's judgement of a Victory position and of each legal
- * action (docs/ai.md, "How the Victory players think").
+ * action (docs/ai.md, "Victory's computer players").
  *
  * Everything here reads the game through the engine's public API, and only
  * views made by vic_game_copy_for_player(): blocks of others the player
@@ -329,6 +329,15 @@ struct _VicAiJudge {
   const VicGame *supply_view;
   guint supply_ready;
   guint8 supply_ref[VIC_MAX_PLAYERS][VIC_MAX_HEXES];
+  struct _Census *census;   /* scratch of one judgement */
+  /* Each player's distances to his nearest City to take, by the set of
+   * those Cities (which changes only when a City changes hands). */
+  struct {
+    gboolean valid;
+    guint64 targets;
+    guint8 dist[VIC_N_CLASSES][VIC_MAX_HEXES];
+  } nearest[VIC_MAX_PLAYERS];
+  int city_of[VIC_MAX_HEXES];   /* index in cities[], -1 */
 };
 
 VicAiJudge *
@@ -356,6 +365,7 @@ vic_ai_judge_free (VicAiJudge *judge)
     return;
   judge_drop_map (judge);
   g_hash_table_unref (judge->battles);
+  g_free (judge->census);
   g_free (judge);
 }
 
@@ -410,9 +420,16 @@ judge_set_map (VicAiJudge *judge, const VicMap *map)
   judge_drop_map (judge);
   judge->map = vic_map_ref ((VicMap *) map);
   judge->n_hexes = map->n_hexes;
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    judge->nearest[p].valid = FALSE;
+  for (int h = 0; h < VIC_MAX_HEXES; h++)
+    judge->city_of[h] = -1;
   for (int h = 0; h < map->n_hexes && judge->n_cities < MAX_CITIES; h++)
     if (vic_map_is_city (map, h))
-      judge->cities[judge->n_cities++] = h;
+      {
+        judge->city_of[h] = judge->n_cities;
+        judge->cities[judge->n_cities++] = h;
+      }
   judge->gdist = g_new (guint8, (gsize) MAX (1, judge->n_cities) * map->n_hexes);
   judge->ndist = g_new (guint8, (gsize) MAX (1, judge->n_cities) * map->n_hexes);
   for (int c = 0; c < judge->n_cities; c++)
@@ -462,7 +479,7 @@ typedef struct {
   double step;          /* the value of one of its steps */
 } Unit;
 
-typedef struct {
+typedef struct _Census {
   VicAiJudge *judge;
   const VicGame *game;
   const VicMap *map;
@@ -786,50 +803,70 @@ supply_term (Census *cs)
 
 /* Blocks closer (in turns of moving) to the Cities their side does not hold
  * move to the front. */
+/* Steps from a unit of class k in `hex` to the nearest of the Cities in
+ * `targets` other than `skip` (-1: none), FAR when none. */
+static int
+nearest_target (const VicAiJudge *judge, const VicMap *map, guint64 targets, int klass, int hex, int skip)
+{
+  int best = FAR;
+
+  for (int c = 0; c < judge->n_cities; c++)
+    {
+      int d;
+      if (!((targets >> c) & 1) || c == skip)
+        continue;
+      if (klass == VIC_CLASS_GROUND)
+        {
+          d = judge->gdist[(gsize) c * map->n_hexes + hex];
+          if (d >= FAR)
+            d = vic_map_distance (map, hex, judge->cities[c]) + 6;
+        }
+      else if (klass == VIC_CLASS_NAVAL)
+        d = judge->ndist[(gsize) c * map->n_hexes + hex];
+      else
+        d = vic_map_distance (map, hex, judge->cities[c]);
+      best = MIN (best, d);
+    }
+  return best;
+}
+
+/* Blocks closer (in turns of moving) to the Cities their side does not hold
+ * move to the front. */
 static void
 distance_term (Census *cs)
 {
   VicAiJudge *judge = cs->judge;
   const VicMap *map = cs->map;
-  gboolean target[VIC_MAX_PLAYERS][MAX_CITIES];
-  gboolean any[VIC_MAX_PLAYERS] = { FALSE };
+  guint64 targets[VIC_MAX_PLAYERS] = { 0 };
 
   for (int p = 0; p < cs->n_players; p++)
-    for (int c = 0; c < judge->n_cities; c++)
-      {
-        target[p][c] = cs->control[c] < 0 || !ALLIED (cs, cs->control[c], p);
-        any[p] |= target[p][c];
-      }
+    {
+      for (int c = 0; c < judge->n_cities; c++)
+        if (cs->control[c] < 0 || !ALLIED (cs, cs->control[c], p))
+          targets[p] |= G_GUINT64_CONSTANT (1) << c;
+      if (targets[p] != 0 && (!judge->nearest[p].valid || judge->nearest[p].targets != targets[p]))
+        {
+          for (int k = 0; k < VIC_N_CLASSES; k++)
+            for (int h = 0; h < map->n_hexes; h++)
+              judge->nearest[p].dist[k][h] = (guint8) nearest_target (judge, map, targets[p], k, h, -1);
+          judge->nearest[p].valid = TRUE;
+          judge->nearest[p].targets = targets[p];
+        }
+    }
   for (int i = 0; i < cs->n_units; i++)
     {
       const Unit *u = &cs->units[i];
-      int best = FAR;
+      int best, c;
       double turns;
-      if (u->hex < 0 || u->factory || u->move == 0 || !any[u->owner])
+      if (u->hex < 0 || u->factory || u->move == 0 || targets[u->owner] == 0)
         continue;
-      for (int c = 0; c < judge->n_cities; c++)
-        {
-          int d;
-          /* A battle's own hex is no target for those fighting in it: who
-           * holds it afterwards is the battle's part of the judgement. */
-          if (!target[u->owner][c] || judge->cities[c] == u->hex)
-            continue;
-          if (u->klass == VIC_CLASS_GROUND)
-            {
-              d = judge->gdist[(gsize) c * map->n_hexes + u->hex];
-              if (d >= FAR)
-                d = vic_map_distance (map, u->hex, judge->cities[c]) + 6;
-            }
-          else if (u->klass == VIC_CLASS_NAVAL)
-            {
-              d = judge->ndist[(gsize) c * map->n_hexes + u->hex];
-              if (d >= FAR)
-                continue;
-            }
-          else
-            d = vic_map_distance (map, u->hex, judge->cities[c]);
-          best = MIN (best, d);
-        }
+      /* A battle's own hex is no target for those fighting in it: who holds
+       * it afterwards is the battle's part of the judgement. */
+      c = judge->city_of[u->hex];
+      if (c >= 0 && ((targets[u->owner] >> c) & 1))
+        best = nearest_target (judge, map, targets[u->owner], u->klass, u->hex, c);
+      else
+        best = judge->nearest[u->owner].dist[u->klass][u->hex];
       if (best >= FAR)
         best = 2 * (int) MAX_TURNS_AWAY * u->move;
       turns = MIN ((double) best / u->move, MAX_TURNS_AWAY);
@@ -852,7 +889,9 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
       return winners == 0 ? 0.0 : -WIN_VALUE;
     }
   judge_set_map (judge, vic_game_get_map (game));
-  cs = g_new (Census, 1);
+  if (judge->census == NULL)
+    judge->census = g_new (Census, 1);
+  cs = judge->census;
   census_take (cs, judge, game, player);
   n = cs->n_players;
   {
@@ -925,7 +964,6 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
     v -= others;
   else if (n_others > 1)
     v -= 0.6 * (0.5 * others / n_others + 0.5 * best_other);
-  g_free (cs);
   return v;
 }
 
@@ -941,6 +979,7 @@ typedef struct {
   GArray *scratch;
   gboolean have_base;
   double base;            /* the view's value: doing nothing more */
+  gboolean stopped;       /* the last move judged ended where it went */
   /* Air moves: the value of each destination of a block, once per call. */
   int dest_block, dest_kind, n_dest;
   int dest_hex[MAX_DESTINATIONS];
@@ -1103,6 +1142,7 @@ after (Scoring *sc, const VicAction *a, const guint8 *dice, int n_dice, gboolean
       return -G_MAXDOUBLE;
     }
   *ok = TRUE;
+  sc->stopped = FALSE;
   /* A block in the middle of its move is judged where it would stop: a
    * half-made move (over enemies, through a City) would look better or worse
    * than it is.  One that cannot stop there yet (an air unit away from an
@@ -1114,6 +1154,7 @@ after (Scoring *sc, const VicAction *a, const guint8 *dice, int n_dice, gboolean
         return destination_value (sc, copy, a);
       return base_value (sc) - 0.01;
     }
+  sc->stopped = is_move (a);
   settle (copy, sc->scratch);
   return vic_ai_evaluate (sc->judge, copy, sc->decider);
 }
@@ -1200,7 +1241,8 @@ spending (const VicGame *view, const VicAction *a)
 void
 vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *actions, guint n, double *scores)
 {
-  Scoring sc = { judge, view, vic_game_get_decider (view), NULL, FALSE, 0.0, VIC_NO_BLOCK, -1, 0 };
+  Scoring sc = { judge, view, vic_game_get_decider (view), NULL, FALSE, 0.0, FALSE, VIC_NO_BLOCK, -1, 0 };
+  g_autofree gboolean *stopped = NULL;
 
   sc.scratch = g_array_new (FALSE, FALSE, sizeof (VicAction));
   judge_set_map (judge, vic_game_get_map (view));
@@ -1217,16 +1259,30 @@ vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *a
           sc.base = 0.0;
         }
     }
+  stopped = g_new0 (gboolean, n);
   for (guint i = 0; i < n; i++)
     {
       const VicAction *a = &actions[i];
-      gboolean ok;
+      gboolean ok, same = FALSE;
 
+      /* A Strategic Move's step that ends where the normal move's step
+       * ends leaves the same position: judged once (5.9). */
+      if (a->kind == VIC_ACTION_STRATEGIC)
+        for (guint j = i; j-- > 0 && !same;)
+          if (stopped[j] && actions[j].kind == VIC_ACTION_MOVE && actions[j].block == a->block
+              && actions[j].hex == a->hex && actions[j].hex2 == a->hex2)
+            {
+              scores[i] = scores[j];
+              stopped[i] = same = TRUE;
+            }
+      if (same)
+        continue;
       if (a->kind == VIC_ACTION_FIRE)
         scores[i] = fire_value (&sc, a);
       else
         {
           scores[i] = after (&sc, a, NULL, 0, &ok);
+          stopped[i] = ok && sc.stopped;
           if (ok)
             scores[i] += spending (view, a);
         }

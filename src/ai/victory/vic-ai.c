@@ -7,11 +7,14 @@
 
 #include <string.h>
 
-/* Hard searches candidates within 1.5 points of Normal's best; Easy's noise
+/* Hard searches candidates within 1 point of Normal's best; Easy's noise
  * is ±1.2 points (a PP of Cities is worth 4 to its holder, a step of
  * Infantry 1.6). */
-#define VICTORY_CLEAR_MARGIN 1.5
+#define VICTORY_CLEAR_MARGIN 1.0
 #define VICTORY_EASY_NOISE 1.2
+/* A battle played out fewer times than this says less than Normal's
+ * estimate of it. */
+#define VICTORY_MIN_ROUNDS 3
 
 static gpointer
 judge_new (void)
@@ -63,13 +66,19 @@ clock_key (gconstpointer game)
   return ((guint64) (guint) vic_game_get_decider (game) << 32) | (guint) vic_game_get_turn (game);
 }
 
-/* Hard searches the battles: their dice are what Normal's judgement only
- * estimates.  Moves and production are judged as Normal judges them (a
- * re-drawn copy changes nothing there: blocks not seen count at their mean). */
+/* Hard searches the combat turns of battles (fire, pass or retreat, 6.31)
+ * and the attacker's last retreat or blockade (6.5, 6.8): their dice are
+ * what Normal's judgement only estimates.  Moves, production and the small
+ * choices of a battle (which block takes a hit, where aircraft land) are
+ * judged as Normal judges them: a re-drawn copy changes nothing there
+ * (blocks not seen count at their mean), and Hard's time goes to the
+ * battles. */
 static gboolean
 searched (gconstpointer view)
 {
-  return vic_game_get_phase (view) == VIC_PHASE_COMBAT;
+  VicDecision d = vic_game_get_decision (view);
+
+  return d == VIC_DECISION_COMBAT_TURN || d == VIC_DECISION_FINAL_RETREAT;
 }
 
 static guint
@@ -100,6 +109,7 @@ vic_ai_victory (void)
       table.easy_noise = VICTORY_EASY_NOISE;
       table.clear_margin = VICTORY_CLEAR_MARGIN;
       table.searched = searched;
+      table.min_rounds = VICTORY_MIN_ROUNDS;
       g_once_init_leave (&ready, 1);
     }
   return &table;
