@@ -264,11 +264,36 @@ vic_game_check_invariants (const VicGame *game, GError **error)
 gboolean
 vic_game_check_loaded (const VicGame *game, GError **error)
 {
+  const VicCore *c = &game->core;
   GArray *legal;
   gboolean any;
 
   if (!vic_game_check_invariants (game, error))
     return FALSE;
+  /* Air units stay over an Airbase's capacity only while their side moves and
+   * fights (5.51); a side that has not moved yet this Move Phase landed last
+   * turn, so a saved position cannot hold it over (found by fuzz-vic-save). */
+  if (c->phase == VIC_PHASE_MOVE)
+    for (int k = c->turn_index + 1; k < c->n_players; k++)
+      {
+        int p = c->order[k];
+        for (int h = 0; h < game->map->n_hexes; h++)
+          {
+            int air = 0;
+            if (c->hexes[h].count[p] == 0 || vic_hex_is_battle (c, h))
+              continue;
+            for (int i = 0; i < c->n_slots; i++)
+              {
+                const VicBlock *b = &c->blocks[i];
+                if (b->owner == p && b->hex == h && b->carrier == VIC_NO_BLOCK && !vic_unit_is_factory (b->type)
+                    && vic_block_class (c, b) == VIC_CLASS_AIR)
+                  air++;
+              }
+            if (air > MAX (vic_airbase_capacity (game, h, p), (int) c->rules.airbase_capacity))
+              return broken (error, "player %d, who has not moved yet, has %d air units at %s, more than an "
+                             "Airbase holds (5.51)", p + 1, air, vic_map_label (game->map, h));
+          }
+      }
   if (vic_game_is_over (game))
     return TRUE;
   legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
