@@ -19,13 +19,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static int
-compare_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
 int
 cli_cmd_ai_bench (int argc, char **argv)
 {
@@ -115,7 +108,7 @@ cli_cmd_ai_bench (int argc, char **argv)
       status = CLI_EXIT_FAILURE;
       goto out;
     }
-  qsort (times->data, times->len, sizeof (double), compare_double);
+  qsort (times->data, times->len, sizeof (double), cli_compare_double);
   printf (_("%s, %s, %d players, %u turns timed: median %.2f ms, 95th percentile %.2f ms, max %.2f ms per turn\n"),
           plugin->rules->id, cli_player_kind_name (level), players, times->len,
           g_array_index (times, double, times->len / 2),

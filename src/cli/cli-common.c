@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <math.h>
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
@@ -105,4 +106,30 @@ cli_play_random (VikGame *game, VikRng *rng, int until_turn, int max_actions, GE
       n++;
     }
   return n;
+}
+
+int
+cli_compare_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+void
+cli_wilson (int k, int n, double *lo, double *hi)
+{
+  const double z = 1.959964;
+  double p, centre, half;
+
+  if (n == 0)
+    {
+      *lo = 0.0;
+      *hi = 1.0;
+      return;
+    }
+  p = (double) k / n;
+  centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+  half = z * sqrt (p * (1.0 - p) / n + z * z / (4.0 * n * n)) / (1.0 + z * z / n);
+  *lo = MAX (0.0, centre - half);
+  *hi = MIN (1.0, centre + half);
 }

@@ -71,13 +71,6 @@ struct _Bench {
   char *failure;
 };
 
-static int
-compare_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
 /* CPU seconds (user + system) the server has used so far. */
 static double
 cpu_seconds (GSubprocess *process)
@@ -484,7 +477,7 @@ cli_cmd_net_bench (int argc, char **argv)
       goto out;
     }
 
-  g_array_sort (b.latencies, compare_double);
+  g_array_sort (b.latencies, cli_compare_double);
   {
     guint n = b.latencies->len;
     double *ms = (double *) b.latencies->data;

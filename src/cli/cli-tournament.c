@@ -19,26 +19,6 @@
 #include <math.h>
 #include <stdio.h>
 
-/* Wilson's 95% interval for k successes in n trials. */
-static void
-wilson (int k, int n, double *lo, double *hi)
-{
-  const double z = 1.959964;
-  double p, centre, half;
-
-  if (n == 0)
-    {
-      *lo = 0.0;
-      *hi = 1.0;
-      return;
-    }
-  p = (double) k / n;
-  centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-  half = z * sqrt (p * (1.0 - p) / n + z * z / (4.0 * n * n)) / (1.0 + z * z / n);
-  *lo = MAX (0.0, centre - half);
-  *hi = MIN (1.0, centre + half);
-}
-
 /* Plays one game; fills scores[] (1 a win, a share of it for allies who win
  * together, 0 for all at a cap); FALSE when an action was refused (an error). */
 static gboolean
@@ -187,7 +167,7 @@ cli_cmd_tournament (int argc, char **argv)
     if (seats_of[k] > 0)
       {
         double lo, hi;
-        wilson ((int) (wins[k] + 0.5), played, &lo, &hi);
+        cli_wilson ((int) (wins[k] + 0.5), played, &lo, &hi);
         printf ("%-10s %5d %6.1f %8.1f%%  [%.1f%%, %.1f%%]\n", cli_player_kind_name (k), seats_of[k], wins[k],
                 played > 0 ? 100.0 * wins[k] / played : 0.0, 100.0 * lo, 100.0 * hi);
       }

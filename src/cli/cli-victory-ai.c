@@ -122,32 +122,6 @@ thread_cpu (void)
   return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static int
-compare_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static void
-wilson (int k, int n, double *lo, double *hi)
-{
-  const double z = 1.959964;
-  double p, centre, half;
-
-  if (n == 0)
-    {
-      *lo = 0.0;
-      *hi = 1.0;
-      return;
-    }
-  p = (double) k / n;
-  centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-  half = z * sqrt (p * (1.0 - p) / n + z * z / (4.0 * n * n)) / (1.0 + z * z / n);
-  *lo = MAX (0.0, centre - half);
-  *hi = MIN (1.0, centre + half);
-}
-
 int
 cli_victory_ai_bench (int argc, char **argv)
 {
@@ -240,8 +214,8 @@ cli_victory_ai_bench (int argc, char **argv)
       cli_error (_("No turn was timed"));
       return CLI_EXIT_FAILURE;
     }
-  qsort (times->data, times->len, sizeof (double), compare_double);
-  qsort (cpu_times->data, cpu_times->len, sizeof (double), compare_double);
+  qsort (times->data, times->len, sizeof (double), cli_compare_double);
+  qsort (cpu_times->data, cpu_times->len, sizeof (double), cli_compare_double);
   printf (_("%s, %d players, %u turns timed: wall-clock median %.2f ms, 95th percentile %.2f ms, max %.2f ms per turn\n"),
           seat_names[level], players, times->len, g_array_index (times, double, times->len / 2),
           g_array_index (times, double, MIN (times->len - 1, (guint) (times->len * 0.95))),
@@ -403,7 +377,7 @@ cli_victory_match (int argc, char **argv)
     if (seats_of[k] > 0)
       {
         double lo, hi;
-        wilson (wins[k], played, &lo, &hi);
+        cli_wilson (wins[k], played, &lo, &hi);
         printf ("%-10s %5d %6d %8.1f%%  [%.1f%%, %.1f%%]\n", seat_names[k], seats_of[k], wins[k],
                 played > 0 ? 100.0 * wins[k] / played : 0.0, 100.0 * lo, 100.0 * hi);
       }

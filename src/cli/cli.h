@@ -73,5 +73,9 @@ gboolean  cli_random_action   (const VikGame *game, VikRng *rng, GArray *scratch
  * the game ends or `max_actions` were applied; the number applied, or -1 with
  * error set when the engine refused one of its own legal actions. */
 int       cli_play_random     (VikGame *game, VikRng *rng, int until_turn, int max_actions, GError **error);
+/* qsort/g_array_sort order of doubles, smallest first. */
+int       cli_compare_double  (const void *a, const void *b);
+/* Wilson's 95% score interval [lo, hi] for k successes in n trials. */
+void      cli_wilson          (int k, int n, double *lo, double *hi);
 
 G_END_DECLS
