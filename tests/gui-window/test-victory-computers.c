@@ -26,7 +26,7 @@ typedef struct {
   VicWindow *window;
   gboolean handoff_seen;
   gboolean computer_viewed;      /* the board was drawn for the computer's side */
-  gboolean computer_rows_shown;  /* the panel listed choices while the computer decided */
+  gboolean computer_rows_shown;  /* the panel listed choices or a guide while the computer decided */
   guint computer_actions;
 } Watch;
 
@@ -52,7 +52,8 @@ on_applied (VicGameModel *model, gpointer action, gpointer events, guint n, Watc
   if (decider == 1)
     {
       watch->computer_actions++;
-      if (vic_side_panel_get_rows (vic_window_get_side_panel (watch->window))->len > 0)
+      g_autofree char *guide = vic_side_panel_get_guide (vic_window_get_side_panel (watch->window));
+      if (vic_side_panel_get_rows (vic_window_get_side_panel (watch->window))->len > 0 || guide[0] != '\0')
         watch->computer_rows_shown = TRUE;
     }
 }

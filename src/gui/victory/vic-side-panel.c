@@ -293,9 +293,11 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
   gtk_label_set_text (self->heading, vic_decision_heading (vic_game_get_decision (game)));
   if (self->waiting != NULL)
     {
-      /* a computer decides: nothing of its (hidden) choices is shown */
+      /* a computer decides: nothing of its (hidden) choices is shown, nor a
+       * guide to a decision that is not the person's */
       self->forecast_generation++;
       gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->guide), FALSE);
       gtk_label_set_text (self->heading, self->waiting);
       return;
     }
