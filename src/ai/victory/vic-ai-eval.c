@@ -31,6 +31,11 @@
 #define MAX_TURNS_AWAY 12.0
 /* What a PP spent is worth if not spent on this (8.0: unspent PP are lost). */
 #define PP_SPENT 1.2
+/* A block of n steps is worth n steps times 1 + CONCENTRATION (n - 1):
+ * stacking and hexside limits count blocks, not steps (5.2, 5.3), so full
+ * blocks attack and hold far better than many small ones; production fills
+ * blocks up before it raises new ones. */
+#define CONCENTRATION 0.08
 /* Blocks others cannot see: assumed steps. */
 #define HIDDEN_STEPS 3
 
@@ -556,7 +561,7 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
           memset (u->fire, 0, sizeof u->fire);
           u->klass = VIC_CLASS_NAVAL;
         }
-      cs->score[u->owner] += u->steps * u->step;
+      cs->score[u->owner] += u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
     }
   for (int c = 0; c < judge->n_cities; c++)
     {
@@ -709,7 +714,7 @@ battle_term (Census *cs, int hex)
   for (int i = 0; i < n; i++)
     {
       const Unit *u = &cs->units[idx[order[i]]];
-      cs->score[u->owner] -= res->lost[i] * u->step;
+      cs->score[u->owner] -= res->lost[i] * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
     }
 }
 
