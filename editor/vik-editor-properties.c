@@ -116,7 +116,7 @@ sync_edition (VikEditorProperties *self, VikEdition e)
   };
 
   adw_combo_row_set_selected (self->edition_row, e);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->edition_row), vik_edition_summary (e));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->edition_row), vik_edition_summary (e));
   for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
     {
       g_autofree char *title = vik_edition_cite_text (e, _(spins[i].title));
@@ -303,6 +303,8 @@ build (VikEditorProperties *self)
     self->edition_row = ADW_COMBO_ROW (adw_combo_row_new ());
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->edition_row), _("Edition"));
     adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (list));
+    /* the book's whole name as the subtitle (beside the title it was cut) */
+    adw_combo_row_set_use_subtitle (self->edition_row, TRUE);
     adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->edition_row), 0);
     gtk_widget_set_name (GTK_WIDGET (self->edition_row), "edition");
     g_object_unref (list);
@@ -317,9 +319,13 @@ build (VikEditorProperties *self)
   self->players_spin = spin_row (group, _("Players"), 2, VIK_MAX_PLAYERS);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
-      g_autofree char *title = g_strdup_printf (_("Player %d (empty: default name)"), p + 1);
+      /* an empty name is the game's "Player 1": the row's title says it */
+      g_autofree char *title = g_strdup_printf (_("Player %d"), p + 1);
+      g_autofree char *tip = g_strdup_printf (_("Player %d’s name; left empty, the game calls him “Player %d”"),
+                                              p + 1, p + 1);
       GtkWidget *button = gtk_color_button_new ();
       self->name_rows[p] = entry_row (group, title);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_rows[p]), tip);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       adw_entry_row_add_suffix (self->name_rows[p], button);
       self->colour_buttons[p] = GTK_COLOR_BUTTON (button);

@@ -32,6 +32,7 @@ status_is () { [ "$(cat "$WORK/$1.rc")" = "$2" ] || { echo "# $1: exit $(cat "$W
 status_not () { [ "$(cat "$WORK/$1.rc")" != "$2" ]; }
 out_has () { grep -q -- "$2" "$WORK/$1.out" || { echo "# $1: no “$2” in stdout"; false; }; }
 err_has () { grep -Eq -- "$2" "$WORK/$1.err" || { echo "# $1: no “$2” in stderr:"; sed 's/^/# /' "$WORK/$1.err"; false; }; }
+err_lacks () { ! grep -Eq -- "$2" "$WORK/$1.err" || { echo "# $1: “$2” in stderr:"; sed 's/^/# /' "$WORK/$1.err"; false; }; }
 
 # Usage errors.
 run help --help
@@ -192,6 +193,9 @@ ok "tournament prints win rates with intervals" out_has tournament "95% interval
 ok "tournament prints the mean game length" out_has tournament "Mean game length"
 run tournament-bad tournament --players normal,wizard
 ok "tournament refuses an unknown player with 2" status_is tournament-bad 2
+run tournament-no-game tournament --game chess --players normal,easy
+ok "tournament refuses an unknown game with 2" status_is tournament-no-game 2
+ok "tournament names the games it knows" err_has tournament-no-game "viktory2"
 run tournament-one tournament --players normal
 ok "tournament needs two seats" status_is tournament-one 2
 run ai-bench ai-bench --level easy --players 2 --turns 4
@@ -245,6 +249,15 @@ ok "verify checks a matching commitment" out_has verify-commit "matches the comm
 run verify-badcommit verify "$WORK/played.vik" --salt abd --commitment "$COMMIT"
 ok "verify refuses another salt" status_is verify-badcommit 1
 
+# net-bench plays Victory too: a few games for two seconds on a real server
+# (the viktory-server built beside this viktory-cli).
+run nbench-victory net-bench --games 3 --players 2 --seconds 2 --game victory
+ok "net-bench --game victory exits 0" status_is nbench-victory 0
+ok "net-bench --game victory plays Victory" out_has nbench-victory "games of Victory of 2 players"
+ok "net-bench --game victory has actions accepted" grep -Eq " [1-9][0-9]* actions accepted" "$WORK/nbench-victory.out"
+run nbench-nogame net-bench --game chess
+ok "net-bench --game of no game exits 2" status_is nbench-nogame 2
+
 # demo.
 run demo demo --seed 3 --turns 1
 ok "demo exits 0" status_is demo 0
@@ -270,6 +283,32 @@ run vbench victory bench --seconds 0.3
 ok "victory bench measures" out_has vbench "actions per CPU second"
 run vscn victory new -o "$WORK/s.vic" --scenario two-front-war --seed 1
 ok "victory new takes a scenario" status_is vscn 0
+# A scenario refused after its Preset= set up a map: the map is freed
+# (LeakSanitizer reports it in sanitized builds).
+printf '[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\n[Player1]\nForces=bogus\n' >"$WORK/bad.vicscn"
+run vbadscn victory new -o "$WORK/bad.vic" --scenario "$WORK/bad.vicscn"
+ok "victory new refuses a bad scenario, naming the key" err_has vbadscn "\[Player1\] Forces"
+ok "victory new refusing a scenario leaks nothing" err_lacks vbadscn "LeakSanitizer|leak"
+ok "victory new refusing a scenario writes no game" test ! -e "$WORK/bad.vic"
+ok "victory new refusing a bad scenario file exits 1, as every command does" status_is vbadscn 1
+printf '[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\n[Player1]\nTiles=2\n[Player2]\nTiles=2\n' >"$WORK/shared.vicscn"
+run vsetup victory new -o "$WORK/shared.vic" --scenario "$WORK/shared.vicscn"
+ok "victory new refusing a scenario's set-up exits 1" status_is vsetup 1
+ok "and cites the case" err_has vsetup "same map tile \(1\.1\)"
+run vplayers victory new -o "$WORK/p3.vic" --scenario quick-start --players 3
+ok "victory new with a preset for the wrong players is a usage error" status_is vplayers 2
+# A Victory scenario given to the VIKTORY II commands.
+printf '[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\n' >"$WORK/good.vicscn"
+run vvalidate scenario validate "$WORK/good.vicscn"
+ok "scenario validate checks a Victory scenario by Victory's rules" status_is vvalidate 0
+ok "and says it is one" out_has vvalidate "a Victory scenario"
+ok "not asking for VIKTORY II's keys" err_lacks vvalidate "FormatVersion"
+run vvalidatebad scenario validate "$WORK/shared.vicscn"
+ok "scenario validate refuses a Victory scenario that does not set up" status_is vvalidatebad 1
+ok "naming its error and case" out_has vvalidatebad "error: .*same map tile (1.1)"
+run vscnnew scenario new "$WORK/good.vicscn" -o "$WORK/good.vik"
+ok "scenario new refuses a Victory scenario" status_is vscnnew 1
+ok "naming the Victory command" err_has vscnnew "viktory-cli victory new --scenario"
 
 # The battle forecast (issue 12): a game played on until a battle waits.
 run vtobattle victory to-battle "$WORK/g.vic" -o "$WORK/b.vic" --seed 3

@@ -4,6 +4,7 @@
 #include "vik-forecast.h"
 #include "vik-game.h"
 #include "vik-position.h"
+#include "vik-save.h"
 #include "vik-text.h"
 #include "vik-test.h"
 
@@ -955,9 +956,51 @@ test_economic_adjustment_choice (void)
   g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 0, 0)), ==, RED);
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
   g_assert_cmpint (vik_game_get_decider (game), ==, YELLOW);
+  /* what the lost Mountain City supported is owed, and it is named */
+  {
+    guint owed[VIK_N_UNIT_TYPES];
+    g_autofree char *text = vik_game_save_to_data (game, NULL);
+    g_autoptr (VikGame) again = vik_game_load_from_data (text, strlen (text), "adjust", NULL);
+    g_assert_cmpint (vik_game_units_owed (game, owed), ==, H (game, 0, 0));
+    g_assert_cmpuint (owed[VIK_UNIT_INFANTRY], ==, 1);
+    g_assert_cmpuint (owed[VIK_UNIT_ARTILLERY], ==, 1);
+    g_assert_cmpuint (owed[VIK_UNIT_CAVALRY], ==, 0);
+    /* kept by a save */
+    g_assert_nonnull (again);
+    g_assert_cmpint (vik_game_units_owed (again, owed), ==, H (game, 0, 0));
+    g_assert_true (vik_game_equal (game, again));
+  }
   apply_refused (game, "(11.3)", "eliminate I %s", lb (game, 3, 0));
   apply_ok (game, "eliminate I %s", lb (game, 2, 0));
-  /* The Artillery had no alternative: gone too. */
+  /* The Artillery had no alternative: gone too, and its event says so (the
+   * lost City in hex2); the Infantry was chosen (none there). */
+  {
+    guint n = 0, owed[VIK_N_UNIT_TYPES];
+    const VikEvent *ev = vik_game_get_events (game, &n);
+    gboolean chosen = FALSE, forced = FALSE;
+    for (guint i = 0; i < n; i++)
+      {
+        if (ev[i].kind != VIK_EVENT_UNIT_ELIMINATED)
+          continue;
+        if (ev[i].unit == VIK_UNIT_INFANTRY)
+          {
+            g_assert_cmpint (ev[i].hex2, ==, VIK_NO_HEX);
+            chosen = TRUE;
+          }
+        else
+          {
+            g_autofree char *words = vik_event_describe (game, &ev[i]);
+            g_assert_cmpint (ev[i].unit, ==, VIK_UNIT_ARTILLERY);
+            g_assert_cmpint (ev[i].hex2, ==, H (game, 0, 0));
+            g_assert_nonnull (strstr (words, "no other choice"));
+            g_assert_nonnull (strstr (words, lb (game, 0, 0)));
+            forced = TRUE;
+          }
+      }
+    g_assert_true (chosen && forced);
+    g_assert_cmpint (vik_game_units_owed (game, owed), ==, VIK_NO_HEX);
+    g_assert_cmpuint (owed[VIK_UNIT_ARTILLERY], ==, 0);
+  }
   g_assert_cmpint (vik_game_map_units (game, YELLOW, VIK_UNIT_ARTILLERY), ==, 0);
   g_assert_cmpint (units (game, 4, -2, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
   g_assert_cmpint (vik_game_reserve (game, RED, VIK_UNIT_ARTILLERY), ==, 1);
@@ -1025,6 +1068,50 @@ test_loser_chooses_reserve_or_map (void)
   apply_ok (game, "eliminate I");
   g_assert_cmpint (vik_game_reserve (game, YELLOW, VIK_UNIT_INFANTRY), ==, 0);
   g_assert_cmpint (units (game, 4, -2, YELLOW, VIK_UNIT_INFANTRY), ==, 1);
+  assert_invariants (game);
+}
+
+/* [13.3] an empty Town fights with its Defensive Terrain alone: an attacker
+ * destroyed there leaves no unit on either side; the engine's result is
+ * "both destroyed", and its words say what happened: the attack failed and
+ * the Town stays its owner's (not "both sides were destroyed"). */
+static void
+test_empty_town_holds_words (void)
+{
+  g_autoptr (VikGame) game = plains_board ();
+  guint n = 0;
+  const VikEvent *ev;
+  gboolean told = FALSE;
+
+  site (game, -4, 0, VIK_TERRAIN_GRASSLAND, RED, VIK_SITE_CITY, TRUE);
+  site (game, 4, -2, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, TRUE);
+  vik_position_add_unit (game, H (game, 4, -2), YELLOW, VIK_UNIT_INFANTRY);
+  site (game, 0, 0, VIK_TERRAIN_PLAINS, YELLOW, VIK_SITE_TOWN, FALSE);
+  vik_position_set_reserve (game, YELLOW, VIK_UNIT_INFANTRY, 1);
+  vik_position_add_unit (game, H (game, -1, 0), RED, VIK_UNIT_INFANTRY);
+  vik_position_set_reserve (game, RED, VIK_UNIT_CAVALRY, 1);
+  vik_position_begin_turn (game, RED, VIK_PHASE_MOVEMENT, 3);
+  assert_invariants (game);
+
+  apply_ok (game, "I %s-%s", lb (game, -1, 0), lb (game, 0, 0));
+  /* Red misses (a 6); the Town's die hits (a 2) */
+  force (game, "6" "2");
+  apply_ok (game, "battle %s", lb (game, 0, 0));
+  g_assert_cmpint (vik_game_hex_site_owner (game, H (game, 0, 0)), ==, YELLOW);
+  ev = vik_game_get_events (game, &n);
+  for (guint i = 0; i < n; i++)
+    if (ev[i].kind == VIK_EVENT_BATTLE_ENDED)
+      {
+        g_autofree char *words = vik_event_describe (game, &ev[i]);
+        g_autofree char *want = g_strdup_printf ("The battle at %s ends: every attacking unit was destroyed, "
+                                                 "and the Town stays Yellow’s (no defending unit is left in it)",
+                                                 lb (game, 0, 0));
+        g_assert_cmpint (ev[i].value, ==, VIK_BATTLE_BOTH_DESTROYED);
+        g_assert_cmpstr (words, ==, want);
+        g_assert_null (strstr (words, "both sides"));
+        told = TRUE;
+      }
+  g_assert_true (told);
   assert_invariants (game);
 }
 
@@ -1421,6 +1508,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/10.41/no-retreat-onto-frigate-that-carried-three", test_no_retreat_onto_full_turn_frigate);
   g_test_add_func ("/rules/11.3/economic-adjustment-choice", test_economic_adjustment_choice);
   g_test_add_func ("/rules/11.3/loser-chooses-reserve-or-map", test_loser_chooses_reserve_or_map);
+  g_test_add_func ("/rules/13.3/empty-town-holds-in-words", test_empty_town_holds_words);
   g_test_add_func ("/rules/13.32/naval-support", test_naval_support_needs_target);
   g_test_add_func ("/rules/15.0/no-building-without-capital", test_lost_capital);
   g_test_add_func ("/rules/5.1/standard-conquest", test_standard_conquest);

@@ -16,7 +16,7 @@ root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
 GAME_DIRS = ["src/engine", "src/victory", "src/ai/viktory", "src/ai/victory",
              "src/net/viktory", "src/net/victory"]
 # Shared folders: every file directly in them (a game's own subfolder is not).
-SHARED_DIRS = ["src/common", "src/ai"]
+SHARED_DIRS = ["src/common", "src/ai", "src/net"]
 
 game_headers = {}
 for d in GAME_DIRS:

@@ -21,7 +21,8 @@ SUDO=
 PACKAGES="meson ninja-build gcc pkg-config libglib2.0-dev libglib2.0-bin gettext
   libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool desktop-file-utils appstream
   librsvg2-bin locales python3 libsoup-3.0-dev libjson-glib-dev glib-networking openssl
-  libavahi-client-dev libavahi-glib-dev avahi-daemon dbus x11-utils at-spi2-core xfwm4"
+  libavahi-client-dev libavahi-glib-dev avahi-daemon dbus x11-utils at-spi2-core xfwm4
+  haproxy"
 
 missing=
 for p in $PACKAGES; do

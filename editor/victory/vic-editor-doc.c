@@ -354,7 +354,7 @@ vic_editor_doc_make_scenario (VicEditorDoc *doc)
 /* The game the scenario (with the document's map) starts, or NULL with the
  * loader's or the engine's error. */
 static VicGame *
-scenario_game (const VicEditorDoc *doc, GKeyFile *scenario, guint64 seed, GError **error)
+scenario_game (const VicEditorDoc *doc, GKeyFile *scenario, guint64 seed, int *seats, GError **error)
 {
   g_autofree char *text = g_key_file_to_data (scenario, NULL, NULL);
   g_autoptr(GKeyFile) kf = g_key_file_new ();
@@ -368,6 +368,8 @@ scenario_game (const VicEditorDoc *doc, GKeyFile *scenario, guint64 seed, GError
   vic_map_save_keyfile (doc->map, kf);
   if (vic_scenario_load_keyfile (kf, _("the scenario"), &sc, error))
     game = vic_scenario_new_game (&sc, seed, error);
+  for (int p = 0; seats != NULL && p < VIC_MAX_PLAYERS; p++)
+    seats[p] = (int) sc.computer[p] - 1;   /* -1: a person, else the level */
   vic_scenario_clear (&sc);
   return game;
 }
@@ -376,7 +378,7 @@ scenario_game (const VicEditorDoc *doc, GKeyFile *scenario, guint64 seed, GError
 static gboolean
 scenario_plays (const VicEditorDoc *doc, GKeyFile *scenario, GError **error)
 {
-  VicGame *game = scenario_game (doc, scenario, 1, error);
+  VicGame *game = scenario_game (doc, scenario, 1, NULL, error);
 
   if (game == NULL)
     return FALSE;
@@ -386,6 +388,12 @@ scenario_plays (const VicEditorDoc *doc, GKeyFile *scenario, GError **error)
 
 VicGame *
 vic_editor_doc_new_game (const VicEditorDoc *doc, guint64 seed, GError **error)
+{
+  return vic_editor_doc_new_game_seated (doc, seed, NULL, error);
+}
+
+VicGame *
+vic_editor_doc_new_game_seated (const VicEditorDoc *doc, guint64 seed, int *seats, GError **error)
 {
   g_autoptr(GPtrArray) problems = vic_editor_doc_problems (doc);
   g_autoptr(GKeyFile) quick_start = NULL;
@@ -403,9 +411,9 @@ vic_editor_doc_new_game (const VicEditorDoc *doc, guint64 seed, GError **error)
       return NULL;
     }
   if (doc->scenario != NULL)
-    return scenario_game (doc, doc->scenario, seed, error);
+    return scenario_game (doc, doc->scenario, seed, seats, error);
   quick_start = quick_start_keyfile (doc->map);
-  return scenario_game (doc, quick_start, seed, error);
+  return scenario_game (doc, quick_start, seed, seats, error);
 }
 
 gboolean

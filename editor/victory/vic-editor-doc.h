@@ -111,6 +111,9 @@ gboolean      vic_editor_doc_set_scenario_key (VicEditorDoc *doc, const char *gr
  * map's problems (vic_editor_doc_problems) when it has any, else the
  * loader's or the engine's error (citing the case). */
 VicGame      *vic_editor_doc_new_game  (const VicEditorDoc *doc, guint64 seed, GError **error);
+/* The same, and who plays each side (seats[VIC_MAX_PLAYERS]: -1 a person, or
+ * a computer level 0-2, from the scenario's [PlayerN] Computer). */
+VicGame      *vic_editor_doc_new_game_seated (const VicEditorDoc *doc, guint64 seed, int *seats, GError **error);
 
 gboolean      vic_editor_doc_can_undo  (const VicEditorDoc *doc);
 gboolean      vic_editor_doc_can_redo  (const VicEditorDoc *doc);

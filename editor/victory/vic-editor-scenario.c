@@ -19,6 +19,7 @@ static const struct {
   { "PP", N_("PP") },
   { "WinPP", N_("Victory PP") },
   { "HomeBonus", N_("Home bonus") },
+  { "Computer", N_("Computer (easy, normal, hard)") },
 };
 
 static void

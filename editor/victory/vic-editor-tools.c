@@ -241,9 +241,9 @@ vic_editor_doc_set_name (VicEditorDoc *doc, int tile, const char *name)
   VicSnapshot *before = vic_editor_doc_step_begin (doc);
 
   if (tile < 0)
-    g_strlcpy (doc->map->name, name != NULL ? name : "", sizeof doc->map->name);
+    vic_name_cut (doc->map->name, sizeof doc->map->name, name, -1);
   else if (tile < doc->map->n_tiles)
-    g_strlcpy (doc->map->tile_names[tile], name != NULL ? name : "", VIC_NAME_MAX);
+    vic_name_cut (doc->map->tile_names[tile], VIC_NAME_MAX, name, -1);
   vic_editor_doc_step_end (doc, before);
 }
 

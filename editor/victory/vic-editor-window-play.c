@@ -14,9 +14,10 @@ vic_editor_window_play (VicEditorWindow *self, guint64 seed, GError **error)
   g_autoptr(GError) local = NULL;
   VicGame *game;
   VicWindow *window;
+  int seats[VIC_MAX_PLAYERS];
 
   g_return_val_if_fail (VIC_IS_EDITOR_WINDOW (self), NULL);
-  game = vic_editor_doc_new_game (self->doc, seed, &local);
+  game = vic_editor_doc_new_game_seated (self->doc, seed, seats, &local);
   if (game == NULL)
     {
       vik_show_error_dialog (GTK_WINDOW (self), _("This Map Cannot Be Played Yet"), local->message);
@@ -27,7 +28,7 @@ vic_editor_window_play (VicEditorWindow *self, guint64 seed, GError **error)
    * again), a new game id and so autosaves of its own. */
   window = vic_window_new (gtk_window_get_application (GTK_WINDOW (self)));
   gtk_window_present (GTK_WINDOW (window));
-  vic_window_start_game (window, game);
+  vic_window_start_game_seated (window, game, seats);
   return window;
 }
 

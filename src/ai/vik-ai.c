@@ -125,6 +125,18 @@ vik_ai_set_iterations (VikAiPlayer *ai, guint iterations)
   ai->iterations = iterations;
 }
 
+gboolean
+vik_ai_player_choose_typed (VikAiPlayer *ai, gconstpointer game, gpointer out, gsize size, GError **error)
+{
+  VikAnyAction any;
+
+  g_return_val_if_fail (size <= sizeof any.bytes, FALSE);
+  if (!vik_ai_player_choose (ai, game, &any, error))
+    return FALSE;
+  memcpy (out, any.bytes, size);
+  return TRUE;
+}
+
 void
 vik_ai_cancel (VikAiPlayer *ai)
 {

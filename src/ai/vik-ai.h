@@ -59,6 +59,10 @@ void             vik_ai_set_iterations  (VikAiPlayer *ai, guint iterations);
  * vik_ai_cancel(), or VIK_AI_ERROR_NO_ACTION when nothing can be chosen. */
 gboolean         vik_ai_player_choose   (VikAiPlayer *ai, gconstpointer game,
                                          VikAnyAction *out, GError **error);
+/* For a game's typed wrapper: vik_ai_player_choose, the chosen action copied
+ * into out (the game's own action struct of `size` bytes). */
+gboolean         vik_ai_player_choose_typed (VikAiPlayer *ai, gconstpointer game, gpointer out, gsize size,
+                                             GError **error);
 /* Thread-safe: the running (or next) choice stops and fails. */
 void             vik_ai_cancel          (VikAiPlayer *ai);
 /* Clears an earlier cancel, so the player can be used again. */

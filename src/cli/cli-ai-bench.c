@@ -1,6 +1,7 @@
 /* cli-ai-bench.c: how long the computer players think (docs/ai.md).
  *
  *   viktory-cli ai-bench --level normal --players 8 --turns 30
+ *   viktory-cli ai-bench --game victory --level hard --players 2
  *
  * Plays a game in which the measured level holds every seat (Hard: seat 1
  * only, Normal the others, to keep the run short) and times each of its
@@ -10,6 +11,7 @@
 #include "config.h"
 
 #include "cli.h"
+#include "cli-games.h"
 #include "cli-seats.h"
 
 #include <inttypes.h>
@@ -29,8 +31,13 @@ cli_cmd_ai_bench (int argc, char **argv)
 {
   int players = 8, max_turns = 30, games = 1, status = CLI_EXIT_USAGE;
   double budget = 1.0;
-  char *seed_text = NULL, *level_text = NULL;
+  char *seed_text = NULL, *level_text = NULL, *game_id = NULL, *scenario = NULL;
+  const VikGamePlugin *plugin = NULL;
+  g_autoptr (GKeyFile) options = NULL;
+  g_autoptr (GError) setup_error = NULL;
   GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id, N_("The game: viktory2 (default) or victory"), "GAME" },
+    { "scenario", 'f', 0, G_OPTION_ARG_FILENAME, &scenario, N_("A file of the game's options (default: its standard set-up)"), "FILE" },
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text, N_("easy, normal (default) or hard"), "LEVEL" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players, 2-8 (default 8)"), "N" },
     { "turns", 't', 0, G_OPTION_ARG_INT, &max_turns, N_("Stop each game when turn T begins (default 30)"), "T" },
@@ -45,7 +52,7 @@ cli_cmd_ai_bench (int argc, char **argv)
 
   if (!cli_parse_options ("ai-bench", "", _("Times the computer players' turns."), entries, &argc, &argv))
     goto out;
-  if (argc != 1 || players < 2 || players > VIK_MAX_PLAYERS || max_turns < 1 || games < 1 || budget < 0
+  if (argc != 1 || players < 2 || players > CLI_MAX_SEATS || max_turns < 1 || games < 1 || budget < 0
       || (level_text != NULL && (!cli_player_kind_parse (level_text, &level) || level < CLI_PLAYER_EASY)))
     {
       cli_error (_("Bad arguments; see “viktory-cli ai-bench --help”"));
@@ -53,54 +60,54 @@ cli_cmd_ai_bench (int argc, char **argv)
     }
   if (seed_text != NULL && !cli_parse_seed (seed_text, &seed))
     goto out;
+  if (!cli_game_setup (game_id, scenario, players, &plugin, &options, &setup_error))
+    {
+      cli_error ("%s", setup_error->message);
+      goto out;
+    }
 
   for (int g = 0; g < games; g++)
     {
-      VikGameOptions options = { 0 };
-      CliPlayerKind kinds[VIK_MAX_PLAYERS];
-      g_autoptr (VikGame) game = NULL;
+      const VikRules *rules = plugin->rules;
+      CliPlayerKind kinds[CLI_MAX_SEATS];
       g_autoptr (CliSeats) seats = NULL;
       g_autoptr (GError) error = NULL;
-      g_autofree double *turn_time = g_new0 (double, (max_turns + 1) * VIK_MAX_PLAYERS);
+      g_autofree double *turn_time = g_new0 (double, (max_turns + 1) * CLI_MAX_SEATS);
+      gpointer game = rules->new_game (options, seed + g, &error);
+      gboolean ok = game != NULL;
 
-      options.n_players = players;
-      options.seed = seed + g;
-      game = vik_game_new (&options, &error);
-      if (game == NULL)
+      if (ok && rules->n_players (game) != players)
+        g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("The game has %d players, not %d"),
+                     rules->n_players (game), players);
+      for (int s = 0; s < players; s++)
+        kinds[s] = level == CLI_PLAYER_HARD && s > 0 ? CLI_PLAYER_NORMAL : level;
+      seats = cli_seats_new (plugin, kinds, players, seed + g, budget, 0);
+      while (ok && error == NULL && !rules->is_over (game) && rules->turn (game) < max_turns)
+        {
+          VikAnyAction action;
+          int decider = rules->decider (game), turn = rules->turn (game);
+          gint64 t0 = g_get_monotonic_time ();
+
+          if (!cli_seats_choose (seats, game, &action, &error))
+            break;
+          if (decider >= 0 && decider < players && turn >= 0)
+            turn_time[turn * CLI_MAX_SEATS + decider] += (g_get_monotonic_time () - t0) / 1e3;
+          if (!rules->apply (game, &action, &error))
+            break;
+        }
+      /* Turns 1.. (a set-up turn is short) that the measured level played. */
+      for (int t = 1; ok && error == NULL && t < MIN (rules->turn (game), max_turns + 1); t++)
+        for (int s = 0; s < players; s++)
+          if (kinds[s] == level && turn_time[t * CLI_MAX_SEATS + s] > 0)
+            g_array_append_val (times, turn_time[t * CLI_MAX_SEATS + s]);
+      if (game != NULL)
+        rules->free (game);
+      if (error != NULL)
         {
           cli_error ("%s", error->message);
           status = CLI_EXIT_FAILURE;
           goto out;
         }
-      for (int s = 0; s < players; s++)
-        kinds[s] = level == CLI_PLAYER_HARD && s > 0 ? CLI_PLAYER_NORMAL : level;
-      seats = cli_seats_new (kinds, players, seed + g, budget, 0);
-      while (!vik_game_is_over (game) && vik_game_get_turn (game) < max_turns)
-        {
-          VikAction action;
-          int decider = vik_game_get_decider (game), turn = vik_game_get_turn (game);
-          gint64 t0 = g_get_monotonic_time ();
-
-          if (!cli_seats_choose (seats, game, &action, &error))
-            {
-              cli_error ("%s", error->message);
-              status = CLI_EXIT_FAILURE;
-              goto out;
-            }
-          if (decider >= 0 && decider < players)
-            turn_time[turn * VIK_MAX_PLAYERS + decider] += (g_get_monotonic_time () - t0) / 1e3;
-          if (!vik_game_apply (game, &action, &error))
-            {
-              cli_error ("%s", error->message);
-              status = CLI_EXIT_FAILURE;
-              goto out;
-            }
-        }
-      /* Turns 1.. (the setup turn is short) that the measured level played. */
-      for (int t = 1; t < vik_game_get_turn (game); t++)
-        for (int s = 0; s < players; s++)
-          if (kinds[s] == level && !vik_game_player_eliminated (game, s) && turn_time[t * VIK_MAX_PLAYERS + s] > 0)
-            g_array_append_val (times, turn_time[t * VIK_MAX_PLAYERS + s]);
     }
   if (times->len == 0)
     {
@@ -109,8 +116,8 @@ cli_cmd_ai_bench (int argc, char **argv)
       goto out;
     }
   qsort (times->data, times->len, sizeof (double), compare_double);
-  printf (_("%s, %d players, %u turns timed: median %.2f ms, 95th percentile %.2f ms, max %.2f ms per turn\n"),
-          cli_player_kind_name (level), players, times->len,
+  printf (_("%s, %s, %d players, %u turns timed: median %.2f ms, 95th percentile %.2f ms, max %.2f ms per turn\n"),
+          plugin->rules->id, cli_player_kind_name (level), players, times->len,
           g_array_index (times, double, times->len / 2),
           g_array_index (times, double, MIN (times->len - 1, (guint) (times->len * 0.95))),
           g_array_index (times, double, times->len - 1));
@@ -119,5 +126,7 @@ cli_cmd_ai_bench (int argc, char **argv)
 out:
   g_free (seed_text);
   g_free (level_text);
+  g_free (game_id);
+  g_free (scenario);
   return status;
 }

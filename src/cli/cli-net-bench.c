@@ -1,11 +1,14 @@
 /* cli-net-bench.c: one server holding many games at once (docs/protocol.md).
  *
  *   viktory-cli net-bench --games 500 --players 4 [--seconds 60] [--think MS]
+ *                         [--game viktory2|victory] [--scenario ID]
  *
  * Starts viktory-server (--server, default: the one built or installed beside
  * this program) on 127.0.0.1 with a fresh data folder, creates the games,
  * connects one client per seat (computer players choosing with the engine's
- * aggressive policy, so the clients cost little next to the server), and
+ * aggressive policy, so the clients cost little next to the server; in
+ * Victory, uniformly among the legal actions of the seat's own view, choosing
+ * again when the true game refuses one: a hidden block may forbid it), and
  * plays.  Measures accepted actions per second, the latency from a client's
  * action to the moment every client of that game has the update (median,
  * 99th percentile, largest), and the server's memory per game (its resident
@@ -27,6 +30,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "vik-games.h"
 #include "vik-net-client.h"
 #include "vik-policy.h"
 
@@ -50,6 +54,9 @@ typedef struct {
 #define RING 16
 
 struct _Bench {
+  const VikGamePlugin *plugin;   /* the game played */
+  gboolean viktory;              /* VIKTORY II: the aggressive policy chooses */
+  guint refused;                 /* Victory: actions of a view the true game refused */
   int n_games;
   int players;
   int think_ms;
@@ -107,6 +114,30 @@ typedef struct {
   int seat;
 } SeatTimer;
 
+/* Is it `seat`'s decision in the view its client holds (any game)? */
+static gboolean
+decides (VikNetClient *client, int seat)
+{
+  gconstpointer view = vik_net_client_get_view (client);
+  const VikRules *rules = vik_net_client_get_rules (client);
+
+  return view != NULL && rules != NULL && !rules->is_over (view) && rules->decider (view) == seat;
+}
+
+/* Another game than VIKTORY II: a legal action of the seat's own view,
+ * uniformly drawn. */
+static char *
+uniform_action (BenchGame *g, VikNetClient *client)
+{
+  gconstpointer view = vik_net_client_get_view (client);
+  const VikRules *rules = vik_net_client_get_rules (client);
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAnyAction));
+
+  if (rules->legal (view, legal) == 0)
+    return NULL;
+  return rules->to_text (view, &g_array_index (legal, VikAnyAction, vik_rng_below (&g->bench->rng, legal->len)));
+}
+
 static void
 act_now (BenchGame *g, int seat)
 {
@@ -116,9 +147,14 @@ act_now (BenchGame *g, int seat)
   g_autofree char *text = NULL;
   gint64 seq = vik_net_client_get_seq (client);
 
-  if (g->bench->stop || !view || vik_game_is_over (view) || vik_game_get_decider (view) != seat)
+  if (g->bench->stop || !decides (client, seat))
     return;
-  if (seq >= 1500 && vik_game_get_decision (view) == VIK_DECISION_NONE
+  if (!g->bench->viktory)
+    {
+      if ((text = uniform_action (g, client)) == NULL)
+        return;
+    }
+  else if (seq >= 1500 && vik_game_get_decision (view) == VIK_DECISION_NONE
       && vik_game_get_current_player (view) == seat)
     text = g_strdup ("concede");   /* a very long game ends */
   else
@@ -147,11 +183,9 @@ static void
 maybe_act (BenchGame *g, int seat)
 {
   VikNetClient *client = g->clients[seat];
-  const VikGame *view = vik_net_client_get_view (client);
   gint64 seq = vik_net_client_get_seq (client);
 
-  if (!g->bench->playing || !view || vik_game_is_over (view) || vik_game_get_decider (view) != seat
-      || g->acted[seat] == seq)
+  if (!g->bench->playing || !decides (client, seat) || g->acted[seat] == seq)
     return;
   g->acted[seat] = seq;
   if (g->bench->think_ms > 0)
@@ -223,7 +257,15 @@ on_message (VikNetClient *client, const VikMsg *msg, BenchGame *g)
         }
       break;
     case VIK_MSG_ERROR:
-      if (!b->failure && g_strcmp0 (msg->code, "stale") != 0)
+      if (!b->viktory && g_strcmp0 (msg->code, "illegal") == 0 && seat >= 0)
+        {
+          /* the view's action, refused by the true game (a hidden block):
+           * the seat chooses again */
+          b->refused++;
+          g->acted[seat] = -1;
+          maybe_act (g, seat);
+        }
+      else if (!b->failure && g_strcmp0 (msg->code, "stale") != 0)
         b->failure = g_strdup_printf ("%s: %s", msg->code, msg->text);
       break;
     default:
@@ -287,7 +329,7 @@ int
 cli_cmd_net_bench (int argc, char **argv)
 {
   int n_games = 500, players = 4, seconds = 60, think_ms = 0, status = CLI_EXIT_FAILURE;
-  g_autofree char *server_path = NULL, *data_dir = NULL;
+  g_autofree char *server_path = NULL, *data_dir = NULL, *game_id = NULL, *scenario = NULL;
   char *made_dir = NULL;   /* data_dir, when the bench made it (and removes it) */
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &n_games, N_("Games held at once (default 500)"), "N" },
@@ -296,6 +338,9 @@ cli_cmd_net_bench (int argc, char **argv)
     { "think", 0, 0, G_OPTION_ARG_INT, &think_ms, N_("Milliseconds each player waits before acting, on average (default 0)"), "MS" },
     { "server", 0, 0, G_OPTION_ARG_FILENAME, &server_path, N_("The viktory-server to measure"), "PATH" },
     { "data-dir", 'd', 0, G_OPTION_ARG_FILENAME, &data_dir, N_("Its data folder (default: a new one in /tmp)"), "DIR" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game played: viktory2 (default) or victory"), "ID" },
+    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario,
+      N_("Victory: the scenario (a preset's id, default quick-start)"), "ID" },
     { NULL }
   };
   char *names[] = { "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal" };
@@ -317,6 +362,19 @@ cli_cmd_net_bench (int argc, char **argv)
       || think_ms < 0)
     {
       cli_error (_("Bad arguments; see “viktory-cli net-bench --help”"));
+      return CLI_EXIT_USAGE;
+    }
+  b.plugin = vik_games_find (game_id != NULL ? game_id : "viktory2");
+  if (b.plugin == NULL)
+    {
+      g_autofree char *ids = vik_games_ids ();
+      cli_error (_("No game “%s”; the games are %s"), game_id, ids);
+      return CLI_EXIT_USAGE;
+    }
+  b.viktory = g_strcmp0 (b.plugin->rules->id, "viktory2") == 0;
+  if (b.viktory && scenario != NULL)
+    {
+      cli_error (_("--scenario is for Victory"));
       return CLI_EXIT_USAGE;
     }
   g_log_set_default_handler (drop_debug, NULL);
@@ -381,7 +439,11 @@ cli_cmd_net_bench (int argc, char **argv)
   for (int i = 0; i < n_games; i++)
     {
       b.pending++;
-      vik_net_client_create (b.games[i].clients[0], players, names);
+      if (b.viktory)
+        vik_net_client_create (b.games[i].clients[0], players, names);
+      else
+        vik_net_client_create_kind (b.games[i].clients[0], b.plugin->rules->id, scenario, players, names, NULL, 0,
+                                    NULL);
     }
   if (!wait_pending (&b, 120))
     goto out;
@@ -395,7 +457,8 @@ cli_cmd_net_bench (int argc, char **argv)
     goto out;
   rss_joined = rss_kib (server);
 
-  printf (_("Playing %d games of %d players for %d s (think %d ms)…\n"), n_games, players, seconds, think_ms);
+  printf (_("Playing %d games of %s of %d players for %d s (think %d ms)…\n"), n_games, _(b.plugin->rules->name),
+          players, seconds, think_ms);
   fflush (stdout);
   b.playing = TRUE;
   server_cpu = cpu_seconds (server);
@@ -433,6 +496,8 @@ cli_cmd_net_bench (int argc, char **argv)
                 "largest %.2f ms (%u actions)\n"), ms[n / 2], ms[MIN (n - 1, n * 99 / 100)], ms[n - 1], n);
     printf (_("CPU while playing: the server %.1f s (%.2f ms per action), the clients %.1f s\n"), server_cpu,
             b.accepted ? server_cpu * 1000 / (double) b.accepted : 0.0, client_cpu);
+    if (!b.viktory)
+      printf (_("actions of a seat's view the true game refused (a hidden block), chosen again: %u\n"), b.refused);
     printf (_("server memory: %.0f KiB before, %.0f KiB with the games joined (%.1f KiB per game), "
               "%.0f KiB at the end (%.1f KiB per game)\n"), rss_before, rss_joined,
             (rss_joined - rss_before) / n_games, rss_end, (rss_end - rss_before) / n_games);

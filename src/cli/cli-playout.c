@@ -76,7 +76,7 @@ playout_one (Playout *po, GArray *scratch)
   g_autoptr (VikGame) before = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (CliSeats) seats = NULL;
-  CliPlayerKind kinds[VIK_MAX_PLAYERS];
+  CliPlayerKind kinds[CLI_MAX_SEATS];
 
   options.n_players = po->n_players;
   options.seed = po->seed;
@@ -90,12 +90,13 @@ playout_one (Playout *po, GArray *scratch)
   for (int s = 0; s < po->n_players; s++)
     kinds[s] = po->kinds[s % po->n_kinds];
   /* Hard in playouts: a small fixed search, so they stay reproducible. */
-  seats = cli_seats_new (kinds, po->n_players, po->seed, 0.0, 2);
+  seats = cli_seats_new (vik_games_find ("viktory2"), kinds, po->n_players, po->seed, 0.0, 2);
   po->actions = 0;
 
   for (;;)
     {
       VikAction action;
+      VikAnyAction chosen;
 
       if (vik_game_is_over (game))
         {
@@ -112,7 +113,9 @@ playout_one (Playout *po, GArray *scratch)
           po->end = END_TURN_CAP;
           break;
         }
-      if (!cli_seats_choose (seats, game, &action, &error))
+      if (cli_seats_choose (seats, game, &chosen, &error))
+        memcpy (&action, chosen.bytes, sizeof action);
+      else
         {
           action = vik_action_make (VIK_ACTION_END);
           report_failure (po, game, &action, _("stuck"), error->message);

@@ -4,7 +4,11 @@
  *   viktory-cli scenario normalize FILE [OUT]  load and save again (canonical form)
  *   viktory-cli scenario new FILE -o game.vik  a saved game set up from the scenario
  *   viktory-cli scenario play FILE --seed S    an aggressive playout to the end
- *   viktory-cli scenario-bench FILE            time to load and validate */
+ *   viktory-cli scenario-bench FILE            time to load and validate
+ *
+ * They are VIKTORY II's; `scenario validate` also checks a Victory map or
+ * scenario ([Game] Game=victory) by Victory's rules, and the others send a
+ * Victory file to `viktory-cli victory new --scenario`. */
 #include "config.h"
 
 #include "cli.h"
@@ -12,6 +16,10 @@
 #include "vik-save.h"
 #include "vik-scenario.h"
 #include "vik-file-io.h"
+#include "vik-rules.h"
+#include "vic-game.h"
+#include "vic-map.h"
+#include "vic-scenario.h"
 
 #include <inttypes.h>
 #include <glib/gi18n-lib.h>
@@ -34,6 +42,91 @@ print_problems (const char *path, GPtrArray *problems)
     }
 }
 
+/* Is the file one of Victory's, by its [Game] Game= (docs/victory-file-format.md)?
+ * Files that do not read as key files are VIKTORY II's to refuse. */
+static gboolean
+is_victory_file (const char *path)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *data = NULL, *id = NULL;
+  gsize length;
+
+  if (!vik_file_read_bounded (path, VIC_MAP_MAX_FILE_BYTES, &data, &length, NULL)
+      || !g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
+    return FALSE;
+  id = vik_rules_file_game_id (kf);
+  return strcmp (id, "victory") == 0;
+}
+
+/* Refuses a Victory file in a VIKTORY II command, naming Victory's. */
+static gboolean
+refuse_victory (const char *path)
+{
+  if (!is_victory_file (path))
+    return FALSE;
+  cli_error (_("%s is a Victory file ([Game] Game=victory): check it with “viktory-cli scenario validate %s”, "
+               "start a game of it with “viktory-cli victory new --scenario %s -o GAME”"), path, path, path);
+  return TRUE;
+}
+
+/* A Victory map or scenario checked by Victory's rules: read whole (a
+ * scenario's map file too) and a scenario set up as `victory new` sets it
+ * up; where a map departs from the book's maps (1.2) (8.1) is a warning. */
+static int
+validate_victory (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GPtrArray) warnings = NULL;
+  g_autoptr (VicMap) map = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  int errors = 0;
+
+  if (!vik_file_read_bounded (path, VIC_MAP_MAX_FILE_BYTES, &data, &length, &error)
+      || !g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, &error))
+    {
+      cli_error ("%s: %s", path, error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  if (g_key_file_has_group (kf, "Scenario"))
+    {
+      VicScenario sc = { 0 };
+      g_autoptr (VicGame) game = NULL;
+
+      printf (_("%s: a Victory scenario, checked as “viktory-cli victory new --scenario %s” sets it up\n"), path, path);
+      if (!vic_scenario_load_file (path, &sc, &error))
+        {
+          cli_error ("%s", error->message);
+          vic_scenario_clear (&sc);
+          return CLI_EXIT_FAILURE;
+        }
+      game = vic_scenario_new_game (&sc, 1, &error);
+      if (game == NULL)
+        {
+          printf ("%s: %s: %s\n", path, _("error"), error->message);
+          errors++;
+        }
+      map = vic_map_ref (sc.map);
+      vic_scenario_clear (&sc);
+    }
+  else
+    {
+      printf (_("%s: a Victory map\n"), path);
+      map = vic_map_load_keyfile (kf, path, &error);
+      if (map == NULL)
+        {
+          cli_error ("%s", error->message);
+          return CLI_EXIT_FAILURE;
+        }
+    }
+  warnings = vic_map_problems (map);
+  for (guint i = 0; i < warnings->len; i++)
+    printf ("%s: %s: %s\n", path, _("warning"), (const char *) warnings->pdata[i]);
+  printf (_("%s: %d errors, %d warnings\n"), path, errors, (int) warnings->len);
+  return errors ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
+}
+
 static int
 validate_one (const char *path)
 {
@@ -41,6 +134,8 @@ validate_one (const char *path)
   g_autoptr (GPtrArray) problems = vik_problems_new ();
   int errors;
 
+  if (is_victory_file (path))
+    return validate_victory (path);
   if (is_map_file (path))
     {
       g_autoptr (VikMap) map = vik_map_load (path, &error);
@@ -103,6 +198,8 @@ cmd_normalize (int argc, char **argv)
       return CLI_EXIT_USAGE;
     }
   out = argc == 3 ? argv[2] : argv[1];
+  if (refuse_victory (argv[1]))
+    return CLI_EXIT_FAILURE;
   if (is_map_file (argv[1]))
     {
       g_autoptr (VikMap) map = vik_map_load (argv[1], &error);
@@ -164,7 +261,7 @@ cmd_new (int argc, char **argv)
     }
   if (seed_text != NULL ? !cli_parse_seed (seed_text, &seed) : ((seed = cli_fresh_seed ()), FALSE))
     return CLI_EXIT_USAGE;
-  if ((game = game_from (argv[1], seed)) == NULL)
+  if (refuse_victory (argv[1]) || (game = game_from (argv[1], seed)) == NULL)
     return CLI_EXIT_FAILURE;
   if (!vik_game_save (game, output, &error))
     {
@@ -202,7 +299,7 @@ cmd_play (int argc, char **argv)
     }
   if (seed_text != NULL && !cli_parse_seed (seed_text, &seed))
     return CLI_EXIT_USAGE;
-  if ((game = game_from (argv[1], seed)) == NULL)
+  if (refuse_victory (argv[1]) || (game = game_from (argv[1], seed)) == NULL)
     return CLI_EXIT_FAILURE;
   vik_rng_seed (&rng, seed, 7);
   while (!vik_game_is_over (game) && n < max_actions)
@@ -270,6 +367,8 @@ cli_cmd_scenario_bench (int argc, char **argv)
       cli_error (_("Give one scenario"));
       return CLI_EXIT_USAGE;
     }
+  if (refuse_victory (argv[1]))
+    return CLI_EXIT_FAILURE;
   if (!vik_file_read_bounded (argv[1], VIK_SCENARIO_MAX_FILE_BYTES, &data, &length, &error))
     {
       cli_error ("%s", error->message);

@@ -1,6 +1,6 @@
-/* cli-seats.c: who plays each seat in playouts and tournaments.
+/* cli-seats.c: who plays each seat in playouts and tournaments, in any game.
  *
- * A seat is played by a policy of the engine (uniform, aggressive) or by a
+ * A seat is played by a policy (uniform; aggressive, the game's own) or by a
  * computer player (easy, normal, hard; src/ai).  A list "hard,normal" gives
  * seat s the item s modulo its length; one item plays every seat. */
 #include "config.h"
@@ -43,7 +43,7 @@ cli_player_list_parse (const char *text, CliPlayerKind *kinds, int *n_kinds, GEr
 
   for (int i = 0; items[i] != NULL; i++)
     {
-      if (n >= VIK_MAX_PLAYERS || !cli_player_kind_parse (g_strstrip (items[i]), &kinds[n]))
+      if (n >= CLI_MAX_SEATS || !cli_player_kind_parse (g_strstrip (items[i]), &kinds[n]))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        _("Players are at most 8 of uniform, aggressive, easy, normal, hard, not “%s”"), text);
@@ -61,10 +61,13 @@ cli_player_list_parse (const char *text, CliPlayerKind *kinds, int *n_kinds, GEr
 }
 
 CliSeats *
-cli_seats_new (const CliPlayerKind *kinds, int n_players, guint64 seed, double hard_budget, guint hard_iterations)
+cli_seats_new (const VikGamePlugin *game, const CliPlayerKind *kinds, int n_players, guint64 seed,
+               double hard_budget, guint hard_iterations)
 {
   CliSeats *seats = g_new0 (CliSeats, 1);
 
+  g_return_val_if_fail (n_players > 0 && n_players <= CLI_MAX_SEATS, seats);
+  seats->game = game;
   seats->n_players = n_players;
   vik_rng_seed (&seats->rng, seed, CLI_SEATS_STREAM);
   for (int s = 0; s < n_players; s++)
@@ -72,12 +75,12 @@ cli_seats_new (const CliPlayerKind *kinds, int n_players, guint64 seed, double h
       seats->kinds[s] = kinds[s];
       if (kinds[s] >= CLI_PLAYER_EASY)
         {
-          seats->ai[s] = vik_ai_new ((VikAiLevel) (kinds[s] - CLI_PLAYER_EASY), seed * 31 + s);
+          seats->ai[s] = vik_ai_player_new (game->ai, (VikAiLevel) (kinds[s] - CLI_PLAYER_EASY), seed * 31 + s);
           vik_ai_set_time_budget (seats->ai[s], hard_budget);
           vik_ai_set_iterations (seats->ai[s], hard_iterations);
         }
     }
-  seats->scratch = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  seats->scratch = g_array_new (FALSE, FALSE, sizeof (VikAnyAction));
   return seats;
 }
 
@@ -86,30 +89,38 @@ cli_seats_free (CliSeats *seats)
 {
   if (seats == NULL)
     return;
-  for (int s = 0; s < VIK_MAX_PLAYERS; s++)
+  for (int s = 0; s < CLI_MAX_SEATS; s++)
     vik_ai_free (seats->ai[s]);
   g_array_unref (seats->scratch);
   g_free (seats);
 }
 
 gboolean
-cli_seats_choose (CliSeats *seats, const VikGame *game, VikAction *out, GError **error)
+cli_seats_choose (CliSeats *seats, gconstpointer game, VikAnyAction *out, GError **error)
 {
-  int seat = vik_game_get_decider (game);
+  const VikRules *rules = seats->game->rules;
+  int seat = rules->decider (game);
+  guint pick;
 
   if (seat < 0 || seat >= seats->n_players)
-    seat = vik_game_get_current_player (game);
-  if (seats->ai[seat] != NULL)
-    return vik_ai_choose (seats->ai[seat], game, out, error);
-  g_array_set_size (seats->scratch, 0);
-  vik_game_legal_actions (game, seats->scratch);
-  if (seats->scratch->len == 0)
     {
-      g_set_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, _("no legal action although the game is not over"));
+      g_set_error (error, VIK_AI_ERROR, VIK_AI_ERROR_NO_ACTION, _("nobody decides although the game is not over"));
       return FALSE;
     }
-  *out = g_array_index (seats->scratch, VikAction,
-                        vik_policy_choose (seats->kinds[seat] == CLI_PLAYER_AGGRESSIVE ? VIK_POLICY_AGGRESSIVE : VIK_POLICY_UNIFORM,
-                                           game, (const VikAction *) seats->scratch->data, seats->scratch->len, &seats->rng));
+  if (seats->ai[seat] != NULL)
+    return vik_ai_player_choose (seats->ai[seat], game, out, error);
+  g_array_set_size (seats->scratch, 0);
+  rules->legal (game, seats->scratch);
+  if (seats->scratch->len == 0)
+    {
+      g_set_error (error, VIK_AI_ERROR, VIK_AI_ERROR_NO_ACTION, _("no legal action although the game is not over"));
+      return FALSE;
+    }
+  if (seats->kinds[seat] == CLI_PLAYER_AGGRESSIVE && seats->game->ai->aggressive != NULL)
+    pick = seats->game->ai->aggressive (game, (const VikAnyAction *) seats->scratch->data, seats->scratch->len,
+                                        &seats->rng);
+  else
+    pick = vik_rng_below (&seats->rng, seats->scratch->len);
+  *out = g_array_index (seats->scratch, VikAnyAction, pick);
   return TRUE;
 }

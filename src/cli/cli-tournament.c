@@ -1,13 +1,17 @@
 /* cli-tournament.c: computer players against each other (docs/ai.md).
  *
  *   viktory-cli tournament --players hard,normal --games 400 --seed 1
+ *   viktory-cli tournament --game victory --players normal,easy --games 400
  *
+ * Any game of vik-games.h (--game; --scenario a file of its options), played
+ * only through VikRules and the shared computer players.
  * One seat per name; in game g seat s is played by name (s + g) mod n, so no
  * player keeps the first move.  Prints each level's win rate with a 95%
  * Wilson score interval, and the mean game length. */
 #include "config.h"
 
 #include "cli.h"
+#include "cli-games.h"
 #include "cli-seats.h"
 
 #include <inttypes.h>
@@ -35,39 +39,46 @@ wilson (int k, int n, double *lo, double *hi)
   *hi = MIN (1.0, centre + half);
 }
 
-/* Plays one game; the winning seat's index or VIK_NO_PLAYER (turn cap);
- * -2 when an action was refused (an error). */
-static int
-tournament_game (const CliPlayerKind *kinds, int n, guint64 seed, double budget, guint iterations,
-                 int max_turns, int max_actions, int *turns, int *actions)
+/* Plays one game; fills scores[] (1 a win, a share of it for allies who win
+ * together, 0 for all at a cap); FALSE when an action was refused (an error). */
+static gboolean
+tournament_game (const VikGamePlugin *plugin, GKeyFile *options, const CliPlayerKind *kinds, int n, guint64 seed,
+                 double budget, guint iterations, int max_turns, int max_actions, int *turns, int *actions,
+                 double *scores)
 {
-  VikGameOptions options = { 0 };
-  g_autoptr (VikGame) game = NULL;
+  const VikRules *rules = plugin->rules;
   g_autoptr (CliSeats) seats = NULL;
   g_autoptr (GError) error = NULL;
+  gpointer game = rules->new_game (options, seed, &error);
 
-  options.n_players = n;
-  options.seed = seed;
-  game = vik_game_new (&options, &error);
   if (game == NULL)
     {
       cli_error ("%s", error->message);
-      return -2;
+      return FALSE;
     }
-  seats = cli_seats_new (kinds, n, seed, budget, iterations);
-  *actions = 0;
-  while (!vik_game_is_over (game) && vik_game_get_turn (game) < max_turns && *actions < max_actions)
+  if (rules->n_players (game) != n)
     {
-      VikAction action;
-      if (!cli_seats_choose (seats, game, &action, &error) || !vik_game_apply (game, &action, &error))
+      cli_error (_("The game has %d players, but %d were named"), rules->n_players (game), n);
+      rules->free (game);
+      return FALSE;
+    }
+  seats = cli_seats_new (plugin, kinds, n, seed, budget, iterations);
+  *actions = 0;
+  while (!rules->is_over (game) && rules->turn (game) < max_turns && *actions < max_actions)
+    {
+      VikAnyAction action;
+      if (!cli_seats_choose (seats, game, &action, &error) || !rules->apply (game, &action, &error))
         {
           cli_error (_("seed %" PRIu64 ", action %d: %s"), seed, *actions + 1, error->message);
-          return -2;
+          rules->free (game);
+          return FALSE;
         }
       (*actions)++;
     }
-  *turns = vik_game_get_turn (game);
-  return vik_game_is_over (game) ? vik_game_get_winner (game) : VIK_NO_PLAYER;
+  *turns = rules->turn (game);
+  rules->scores (game, scores);
+  rules->free (game);
+  return TRUE;
 }
 
 int
@@ -76,8 +87,12 @@ cli_cmd_tournament (int argc, char **argv)
   int games = 100, max_turns = 300, max_actions = 30000, iterations = 0, n = 0, status = CLI_EXIT_USAGE;
   double budget = 1.0;
   gboolean quiet = FALSE;
-  char *seed_text = NULL, *players_text = NULL;
+  char *seed_text = NULL, *players_text = NULL, *game_id = NULL, *scenario = NULL;
+  const VikGamePlugin *plugin = NULL;
+  g_autoptr (GKeyFile) options = NULL;
   GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id, N_("The game: viktory2 (default) or victory"), "GAME" },
+    { "scenario", 'f', 0, G_OPTION_ARG_FILENAME, &scenario, N_("A file of the game's options (default: its standard set-up)"), "FILE" },
     { "players", 'p', 0, G_OPTION_ARG_STRING, &players_text, N_("One name per seat, 2-8: easy, normal, hard, uniform, aggressive"), "NAME,NAME[,…]" },
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, N_("Number of games (default 100)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game; game g uses S+g"), "S" },
@@ -88,8 +103,9 @@ cli_cmd_tournament (int argc, char **argv)
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print only the summary"), NULL },
     { NULL }
   };
-  CliPlayerKind kinds[VIK_MAX_PLAYERS];
-  int wins[CLI_N_PLAYER_KINDS] = { 0 }, seats_of[CLI_N_PLAYER_KINDS] = { 0 };
+  CliPlayerKind kinds[CLI_MAX_SEATS];
+  double wins[CLI_N_PLAYER_KINDS] = { 0 };
+  int seats_of[CLI_N_PLAYER_KINDS] = { 0 };
   int capped = 0, failed = 0, played = 0;
   gint64 total_turns = 0, total_actions = 0, start;
   guint64 seed = 0;
@@ -111,6 +127,11 @@ cli_cmd_tournament (int argc, char **argv)
         cli_error (_("Bad arguments; see “viktory-cli tournament --help”"));
       goto out;
     }
+  if (!cli_game_setup (game_id, scenario, n, &plugin, &options, &error))
+    {
+      cli_error ("%s", error->message);
+      goto out;
+    }
   if (seed_text != NULL)
     {
       if (!cli_parse_seed (seed_text, &seed))
@@ -121,32 +142,41 @@ cli_cmd_tournament (int argc, char **argv)
   for (int s = 0; s < n; s++)
     seats_of[kinds[s]]++;
 
-  printf (_("Tournament: %d seats (%s), %d games, seed %" PRIu64 ", Hard %.2f s/turn, %d rounds\n"),
-          n, players_text != NULL ? players_text : "normal,easy", games, seed, budget, iterations);
+  printf (_("Tournament of %s: %d seats (%s), %d games, seed %" PRIu64 ", Hard %.2f s/turn, %d rounds\n"),
+          plugin->rules->id, n, players_text != NULL ? players_text : "normal,easy", games, seed, budget, iterations);
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
     {
-      CliPlayerKind rotated[VIK_MAX_PLAYERS];
-      int turns = 0, actions = 0, winner;
+      CliPlayerKind rotated[CLI_MAX_SEATS];
+      double scores[CLI_MAX_SEATS] = { 0 }, won = 0.0;
+      int turns = 0, actions = 0;
+      GString *winners = g_string_new (NULL);
 
       for (int s = 0; s < n; s++)
         rotated[s] = kinds[(s + g) % n];
-      winner = tournament_game (rotated, n, seed + g, budget, iterations, max_turns, max_actions, &turns, &actions);
-      if (winner == -2)
+      if (!tournament_game (plugin, options, rotated, n, seed + g, budget, iterations, max_turns, max_actions,
+                            &turns, &actions, scores))
         {
           failed++;
+          g_string_free (winners, TRUE);
           continue;
         }
       played++;
       total_turns += turns;
       total_actions += actions;
-      if (winner >= 0 && winner < n)
-        wins[rotated[winner]]++;
-      else
+      for (int s = 0; s < n; s++)
+        if (scores[s] > 0.0)
+          {
+            wins[rotated[s]] += scores[s];
+            won += scores[s];
+            g_string_append_printf (winners, "%s%s", winners->len > 0 ? "+" : "", cli_player_kind_name (rotated[s]));
+          }
+      if (won == 0.0)
         capped++;
       if (!quiet)
         printf (_("game %d: seed %" PRIu64 ", %d turns, %d actions, won by %s\n"), g, seed + g, turns, actions,
-                winner >= 0 && winner < n ? cli_player_kind_name (rotated[winner]) : _("nobody (cap)"));
+                won > 0.0 ? winners->str : _("nobody (cap)"));
+      g_string_free (winners, TRUE);
       fflush (stdout);
     }
 
@@ -157,8 +187,8 @@ cli_cmd_tournament (int argc, char **argv)
     if (seats_of[k] > 0)
       {
         double lo, hi;
-        wilson (wins[k], played, &lo, &hi);
-        printf ("%-10s %5d %6d %8.1f%%  [%.1f%%, %.1f%%]\n", cli_player_kind_name (k), seats_of[k], wins[k],
+        wilson ((int) (wins[k] + 0.5), played, &lo, &hi);
+        printf ("%-10s %5d %6.1f %8.1f%%  [%.1f%%, %.1f%%]\n", cli_player_kind_name (k), seats_of[k], wins[k],
                 played > 0 ? 100.0 * wins[k] / played : 0.0, 100.0 * lo, 100.0 * hi);
       }
   printf (_("No winner (turn cap %d or action cap %d): %d\n"), max_turns, max_actions, capped);
@@ -177,5 +207,7 @@ cli_cmd_tournament (int argc, char **argv)
 out:
   g_free (seed_text);
   g_free (players_text);
+  g_free (game_id);
+  g_free (scenario);
   return status;
 }

@@ -1,6 +1,11 @@
 /* cli-verify.c: viktory-cli verify — did every die and tile follow from the seed?
  *
  *   viktory-cli verify GAME.vik [--seed S] [--salt SALT --commitment HEX]
+ *   viktory-cli verify DATA/ID.game [--commitment HEX] [--transcript FILE]
+ *                      [--journal FILE] [--game ID]
+ *
+ * The second form checks a server's record of a network game of any game
+ * (VIKTORY II or Victory: the record says which): cli-verify-record.c.
  *
  * Replays the save's history from a new game with the save's options and seed
  * (or the seed a server revealed at the end, for a client's copy whose hidden
@@ -16,6 +21,9 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "cli-verify-record.h"
+#include "vik-file-io.h"
+#include "vik-rules.h"
 #include "vik-save.h"
 
 static char *
@@ -37,10 +45,16 @@ int
 cli_cmd_verify (int argc, char **argv)
 {
   g_autofree char *seed_text = NULL, *salt = NULL, *commitment = NULL;
+  g_autofree char *journal = NULL, *transcript = NULL, *game_id = NULL;
   GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("The seed the server revealed (default: the save's)"), "S" },
     { "salt", 0, 0, G_OPTION_ARG_STRING, &salt, N_("The salt the server revealed"), "SALT" },
     { "commitment", 0, 0, G_OPTION_ARG_STRING, &commitment, N_("The commitment published at the start"), "HEX" },
+    { "transcript", 0, 0, G_OPTION_ARG_FILENAME, &transcript,
+      N_("A server's record: what the server told a player (his client's frames, one a line)"), "FILE" },
+    { "journal", 0, 0, G_OPTION_ARG_FILENAME, &journal,
+      N_("A server's record: its journal (default: ID.journal beside ID.game)"), "FILE" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game the record must be of (viktory2, victory)"), "ID" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -54,12 +68,42 @@ cli_cmd_verify (int argc, char **argv)
   guint64 seed;
 
   if (!cli_parse_options ("verify", "FILE",
-                          _("Replays a saved game from its seed and checks that every die and tile followed from it."),
+                          _("Replays a saved game, or a server's record of a network game (ID.game and "
+                            "ID.journal), from its seed and checks that every die and tile followed from it."),
                           entries, &argc, &argv))
     return CLI_EXIT_USAGE;
-  if (argc != 2 || (!salt != !commitment))
+  if (argc == 2)
     {
-      cli_error (_("Give one save file, and --salt with --commitment or neither"));
+      /* a server's record (ID.game), of either game, or a save */
+      g_autoptr (GKeyFile) kf = g_key_file_new ();
+      g_autofree char *data = NULL, *id = NULL;
+      gsize length;
+
+      if (vik_file_read_bounded (argv[1], 1024 * 1024, &data, &length, NULL)
+          && g_key_file_load_from_data (kf, data, length, G_KEY_FILE_NONE, NULL))
+        {
+          if (cli_is_server_record (kf))
+            {
+              if (seed_text || salt)
+                {
+                  cli_error (_("A server’s record holds its seed and salt: give neither"));
+                  return CLI_EXIT_USAGE;
+                }
+              return cli_verify_record (argv[1], kf, journal, transcript, commitment, game_id);
+            }
+          id = vik_rules_file_game_id (kf);
+          if (g_strcmp0 (id, "viktory2") != 0)
+            {
+              cli_error (_("%s is a saved game of “%s”: only a server’s record of such a game (ID.game, with its "
+                           "ID.journal) can be verified"), argv[1], id);
+              return CLI_EXIT_FAILURE;
+            }
+        }
+    }
+  if (argc != 2 || (!salt != !commitment) || journal || transcript || (game_id && g_strcmp0 (game_id, "viktory2")))
+    {
+      cli_error (_("Give one save file, and --salt with --commitment or neither (--journal, --transcript and "
+                   "--game are for a server’s record)"));
       return CLI_EXIT_USAGE;
     }
   saved = vik_game_load (argv[1], &error);

@@ -41,8 +41,11 @@ load_or_complain (const char *path)
   return game;
 }
 
-/* A scenario by preset id or file name. */
-static gboolean
+/* A scenario by preset id or file name: CLI_EXIT_OK, CLI_EXIT_USAGE for a
+ * preset refused for --players, CLI_EXIT_FAILURE for a file refused (as
+ * every command refuses a bad file).  On failure sc holds nothing (a file
+ * refused after its Preset= has set up a map is cleared). */
+static int
 scenario_from (const char *spec, int players, VicScenario *sc)
 {
   g_autoptr(GError) error = NULL;
@@ -55,17 +58,19 @@ scenario_from (const char *spec, int players, VicScenario *sc)
         if (!vic_scenario_preset (spec, players, sc, &error))
           {
             cli_error ("%s", error->message);
-            return FALSE;
+            vic_scenario_clear (sc);
+            return CLI_EXIT_USAGE;
           }
-        return TRUE;
+        return CLI_EXIT_OK;
       }
   /* A file (its map may be a map file next to it, as the bundled ones'). */
   if (!vic_scenario_load_file (spec, sc, &error))
     {
       cli_error (_("Cannot read the scenario %s: %s"), spec, error->message);
-      return FALSE;
+      vic_scenario_clear (sc);
+      return CLI_EXIT_FAILURE;
     }
-  return TRUE;
+  return CLI_EXIT_OK;
 }
 
 static int
@@ -87,6 +92,7 @@ cmd_new (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(VicGame) game = NULL;
   guint64 seed;
+  int status;
 
   if (!cli_parse_options ("victory new", "", _("Start a new game of Victory and write it to a save file"),
                           entries, &argc, &argv))
@@ -99,8 +105,8 @@ cmd_new (int argc, char **argv)
   seed = cli_fresh_seed ();
   if (seed_text != NULL && !cli_parse_seed (seed_text, &seed))
     return CLI_EXIT_USAGE;
-  if (!scenario_from (scenario, players, &sc))
-    return CLI_EXIT_USAGE;
+  if ((status = scenario_from (scenario, players, &sc)) != CLI_EXIT_OK)
+    return status;
   if (options != NULL)
     {
       char *bad = NULL;
@@ -118,8 +124,9 @@ cmd_new (int argc, char **argv)
   vic_scenario_clear (&sc);
   if (game == NULL)
     {
+      /* a scenario the rules refuse to set up: a bad file, as elsewhere */
       cli_error ("%s", error->message);
-      return CLI_EXIT_USAGE;
+      return CLI_EXIT_FAILURE;
     }
   if (!vic_game_save (game, output, &error))
     {
@@ -232,14 +239,15 @@ cmd_apply (int argc, char **argv)
   return CLI_EXIT_OK;
 }
 
+/* A new game, or NULL with *status saying why (scenario_from's codes). */
 static VicGame *
-new_game (const char *scenario, int players, guint64 seed, guint32 options)
+new_game (const char *scenario, int players, guint64 seed, guint32 options, int *status)
 {
   VicScenario sc = { 0 };
   VicGame *game;
   g_autoptr(GError) error = NULL;
 
-  if (!scenario_from (scenario, players, &sc))
+  if ((*status = scenario_from (scenario, players, &sc)) != CLI_EXIT_OK)
     return NULL;
   sc.rules.options |= options;
   if (players > 2 && sc.options.turn_limit == 0)
@@ -247,14 +255,19 @@ new_game (const char *scenario, int players, guint64 seed, guint32 options)
   game = vic_scenario_new_game (&sc, seed, &error);
   vic_scenario_clear (&sc);
   if (game == NULL)
-    cli_error ("%s", error->message);
+    {
+      cli_error ("%s", error->message);
+      *status = CLI_EXIT_FAILURE;
+    }
   return game;
 }
 
 VicGame *
 cli_victory_new_game (const char *scenario, int players, guint64 seed, guint32 options)
 {
-  return new_game (scenario, players, seed, options);
+  int status;
+
+  return new_game (scenario, players, seed, options, &status);
 }
 
 static int
@@ -275,7 +288,7 @@ cmd_playout (int argc, char **argv)
   VicPolicy policy = VIC_POLICY_AGGRESSIVE;
   guint64 seed = 1;
   guint32 option_bits = 0;
-  GArray *legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
   int over = 0, failures = 0;
   gint64 total = 0, start = g_get_monotonic_time ();
 
@@ -298,12 +311,13 @@ cmd_playout (int argc, char **argv)
     }
   for (int g = 0; g < games; g++)
     {
-      g_autoptr(VicGame) game = new_game (scenario, players, seed + g, option_bits);
+      int status;
+      g_autoptr(VicGame) game = new_game (scenario, players, seed + g, option_bits, &status);
       VikRng rng;
       int n = 0;
 
       if (game == NULL)
-        return CLI_EXIT_USAGE;
+        return status;
       vik_rng_seed (&rng, seed + g, 17);
       while (!vic_game_is_over (game) && n < max_actions)
         {
@@ -333,7 +347,6 @@ cmd_playout (int argc, char **argv)
     }
   printf (_("%d games, %d over, %" PRId64 " actions in %.2f s, %d failures\n"), games, over, total,
           (g_get_monotonic_time () - start) / 1e6, failures);
-  g_array_unref (legal);
   return failures > 0 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
 }
 
@@ -362,18 +375,18 @@ cmd_bench (int argc, char **argv)
     { NULL }
   };
   g_autoptr(VicGame) midgame = NULL;
-  GArray *legal = g_array_sized_new (FALSE, FALSE, sizeof (VicAction), 512);
+  g_autoptr(GArray) legal = g_array_sized_new (FALSE, FALSE, sizeof (VicAction), 512);
   VikRng rng;
   VicGame *game;
   gint64 n = 0, enumerated = 0, start, now, deadline;
-  int since = 0, copies = 0;
+  int since = 0, copies = 0, status;
   double rate, copy_us, cpu_start, cpu_used;
 
   if (!cli_parse_options ("victory bench", "", _("Measure the Victory engine's speed"), entries, &argc, &argv))
     return CLI_EXIT_USAGE;
-  midgame = new_game (NULL, players, 12345, 0);
+  midgame = new_game (NULL, players, 12345, 0, &status);
   if (midgame == NULL)
-    return CLI_EXIT_USAGE;
+    return status;
   vik_rng_seed (&rng, 1, 1);
   for (int i = 0; i < BENCH_MIDGAME_ACTIONS && !vic_game_is_over (midgame); i++)
     {
@@ -402,6 +415,7 @@ cmd_bench (int argc, char **argv)
       if (legal->len == 0 || !vic_game_apply (game, &g_array_index (legal, VicAction, vik_rng_below (&rng, legal->len)), NULL))
         {
           cli_error (_("The engine refused its own legal action"));
+          vic_game_free (game);
           return CLI_EXIT_FAILURE;
         }
       n++;
@@ -422,7 +436,6 @@ cmd_bench (int argc, char **argv)
           n ? (double) enumerated / n : 0.0,
           TARGET_ACTIONS_PER_SECOND, rate >= TARGET_ACTIONS_PER_SECOND ? _("met") : _("NOT met"));
   printf (_("copying a state: %.2f µs\n"), copy_us);
-  g_array_unref (legal);
   return CLI_EXIT_OK;
 }
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "cli.h"
+#include "vik-locale.h"
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
@@ -43,11 +44,10 @@ usage (FILE *out)
 int
 main (int argc, char **argv)
 {
-  /* VIKTORY_LOCALEDIR: the build tree's catalogues, for the tests. */
-  const char *localedir = g_getenv ("VIKTORY_LOCALEDIR");
-
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  /* $VIKTORY_LOCALEDIR, else the build tree's catalogues when run from one,
+   * else the installed ones */
+  bindtextdomain (GETTEXT_PACKAGE, vik_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

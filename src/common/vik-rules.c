@@ -27,3 +27,11 @@ vik_any_action_pack (VikAnyAction *out, gconstpointer action, gsize size)
   memset (out, 0, sizeof *out);
   memcpy (out->bytes, action, size);
 }
+
+void
+vik_any_actions_unpack (const VikAnyAction *actions, guint n, gpointer out, gsize size)
+{
+  g_return_if_fail (size <= sizeof actions->bytes);
+  for (guint i = 0; i < n; i++)
+    memcpy ((guint8 *) out + i * size, actions[i].bytes, size);
+}

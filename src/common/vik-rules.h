@@ -31,11 +31,15 @@ struct _VikRules {
   const char *name;            /* N_(): translate with _() when shown */
   /* options: the game's own keys (NULL: the defaults); see each game's docs. */
   gpointer (*new_game)   (GKeyFile *options, guint64 seed, GError **error);
+  /* The options of the game's standard set-up for n_players, or NULL and an
+   * error when the game has none for that many. */
+  GKeyFile*(*default_options) (int n_players, GError **error);
   gpointer (*copy)       (gconstpointer game);
   void     (*free)       (gpointer game);
   gboolean (*equal)      (gconstpointer a, gconstpointer b);
   int      (*n_players)  (gconstpointer game);
   int      (*decider)    (gconstpointer game);        /* -1 when the game is over */
+  int      (*turn)       (gconstpointer game);        /* the game turn; 0 before the first */
   gboolean (*is_over)    (gconstpointer game);
   /* out[n_players]: 1 win, 0 loss, shares for draws; all 0 while not over. */
   void     (*scores)     (gconstpointer game, double *out);
@@ -60,5 +64,8 @@ char    *vik_rules_file_game_id (GKeyFile *file);
 const VikRules *vik_rules_find (const VikRules *const *games, guint n, const char *id);
 /* Zeroes *out and copies size bytes of a game's action into it. */
 void     vik_any_action_pack   (VikAnyAction *out, gconstpointer action, gsize size);
+/* Copies n actions out of their wrappers into out, an array of the game's
+ * action struct of `size` bytes each. */
+void     vik_any_actions_unpack (const VikAnyAction *actions, guint n, gpointer out, gsize size);
 
 G_END_DECLS

@@ -1,19 +1,22 @@
 /* vik-conquest.c: Towns and Cities changing hands [11.3] [11.4] [15.0], and
  * the economic adjustment: the loser gives up the units the Town/City
  * supported, from his Reserve or from the map, "the losing player makes the
- * exact choice" [11.3]; he is asked only when there is a real choice. */
+ * exact choice" [11.3]; he is asked only when there is a real choice.  A unit
+ * that goes without his choice (nothing else was left to choose) is told so:
+ * its VIK_EVENT_UNIT_ELIMINATED names the lost Town or City in hex2. */
 #include "config.h"
 
 #include "vik-game-private.h"
 
 #include <string.h>
 
+/* why: the lost Town or City when the unit goes without a choice, else VIK_NO_HEX */
 static void
-eliminate_unit (VikGame *game, int unit)
+eliminate_unit (VikGame *game, int unit, int why)
 {
   VikUnit *u = &game->core.units[unit];
 
-  vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, u->owner, u->type, u->hex, VIK_NO_HEX, 1);
+  vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, u->owner, u->type, u->hex, why, 1);
   /* A frigate's cargo is not supported by it: it goes to the Reserve [10.45]. */
   vik_unit_remove (game, vik_unit_unload_to_reserve (game, unit));
 }
@@ -85,19 +88,21 @@ find_owed_unit (const VikGame *game, const VikAction *a)
   return -1;
 }
 
+/* The unit of `a` goes; chosen: by the player's choice, else without one. */
 static void
-pay (VikGame *game, const VikAction *a)
+pay (VikGame *game, const VikAction *a, gboolean chosen)
 {
   VikCore *c = &game->core;
   int player = c->adjust.player;
+  int why = chosen ? VIK_NO_HEX : c->adjust.hex;
 
   if (from_reserve (a))
     {
       c->players[player].reserve[a->unit]--;
-      vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, player, a->unit, VIK_NO_HEX, VIK_NO_HEX, 1);
+      vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, player, a->unit, VIK_NO_HEX, why, 1);
     }
   else
-    eliminate_unit (game, find_owed_unit (game, a));
+    eliminate_unit (game, find_owed_unit (game, a), why);
   c->adjust.owed[a->unit]--;
 }
 
@@ -157,13 +162,14 @@ advance (VikGame *game)
           int k = MIN (adj->owed[t], loser->reserve[t]);
           loser->reserve[t] -= k;
           adj->owed[t] -= k;
-          vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, player, t, VIK_NO_HEX, VIK_NO_HEX, k);
+          vik_emit (game, VIK_EVENT_UNIT_ELIMINATED, player, t, VIK_NO_HEX, adj->hex, k);
         }
       else
-        pay (game, &choices[0]); /* a frigate's cargo may refill the Reserve: look again */
+        pay (game, &choices[0], FALSE); /* a frigate's cargo may refill the Reserve: look again */
     }
   memset (adj, 0, sizeof *adj);
   adj->player = VIK_NO_PLAYER;
+  adj->hex = VIK_NO_HEX;
   c->decision = VIK_DECISION_NONE;
   eliminate_player_if_empty (game, player);
 }
@@ -188,16 +194,17 @@ vik_conquest_capture (VikGame *game, int hex, int winner, int loser)
   /* [11.4]: the winner gains what the loser gives up. */
   vik_add_to_reserve (game, winner, hs->site, hs->terrain, VIK_SITE_NONE);
   vik_ruleset_support (&c->rules, hs->site, hs->terrain, needed);
-  vik_conquest_owe (game, loser, needed);
+  vik_conquest_owe (game, loser, hex, needed);
 }
 
 void
-vik_conquest_owe (VikGame *game, int player, const guint owed[VIK_N_UNIT_TYPES])
+vik_conquest_owe (VikGame *game, int player, int hex, const guint owed[VIK_N_UNIT_TYPES])
 {
   VikCore *c = &game->core;
 
   memset (&c->adjust, 0, sizeof c->adjust);
   c->adjust.player = player;
+  c->adjust.hex = hex;
   for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
     c->adjust.owed[t] = owed[t];
   advance (game);
@@ -244,6 +251,17 @@ vik_conquest_check (const VikGame *game, const VikAction *a, GError **error)
 void
 vik_conquest_apply (VikGame *game, const VikAction *a)
 {
-  pay (game, a);
+  pay (game, a, TRUE);
   advance (game);
+}
+
+int
+vik_game_units_owed (const VikGame *game, guint owed[VIK_N_UNIT_TYPES])
+{
+  const VikCore *c = &game->core;
+  gboolean open = c->decision == VIK_DECISION_ELIMINATE && c->adjust.player != VIK_NO_PLAYER;
+
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    owed[t] = open ? c->adjust.owed[t] : 0;
+  return open ? c->adjust.hex : VIK_NO_HEX;
 }

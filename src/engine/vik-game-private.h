@@ -97,6 +97,7 @@ typedef struct {
 typedef struct {
   gint8 player;             /* VIK_NO_PLAYER when nothing is owed */
   guint8 owed[VIK_N_UNIT_TYPES];
+  gint16 hex;               /* the Town or City lost (or relocated [16.5]); VIK_NO_HEX: unknown */
 } VikAdjustment;
 
 /* [16.82]: what follows the capture of a Capital under Subjugation.  The Ruler
@@ -305,7 +306,7 @@ int       vik_unit_unload_to_reserve (VikGame *game, int unit);
 /* A Town or City changes hands [11.4]; starts the economic adjustment [11.3]. */
 void      vik_conquest_capture   (VikGame *game, int hex, int winner, int loser);
 /* `player` gives up owed[] units, from his Reserve or the map as he chooses [11.3]. */
-void      vik_conquest_owe       (VikGame *game, int player, const guint owed[VIK_N_UNIT_TYPES]);
+void      vik_conquest_owe       (VikGame *game, int player, int hex, const guint owed[VIK_N_UNIT_TYPES]);
 void      vik_conquest_legal     (const VikGame *game, GArray *out);
 gboolean  vik_conquest_check     (const VikGame *game, const VikAction *a, GError **error);
 void      vik_conquest_apply     (VikGame *game, const VikAction *a);

@@ -46,6 +46,7 @@ core_init (VikGame *game, const VikRuleset *rules, int n_players, guint64 seed)
   c->battle.hex = VIK_NO_HEX;
   c->capital_taken_from = VIK_NO_PLAYER;
   c->adjust.player = VIK_NO_PLAYER;
+  c->adjust.hex = VIK_NO_HEX;
   c->subj.capital = VIK_NO_HEX;
   c->subj.ruler = VIK_NO_PLAYER;
   c->subj.vassal = VIK_NO_PLAYER;

@@ -84,7 +84,9 @@ typedef enum {
   VIK_EVENT_UNIT_RETREATED,   /* player, unit, hex -> hex2 */
   VIK_EVENT_BATTLE_ENDED,     /* player (attacker), hex, value = VikBattleResult */
   VIK_EVENT_SITE_CAPTURED,    /* player (new owner), hex, value = old owner */
-  VIK_EVENT_UNIT_ELIMINATED,  /* player, unit, hex (VIK_NO_HEX: from the Reserve) [11.3] */
+  VIK_EVENT_UNIT_ELIMINATED,  /* player, unit, hex (VIK_NO_HEX: from the Reserve), value = count;
+                               * hex2 = the lost (or relocated) Town or City when the unit went
+                               * without the player's choice, none being left; else VIK_NO_HEX [11.3] */
   VIK_EVENT_PLAYER_ELIMINATED, /* player */
   VIK_EVENT_CONCEDED,         /* player */
   VIK_EVENT_DOOMSDAY_ROLL,    /* player, dice[0]; value 1 when a coin is placed [5.5] */
@@ -236,6 +238,11 @@ guint             vik_game_vassals_made   (const VikGame *game, int player);
 /* Combat queries. */
 /* The highest die that hits for `player`: 3, or 4 in Combat Supply [11.2]. */
 int               vik_game_hit_max        (const VikGame *game, int player);
+/* The units the decider owes for a lost (or relocated [16.5]) Town or City
+ * while he chooses them [11.3]: fills owed[] by unit type (zeros when none
+ * are owed) and returns that Town or City's hex (VIK_NO_HEX when none is
+ * owed, or unknown: a file written before it was kept). */
+int               vik_game_units_owed     (const VikGame *game, guint owed[VIK_N_UNIT_TYPES]);
 /* Victory points of a player's empire: 1 per Town, 2 per City [5.3]. */
 int               vik_game_score          (const VikGame *game, int player);
 gboolean          vik_game_player_eliminated (const VikGame *game, int player);

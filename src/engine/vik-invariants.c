@@ -514,8 +514,12 @@ check_adjustment (const VikGame *game, GError **error)
     {
       if (adj->player != VIK_NO_PLAYER || owed != 0)
         return BROKEN (error, "[Adjustment] Player: units are owed, but the decision is not to choose them (11.3)");
+      if (adj->hex != VIK_NO_HEX)
+        return BROKEN (error, "[Adjustment] Hex: a lost Town or City, but no units are owed (11.3)");
       return TRUE;
     }
+  if (adj->hex != VIK_NO_HEX && (adj->hex < 0 || adj->hex >= game->board->n_hexes))
+    return BROKEN (error, "[Adjustment] Hex: no such hex (11.3)");
   if (adj->player < 0 || adj->player >= c->n_players)
     return BROKEN (error, "[Adjustment] Player: the decision to choose lost units has no player (11.3)");
   if (owed == 0)

@@ -161,7 +161,7 @@ vik_relocate_apply (VikGame *game, const VikAction *a)
     else
       owed[t] = before[t] - after[t];
   c->relocation_reveal = a->to;
-  vik_conquest_owe (game, player, owed); /* may ask which units go [11.3] */
+  vik_conquest_owe (game, player, a->to, owed); /* may ask which units go [11.3] */
   vik_relocate_settle (game);
 }
 

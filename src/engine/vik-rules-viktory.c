@@ -36,10 +36,28 @@ rules_new_game (GKeyFile *options, guint64 seed, GError **error)
   return vik_game_new (&o, error);
 }
 
+/* The standard game of the default edition for n players. */
+static GKeyFile *
+rules_default_options (int n_players, GError **error)
+{
+  GKeyFile *kf;
+
+  if (n_players < 2 || n_players > VIK_MAX_PLAYERS)
+    {
+      g_set_error (error, VIK_RULE_ERROR, VIK_RULE_ERROR_OPTIONS, _("VIKTORY II is played by 2 to %d players"),
+                   VIK_MAX_PLAYERS);
+      return NULL;
+    }
+  kf = g_key_file_new ();
+  g_key_file_set_integer (kf, "Game", "Players", n_players);
+  return kf;
+}
+
 static gpointer rules_copy (gconstpointer game) { return vik_game_copy (game); }
 static void rules_free (gpointer game) { vik_game_free (game); }
 static gboolean rules_equal (gconstpointer a, gconstpointer b) { return vik_game_equal (a, b); }
 static int rules_n_players (gconstpointer game) { return vik_game_get_n_players (game); }
+static int rules_turn (gconstpointer game) { return vik_game_get_turn (game); }
 static gboolean rules_is_over (gconstpointer game) { return vik_game_is_over (game); }
 
 static int
@@ -149,11 +167,13 @@ static const VikRules viktory2 = {
   .id = "viktory2",
   .name = N_("VIKTORY II"),
   .new_game = rules_new_game,
+  .default_options = rules_default_options,
   .copy = rules_copy,
   .free = rules_free,
   .equal = rules_equal,
   .n_players = rules_n_players,
   .decider = rules_decider,
+  .turn = rules_turn,
   .is_over = rules_is_over,
   .scores = rules_scores,
   .legal = rules_legal,

@@ -158,6 +158,10 @@ static const Field adjust_fields[] = {
   PLAYER ("Player", VikAdjustment, player),
   LIST ("Owed", VikAdjustment, owed, ELEM_U8, VIK_N_UNIT_TYPES),
 };
+/* Written always, read when present (older files: unknown). */
+static const Field later_adjust_fields[] = {
+  HEX ("Hex", VikAdjustment, hex),
+};
 
 /* [Subjugation]: a captured Capital being handed back [16.82]; written with
  * the Subjugation rule on, read when present. */
@@ -513,6 +517,7 @@ vik_game_save_to_data (const VikGame *game, gsize *length)
   write_fields (kf, &ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal);
   write_fields (kf, &ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle);
   write_fields (kf, &ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust);
+  write_fields (kf, &ctx, "Adjustment", later_adjust_fields, G_N_ELEMENTS (later_adjust_fields), &c->adjust);
   if (vik_ruleset_has_option (&c->rules, VIK_OPTION_SUBJUGATION))
     write_fields (kf, &ctx, "Subjugation", subj_fields, G_N_ELEMENTS (subj_fields), &c->subj);
   for (int p = 0; p < c->n_players; p++)
@@ -1232,6 +1237,9 @@ load_state (Ctx *ctx, VikGame *game)
   if (!read_fields (ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal)
       || !read_fields (ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle)
       || !read_fields (ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust)
+      || (g_key_file_has_key (ctx->r.kf, "Adjustment", "Hex", NULL)
+          && !read_fields (ctx, "Adjustment", later_adjust_fields, G_N_ELEMENTS (later_adjust_fields),
+                           &c->adjust))
       || (g_key_file_has_group (ctx->r.kf, "Subjugation")
           && !read_fields (ctx, "Subjugation", subj_fields, G_N_ELEMENTS (subj_fields), &c->subj)))
     return FALSE;

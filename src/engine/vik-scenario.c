@@ -13,8 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The game's palette (the New Game dialog's, vik_game_model_default_color):
+ * Okabe & Ito's colours, told apart with the common kinds of colour
+ * blindness, in an order where the first players differ most. */
 static const char *const default_colours[VIK_MAX_PLAYERS] = {
-  "#c0392b", "#f1c40f", "#2e6fd8", "#27ae60", "#8e44ad", "#e67e22", "#ecf0f1", "#2c3e50",
+  "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#555555",
 };
 
 
@@ -521,6 +524,12 @@ vik_scenario_new_game (const VikScenario *sc, guint64 seed, GError **error)
   for (int p = 0; p < sc->n_players; p++)
     if (sc->players[p].name != NULL && sc->players[p].name[0] != '\0')
       vik_copy_player_name (c->players[p].name, sc->players[p].name);
+    else
+      {
+        /* an unnamed seat: "Player 1", as a new game names it */
+        g_autofree char *name = g_strdup_printf (_("Player %d"), p + 1);
+        vik_copy_player_name (c->players[p].name, name);
+      }
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
       gint16 hexes[8];

@@ -405,10 +405,45 @@ describe_event (const VikGame *game, const VikEvent *e)
     case VIK_EVENT_UNIT_RETREATED:
       return g_strdup_printf (_("%s's %s retreats from %s to %s"), who, unit, at, to);
     case VIK_EVENT_BATTLE_ENDED:
+      if (e->value == VIK_BATTLE_BOTH_DESTROYED && vik_game_hex_site (game, e->hex) != VIK_SITE_NONE
+          && vik_game_hex_site_owner (game, e->hex) != e->player)
+        {
+          /* a Town or City attacked (perhaps an empty one, whose Defensive
+           * Terrain alone fought [11.0] [13.3]): no unit is left on either
+           * side, and the attack failed: it stays its owner's */
+          const char *owner = player_name (game, vik_game_hex_site_owner (game, e->hex));
+          if (VIK_SITE_IS_CITY (vik_game_hex_site (game, e->hex)))
+            return g_strdup_printf (_("The battle at %s ends: every attacking unit was destroyed, and the City "
+                                      "stays %s’s (no defending unit is left in it)"), at, owner);
+          return g_strdup_printf (_("The battle at %s ends: every attacking unit was destroyed, and the Town "
+                                    "stays %s’s (no defending unit is left in it)"), at, owner);
+        }
       return g_strdup_printf (_("The battle at %s ends: %s"), at, battle_result_name (e->value));
     case VIK_EVENT_SITE_CAPTURED:
       return g_strdup_printf (_("%s takes %s from %s"), who, at, player_name (game, e->value));
     case VIK_EVENT_UNIT_ELIMINATED:
+      if (e->hex2 != VIK_NO_HEX)
+        {
+          /* no choice was left: say which Town or City took it, and why */
+          g_autofree char *what = e->value > 1 ? g_strdup_printf ("%d %s", e->value, unit) : g_strdup (unit);
+          gboolean relocated = vik_game_hex_site_owner (game, e->hex2) == e->player;
+          const char *site = VIK_SITE_IS_CITY (vik_game_hex_site (game, e->hex2)) ? _("City") : _("Town");
+          if (relocated && e->hex == VIK_NO_HEX)
+            return g_strdup_printf (_("%s eliminates %s from the Reserve, no longer supported by the %s "
+                                      "relocated to %s: no other choice was left (16.5, 11.3)"),
+                                    who, what, site, to);
+          if (relocated)
+            return g_strdup_printf (_("%s eliminates %s at %s, no longer supported by the %s relocated to %s: "
+                                      "no other choice was left (16.5, 11.3)"),
+                                    who, what, at, site, to);
+          if (e->hex == VIK_NO_HEX)
+            return g_strdup_printf (_("%s eliminates %s from the Reserve for the lost %s at %s: no other "
+                                      "choice was left (11.3)"),
+                                    who, what, site, to);
+          return g_strdup_printf (_("%s eliminates %s at %s for the lost %s at %s: no other choice was "
+                                    "left (11.3)"),
+                                  who, what, at, site, to);
+        }
       if (e->hex == VIK_NO_HEX)
         return g_strdup_printf (_("%s eliminates %s from the Reserve (11.3)"), who, unit);
       return g_strdup_printf (_("%s eliminates %s at %s (11.3)"), who, unit, at);

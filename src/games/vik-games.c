@@ -4,7 +4,9 @@
 #include "vik-games.h"
 #include "vik-ai-viktory.h"
 #include "vik-rules-viktory.h"
+#include "vik-net-viktory.h"
 #include "vic-ai.h"
+#include "vic-net.h"
 #include "vic-rules.h"
 
 #include <string.h>
@@ -20,9 +22,11 @@ plugins (guint *n)
     {
       viktory.rules = vik_rules_viktory2 ();
       viktory.ai = vik_ai_viktory ();
-      all[0] = &viktory;
+      viktory.net = vik_net_viktory ();
       victory.rules = vic_rules_victory ();
       victory.ai = vic_ai_victory ();
+      victory.net = vic_net_victory ();
+      all[0] = &viktory;
       all[1] = &victory;
       g_once_init_leave (&ready, 1);
     }

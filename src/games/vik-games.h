@@ -2,18 +2,23 @@
  * offer both (viktory-cli, viktory-server, the game window).
  *
  * Each game plugs into the shared parts through its tables: the rules
- * (VikRules), the computer players' judgement (VikAiGame).  Shared code
+ * (VikRules), the computer players' judgement (VikAiGame), what the
+ * network may tell each seat (VikNetGameTable).  Shared code
  * takes a plugin as an argument and never asks which game it is; only the
  * programs link this list. */
 #pragma once
 
 #include "vik-ai.h"
+#include "vik-net-plugin.h"
 
 G_BEGIN_DECLS
 
 typedef struct {
   const VikRules *rules;
+  /* NULL while the game has no computer players of its own: the server's
+   * computer seats then play a uniformly drawn legal action. */
   const VikAiGame *ai;
+  const VikNetGameTable *net;   /* the network layer's (vik-net-plugin.h) */
 } VikGamePlugin;
 
 /* Every game, VIKTORY II first; n: how many. */

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "vik-application.h"
+#include "vik-locale.h"
 
 /* Run uninstalled from a meson build tree (<build>/src/gui/viktory), the
  * settings schema is compiled in <build>/data: use it unless told otherwise.
@@ -88,11 +89,10 @@ main (int argc, char **argv)
   g_autoptr (VikApplication) app = NULL;
 
   vik_main_start_time = g_get_monotonic_time ();
-  /* VIKTORY_LOCALEDIR: the build tree's catalogues, for the tests. */
-  const char *localedir = g_getenv ("VIKTORY_LOCALEDIR");
-
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  /* $VIKTORY_LOCALEDIR, else the build tree's catalogues when run from one,
+   * else the installed ones */
+  bindtextdomain (GETTEXT_PACKAGE, vik_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

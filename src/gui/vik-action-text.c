@@ -238,6 +238,54 @@ has_eliminate (const VikGame *game, GArray *legal, gboolean on_board)
   return FALSE;
 }
 
+/* "1 Infantry and 2 Cavalry": the units owed for a lost Town or City [11.3]. */
+static char *
+owed_text (const guint owed[VIK_N_UNIT_TYPES])
+{
+  GString *s = g_string_new (NULL);
+  int n = 0, last = 0;
+
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    if (owed[t] > 0)
+      n++;
+  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
+    {
+      if (owed[t] == 0)
+        continue;
+      if (last > 0)
+        g_string_append (s, last == n - 1 ? _(" and ") : ", ");
+      g_string_append_printf (s, "%u %s", owed[t], vik_unit_name (t));
+      last++;
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* After a lost Town or City [11.3]: which units it takes (its Terrain and
+ * Units Supported), that the player chooses them, and how. */
+static char *
+eliminate_prompt (const VikGame *game, GArray *legal, const char *who)
+{
+  guint owed[VIK_N_UNIT_TYPES];
+  int hex = vik_game_units_owed (game, owed);
+  g_autofree char *units = owed_text (owed);
+  g_autofree char *head = NULL;
+
+  if (hex != VIK_NO_HEX)
+    head = g_strdup_printf (VIK_SITE_IS_CITY (vik_game_hex_site (game, hex))
+                            ? _("%s, your lost City at %s takes %s with it: the units it supported (11.3)")
+                            : _("%s, your lost Town at %s takes %s with it: the units it supported (11.3)"),
+                            who, hex_label (game, hex), units);
+  else
+    head = g_strdup_printf (_("%s, your lost Town or City takes %s with it: the units it supported (11.3)"),
+                            who, units);
+  /* the map units are clicked on the board, the Reserve's are buttons */
+  if (has_eliminate (game, legal, TRUE) && has_eliminate (game, legal, FALSE))
+    return g_strdup_printf (_("%s. You choose which: click a highlighted hex, or a Reserve unit below."), head);
+  if (has_eliminate (game, legal, TRUE))
+    return g_strdup_printf (_("%s. You choose which: click a highlighted hex."), head);
+  return g_strdup_printf (_("%s. You choose which: a Reserve unit below."), head);
+}
+
 /* A hex where the current player's units wait for their battle (the legal
  * BATTLE action), or VIK_NO_HEX. */
 static int
@@ -309,7 +357,7 @@ decision_prompt (const VikGame *game)
                                                         "and draw land, or keep them (7.0)."), who));
     case VIK_DECISION_ARRANGE:
       return with_drawn_tiles (game, g_strdup_printf (_("%s, place the drawn tiles: choose a terrain "
-                                                        "below, then a highlighted face-down hex (or the "
+                                                        "above, then a highlighted face-down hex (or the "
                                                         "hex first) (7.0)."), who));
     case VIK_DECISION_CASUALTY:
       {
@@ -328,15 +376,7 @@ decision_prompt (const VikGame *game)
       if (vik_game_get_phase (game) == VIK_PHASE_BUILD)
         return g_strdup_printf (_("%s, choose the units your relocated Town or City no longer supports: "
                                   "a highlighted hex, or a Reserve unit below (16.5)."), who);
-      /* the map units are clicked on the board, the Reserve's are buttons */
-      if (has_eliminate (game, legal, TRUE) && has_eliminate (game, legal, FALSE))
-        return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it: "
-                                  "click a highlighted hex, or a Reserve unit below (11.3)."), who);
-      if (has_eliminate (game, legal, TRUE))
-        return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it: "
-                                  "click a highlighted hex (11.3)."), who);
-      return g_strdup_printf (_("%s, choose the units your lost Town or City takes with it (11.3)."),
-                              who);
+      return eliminate_prompt (game, legal, who);
     case VIK_DECISION_AVERAGE:
       return g_strdup_printf (_("%s, Luck Averaging at %s: leave pairs of your dice unrolled, one sure "
                                 "hit each (your opponent chooses its casualty), or roll them all (16.4)."),
@@ -392,7 +432,7 @@ decision_prompt (const VikGame *game)
       return g_strdup_printf (_("%s, nothing can be built now: end the phase (8.0)."), who);
     case VIK_PHASE_RESERVE:
       if (has_kind (legal, VIK_ACTION_PLACE))
-        return g_strdup_printf (_("%s, place units from your Reserve: choose a unit type below, "
+        return g_strdup_printf (_("%s, place units from your Reserve: choose a unit type above, "
                                   "then a highlighted hex (or the hex first), or end your turn (14.0)."), who);
       return g_strdup_printf (_("%s, no unit of your Reserve can be placed now: end your turn (14.0)."),
                               who);
@@ -530,7 +570,17 @@ forecast_text (const VikBattleSetup *setup, const char *lead)
   if (!vik_forecast_battle (setup, &f, &error))
     return g_strdup_printf (_("%s\nFirst round: %s, %s. No exact forecast: %s"),
                             lead, attack, defence, error->message);
-  odds = g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
+  if (setup->town_or_city)
+    /* both sides destroyed is the Town or City holding, not a draw (an
+     * empty one has no units to lose: only the attackers can be destroyed) */
+    odds = g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
+                              "Attacker takes the Town or City %.0f%%, it holds %.0f%%; expected losses: "
+                              "attacker %.1f, defender %.1f units (if the attacker never retreats)."),
+                            lead, attack, defence, 100 * f.attacker_wins,
+                            100 * (f.defender_holds + f.both_wiped_out),
+                            f.attacker_losses, f.defender_losses);
+  else
+    odds = g_strdup_printf (_("%s\nFirst round: %s, %s.\n"
                             "Attacker takes the hex %.0f%%, defender holds %.0f%%, "
                             "both destroyed %.0f%%; expected losses: attacker %.1f, "
                             "defender %.1f units (if the attacker never retreats)."),
@@ -623,6 +673,37 @@ append_mps (GString *s, const VikGame *game, int hex, int player, int type)
   for (int i = 0; i < n; i++)
     g_string_append_printf (s, "%s%d", i > 0 ? ", " : "", mps[i]);
   g_string_append_c (s, ')');
+}
+
+char *
+vik_moving_unit_note (const VikGame *game, int selected)
+{
+  int player;
+
+  if (game == NULL || selected == VIK_NO_HEX || vik_game_is_over (game)
+      || vik_game_get_phase (game) != VIK_PHASE_MOVEMENT)
+    return NULL;
+  player = vik_game_get_current_player (game);
+  for (int i = 0; i < vik_game_n_units (game); i++)
+    {
+      VikUnitInfo u;
+      g_autofree char *unit = NULL;
+      char *note;
+
+      if (!vik_game_get_unit (game, i, &u) || !u.moving || u.owner != player || u.mp <= 0)
+        continue;
+      if (u.hex == selected)
+        return NULL;
+      unit = u.type == VIK_UNIT_FRIGATE && u.label > 0 ? g_strdup_printf (_("Frigate F%u"), (guint) u.label)
+                                                        : g_strdup (vik_unit_name (u.type));
+      note = g_strdup_printf (ngettext ("Your %s at %s still has %d MP: moving a unit from here ends its "
+                                        "move (units move one at a time, 10.0).",
+                                        "Your %s at %s still has %d MPs: moving a unit from here ends its "
+                                        "move (units move one at a time, 10.0).", u.mp),
+                              unit, hex_label (game, u.hex), u.mp);
+      return cited (game, note);
+    }
+  return NULL;
 }
 
 char *

@@ -33,6 +33,12 @@ char         *vik_action_forecast      (const VikGame *game, const VikAction *ac
  * City and owner, and each player's units; for `mp_player` also the movement
  * points left to his units there.  g_free(). */
 char         *vik_hex_describe         (const VikGame *game, int hex, int mp_player);
+/* While a unit's move is under way [10.0] and the player selects another
+ * stack (`selected`, not the moving unit's hex): the warning that moving a
+ * unit from there ends that move, e.g. "Your Cavalry at f5 still has 2 MPs:
+ * moving a unit from here ends its move (units move one at a time, 10.0)."
+ * NULL when no move is under way or `selected` is its hex.  g_free(). */
+char         *vik_moving_unit_note     (const VikGame *game, int selected);
 /* Faces as dice symbols, e.g. "⚀ ⚃ ⚅". g_free(). */
 char         *vik_dice_faces_text      (const guint8 *dice, int n_dice);
 

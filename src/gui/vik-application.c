@@ -347,7 +347,7 @@ help_activated (GSimpleAction *action, GVariant *param, gpointer data)
   /* each game its own How to Play */
   if (VIC_IS_WINDOW (active))
     {
-      gtk_window_present (vic_help_window_new (active));
+      vic_help_window_present (active);
       return;
     }
   vik_help_window_present (active);
@@ -358,11 +358,13 @@ static void
 open_editor (GtkApplication *app, const char *path)
 {
   VikApplication *self = VIK_APPLICATION (app);
-  VikEditorWindow *editor = vik_editor_window_new (app);
+  /* the window it was opened from, asked before the editor joins the
+   * application (then it would be the active one itself: `--editor`) */
   GtkWindow *game = gtk_application_get_active_window (app);
+  VikEditorWindow *editor = vik_editor_window_new (app);
 
   /* over the game window, centred, and never larger than it */
-  if (game != NULL)
+  if (game != NULL && game != GTK_WINDOW (editor))
     vik_window_place_over (GTK_WINDOW (editor), game, 1280, 820);
 
   if (self->screenshot != NULL)
@@ -410,6 +412,7 @@ static const struct {
   { "win.replay", { "<Primary>r", NULL } },
   { "win.replay-file", { "<Primary><Shift>r", NULL } },
   { "win.statistics", { "<Primary>i", NULL } },
+  { "win.toggle-side-panel", { "F9", NULL } },
   { "win.show-help-overlay", { "<Primary>question", NULL } },
   { "app.help", { "F1", NULL } },
 };

@@ -1,26 +1,18 @@
-/* vik-board-export.h: the board as a PNG, SVG or PDF file.
+/* vik-board-export.h: the VIKTORY II board as a PNG, SVG or PDF file.
  *
- * Draws the board with vik_board_render() (no highlights, no hover) onto a
- * cairo image, SVG or PDF surface, collects the bytes in memory and writes
- * them with vik_file_write_atomic(), so a failed export never leaves a half
- * file.  No GTK here. */
+ * The game's board drawn by a VikViktoryPainter (the renderer, hex labels on,
+ * no highlights, no hover) through the exporter both games share,
+ * vik-painter-export.h (the formats, the size, the atomic write).  No GTK
+ * here. */
 #pragma once
 
 #include "vik-board-render.h"
+#include "vik-painter-export.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  VIK_EXPORT_PNG,
-  VIK_EXPORT_SVG,
-  VIK_EXPORT_PDF,
-} VikExportFormat;
-
-/* The picture's size in pixels (PNG) or points (SVG, PDF). */
-#define VIK_EXPORT_WIDTH  1200
-#define VIK_EXPORT_HEIGHT 900
-
-/* The format named by path's extension (.png, .svg, .pdf; any case); FALSE for another. */
+/* The format named by path's extension (.png, .svg, .pdf; any case); FALSE
+ * for another (vik_export_format_for_path). */
 gboolean vik_board_export_format_for_path (const char *path, VikExportFormat *format);
 /* Draws game with the player colours (VIK_MAX_PLAYERS of them, or NULL for the
  * defaults) and writes it to path atomically. */

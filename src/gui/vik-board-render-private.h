@@ -18,8 +18,17 @@ typedef struct {
 
 /* The chips of a hex, in player order; returns how many (at most MAX_COUNTERS). */
 int   vik_board_collect_counters (const VikGame *game, int hex, Counter *out);
-/* Draws n chips in rows of one or two, centred on (cx, cy), or below the
- * hex's Town or City when has_site; s is the hex size. */
+/* Where the chips of a hex go, inside the hex (flat-topped, size s, centre
+ * (cx, cy)) with a margin for its outline and highlight band: rows of two,
+ * else of one, below its Town or City when has_site, else centred, at the
+ * text size vik_board_unit_text_size (s) or, in a crowded hex, smaller (not
+ * below VIK_BOARD_UNIT_MIN_TEXT).  Fills rects (x, y, width, height for each
+ * chip) and *font; FALSE when no text fits (the chips are drawn as dots). */
+#define VIK_BOARD_UNIT_MIN_TEXT 8.0
+gboolean vik_board_layout_units  (cairo_t *cr, const Counter *counters, int n, double cx, double cy,
+                                  double s, gboolean has_site, double (*rects)[4], double *font);
+/* Draws n chips as vik_board_layout_units() places them (dots when no text
+ * fits or the board is zoomed too far out). */
 void  vik_board_draw_units       (cairo_t *cr, const VikBoardStyle *style, const Counter *counters,
                                   int n, double cx, double cy, double s, gboolean has_site);
 

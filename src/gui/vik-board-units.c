@@ -7,6 +7,10 @@
 #include "vik-board-render-private.h"
 #include "vik-draw-util.h"
 
+#include <math.h>
+
+#define SQRT3 1.7320508075688772
+
 int
 vik_board_collect_counters (const VikGame *game, int hex, Counter *out)
 {
@@ -121,41 +125,99 @@ draw_dots (cairo_t *cr, const VikBoardStyle *style, const Counter *counters, int
     }
 }
 
-/* The chips in rows of one or two (two when they fit the hex's width),
- * centred on the hex, or below its Town or City. */
-void
-vik_board_draw_units (cairo_t *cr, const VikBoardStyle *style, const Counter *counters, int n,
-            double cx, double cy, double s, gboolean has_site)
+/* Does the rectangle lie inside the flat-topped hex of size s centred on
+ * (cx, cy), shrunk by margin m?  At a height dy from the centre the hex is
+ * s - |dy| / sqrt(3) wide on each side, up to its flat top at sqrt(3)/2 s. */
+static gboolean
+inside_hex (double x, double y, double w, double h, double cx, double cy, double s, double m)
 {
-  double f = vik_board_unit_text_size (s);
-  double widths[MAX_COUNTERS], h, gap, top;
-  int per_row = 2, rows;
+  double half_height = SQRT3 / 2 * s - m;
+  double dx = MAX (fabs (x - cx), fabs (x + w - cx));
 
-  if (f <= 0)
+  for (int k = 0; k < 2; k++)
     {
-      draw_dots (cr, style, counters, n, cx, has_site ? cy + 0.3 * s : cy, s);
-      return;
+      double dy = fabs ((k == 0 ? y : y + h) - cy);
+      if (dy > half_height || dx > s - dy / SQRT3 - m)
+        return FALSE;
     }
-  h = 1.45 * f;
-  gap = 0.15 * f;
-  for (int i = 0; i < n; i++)
-    widths[i] = counter_width (cr, &counters[i], f);
-  for (int i = 0; i + 1 < n; i += 2)
-    if (widths[i] + widths[i + 1] + gap > 1.9 * s)
-      per_row = 1;
-  rows = (n + per_row - 1) / per_row;
-  top = has_site ? cy - 0.05 * s : cy - (rows * h + (rows - 1) * gap) / 2;
+  return TRUE;
+}
+
+/* The chips at font size f in rows of per_row, from the top `top`: fills
+ * rects; TRUE when every chip lies inside the hex. */
+static gboolean
+place_rows (cairo_t *cr, const Counter *counters, int n, double cx, double cy, double s, double top,
+            double f, int per_row, double m, double (*rects)[4])
+{
+  double h = 1.45 * f, gap = 0.15 * f;
+  int rows = (n + per_row - 1) / per_row;
+  gboolean fits = TRUE;
+
+  if (top < 0)   /* centred */
+    top = cy - (rows * h + (rows - 1) * gap) / 2;
   for (int row = 0; row < rows; row++)
     {
       int first = row * per_row, count = MIN (per_row, n - first);
       double total = (count - 1) * gap, x;
       for (int i = 0; i < count; i++)
-        total += widths[first + i];
+        total += counter_width (cr, &counters[first + i], f);
       x = cx - total / 2;
       for (int i = 0; i < count; i++)
         {
-          draw_counter (cr, style, &counters[first + i], x, top + row * (h + gap), widths[first + i], f);
-          x += widths[first + i] + gap;
+          double *r = rects[first + i];
+          r[0] = x;
+          r[1] = top + row * (h + gap);
+          r[2] = counter_width (cr, &counters[first + i], f);
+          r[3] = h;
+          fits = fits && inside_hex (r[0], r[1], r[2], r[3], cx, cy, s, m);
+          x += r[2] + gap;
         }
     }
+  return fits;
+}
+
+gboolean
+vik_board_layout_units (cairo_t *cr, const Counter *counters, int n, double cx, double cy, double s,
+                        gboolean has_site, double (*rects)[4], double *font)
+{
+  double f0 = vik_board_unit_text_size (s);
+  /* the outline and a highlight band lie inside the hex's edge */
+  double m = 0.08 * s + 1.0;
+
+  *font = f0;
+  if (f0 <= 0 || n <= 0)
+    return n <= 0;
+  /* the nominal size first, rows of two then of one; a crowded hex then
+   * takes smaller text, down to a floor */
+  for (double f = f0; f >= VIK_BOARD_UNIT_MIN_TEXT - 1e-9; f -= 0.5)
+    for (int per_row = 2; per_row >= 1; per_row--)
+      {
+        /* below a Town or City; else centred (-1) */
+        double top = has_site ? cy - 0.05 * s : -1;
+        if (per_row == 2 && n == 1)
+          continue;
+        if (place_rows (cr, counters, n, cx, cy, s, top, f, per_row, m, rects))
+          {
+            *font = f;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* The chips where vik_board_layout_units() puts them, or dots. */
+void
+vik_board_draw_units (cairo_t *cr, const VikBoardStyle *style, const Counter *counters, int n,
+            double cx, double cy, double s, gboolean has_site)
+{
+  double rects[MAX_COUNTERS][4], f;
+
+  n = MIN (n, MAX_COUNTERS);
+  if (!vik_board_layout_units (cr, counters, n, cx, cy, s, has_site, rects, &f))
+    {
+      draw_dots (cr, style, counters, n, cx, has_site ? cy + 0.3 * s : cy, s);
+      return;
+    }
+  for (int i = 0; i < n; i++)
+    draw_counter (cr, style, &counters[i], rects[i][0], rects[i][1], rects[i][2], f);
 }

@@ -130,7 +130,12 @@ on_drag_begin (GtkGestureDrag *drag, double x, double y, VikBoardView *self)
   self->stroke_pointer_hex = vik_board_view_hex_at (self, x, y);
   if (self->stroke_pointer_hex != VIK_NO_HEX)
     self->cursor = self->stroke_pointer_hex;   /* the keyboard goes on from here */
+  /* the ring is the keyboard's: hidden after a click, until a key moves it */
+  self->cursor_shown = FALSE;
+  self->pointer_focus = TRUE;
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->pointer_focus = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -253,6 +258,16 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
       int next;
 
       vik_board_view_ensure_cursor (self);
+      if (!self->cursor_shown && mods == 0 && keyval == GDK_KEY_Tab)
+        {
+          /* the board is the first focus: the first Tab shows its cursor
+           * where the keyboard goes on (a click, or the program, gave it
+           * the focus without a ring); the next one moves on */
+          self->cursor_shown = TRUE;
+          vik_board_view_update_accessible (self);
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+          return TRUE;
+        }
       next = mods == 0 ? vik_hex_cursor_step (self->painter, self->cursor, keyval, self->letter_keys,
                                               &self->cursor_zig)
                        : VIK_NO_HEX;
@@ -264,6 +279,13 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
       if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter
           || (keyval == GDK_KEY_space && self->drag_pans))
         {
+          if (!self->cursor_shown)
+            {
+              /* never act on a hex the player cannot see marked: show it first */
+              self->cursor_shown = TRUE;
+              gtk_widget_queue_draw (GTK_WIDGET (self));
+              return TRUE;
+            }
           vik_board_view_click_hex (self, self->cursor, mods);
           vik_board_view_update_accessible (self);
           return TRUE;
@@ -292,6 +314,12 @@ on_key_released (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMo
 static void
 on_focus_enter (GtkEventControllerFocus *focus, VikBoardView *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* Tab brought the focus (the window is moving it): the ring shows; a
+   * click, or focus given by the program, leaves it hidden */
+  self->cursor_shown = !self->pointer_focus && root != NULL
+                       && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (root), "vik-keyboard-moves-focus"));
   vik_board_view_ensure_cursor (self);
   vik_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -29,6 +29,7 @@ struct _VikBoardView
   gboolean placed;          /* the layout was made for a real allocation */
   double offset_x, offset_y; /* the widget's top left in its window, at the last allocation */
   int root_width, root_height; /* the window's size then */
+  int alloc_width, alloc_height; /* the widget's own size then */
   gboolean drag_pans;       /* a primary-button drag pans (else it is a stroke) */
   gboolean letter_keys;     /* Q W E A S D move the cursor */
 
@@ -45,6 +46,9 @@ struct _VikBoardView
   gboolean space_held;
   int cursor;               /* the keyboard's hex, VIK_NO_HEX before the board had focus */
   gboolean cursor_zig;      /* Left/Right go up, then down (a row of flat-topped hexes) */
+  gboolean pointer_focus;   /* a pointer press is giving the focus */
+  gboolean cursor_shown;    /* the ring is drawn: the keyboard moved the cursor or brought the
+                             * focus; a pointer click (or focus given by the program) hides it */
   double zoom_start_size;
 };
 

@@ -342,9 +342,17 @@ vik_board_view_set_cursor (VikBoardView *self, int hex)
   if (hex < 0 || hex >= vik_board_view_n_hexes (self))
     hex = VIK_NO_HEX;
   self->cursor = hex;
+  self->cursor_shown = hex != VIK_NO_HEX;
   cursor_into_view (self);
   vik_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+vik_board_view_get_cursor_shown (VikBoardView *self)
+{
+  g_return_val_if_fail (VIK_IS_BOARD_VIEW (self), FALSE);
+  return self->cursor_shown && gtk_widget_has_focus (GTK_WIDGET (self)) && self->cursor != VIK_NO_HEX;
 }
 
 /* The view does not pan for it: focus comes with a mouse press too, and the
@@ -404,16 +412,42 @@ vik_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_save (cr);
       vik_board_painter_draw (self->painter, cr, &self->layout, self->hover);
       cairo_restore (cr);
-      if (gtk_widget_has_focus (widget) && self->cursor != VIK_NO_HEX && self->cursor < n)
+      if (gtk_widget_has_focus (widget) && self->cursor_shown && self->cursor != VIK_NO_HEX && self->cursor < n)
         vik_hex_cursor_draw (cr, &self->layout, vik_board_painter_get_coords (self->painter, self->cursor));
     }
   cairo_destroy (cr);
 }
 
+/* Whether the focus comes with the keyboard (Tab, the window's ::move-focus)
+ * is marked on the window while it moves: the cursor's ring shows then. */
+static void
+on_root_move_focus (GtkWidget *root, GtkDirectionType direction, gpointer data)
+{
+  g_object_set_data (G_OBJECT (root), "vik-keyboard-moves-focus", GINT_TO_POINTER (GPOINTER_TO_INT (data)));
+}
+
+static void
+vik_board_view_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (vik_board_view_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (root == NULL || g_object_get_data (G_OBJECT (root), "vik-move-focus-watched") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (root), "vik-move-focus-watched", GINT_TO_POINTER (1));
+  g_signal_connect (root, "move-focus", G_CALLBACK (on_root_move_focus), GINT_TO_POINTER (1));
+  g_signal_connect_after (root, "move-focus", G_CALLBACK (on_root_move_focus), GINT_TO_POINTER (0));
+}
+
 /* The board keeps its scale and its place on the screen when the widget
  * changes size because something beside it did (the prompt bar above got a
  * line taller): hexes never move under the pointer.  Until the player zooms
- * or pans, a resized window centres the board again at the same zoom. */
+ * or pans, a resized window centres the board again at the same zoom; after
+ * that, a resized window keeps the zoom (the hex size relative to the board
+ * fitted to the widget) and the board point at the widget's centre, so the
+ * view stays what it was, scaled, and a smaller window never cuts the board
+ * more than the zoom does. */
 static void
 vik_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -422,16 +456,36 @@ vik_board_view_size_allocate (GtkWidget *widget, int width, int height, int base
   graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
   int root_width = root != NULL ? gtk_widget_get_width (root) : 0;
   int root_height = root != NULL ? gtk_widget_get_height (root) : 0;
+  gboolean resized;
 
   if (root != NULL && !gtk_widget_compute_point (widget, root, &GRAPHENE_POINT_INIT (0, 0), &at))
     at = GRAPHENE_POINT_INIT (0, 0);
+  /* the view's area changed: the window was resized, or the board got
+   * another width (the side panel folded away or came back beside it); the
+   * prompt bar growing a line changes only the height, and moves the board */
+  resized = root_width != self->root_width || root_height != self->root_height
+                     || (self->alloc_width > 0 && width != self->alloc_width);
+
   if (vik_board_view_n_hexes (self) > 0 && width > 0 && height > 0)
     {
-      if (self->auto_fit
-          && (!self->placed || root_width != self->root_width || root_height != self->root_height))
+      if (self->auto_fit && (!self->placed || resized))
         {
           center_at_zoom (self, width, height);
           self->placed = TRUE;
+        }
+      else if (self->placed && !self->auto_fit && resized && self->alloc_width > 0 && self->alloc_height > 0)
+        {
+          VikLayout fit;
+          double size, px, py;
+
+          /* the board point at the old centre, in hex sizes */
+          px = (self->alloc_width / 2.0 - self->layout.origin_x) / self->layout.size;
+          py = (self->alloc_height / 2.0 - self->layout.origin_y) / self->layout.size;
+          vik_board_painter_fit (self->painter, width, height, &fit);
+          size = CLAMP (fit.size * self->zoom, MIN_HEX_SIZE, MAX_HEX_SIZE);
+          self->layout.size = size;
+          self->layout.origin_x = width / 2.0 - px * size;
+          self->layout.origin_y = height / 2.0 - py * size;
         }
       else if (self->placed)
         {
@@ -443,6 +497,8 @@ vik_board_view_size_allocate (GtkWidget *widget, int width, int height, int base
   self->offset_y = at.y;
   self->root_width = root_width;
   self->root_height = root_height;
+  self->alloc_width = width;
+  self->alloc_height = height;
 }
 
 static void
@@ -545,6 +601,7 @@ vik_board_view_class_init (VikBoardViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = vik_board_view_snapshot;
+  widget_class->root = vik_board_view_root;
   widget_class->size_allocate = vik_board_view_size_allocate;
   widget_class->measure = vik_board_view_measure;
 

@@ -62,11 +62,16 @@ void       vik_board_view_set_letter_keys (VikBoardView *self, gboolean letter_k
 /* The hex under the pointer, VIK_NO_HEX for none. */
 int        vik_board_view_get_hover     (VikBoardView *self);
 
-/* The keyboard's hex cursor (drawn while the board has the focus; the
- * board's accessible description is the painter's words for that hex),
- * VIK_NO_HEX for none.  Setting it pans the board to show it. */
+/* The keyboard's hex cursor (the board's accessible description is the
+ * painter's words for that hex), VIK_NO_HEX for none.  Its ring is drawn
+ * while the board has the focus and the keyboard has shown it (a key moved
+ * it, or Tab brought the focus); a pointer click moves the cursor to the
+ * clicked hex but hides the ring, so it never looks like a selection, until
+ * a key shows it again.  Setting it shows it and pans the board to it. */
 int        vik_board_view_get_cursor    (VikBoardView *self);
 void       vik_board_view_set_cursor    (VikBoardView *self, int hex);
+/* Is the cursor's ring drawn now? */
+gboolean   vik_board_view_get_cursor_shown (VikBoardView *self);
 
 /* What a click on hex does (for the keyboard, win.click-hex and tests):
  * ::hex-activated with `state` (GDK_SHIFT_MASK: a Shift+click). */

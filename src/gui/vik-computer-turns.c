@@ -1,7 +1,7 @@
 /* vik-computer-turns.c: computer players at the table (see the header).
  *
  * One job at a time: when the decider sits at a computer seat, a GTask runs
- * vik_ai_choose() in a worker thread on a copy of the game with that seat's
+ * vik_ai_player_choose() in a worker thread on a copy of the game with that seat's
  * VikAiPlayer.  Every change of the model's position bumps `generation`; a
  * job's choice is applied only if the generation it started from is still
  * current, so an undo, a load or a seat taken over never lets a stale move
@@ -11,13 +11,15 @@
 
 #include "vik-computer-turns.h"
 
-#include "vik-ai-viktory.h"
+
+/* The most seats of either game. */
+#define MAX_SEATS 8
 
 struct _VikComputerTurns
 {
   GObject parent_instance;
 
-  VikGameModel *model;
+  VikSession *model;
   VikPace pace;
   gboolean paused;
   gboolean stopped;
@@ -26,7 +28,7 @@ struct _VikComputerTurns
   guint64 seed;
   gboolean seeded;
 
-  VikAiPlayer *players[VIK_MAX_PLAYERS];
+  VikAiPlayer *players[MAX_SEATS];
   VikAiPlayer *running;     /* the player a job uses, or NULL */
   GPtrArray *retired;       /* players replaced while a job used them */
 
@@ -35,7 +37,7 @@ struct _VikComputerTurns
   guint idle_id;
   guint timeout_id;
   gboolean have_pending;
-  VikAction pending;
+  VikAnyAction pending;
   guint64 pending_generation;
 };
 
@@ -50,10 +52,11 @@ static guint signals[N_SIGNALS];
 static const guint pace_ms[VIK_N_PACES] = { 0, 500, 1500 };
 
 typedef struct {
-  VikGame *copy;
+  const VikRules *rules;
+  gpointer copy;
   VikAiPlayer *ai;
   guint64 generation;
-  VikAction action;
+  VikAnyAction action;
 } Job;
 
 static void consider_later (VikComputerTurns *self);
@@ -68,7 +71,8 @@ vik_computer_turns_pace_ms (VikPace pace)
 static void
 job_free (Job *job)
 {
-  g_clear_pointer (&job->copy, vik_game_free);
+  if (job->copy != NULL)
+    job->rules->free (job->copy);
   g_free (job);
 }
 
@@ -84,12 +88,12 @@ update_busy (VikComputerTurns *self)
 }
 
 static VikAiPlayer *
-player_for (VikComputerTurns *self, int seat_index, VikSeat seat)
+player_for (VikComputerTurns *self, int seat_index, VikAiLevel level)
 {
-  VikAiLevel level = (VikAiLevel) (seat - VIK_SEAT_EASY);
+  const VikAiGame *game = vik_session_get_ai_game (self->model);
   VikAiPlayer *ai = self->players[seat_index];
 
-  if (ai != NULL && vik_ai_get_level (ai) == level)
+  if (ai != NULL && vik_ai_get_level (ai) == level && vik_ai_player_get_game (ai) == game)
     return ai;
   if (ai != NULL)
     {
@@ -98,7 +102,7 @@ player_for (VikComputerTurns *self, int seat_index, VikSeat seat)
       else
         vik_ai_free (ai);
     }
-  ai = vik_ai_new (level, self->seeded ? self->seed * 0x9E3779B97F4A7C15ull + (guint64) seat_index
+  ai = vik_ai_player_new (game, level, self->seeded ? self->seed * 0x9E3779B97F4A7C15ull + (guint64) seat_index
                                        : ((guint64) g_random_int () << 32) | g_random_int ());
   vik_ai_set_time_budget (ai, self->hard_budget);
   self->players[seat_index] = ai;
@@ -111,7 +115,7 @@ choose_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *can
   Job *job = data;
   GError *error = NULL;
 
-  if (vik_ai_choose (job->ai, job->copy, &job->action, &error))
+  if (vik_ai_player_choose (job->ai, job->copy, &job->action, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -122,14 +126,14 @@ apply_pending (gpointer data)
 {
   VikComputerTurns *self = data;
   g_autoptr (GError) error = NULL;
-  VikAction action = self->pending;
+  VikAnyAction action = self->pending;
 
   self->timeout_id = 0;
   if (self->paused || self->stopped)
     return G_SOURCE_REMOVE;   /* kept: set_paused (FALSE) comes back here */
   self->have_pending = FALSE;
   if (self->pending_generation == self->generation
-      && !vik_game_model_apply (self->model, &action, &error))
+      && !vik_session_apply_any (self->model, &action, &error))
     {
       /* The engine listed it and the computer chose it: this is a bug.  Stop
        * the computers rather than loop; the people can play on. */
@@ -182,26 +186,27 @@ static gboolean
 consider (gpointer data)
 {
   VikComputerTurns *self = data;
-  const VikGame *game = vik_game_model_get_game (self->model);
+  gconstpointer game = vik_session_get_game (self->model);
+  const VikRules *rules = vik_session_get_ai_game (self->model)->rules;
   g_autoptr (GTask) task = NULL;
-  VikSeat seat;
+  int decider, level;
   Job *job;
-  int decider;
 
   self->idle_id = 0;
   if (self->stopped || self->paused || self->running != NULL || self->have_pending
-      || game == NULL || vik_game_is_over (game) || vik_game_model_is_remote (self->model))
+      || game == NULL || rules->is_over (game) || vik_session_is_remote (self->model))
     return G_SOURCE_REMOVE;   /* (a network game's computers play on the server) */
-  decider = vik_game_get_decider (game);
-  if (decider < 0 || decider >= VIK_MAX_PLAYERS)
+  decider = rules->decider (game);
+  if (decider < 0 || decider >= MAX_SEATS)
     return G_SOURCE_REMOVE;
-  seat = vik_game_model_get_seat (self->model, decider);
-  if (seat == VIK_SEAT_HUMAN)
+  level = vik_session_get_seat_level (self->model, decider);
+  if (level < 0 || level >= VIK_AI_N_LEVELS)
     return G_SOURCE_REMOVE;
 
   job = g_new0 (Job, 1);
-  job->copy = vik_game_copy (game);
-  job->ai = player_for (self, decider, seat);
+  job->rules = rules;
+  job->copy = rules->copy (game);
+  job->ai = player_for (self, decider, (VikAiLevel) level);
   job->generation = self->generation;
   self->running = job->ai;
   task = g_task_new (self, NULL, job_done, NULL);
@@ -235,7 +240,7 @@ position_changed (VikComputerTurns *self)
 }
 
 static void
-on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint n_events,
+on_action_applied (VikSession *model, gpointer action, gpointer events, guint n_events,
                    VikComputerTurns *self)
 {
   /* Our own move bumps the generation too: nothing of ours is pending then. */
@@ -245,14 +250,14 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
 }
 
 static void
-on_game_changed (VikGameModel *model, VikComputerTurns *self)
+on_game_changed (VikSession *model, VikComputerTurns *self)
 {
   self->last_move_us = g_get_monotonic_time ();
   position_changed (self);
 }
 
 static void
-on_seats_changed (VikGameModel *model, VikComputerTurns *self)
+on_seats_changed (VikSession *model, VikComputerTurns *self)
 {
   position_changed (self);
 }
@@ -260,13 +265,13 @@ on_seats_changed (VikGameModel *model, VikComputerTurns *self)
 /* ---------------------------------------------------------------- API */
 
 VikComputerTurns *
-vik_computer_turns_new (VikGameModel *model)
+vik_computer_turns_new (VikSession *model)
 {
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (model), NULL);
+  g_return_val_if_fail (VIK_IS_SESSION (model), NULL);
   return g_object_new (VIK_TYPE_COMPUTER_TURNS, "model", model, NULL);
 }
 
-VikGameModel *
+VikSession *
 vik_computer_turns_get_model (VikComputerTurns *self)
 {
   g_return_val_if_fail (VIK_IS_COMPUTER_TURNS (self), NULL);
@@ -303,7 +308,7 @@ vik_computer_turns_set_hard_budget (VikComputerTurns *self, double seconds)
 {
   g_return_if_fail (VIK_IS_COMPUTER_TURNS (self));
   self->hard_budget = MAX (seconds, 0.05);
-  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+  for (int p = 0; p < MAX_SEATS; p++)
     if (self->players[p] != NULL)
       vik_ai_set_time_budget (self->players[p], self->hard_budget);
 }
@@ -423,7 +428,7 @@ vik_computer_turns_finalize (GObject *object)
 {
   VikComputerTurns *self = VIK_COMPUTER_TURNS (object);
 
-  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+  for (int p = 0; p < MAX_SEATS; p++)
     g_clear_pointer (&self->players[p], vik_ai_free);
   g_ptr_array_unref (self->retired);
   G_OBJECT_CLASS (vik_computer_turns_parent_class)->finalize (object);
@@ -439,7 +444,7 @@ vik_computer_turns_class_init (VikComputerTurnsClass *klass)
   object_class->dispose = vik_computer_turns_dispose;
   object_class->finalize = vik_computer_turns_finalize;
 
-  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, VIK_TYPE_GAME_MODEL,
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, VIK_TYPE_SESSION,
                                                 G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
                                                 | G_PARAM_STATIC_STRINGS);
   properties[PROP_PACE] = g_param_spec_int ("pace", NULL, NULL, 0, VIK_N_PACES - 1, VIK_PACE_NORMAL,

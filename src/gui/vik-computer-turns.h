@@ -1,6 +1,8 @@
-/* vik-computer-turns.h: computer players at the table of a VikGameModel.
+/* vik-computer-turns.h: computer players at the table of either game.
  *
- * Whenever the model's decider sits at a computer seat (vik_game_model_get_seat),
+ * Written once over VikSession (both games' models implement it) and the
+ * game's VikRules and VikAiGame tables: it includes no game's header.
+ * Whenever the model's decider sits at a computer seat (vik_session_get_seat_level),
  * the computer's choice is worked out in a worker thread (GTask) on a copy of
  * the game, so the window never freezes, and applied through the model on the
  * main thread like a person's action, after a pause that lets people follow
@@ -14,7 +16,7 @@
 
 #include <gio/gio.h>
 
-#include "vik-game-model.h"
+#include "vik-session.h"
 
 G_BEGIN_DECLS
 
@@ -29,8 +31,8 @@ typedef enum {
   VIK_N_PACES
 } VikPace;
 
-VikComputerTurns *vik_computer_turns_new      (VikGameModel *model);
-VikGameModel     *vik_computer_turns_get_model (VikComputerTurns *self);
+VikComputerTurns *vik_computer_turns_new      (VikSession *model);
+VikSession       *vik_computer_turns_get_model (VikComputerTurns *self);
 
 void     vik_computer_turns_set_pace       (VikComputerTurns *self, VikPace pace);
 VikPace  vik_computer_turns_get_pace       (VikComputerTurns *self);

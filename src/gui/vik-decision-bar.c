@@ -20,6 +20,7 @@ struct _VikDecisionBar
 
   GtkLabel *prompt_label;
   GtkLabel *selection_label;
+  GtkLabel *move_note_label;   /* another stack selected while a unit's move is under way */
   GtkBox *choice_box;
   GtkFlowBox *decision_buttons;
 };
@@ -125,6 +126,8 @@ choice_button (const char *text, int terrain, gboolean active, const char *actio
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), active);
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_widget_add_css_class (button, "choice-chip");
+  /* a click on a chip leaves the keyboard focus where it was (the board) */
+  gtk_widget_set_focus_on_click (button, FALSE);
   g_object_set_data (G_OBJECT (button), "action", (gpointer) action);
   g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
   g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked), NULL);
@@ -207,11 +210,15 @@ update (VikDecisionBar *self)
       update_choices (self, NULL);
       gtk_label_set_text (self->prompt_label, waiting);
       gtk_widget_set_visible (GTK_WIDGET (self->selection_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->move_note_label), FALSE);
       return;
     }
   update_choices (self, game);
   if (game == NULL)
-    return;
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->move_note_label), FALSE);
+      return;
+    }
   {
     g_autofree char *prompt = vik_decision_prompt (game);
     gtk_label_set_text (self->prompt_label, prompt);
@@ -229,6 +236,12 @@ update (VikDecisionBar *self)
       gtk_label_set_text (self->selection_label, line);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->selection_label), selected != VIK_NO_HEX || pending != VIK_NO_HEX);
+  {
+    /* said before it happens: acting with this stack ends the unit under way [10.0] */
+    g_autofree char *note = pending == VIK_NO_HEX ? vik_moving_unit_note (game, selected) : NULL;
+    gtk_label_set_text (self->move_note_label, note != NULL ? note : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->move_note_label), note != NULL);
+  }
 }
 
 const char *
@@ -364,6 +377,7 @@ vik_decision_bar_class_init (VikDecisionBarClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-decision-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, VikDecisionBar, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, VikDecisionBar, selection_label);
+  gtk_widget_class_bind_template_child (widget_class, VikDecisionBar, move_note_label);
   gtk_widget_class_bind_template_child (widget_class, VikDecisionBar, choice_box);
   gtk_widget_class_bind_template_child (widget_class, VikDecisionBar, decision_buttons);
 }

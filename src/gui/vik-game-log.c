@@ -215,6 +215,10 @@ on_game_changed (VikGameModel *model, VikGameLog *self)
   remember_seats (self);
   if (restore_end (self))
     return;
+  /* a new or loaded game starts a log of its own; a network game caught up
+   * after a lost connection goes on under a heading */
+  if (!vik_game_model_is_undoing (model) && !vik_game_model_is_resyncing (model))
+    gtk_text_buffer_set_text (buffer_of (self), "", 0);
   append_heading (self, game);
   tell_computer_seats (self, game);
   g_array_set_size (self->ends, 0);

@@ -27,6 +27,7 @@ struct _VikGameModel
   GArray *legal;           /* of VikAction: the decider's legal actions */
   gboolean legal_valid;
   gboolean undoing;        /* ::game-changed comes from vik_game_model_undo() */
+  gboolean resyncing;      /* ::game-changed is the same network game caught up */
   char *autosave_dir;
   char *autosave_path;     /* the current game's newest autosave */
   char *game_id;           /* names the game's autosaves (vik-autosave.h) */

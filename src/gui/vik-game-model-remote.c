@@ -92,7 +92,9 @@ vik_game_model_remote_resync (VikGameModel *self, VikGame *view)
 {
   g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->remote);
   self->remote_ready = TRUE;
+  self->resyncing = TRUE;
   vik_game_model_replace_game (self, view, FALSE);
+  self->resyncing = FALSE;
 }
 
 void

@@ -16,6 +16,7 @@
 
 #include "vik-game.h"
 #include "vik-scenario.h"
+#include "vik-session.h"
 
 G_BEGIN_DECLS
 
@@ -66,6 +67,11 @@ guint          vik_game_model_get_undo_depth (VikGameModel *self);
 /* TRUE while vik_game_model_undo() emits ::game-changed: the position is
  * the one of undo depth vik_game_model_get_undo_depth(), one action back. */
 gboolean       vik_game_model_is_undoing     (VikGameModel *self);
+/* TRUE while a network game's position is put in place again after a lost
+ * connection (::game-changed for the same game, not a new one): whatever
+ * tells the game so far (the Log) keeps it.  Any other ::game-changed that
+ * is not an undo is a new or loaded game. */
+gboolean       vik_game_model_is_resyncing   (VikGameModel *self);
 
 /* The decider's legal actions (a GArray of VikAction, owned by the model,
  * valid until the next change). */

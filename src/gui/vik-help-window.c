@@ -457,5 +457,10 @@ vik_help_window_present (GtkWindow *parent)
       window = vik_help_window_new (parent);
       g_object_set_data (G_OBJECT (window), "vik-help", GINT_TO_POINTER (1));
     }
+  /* it belongs to the game window that asked last, and closes with it: it
+   * never stays open over another game */
+  if (parent != NULL)
+    gtk_window_set_transient_for (window, parent);
+  gtk_window_set_destroy_with_parent (window, TRUE);
   gtk_window_present (window);
 }

@@ -26,7 +26,8 @@ GtkWindow *vik_help_window_new_for (GtkWindow *parent, VikEdition edition);
  * the edition of the game parent shows (v2.1 without one). */
 GtkWindow *vik_help_window_new (GtkWindow *parent);
 
-/* Shows the reference for parent's application, reusing an open one. */
+/* Shows the reference for parent's application, reusing an open one; it
+ * becomes parent's and closes with parent. */
 void vik_help_window_present (GtkWindow *parent);
 
 G_END_DECLS

@@ -5,6 +5,8 @@
 #include "vik-gui-util.h"
 #include "vik-host-server.h"
 #include "vik-net-link.h"
+#include "vic-new-game-dialog.h"
+#include "vic-scenario.h"
 
 #include <glib/gi18n.h>
 
@@ -22,6 +24,8 @@ struct _VikHostDialog
   AdwWindow parent_instance;
 
   VikWindow *window;
+  AdwComboRow *game;            /* VIKTORY II, Victory */
+  AdwComboRow *scenario;        /* Victory: the book's scenario */
   GtkSpinButton *count;
   AdwEntryRow *names[VIK_MAX_PLAYERS];
   GtkDropDown *who[VIK_MAX_PLAYERS];
@@ -36,11 +40,66 @@ G_DEFINE_FINAL_TYPE (VikHostDialog, vik_host_dialog, ADW_TYPE_WINDOW)
 
 static const char *default_names[] = { "Astrid", "Bjorn", "Cnut", "Dagny", "Erik", "Freya", "Gunnar", "Helga" };
 
+enum { GAME_VIKTORY, GAME_VICTORY };
+
+static gboolean
+is_victory (VikHostDialog *self)
+{
+  return adw_combo_row_get_selected (self->game) == GAME_VICTORY;
+}
+
+static const char *
+scenario_id (VikHostDialog *self)
+{
+  const char *const *ids = vic_scenario_preset_ids ();
+  guint chosen = adw_combo_row_get_selected (self->scenario);
+
+  return chosen < g_strv_length ((char **) ids) ? ids[chosen] : "quick-start";
+}
+
+/* "2 or 4 players": the counts the chosen scenario takes (as the engine
+ * says); *ok: whether n is one of them. */
+static char *
+scenario_counts (VikHostDialog *self, int n, gboolean *ok)
+{
+  GString *words = g_string_new (NULL);
+  int counts[VIK_MAX_PLAYERS], k = 0;
+
+  *ok = FALSE;
+  for (int c = 2; c <= VIC_MAX_PLAYERS && c <= VIK_MAX_PLAYERS; c++)
+    {
+      VicScenario sc = { 0 };
+      if (!vic_scenario_preset (scenario_id (self), c, &sc, NULL))
+        continue;
+      vic_scenario_clear (&sc);
+      counts[k++] = c;
+      *ok = *ok || c == n;
+    }
+  for (int i = 0; i < k; i++)
+    {
+      if (i > 0)
+        g_string_append (words, i == k - 1 ? _(" or ") : ", ");
+      g_string_append_printf (words, "%d", counts[i]);
+    }
+  {
+    g_autofree char *list = g_string_free (words, FALSE);
+    /* TRANSLATORS: player counts, "2 or 4" */
+    return g_strdup_printf (_("%s players"), list);
+  }
+}
+
 static void
 update_rows (VikHostDialog *self)
 {
   int n = gtk_spin_button_get_value_as_int (self->count);
+  gboolean victory = is_victory (self), ok;
 
+  gtk_widget_set_visible (GTK_WIDGET (self->scenario), victory);
+  if (victory)
+    {
+      g_autofree char *counts = scenario_counts (self, n, &ok);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->scenario), counts);
+    }
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     gtk_widget_set_visible (GTK_WIDGET (self->names[p]), p < n);
   gtk_widget_set_sensitive (GTK_WIDGET (self->on_deadline), adw_combo_row_get_selected (self->turn_time) > 0);
@@ -87,6 +146,20 @@ on_host (VikHostDialog *self)
       show_error (self, _("Choose “You” for exactly one seat: the one you play here."));
       return;
     }
+  if (is_victory (self))
+    {
+      gboolean ok;
+      g_autofree char *counts = scenario_counts (self, choice.game.players, &ok);
+      if (!ok)
+        {
+          g_autofree char *text = g_strdup_printf (_("%s is played by %s."), vic_preset_title (scenario_id (self)),
+                                                   counts);
+          show_error (self, text);
+          return;
+        }
+      choice.game.game = "victory";
+      choice.game.scenario = scenario_id (self);
+    }
   if (address[0] == '\0')
     {
       show_error (self, _("Give the address your friends reach this computer at."));
@@ -123,6 +196,29 @@ combo_row (const char *title, const char *const *items)
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
   g_object_unref (list);
   return row;
+}
+
+static void
+build_game (VikHostDialog *self, GtkWidget *page)
+{
+  GtkWidget *group = group_new (page, _("The Game"), _("VIKTORY II, or Columbia Games’ WW2 block game Victory: "
+                                                       "each player sees only his own blocks"));
+  const char *games[] = { "VIKTORY II", C_("game name", "Victory"), NULL };
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  self->game = ADW_COMBO_ROW (combo_row (_("Game"), games));
+  gtk_widget_set_name (GTK_WIDGET (self->game), "game");
+  for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
+    gtk_string_list_append (list, vic_preset_title (*id));
+  self->scenario = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scenario), _("Scenario"));
+  adw_combo_row_set_model (self->scenario, G_LIST_MODEL (list));
+  g_object_unref (list);
+  gtk_widget_set_name (GTK_WIDGET (self->scenario), "scenario");
+  g_signal_connect_swapped (self->game, "notify::selected", G_CALLBACK (update_rows), self);
+  g_signal_connect_swapped (self->scenario, "notify::selected", G_CALLBACK (update_rows), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->game));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->scenario));
 }
 
 static void
@@ -242,6 +338,7 @@ vik_host_dialog_init (VikHostDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error_label));
 
+  build_game (self, page);
   build_players (self, page);
   build_deadline (self, page);
   build_server (self, page);
@@ -268,6 +365,17 @@ vik_host_dialog_set_players (VikHostDialog *self, int players, const int *who)
   gtk_spin_button_set_value (self->count, players);
   for (int p = 0; p < players && p < VIK_MAX_PLAYERS; p++)
     gtk_drop_down_set_selected (self->who[p], (guint) who[p]);
+}
+
+void
+vik_host_dialog_set_game (VikHostDialog *self, const char *game, const char *scenario)
+{
+  const char *const *ids = vic_scenario_preset_ids ();
+
+  adw_combo_row_set_selected (self->game, g_strcmp0 (game, "victory") == 0 ? GAME_VICTORY : GAME_VIKTORY);
+  for (guint i = 0; scenario != NULL && ids[i] != NULL; i++)
+    if (g_strcmp0 (ids[i], scenario) == 0)
+      adw_combo_row_set_selected (self->scenario, i);
 }
 
 void

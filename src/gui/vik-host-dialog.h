@@ -1,7 +1,7 @@
-/* vik-host-dialog.h: Host a Network Game: the players (you, friends by
- * invitation, an open seat, computers), the time for a turn and what happens
- * when it runs out, the port of this computer's server and the address put
- * in the invitations.  "Host" hands the choice to vik_window_host_game(). */
+/* vik-host-dialog.h: Host a Network Game: the game (VIKTORY II, or Victory
+ * and its scenario), the players (you, friends by invitation, an open seat,
+ * computers), the time for a turn and what happens when it runs out, the
+ * port of this computer's server and the address put in the invitations.  "Host" hands the choice to vik_window_host_game(). */
 #pragma once
 
 #include <adwaita.h>
@@ -31,6 +31,9 @@ GtkWidget *vik_host_dialog_new  (VikWindow *window);
  * Easy, Normal, Hard), the port (0: any free one), the address in the
  * invitations, and pressing Host. */
 void       vik_host_dialog_set_players (VikHostDialog *self, int players, const int *who);
+/* The game ("viktory2", "victory") and, for Victory, the scenario (a
+ * preset's id, vic_scenario_preset_ids; NULL: Quick Start). */
+void       vik_host_dialog_set_game    (VikHostDialog *self, const char *game, const char *scenario);
 void       vik_host_dialog_set_port    (VikHostDialog *self, guint port);
 void       vik_host_dialog_set_address (VikHostDialog *self, const char *address);
 void       vik_host_dialog_host        (VikHostDialog *self);

@@ -96,7 +96,7 @@ vik_host_server_guess_address (void)
 typedef struct {
   VikNetClient *client;
   VikHostGame setup;
-  char *names[8], *kinds[8], *on_deadline;
+  char *names[8], *kinds[8], *on_deadline, *game, *scenario;
   guint timeout;
 } Creating;
 
@@ -116,6 +116,8 @@ creating_free (Creating *c)
       g_free (c->kinds[p]);
     }
   g_free (c->on_deadline);
+  g_free (c->game);
+  g_free (c->scenario);
   g_free (c);
 }
 
@@ -187,8 +189,12 @@ create_connected (GObject *source, GAsyncResult *result, gpointer data)
     }
   g_signal_connect (c->client, "message", G_CALLBACK (on_created), task);
   c->timeout = g_timeout_add_seconds (10, create_too_slow, task);
-  vik_net_client_create_game (c->client, c->setup.players, c->names, (const char *const *) c->kinds,
-                              c->setup.turn_time, c->on_deadline);
+  if (c->game == NULL)
+    vik_net_client_create_game (c->client, c->setup.players, c->names, (const char *const *) c->kinds,
+                                c->setup.turn_time, c->on_deadline);
+  else
+    vik_net_client_create_kind (c->client, c->game, c->scenario, c->setup.players, c->names,
+                                (const char *const *) c->kinds, c->setup.turn_time, c->on_deadline);
 }
 
 void
@@ -213,6 +219,9 @@ vik_host_server_create_game (const VikHostGame *setup, GCancellable *cancellable
       c->kinds[p] = g_strdup (setup->kinds[p] ? setup->kinds[p] : "human");
     }
   c->on_deadline = g_strdup (setup->on_deadline ? setup->on_deadline : "skip");
+  c->game = g_strdup (setup->game);
+  c->scenario = g_strdup (setup->scenario);
+  c->setup.game = c->setup.scenario = NULL;   /* the copies above are what stays */
   c->client = vik_net_client_new ();
   uri = vik_host_server_local_uri ();
   vik_net_client_connect_async (c->client, uri, cancellable, create_connected, task);

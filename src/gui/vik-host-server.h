@@ -28,13 +28,17 @@ char      *vik_host_server_guess_address (void);
 
 /* A game created on the running server: one kind per seat ("human",
  * "open", "computer:LEVEL"), the turn time in seconds (0: none) and what
- * happens when it runs out ("skip", "computer:LEVEL"). */
+ * happens when it runs out ("skip", "computer:LEVEL"); the game played
+ * ("viktory2", "victory"; NULL: VIKTORY II) and its start (Victory: a
+ * preset's id; NULL: the game's default). */
 typedef struct {
   int players;
   const char *names[8];
   const char *kinds[8];
   gint64 turn_time;
   const char *on_deadline;
+  const char *game;
+  const char *scenario;
 } VikHostGame;
 
 void       vik_host_server_create_game        (const VikHostGame *setup, GCancellable *cancellable,

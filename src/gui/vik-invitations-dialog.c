@@ -44,6 +44,18 @@ add_link (GtkWidget *group, AdwToastOverlay *toasts, const char *title, const ch
 GtkWidget *
 vik_invitations_dialog_new (GtkWindow *parent, const VikGame *game, char *const *links, const char *watch)
 {
+  const char *names[VIK_MAX_PLAYERS] = { 0 };
+  int n = vik_game_get_n_players (game);
+
+  for (int p = 0; p < n; p++)
+    names[p] = vik_game_get_player_name (game, p);
+  return vik_invitations_dialog_new_for (parent, names, n, links, watch);
+}
+
+GtkWidget *
+vik_invitations_dialog_new_for (GtkWindow *parent, const char *const *names, int n_players, char *const *links,
+                                const char *watch)
+{
   GtkWidget *window = adw_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
@@ -60,10 +72,10 @@ vik_invitations_dialog_new (GtkWindow *parent, const VikGame *game, char *const 
                                            "Game). Whoever has a link plays that seat: send it only to its "
                                            "player. The links stay in Your Network Games."));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  for (int p = 0; links != NULL && links[p] != NULL && p < vik_game_get_n_players (game); p++)
+  for (int p = 0; links != NULL && links[p] != NULL && p < n_players; p++)
     if (links[p][0] != '\0')
       {
-        add_link (group, ADW_TOAST_OVERLAY (toasts), vik_game_get_player_name (game, p), links[p]);
+        add_link (group, ADW_TOAST_OVERLAY (toasts), names[p], links[p]);
         n++;
       }
   if (n == 0)

@@ -12,5 +12,8 @@ G_BEGIN_DECLS
 /* links[p] is seat p's invitation ("" for none); watch may be NULL. */
 GtkWidget *vik_invitations_dialog_new (GtkWindow *parent, const VikGame *game, char *const *links,
                                        const char *watch);
+/* The same for any game: the seats' names (n_players of them). */
+GtkWidget *vik_invitations_dialog_new_for (GtkWindow *parent, const char *const *names, int n_players,
+                                           char *const *links, const char *watch);
 
 G_END_DECLS

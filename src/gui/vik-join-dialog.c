@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-join-dialog.h"
+#include "vik-games.h"
 #include "vik-gui-util.h"
 #include "vik-net-client.h"
 #include "vik-net-discovery.h"
@@ -83,7 +84,16 @@ lobby_done (Join *j)
     }
 }
 
-/* "Ann, Bob (open), Cid (computer, Normal)" and "turn 3 · Bob to play". */
+/* The name of the game a summary is of ("VIKTORY II" when the server did not say). */
+static const char *
+game_name (const VikGameSummary *g)
+{
+  const VikGamePlugin *game = vik_games_find (g->kind != NULL ? g->kind : VIK_NET_DEFAULT_KIND);
+
+  return game != NULL ? _(game->rules->name) : g->kind;
+}
+
+/* "Ann, Bob (open), Cid (computer, Normal)" and "Victory · game … · turn 3 · Bob to play". */
 static char *
 game_words (const VikGameSummary *g, char **subtitle)
 {
@@ -101,11 +111,12 @@ game_words (const VikGameSummary *g, char **subtitle)
       else
         g_string_append (names, g->names[p]);
     }
+  /* TRANSLATORS: the game's name ("Victory", "VIKTORY II"), its id, the player to play */
   if (g->turn == 0)
-    *subtitle = g_strdup_printf (_("Game %s · setup · %s to play"), g->game,
+    *subtitle = g_strdup_printf (_("%s · game %s · setup · %s to play"), game_name (g), g->game,
                                  g->decider >= 0 ? g->names[g->decider] : "—");
   else
-    *subtitle = g_strdup_printf (_("Game %s · turn %d · %s to play"), g->game, g->turn,
+    *subtitle = g_strdup_printf (_("%s · game %s · turn %d · %s to play"), game_name (g), g->game, g->turn,
                                  g->decider >= 0 ? g->names[g->decider] : "—");
   return g_string_free (names, FALSE);
 }

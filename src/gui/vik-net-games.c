@@ -3,6 +3,7 @@
 
 #include "vik-net-games.h"
 #include "vik-file-io.h"
+#include "vik-games.h"
 #include "vik-net-client.h"
 #include "vik-net-link.h"
 
@@ -18,6 +19,7 @@ vik_net_game_entry_free (VikNetGameEntry *entry)
   g_free (entry->game);
   g_free (entry->token);
   g_free (entry->name);
+  g_free (entry->kind);
   g_strfreev (entry->invitations);
   vik_game_summary_free (entry->summary);
   g_free (entry->problem);
@@ -96,6 +98,13 @@ read_entry (GKeyFile *kf, const char *path, const char *group)
   e->name = g_key_file_get_string (kf, group, "Name", NULL);
   if (e->name != NULL && (strlen (e->name) > 64 || !g_utf8_validate (e->name, -1, NULL)))
     g_clear_pointer (&e->name, g_free);
+  e->kind = g_key_file_get_string (kf, group, "Kind", NULL);
+  if (e->kind != NULL && vik_games_find (e->kind) == NULL)
+    {
+      bad_entry (path, group, "Kind");
+      vik_net_game_entry_free (e);
+      return NULL;
+    }
   e->invitations = g_key_file_get_string_list (kf, group, "Invitations", NULL, NULL);
   for (int i = 0; e->invitations != NULL && e->invitations[i] != NULL; i++)
     {
@@ -174,6 +183,8 @@ vik_net_games_save (const char *path, GPtrArray *entries, GError **error)
       g_key_file_set_int64 (kf, group, "Seat", e->seat);
       if (e->name != NULL)
         g_key_file_set_string (kf, group, "Name", e->name);
+      if (e->kind != NULL)
+        g_key_file_set_string (kf, group, "Kind", e->kind);
       if (e->hosted)
         {
           g_key_file_set_boolean (kf, group, "Hosted", TRUE);
@@ -199,6 +210,7 @@ entry_copy (const VikNetGameEntry *e)
   c->token = g_strdup (e->token);
   c->seat = e->seat;
   c->name = g_strdup (e->name);
+  c->kind = g_strdup (e->kind);
   c->hosted = e->hosted;
   c->port = e->port;
   c->invitations = g_strdupv (e->invitations);
@@ -340,6 +352,7 @@ on_answer (VikNetClient *client, const VikMsg *msg, Asked *a)
               VikGameSummary *copy = g_new0 (VikGameSummary, 1);
               *copy = *s;
               copy->game = g_strdup (s->game);
+              copy->kind = g_strdup (s->kind);
               for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
                 {
                   copy->names[p] = g_strdup (s->names[p]);
@@ -467,6 +480,22 @@ vik_net_describe_time_left (gint64 seconds)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d minute", "%d minutes", mins), mins);
   /* Translators: a time left, "2 days 3 hours" */
   return small ? g_strdup_printf (C_("time left", "%s %s"), big, small) : g_steal_pointer (&big);
+}
+
+const char *
+vik_net_game_entry_kind (const VikNetGameEntry *e)
+{
+  if (e->summary != NULL && e->summary->kind != NULL && vik_games_find (e->summary->kind) != NULL)
+    return e->summary->kind;
+  return e->kind != NULL ? e->kind : VIK_NET_DEFAULT_KIND;
+}
+
+const char *
+vik_net_game_entry_game_name (const VikNetGameEntry *e)
+{
+  const VikGamePlugin *game = vik_games_find (vik_net_game_entry_kind (e));
+
+  return game != NULL ? _(game->rules->name) : vik_net_game_entry_kind (e);
 }
 
 gboolean

@@ -25,6 +25,8 @@ typedef struct {
   char *token;          /* 32 hex digits: the seat's invitation */
   int seat;             /* the seat it opens (-1: not known yet) */
   char *name;           /* its player's name, when known */
+  char *kind;           /* the game played: "viktory2", "victory" (NULL: not known, VIKTORY II
+                         * for entries written before Victory was played over the network) */
   gboolean hosted;      /* on the server this application hosts (started to play it) */
   guint port;           /* that server's port */
   char **invitations;   /* the host's: one link per seat, "" for a seat without one
@@ -57,6 +59,10 @@ gboolean    vik_net_games_query_finish (GAsyncResult *result, GError **error);
 
 /* One line for the start screen: "Ann, Bob, Cid · turn 4 · your turn · 2 days left". */
 char       *vik_net_game_entry_describe (const VikNetGameEntry *entry, gint64 now);
+/* The game an entry is of: what its server last said, else what was kept,
+ * else "viktory2".  And that game's name, for people ("Victory"). */
+const char *vik_net_game_entry_kind      (const VikNetGameEntry *entry);
+const char *vik_net_game_entry_game_name (const VikNetGameEntry *entry);
 /* Is it the entry's seat's decision now (as last heard)? */
 gboolean    vik_net_game_entry_my_turn  (const VikNetGameEntry *entry);
 /* "2 days 3 hours", "5 hours 10 minutes", "4 minutes" (at least a minute). */

@@ -144,3 +144,32 @@ vik_net_link_parse (const char *input, VikNetLink *link, GError **error)
   link->token = g_steal_pointer (&token);
   return TRUE;
 }
+
+char *
+vik_net_link_watch_of (const char *invitation)
+{
+  VikNetLink link;
+  g_autoptr (GUri) parsed = NULL;
+  char *watch = NULL;
+
+  if (invitation == NULL || invitation[0] == '\0' || !vik_net_link_parse (invitation, &link, NULL))
+    return NULL;
+  parsed = g_uri_parse (invitation, G_URI_FLAGS_NONE, NULL);
+  if (parsed != NULL && link.game != NULL)
+    watch = vik_net_link_build (g_uri_get_host (parsed), (guint) g_uri_get_port (parsed),
+                                g_str_has_prefix (link.uri, "wss:"), link.game, "");
+  vik_net_link_clear (&link);
+  return watch;
+}
+
+char *
+vik_net_link_watch_of_any (char *const *invitations)
+{
+  for (int p = 0; invitations != NULL && invitations[p] != NULL; p++)
+    {
+      char *watch = vik_net_link_watch_of (invitations[p]);
+      if (watch != NULL)
+        return watch;
+    }
+  return NULL;
+}

@@ -32,6 +32,11 @@ char     *vik_net_link_build      (const char *host, guint port, gboolean tls, c
                                    const char *token);
 /* ws://HOST:PORT/viktory (wss:// with tls). */
 char     *vik_net_link_server_uri (const char *host, guint port, gboolean tls);
+/* The link to watch the game an invitation opens a seat of (the same
+ * server and game, no seat), or NULL for no invitation. */
+char     *vik_net_link_watch_of   (const char *invitation);
+/* The watch link of a host's invitations (the first that is one), or NULL. */
+char     *vik_net_link_watch_of_any (char *const *invitations);
 /* HOST:PORT of a server uri, for people. */
 char     *vik_net_link_describe_server (const char *uri);
 

@@ -42,7 +42,7 @@ G_DEFINE_FINAL_TYPE (VikNetPlay, vik_net_play, G_TYPE_OBJECT)
 enum { PROP_0, PROP_STATE, PROP_DEADLINE, PROP_FAIR, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-enum { SIGNAL_JOINED, SIGNAL_CHAT, SIGNAL_REFUSED, SIGNAL_SEATS_CHANGED, N_SIGNALS };
+enum { SIGNAL_JOINED, SIGNAL_CHAT, SIGNAL_REFUSED, SIGNAL_SEATS_CHANGED, SIGNAL_OTHER_GAME, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void connect_now (VikNetPlay *self);
@@ -146,13 +146,36 @@ resync (VikNetPlay *self)
   vik_net_play_drop_connection (self);
 }
 
+/* The game joined is another game than VIKTORY II (a link or the lobby does
+ * not say which): whoever plays that game takes it over, with the seat's
+ * token (a claimed seat's too); this play is done. */
+static void
+hand_over (VikNetPlay *self, const char *kind)
+{
+  g_autofree char *uri = g_strdup (self->uri), *game = g_strdup (self->game);
+  g_autofree char *token = g_strdup (self->token ? self->token : "");
+
+  g_signal_handlers_disconnect_by_data (self->client, self);
+  vik_net_client_close (self->client);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  self->joined = self->welcomed = self->fatal = FALSE;
+  set_state (self, VIK_NET_PLAY_IDLE);
+  g_signal_emit (self, signals[SIGNAL_OTHER_GAME], 0, kind, uri, game, token);
+}
+
 static void
 on_welcome (VikNetPlay *self, const VikMsg *msg)
 {
   const VikGame *view = vik_net_client_get_view (self->client);
+  const VikRules *rules = vik_net_client_get_rules (self->client);
   VikSeat seats[VIK_NET_MAX_SEATS];
 
-  if (view == NULL)
+  if (rules != NULL && g_strcmp0 (rules->id, "viktory2") != 0 && !self->joined)
+    {
+      hand_over (self, rules->id);
+      return;
+    }
+  if (view == NULL || rules == NULL || g_strcmp0 (rules->id, "viktory2") != 0)
     {
       fail (self, _("The server sent a board this program cannot read"));
       return;
@@ -205,7 +228,9 @@ on_welcome (VikNetPlay *self, const VikMsg *msg)
 static void
 on_update (VikNetPlay *self, const VikMsg *msg)
 {
-  const VikGame *view = vik_net_client_get_view (self->client);
+  const VikRules *rules = vik_net_client_get_rules (self->client);
+  const VikGame *view = rules != NULL && g_strcmp0 (rules->id, "viktory2") == 0
+                        ? vik_net_client_get_view (self->client) : NULL;
   g_autoptr (GArray) events = NULL;
   VikAction action;
 
@@ -420,7 +445,11 @@ connect_now (VikNetPlay *self)
   g_signal_connect (self->client, "closed", G_CALLBACK (on_closed), self);
   self->connecting = g_cancellable_new ();
   self->welcomed = FALSE;
-  vik_net_client_connect_async (self->client, self->uri, self->connecting, connected, g_object_ref (self));
+  {
+    /* The game in the address: a proxy in front of several servers routes by it. */
+    g_autofree char *game_uri = vik_net_game_uri (self->uri, self->game);
+    vik_net_client_connect_async (self->client, game_uri, self->connecting, connected, g_object_ref (self));
+  }
 }
 
 /* ---------------------------------------------------------------- public */
@@ -617,6 +646,9 @@ vik_net_play_class_init (VikNetPlayClass *klass)
                                           NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[SIGNAL_SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_OTHER_GAME] = g_signal_new ("other-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                             NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_STRING, G_TYPE_STRING,
+                                             G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void

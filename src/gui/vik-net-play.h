@@ -77,6 +77,9 @@ int             vik_net_play_get_fair     (VikNetPlay *self);
  *   joined (const char *game, const char *token, int seat)  the first welcome of a join
  *   chat (int seat, const char *name, const char *text)     a chat line of the table
  *   refused (const char *text)                              the server refused our action
- *   seats-changed ()                                        the seats' kinds changed */
+ *   seats-changed ()                                        the seats' kinds changed
+ *   other-game (const char *kind, const char *uri, const char *game, const char *token)
+ *                          the game joined is another game ("victory"): its own window
+ *                          plays it with this seat's token ("" watching); this play is idle */
 
 G_END_DECLS

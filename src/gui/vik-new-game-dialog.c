@@ -18,6 +18,7 @@ struct _VikNewGameDialog
 
   VikWindow *window;
   AdwComboRow *edition;     /* VikEdition: the rule book played (docs/editions.md) */
+  GtkLabel *edition_summary;  /* one sentence on that book, under the row */
   GtkSpinButton *count;
   AdwActionRow *board_row;
   AdwComboRow *first;       /* 0: drawn at random [4.0] 1; k: player k */
@@ -70,7 +71,7 @@ update_edition (VikNewGameDialog *self)
   VikEdition e = chosen_edition (self);
   int max = vik_edition_max_players (e);
 
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->edition), vik_edition_summary (e));
+  gtk_label_set_text (self->edition_summary, vik_edition_summary (e));
   gtk_spin_button_set_range (self->count, 2, max);
   {
     /* The book's own case (15.0 in the German book); the original game has none. */
@@ -369,10 +370,20 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
     self->edition = ADW_COMBO_ROW (adw_combo_row_new ());
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->edition), _("Edition"));
     adw_combo_row_set_model (self->edition, G_LIST_MODEL (list));
+    /* the book's whole name as the row's subtitle, never cut short beside
+     * the title (a value beside it is ellipsized: "VIKTORY I…") */
+    adw_combo_row_set_use_subtitle (self->edition, TRUE);
     adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->edition), 0);
     gtk_widget_set_name (GTK_WIDGET (self->edition), "edition");
     g_object_unref (list);
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->edition));
+    self->edition_summary = GTK_LABEL (gtk_label_new (NULL));
+    gtk_label_set_wrap (self->edition_summary, TRUE);
+    gtk_label_set_xalign (self->edition_summary, 0);
+    gtk_widget_set_margin_top (GTK_WIDGET (self->edition_summary), 6);
+    gtk_widget_add_css_class (GTK_WIDGET (self->edition_summary), "dim-label");
+    gtk_widget_set_name (GTK_WIDGET (self->edition_summary), "edition-summary");
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->edition_summary));
   }
 
   /* players */

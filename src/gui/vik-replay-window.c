@@ -47,6 +47,7 @@ struct _VikReplayWindow
   GtkScale *scale;
   GtkAdjustment *adjustment;
   GtkWidget *play_button;
+  GtkWidget *statistics_button;
   GtkStack *side_stack;
   VikGameLog *game_log;
   VikBattleReport *battle_report;
@@ -372,6 +373,8 @@ static void
 on_stats_window_destroyed (GtkWidget *window, VikReplayWindow *self)
 {
   self->stats_window = NULL;
+  if (self->statistics_button != NULL)
+    gtk_widget_set_has_tooltip (self->statistics_button, TRUE);
 }
 
 static void
@@ -383,8 +386,11 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       self->stats_window = GTK_WINDOW (vik_stats_window_new (GTK_WINDOW (self), vik_game_stats_new (self->replay),
                                                              self->colors, self->name));
-      g_signal_connect (self->stats_window, "destroy", G_CALLBACK (on_stats_window_destroyed), self);
+      g_signal_connect_object (self->stats_window, "destroy", G_CALLBACK (on_stats_window_destroyed), self, 0);
     }
+  /* the button's tooltip would stay over the window it opened: none while
+   * that window is open (setting has-tooltip off hides a shown one) */
+  gtk_widget_set_has_tooltip (self->statistics_button, FALSE);
   gtk_window_present (self->stats_window);
 }
 
@@ -575,6 +581,7 @@ vik_replay_window_class_init (VikReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, scale);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, adjustment);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, statistics_button);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, game_log);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, battle_report);

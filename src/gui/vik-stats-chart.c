@@ -1,14 +1,11 @@
-/* vik-stats-chart.c: the statistics drawn with cairo (see vik-stats-chart.h). */
+/* vik-stats-chart.c: a VIKTORY II game's statistics drawn with cairo (see
+ * vik-stats-chart.h): its tables given to the shared charts (vik-chart.h). */
 #include "config.h"
 
 #include "vik-stats-chart.h"
 #include "vik-board-render.h"
 
 #include <glib/gi18n-lib.h>
-#include <math.h>
-
-#define FONT_SIZE 13.0
-#define DISC_RADIUS 9.0
 
 void
 vik_stats_chart_style_init (VikChartStyle *style)
@@ -18,108 +15,25 @@ vik_stats_chart_style_init (VikChartStyle *style)
     style->colors[p] = vik_game_model_default_color (p);
 }
 
-/* ---------------------------------------------------------------- small pieces */
+static VikChartColor
+chart_color (VikColor c)
+{
+  return (VikChartColor) { c.red, c.green, c.blue };
+}
 
+/* The players, their letters (A-H, as on the board) and colours. */
 static void
-set_color (cairo_t *cr, VikColor c, double alpha)
+key_of (const VikGameStats *stats, const VikChartStyle *style, VikChartKey *key)
 {
-  cairo_set_source_rgba (cr, c.red, c.green, c.blue, alpha);
-}
-
-static void
-set_font (cairo_t *cr, double size, gboolean bold)
-{
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, size);
-}
-
-static double
-text_width (cairo_t *cr, const char *text)
-{
-  cairo_text_extents_t ext;
-
-  cairo_text_extents (cr, text, &ext);
-  return ext.x_advance;
-}
-
-/* Text with its left end (xalign 0), centre (0.5) or right end (1) at x and
- * its middle at y. */
-static void
-show_text (cairo_t *cr, const char *text, double x, double y, double xalign)
-{
-  cairo_font_extents_t fe;
-
-  cairo_font_extents (cr, &fe);
-  cairo_move_to (cr, x - xalign * text_width (cr, text), y + (fe.ascent - fe.descent) / 2);
-  cairo_show_text (cr, text);
-  cairo_new_path (cr);
-}
-
-/* Black or white, whichever reads on the colour. */
-static VikColor
-text_on (VikColor c)
-{
-  double luminance = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue;
-
-  return luminance > 0.5 ? (VikColor) { 0, 0, 0 } : (VikColor) { 1, 1, 1 };
-}
-
-/* The player's letter in a disc of his colour, as on the board's pieces. */
-static void
-letter_disc (cairo_t *cr, const VikChartStyle *style, int player, double x, double y)
-{
-  char letter[2] = { vik_board_player_letter (player), '\0' };
-
-  cairo_arc (cr, x, y, DISC_RADIUS, 0, 2 * G_PI);
-  set_color (cr, style->colors[player], 1);
-  cairo_fill_preserve (cr);
-  set_color (cr, style->foreground, 0.8);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  set_color (cr, text_on (style->colors[player]), 1);
-  set_font (cr, FONT_SIZE - 1, TRUE);
-  show_text (cr, letter, x, y, 0.5);
-}
-
-/* A step of 1, 2 or 5 times a power of ten giving at most `most` steps up to max. */
-static int
-nice_step (int max, int most)
-{
-  for (int scale = 1;; scale *= 10)
-    for (int i = 0; i < 3; i++)
-      {
-        int step = scale * (i == 0 ? 1 : i == 1 ? 2 : 5);
-        if (max / step <= most)
-          return step;
-      }
-}
-
-/* The legend: a disc and the name per player, in rows; returns its height. */
-static double
-draw_legend (cairo_t *cr, double width, const VikGameStats *stats, const VikChartStyle *style)
-{
-  double x = 8, y = 6 + DISC_RADIUS;
-
-  set_font (cr, FONT_SIZE, FALSE);
-  for (int p = 0; p < stats->n_players; p++)
+  key->n_sides = MIN (stats->n_players, VIK_CHART_MAX_SIDES);
+  key->foreground = chart_color (style->foreground);
+  for (int p = 0; p < key->n_sides; p++)
     {
-      double w = 2 * DISC_RADIUS + 6 + text_width (cr, stats->names[p]) + 18;
-      if (x > 8 && x + w > width)
-        {
-          x = 8;
-          y += 2 * DISC_RADIUS + 6;
-        }
-      letter_disc (cr, style, p, x + DISC_RADIUS, y);
-      set_font (cr, FONT_SIZE, FALSE);
-      set_color (cr, style->foreground, 1);
-      show_text (cr, stats->names[p], x + 2 * DISC_RADIUS + 6, y, 0);
-      x += w;
+      key->names[p] = stats->names[p];
+      key->letters[p] = vik_board_player_letter (p);
+      key->colors[p] = chart_color (style->colors[p]);
     }
-  return y + DISC_RADIUS + 6;
 }
-
-/* ---------------------------------------------------------------- line charts */
 
 static int
 field_value (const VikStatsSample *s, VikStatsField field, int player)
@@ -136,362 +50,67 @@ void
 vik_chart_frame_point (const VikChartFrame *frame, const VikGameStats *stats, int player, guint i,
                        int value, double *x, double *y)
 {
-  double offset = (player - (stats->n_players - 1) / 2.0) * frame->spacing;
-
-  *x = frame->n_samples > 1 ? frame->left + frame->width * i / (frame->n_samples - 1)
-                            : frame->left + frame->width / 2;
-  *y = frame->top + frame->height - frame->height * value / frame->max_value + offset;
-}
-
-static void
-draw_axes (cairo_t *cr, const VikChartFrame *f, const VikGameStats *stats, const VikChartStyle *style)
-{
-  int ystep = nice_step (f->max_value, 6);
-  guint last_turn = vik_game_stats_get_sample (stats, f->n_samples - 1)->turn;
-  int xstep = nice_step (last_turn, MAX (1, (int) (f->width / 40)));
-  double last_label_x = -1000;
-
-  set_font (cr, FONT_SIZE - 1, FALSE);
-  cairo_set_line_width (cr, 1);
-  for (int v = 0; v <= f->max_value; v += ystep)
-    {
-      char text[16];
-      double y = round (f->top + f->height - f->height * v / f->max_value) + 0.5;
-      set_color (cr, style->foreground, v == 0 ? 0.7 : 0.15);
-      cairo_move_to (cr, f->left, y);
-      cairo_line_to (cr, f->left + f->width, y);
-      cairo_stroke (cr);
-      g_snprintf (text, sizeof text, "%d", v);
-      set_color (cr, style->foreground, 0.9);
-      show_text (cr, text, f->left - 6, y, 1);
-    }
-  for (guint i = 0; i < f->n_samples; i++)
-    {
-      const VikStatsSample *s = vik_game_stats_get_sample (stats, i);
-      char text[16];
-      double x, y;
-      vik_chart_frame_point (f, stats, 0, i, 0, &x, &y);
-      /* every xstep turns, and the last one where it leaves room */
-      if (s->turn % xstep != 0
-          && (i + 1 != f->n_samples || x - last_label_x < 28))
-        continue;
-      if (s->turn % xstep == 0)
-        last_label_x = x;
-      x = round (x) + 0.5;
-      set_color (cr, style->foreground, 0.6);
-      cairo_move_to (cr, x, f->top + f->height);
-      cairo_line_to (cr, x, f->top + f->height + 4);
-      cairo_stroke (cr);
-      g_snprintf (text, sizeof text, "%d", s->turn);
-      set_color (cr, style->foreground, 0.9);
-      show_text (cr, text, x, f->top + f->height + 12, 0.5);
-    }
-  set_color (cr, style->foreground, 0.9);
-  show_text (cr, _("Game turn (0: the setup turns)"), f->left + f->width / 2, f->top + f->height + 28, 0.5);
-}
-
-/* The letter discs at the lines' ends, pushed apart so none hides another. */
-static void
-place_end_discs (VikChartFrame *f, const VikGameStats *stats, const double *line_end_y)
-{
-  int order[VIK_MAX_PLAYERS];
-  int n = stats->n_players;
-  double gap = 2 * DISC_RADIUS + 2;
-
-  for (int p = 0; p < n; p++)
-    {
-      order[p] = p;
-      f->end_y[p] = line_end_y[p];
-    }
-  for (int i = 1; i < n; i++)       /* by height, few players: insertion sort */
-    for (int j = i; j > 0 && f->end_y[order[j]] < f->end_y[order[j - 1]]; j--)
-      {
-        int t = order[j];
-        order[j] = order[j - 1];
-        order[j - 1] = t;
-      }
-  for (int i = 1; i < n; i++)
-    f->end_y[order[i]] = MAX (f->end_y[order[i]], f->end_y[order[i - 1]] + gap);
-  /* off the bottom: push the column up */
-  if (n > 0 && f->end_y[order[n - 1]] > f->top + f->height + DISC_RADIUS)
-    {
-      double shift = f->end_y[order[n - 1]] - (f->top + f->height + DISC_RADIUS);
-      for (int i = 0; i < n; i++)
-        f->end_y[order[i]] -= shift;
-    }
+  vik_chart_point (frame, stats->n_players, player, i, value, x, y);
 }
 
 void
 vik_stats_chart_lines (cairo_t *cr, double width, double height, const VikGameStats *stats,
                        VikStatsField field, const VikChartStyle *style, VikChartFrame *frame_out)
 {
-  VikChartFrame f = { 0 };
-  double line_end_y[VIK_MAX_PLAYERS];
-  int max = 0;
-  char text[16];
+  guint n = stats->samples->len;
+  g_autofree int *turns = g_new0 (int, MAX (n, 1));
+  g_autofree int *values = g_new0 (int, MAX (n, 1) * VIK_MAX_PLAYERS);
+  VikChartSeries series = { n, turns, { NULL }, _("Game turn (0: the setup turns)") };
+  VikChartKey key = { 0 };
 
-  cairo_save (cr);
-  for (guint i = 0; i < stats->samples->len; i++)
-    for (int p = 0; p < stats->n_players; p++)
-      max = MAX (max, field_value (vik_game_stats_get_sample (stats, i), field, p));
-  f.max_value = MAX (1, max);
-  f.max_value = (f.max_value + nice_step (f.max_value, 6) - 1) / nice_step (f.max_value, 6)
-                * nice_step (f.max_value, 6);
-  f.n_samples = stats->samples->len;
-  f.top = draw_legend (cr, width, stats, style) + 8;
-  set_font (cr, FONT_SIZE - 1, FALSE);
-  g_snprintf (text, sizeof text, "%d", f.max_value);
-  f.left = 10 + text_width (cr, text) + 6;
-  f.width = MAX (10, width - f.left - (3 * DISC_RADIUS + 8));
-  f.height = MAX (10, height - f.top - 40);
-  /* lines of equal values side by side, all within a third of a unit */
-  f.spacing = CLAMP (f.height / f.max_value / 3 / MAX (1, stats->n_players - 1), 0.5, 3.0);
-  draw_axes (cr, &f, stats, style);
-
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (int p = 0; p < stats->n_players; p++)
+  key_of (stats, style, &key);
+  for (int p = 0; p < key.n_sides; p++)
+    series.values[p] = values + p * MAX (n, 1);
+  for (guint i = 0; i < n; i++)
     {
-      for (guint i = 0; i < f.n_samples; i++)
-        {
-          double x, y;
-          vik_chart_frame_point (&f, stats, p, i, field_value (vik_game_stats_get_sample (stats, i), field, p),
-                                 &x, &y);
-          if (i == 0)
-            cairo_move_to (cr, x, y);
-          else
-            cairo_line_to (cr, x, y);
-          line_end_y[p] = y;
-        }
-      /* a thin dark edge under the colour: yellow reads on white too */
-      set_color (cr, style->foreground, 0.35);
-      cairo_set_line_width (cr, 3.5);
-      cairo_stroke_preserve (cr);
-      set_color (cr, style->colors[p], 1);
-      cairo_set_line_width (cr, 2.5);
-      cairo_stroke (cr);
-      /* the samples themselves, while there is room for them */
-      if (f.width / MAX (1, f.n_samples) >= 12)
-        for (guint i = 0; i < f.n_samples; i++)
-          {
-            double x, y;
-            vik_chart_frame_point (&f, stats, p, i, field_value (vik_game_stats_get_sample (stats, i), field, p),
-                                   &x, &y);
-            cairo_arc (cr, x, y, 3.5, 0, 2 * G_PI);
-            set_color (cr, style->colors[p], 1);
-            cairo_fill_preserve (cr);
-            set_color (cr, style->foreground, 0.6);
-            cairo_set_line_width (cr, 1);
-            cairo_stroke (cr);
-          }
+      const VikStatsSample *s = vik_game_stats_get_sample (stats, i);
+      turns[i] = s->turn;
+      for (int p = 0; p < key.n_sides; p++)
+        values[p * MAX (n, 1) + i] = field_value (s, field, p);
     }
-
-  f.end_x = f.left + f.width + DISC_RADIUS + 8;
-  place_end_discs (&f, stats, line_end_y);
-  for (int p = 0; p < stats->n_players; p++)
-    {
-      double x, y;
-      double dash[] = { 2, 2 };
-      vik_chart_frame_point (&f, stats, p, f.n_samples - 1, 0, &x, &y);
-      /* a faint dotted leader: it is no part of the data */
-      set_color (cr, style->foreground, 0.4);
-      cairo_set_line_width (cr, 1);
-      cairo_set_dash (cr, dash, 2, 0);
-      cairo_move_to (cr, x + 4, line_end_y[p]);
-      cairo_line_to (cr, f.end_x - DISC_RADIUS, f.end_y[p]);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-      letter_disc (cr, style, p, f.end_x, f.end_y[p]);
-    }
-  cairo_restore (cr);
-  if (frame_out != NULL)
-    *frame_out = f;
+  vik_chart_lines (cr, width, height, &key, &series, frame_out);
 }
-
-/* ---------------------------------------------------------------- battles */
 
 void
 vik_stats_chart_battles (cairo_t *cr, double width, double height, const VikGameStats *stats,
                          const VikChartStyle *style)
 {
-  int most = 1;
-  double name_w = 0, right_w = 0, label_w, row_h, bar_left, bar_w, top = 8;
-  char **counts = g_new0 (char *, stats->n_players + 1);
-  char widest[32];
+  VikChartKey key = { 0 };
+  int won[VIK_MAX_PLAYERS], lost[VIK_MAX_PLAYERS];
+  char *right[VIK_MAX_PLAYERS + 1] = { NULL };
 
-  cairo_save (cr);
-  set_font (cr, FONT_SIZE, FALSE);
-  for (int p = 0; p < stats->n_players; p++)
+  key_of (stats, style, &key);
+  for (int p = 0; p < key.n_sides; p++)
     {
       const VikBattleTally *b = &stats->battles[p];
-      most = MAX (most, MAX (b->won, b->lost));
-      name_w = MAX (name_w, text_width (cr, stats->names[p]));
-      counts[p] = g_strdup_printf (_("attacked %d · defended %d"), b->attacked, b->defended);
+      won[p] = b->won;
+      lost[p] = b->lost;
+      right[p] = g_strdup_printf (_("attacked %d · defended %d"), b->attacked, b->defended);
     }
-  set_font (cr, FONT_SIZE - 1, FALSE);
-  for (int p = 0; p < stats->n_players; p++)
-    right_w = MAX (right_w, text_width (cr, counts[p]));
-  g_snprintf (widest, sizeof widest, _("lost %d"), most);
-  label_w = text_width (cr, widest) + 12;
-  row_h = MIN (56, (height - top) / MAX (1, stats->n_players));
-  bar_left = 8 + 2 * DISC_RADIUS + 8 + name_w + 12;
-  bar_w = MAX (20, width - bar_left - label_w - right_w - 16);
-  for (int p = 0; p < stats->n_players; p++)
-    {
-      const VikBattleTally *b = &stats->battles[p];
-      double y = top + p * row_h, bh = MAX (4, row_h / 2 - 6);
-      char *text;
-
-      letter_disc (cr, style, p, 8 + DISC_RADIUS, y + row_h / 2);
-      set_font (cr, FONT_SIZE, FALSE);
-      set_color (cr, style->foreground, 1);
-      show_text (cr, stats->names[p], 8 + 2 * DISC_RADIUS + 8, y + row_h / 2, 0);
-
-      /* won: solid; lost: the colour faint, outlined */
-      cairo_rectangle (cr, bar_left, y + 3, bar_w * b->won / most, bh);
-      set_color (cr, style->colors[p], 1);
-      cairo_fill_preserve (cr);
-      set_color (cr, style->foreground, 0.5);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-      cairo_rectangle (cr, bar_left + 0.5, y + 3 + bh + 4 + 0.5, bar_w * b->lost / most, bh);
-      set_color (cr, style->colors[p], 0.3);
-      cairo_fill_preserve (cr);
-      set_color (cr, style->foreground, 0.5);
-      cairo_stroke (cr);
-
-      set_font (cr, FONT_SIZE - 1, FALSE);
-      set_color (cr, style->foreground, 1);
-      text = g_strdup_printf (_("won %d"), b->won);
-      show_text (cr, text, bar_left + bar_w * b->won / most + 6, y + 3 + bh / 2, 0);
-      g_free (text);
-      text = g_strdup_printf (_("lost %d"), b->lost);
-      show_text (cr, text, bar_left + bar_w * b->lost / most + 6, y + 3 + bh + 4 + bh / 2, 0);
-      g_free (text);
-      set_color (cr, style->foreground, 0.7);
-      show_text (cr, counts[p], width - 8, y + row_h / 2, 1);
-    }
-  g_strfreev (counts);
-  cairo_restore (cr);
-}
-
-/* ---------------------------------------------------------------- dice */
-
-typedef struct {
-  double x, y, w, h;        /* the cell */
-  double left, top, pw, ph; /* its plot */
-  double max;               /* the top of the count axis */
-} DiceCell;
-
-static void
-dice_cell (double width, double height, const VikGameStats *stats, int player, DiceCell *c)
-{
-  int n = MAX (1, stats->n_players);
-  int cols = n <= 2 ? n : n <= 4 ? 2 : n <= 6 ? 3 : 4;
-  int rows = (n + cols - 1) / cols;
-  double sigma, expected = vik_game_stats_dice_expected (stats, player, &sigma);
-  guint most = 0;
-
-  c->w = width / cols;
-  c->h = height / rows;
-  c->x = (player % cols) * c->w;
-  c->y = (player / cols) * c->h;
-  c->left = c->x + 44;
-  c->top = c->y + 2 * DISC_RADIUS + 16;
-  c->pw = MAX (12, c->w - 44 - 12);
-  c->ph = MAX (12, c->h - (c->top - c->y) - 38);
-  for (int f = 0; f < 6; f++)
-    most = MAX (most, stats->dice[player][f]);
-  c->max = MAX (1.0, MAX ((double) most, expected + sigma) * 1.1);
+  vik_chart_pair_bars (cr, width, height, &key, won, lost, _("won %d"), _("lost %d"), (const char *const *) right);
+  for (int p = 0; p < key.n_sides; p++)
+    g_free (right[p]);
 }
 
 void
 vik_stats_chart_dice_bar (double width, double height, const VikGameStats *stats, int player, int face,
                           double *x, double *y, double *w, double *h)
 {
-  DiceCell c;
-  double slot;
-
-  dice_cell (width, height, stats, player, &c);
-  slot = c.pw / 6;
-  *w = slot * 0.7;
-  *x = c.left + slot * (face - 1) + (slot - *w) / 2;
-  *h = c.ph * stats->dice[player][face - 1] / c.max;
-  *y = c.top + c.ph - *h;
-}
-
-static void
-draw_dice_cell (cairo_t *cr, double width, double height, const VikGameStats *stats, int player,
-                const VikChartStyle *style)
-{
-  DiceCell c;
-  double sigma, expected = vik_game_stats_dice_expected (stats, player, &sigma);
-  char *text;
-
-  dice_cell (width, height, stats, player, &c);
-  letter_disc (cr, style, player, c.x + 8 + DISC_RADIUS, c.y + 6 + DISC_RADIUS);
-  set_font (cr, FONT_SIZE, TRUE);
-  set_color (cr, style->foreground, 1);
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u die", "%s: %u dice", stats->n_dice[player]),
-                          stats->names[player], stats->n_dice[player]);
-  show_text (cr, text, c.x + 8 + 2 * DISC_RADIUS + 8, c.y + 6 + DISC_RADIUS, 0);
-  g_free (text);
-  if (stats->n_dice[player] == 0)
-    return;
-
-  /* a fair die: the expected count, one standard deviation either side */
-  cairo_rectangle (cr, c.left, c.top + c.ph - c.ph * MIN (c.max, expected + sigma) / c.max,
-                   c.pw, c.ph * (MIN (c.max, expected + sigma) - MAX (0, expected - sigma)) / c.max);
-  set_color (cr, style->foreground, 0.1);
-  cairo_fill (cr);
-
-  set_font (cr, FONT_SIZE - 1, FALSE);
-  for (int f = 1; f <= 6; f++)
-    {
-      double x, y, w, h;
-      char label[16];
-      vik_stats_chart_dice_bar (width, height, stats, player, f, &x, &y, &w, &h);
-      cairo_rectangle (cr, x, y, w, h);
-      set_color (cr, style->colors[player], 1);
-      cairo_fill_preserve (cr);
-      set_color (cr, style->foreground, 0.5);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-      set_color (cr, style->foreground, 1);
-      g_snprintf (label, sizeof label, "%u", stats->dice[player][f - 1]);
-      show_text (cr, label, x + w / 2, y - 8, 0.5);
-      g_snprintf (label, sizeof label, "%d", f);
-      show_text (cr, label, x + w / 2, c.top + c.ph + 10, 0.5);
-    }
-  /* the axis and the expected count */
-  set_color (cr, style->foreground, 0.7);
-  cairo_move_to (cr, c.left, c.top + c.ph + 0.5);
-  cairo_line_to (cr, c.left + c.pw, c.top + c.ph + 0.5);
-  cairo_stroke (cr);
-  {
-    double y = c.top + c.ph - c.ph * expected / c.max;
-    double dash[] = { 6, 4 };
-    char label[32];
-    cairo_set_dash (cr, dash, 2, 0);
-    set_color (cr, style->foreground, 0.9);
-    cairo_set_line_width (cr, 1.5);
-    cairo_move_to (cr, c.left - 4, y);
-    cairo_line_to (cr, c.left + c.pw, y);
-    cairo_stroke (cr);
-    cairo_set_dash (cr, NULL, 0, 0);
-    g_snprintf (label, sizeof label, "%.1f", expected);
-    show_text (cr, label, c.left - 6, y, 1);
-  }
-  set_color (cr, style->foreground, 0.7);
-  show_text (cr, _("face"), c.left + c.pw / 2, c.top + c.ph + 24, 0.5);
+  vik_chart_dice_bar (width, height, stats->n_players, (const guint (*)[6]) stats->dice, stats->n_dice, player,
+                      face, x, y, w, h);
 }
 
 void
 vik_stats_chart_dice (cairo_t *cr, double width, double height, const VikGameStats *stats,
                       const VikChartStyle *style)
 {
-  cairo_save (cr);
-  for (int p = 0; p < stats->n_players; p++)
-    draw_dice_cell (cr, width, height, stats, p, style);
-  cairo_restore (cr);
+  VikChartKey key = { 0 };
+
+  key_of (stats, style, &key);
+  vik_chart_dice (cr, width, height, &key, (const guint (*)[6]) stats->dice, stats->n_dice);
 }

@@ -1,5 +1,6 @@
-/* vik-stats-chart.h: a game's statistics drawn with cairo (no GTK), into
- * the statistics window's drawing areas or an image surface (tests).
+/* vik-stats-chart.h: a VIKTORY II game's statistics drawn with cairo (no
+ * GTK), into the statistics window's drawing areas or an image surface
+ * (tests), through the charts both games share (vik-chart.h).
  *
  * - a line chart over the game turns (Victory Points, Towns, Cities): one
  *   line per player in his colour, his letter in a disc at its end (the
@@ -14,6 +15,7 @@
 
 #include <cairo.h>
 
+#include "vik-chart.h"
 #include "vik-game-model.h"
 #include "vik-game-stats.h"
 
@@ -30,14 +32,7 @@ typedef struct {
   VikColor colors[VIK_MAX_PLAYERS];    /* the players' */
 } VikChartStyle;
 
-/* Where a line chart put its plot: tests and the tooltip find a point. */
-typedef struct {
-  double left, top, width, height;     /* the plot area */
-  guint n_samples;
-  int max_value;                       /* the top of the value axis */
-  double spacing;                      /* how far apart lines of equal values are drawn */
-  double end_x, end_y[VIK_MAX_PLAYERS];/* the centre of each player's letter disc */
-} VikChartFrame;
+G_STATIC_ASSERT (VIK_MAX_PLAYERS <= VIK_CHART_MAX_SIDES);
 
 void     vik_stats_chart_style_init (VikChartStyle *style);
 

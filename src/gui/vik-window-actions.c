@@ -112,6 +112,16 @@ click_hex_action (GtkWidget *widget, const char *name, GVariant *param)
   vik_board_view_click_hex (VIK_WINDOW (widget)->board_view, g_variant_get_int32 (param), 0);
 }
 
+/* win.toggle-side-panel: shows or hides the side panel (beside the board in
+ * a wide window, over it in one too narrow, where it folds away). */
+static void
+toggle_side_panel_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  AdwFlap *flap = VIK_WINDOW (widget)->flap;
+
+  adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
+}
+
 static void
 handoff_ready_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -200,6 +210,7 @@ vik_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.choose-terrain", "i", choose_action);
   gtk_widget_class_install_action (widget_class, "win.choose-unit", "i", choose_action);
   gtk_widget_class_install_action (widget_class, "win.click-hex", "i", click_hex_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-side-panel", NULL, toggle_side_panel_action);
 
   /* Zoom keys without Ctrl work on the board too. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "win.zoom-in", NULL);

@@ -140,7 +140,7 @@ on_seats_changed (VikGameModel *model, VikWindow *self)
 void
 vik_window_computers_init (VikWindow *self)
 {
-  self->computers = vik_computer_turns_new (self->model);
+  self->computers = vik_computer_turns_new (VIK_SESSION (self->model));
   g_signal_connect (self->computers, "failed", G_CALLBACK (on_computer_failed), self);
   g_signal_connect (self->model, "seats-changed", G_CALLBACK (on_seats_changed), self);
 

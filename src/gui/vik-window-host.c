@@ -21,6 +21,7 @@ typedef struct {
   char *kinds[VIK_MAX_PLAYERS];
   char *names[VIK_MAX_PLAYERS];
   int players;
+  char *game;                 /* the game's kind ("victory"; NULL: VIKTORY II) */
 } Hosting;
 
 static void
@@ -28,6 +29,7 @@ hosting_free (Hosting *h)
 {
   g_object_unref (h->window);
   g_free (h->address);
+  g_free (h->game);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
       g_free (h->kinds[p]);
@@ -85,9 +87,17 @@ on_created (GObject *source, GAsyncResult *result, gpointer data)
   entry.hosted = TRUE;
   entry.port = vik_server_get_port (vik_host_server_get ());
   entry.invitations = links;
+  entry.kind = h->game;
   /* kept before joining: the host finds the game and its invitations again */
   if (!vik_net_games_remember (path, &entry, &error))
     g_warning ("Your games: %s", error->message);
+  if (g_strcmp0 (h->game, "victory") == 0)
+    {
+      /* played in a Victory window, which shows the invitations once joined */
+      vik_window_play_victory (self, uri, game, tokens[h->my_seat], TRUE);
+      hosting_free (h);
+      return;
+    }
   self->hosting = TRUE;
   self->just_hosted = TRUE;
   vik_net_play_join (self->net, uri, game, tokens[h->my_seat]);
@@ -114,6 +124,7 @@ vik_window_host_game (VikWindow *self, const VikHostChoice *choice)
   h->my_seat = choice->my_seat;
   h->address = g_strdup (choice->address);
   h->players = choice->game.players;
+  h->game = g_strdup (choice->game.game);
   for (int p = 0; p < choice->game.players && p < VIK_MAX_PLAYERS; p++)
     {
       h->kinds[p] = g_strdup (choice->game.kinds[p]);
@@ -155,20 +166,8 @@ invitations_action (GtkWidget *widget, const char *name, GVariant *param)
       vik_window_toast (self, _("This window does not host the game: there are no invitations to show"));
       return;
     }
-  for (int p = 0; e->invitations[p] != NULL && watch == NULL; p++)
-    if (e->invitations[p][0] != '\0')
-      {
-        /* the same server and game, without a seat */
-        VikNetLink link;
-        if (vik_net_link_parse (e->invitations[p], &link, NULL))
-          {
-            g_autoptr (GUri) parsed = g_uri_parse (e->invitations[p], G_URI_FLAGS_NONE, NULL);
-            if (parsed != NULL)
-              watch = vik_net_link_build (g_uri_get_host (parsed), (guint) g_uri_get_port (parsed),
-                                          g_str_has_prefix (link.uri, "wss:"), link.game, "");
-            vik_net_link_clear (&link);
-          }
-      }
+  /* the same server and game, without a seat */
+  watch = vik_net_link_watch_of_any (e->invitations);
   gtk_window_present (GTK_WINDOW (vik_invitations_dialog_new (GTK_WINDOW (self), game, e->invitations, watch)));
 }
 

@@ -17,6 +17,7 @@
 #include "vik-net-link.h"
 #include "vik-net-trust.h"
 #include "vik-your-games.h"
+#include "vic-window.h"
 
 #include <glib/gi18n.h>
 
@@ -277,6 +278,46 @@ on_side_page (GtkStack *stack, GParamSpec *pspec, VikWindow *self)
     }
 }
 
+/* ---------------------------------------------------------------- Victory */
+
+static gboolean
+destroy_idle (gpointer window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
+GtkWindow *
+vik_window_play_victory (VikWindow *self, const char *uri, const char *game, const char *token,
+                         gboolean just_hosted)
+{
+  VicWindow *victory = vic_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+
+  gtk_window_present (GTK_WINDOW (victory));
+  vic_window_join_network (victory, uri, game, token, just_hosted);
+  /* a window showing no game is not needed any more; one whose application
+   * runs a server stays, to ask before stopping it (close-request), once the
+   * handler that asked is over */
+  if (vik_game_model_get_game (self->model) == NULL && vik_host_server_get () == NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_idle, g_object_ref (self), g_object_unref);
+  return GTK_WINDOW (victory);
+}
+
+/* The game joined is Victory's (a link or a lobby's seat does not say which
+ * game it is): its window plays it. */
+static void
+on_other_game (VikNetPlay *play, const char *kind, const char *uri, const char *game, const char *token,
+               VikWindow *self)
+{
+  if (g_strcmp0 (kind, "victory") == 0)
+    vik_window_play_victory (self, uri, game, token, FALSE);
+  else
+    {
+      g_autofree char *body = g_strdup_printf (_("The game is of “%s”, which this program does not play"), kind);
+      vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), body);
+    }
+}
+
 /* ---------------------------------------------------------------- joining */
 
 static void
@@ -336,14 +377,17 @@ on_open_your_game (VikYourGames *list, gpointer data, VikWindow *self)
       vik_show_error_dialog (GTK_WINDOW (self), _("Could not host the game again"), error->message);
       return;
     }
-  if (e->hosted)
-    {
-      /* this computer's server, wherever it listens now */
-      g_autofree char *uri = vik_host_server_local_uri ();
+  {
+    /* this computer's server, wherever it listens now */
+    g_autofree char *uri = e->hosted ? vik_host_server_local_uri () : g_strdup (e->uri);
+
+    /* a game of Victory (as its server or the list says) in its own window;
+     * one not known to be plays here, or goes there once joined */
+    if (g_strcmp0 (vik_net_game_entry_kind (e), "victory") == 0)
+      vik_window_play_victory (self, uri, e->game, e->token, FALSE);
+    else
       vik_window_join_game (self, uri, e->game, e->token);
-      return;
-    }
-  vik_window_join_game (self, e->uri, e->game, e->token);
+  }
 }
 
 static void
@@ -488,6 +532,7 @@ vik_window_net_init (VikWindow *self)
   g_signal_connect (self->net, "joined", G_CALLBACK (on_joined), self);
   g_signal_connect (self->net, "chat", G_CALLBACK (on_chat), self);
   g_signal_connect (self->net, "refused", G_CALLBACK (on_refused), self);
+  g_signal_connect (self->net, "other-game", G_CALLBACK (on_other_game), self);
   g_signal_connect_swapped (self->net, "notify::fair", G_CALLBACK (vik_window_update_action_states), self);
   g_signal_connect (self->chat, "send", G_CALLBACK (on_send), self);
   g_signal_connect (self->model, "notify::remote", G_CALLBACK (on_remote), self);

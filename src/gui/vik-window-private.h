@@ -49,6 +49,8 @@ struct _VikWindow
   VikBoardView *board_view;
   VikHandoff *handoff;
   GtkWidget *side_panel;
+  AdwFlap *flap;                  /* the side panel beside the board, or folded over it */
+  GtkWidget *side_panel_button;   /* shows or hides it (F9) */
   VikPlayersPanel *players_panel;
   GtkStack *side_stack;
   VikActionsPanel *actions_panel;
@@ -101,6 +103,12 @@ gboolean  vik_window_net_close_request     (VikWindow *self);
  * seat), after the Save / Discard / Cancel question for an unsaved game. */
 void      vik_window_join_game             (VikWindow *self, const char *uri, const char *game,
                                             const char *token);
+/* A network game of Victory: played in a Victory window of its own (token:
+ * the seat's, "" to watch; just_hosted: it shows the invitations once
+ * joined); this window goes when it shows no game and this application
+ * hosts no server.  Returns the Victory window (a VicWindow). */
+GtkWindow *vik_window_play_victory         (VikWindow *self, const char *uri, const char *game,
+                                            const char *token, gboolean just_hosted);
 /* Sends a desktop notification (when the window is not the active one). */
 void      vik_window_net_notify            (VikWindow *self, const char *id, const char *title,
                                             const char *body);

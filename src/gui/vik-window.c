@@ -252,6 +252,11 @@ on_game_changed (VikGameModel *model, VikWindow *self)
   gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "game" : "welcome");
   if (game != NULL && !vik_game_model_is_undoing (model))
     gtk_stack_set_visible_child_name (self->side_stack, "actions");
+  /* the board is the first focus of a new or opened game (its cursor's ring
+   * waits for the keyboard: the first Tab shows it) */
+  if (game != NULL && !vik_game_model_is_undoing (model) && !vik_handoff_get_active (self->handoff)
+      && gtk_widget_get_can_focus (GTK_WIDGET (self->board_view)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   update_title (self);
   vik_window_update_action_states (self);
 }
@@ -607,6 +612,8 @@ vik_window_class_init (VikWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, handoff);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, VikWindow, side_panel_button);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, players_panel);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, VikWindow, actions_panel);

@@ -29,9 +29,11 @@ title_of (const VikNetGameEntry *e)
 {
   g_autofree char *where = vik_net_link_describe_server (e->uri);
 
+  /* TRANSLATORS: the game's name ("Victory", "VIKTORY II"), the game's id */
   if (e->hosted)
-    return g_strdup_printf (_("Game %s, hosted on this computer"), e->game);
-  return g_strdup_printf (_("Game %s at %s"), e->game, where);
+    return g_strdup_printf (_("%s · game %s, hosted on this computer"), vik_net_game_entry_game_name (e), e->game);
+  /* TRANSLATORS: the game's name, the game's id, HOST:PORT */
+  return g_strdup_printf (_("%s · game %s at %s"), vik_net_game_entry_game_name (e), e->game, where);
 }
 
 static void

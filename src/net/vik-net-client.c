@@ -2,13 +2,13 @@
 #include "vik-net-client.h"
 
 #include <libsoup/soup.h>
-#include "vik-save.h"
 
 struct _VikNetClient {
   GObject parent_instance;
   SoupSession *session;
   SoupWebsocketConnection *ws;
-  VikGame *view;
+  const VikRules *rules;   /* of the view: the game its [Game] Game names */
+  gpointer view;
   int seat;
   gint64 seq;
   char *game_id;
@@ -42,7 +42,8 @@ vik_net_client_finalize (GObject *object)
   VikNetClient *self = VIK_NET_CLIENT (object);
   drop_connection (self);
   g_clear_object (&self->session);
-  g_clear_pointer (&self->view, vik_game_free);
+  if (self->view)
+    self->rules->free (self->view);
   g_free (self->game_id);
   g_free (self->close_reason);
   g_clear_object (&self->pinned);
@@ -84,14 +85,30 @@ static void
 take_view (VikNetClient *self, VikMsg *msg)
 {
   g_autoptr (GError) error = NULL;
-  VikGame *view = vik_game_load_from_data (msg->view, strlen (msg->view), "<server view>", &error);
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *id = NULL;
+  const VikGamePlugin *plugin = NULL;
+  gpointer view = NULL;
 
+  /* The view names its game ([Game] Game; none: VIKTORY II): that game's
+   * rules load it, refusing (never crashing on) anything. */
+  if (g_key_file_load_from_data (kf, msg->view, strlen (msg->view), G_KEY_FILE_KEEP_COMMENTS, &error))
+    {
+      id = vik_rules_file_game_id (kf);
+      plugin = vik_games_find (id);
+      if (!plugin)
+        g_set_error (&error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "a game this client does not play (%s)", id);
+      else
+        view = plugin->rules->load (kf, "<server view>", &error);
+    }
   if (!view)
     {
       g_warning ("The server sent a view that does not load: %s", error->message);
       return;
     }
-  g_clear_pointer (&self->view, vik_game_free);
+  if (self->view)
+    self->rules->free (self->view);
+  self->rules = plugin->rules;
   self->view = view;
   self->seq = msg->seq;
 }
@@ -286,7 +303,18 @@ void
 vik_net_client_create_game (VikNetClient *self, int players, char *const *names, const char *const *seats,
                             gint64 turn_time, const char *on_deadline)
 {
+  vik_net_client_create_kind (self, NULL, NULL, players, names, seats, turn_time, on_deadline);
+}
+
+void
+vik_net_client_create_kind (VikNetClient *self, const char *kind, const char *scenario, int players,
+                            char *const *names, const char *const *seats, gint64 turn_time,
+                            const char *on_deadline)
+{
   VikMsg msg = { .type = VIK_MSG_CREATE, .version = VIK_NET_PROTOCOL_VERSION, .players = players };
+
+  msg.kind = (char *) (kind ? kind : VIK_NET_DEFAULT_KIND);
+  msg.scenario = (char *) scenario;
 
   g_return_if_fail (players >= 2 && players <= VIK_NET_MAX_SEATS);
   for (int p = 0; p < players; p++)
@@ -348,7 +376,8 @@ vik_net_client_chat (VikNetClient *self, const char *text)
   send_msg (self, &msg);
 }
 
-const VikGame *vik_net_client_get_view (VikNetClient *self) { return self->view; }
+gconstpointer vik_net_client_get_view (VikNetClient *self) { return self->view; }
+const VikRules *vik_net_client_get_rules (VikNetClient *self) { return self->view ? self->rules : NULL; }
 int vik_net_client_get_seat (VikNetClient *self) { return self->seat; }
 gint64 vik_net_client_get_seq (VikNetClient *self) { return self->seq; }
 gint64 vik_net_client_get_chat_seen (VikNetClient *self) { return self->chat_seen; }

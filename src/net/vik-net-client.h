@@ -2,15 +2,17 @@
  * headless computer players and the tests.
  *
  * It connects, says hello with its seat token and the last sequence number it
- * saw, and keeps the latest view (a VikGame whose hidden part the server
- * re-drew: its pile order and generator are not the real ones, so it can show
- * the board and list legal actions, never foretell a die or a tile).  Every
+ * saw, and keeps the latest view: the game its [Game] Game names, loaded by
+ * that game's rules->load (VIKTORY II: a VikGame whose pile order and
+ * generator the server re-drew; Victory: a VicGame where the other sides'
+ * unrevealed blocks are re-drawn), so it can show the board and list legal
+ * actions, never foretell a die or a tile nor tell a hidden block.  Every
  * message received is also emitted as ::message (a const VikMsg *), and its
  * text before parsing as ::frame (a const char *, for recording). */
 #pragma once
 
 #include <gio/gio.h>
-#include "vik-game.h"
+#include "vik-games.h"
 #include "vik-net-protocol.h"
 
 G_BEGIN_DECLS
@@ -48,6 +50,12 @@ void          vik_net_client_create     (VikNetClient *self, int players, char *
  * on_deadline "skip" or "computer:LEVEL" (NULL: "skip"). */
 void          vik_net_client_create_game (VikNetClient *self, int players, char *const *names,
                                           const char *const *seats, gint64 turn_time, const char *on_deadline);
+/* The same for any game: kind "viktory2" (NULL) or "victory"; scenario: the
+ * game's start (Victory: a preset's id such as "quick-start", or a scenario
+ * key file's text; NULL: the game's default). */
+void          vik_net_client_create_kind (VikNetClient *self, const char *kind, const char *scenario,
+                                          int players, char *const *names, const char *const *seats,
+                                          gint64 turn_time, const char *on_deadline);
 /* Takes the first open seat of a game: answered by "claimed" (the token) and "welcome". */
 void          vik_net_client_claim      (VikNetClient *self, const char *game);
 /* Asks which games these tokens open: answered by "games-list". */
@@ -60,8 +68,10 @@ void          vik_net_client_chat       (VikNetClient *self, const char *text);
 /* Sends raw text (for the protocol tests). */
 void          vik_net_client_send_raw   (VikNetClient *self, const char *text, gsize length);
 
-/* The latest view, NULL before the welcome; the seat (-1 spectator); the last sequence number. */
-const VikGame *vik_net_client_get_view  (VikNetClient *self);
+/* The latest view, NULL before the welcome: a game of vik_net_client_get_rules
+ * (NULL before the welcome); the seat (-1 spectator); the last sequence number. */
+gconstpointer vik_net_client_get_view   (VikNetClient *self);
+const VikRules *vik_net_client_get_rules (VikNetClient *self);
 int           vik_net_client_get_seat   (VikNetClient *self);
 gint64        vik_net_client_get_seq    (VikNetClient *self);
 const char   *vik_net_client_get_game_id (VikNetClient *self);

@@ -6,18 +6,27 @@
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <glib/gstdio.h>
 
-#include "vik-net-events.h"
-#include "vik-save.h"
 
 /* The longest journal a game may have: far more actions than any game needs
  * (a whole 8-player game is a few thousand), so a damaged file cannot make the
  * server replay forever. */
 #define MAX_JOURNAL_ACTIONS 2000000
 
-/* The record's format: 1 had no seats, deadlines or times in the journal. */
-#define FORMAT_VERSION 2
+/* The record's format: 1 had no seats, deadlines or times in the journal;
+ * 3 names its game ([Game] Game, Options), written for games other than
+ * VIKTORY II only (their records stay readable by older servers). */
+#define FORMAT_VERSION 3
+#define FORMAT_VIKTORY 2
+
+/* A snapshot (ID.snap: the position, rules->save, and where the journal stood)
+ * is written every SNAP_EVERY actions and when the game goes to sleep, so a
+ * game is loaded from it and the journal's last few lines, not replayed from
+ * its first action. */
+#define SNAP_EVERY 256
+#define SNAP_GROUP "ServerSnapshot"
 
 struct _VikNetGame {
   char *dir;
@@ -35,8 +44,17 @@ struct _VikNetGame {
   guint64 seed;
   char *salt;
   char *commitment;
-  VikGame *game;
-  GPtrArray *actions;       /* of char *: the journal, in order */
+  const VikGamePlugin *plugin;
+  const VikRules *rules;
+  char *options;            /* the game's own start options (a key file's text), or NULL */
+  gpointer game;
+  gpointer before;          /* the game before the last action, for telling it to each seat */
+  VikAnyAction last;        /* the last action */
+  GPtrArray *actions;       /* of char *: the journal from action `base` on, in order */
+  gint64 base;              /* actions before those held (a snapshot's): read from the journal when asked */
+  gint64 journal_bytes;     /* the journal's length (its accepted lines) */
+  char *last_line;          /* its last line, without the line feed */
+  gint64 snap_seq;          /* the position of ID.snap (0: none) */
   gboolean writing;         /* an accepted action is being written (VikNetPending) */
   int journal_fd;
 };
@@ -90,14 +108,30 @@ game_new (const char *dir, const char *id)
   return ng;
 }
 
+static gpointer
+new_engine (const VikNetGame *ng, GError **error)
+{
+  return ng->plugin->net->restart (ng->options, ng->n_players, (char *const *) ng->names, ng->seed, error);
+}
+
 static gboolean
 start_engine (VikNetGame *ng, GError **error)
 {
-  VikGameOptions options = { .n_players = ng->n_players, .seed = ng->seed };
-  for (int p = 0; p < ng->n_players; p++)
-    options.names[p] = ng->names[p];
-  ng->game = vik_game_new (&options, error);
+  ng->game = new_engine (ng, error);
   return ng->game != NULL;
+}
+
+/* A file's error (a full disk) as the protocol's "io". */
+static void
+as_io_error (GError **error)
+{
+  if (error && *error && (*error)->domain == G_FILE_ERROR)
+    {
+      GError *io = g_error_new (VIK_NET_ERROR, VIK_NET_ERROR_IO, "The server could not store the game: %s",
+                                (*error)->message);
+      g_clear_error (error);
+      *error = io;
+    }
 }
 
 static gboolean
@@ -115,6 +149,7 @@ write_seats (VikNetGame *ng, GError **error)
   if (!g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
     {
       g_prefix_error (error, "%s: ", path);
+      as_io_error (error);
       return FALSE;
     }
   return TRUE;
@@ -130,12 +165,20 @@ vik_net_game_create (const char *data_dir, const VikNetGameSetup *setup, char **
   gsize length;
 
   g_return_val_if_fail (n_players >= 2 && n_players <= VIK_NET_MAX_SEATS, NULL);
+  g_return_val_if_fail (setup->plugin == NULL || setup->plugin->net != NULL, NULL);
   g_return_val_if_fail (setup->turn_time >= 0 && setup->turn_time <= VIK_NET_MAX_TURN_TIME, NULL);
   if (!vik_net_random_hex (VIK_NET_GAME_ID_LEN / 2, &id, error)
       || !vik_net_random_hex (8, &seed_hex, error))
     return NULL;
+  if (setup->id_prefix)
+    {
+      g_return_val_if_fail (vik_net_server_id_valid (setup->id_prefix), NULL);
+      memcpy (id, setup->id_prefix, strlen (setup->id_prefix));
+    }
   ng = game_new (data_dir, id);
-  ng->format = FORMAT_VERSION;
+  ng->plugin = setup->plugin ? setup->plugin : vik_games_find ("viktory2");
+  ng->rules = ng->plugin->rules;
+  ng->format = ng->plugin == vik_games_find ("viktory2") ? FORMAT_VIKTORY : FORMAT_VERSION;
   ng->n_players = n_players;
   ng->seed = g_ascii_strtoull (seed_hex, NULL, 16);
   ng->turn_time = setup->turn_time;
@@ -163,10 +206,16 @@ vik_net_game_create (const char *data_dir, const VikNetGameSetup *setup, char **
       ng->token_hashes[p] = sha256_hex (tokens[p]);
     }
   ng->commitment = vik_net_commitment (ng->salt, ng->seed);
-  if (!start_engine (ng, error))
+  ng->game = ng->plugin->net->new_game (setup->scenario, n_players, (char *const *) ng->names, ng->seed,
+                                        &ng->options, error);
+  if (!ng->game)
     goto fail;
 
-  g_key_file_set_integer (kf, "Game", "FormatVersion", FORMAT_VERSION);
+  g_key_file_set_integer (kf, "Game", "FormatVersion", ng->format);
+  if (ng->format >= 3)
+    g_key_file_set_string (kf, "Game", "Game", ng->rules->id);
+  if (ng->options)
+    g_key_file_set_string (kf, "Game", "Options", ng->options);
   g_key_file_set_integer (kf, "Game", "Players", n_players);
   g_key_file_set_string_list (kf, "Game", "Names", (const char *const *) ng->names, (gsize) n_players);
   g_key_file_set_int64 (kf, "Game", "Created", ng->created);
@@ -186,6 +235,10 @@ vik_net_game_create (const char *data_dir, const VikNetGameSetup *setup, char **
   return ng;
 
 fail:
+  /* A game half written (its journal could not be opened) was never created. */
+  if (meta)
+    g_unlink (meta);
+  as_io_error (error);
   for (int p = 0; p < n_players; p++)
     g_clear_pointer (&tokens[p], g_free);
   vik_net_game_free (ng);
@@ -278,6 +331,14 @@ read_meta (VikNetGame *ng, GError **error)
   ng->format = g_key_file_get_integer (kf, "Game", "FormatVersion", NULL);
   if (ng->format < 1 || ng->format > FORMAT_VERSION)
     return bad_record (error, path, "[Game] FormatVersion is not one this server reads");
+  {
+    g_autofree char *kind = g_key_file_get_string (kf, "Game", "Game", NULL);
+    ng->plugin = vik_games_find (kind ? kind : "viktory2");
+    if (!ng->plugin || !ng->plugin->net)
+      return bad_record (error, path, "[Game] Game names a game this server does not play");
+    ng->rules = ng->plugin->rules;
+    ng->options = g_key_file_get_string (kf, "Game", "Options", NULL);
+  }
   if (!read_seats (kf, ng, path, hashes, n_hashes, error))
     return FALSE;
   for (int p = 0; p < ng->n_players; p++)
@@ -304,62 +365,250 @@ read_meta (VikNetGame *ng, GError **error)
   return TRUE;
 }
 
-/* Replays the journal; returns the length of its valid prefix in bytes. */
-static gboolean
-replay_journal (VikNetGame *ng, gsize *valid, GError **error)
+/* Reads the journal from byte `offset` on (NULL if there is none). */
+static char *
+read_journal (const VikNetGame *ng, gint64 offset, gsize *length)
 {
   g_autofree char *path = game_path (ng->dir, ng->id, ".journal");
+  int fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  struct stat st;
+  char *data;
+  gsize done = 0;
+
+  *length = 0;
+  if (fd < 0)
+    return NULL;
+  if (fstat (fd, &st) != 0 || st.st_size < offset)
+    {
+      close (fd);
+      return NULL;
+    }
+  *length = (gsize) (st.st_size - offset);
+  data = g_malloc (*length + 1);
+  while (done < *length)
+    {
+      ssize_t r = pread (fd, data + done, *length - done, (off_t) (offset + (gint64) done));
+      if (r < 0 && errno == EINTR)
+        continue;
+      if (r <= 0)
+        break;
+      done += (gsize) r;
+    }
+  close (fd);
+  *length = done;
+  data[done] = '\0';
+  return data;
+}
+
+/* One journal line "SEQ TIME ACTION" (format 1: "SEQ ACTION"): the action's
+ * text, or NULL if the line is not the one expected. */
+static const char *
+parse_line (const VikNetGame *ng, char *line, gint64 expect, gint64 *when)
+{
+  char *end;
+  guint64 seq = g_ascii_strtoull (line, &end, 10);
+
+  *when = 0;
+  if (end == line || *end != ' ' || seq != (guint64) expect || expect >= MAX_JOURNAL_ACTIONS)
+    return NULL;
+  if (ng->format >= 2)
+    {
+      char *time_end;
+      *when = g_ascii_strtoll (end + 1, &time_end, 10);
+      if (time_end == end + 1 || *time_end != ' ' || *when < 0)
+        return NULL;
+      end = time_end;
+    }
+  return end + 1;
+}
+
+/* Replays the journal from byte `offset` (the position of a snapshot, or 0
+ * and the game's start); the valid prefix's length goes to journal_bytes. */
+static gboolean
+replay_journal (VikNetGame *ng, gint64 offset, GError **error)
+{
   g_autofree char *contents = NULL;
   gsize length = 0;
-  const char *p;
+  char *p;
 
-  *valid = 0;
-  ng->stretch_start = ng->created ? ng->created : g_get_real_time ();
-  if (!g_file_get_contents (path, &contents, &length, NULL))
+  ng->journal_bytes = offset;
+  contents = read_journal (ng, offset, &length);
+  if (!contents)
     return TRUE;   /* no journal yet: no action was ever accepted */
   p = contents;
   while (p < contents + length)
     {
-      const char *nl = memchr (p, '\n', (gsize) (contents + length - p));
-      g_autofree char *line = NULL;
-      char *end;
-      guint64 seq;
-      gint64 when = 0;
+      char *nl = memchr (p, '\n', (gsize) (contents + length - p));
+      const char *text;
+      gint64 when;
       int decider;
 
       if (!nl)
         break;     /* torn: the write never completed, so nobody heard of it */
-      line = g_strndup (p, (gsize) (nl - p));
-      seq = g_ascii_strtoull (line, &end, 10);
-      if (end == line || *end != ' ' || seq != ng->actions->len || ng->actions->len >= MAX_JOURNAL_ACTIONS)
+      *nl = '\0';
+      text = parse_line (ng, p, vik_net_game_seq (ng), &when);
+      if (!text)
         break;
-      if (ng->format >= 2)
-        {
-          char *time_end;
-          when = g_ascii_strtoll (end + 1, &time_end, 10);
-          if (time_end == end + 1 || *time_end != ' ' || when < 0)
-            break;
-          end = time_end;
-        }
-      decider = vik_game_get_decider (ng->game);
-      if (!vik_game_apply_text (ng->game, end + 1, NULL))
-        break;
+      decider = ng->rules->decider (ng->game);
+      {
+        VikAnyAction action;
+        if (!ng->rules->from_text (ng->game, text, &action, NULL) || !ng->rules->apply (ng->game, &action, NULL))
+          break;
+      }
       /* The clock of the seat deciding now started when it began to decide. */
-      if (vik_game_get_decider (ng->game) != decider)
+      if (ng->rules->decider (ng->game) != decider)
         ng->stretch_start = when ? when : g_get_real_time ();
-      g_ptr_array_add (ng->actions, g_strdup (end + 1));
+      g_ptr_array_add (ng->actions, g_strdup (text));
+      g_free (ng->last_line);
+      ng->last_line = g_strdup (p);
       p = nl + 1;
-      *valid = (gsize) (p - contents);
+      ng->journal_bytes = offset + (gint64) (p - contents);
     }
   (void) error;
   return TRUE;
 }
 
+/* The actions from the journal's start (those before `base` are not held). */
+static GPtrArray *
+all_actions (const VikNetGame *ng)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  char *p;
+
+  if (ng->base == 0)
+    {
+      for (guint i = 0; i < ng->actions->len; i++)
+        g_ptr_array_add (out, g_strdup (ng->actions->pdata[i]));
+      return out;
+    }
+  contents = read_journal (ng, 0, &length);
+  length = MIN (length, (gsize) ng->journal_bytes);
+  for (p = contents; contents && p < contents + length && (gint64) out->len < ng->base;)
+    {
+      char *nl = memchr (p, '\n', (gsize) (contents + length - p));
+      const char *text;
+      gint64 when;
+      if (!nl)
+        break;
+      *nl = '\0';
+      text = parse_line (ng, p, out->len, &when);
+      if (!text)
+        break;
+      g_ptr_array_add (out, g_strdup (text));
+      p = nl + 1;
+    }
+  if ((gint64) out->len != ng->base)
+    {
+      g_ptr_array_unref (out);
+      return NULL;   /* the journal changed under the server */
+    }
+  for (guint i = 0; i < ng->actions->len; i++)
+    g_ptr_array_add (out, g_strdup (ng->actions->pdata[i]));
+  return out;
+}
+
+/* Loads ID.snap if it matches the journal: its position, and the journal's
+ * line just before the snapshot's end is the one it names.  Anything else
+ * (no snapshot, a damaged one, a journal that does not match) leaves the
+ * game to be replayed from its start. */
+static gboolean
+load_snapshot (VikNetGame *ng)
+{
+  g_autofree char *path = game_path (ng->dir, ng->id, ".snap"), *last = NULL, *found = NULL;
+  g_autofree char *jpath = game_path (ng->dir, ng->id, ".journal");
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  gint64 seq, bytes, stretch;
+  gsize n;
+  int fd;
+  gpointer game;
+
+  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, NULL))
+    return FALSE;
+  seq = g_key_file_get_int64 (kf, SNAP_GROUP, "Seq", NULL);
+  bytes = g_key_file_get_int64 (kf, SNAP_GROUP, "JournalBytes", NULL);
+  stretch = g_key_file_get_int64 (kf, SNAP_GROUP, "StretchStart", NULL);
+  last = g_key_file_get_string (kf, SNAP_GROUP, "LastLine", NULL);
+  if (seq < 1 || seq > MAX_JOURNAL_ACTIONS || bytes < 2 || !last || stretch < 0)
+    return FALSE;
+  n = strlen (last) + 1;
+  if ((gint64) n > bytes)
+    return FALSE;
+  {
+    g_autofree char *copy = g_strdup (last);
+    gint64 when;
+    if (parse_line (ng, copy, seq - 1, &when) == NULL)
+      return FALSE;
+  }
+  found = g_malloc0 (n + 1);
+  fd = g_open (jpath, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    return FALSE;
+  if (pread (fd, found, n, (off_t) (bytes - (gint64) n)) != (ssize_t) n)
+    {
+      close (fd);
+      return FALSE;
+    }
+  close (fd);
+  if (found[n - 1] != '\n' || memcmp (found, last, n - 1) != 0)
+    return FALSE;
+  g_key_file_remove_group (kf, SNAP_GROUP, NULL);
+  game = ng->rules->load (kf, path, &error);
+  if (!game)
+    {
+      g_debug ("%s: %s", path, error->message);
+      return FALSE;
+    }
+  ng->game = game;
+  ng->base = ng->snap_seq = seq;
+  ng->journal_bytes = bytes;
+  ng->stretch_start = stretch;
+  ng->last_line = g_steal_pointer (&last);
+  return TRUE;
+}
+
+gboolean
+vik_net_game_snapshot (VikNetGame *ng, GError **error)
+{
+  g_autofree char *path = NULL, *tmp = NULL, *data = NULL;
+  GKeyFile *kf;
+  gsize length;
+
+  if (vik_net_game_seq (ng) == 0 || ng->snap_seq == vik_net_game_seq (ng) || ng->writing || !ng->last_line)
+    return TRUE;
+  kf = ng->rules->save (ng->game);
+  g_key_file_set_int64 (kf, SNAP_GROUP, "Seq", vik_net_game_seq (ng));
+  g_key_file_set_int64 (kf, SNAP_GROUP, "JournalBytes", ng->journal_bytes);
+  g_key_file_set_int64 (kf, SNAP_GROUP, "StretchStart", ng->stretch_start);
+  g_key_file_set_string (kf, SNAP_GROUP, "LastLine", ng->last_line);
+  data = g_key_file_to_data (kf, &length, NULL);
+  g_key_file_unref (kf);
+  path = game_path (ng->dir, ng->id, ".snap");
+  tmp = game_path (ng->dir, ng->id, ".snap.tmp");
+  /* Not synced: a snapshot lost or torn by a crash is found not to match, and
+   * the journal (which is synced) is replayed instead. */
+  if (!g_file_set_contents_full (tmp, data, (gssize) length, G_FILE_SET_CONTENTS_NONE, 0600, error)
+      || g_rename (tmp, path) != 0)
+    {
+      int saved = errno;
+      g_unlink (tmp);
+      if (error && !*error)
+        g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_IO, "%s: %s", path, g_strerror (saved));
+      as_io_error (error);
+      return FALSE;
+    }
+  ng->snap_seq = vik_net_game_seq (ng);
+  return TRUE;
+}
+
+gint64 vik_net_game_journal_bytes (const VikNetGame *ng) { return ng->journal_bytes; }
+
 VikNetGame *
 vik_net_game_load (const char *data_dir, const char *id, GError **error)
 {
   VikNetGame *ng;
-  gsize valid;
 
   if (strlen (id) != VIK_NET_GAME_ID_LEN || strspn (id, "0123456789abcdef") != VIK_NET_GAME_ID_LEN)
     {
@@ -367,8 +616,17 @@ vik_net_game_load (const char *data_dir, const char *id, GError **error)
       return NULL;
     }
   ng = game_new (data_dir, id);
-  if (!read_meta (ng, error) || !start_engine (ng, error) || !replay_journal (ng, &valid, error)
-      || !open_journal (ng, valid, error))
+  if (!read_meta (ng, error))
+    {
+      vik_net_game_free (ng);
+      return NULL;
+    }
+  if (!load_snapshot (ng) && !start_engine (ng, error))
+    {
+      vik_net_game_free (ng);
+      return NULL;
+    }
+  if (!replay_journal (ng, ng->journal_bytes, error) || !open_journal (ng, (gsize) ng->journal_bytes, error))
     {
       vik_net_game_free (ng);
       return NULL;
@@ -383,8 +641,13 @@ vik_net_game_free (VikNetGame *ng)
     return;
   if (ng->journal_fd >= 0)
     close (ng->journal_fd);
-  g_clear_pointer (&ng->game, vik_game_free);
+  if (ng->game)
+    ng->rules->free (ng->game);
+  if (ng->before)
+    ng->rules->free (ng->before);
+  g_free (ng->options);
   g_ptr_array_unref (ng->actions);
+  g_free (ng->last_line);
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
     {
       g_free (ng->names[p]);
@@ -402,8 +665,26 @@ vik_net_game_free (VikNetGame *ng)
 const char *vik_net_game_id (const VikNetGame *ng) { return ng->id; }
 const char *vik_net_game_commitment (const VikNetGame *ng) { return ng->commitment; }
 int vik_net_game_n_players (const VikNetGame *ng) { return ng->n_players; }
-gint64 vik_net_game_seq (const VikNetGame *ng) { return ng->actions->len; }
-const VikGame *vik_net_game_state (const VikNetGame *ng) { return ng->game; }
+gint64 vik_net_game_seq (const VikNetGame *ng) { return ng->base + (gint64) ng->actions->len; }
+gconstpointer vik_net_game_state (const VikNetGame *ng) { return ng->game; }
+const VikGamePlugin *vik_net_game_plugin (const VikNetGame *ng) { return ng->plugin; }
+const VikRules *vik_net_game_rules (const VikNetGame *ng) { return ng->rules; }
+const char *vik_net_game_name (const VikNetGame *ng, int seat) { return ng->names[seat]; }
+
+int
+vik_net_game_winner (const VikNetGame *ng)
+{
+  double scores[VIK_NET_MAX_SEATS] = { 0 };
+  int best = -1;
+
+  if (!ng->rules->is_over (ng->game))
+    return -1;
+  ng->rules->scores (ng->game, scores);
+  for (int p = 0; p < ng->n_players; p++)
+    if (scores[p] > 0 && (best < 0 || scores[p] > scores[best]))
+      best = p;
+  return best;
+}
 
 int
 vik_net_game_seat_for_token (const VikNetGame *ng, const char *token)
@@ -474,7 +755,8 @@ struct _VikNetPending {
   off_t start;              /* where its line begins in the journal */
   gint64 seq;
   gint64 when;
-  VikGame *next;
+  gpointer next;
+  VikAnyAction action;
   char *canonical;
   int seat;
 };
@@ -483,42 +765,46 @@ VikNetPending *
 vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text, GError **error)
 {
   g_autoptr (GError) local = NULL;
+  const VikRules *rules = ng->rules;
   VikNetPending *pending;
-  VikAction action;
-  VikGame *next;
+  VikAnyAction action;
+  gpointer next;
   int allowed;
 
   /* An action being written will move the game on: one for the same position is stale. */
-  if (seq != (gint64) ng->actions->len || ng->writing)
+  if (seq != vik_net_game_seq (ng) || ng->writing)
     {
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_STALE,
-                   "The game has moved on (position %u, the action was for %" G_GINT64_FORMAT ")",
-                   ng->actions->len + (ng->writing ? 1 : 0), seq);
+                   "The game has moved on (position %" G_GINT64_FORMAT ", the action was for %" G_GINT64_FORMAT ")",
+                   vik_net_game_seq (ng) + (ng->writing ? 1 : 0), seq);
       return NULL;
     }
-  if (vik_game_is_over (ng->game))
+  if (rules->is_over (ng->game))
     {
       g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "The game is over");
       return NULL;
     }
-  if (!vik_action_parse (text, vik_game_get_board (ng->game), &action, &local))
+  /* A seat that does not decide now reads the notation against the decider's
+   * game (Victory names blocks as their owner knows them): refused below. */
+  if (!rules->from_text (ng->game, text, &action, &local))
     {
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
       return NULL;
     }
-  /* Conceding is the current player's at any time; everything else the decider's. */
-  allowed = action.kind == VIK_ACTION_CONCEDE ? vik_game_get_current_player (ng->game)
-                                               : vik_game_get_decider (ng->game);
+  /* Who may play it: the decider, unless the game says otherwise (VIKTORY
+   * II: conceding is the current player's at any time). */
+  allowed = ng->plugin->net->actor ? ng->plugin->net->actor (ng->game, &action) : rules->decider (ng->game);
   if (seat != allowed)
     {
+      int decider = rules->decider (ng->game);
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_NOT_YOURS, "It is %s's decision, not yours",
-                   vik_game_get_player_name (ng->game, vik_game_get_decider (ng->game)));
+                   decider >= 0 ? ng->names[decider] : "nobody");
       return NULL;
     }
-  next = vik_game_copy (ng->game);
-  if (!vik_game_apply (next, &action, &local))
+  next = rules->copy (ng->game);
+  if (!rules->apply (next, &action, &local))
     {
-      vik_game_free (next);
+      rules->free (next);
       g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_ILLEGAL, "%s", local->message);
       return NULL;
     }
@@ -528,7 +814,8 @@ vik_net_game_begin_apply (VikNetGame *ng, int seat, gint64 seq, const char *text
   pending->seat = seat;
   pending->when = g_get_real_time ();
   pending->next = next;
-  pending->canonical = vik_action_to_string (&action, vik_game_get_board (ng->game));
+  pending->action = action;
+  pending->canonical = rules->to_text (ng->game, &action);
   ng->writing = TRUE;
   return pending;
 }
@@ -592,15 +879,30 @@ vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written
   ng->writing = FALSE;
   if (written)
     {
+      g_free (ng->last_line);
+      ng->last_line = ng->format >= 2
+        ? g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %s", pending->seq, pending->when, pending->canonical)
+        : g_strdup_printf ("%" G_GINT64_FORMAT " %s", pending->seq, pending->canonical);
+      ng->journal_bytes = (gint64) pending->start + (gint64) strlen (ng->last_line) + 1;
       g_ptr_array_add (ng->actions, g_steal_pointer (&pending->canonical));
-      if (vik_game_get_decider (pending->next) != vik_game_get_decider (ng->game))
+      if (ng->rules->decider (pending->next) != ng->rules->decider (ng->game))
         ng->stretch_start = pending->when;
-      vik_game_free (ng->game);
+      if (ng->before)
+        ng->rules->free (ng->before);
+      ng->before = ng->game;
+      ng->last = pending->action;
       ng->game = g_steal_pointer (&pending->next);
     }
-  g_clear_pointer (&pending->next, vik_game_free);
+  if (pending->next)
+    ng->rules->free (pending->next);
   g_free (pending->canonical);
   g_free (pending);
+  if (written && vik_net_game_seq (ng) % SNAP_EVERY == 0)
+    {
+      g_autoptr (GError) local = NULL;
+      if (!vik_net_game_snapshot (ng, &local))
+        g_debug ("Game %s: no snapshot: %s", ng->id, local->message);
+    }
 }
 
 gboolean
@@ -620,48 +922,140 @@ GPtrArray *
 vik_net_game_actions_since (const VikNetGame *ng, gint64 from)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = (guint) CLAMP (from, 0, (gint64) ng->actions->len); i < ng->actions->len; i++)
-    g_ptr_array_add (out, g_strdup (ng->actions->pdata[i]));
+  g_autoptr (GPtrArray) all = NULL;
+  gint64 seq = vik_net_game_seq (ng);
+
+  from = CLAMP (from, 0, seq);
+  if (from >= ng->base)
+    {
+      for (guint i = (guint) (from - ng->base); i < ng->actions->len; i++)
+        g_ptr_array_add (out, g_strdup (ng->actions->pdata[i]));
+      return out;
+    }
+  all = all_actions (ng);
+  for (guint i = (guint) from; all && i < all->len; i++)
+    g_ptr_array_add (out, g_strdup (all->pdata[i]));
   return out;
 }
 
-GPtrArray *
-vik_net_game_events_since (const VikNetGame *ng, gint64 from)
+gboolean
+vik_net_game_story_since (const VikNetGame *ng, gint64 from, int seat, GPtrArray **actions, GPtrArray **events)
 {
-  VikGameOptions options = { .n_players = ng->n_players, .seed = ng->seed };
-  g_autoptr (VikGame) game = NULL;
-  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  const VikRules *rules = ng->rules;
+  const VikNetGameTable *net = ng->plugin->net;
+  guint start = (guint) CLAMP (from, 0, vik_net_game_seq (ng));
+  gpointer game, before = NULL;
+  gboolean ok = TRUE;
+  g_autoptr (GPtrArray) all = NULL;
 
+  if (actions && !net->action_for && !events)
+    {
+      *actions = vik_net_game_actions_since (ng, from);
+      return TRUE;
+    }
+  if (actions)
+    *actions = g_ptr_array_new_with_free_func (g_free);
+  if (events)
+    *events = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   /* The engine is deterministic: the secret seed and the journal give every
    * action's events again (the real dice, never a re-drawn copy's). */
-  for (int p = 0; p < ng->n_players; p++)
-    options.names[p] = ng->names[p];
-  game = vik_game_new (&options, NULL);
-  for (guint i = 0; game && i < ng->actions->len; i++)
+  all = all_actions (ng);
+  game = all ? new_engine (ng, NULL) : NULL;
+  for (guint i = 0; ok && game && i < all->len; i++)
     {
-      const VikEvent *events;
-      guint n;
+      VikAnyAction action;
 
-      if (!vik_game_apply_text (game, ng->actions->pdata[i], NULL))
-        break;
-      if ((gint64) i < from)
-        continue;
-      events = vik_game_get_events (game, &n);
-      g_ptr_array_add (out, vik_net_events_export (events, n));
+      if (i >= start && actions && net->action_for)
+        before = rules->copy (game);
+      if (!rules->from_text (game, all->pdata[i], &action, NULL) || !rules->apply (game, &action, NULL))
+        ok = FALSE;   /* cannot happen: the journal was replayed so */
+      else if (i >= start)
+        {
+          if (actions)
+            g_ptr_array_add (*actions, net->action_for ? net->action_for (before, game, &action, seat)
+                                                       : g_strdup (all->pdata[i]));
+          if (events)
+            g_ptr_array_add (*events, net->events_for (game, seat));
+        }
+      if (before)
+        rules->free (before);
+      before = NULL;
     }
-  if (out->len != ng->actions->len - (guint) CLAMP (from, 0, (gint64) ng->actions->len))
-    g_clear_pointer (&out, g_ptr_array_unref);   /* cannot happen: the journal was replayed so */
-  return out;
+  if (game)
+    rules->free (game);
+  else
+    ok = FALSE;
+  if (!ok)
+    {
+      if (actions)
+        g_clear_pointer (actions, g_ptr_array_unref);
+      if (events)
+        g_clear_pointer (events, g_ptr_array_unref);
+    }
+  return ok;
+}
+
+GPtrArray *
+vik_net_game_events_since (const VikNetGame *ng, gint64 from, int seat)
+{
+  GPtrArray *events = NULL;
+  return vik_net_game_story_since (ng, from, seat, NULL, &events) ? events : NULL;
+}
+
+char *
+vik_net_game_last_action_for (const VikNetGame *ng, int seat)
+{
+  if (ng->actions->len == 0)
+    {
+      /* loaded from a snapshot: the journal's last line holds it */
+      g_autofree char *line = g_strdup (ng->last_line);
+      const char *text;
+      gint64 when;
+      if (!line)
+        return NULL;
+      text = parse_line (ng, line, vik_net_game_seq (ng) - 1, &when);
+      return text ? g_strdup (text) : NULL;
+    }
+  if (!ng->plugin->net->action_for || !ng->before)
+    return g_strdup (ng->actions->pdata[ng->actions->len - 1]);
+  return ng->plugin->net->action_for (ng->before, ng->game, &ng->last, seat);
+}
+
+GArray *
+vik_net_game_last_events_for (const VikNetGame *ng, int seat)
+{
+  return ng->plugin->net->events_for (ng->game, seat);
 }
 
 gint64 vik_net_game_created (const VikNetGame *ng) { return ng->created; }
 
+/* How many re-draws a view may take to be one a client can load. */
+#define VIEW_DRAWS 32
+
 char *
-vik_net_game_view (const VikNetGame *ng, guint64 view_seed)
+vik_net_game_view (const VikNetGame *ng, int seat, guint64 view_seed)
 {
-  g_autoptr (VikGame) copy = vik_game_copy_redrawn (ng->game, view_seed);
-  gsize length;
-  return vik_game_save_to_data (copy, &length);
+  char *data = NULL;
+
+  /* A seat that does not decide sees the decider's hidden pieces re-drawn:
+   * a draw may leave the decider no legal action, a position no save loads
+   * (Victory).  Such a draw is drawn again with the next seed: the choice
+   * depends on the copy alone (what the seat may know, and that the game
+   * goes on, which everybody knows), never on the hidden truth. */
+  for (guint i = 0; i < VIEW_DRAWS && !data; i++)
+    {
+      gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed + i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+      GKeyFile *kf = ng->rules->save (copy);
+      gpointer back = i + 1 < VIEW_DRAWS && !ng->plugin->net->shared_view ? ng->rules->load (kf, "view", NULL) : copy;
+
+      if (back)
+        data = g_key_file_to_data (kf, NULL, NULL);
+      if (back && back != copy)
+        ng->rules->free (back);
+      g_key_file_unref (kf);
+      ng->rules->free (copy);
+    }
+  return data;
 }
 
 void
@@ -764,7 +1158,7 @@ const char *vik_net_game_on_deadline (const VikNetGame *ng) { return ng->on_dead
 gint64
 vik_net_game_deadline (const VikNetGame *ng)
 {
-  if (ng->turn_time <= 0 || vik_game_is_over (ng->game))
+  if (ng->turn_time <= 0 || ng->rules->is_over (ng->game))
     return 0;
   return MAX (ng->stretch_start, ng->clock_floor) + ng->turn_time * G_USEC_PER_SEC;
 }

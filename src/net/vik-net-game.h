@@ -1,13 +1,16 @@
 /* vik-net-game.h: one game held by the server, and its record on disk.
  *
  * The server owns chance and hidden information: the secret seed, the draw
- * pile and the generator never leave this object; clients get views whose
- * hidden part is re-drawn (vik_game_copy_redrawn).  Every accepted action is
+ * pile, the other sides' blocks and the generator never leave this object;
+ * clients get views whose hidden part is re-drawn (rules->copy_for_player).
+ * The game is held through VikRules and its plugin's net table only: this
+ * file knows no game.  Every accepted action is
  * appended to the game's journal and flushed to disk before the caller may tell
  * anyone about it, so a server killed at any moment restarts where it stood.
  *
  * On disk, in the server's data folder (docs/protocol.md):
- *   ID.game      a key file written once, atomically: players, names, the
+ *   ID.game      a key file written once, atomically: the game ([Game] Game,
+ *                absent: VIKTORY II) and its start options, players, names, the
  *                secret seed and salt, the commitment, the seats as created,
  *                SHA-256 of each seat token, the turn deadline and its rule
  *   ID.seats     the seats as they are now (an open seat claimed, a player
@@ -18,7 +21,7 @@
  *                acknowledged and is cut off when the game is loaded */
 #pragma once
 
-#include "vik-game.h"
+#include "vik-games.h"
 #include "vik-net-protocol.h"
 
 G_BEGIN_DECLS
@@ -31,6 +34,9 @@ typedef struct {
   const char *const *seats;   /* one kind per seat (vik_net_seat_kind_valid); NULL: all "human" */
   gint64 turn_time;           /* seconds a seat has for its decisions; 0: no limit */
   const char *on_deadline;    /* "skip" or "computer:LEVEL"; NULL: "skip" */
+  const VikGamePlugin *plugin;/* the game played; NULL: VIKTORY II */
+  const char *scenario;       /* the game's own start (net->new_game); NULL: its default */
+  const char *id_prefix;      /* the server's id (vik_net_server_id_valid): the game id begins with it; NULL: none */
 } VikNetGameSetup;
 
 /* A new game with a fresh secret seed from the system's random source; writes
@@ -46,7 +52,13 @@ const char *vik_net_game_id       (const VikNetGame *ng);
 const char *vik_net_game_commitment (const VikNetGame *ng);
 int         vik_net_game_n_players (const VikNetGame *ng);
 gint64      vik_net_game_seq      (const VikNetGame *ng);
-const VikGame *vik_net_game_state (const VikNetGame *ng);
+/* The true game, with its hidden part: never for sending. */
+gconstpointer vik_net_game_state  (const VikNetGame *ng);
+const VikGamePlugin *vik_net_game_plugin (const VikNetGame *ng);
+const VikRules *vik_net_game_rules (const VikNetGame *ng);
+const char *vik_net_game_name     (const VikNetGame *ng, int seat);
+/* The winner once over (the best score; -1: none, or the game goes on). */
+int         vik_net_game_winner   (const VikNetGame *ng);
 /* The seat a token opens, -1 for none (compared in constant time). */
 int         vik_net_game_seat_for_token (const VikNetGame *ng, const char *token);
 /* SHA-256 of a seat's token ("" for a seat without one). */
@@ -98,16 +110,30 @@ gboolean    vik_net_pending_sync_batch (VikNetPending **batch, guint n, GError *
 const char *vik_net_pending_action (const VikNetPending *pending);   /* canonical notation */
 int         vik_net_pending_seat   (const VikNetPending *pending);
 void        vik_net_game_end_apply (VikNetGame *ng, VikNetPending *pending, gboolean written);
+/* Writes ID.snap (the position and where the journal stands) unless it is
+ * there already: loading then replays only the journal's lines after it.
+ * Done every 256 actions and before a game goes to sleep. */
+gboolean    vik_net_game_snapshot (VikNetGame *ng, GError **error);
+/* The journal's length in bytes (its accepted lines). */
+gint64      vik_net_game_journal_bytes (const VikNetGame *ng);
 /* The actions from position `from` on, in the notation. */
 GPtrArray  *vik_net_game_actions_since (const VikNetGame *ng, gint64 from);
 /* The events of each action from position `from` on (a GArray of VikNetEvent
- * each), replayed from the secret seed; NULL if the replay fails. */
-GPtrArray  *vik_net_game_events_since (const VikNetGame *ng, gint64 from);
+ * each) as `seat` (-1: a spectator) may be told them, replayed from the
+ * secret seed; NULL if the replay fails. */
+GPtrArray  *vik_net_game_events_since (const VikNetGame *ng, gint64 from, int seat);
+/* The same with the actions as `seat` may read them (net->action_for);
+ * either out may be NULL.  FALSE if the replay fails. */
+gboolean    vik_net_game_story_since  (const VikNetGame *ng, gint64 from, int seat,
+                                       GPtrArray **actions, GPtrArray **events);
+/* The last accepted action and its events, as `seat` may be told them. */
+char       *vik_net_game_last_action_for (const VikNetGame *ng, int seat);
+GArray     *vik_net_game_last_events_for (const VikNetGame *ng, int seat);
 /* When the game was created (Unix µs; 0 for a game of format 1). */
 gint64      vik_net_game_created  (const VikNetGame *ng);
-/* What a player (or a spectator, -1) may see: a save of a copy whose hidden
- * part (pile order, generator, seed) is re-drawn from `view_seed`. */
-char       *vik_net_game_view     (const VikNetGame *ng, guint64 view_seed);
+/* What a player (or a spectator, -1) may see: a save (key file text) of
+ * rules->copy_for_player (game, seat, view_seed). */
+char       *vik_net_game_view     (const VikNetGame *ng, int seat, guint64 view_seed);
 /* The secret, for the end of the game: the seed and the salt. */
 void        vik_net_game_secret   (const VikNetGame *ng, guint64 *seed, const char **salt);
 /* SHA-256 of "SALT:SEED" in hex: what is published at the start. */

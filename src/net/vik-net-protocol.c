@@ -62,6 +62,7 @@ vik_game_summary_free (VikGameSummary *summary)
   if (!summary)
     return;
   g_free (summary->game);
+  g_free (summary->kind);
   for (int i = 0; i < VIK_NET_MAX_SEATS; i++)
     {
       g_free (summary->names[i]);
@@ -101,6 +102,8 @@ void
 vik_msg_clear (VikMsg *msg)
 {
   g_free (msg->game);
+  g_free (msg->kind);
+  g_free (msg->scenario);
   g_free (msg->token);
   g_free (msg->action);
   g_free (msg->text);
@@ -151,7 +154,19 @@ is_hex (const char *s, gsize len)
   return TRUE;
 }
 
-/* A string member of at most max bytes without control characters. */
+/* Whether a decoded string is free of control characters (U+0000-U+001F,
+ * U+007F); a multi-line document may hold line feeds and tabs. */
+static gboolean
+text_clean (const char *s, gboolean multiline)
+{
+  for (const char *p = s; *p; p++)
+    if (((guchar) *p < 0x20 || *p == 0x7f) && !(multiline && (*p == '\n' || *p == '\t')))
+      return FALSE;
+  return TRUE;
+}
+
+/* A string member of at most max bytes without control characters (but
+ * line feeds and tabs in the documents "view" and "scenario"). */
 static gboolean
 get_string (JsonObject *obj, const char *field, gsize max, gboolean required, char **out, GError **error)
 {
@@ -170,9 +185,8 @@ get_string (JsonObject *obj, const char *field, gsize max, gboolean required, ch
   s = json_node_get_string (node);
   if (strlen (s) > max)
     return malformed (error, field, "too long");
-  for (const char *p = s; *p; p++)
-    if ((guchar) *p < 0x20 && *p != '\n' && *p != '\t')
-      return malformed (error, field, "control character");
+  if (!text_clean (s, strcmp (field, "view") == 0 || strcmp (field, "scenario") == 0))
+    return malformed (error, field, "control character");
   *out = g_strdup (s);
   return TRUE;
 }
@@ -217,6 +231,8 @@ get_strings (JsonObject *obj, const char *field, guint max, gsize len, char **ou
       s = json_node_get_string (e);
       if (strlen (s) > len)
         return malformed (error, field, "an entry is too long");
+      if (!text_clean (s, FALSE))
+        return malformed (error, field, "an entry holds a control character");
       out[i] = g_strdup (s);
     }
   return TRUE;
@@ -278,6 +294,22 @@ get_game_id (JsonObject *obj, VikMsg *msg, GError **error)
   return TRUE;
 }
 
+/* The kind of game: a short lowercase id, "viktory2" when missing. */
+static gboolean
+get_kind (JsonObject *obj, const char *field, char **out, GError **error)
+{
+  if (!json_object_has_member (obj, field))
+    {
+      *out = g_strdup (VIK_NET_DEFAULT_KIND);
+      return TRUE;
+    }
+  if (!get_string (obj, field, 16, TRUE, out, error))
+    return FALSE;
+  if ((*out)[0] == '\0' || strspn (*out, "abcdefghijklmnopqrstuvwxyz0123456789") != strlen (*out))
+    return malformed (error, field, "not the id of a game");
+  return TRUE;
+}
+
 /* The games of a "games-list" (or, `lobby`, a "lobby-list": seat -1), each
  * checked like a message of its own. */
 static gboolean
@@ -308,6 +340,8 @@ get_summaries (JsonObject *obj, VikMsg *msg, gboolean lobby, GError **error)
         return FALSE;
       if (!is_hex (g->game, VIK_NET_GAME_ID_LEN))
         return malformed (error, "game", "not a game id");
+      if (!get_kind (o, "kind", &g->kind, error))
+        return FALSE;
       if (!get_strings (o, "names", VIK_NET_MAX_SEATS, 64, g->names, &n, error))
         return FALSE;
       if (n < 2)
@@ -342,7 +376,7 @@ static gboolean
 get_event (JsonNode *node, const char *field, VikNetEvent *e, GError **error)
 {
   static const struct { gint64 min, max; } range[8] = {
-    { 0, 255 }, { -1, VIK_NET_MAX_SEATS - 1 }, { 0, 255 }, { 0, 255 },
+    { 0, 255 }, { -1, VIK_NET_MAX_SEATS - 1 }, { -1, G_MAXINT16 }, { 0, 255 },
     { -1, G_MAXINT16 }, { -1, G_MAXINT16 }, { G_MININT32, G_MAXINT32 }, { 0, 255 },
   };
   int *fields[8] = { &e->kind, &e->player, &e->unit, &e->terrain, &e->hex, &e->hex2, &e->value, &e->averaged };
@@ -462,6 +496,12 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
         return FALSE;
       if (!vik_net_on_deadline_valid (msg->on_deadline))
         return malformed (error, "on-deadline", "neither “skip” nor “computer:LEVEL”");
+      if (!get_kind (obj, "game", &msg->kind, error))
+        return FALSE;
+      if (!json_object_has_member (obj, "scenario"))
+        msg->scenario = g_strdup ("");
+      else if (!get_string (obj, "scenario", VIK_NET_MAX_SCENARIO, FALSE, &msg->scenario, error))
+        return FALSE;
       return TRUE;
     case VIK_MSG_CLAIM:
       return get_version (obj, msg, error) && get_game_id (obj, msg, error);
@@ -521,6 +561,7 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
       {
         JsonNode *node;
         if (!get_version (obj, msg, error) || !get_game_id (obj, msg, error)
+            || !get_kind (obj, "kind", &msg->kind, error)
             || !get_int (obj, "seat", -1, VIK_NET_MAX_SEATS - 1, &v, error))
           return FALSE;
         msg->seat = (int) v;
@@ -545,6 +586,8 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
                 JsonNode *e = json_array_get_element (array, i);
                 if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
                   return malformed (error, "actions", "an entry is not a string");
+                if (!text_clean (json_node_get_string (e), FALSE))
+                  return malformed (error, "actions", "an entry holds a control character");
                 g_ptr_array_add (msg->actions, g_strdup (json_node_get_string (e)));
               }
           }
@@ -582,6 +625,265 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
   g_assert_not_reached ();
 }
 
+/* ------------------------------------------------------------ strict JSON
+ *
+ * json-glib is lenient: it takes a second value after the first
+ * (`{...}{...}`), comments, single quotes, raw control characters in strings,
+ * and cuts a string at an escaped NUL.  A frame is first checked against
+ * RFC 8259 here, byte by byte: exactly one value, nothing after it but
+ * whitespace; and no control character (U+0000-U+001F, U+007F), raw or
+ * escaped, in any string or member name, except a line feed or a tab in the
+ * two multi-line documents a message may carry (a top-level "view" or
+ * "scenario": key files). */
+
+#define MAX_DEPTH 32
+
+typedef struct {
+  const char *p, *end;
+  const char *problem;
+} Strict;
+
+static void
+strict_ws (Strict *st)
+{
+  while (st->p < st->end && (*st->p == ' ' || *st->p == '\t' || *st->p == '\n' || *st->p == '\r'))
+    st->p++;
+}
+
+static gboolean
+strict_fail (Strict *st, const char *problem)
+{
+  if (!st->problem)
+    st->problem = problem;
+  return FALSE;
+}
+
+/* A control character in a string: allowed only where `multiline` (line feed, tab). */
+static gboolean
+strict_control (Strict *st, guint c, gboolean multiline)
+{
+  if ((c < 0x20 || c == 0x7f) && !(multiline && (c == '\n' || c == '\t')))
+    return strict_fail (st, "a string holds a control character");
+  return TRUE;
+}
+
+/* A string; *matched (if not NULL) gets whether it is one of `match`. */
+static gboolean
+strict_string (Strict *st, gboolean multiline, const char *const *match, gboolean *matched)
+{
+  const char *start;
+
+  if (st->p >= st->end || *st->p != '"')
+    return strict_fail (st, "a string was expected");
+  start = ++st->p;
+  while (st->p < st->end && *st->p != '"')
+    {
+      guchar c = (guchar) *st->p;
+      if (c == '\\')
+        {
+          if (++st->p >= st->end)
+            break;
+          switch (*st->p)
+            {
+            case '"': case '\\': case '/':
+              break;
+            case 'b': if (!strict_control (st, '\b', multiline)) return FALSE; break;
+            case 'f': if (!strict_control (st, '\f', multiline)) return FALSE; break;
+            case 'n': if (!strict_control (st, '\n', multiline)) return FALSE; break;
+            case 'r': if (!strict_control (st, '\r', multiline)) return FALSE; break;
+            case 't': if (!strict_control (st, '\t', multiline)) return FALSE; break;
+            case 'u':
+              {
+                guint v = 0;
+                if (st->end - st->p < 5)
+                  return strict_fail (st, "a \\u escape is cut short");
+                for (int i = 1; i <= 4; i++)
+                  {
+                    if (!g_ascii_isxdigit (st->p[i]))
+                      return strict_fail (st, "a \\u escape is not four hex digits");
+                    v = v * 16 + (guint) g_ascii_xdigit_value (st->p[i]);
+                  }
+                if (!strict_control (st, v, multiline))
+                  return FALSE;
+                st->p += 4;
+              }
+              break;
+            default:
+              return strict_fail (st, "a string holds an unknown escape");
+            }
+          st->p++;
+          continue;
+        }
+      if (c < 0x20)
+        return strict_fail (st, "a string holds a raw control character");
+      if (!strict_control (st, c, multiline))
+        return FALSE;
+      st->p++;
+    }
+  if (st->p >= st->end)
+    return strict_fail (st, "a string is not closed");
+  if (matched)
+    {
+      gsize n = (gsize) (st->p - start);
+      *matched = FALSE;
+      for (guint i = 0; match[i]; i++)
+        if (strlen (match[i]) == n && memcmp (start, match[i], n) == 0)
+          *matched = TRUE;
+    }
+  st->p++;
+  return TRUE;
+}
+
+static gboolean
+strict_number (Strict *st)
+{
+  const char *start = st->p;
+
+  if (st->p < st->end && *st->p == '-')
+    st->p++;
+  if (st->p < st->end && *st->p == '0')
+    st->p++;
+  else if (st->p < st->end && *st->p >= '1' && *st->p <= '9')
+    while (st->p < st->end && g_ascii_isdigit (*st->p))
+      st->p++;
+  else
+    return strict_fail (st, "not a JSON value");
+  if (st->p < st->end && *st->p == '.')
+    {
+      const char *digits = ++st->p;
+      while (st->p < st->end && g_ascii_isdigit (*st->p))
+        st->p++;
+      if (st->p == digits)
+        return strict_fail (st, "a number has no digits after its point");
+    }
+  if (st->p < st->end && (*st->p == 'e' || *st->p == 'E'))
+    {
+      const char *digits;
+      st->p++;
+      if (st->p < st->end && (*st->p == '+' || *st->p == '-'))
+        st->p++;
+      digits = st->p;
+      while (st->p < st->end && g_ascii_isdigit (*st->p))
+        st->p++;
+      if (st->p == digits)
+        return strict_fail (st, "a number has no digits in its exponent");
+    }
+  return st->p > start;
+}
+
+static gboolean
+strict_value (Strict *st, int depth, gboolean multiline)
+{
+  static const char *const documents[] = { "view", "scenario", NULL };
+  static const char *const literals[] = { "true", "false", "null" };
+
+  strict_ws (st);
+  if (st->p >= st->end)
+    return strict_fail (st, "a value is missing");
+  if (depth > MAX_DEPTH)
+    return strict_fail (st, "nested too deep");
+  switch (*st->p)
+    {
+    case '{':
+      st->p++;
+      strict_ws (st);
+      if (st->p < st->end && *st->p == '}')
+        {
+          st->p++;
+          return TRUE;
+        }
+      for (;;)
+        {
+          gboolean document = FALSE;
+          strict_ws (st);
+          if (!strict_string (st, FALSE, documents, &document))
+            return FALSE;
+          strict_ws (st);
+          if (st->p >= st->end || *st->p != ':')
+            return strict_fail (st, "a member has no “:”");
+          st->p++;
+          /* only a top-level "view" or "scenario" is a multi-line document */
+          if (!strict_value (st, depth + 1, depth == 0 && document))
+            return FALSE;
+          strict_ws (st);
+          if (st->p < st->end && *st->p == ',')
+            {
+              st->p++;
+              continue;
+            }
+          if (st->p < st->end && *st->p == '}')
+            {
+              st->p++;
+              return TRUE;
+            }
+          return strict_fail (st, "an object is not closed");
+        }
+    case '[':
+      st->p++;
+      strict_ws (st);
+      if (st->p < st->end && *st->p == ']')
+        {
+          st->p++;
+          return TRUE;
+        }
+      for (;;)
+        {
+          if (!strict_value (st, depth + 1, FALSE))
+            return FALSE;
+          strict_ws (st);
+          if (st->p < st->end && *st->p == ',')
+            {
+              st->p++;
+              continue;
+            }
+          if (st->p < st->end && *st->p == ']')
+            {
+              st->p++;
+              return TRUE;
+            }
+          return strict_fail (st, "a list is not closed");
+        }
+    case '"':
+      return strict_string (st, multiline, NULL, NULL);
+    default:
+      for (guint i = 0; i < G_N_ELEMENTS (literals); i++)
+        {
+          gsize n = strlen (literals[i]);
+          if ((gsize) (st->end - st->p) >= n && memcmp (st->p, literals[i], n) == 0)
+            {
+              st->p += n;
+              return TRUE;
+            }
+        }
+      return strict_number (st);
+    }
+}
+
+/* TRUE if data is exactly one JSON object (RFC 8259) with no control
+ * character in its strings but where allowed. */
+static gboolean
+strict_json_object (const char *data, gsize length, GError **error)
+{
+  Strict st = { data, data + length, NULL };
+
+  strict_ws (&st);
+  if (st.p >= st.end || *st.p != '{')
+    {
+      g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "The message is not a JSON object");
+      return FALSE;
+    }
+  if (strict_value (&st, 0, FALSE))
+    {
+      strict_ws (&st);
+      if (st.p == st.end)
+        return TRUE;
+      st.problem = "something follows the object (one JSON object per message)";
+    }
+  g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "The message is not one JSON object: %s (byte %"
+               G_GSIZE_FORMAT ")", st.problem ? st.problem : "not JSON", (gsize) (st.p - data));
+  return FALSE;
+}
+
 gboolean
 vik_msg_parse (const char *data, gsize length, gsize max, VikMsg *msg, GError **error)
 {
@@ -606,6 +908,8 @@ vik_msg_parse (const char *data, gsize length, gsize max, VikMsg *msg, GError **
       g_set_error_literal (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "The message is not UTF-8 text");
       return FALSE;
     }
+  if (!strict_json_object (data, length, error))
+    return FALSE;
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local))
     {
@@ -694,6 +998,7 @@ add_summary (JsonBuilder *b, const VikGameSummary *g)
 {
   json_builder_begin_object (b);
   add_string (b, "game", g->game);
+  add_string (b, "kind", g->kind ? g->kind : VIK_NET_DEFAULT_KIND);
   add_int (b, "seat", g->seat);
   add_strings (b, "names", g->names, g->players);
   add_strings (b, "seats", g->seats, g->players);
@@ -731,6 +1036,9 @@ vik_msg_to_json (const VikMsg *msg)
       add_strings (b, "seats", msg->seats, msg->players);
       add_int (b, "turn-time", msg->turn_time);
       add_string (b, "on-deadline", msg->on_deadline ? msg->on_deadline : "skip");
+      add_string (b, "game", msg->kind ? msg->kind : VIK_NET_DEFAULT_KIND);
+      if (msg->scenario && msg->scenario[0])
+        add_string (b, "scenario", msg->scenario);
       break;
     case VIK_MSG_CLAIM:
       add_int (b, "version", msg->version);
@@ -779,6 +1087,7 @@ vik_msg_to_json (const VikMsg *msg)
     case VIK_MSG_WELCOME:
       add_int (b, "version", msg->version);
       add_string (b, "game", msg->game);
+      add_string (b, "kind", msg->kind ? msg->kind : VIK_NET_DEFAULT_KIND);
       add_int (b, "seat", msg->seat);
       add_int (b, "seq", msg->seq);
       add_string (b, "commitment", msg->commitment);
@@ -877,4 +1186,39 @@ vik_net_stream_no_delay (gpointer io_stream)
   if (G_IS_SOCKET_CONNECTION (stream))
     g_socket_set_option (g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream)), IPPROTO_TCP, TCP_NODELAY, 1,
                          NULL);
+}
+
+int
+vik_net_stream_fd (gpointer io_stream)
+{
+  GIOStream *stream = io_stream;
+
+  while (G_IS_TLS_CONNECTION (stream))
+    {
+      GIOStream *base = NULL;
+      g_object_get (stream, "base-io-stream", &base, NULL);
+      if (!base)
+        return -1;
+      g_object_unref (base);   /* the TLS connection keeps it */
+      stream = base;
+    }
+  if (G_IS_SOCKET_CONNECTION (stream))
+    return g_socket_get_fd (g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream)));
+  return -1;
+}
+
+gboolean
+vik_net_server_id_valid (const char *id)
+{
+  gsize n = id ? strlen (id) : 0;
+  return n >= 1 && n <= VIK_NET_SERVER_ID_MAX && strspn (id, "0123456789abcdef") == n;
+}
+
+char *
+vik_net_game_uri (const char *server_uri, const char *game)
+{
+  g_return_val_if_fail (server_uri != NULL, NULL);
+  if (!game || !*game)
+    return g_strdup (server_uri);
+  return g_strconcat (server_uri, strchr (server_uri, '?') ? "&game=" : "?game=", game, NULL);
 }

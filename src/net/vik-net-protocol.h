@@ -14,8 +14,13 @@ G_BEGIN_DECLS
 /* Both sides send their version in hello/welcome and refuse any other.
  * 2: seats of computers and open seats, claim, turn deadlines, games.
  * 3: the events of each action (update, welcome), lobby.
- * 4: the chat kept: chat-said's number and time, hello's chat lines seen. */
-#define VIK_NET_PROTOCOL_VERSION 4
+ * 4: the chat kept: chat-said's number and time, hello's chat lines seen.
+ * 5: two games: create's "game" (the kind) and "scenario", welcome's and
+ *    summaries' "kind"; views, actions and events per seat (Victory). */
+#define VIK_NET_PROTOCOL_VERSION 5
+/* The longest scenario a "create" may carry (a key file's text). */
+#define VIK_NET_MAX_SCENARIO     3500
+#define VIK_NET_DEFAULT_KIND     "viktory2"
 /* The largest frame either side accepts (a 8-player view is about 20 KiB). */
 #define VIK_NET_MAX_FRAME        (256 * 1024)
 /* The largest frame a client may send: actions and chat are short. */
@@ -52,7 +57,8 @@ typedef enum {
   /* client -> server */
   VIK_MSG_HELLO,     /* version, game, token (may be empty: a spectator), seq (last seen, -1 none),
                       * chat (lines of the chat seen, 0 none) */
-  VIK_MSG_CREATE,    /* version, players, names[], seats[] (VikSeatKind ids), turn-time, on-deadline */
+  VIK_MSG_CREATE,    /* version, players, names[], seats[] (VikSeatKind ids), turn-time, on-deadline,
+                      * game (the kind: "viktory2", "victory"), scenario (5) */
   VIK_MSG_ACTION,    /* seq (the position it answers), action (notation) */
   VIK_MSG_CHAT,      /* text */
   VIK_MSG_PING,
@@ -60,7 +66,7 @@ typedef enum {
   VIK_MSG_GAMES,     /* version, tokens[]: the games these tokens open */
   /* server -> client */
   VIK_MSG_CREATED,   /* game, tokens[] (one per seat), commitment */
-  VIK_MSG_WELCOME,   /* version, game, seat, seq, commitment, view, actions[] since the client's seq */
+  VIK_MSG_WELCOME,   /* version, game, kind, seat, seq, commitment, view, actions[] since the client's seq */
   VIK_MSG_UPDATE,    /* seq, player, action, view */
   VIK_MSG_CHAT_SAID, /* seat, name, text, chat (the line's number), when */
   VIK_MSG_ERROR,     /* code (VikNetError nick), text */
@@ -79,6 +85,7 @@ typedef enum {
 /* One game in a "games-list": what a client shows under "your games". */
 typedef struct {
   char *game;
+  char *kind;              /* the game played: "viktory2", "victory" */
   int seat;                /* the seat the token opens */
   int players;
   char *names[VIK_NET_MAX_SEATS];
@@ -93,10 +100,11 @@ typedef struct {
 
 void vik_game_summary_free (VikGameSummary *summary);
 
-/* One event of an action (the engine's VikEvent, vik-game.h, field by field):
- * what the log and the battle report tell.  The parser checks only the
- * ranges of the types; vik_net_events_import() (vik-net-events.h) checks
- * each against the game it happened in. */
+/* One event of an action: what the log and the battle report tell.  VIKTORY
+ * II: its VikEvent field by field; Victory: unit is the block (-1 none),
+ * terrain and averaged 0 (vic-net.h).  The parser checks only the ranges of
+ * the types; the game's net table (events_check) checks each against the
+ * game it happened in. */
 typedef struct {
   int kind, player, unit, terrain, hex, hex2, value, averaged;
   int n_dice;
@@ -108,6 +116,8 @@ typedef struct {
   VikMsgType type;
   int version;
   char *game;              /* VIK_NET_GAME_ID_LEN hex digits */
+  char *kind;              /* CREATE ("game"), WELCOME: the game played, "viktory2" when missing */
+  char *scenario;          /* CREATE: the game's start (a preset's id or a key file), "" when missing */
   char *token;             /* "" or VIK_NET_TOKEN_LEN hex digits */
   gint64 seq;
   int seat;                /* -1: a spectator */
@@ -157,7 +167,20 @@ gboolean  vik_net_on_deadline_valid (const char *text);
  * side's delayed acknowledgement. */
 void      vik_net_stream_no_delay   (gpointer io_stream);
 
+/* The file descriptor of a WebSocket's TCP connection (under TLS or not), -1 if none. */
+int       vik_net_stream_fd         (gpointer io_stream);
+
 /* A 128-bit secret as 32 hex digits, from the system's random source. */
 gboolean  vik_net_random_hex  (guint n_bytes, char **out, GError **error);
+
+/* Several servers behind one proxy (docs/hosting.md): a server's id is 1 to
+ * VIK_NET_SERVER_ID_MAX lowercase hex digits, and every game id it creates
+ * begins with it, so game ids stay VIK_NET_GAME_ID_LEN hex digits. */
+#define VIK_NET_SERVER_ID_MAX 4
+gboolean  vik_net_server_id_valid   (const char *id);
+/* The address to connect to for one game: the server's uri with
+ * "?game=GAME" (or "&game=GAME") added, so a proxy in front of several
+ * servers can route the connection by the game id.  g_free(). */
+char     *vik_net_game_uri          (const char *server_uri, const char *game);
 
 G_END_DECLS

@@ -5,13 +5,25 @@
 
 #include <libsoup/soup.h>
 
-#include "vik-ai-viktory.h"
+#include "vik-ai.h"
 #include "vik-net-game.h"
 #include "vik-net-protocol.h"
 #include "vik-server-chat.h"
 #include "vik-server.h"
 
 typedef struct _Hosted Hosted;
+
+/* A game the server stores: awake (held in memory, `awake`), or asleep on
+ * disk with what the lobby and "your games" show of it.  The index of
+ * every stored game; the memory of a sleeping one is this entry only. */
+typedef struct {
+  char id[VIK_NET_GAME_ID_LEN + 1];
+  Hosted *awake;                  /* NULL: asleep */
+  gint64 created;                 /* Unix µs: the lobby lists the newest first */
+  VikGameSummary *summary;        /* asleep: as it stood (seat -1); NULL while awake */
+  gint64 deadline;                /* asleep: Unix µs the decider's time runs out, 0: none */
+  gboolean open;                  /* asleep: unfinished, with a seat open to a claim */
+} Entry;
 
 /* A game as the server runs it: its record, and who plays the seats nobody
  * at a keyboard plays. */
@@ -22,9 +34,12 @@ struct _Hosted {
   guint deadline_source;          /* fires when the decider's time runs out */
   gboolean thinking;              /* a worker thread chooses a decision */
   gboolean writing;               /* an accepted action is being written and synced */
-  gboolean stuck;                 /* a computer's choice was refused: stop driving */
+  gboolean stuck;                 /* a computer's choice was refused, or could not be stored: stop driving */
+  guint retry_source;             /* unsticks a game whose action could not be stored (a full disk) */
   VikAiPlayer *ai[VIK_NET_MAX_SEATS];
   VikServerChat *chat;            /* opened when someone joins or speaks (vik_hosted_chat) */
+  Entry *entry;                   /* the game's in the index */
+  gint64 idle_since;              /* monotonic µs: the last connection left or action was stored */
 };
 
 typedef struct {
@@ -36,14 +51,18 @@ typedef struct {
   double tokens;          /* the rate limit's bucket */
   gint64 refilled;        /* monotonic µs */
   gboolean closing;
+  gboolean from_peer;     /* another server asking (URL "?peer=1"): answered for this server's games only */
 } Conn;
 
 struct _VikServer {
   VikServerOptions options;
   char *data_dir;
   SoupServer *soup;
-  GHashTable *games;      /* id -> Hosted* */
+  GHashTable *games;      /* id -> Hosted*: the games awake */
+  GHashTable *index;      /* id -> Entry*: every game stored, awake or asleep */
   GHashTable *token_seats;/* SHA-256 of a token -> SeatRef* */
+  guint sweep_source;     /* puts idle games to sleep, wakes those whose deadline passed */
+  guint fd_limit;         /* RLIMIT_NOFILE when the server started */
   GPtrArray *conns;       /* of Conn* */
   GRand *view_rand;       /* seeds of the re-drawn views and the computers: not the games' secrets */
   guint jobs;             /* computers' decisions and journal writes under way in worker threads */
@@ -55,7 +74,7 @@ struct _VikServer {
 };
 
 typedef struct {
-  Hosted *game;
+  char game[VIK_NET_GAME_ID_LEN + 1];
   int seat;
 } SeatRef;
 

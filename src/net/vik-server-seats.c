@@ -13,7 +13,11 @@
  * phase ends, drawn tiles stay as drawn; what the rules force, a Normal
  * computer chooses); "computer:LEVEL" hands the seat to a computer of that
  * level until its player says hello again.  An open seat nobody claimed is
- * played for the stretch by that computer and stays open. */
+ * played for the stretch by that computer and stays open.
+ *
+ * The computers are the game's own (its plugin's VikAiGame, through
+ * vik_ai_player_new); a game that has none yet is played by a uniformly drawn
+ * legal action of the decider's view, behind the same steps. */
 #include "vik-server-private.h"
 
 #include <string.h>
@@ -24,9 +28,11 @@ typedef struct {
   gint64 seq;
   int seat;
   gboolean skip;          /* the deadline's "skip": as little as the rules allow */
-  VikGame *view;          /* re-drawn: no secret reaches the computer */
-  VikAiPlayer *ai;        /* the seat's, borrowed for the worker's run */
-  VikAction action;
+  const VikGamePlugin *plugin;
+  gpointer view;          /* the decider's copy_for_player: no secret reaches the computer */
+  VikAiPlayer *ai;        /* the seat's, borrowed for the worker's run; NULL: a uniform draw */
+  guint64 draw_seed;      /* for the uniform draw */
+  VikAnyAction action;
   gboolean chosen;
   char *by;
 } Job;
@@ -34,27 +40,24 @@ typedef struct {
 static void
 job_free (Job *job)
 {
-  g_clear_pointer (&job->view, vik_game_free);
+  if (job->view)
+    job->plugin->rules->free (job->view);
   g_free (job->by);
   g_free (job);
 }
 
-/* The action a skipped seat takes if the rules leave it one of these. */
+/* A legal action of the view's decider, drawn uniformly (a game without
+ * computer players of its own yet). */
 static gboolean
-choose_skip (const VikGame *view, VikAction *out)
+choose_uniform (const VikRules *rules, gconstpointer view, guint64 seed, VikAnyAction *out)
 {
-  static const VikActionKind passive[] = { VIK_ACTION_STOP, VIK_ACTION_END, VIK_ACTION_KEEP };
-  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAnyAction));
+  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
 
-  vik_game_legal_actions (view, legal);
-  for (guint k = 0; k < G_N_ELEMENTS (passive); k++)
-    for (guint i = 0; i < legal->len; i++)
-      if (g_array_index (legal, VikAction, i).kind == passive[k])
-        {
-          *out = g_array_index (legal, VikAction, i);
-          return TRUE;
-        }
-  return FALSE;
+  if (rules->legal (view, legal) == 0)
+    return FALSE;
+  *out = g_array_index (legal, VikAnyAction, g_rand_int_range (rand, 0, (gint32) legal->len));
+  return TRUE;
 }
 
 static void
@@ -63,10 +66,12 @@ think (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
   Job *job = data;
   g_autoptr (GError) error = NULL;
 
-  if (job->skip && choose_skip (job->view, &job->action))
+  if (job->skip && job->plugin->net->passive && job->plugin->net->passive (job->view, &job->action))
     job->chosen = TRUE;
+  else if (job->ai)
+    job->chosen = vik_ai_player_choose (job->ai, job->view, &job->action, &error);
   else
-    job->chosen = vik_ai_choose (job->ai, job->view, &job->action, &error);
+    job->chosen = choose_uniform (job->plugin->rules, job->view, job->draw_seed, &job->action);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -75,8 +80,8 @@ seat_ai (Hosted *h, int seat, VikAiLevel level)
 {
   if (h->ai[seat] && vik_ai_get_level (h->ai[seat]) != level)
     g_clear_pointer (&h->ai[seat], vik_ai_free);
-  if (!h->ai[seat])
-    h->ai[seat] = vik_ai_new (level, vik_server_random_seed (h->server));
+  if (!h->ai[seat] && vik_net_game_plugin (h->ng)->ai)
+    h->ai[seat] = vik_ai_player_new (vik_net_game_plugin (h->ng)->ai, level, vik_server_random_seed (h->server));
   return h->ai[seat];
 }
 
@@ -88,7 +93,8 @@ thought (GObject *source, GAsyncResult *result, gpointer data)
   Hosted *h = job->game;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  const VikGame *state;
+  const VikRules *rules = vik_net_game_rules (h->ng);
+  gconstpointer state;
 
   s->jobs--;
   if (s->closing)
@@ -98,8 +104,8 @@ thought (GObject *source, GAsyncResult *result, gpointer data)
     return;   /* a player's action (a concession) is being written: its end drives on */
   state = vik_net_game_state (h->ng);
   /* The game moved on, or the seat's player came back while it thought. */
-  if (!job->chosen || vik_net_game_seq (h->ng) != job->seq || vik_game_is_over (state)
-      || vik_game_get_decider (state) != job->seat)
+  if (!job->chosen || vik_net_game_seq (h->ng) != job->seq || rules->is_over (state)
+      || rules->decider (state) != job->seat)
     {
       vik_hosted_drive (h);
       return;
@@ -113,7 +119,7 @@ thought (GObject *source, GAsyncResult *result, gpointer data)
           return;
         }
     }
-  text = vik_action_to_string (&job->action, vik_game_get_board (state));
+  text = rules->to_text (state, &job->action);
   if (!vik_server_apply (s, h, job->seat, job->seq, text, job->by, NULL, &error))
     {
       /* The engine refused a computer's choice (a bug): the seat waits for a
@@ -137,9 +143,12 @@ start_job (Hosted *h, int seat, VikAiLevel level, gboolean skip, const char *by)
   job->seat = seat;
   job->skip = skip;
   job->by = g_strdup (by);
-  job->view = vik_game_copy_redrawn (vik_net_game_state (h->ng), vik_server_random_seed (s));
+  job->plugin = vik_net_game_plugin (h->ng);
+  job->view = job->plugin->rules->copy_for_player (vik_net_game_state (h->ng), seat, vik_server_random_seed (s));
+  job->draw_seed = vik_server_random_seed (s);
   job->ai = seat_ai (h, seat, skip ? VIK_AI_NORMAL : level);
-  vik_ai_reset_cancel (job->ai);
+  if (job->ai)
+    vik_ai_reset_cancel (job->ai);
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   h->thinking = TRUE;
   s->jobs++;
@@ -168,7 +177,8 @@ arm_deadline (Hosted *h, gint64 deadline)
 void
 vik_hosted_drive (Hosted *h)
 {
-  const VikGame *state = vik_net_game_state (h->ng);
+  const VikRules *rules = vik_net_game_rules (h->ng);
+  gconstpointer state = vik_net_game_state (h->ng);
   const char *level_id, *rule;
   gint64 deadline;
   VikAiLevel level;
@@ -179,9 +189,9 @@ vik_hosted_drive (Hosted *h)
       g_source_remove (h->deadline_source);
       h->deadline_source = 0;
     }
-  if (h->thinking || h->writing || h->stuck || h->server->closing || vik_game_is_over (state))
+  if (h->thinking || h->writing || h->stuck || h->server->closing || rules->is_over (state))
     return;
-  decider = vik_game_get_decider (state);
+  decider = rules->decider (state);
   level_id = vik_net_game_seat_computer (h->ng, decider);
   if (level_id && vik_ai_level_from_id (level_id, &level))
     {
@@ -239,6 +249,8 @@ vik_hosted_free (Hosted *h)
 {
   if (h->deadline_source)
     g_source_remove (h->deadline_source);
+  if (h->retry_source)
+    g_source_remove (h->retry_source);
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)
     g_clear_pointer (&h->ai[p], vik_ai_free);
   vik_net_game_free (h->ng);

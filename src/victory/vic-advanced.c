@@ -28,7 +28,7 @@ vic_storm_move (VicGame *game)
   if (hex != VIC_NO_HEX && (c->hexes[hex].flags & VIC_HS_MULBERRY))
     {
       c->hexes[hex].flags &= ~VIC_HS_MULBERRY;
-      vic_emit (game, VIC_EVENT_STRUCTURE, VIC_NO_PLAYER, VIC_NO_BLOCK, hex, VIC_NO_HEX, -1, VIC_ALL_PLAYERS (c));
+      vic_emit (game, VIC_EVENT_MULBERRY_LOST, VIC_NO_PLAYER, VIC_NO_BLOCK, hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
     }
 }
 

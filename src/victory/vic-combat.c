@@ -109,6 +109,32 @@ hidden_in_battle (const VicCore *c, const VicBlock *b)
   return (c->battle.hidden >> b->owner) & 1;
 }
 
+/* Is the block a Beachhead: a Marine or Amphib face-up ashore (6.71)?  "The
+ * BH unit can fight or move normally": it stays one through a battle in its
+ * hex. */
+static gboolean
+is_beachhead (const VicBlock *b)
+{
+  return (b->flags & VIC_BLOCK_FACE_UP) && vic_unit_is_amphibious (b->type) && !(b->flags & VIC_BLOCK_AT_SEA);
+}
+
+/* A block out of its battle stands upright again, its label facing its
+ * owner (Fog of War: "Except when fighting a battle, the blocks stand
+ * upright"; "Reveal blocks only when a battle is fought"), unless it stands
+ * face-up: a Beachhead (6.71), a blockader (6.8), a coastal Submarine
+ * (Submarine Control). */
+static void
+stand_upright (VicGame *game, int block)
+{
+  VicCore *c = &game->core;
+  VicBlock *b = &c->blocks[block];
+
+  if (b->owner == VIC_NO_PLAYER)
+    return;
+  vic_submarine_face (game, block);
+  b->revealed = (b->flags & VIC_BLOCK_FACE_UP) ? VIC_ALL_PLAYERS (c) : vic_team_mask (c, b->owner);
+}
+
 /* ---------------------------------------------------------------- firepower */
 
 /* The firepower a block fires with at a target group now (6.41), with the
@@ -960,7 +986,11 @@ close_battle (VicGame *game)
   int hex = bt->hex;
 
   for (int i = 0; i < c->n_slots; i++)
-    c->blocks[i].bflags = 0;
+    {
+      c->blocks[i].bflags = 0;
+      if (hex != VIC_NO_HEX && c->blocks[i].owner != VIC_NO_PLAYER && c->blocks[i].hex == hex)
+        stand_upright (game, i);
+    }
   memset (bt, 0, sizeof *bt);
   bt->hex = VIC_NO_HEX;
   bt->winner = -1;
@@ -1334,7 +1364,8 @@ begin_battle (VicGame *game, int hex)
       if (b->owner == VIC_NO_PLAYER || b->hex != hex)
         continue;
       b->bflags = VIC_BB_IN_BATTLE;
-      b->flags &= ~VIC_BLOCK_FACE_UP;
+      if (!is_beachhead (b))
+        b->flags &= ~VIC_BLOCK_FACE_UP;
       /* (6.1) Reveal the blocks; reserves only in round 2 (5.8); the
        * defenders of a strike by Rockets alone not at all (Rocket). */
       if (!(b->flags & VIC_BLOCK_RESPONSE) && !hidden_in_battle (c, b))
@@ -1394,6 +1425,7 @@ fire_apply (VicGame *game, const VicAction *a)
       {
         VicHexState *hs = &c->hexes[bt->hex];
         int total = MIN (15, (hs->damage & 0x0f) + hits);
+        VicEventKind kind = hs->airfield == 2 ? VIC_EVENT_AIRFIELD_HIT : VIC_EVENT_MULBERRY_HIT;
         hs->damage = (guint8) ((hs->damage & 0xf0) | total);
         if (total >= c->rules.structure_hits)
           {
@@ -1403,7 +1435,7 @@ fire_apply (VicGame *game, const VicAction *a)
               hs->flags &= ~VIC_HS_MULBERRY;  /* (9.7) destroyed */
             hs->damage &= 0xf0;
           }
-        vic_emit (game, VIC_EVENT_STRUCTURE, b->owner, a->block, bt->hex, VIC_NO_HEX, total, VIC_ALL_PLAYERS (c));
+        vic_emit (game, kind, b->owner, a->block, bt->hex, VIC_NO_HEX, total, VIC_ALL_PLAYERS (c));
       }
       return;
     }
@@ -1472,11 +1504,14 @@ retreat_apply (VicGame *game, const VicAction *a, gboolean regroup)
   b->bflags = 0;
   vic_block_set_hex (game, a->block, a->hex);
   vic_block_unlink (c, a->block);
-  b->flags &= ~(VIC_BLOCK_FLYING | VIC_BLOCK_INVADING | VIC_BLOCK_RESPONSE);
+  /* A Beachhead that leaves its hex is none (6.71). */
+  b->flags &= ~(VIC_BLOCK_FLYING | VIC_BLOCK_INVADING | VIC_BLOCK_RESPONSE | VIC_BLOCK_FACE_UP);
   if (vic_unit_class (b->type) == VIC_CLASS_GROUND && vic_map_is_sea (game->map, a->hex))
     b->flags |= VIC_BLOCK_AT_SEA;
   b->carrier = carrier;
   vic_block_link (c, a->block);
+  /* Out of the battle, it stands upright. */
+  stand_upright (game, a->block);
   /* Aircraft aboard a retreating Carrier go with it (Grounded Air Units). */
   if (b->type == VIC_UNIT_CARRIER)
     {
@@ -1485,6 +1520,7 @@ retreat_apply (VicGame *game, const VicAction *a, gboolean regroup)
           {
             c->blocks[i].bflags = 0;
             vic_block_set_hex (game, i, a->hex);
+            stand_upright (game, i);
           }
       trim_carrier (game, a->block);
     }
@@ -1556,6 +1592,7 @@ vic_combat_apply (VicGame *game, const VicAction *a)
         vic_block_unlink (c, a->block);
         b->carrier = carrier;
         vic_block_link (c, a->block);
+        stand_upright (game, a->block);  /* landed, out of the battle */
         vic_emit (game, VIC_EVENT_LANDED, b->owner, a->block, bt->hex, a->hex, 0, VIC_ALL_PLAYERS (c));
         vic_control_update (game, a->hex);
         vic_control_update (game, bt->hex);

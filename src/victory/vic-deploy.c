@@ -86,6 +86,50 @@ vic_deploy_setup (VicGame *game, const VicGameOptions *options)
     }
 }
 
+gboolean
+vic_deploy_room_check (const VicGame *game, GError **error)
+{
+  const VicCore *c = &game->core;
+  const VicMap *map = game->map;
+
+  for (int p = 0; p < c->n_players; p++)
+    {
+      int sites = 0, room[VIC_N_CLASSES] = { 0 }, units[VIC_N_CLASSES] = { 0 };
+
+      for (int h = 0; h < map->n_hexes; h++)
+        {
+          if (!(map->features[h] & (VIC_HEX_CITY | VIC_HEX_TOWN)) || !vic_player_home (game, p, h))
+            continue;
+          sites++;
+          room[VIC_CLASS_GROUND] += vic_stack_limit (game, h, VIC_CLASS_GROUND);
+          room[VIC_CLASS_AIR] += c->rules.airbase_capacity;
+          if (vic_map_is_port (map, h))
+            room[VIC_CLASS_NAVAL] += vic_stack_limit (game, h, VIC_CLASS_NAVAL);
+        }
+      if (sites == 0)
+        {
+          g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS,
+                       _("Player %d's maps have no City or Town: starting locations are restricted to Cities and "
+                         "Towns (1.4)"), p + 1);
+          return FALSE;
+        }
+      if (c->players[p].forces != VIC_FORCES_RANDOM)
+        continue;
+      for (int i = 0; i < c->n_slots; i++)
+        if (c->blocks[i].owner == p && c->blocks[i].hex == VIC_NO_HEX)
+          units[vic_unit_class (c->blocks[i].type)]++;
+      for (int k = 0; k < VIC_N_CLASSES; k++)
+        if (units[k] > room[k])
+          {
+            g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS,
+                         _("Player %d's Cities and Towns cannot hold his starting forces within the stacking "
+                           "limits (1.4)"), p + 1);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
 static int
 undeployed (const VicCore *c, int player)
 {

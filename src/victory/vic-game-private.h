@@ -232,7 +232,8 @@ VicEvent *vic_emit_dice          (VicGame *game, VicEventKind kind, int player, 
 int       vic_roll_die           (VicGame *game);
 int       vic_block_add          (VicGame *game, int owner, VicUnitType type, int steps, int hex);
 /* A player's name as the game keeps it: at most 20 characters and what the
- * field holds (VIC_NAME_MAX - 1 bytes), cut on a character; invalid UTF-8 mended. */
+ * field holds (VIC_NAME_MAX - 1 bytes), cut on a character, no white space
+ * at either end; invalid UTF-8 mended (vic_name_cut). */
 void      vic_name_copy          (char dst[VIC_NAME_MAX], const char *src);
 void      vic_block_remove       (VicGame *game, int block);
 void      vic_block_set_hex      (VicGame *game, int block, int hex);
@@ -285,6 +286,10 @@ gboolean  vic_storm_covers       (const VicGame *game, int hex);
 
 /* ---- vic-deploy.c (1.4, 10.1-10.4) ---- */
 void      vic_deploy_setup       (VicGame *game, const VicGameOptions *options);
+/* Refuses a set-up where a player's maps have no City or Town, or whose
+ * Cities and Towns cannot hold his random forces within the stacking limits
+ * (1.4): his deployment could never end. */
+gboolean  vic_deploy_room_check  (const VicGame *game, GError **error);
 void      vic_deploy_legal       (const VicGame *game, GArray *out);
 gboolean  vic_deploy_check       (const VicGame *game, const VicAction *a, GError **error);
 void      vic_deploy_apply       (VicGame *game, const VicAction *a);
@@ -297,6 +302,9 @@ void      vic_move_apply         (VicGame *game, const VicAction *a);
 /* May the moving block stop where it is (also when another block starts)? */
 gboolean  vic_move_stop_check    (const VicGame *game, int block, GError **error);
 void      vic_move_finish_active (VicGame *game);
+/* Submarine Control (8.4 option): a Submarine in a coastal hex stands
+ * face-up (seen by all), elsewhere not. */
+void      vic_submarine_face     (VicGame *game, int block);
 void      vic_move_begin_player  (VicGame *game);
 
 /* ---- vic-combat.c (6.0-6.8) ---- */

@@ -66,19 +66,8 @@ vic_game_options_quick_start (VicGameOptions *o, int n_players, guint64 seed)
 void
 vic_name_copy (char dst[VIC_NAME_MAX], const char *src)
 {
-  g_autofree char *valid = g_utf8_make_valid (src, -1);
-  const char *end = valid;
-
   /* 20 characters may be 80 bytes: stop where the next would not fit */
-  for (int n = 0; n < 20 && *end != '\0'; n++)
-    {
-      const char *next = g_utf8_next_char (end);
-      if (next - valid > VIC_NAME_MAX - 1)
-        break;
-      end = next;
-    }
-  memcpy (dst, valid, (gsize) (end - valid));
-  dst[end - valid] = '\0';
+  vic_name_cut (dst, VIC_NAME_MAX, src, 20);
 }
 
 VicGame *
@@ -201,6 +190,23 @@ vic_game_new (const VicGameOptions *options, GError **error)
         if (options->commanders[p][r] != NULL)
           g_strlcpy (pl->commanders[r], options->commanders[p][r], VIC_NAME_MAX);
     }
+  {
+    /* A tile of the layout without a hex (Tiles= naming more tiles than the
+     * hexes use, a [Tiles] digit for no hex) is no map to hold (1.1). */
+    int hexes[VIC_MAX_TILES] = { 0 };
+    for (int h = 0; h < map->n_hexes; h++)
+      hexes[map->tile[h]]++;
+    for (int p = 0; p < options->n_players; p++)
+      for (int t = 0; t < map->n_tiles; t++)
+        if (((game->core.players[p].home_tiles >> t) & 1) && hexes[t] == 0)
+          {
+            g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS,
+                         _("Player %d's map “%s” has no hex on the layout: players choose one map each (1.1)"),
+                         p + 1, map->tile_names[t]);
+            vic_game_free (game);
+            return NULL;
+          }
+  }
   for (int p = 0; p < options->n_players; p++)
     for (int q = p + 1; q < options->n_players; q++)
       if (game->core.players[p].home_tiles & game->core.players[q].home_tiles)
@@ -222,6 +228,12 @@ vic_game_new (const VicGameOptions *options, GError **error)
   game->core.turn_limit = CLAMP (options->turn_limit, 0, VIC_MAX_TURN);
   vic_deploy_setup (game, options);
   vic_control_update_all (game);
+  /* What could not be deployed would leave the game without a legal action. */
+  if (!vic_deploy_room_check (game, error))
+    {
+      vic_game_free (game);
+      return NULL;
+    }
   /* (9.4) The Storm starts in the centre of the map. */
   if (vic_ruleset_has_option (&rules[0], VIC_OPTION_STORMS))
     game->core.storm = vic_map_centre (map);

@@ -106,8 +106,19 @@ typedef enum {
   VIC_EVENT_ATTRITION,        /* player, block, hex (7.1) */
   VIC_EVENT_BUILT,            /* player, block, hex; value = steps */
   VIC_EVENT_STORM,            /* hex (VIC_NO_HEX: blown off the map), dice[2] (9.4) */
-  VIC_EVENT_STRUCTURE,        /* hex, hex2, value = hits so far (9.5-9.7) */
+  VIC_EVENT_STRUCTURE,        /* player, block (the striker), hex, hex2 (the Bridge's other end;
+                               * VIC_NO_HEX: the Canal in hex), value = hits so far (9.5) */
   VIC_EVENT_GAME_OVER,        /* player = a winner, value = winners bit set */
+  VIC_EVENT_AIRFIELD_HIT,     /* player, block (the firer), hex, value = hits so far; StructureHits or
+                               * more: reduced to a Minor Airfield (9.6) */
+  VIC_EVENT_MULBERRY_HIT,     /* player, block (the firer), hex, value = hits so far; StructureHits or
+                               * more: destroyed (9.7) */
+  VIC_EVENT_MULBERRY_LOST,    /* hex: the Storm landed on its Mulberry (9.4) */
+  VIC_EVENT_AIRFIELD_BUILT,   /* player, block (the Engineer), hex, value = 1 Minor, 2 Major (9.6) */
+  VIC_EVENT_MULBERRY_BUILT,   /* player, block (the Engineer), hex (9.7) */
+  VIC_EVENT_REPAIRED,         /* player, block (the Engineer), hex, hex2 (the Bridge's other end;
+                               * VIC_NO_HEX: the Canal in hex) (9.5) */
+  VIC_N_EVENT_KINDS
 } VicEventKind;
 
 struct _VicEvent {

@@ -201,7 +201,7 @@ vic_layout_join (const char *name, const VicLayoutPiece *pieces, int n, GError *
       }
   /* The rectangle's sides towards removed hexes kept their terrain. */
   memset (map->sides, 0, sizeof map->sides);
-  g_strlcpy (map->name, name != NULL ? name : "", sizeof map->name);
+  vic_name_cut (map->name, sizeof map->name, name, -1);
   map->n_tiles = n_tiles;
   for (int i = 0; i < n; i++)
     for (int t = 0; t < pieces[i].tile->n_tiles; t++)

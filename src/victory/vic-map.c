@@ -129,12 +129,36 @@ vic_map_set_features (VicMap *map, int hex, guint8 features)
 }
 
 void
+vic_name_cut (char *dst, gsize size, const char *src, int max_chars)
+{
+  g_autofree char *valid = g_utf8_make_valid (src != NULL ? src : "", -1);
+  const char *start = valid, *end;
+
+  g_return_if_fail (size > 0);
+  while (g_ascii_isspace (*start))
+    start++;
+  end = start;
+  for (int n = 0; *end != '\0' && (max_chars < 0 || n < max_chars); n++)
+    {
+      const char *next = g_utf8_next_char (end);
+      if ((gsize) (next - start) > size - 1)
+        break;
+      end = next;
+    }
+  /* what the cut left at the end (the loaders strip it) */
+  while (end > start && g_ascii_isspace (end[-1]))
+    end--;
+  memcpy (dst, start, (gsize) (end - start));
+  dst[end - start] = '\0';
+}
+
+void
 vic_map_set_city (VicMap *map, int hex, int pp, const char *name)
 {
   g_return_if_fail (hex >= 0 && hex < map->n_hexes && pp >= 1 && pp <= 9);
   map->features[hex] = (map->features[hex] | VIC_HEX_CITY) & ~VIC_HEX_TOWN;
   map->pp[hex] = pp;
-  g_strlcpy (map->site_names[hex], name != NULL ? name : "", sizeof map->site_names[hex]);
+  vic_name_cut (map->site_names[hex], sizeof map->site_names[hex], name, -1);
 }
 
 void
@@ -143,7 +167,7 @@ vic_map_set_town (VicMap *map, int hex, const char *name)
   g_return_if_fail (hex >= 0 && hex < map->n_hexes);
   map->features[hex] = (map->features[hex] | VIC_HEX_TOWN) & ~VIC_HEX_CITY;
   map->pp[hex] = 0;
-  g_strlcpy (map->site_names[hex], name != NULL ? name : "", sizeof map->site_names[hex]);
+  vic_name_cut (map->site_names[hex], sizeof map->site_names[hex], name, -1);
 }
 
 void
@@ -560,7 +584,7 @@ vic_map_load_keyfile (GKeyFile *kf, const char *name, GError **error)
   map->columns = columns;
   map->rows = rows;
   map->n_tiles = 1;
-  g_strlcpy (map->name, title, sizeof map->name);
+  vic_name_cut (map->name, sizeof map->name, title, -1);
   for (int c = 0; c < VIC_MAX_COLUMNS; c++)
     for (int rr = 0; rr < VIC_MAX_ROWS; rr++)
       map->index[c][rr] = (c < columns && rr < rows) ? c * rows + rr : VIC_NO_HEX;
@@ -585,7 +609,7 @@ vic_map_load_keyfile (GKeyFile *kf, const char *name, GError **error)
             invalid (&r, "Map", "Tiles", _("at most 8 map tiles"), tiles);
             return NULL;
           }
-        g_strlcpy (map->tile_names[n++], t, VIC_NAME_MAX);
+        vic_name_cut (map->tile_names[n++], VIC_NAME_MAX, t, -1);
       }
     for (int t = n; t < map->n_tiles; t++)
       g_snprintf (map->tile_names[t], VIC_NAME_MAX, "%c", 'A' + t);

@@ -55,6 +55,12 @@ void        vic_map_unref          (VicMap *map);
 void        vic_map_remove_hex     (VicMap *map, int column, int row);
 void        vic_map_set_terrain    (VicMap *map, int hex, VicTerrain terrain);
 void        vic_map_set_features   (VicMap *map, int hex, guint8 features);
+/* Copies a name into dst (size bytes): invalid UTF-8 mended, cut on a
+ * character to at most max_chars characters (-1: no limit) and size - 1
+ * bytes, then without white space at either end, which the loaders strip:
+ * a name saved reads back the same. */
+void        vic_name_cut           (char *dst, gsize size, const char *src, int max_chars);
+/* Names of Cities and Towns are cut as vic_name_cut's. */
 void        vic_map_set_city       (VicMap *map, int hex, int pp, const char *name);
 void        vic_map_set_town       (VicMap *map, int hex, const char *name);
 void        vic_map_set_tile       (VicMap *map, int hex, int tile);

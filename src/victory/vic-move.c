@@ -11,6 +11,7 @@
 #include <string.h>
 
 static gboolean arrival_check (const VicGame *game, const VicAction *a, int dir, GError **error);
+static gboolean step_check (const VicGame *game, const VicAction *a, const VicBlock *b, int dir, GError **error);
 static void enter_battle (VicGame *game, int block, int to);
 static void finish_rest (VicGame *game, int block, int hex, gboolean enemy);
 
@@ -305,17 +306,24 @@ finish_rest (VicGame *game, int block, int hex, gboolean enemy)
       if (vic_airbase_capacity (game, hex, b->owner) <= vic_air_units_at (game, hex, b->owner, VIC_NO_BLOCK))
         b->carrier = vic_carrier_taking (game, hex, b, TRUE, NULL);
     }
-  /* Submarine Control (8.4 option): coastal submarines stand face-up. */
-  if (b->type == VIC_UNIT_SUBMARINE && vic_ruleset_has_option (&c->rules, VIC_OPTION_SUBMARINE_CONTROL))
+  vic_submarine_face (game, block);
+}
+
+void
+vic_submarine_face (VicGame *game, int block)
+{
+  VicCore *c = &game->core;
+  VicBlock *b = &c->blocks[block];
+
+  if (b->type != VIC_UNIT_SUBMARINE || !vic_ruleset_has_option (&c->rules, VIC_OPTION_SUBMARINE_CONTROL))
+    return;
+  if (vic_map_is_coastal (game->map, b->hex))
     {
-      if (vic_map_is_coastal (game->map, hex))
-        {
-          b->flags |= VIC_BLOCK_FACE_UP;
-          b->revealed = VIC_ALL_PLAYERS (c);
-        }
-      else
-        b->flags &= ~VIC_BLOCK_FACE_UP;
+      b->flags |= VIC_BLOCK_FACE_UP;
+      b->revealed = VIC_ALL_PLAYERS (c);
     }
+  else
+    b->flags &= ~VIC_BLOCK_FACE_UP;
 }
 
 void
@@ -412,6 +420,11 @@ common_check (const VicGame *game, const VicAction *a, int *dir, GError **error)
     }
   if (b->carrier != VIC_NO_BLOCK && (game->map->features[b->hex] & VIC_HEX_CANAL))
     return vic_refuse (error, _("Carriers cannot launch aircraft in Canal hexes (4.2)"));
+  /* "Carriers can move and then launch/recover aircraft, but not with a
+   * Strategic Move" (4.2): recovering is vic_carrier_taking's. */
+  if (b->carrier != VIC_NO_BLOCK && c->active != a->block
+      && (c->blocks[b->carrier].flags & (VIC_BLOCK_MOVED | VIC_BLOCK_STRATEGIC)) == (VIC_BLOCK_MOVED | VIC_BLOCK_STRATEGIC))
+    return vic_refuse (error, _("Carriers cannot launch aircraft after a Strategic Move (4.2)"));
   if (vic_unit_is_factory (b->type))
     return vic_refuse (error, _("Factories cannot move (9.1)"));
   if (vic_storm_covers (game, b->hex))
@@ -460,7 +473,8 @@ attack_check (const VicGame *game, const VicBlock *b, int block, int to, int dir
   limit = vic_hexside_limit (game, b->hex, dir, k);
   if (crossed_into (game, player, b->hex, to, k) >= limit)
     return vic_refuse (error, _("Hexside limit: at most %d units may cross this hexside into a battle (5.3)"), limit);
-  if (vic_stack_count (game, to, player, k, block) + 1 > vic_stack_limit (game, to, k))
+  /* A Submarine may pass through (4.2): its stacking counts where it stops (5.2). */
+  if (b->type != VIC_UNIT_SUBMARINE && vic_stack_count (game, to, player, k, block) + 1 > vic_stack_limit (game, to, k))
     return vic_refuse (error, _("Stacking limit: at most %d units in this hex (5.2)"), vic_stack_limit (game, to, k));
   /* A blockaded port may be entered by the blockader or the blockaded (6.8). */
   if ((c->hexes[to].flags & VIC_HS_BLOCKADE) && !c->hexes[to].count[player])
@@ -474,12 +488,13 @@ attack_check (const VicGame *game, const VicBlock *b, int block, int to, int dir
   return TRUE;
 }
 
+/* The rules of one normal step of b: the block a->block as it stands, or
+ * as stop_reachable imagines it further on. */
 static gboolean
-normal_check (const VicGame *game, const VicAction *a, int dir, GError **error)
+normal_check (const VicGame *game, const VicAction *a, const VicBlock *b, int dir, GError **error)
 {
   const VicCore *c = &game->core;
   const VicMap *map = game->map;
-  const VicBlock *b = &c->blocks[a->block];
   int from = b->hex, to = a->hex;
   VicClass k = vic_block_class (c, b);
   gboolean enemy = enemy_blocks (game, to, b->owner) > 0;
@@ -560,12 +575,12 @@ normal_check (const VicGame *game, const VicAction *a, int dir, GError **error)
   return TRUE;
 }
 
+/* The rules of one step of b's Strategic Move (as normal_check). */
 static gboolean
-strategic_check (const VicGame *game, const VicAction *a, int dir, GError **error)
+strategic_check (const VicGame *game, const VicAction *a, const VicBlock *b, int dir, GError **error)
 {
   const VicCore *c = &game->core;
   const VicMap *map = game->map;
-  const VicBlock *b = &c->blocks[a->block];
   int from = b->hex, to = a->hex, player = b->owner;
   VicClass k = vic_block_class (c, b);
   int control = c->hexes[to].control;
@@ -650,6 +665,27 @@ ally_side_check (const VicGame *game, const VicAction *a, GError **error)
   return TRUE;
 }
 
+/* The rules of one step of b (as normal_check), by its mode. */
+static gboolean
+step_check (const VicGame *game, const VicAction *a, const VicBlock *b, int dir, GError **error)
+{
+  const VicCore *c = &game->core;
+
+  if (a->kind == VIC_ACTION_STRATEGIC)
+    return strategic_check (game, a, b, dir, error);
+  if (a->flags & VIC_ACT_JOIN_DEFENDER)
+    {
+      const VicHexState *hs = &c->hexes[a->hex];
+      if (!vic_hex_is_battle (c, a->hex) || hs->attacker == b->owner || defends (c, a->hex, b->owner))
+        return vic_refuse (error, _("Only a third player entering a battle declares a side (2.0)"));
+    }
+  if (!ally_side_check (game, a, error))
+    return FALSE;
+  if (vic_unit_sm_only (b->type) && b->type == VIC_UNIT_RESOURCE)
+    return vic_refuse (error, _("Resource blocks move only by Strategic Move (4.3)"));
+  return normal_check (game, a, b, dir, error);
+}
+
 gboolean
 vic_move_check (const VicGame *game, const VicAction *a, GError **error)
 {
@@ -664,22 +700,7 @@ vic_move_check (const VicGame *game, const VicAction *a, GError **error)
     }
   if (!common_check (game, a, &dir, error))
     return FALSE;
-  if (a->kind == VIC_ACTION_STRATEGIC)
-    {
-      return strategic_check (game, a, dir, error) && arrival_check (game, a, dir, error);
-    }
-  if (a->flags & VIC_ACT_JOIN_DEFENDER)
-    {
-      const VicHexState *hs = &c->hexes[a->hex];
-      if (!vic_hex_is_battle (c, a->hex) || hs->attacker == c->blocks[a->block].owner
-          || defends (c, a->hex, c->blocks[a->block].owner))
-        return vic_refuse (error, _("Only a third player entering a battle declares a side (2.0)"));
-    }
-  if (!ally_side_check (game, a, error))
-    return FALSE;
-  if (vic_unit_sm_only (c->blocks[a->block].type) && c->blocks[a->block].type == VIC_UNIT_RESOURCE)
-    return vic_refuse (error, _("Resource blocks move only by Strategic Move (4.3)"));
-  return normal_check (game, a, dir, error) && arrival_check (game, a, dir, error);
+  return step_check (game, a, &c->blocks[a->block], dir, error) && arrival_check (game, a, dir, error);
 }
 
 /* A block enters a hex with enemies: the battle begins, or it joins one (2.0) (5.8). */
@@ -829,10 +850,93 @@ air_stop_reachable (const VicGame *game, int block, const VicBlock *after, int t
   return FALSE;
 }
 
+enum { REACH_STATES = 2 * VIC_MAX_HEXES, REACH_SEEN = 8 };
+
+typedef struct
+{
+  VicBlock queue[REACH_STATES];
+  guint16 seen[VIC_MAX_HEXES][REACH_SEEN];  /* the flags the block has reached each hex with */
+  guint8 n_seen[VIC_MAX_HEXES];
+} ReachScratch;
+
+/* Can the block, having stepped into `to` (state `after`), go on by legal
+ * steps of the same move (kind) to a hex where it may stop?  Nothing else
+ * changes on the way: blocks move one at a time (5.0).  The game still has
+ * the block where it is now: the search does not go back there nor to `to`
+ * (their control is about to change, 5.4), and the hex its move began in does
+ * not count as a stop (a Ground unit that embarked there by sea has used its
+ * port, 5.92).  A shortest way never needs them, and the search may only be
+ * too careful, never let a block go where it could not stop. */
+static gboolean
+stop_reachable (const VicGame *game, int block, const VicBlock *after, int to, VicActionKind kind)
+{
+  const VicCore *c = &game->core;
+  const VicMap *map = game->map;
+  int origin = after->start, here = c->blocks[block].hex, range = range_of (c, after, kind);
+  int head = 0, tail = 0;
+  gboolean found = FALSE;
+  ReachScratch *s;
+
+  if ((after->flags & VIC_BLOCK_STOPPED) || after->mp >= range)
+    return FALSE;
+  s = g_new (ReachScratch, 1);
+  memset (s->n_seen, 0, sizeof s->n_seen);
+  s->queue[tail] = *after;
+  s->queue[tail++].hex = to;
+  while (head < tail && !found)
+    {
+      const VicBlock *cur = &s->queue[head++];
+      for (int d = 0; d < 6 && !found; d++)
+        {
+          int n = map->neighbors[cur->hex][d];
+          if (n == VIC_NO_HEX || n == here || n == to || vic_storm_covers (game, n))
+            continue;
+          for (int variant = 0; variant < 2 && !found; variant++)
+            {
+              VicAction a = vic_action_make (kind);
+              VicBlock next = *cur;
+              gboolean known = FALSE;
+              a.block = block;
+              a.hex = n;
+              a.hex2 = cur->hex;
+              if (variant == 1)
+                {
+                  /* A third player entering a battle may join its defender (2.0). */
+                  if (kind != VIC_ACTION_MOVE || !vic_hex_is_battle (c, n) || c->hexes[n].attacker == cur->owner
+                      || defends (c, n, cur->owner))
+                    continue;
+                  a.flags = VIC_ACT_JOIN_DEFENDER;
+                }
+              if (!step_check (game, &a, cur, d, NULL))
+                continue;
+              step_effects (game, &next, cur->hex, n, d, kind, FALSE);
+              next.hex = n;
+              if (n != origin && stop_ok_at (game, block, n, &next, NULL))
+                {
+                  found = TRUE;
+                  break;
+                }
+              if ((next.flags & VIC_BLOCK_STOPPED) || next.mp >= range || tail == REACH_STATES)
+                continue;
+              for (int i = 0; i < s->n_seen[n] && !known; i++)
+                known = s->seen[n][i] == next.flags;
+              if (known)
+                continue;
+              if (s->n_seen[n] < REACH_SEEN)
+                s->seen[n][s->n_seen[n]++] = next.flags;
+              s->queue[tail++] = next;
+            }
+        }
+    }
+  g_free (s);
+  return found;
+}
+
 /* After the step: may it stop there, or if not, go on to somewhere it may
- * stop?  Keeps every move finishable (docs/victory-rules-notes.md: a block
- * passes only through hexes where it could stop, except air units, which
- * need a stop within their range, and ships by sea passing a coast). */
+ * stop?  Keeps every move finishable (docs/victory-rules-notes.md): a block
+ * passes where it may not stop only when it can still reach a stop, air
+ * units within their range (around the Storm), the others by the steps of
+ * their move (stop_reachable). */
 static gboolean
 arrival_check (const VicGame *game, const VicAction *a, int dir, GError **error)
 {
@@ -857,26 +961,11 @@ arrival_check (const VicGame *game, const VicAction *a, int dir, GError **error)
         return TRUE;
       return vic_refuse (error, _("The air unit could not reach an Airbase or a battle from there (5.53)"));
     }
-  if (k == VIC_CLASS_NAVAL && (after.flags & VIC_BLOCK_STRATEGIC))
-    for (int d = 0; d < 6; d++)
-      {
-        int n = game->map->neighbors[to][d];
-        VicBlock there = after;
-        int control;
-        if (n == VIC_NO_HEX || n == b->hex || vic_hexside_limit (game, to, d, VIC_CLASS_NAVAL) == 0
-            || vic_storm_covers (game, n) || enemy_blocks (game, n, b->owner) > 0 || vic_hex_is_battle (c, n))
-          continue;
-        /* The same limits as the Strategic Move's own steps (5.9). */
-        control = c->hexes[n].control;
-        if ((control != VIC_NO_PLAYER && !vic_friendly (c, control, b->owner))
-            || (vic_map_is_land (game->map, n) && !vic_map_is_coastal (game->map, n))
-            || ((game->map->features[n] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && !vic_friendly (c, control, b->owner))
-            || (vic_map_is_land (game->map, n) && vic_port_blockaded (game, n)))
-          continue;
-        there.mp++;
-        if (there.mp <= range_of (c, &after, a->kind) && stop_ok_at (game, a->block, n, &there, NULL))
-          return TRUE;
-      }
+  /* "Stacking applies after all movement is completed" (5.2): a block may
+   * pass where it may not stop (a full hex, a coast its Strategic Move by sea
+   * may not end on) if it can still go on to a hex where it may. */
+  if (stop_reachable (game, a->block, &after, to, a->kind))
+    return TRUE;
   return stop_ok_at (game, a->block, to, &after, error);
 }
 

@@ -516,13 +516,13 @@ vic_production_apply (VicGame *game, const VicAction *a)
       }
     case VIC_ACTION_AIRFIELD:
       c->hexes[b->hex].airfield++;
-      vic_emit (game, VIC_EVENT_STRUCTURE, player, a->block, b->hex, VIC_NO_HEX, c->hexes[b->hex].airfield,
+      vic_emit (game, VIC_EVENT_AIRFIELD_BUILT, player, a->block, b->hex, VIC_NO_HEX, c->hexes[b->hex].airfield,
                 VIC_ALL_PLAYERS (c));
       engineer_step (game, a->block);
       break;
     case VIC_ACTION_MULBERRY:
       c->hexes[b->hex].flags |= VIC_HS_MULBERRY;
-      vic_emit (game, VIC_EVENT_STRUCTURE, player, a->block, b->hex, VIC_NO_HEX, 1, VIC_ALL_PLAYERS (c));
+      vic_emit (game, VIC_EVENT_MULBERRY_BUILT, player, a->block, b->hex, VIC_NO_HEX, 1, VIC_ALL_PLAYERS (c));
       engineer_step (game, a->block);
       break;
     case VIC_ACTION_REPAIR:
@@ -542,7 +542,7 @@ vic_production_apply (VicGame *game, const VicAction *a)
           c->hexes[a->hex].flags &= ~VIC_HS_CANAL_DESTROYED;
           c->hexes[a->hex].damage &= 0x0f;
         }
-      vic_emit (game, VIC_EVENT_STRUCTURE, player, a->block, a->hex, a->hex2, 0, VIC_ALL_PLAYERS (c));
+      vic_emit (game, VIC_EVENT_REPAIRED, player, a->block, a->hex, a->hex2, 0, VIC_ALL_PLAYERS (c));
       engineer_step (game, a->block);
       break;
     case VIC_ACTION_EXCHANGE:

@@ -31,11 +31,35 @@ rules_new_game (GKeyFile *options, guint64 seed, GError **error)
   return game;
 }
 
+/* The book's scenario for the player count on the bundled layout with one
+ * map per player: Quick Start (10.1) for 2 and 4, the Two-Front War (10.4)
+ * for 3. */
+static GKeyFile *
+rules_default_options (int n_players, GError **error)
+{
+  static const char *const maps[] = { "two-maps.vicmap", "three-maps.vicmap", "four-maps.vicmap" };
+  GKeyFile *kf;
+
+  if (n_players < 2 || n_players > VIC_MAX_PLAYERS)
+    {
+      g_set_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS, _("Victory is played by 2 to %d players (10.0)"),
+                   VIC_MAX_PLAYERS);
+      return NULL;
+    }
+  kf = g_key_file_new ();
+  g_key_file_set_string (kf, "Game", "Game", "victory");
+  g_key_file_set_string (kf, "Scenario", "Preset", n_players == 3 ? "two-front-war" : "quick-start");
+  g_key_file_set_integer (kf, "Scenario", "Players", n_players);
+  g_key_file_set_string (kf, "Scenario", "Map", maps[n_players - 2]);
+  return kf;
+}
+
 static gpointer rules_copy (gconstpointer game) { return vic_game_copy (game); }
 static void rules_free (gpointer game) { vic_game_free (game); }
 static gboolean rules_equal (gconstpointer a, gconstpointer b) { return vic_game_equal (a, b); }
 static int rules_n_players (gconstpointer game) { return vic_game_get_n_players (game); }
 static int rules_decider (gconstpointer game) { return vic_game_get_decider (game); }
+static int rules_turn (gconstpointer game) { return vic_game_get_turn (game); }
 static gboolean rules_is_over (gconstpointer game) { return vic_game_is_over (game); }
 
 static void
@@ -119,11 +143,13 @@ static const VikRules victory = {
   .id = "victory",
   .name = N_("Victory"),
   .new_game = rules_new_game,
+  .default_options = rules_default_options,
   .copy = rules_copy,
   .free = rules_free,
   .equal = rules_equal,
   .n_players = rules_n_players,
   .decider = rules_decider,
+  .turn = rules_turn,
   .is_over = rules_is_over,
   .scores = rules_scores,
   .legal = rules_legal,

@@ -55,10 +55,13 @@ vic_scenario_bundled_dir (void)
   return installed;
 }
 
+/* The bundled layouts' file names by their number of map tiles. */
+static const char *const bundled_layouts[] = { NULL, NULL, "two-maps.vicmap", "three-maps.vicmap", "four-maps.vicmap" };
+
 VicMap *
 vic_scenario_bundled_layout (int n_tiles, GError **error)
 {
-  static const char *const files[] = { NULL, NULL, "two-maps.vicmap", "three-maps.vicmap", "four-maps.vicmap" };
+  const char *const *files = bundled_layouts;
   g_autofree char *dir = vic_scenario_bundled_dir ();
   g_autofree char *path = NULL, *data = NULL;
   VicMap *map;
@@ -234,9 +237,29 @@ read_tiles (VikKeyReader *r, const char *group, int n_tiles, guint8 *out)
   return TRUE;
 }
 
+/* Whether data is a key file with a [Map] group.  The message quotes nothing
+ * of the file: a file that is not a map may hold secrets (VIKTORY II's
+ * scenarios check their maps the same way, src/engine/vik-scenario.c). */
+static gboolean
+looks_like_map (const char *data, gsize len, const char *file, GError **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *shown = NULL;
+
+  if (g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, NULL) && g_key_file_has_group (kf, "Map"))
+    return TRUE;
+  shown = vik_key_shown (file);
+  g_set_error (error, VIC_MAP_ERROR, VIC_MAP_ERROR_INVALID,
+               _("“%s” is not a map file (no [Map] group in key-file form)"), shown);
+  return FALSE;
+}
+
 /* A map file named by [Scenario] Map: a plain file name in the scenario's
  * own folder (never a path: a file from elsewhere cannot make us read
- * anything but its neighbours). */
+ * anything but its neighbours), the file itself (a symbolic link could lead
+ * anywhere; a FIFO or device is refused by vik_file_read_bounded_full), and
+ * a map's key file before any of its text is quoted.  Options given without
+ * a folder (a network game's, a tournament's) may name the bundled layouts. */
 static VicMap *
 load_map_file (VikKeyReader *r, const char *dir, const char *file)
 {
@@ -245,6 +268,17 @@ load_map_file (VikKeyReader *r, const char *dir, const char *file)
   VicMap *map;
   gsize len;
 
+  for (int n = 2; dir == NULL && n < (int) G_N_ELEMENTS (bundled_layouts); n++)
+    if (strcmp (file, bundled_layouts[n]) == 0)
+      {
+        map = vic_scenario_bundled_layout (n, &local);
+        if (map == NULL)
+          {
+            vik_key_invalid (r, "Scenario", "Map", "%s", local->message);
+            g_error_free (local);
+          }
+        return map;
+      }
   if (dir == NULL)
     {
       vik_key_invalid (r, "Scenario", "Map", _("a map file is read only from a scenario file's folder"));
@@ -256,7 +290,8 @@ load_map_file (VikKeyReader *r, const char *dir, const char *file)
       return NULL;
     }
   path = g_build_filename (dir, file, NULL);
-  if (!vik_file_read_bounded (path, VIC_MAP_MAX_FILE_BYTES, &data, &len, &local))
+  if (!vik_file_read_bounded_full (path, VIC_MAP_MAX_FILE_BYTES, VIK_FILE_READ_NO_SYMLINK, &data, &len, &local)
+      || !looks_like_map (data, len, file, &local))
     {
       vik_key_invalid (r, "Scenario", "Map", "%s", local->message);
       g_error_free (local);
@@ -269,6 +304,29 @@ load_map_file (VikKeyReader *r, const char *dir, const char *file)
       g_error_free (local);
     }
   return map;
+}
+
+/* [PlayerN] Computer=easy|normal|hard: a computer plays the side; absent or
+ * empty: a person. */
+static gboolean
+read_computer (VikKeyReader *r, const char *group, guint8 *out)
+{
+  static const char *const levels[] = { "easy", "normal", "hard" };
+  g_autofree char *value = vik_key_get_string (r, group, "Computer", FALSE);
+
+  if (value == NULL)
+    return FALSE;
+  g_strstrip (value);
+  *out = 0;
+  if (value[0] == '\0')
+    return TRUE;
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    if (strcmp (value, levels[l]) == 0)
+      {
+        *out = (guint8) (l + 1);
+        return TRUE;
+      }
+  return vik_key_invalid (r, group, "Computer", _("a computer level is easy, normal or hard (empty: a person plays)"));
 }
 
 static gboolean load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *sc,
@@ -329,18 +387,13 @@ load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *s
   if (title == NULL)
     return FALSE;
   if (title[0] != '\0')
-    g_strlcpy (sc->name, title, sizeof sc->name);
+    vic_name_cut (sc->name, sizeof sc->name, title, -1);
   {
     /* The name in the player's language (Name[de]=...), cut on a character. */
     g_autofree char *local = g_key_file_get_locale_string (kf, "Scenario", "Name", NULL, NULL);
-    const char *end;
 
     if (local != NULL && local[0] != '\0' && g_utf8_validate (local, -1, NULL))
-      {
-        g_strlcpy (sc->name, local, sizeof sc->name);
-        g_utf8_validate (sc->name, -1, &end);
-        sc->name[end - sc->name] = '\0';
-      }
+      vic_name_cut (sc->name, sizeof sc->name, local, -1);
   }
   map_id = vik_key_get_string (&r, "Scenario", "Map", FALSE);
   if (map_id == NULL)
@@ -422,6 +475,8 @@ load_keyfile_in (GKeyFile *kf, const char *name, const char *dir, VicScenario *s
       if (pname == NULL)
         return FALSE;
       vic_name_copy (sc->names[p], pname);
+      if (!read_computer (&r, group, &sc->computer[p]))
+        return FALSE;
       if (!vic_commanders_read (&r, group, sc->commanders[p]))
         return FALSE;
     }

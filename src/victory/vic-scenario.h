@@ -28,6 +28,10 @@ typedef struct {
   char names[VIC_MAX_PLAYERS][VIC_NAME_MAX];
   /* (10.5) each side's commanders in VicRole order; "": none */
   char commanders[VIC_MAX_PLAYERS][VIC_N_COMMANDERS][VIC_NAME_MAX];
+  /* [PlayerN] Computer: who plays the side when the game window opens the
+   * scenario: 0 a person, 1-3 a computer of level easy, normal, hard
+   * (the game itself does not depend on it). */
+  guint8 computer[VIC_MAX_PLAYERS];
 } VicScenario;
 
 /* The built-in scenarios' ids: "quick-start" (10.1), "custom-forces" (10.2),
@@ -39,8 +43,9 @@ const char *const *vic_scenario_preset_ids (void);
  * for an unknown id or player count. */
 gboolean  vic_scenario_preset      (const char *id, int n_players, VicScenario *sc, GError **error);
 /* Reads a scenario key file: [Scenario] Preset, Players, TurnLimit, Map;
- * [PlayerN] Tiles, Forces, Units, PP, WinPP, HomeBonus, Team, Name, and the
- * commanders General, Admiral, AirMarshal, Politician (10.5); [Pool];
+ * [PlayerN] Tiles, Forces, Units, PP, WinPP, HomeBonus, Team, Name, Computer
+ * (easy, normal, hard), and the commanders General, Admiral, AirMarshal,
+ * Politician (10.5); [Pool];
  * [Rules] and [Units] changes; the map's own groups when Map is absent. */
 gboolean  vic_scenario_load_keyfile (GKeyFile *kf, const char *name, VicScenario *sc, GError **error);
 /* Reads a scenario file; its [Scenario] Map may also name a map file

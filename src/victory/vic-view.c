@@ -1,16 +1,20 @@
 /* vic-view.c: fog of war (Fog of War sidebar).  Blocks stand upright facing
  * their owner: the others see where a block is and whose it is, not its type
- * or strength, until a battle (6.1), a paradrop or invasion into a vacant hex
- * (6.6) (6.7), a Beachhead (6.71) or a blockade (6.8) reveals it.  A strike
- * by Rockets alone reveals the Rockets, not the defenders (Rocket).
+ * or strength, while a battle shows it (6.1: until it leaves the battle or the
+ * battle ends), after a paradrop or invasion into a vacant hex (6.6) (6.7),
+ * and while it stands face-up: a Beachhead (6.71), a blockader (6.8), a
+ * coastal Submarine (Submarine Control).  A strike by Rockets alone reveals
+ * the Rockets, not the defenders (Rocket).
  *
  * vic_game_copy_for_player() gives what one player may see (his allies'
  * blocks are revealed to him, 10.4): every block not revealed to him gets a type and strength drawn afresh from a generator of
  * the copy's own, among the types that fit what everybody sees of it (its
  * owner, its hex, its class, what it carries, whether it flies or invades);
  * the generator, the forced dice and the history are dropped.  Nothing in the
- * copy depends on the hidden identities: tests/victory/test-vic-fog.c checks
- * that views of games differing only in them are equal byte for byte. */
+ * copy depends on the hidden identities: vic_test_check_fog()
+ * (tests/victory/vic-test.c, run after every action of the fog playouts and
+ * by the fog tests) checks that views of games differing only in them are
+ * equal byte for byte. */
 #include "config.h"
 
 #include "vic-game-private.h"
@@ -40,6 +44,12 @@ vic_view_type_fits (const VicGame *game, const VicBlock *b, VicUnitType t)
     return FALSE;
   if (vic_unit_sea_restricted (real) != vic_unit_sea_restricted (t))
     return FALSE;  /* where it may go is what others see it do */
+  if (vic_unit_class (real) == VIC_CLASS_NAVAL && b->hex >= 0 && vic_map_is_land (game->map, b->hex)
+      && (real == VIC_UNIT_SUBMARINE) != (t == VIC_UNIT_SUBMARINE))
+    return FALSE;  /* a ship in a coastal hex controls it, a Submarine does not (5.4): everybody sees which */
+  if (vic_unit_class (real) == VIC_CLASS_GROUND && b->hex >= 0 && vic_map_is_sea (game->map, b->hex)
+      && !(b->flags & VIC_BLOCK_AT_SEA) && (real == VIC_UNIT_ROCKET) != (t == VIC_UNIT_ROCKET))
+    return FALSE;  /* only a Rocket in flight stands over the sea without a ship (4.3) */
   return TRUE;
 }
 
@@ -55,14 +65,24 @@ redraw (VicGame *game, int block, VikRng *rng)
   for (int u = 0; u < VIC_N_UNIT_TYPES; u++)
     if (vic_view_type_fits (game, b, u))
       candidates[n++] = u;
-  /* A Carrier with aircraft aboard stays a Carrier (they are seen with it). */
+  /* A Carrier with aircraft aboard stays a Carrier (they are seen with it);
+   * the aircraft's steps, redrawn first, are cut so that it can hold them
+   * (4.2): the real ones, at least a step each, fitted in the real Carrier. */
   if (b->type == VIC_UNIT_CARRIER)
     {
       load = vic_carrier_load (c, block, &units);
       if (units > 0)
         {
+          int cv_max = c->rules.units[VIC_UNIT_CARRIER].max_steps;
           candidates[0] = VIC_UNIT_CARRIER;
           n = 1;
+          for (int i = 0; i < c->n_slots && load > cv_max; i++)
+            if (c->blocks[i].carrier == block && c->blocks[i].steps > 1)
+              {
+                int cut = MIN (c->blocks[i].steps - 1, load - cv_max);
+                c->blocks[i].steps -= cut;
+                load -= cut;
+              }
         }
     }
   t = n > 0 ? candidates[vik_rng_below (rng, n)] : b->type;

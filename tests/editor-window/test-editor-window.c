@@ -654,6 +654,47 @@ test_play (void)
   window_free (w);
 }
 
+/* A new scenario's players have the game's colour-blind-safe palette (the
+ * New Game dialog's, not red and yellow), its colour buttons show it, and the
+ * game played from it names its unnamed seats "Player 1", "Player 2" with
+ * those colours. */
+static void
+test_new_scenario_palette_and_names (void)
+{
+  VikEditorWindow *w = window_new ();
+  g_autoptr (GError) error = NULL;
+  VikWindow *game_window;
+  const VikGame *game;
+
+  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
+    {
+      VikColor want = vik_game_model_default_color (p);
+      GdkRGBA rgba;
+      g_assert_true (gdk_rgba_parse (&rgba, scenario (w)->players[p].colour));
+      g_assert_cmpfloat_with_epsilon (rgba.red, want.red, 0.5 / 255);
+      g_assert_cmpfloat_with_epsilon (rgba.green, want.green, 0.5 / 255);
+      g_assert_cmpfloat_with_epsilon (rgba.blue, want.blue, 0.5 / 255);
+      g_assert_cmpstr (scenario (w)->players[p].name, ==, "");
+    }
+  g_assert_cmpuint (vik_editor_window_validate (w), ==, 0);
+  game_window = vik_editor_window_play (w, 5, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game_window);
+  spin ();
+  game = vik_game_model_get_game (vik_window_get_model (game_window));
+  for (int p = 0; p < vik_game_get_n_players (game); p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %d", p + 1);
+      VikColor got = vik_game_model_get_color (vik_window_get_model (game_window), p);
+      VikColor want = vik_game_model_default_color (p);
+      g_assert_cmpstr (vik_game_get_player_name (game, p), ==, name);
+      g_assert_cmpfloat_with_epsilon (got.red, want.red, 0.5 / 255);
+      g_assert_cmpfloat_with_epsilon (got.green, want.green, 0.5 / 255);
+      g_assert_cmpfloat_with_epsilon (got.blue, want.blue, 0.5 / 255);
+    }
+  window_free (w);
+}
+
 static GtkWidget *
 find_named (GtkWidget *widget, const char *name)
 {
@@ -887,6 +928,7 @@ main (int argc, char **argv)
   adw_init ();
 
   g_test_add_func ("/gui/editor/opens", test_opens);
+  g_test_add_func ("/gui/editor/new-scenario-palette-and-names", test_new_scenario_palette_and_names);
   g_test_add_func ("/gui/editor/16.0/optional-rules", test_optional_rules);
   g_test_add_func ("/gui/editor/edition", test_edition);
   g_test_add_func ("/gui/editor/tools", test_tools);

@@ -218,6 +218,33 @@ test_play_scenario (void)
   spin_for (100);
 }
 
+/* A scenario names a computer side ([Player2] Computer=normal): Play seats
+ * it, so the person at Player 1 gets no hand-off screen; a bad level is
+ * refused naming the key. */
+static void
+test_play_scenario_computer (void)
+{
+  VicEditorWindow *w = open_editor ("scenarios", "custom-forces.vicscn");
+  g_autoptr(GError) error = NULL;
+  VicWindow *game_window;
+  VicGameModel *model;
+
+  gtk_widget_activate_action (GTK_WIDGET (w), "vic-editor.scenario-key", "(sss)", "Player2", "Computer", "normal");
+  game_window = vic_editor_window_play (w, 5, &error);
+  g_assert_no_error (error);
+  model = vic_window_get_model (game_window);
+  g_assert_cmpint (vic_game_model_get_seat (model, 0), ==, VIK_SESSION_PERSON);
+  g_assert_cmpint (vic_game_model_get_seat (model, 1), ==, VIK_AI_NORMAL);
+  g_assert_false (vic_window_get_handoff_visible (game_window));
+  close_toplevels (VIC_TYPE_WINDOW);
+  g_assert_false (vic_editor_doc_set_scenario_key (vic_editor_window_get_doc (w), "Player2", "Computer", "wizard",
+                                                   &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "Computer"));
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin_for (100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,6 +262,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/vic-editor/play-changed-map", test_play_changed_map);
   g_test_add_func ("/gui/vic-editor/play-refused", test_play_refused);
   g_test_add_func ("/gui/vic-editor/play-scenario", test_play_scenario);
+  g_test_add_func ("/gui/vic-editor/play-scenario-computer", test_play_scenario_computer);
   status = g_test_run ();
   {
     g_autoptr(GDir) d = g_dir_open (tmpdir, 0, NULL);

@@ -5,6 +5,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
@@ -96,6 +99,86 @@ hex_in_window (VikWindow *w, int h, double *x, double *y)
                                            &GRAPHENE_POINT_INIT ((float) *x, (float) *y), &p));
   *x = p.x;
   *y = p.y;
+}
+
+
+/* A real click of the primary button (or with Shift: "shift+") through the X
+ * server (xdotool's XTest) at a point of the window, in its own coordinates:
+ * FALSE when that cannot be done here (no X11, no xdotool). */
+static gboolean
+real_click (VikWindow *w, double x, double y)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  double dx = 0, dy = 0;
+  unsigned long xid;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
+  gtk_native_get_surface_transform (GTK_NATIVE (w), &dx, &dy);
+  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d click 1", xdotool, xid, xid,
+                             (int) (x + dx + 0.5), (int) (y + dy + 0.5));
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4; g_get_monotonic_time () < end;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  settle ();
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* Real key presses through the X server (xdotool's XTest) into the window:
+ * FALSE when that cannot be done here. */
+static gboolean
+real_keys (VikWindow *w, const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  command = g_strdup_printf ("%s windowfocus --sync %lu key --delay 30 %s", xdotool,
+                             (unsigned long) gdk_x11_surface_get_xid (surface), keys);
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4; g_get_monotonic_time () < end;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  settle ();
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* A real click on the centre of hex h. */
+static gboolean
+real_click_hex (VikWindow *w, int h)
+{
+  double x, y;
+
+  hex_in_window (w, h, &x, &y);
+  return real_click (w, x, y);
 }
 
 
@@ -322,6 +405,239 @@ test_click_own_stack_selects (void)
       g_assert_cmpint (g_array_index (chosen, VikAction, i).to, ==, move.to);
     }
   g_signal_handlers_disconnect_by_data (play, &chosen);
+  window_free (w);
+}
+
+/* The unit whose move is under way [10.0] with MPs left, or -1 (its info in *out). */
+static int
+moving_unit (const VikGame *game, VikUnitInfo *out)
+{
+  for (int i = 0; i < vik_game_n_units (game); i++)
+    if (vik_game_get_unit (game, i, out) && out->moving && out->mp > 0
+        && out->owner == vik_game_get_current_player (game))
+      return i;
+  return -1;
+}
+
+/* A move after which the unit still has MPs and another stack of the player
+ * can act. */
+static gboolean
+leaves_unit_under_way (const VikGame *game, GArray *legal, const VikAction *move)
+{
+  g_autoptr (VikGame) copy = vik_game_copy (game);
+  g_autoptr (GArray) after = g_array_new (FALSE, TRUE, sizeof (VikAction));
+  VikUnitInfo u;
+
+  if (!vik_game_apply (copy, move, NULL) || vik_game_get_decision (copy) != VIK_DECISION_NONE
+      || vik_game_get_current_player (copy) != vik_game_get_current_player (game)
+      || moving_unit (copy, &u) < 0 || u.carrier != 0)
+    return FALSE;
+  vik_game_legal_actions (copy, after);
+  for (guint i = 0; i < after->len; i++)
+    {
+      const VikAction *a = &g_array_index (after, VikAction, i);
+      int from = vik_action_origin (copy, a);
+      if (a->kind == VIK_ACTION_MOVE && from != VIK_NO_HEX && from != u.hex)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Units move one at a time [10.0]: with a unit's move under way, selecting
+ * another stack says, before anything happens, that moving a unit from there
+ * ends that move; back on the moving unit the warning goes.  Real clicks. */
+static void
+test_another_stack_warns (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikPlayController *play = vik_window_get_play_controller (w);
+  GtkWidget *note = vik_window_get_part (w, "move_note_label");
+  g_autoptr (GError) error = NULL;
+  VikUnitInfo u;
+  VikAction move, other = { 0 };
+  guint64 seed;
+  GArray *legal;
+
+  g_assert_nonnull (note);
+  for (seed = 1; seed < 8; seed++)
+    {
+      start (w, 2, seed);
+      if (play_until_move (w, seed, leaves_unit_under_way, &move))
+        break;
+    }
+  g_assert_cmpuint (seed, <, 8);
+  g_assert_true (vik_game_model_apply (vik_window_get_model (w), &move, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_cmpint (moving_unit (game_of (w), &u), >=, 0);
+  /* the whole board in view (an earlier test may have left the zoom stored) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (vik_window_get_board_view (w)), "board.zoom-fit", NULL));
+  settle ();
+  legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VikAction *a = &g_array_index (legal, VikAction, i);
+      if (a->kind == VIK_ACTION_MOVE && a->from != u.hex)
+        {
+          other = *a;
+          break;
+        }
+    }
+  g_assert_cmpint (other.kind, ==, VIK_ACTION_MOVE);
+  /* the moving unit stays selected: no warning */
+  vik_play_controller_set_selected (play, u.hex);
+  settle ();
+  g_assert_false (gtk_widget_get_visible (note));
+
+  if (!real_click_hex (w, other.from))
+    {
+      g_test_skip ("no real input here (X11 and xdotool)");
+      window_free (w);
+      return;
+    }
+  g_assert_cmpint (vik_play_controller_get_selected (play), ==, other.from);
+  g_assert_true (gtk_widget_get_visible (note));
+  {
+    const char *text = gtk_label_get_text (GTK_LABEL (note));
+    g_autofree char *mp = g_strdup_printf ("%d MP", u.mp);
+    g_assert_nonnull (strstr (text, vik_unit_name (u.type)));
+    g_assert_nonnull (strstr (text, vik_board_label (vik_game_get_board (game_of (w)), u.hex)));
+    g_assert_nonnull (strstr (text, mp));
+    g_assert_nonnull (strstr (text, "ends its move"));
+    g_assert_nonnull (strstr (text, "10.0"));
+  }
+  /* nothing ended yet: the unit still moves */
+  {
+    VikUnitInfo again;
+    g_assert_cmpint (moving_unit (game_of (w), &again), >=, 0);
+    g_assert_cmpint (again.hex, ==, u.hex);
+  }
+  /* back on the moving unit's stack: the warning goes */
+  g_assert_true (real_click_hex (w, u.hex));
+  g_assert_cmpint (vik_play_controller_get_selected (play), ==, u.hex);
+  g_assert_false (gtk_widget_get_visible (note));
+  /* what it said is the rule: a unit of the other stack moves, the first is done */
+  g_assert_true (vik_game_model_apply (vik_window_get_model (w), &other, &error));
+  g_assert_no_error (error);
+  for (int i = 0; i < vik_game_n_units (game_of (w)); i++)
+    {
+      VikUnitInfo v;
+      if (vik_game_get_unit (game_of (w), i, &v) && v.hex == u.hex && v.type == u.type && v.owner == u.owner
+          && v.carrier == 0)
+        g_assert_false (v.moving);
+    }
+  window_free (w);
+}
+
+/* [11.3] with the book's rule in words: Red's Cavalry has taken Yellow's
+ * Mountain City at (0,0), which supported an Infantry and an Artillery;
+ * Yellow has two Infantry (his Capital's at (4,-2), one at (2,0)) and one
+ * Artillery at (3,0).  Saved while Yellow chooses, opened in the window. */
+static void
+load_lost_city (VikWindow *w)
+{
+  g_autoptr (VikGame) game = vik_position_new (NULL, 6, 2, 7);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vik-lost-city-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lost-city.vik", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = NULL;
+  g_autofree char *move = NULL, *battle = NULL;
+  const VikBoard *board;
+  const guint8 dice[] = { 6, 6, 6 };
+  gsize len;
+
+#define AT(q, r) vik_board_index (vik_game_get_board (game), vik_hex_make (q, r))
+  board = vik_game_get_board (game);
+  vik_position_fill (game, VIK_TERRAIN_PLAINS);
+  vik_position_set_hex (game, AT (-4, 0), VIK_TERRAIN_GRASSLAND, TRUE);
+  vik_position_set_site (game, AT (-4, 0), 0, VIK_SITE_CITY, TRUE);
+  vik_position_add_unit (game, AT (-1, 1), 0, VIK_UNIT_CAVALRY);
+  vik_position_set_reserve (game, 0, VIK_UNIT_INFANTRY, 1);
+  vik_position_set_site (game, AT (4, -2), 1, VIK_SITE_TOWN, TRUE);
+  vik_position_set_hex (game, AT (0, 0), VIK_TERRAIN_MOUNTAIN, TRUE);
+  vik_position_set_site (game, AT (0, 0), 1, VIK_SITE_CITY, FALSE);
+  vik_position_add_unit (game, AT (4, -2), 1, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, AT (2, 0), 1, VIK_UNIT_INFANTRY);
+  vik_position_add_unit (game, AT (3, 0), 1, VIK_UNIT_ARTILLERY);
+  vik_position_begin_turn (game, 0, VIK_PHASE_MOVEMENT, 3);
+  move = g_strdup_printf ("C %s-%s", vik_board_label (board, AT (-1, 1)), vik_board_label (board, AT (0, 0)));
+  battle = g_strdup_printf ("battle %s", vik_board_label (board, AT (0, 0)));
+  g_assert_true (vik_game_apply_text (game, move, &error));
+  vik_game_force_dice (game, dice, G_N_ELEMENTS (dice));
+  g_assert_true (vik_game_apply_text (game, battle, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_ELIMINATE);
+#undef AT
+  data = vik_game_save_to_data (game, &len);
+  g_assert_true (g_file_set_contents (path, data, len, &error));
+  g_assert_true (vik_game_model_load (vik_window_get_model (w), file, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static char *
+log_text (VikWindow *w)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (vik_window_get_part (w, "log_view")));
+  GtkTextIter a, b;
+
+  gtk_text_buffer_get_bounds (buffer, &a, &b);
+  return gtk_text_buffer_get_text (buffer, &a, &b, FALSE);
+}
+
+/* After a lost City [11.3] the prompt says which units it takes (what it
+ * supported) and that the player chooses; a real click on the Infantry he
+ * gives applies it, and the Log says why the Artillery went with it without
+ * a choice (he had no other). */
+static void
+test_lost_city_words (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  const VikBoard *board;
+  const char *prompt;
+  int city, infantry, artillery;
+
+  load_lost_city (w);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (vik_window_get_board_view (w)), "board.zoom-fit", NULL));
+  settle ();
+  board = vik_game_get_board (game_of (w));
+  city = vik_board_index (board, vik_hex_make (0, 0));
+  infantry = vik_board_index (board, vik_hex_make (2, 0));
+  artillery = vik_board_index (board, vik_hex_make (3, 0));
+  g_assert_cmpint (vik_game_get_decider (game_of (w)), ==, 1);
+  prompt = vik_window_get_prompt (w);
+  {
+    g_autofree char *lost = g_strdup_printf ("lost City at %s takes 1 Infantry and 1 Artillery with it",
+                                             vik_board_label (board, city));
+    g_assert_nonnull (strstr (prompt, lost));
+  }
+  g_assert_nonnull (strstr (prompt, "the units it supported (11.3)"));
+  g_assert_nonnull (strstr (prompt, "You choose which"));
+
+  if (!real_click_hex (w, infantry))
+    {
+      g_test_skip ("no real input here (X11 and xdotool)");
+      window_free (w);
+      return;
+    }
+  if (vik_window_get_handoff_visible (w))
+    gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+  settle ();
+  g_assert_cmpint (vik_game_get_decision (game_of (w)), ==, VIK_DECISION_NONE);
+  g_assert_cmpint (vik_game_hex_units (game_of (w), infantry, 1, VIK_UNIT_INFANTRY), ==, 0);
+  g_assert_cmpint (vik_game_map_units (game_of (w), 1, VIK_UNIT_ARTILLERY), ==, 0);
+  {
+    g_autofree char *log = log_text (w);
+    g_autofree char *chosen = g_strdup_printf ("Yellow eliminates Infantry at %s (11.3)", vik_board_label (board, infantry));
+    g_autofree char *forced = g_strdup_printf ("Yellow eliminates Artillery at %s for the lost City at %s: "
+                                               "no other choice was left (11.3)",
+                                               vik_board_label (board, artillery), vik_board_label (board, city));
+    g_assert_nonnull (strstr (log, chosen));
+    g_assert_nonnull (strstr (log, forced));
+  }
   window_free (w);
 }
 
@@ -680,6 +996,197 @@ test_keyboard_cursor (void)
   window_free (w);
 }
 
+/* The hex cursor's ring is the keyboard's: a new game's board has the focus
+ * without it, a real click moves the cursor to the clicked hex but shows no
+ * ring (it would look like a selection), Enter then only shows it, the first
+ * Tab shows it on the board (the board is the first focus) and the next one
+ * leaves the board; Shift+Tab back shows it, an arrow moves it, a click hides
+ * it again. */
+static void
+test_cursor_ring_keyboard_only (void)
+{
+  VikWindow *w = window_new_sized (0, 0);
+  VikBoardView *view = vik_window_get_board_view (w);
+  const VikBoard *board;
+  int hex;
+  guint n_history = 0, n = 0;
+
+  start (w, 3, 42);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.zoom-fit", NULL));
+  settle ();
+  board = vik_game_get_board (game_of (w));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  hex = vik_board_index (board, vik_hex_make (0, 2));
+  g_assert_cmpint (hex, !=, VIK_NO_HEX);
+  if (!real_click_hex (w, hex))
+    {
+      g_test_skip ("no real input here (X11 and xdotool)");
+      window_free (w);
+      return;
+    }
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, hex);
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  /* Enter on a hidden cursor acts on nothing: it shows the cursor */
+  vik_game_get_history (game_of (w), &n_history);
+  g_assert_true (real_keys (w, "Return"));
+  vik_game_get_history (game_of (w), &n);
+  g_assert_cmpuint (n, ==, n_history);
+  g_assert_true (vik_board_view_get_cursor_shown (view));
+  g_assert_true (real_click_hex (w, hex));
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  /* the first Tab: the board's cursor, where the click left it */
+  g_assert_true (real_keys (w, "Tab"));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_true (vik_board_view_get_cursor_shown (view));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, hex);
+  /* the next Tab leaves the board, Shift+Tab comes back with the ring */
+  g_assert_true (real_keys (w, "Tab"));
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_true (real_keys (w, "shift+Tab"));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  g_assert_true (vik_board_view_get_cursor_shown (view));
+  /* an arrow moves it; a click hides it again */
+  g_assert_true (real_click_hex (w, hex));
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  g_assert_true (real_keys (w, "Up"));
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, board->neighbors[hex][VIK_DIR_N]);
+  g_assert_true (vik_board_view_get_cursor_shown (view));
+  g_assert_true (real_click_hex (w, hex));
+  g_assert_false (vik_board_view_get_cursor_shown (view));
+  window_free (w);
+}
+
+/* The window resized as a player drags its edge (the real window, through
+ * GTK), then laid out. */
+static void
+resize_window (VikWindow *w, int width, int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (w), width, height);
+  for (int i = 0; i < 30; i++)
+    settle ();
+}
+
+/* At 800 px the side panel folds away (an AdwFlap) and the board takes the
+ * window's width, centred; the header's button and F9 (win.toggle-side-panel)
+ * show the panel over the board; a wide window has it beside the board
+ * again. */
+static void
+test_narrow_window_folds_side_panel (void)
+{
+  VikWindow *w = window_new_sized (800, 700);
+  VikBoardView *view = vik_window_get_board_view (w);
+  AdwFlap *flap = ADW_FLAP (vik_window_get_part (w, "flap"));
+  GtkWidget *button = vik_window_get_part (w, "side_panel_button");
+  double x0, y0, x1, y1;
+  const VikBoard *board;
+
+  start (w, 3, 7);
+  for (int i = 0; i < 30; i++)
+    settle ();
+  g_assert_nonnull (flap);
+  g_assert_nonnull (button);
+  g_test_message ("window %d px wide, board %d px", gtk_widget_get_width (GTK_WIDGET (w)),
+                  gtk_widget_get_width (GTK_WIDGET (view)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <=, 820);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  /* the board has the window's width, not what a panel beside it leaves */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >=, gtk_widget_get_width (GTK_WIDGET (w)) - 10);
+  /* and the whole board is in view, centred */
+  board = vik_game_get_board (game_of (w));
+  x0 = y0 = G_MAXDOUBLE;
+  x1 = y1 = -G_MAXDOUBLE;
+  for (int h = 0; h < board->n_hexes; h++)
+    {
+      double x, y;
+      vik_board_view_get_hex_position (view, h, &x, &y);
+      x0 = MIN (x0, x);
+      y0 = MIN (y0, y);
+      x1 = MAX (x1, x);
+      y1 = MAX (y1, y);
+    }
+  g_assert_cmpfloat (x0, >=, 0);
+  g_assert_cmpfloat (y0, >=, 0);
+  g_assert_cmpfloat (x1, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+  g_assert_cmpfloat (y1, <=, gtk_widget_get_height (GTK_WIDGET (view)));
+  g_assert_cmpfloat (fabs ((x0 + x1) / 2 - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0), <, 2.0);
+  /* F9 shows the panel over the board, and hides it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
+  settle ();
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
+  settle ();
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  /* the header's button too */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  settle ();
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
+
+  /* wide: beside the board again; the button (F9) hides it there too */
+  resize_window (w, 1300, 800);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), >=, 1200);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, gtk_widget_get_width (GTK_WIDGET (w)) - 300);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
+  for (int i = 0; i < 30; i++)
+    settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >=, gtk_widget_get_width (GTK_WIDGET (w)) - 10);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
+  window_free (w);
+}
+
+/* Zoomed and panned, then the window made smaller: the zoom (the hex size
+ * relative to the fitted board) and the board point at the view's centre
+ * stay, so the view is the same, scaled: nothing more of the board is cut
+ * than the zoom cuts (no Ctrl+0 needed). */
+static void
+test_resize_keeps_view (void)
+{
+  VikWindow *w = window_new_sized (1300, 850);
+  VikBoardView *view = vik_window_get_board_view (w);
+  double zoom, px, py, qx, qy, size_before;
+  const VikLayout *l;
+
+  start (w, 3, 7);
+  for (int i = 0; i < 10; i++)
+    settle ();
+  vik_board_view_fit (view);
+  settle ();
+  vik_board_view_zoom (view, 1.6);
+  vik_board_view_pan (view, 40, -25);
+  settle ();
+  zoom = vik_board_view_get_zoom (view);
+  l = vik_board_view_get_layout (view);
+  size_before = l->size;
+  px = (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0 - l->origin_x) / l->size;
+  py = (gtk_widget_get_height (GTK_WIDGET (view)) / 2.0 - l->origin_y) / l->size;
+
+  resize_window (w, 1000, 650);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (w)), <, 1100);
+  l = vik_board_view_get_layout (view);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), zoom, 1e-9);
+  g_assert_cmpfloat (l->size, <, size_before);
+  qx = (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0 - l->origin_x) / l->size;
+  qy = (gtk_widget_get_height (GTK_WIDGET (view)) / 2.0 - l->origin_y) / l->size;
+  g_assert_cmpfloat_with_epsilon (qx, px, 0.05);
+  g_assert_cmpfloat_with_epsilon (qy, py, 0.05);
+  /* the hex size is the zoom of the board fitted to the smaller view */
+  {
+    VikLayout fit;
+    vik_board_painter_fit (vik_board_view_get_painter (view), gtk_widget_get_width (GTK_WIDGET (view)),
+                           gtk_widget_get_height (GTK_WIDGET (view)), &fit);
+    g_assert_cmpfloat_with_epsilon (l->size, fit.size * zoom, 0.01 * l->size);
+  }
+  window_free (w);
+}
+
 /* Focus coming to a zoomed and panned board (as with a mouse press) never
  * pans it: only keys that move the cursor out of view do. */
 static void
@@ -743,12 +1250,17 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/board/prompt-keeps-board-in-place", test_prompt_keeps_board);
   g_test_add_func ("/gui/board/readable-counters-at-1024x700", test_readable_counters);
+  g_test_add_func ("/gui/board/narrow-window-folds-side-panel", test_narrow_window_folds_side_panel);
+  g_test_add_func ("/gui/board/resized-window-keeps-view", test_resize_keeps_view);
   g_test_add_func ("/gui/board/help-window-placed-and-closed-by-keys", test_help_window);
   g_test_add_func ("/gui/board/click-on-own-stack-selects-it", test_click_own_stack_selects);
+  g_test_add_func ("/gui/board/10.0/another-stack-warns-before-ending-a-move", test_another_stack_warns);
+  g_test_add_func ("/gui/board/11.3/lost-city-says-what-it-takes", test_lost_city_words);
   g_test_add_func ("/gui/board/7.0/selection-survives-placing-tiles", test_selection_survives_tiles);
   g_test_add_func ("/gui/board/16.82/withdrawal-starts-from-the-capital", test_withdrawal_selected);
   g_test_add_func ("/gui/board/16.5/town-offers-upgrade-and-relocation", test_relocation_or_upgrade);
   g_test_add_func ("/gui/board/keyboard-cursor-and-screen-reader", test_keyboard_cursor);
+  g_test_add_func ("/gui/board/cursor-ring-keyboard-only-board-first-focus", test_cursor_ring_keyboard_only);
   g_test_add_func ("/gui/board/focus-keeps-view-keys-follow-cursor", test_focus_keeps_view);
   status = g_test_run ();
   {

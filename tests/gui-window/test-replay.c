@@ -134,6 +134,47 @@ press_keys (GtkWindow *window, const char *keys)
 #endif
 }
 
+/* A real click (xdotool's XTest) on the centre of a widget: FALSE when that
+ * cannot be done here.  The pointer rests on it first, long enough for its
+ * tooltip to show, as a player's would. */
+static gboolean
+real_click_widget (GtkWidget *widget)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  graphene_point_t p;
+  double dx = 0, dy = 0;
+  unsigned long xid;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0f,
+                                                                 gtk_widget_get_height (widget) / 2.0f), &p));
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
+  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d sleep 1.2 click 1", xdotool,
+                             xid, xid, (int) (p.x + dx), (int) (p.y + dy));
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
 /* ---------------------------------------------------------------- a game played */
 
 typedef struct {
@@ -417,6 +458,40 @@ test_read_only (void)
   close_all (w);
 }
 
+/* The replay's Statistics button, clicked for real after its tooltip showed:
+ * the statistics window opens without the button's tooltip over it (none
+ * while that window is open), and it comes back once the window closes. */
+static void
+test_statistics_button_tooltip (void)
+{
+  VikWindow *w = window_new ();
+  VikReplayWindow *rw;
+  GtkWidget *button;
+  GtkWindow *stats;
+
+  play (w, 2, 8, 60, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
+  rw = VIK_REPLAY_WINDOW (find_window (VIK_TYPE_REPLAY_WINDOW));
+  g_assert_nonnull (rw);
+  wait_mapped (GTK_WINDOW (rw));
+  button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (rw), VIK_TYPE_REPLAY_WINDOW, "statistics_button"));
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_has_tooltip (button));
+  if (!real_click_widget (button))
+    {
+      g_test_skip ("no real input here (X11 and xdotool)");
+      close_all (w);
+      return;
+    }
+  stats = find_window (VIK_TYPE_STATS_WINDOW);
+  g_assert_nonnull (stats);
+  g_assert_false (gtk_widget_get_has_tooltip (button));
+  gtk_window_destroy (stats);
+  settle ();
+  g_assert_true (gtk_widget_get_has_tooltip (button));
+  close_all (w);
+}
+
 /* A damaged save is refused with a dialog saying which action fails, and no
  * replay opens; the game window's own game is untouched. */
 static void
@@ -655,6 +730,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/replay/saved-game-by-keys", test_replay_saved_game);
   g_test_add_func ("/gui/replay/read-only", test_read_only);
+  g_test_add_func ("/gui/replay/statistics-button-tooltip-not-over-its-window", test_statistics_button_tooltip);
   g_test_add_func ("/gui/replay/damaged-save-refused", test_damaged_save);
   g_test_add_func ("/gui/replay/scenario-game", test_scenario_replay);
   g_test_add_func ("/gui/replay/game-over-statistics", test_game_over);

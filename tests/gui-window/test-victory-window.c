@@ -20,10 +20,12 @@
 
 #include "vic-action-words.h"
 #include "vic-help-window.h"
+#include "vic-hex-popover.h"
 #include "vic-map-draw.h"
 #include "vic-new-game-dialog.h"
 #include "vic-policy.h"
 #include "vic-window.h"
+#include "vik-help-window.h"
 #include "vik-new-game-dialog.h"
 #include "vik-rng.h"
 #include "vik-window.h"
@@ -76,13 +78,13 @@ find_named (GtkWidget *root, const char *name)
   return NULL;
 }
 
-/* A real click at (x, y) of the window through the X server (xdotool's
- * XTest); FALSE when that cannot be done here. */
+/* A real click at (x, y) of a window or popover (a GtkNative) through the X
+ * server (xdotool's XTest); FALSE when that cannot be done here. */
 static gboolean
-mouse_click (GtkWindow *window, double x, double y)
+mouse_click_native (GtkNative *native, double x, double y)
 {
 #ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  GdkSurface *surface = gtk_native_get_surface (native);
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   g_autofree char *command = NULL;
   g_auto (GStrv) argv = NULL;
@@ -91,7 +93,7 @@ mouse_click (GtkWindow *window, double x, double y)
 
   if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
     return FALSE;
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  gtk_native_get_surface_transform (native, &sx, &sy);
   command = g_strdup_printf ("%s mousemove --sync --window %lu %d %d click 1", xdotool,
                              (unsigned long) gdk_x11_surface_get_xid (surface), (int) (x + sx), (int) (y + sy));
   argv = g_strsplit (command, " ", -1);
@@ -107,6 +109,30 @@ mouse_click (GtkWindow *window, double x, double y)
 #else
   return FALSE;
 #endif
+}
+
+static gboolean
+mouse_click (GtkWindow *window, double x, double y)
+{
+  return mouse_click_native (GTK_NATIVE (window), x, y);
+}
+
+/* Clicks a button (a side panel row, a popover's row): with the mouse at
+ * its centre where it can, else as its own click. */
+static void
+click_button (GtkWidget *button)
+{
+  GtkNative *native = gtk_widget_get_native (button);
+  graphene_point_t p;
+
+  g_assert_true (gtk_widget_compute_point (button, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (button) / 2.0f,
+                                                                 gtk_widget_get_height (button) / 2.0f), &p));
+  if (mouse_click_native (native, p.x, p.y))
+    real_clicks++;
+  else
+    g_signal_emit_by_name (button, "clicked");
+  settle ();
 }
 
 /* Clicks hex on the board: with the mouse where it can, else as the view's own click. */
@@ -150,6 +176,30 @@ block_row (VicWindow *w, int block)
         return GTK_BUTTON (row);
     }
   return NULL;
+}
+
+/* The row of the hex's popover that picks (or deploys) `block`. */
+static GtkWidget *
+popover_row (VicWindow *w, int block)
+{
+  GtkPopover *popover = vic_window_get_hex_popover (w);
+  GPtrArray *stack = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  g_assert_nonnull (popover);
+  g_ptr_array_add (stack, popover);
+  while (stack->len > 0 && found == NULL)
+    {
+      GtkWidget *x = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (GTK_IS_BUTTON (x) && g_strcmp0 (gtk_widget_get_name (x), "vic-hex-row") == 0
+          && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (x), "vic-block")) == block + 1)
+        found = x;
+      for (GtkWidget *c = gtk_widget_get_first_child (x); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  g_ptr_array_unref (stack);
+  g_assert_nonnull (found);
+  return found;
 }
 
 /* One action of the aggressive policy, through the window's action. */
@@ -205,12 +255,13 @@ ink_on_blocks (VicWindow *w, cairo_surface_t *surface, int owner)
           {
             guint32 p;
             double pr, pg, pb;
-            /* inside this block's square, away from its border */
+            /* where this block shows, 4 pixels from its border (and from the
+             * block in front of it in a fan) */
             if (vic_victory_painter_block_at (painter, layout, x + 0.5, y + 0.5) != k
-                || vic_victory_painter_block_at (painter, layout, x - s * 0.08, y) != k
-                || vic_victory_painter_block_at (painter, layout, x + s * 0.08, y) != k
-                || vic_victory_painter_block_at (painter, layout, x, y - s * 0.08) != k
-                || vic_victory_painter_block_at (painter, layout, x, y + s * 0.08) != k)
+                || vic_victory_painter_block_at (painter, layout, x - 3.5, y - 3.5) != k
+                || vic_victory_painter_block_at (painter, layout, x + 4.5, y - 3.5) != k
+                || vic_victory_painter_block_at (painter, layout, x - 3.5, y + 4.5) != k
+                || vic_victory_painter_block_at (painter, layout, x + 4.5, y + 4.5) != k)
               continue;
             p = *(const guint32 *) (data + y * stride + x * 4);
             pr = ((p >> 16) & 0xff) / 255.0;
@@ -361,9 +412,10 @@ test_play_victory (void)
         from = g_array_index (legal, VicAction, i).hex2;
       }
   g_assert_cmpint (mover, !=, VIC_NO_BLOCK);
-  /* clicking the hex selects its blocks one after the other */
-  for (int tries = 0; tries < 12 && vic_window_get_selected (w) != mover; tries++)
-    click_hex (w, from);
+  /* clicking the hex selects its block, or lists a stack's to pick from */
+  click_hex (w, from);
+  if (vic_window_get_hex_popover (w) != NULL)
+    click_button (popover_row (w, mover));
   g_assert_cmpint (vic_window_get_selected (w), ==, mover);
   hex = click_block_to_target (w, mover, VIC_ACTION_MOVE);
   g_assert_true (vic_game_get_block (game_of (w), mover, &info));
@@ -560,6 +612,191 @@ test_help_and_pp (void)
   spin ();
 }
 
+/* The deployment explained (1.4): the panel says how many blocks are left
+ * to deploy and where (the Cities and Towns lit on the board); a real click
+ * on a lit hex lists the blocks that may go there, a click on one deploys
+ * it, and the count and the log follow ("deploys a block in d2, Saltmere"). */
+static void
+test_deployment_explained (void)
+{
+  VicWindow *w = start_from_new_game ();
+  const VicGame *game = game_of (w);
+  const VicMap *map = vic_game_get_map (game);
+  VikBoardPainter *painter = VIK_BOARD_PAINTER (vic_window_get_painter (w));
+  GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+  int decider = vic_game_get_decider (game), left = 0, target = VIC_NO_HEX, block;
+  guint8 targets[VIC_MAX_HEXES] = { 0 };
+  g_autofree char *guide = vic_side_panel_get_guide (vic_window_get_side_panel (w));
+  g_autofree char *want = NULL, *log = NULL, *where = NULL;
+  VicBlockInfo info;
+
+  for (int b = 0; b < vic_game_n_block_slots (game); b++)
+    if (vic_game_get_block (game, b, &info) && info.owner == decider && info.hex == VIC_NO_HEX)
+      left++;
+  g_assert_cmpint (left, ==, 20);   /* Quick Start: 20 random units (10.1) */
+  g_test_message ("%s", guide);
+  want = g_strdup_printf ("%d blocks left to deploy.", left);
+  g_assert_nonnull (strstr (guide, want));
+  g_assert_nonnull (strstr (guide, "Cities and Towns (lit)"));
+  g_assert_nonnull (strstr (guide, "(1.4)"));
+  g_assert_nonnull (strstr (guide, "End"));
+  /* where: every hex a block may be deployed in is lit, and no other */
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_DEPLOY)
+      targets[g_array_index (legal, VicAction, i).hex] = 1;
+  for (int h = 0; h < map->n_hexes; h++)
+    {
+      g_assert_cmpint (vik_board_painter_is_active (painter, h), ==, targets[h]);
+      if (targets[h] && target == VIC_NO_HEX && (map->features[h] & VIC_HEX_CITY))
+        target = h;
+    }
+  g_assert_cmpint (target, !=, VIC_NO_HEX);
+
+  /* a click on a lit City: the blocks that may go there; a click on one deploys it */
+  g_assert_cmpint (vic_window_get_selected (w), ==, VIC_NO_BLOCK);
+  click_hex (w, target);
+  g_assert_nonnull (vic_window_get_hex_popover (w));
+  block = VIC_NO_BLOCK;
+  for (guint i = 0; i < legal->len && block == VIC_NO_BLOCK; i++)
+    if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_DEPLOY && g_array_index (legal, VicAction, i).hex == target)
+      block = g_array_index (legal, VicAction, i).block;
+  click_button (popover_row (w, block));
+  g_assert_true (vic_game_get_block (game_of (w), block, &info));
+  g_assert_cmpint (info.hex, ==, target);
+  g_assert_null (vic_window_get_hex_popover (w));
+  g_free (guide);
+  guide = vic_side_panel_get_guide (vic_window_get_side_panel (w));
+  g_free (want);
+  want = g_strdup_printf ("%d blocks left to deploy.", left - 1);
+  g_assert_nonnull (strstr (guide, want));
+  log = vic_side_panel_get_log (vic_window_get_side_panel (w));
+  where = g_strdup_printf ("deploys a block in %s, %s", vic_map_label (map, target), map->site_names[target]);
+  g_test_message ("log: %s", log);
+  g_assert_nonnull (strstr (log, where));
+  g_test_message ("%d clicks through the X server", real_clicks);
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+}
+
+/* A stack picked: in the Move Phase a real click on a hex holding several
+ * of one's blocks that can move lists them; each is picked by a click on
+ * its row (the painter draws the stack as a fan, the picked block in front). */
+static void
+test_stack_picked (void)
+{
+  VicWindow *w = start_from_new_game ();
+  VikRng rng;
+  int stack = VIC_NO_HEX, picked = 0;
+  g_autoptr (GArray) movers = g_array_new (FALSE, FALSE, sizeof (int));
+
+  vik_rng_seed (&rng, 12, 3);
+  while (vic_game_get_decision (game_of (w)) != VIC_DECISION_MOVE)
+    {
+      play_one (w, &rng);
+      if (vic_window_get_handoff_visible (w))
+        gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+    }
+  settle ();
+  {
+    /* the hex with the most of the decider's blocks that can move */
+    GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+    const VicMap *map = vic_game_get_map (game_of (w));
+    for (int h = 0; h < map->n_hexes; h++)
+      {
+        g_autoptr (GArray) here = g_array_new (FALSE, FALSE, sizeof (int));
+        for (guint i = 0; i < legal->len; i++)
+          {
+            const VicAction *a = &g_array_index (legal, VicAction, i);
+            gboolean seen = FALSE;
+            int b = a->block;
+            if (a->kind != VIC_ACTION_MOVE || a->hex2 != h)
+              continue;
+            for (guint k = 0; k < here->len; k++)
+              seen = seen || g_array_index (here, int, k) == b;
+            if (!seen)
+              g_array_append_val (here, b);
+          }
+        if (here->len > movers->len)
+          {
+            g_array_set_size (movers, 0);
+            g_array_append_vals (movers, here->data, here->len);
+            stack = h;
+          }
+      }
+  }
+  g_assert_cmpint (stack, !=, VIC_NO_HEX);
+  g_assert_cmpuint (movers->len, >=, 2);
+  g_assert_cmpint (vic_game_hex_blocks (game_of (w), stack, vic_game_get_decider (game_of (w))), >=, 2);
+  /* every block of the stack, one after the other, in any order */
+  for (guint k = movers->len; k-- > 0;)
+    {
+      int b = g_array_index (movers, int, k);
+      g_test_message ("picking block %d of %u (selected %d)", b, movers->len, vic_window_get_selected (w));
+      click_hex (w, stack);
+      g_assert_nonnull (vic_window_get_hex_popover (w));
+      click_button (popover_row (w, b));
+      g_assert_null (vic_window_get_hex_popover (w));
+      g_assert_cmpint (vic_window_get_selected (w), ==, b);
+      picked++;
+    }
+  g_test_message ("%d blocks of the stack in %s picked, %d clicks through the X server", picked,
+                  vic_map_label (vic_game_get_map (game_of (w)), stack), real_clicks);
+  gtk_window_destroy (GTK_WINDOW (w));
+  spin ();
+}
+
+static int
+count_titled (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  int n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      n += g_strcmp0 (gtk_window_get_title (GTK_WINDOW (top)), title) == 0 && gtk_widget_get_visible (GTK_WIDGET (top));
+    }
+  return n;
+}
+
+/* A How to Play window closes with its game window: closing a Victory
+ * window while a VIKTORY II game stays open leaves no Victory help over it
+ * (found by playing); F1 twice shows one window; VIKTORY II's help goes
+ * with its window too. */
+static void
+test_help_closes_with_window (void)
+{
+  VicWindow *w = start_from_new_game ();
+  VikWindow *other = vik_window_new (NULL);
+  VikWindow *second = vik_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (other));
+  gtk_window_present (GTK_WINDOW (w));
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.help", NULL));
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.help", NULL));
+  settle ();
+  g_assert_cmpint (count_titled (_("How to Play Victory")), ==, 1);
+  /* the window manager's close button: close-request, then the window goes */
+  gtk_window_close (GTK_WINDOW (w));
+  settle ();
+  g_assert_null (find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_cmpint (count_titled (_("How to Play Victory")), ==, 0);
+
+  /* VIKTORY II's goes with its window too */
+  gtk_window_present (GTK_WINDOW (second));
+  settle ();
+  vik_help_window_present (GTK_WINDOW (second));
+  settle ();
+  g_assert_cmpint (count_titled (_("How to Play")), ==, 1);
+  gtk_window_close (GTK_WINDOW (second));
+  settle ();
+  g_assert_cmpint (count_titled (_("How to Play")), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (other));
+  spin ();
+}
+
 /* The battle forecast (issue 12): once a battle waits, the side panel shows
  * its line, computed in a worker thread, for the player who decides. */
 static void
@@ -623,6 +860,9 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/help-and-pp", test_help_and_pp);
   g_test_add_func ("/gui/victory/end-first-in-production", test_end_first_in_production);
   g_test_add_func ("/gui/victory/forecast", test_forecast);
+  g_test_add_func ("/gui/victory/help-closes-with-window", test_help_closes_with_window);
+  g_test_add_func ("/gui/victory/deployment-explained", test_deployment_explained);
+  g_test_add_func ("/gui/victory/stack-picked", test_stack_picked);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

@@ -305,6 +305,22 @@ test_new_game_edition (void)
   g_assert_nonnull (edition);
   g_assert_nonnull (balanced);
   g_assert_nonnull (metropolises);
+  /* every book's whole name shows in the row, never cut short ("VIKTORY I…"),
+   * its one sentence under it */
+  for (int e = 0; e < VIK_N_EDITIONS; e++)
+    {
+      GtkWidget *name, *summary = find_named (GTK_WIDGET (dialog), "edition-summary");
+      adw_combo_row_set_selected (ADW_COMBO_ROW (edition), e);
+      spin ();
+      name = find_label_with (edition, vik_edition_title (e));
+      g_assert_nonnull (name);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, vik_edition_title (e));
+      g_assert_true (gtk_widget_get_mapped (name));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (name))));
+      g_assert_nonnull (summary);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==, vik_edition_summary (e));
+    }
+  adw_combo_row_set_selected (ADW_COMBO_ROW (edition), VIK_EDITION_V2_1);
   /* v2.1: Metropolises on offer, Balanced Land (German book only) not. */
   g_assert_true (gtk_widget_is_visible (metropolises));
   g_assert_false (gtk_widget_is_visible (balanced));
@@ -629,6 +645,70 @@ child_of (VikWindow *w, const char *name)
   return GTK_WIDGET (o);
 }
 
+/* Lets GTK lay out and draw for a while. */
+static void
+settle (void)
+{
+  for (int i = 0; i < 10; i++)
+    {
+      spin ();
+      g_usleep (5000);
+    }
+  spin ();
+}
+
+/* A real click of the primary button through the X server (xdotool's XTest)
+ * at a point of the window (in its own coordinates): FALSE when that cannot
+ * be done here (no X11, no xdotool). */
+static gboolean
+real_click (VikWindow *w, double x, double y)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  double dx = 0, dy = 0;
+  unsigned long xid;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
+  gtk_native_get_surface_transform (GTK_NATIVE (w), &dx, &dy);
+  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d click 1", xdotool, xid, xid,
+                             (int) (x + dx + 0.5), (int) (y + dy + 0.5));
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4; g_get_monotonic_time () < end;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  settle ();
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* Where the centre of hex h is in the window's coordinates. */
+static void
+hex_center_in_window (VikWindow *w, int h, double *x, double *y)
+{
+  VikBoardView *view = vik_window_get_board_view (w);
+  const VikLayout *layout = vik_board_view_get_layout (view);
+  graphene_point_t p;
+
+  vik_layout_hex_to_pixel (layout, vik_game_get_board (game_of (w))->coords[h], x, y);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (w),
+                                           &GRAPHENE_POINT_INIT ((float) *x, (float) *y), &p));
+  *x = p.x;
+  *y = p.y;
+}
+
 /* Real key presses through the X server (xdotool's XTest), as a player types:
  * FALSE when that cannot be done here (no X11, no xdotool). */
 static gboolean
@@ -789,7 +869,7 @@ test_prompts_true (void)
 {
   VikWindow *w = window_new ();
   VikRng rng;
-  guint fights = 0, foreign_casualties = 0, moves_forecast = 0;
+  guint fights = 0, foreign_casualties = 0, moves_forecast = 0, town_forecasts = 0;
 
   start (w, 3, 21);
   vik_rng_seed (&rng, 21, 9);
@@ -805,8 +885,8 @@ test_prompts_true (void)
       if (strstr (prompt, "highlighted") != NULL && strstr (prompt, "stacks, then") == NULL
           && !any_highlight (w))
         g_error ("nothing highlighted at step %d (handoff %d): %s", i, vik_window_get_handoff_visible (w), prompt);
-      if (strstr (prompt, "unit type below") != NULL)
-        g_assert_true (gtk_widget_get_visible (gtk_widget_get_next_sibling (child_of (w, "selection_label"))));
+      if (strstr (prompt, "unit type above") != NULL)
+        g_assert_true (gtk_widget_get_visible (child_of (w, "choice_box")));
       if (vik_game_get_decision (game) == VIK_DECISION_CASUALTY
           && vik_game_casualty_owner (game) != vik_game_get_decider (game))
         {
@@ -829,6 +909,16 @@ test_prompts_true (void)
           const VikAction *a = &g_array_index (legal, VikAction, k);
           g_autofree char *forecast = vik_action_forecast (game, a);
           g_assert_true (forecast == NULL || strstr (forecast, " 1 dice") == NULL);
+          /* a battle for a Town or City: both sides destroyed is its holding,
+           * never "both destroyed" (an empty one has no units to lose) */
+          if (forecast != NULL && strstr (forecast, "%") != NULL && a->kind == VIK_ACTION_BATTLE
+              && vik_game_hex_site (game, a->to) != VIK_SITE_NONE
+              && vik_game_hex_site_owner (game, a->to) != vik_game_get_current_player (game))
+            {
+              g_assert_nonnull (strstr (forecast, "Attacker takes the Town or City"));
+              g_assert_null (strstr (forecast, "both destroyed"));
+              town_forecasts++;
+            }
           /* the forecast before moving in is the battle's after it [13.3] 1 */
           if (forecast != NULL && (a->kind == VIK_ACTION_MOVE || a->kind == VIK_ACTION_DISEMBARK))
             {
@@ -851,8 +941,9 @@ test_prompts_true (void)
     g_autofree char *log = log_text (w);
     g_assert_null (strstr (log, " 1 dice"));
   }
-  g_test_message ("fights announced %u, casualties chosen for another %u, moves forecast %u",
-                  fights, foreign_casualties, moves_forecast);
+  g_test_message ("fights announced %u, casualties chosen for another %u, moves forecast %u, "
+                  "battles for a Town or City forecast %u",
+                  fights, foreign_casualties, moves_forecast, town_forecasts);
   g_assert_cmpuint (fights, >, 0);
   g_assert_cmpuint (moves_forecast, >, 0);
   window_free (w);
@@ -955,6 +1046,46 @@ test_new_game_asks (void)
   g_assert_nonnull (dialog);
   gtk_window_destroy (dialog);
   spin ();
+  window_free (w);
+}
+
+/* New Game starts a log of its own: nothing of the previous game's turns and
+ * battles stays in the Log (nor in the Battle tab). */
+static void
+test_new_game_clears_log (void)
+{
+  VikWindow *w = window_new ();
+  GtkWindow *ask, *dialog;
+  VikRng rng;
+  int played = 0;
+
+  start (w, 2, 5);
+  vik_rng_seed (&rng, 5, 1);
+  while (played < 400 && vik_game_get_turn (game_of (w)) < 4 && play_one (w, &rng))
+    played++;
+  {
+    g_autofree char *old = log_text (w);
+    g_assert_nonnull (strstr (old, "begins turn 2"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  spin ();
+  ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
+  spin ();
+  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
+  spin ();
+  g_assert_cmpint (vik_game_get_turn (game_of (w)), <=, 1);
+  {
+    g_autofree char *log = log_text (w);
+    /* the new game's heading is the first line, and the old game is gone */
+    g_assert_true (g_str_has_prefix (log, "A game for 3 players"));
+    g_assert_null (strstr (log, "begins turn"));
+    g_assert_null (strstr (log, "A game for 2 players"));
+  }
+  g_assert_cmpstr (vik_window_get_battle_report (w), !=, NULL);
   window_free (w);
 }
 
@@ -1354,6 +1485,146 @@ test_arrange_tiles (void)
   window_free (w);
 }
 
+/* Where a widget is in the window. */
+static graphene_rect_t
+bounds_in_window (VikWindow *w, GtkWidget *widget)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (w), &r));
+  return r;
+}
+
+static void
+assert_same_rect (const graphene_rect_t *a, const graphene_rect_t *b)
+{
+  g_assert_cmpfloat_with_epsilon (a->origin.x, b->origin.x, 0.5);
+  g_assert_cmpfloat_with_epsilon (a->origin.y, b->origin.y, 0.5);
+  g_assert_cmpfloat_with_epsilon (a->size.width, b->size.width, 0.5);
+  g_assert_cmpfloat_with_epsilon (a->size.height, b->size.height, 0.5);
+}
+
+/* The chip of terrain t in the bar, or NULL. */
+static GtkWidget *
+chip_of (VikWindow *w, int t)
+{
+  g_autoptr (GPtrArray) chips = g_ptr_array_new ();
+
+  find_chips (GTK_WIDGET (w), chips);
+  for (guint i = 0; i < chips->len; i++)
+    if (GPOINTER_TO_INT (g_object_get_data (chips->pdata[i], "value")) == t)
+      return chips->pdata[i];
+  return NULL;
+}
+
+/* The tile chips stay where they are while the prompt above the board
+ * changes its height (two lines, then one) and while a hex chosen first is
+ * named: the next click on a chip is the chip the player saw there [7.0]. */
+static void
+test_chips_stay_put (void)
+{
+  VikWindow *w = window_new ();
+  GtkWidget *box, *prompt, *selection;
+  GtkLabel *prompt_label;
+  graphene_rect_t chips, now, one_line;
+  VikPlayController *play = vik_window_get_play_controller (w);
+  VikAction a;
+  int first, second, kind = -1, value = -1;
+  guint terrains;
+
+  start_arranging (w, 42);
+  /* the whole board in view (an earlier test may have left the zoom stored) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (vik_window_get_board_view (w)), "board.zoom-fit", NULL));
+  settle ();
+  box = child_of (w, "choice_box");
+  prompt = child_of (w, "prompt_label");
+  selection = child_of (w, "selection_label");
+  prompt_label = GTK_LABEL (prompt);
+  g_assert_true (gtk_widget_get_visible (box));
+  chips = bounds_in_window (w, box);
+
+  /* the prompt one line, then three: the chips do not move */
+  gtk_label_set_text (prompt_label, "Ann, place the drawn tiles.");
+  settle ();
+  one_line = bounds_in_window (w, prompt);
+  now = bounds_in_window (w, box);
+  assert_same_rect (&chips, &now);
+  {
+    g_autoptr (GString) text = g_string_new (NULL);
+    while (text->len < 600)
+      g_string_append (text, "place the drawn tiles: choose a terrain, then a hex; ");
+    gtk_label_set_text (prompt_label, text->str);
+  }
+  settle ();
+  now = bounds_in_window (w, prompt);
+  g_assert_cmpfloat (now.size.height, >, 1.8 * one_line.size.height);
+  now = bounds_in_window (w, box);
+  assert_same_rect (&chips, &now);
+  gtk_label_set_text (prompt_label, "Ann, place the drawn tiles.");
+  settle ();
+  now = bounds_in_window (w, box);
+  assert_same_rect (&chips, &now);
+
+  /* a hex chosen first: the selection line shows, the chips stay */
+  g_assert_true (first_legal (w, VIK_ACTION_TILE, &a));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", a.to));
+  settle ();
+  g_assert_true (gtk_widget_get_visible (selection));
+  now = bounds_in_window (w, box);
+  assert_same_rect (&chips, &now);
+  vik_play_controller_close_menu (play);
+  vik_play_controller_set_pending (play, VIK_NO_HEX);
+  settle ();
+
+  /* as a player: the prompt two lines or more when he clicks a chip, then a
+   * hex (the prompt changes), then where he saw the second chip: that chip */
+  terrains = legal_terrains (w, VIK_NO_HEX);
+  /* (the last chip first: should its terrain run out, the others stay) */
+  first = g_bit_nth_msf (terrains, -1);
+  second = g_bit_nth_lsf (terrains, -1);
+  g_assert_cmpint (second, !=, first);
+  {
+    g_autoptr (GString) text = g_string_new (NULL);
+    while (text->len < 400)
+      g_string_append (text, "place the drawn tiles: choose a terrain, then a hex; ");
+    gtk_label_set_text (prompt_label, text->str);
+  }
+  settle ();
+  {
+    graphene_rect_t r1 = bounds_in_window (w, chip_of (w, first));
+    graphene_rect_t r2 = bounds_in_window (w, chip_of (w, second));
+    double hx, hy;
+    int before = 0;
+
+    if (!real_click (w, r1.origin.x + r1.size.width / 2, r1.origin.y + r1.size.height / 2))
+      {
+        g_test_skip ("no real input here (X11 and xdotool)");
+        window_free (w);
+        return;
+      }
+    g_assert_true (vik_play_controller_get_filter (play, &kind, &value));
+    g_assert_cmpint (value, ==, first);
+    /* the waiting hex, clicked for real on the board */
+    g_assert_true (first_legal (w, VIK_ACTION_TILE, &a));
+    hex_center_in_window (w, a.to, &hx, &hy);
+    for (int i = 0; i < vik_game_get_board (game_of (w))->n_hexes; i++)
+      before += vik_game_hex_revealed (game_of (w), i);
+    g_assert_true (real_click (w, hx, hy));
+    {
+      int after = 0;
+      for (int i = 0; i < vik_game_get_board (game_of (w))->n_hexes; i++)
+        after += vik_game_hex_revealed (game_of (w), i);
+      g_assert_cmpint (after, ==, before + 1);
+    }
+    g_assert_nonnull (chip_of (w, second));
+    g_assert_true (real_click (w, r2.origin.x + r2.size.width / 2, r2.origin.y + r2.size.height / 2));
+    g_assert_true (vik_play_controller_get_filter (play, &kind, &value));
+    g_assert_cmpint (kind, ==, VIK_ACTION_TILE);
+    g_assert_cmpint (value, ==, second);
+  }
+  window_free (w);
+}
+
 /* Plays until the decider may place Reserve units: the setup turn's
  * placement [4.0] [14.0]. */
 static void
@@ -1572,6 +1843,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/handoff-blocks-all-but-ready", test_handoff_blocks);
   g_test_add_func ("/gui/window/prompts-are-true", test_prompts_true);
   g_test_add_func ("/gui/window/new-game-asks-save-discard-cancel", test_new_game_asks);
+  g_test_add_func ("/gui/window/new-game-clears-log", test_new_game_clears_log);
   g_test_add_func ("/gui/window/save-and-reopen", test_save_reopen);
   g_test_add_func ("/gui/window/damaged-file", test_damaged_file);
   g_test_add_func ("/gui/window/board-clicks", test_board_clicks);
@@ -1583,6 +1855,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/export-board", test_export_board);
   g_test_add_func ("/gui/window/player-rows-bound-not-rebuilt", test_player_rows_bound);
   g_test_add_func ("/gui/window/7.0/arrange-tiles-chip-and-hex", test_arrange_tiles);
+  g_test_add_func ("/gui/window/7.0/chips-stay-put", test_chips_stay_put);
   g_test_add_func ("/gui/window/14.0/reserve-type-first", test_reserve_type_first);
   status = g_test_run ();
   {

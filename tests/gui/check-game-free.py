@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Check that the shared board view includes no game's header.
+"""Check that the shared board view (and the other shared pieces of the
+GUI: the painter export, the charts) include no game's header.
 
 Usage: check-game-free.py SOURCE_ROOT
 
 Follows the #include "..." lines of the board view, its input, the hex
 cursor and the painter interface (src/gui) through the repository's headers
 and fails when one of them reaches a header of src/engine other than the
-shared hex maths (vik-hex.h and the vik-types.h it needs), as
+shared hex maths (vik-hex.h and the vik-types.h it needs), or a header of
+src/victory or src/gui/victory (Victory's engine, model and painter), as
 docs/design-two-games.md asks: the view draws through a painter and never
 knows the game.  Prints TAP.
 """
@@ -16,15 +18,18 @@ import sys
 
 ROOTS = ['vik-board-view.c', 'vik-board-view-input.c', 'vik-board-view.h',
          'vik-board-view-private.h', 'vik-hex-cursor.c', 'vik-hex-cursor.h',
-         'vik-board-painter.c', 'vik-board-painter.h']
+         'vik-board-painter.c', 'vik-board-painter.h',
+         'vik-painter-export.c', 'vik-painter-export.h', 'vik-chart.c', 'vik-chart.h']
 SHARED = {'vik-hex.h', 'vik-types.h'}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
 
 def main():
     root = sys.argv[1]
-    dirs = [os.path.join(root, d) for d in ('src/gui', 'src/common', 'src/engine', 'editor')]
+    dirs = [os.path.join(root, d) for d in ('src/gui', 'src/common', 'src/engine', 'src/victory',
+                                            'src/gui/victory', 'editor')]
     engine = os.path.join(root, 'src/engine')
+    victory = {os.path.join(root, 'src/victory'), os.path.join(root, 'src/gui/victory')}
 
     def find(name):
         for d in dirs:
@@ -47,7 +52,8 @@ def main():
                     found = find(name)
                     if found is None:
                         continue
-                    if os.path.dirname(found) == engine and name not in SHARED:
+                    if ((os.path.dirname(found) == engine and name not in SHARED)
+                            or os.path.dirname(found) in victory):
                         bad.append('%s includes %s' % (os.path.basename(path), name))
                     else:
                         todo.append(found)

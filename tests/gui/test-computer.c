@@ -127,7 +127,7 @@ test_whole_game (void)
   g_autoptr (VikComputerTurns) turns = NULL;
 
   table_init (&t, 3, 31, seats);
-  turns = vik_computer_turns_new (t.model);
+  turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_seed (turns, 5);
   vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
   g_assert_true (run_until (game_over, t.model, 240));
@@ -171,7 +171,7 @@ test_people_left_alone (void)
 
   vik_rng_seed (&rng, 17, 1);
   table_init (&t, 2, 7, seats);
-  turns = vik_computer_turns_new (t.model);
+  turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_seed (turns, 9);
   vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
   pair = (Pair) { t.model, turns };
@@ -228,7 +228,7 @@ test_undo_never_crosses_a_computer (void)
 
   vik_rng_seed (&rng, 23, 1);
   table_init (&t, 3, 23, seats);
-  turns = vik_computer_turns_new (t.model);
+  turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_seed (turns, 4);
   vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
   pair = (Pair) { t.model, turns };
@@ -320,7 +320,7 @@ test_taken_over_mid_thought (void)
   gint64 start;
 
   table_init (&t, 2, 11, seats);
-  turns = vik_computer_turns_new (t.model);
+  turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_seed (turns, 3);
   vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
   vik_computer_turns_set_hard_budget (turns, 30);   /* a long think: the first decision gets 7 s */
@@ -358,7 +358,7 @@ test_stop_cancels (void)
   gint64 start;
 
   table_init (&t, 2, 12, seats);
-  turns = vik_computer_turns_new (t.model);
+  turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_hard_budget (turns, 30);
   g_assert_true (run_until (busy, turns, 5));
   start = g_get_monotonic_time ();
@@ -390,7 +390,7 @@ test_pace (void)
   g_autoptr (VikComputerTurns) turns = NULL;
 
   table_init (&t, 2, 13, seats);
-  turns = vik_computer_turns_new (t.model);
+  turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_seed (turns, 1);
   g_assert_cmpint (vik_computer_turns_get_pace (turns), ==, VIK_PACE_NORMAL);
   g_assert_true (run_until (ten_computer_moves, &t, 60));

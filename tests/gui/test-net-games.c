@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "vik-host-server.h"
+#include "vik-game.h"
 #include "vik-net-client.h"
 #include "vik-net-games.h"
 #include "vik-net-link.h"

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "vik-board-render.h"
+#include "vik-board-render-private.h"
 #include "vik-position.h"
 
 static int
@@ -495,6 +496,76 @@ test_clip_tiles (void)
   cairo_surface_destroy (tiled);
 }
 
+/* Is (x, y) inside the flat-topped hex of size s centred on the origin?
+ * (Its six edges, each a half-plane.) */
+static gboolean
+point_in_hex (double x, double y, double s)
+{
+  for (int i = 0; i < 6; i++)
+    {
+      double a0 = G_PI / 3 * i, a1 = G_PI / 3 * (i + 1);
+      double x0 = s * cos (a0), y0 = s * sin (a0), x1 = s * cos (a1), y1 = s * sin (a1);
+      if ((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) < -1e-9)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The counters of two players in one hex ("A C" beside "B 3I"), with and
+ * without a Town, at the sizes a board is shown at: every chip lies inside
+ * its hex (two rows or a smaller font when a row of two does not fit), the
+ * text never below the floor, and a roomy hex keeps the full size. */
+static void
+test_counters_inside_hex (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
+  cairo_t *cr = cairo_create (surface);
+  const Counter sets[][3] = {
+    { { 0, VIK_UNIT_CAVALRY, 1, 0 }, { 1, VIK_UNIT_CAVALRY, 1, 0 } },
+    { { 0, VIK_UNIT_CAVALRY, 1, 0 }, { 1, VIK_UNIT_INFANTRY, 3, 0 } },
+    { { 0, VIK_UNIT_INFANTRY, 12, 0 }, { 1, VIK_UNIT_ARTILLERY, 2, 0 }, { 1, VIK_UNIT_FRIGATE, 2, 1 } },
+  };
+  const int counts[] = { 2, 2, 3 };
+  const double sizes[] = { 14, 20, 24, 30, 38, 50, 80 };
+
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      for (int site = 0; site < 2; site++)
+        {
+          double rects[MAX_COUNTERS][4], f = 0, s = sizes[z];
+          gboolean text = vik_board_layout_units (cr, sets[k], counts[k], 0, 0, s, site, rects, &f);
+
+          if (!text)
+            continue;   /* dots, at the hex's centre */
+          g_assert_cmpfloat (f, >=, VIK_BOARD_UNIT_MIN_TEXT);
+          g_assert_cmpfloat (f, <=, vik_board_unit_text_size (s));
+          for (int i = 0; i < counts[k]; i++)
+            for (int c = 0; c < 4; c++)
+              {
+                double x = rects[i][0] + (c & 1 ? rects[i][2] : 0), y = rects[i][1] + (c & 2 ? rects[i][3] : 0);
+                if (!point_in_hex (x, y, s))
+                  g_error ("set %u, hex size %.0f, site %d: chip %d corner (%.1f, %.1f) is outside the hex",
+                           k, s, site, i, x, y);
+              }
+        }
+  /* a roomy hex: the full size, side by side */
+  {
+    double rects[MAX_COUNTERS][4], f = 0;
+    g_assert_true (vik_board_layout_units (cr, sets[1], 2, 0, 0, 80, TRUE, rects, &f));
+    g_assert_cmpfloat (f, ==, vik_board_unit_text_size (80));
+    g_assert_cmpfloat (rects[0][1], ==, rects[1][1]);
+  }
+  /* the case players found: two chips at the default zoom of a 2-player
+   * board (a hex of about 38 px) below a Town fit, with text */
+  {
+    double rects[MAX_COUNTERS][4], f = 0;
+    g_assert_true (vik_board_layout_units (cr, sets[1], 2, 0, 0, 38, TRUE, rects, &f));
+  }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_letters (void)
 {
@@ -520,5 +591,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/render/fit", test_fit);
   g_test_add_func ("/gui/render/clip-tiles", test_clip_tiles);
   g_test_add_func ("/gui/render/player-letters", test_letters);
+  g_test_add_func ("/gui/render/counters-inside-hex", test_counters_inside_hex);
   return g_test_run ();
 }

@@ -121,22 +121,52 @@ block_box (VicVictoryPainter *painter, int block, int box[4])
   return found;
 }
 
-/* Pixels of a block's face other than its owner's colour and its shade. */
-static int
-ink_on_face (cairo_surface_t *surface, int owner, const int box[4])
+/* Is (x, y) shown as `block`, 4 pixels away from what is not (its edge,
+ * the block in front of it in a fan)? */
+static gboolean
+inside_block (VicVictoryPainter *painter, const VikLayout *layout, int block, int x, int y)
 {
+  return vic_victory_painter_block_at (painter, layout, x + 0.5, y + 0.5) == block
+         && vic_victory_painter_block_at (painter, layout, x - 3.5, y - 3.5) == block
+         && vic_victory_painter_block_at (painter, layout, x + 4.5, y - 3.5) == block
+         && vic_victory_painter_block_at (painter, layout, x - 3.5, y + 4.5) == block
+         && vic_victory_painter_block_at (painter, layout, x + 4.5, y + 4.5) == block;
+}
+
+/* Pixels of a block's face, where it shows, other than its owner's colour
+ * and its shade. */
+static int
+ink_on_face (VicVictoryPainter *painter, cairo_surface_t *surface, int block, int owner, const int box[4])
+{
+  VikLayout layout = test_layout ();
   double r, g, b;
-  int ink = 0, w = box[2] - box[0];
+  int ink = 0;
 
   vic_player_rgb (owner, &r, &g, &b);
-  for (int y = box[1] + w / 6; y <= box[3] - w / 6; y++)
-    for (int x = box[0] + w / 6; x <= box[2] - w / 6; x++)
+  for (int y = box[1]; y <= box[3]; y++)
+    for (int x = box[0]; x <= box[2]; x++)
       {
-        guint32 p = pixel (surface, x, y);
-        double pr = ((p >> 16) & 0xff) / 255.0, pg = ((p >> 8) & 0xff) / 255.0, pb = (p & 0xff) / 255.0;
+        guint32 p;
+        double pr, pg, pb;
+        if (!inside_block (painter, &layout, block, x, y))
+          continue;
+        p = pixel (surface, x, y);
+        pr = ((p >> 16) & 0xff) / 255.0, pg = ((p >> 8) & 0xff) / 255.0, pb = (p & 0xff) / 255.0;
         ink += fabs (pr - r) + fabs (pg - g) + fabs (pb - b) > 0.15;
       }
   return ink;
+}
+
+/* Is the block shown whole (the front of its fan, or in a grid)? */
+static gboolean
+whole_block (VicVictoryPainter *painter, int block, const int box[4])
+{
+  VikLayout layout = test_layout ();
+
+  return inside_block (painter, &layout, block, box[0] + 5, box[1] + 5)
+         && inside_block (painter, &layout, block, box[2] - 5, box[3] - 5)
+         && inside_block (painter, &layout, block, box[0] + 5, box[3] - 5)
+         && inside_block (painter, &layout, block, box[2] - 5, box[1] + 5);
 }
 
 static void
@@ -178,13 +208,17 @@ test_fog (void)
           if (info.owner == viewer)
             {
               g_assert_true (vic_victory_painter_sees (painter, k));
-              g_assert_cmpint (ink_on_face (real, info.owner, box), >, 8);
-              own++;
+              /* the face of a block behind others in a fan is covered */
+              if (whole_block (painter, k, box))
+                {
+                  g_assert_cmpint (ink_on_face (painter, real, k, info.owner, box), >, 8);
+                  own++;
+                }
             }
           else
             {
               g_assert_false (vic_victory_painter_sees (painter, k));
-              g_assert_cmpint (ink_on_face (real, info.owner, box), ==, 0);
+              g_assert_cmpint (ink_on_face (painter, real, k, info.owner, box), ==, 0);
               hidden++;
             }
         }
@@ -209,8 +243,9 @@ test_fog (void)
         int box[4];
         if (vic_game_get_block (game, k, &info) && info.hex >= 0 && block_box (painter, k, box))
           {
-            g_assert_cmpint (ink_on_face (nobody, info.owner, box), ==, 0);
-            g_assert_cmpint (ink_on_face (all, info.owner, box), >, 8);
+            g_assert_cmpint (ink_on_face (painter, nobody, k, info.owner, box), ==, 0);
+            if (whole_block (painter, k, box))
+              g_assert_cmpint (ink_on_face (painter, all, k, info.owner, box), >, 8);
           }
       }
     cairo_surface_destroy (nobody);
@@ -255,16 +290,25 @@ test_battle (void)
         }
     }
   g_assert_cmpint (revealed, >, 0);
-  /* the ring: red on the hex outline's left corner, a tenth in */
+  /* the ring: red along the hex's outline, a tenth in, where the blocks
+   * leave it uncovered (the fans of a battle reach past its sides) */
   surface = draw_for (game, 0);
   vic_map_draw_hex_centre (vic_game_get_map (game), &layout, hex, &cx, &cy);
-  x = (int) (cx - HEX_SIZE * 0.9);
-  y = (int) cy;
-  p = pixel (surface, x, y);
-  /* red over whatever terrain the hex has (the ring is drawn a little translucent) */
-  g_assert_cmpint ((p >> 16) & 0xff, >, 180);
-  g_assert_cmpint ((p >> 8) & 0xff, <, 80);
-  g_assert_cmpint (((p >> 16) & 0xff) - ((p >> 8) & 0xff), >, 110);
+  {
+    int red = 0;
+    for (int i = 0; i < 48; i++)
+      {
+        double t = i * G_PI / 24;
+        /* a hex of corner radius 0.92 (flat top): the outline, a little in */
+        double r = HEX_SIZE * 0.92 * (sqrt (3) / 2) / cos (fmod (t, G_PI / 3) - G_PI / 6);
+        x = (int) (cx + r * cos (t));
+        y = (int) (cy + r * sin (t));
+        p = pixel (surface, x, y);
+        red += ((p >> 16) & 0xff) > 180 && ((p >> 8) & 0xff) < 80 && ((p >> 16) & 0xff) - ((p >> 8) & 0xff) > 110;
+      }
+    g_test_message ("%d of 48 points of the outline red", red);
+    g_assert_cmpint (red, >=, 3);
+  }
   cairo_surface_destroy (surface);
 }
 
@@ -360,6 +404,179 @@ test_selection_and_picking (void)
   }
 }
 
+/* Readable blocks: at every hex size the type and strength are drawn at
+ * VIC_BLOCK_MIN_FONT pixels or more, every block the same size; measured on
+ * the picture at the hex size of the 2-map board fitted to a 1600x1000
+ * window (about 25 pixels): the rows of ink on a whole block of one's own
+ * (the type over the strength) span at least 15 pixels. */
+static void
+test_readable (void)
+{
+  g_autoptr (VicGameModel) model = played_game (3, deployed);
+  const VicGame *game = vic_game_model_get_game (model);
+  g_autoptr (VicVictoryPainter) painter = vic_victory_painter_new ();
+  VikLayout layout = { 25.0, 30.0, 30.0 };
+  double bx, by, bw, bh, r, g, b;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int measured = 0;
+
+  for (double size = 12; size <= 160; size += 4)
+    {
+      g_assert_cmpfloat (vic_victory_painter_block_font (size), >=, VIC_BLOCK_MIN_FONT);
+      g_assert_cmpfloat (vic_victory_painter_block_side (size), >=, vic_victory_painter_block_side (size - 4));
+    }
+  vic_victory_painter_set_game (painter, game);
+  vic_victory_painter_set_viewer (painter, 0);
+  vik_board_painter_get_bounds (VIK_BOARD_PAINTER (painter), &bx, &by, &bw, &bh);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ((bx + bw) * layout.size + 64),
+                                        (int) ((by + bh) * layout.size + 64));
+  cr = cairo_create (surface);
+  vik_board_painter_draw (VIK_BOARD_PAINTER (painter), cr, &layout, VIK_NO_HEX);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  vic_player_rgb (0, &r, &g, &b);
+  for (int k = 0; k < vic_game_n_block_slots (game); k++)
+    {
+      VicBlockInfo info;
+      double cx, cy;
+      int top = -1, bottom = -1, left = G_MAXINT, right = -1;
+      if (!vic_game_get_block (game, k, &info) || info.owner != 0 || info.hex < 0)
+        continue;
+      vic_map_draw_hex_centre (vic_game_get_map (game), &layout, info.hex, &cx, &cy);
+      /* the front block of its hex's fan, or a lone block */
+      if (vic_victory_painter_block_at (painter, &layout, cx, cy) != k)
+        continue;
+      for (int y = (int) (cy - 40); y < (int) (cy + 40); y++)
+        for (int x = (int) (cx - 40); x < (int) (cx + 40); x++)
+          {
+            guint32 p;
+            double pr, pg, pb;
+            if (vic_victory_painter_block_at (painter, &layout, x + 0.5, y + 0.5) != k
+                || vic_victory_painter_block_at (painter, &layout, x - 2.5, y - 2.5) != k
+                || vic_victory_painter_block_at (painter, &layout, x + 3.5, y + 3.5) != k
+                || vic_victory_painter_block_at (painter, &layout, x - 2.5, y + 3.5) != k
+                || vic_victory_painter_block_at (painter, &layout, x + 3.5, y - 2.5) != k)
+              continue;
+            p = pixel (surface, x, y);
+            pr = ((p >> 16) & 0xff) / 255.0, pg = ((p >> 8) & 0xff) / 255.0, pb = (p & 0xff) / 255.0;
+            if (fabs (pr - r) + fabs (pg - g) + fabs (pb - b) > 0.5)
+              {
+                if (top < 0)
+                  top = y;
+                bottom = y;
+                left = MIN (left, x);
+                right = MAX (right, x);
+              }
+          }
+      g_assert_cmpint (top, >=, 0);
+      g_assert_cmpint (bottom - top + 1, >=, 15);
+      g_assert_cmpint (right - left + 1, >=, 8);
+      measured++;
+    }
+  g_test_message ("%d blocks measured; block side %.1f px, smallest font %.1f px at hex size %.0f", measured,
+                  vic_victory_painter_block_side (layout.size), vic_victory_painter_block_font (layout.size),
+                  layout.size);
+  g_assert_cmpint (measured, >, 4);
+  if (g_getenv ("VIC_PAINTER_PNG") != NULL)
+    cairo_surface_write_to_png (surface, g_getenv ("VIC_PAINTER_PNG"));
+  cairo_surface_destroy (surface);
+}
+
+/* The screen reader's line for a hex (describe), from the viewer's side:
+ * his blocks named with their strength ("your Infantry IN3 (strength 4)"),
+ * another player's hidden blocks only counted, and not a word changes when
+ * those are re-drawn (vic_game_copy_for_player): for every hex and viewer,
+ * in the deployment, the Move Phase and a battle (which reveals blocks). */
+static void
+test_describe (void)
+{
+  gboolean (*stages[]) (const VicGame *) = { deployed, in_battle };
+
+  for (guint st = 0; st < G_N_ELEMENTS (stages); st++)
+    {
+      g_autoptr (VicGameModel) model = played_game (11, stages[st]);
+      const VicGame *game = vic_game_model_get_game (model);
+      const VicMap *map = vic_game_get_map (game);
+      int checked_own = 0, checked_hidden = 0;
+
+      for (int viewer = 0; viewer < vic_game_get_n_players (game); viewer++)
+        {
+          g_autoptr (VicVictoryPainter) painter = vic_victory_painter_new ();
+          vic_victory_painter_set_game (painter, game);
+          vic_victory_painter_set_viewer (painter, viewer);
+          for (guint64 seed = 1; seed <= 3; seed++)
+            {
+              g_autoptr (VicGame) copy = vic_game_copy_for_player (game, viewer, seed);
+              g_autoptr (VicVictoryPainter) other = vic_victory_painter_new ();
+              vic_victory_painter_set_game (other, copy);
+              vic_victory_painter_set_viewer (other, viewer);
+              for (int h = 0; h < map->n_hexes; h++)
+                {
+                  g_autofree char *a = vik_board_painter_describe (VIK_BOARD_PAINTER (painter), h);
+                  g_autofree char *b = vik_board_painter_describe (VIK_BOARD_PAINTER (other), h);
+                  g_assert_cmpstr (a, ==, b);
+                }
+            }
+          for (int h = 0; h < map->n_hexes; h++)
+            {
+              g_autofree char *text = vik_board_painter_describe (VIK_BOARD_PAINTER (painter), h);
+              int own = vic_game_hex_blocks (game, h, viewer), hidden = 0;
+              g_assert_true (g_str_has_prefix (text, vic_map_label (map, h)));
+              if (map->site_names[h][0] != '\0')
+                g_assert_nonnull (strstr (text, map->site_names[h]));
+              for (int k = 0; k < vic_game_n_block_slots (game); k++)
+                {
+                  VicBlockInfo info;
+                  if (!vic_game_get_block (game, k, &info) || info.hex != h)
+                    continue;
+                  if (info.owner == viewer)
+                    {
+                      g_autofree char *name = vic_block_name (game, k);
+                      g_autofree char *words = g_strdup_printf ("%s %s (strength %d", vic_unit_name (info.type),
+                                                                name, info.steps);
+                      g_assert_nonnull (strstr (text, words));
+                    }
+                  else if (!vic_victory_painter_sees (painter, k))
+                    hidden++;
+                }
+              if (own > 0)
+                {
+                  g_assert_nonnull (strstr (text, "; your "));
+                  checked_own++;
+                }
+              if (hidden > 0)
+                {
+                  g_autofree char *count = g_strdup_printf (hidden == 1 ? "%d hidden block" : "%d hidden blocks",
+                                                            hidden);
+                  g_assert_nonnull (strstr (text, count));
+                  checked_hidden++;
+                }
+              else
+                g_assert_null (strstr (text, "hidden block"));
+            }
+        }
+      g_assert_cmpint (checked_own, >, 10);
+      g_assert_cmpint (checked_hidden, >, 10);
+      if (st == 0)
+        {
+          /* one line, as the brief of a screen reader wants it */
+          g_autoptr (VicVictoryPainter) painter = vic_victory_painter_new ();
+          vic_victory_painter_set_game (painter, game);
+          vic_victory_painter_set_viewer (painter, 0);
+          for (int h = 0; h < map->n_hexes; h++)
+            if (vic_game_hex_blocks (game, h, 0) > 0 && (map->features[h] & VIC_HEX_CITY))
+              {
+                g_autofree char *text = vik_board_painter_describe (VIK_BOARD_PAINTER (painter), h);
+                g_test_message ("%s", text);
+                g_assert_null (strchr (text, '\n'));
+                g_assert_nonnull (strstr (text, ", controlled by you"));
+                break;
+              }
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -367,5 +584,7 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-painter/fog", test_fog);
   g_test_add_func ("/vic-painter/battle", test_battle);
   g_test_add_func ("/vic-painter/selection-and-picking", test_selection_and_picking);
+  g_test_add_func ("/vic-painter/readable", test_readable);
+  g_test_add_func ("/vic-painter/screen-reader-words", test_describe);
   return g_test_run ();
 }

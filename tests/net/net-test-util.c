@@ -292,10 +292,19 @@ net_test_check_frames (const VikGame *real, const char *salt, GPtrArray *frames)
 #include <sys/prctl.h>
 #include "vik-policy.h"
 
+#include <sys/resource.h>
+
+guint net_test_server_nofile;
+
 static void
 die_with_parent (gpointer data)
 {
   prctl (PR_SET_PDEATHSIG, SIGKILL);
+  if (net_test_server_nofile)
+    {
+      struct rlimit limit = { net_test_server_nofile, net_test_server_nofile };
+      setrlimit (RLIMIT_NOFILE, &limit);
+    }
 }
 
 GSubprocess *

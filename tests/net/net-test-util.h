@@ -3,6 +3,7 @@
  * a test can wait for a message and inspect everything it was sent. */
 #pragma once
 
+#include "vik-game.h"
 #include "vik-net-client.h"
 #include "vik-server.h"
 
@@ -49,6 +50,8 @@ guint      net_test_check_frames (const VikGame *real, const char *salt, GPtrArr
  * free port) with these extra arguments (NULL-terminated); *uri gets the
  * address it printed.  The server dies with the test. */
 GSubprocess *net_test_spawn_server (const char *dir, const char *const *extra, char **uri);
+/* If not 0: the servers spawned get this RLIMIT_NOFILE (soft and hard). */
+extern guint net_test_server_nofile;
 /* Plays a whole game of human seats through clients at `uri` (each acting
  * with the aggressive policy when its seat decides, conceding late); returns
  * the number of actions.  The clients trust `pinned` for wss://. */

@@ -154,30 +154,30 @@ test_protocol_refusals (void)
   expect_refused ("[1,2]", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": 3}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\": \"teleport\"}", VIK_NET_ERROR_UNKNOWN);
-  expect_refused ("{\"type\":\"hello\",\"version\":5,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_VERSION);
-  expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":5,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":5,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":-5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":1.5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"chat\",\"text\":\"bell\\u0007\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":9,\"names\":[],\"seats\":[]}",
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":9,\"names\":[],\"seats\":[]}",
                   VIK_NET_ERROR_MALFORMED);
   /* Version 2: seats, deadlines, claims and the games list. */
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"computer:godlike\"]}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"away:easy\"]}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"open\"],\"turn-time\":5184001}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"open\"],\"on-deadline\":\"explode\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"claim\",\"version\":4}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"games\",\"version\":4,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"claim\",\"version\":5}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"games\",\"version\":5,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
   {
-    GString *many = g_string_new ("{\"type\":\"games\",\"version\":4,\"tokens\":[");
+    GString *many = g_string_new ("{\"type\":\"games\",\"version\":5,\"tokens\":[");
     for (int i = 0; i <= VIK_NET_MAX_LISTED; i++)
       g_string_append_printf (many, "%s\"%032x\"", i ? "," : "", i);
     g_string_append (many, "]}");
@@ -187,6 +187,97 @@ test_protocol_refusals (void)
   memset (big, ' ', sizeof big);
   big[sizeof big - 1] = '\0';
   expect_refused (big, VIK_NET_ERROR_TOO_LARGE);
+}
+
+static void
+expect_parsed (const char *json, VikMsgType type)
+{
+  g_autoptr (GError) error = NULL;
+  VikMsg msg;
+  g_assert_true (vik_msg_parse (json, strlen (json), VIK_NET_MAX_FRAME, &msg, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (msg.type, ==, type);
+  vik_msg_clear (&msg);
+}
+
+/* A frame is exactly one JSON object (RFC 8259), and no string holds a
+ * control character (U+0000-U+001F, U+007F), raw or escaped, but the line
+ * feeds and tabs of a view's or a scenario's key file. */
+static void
+test_protocol_strict (void)
+{
+  static const char *const not_one_object[] = {
+    "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":4}",
+    "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":5}",
+    "{\"type\":\"ping\"} {}",
+    "{\"type\":\"ping\"}5",
+    "{\"type\":\"ping\"}]",
+    "{\"type\":\"ping\"}\"x\"",
+    "/*c*/{\"type\":\"ping\"}",
+    "{\"type\":\"ping\"}//c",
+    "{'type':'ping'}",
+    "{\"type\":\"ping\",}",
+    "{\"type\":\"action\",\"seq\":01,\"action\":\"end\"}",
+    "{\"type\":\"action\",\"seq\":+1,\"action\":\"end\"}",
+    "{\"type\":\"ping\",\"x\":tru}",
+    "{\"type\":\"ping\",\"x\":\"\\q\"}",
+    "{\"type\":\"ping\",\"x\":\"\\u12\"}",
+    "\"ping\"",
+    "",
+    "   ",
+  };
+  static const char *const controls[] = {
+    "{\"type\":\"chat\",\"text\":\"a\\u0000b\"}",      /* json-glib would cut it at the NUL */
+    "{\"type\":\"chat\",\"text\":\"a\\u001fb\"}",
+    "{\"type\":\"chat\",\"text\":\"a\\u007Fb\"}",
+    "{\"type\":\"chat\",\"text\":\"a\x7f" "b\"}",            /* a raw DEL */
+    "{\"type\":\"chat\",\"text\":\"a\tb\"}",             /* a raw tab */
+    "{\"type\":\"chat\",\"text\":\"two\\nlines\"}",
+    "{\"type\":\"chat\",\"text\":\"tab\\tbed\"}",
+    "{\"type\":\"chat\",\"text\":\"cr\\r\"}",
+    "{\"type\":\"chat\",\"text\":\"\\b\\f\"}",
+    "{\"type\":\"action\",\"seq\":0,\"action\":\"end\\u0000\"}",
+    "{\"type\":\"action\",\"seq\":0,\"action\":\"end\\n\"}",
+    "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\\u0001\",\"b\"],"
+    "\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\\u007f\"],"
+    "\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"hello\",\"version\":5,\"game\":\"0123456789ab\",\"token\":\"\\u0000\",\"seq\":0}",
+    "{\"type\":\"games\",\"version\":5,\"tokens\":[\"0123456789abcdef0123456789abcdef\\n\"]}",
+    "{\"type\":\"ping\",\"unknown\":\"\\u0007\"}",                 /* in any string */
+    "{\"type\":\"ping\",\"a\\u0007\":1}",                           /* member names too */
+    "{\"type\":\"ping\",\"x\":{\"view\":\"a\\nb\"}}",           /* only a top-level view */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (not_one_object); i++)
+    expect_refused (not_one_object[i], VIK_NET_ERROR_MALFORMED);
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    expect_refused (controls[i], VIK_NET_ERROR_MALFORMED);
+  /* what strict JSON allows still parses */
+  expect_parsed (" \r\n\t{ \"type\" : \"ping\" , \"x\" : [ 1 , -0.5e+3 , true , false , null , { } , [ ] ] } \n",
+                 VIK_MSG_PING);
+  expect_parsed ("{\"type\":\"chat\",\"text\":\"caf\\u00e9 \\\"quoted\\\" \\/ \\\\ Ã©\"}", VIK_MSG_CHAT);
+  /* a scenario is a key file: lines and tabs, but no other control character */
+  expect_parsed ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+                 "\"seats\":[\"human\",\"human\"],\"game\":\"victory\",\"scenario\":\"[S]\\nA=1\\t2\\n\"}",
+                 VIK_MSG_CREATE);
+  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+                  "\"seats\":[\"human\",\"human\"],\"game\":\"victory\",\"scenario\":\"[S]\\r\\n\"}",
+                  VIK_NET_ERROR_MALFORMED);
+  {
+    /* a nesting bomb is refused without recursing deep */
+    GString *deep = g_string_new ("{\"type\":\"ping\",\"x\":");
+    for (int i = 0; i < 1000; i++)
+      g_string_append_c (deep, '[');
+    for (int i = 0; i < 1000; i++)
+      g_string_append_c (deep, ']');
+    g_string_append_c (deep, '}');
+    g_autoptr (GError) error = NULL;
+    VikMsg msg;
+    g_assert_false (vik_msg_parse (deep->str, deep->len, VIK_NET_MAX_FRAME, &msg, &error));
+    g_assert_error (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED);
+    g_string_free (deep, TRUE);
+  }
 }
 
 /* ------------------------------------------------------------ the server's games */
@@ -659,6 +750,110 @@ test_whole_game (gconstpointer data)
 }
 
 
+/* ------------------------------------------------------------ strict frames over a socket */
+
+static gboolean
+frames_hold (TestClient *tc, const char *needle)
+{
+  for (guint i = 0; i < tc->frames->len; i++)
+    if (strstr (tc->frames->pdata[i], needle))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+wait_closed (TestClient *tc)
+{
+  gint64 start = g_get_monotonic_time ();
+  while (!tc->closed && g_get_monotonic_time () - start < 10 * G_USEC_PER_SEC)
+    net_test_spin (0.02);
+  g_assert_true (tc->closed);
+}
+
+/* Two objects in one frame, or a control character in a chat line, a name or
+ * an action, are refused as malformed and the connection closed; nothing of
+ * them reaches anyone. */
+static void
+test_server_strict (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autoptr (VikServer) server = net_test_server_new (dir, NULL);
+  g_autofree char *uri = net_test_server_uri (server), *game = NULL;
+  TestClient *a = test_client_connect (uri, NULL), *creator, *b, *c;
+  char *tokens[2] = { 0 };
+  static const char two[] = "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":5}";
+  static const char bell[] = "{\"type\":\"chat\",\"text\":\"ring\\u0007ring\"}";
+  static const char line[] = "{\"type\":\"chat\",\"text\":\"two\\nlines\"}";
+  static const char name[] = "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\\u0000b\",\"c\"],"
+                             "\"seats\":[\"human\",\"human\"]}";
+  static const char action[] = "{\"type\":\"action\",\"seq\":0,\"action\":\"\\u001b[2J\"}";
+  VikMsg msg;
+
+  vik_net_client_send_raw (a->client, two, strlen (two));
+  g_assert_true (test_client_wait (a, VIK_MSG_ERROR, 10, &msg));
+  g_assert_cmpstr (msg.code, ==, "malformed");
+  vik_msg_clear (&msg);
+  wait_closed (a);
+  g_assert_false (frames_hold (a, "\"pong\""));
+  g_assert_false (frames_hold (a, "lobby-list"));
+  test_client_free (a);
+
+  a = test_client_connect (uri, NULL);
+  vik_net_client_send_raw (a->client, name, strlen (name));
+  g_assert_true (test_client_wait (a, VIK_MSG_ERROR, 10, &msg));
+  g_assert_cmpstr (msg.code, ==, "malformed");
+  vik_msg_clear (&msg);
+  wait_closed (a);
+  g_assert_false (frames_hold (a, "created"));
+  g_assert_cmpuint (vik_server_n_games (server), ==, 0);
+  test_client_free (a);
+
+  creator = test_client_connect (uri, NULL);
+  game = test_client_create (creator, 2, NULL, 0, NULL, tokens);
+  b = test_client_connect (uri, NULL);
+  c = test_client_connect (uri, NULL);
+  vik_net_client_hello (b->client, game, tokens[0], -1);
+  vik_net_client_hello (c->client, game, tokens[1], -1);
+  g_assert_true (test_client_wait (b, VIK_MSG_WELCOME, 10, &msg));
+  vik_msg_clear (&msg);
+  g_assert_true (test_client_wait (c, VIK_MSG_WELCOME, 10, &msg));
+  vik_msg_clear (&msg);
+  for (int i = 0; i < 3; i++)
+    {
+      const char *bad = i == 0 ? bell : i == 1 ? line : action;
+      TestClient *who = i == 2 ? c : b;
+      vik_net_client_send_raw (who->client, bad, strlen (bad));
+      g_assert_true (test_client_wait (who, VIK_MSG_ERROR, 10, &msg));
+      g_assert_cmpstr (msg.code, ==, "malformed");
+      vik_msg_clear (&msg);
+      wait_closed (who);
+      if (who == b)
+        {
+          /* b was closed: he comes back (and hears no chat line on his welcome) */
+          test_client_free (b);
+          b = test_client_connect (uri, NULL);
+          vik_net_client_hello (b->client, game, tokens[0], -1);
+          g_assert_true (test_client_wait (b, VIK_MSG_WELCOME, 10, &msg));
+          vik_msg_clear (&msg);
+        }
+    }
+  net_test_spin (0.2);
+  /* nobody heard the bell or the line, and the game did not move */
+  g_assert_false (frames_hold (c, "chat-said"));
+  g_assert_false (frames_hold (b, "chat-said"));
+  g_assert_false (frames_hold (b, "\"update\""));
+  g_assert_cmpint (vik_server_game_seq (server, game), ==, 0);
+  g_assert_false (b->closed);
+
+  test_client_free (b);
+  test_client_free (c);
+  test_client_free (creator);
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+  vik_server_free (g_steal_pointer (&server));
+  remove_dir (dir);
+}
+
 /* ------------------------------------------------------------ a protocol fuzzer */
 
 typedef struct {
@@ -711,15 +906,15 @@ static GString *
 fuzz_message (VikRng *rng, const char *game_id)
 {
   static const char *const seeds[] = {
-    "{\"type\":\"hello\",\"version\":4,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
+    "{\"type\":\"hello\",\"version\":5,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
     "{\"type\":\"action\",\"seq\":0,\"action\":\"end\"}",
     "{\"type\":\"chat\",\"text\":\"hello\"}",
-    "{\"type\":\"create\",\"version\":4,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
-    "{\"type\":\"welcome\",\"version\":4,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
+    "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"welcome\",\"version\":5,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
     "{\"type\":\"ping\"}",
-    "{\"type\":\"claim\",\"version\":4,\"game\":\"%s\"}",
-    "{\"type\":\"games\",\"version\":4,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
-    "{\"type\":\"create\",\"version\":4,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
+    "{\"type\":\"claim\",\"version\":5,\"game\":\"%s\"}",
+    "{\"type\":\"games\",\"version\":5,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
+    "{\"type\":\"create\",\"version\":5,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
     "{\"type\":\"seats\",\"seats\":[\"human\",\"away:easy\"],\"deadline\":0}",
     "{\"type\":\"games-list\",\"games\":[{\"game\":\"%s\",\"seat\":0,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"open\"],\"decider\":0,\"current\":0,\"turn\":1,\"seq\":3,\"deadline\":0,\"winner\":-1}]}",
   };
@@ -817,6 +1012,68 @@ test_protocol_fuzz (void)
   remove_dir (dir);
 }
 
+/* --server-id: every game id a server creates begins with it and is still
+ * VIK_NET_GAME_ID_LEN hex digits (a hello at ?game=ID finds it, the query
+ * ignored); ids that are not 1-4 lowercase hex digits are refused. */
+static void
+test_server_id (void)
+{
+  g_autofree char *dir = net_test_scratch_dir ();
+  const char *bad[] = { "", "A1", "g1", "12345", "a-", "x", NULL };
+  VikServerOptions options = { .data_dir = dir, .allow_create = TRUE, .rate_per_second = 10000,
+                               .rate_burst = 20000, .server_id = "c3" };
+  g_autoptr (GError) error = NULL;
+  VikServer *server;
+  g_autofree char *uri = NULL, *game_uri = NULL, *with_query = NULL, *want = NULL;
+  char *tokens[2] = { 0 };
+  TestClient *creator, *player;
+  g_autofree char *game = NULL;
+  VikMsg msg;
+
+  g_assert_true (vik_net_server_id_valid ("0") && vik_net_server_id_valid ("c3") && vik_net_server_id_valid ("beef"));
+  for (int i = 0; bad[i]; i++)
+    {
+      VikServerOptions refused = options;
+      g_autoptr (GError) why = NULL;
+      refused.server_id = bad[i];
+      g_assert_false (vik_net_server_id_valid (bad[i]));
+      g_assert_null (vik_server_new (&refused, &why));
+      g_assert_error (why, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    }
+  g_assert_false (vik_net_server_id_valid (NULL));
+
+  g_assert_cmpstr ((with_query = vik_net_game_uri ("ws://h:1/viktory?x=1", "c30000000001")), ==,
+                   "ws://h:1/viktory?x=1&game=c30000000001");
+  server = vik_server_new (&options, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_server_listen (server, "127.0.0.1", 0, &error));
+  uri = net_test_server_uri (server);
+  creator = test_client_connect (uri, NULL);
+  for (int i = 0; i < 5; i++)
+    {
+      g_free (game);
+      g_free (tokens[0]);
+      g_free (tokens[1]);
+      game = test_client_create (creator, 2, NULL, 0, NULL, tokens);
+      g_assert_true (g_str_has_prefix (game, "c3"));
+      g_assert_cmpuint (strlen (game), ==, VIK_NET_GAME_ID_LEN);
+      g_assert_cmpuint (strspn (game, "0123456789abcdef"), ==, VIK_NET_GAME_ID_LEN);
+    }
+  game_uri = vik_net_game_uri (uri, game);
+  g_assert_cmpstr (game_uri, ==, (want = g_strconcat (uri, "?game=", game, NULL)));
+  player = test_client_connect (game_uri, NULL);
+  vik_net_client_hello (player->client, game, tokens[0], -1);
+  g_assert_true (test_client_wait (player, VIK_MSG_WELCOME, 10, &msg));
+  g_assert_cmpstr (msg.game, ==, game);
+  vik_msg_clear (&msg);
+  test_client_free (player);
+  test_client_free (creator);
+  g_free (tokens[0]);
+  g_free (tokens[1]);
+  vik_server_free (server);
+  net_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -824,13 +1081,16 @@ main (int argc, char **argv)
   net_test_quiet_debug ();
   g_test_add_func ("/net/protocol/round-trip", test_protocol_round_trip);
   g_test_add_func ("/net/protocol/refusals", test_protocol_refusals);
+  g_test_add_func ("/net/protocol/strict", test_protocol_strict);
   g_test_add_func ("/net/protocol/games-list", test_protocol_games_list);
   g_test_add_func ("/net/game/journal-replays", test_game_journal_replays);
   g_test_add_func ("/net/game/refusals", test_game_refusals);
   g_test_add_func ("/net/game/format-1-still-read", test_game_format_1);
   g_test_add_func ("/net/game/damaged-seats-refused", test_game_bad_seats);
   g_test_add_func ("/net/game/commitment", test_game_commitment);
+  g_test_add_func ("/net/server/strict-frames", test_server_strict);
   g_test_add_func ("/net/server/protocol-fuzz", test_protocol_fuzz);
+  g_test_add_func ("/net/server/server-id", test_server_id);
   for (int n = 2; n <= 8; n++)
     {
       g_autofree char *path = g_strdup_printf ("/net/server/whole-game/%d-players", n);

@@ -194,6 +194,37 @@ test_flies_from_carrier (void)
   g_assert_cmpint (game->core.blocks[mb].carrier, ==, VIC_NO_BLOCK);
 }
 
+/* "Carriers can move and then launch/recover aircraft, but not with a
+ * Strategic Move" (4.2): after its Carrier's Strategic Move a Fighter aboard
+ * does not fly off, nor is it offered; after a normal move it does. */
+static void
+test_no_launch_after_strategic_move (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  int cv1 = PUTS (game, 0, CARRIER, 4, "a4");
+  int fa1 = PUTS (game, 0, FIGHTER, 2, "a4");
+  int cv2 = PUTS (game, 0, CARRIER, 4, "a8");
+  int fa2 = PUTS (game, 0, FIGHTER, 2, "a8");
+
+  aboard (game, fa1, cv1);
+  aboard (game, fa2, cv2);
+  vic_test_apply (game, "sm CV1 a4-a5");
+  vic_test_apply (game, "stop");
+  g_assert_cmpint (game->core.blocks[fa1].hex, ==, vic_test_hex (game, "a5"));
+  g_assert_false (vic_test_is_legal (game, "move FA1 a5-b5"));
+  vic_test_refused (game, "move FA1 a5-b5", "Carriers cannot launch aircraft after a Strategic Move (4.2)");
+  vic_test_refused (game, "sm FA1 a5-b5", "(4.2)");
+  assert_listing_agrees (game);
+  /* A normal move: the Fighter launches. */
+  vic_test_apply (game, "move CV2 a8-a9");
+  vic_test_apply (game, "stop");
+  g_assert_true (vic_test_is_legal (game, "move FA2 a9-b9"));
+  vic_test_apply (game, "move FA2 a9-b9");
+  g_assert_cmpint (game->core.blocks[fa2].carrier, ==, VIC_NO_BLOCK);
+  /* The Fighter aboard CV1 stays aboard. */
+  g_assert_cmpint (game->core.blocks[fa1].carrier, ==, cv1);
+}
+
 /* Loaded in port, it sails with the Carrier this same turn: a legal state,
  * also when saved and loaded. */
 static void
@@ -225,6 +256,38 @@ test_sails_after_loading (void)
   g_assert_true (vic_game_equal (game, back));
   data2 = vic_game_save_to_data (back, &len2);
   g_assert_cmpstr (data1, ==, data2);
+}
+
+/* ---------------------------------------------------------------- fog */
+
+/* Ships control the coastal hex they stand in, Submarines do not (5.4), and
+ * everybody sees who controls a hex: so a hidden Submarine in a coastal hex
+ * stays a Submarine in every view, and a hidden ship stays no Submarine;
+ * each view is a position the rules allow. */
+static void
+test_hidden_submarine_in_a_coastal_hex (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  int coastal[2] = { VIC_NO_HEX, VIC_NO_HEX }, found = 0, ss, ca;
+
+  for (int h = 0; h < game->map->n_hexes && found < 2; h++)
+    if (vic_map_is_land (game->map, h) && vic_map_is_coastal (game->map, h)
+        && !(game->map->features[h] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && game->core.hexes[h].count[0] == 0
+        && game->core.hexes[h].count[1] == 0)
+      coastal[found++] = h;
+  g_assert_cmpint (found, ==, 2);
+  ss = vic_test_put (game, 1, VIC_UNIT_SUBMARINE, 2, vic_map_label (game->map, coastal[0]));
+  ca = vic_test_put (game, 1, VIC_UNIT_CRUISER, 2, vic_map_label (game->map, coastal[1]));
+  for (guint64 seed = 1; seed <= 200; seed++)
+    {
+      g_autoptr(VicGame) view = vic_game_copy_for_player (game, 0, seed);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (vic_game_check_invariants (view, &error));
+      g_assert_cmpint (view->core.blocks[ss].type, ==, VIC_UNIT_SUBMARINE);
+      g_assert_cmpint (view->core.blocks[ca].type, !=, VIC_UNIT_SUBMARINE);
+    }
+  vic_test_check_fog (game, 7);
 }
 
 /* ---------------------------------------------------------------- after battle */
@@ -415,6 +478,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/victory/5.4/hidden-submarine-in-a-coastal-hex", test_hidden_submarine_in_a_coastal_hex);
   g_test_add_func ("/victory/4.1/medium-bombers-load-in-port", test_loads_in_port);
   g_test_add_func ("/victory/4.1/medium-bombers-never-land-on-carriers-at-sea", test_no_landing_at_sea);
   g_test_add_func ("/victory/4.1/medium-bombers-load-only-in-ports", test_ports_only);
@@ -425,5 +489,6 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/4.1/medium-bombers-of-a-sunk-carrier", test_carrier_sunk);
   g_test_add_func ("/victory/4.1/medium-bombers-aboard-states", test_invariants);
   g_test_add_func ("/victory/4.1/medium-bombers-in-random-play", test_random_play);
+  g_test_add_func ("/victory/4.2/no-launch-after-strategic-move", test_no_launch_after_strategic_move);
   return g_test_run ();
 }

@@ -650,6 +650,86 @@ test_pursuit_round (void)
   vic_test_apply (game, "retreat AR1 g5-f5");
 }
 
+/* ---------------------------------------------------------------- Fog of War */
+
+/* "Except when fighting a battle, the blocks stand upright, their label
+ * facing the owner" (Fog of War); "Reveal blocks only when a battle is
+ * fought" (Sequence of Play): a block the battle revealed stands upright
+ * again as it leaves the battle, and every other one when the battle ends. */
+static void
+test_upright_after_battle (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  int ar = PUT (game, 0, ARMOR, "f5");
+  int in = PUT (game, 0, INFANTRY, "f5");
+  int def = PUT (game, 1, INFANTRY, "g5");
+  g_autofree char *view = NULL;
+
+  attack (game, "f5", "g5", 2);
+  vic_test_fight (game, "g5");
+  g_assert_cmpuint (game->core.blocks[ar].revealed, ==, 3);
+  g_assert_cmpuint (game->core.blocks[in].revealed, ==, 3);
+  g_assert_cmpuint (game->core.blocks[def].revealed, ==, 3);
+  /* Round 1: the Armor (D) retreats; the battle goes on without it. */
+  vic_test_apply (game, "retreat AR1 g5-f5");
+  g_assert_cmpuint (game->core.blocks[ar].revealed, ==, 1);
+  g_assert_cmpuint (game->core.blocks[in].revealed, ==, 3);
+  vic_test_check_fog (game, 1);
+  for (int round = 1; round <= 3; round++)
+    {
+      vic_test_apply (game, "pass IN1");
+      vic_test_apply (game, "pass IN1");
+    }
+  /* The Attacker retreats after the third round (6.3); the battle is over. */
+  vic_test_apply (game, "retreat IN1 g5-f5");
+  g_assert_cmpint (game->core.battle.hex, ==, VIC_NO_HEX);
+  g_assert_cmpuint (game->core.blocks[ar].revealed, ==, 1);
+  g_assert_cmpuint (game->core.blocks[in].revealed, ==, 1);
+  g_assert_cmpuint (game->core.blocks[def].revealed, ==, 2);
+  vic_test_check_fog (game, 2);
+  /* What Player 2 sees (`viktory-cli victory show --as 2`): where they are. */
+  view = vic_game_to_text (game, 1);
+  g_assert_nonnull (strstr (view, "?@f5 ?@f5"));
+  g_assert_null (strstr (view, "AR1"));
+  {
+    g_autoptr(VicGame) mine = vic_game_copy_for_player (game, 1, 7);
+    g_assert_cmpint (mine->core.blocks[def].type, ==, VIC_UNIT_INFANTRY);
+    g_assert_cmpint (mine->core.blocks[ar].hex, ==, vic_test_hex (game, "f5"));
+  }
+}
+
+/* "The BH unit can fight or move normally" (6.71): a Beachhead attacked in
+ * its hex stays one, face-up, and may be blockaded ("Attacking Naval units can
+ * declare a Blockade of a port or BH", 6.8); the blockaders stay face-up. */
+static void
+test_beachhead_fights (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  int b12 = vic_test_hex (game, "b12");
+  int ma = PUT (game, 0, MARINES, "b12");
+  int bb = PUT (game, 1, BATTLESHIP, "a12");
+
+  game->core.blocks[ma].flags |= VIC_BLOCK_FACE_UP;
+  game->core.blocks[ma].revealed = 3;
+  vic_test_set_turn (game, VIC_PHASE_MOVE, 1);
+  attack (game, "a12", "b12", 1);
+  vic_test_fight (game, "b12");
+  g_assert_true (game->core.blocks[ma].flags & VIC_BLOCK_FACE_UP);
+  for (int round = 1; round <= 3; round++)
+    {
+      vic_test_apply (game, "pass BB1");
+      vic_test_apply (game, "pass MA1");
+    }
+  vic_test_apply (game, "blockade BB1");
+  g_assert_cmpint (game->core.battle.hex, ==, VIC_NO_HEX);
+  g_assert_true (game->core.hexes[b12].flags & VIC_HS_BLOCKADE);
+  g_assert_true (game->core.blocks[ma].flags & VIC_BLOCK_FACE_UP);
+  g_assert_cmpuint (game->core.blocks[ma].revealed, ==, 3);
+  g_assert_true (game->core.blocks[bb].flags & VIC_BLOCK_FACE_UP);
+  g_assert_cmpuint (game->core.blocks[bb].revealed, ==, 3);
+  vic_test_check_fog (game, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -677,6 +757,8 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/6.6/airborne-in-battle", test_airborne_battle);
   g_test_add_func ("/victory/6.7/amphibious-invasions", test_invasion);
   g_test_add_func ("/victory/6.8/blockade", test_blockade);
+  g_test_add_func ("/victory/6.71/beachhead-fights-and-may-be-blockaded", test_beachhead_fights);
+  g_test_add_func ("/victory/fog/blocks-stand-upright-after-battle", test_upright_after_battle);
   g_test_add_func ("/victory/2.0/third-player-joins-a-side", test_third_player);
   g_test_add_func ("/victory/5.8/responders-turn-the-battle", test_responders_turn_the_battle);
   g_test_add_func ("/victory/opt-mandatory-first-round/no-retreat-in-round-1", test_mandatory_first_round);

@@ -494,19 +494,67 @@ test_stacking (void)
 {
   g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
 
-  /* Clear: 4 ground units; the fifth cannot stop there (5.2). */
+  /* Clear: 4 ground units; the fifth cannot stop there (5.2), but
+   * "Stacking applies after all movement is completed": it may pass. */
   for (int i = 0; i < 4; i++)
     PUT (game, 0, INFANTRY, "f3");
   PUT (game, 0, INFANTRY, "e3");
-  vic_test_refused (game, "move IN5 e3-f3", "Stacking limit");
+  vic_test_apply (game, "move IN5 e3-f3");
+  vic_test_refused (game, "stop", "Stacking limit: at most 4 ground units in this hex (5.2)");
+  vic_test_refused (game, "end", "Stacking limit");
+  g_assert_false (vic_test_is_legal (game, "stop"));
+  g_assert_false (vic_test_is_legal (game, "end"));
+  vic_test_apply (game, "move IN5 f3-g3");
+  vic_test_apply (game, "stop");
+  /* Entering it as its move's last hex, it would have to stop there. */
+  PUT (game, 0, INFANTRY, "d2");
+  vic_test_apply (game, "move IN6 d2-e3");
+  vic_test_refused (game, "move IN6 e3-f3", "Stacking limit: at most 4 ground units in this hex (5.2)");
+  vic_test_apply (game, "stop");
   /* Naval: 2 in a coastal hex, 4 at sea. */
   PUT (game, 0, CRUISER, "b2");
   PUT (game, 0, CRUISER, "b2");
   PUT (game, 0, CRUISER, "a2");
-  vic_test_refused (game, "move CA3 a2-b2", "Stacking limit");
+  vic_test_apply (game, "move CA3 a2-b2");
+  vic_test_refused (game, "stop", "Stacking limit: at most 2 naval units in this hex (5.2)");
+  vic_test_apply (game, "move CA3 b2-b1");
+  vic_test_apply (game, "stop");
   g_assert_cmpint (vic_stack_limit (game, vic_test_hex (game, "a2"), VIC_CLASS_NAVAL), ==, 4);
   g_assert_cmpint (vic_stack_limit (game, vic_test_hex (game, "c3"), VIC_CLASS_GROUND), ==, 2);
   g_assert_cmpint (vic_stack_limit (game, vic_test_hex (game, "g3"), VIC_CLASS_GROUND), ==, 3);
+}
+
+/* Five Clear hexes in a row. */
+static const char corridor_map[] = "[Map]\nColumns=5\nRows=1\n[Terrain]\nRow1=ccccc\n";
+
+/* "Stacking applies after all movement is completed" (5.2): a block passes
+ * through full hexes only on its way to a hex where it may stop. */
+static void
+test_stacking_after_movement (void)
+{
+  g_autoptr(VicGame) game = vic_test_map_game (corridor_map, NULL, 2);
+
+  for (int i = 0; i < 4; i++)
+    {
+      PUT (game, 0, INFANTRY, "b1");
+      PUT (game, 0, INFANTRY, "c1");
+    }
+  PUT (game, 0, INFANTRY, "a1");
+  PUT (game, 0, ARMOR, "a1");
+  /* An Infantry (move 2) would have to stop in c1, full as well: it may not
+   * enter b1. */
+  g_assert_false (vic_test_is_legal (game, "move IN9 a1-b1"));
+  vic_test_refused (game, "move IN9 a1-b1", "Stacking limit: at most 4 ground units in this hex (5.2)");
+  /* Armor (move 3) passes both on its way to d1. */
+  g_assert_true (vic_test_is_legal (game, "move AR1 a1-b1"));
+  vic_test_apply (game, "move AR1 a1-b1");
+  vic_test_refused (game, "stop", "Stacking limit");
+  vic_test_apply (game, "move AR1 b1-c1");
+  vic_test_refused (game, "end", "Stacking limit");
+  g_assert_false (vic_test_is_legal (game, "move AR1 c1-b1"));
+  vic_test_apply (game, "move AR1 c1-d1");
+  vic_test_apply (game, "stop");
+  vic_test_apply (game, "end");
 }
 
 static void
@@ -835,6 +883,82 @@ test_control_lost_text (void)
   g_assert_nonnull (strstr (someone, vic_game_get_player_name (game, 0)));
 }
 
+/* The catch-all of vic_event_to_text printed raw codes ("2 Player 2 a block
+ * - -"): no event's text starts with a number. */
+static gboolean
+raw_code (const char *text)
+{
+  return g_ascii_isdigit (text[0]) || strstr (text, "Unknown event") != NULL;
+}
+
+/* Every event kind is told in words, for every viewer; and so is every event
+ * of a whole game with every option on. */
+static void
+test_every_event_in_words (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  int in = PUT (game, 1, INFANTRY, "e5");
+  VicGameOptions opts;
+  VicRuleset rules = *vic_ruleset_default ();
+  g_autoptr(VicGame) whole = NULL;
+  VikRng rng;
+  GArray *legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  int seen[VIC_N_EVENT_KINDS] = { 0 };
+
+  for (int kind = 0; kind < VIC_N_EVENT_KINDS; kind++)
+    for (int viewer = -1; viewer < 2; viewer++)
+      {
+        VicEvent e = { .kind = kind, .player = 1, .visible = 3, .n_dice = 2, .block = in,
+                       .hex = vic_test_hex (game, "e5"), .hex2 = vic_test_hex (game, "e6"), .value = 1,
+                       .dice = { 3, 4 } };
+        g_autofree char *text = vic_event_to_text (game, &e, viewer);
+        g_assert_nonnull (text);
+        if (raw_code (text))
+          g_error ("event kind %d has no words: “%s”", kind, text);
+      }
+  {
+    /* the two of the report: Player 2's turn, Player 2's IN1 passes */
+    VicEvent turn = { .kind = VIC_EVENT_PLAYER_TURN, .player = 1, .visible = 3, .block = VIC_NO_BLOCK,
+                      .hex = VIC_NO_HEX, .hex2 = VIC_NO_HEX, .value = VIC_PHASE_MOVE };
+    VicEvent pass = { .kind = VIC_EVENT_PASSED, .player = 1, .visible = 3, .block = in,
+                      .hex = vic_test_hex (game, "e5"), .hex2 = VIC_NO_HEX };
+    g_autofree char *t1 = vic_event_to_text (game, &turn, 1);
+    g_autofree char *t2 = vic_event_to_text (game, &pass, 1);
+    g_assert_cmpstr (t1, ==, "P2’s turn: Move Phase");
+    g_assert_cmpstr (t2, ==, "IN1 of P2 passes");
+  }
+  rules.options = (1u << VIC_N_OPTIONS) - 1;
+  vic_game_options_quick_start (&opts, 2, 7);
+  opts.rules = &rules;
+  opts.turn_limit = 12;
+  whole = vic_game_new (&opts, NULL);
+  vik_rng_seed (&rng, 7, 3);
+  while (!vic_game_is_over (whole))
+    {
+      guint n;
+      const VicEvent *events;
+      VicAction a;
+      g_array_set_size (legal, 0);
+      vic_game_legal_actions (whole, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      a = g_array_index (legal, VicAction, vic_policy_choose (VIC_POLICY_AGGRESSIVE, whole, (VicAction *) legal->data,
+                                                              legal->len, &rng));
+      g_assert_true (vic_game_apply (whole, &a, NULL));
+      events = vic_game_get_events (whole, &n);
+      for (guint i = 0; i < n; i++)
+        for (int viewer = -1; viewer < 2; viewer++)
+          {
+            g_autofree char *text = vic_event_to_text (whole, &events[i], viewer);
+            if (raw_code (text))
+              g_error ("event kind %d has no words: “%s”", events[i].kind, text);
+            seen[events[i].kind]++;
+          }
+    }
+  g_array_unref (legal);
+  for (int kind = 0; kind < VIC_N_EVENT_KINDS; kind++)
+    g_test_message ("event kind %d: %d in a whole game", kind, seen[kind] / 3);
+}
+
 static void
 test_hexside_control (void)
 {
@@ -907,11 +1031,13 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/5.0/entering-enemy-stops", test_enemy_stops);
   g_test_add_func ("/victory/5.1/pinning", test_pinning);
   g_test_add_func ("/victory/5.2/stacking-limits", test_stacking);
+  g_test_add_func ("/victory/5.2/stacking-applies-after-movement", test_stacking_after_movement);
   g_test_add_func ("/victory/5.2/stacking-per-player-in-battle", test_stacking_in_battle);
   g_test_add_func ("/victory/5.3/forest-hexside-limit", test_hexside_limits);
   g_test_add_func ("/victory/5.3/hexside-limits", test_hexside_limits_clear);
   g_test_add_func ("/victory/5.4/hex-control", test_hex_control);
   g_test_add_func ("/victory/5.4/control-lost-text", test_control_lost_text);
+  g_test_add_func ("/victory/interface/every-event-in-words", test_every_event_in_words);
   g_test_add_func ("/victory/5.41/hexside-control", test_hexside_control);
   g_test_add_func ("/victory/opt-air-range/attack-further", test_air_range_option);
   g_test_add_func ("/victory/5.5/air-movement", test_air_movement);

@@ -10,7 +10,10 @@
 #include "vic-save.h"
 #include "vic-scenario.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define PUT(g, p, t, hex) vic_test_put (g, p, VIC_UNIT_##t, 0, hex)
 
@@ -291,6 +294,58 @@ test_shared_map_refused (void)
   g_assert_nonnull (strstr (error->message, "same map tile (1.1)"));
 }
 
+/* Sets up the scenario `groups` on the built-in two-tile map's text with
+ * `from` replaced by `to`; returns the refusal. */
+static char *
+refused_layout (const char *groups, const char *from, const char *to)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(VicGame) game = NULL;
+  GString *text = g_string_new (vic_map_two_tiles_text ());
+  VicScenario sc = { 0 };
+
+  g_assert_cmpuint (g_string_replace (text, from, to, 1), ==, 1);
+  g_string_prepend (text, groups);
+  g_assert_true (g_key_file_load_from_data (kf, text->str, text->len, G_KEY_FILE_NONE, NULL));
+  g_string_free (text, TRUE);
+  if (vic_scenario_load_keyfile (kf, "layout.vicscn", &sc, &error))
+    game = vic_scenario_new_game (&sc, 1, &error);
+  vic_scenario_clear (&sc);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  return g_strdup (error->message);
+}
+
+/* A player's map tile with no hex, or too few to deploy in, is refused when
+ * the game is set up (it was set up, and its deployment could never end):
+ * a Tiles= list naming more tiles than the hexes use, a [Tiles] digit beyond
+ * the tiles named, a [Tiles] group cut short. */
+static void
+test_tiles_without_room (void)
+{
+  static const char groups[] = "[Scenario]\nPreset=quick-start\nPlayers=2\n"
+                               "[Player1]\nTiles=3\n[Player2]\nTiles=2\n";
+  g_autofree char *none = refused_layout (groups, "Tiles=North;South;", "Tiles=North;South;East;");
+  g_autofree char *one_city = refused_layout (groups, "Row16=2222222222", "Row16=2222222223");
+  g_autofree char *cut = refused_layout ("[Scenario]\nPreset=quick-start\nPlayers=2\n"
+                                         "[Player1]\nTiles=2\n[Player2]\nTiles=1\n",
+                                         "Row9=2222222222\nRow10=2222222222\nRow11=2222222222\n"
+                                         "Row12=2222222222\nRow13=2222222222\nRow14=2222222222\n"
+                                         "Row15=2222222222\nRow16=2222222222\n",
+                                         "Row9=2111111111\n");
+
+  g_assert_nonnull (strstr (none, "Player 1's map “East” has no hex"));
+  g_assert_nonnull (strstr (none, "(1.1)"));
+  /* Southgate alone cannot take twenty blocks. */
+  g_assert_nonnull (strstr (one_city, "Player 1's Cities and Towns cannot hold his starting forces"));
+  g_assert_nonnull (strstr (one_city, "(1.4)"));
+  /* The South tile is one Sea hex. */
+  g_assert_nonnull (strstr (cut, "Player 1's maps have no City or Town"));
+  g_assert_nonnull (strstr (cut, "(1.4)"));
+}
+
 static void
 test_sleeping_giant (void)
 {
@@ -387,6 +442,83 @@ test_scenario_file (void)
   vic_scenario_clear (&sc);
 }
 
+/* Loads dir/name.vicscn, a Quick Start on the map file `map`; returns the
+ * refusal (NULL when it loads). */
+static char *
+map_file_refusal (const char *dir, const char *map)
+{
+  g_autofree char *scenario = g_build_filename (dir, "s.vicscn", NULL);
+  g_autofree char *text = g_strdup_printf ("[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\nMap=%s\n", map);
+  g_autoptr(GError) error = NULL;
+  VicScenario sc = { 0 };
+  gboolean ok;
+
+  g_assert_true (g_file_set_contents (scenario, text, -1, NULL));
+  ok = vic_scenario_load_file (scenario, &sc, &error);
+  vic_scenario_clear (&sc);
+  if (ok)
+    return NULL;
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "[Scenario] Map"));
+  return g_strdup (error->message);
+}
+
+/* A scenario's Map= is a map file beside it, the file itself: a symbolic
+ * link (it could lead anywhere), a FIFO or a file that is not a map's key
+ * file is refused naming the key, quoting nothing of what it holds. */
+static void
+test_map_file_refusals (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("vic-map-file-XXXXXX", NULL);
+  g_autofree char *secret = g_build_filename (dir, "secret.txt", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.vicmap", NULL);
+  g_autofree char *plain = g_build_filename (dir, "plain.vicmap", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.vicmap", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.vicmap", NULL);
+  g_autofree char *good = g_build_filename (dir, "good.vicmap", NULL);
+  g_autofree char *link_map = g_build_filename (dir, "linked-map.vicmap", NULL);
+  g_autofree char *why = NULL;
+
+  g_assert_nonnull (dir);
+  g_assert_true (g_file_set_contents (secret, "root:x:0:0:hunter2\n", -1, NULL));
+  g_assert_true (g_file_set_contents (plain, "root:x:0:0:hunter2\n", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "[Secrets]\nroot=hunter2\n", -1, NULL));
+  g_assert_true (g_file_set_contents (good, vic_map_two_tiles_text (), -1, NULL));
+  g_assert_cmpint (symlink (secret, link), ==, 0);
+  g_assert_cmpint (symlink (good, link_map), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  why = map_file_refusal (dir, "link.vicmap");
+  g_assert_nonnull (strstr (why, "symbolic link"));
+  g_assert_null (strstr (why, "hunter2"));
+  g_clear_pointer (&why, g_free);
+  /* even a link to a good map */
+  why = map_file_refusal (dir, "linked-map.vicmap");
+  g_assert_nonnull (strstr (why, "symbolic link"));
+  g_clear_pointer (&why, g_free);
+  why = map_file_refusal (dir, "plain.vicmap");
+  g_assert_nonnull (strstr (why, "“plain.vicmap” is not a map file"));
+  g_assert_null (strstr (why, "hunter2"));
+  g_clear_pointer (&why, g_free);
+  why = map_file_refusal (dir, "other.vicmap");
+  g_assert_nonnull (strstr (why, "not a map file"));
+  g_assert_null (strstr (why, "hunter2"));
+  g_assert_null (strstr (why, "Secrets"));
+  g_clear_pointer (&why, g_free);
+  why = map_file_refusal (dir, "fifo.vicmap");
+  g_assert_nonnull (strstr (why, "not a regular file"));
+  g_clear_pointer (&why, g_free);
+  g_assert_null (map_file_refusal (dir, "good.vicmap"));
+
+  for (const char *const *f = (const char *const[]) { secret, link, plain, other, fifo, good, link_map, NULL }; *f; f++)
+    g_unlink (*f);
+  {
+    g_autofree char *scenario = g_build_filename (dir, "s.vicscn", NULL);
+    g_unlink (scenario);
+  }
+  g_rmdir (dir);
+}
+
 /* ---------------------------------------------------------------- notation and the interface */
 
 /* Every legal action of whole games names itself both ways. */
@@ -439,6 +571,56 @@ test_notation_errors (void)
       g_assert_false (vic_action_parse (game, bad[i], &a, &error));
       g_assert_true (g_error_matches (error, VIC_RULE_ERROR, VIC_RULE_ERROR_PARSE));
     }
+}
+
+/* [PlayerN] Computer names who plays a side when the window opens the
+ * scenario; a bad level is refused naming the group and key. */
+static void
+test_scenario_computer_seats (void)
+{
+  const char *text = "[Game]\nGame=victory\n[Scenario]\nPreset=quick-start\nPlayers=2\nMap=two-tiles\n"
+                     "[Player2]\nComputer=hard\n";
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  VicScenario sc = { 0 };
+  g_autofree char *bad = NULL;
+
+  g_assert_true (g_key_file_load_from_data (kf, text, -1, G_KEY_FILE_NONE, NULL));
+  g_assert_true (vic_scenario_load_keyfile (kf, "t.vicscn", &sc, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sc.computer[0], ==, 0);
+  g_assert_cmpint (sc.computer[1], ==, 3);
+  vic_scenario_clear (&sc);
+  g_key_file_set_string (kf, "Player2", "Computer", "wizard");
+  g_assert_false (vic_scenario_load_keyfile (kf, "t.vicscn", &sc, &error));
+  g_assert_nonnull (strstr (error->message, "Computer"));
+  g_assert_nonnull (strstr (error->message, "Player2"));
+  vic_scenario_clear (&sc);
+}
+
+/* The standard set-up for 2-4 players: the book's scenarios on the bundled
+ * layouts, one map per player (10.1, 10.4); other counts refused. */
+static void
+test_rules_default_options (void)
+{
+  const VikRules *r = vic_rules_victory ();
+  g_autoptr (GError) error = NULL;
+
+  for (int n = 2; n <= 4; n++)
+    {
+      g_autoptr (GKeyFile) options = r->default_options (n, &error);
+      VicGame *game;
+
+      g_assert_no_error (error);
+      game = r->new_game (options, 7, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (r->n_players (game), ==, n);
+      g_assert_cmpint (vic_game_get_map (game)->n_tiles, ==, n);
+      g_assert_cmpint (r->turn (game), >=, 0);
+      r->free (game);
+    }
+  g_assert_null (r->default_options (5, &error));
+  g_assert_error (error, VIC_RULE_ERROR, VIC_RULE_ERROR_OPTIONS);
 }
 
 static void
@@ -510,12 +692,16 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/1.4/custom-forces-keep-blocks-for-garrisons", test_custom_forces_few_blocks);
   g_test_add_func ("/victory/10.0/more-players-than-maps-refused", test_more_players_than_maps);
   g_test_add_func ("/victory/1.1/shared-map-refused", test_shared_map_refused);
+  g_test_add_func ("/victory/1.1/maps-without-room-refused", test_tiles_without_room);
   g_test_add_func ("/victory/10.3/sleeping-giant", test_sleeping_giant);
   g_test_add_func ("/victory/10.4/two-front-war", test_two_front_war);
   g_test_add_func ("/victory/10.6/time-limit", test_time_limit);
   g_test_add_func ("/victory/scenario/file", test_scenario_file);
+  g_test_add_func ("/victory/scenario/map-file-refusals-quote-nothing", test_map_file_refusals);
   g_test_add_func ("/victory/notation/round-trip", test_notation);
   g_test_add_func ("/victory/notation/errors", test_notation_errors);
   g_test_add_func ("/victory/interface/whole-game", test_rules_interface);
+  g_test_add_func ("/victory/interface/default-options", test_rules_default_options);
+  g_test_add_func ("/victory/scenario/computer-seats", test_scenario_computer_seats);
   return g_test_run ();
 }

@@ -88,6 +88,12 @@ vic_test_check_fog (const VicGame *game, guint64 seed)
       g_autoptr(VicGame) other = vic_game_copy (game);
       g_autoptr(VicGame) view2 = NULL;
 
+      {
+        /* what a player sees is a position the rules allow (a client loads it) */
+        g_autoptr (GError) error = NULL;
+        if (!vic_game_check_invariants (view, &error))
+          g_error ("player %d's view breaks the rules: %s", p + 1, error->message);
+      }
       scramble (other, p, &rng);
       view2 = vic_game_copy_for_player (other, p, seed);
       if (memcmp (&view->core, &view2->core, sizeof view->core) != 0)

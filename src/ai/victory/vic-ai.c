@@ -28,20 +28,12 @@ judge_free (gpointer judge)
   vic_ai_judge_free (judge);
 }
 
-/* VikAnyAction holds a VicAction in its first bytes (vic-rules.c). */
-static void
-unpack (const VikAnyAction *actions, guint n, VicAction *out)
-{
-  for (guint i = 0; i < n; i++)
-    memcpy (&out[i], actions[i].bytes, sizeof (VicAction));
-}
-
 static void
 score_actions (gpointer judge, gconstpointer view, const VikAnyAction *actions, guint n, double *scores)
 {
   g_autofree VicAction *own = g_new (VicAction, n);
 
-  unpack (actions, n, own);
+  vik_any_actions_unpack (actions, n, own, sizeof *own);
   vic_ai_score_actions (judge, view, own, n, scores);
 }
 
@@ -94,7 +86,7 @@ aggressive (gconstpointer game, const VikAnyAction *actions, guint n, VikRng *rn
 {
   g_autofree VicAction *own = g_new (VicAction, n);
 
-  unpack (actions, n, own);
+  vik_any_actions_unpack (actions, n, own, sizeof *own);
   return vic_policy_choose (VIC_POLICY_AGGRESSIVE, game, own, n, rng);
 }
 
@@ -132,11 +124,6 @@ vic_ai_new (VikAiLevel level, guint64 seed)
 gboolean
 vic_ai_choose (VikAiPlayer *ai, const VicGame *game, VicAction *out, GError **error)
 {
-  VikAnyAction any;
-
   g_return_val_if_fail (vik_ai_player_get_game (ai) == vic_ai_victory (), FALSE);
-  if (!vik_ai_player_choose (ai, game, &any, error))
-    return FALSE;
-  memcpy (out, any.bytes, sizeof *out);
-  return TRUE;
+  return vik_ai_player_choose_typed (ai, game, out, sizeof *out, error);
 }

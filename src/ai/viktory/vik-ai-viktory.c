@@ -28,20 +28,12 @@ judge_free (gpointer judge)
   g_free (judge);
 }
 
-/* VikAnyAction holds a VikAction in its first bytes (vik-rules-viktory.c). */
-static void
-unpack (const VikAnyAction *actions, guint n, VikAction *out)
-{
-  for (guint i = 0; i < n; i++)
-    memcpy (&out[i], actions[i].bytes, sizeof (VikAction));
-}
-
 static void
 score_actions (gpointer judge, gconstpointer view, const VikAnyAction *actions, guint n, double *scores)
 {
   g_autofree VikAction *own = g_new (VikAction, n);
 
-  unpack (actions, n, own);
+  vik_any_actions_unpack (actions, n, own, sizeof *own);
   vik_ai_score_actions (judge, view, own, n, scores);
 }
 
@@ -70,7 +62,7 @@ aggressive (gconstpointer game, const VikAnyAction *actions, guint n, VikRng *rn
 {
   g_autofree VikAction *own = g_new (VikAction, n);
 
-  unpack (actions, n, own);
+  vik_any_actions_unpack (actions, n, own, sizeof *own);
   return vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, own, n, rng);
 }
 
@@ -106,11 +98,6 @@ vik_ai_new (VikAiLevel level, guint64 seed)
 gboolean
 vik_ai_choose (VikAiPlayer *ai, const VikGame *game, VikAction *out, GError **error)
 {
-  VikAnyAction any;
-
   g_return_val_if_fail (vik_ai_player_get_game (ai) == vik_ai_viktory (), FALSE);
-  if (!vik_ai_player_choose (ai, game, &any, error))
-    return FALSE;
-  memcpy (out, any.bytes, sizeof *out);
-  return TRUE;
+  return vik_ai_player_choose_typed (ai, game, out, sizeof *out, error);
 }

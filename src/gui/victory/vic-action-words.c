@@ -76,13 +76,36 @@ group_name (int group)
 }
 
 char *
+vic_hex_words (const VicMap *map, int hex)
+{
+  if (hex < 0 || hex >= map->n_hexes)
+    return g_strdup ("?");
+  if ((map->features[hex] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && map->site_names[hex][0] != '\0')
+    /* TRANSLATORS: a hex's label and the name of its City or Town: "d2, Westmark" */
+    return g_strdup_printf (_("%s, %s"), vic_map_label (map, hex), map->site_names[hex]);
+  return g_strdup (vic_map_label (map, hex));
+}
+
+/* "d2 (Westmark)" inside a sentence, "e5" where no City or Town is. */
+static char *
+hex_in_sentence (const VicMap *map, int hex)
+{
+  if (hex < 0 || hex >= map->n_hexes)
+    return g_strdup ("?");
+  if ((map->features[hex] & (VIC_HEX_CITY | VIC_HEX_TOWN)) && map->site_names[hex][0] != '\0')
+    /* TRANSLATORS: a hex's label and the name of its City or Town inside a sentence: "d2 (Westmark)" */
+    return g_strdup_printf (_("%s (%s)"), vic_map_label (map, hex), map->site_names[hex]);
+  return g_strdup (vic_map_label (map, hex));
+}
+
+char *
 vic_action_words (const VicGame *game, const VicAction *a)
 {
   const VicMap *map = vic_game_get_map (game);
   g_autofree char *block = a->block != VIC_NO_BLOCK ? vic_block_name (game, a->block) : NULL;
   g_autofree char *block2 = a->block2 != VIC_NO_BLOCK ? vic_block_name (game, a->block2) : NULL;
-  const char *to = a->hex >= 0 && a->hex < map->n_hexes ? vic_map_label (map, a->hex) : "?";
-  const char *from = a->hex2 >= 0 && a->hex2 < map->n_hexes ? vic_map_label (map, a->hex2) : "?";
+  g_autofree char *to = hex_in_sentence (map, a->hex);
+  g_autofree char *from = hex_in_sentence (map, a->hex2);
   const char *unit = a->group < VIC_N_UNIT_TYPES ? vic_unit_name (a->group) : "?";
 
   switch (a->kind)
@@ -138,7 +161,7 @@ vic_event_words (const VicGame *game, const VicEvent *e)
   int n = vic_game_get_n_players (game);
   guint everybody = (1u << n) - 1;
   const char *who = e->player >= 0 && e->player < n ? vic_game_get_player_name (game, e->player) : "";
-  const char *hex = e->hex >= 0 && e->hex < map->n_hexes ? vic_map_label (map, e->hex) : "";
+  g_autofree char *hex = e->hex >= 0 && e->hex < map->n_hexes ? vic_hex_words (map, e->hex) : g_strdup ("");
 
   if ((e->visible & everybody) != everybody)
     return NULL;   /* private to some: a hidden build */

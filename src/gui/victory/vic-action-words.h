@@ -9,7 +9,10 @@
 
 G_BEGIN_DECLS
 
-/* "Move Infantry IN3 from e5 to f6".  g_free(). */
+/* A hex for the player: its label and its City's or Town's name, "d2,
+ * Westmark", else the label alone.  g_free(). */
+char       *vic_hex_words         (const VicMap *map, int hex);
+/* "Move IN3 from e5 to f6 (Westmark)": a hex with a City or Town is named.  g_free(). */
 char       *vic_action_words      (const VicGame *game, const VicAction *action);
 /* The heading of what the decider is asked now, with the rule case:
  * "Deployment (1.4)", "Combat: fire, pass or retreat (6.3)" ... */

@@ -31,6 +31,8 @@ vic_game_model_save_to_data (VicGameModel *self, gsize *length)
   kf = vic_game_save_keyfile (self->game);
   if (self->game_id != NULL)
     g_key_file_set_string (kf, VIC_DISPLAY_GROUP, "GameId", self->game_id);
+  vic_game_model_save_seats (self, kf);
+  vic_game_model_save_start (self, kf);
   return g_key_file_to_data (kf, length, NULL);
 }
 
@@ -125,8 +127,12 @@ vic_game_model_load (VicGameModel *self, GFile *file, GError **error)
     id = g_key_file_get_string (kf, VIC_DISPLAY_GROUP, "GameId", NULL);
   if (id != NULL && !vik_autosave_id_valid (g_strstrip (id)))
     g_clear_pointer (&id, g_free);
+  vic_game_model_leave_remote (self);   /* a network game shown here is left */
   vic_game_model_set_file (self, file);
   vic_game_model_set_game_id (self, id, vic_game_get_seed (game));
+  vic_game_model_reset_seats (self);
+  vic_game_model_load_seats (self, kf);
+  vic_game_model_load_start (self, kf, name);
   vic_game_model_replace_game (self, game, FALSE);
   vic_game_model_set_modified (self, FALSE);
   return TRUE;
@@ -165,6 +171,8 @@ vic_game_model_autosave (VicGameModel *self, GError **error)
   g_autoptr (GFile) file = NULL;
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  if (self->remote)
+    return TRUE;   /* a network game: the server keeps it */
   if (self->game == NULL || self->autosave_path == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));

@@ -23,6 +23,16 @@ struct _VicGameModel
   char *autosave_dir;
   char *autosave_path;     /* the current game's newest autosave */
   char *game_id;           /* names the game's autosaves */
+  int seats[VIC_MAX_PLAYERS];  /* VIK_SESSION_PERSON or a VikAiLevel */
+  VicGame *start;          /* the first position, or NULL (vic-game-model-start.c) */
+  /* A network game (vic-game-model-remote.c): the position is the server's
+   * view for local_seat. */
+  gboolean remote;
+  gboolean remote_ready;       /* connected, and no action of ours on its way */
+  gboolean remote_connected;
+  int local_seat;
+  VicGameModelSubmit submit;
+  gpointer submit_data;
 };
 
 /* vic-game-model.c */
@@ -32,6 +42,34 @@ void  vic_game_model_set_file      (VicGameModel *self, GFile *file);
 void  vic_game_model_set_game_id   (VicGameModel *self, const char *id, guint64 seed);
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
 void  vic_game_model_replace_game  (VicGameModel *self, VicGame *game, gboolean keep_undo);
+/* vic-game-model-seats.c: every seat a person's; the [Seats] group of a
+ * save written and read (a missing or damaged one: people's seats). */
+void  vic_game_model_reset_seats   (VicGameModel *self);
+void  vic_game_model_save_seats    (VicGameModel *self, GKeyFile *kf);
+void  vic_game_model_load_seats    (VicGameModel *self, GKeyFile *kf);
+/* The model's VikSession interface (vic-game-model-seats.c). */
+void  vic_game_model_session_init  (VikSessionInterface *iface);
+/* Emits ::seats-changed (vic-game-model.c owns the signals). */
+void  vic_game_model_emit_seats_changed (VicGameModel *self);
+/* Empties the undo stack (a computer's move is never taken back by a person). */
+void  vic_game_model_clear_undo    (VicGameModel *self);
+
+/* vic-game-model-start.c: the first position kept (a copy of game when its
+ * history is empty, else none), written to and read from a save's [Start]. */
+void  vic_game_model_keep_start    (VicGameModel *self, const VicGame *game);
+void  vic_game_model_save_start    (VicGameModel *self, GKeyFile *kf);
+void  vic_game_model_load_start    (VicGameModel *self, GKeyFile *kf, const char *name);
+/* Emits ::action-applied, ::decider-changed, ::turn-ended, ::game-over,
+ * and notifies "remote" (vic-game-model.c owns the signals). */
+void  vic_game_model_emit_applied  (VicGameModel *self, const VicAction *action, const VicEvent *events,
+                                    guint n_events);
+void  vic_game_model_emit_decider_changed (VicGameModel *self, int old, int decider);
+void  vic_game_model_emit_turn_ended (VicGameModel *self, int player);
+void  vic_game_model_emit_game_over (VicGameModel *self, guint winners);
+void  vic_game_model_notify_remote (VicGameModel *self);
+/* vic-game-model-remote.c: an action of ours, to the server. */
+gboolean vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GError **error);
+
 /* vic-game-model-files.c: dir/<id>.vic, or dir/<id>.<generation>.vic. */
 char *vic_game_model_autosave_file (const char *dir, const char *id, int generation);
 

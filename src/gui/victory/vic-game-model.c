@@ -15,14 +15,16 @@ enum {
   SIGNAL_DECIDER_CHANGED,
   SIGNAL_TURN_ENDED,
   SIGNAL_GAME_OVER,
+  SIGNAL_SEATS_CHANGED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_HAS_GAME, PROP_CAN_UNDO, PROP_MODIFIED, PROP_FILE, N_PROPS };
+enum { PROP_0, PROP_HAS_GAME, PROP_CAN_UNDO, PROP_MODIFIED, PROP_FILE, PROP_REMOTE, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_FINAL_TYPE (VicGameModel, vic_game_model, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE_WITH_CODE (VicGameModel, vic_game_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (VIK_TYPE_SESSION, vic_game_model_session_init))
 
 static void
 vic_game_model_finalize (GObject *object)
@@ -30,6 +32,7 @@ vic_game_model_finalize (GObject *object)
   VicGameModel *self = VIC_GAME_MODEL (object);
 
   g_clear_pointer (&self->game, vic_game_free);
+  g_clear_pointer (&self->start, vic_game_free);
   g_ptr_array_unref (self->undo);
   g_array_unref (self->legal);
   g_clear_object (&self->file);
@@ -50,6 +53,7 @@ vic_game_model_get_property (GObject *object, guint id, GValue *value, GParamSpe
     case PROP_CAN_UNDO: g_value_set_boolean (value, vic_game_model_can_undo (self)); break;
     case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
     case PROP_FILE: g_value_set_object (value, self->file); break;
+    case PROP_REMOTE: g_value_set_boolean (value, self->remote); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -69,6 +73,8 @@ vic_game_model_class_init (VicGameModelClass *klass)
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REMOTE] = g_param_spec_boolean ("remote", NULL, NULL, FALSE,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_GAME_CHANGED] = g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -82,6 +88,8 @@ vic_game_model_class_init (VicGameModelClass *klass)
                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                             0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -90,6 +98,43 @@ vic_game_model_init (VicGameModel *self)
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) vic_game_free);
   self->legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
   vic_game_model_set_autosave_dir (self, NULL);
+  vic_game_model_reset_seats (self);
+}
+
+void
+vic_game_model_emit_seats_changed (VicGameModel *self)
+{
+  g_signal_emit (self, signals[SIGNAL_SEATS_CHANGED], 0);
+}
+
+void
+vic_game_model_emit_applied (VicGameModel *self, const VicAction *action, const VicEvent *events, guint n_events)
+{
+  g_signal_emit (self, signals[SIGNAL_ACTION_APPLIED], 0, action, events, n_events);
+}
+
+void
+vic_game_model_emit_decider_changed (VicGameModel *self, int old, int decider)
+{
+  g_signal_emit (self, signals[SIGNAL_DECIDER_CHANGED], 0, old, decider);
+}
+
+void
+vic_game_model_emit_turn_ended (VicGameModel *self, int player)
+{
+  g_signal_emit (self, signals[SIGNAL_TURN_ENDED], 0, player);
+}
+
+void
+vic_game_model_emit_game_over (VicGameModel *self, guint winners)
+{
+  g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0, winners);
+}
+
+void
+vic_game_model_notify_remote (VicGameModel *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REMOTE]);
 }
 
 VicGameModel *
@@ -153,8 +198,11 @@ vic_game_model_replace_game (VicGameModel *self, VicGame *game, gboolean keep_un
 static gboolean
 start_game (VicGameModel *self, VicGame *game)
 {
+  vic_game_model_leave_remote (self);   /* a network game shown here is left */
   vic_game_model_set_file (self, NULL);
   vic_game_model_set_game_id (self, NULL, vic_game_get_seed (game));
+  vic_game_model_reset_seats (self);
+  vic_game_model_keep_start (self, game);
   vic_game_model_replace_game (self, game, FALSE);
   vic_game_model_set_modified (self, TRUE);
   return TRUE;
@@ -239,7 +287,9 @@ vic_game_model_get_legal_actions (VicGameModel *self)
   if (!self->legal_valid)
     {
       g_array_set_size (self->legal, 0);
-      if (self->game != NULL && !vic_game_is_over (self->game))
+      /* a network game: only the local seat's, and only when it may act */
+      if (self->game != NULL && !vic_game_is_over (self->game)
+          && (!self->remote || vic_game_model_decides_here (self)))
         vic_game_legal_actions (self->game, self->legal);
       self->legal_valid = TRUE;
     }
@@ -279,6 +329,8 @@ vic_game_model_apply (VicGameModel *self, const VicAction *action, GError **erro
       return FALSE;
     }
   copy = *action;   /* the action may point into the legal list, which changes */
+  if (self->remote)
+    return vic_game_model_remote_submit (self, &copy, error);   /* the server applies it */
   if (!vic_game_check_action (self->game, &copy, error))
     return FALSE;
   could_undo = vic_game_model_can_undo (self);
@@ -325,6 +377,15 @@ vic_game_model_apply_text (VicGameModel *self, const char *text, GError **error)
   if (!vic_action_parse (self->game, text, &action, error))
     return FALSE;
   return vic_game_model_apply (self, &action, error);
+}
+
+void
+vic_game_model_clear_undo (VicGameModel *self)
+{
+  gboolean could_undo = vic_game_model_can_undo (self);
+
+  g_ptr_array_set_size (self->undo, 0);
+  set_can_undo_notify (self, could_undo);
 }
 
 gboolean

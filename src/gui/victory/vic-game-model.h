@@ -18,6 +18,7 @@
 #include <gio/gio.h>
 
 #include "vic-game.h"
+#include "vik-session.h"
 
 G_BEGIN_DECLS
 
@@ -60,6 +61,16 @@ guint          vic_game_model_get_undo_depth   (VicGameModel *self);
  * valid until the next change). */
 GArray        *vic_game_model_get_legal_actions (VicGameModel *self);
 
+/* Who plays each seat: VIK_SESSION_PERSON (a person at this computer) or a
+ * VikAiLevel.  A new game's seats are people's until set; a save keeps them
+ * in its [Seats] group.  Changing one emits ::seats-changed, marks the game
+ * modified and empties the undo stack.  The model is a VikSession, so the
+ * shared VikComputerTurns plays its computer seats. */
+int            vic_game_model_get_seat         (VicGameModel *self, int player);
+void           vic_game_model_set_seat         (VicGameModel *self, int player, int level);
+/* Must a person at this computer decide now? */
+gboolean       vic_game_model_person_decides   (VicGameModel *self);
+
 /* Autosaves: dir/<game id>.vic, the last three kept (<id>.1.vic, <id>.2.vic).
  * The folder is $VIKTORY_AUTOSAVE_DIR when set, else
  * g_get_user_data_dir()/viktory/autosaves; tests set their own. */
@@ -68,6 +79,49 @@ gboolean       vic_game_model_autosave         (VicGameModel *self, GError **err
 const char    *vic_game_model_get_autosave_path (VicGameModel *self);
 const char    *vic_game_model_get_game_id      (VicGameModel *self);
 
+/* Network games (vic-game-model-remote.c; VicNetPlay feeds them, docs/gui.md).
+ *
+ * The position is the server's view for one seat (the other sides' hidden
+ * blocks re-drawn there: only the local seat's eyes may look at it): each
+ * view replaces the game; the actions the server reports are announced with
+ * the events it told this seat (::action-applied; the action's kind is
+ * VIC_N_ACTION_KINDS when it was told as "?", hidden from this seat).
+ * vic_game_model_apply() checks an action against the view and hands it to
+ * `submit` (it goes to the server) instead of applying it; the answer comes
+ * back as an update.  No undo, no autosave: the server keeps the game.
+ * Only the local seat may act, while connected with no action of ours on its
+ * way (vic_game_model_decides_here); vic_game_model_person_decides() says the
+ * same, so the window's computer players and hand-off screen stay out of it. */
+typedef gboolean (*VicGameModelSubmit) (const VicAction *action, gpointer user_data, GError **error);
+
+/* Shows a network game: the model takes `view`; seats[] (n_players values,
+ * VIK_SESSION_PERSON or the level of the server's computer playing it);
+ * local_seat -1 watches. */
+void           vic_game_model_begin_remote     (VicGameModel *self, VicGame *view, int local_seat,
+                                                const int *seats, VicGameModelSubmit submit, gpointer user_data);
+/* The server accepted actions[0..n-1] (n >= 1; more when catching up after
+ * a reconnection), leading to `view` (taken); events[i] (GArray of VicEvent,
+ * checked) are what this seat was told of each. */
+void           vic_game_model_remote_update    (VicGameModel *self, VicGame *view, const VicAction *actions,
+                                                GArray *const *events, guint n);
+/* A new position without its story (too much was missed): ::game-changed. */
+void           vic_game_model_remote_resync    (VicGameModel *self, VicGame *view);
+void           vic_game_model_set_remote_seats (VicGameModel *self, const int *seats);
+/* Connected (TRUE) or not; an answer came (the action on its way is done). */
+void           vic_game_model_set_remote_connected (VicGameModel *self, gboolean connected);
+void           vic_game_model_remote_answered  (VicGameModel *self);
+/* Back to a game of this computer's (a new game or a file replaces it). */
+void           vic_game_model_leave_remote     (VicGameModel *self);
+gboolean       vic_game_model_is_remote        (VicGameModel *self);
+gboolean       vic_game_model_get_remote_connected (VicGameModel *self);
+/* The seat played here (-1 watching, or not a network game). */
+int            vic_game_model_get_local_seat   (VicGameModel *self);
+/* Must a person at this screen decide now (see above)? */
+gboolean       vic_game_model_decides_here     (VicGameModel *self);
+/* Why nobody here may act in a network game ("Waiting for Bjorn…",
+ * "Reconnecting…"); NULL when we decide, or not a network game.  g_free(). */
+char          *vic_game_model_describe_waiting (VicGameModel *self);
+
 /* Signals:
  *   game-changed ()                       a whole new position (new game, load, undo): redraw all
  *   action-applied (gpointer action, gpointer events, guint n_events)
@@ -75,6 +129,8 @@ const char    *vic_game_model_get_game_id      (VicGameModel *self);
  *   decider-changed (int old, int new)    another player decides now (hand-off screen)
  *   turn-ended (int player)               the player whose turn it was changed (autosave here)
  *   game-over (guint winners)             bit set of the winners
- * Properties (read only, notified): "has-game", "can-undo", "modified", "file". */
+ *   seats-changed ()                      who plays a seat changed
+ * Properties (read only, notified): "has-game", "can-undo", "modified", "file",
+ * "remote" (a network game). */
 
 G_END_DECLS

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vic-help-window.h"
+#include "vik-gui-util.h"
 
 #include <glib/gi18n.h>
 
@@ -20,7 +21,8 @@ static const VicHelpSection sections[] = {
        "Between players a screen covers the board: pass the computer on and press Ready.") },
   { N_("Moving (5.0)"),
     N_("Click one of your blocks (or its row in the side panel): the hexes it may enter light up; click one "
-       "to move a hex at a time, and Stop or End when done. Forests, Marshes and Mountains stop ground units, "
+       "to move a hex at a time, and Stop or End when done. A stack is drawn as a fan, its front block whole: "
+       "a click on it lists its blocks to pick from. Forests, Marshes and Mountains stop ground units, "
        "and so does a River without a Bridge. Stacking and hexside limits count (5.2, 5.3). A Strategic Move "
        "goes up to six hexes by road, air or sea but never into a battle (5.9). Entering an enemy hex starts a "
        "battle.") },
@@ -48,8 +50,10 @@ static const VicHelpSection sections[] = {
        "commander who decides, or the war council of the whole side. Votes and changes of command are settled "
        "at the table.") },
   { N_("In this window"),
-    N_("The side panel names the phase, who decides and what is asked, with the rule case, and lists what "
-       "can be done in words; the log says what happened as everybody may see it. Undo takes back your own "
+    N_("The side panel names the phase, who decides and what is asked, with the rule case; says what to do, "
+       "how much is left (blocks to deploy, blocks that can still move, PP to spend) and how it ends; lights "
+       "where it may be done while no block is selected; and lists what can be done in words. The log says "
+       "what happened as everybody may see it, naming Cities and Towns. Undo takes back your own "
        "moves, never past a die, a revealed block or another player’s decision. Games are saved as .vic "
        "files; Open finds the right game by itself.") },
   { NULL, NULL },
@@ -70,9 +74,10 @@ vic_help_window_new (GtkWindow *parent)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   gtk_window_set_title (GTK_WINDOW (window), _("How to Play Victory"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
-  if (parent != NULL)
-    gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  vik_window_place_over (GTK_WINDOW (window), parent, 560, 640);
+  /* it goes with its game window: it never stays open over another game */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  vik_window_add_close_keys (GTK_WINDOW (window));
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
   gtk_widget_set_margin_start (page, 18);
   gtk_widget_set_margin_end (page, 18);
@@ -96,4 +101,30 @@ vic_help_window_new (GtkWindow *parent)
   gtk_box_append (GTK_BOX (box), scrolled);
   adw_window_set_content (ADW_WINDOW (window), box);
   return GTK_WINDOW (window);
+}
+
+static void
+on_help_destroy (GtkWindow *window, gpointer data)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (parent != NULL && g_object_get_data (G_OBJECT (parent), "vic-help-window") == window)
+    g_object_set_data (G_OBJECT (parent), "vic-help-window", NULL);
+}
+
+void
+vic_help_window_present (GtkWindow *parent)
+{
+  GtkWindow *window = parent != NULL ? g_object_get_data (G_OBJECT (parent), "vic-help-window") : NULL;
+
+  if (window == NULL)
+    {
+      window = vic_help_window_new (parent);
+      if (parent != NULL)
+        {
+          g_object_set_data (G_OBJECT (parent), "vic-help-window", window);
+          g_signal_connect (window, "destroy", G_CALLBACK (on_help_destroy), NULL);
+        }
+    }
+  gtk_window_present (window);
 }

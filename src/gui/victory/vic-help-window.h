@@ -14,7 +14,11 @@ typedef struct {
 
 /* The sections, ending with { NULL, NULL }. */
 const VicHelpSection *vic_help_sections (void);
-/* A window over parent (may be NULL) showing them, translated. */
+/* A window over parent (may be NULL) showing them, translated; it closes
+ * with parent. */
 GtkWindow *vic_help_window_new (GtkWindow *parent);
+/* Shows parent's How to Play, reusing the one it has open (F1 twice makes
+ * one window); it closes with parent, never staying over another game. */
+void       vic_help_window_present (GtkWindow *parent);
 
 G_END_DECLS

@@ -425,8 +425,7 @@ draw_anchor (cairo_t *cr, double x, double y, double k)
 }
 
 static void
-draw_sites (cairo_t *cr, const VicMap *map, const VikLayout *layout, VicMapDrawFlags flags,
-            const double clip[4])
+draw_sites (cairo_t *cr, const VicMap *map, const VikLayout *layout, const double clip[4])
 {
   double s = layout->size;
 
@@ -462,21 +461,50 @@ draw_sites (cairo_t *cr, const VicMap *map, const VikLayout *layout, VicMapDrawF
         }
       if (f & VIC_HEX_PORT)
         draw_anchor (cr, cx + s * 0.5, cy - s * 0.38, s * 0.22);
-      if ((flags & VIC_MAP_DRAW_NAMES) && map->site_names[h][0] != '\0' && s >= 14)
-        {
-          /* the name along the hex's bottom edge, on a pale band to stay readable */
-          cairo_text_extents_t ext;
-          double y = cy + s * 0.66;
-          cairo_set_font_size (cr, MAX (7.0, s * 0.22));
-          cairo_text_extents (cr, map->site_names[h], &ext);
-          cairo_rectangle (cr, cx - ext.width / 2 - 2, y - ext.height / 2 - 1, ext.width + 4, ext.height + 2);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
-          cairo_fill (cr);
-          cairo_set_source_rgb (cr, 0.05, 0.05, 0.05);
-          centred_text (cr, cx, y, map->site_names[h]);
-        }
     }
   cairo_restore (cr);
+}
+
+/* The name along the hex's bottom edge, on a pale band to stay readable;
+ * never under 10 pixels (the 2-map board fitted to a window has hexes of
+ * about 25 pixels). */
+static void
+draw_names (cairo_t *cr, const VicMap *map, const VikLayout *layout, const double clip[4])
+{
+  double s = layout->size;
+
+  if (s < 14)
+    return;
+  cairo_save (cr);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, MAX (10.0, s * 0.22));
+  for (int h = 0; h < map->n_hexes; h++)
+    {
+      cairo_text_extents_t ext;
+      double cx, cy, y;
+      if (!visible (map, layout, h, clip) || !(map->features[h] & (VIC_HEX_CITY | VIC_HEX_TOWN))
+          || map->site_names[h][0] == '\0')
+        continue;
+      vic_map_draw_hex_centre (map, layout, h, &cx, &cy);
+      y = cy + s * 0.66;
+      cairo_text_extents (cr, map->site_names[h], &ext);
+      cairo_rectangle (cr, cx - ext.width / 2 - 2, y - ext.height / 2 - 1, ext.width + 4, ext.height + 2);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 0.05, 0.05, 0.05);
+      centred_text (cr, cx, y, map->site_names[h]);
+    }
+  cairo_restore (cr);
+}
+
+void
+vic_map_draw_names (cairo_t *cr, const VicMap *map, const VikLayout *layout)
+{
+  double clip[4];
+
+  g_return_if_fail (cr != NULL && map != NULL && layout != NULL);
+  cairo_clip_extents (cr, &clip[0], &clip[1], &clip[2], &clip[3]);
+  draw_names (cr, map, layout, clip);
 }
 
 static void
@@ -517,7 +545,9 @@ vic_map_draw (cairo_t *cr, const VicMap *map, const VikLayout *layout, VicMapDra
   draw_roads (cr, map, layout, clip);
   if (flags & VIC_MAP_DRAW_TILE_BORDERS)
     draw_tile_borders (cr, map, layout, clip);
-  draw_sites (cr, map, layout, flags, clip);
+  draw_sites (cr, map, layout, clip);
+  if (flags & VIC_MAP_DRAW_NAMES)
+    draw_names (cr, map, layout, clip);
   if (flags & VIC_MAP_DRAW_LABELS)
     draw_labels (cr, map, layout, clip);
   cairo_restore (cr);

@@ -37,6 +37,10 @@ typedef enum {
 void     vic_map_draw             (cairo_t *cr, const VicMap *map, const VikLayout *layout,
                                    VicMapDrawFlags flags);
 
+/* The City and Town names alone (VIC_MAP_DRAW_NAMES), for a painter that
+ * draws them over what it puts on the map. */
+void     vic_map_draw_names       (cairo_t *cr, const VicMap *map, const VikLayout *layout);
+
 /* The pixel of a hex's centre. */
 void     vic_map_draw_hex_centre  (const VicMap *map, const VikLayout *layout, int hex,
                                    double *x, double *y);

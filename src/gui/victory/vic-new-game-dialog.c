@@ -23,14 +23,15 @@ struct _VicNewGameDialog
   int counts[N_NAMES];
   guint n_counts;
   AdwEntryRow *names[N_NAMES];
+  GtkDropDown *seats[N_NAMES];  /* who plays: a person, or a computer of a level */
   AdwEntryRow *seed;
   GtkLabel *error_label;
 };
 
 G_DEFINE_FINAL_TYPE (VicNewGameDialog, vic_new_game_dialog, ADW_TYPE_WINDOW)
 
-static const char *
-preset_title (const char *id)
+const char *
+vic_preset_title (const char *id)
 {
   if (g_strcmp0 (id, "quick-start") == 0) return _("Quick Start (10.1)");
   if (g_strcmp0 (id, "custom-forces") == 0) return _("Custom Forces (10.2)");
@@ -94,6 +95,7 @@ on_start (VicNewGameDialog *self)
   guint count = adw_combo_row_get_selected (self->count);
   int n = count < self->n_counts ? self->counts[count] : 2;
   const char *names[N_NAMES];
+  int seats[N_NAMES];
   const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed));
   guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
   g_autoptr (GError) error = NULL;
@@ -106,9 +108,13 @@ on_start (VicNewGameDialog *self)
       return;
     }
   for (int p = 0; p < N_NAMES; p++)
-    names[p] = gtk_editable_get_text (GTK_EDITABLE (self->names[p]));
+    {
+      names[p] = gtk_editable_get_text (GTK_EDITABLE (self->names[p]));
+      /* the list: Person, then the computer levels in VikAiLevel order */
+      seats[p] = (int) gtk_drop_down_get_selected (self->seats[p]) - 1;
+    }
   window = new_window ? vic_window_new (gtk_window_get_application (self->parent)) : VIC_WINDOW (self->parent);
-  if (!vic_window_start_preset (window, ids[chosen], n, names, seed, &error))
+  if (!vic_window_start_preset (window, ids[chosen], n, names, seats, seed, &error))
     {
       if (new_window)
         gtk_window_destroy (GTK_WINDOW (window));
@@ -122,6 +128,23 @@ on_start (VicNewGameDialog *self)
       && vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (self->parent))) == NULL)
     gtk_window_destroy (self->parent);
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* Who plays a seat: a person at this computer or a computer of a level. */
+static GtkDropDown *
+seat_drop_down_new (int player)
+{
+  const char *const kinds[] = { _("Person"), _("Computer (Easy)"), _("Computer (Normal)"),
+                                _("Computer (Hard)"), NULL };
+  GtkDropDown *drop = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
+  g_autofree char *id = g_strdup_printf ("player-%d-seat", player + 1);
+  g_autofree char *label = g_strdup_printf (_("Who plays Player %d"), player + 1);
+
+  gtk_widget_set_name (GTK_WIDGET (drop), id);
+  gtk_widget_set_valign (GTK_WIDGET (drop), GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (drop), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return drop;
 }
 
 static void
@@ -223,7 +246,7 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Scenario"),
                      _("The book’s scenarios on the bundled maps; Quick Start deals each player 20 random units."));
   for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
-    gtk_string_list_append (list, preset_title (*id));
+    gtk_string_list_append (list, vic_preset_title (*id));
   self->scenario = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scenario), _("Scenario"));
   adw_combo_row_set_model (self->scenario, G_LIST_MODEL (list));
@@ -232,7 +255,7 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->scenario));
 
   group = group_new (ADW_PREFERENCES_PAGE (page), _("Players"),
-                     _("Two to four players take turns at this computer; a screen between turns keeps each player’s blocks hidden from the others."));
+                     _("Two to four players, people or computers, take turns at this computer; between two people a screen keeps each one’s blocks hidden from the other. Computers see only what their side may see."));
   self->count = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->count), _("Number of players"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->count),
@@ -246,6 +269,8 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
       self->names[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
       gtk_widget_set_name (GTK_WIDGET (self->names[p]), id);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->names[p]), title);
+      self->seats[p] = seat_drop_down_new (p);
+      adw_entry_row_add_suffix (self->names[p], GTK_WIDGET (self->seats[p]));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->names[p]));
     }
   g_signal_connect_swapped (self->count, "notify::selected", G_CALLBACK (update_rows), self);

@@ -19,5 +19,7 @@ GtkWidget *vic_new_game_dialog_new (GtkWindow *parent);
  * "VIKTORY II" and "Victory" (named "game-viktory" and "game-victory"), the
  * one of `victory` active; the other calls `other` with `data` when pressed. */
 GtkWidget *vic_game_choice_row_new (gboolean victory, GCallback other, gpointer data);
+/* A book's scenario (vic_scenario_preset_ids) for people: "Quick Start (10.1)". */
+const char *vic_preset_title (const char *id);
 
 G_END_DECLS

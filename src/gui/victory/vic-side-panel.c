@@ -3,6 +3,7 @@
 
 #include "vic-side-panel.h"
 #include "vic-action-words.h"
+#include "vic-phase-guide.h"
 #include "vic-text.h"
 
 #include <glib/gi18n.h>
@@ -14,8 +15,10 @@ struct _VicSidePanel
   GtkWidget *box;
   GtkLabel *status;        /* turn, phase, who decides */
   GtkLabel *heading;       /* what is asked */
+  GtkLabel *guide;         /* what to do, how much is left, where, how it ends (vic-phase-guide.h) */
   GtkLabel *forecast;      /* the battle forecast of the actions shown (vic-forecast.h) */
   guint forecast_generation; /* of the update whose forecast is awaited */
+  char *waiting;             /* a computer decides: what the heading says instead of choices */
   GCancellable *cancellable;
   GtkBox *actions;         /* the rows */
   GtkTextView *log;
@@ -57,6 +60,9 @@ add_row (VicSidePanel *self, const char *text, gboolean is_block)
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* never cut without its whole text at hand */
+  gtk_widget_set_tooltip_text (button, text);
   gtk_widget_add_css_class (button, "flat");
   if (is_block)
     gtk_widget_add_css_class (button, "heading");
@@ -223,6 +229,16 @@ start_forecasts (VicSidePanel *self, const VicGame *game, GArray *legal, int sel
   g_task_run_in_thread (task, forecast_thread);
 }
 
+/* What to do, how much is left, where and how it ends. */
+static void
+update_guide (VicSidePanel *self, const VicGame *game, GArray *legal, int selected)
+{
+  g_autofree char *text = vic_game_is_over (game) ? g_strdup ("") : vic_phase_guide_words (game, legal, selected);
+
+  gtk_label_set_text (self->guide, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->guide), text[0] != '\0');
+}
+
 void
 vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
 {
@@ -275,7 +291,16 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
   }
   gtk_label_set_text (self->status, status);
   gtk_label_set_text (self->heading, vic_decision_heading (vic_game_get_decision (game)));
+  if (self->waiting != NULL)
+    {
+      /* a computer decides: nothing of its (hidden) choices is shown */
+      self->forecast_generation++;
+      gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
+      gtk_label_set_text (self->heading, self->waiting);
+      return;
+    }
   legal = vic_game_model_get_legal_actions (model);
+  update_guide (self, game, legal, selected);
   start_forecasts (self, game, legal, selected);
   if (selected != VIC_NO_BLOCK && count_block_actions (legal, selected) > 0)
     {
@@ -315,8 +340,14 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
       else
         {
           g_autofree char *words = vic_block_words (game, a->block);
-          g_autofree char *text = g_strdup_printf (_("%s …"), words);
+          int n_actions = count_block_actions (legal, a->block);
+          /* TRANSLATORS: a block and how many things it may do: "Fighter FA1, strength 4: 6 choices ›" */
+          g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d choice ›", "%s: %d choices ›",
+                                                                n_actions), words, n_actions);
+          g_autofree char *tip = g_strdup_printf (_("%s. Select it: its choices are listed here and the hexes it may "
+                                                    "go to light up on the board."), words);
           GtkWidget *row = add_row (self, text, TRUE);
+          gtk_widget_set_tooltip_text (row, tip);
           g_object_set_data (G_OBJECT (row), "vic-block", GINT_TO_POINTER (a->block + 1));
           g_signal_connect (row, "clicked", G_CALLBACK (on_block_clicked), self);
         }
@@ -345,6 +376,14 @@ vic_side_panel_log_events (VicSidePanel *self, const VicGame *game, const VicEve
 }
 
 void
+vic_side_panel_set_waiting (VicSidePanel *self, const char *text)
+{
+  g_return_if_fail (VIC_IS_SIDE_PANEL (self));
+  g_free (self->waiting);
+  self->waiting = g_strdup (text);
+}
+
+void
 vic_side_panel_clear_log (VicSidePanel *self)
 {
   g_return_if_fail (VIC_IS_SIDE_PANEL (self));
@@ -356,6 +395,13 @@ vic_side_panel_get_rows (VicSidePanel *self)
 {
   g_return_val_if_fail (VIC_IS_SIDE_PANEL (self), NULL);
   return self->rows;
+}
+
+char *
+vic_side_panel_get_guide (VicSidePanel *self)
+{
+  g_return_val_if_fail (VIC_IS_SIDE_PANEL (self), NULL);
+  return g_strdup (gtk_widget_get_visible (GTK_WIDGET (self->guide)) ? gtk_label_get_text (self->guide) : "");
 }
 
 char *
@@ -394,6 +440,7 @@ vic_side_panel_finalize (GObject *object)
   g_array_unref (self->shown);
   g_ptr_array_unref (self->rows);
   g_object_unref (self->cancellable);
+  g_free (self->waiting);
   G_OBJECT_CLASS (vic_side_panel_parent_class)->finalize (object);
 }
 
@@ -448,6 +495,13 @@ vic_side_panel_init (VicSidePanel *self)
   gtk_label_set_wrap (self->heading, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->heading), "heading");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->heading));
+  self->guide = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->guide), "vic-guide");
+  gtk_label_set_xalign (self->guide, 0);
+  gtk_label_set_wrap (self->guide, TRUE);
+  gtk_label_set_wrap_mode (self->guide, PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_visible (GTK_WIDGET (self->guide), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->guide));
   self->cancellable = g_cancellable_new ();
   self->forecast = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->forecast, 0);

@@ -24,6 +24,10 @@ void       vic_side_panel_update      (VicSidePanel *self, VicGameModel *model, 
 void       vic_side_panel_log_events  (VicSidePanel *self, const VicGame *game, const VicEvent *events,
                                        guint n_events);
 void       vic_side_panel_clear_log   (VicSidePanel *self);
+/* While a computer decides: the panel lists none of its choices and its
+ * heading says `text` ("Bjorn (computer, Normal) is thinking…"); NULL: back
+ * to the decision.  Takes effect at the next update. */
+void       vic_side_panel_set_waiting (VicSidePanel *self, const char *text);
 /* The rows of the action list now (for tests): GtkButtons; a row selecting
  * a block has the block + 1 as its "vic-block" data. */
 GPtrArray *vic_side_panel_get_rows    (VicSidePanel *self);
@@ -32,6 +36,10 @@ GPtrArray *vic_side_panel_get_rows    (VicSidePanel *self);
  * would start, the battles begun in the Move Phase, the battles to choose
  * and the battle under way).  g_free(). */
 char      *vic_side_panel_get_forecast (VicSidePanel *self);
+/* The decision explained under its heading (vic-phase-guide.h): what to
+ * do, how much is left, where (the lit hexes) and how it ends; "" when none
+ * is shown.  g_free(). */
+char      *vic_side_panel_get_guide   (VicSidePanel *self);
 /* The log's text (for tests).  g_free(). */
 char      *vic_side_panel_get_log     (VicSidePanel *self);
 

@@ -95,23 +95,146 @@ collect_blocks (VicVictoryPainter *self)
   return hexes;
 }
 
-/* The square of the i-th of n blocks in a hex: top-left (x, y) and side k. */
+/* How big a block is drawn: never smaller than what keeps its type and
+ * strength at VIC_BLOCK_MIN_FONT pixels (the 2-map board fitted to a window
+ * has hexes of about 25 pixels), else a little over half the hex, the same
+ * for every block at a zoom: a lone block is not drawn larger than the
+ * blocks of a stack. */
+#define COMPACT_TYPE 0.36     /* the type's font, of the side, on a small block */
+#define COMPACT_STEPS 0.44    /* the strength's */
+#define FULL_TYPE 0.30        /* on a block large enough for four edges */
+#define FULL_TOP 0.28
+#define FULL_EDGE 0.18
+#define MIN_SIDE (VIC_BLOCK_MIN_FONT / COMPACT_TYPE)
+#define FULL_FACE_MIN (VIC_BLOCK_MIN_FONT / FULL_EDGE)   /* pixels: a smaller block shows type and strength only */
+
+double
+vic_victory_painter_block_side (double hex_size)
+{
+  return MAX (MIN_SIDE, hex_size * 0.56);
+}
+
+double
+vic_victory_painter_block_font (double hex_size)
+{
+  double k = vic_victory_painter_block_side (hex_size);
+
+  return k < FULL_FACE_MIN ? k * COMPACT_TYPE : k * FULL_EDGE;
+}
+
+/* Where a hex's blocks are drawn, back to front: in a grid while every
+ * block fits in the hex at its size; else each player's blocks as a fan,
+ * the front block whole and the others showing an edge up and to the right
+ * of it, as a stack of real blocks seen from above; the players' fans side
+ * by side (a battle).  The bottom of the hex stays clear for the City's or
+ * Town's name, which is drawn over the blocks.  In the viewer's own fan the
+ * selected block comes to the front.  Nothing here depends on a block's
+ * type or strength: a hidden block is placed from its owner and index. */
+typedef struct {
+  int n;
+  int blocks[MAX_IN_HEX];     /* back to front */
+  double x[MAX_IN_HEX], y[MAX_IN_HEX];
+  gboolean covered[MAX_IN_HEX];   /* behind another block of its fan: drawn blank */
+  double k;
+} HexPlaces;
+
 static void
-block_square (const VicMap *map, const VikLayout *layout, int hex, int i, int n,
-              double *x, double *y, double *k)
+place_blocks (VicVictoryPainter *self, const VicMap *map, const VikLayout *layout, int hex,
+              const HexBlocks *in_hex, HexPlaces *out)
 {
   double s = layout->size, cx, cy, gap = s * 0.05;
+  double k = vic_victory_painter_block_side (s);
+  int n = in_hex->n;
   int cols = n <= 1 ? 1 : n <= 4 ? 2 : 3;
   int rows = (n + cols - 1) / cols;
-  /* large, as the wooden blocks nearly fill a hex: the tall 2-map board's
-   * hexes are small when the whole board fits the window */
-  double side = s * (n <= 1 ? 0.85 : n <= 4 ? 0.56 : 0.4);
 
-  side = MIN (side, (1.2 * s - gap * (rows - 1)) / rows);
   vic_map_draw_hex_centre (map, layout, hex, &cx, &cy);
-  *k = side;
-  *x = cx - (cols * side + (cols - 1) * gap) / 2 + (i % cols) * (side + gap);
-  *y = cy + s * 0.05 - (rows * side + (rows - 1) * gap) / 2 + (i / cols) * (side + gap);
+  out->n = n;
+  out->k = k;
+  if (n == 0)
+    return;
+  if (cols * k + (cols - 1) * gap <= 1.45 * s && rows * k + (rows - 1) * gap <= 1.2 * s)
+    {
+      /* a grid: every block whole */
+      for (int i = 0; i < n; i++)
+        {
+          out->blocks[i] = in_hex->blocks[i];
+          out->covered[i] = FALSE;
+          out->x[i] = cx - (cols * k + (cols - 1) * gap) / 2 + (i % cols) * (k + gap);
+          out->y[i] = cy - s * 0.1 - (rows * k + (rows - 1) * gap) / 2 + (i / cols) * (k + gap);
+        }
+      return;
+    }
+  {
+    /* fans: one per owner, in the order collected (by owner) */
+    int starts[MAX_IN_HEX + 1], n_groups = 0;
+    double widths[MAX_IN_HEX], steps[MAX_IN_HEX], total = 0, x, bottom = cy + s * 0.42;
+    int i = 0;
+
+    while (i < n)
+      {
+        VicBlockInfo first;
+        int j = i, m;
+        vic_game_get_block (self->game, in_hex->blocks[i], &first);
+        while (j < n)
+          {
+            VicBlockInfo info;
+            vic_game_get_block (self->game, in_hex->blocks[j], &info);
+            if (info.owner != first.owner)
+              break;
+            j++;
+          }
+        m = j - i;
+        starts[n_groups] = i;
+        steps[n_groups] = m > 1 ? CLAMP (s * 0.5 / (m - 1), 3.0, k * 0.3) : 0;
+        widths[n_groups] = k + (m - 1) * steps[n_groups];
+        total += widths[n_groups] + (n_groups > 0 ? gap * 2 : 0);
+        n_groups++;
+        i = j;
+      }
+    starts[n_groups] = n;
+    x = cx - total / 2;
+    for (int g = 0; g < n_groups; g++)
+      {
+        int m = starts[g + 1] - starts[g], front = -1;
+        /* the selected block in front */
+        for (int t = starts[g]; t < starts[g + 1]; t++)
+          if (in_hex->blocks[t] == self->selected)
+            front = t;
+        for (int t = starts[g], slot = 0; t < starts[g + 1]; t++)
+          {
+            if (t == front)
+              continue;
+            out->blocks[starts[g] + slot] = in_hex->blocks[t];
+            slot++;
+          }
+        if (front >= 0)
+          out->blocks[starts[g + 1] - 1] = in_hex->blocks[front];
+        for (int slot = 0; slot < m; slot++)
+          {
+            /* slot 0 is the back: up and to the right of the front */
+            int depth = m - 1 - slot;
+            out->covered[starts[g] + slot] = depth > 0;
+            out->x[starts[g] + slot] = x + depth * steps[g];
+            out->y[starts[g] + slot] = bottom - k - depth * steps[g];
+          }
+        x += widths[g] + gap * 2;
+      }
+  }
+}
+
+/* The blocks in every hex and where they are drawn. */
+static HexPlaces *
+place_all (VicVictoryPainter *self, const VikLayout *layout)
+{
+  const VicMap *map = vic_game_get_map (self->game);
+  g_autofree HexBlocks *hexes = collect_blocks (self);
+  HexPlaces *places = g_new0 (HexPlaces, map->n_hexes);
+
+  for (int h = 0; h < map->n_hexes; h++)
+    if (hexes[h].n > 0)
+      place_blocks (self, map, layout, h, &hexes[h], &places[h]);
+  return places;
 }
 
 /* ---------------------------------------------------------------- drawing */
@@ -132,10 +255,9 @@ text_at (cairo_t *cr, double x, double y, double angle, const char *text)
   cairo_restore (cr);
 }
 
-/* A seen block: its type in the middle, its strength on the top edge and
- * the other strengths on the other edges, clockwise, like a real block. */
-#define FULL_FACE_MIN 30.0   /* pixels: a smaller block shows its type and strength only */
-
+/* A seen block: on a small block its type over its strength; on one large
+ * enough, its type in the middle, its strength on the top edge and the
+ * other strengths on the other edges, clockwise, like a real block. */
 static void
 draw_block_face (cairo_t *cr, const VicBlockInfo *info, double x, double y, double k)
 {
@@ -145,16 +267,16 @@ draw_block_face (cairo_t *cr, const VicBlockInfo *info, double x, double y, doub
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
   if (k < FULL_FACE_MIN)
     {
-      /* too small for four edges to be read: the type over the strength, as large as fits */
+      /* too small for four edges to be read: the type over the strength */
       char digit[4];
       g_snprintf (digit, sizeof digit, "%d", CLAMP (info->steps, 0, 99));
-      cairo_set_font_size (cr, k * 0.36);
-      text_at (cr, x + k / 2, y + k * 0.32, 0, vic_unit_id (info->type));
-      cairo_set_font_size (cr, k * 0.44);
-      text_at (cr, x + k / 2, y + k * 0.72, 0, digit);
+      cairo_set_font_size (cr, k * COMPACT_TYPE);
+      text_at (cr, x + k / 2, y + k * 0.30, 0, vic_unit_id (info->type));
+      cairo_set_font_size (cr, k * COMPACT_STEPS);
+      text_at (cr, x + k / 2, y + k * 0.71, 0, digit);
       return;
     }
-  cairo_set_font_size (cr, k * 0.30);
+  cairo_set_font_size (cr, k * FULL_TYPE);
   text_at (cr, x + k / 2, y + k * 0.55, 0, vic_unit_id (info->type));
   for (int edge = 0; edge < 4; edge++)
     {
@@ -167,13 +289,13 @@ draw_block_face (cairo_t *cr, const VicBlockInfo *info, double x, double y, doub
       if (v > info->max_steps || v < 1)
         continue;
       g_snprintf (digit, sizeof digit, "%d", v);
-      cairo_set_font_size (cr, edge == 0 ? k * 0.28 : k * 0.18);
+      cairo_set_font_size (cr, edge == 0 ? k * FULL_TOP : k * FULL_EDGE);
       text_at (cr, ex, ey, edge * G_PI / 2, digit);
     }
 }
 
 static void
-draw_block (VicVictoryPainter *self, cairo_t *cr, int block, double x, double y, double k)
+draw_block (VicVictoryPainter *self, cairo_t *cr, int block, double x, double y, double k, gboolean covered)
 {
   VicBlockInfo info;
   double r = k * 0.12;
@@ -187,11 +309,20 @@ draw_block (VicVictoryPainter *self, cairo_t *cr, int block, double x, double y,
   cairo_close_path (cr);
   set_player_source (cr, info.owner, 1.0);
   cairo_fill_preserve (cr);
-  set_player_source (cr, info.owner, 0.55);
-  cairo_set_line_width (cr, MAX (1.0, k / 16));
+  if (info.hex >= 0 && vic_game_hex_is_battle (self->game, info.hex))
+    {
+      /* a block in a battle: a red border, seen when the fans hide the ring */
+      cairo_set_source_rgb (cr, 0.85, 0.0, 0.0);
+      cairo_set_line_width (cr, MAX (2.0, k / 12));
+    }
+  else
+    {
+      set_player_source (cr, info.owner, 0.55);
+      cairo_set_line_width (cr, MAX (1.0, k / 16));
+    }
   cairo_stroke (cr);
-  if (!vic_victory_painter_sees (self, block))
-    return;   /* its back: nothing but the owner's colour */
+  if (covered || !vic_victory_painter_sees (self, block))
+    return;   /* its back, or a block behind others: nothing but the owner's colour */
   draw_block_face (cr, &info, x, y, k);
   if (self->unsupplied[block])
     {
@@ -219,10 +350,10 @@ draw_control (VicVictoryPainter *self, cairo_t *cr, const VikLayout *layout, int
   vic_map_draw_hex_centre (map, layout, hex, &cx, &cy);
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
   cairo_set_line_width (cr, MAX (1.0, s / 28));
-  cairo_move_to (cr, cx - s * 0.62, cy + s * 0.48);
-  cairo_line_to (cr, cx - s * 0.62, cy + s * 0.12);
+  cairo_move_to (cr, cx - s * 0.74, cy + s * 0.48);
+  cairo_line_to (cr, cx - s * 0.74, cy + s * 0.12);
   cairo_stroke (cr);
-  cairo_rectangle (cr, cx - s * 0.62, cy + s * 0.12, s * 0.2, s * 0.14);
+  cairo_rectangle (cr, cx - s * 0.74, cy + s * 0.12, s * 0.2, s * 0.14);
   set_player_source (cr, owner, 1.0);
   cairo_fill_preserve (cr);
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
@@ -234,16 +365,16 @@ painter_draw (VikBoardPainter *painter, cairo_t *cr, const VikLayout *layout, in
 {
   VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
   const VicMap *map;
-  g_autofree HexBlocks *hexes = NULL;
+  g_autofree HexPlaces *places = NULL;
 
   if (self->game == NULL)
     return;
   map = vic_game_get_map (self->game);
-  vic_map_draw (cr, map, layout, VIC_MAP_DRAW_DEFAULT);
+  /* the names come last, over the blocks: a City is never hidden */
+  vic_map_draw (cr, map, layout, VIC_MAP_DRAW_DEFAULT & ~VIC_MAP_DRAW_NAMES);
   cairo_save (cr);
   for (int h = 0; h < map->n_hexes; h++)
     {
-      draw_control (self, cr, layout, h);
       if (self->lit[h])
         {
           vic_map_draw_hex_path (cr, map, layout, h, 0.06);
@@ -253,16 +384,6 @@ painter_draw (VikBoardPainter *painter, cairo_t *cr, const VikLayout *layout, in
           cairo_set_line_width (cr, MAX (2.0, layout->size / 12));
           cairo_stroke (cr);
         }
-      if (vic_game_hex_is_battle (self->game, h))
-        {
-          double dash[] = { layout->size * 0.2, layout->size * 0.1 };
-          vic_map_draw_hex_path (cr, map, layout, h, 0.1);
-          cairo_set_source_rgb (cr, 0.85, 0.0, 0.0);
-          cairo_set_line_width (cr, MAX (2.0, layout->size / 10));
-          cairo_set_dash (cr, dash, 2, 0);
-          cairo_stroke (cr);
-          cairo_set_dash (cr, NULL, 0, 0);
-        }
     }
   if (hover >= 0 && hover < map->n_hexes)
     {
@@ -271,14 +392,30 @@ painter_draw (VikBoardPainter *painter, cairo_t *cr, const VikLayout *layout, in
       cairo_set_line_width (cr, MAX (1.5, layout->size / 16));
       cairo_stroke (cr);
     }
-  hexes = collect_blocks (self);
   for (int h = 0; h < map->n_hexes; h++)
-    for (int i = 0; i < hexes[h].n; i++)
+    {
+      draw_control (self, cr, layout, h);
+      /* battles ringed under the blocks (a ring over them crossed their
+       * words): the fans of a battle reach past the hex's sides, its top and
+       * bottom edges show */
+      if (vic_game_hex_is_battle (self->game, h))
+        {
+          double dash[] = { layout->size * 0.2, layout->size * 0.1 };
+          vic_map_draw_hex_path (cr, map, layout, h, 0.08);
+          cairo_set_source_rgb (cr, 0.85, 0.0, 0.0);
+          cairo_set_line_width (cr, MAX (3.0, layout->size / 7));
+          cairo_set_dash (cr, dash, 2, 0);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+    }
+  places = place_all (self, layout);
+  for (int h = 0; h < map->n_hexes; h++)
+    for (int i = 0; i < places[h].n; i++)
       {
-        double x, y, k;
-        block_square (map, layout, h, i, hexes[h].n, &x, &y, &k);
-        draw_block (self, cr, hexes[h].blocks[i], x, y, k);
-        if (hexes[h].blocks[i] == self->selected)
+        double x = places[h].x[i], y = places[h].y[i], k = places[h].k;
+        draw_block (self, cr, places[h].blocks[i], x, y, k, places[h].covered[i]);
+        if (places[h].blocks[i] == self->selected)
           {
             cairo_rectangle (cr, x - 2, y - 2, k + 4, k + 4);
             cairo_set_source_rgb (cr, 1.0, 0.85, 0.0);
@@ -286,6 +423,7 @@ painter_draw (VikBoardPainter *painter, cairo_t *cr, const VikLayout *layout, in
             cairo_stroke (cr);
           }
       }
+  vic_map_draw_names (cr, map, layout);
   cairo_restore (cr);
 }
 
@@ -304,14 +442,37 @@ vic_victory_painter_block_at (VicVictoryPainter *self, const VikLayout *layout, 
   if (hex == VIC_NO_HEX)
     return VIC_NO_BLOCK;
   hexes = collect_blocks (self);
-  for (int i = 0; i < hexes[hex].n; i++)
+  /* a fan may reach over the hex's edge: the hex and its neighbours, front first */
+  for (int d = -1; d < 6; d++)
     {
-      double bx, by, k;
-      block_square (map, layout, hex, i, hexes[hex].n, &bx, &by, &k);
-      if (x >= bx && x < bx + k && y >= by && y < by + k)
-        return hexes[hex].blocks[i];
+      int h = d < 0 ? hex : vic_map_neighbor (map, hex, d);
+      HexPlaces places;
+      if (h == VIC_NO_HEX || hexes[h].n == 0)
+        continue;
+      place_blocks (self, map, layout, h, &hexes[h], &places);
+      for (int i = places.n - 1; i >= 0; i--)
+        {
+          double bx = places.x[i], by = places.y[i], k = places.k;
+          if (x >= bx && x < bx + k && y >= by && y < by + k)
+            return places.blocks[i];
+        }
     }
   return VIC_NO_BLOCK;
+}
+
+int
+vic_victory_painter_hex_blocks (VicVictoryPainter *self, int hex, int *blocks, int max)
+{
+  g_autofree HexBlocks *hexes = NULL;
+  int n = 0;
+
+  g_return_val_if_fail (VIC_IS_VICTORY_PAINTER (self), 0);
+  if (self->game == NULL || hex < 0 || hex >= vic_game_get_map (self->game)->n_hexes)
+    return 0;
+  hexes = collect_blocks (self);
+  for (int i = 0; i < hexes[hex].n && n < max; i++)
+    blocks[n++] = hexes[hex].blocks[i];
+  return n;
 }
 
 /* ---------------------------------------------------------------- the rest of the interface */
@@ -424,19 +585,110 @@ hex_text (VicVictoryPainter *self, int hex)
   return g_string_free (s, FALSE);
 }
 
+/* One of the viewer's blocks (or one revealed to him) for a screen reader:
+ * "Infantry IN3 (strength 3)", "... (strength 2, out of supply)". */
+static void
+append_block_words (VicVictoryPainter *self, GString *s, int block, const VicBlockInfo *info)
+{
+  g_autofree char *name = vic_block_name (self->game, block);
+
+  if (self->unsupplied[block])
+    /* TRANSLATORS: a unit type, the block's name, its strength: "Infantry IN3 (strength 3, out of supply)" */
+    g_string_append_printf (s, _("%s %s (strength %d, out of supply)"), vic_unit_name (info->type), name, info->steps);
+  else
+    /* TRANSLATORS: a unit type, the block's name, its strength: "Infantry IN3 (strength 3)" */
+    g_string_append_printf (s, _("%s %s (strength %d)"), vic_unit_name (info->type), name, info->steps);
+}
+
+/* The hex for a screen reader, from the viewer's side, one sentence:
+ * "e5, Forest, City Westmark (3 PP), controlled by you; your Infantry IN3
+ * (strength 3), Armor AR1 (strength 2); Bob: 1 hidden block; Enter: the
+ * selected block goes here".  The viewer's blocks and those a battle
+ * revealed to him are named; every other block is only counted, from its
+ * owner and hex (fog of war): nothing here depends on a hidden block's type
+ * or strength. */
+static char *
+describe_text (VicVictoryPainter *self, int hex)
+{
+  const VicMap *map = vic_game_get_map (self->game);
+  GString *s = g_string_new (NULL);
+  int control = vic_game_hex_control (self->game, hex);
+  int n_players = vic_game_get_n_players (self->game);
+  g_autofree HexBlocks *hexes = collect_blocks (self);
+
+  g_string_append_printf (s, "%s, %s", vic_map_label (map, hex), terrain_name (map->terrain[hex]));
+  if (map->features[hex] & VIC_HEX_CITY)
+    g_string_append_printf (s, _(", City %s (%d PP)"), map->site_names[hex], map->pp[hex]);
+  else if (map->features[hex] & VIC_HEX_TOWN)
+    g_string_append_printf (s, _(", Town %s"), map->site_names[hex]);
+  if (map->features[hex] & VIC_HEX_PORT)
+    g_string_append (s, _(", port"));
+  if (control >= 0 && control < n_players && map->terrain[hex] != VIC_TERRAIN_SEA)
+    {
+      if (control == self->viewer)
+        g_string_append (s, _(", controlled by you"));
+      else
+        g_string_append_printf (s, _(", controlled by %s"), vic_game_get_player_name (self->game, control));
+    }
+  if (vic_game_hex_is_battle (self->game, hex))
+    g_string_append_printf (s, "; %s", _("a battle"));
+  /* the viewer's own blocks first */
+  for (int round = 0; round < 2; round++)
+    for (int p = 0; p < n_players; p++)
+      {
+        gboolean own = p == self->viewer, any = FALSE;
+        int hidden = 0;
+        if (own != (round == 0))
+          continue;
+        for (int i = 0; i < hexes[hex].n; i++)
+          {
+            int b = hexes[hex].blocks[i];
+            VicBlockInfo info;
+            vic_game_get_block (self->game, b, &info);
+            if (info.owner != p)
+              continue;
+            if (!vic_victory_painter_sees (self, b))
+              {
+                hidden++;
+                continue;
+              }
+            if (!any)
+              {
+                if (own)
+                  g_string_append_printf (s, "; %s ", _("your"));
+                else
+                  g_string_append_printf (s, "; %s: ", vic_game_get_player_name (self->game, p));
+              }
+            else
+              g_string_append (s, ", ");
+            any = TRUE;
+            append_block_words (self, s, b, &info);
+          }
+        if (hidden > 0)
+          {
+            if (!any)
+              g_string_append_printf (s, "; %s: ", vic_game_get_player_name (self->game, p));
+            else
+              g_string_append (s, ", ");
+            g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%d hidden block", "%d hidden blocks", hidden),
+                                    hidden);
+          }
+      }
+  if (self->lit[hex] && self->selected != VIC_NO_BLOCK)
+    g_string_append_printf (s, "; %s", _("Enter: the selected block goes here"));
+  else if (self->lit[hex])
+    g_string_append_printf (s, "; %s", _("Enter: you may act here"));
+  return g_string_free (s, FALSE);
+}
+
 static char *
 painter_describe (VikBoardPainter *painter, int hex)
 {
   VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
-  g_autofree char *text = NULL;
 
-  if (self->game == NULL)
+  if (self->game == NULL || hex < 0 || hex >= vic_game_get_map (self->game)->n_hexes)
     return g_strdup ("");
-  text = hex_text (self, hex);
-  g_strdelimit (text, "\n", ';');
-  if (self->lit[hex])
-    return g_strdup_printf (_("%s; the selected block can go here"), text);
-  return g_steal_pointer (&text);
+  return describe_text (self, hex);
 }
 
 static char *

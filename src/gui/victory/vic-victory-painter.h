@@ -6,7 +6,10 @@
  * block (the lower strengths on the other edges); every other block shows
  * only a blank block of its owner's colour until a battle reveals it to the
  * viewer.  What a hidden block is never reaches the picture: it is drawn from
- * its owner and hex alone.  Battle hexes are ringed, blocks out of supply
+ * its owner and hex alone.  Every block is drawn at one size, its words never
+ * under VIC_BLOCK_MIN_FONT pixels; a stack that does not fit its hex is
+ * drawn as a fan, the front block whole; City and Town names are drawn over
+ * the blocks.  Battle hexes are ringed, blocks out of supply
  * (7.0) crossed in a corner, the selected block framed and the hexes it may
  * go to lit.  No GTK here. */
 #pragma once
@@ -40,6 +43,16 @@ gboolean           vic_victory_painter_sees         (VicVictoryPainter *self, in
 /* The block drawn at pixel (x, y), VIC_NO_BLOCK for none. */
 int                vic_victory_painter_block_at     (VicVictoryPainter *self, const VikLayout *layout,
                                                      double x, double y);
+/* The blocks standing in hex, in the painter's order (by owner), at most
+ * max of them; their count. */
+int                vic_victory_painter_hex_blocks   (VicVictoryPainter *self, int hex, int *blocks, int max);
+
+/* The smallest font size (pixels) of a block's type and strength. */
+#define VIC_BLOCK_MIN_FONT 11.0
+/* The side of a block drawn at a hex size, and the smallest font on its face
+ * (never under VIC_BLOCK_MIN_FONT). */
+double             vic_victory_painter_block_side   (double hex_size);
+double             vic_victory_painter_block_font   (double hex_size);
 /* A player's colour (RGB 0..1). */
 void               vic_player_rgb                   (int player, double *r, double *g, double *b);
 

@@ -6,6 +6,7 @@
 #include "vic-action-words.h"
 #include "vic-new-game-dialog.h"
 #include "vic-help-window.h"
+#include "vic-hex-popover.h"
 #include "vik-file-chooser.h"
 #include "vik-file-io.h"
 #include "vik-gui-util.h"
@@ -62,7 +63,8 @@ vic_window_on_hex_activated (VikBoardView *view, int hex, guint state, VicWindow
   GArray *legal;
   g_autoptr (GArray) actors = NULL;
 
-  if (vic_game_model_get_game (self->model) == NULL || vik_handoff_get_active (self->handoff))
+  if (vic_game_model_get_game (self->model) == NULL || vik_handoff_get_active (self->handoff)
+      || vic_window_computer_decides (self))
     return;
   legal = vic_game_model_get_legal_actions (self->model);
   if (self->selected != VIC_NO_BLOCK)
@@ -77,6 +79,8 @@ vic_window_on_hex_activated (VikBoardView *view, int hex, guint state, VicWindow
           }
       }
   actors = actors_in (self, hex);
+  if (vic_window_offer_hex (self, hex, actors))
+    return;   /* a stack, or blocks to deploy there: the list to choose from */
   if (actors->len > 0)
     {
       guint next = 0;
@@ -102,7 +106,8 @@ vic_window_on_hex_activated (VikBoardView *view, int hex, guint state, VicWindow
 void
 vic_window_on_action_chosen (VicSidePanel *panel, gpointer action, VicWindow *self)
 {
-  apply (self, action);
+  if (!vic_window_computer_decides (self))
+    apply (self, action);
 }
 
 void
@@ -163,7 +168,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 help_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gtk_window_present (vic_help_window_new (GTK_WINDOW (widget)));
+  vic_help_window_present (GTK_WINDOW (widget));
 }
 
 /* ---------------------------------------------------------------- files */
@@ -196,7 +201,7 @@ vic_window_open_file (VicWindow *self, GFile *file, GError **error)
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  vik_board_view_fit (self->board_view);
+  vik_board_view_center (self->board_view);
   vic_window_hand_off (self);
   return TRUE;
 }
@@ -214,7 +219,7 @@ vic_window_open_in_new (GtkApplication *app, GtkWindow *parent, GFile *file, GEr
       return NULL;
     }
   gtk_window_present (GTK_WINDOW (window));
-  vik_board_view_fit (window->board_view);
+  vik_board_view_center (window->board_view);
   vic_window_hand_off (window);
   return window;
 }
@@ -288,7 +293,8 @@ void
 vic_window_update_actions (VicWindow *self)
 {
   const VicGame *game = vic_game_model_get_game (self->model);
-  gboolean playing = game != NULL && !vic_game_is_over (game) && !vik_handoff_get_active (self->handoff);
+  gboolean playing = game != NULL && !vic_game_is_over (game) && !vik_handoff_get_active (self->handoff)
+                     && !vic_window_computer_decides (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", playing && vic_game_model_can_undo (self->model));
@@ -297,6 +303,7 @@ vic_window_update_actions (VicWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.select-block", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.apply-action", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.handoff-ready", vik_handoff_get_active (self->handoff));
+  vic_window_net_update_actions (self);
 }
 
 void

@@ -4,9 +4,12 @@
 #pragma once
 
 #include "vic-window.h"
+#include "vik-computer-turns.h"
 #include "vik-handoff.h"
 
 G_BEGIN_DECLS
+
+typedef struct _VicWindowNet VicWindowNet;
 
 struct _VicWindow
 {
@@ -20,6 +23,11 @@ struct _VicWindow
   AdwWindowTitle *title;
   GtkWidget *content;      /* the board and the side panel, covered by the hand-off screen */
   int selected;            /* the selected block, or VIC_NO_BLOCK */
+  VikComputerTurns *computers;  /* plays the computer seats */
+  GSettings *settings;     /* the computers' pace and Hard's time; NULL without the schema */
+  int last_person;         /* the person at the table, or -1 */
+  GtkMenuButton *seats_button;  /* who plays each seat */
+  VicWindowNet *net;       /* a network game (vic-window-net.c) */
 };
 
 /* vic-window.c: the board, the panel and the painter follow the model and the selection. */
@@ -27,6 +35,24 @@ void vic_window_refresh        (VicWindow *self);
 void vic_window_select         (VicWindow *self, int block);
 /* Covers the board until the decider is at the desk (a game just opened). */
 void vic_window_hand_off       (VicWindow *self);
+/* vic-window-computers.c */
+void     vic_window_computers_init    (VicWindow *self);
+void     vic_window_computers_stop    (VicWindow *self);
+gboolean vic_window_computer_decides  (VicWindow *self);
+char    *vic_window_thinking_text     (VicWindow *self);
+int      vic_window_person_at_table   (VicWindow *self);
+gboolean vic_window_needs_handoff     (VicWindow *self);
+void     vic_window_seat_first_person (VicWindow *self);
+void     vic_window_update_seats_menu (VicWindow *self);
+void     vic_window_computers_install_actions (GtkWidgetClass *widget_class);
+/* vic-window-net.c: a network game; the hooks the other parts call */
+void  vic_window_net_init            (VicWindow *self, GtkBox *box, AdwHeaderBar *header);
+void  vic_window_net_dispose         (VicWindow *self);
+void  vic_window_net_install_actions (GtkWidgetClass *widget_class);
+/* What a network game turns off (saving, undo, the seats). */
+void  vic_window_net_update_actions  (VicWindow *self);
+/* The title's subtitle in a network game ("Network game 1a2b…"), else NULL. */
+char *vic_window_net_subtitle        (VicWindow *self);
 /* vic-window-actions.c */
 void vic_window_install_actions (GtkWidgetClass *widget_class);
 void vic_window_update_actions (VicWindow *self);

@@ -3,7 +3,9 @@
 #include "config.h"
 
 #include "vic-window-private.h"
+#include "vic-window-view.h"
 #include "vic-action-words.h"
+#include "vic-phase-guide.h"
 
 #include <glib/gi18n.h>
 
@@ -49,6 +51,8 @@ update_title (VicWindow *self)
 
   if (vic_game_model_get_game (self->model) == NULL)
     subtitle = g_strdup (_("No game"));
+  else if ((subtitle = vic_window_net_subtitle (self)) != NULL)
+    ;   /* a network game */
   else
     subtitle = g_strdup_printf ("%s%s", vic_game_model_get_modified (self->model) ? "• " : "",
                                 base != NULL ? base : _("New game"));
@@ -65,18 +69,29 @@ vic_window_refresh (VicWindow *self)
 
   if (game == NULL)
     return;
+  {
+    g_autofree char *thinking = vic_window_thinking_text (self);
+    vic_side_panel_set_waiting (self->side_panel, thinking);
+    if (thinking != NULL)
+      self->selected = VIC_NO_BLOCK;   /* a computer's blocks are never lit */
+  }
   legal = vic_game_model_get_legal_actions (self->model);
-  if (vik_handoff_get_active (self->handoff))
+  if (vic_window_computer_decides (self))
+    ;
+  else if (vik_handoff_get_active (self->handoff))
     self->selected = VIC_NO_BLOCK;
   else if (self->selected == VIC_NO_BLOCK || count_block_actions (legal, self->selected) == 0)
     self->selected = only_block (legal);
-  for (guint i = 0; i < legal->len && self->selected != VIC_NO_BLOCK; i++)
+  for (guint i = 0; i < legal->len && self->selected != VIC_NO_BLOCK && !vic_window_computer_decides (self); i++)
     {
       const VicAction *a = &g_array_index (legal, VicAction, i);
       int hex = vic_action_target_hex (a);
       if (a->block == self->selected && hex >= 0 && hex < VIC_MAX_HEXES)
         lit[hex] = 1;
     }
+  /* no block selected: where the decision may be acted on (vic-phase-guide.h) */
+  if (self->selected == VIC_NO_BLOCK && !vik_handoff_get_active (self->handoff) && !vic_game_is_over (game))
+    vic_phase_guide_hexes (game, legal, lit);
   vic_victory_painter_set_selection (self->painter, self->selected, lit);
   vic_side_panel_update (self->side_panel, self->model, self->selected);
   update_title (self);
@@ -90,7 +105,8 @@ vic_window_select (VicWindow *self, int block)
   vic_window_refresh (self);
 }
 
-/* Whose eyes the board is drawn for: the decider's, nobody's while the
+/* Whose eyes the board is drawn for: the person's at the table (the
+ * decider if a person decides, never a computer), nobody's while the
  * hand-off screen shows, everybody's once the game is over. */
 static void
 update_viewer (VicWindow *self)
@@ -98,10 +114,12 @@ update_viewer (VicWindow *self)
   const VicGame *game = vic_game_model_get_game (self->model);
   int viewer = -1;
 
-  if (game != NULL && vic_game_is_over (game))
+  if (game != NULL && vic_game_model_is_remote (self->model))
+    viewer = vic_game_model_get_local_seat (self->model);   /* a network game: our seat's view, even at the end */
+  else if (game != NULL && vic_game_is_over (game))
     viewer = VIC_VIEWER_ALL;
   else if (game != NULL && !vik_handoff_get_active (self->handoff))
-    viewer = vic_game_get_decider (game);
+    viewer = vic_window_person_at_table (self);
   vic_victory_painter_set_viewer (self->painter, viewer);
 }
 
@@ -127,11 +145,13 @@ vic_window_hand_off (VicWindow *self)
 {
   const VicGame *game = vic_game_model_get_game (self->model);
 
-  if (game != NULL && !vic_game_is_over (game) && vic_game_get_decider (game) >= 0)
-    {
-      show_handoff (self);
-      vic_window_refresh (self);
-    }
+  vic_window_seat_first_person (self);
+  if (game != NULL && !vic_game_is_over (game) && vic_game_model_person_decides (self->model)
+      && vik_session_count_people (VIK_SESSION (self->model)) >= 2 && !vic_game_model_is_remote (self->model))
+    show_handoff (self);
+  vic_window_person_at_table (self);
+  update_viewer (self);
+  vic_window_refresh (self);
 }
 
 static void
@@ -139,6 +159,7 @@ on_game_changed (VicGameModel *model, VicWindow *self)
 {
   vik_handoff_dismiss (self->handoff);
   vic_victory_painter_set_game (self->painter, vic_game_model_get_game (model));
+  vic_window_update_seats_menu (self);
   self->selected = VIC_NO_BLOCK;
   update_viewer (self);
   vic_window_refresh (self);
@@ -163,7 +184,20 @@ on_decider_changed (VicGameModel *model, int old, int decider, VicWindow *self)
 
   if (game == NULL || vic_game_is_over (game) || decider < 0)
     return;
-  show_handoff (self);
+  if (vic_window_needs_handoff (self))
+    show_handoff (self);
+  update_viewer (self);
+  vic_window_refresh (self);
+}
+
+/* A seat changed hands: the board follows the person now at the table. */
+static void
+on_seats_changed (VicGameModel *model, VicWindow *self)
+{
+  vic_window_update_seats_menu (self);
+  if (vic_window_computer_decides (self))
+    vik_handoff_dismiss (self->handoff);
+  update_viewer (self);
   vic_window_refresh (self);
 }
 
@@ -270,23 +304,36 @@ vic_window_get_selected (VicWindow *self)
 
 gboolean
 vic_window_start_preset (VicWindow *self, const char *preset_id, int n_players, const char *const *names,
-                         guint64 seed, GError **error)
+                         const int *seats, guint64 seed, GError **error)
 {
   g_return_val_if_fail (VIC_IS_WINDOW (self), FALSE);
   vic_side_panel_clear_log (self->side_panel);
   if (!vic_game_model_new_preset (self->model, preset_id, n_players, names, seed, error))
     return FALSE;
-  vik_board_view_fit (self->board_view);
+  for (int p = 0; seats != NULL && p < n_players; p++)
+    vic_game_model_set_seat (self->model, p, seats[p]);
+  vic_window_seat_first_person (self);
+  update_viewer (self);
+  vic_window_refresh (self);
+  vik_board_view_center (self->board_view);   /* at the zoom chosen last */
   return TRUE;
 }
 
 void
 vic_window_start_game (VicWindow *self, VicGame *game)
 {
+  vic_window_start_game_seated (self, game, NULL);
+}
+
+void
+vic_window_start_game_seated (VicWindow *self, VicGame *game, const int *seats)
+{
   g_return_if_fail (VIC_IS_WINDOW (self));
   vic_side_panel_clear_log (self->side_panel);
   vic_game_model_start (self->model, game);
-  vik_board_view_fit (self->board_view);
+  for (int p = 0; seats != NULL && p < vic_game_get_n_players (game); p++)
+    vic_game_model_set_seat (self->model, p, seats[p]);
+  vik_board_view_center (self->board_view);   /* at the zoom chosen last */
   vic_window_hand_off (self);
 }
 
@@ -297,6 +344,8 @@ vic_window_dispose (GObject *object)
 {
   VicWindow *self = VIC_WINDOW (object);
 
+  vic_window_computers_stop (self);
+  vic_window_net_dispose (self);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   if (self->handoff != NULL)
@@ -312,6 +361,9 @@ vic_window_class_init (VicWindowClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = vic_window_dispose;
   vic_window_install_actions (GTK_WIDGET_CLASS (klass));
+  vic_window_computers_install_actions (GTK_WIDGET_CLASS (klass));
+  vic_window_view_install_actions (GTK_WIDGET_CLASS (klass));
+  vic_window_net_install_actions (GTK_WIDGET_CLASS (klass));
 }
 
 static GtkWidget *
@@ -343,9 +395,16 @@ vic_window_init (VicWindow *self)
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-new-symbolic", "win.new-game", _("New Game")));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-open-symbolic", "win.open", _("Open a Saved Game")));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-save-symbolic", "win.save", _("Save the Game")));
+  vic_window_view_add_menu (ADW_HEADER_BAR (header));   /* at the far end */
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("help-browser-symbolic", "win.help", _("How to Play")));
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("edit-undo-symbolic", "win.undo", _("Undo")));
+  self->seats_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  gtk_menu_button_set_icon_name (self->seats_button, "system-users-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->seats_button), _("Who Plays Each Side"));
+  gtk_widget_set_name (GTK_WIDGET (self->seats_button), "seats");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), GTK_WIDGET (self->seats_button));
   gtk_box_append (GTK_BOX (box), header);
+  vic_window_net_init (self, GTK_BOX (box), ADW_HEADER_BAR (header));   /* the network bar under the header */
 
   self->board_view = VIK_BOARD_VIEW (vik_board_view_new ());
   vik_board_view_set_painter (self->board_view, VIK_BOARD_PAINTER (self->painter));
@@ -367,6 +426,7 @@ vic_window_init (VicWindow *self)
   g_signal_connect (self->model, "decider-changed", G_CALLBACK (on_decider_changed), self);
   g_signal_connect (self->model, "turn-ended", G_CALLBACK (on_turn_ended), self);
   g_signal_connect (self->model, "game-over", G_CALLBACK (on_game_over), self);
+  g_signal_connect (self->model, "seats-changed", G_CALLBACK (on_seats_changed), self);
   g_signal_connect (self->model, "notify::modified", G_CALLBACK (on_modified), self);
   g_signal_connect (self->model, "notify::file", G_CALLBACK (on_modified), self);
   g_signal_connect (self->model, "notify::can-undo", G_CALLBACK (on_modified), self);
@@ -375,6 +435,9 @@ vic_window_init (VicWindow *self)
   g_signal_connect (self->board_view, "hex-activated", G_CALLBACK (vic_window_on_hex_activated), self);
   g_signal_connect (self->side_panel, "action-chosen", G_CALLBACK (vic_window_on_action_chosen), self);
   g_signal_connect (self->side_panel, "block-chosen", G_CALLBACK (vic_window_on_block_chosen), self);
+  vic_window_computers_init (self);
+  vic_window_view_init (self);
+  vic_window_update_seats_menu (self);
   vic_window_update_actions (self);
 }
 

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "vik-game.h"
-#include "vik-net-protocol.h"
+#include "vik-net-plugin.h"
 
 G_BEGIN_DECLS
 

@@ -35,7 +35,7 @@ vik_net_events_export (const VikEvent *events, guint n_events)
 static gboolean
 bad (GError **error, guint index, const char *what)
 {
-  g_set_error (error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "Event %u: %s", index + 1, what);
+  g_set_error (error, VIK_NET_GAME_ERROR, VIK_NET_ERROR_MALFORMED, "Event %u: %s", index + 1, what);
   return FALSE;
 }
 
@@ -76,11 +76,11 @@ unit_ok (const VikNetEvent *e)
   switch (e->kind)
     {
     case VIK_EVENT_DICE_ROLLED:
-      return e->unit <= VIK_DICE_BOMBARD;
+      return e->unit >= 0 && e->unit <= VIK_DICE_BOMBARD;
     case VIK_EVENT_ALLIANCE_BROKEN:
-      return e->unit <= 3;
+      return e->unit >= 0 && e->unit <= 3;
     default:
-      return e->unit < VIK_N_UNIT_TYPES;
+      return e->unit >= 0 && e->unit < VIK_N_UNIT_TYPES;
     }
 }
 

@@ -1,0 +1,225 @@
+/* vic-game-model-remote.c: the Victory model of a network game (see
+ * vic-game-model.h, "Network games"): the server's views for the local seat
+ * replace the game, the actions it reports are announced with the events it
+ * told this seat, and an action chosen here goes to the server instead of
+ * being applied. */
+#include "config.h"
+
+#include "vic-game-model-private.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+static void
+set_seats (VicGameModel *self, const int *seats, int n)
+{
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    {
+      int level = seats != NULL && p < n ? seats[p] : VIK_SESSION_PERSON;
+      self->seats[p] = level >= 0 && level < VIK_AI_N_LEVELS ? level : VIK_SESSION_PERSON;
+    }
+}
+
+void
+vic_game_model_begin_remote (VicGameModel *self, VicGame *view, int local_seat, const int *seats,
+                             VicGameModelSubmit submit, gpointer user_data)
+{
+  gboolean was_remote;
+
+  g_return_if_fail (VIC_IS_GAME_MODEL (self));
+  g_return_if_fail (view != NULL);
+  was_remote = self->remote;
+  self->remote = TRUE;
+  self->local_seat = local_seat >= 0 && local_seat < vic_game_get_n_players (view) ? local_seat : -1;
+  self->remote_ready = TRUE;
+  self->remote_connected = TRUE;
+  self->submit = submit;
+  self->submit_data = user_data;
+  set_seats (self, seats, vic_game_get_n_players (view));
+  vic_game_model_set_file (self, NULL);
+  vic_game_model_set_game_id (self, NULL, vic_game_get_seed (view));
+  vic_game_model_keep_start (self, NULL);   /* a view: no first position of the game here */
+  vic_game_model_replace_game (self, view, FALSE);
+  vic_game_model_set_modified (self, FALSE);
+  vic_game_model_emit_seats_changed (self);
+  if (!was_remote)
+    vic_game_model_notify_remote (self);
+}
+
+void
+vic_game_model_leave_remote (VicGameModel *self)
+{
+  g_return_if_fail (VIC_IS_GAME_MODEL (self));
+  if (!self->remote)
+    return;
+  self->remote = FALSE;
+  self->local_seat = -1;
+  self->submit = NULL;
+  self->submit_data = NULL;
+  self->legal_valid = FALSE;
+  vic_game_model_reset_seats (self);
+  vic_game_model_notify_remote (self);
+}
+
+void
+vic_game_model_remote_update (VicGameModel *self, VicGame *view, const VicAction *actions, GArray *const *events,
+                              guint n)
+{
+  int decider = -1, player = -1;
+  gboolean was_over = FALSE;
+
+  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->remote);
+  g_return_if_fail (view != NULL && n >= 1);
+  if (self->game != NULL)
+    {
+      decider = vic_game_get_decider (self->game);
+      player = vic_game_get_current_player (self->game);
+      was_over = vic_game_is_over (self->game);
+    }
+  g_clear_pointer (&self->game, vic_game_free);
+  self->game = view;
+  self->legal_valid = FALSE;
+  self->remote_ready = TRUE;   /* the position moved on: whatever we sent is answered */
+  vic_game_model_clear_undo (self);
+  for (guint i = 0; i < n; i++)
+    vic_game_model_emit_applied (self, &actions[i], (const VicEvent *) events[i]->data, events[i]->len);
+  if (vic_game_get_decider (view) != decider)
+    vic_game_model_emit_decider_changed (self, decider, vic_game_get_decider (view));
+  if (player >= 0 && (vic_game_get_current_player (view) != player || vic_game_is_over (view)))
+    vic_game_model_emit_turn_ended (self, player);
+  if (!was_over && vic_game_is_over (view))
+    vic_game_model_emit_game_over (self, vic_game_get_winners (view));
+}
+
+void
+vic_game_model_remote_resync (VicGameModel *self, VicGame *view)
+{
+  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->remote);
+  self->remote_ready = TRUE;
+  vic_game_model_replace_game (self, view, FALSE);
+}
+
+void
+vic_game_model_set_remote_seats (VicGameModel *self, const int *seats)
+{
+  int n;
+
+  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->remote && self->game != NULL);
+  n = vic_game_get_n_players (self->game);
+  if (memcmp (self->seats, seats, (gsize) n * sizeof *seats) == 0)
+    return;
+  set_seats (self, seats, n);
+  self->legal_valid = FALSE;
+  vic_game_model_emit_seats_changed (self);
+}
+
+/* Whether this screen may act changed: the window hears it as seats-changed. */
+static void
+readiness_changed (VicGameModel *self)
+{
+  self->legal_valid = FALSE;
+  vic_game_model_emit_seats_changed (self);
+}
+
+void
+vic_game_model_set_remote_connected (VicGameModel *self, gboolean connected)
+{
+  g_return_if_fail (VIC_IS_GAME_MODEL (self));
+  if (!self->remote || self->remote_connected == connected)
+    return;
+  self->remote_connected = connected;
+  if (!connected)
+    self->remote_ready = FALSE;   /* what was on its way may come back after the reconnection */
+  readiness_changed (self);
+}
+
+void
+vic_game_model_remote_answered (VicGameModel *self)
+{
+  g_return_if_fail (VIC_IS_GAME_MODEL (self));
+  if (!self->remote || self->remote_ready)
+    return;
+  self->remote_ready = TRUE;
+  readiness_changed (self);
+}
+
+gboolean
+vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GError **error)
+{
+  VicAction copy = *action;
+
+  if (!vic_game_model_decides_here (self))
+    {
+      g_set_error_literal (error, VIC_RULE_ERROR, VIC_RULE_ERROR_NOT_NOW,
+                           !self->remote_connected ? _("Not connected to the game’s server: reconnecting")
+                           : !self->remote_ready ? _("Your last action is on its way to the server")
+                           : _("It is not your decision"));
+      return FALSE;
+    }
+  /* the rules' explanation at once, on what this seat sees; the server
+   * checks again against the true game */
+  if (!vic_game_check_action (self->game, &copy, error))
+    return FALSE;
+  if (self->submit == NULL || !self->submit (&copy, self->submit_data, error))
+    return FALSE;
+  self->remote_ready = FALSE;
+  readiness_changed (self);
+  return TRUE;
+}
+
+gboolean
+vic_game_model_is_remote (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  return self->remote;
+}
+
+gboolean
+vic_game_model_get_remote_connected (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  return self->remote && self->remote_connected;
+}
+
+int
+vic_game_model_get_local_seat (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), -1);
+  return self->remote ? self->local_seat : -1;
+}
+
+gboolean
+vic_game_model_decides_here (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
+  if (!self->remote)
+    return vic_game_model_person_decides (self);
+  return self->game != NULL && !vic_game_is_over (self->game) && self->remote_connected && self->remote_ready
+         && self->local_seat >= 0 && vic_game_get_decider (self->game) == self->local_seat
+         && self->seats[self->local_seat] == VIK_SESSION_PERSON;
+}
+
+char *
+vic_game_model_describe_waiting (VicGameModel *self)
+{
+  static const char *const levels[VIK_AI_N_LEVELS] = { N_("Easy"), N_("Normal"), N_("Hard") };
+  const VicGame *game;
+  int decider;
+
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), NULL);
+  game = self->game;
+  if (!self->remote || game == NULL || vic_game_model_decides_here (self))
+    return NULL;
+  if (!self->remote_connected)
+    return g_strdup (_("Reconnecting to the game’s server…"));
+  if (vic_game_is_over (game))
+    return g_strdup (_("The game is over"));
+  decider = vic_game_get_decider (game);
+  if (decider == self->local_seat && self->seats[decider] == VIK_SESSION_PERSON)
+    return g_strdup (_("Your action is on its way to the server…"));
+  if (decider >= 0 && self->seats[decider] != VIK_SESSION_PERSON)
+    /* TRANSLATORS: a player's name and a computer level (Easy, Normal, Hard) */
+    return g_strdup_printf (_("%s (computer, %s) is thinking…"), vic_game_get_player_name (game, decider),
+                            _(levels[CLAMP (self->seats[decider], 0, VIK_AI_N_LEVELS - 1)]));
+  return g_strdup_printf (_("Waiting for %s…"), vic_game_get_player_name (game, decider));
+}

@@ -1,0 +1,197 @@
+/* vic-game-stats.c: a Victory game's statistics from its history (see
+ * vic-game-stats.h). */
+#include "config.h"
+
+#include "vic-game-stats.h"
+#include "vik-chart.h"
+
+#include <glib/gi18n-lib.h>
+
+/* Told to every player? */
+static gboolean
+public_event (const VicEvent *e, int n_players)
+{
+  guint all = (1u << n_players) - 1;
+
+  return (e->visible & all) == all;
+}
+
+static void
+add_sample (VicGameStats *stats, VicReplay *replay, guint position, const int *steps_lost)
+{
+  const VicGame *game = vic_replay_get_game (replay, position);
+  VicStatsSample s = { 0 };
+
+  s.turn = vic_game_get_turn (game);
+  s.position = position;
+  for (int p = 0; p < stats->n_players; p++)
+    {
+      s.pp[p] = vic_game_controlled_pp (game, p);
+      s.steps_lost[p] = steps_lost[p];
+    }
+  for (int b = 0; b < vic_game_n_block_slots (game); b++)
+    {
+      VicBlockInfo info;
+      if (vic_game_get_block (game, b, &info) && info.hex >= 0 && info.owner >= 0 && info.owner < stats->n_players)
+        s.blocks[info.owner]++;
+    }
+  g_array_append_val (stats->samples, s);
+}
+
+VicGameStats *
+vic_game_stats_new (VicReplay *replay)
+{
+  VicGameStats *stats = g_new0 (VicGameStats, 1);
+  const VicGame *final = vic_replay_get_final (replay);
+  guint n = vic_replay_get_n_actions (replay);
+  int lost[VIC_MAX_PLAYERS] = { 0 };
+
+  stats->n_players = vic_game_get_n_players (final);
+  stats->over = vic_game_is_over (final);
+  stats->samples = g_array_new (FALSE, TRUE, sizeof (VicStatsSample));
+  for (int p = 0; p < stats->n_players; p++)
+    {
+      stats->names[p] = g_strdup (vic_game_get_player_name (final, p));
+      stats->win_pp[p] = vic_game_win_pp (final, p);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      guint n_events;
+      const VicEvent *ev = vic_replay_get_events (replay, i, &n_events);
+
+      /* the action that begins a game turn: the position before it ended the last one */
+      for (guint k = 0; k < n_events; k++)
+        if (ev[k].kind == VIC_EVENT_TURN_BEGAN)
+          {
+            add_sample (stats, replay, i, lost);
+            break;
+          }
+      for (guint k = 0; k < n_events; k++)
+        {
+          const VicEvent *e = &ev[k];
+          int p = e->player;
+          if (!public_event (e, stats->n_players) || p < 0 || p >= stats->n_players)
+            continue;
+          switch (e->kind)
+            {
+            case VIC_EVENT_HIT:
+              if (e->value >= 0)   /* -1: a half-hit, no step yet (6.47) */
+                {
+                  lost[p]++;
+                  stats->hits[p]++;
+                }
+              break;
+            case VIC_EVENT_ATTRITION:
+              lost[p]++;
+              break;
+            case VIC_EVENT_ELIMINATED:
+              /* a block disbanded (8.22) was not lost to the enemy */
+              if (vic_replay_get_action (replay, i)->kind != VIC_ACTION_DISBAND)
+                stats->eliminated[p]++;
+              break;
+            case VIC_EVENT_FIRED:
+            case VIC_EVENT_INITIATIVE:
+              for (int d = 0; d < e->n_dice && d < 8; d++)
+                if (e->dice[d] >= 1 && e->dice[d] <= 6)
+                  {
+                    stats->dice[p][e->dice[d] - 1]++;
+                    stats->n_dice[p]++;
+                  }
+              break;
+            default:
+              break;
+            }
+        }
+    }
+  add_sample (stats, replay, n, lost);
+  for (int p = 0; p < stats->n_players; p++)
+    stats->steps_lost[p] = lost[p];
+  return stats;
+}
+
+void
+vic_game_stats_free (VicGameStats *stats)
+{
+  if (stats == NULL)
+    return;
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    g_free (stats->names[p]);
+  g_array_unref (stats->samples);
+  g_free (stats);
+}
+
+const VicStatsSample *
+vic_game_stats_get_sample (const VicGameStats *stats, guint i)
+{
+  g_return_val_if_fail (i < stats->samples->len, NULL);
+  return &g_array_index (stats->samples, VicStatsSample, i);
+}
+
+/* ---------------------------------------------------------------- in words */
+
+static const VicStatsSample *
+last_sample (const VicGameStats *stats)
+{
+  return vic_game_stats_get_sample (stats, stats->samples->len - 1);
+}
+
+char *
+vic_game_stats_describe_pp (const VicGameStats *stats)
+{
+  const VicStatsSample *last = last_sample (stats);
+  GString *s = g_string_new (NULL);
+  int best = 0;
+
+  for (guint i = 0; i < stats->samples->len; i++)
+    for (int p = 0; p < stats->n_players; p++)
+      best = MAX (best, vic_game_stats_get_sample (stats, i)->pp[p]);
+  g_string_append_printf (s, stats->over ? _("PP of the Cities held at the end of turn %d:")
+                                         : _("PP of the Cities held in turn %d:"), last->turn);
+  for (int p = 0; p < stats->n_players; p++)
+    /* TRANSLATORS: a player, the PP of his Cities, the PP that win */
+    g_string_append_printf (s, _(" %s %d of %d%s"), stats->names[p], last->pp[p], stats->win_pp[p],
+                            p + 1 < stats->n_players ? "," : ".");
+  g_string_append_printf (s, _(" The most any side held: %d."), best);
+  return g_string_free (s, FALSE);
+}
+
+char *
+vic_game_stats_describe_losses (const VicGameStats *stats)
+{
+  GString *s = g_string_new (_("Steps lost, as everybody saw them:"));
+
+  for (int p = 0; p < stats->n_players; p++)
+    /* TRANSLATORS: a player, the steps he lost, of them in battle, his blocks eliminated */
+    g_string_append_printf (s, _(" %s %d (%d in battle), %d blocks eliminated%s"), stats->names[p],
+                            stats->steps_lost[p], stats->hits[p], stats->eliminated[p],
+                            p + 1 < stats->n_players ? ";" : ".");
+  return g_string_free (s, FALSE);
+}
+
+char *
+vic_game_stats_describe_blocks (const VicGameStats *stats)
+{
+  const VicStatsSample *last = last_sample (stats);
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, stats->over ? _("Blocks on the map at the end of turn %d:")
+                                         : _("Blocks on the map in turn %d:"), last->turn);
+  for (int p = 0; p < stats->n_players; p++)
+    g_string_append_printf (s, " %s %d%s", stats->names[p], last->blocks[p], p + 1 < stats->n_players ? "," : ".");
+  return g_string_free (s, FALSE);
+}
+
+char *
+vic_game_stats_describe_dice (const VicGameStats *stats, int player)
+{
+  double expected = vik_chart_dice_expected (stats->n_dice[player], NULL);
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s rolled %u die", "%s rolled %u dice",
+                                          stats->n_dice[player]),
+                          stats->names[player], stats->n_dice[player]);
+  g_string_append_printf (s, _(", %.1f of each face expected:"), expected);
+  for (int f = 0; f < 6; f++)
+    g_string_append_printf (s, _(" %d: %u%s"), f + 1, stats->dice[player][f], f < 5 ? ";" : ".");
+  return g_string_free (s, FALSE);
+}

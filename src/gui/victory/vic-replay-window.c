@@ -1,0 +1,539 @@
+/* vic-replay-window.c: a Victory game replayed as one player saw it (see
+ * vic-replay-window.h). */
+#include "config.h"
+
+#include "vic-replay-window.h"
+#include "vic-action-words.h"
+#include "vik-gui-util.h"
+
+#include <glib/gi18n.h>
+
+#define PLAY_INTERVAL_MS 700
+
+struct _VicReplayWindow
+{
+  AdwWindow parent_instance;
+
+  VicReplay *replay;
+  int viewer;
+  guint position;
+  guint log_upto;            /* the log holds the events of actions [0, log_upto) */
+  VicGame *shown;            /* the position shown, the window's own copy (the painter borrows it) */
+  VicVictoryPainter *painter;
+  VikBoardView *board;
+  AdwWindowTitle *title;
+  GtkLabel *where;
+  GtkLabel *sides;
+  GtkLabel *action;
+  GtkTextBuffer *log;
+  GtkTextView *log_view;
+  GtkTextMark *log_end;
+  guint scroll_source;
+  GtkAdjustment *adjustment;
+  GtkWidget *play_button;
+  gboolean playing;
+  guint play_source;
+  gboolean moving_scale;
+};
+
+G_DEFINE_FINAL_TYPE (VicReplayWindow, vic_replay_window, ADW_TYPE_WINDOW)
+
+/* ---------------------------------------------------------------- the log */
+
+/* Action i's events as the table read them (the log's words), with the
+ * position after it. */
+static void
+append_events (VicReplayWindow *self, guint i)
+{
+  guint n_events;
+  const VicEvent *ev = vic_replay_get_events (self->replay, i, &n_events);
+  const VicGame *after = vic_replay_get_game (self->replay, i + 1);
+  GtkTextIter end;
+
+  for (guint k = 0; k < n_events; k++)
+    {
+      g_autofree char *words = vic_event_words (after, &ev[k]);
+      if (words == NULL)
+        continue;
+      gtk_text_buffer_get_end_iter (self->log, &end);
+      if (gtk_text_buffer_get_char_count (self->log) > 0)
+        gtk_text_buffer_insert (self->log, &end, "\n", 1);
+      gtk_text_buffer_insert (self->log, &end, words, -1);
+    }
+}
+
+/* Once the text is laid out: its end in view. */
+static gboolean
+scroll_later (gpointer data)
+{
+  VicReplayWindow *self = data;
+  GtkTextIter end;
+
+  self->scroll_source = 0;
+  gtk_text_buffer_get_end_iter (self->log, &end);
+  gtk_text_buffer_move_mark (self->log, self->log_end, &end);
+  gtk_text_view_scroll_to_mark (self->log_view, self->log_end, 0.0, TRUE, 0.0, 1.0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_log_to_end (VicReplayWindow *self)
+{
+  if (self->scroll_source == 0)
+    self->scroll_source = g_timeout_add_full (G_PRIORITY_LOW, 30, scroll_later, self, NULL);
+}
+
+/* The log up to position k: one action appended when going on by one,
+ * else written again from the start. */
+static void
+update_log (VicReplayWindow *self, guint k)
+{
+  if (k != self->log_upto + 1 || k == 0)
+    {
+      gtk_text_buffer_set_text (self->log, "", 0);
+      self->log_upto = 0;
+    }
+  while (self->log_upto < k)
+    append_events (self, self->log_upto++);
+  scroll_log_to_end (self);
+}
+
+/* ---------------------------------------------------------------- the position */
+
+static void
+show_position (VicReplayWindow *self, guint k)
+{
+  const VicGame *game;
+  g_autofree char *where = NULL;
+  GString *sides = g_string_new (NULL);
+  int n_players;
+
+  k = MIN (k, vic_replay_get_n_actions (self->replay));
+  update_log (self, k);
+  game = vic_replay_get_game (self->replay, k);
+  self->position = k;
+  g_clear_pointer (&self->shown, vic_game_free);
+  self->shown = vic_game_copy (game);
+  vic_victory_painter_set_game (self->painter, self->shown);
+  vic_victory_painter_set_viewer (self->painter, self->viewer);
+  n_players = vic_game_get_n_players (self->shown);
+  if (vic_game_get_turn (self->shown) == 0)
+    /* TRANSLATORS: the replay's place: "Action 12 of 300 · deployment" */
+    where = g_strdup_printf (_("Action %u of %u · %s"), k, vic_replay_get_n_actions (self->replay),
+                             vic_decision_heading (vic_game_get_decision (self->shown)));
+  else
+    /* TRANSLATORS: the replay's place: "Action 312 of 900 · turn 3 · Moves (5.0)" */
+    where = g_strdup_printf (_("Action %u of %u · turn %d · %s"), k, vic_replay_get_n_actions (self->replay),
+                             vic_game_get_turn (self->shown), vic_decision_heading (vic_game_get_decision (self->shown)));
+  gtk_label_set_text (self->where, where);
+  for (int p = 0; p < n_players; p++)
+    {
+      /* TRANSLATORS: a side in the replay: its name, the PP of its Cities, the PP that win (10.0) */
+      g_autofree char *line = g_strdup_printf (_("%s: %d of %d PP"), vic_game_get_player_name (self->shown, p),
+                                               vic_game_controlled_pp (self->shown, p),
+                                               vic_game_win_pp (self->shown, p));
+      g_string_append_printf (sides, "%s%s", p > 0 ? "\n" : "", line);
+    }
+  gtk_label_set_text (self->sides, sides->str);
+  g_string_free (sides, TRUE);
+  if (k == 0)
+    gtk_label_set_text (self->action, _("The first position"));
+  else
+    {
+      /* the viewer's own action by its words; another's by its public events (the log's last lines) */
+      const VicGame *before = vic_replay_get_game (self->replay, k - 1);
+      const VicAction *a = vic_replay_get_action (self->replay, k - 1);
+      int decider = vic_game_get_decider (before);
+      g_autofree char *text = NULL;
+      if (decider == self->viewer && decider >= 0)
+        {
+          g_autofree char *words = vic_action_words (before, a);
+          /* TRANSLATORS: the viewer's own action in the replay */
+          text = g_strdup_printf (_("You: %s"), words);
+        }
+      else
+        /* TRANSLATORS: another player's action in the replay: only its public events are told (the log) */
+        text = g_strdup_printf (_("%s acted (see the log)"),
+                                decider >= 0 ? vic_game_get_player_name (before, decider) : "—");
+      gtk_label_set_text (self->action, text);
+      vic_replay_get_game (self->replay, k);   /* the cursor back where it is shown */
+    }
+  self->moving_scale = TRUE;
+  gtk_adjustment_set_value (self->adjustment, k);
+  self->moving_scale = FALSE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", k > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", k > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous-turn", k > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", k < vic_replay_get_n_actions (self->replay));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", k < vic_replay_get_n_actions (self->replay));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next-turn", k < vic_replay_get_n_actions (self->replay));
+}
+
+/* ---------------------------------------------------------------- playing on */
+
+static void set_playing (VicReplayWindow *self, gboolean playing);
+
+static gboolean
+play_step (gpointer data)
+{
+  VicReplayWindow *self = data;
+
+  if (self->position >= vic_replay_get_n_actions (self->replay))
+    {
+      self->play_source = 0;
+      set_playing (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
+  show_position (self, self->position + 1);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+set_playing (VicReplayWindow *self, gboolean playing)
+{
+  self->playing = playing && self->position < vic_replay_get_n_actions (self->replay);
+  if (self->playing && self->play_source == 0)
+    self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_step, self);
+  else if (!self->playing && self->play_source != 0)
+    {
+      g_source_remove (self->play_source);
+      self->play_source = 0;
+    }
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
+                            self->playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (self->play_button, self->playing ? _("Pause (Space)") : _("Play (Space)"));
+}
+
+/* ---------------------------------------------------------------- actions and keys */
+
+static void
+step_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VicReplayWindow *self = VIC_REPLAY_WINDOW (widget);
+  guint n = vic_replay_get_n_actions (self->replay), k = self->position;
+
+  set_playing (self, FALSE);
+  if (g_str_equal (name, "replay.back"))
+    k = k > 0 ? k - 1 : 0;
+  else if (g_str_equal (name, "replay.forward"))
+    k = MIN (k + 1, n);
+  else if (g_str_equal (name, "replay.first"))
+    k = 0;
+  else if (g_str_equal (name, "replay.last"))
+    k = n;
+  else if (g_str_equal (name, "replay.previous-turn"))
+    k = vic_replay_turn_step (self->replay, k, FALSE);
+  else
+    k = vic_replay_turn_step (self->replay, k, TRUE);
+  show_position (self, k);
+}
+
+static void
+play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VicReplayWindow *self = VIC_REPLAY_WINDOW (widget);
+
+  set_playing (self, !self->playing);
+}
+
+/* Space plays on, unless another button has the focus (Space presses it). */
+static gboolean
+space_pressed (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  VicReplayWindow *self = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL && GTK_IS_BUTTON (focus) && focus != self->play_button)
+    return FALSE;
+  set_playing (self, !self->playing);
+  return TRUE;
+}
+
+static void
+add_replay_keys (VicReplayWindow *self)
+{
+  static const struct { const char *trigger, *action; } keys[] = {
+    { "Left|KP_Left", "replay.back" },
+    { "Right|KP_Right", "replay.forward" },
+    { "Home|KP_Home", "replay.first" },
+    { "End|KP_End", "replay.last" },
+    { "Page_Up|KP_Page_Up", "replay.previous-turn" },
+    { "Page_Down|KP_Page_Down", "replay.next-turn" },
+  };
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
+                                                          gtk_callback_action_new (space_pressed, self, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  vik_window_add_close_keys (GTK_WINDOW (self));
+}
+
+static void
+on_scale_moved (GtkAdjustment *adjustment, VicReplayWindow *self)
+{
+  guint k = (guint) (gtk_adjustment_get_value (adjustment) + 0.5);
+
+  if (self->moving_scale || k == self->position)
+    return;
+  set_playing (self, FALSE);
+  show_position (self, k);
+}
+
+/* ---------------------------------------------------------------- building */
+
+static GtkWidget *
+control_button (const char *icon, const char *action, const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  return button;
+}
+
+static GtkWidget *
+side_label (GtkLabel **out, const char *css)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  *out = GTK_LABEL (label);
+  return label;
+}
+
+static void
+vic_replay_window_init (VicReplayWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *scale, *log_heading;
+
+  self->viewer = -1;
+  gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Replay"), NULL));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  gtk_box_append (GTK_BOX (box), header);
+
+  self->painter = vic_victory_painter_new ();
+  self->board = VIK_BOARD_VIEW (vik_board_view_new ());
+  vik_board_view_set_letter_keys (self->board, TRUE);
+  vik_board_view_set_painter (self->board, VIK_BOARD_PAINTER (self->painter));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->board));
+
+  gtk_widget_set_size_request (side, 320, -1);
+  gtk_widget_set_margin_start (side, 10);
+  gtk_widget_set_margin_end (side, 10);
+  gtk_widget_set_margin_top (side, 10);
+  gtk_box_append (GTK_BOX (side), side_label (&self->where, "heading"));
+  gtk_box_append (GTK_BOX (side), side_label (&self->sides, NULL));
+  gtk_box_append (GTK_BOX (side), side_label (&self->action, NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->action), "replay-action");
+  log_heading = gtk_label_new (_("Log"));
+  gtk_label_set_xalign (GTK_LABEL (log_heading), 0);
+  gtk_widget_add_css_class (log_heading, "heading");
+  gtk_box_append (GTK_BOX (side), log_heading);
+  self->log_view = GTK_TEXT_VIEW (gtk_text_view_new ());
+  self->log = gtk_text_view_get_buffer (self->log_view);
+  {
+    GtkTextIter end;
+    gtk_text_buffer_get_end_iter (self->log, &end);
+    self->log_end = gtk_text_buffer_create_mark (self->log, "end", &end, FALSE);
+  }
+  gtk_text_view_set_editable (self->log_view, FALSE);
+  gtk_text_view_set_cursor_visible (self->log_view, FALSE);
+  gtk_text_view_set_wrap_mode (self->log_view, GTK_WRAP_WORD_CHAR);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->log_view));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (side), scrolled);
+  gtk_box_append (GTK_BOX (body), side);
+  gtk_widget_set_vexpand (body, TRUE);
+  gtk_box_append (GTK_BOX (box), body);
+
+  gtk_widget_set_margin_start (controls, 8);
+  gtk_widget_set_margin_end (controls, 8);
+  gtk_widget_set_margin_top (controls, 6);
+  gtk_widget_set_margin_bottom (controls, 6);
+  gtk_box_append (GTK_BOX (controls), control_button ("go-first-symbolic", "replay.first", _("The first position (Home)")));
+  gtk_box_append (GTK_BOX (controls), control_button ("media-skip-backward-symbolic", "replay.previous-turn",
+                                                      _("The turn before (Page Up)")));
+  gtk_box_append (GTK_BOX (controls), control_button ("go-previous-symbolic", "replay.back", _("An action back (Left)")));
+  self->play_button = control_button ("media-playback-start-symbolic", "replay.play", _("Play (Space)"));
+  gtk_widget_set_name (self->play_button, "replay-play");
+  gtk_box_append (GTK_BOX (controls), self->play_button);
+  gtk_box_append (GTK_BOX (controls), control_button ("go-next-symbolic", "replay.forward", _("An action on (Right)")));
+  gtk_box_append (GTK_BOX (controls), control_button ("media-skip-forward-symbolic", "replay.next-turn",
+                                                      _("The next turn (Page Down)")));
+  gtk_box_append (GTK_BOX (controls), control_button ("go-last-symbolic", "replay.last", _("The last position (End)")));
+  self->adjustment = gtk_adjustment_new (0, 0, 1, 1, 10, 0);
+  scale = gtk_scale_new (GTK_ORIENTATION_HORIZONTAL, self->adjustment);
+  gtk_scale_set_digits (GTK_SCALE (scale), 0);
+  gtk_widget_set_hexpand (scale, TRUE);
+  gtk_widget_set_name (scale, "replay-scale");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scale), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Position in the game"), -1);
+  g_signal_connect (self->adjustment, "value-changed", G_CALLBACK (on_scale_moved), self);
+  gtk_box_append (GTK_BOX (controls), scale);
+  gtk_box_append (GTK_BOX (box), controls);
+  adw_window_set_content (ADW_WINDOW (self), box);
+  add_replay_keys (self);
+}
+
+static void
+vic_replay_window_dispose (GObject *object)
+{
+  VicReplayWindow *self = VIC_REPLAY_WINDOW (object);
+
+  if (self->play_source != 0)
+    g_source_remove (self->play_source);
+  self->play_source = 0;
+  if (self->scroll_source != 0)
+    g_source_remove (self->scroll_source);
+  self->scroll_source = 0;
+  if (self->painter != NULL)
+    vic_victory_painter_set_game (self->painter, NULL);
+  g_clear_object (&self->painter);
+  G_OBJECT_CLASS (vic_replay_window_parent_class)->dispose (object);
+}
+
+static void
+vic_replay_window_finalize (GObject *object)
+{
+  VicReplayWindow *self = VIC_REPLAY_WINDOW (object);
+
+  g_clear_pointer (&self->shown, vic_game_free);
+  g_clear_pointer (&self->replay, vic_replay_free);
+  G_OBJECT_CLASS (vic_replay_window_parent_class)->finalize (object);
+}
+
+static void
+vic_replay_window_class_init (VicReplayWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = vic_replay_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = vic_replay_window_finalize;
+  for (const char *const *a = (const char *const[]) { "replay.back", "replay.forward", "replay.first", "replay.last",
+                                                       "replay.previous-turn", "replay.next-turn", NULL };
+       *a != NULL; a++)
+    gtk_widget_class_install_action (widget_class, *a, NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "replay.play", NULL, play_action);
+}
+
+/* ---------------------------------------------------------------- public */
+
+VicReplayWindow *
+vic_replay_window_new (GtkWindow *parent, VicReplay *replay, int viewer, const char *name)
+{
+  VicReplayWindow *self;
+  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+  const VicGame *final;
+  g_autofree char *subtitle = NULL;
+
+  g_return_val_if_fail (replay != NULL, NULL);
+  self = g_object_new (VIC_TYPE_REPLAY_WINDOW, "application", app, NULL);
+  self->replay = replay;
+  final = vic_replay_get_final (replay);
+  self->viewer = viewer >= 0 && viewer < vic_game_get_n_players (final) ? viewer : -1;
+  if (self->viewer >= 0)
+    /* TRANSLATORS: the replay's subtitle: the game, whose eyes it is seen with */
+    subtitle = g_strdup_printf (_("%s, as %s saw it"), name != NULL ? name : _("this game"),
+                                vic_game_get_player_name (final, self->viewer));
+  else
+    subtitle = g_strdup_printf (_("%s, every block hidden"), name != NULL ? name : _("this game"));
+  adw_window_title_set_title (self->title, _("Replay"));
+  adw_window_title_set_subtitle (self->title, subtitle);
+  {
+    g_autofree char *title = g_strdup_printf (_("Replay: %s"), subtitle);
+    gtk_window_set_title (GTK_WINDOW (self), title);
+  }
+  gtk_adjustment_set_upper (self->adjustment, vic_replay_get_n_actions (replay));
+  show_position (self, 0);
+  vik_board_view_fit (self->board);
+  if (parent != NULL)
+    vik_window_place_over (GTK_WINDOW (self), parent, 1100, 760);
+  gtk_widget_grab_focus (self->play_button);
+  set_playing (self, FALSE);
+  return self;
+}
+
+void
+vic_replay_window_set_position (VicReplayWindow *self, guint position)
+{
+  g_return_if_fail (VIC_IS_REPLAY_WINDOW (self));
+  set_playing (self, FALSE);
+  show_position (self, position);
+}
+
+guint
+vic_replay_window_get_position (VicReplayWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_REPLAY_WINDOW (self), 0);
+  return self->position;
+}
+
+VicReplay *
+vic_replay_window_get_replay (VicReplayWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_REPLAY_WINDOW (self), NULL);
+  return self->replay;
+}
+
+int
+vic_replay_window_get_viewer (VicReplayWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_REPLAY_WINDOW (self), -1);
+  return self->viewer;
+}
+
+VikBoardView *
+vic_replay_window_get_board_view (VicReplayWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_REPLAY_WINDOW (self), NULL);
+  return self->board;
+}
+
+VicVictoryPainter *
+vic_replay_window_get_painter (VicReplayWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_REPLAY_WINDOW (self), NULL);
+  return self->painter;
+}
+
+char *
+vic_replay_window_get_log_text (VicReplayWindow *self)
+{
+  GtkTextIter start, end;
+
+  g_return_val_if_fail (VIC_IS_REPLAY_WINDOW (self), NULL);
+  gtk_text_buffer_get_bounds (self->log, &start, &end);
+  return gtk_text_buffer_get_text (self->log, &start, &end, FALSE);
+}
+
+const char *
+vic_replay_window_get_action_text (VicReplayWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_REPLAY_WINDOW (self), NULL);
+  return gtk_label_get_text (self->action);
+}
+
+gboolean
+vic_replay_window_get_playing (VicReplayWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_REPLAY_WINDOW (self), FALSE);
+  return self->playing;
+}

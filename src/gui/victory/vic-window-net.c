@@ -1,0 +1,513 @@
+/* vic-window-net.c: a network game of *Victory* in its window (docs/gui.md,
+ * "Victory over the network").
+ *
+ * The window's VicNetPlay feeds its model in its remote mode (only the local
+ * seat acts; its actions go to the server; the views come from it); the bar
+ * above the board says where the game is played, whether the connection is
+ * encrypted, who plays here and whose turn it is, "Reconnecting…" while the
+ * connection is down (the board dimmed: nothing can be chosen on it); the
+ * header's Chat button opens the table's chat; the host's bar offers the
+ * invitations again.  The board is drawn for the local seat only, never for
+ * another (the views hold the other sides' hidden blocks re-drawn, and
+ * nothing else), and no hand-off screen shows: each player is at his own
+ * screen.  A game joined here is one of "Your network games" (kind
+ * "victory").  The window's own parts call in through the small hooks of
+ * vic-window-private.h. */
+#include "config.h"
+
+#include "vic-window-private.h"
+#include "vic-net-play.h"
+#include "vik-chat-panel.h"
+#include "vik-gui-util.h"
+#include "vik-invitations-dialog.h"
+#include "vik-net-games.h"
+#include "vik-net-link.h"
+
+#include <glib/gi18n.h>
+
+struct _VicWindowNet
+{
+  VicNetPlay *play;
+  GtkWidget *bar;
+  GtkImage *security_icon;
+  GtkLabel *security_label;
+  GtkSpinner *spinner;
+  GtkLabel *status_label;
+  GtkWidget *invitations_button;
+  GtkWidget *chat_button;
+  GtkWidget *chat;            /* VikChatPanel, in the chat button's popover */
+  char *hosted_at;            /* the host's own game: the address in its invitations */
+  char **invitations;         /* the host's links, one per seat */
+  gboolean just_hosted;       /* show the invitations once joined */
+  gboolean was_my_turn;
+  guint clock;
+};
+
+/* ---------------------------------------------------------------- the bar */
+
+/* "Bjorn to play", "Your turn", "Bjorn (computer, Normal) to play". */
+static char *
+whose_turn (VicWindow *self, const VicGame *game)
+{
+  VicNetPlay *play = self->net->play;
+  int decider = vic_game_get_decider (game), seat = vic_net_play_get_seat (play);
+  const char *kind = vic_net_play_get_seat_kind (play, decider);
+
+  if (vic_game_is_over (game))
+    return vic_net_play_get_fair (play) == 1
+           ? g_strdup (_("The game is over; the seed revealed matches the one committed to at the start"))
+           : vic_net_play_get_fair (play) == 0
+           ? g_strdup (_("The game is over, but the seed revealed does not match the commitment: the server cheated"))
+           : g_strdup (_("The game is over"));
+  if (decider < 0)
+    return g_strdup ("");
+  if (decider == seat)
+    return g_strdup (decider == vic_game_get_current_player (game) ? _("Your turn") : _("Your decision"));
+  if (kind != NULL && g_str_has_prefix (kind, "away:"))
+    return g_strdup_printf (_("%s is away: the computer plays for now"), vic_game_get_player_name (game, decider));
+  if (kind != NULL && g_str_has_prefix (kind, "computer:"))
+    return g_strdup_printf (_("%s (computer) to play"), vic_game_get_player_name (game, decider));
+  return g_strdup_printf (_("%s to play"), vic_game_get_player_name (game, decider));
+}
+
+static void
+update_bar (VicWindow *self)
+{
+  VicWindowNet *net = self->net;
+  VikNetPlayState state = vic_net_play_get_state (net->play);
+  const VicGame *game = vic_game_model_get_game (self->model);
+  gboolean secure = vic_net_play_is_secure (net->play);
+  gboolean remote = vic_game_model_is_remote (self->model);
+  g_autofree char *where = NULL, *text = NULL;
+
+  gtk_widget_set_visible (net->bar, state != VIK_NET_PLAY_IDLE);
+  gtk_widget_set_visible (net->chat_button, remote);
+  /* never a stale board as current: dimmed, and nothing can be chosen on it */
+  if (remote && state != VIK_NET_PLAY_PLAYING)
+    gtk_widget_add_css_class (GTK_WIDGET (self->board_view), "stale-board");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->board_view), "stale-board");
+  vik_chat_panel_set_can_send (VIK_CHAT_PANEL (net->chat), state == VIK_NET_PLAY_PLAYING);
+  if (state == VIK_NET_PLAY_IDLE)
+    return;
+  where = vik_net_link_describe_server (vic_net_play_get_uri (net->play));
+  gtk_image_set_from_icon_name (net->security_icon, secure ? "channel-secure-symbolic" : "channel-insecure-symbolic");
+  gtk_label_set_text (net->security_label, secure ? _("Encrypted") : _("Not encrypted"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (net->security_label),
+                               secure ? _("The connection to the server is encrypted (TLS)")
+                                      : _("The connection is not encrypted: others on the network can read "
+                                          "the moves and the chat"));
+  gtk_widget_remove_css_class (net->bar, "reconnecting");
+  gtk_widget_remove_css_class (net->bar, "failed");
+  gtk_widget_set_visible (GTK_WIDGET (net->spinner),
+                          state == VIK_NET_PLAY_CONNECTING || state == VIK_NET_PLAY_RECONNECTING);
+  gtk_spinner_set_spinning (net->spinner, gtk_widget_get_visible (GTK_WIDGET (net->spinner)));
+  gtk_widget_set_visible (net->invitations_button, net->invitations != NULL && state == VIK_NET_PLAY_PLAYING);
+  switch (state)
+    {
+    case VIK_NET_PLAY_CONNECTING:
+      text = g_strdup_printf (_("Connecting to %s…"), where);
+      break;
+    case VIK_NET_PLAY_RECONNECTING:
+      gtk_widget_add_css_class (net->bar, "reconnecting");
+      text = g_strdup_printf (_("Reconnecting to %s… The board is the last position seen, not the game now."),
+                              where);
+      break;
+    case VIK_NET_PLAY_FAILED:
+      gtk_widget_add_css_class (net->bar, "failed");
+      text = g_strdup_printf (_("Disconnected: %s"), vic_net_play_get_error (net->play));
+      break;
+    case VIK_NET_PLAY_PLAYING:
+    default:
+      {
+        GString *line = g_string_new (NULL);
+        int seat = vic_net_play_get_seat (net->play);
+        gint64 deadline = vic_net_play_get_deadline (net->play);
+
+        if (net->hosted_at != NULL)
+          g_string_append_printf (line, _("You host this game at %s"), net->hosted_at);
+        else
+          g_string_append_printf (line, _("Network game at %s"), where);
+        g_string_append (line, " · ");
+        if (seat >= 0 && game != NULL)
+          g_string_append_printf (line, _("you play %s"), vic_game_get_player_name (game, seat));
+        else
+          g_string_append (line, _("you are watching"));
+        if (game != NULL)
+          {
+            g_autofree char *turn = whose_turn (self, game);
+            if (turn[0] != '\0')
+              g_string_append_printf (line, " · %s", turn);
+          }
+        if (deadline > 0 && game != NULL && !vic_game_is_over (game))
+          {
+            gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+            g_autofree char *left = vik_net_describe_time_left (deadline - now);
+            g_string_append (line, " · ");
+            if (deadline <= now)
+              g_string_append (line, _("time is up"));
+            else
+              g_string_append_printf (line, _("%s left"), left);
+          }
+        text = g_string_free (line, FALSE);
+      }
+      break;
+    }
+  gtk_label_set_text (net->status_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (net->status_label), text);
+}
+
+static gboolean
+tick (gpointer data)
+{
+  update_bar (data);
+  return G_SOURCE_CONTINUE;
+}
+
+static GtkWidget *
+bar_new (VicWindowNet *net)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+  gtk_widget_add_css_class (box, "net-bar");
+  gtk_widget_set_name (box, "net_bar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Network game"), -1);
+  net->security_icon = GTK_IMAGE (gtk_image_new_from_icon_name ("channel-insecure-symbolic"));
+  net->security_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (net->security_label), "dim-label");
+  net->spinner = GTK_SPINNER (gtk_spinner_new ());
+  net->status_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_hexpand (GTK_WIDGET (net->status_label), TRUE);
+  gtk_label_set_xalign (net->status_label, 0);
+  /* one line (a wrapping label in this box upsets GTK 4.8's height-for-width
+   * measure); the whole text is its tooltip */
+  gtk_label_set_ellipsize (net->status_label, PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (GTK_WIDGET (net->status_label), "net-status");
+  net->invitations_button = gtk_button_new_with_mnemonic (_("_Invitations…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (net->invitations_button), "win.invitations");
+  gtk_widget_set_tooltip_text (net->invitations_button, _("The links to send to the other players"));
+  gtk_widget_set_visible (net->invitations_button, FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (net->security_icon));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (net->security_label));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (net->spinner));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (net->status_label));
+  gtk_box_append (GTK_BOX (box), net->invitations_button);
+  gtk_widget_set_visible (box, FALSE);
+  return box;
+}
+
+/* ---------------------------------------------------------------- following the play */
+
+/* "It is your turn", once each time the decision comes to our seat, when
+ * the window is not the one looked at. */
+static void
+check_my_turn (VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+  int seat = vic_game_model_get_local_seat (self->model);
+  gboolean mine = game != NULL && vic_game_model_is_remote (self->model) && seat >= 0 && !vic_game_is_over (game)
+                  && vic_game_get_decider (game) == seat;
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+
+  if (mine && !self->net->was_my_turn && !gtk_window_is_active (GTK_WINDOW (self)) && app != NULL
+      && g_application_get_is_registered (app))
+    {
+      g_autoptr (GNotification) notification = g_notification_new (_("Your turn in Victory"));
+      g_autofree char *id = g_strdup_printf ("turn-%s", vic_net_play_get_game_id (self->net->play));
+      g_autofree char *body = g_strdup_printf (_("%s, it is your turn in the network game (turn %d)."),
+                                               vic_game_get_player_name (game, seat), vic_game_get_turn (game));
+      g_notification_set_body (notification, body);
+      g_application_send_notification (app, id, notification);
+    }
+  self->net->was_my_turn = mine;
+}
+
+static void
+on_state (VicNetPlay *play, GParamSpec *pspec, VicWindow *self)
+{
+  VikNetPlayState state = vic_net_play_get_state (play);
+
+  update_bar (self);
+  vic_window_refresh (self);
+  if (state == VIK_NET_PLAY_RECONNECTING)
+    vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), _("The connection to the server was lost: reconnecting…"));
+  else if (state == VIK_NET_PLAY_FAILED && !vic_game_model_is_remote (self->model))
+    vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), vic_net_play_get_error (play));
+  else if (state == VIK_NET_PLAY_FAILED)
+    vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), vic_net_play_get_error (play));
+}
+
+/* HOST:PORT of the host's invitations (the address his friends join at), or NULL. */
+static char *
+invitations_address (char **invitations)
+{
+  for (int p = 0; invitations != NULL && invitations[p] != NULL; p++)
+    {
+      VikNetLink link;
+      char *address;
+      if (invitations[p][0] == '\0' || !vik_net_link_parse (invitations[p], &link, NULL))
+        continue;
+      address = vik_net_link_describe_server (link.uri);
+      vik_net_link_clear (&link);
+      return address;
+    }
+  return NULL;
+}
+
+/* The game is one of "your games" from now on (a Victory game, with its
+ * seat's token); the host's entry keeps its invitations. */
+static void
+on_joined (VicNetPlay *play, const char *game, const char *token, int seat, VicWindow *self)
+{
+  VicWindowNet *net = self->net;
+  g_autofree char *path = vik_net_games_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
+  const VicGame *g = vic_game_model_get_game (self->model);
+  VikNetGameEntry *old = vik_net_games_find (entries, vic_net_play_get_uri (play), game, token);
+  VikNetGameEntry entry = { .uri = (char *) vic_net_play_get_uri (play), .game = (char *) game,
+                            .token = (char *) token, .seat = seat, .kind = "victory" };
+  gboolean any = FALSE;
+
+  vik_chat_panel_clear (VIK_CHAT_PANEL (net->chat));
+  net->was_my_turn = FALSE;
+  vik_board_view_fit (self->board_view);
+  check_my_turn (self);
+  if (token == NULL || token[0] == '\0')
+    return;   /* watching: nothing to come back to */
+  if (old != NULL && g_strcmp0 (old->token, token) == 0)
+    {
+      entry.hosted = old->hosted;
+      entry.port = old->port;
+      entry.invitations = old->invitations;
+    }
+  entry.name = g != NULL && seat >= 0 ? (char *) vic_game_get_player_name (g, seat) : NULL;
+  if (!vik_net_games_remember (path, &entry, &error))
+    g_warning ("Your games: %s", error->message);
+  g_clear_pointer (&net->hosted_at, g_free);
+  g_clear_pointer (&net->invitations, g_strfreev);
+  if (entry.hosted && entry.invitations != NULL)
+    {
+      net->hosted_at = invitations_address (entry.invitations);
+      net->invitations = g_strdupv (entry.invitations);
+      for (int p = 0; entry.invitations[p] != NULL; p++)
+        any = any || entry.invitations[p][0] != '\0';
+    }
+  update_bar (self);
+  vic_window_update_actions (self);   /* win.invitations */
+  if (net->just_hosted && any)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.invitations", NULL);
+  net->just_hosted = FALSE;
+}
+
+static void
+on_chat (VicNetPlay *play, int seat, const char *name, const char *text, gint64 when, VicWindow *self)
+{
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  g_autofree char *who = vik_net_chat_speaker (name, when, now);
+
+  vik_chat_panel_add (VIK_CHAT_PANEL (self->net->chat), who, text);
+  if (seat != vic_net_play_get_seat (play) || seat < 0)
+    gtk_widget_add_css_class (self->net->chat_button, "needs-attention");
+}
+
+static void
+on_refused (VicNetPlay *play, const char *text, VicWindow *self)
+{
+  /* the server's rules saw what this seat's view cannot: a hidden block */
+  vik_show_error_dialog (GTK_WINDOW (self), _("The server refused the action"), text);
+}
+
+static void
+on_send (VikChatPanel *chat, const char *text, VicWindow *self)
+{
+  vic_net_play_chat (self->net->play, text);
+}
+
+static void
+on_chat_shown (GtkPopover *popover, VicWindow *self)
+{
+  gtk_widget_remove_css_class (self->net->chat_button, "needs-attention");
+  vik_chat_panel_focus_entry (VIK_CHAT_PANEL (self->net->chat));
+}
+
+/* Each update of a network game is a new position object (the server's
+ * view): the painter, which borrows the game, is given it before anything
+ * draws (this handler is connected before the window's own). */
+static void
+on_remote_applied (VicGameModel *model, gpointer action, gpointer events, guint n_events, VicWindow *self)
+{
+  if (vic_game_model_is_remote (model))
+    vic_victory_painter_set_game (self->painter, vic_game_model_get_game (model));
+}
+
+static void
+on_remote (VicGameModel *model, GParamSpec *pspec, VicWindow *self)
+{
+  if (!vic_game_model_is_remote (model))
+    {
+      g_clear_pointer (&self->net->hosted_at, g_free);
+      g_clear_pointer (&self->net->invitations, g_strfreev);
+    }
+  update_bar (self);
+  vic_window_update_actions (self);
+}
+
+/* ---------------------------------------------------------------- actions */
+
+/* win.invitations: the host's links again. */
+static void
+invitations_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VicWindow *self = VIC_WINDOW (widget);
+  const VicGame *game = vic_game_model_get_game (self->model);
+  g_autofree char *watch = NULL;
+  const char *names[VIC_MAX_PLAYERS] = { 0 };
+  int n;
+
+  if (game == NULL || self->net->invitations == NULL)
+    return;
+  n = vic_game_get_n_players (game);
+  for (int p = 0; p < n; p++)
+    names[p] = vic_game_get_player_name (game, p);
+  watch = vik_net_link_watch_of_any (self->net->invitations);
+  gtk_window_present (GTK_WINDOW (vik_invitations_dialog_new_for (GTK_WINDOW (self), names, n,
+                                                                  self->net->invitations, watch)));
+}
+
+/* win.drop-connection: the network fails (tests, trying the window out). */
+static void
+drop_connection_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vic_net_play_drop_connection (VIC_WINDOW (widget)->net->play);
+}
+
+void
+vic_window_net_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.invitations", NULL, invitations_action);
+  gtk_widget_class_install_action (widget_class, "win.drop-connection", NULL, drop_connection_action);
+}
+
+/* What a network game turns off: the server keeps the game (nothing to
+ * save, no undo) and decides the seats. */
+void
+vic_window_net_update_actions (VicWindow *self)
+{
+  gboolean remote = self->net != NULL && vic_game_model_is_remote (self->model);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.invitations", remote && self->net->invitations != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop-connection", remote);
+  /* on again once a game of this computer's replaces the network game */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-seat", !remote);
+  if (!remote)
+    return;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->seats_button), FALSE);
+}
+
+char *
+vic_window_net_subtitle (VicWindow *self)
+{
+  if (self->net == NULL || !vic_game_model_is_remote (self->model))
+    return NULL;
+  if (vic_net_play_get_game_id (self->net->play) == NULL)
+    return g_strdup (_("Network game"));
+  return g_strdup_printf (_("Network game %s"), vic_net_play_get_game_id (self->net->play));
+}
+
+/* ---------------------------------------------------------------- set-up */
+
+void
+vic_window_net_init (VicWindow *self, GtkBox *box, AdwHeaderBar *header)
+{
+  VicWindowNet *net = g_new0 (VicWindowNet, 1);
+  GtkWidget *popover = gtk_popover_new ();
+
+  self->net = net;
+  net->play = vic_net_play_new (self->model);
+  net->bar = bar_new (net);
+  gtk_box_append (box, net->bar);
+  net->chat = vik_chat_panel_new ();
+  gtk_widget_set_size_request (net->chat, 360, 320);
+  gtk_popover_set_child (GTK_POPOVER (popover), net->chat);
+  net->chat_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (net->chat_button), "chat-message-new-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (net->chat_button), popover);
+  gtk_widget_set_tooltip_text (net->chat_button, _("Chat with the Table"));
+  gtk_widget_set_name (net->chat_button, "chat");
+  gtk_widget_set_visible (net->chat_button, FALSE);
+  adw_header_bar_pack_end (header, net->chat_button);
+  net->clock = g_timeout_add_seconds (30, tick, self);
+
+  g_signal_connect_swapped (net->play, "notify::deadline", G_CALLBACK (update_bar), self);
+  g_signal_connect_swapped (net->play, "notify::fair", G_CALLBACK (update_bar), self);
+  g_signal_connect_swapped (net->play, "seats-changed", G_CALLBACK (update_bar), self);
+  g_signal_connect (net->play, "notify::state", G_CALLBACK (on_state), self);
+  g_signal_connect (net->play, "joined", G_CALLBACK (on_joined), self);
+  g_signal_connect (net->play, "chat", G_CALLBACK (on_chat), self);
+  g_signal_connect (net->play, "refused", G_CALLBACK (on_refused), self);
+  g_signal_connect (net->chat, "send", G_CALLBACK (on_send), self);
+  g_signal_connect (popover, "show", G_CALLBACK (on_chat_shown), self);
+  g_signal_connect (self->model, "action-applied", G_CALLBACK (on_remote_applied), self);
+  g_signal_connect (self->model, "notify::remote", G_CALLBACK (on_remote), self);
+  g_signal_connect_swapped (self->model, "game-changed", G_CALLBACK (update_bar), self);
+  g_signal_connect_swapped (self->model, "action-applied", G_CALLBACK (update_bar), self);
+  g_signal_connect_swapped (self->model, "seats-changed", G_CALLBACK (update_bar), self);
+  g_signal_connect_swapped (self->model, "action-applied", G_CALLBACK (check_my_turn), self);
+  g_signal_connect_swapped (self->model, "game-changed", G_CALLBACK (check_my_turn), self);
+}
+
+void
+vic_window_net_dispose (VicWindow *self)
+{
+  VicWindowNet *net = self->net;
+
+  if (net == NULL)
+    return;
+  self->net = NULL;
+  g_clear_handle_id (&net->clock, g_source_remove);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_signal_handlers_disconnect_by_data (net->play, self);
+  vic_net_play_leave (net->play);   /* the game goes on on the server */
+  g_clear_object (&net->play);
+  g_free (net->hosted_at);
+  g_strfreev (net->invitations);
+  g_free (net);
+}
+
+/* ---------------------------------------------------------------- public */
+
+void
+vic_window_join_network (VicWindow *self, const char *uri, const char *game, const char *token,
+                         gboolean just_hosted)
+{
+  g_return_if_fail (VIC_IS_WINDOW (self));
+  g_return_if_fail (uri != NULL && game != NULL);
+  self->net->just_hosted = just_hosted;
+  vic_side_panel_clear_log (self->side_panel);
+  vic_net_play_join (self->net->play, uri, game, token);
+}
+
+VicNetPlay *
+vic_window_get_net_play (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
+  return self->net->play;
+}
+
+const char *
+vic_window_get_net_status (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->net->status_label);
+}
+
+char *
+vic_window_get_chat_text (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
+  return vik_chat_panel_get_text (VIK_CHAT_PANEL (self->net->chat));
+}

@@ -1,0 +1,110 @@
+/* vic-window-replay.c: the Victory window's replay and statistics (see
+ * vic-window-replay.h). */
+#include "config.h"
+
+#include "vic-window-replay.h"
+#include "vic-window-private.h"
+#include "vic-game-model-start.h"
+#include "vik-gui-util.h"
+
+#include <glib/gi18n.h>
+
+/* The game's name for the titles: its file's, else "this game". */
+static char *
+game_name (VicWindow *self)
+{
+  GFile *file = vic_game_model_get_file (self->model);
+
+  return file != NULL ? g_file_get_basename (file) : g_strdup (_("this game"));
+}
+
+static VicReplay *
+replay_of (VicWindow *self)
+{
+  const VicGame *game = vic_game_model_get_game (self->model);
+  g_autoptr (GError) error = NULL;
+  VicReplay *replay;
+
+  if (game == NULL)
+    return NULL;
+  replay = vic_replay_new (vic_game_model_get_start (self->model), game, &error);
+  if (replay == NULL)
+    vik_show_error_dialog (GTK_WINDOW (self), _("This game cannot be replayed"), error->message);
+  return replay;
+}
+
+/* Forgets a window once it is gone. */
+static void
+forget (GtkWidget *widget, VicWindow *self)
+{
+  if (g_object_get_data (G_OBJECT (self), "vic-replay-window") == widget)
+    g_object_set_data (G_OBJECT (self), "vic-replay-window", NULL);
+  if (g_object_get_data (G_OBJECT (self), "vic-stats-window") == widget)
+    g_object_set_data (G_OBJECT (self), "vic-stats-window", NULL);
+}
+
+static void
+keep (VicWindow *self, const char *key, GtkWindow *window)
+{
+  g_object_set_data (G_OBJECT (self), key, window);
+  g_signal_connect_object (window, "destroy", G_CALLBACK (forget), self, 0);
+  /* it goes with its game window */
+  gtk_window_set_destroy_with_parent (window, TRUE);
+  gtk_window_present (window);
+}
+
+static void
+replay_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VicWindow *self = VIC_WINDOW (widget);
+  VicReplay *replay = replay_of (self);
+  g_autofree char *title = game_name (self);
+
+  if (replay != NULL)
+    keep (self, "vic-replay-window",
+          GTK_WINDOW (vic_replay_window_new (GTK_WINDOW (self), replay, vic_window_person_at_table (self), title)));
+}
+
+static void
+statistics_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VicWindow *self = VIC_WINDOW (widget);
+  g_autoptr (VicReplay) replay = replay_of (self);
+  g_autofree char *title = game_name (self);
+
+  if (replay != NULL)
+    keep (self, "vic-stats-window",
+          GTK_WINDOW (vic_stats_window_new (GTK_WINDOW (self), vic_game_stats_new (replay), title)));
+}
+
+void
+vic_window_replay_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.statistics", NULL);
+}
+
+void
+vic_window_replay_update (VicWindow *self)
+{
+  gboolean game = vic_game_model_get_game (self->model) != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", game);
+}
+
+VicReplayWindow *
+vic_window_get_replay_window (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
+  return g_object_get_data (G_OBJECT (self), "vic-replay-window");
+}
+
+VicStatsWindow *
+vic_window_get_stats_window (VicWindow *self)
+{
+  g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
+  return g_object_get_data (G_OBJECT (self), "vic-stats-window");
+}

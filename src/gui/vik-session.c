@@ -1,0 +1,60 @@
+/* vik-session.c: the session interface (see the header). */
+#include "config.h"
+
+#include "vik-session.h"
+
+G_DEFINE_INTERFACE (VikSession, vik_session, G_TYPE_OBJECT)
+
+static void
+vik_session_default_init (VikSessionInterface *iface)
+{
+}
+
+const VikAiGame *
+vik_session_get_ai_game (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
+  return VIK_SESSION_GET_IFACE (self)->get_ai_game (self);
+}
+
+gconstpointer
+vik_session_get_game (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
+  return VIK_SESSION_GET_IFACE (self)->get_game (self);
+}
+
+int
+vik_session_get_seat_level (VikSession *self, int player)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), VIK_SESSION_PERSON);
+  return VIK_SESSION_GET_IFACE (self)->get_seat_level (self, player);
+}
+
+gboolean
+vik_session_is_remote (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), FALSE);
+  return VIK_SESSION_GET_IFACE (self)->is_remote (self);
+}
+
+gboolean
+vik_session_apply_any (VikSession *self, const VikAnyAction *action, GError **error)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), FALSE);
+  return VIK_SESSION_GET_IFACE (self)->apply_any (self, action, error);
+}
+
+int
+vik_session_count_people (VikSession *self)
+{
+  gconstpointer game = vik_session_get_game (self);
+  const VikRules *rules = vik_session_get_ai_game (self)->rules;
+  int people = 0;
+
+  if (game == NULL)
+    return 0;
+  for (int p = 0; p < rules->n_players (game); p++)
+    people += vik_session_get_seat_level (self, p) == VIK_SESSION_PERSON;
+  return people;
+}

@@ -1,0 +1,53 @@
+/* vik-session.h: what the shared parts of the window ask of a game's model,
+ * whichever game it plays (docs/design-two-games.md, "VikSession").
+ *
+ * Both games' models (VikGameModel, VicGameModel) implement it; code written
+ * once for both (the computer players at the table, vik-computer-turns.c)
+ * sees a game only through it and the game's tables (VikRules, VikAiGame),
+ * never through a game's header.  GTK-free.
+ *
+ * Signals the implementations emit (each model declares them on its class,
+ * with these names and arguments):
+ *   game-changed ()                       a whole new position (new game, load, undo)
+ *   action-applied (gpointer action, gpointer events, guint n_events)
+ *   seats-changed ()                      who plays a seat changed */
+#pragma once
+
+#include <glib-object.h>
+
+#include "vik-ai.h"
+
+G_BEGIN_DECLS
+
+/* The seat level of a person at this computer. */
+#define VIK_SESSION_PERSON (-1)
+
+#define VIK_TYPE_SESSION (vik_session_get_type ())
+G_DECLARE_INTERFACE (VikSession, vik_session, VIK, SESSION, GObject)
+
+struct _VikSessionInterface
+{
+  GTypeInterface parent_iface;
+
+  /* The game's judgement for the computer players (its ->rules: the rules). */
+  const VikAiGame *(*get_ai_game)    (VikSession *self);
+  /* The game being played, or NULL before one; read only, valid until the
+   * next change. */
+  gconstpointer    (*get_game)       (VikSession *self);
+  /* Who plays `player`: VIK_SESSION_PERSON or a VikAiLevel. */
+  int              (*get_seat_level) (VikSession *self, int player);
+  /* A network game: its computers play on the server. */
+  gboolean         (*is_remote)      (VikSession *self);
+  /* Applies an action of the decider as a person's would be. */
+  gboolean         (*apply_any)      (VikSession *self, const VikAnyAction *action, GError **error);
+};
+
+const VikAiGame *vik_session_get_ai_game    (VikSession *self);
+gconstpointer    vik_session_get_game       (VikSession *self);
+int              vik_session_get_seat_level (VikSession *self, int player);
+gboolean         vik_session_is_remote      (VikSession *self);
+gboolean         vik_session_apply_any      (VikSession *self, const VikAnyAction *action, GError **error);
+/* How many of the game's seats people play (0 without a game). */
+int              vik_session_count_people   (VikSession *self);
+
+G_END_DECLS

@@ -1,0 +1,193 @@
+/* test-victory-computers.c: one person against a computer in the *Victory*
+ * window, under a display, with real input where xdotool can send it.
+ *
+ * New Game → Victory; Player 2's "who plays" drop-down is set to Computer
+ * (Normal) with a real click and real keys; the person deploys; then the
+ * computer deploys and plays on by itself: no hand-off screen ever shows
+ * (one person at the table), the board is drawn for the person the whole
+ * time, never for the computer, and the side panel lists none of the
+ * computer's choices while it thinks.  The Seats menu's action then hands the
+ * person's side to a computer and back. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "gui-test-util.h"
+#include "vic-new-game-dialog.h"
+#include "vic-policy.h"
+#include "vic-victory-painter.h"
+#include "vic-window.h"
+#include "vik-new-game-dialog.h"
+#include "vik-rng.h"
+#include "vik-window.h"
+
+typedef struct {
+  VicWindow *window;
+  gboolean handoff_seen;
+  gboolean computer_viewed;      /* the board was drawn for the computer's side */
+  gboolean computer_rows_shown;  /* the panel listed choices while the computer decided */
+  guint computer_actions;
+} Watch;
+
+static const VicGame *
+game_of (VicWindow *w)
+{
+  return vic_game_model_get_game (vic_window_get_model (w));
+}
+
+/* After every action: what the window shows now. */
+static void
+on_applied (VicGameModel *model, gpointer action, gpointer events, guint n, Watch *watch)
+{
+  const VicGame *game = vic_game_model_get_game (model);
+  int decider = vic_game_get_decider (game);
+
+  gui_test_spin ();
+  watch->handoff_seen |= vic_window_get_handoff_visible (watch->window);
+  if (vic_game_is_over (game))
+    return;
+  if (vic_victory_painter_get_viewer (vic_window_get_painter (watch->window)) == 1)
+    watch->computer_viewed = TRUE;
+  if (decider == 1)
+    {
+      watch->computer_actions++;
+      if (vic_side_panel_get_rows (vic_window_get_side_panel (watch->window))->len > 0)
+        watch->computer_rows_shown = TRUE;
+    }
+}
+
+static gboolean
+person_decides (gpointer data)
+{
+  VicWindow *w = data;
+  return vic_game_model_person_decides (vic_window_get_model (w)) || vic_game_is_over (game_of (w));
+}
+
+static VicWindow *
+start_against_computer (gboolean *real_input)
+{
+  VikWindow *first = vik_window_new (NULL);
+  GtkWindow *dialog;
+  GtkWidget *toggle, *seat, *start;
+  VicWindow *w;
+  const char *const keys[] = { "Down", "Down", "Return", NULL };
+
+  gtk_window_present (GTK_WINDOW (first));
+  gui_test_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.new-game", NULL));
+  gui_test_settle ();
+  dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
+  toggle = gui_test_find_named (GTK_WIDGET (dialog), "game-victory");
+  if (!gui_test_click_widget (toggle))
+    g_signal_emit_by_name (toggle, "clicked");
+  gui_test_settle ();
+  dialog = gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  seat = gui_test_find_named (GTK_WIDGET (dialog), "player-2-seat");
+  g_assert_nonnull (seat);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (seat)), ==, 0);   /* a person */
+  /* the drop-down opened with a click, Computer (Normal) chosen with keys */
+  *real_input = gui_test_click_widget (seat) && gui_test_keys (keys);
+  gui_test_settle ();
+  if (!*real_input)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (seat), 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (seat)), ==, 2);
+  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (GTK_WIDGET (dialog), "seed")), "31");
+  start = gui_test_find_named (GTK_WIDGET (dialog), "start-game");
+  if (!gui_test_click_widget (start))
+    g_signal_emit_by_name (start, "clicked");
+  gui_test_settle ();
+  w = VIC_WINDOW (gui_test_find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_nonnull (w);
+  g_assert_cmpint (vic_game_model_get_seat (vic_window_get_model (w), 0), ==, -1);
+  g_assert_cmpint (vic_game_model_get_seat (vic_window_get_model (w), 1), ==, 1);   /* VIK_AI_NORMAL */
+  return w;
+}
+
+static void
+test_one_person_against_a_computer (void)
+{
+  gboolean real_input = FALSE;
+  VicWindow *w = start_against_computer (&real_input);
+  Watch watch = { .window = w };
+  VikRng rng;
+  int person_actions = 0;
+
+  g_signal_connect (vic_window_get_model (w), "action-applied", G_CALLBACK (on_applied), &watch);
+  g_assert_false (vic_window_get_handoff_visible (w));
+  vik_rng_seed (&rng, 5, 5);
+  /* The person plays with the aggressive policy through the window's
+   * action; the computer answers by itself.  Until turn 2 or 600 actions. */
+  while (!vic_game_is_over (game_of (w)) && vic_game_get_turn (game_of (w)) < 2 && person_actions < 600)
+    {
+      GArray *legal;
+      g_autofree char *text = NULL;
+      guint k;
+
+      if (!gui_test_spin_until (person_decides, w, 120))
+        {
+          guint n_history;
+          vic_game_get_history (game_of (w), &n_history);
+          g_error ("the person never got the decision back: turn %d, decider %d, decision %d, %u actions, busy %d",
+                   vic_game_get_turn (game_of (w)), vic_game_get_decider (game_of (w)),
+                   vic_game_get_decision (game_of (w)), n_history, person_actions);
+        }
+      if (vic_game_is_over (game_of (w)))
+        break;
+      g_assert_cmpint (vic_game_get_decider (game_of (w)), ==, 0);
+      g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==, 0);
+      legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+      k = vic_policy_choose (VIC_POLICY_AGGRESSIVE, game_of (w), (const VicAction *) legal->data, legal->len, &rng);
+      text = vic_action_to_string (game_of (w), &g_array_index (legal, VicAction, k));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
+      person_actions++;
+      gui_test_spin ();
+    }
+  g_assert_cmpuint (watch.computer_actions, >, 10);
+  g_assert_false (watch.handoff_seen);
+  g_assert_false (watch.computer_viewed);
+  g_assert_false (watch.computer_rows_shown);
+
+  /* The Seats menu's action: a computer takes the person's side, both play
+   * on by themselves, the board drawn for nobody; then the person returns. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.set-seat", "(ii)", 0, 0));
+  g_assert_cmpint (vic_game_model_get_seat (vic_window_get_model (w), 0), ==, 0);
+  {
+    guint before;
+    vic_game_get_history (game_of (w), &before);
+    for (gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC; g_get_monotonic_time () < end;)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==, -1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.set-seat", "(ii)", 0, -1));
+    g_assert_true (gui_test_spin_until (person_decides, w, 120));
+    {
+      guint after;
+      vic_game_get_history (game_of (w), &after);
+      g_assert_cmpuint (after, >, before);
+    }
+  }
+  g_assert_false (vic_window_get_handoff_visible (w));
+  if (g_getenv ("DISPLAY") != NULL && g_find_program_in_path ("xdotool") != NULL)
+    g_assert_true (real_input);
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_settle ();
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *tmpdir = NULL;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("no display: skipped\n");
+      return 77;
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  tmpdir = g_dir_make_tmp ("vic-computers-XXXXXX", NULL);
+  g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
+  g_test_add_func ("/gui/victory/one-person-against-a-computer", test_one_person_against_a_computer);
+  return g_test_run ();
+}

@@ -1,0 +1,853 @@
+/* test-victory-view.c: the *Victory* window's view of its board under a
+ * display, with real keys and clicks through the X server (xdotool) where
+ * they can be sent: zoom and fit by the keys and Ctrl+wheel, the window's
+ * size and the board's zoom remembered in GSettings and restored; a game
+ * played from the keyboard with the hex cursor, its accessible description
+ * read through GTK's test accessibility backend; the board exported through
+ * the primary menu and the file chooser, as the player at the table sees it;
+ * the game replayed (Ctrl+R) as that player saw it, stepped with real keys,
+ * read-only; its statistics (Ctrl+I). */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "gui-test-util.h"
+#include "vic-action-words.h"
+#include "vic-board-export.h"
+#include "vic-game-model-start.h"
+#include "vic-window-replay.h"
+#include "vic-hex-popover.h"
+#include "vic-map-draw.h"
+#include "vic-phase-guide.h"
+#include "vic-policy.h"
+#include "vik-rng.h"
+#include "vic-window.h"
+#include "vik-board-view.h"
+
+/* Were real keys and clicks sent?  (Where not, the test says so and skips
+ * the parts that need them.) */
+static gboolean have_xdotool;
+
+static GSettings *
+settings (void)
+{
+  return g_settings_new ("io.github.viktory.Viktory");
+}
+
+static gboolean
+mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data)) && gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+/* A Victory window with Quick Start for two people, shown. */
+static VicWindow *
+window_with_game (guint64 seed)
+{
+  VicWindow *w = vic_window_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (vic_window_start_preset (w, "quick-start", 2, NULL, NULL, seed, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (w));
+  g_assert_true (gui_test_spin_until (mapped, w, 5));
+  gui_test_settle ();
+  return w;
+}
+
+/* The pointer to (x, y) of the window, then xdotool's `then` ("keydown ctrl
+ * click 4 keyup ctrl"); FALSE when it cannot be run here. */
+static gboolean
+xdotool_at (GtkWindow *window, double x, double y, const char *then)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  double sx, sy;
+  int status = -1;
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  command = g_strdup_printf ("%s mousemove --sync --window %lu %d %d %s", xdotool,
+                             (unsigned long) gdk_x11_surface_get_xid (surface), (int) (x + sx), (int) (y + sy), then);
+  argv = g_strsplit (command, " ", -1);
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  gui_test_settle ();
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+static gboolean
+keys (const char *key)
+{
+  const char *const list[] = { key, NULL };
+  gboolean sent = gui_test_keys (list);
+
+  gui_test_settle ();
+  return sent;
+}
+
+/* Ctrl+− Ctrl++ Ctrl+0 with the focus off the board (on a side panel
+ * button) and on it; Ctrl+wheel over the board; the zoom stored as it goes. */
+static void
+test_zoom_keys (void)
+{
+  VicWindow *w = window_with_game (3);
+  VikBoardView *view = vic_window_get_board_view (w);
+  g_autoptr (GSettings) s = settings ();
+  GPtrArray *rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
+  GtkWidget *row = rows->len > 0 ? g_ptr_array_index (rows, 0) : NULL;
+  double size_fit;
+
+  vik_board_view_fit (view);
+  gui_test_settle ();
+  size_fit = vik_board_view_get_hex_size (view);
+  g_assert_cmpfloat (vik_board_view_get_zoom (view), ==, 1.0);
+  /* the actions, as the menu has them */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 1.25, 1e-9);
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_hex_size (view), size_fit * 1.25, 1e-6);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (s, "victory-board-zoom"), 1.25, 1e-9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-fit", NULL));
+  g_assert_cmpfloat (vik_board_view_get_zoom (view), ==, 1.0);
+
+  /* real keys: the focus on a button of the side panel, then on the board */
+  g_assert_nonnull (row);
+  gtk_widget_grab_focus (row);
+  gui_test_settle ();
+  g_assert_true (gtk_widget_has_focus (row));
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (view)));
+  have_xdotool = keys ("ctrl+minus");
+  if (!have_xdotool)
+    {
+      g_test_message ("no xdotool here: the real keys and the wheel are not tried");
+      gtk_window_destroy (GTK_WINDOW (w));
+      return;
+    }
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 0.8, 1e-9);
+  g_assert_true (keys ("ctrl+plus"));
+  g_assert_true (keys ("ctrl+equal"));
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 1.25, 1e-9);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (s, "victory-board-zoom"), 1.25, 1e-9);
+  g_assert_true (keys ("ctrl+0"));
+  g_assert_cmpfloat (vik_board_view_get_zoom (view), ==, 1.0);
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (view)));
+  /* on the board */
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  gui_test_settle ();
+  g_assert_true (keys ("ctrl+minus"));
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 0.8, 1e-9);
+  g_assert_true (keys ("ctrl+0"));
+  g_assert_cmpfloat (vik_board_view_get_zoom (view), ==, 1.0);
+  /* Ctrl+wheel over the board's middle zooms in there */
+  {
+    graphene_point_t p;
+    g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (w),
+                                             &GRAPHENE_POINT_INIT (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0f,
+                                                                   gtk_widget_get_height (GTK_WIDGET (view)) / 2.0f),
+                                             &p));
+    g_assert_true (xdotool_at (GTK_WINDOW (w), p.x, p.y, "keydown ctrl click 4 keyup ctrl"));
+    g_assert_cmpfloat (vik_board_view_get_zoom (view), >, 1.0);
+    g_assert_cmpfloat_with_epsilon (g_settings_get_double (s, "victory-board-zoom"),
+                                    vik_board_view_get_zoom (view), 1e-9);
+    g_assert_true (xdotool_at (GTK_WINDOW (w), p.x, p.y, "keydown ctrl click 5 click 5 keyup ctrl"));
+    g_assert_cmpfloat (vik_board_view_get_zoom (view), <, 1.0);
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
+static gboolean
+is_narrower (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) < 1100;
+}
+
+/* The size and the zoom stored on closing come back in the next window, and
+ * a new game there keeps the zoom (centred at it, not fitted). */
+static void
+test_remembered (void)
+{
+  VicWindow *w = window_with_game (4);
+  VikBoardView *view = vic_window_get_board_view (w);
+  g_autoptr (GSettings) s = settings ();
+  g_autoptr (GError) error = NULL;
+  int width, height;
+
+  gtk_window_set_default_size (GTK_WINDOW (w), 980, 700);
+  g_assert_true (gui_test_spin_until (is_narrower, w, 5));
+  for (int i = 0; i < 20; i++)
+    gui_test_settle ();
+  gtk_window_get_default_size (GTK_WINDOW (w), &width, &height);
+  g_test_message ("%d x %d, drawn %d wide", width, height, gtk_widget_get_width (GTK_WIDGET (w)));
+  /* the window opened at the zoom the last test left: fitted, then twice in */
+  if (have_xdotool)
+    g_assert_cmpfloat (vik_board_view_get_zoom (view), <, 1.0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-fit", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-in", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-in", NULL));
+  gtk_window_close (GTK_WINDOW (w));   /* the close request stores the size */
+  gui_test_settle ();
+  g_assert_cmpint (g_settings_get_int (s, "victory-window-width"), ==, width);
+  g_assert_cmpint (g_settings_get_int (s, "victory-window-height"), ==, height);
+  g_assert_cmpint (abs (width - 980), <, 40);
+  g_assert_false (g_settings_get_boolean (s, "victory-window-maximized"));
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (s, "victory-board-zoom"), 1.5625, 1e-9);
+
+  w = vic_window_new (NULL);
+  view = vic_window_get_board_view (w);
+  {
+    int w2, h2;
+    gtk_window_get_default_size (GTK_WINDOW (w), &w2, &h2);
+    g_assert_cmpint (w2, ==, width);
+    g_assert_cmpint (h2, ==, height);
+  }
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 1.5625, 1e-9);
+  g_assert_true (vic_window_start_preset (w, "quick-start", 2, NULL, NULL, 5, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (w));
+  g_assert_true (gui_test_spin_until (mapped, w, 5));
+  gui_test_settle ();
+  g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 1.5625, 1e-9);
+  g_assert_cmpint (abs (gtk_widget_get_width (GTK_WIDGET (w)) - width), <, 40);
+  /* the board is centred at that zoom: the middle hex in the middle */
+  {
+    const VicGame *game = vic_game_model_get_game (vic_window_get_model (w));
+    const VicMap *map = vic_game_get_map (game);
+    double bx, by, bw, bh, cx, cy;
+    vic_map_draw_bounds (map, &bx, &by, &bw, &bh);
+    cx = vik_board_view_get_layout (view)->origin_x + vik_board_view_get_hex_size (view) * (bx + bw / 2);
+    cy = vik_board_view_get_layout (view)->origin_y + vik_board_view_get_hex_size (view) * (by + bh / 2);
+    g_assert_cmpfloat (fabs (cx - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0), <, 2);
+    g_assert_cmpfloat (fabs (cy - gtk_widget_get_height (GTK_WIDGET (view)) / 2.0), <, 2);
+  }
+  /* Ctrl+0 fits again, and that is stored */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-fit", NULL));
+  g_assert_cmpfloat (g_settings_get_double (s, "victory-board-zoom"), ==, 1.0);
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
+/* ---------------------------------------------------------------- keyboard play */
+
+static const VicGame *
+game_of (VicWindow *w)
+{
+  return vic_game_model_get_game (vic_window_get_model (w));
+}
+
+static guint
+n_actions (VicWindow *w)
+{
+  guint n = 0;
+
+  vic_game_get_history (game_of (w), &n);
+  return n;
+}
+
+/* The board's accessible description is the painter's words for the hex
+ * under the cursor. */
+static void
+assert_description (VicWindow *w)
+{
+  VikBoardView *view = vic_window_get_board_view (w);
+  g_autofree char *words = vik_board_painter_describe (vik_board_view_get_painter (view),
+                                                       vik_board_view_get_cursor (view));
+
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
+}
+
+/* Walks the hex cursor to `target` with real letter keys (Q W E A S D: NW N
+ * NE SW S SE), each step checked. */
+static void
+walk_to (VicWindow *w, int target)
+{
+  static const char *const letters[6] = { "w", "e", "d", "s", "a", "q" };   /* VikDirection order */
+  VikBoardView *view = vic_window_get_board_view (w);
+  VikBoardPainter *painter = vik_board_view_get_painter (view);
+  VikHex goal = vik_board_painter_get_coords (painter, target);
+
+  for (int step = 0; step < 80 && vik_board_view_get_cursor (view) != target; step++)
+    {
+      int from = vik_board_view_get_cursor (view), best = -1, best_d = G_MAXINT, next = VIK_NO_HEX;
+      for (int d = 0; d < 6; d++)
+        {
+          int n = vik_board_painter_neighbor (painter, from, d);
+          int dist = n != VIK_NO_HEX ? vik_hex_distance (vik_board_painter_get_coords (painter, n), goal) : G_MAXINT;
+          if (dist < best_d)
+            best = d, best_d = dist, next = n;
+        }
+      g_assert_cmpint (best, >=, 0);
+      g_assert_true (keys (letters[best]));
+      g_assert_cmpint (vik_board_view_get_cursor (view), ==, next);
+    }
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, target);
+  assert_description (w);
+}
+
+static void
+play_one (VicWindow *w, VikRng *rng)
+{
+  GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+  guint k = vic_policy_choose (VIC_POLICY_AGGRESSIVE, game_of (w), (const VicAction *) legal->data, legal->len, rng);
+  g_autofree char *text = vic_action_to_string (game_of (w), &g_array_index (legal, VicAction, k));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
+  gui_test_spin ();
+}
+
+/* A move of the decider's selected block to another hex, or FALSE. */
+static gboolean
+move_of (VicWindow *w, int block, VicAction *move)
+{
+  GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      VicBlockInfo info;
+      if (a->block == block && a->kind == VIC_ACTION_MOVE && vic_game_get_block (game_of (w), block, &info)
+          && vic_action_target_hex (a) >= 0 && vic_action_target_hex (a) != info.hex)
+        {
+          *move = *a;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+board_focused (gpointer data)
+{
+  return gtk_widget_has_focus (GTK_WIDGET (vic_window_get_board_view (data)));
+}
+
+/* Quick Start played from the keyboard: the board has the focus and the
+ * hex cursor starts where the player may act; arrows and letters move it,
+ * its accessible description is the painter's words for its hex (from the
+ * player's side, "your ..."); Enter on a lit City lists the blocks to
+ * deploy, Enter deploys the first; after the hand-off screen's Ready (a real
+ * Return) the next player has the board; in the Move Phase Enter on a block
+ * selects it and Enter on a lit hex moves it there. */
+static void
+test_keyboard_play (void)
+{
+  VicWindow *w;
+  VikBoardView *view;
+  guint8 lit[VIC_MAX_HEXES] = { 0 };
+  int first = -1, target = -1, c;
+  guint before;
+  VikRng rng;
+
+  if (!have_xdotool)
+    {
+      g_test_skip ("no xdotool: real keys cannot be sent here");
+      return;
+    }
+  w = window_with_game (21);
+  view = vic_window_get_board_view (w);
+  g_assert_true (gui_test_spin_until (board_focused, w, 5));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_GRID);
+  /* the cursor on the first City to deploy in */
+  g_assert_true (vic_phase_guide_hexes (game_of (w), vic_game_model_get_legal_actions (vic_window_get_model (w)), lit));
+  for (int h = 0; h < vic_game_get_map (game_of (w))->n_hexes; h++)
+    if (lit[h])
+      {
+        if (first < 0)
+          first = h;
+        target = h;
+      }
+  g_assert_cmpint (vik_board_view_get_cursor (view), ==, first);
+  assert_description (w);
+  {
+    g_autofree char *words = vik_board_painter_describe (vik_board_view_get_painter (view), first);
+    g_test_message ("%s", words);
+    g_assert_nonnull (strstr (words, "Enter: you may act here"));
+  }
+  /* arrows */
+  c = first;
+  {
+    int south = vik_board_painter_neighbor (vik_board_view_get_painter (view), c, VIK_DIR_S);
+    g_assert_true (keys ("Down"));
+    g_assert_cmpint (vik_board_view_get_cursor (view), ==, south != VIK_NO_HEX ? south : c);
+    assert_description (w);
+    g_assert_true (keys ("Up"));
+    g_assert_cmpint (vik_board_view_get_cursor (view), ==, c);
+  }
+  /* to the last lit City, Enter: the blocks to deploy there; Enter: the first deploys */
+  walk_to (w, target);
+  before = n_actions (w);
+  g_assert_true (keys ("Return"));
+  g_assert_nonnull (vic_window_get_hex_popover (w));
+  g_assert_true (keys ("Return"));
+  g_assert_cmpuint (n_actions (w), ==, before + 1);
+  {
+    guint n;
+    const VicAction *last = &vic_game_get_history (game_of (w), &n)[n - 1];
+    g_assert_cmpint (last->kind, ==, VIC_ACTION_DEPLOY);
+    g_assert_cmpint (last->hex, ==, target);
+  }
+  g_assert_null (vic_window_get_hex_popover (w));
+  g_assert_true (gui_test_spin_until (board_focused, w, 2));
+  assert_description (w);
+  {
+    g_autofree char *words = vik_board_painter_describe (vik_board_view_get_painter (view), target);
+    g_assert_nonnull (strstr (words, "; your "));
+  }
+
+  /* the deployment played on; each hand-off screen dismissed with a real Return */
+  vik_rng_seed (&rng, 21, 1);
+  for (int i = 0; i < 400 && vic_game_get_decision (game_of (w)) != VIC_DECISION_MOVE; i++)
+    {
+      if (vic_window_get_handoff_visible (w))
+        {
+          g_assert_true (keys ("Return"));
+          g_assert_false (vic_window_get_handoff_visible (w));
+          g_assert_true (gui_test_spin_until (board_focused, w, 2));
+        }
+      else
+        play_one (w, &rng);
+    }
+  g_assert_cmpint (vic_game_get_decision (game_of (w)), ==, VIC_DECISION_MOVE);
+  if (vic_window_get_handoff_visible (w))
+    {
+      g_assert_true (keys ("Return"));
+      g_assert_true (gui_test_spin_until (board_focused, w, 2));
+    }
+  gui_test_settle ();
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  assert_description (w);
+
+  /* a block that can move: Enter selects it (through the hex's list in a
+   * stack: Enter picks its first block), Enter on a lit hex moves it */
+  {
+    GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+    VicAction move = { 0 };
+    int from = -1, block = VIC_NO_BLOCK, to;
+    g_autofree char *words = NULL;
+    for (guint i = 0; i < legal->len && from < 0; i++)
+      {
+        VicBlockInfo info;
+        if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_MOVE
+            && vic_game_get_block (game_of (w), g_array_index (legal, VicAction, i).block, &info))
+          from = info.hex;
+      }
+    g_assert_cmpint (from, >=, 0);
+    walk_to (w, from);
+    g_assert_true (keys ("Return"));
+    if (vic_window_get_hex_popover (w) != NULL)
+      {
+        g_test_message ("a stack: its list, Return on the first block");
+        g_assert_true (keys ("Return"));
+        g_assert_null (vic_window_get_hex_popover (w));
+        g_assert_true (gui_test_spin_until (board_focused, w, 2));
+      }
+    block = vic_window_get_selected (w);
+    g_assert_cmpint (block, !=, VIC_NO_BLOCK);
+    {
+      VicBlockInfo info;
+      g_assert_true (vic_game_get_block (game_of (w), block, &info));
+      g_assert_cmpint (info.hex, ==, from);
+    }
+    if (!move_of (w, block, &move))
+      g_error ("the selected block has no move");
+    to = vic_action_target_hex (&move);
+    walk_to (w, to);
+    words = vik_board_painter_describe (vik_board_view_get_painter (view), to);
+    g_test_message ("%s", words);
+    g_assert_nonnull (strstr (words, "Enter: the selected block goes here"));
+    before = n_actions (w);
+    g_assert_true (keys ("Return"));
+    g_assert_cmpuint (n_actions (w), ==, before + 1);
+    {
+      guint n;
+      const VicAction *last = &vic_game_get_history (game_of (w), &n)[n - 1];
+      g_assert_cmpint (last->block, ==, block);
+      g_assert_cmpint (vic_action_target_hex (last), ==, to);
+    }
+    g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
+/* ---------------------------------------------------------------- export */
+
+static gboolean
+chooser_open (gpointer data)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+      if (GTK_IS_FILE_CHOOSER (top) && gtk_widget_get_mapped (GTK_WIDGET (top)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+chooser_closed (gpointer data)
+{
+  return !chooser_open (data);
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* The file's bytes equal the board exported for `viewer`, pixel for pixel. */
+static void
+assert_exported (const char *path, const VicGame *game, int viewer)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) expected = vic_board_export_bytes (game, viewer, VIK_EXPORT_PNG, &error);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_cmpmem (data, length, g_bytes_get_data (expected, NULL), g_bytes_get_size (expected));
+}
+
+/* Export Board… from the primary menu (F10, the last item, Return), a name
+ * typed into the file chooser: the file is the board for the player at the
+ * table (player 1: his blocks with type and strength, player 2's blank);
+ * behind the hand-off screen it is nobody's view; the other formats by name. */
+static void
+test_export_board (void)
+{
+  VicWindow *w;
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *dir = g_dir_make_tmp ("vic-export-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "mine.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "hidden.svg", NULL);
+  g_autofree char *hidden = g_build_filename (dir, "hidden.png", NULL);
+  VikRng rng;
+
+  /* the chooser opens in the current folder */
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+  w = window_with_game (8);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (w)));
+  vik_rng_seed (&rng, 8, 2);
+  for (int i = 0; i < 5; i++)
+    play_one (w, &rng);   /* a few blocks on the map */
+  g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==, 0);
+  if (have_xdotool)
+    {
+      const char *const open_menu[] = { "F10", NULL };
+      const char *const last_item[] = { "Up", "Return", NULL };
+      const char *const name[] = { "ctrl+a", "m", "i", "n", "e", "period", "p", "n", "g", "Return", NULL };
+      g_assert_true (gui_test_keys (open_menu));
+      g_assert_true (gui_test_keys (last_item));
+      g_assert_true (gui_test_spin_until (chooser_open, NULL, 5));
+      gui_test_settle ();
+      g_assert_true (gui_test_keys (name));
+      g_assert_true (gui_test_spin_until (chooser_closed, NULL, 5));
+      g_assert_true (gui_test_spin_until (file_exists, png, 5));
+    }
+  else
+    {
+      g_test_message ("no xdotool: exported through win.export-board-to");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.export-board-to", "s", png));
+    }
+  assert_exported (png, game_of (w), 0);
+
+  /* on to the next player: behind the hand-off screen, nobody's blocks */
+  for (int i = 0; i < 400 && !vic_window_get_handoff_visible (w); i++)
+    play_one (w, &rng);
+  g_assert_true (vic_window_get_handoff_visible (w));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.export-board-to", "s", hidden));
+  assert_exported (hidden, game_of (w), -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.export-board-to", "s", svg));
+  {
+    g_autofree char *data = NULL;
+    g_assert_true (g_file_get_contents (svg, &data, NULL, NULL));
+    g_assert_true (g_str_has_prefix (data, "<?xml"));
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+  for (const char *const *f = (const char *const[]) { png, svg, hidden, NULL }; *f != NULL; f++)
+    g_remove (*f);
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+  g_rmdir (dir);
+}
+
+/* ---------------------------------------------------------------- replay and statistics */
+
+/* A game of two people played on through the model to the Move Phase of
+ * game turn 2 and a little further. */
+static VicWindow *
+window_with_history (guint64 seed)
+{
+  VicWindow *w = window_with_game (seed);
+  VicGameModel *model = vic_window_get_model (w);
+  VikRng rng;
+
+  vik_rng_seed (&rng, seed, 4);
+  for (int i = 0; i < 3000 && !(vic_game_get_turn (game_of (w)) >= 2 && vic_game_get_phase (game_of (w)) == VIC_PHASE_MOVE
+                                 && n_actions (w) % 7 == 3); i++)
+    {
+      GArray *legal = vic_game_model_get_legal_actions (model);
+      guint k = vic_policy_choose (VIC_POLICY_AGGRESSIVE, game_of (w), (const VicAction *) legal->data, legal->len, &rng);
+      g_assert_true (vic_game_model_apply (model, &g_array_index (legal, VicAction, k), NULL));
+    }
+  gui_test_settle ();
+  if (vic_window_get_handoff_visible (w))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
+  gui_test_settle ();
+  return w;
+}
+
+/* What the replay window's board shows at position k is what the viewer
+ * may see: equal, pixel for pixel, to the position's copy for him with the
+ * others' hidden blocks re-drawn. */
+static void
+assert_replay_fog (VicReplayWindow *rw, guint k)
+{
+  VicReplay *replay = vic_replay_window_get_replay (rw);
+  int viewer = vic_replay_window_get_viewer (rw);
+  g_autoptr (VicGame) copy = vic_game_copy_for_player (vic_replay_get_game (replay, k), viewer, 77 + k);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) redrawn = vic_board_export_bytes (copy, viewer, VIK_EXPORT_PNG, &error);
+  g_autoptr (GBytes) shown = vik_painter_export_bytes (VIK_BOARD_PAINTER (vic_replay_window_get_painter (rw)),
+                                                       VIK_EXPORT_PNG, VIK_EXPORT_WIDTH, VIK_EXPORT_HEIGHT, &error);
+
+  g_assert_cmpuint (vic_replay_window_get_position (rw), ==, k);
+  g_assert_true (g_bytes_equal (redrawn, shown));
+}
+
+static gboolean
+replay_open (gpointer data)
+{
+  return vic_window_get_replay_window (data) != NULL
+         && gtk_widget_get_mapped (GTK_WIDGET (vic_window_get_replay_window (data)));
+}
+
+static gboolean
+stats_open (gpointer data)
+{
+  return vic_window_get_stats_window (data) != NULL
+         && gtk_widget_get_mapped (GTK_WIDGET (vic_window_get_stats_window (data)));
+}
+
+/* Ctrl+R: the game replayed as the person at the table saw it; End, Left,
+ * Page Up, Home with real keys; at each position the board hides what he
+ * could not see and the log holds only public words; the other player's
+ * actions are not named; a real click on the board changes nothing, and the
+ * game is untouched. */
+static void
+test_replay (void)
+{
+  VicWindow *w = window_with_history (12);
+  g_autoptr (VicGame) before = vic_game_copy (game_of (w));
+  VicReplayWindow *rw;
+  VicReplay *replay;
+  int viewer;
+  guint n;
+
+  g_assert_nonnull (vic_game_model_get_start (vic_window_get_model (w)));
+  if (have_xdotool)
+    g_assert_true (keys ("ctrl+r"));
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
+  g_assert_true (gui_test_spin_until (replay_open, w, 5));
+  rw = vic_window_get_replay_window (w);
+  gui_test_settle ();
+  replay = vic_replay_window_get_replay (rw);
+  n = vic_replay_get_n_actions (replay);
+  viewer = vic_replay_window_get_viewer (rw);
+  g_assert_cmpint (viewer, ==, vic_victory_painter_get_viewer (vic_window_get_painter (w)));
+  g_assert_cmpint (viewer, >=, 0);
+  g_assert_cmpuint (n, ==, n_actions (w));
+  assert_replay_fog (rw, 0);
+  if (have_xdotool)
+    {
+      guint turn_start;
+      g_assert_true (keys ("End"));
+      assert_replay_fog (rw, n);
+      g_assert_true (keys ("Left"));
+      assert_replay_fog (rw, n - 1);
+      g_assert_true (keys ("Prior"));
+      turn_start = vic_replay_turn_step (replay, n - 1, FALSE);
+      assert_replay_fog (rw, turn_start);
+      g_assert_true (keys ("Right"));
+      assert_replay_fog (rw, turn_start + 1);
+      /* a click on the board: nothing */
+      {
+        VikBoardView *view = vic_replay_window_get_board_view (rw);
+        graphene_point_t p;
+        g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (rw),
+                                                 &GRAPHENE_POINT_INIT (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0f,
+                                                                       gtk_widget_get_height (GTK_WIDGET (view)) / 2.0f),
+                                                 &p));
+        g_assert_true (gui_test_mouse_click (GTK_WINDOW (rw), p.x, p.y));
+        g_assert_cmpuint (vic_replay_window_get_position (rw), ==, turn_start + 1);
+      }
+      g_assert_true (keys ("Home"));
+      assert_replay_fog (rw, 0);
+    }
+  /* positions here and there: the board for the viewer, the log's words public, others' actions unnamed */
+  for (guint k = 0; k <= n; k += MAX (1, n / 23))
+    {
+      g_autofree char *log = NULL;
+      GString *expected = g_string_new (NULL);
+      vic_replay_window_set_position (rw, k);
+      assert_replay_fog (rw, k);
+      for (guint i = 0; i < k; i++)
+        {
+          guint n_events;
+          const VicEvent *ev = vic_replay_get_events (replay, i, &n_events);
+          for (guint e = 0; e < n_events; e++)
+            {
+              g_autofree char *words = vic_event_words (vic_replay_get_game (replay, i + 1), &ev[e]);
+              if (words != NULL)
+                g_string_append_printf (expected, "%s%s", expected->len > 0 ? "\n" : "", words);
+            }
+        }
+      log = vic_replay_window_get_log_text (rw);
+      g_assert_cmpstr (log, ==, expected->str);
+      g_string_free (expected, TRUE);
+      if (k > 0 && vic_game_get_decider (vic_replay_get_game (replay, k - 1)) != viewer)
+        g_assert_true (g_str_has_suffix (vic_replay_window_get_action_text (rw), "(see the log)"));
+      else if (k > 0)
+        g_assert_true (g_str_has_prefix (vic_replay_window_get_action_text (rw), "You: "));
+    }
+  /* read-only */
+  g_assert_true (vic_game_equal (game_of (w), before));
+  gtk_window_destroy (GTK_WINDOW (rw));
+  gui_test_spin ();
+  g_assert_null (vic_window_get_replay_window (w));
+
+  /* Ctrl+I: the statistics, every page drawn */
+  if (have_xdotool)
+    {
+      gtk_window_present (GTK_WINDOW (w));
+      gui_test_settle ();
+      g_assert_true (keys ("ctrl+i"));
+    }
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.statistics", NULL));
+  g_assert_true (gui_test_spin_until (stats_open, w, 5));
+  {
+    VicStatsWindow *sw = vic_window_get_stats_window (w);
+    const VicGameStats *stats = vic_stats_window_get_stats (sw);
+    const VicStatsSample *last = vic_game_stats_get_sample (stats, stats->samples->len - 1);
+    g_assert_cmpint (stats->n_players, ==, 2);
+    g_assert_cmpuint (last->position, ==, n);
+    for (int p = 0; p < 2; p++)
+      g_assert_cmpint (last->pp[p], ==, vic_game_controlled_pp (game_of (w), p));
+    gui_test_settle ();
+    g_assert_cmpuint (vic_stats_window_get_draws (sw), >, 0);   /* the PP page */
+    for (const char *const *page = (const char *const[]) { "losses", "dice", NULL }; *page != NULL; page++)
+      {
+        guint draws = vic_stats_window_get_draws (sw);
+        vic_stats_window_show_page (sw, *page);
+        gui_test_settle ();
+        g_assert_cmpuint (vic_stats_window_get_draws (sw), >, draws);
+      }
+    gtk_window_destroy (GTK_WINDOW (sw));
+  }
+  g_assert_true (vic_game_equal (game_of (w), before));
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
+/* A game opened from a save without its first position: refused, saying why. */
+static void
+test_replay_refused (void)
+{
+  VicWindow *w = window_with_history (13);
+  g_autofree char *dir = g_dir_make_tmp ("vic-replay-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "old.vic", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_true (vic_window_save_file (w, file, NULL));
+  g_assert_true (g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, NULL));
+  g_assert_true (g_key_file_remove_group (kf, "Start", NULL));
+  data = g_key_file_to_data (kf, &length, NULL);
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+  g_assert_true (vic_window_open_file (w, file, NULL));
+  gui_test_settle ();
+  g_assert_null (vic_game_model_get_start (vic_window_get_model (w)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
+  gui_test_settle ();
+  g_assert_null (vic_window_get_replay_window (w));
+  {
+    /* the error dialog over the window names the reason */
+    GListModel *tops = gtk_window_get_toplevels ();
+    gboolean told = FALSE;
+    for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+      {
+        g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+        if (ADW_IS_MESSAGE_DIALOG (top))
+          {
+            told = strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (top)), "first position") != NULL;
+            gtk_window_destroy (top);
+          }
+      }
+    g_assert_true (told);
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *tmpdir = NULL;
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("no display: skipped\n");
+      return 77;
+    }
+  tmpdir = g_dir_make_tmp ("viktory-victory-view-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
+  /* GTK's test accessibility backend: the properties a screen reader gets */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/gui/victory/zoom-keys", test_zoom_keys);
+  g_test_add_func ("/gui/victory/size-and-zoom-remembered", test_remembered);
+  g_test_add_func ("/gui/victory/keyboard-play", test_keyboard_play);
+  g_test_add_func ("/gui/victory/export-board", test_export_board);
+  g_test_add_func ("/gui/victory/replay-and-statistics", test_replay);
+  g_test_add_func ("/gui/victory/replay-refused", test_replay_refused);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
+        g_remove (path);
+      }
+    g_rmdir (tmpdir);
+  }
+  return status;
+}
