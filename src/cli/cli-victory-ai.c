@@ -185,9 +185,6 @@ cli_victory_ai_bench (int argc, char **argv)
               return CLI_EXIT_FAILURE;
             }
           turn_time[turn * VIC_MAX_PLAYERS + d] += (g_get_monotonic_time () - t0) / 1e3;
-          if (g_getenv ("VIC_BENCH_DEBUG") != NULL && d == 0)
-            printf ("turn %d decision %d: %.2f ms\n", turn, vic_game_get_decision (game),
-                    (g_get_monotonic_time () - t0) / 1e3);
           turn_cpu[turn * VIC_MAX_PLAYERS + d] += (thread_cpu () - c0) * 1e3;
           if (!vic_game_apply (game, &a, &error))
             {

@@ -31,10 +31,19 @@
 #define MAX_TURNS_AWAY 12.0
 /* What a PP spent is worth if not spent on this (8.0: unspent PP are lost). */
 #define PP_SPENT 1.2
+/* A block of n steps is worth n steps times 1 + CONCENTRATION (n - 1):
+ * stacking and hexside limits count blocks, not steps (5.2, 5.3), so full
+ * blocks attack and hold far better than many small ones; production fills
+ * blocks up before it raises new ones. */
+#define CONCENTRATION 0.08
 /* Blocks others cannot see: assumed steps. */
 #define HIDDEN_STEPS 3
 
 #define FAR 250
+#define MAX_DESTINATIONS 12
+#define DEST_CACHE 16
+#define GROUND_REACH 4
+#define AIR_REACH 8
 #define MAX_CITIES 64
 #define SIM_MAX_UNITS 24
 #define SIM_TRIALS 40
@@ -338,6 +347,21 @@ struct _VicAiJudge {
     guint8 dist[VIC_N_CLASSES][VIC_MAX_HEXES];
   } nearest[VIC_MAX_PLAYERS];
   int city_of[VIC_MAX_HEXES];   /* index in cities[], -1 */
+  /* For each hex, the Cities an enemy there may reach next turn: within
+   * GROUND_REACH steps by land or AIR_REACH hexes. */
+  int *near_start;              /* [n_hexes + 1] into the arrays below */
+  guint8 *near_city, *near_ground, *near_air;
+  /* The places a flying air unit may still reach, judged (destination_value):
+   * valid while nothing else on the map changes, so the decisions of one
+   * flight judge them once. */
+  struct {
+    gboolean valid;
+    int block, kind, n;
+    guint64 others;               /* fingerprint of every other block */
+    int hex[MAX_DESTINATIONS];
+    double value[MAX_DESTINATIONS];
+  } dest[DEST_CACHE];
+  int dest_next;
 };
 
 VicAiJudge *
@@ -355,6 +379,10 @@ judge_drop_map (VicAiJudge *judge)
   g_clear_pointer (&judge->map, vic_map_unref);
   g_clear_pointer (&judge->gdist, g_free);
   g_clear_pointer (&judge->ndist, g_free);
+  g_clear_pointer (&judge->near_start, g_free);
+  g_clear_pointer (&judge->near_city, g_free);
+  g_clear_pointer (&judge->near_ground, g_free);
+  g_clear_pointer (&judge->near_air, g_free);
   judge->n_cities = 0;
 }
 
@@ -437,7 +465,33 @@ judge_set_map (VicAiJudge *judge, const VicMap *map)
       bfs (map, judge->cities[c], FALSE, judge->gdist + (gsize) c * map->n_hexes);
       bfs (map, judge->cities[c], TRUE, judge->ndist + (gsize) c * map->n_hexes);
     }
+  {
+    GArray *city = g_array_new (FALSE, FALSE, 1), *ground = g_array_new (FALSE, FALSE, 1),
+           *air = g_array_new (FALSE, FALSE, 1);
+    judge->near_start = g_new (int, map->n_hexes + 1);
+    for (int h = 0; h < map->n_hexes; h++)
+      {
+        judge->near_start[h] = (int) city->len;
+        for (int c = 0; c < judge->n_cities; c++)
+          {
+            guint8 gd = judge->gdist[(gsize) c * map->n_hexes + h];
+            int hd = vic_map_distance (map, h, judge->cities[c]);
+            guint8 cc = (guint8) c, ad = (guint8) MIN (hd, FAR);
+            if (gd > GROUND_REACH && hd > AIR_REACH)
+              continue;
+            g_array_append_val (city, cc);
+            g_array_append_val (ground, gd);
+            g_array_append_val (air, ad);
+          }
+      }
+    judge->near_start[map->n_hexes] = (int) city->len;
+    judge->near_city = (guint8 *) g_array_free (city, FALSE);
+    judge->near_ground = (guint8 *) g_array_free (ground, FALSE);
+    judge->near_air = (guint8 *) g_array_free (air, FALSE);
+  }
   g_hash_table_remove_all (judge->battles);
+  for (int i = 0; i < DEST_CACHE; i++)
+    judge->dest[i].valid = FALSE;
   for (int i = 0; i < SUPPLY_CACHE; i++)
     judge->supply[i].used = FALSE;
 }
@@ -556,7 +610,7 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
           memset (u->fire, 0, sizeof u->fire);
           u->klass = VIC_CLASS_NAVAL;
         }
-      cs->score[u->owner] += u->steps * u->step;
+      cs->score[u->owner] += u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
     }
   for (int c = 0; c < judge->n_cities; c++)
     {
@@ -709,7 +763,7 @@ battle_term (Census *cs, int hex)
   for (int i = 0; i < n; i++)
     {
       const Unit *u = &cs->units[idx[order[i]]];
-      cs->score[u->owner] -= res->lost[i] * u->step;
+      cs->score[u->owner] -= res->lost[i] * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
     }
 }
 
@@ -727,39 +781,45 @@ threat_term (Census *cs)
 {
   VicAiJudge *judge = cs->judge;
   const VicMap *map = cs->map;
+  double att[MAX_CITIES][VIC_MAX_PLAYERS], def[MAX_CITIES];
 
+  memset (att, 0, sizeof att);
+  memset (def, 0, sizeof def);
+  for (int i = 0; i < cs->n_units; i++)
+    {
+      const Unit *u = &cs->units[i];
+      int here;
+      if (u->hex < 0 || u->factory)
+        continue;
+      here = judge->city_of[u->hex];
+      if (here >= 0 && cs->control[here] >= 0 && ALLIED (cs, u->owner, cs->control[here]))
+        def[here] += u->steps * (MAX (u->fire[VIC_CLASS_GROUND], u->klass == VIC_CLASS_GROUND ? 2 : 0) + 1) / 6.0;
+      if (u->in_battle || u->move == 0 || (u->klass != VIC_CLASS_GROUND && u->klass != VIC_CLASS_AIR))
+        continue;
+      for (int k = judge->near_start[u->hex]; k < judge->near_start[u->hex + 1]; k++)
+        {
+          int c = judge->near_city[k], holder = cs->control[c];
+          if (holder < 0 || ALLIED (cs, u->owner, holder))
+            continue;
+          if (u->klass == VIC_CLASS_GROUND && judge->near_ground[k] <= u->move)
+            att[c][u->owner] += attack_power (u);
+          else if (u->klass == VIC_CLASS_AIR && judge->near_air[k] <= u->move)
+            att[c][u->owner] += 0.6 * attack_power (u);
+        }
+    }
   for (int c = 0; c < judge->n_cities; c++)
     {
       int h = judge->cities[c], holder = cs->control[c], best = -1;
-      const guint8 *gd = judge->gdist + (gsize) c * map->n_hexes;
-      double att[VIC_MAX_PLAYERS] = { 0 }, def = 0.0, r, danger;
+      double r, danger;
 
-      if (holder < 0 || vic_game_hex_is_battle (cs->game, h))
+      if (holder < 0)
         continue;
-      for (int i = 0; i < cs->n_units; i++)
-        {
-          const Unit *u = &cs->units[i];
-          if (u->hex < 0 || u->factory)
-            continue;
-          if (ALLIED (cs, u->owner, holder))
-            {
-              if (u->hex == h)
-                def += u->steps * (MAX (u->fire[VIC_CLASS_GROUND], u->klass == VIC_CLASS_GROUND ? 2 : 0) + 1) / 6.0;
-              continue;
-            }
-          if (u->in_battle || u->move == 0)
-            continue;
-          if (u->klass == VIC_CLASS_GROUND && gd[u->hex] <= u->move)
-            att[u->owner] += attack_power (u);
-          else if (u->klass == VIC_CLASS_AIR && vic_map_distance (map, u->hex, h) <= u->move)
-            att[u->owner] += 0.6 * attack_power (u);
-        }
       for (int p = 0; p < cs->n_players; p++)
-        if (att[p] > 0 && (best < 0 || att[p] > att[best]))
+        if (att[c][p] > 0 && (best < 0 || att[c][p] > att[c][best]))
           best = p;
-      if (best < 0)
+      if (best < 0 || vic_game_hex_is_battle (cs->game, h))
         continue;
-      r = att[best] / (def + 0.25);
+      r = att[c][best] / (def[c] + 0.25);
       danger = r * r / (1.0 + r * r);
       cs->score[holder] -= THREAT_WEIGHT * danger * hex_stake (map, h);
       cs->score[best] += 0.5 * THREAT_WEIGHT * danger * hex_stake (map, h);
@@ -970,7 +1030,6 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
 /* ---------------------------------------------------------------- actions */
 
 /* One call of score_actions: what its actions share. */
-#define MAX_DESTINATIONS 12
 
 typedef struct {
   VicAiJudge *judge;
@@ -980,11 +1039,31 @@ typedef struct {
   gboolean have_base;
   double base;            /* the view's value: doing nothing more */
   gboolean stopped;       /* the last move judged ended where it went */
-  /* Air moves: the value of each destination of a block, once per call. */
-  int dest_block, dest_kind, n_dest;
-  int dest_hex[MAX_DESTINATIONS];
-  double dest_value[MAX_DESTINATIONS];
 } Scoring;
+
+/* Every block but `except` where it is, and the phase and turn: equal
+ * while only that block moves. */
+static guint64
+others_fingerprint (const VicGame *game, int except, int viewer)
+{
+  guint64 h = 1469598103934665603ull ^ ((guint64) vic_game_get_turn (game) << 8) ^ (guint64) vic_game_get_phase (game);
+  int slots = vic_game_n_block_slots (game);
+
+  h = (h ^ (guint64) (vic_game_get_current_player (game) + 1)) * 1099511628211ull;
+  for (int i = 0; i < slots; i++)
+    {
+      VicBlockInfo b;
+      if (i == except || !vic_game_get_block (game, i, &b))
+        continue;
+      /* what the view drew for a block the viewer cannot see is no part of it */
+      if (!vic_game_allied (game, b.owner, viewer) && !((b.revealed >> viewer) & 1))
+        b.steps = 0;
+      h = (h ^ (guint64) i) * 1099511628211ull;
+      h = (h ^ (guint64) (b.hex + 1) ^ ((guint64) b.steps << 16) ^ ((guint64) (b.owner + 1) << 24)
+           ^ ((guint64) b.moved << 32) ^ ((guint64) b.in_battle << 33)) * 1099511628211ull;
+    }
+  return h;
+}
 
 static double
 base_value (Scoring *sc)
@@ -1073,7 +1152,15 @@ destination_value (Scoring *sc, const VicGame *game, const VicAction *a)
 
   if (!vic_game_get_block (game, a->block, &b) || !vic_game_get_block (sc->view, a->block, &start))
     return base_value (sc) - 1.0;
-  if (sc->dest_block != a->block || sc->dest_kind != a->kind)
+  guint64 others = others_fingerprint (sc->view, a->block, sc->decider);
+  VicAiJudge *judge = sc->judge;
+  int e = -1;
+
+  for (int i = 0; i < DEST_CACHE && e < 0; i++)
+    if (judge->dest[i].valid && judge->dest[i].block == a->block && judge->dest[i].kind == a->kind
+        && judge->dest[i].others == others)
+      e = i;
+  if (e < 0)
     {
       /* The places worth going: friendly Cities and Towns, Carriers'
        * hexes and enemies to attack, nearest first. */
@@ -1108,24 +1195,30 @@ destination_value (Scoring *sc, const VicGame *game, const VicAction *a)
               dist[j] = d;
             }
         }
-      sc->dest_block = a->block;
-      sc->dest_kind = a->kind;
-      sc->n_dest = 0;
-      for (int i = 0; i < n && sc->n_dest < MAX_DESTINATIONS; i++)
+      e = judge->dest_next;
+      judge->dest_next = (e + 1) % DEST_CACHE;
+      judge->dest[e].valid = TRUE;
+      judge->dest[e].block = a->block;
+      judge->dest[e].kind = a->kind;
+      judge->dest[e].others = others;
+      judge->dest[e].n = 0;
+      for (int i = 0; i < n && judge->dest[e].n < MAX_DESTINATIONS; i++)
         {
           g_autoptr (VicGame) copy = vic_game_copy (game);
           if (!fly_to (copy, a->block, a->kind, cand[i]))
             continue;
           settle (copy, sc->scratch);
-          sc->dest_hex[sc->n_dest] = cand[i];
-          sc->dest_value[sc->n_dest++] = vic_ai_evaluate (sc->judge, copy, sc->decider);
+          judge->dest[e].hex[judge->dest[e].n] = cand[i];
+          judge->dest[e].value[judge->dest[e].n++] = vic_ai_evaluate (sc->judge, copy, sc->decider);
         }
     }
   /* A step keeps the places it does not fly away from. */
-  for (int i = 0; i < sc->n_dest; i++)
-    if (vic_map_distance (map, b.hex, sc->dest_hex[i]) < vic_map_distance (map, a->hex2, sc->dest_hex[i])
-        || b.hex == sc->dest_hex[i])
-      best = MAX (best, sc->dest_value[i] - 0.01 * vic_map_distance (map, b.hex, sc->dest_hex[i]));
+  for (int i = 0; i < judge->dest[e].n; i++)
+    {
+      int d = judge->dest[e].hex[i];
+      if (vic_map_distance (map, b.hex, d) < vic_map_distance (map, a->hex2, d) || b.hex == d)
+        best = MAX (best, judge->dest[e].value[i] - 0.01 * vic_map_distance (map, b.hex, d));
+    }
   return best > -G_MAXDOUBLE ? best : base_value (sc) - 1.0;
 }
 
@@ -1241,7 +1334,7 @@ spending (const VicGame *view, const VicAction *a)
 void
 vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *actions, guint n, double *scores)
 {
-  Scoring sc = { judge, view, vic_game_get_decider (view), NULL, FALSE, 0.0, FALSE, VIC_NO_BLOCK, -1, 0 };
+  Scoring sc = { judge, view, vic_game_get_decider (view), NULL, FALSE, 0.0, FALSE };
   g_autofree gboolean *stopped = NULL;
 
   sc.scratch = g_array_new (FALSE, FALSE, sizeof (VicAction));
