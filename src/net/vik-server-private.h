@@ -10,6 +10,8 @@
 #include "vik-net-protocol.h"
 #include "vik-server-chat.h"
 #include "vik-server.h"
+#include "vik-ws-frame.h"
+#include "vik-ws-server.h"
 
 typedef struct _Hosted Hosted;
 
@@ -42,9 +44,14 @@ struct _Hosted {
   gint64 idle_since;              /* monotonic µs: the last connection left or action was stored */
 };
 
+/* A client's connection, carried by the epoll loop (raw) or by libsoup (ws,
+ * for TLS): vik-server-conn.c. */
 typedef struct {
+  int refs;               /* the server's while connected; a lobby question to the peers' */
   VikServer *server;
+  VikWsConn *raw;
   SoupWebsocketConnection *ws;
+  gboolean gone;          /* closed: out of the server's list and its game's */
   Hosted *game;           /* borrowed from the server's table once hello is done */
   int seat;               /* -1: a spectator */
   gboolean hello;
@@ -57,7 +64,9 @@ typedef struct {
 struct _VikServer {
   VikServerOptions options;
   char *data_dir;
-  SoupServer *soup;
+  VikWsServer *wss;       /* ws://: the epoll loop */
+  SoupServer *soup;       /* wss://: libsoup's */
+  guint port;             /* of the first listening socket */
   GHashTable *games;      /* id -> Hosted*: the games awake */
   GHashTable *index;      /* id -> Entry*: every game stored, awake or asleep */
   GHashTable *token_seats;/* SHA-256 of a token -> SeatRef* */
@@ -78,7 +87,20 @@ typedef struct {
   int seat;
 } SeatRef;
 
+/* vik-server-conn.c */
+gboolean vik_server_transport_init   (VikServer *s, GError **error);
+gboolean vik_server_transport_listen (VikServer *s, GSocket *socket, GError **error);
+void     vik_server_transport_free   (VikServer *s);
+Conn    *vik_conn_ref        (Conn *c);
+void     vik_conn_unref      (Conn *c);
+gboolean vik_conn_is_open    (Conn *c);
+void     vik_conn_send_text  (Conn *c, const char *text);
+void     vik_conn_close      (Conn *c, gushort code, const char *reason);
+
 /* vik-server.c */
+/* A connection was opened on descriptor `fd`; a message came on one. */
+void     vik_server_on_open    (Conn *c, int fd);
+void     vik_server_on_message (Conn *c, gboolean text, const char *data, gsize length);
 /* Checks an action for `seat` (by "player", "computer" or "deadline") and
  * plays it on a copy; a worker thread writes and syncs it; then, on the main
  * thread, the game moves on and the table hears of it.  FALSE (and nothing

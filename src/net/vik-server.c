@@ -10,10 +10,6 @@
 #include <sys/resource.h>
 #include <glib/gstdio.h>
 
-/* libsoup closes a connection sending a frame larger than this by itself (1009);
- * frames up to it get our own clear error when over VIK_NET_MAX_CLIENT_FRAME. */
-#define SOUP_FRAME_LIMIT (64 * 1024)
-
 /* ------------------------------------------------------------ sending */
 
 static void
@@ -21,10 +17,10 @@ send_msg (Conn *c, const VikMsg *msg)
 {
   g_autofree char *json = NULL;
 
-  if (c->closing || soup_websocket_connection_get_state (c->ws) != SOUP_WEBSOCKET_STATE_OPEN)
+  if (c->closing || !vik_conn_is_open (c))
     return;
   json = vik_msg_to_json (msg);
-  soup_websocket_connection_send_text (c->ws, json);
+  vik_conn_send_text (c, json);
 }
 
 static void
@@ -45,7 +41,7 @@ send_error (Conn *c, const GError *error, gboolean close_after)
       c->closing = TRUE;
       /* The close reason is the error's code (ASCII, well under the 123 bytes a
        * close frame holds); the full text went in the error message above. */
-      soup_websocket_connection_close (c->ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, msg.code);
+      vik_conn_close (c, VIK_WS_CLOSE_POLICY, msg.code);
     }
 }
 
@@ -108,8 +104,8 @@ send_welcome (Conn *c, gint64 seen)
       g_free (json);
       json = vik_msg_to_json (&msg);
     }
-  if (!c->closing && soup_websocket_connection_get_state (c->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_send_text (c->ws, json);
+  if (!c->closing && vik_conn_is_open (c))
+    vik_conn_send_text (c, json);
   g_ptr_array_unref (msg.actions);
   if (msg.catch_up)
     g_ptr_array_unref (msg.catch_up);
@@ -174,11 +170,11 @@ vik_server_broadcast_update (VikServer *s, Hosted *h, int player, const char *ac
     {
       Conn *c = h->conns->pdata[i];
       int slot = shared ? 0 : c->seat + 1;
-      if (c->closing || soup_websocket_connection_get_state (c->ws) != SOUP_WEBSOCKET_STATE_OPEN)
+      if (c->closing || !vik_conn_is_open (c))
         continue;
       if (!json[slot])
         json[slot] = update_json (s, h, shared ? -1 : c->seat, player, by);
-      soup_websocket_connection_send_text (c->ws, json[slot]);
+      vik_conn_send_text (c, json[slot]);
       if (over)
         send_over (c);
     }
@@ -695,7 +691,7 @@ static guint peer_queries;   /* under way: main thread only */
 
 typedef struct {
   int refs;
-  SoupWebsocketConnection *ws;   /* the asker's */
+  Conn *asker;
   VikMsgType type;               /* of the reply */
   GPtrArray *games;              /* of VikGameSummary* */
   GPtrArray *tokens;             /* of char*: asked of the peers (GAMES) */
@@ -716,7 +712,7 @@ peer_query_unref (PeerQuery *q)
 {
   if (--q->refs > 0)
     return;
-  g_object_unref (q->ws);
+  vik_conn_unref (q->asker);
   g_ptr_array_unref (q->games);
   g_ptr_array_unref (q->tokens);
   g_ptr_array_unref (q->clients);
@@ -754,10 +750,10 @@ peer_query_finish (PeerQuery *q)
   q->timer = 0;
   if (q->games->len > VIK_NET_MAX_LISTED)
     g_ptr_array_set_size (q->games, VIK_NET_MAX_LISTED);
-  if (soup_websocket_connection_get_state (q->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+  if (vik_conn_is_open (q->asker))
     {
       json = vik_msg_to_json (&reply);
-      soup_websocket_connection_send_text (q->ws, json);
+      vik_conn_send_text (q->asker, json);
     }
   g_idle_add (peer_query_teardown, q);   /* not from within a peer client's own signal */
 }
@@ -842,7 +838,7 @@ reply_with_peers (Conn *c, VikMsgType type, GPtrArray *games, GPtrArray *tokens)
   q = g_new0 (PeerQuery, 1);
   peer_queries++;
   q->refs = 1;
-  q->ws = g_object_ref (c->ws);
+  q->asker = vik_conn_ref (c);
   q->type = type;
   q->games = games;
   q->tokens = g_ptr_array_ref (tokens);
@@ -1131,14 +1127,28 @@ handle_chat (Conn *c, VikMsg *msg)
     send_msg (c->game->conns->pdata[i], &said);
 }
 
-static void
-on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user_data)
+/* A new connection: refused at once if the descriptors run short.  The
+ * kernel gives the lowest free descriptor: a connection's near the limit
+ * means the games already running would have none left to open a file.
+ * Refused, clearly; everything else goes on. */
+void
+vik_server_on_open (Conn *c, int fd)
 {
-  Conn *c = user_data;
+  if (!descriptors_left (c->server, fd))
+    {
+      g_autoptr (GError) error = NULL;
+      g_set_error_literal (&error, VIK_NET_ERROR, VIK_NET_ERROR_FULL,
+                           "The server has no room for another connection (its file descriptors are in use): "
+                           "try again later");
+      send_error (c, error, TRUE);
+    }
+}
+
+void
+vik_server_on_message (Conn *c, gboolean text, const char *data, gsize length)
+{
   g_autoptr (GError) error = NULL;
   VikMsg msg;
-  gsize length;
-  const char *data = g_bytes_get_data (bytes, &length);
 
   if (c->closing)
     return;
@@ -1149,7 +1159,7 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user
       send_error (c, error, TRUE);
       return;
     }
-  if (type != SOUP_WEBSOCKET_DATA_TEXT)
+  if (!text)
     {
       g_set_error_literal (&error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "Only text frames are understood");
       send_error (c, error, TRUE);
@@ -1204,63 +1214,6 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes, gpointer user
       break;
     }
   vik_msg_clear (&msg);
-}
-
-static void
-on_closed (SoupWebsocketConnection *ws, gpointer user_data)
-{
-  Conn *c = user_data;
-  g_ptr_array_remove (c->server->conns, c);
-}
-
-static void
-conn_free (gpointer data)
-{
-  Conn *c = data;
-  if (c->game)
-    {
-      g_ptr_array_remove_fast (c->game->conns, c);
-      c->game->idle_since = g_get_monotonic_time ();
-    }
-  g_signal_handlers_disconnect_by_data (c->ws, c);
-  g_object_unref (c->ws);
-  g_free (c);
-}
-
-static void
-on_websocket (SoupServer *soup, SoupServerMessage *message, const char *path,
-              SoupWebsocketConnection *ws, gpointer user_data)
-{
-  VikServer *s = user_data;
-  Conn *c = g_new0 (Conn, 1);
-
-  c->server = s;
-  c->ws = g_object_ref (ws);
-  c->seat = -1;
-  c->tokens = s->options.rate_burst;
-  c->refilled = g_get_monotonic_time ();
-  {
-    const char *query = g_uri_get_query (soup_server_message_get_uri (message));
-    g_autoptr (GHashTable) params = query ? g_uri_parse_params (query, -1, "&", G_URI_PARAMS_NONE, NULL) : NULL;
-    c->from_peer = params && g_strcmp0 (g_hash_table_lookup (params, "peer"), "1") == 0;
-  }
-  g_ptr_array_add (s->conns, c);
-  soup_websocket_connection_set_max_incoming_payload_size (ws, SOUP_FRAME_LIMIT);
-  soup_websocket_connection_set_keepalive_interval (ws, 30);
-  vik_net_stream_no_delay (soup_websocket_connection_get_io_stream (ws));
-  g_signal_connect (ws, "message", G_CALLBACK (on_message), c);
-  g_signal_connect (ws, "closed", G_CALLBACK (on_closed), c);
-  /* The kernel gives the lowest free descriptor: a connection's near the
-   * limit means the games already running would have none left to open a
-   * file.  Refused, clearly; everything else goes on. */
-  if (!descriptors_left (s, vik_net_stream_fd (soup_websocket_connection_get_io_stream (ws))))
-    {
-      g_autoptr (GError) error = NULL;
-      g_set_error_literal (&error, VIK_NET_ERROR, VIK_NET_ERROR_FULL,
-                           "The server has no room for another connection (its file descriptors are in use): "
-                           "try again later");
-      send_error (c, error, TRUE);
-    }
 }
 
 /* ------------------------------------------------------------ life cycle */
@@ -1349,7 +1302,6 @@ vik_server_new (const VikServerOptions *options, GError **error)
                   ? (guint) MIN (limit.rlim_cur, G_MAXINT) : 1024;
   }
   s->token_seats = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  s->conns = g_ptr_array_new_with_free_func (conn_free);
   for (int i = 0; i < 4; i++)
     seed[i] = g_random_int ();
   s->view_rand = g_rand_new_with_seed_array (seed, 4);
@@ -1358,8 +1310,11 @@ vik_server_new (const VikServerOptions *options, GError **error)
   s->writer = g_thread_new ("viktory-journal", writer_thread, s->write_queue);
   load_games (s);
   s->sweep_source = g_timeout_add_seconds (1, sweep, s);
-  s->soup = g_object_new (SOUP_TYPE_SERVER, "tls-certificate", options->tls, NULL);
-  soup_server_add_websocket_handler (s->soup, VIK_SERVER_PATH, NULL, NULL, on_websocket, s, NULL);
+  if (!vik_server_transport_init (s, error))
+    {
+      vik_server_free (s);
+      return NULL;
+    }
   return s;
 }
 
@@ -1384,7 +1339,6 @@ advertise (VikServer *s, gboolean listening)
 static gboolean
 listen_on (VikServer *s, GInetAddress *inet, guint port, GError **error)
 {
-  SoupServerListenOptions flags = s->options.tls ? SOUP_SERVER_LISTEN_HTTPS : 0;
   g_autoptr (GSocketAddress) addr = g_inet_socket_address_new (inet, (guint16) port);
   g_autoptr (GSocket) socket = g_socket_new (g_inet_address_get_family (inet), G_SOCKET_TYPE_STREAM,
                                              G_SOCKET_PROTOCOL_TCP, error);
@@ -1393,7 +1347,7 @@ listen_on (VikServer *s, GInetAddress *inet, guint port, GError **error)
     return FALSE;
   g_socket_set_listen_backlog (socket, LISTEN_BACKLOG);
   return g_socket_bind (socket, addr, TRUE, error) && g_socket_listen (socket, error)
-         && soup_server_listen_socket (s->soup, socket, flags, error);
+         && vik_server_transport_listen (s, socket, error);
 }
 
 gboolean
@@ -1425,10 +1379,7 @@ vik_server_listen (VikServer *s, const char *address, guint port, GError **error
 guint
 vik_server_get_port (VikServer *s)
 {
-  GSList *uris = soup_server_get_uris (s->soup);
-  guint port = uris ? (guint) g_uri_get_port (uris->data) : 0;
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
-  return port;
+  return s->port;
 }
 
 gboolean vik_server_is_tls (VikServer *s) { return s->options.tls != NULL; }
@@ -1442,7 +1393,7 @@ accessed (VikServer *s, const char *game_id)
   Entry *e = g_hash_table_lookup (s->index, game_id);
   return e ? wake (s, e, NULL) : NULL;
 }
-guint vik_server_n_clients (VikServer *s) { return s->conns->len; }
+guint vik_server_n_clients (VikServer *s) { return s->conns ? s->conns->len : 0; }
 
 gint64
 vik_server_game_seq (VikServer *s, const char *game_id)
@@ -1491,7 +1442,7 @@ vik_server_free (VikServer *s)
   if (s->sweep_source)
     g_source_remove (s->sweep_source);
   /* Every game asleep with its index: the next start reads no journal. */
-  for (guint i = 0; i < s->conns->len; i++)
+  for (guint i = 0; s->conns && i < s->conns->len; i++)
     {
       Conn *c = s->conns->pdata[i];
       c->game = NULL;
@@ -1513,9 +1464,8 @@ vik_server_free (VikServer *s)
   g_thread_join (s->writer);
   g_async_queue_unref (s->write_queue);
   g_main_context_unref (s->context);
-  soup_server_disconnect (s->soup);
-  g_object_unref (s->soup);
-  g_ptr_array_unref (s->conns);
+  if (s->conns)
+    vik_server_transport_free (s);
   g_hash_table_unref (s->token_seats);
   g_hash_table_unref (s->games);
   g_hash_table_unref (s->index);
