@@ -5,7 +5,8 @@
 #include <string.h>
 
 VikWsParse
-vik_ws_frame_parse (const guint8 *data, gsize len, gsize max_payload, VikWsFrame *frame, gushort *close_code)
+vik_ws_frame_parse (const guint8 *data, gsize len, gsize max_payload, gboolean from_client, VikWsFrame *frame,
+                    gushort *close_code)
 {
   guint64 payload;
   gsize at = 2;
@@ -29,8 +30,8 @@ vik_ws_frame_parse (const guint8 *data, gsize len, gsize max_payload, VikWsFrame
     default:
       return VIK_WS_PARSE_ERROR;
     }
-  if (!(data[1] & 0x80))
-    return VIK_WS_PARSE_ERROR;          /* a client masks every frame (5.1) */
+  if (!(data[1] & 0x80) != !from_client)
+    return VIK_WS_PARSE_ERROR;          /* a client masks every frame, a server none (5.1) */
   payload = data[1] & 0x7f;
   if (payload == 126)
     {
@@ -57,10 +58,16 @@ vik_ws_frame_parse (const guint8 *data, gsize len, gsize max_payload, VikWsFrame
       *close_code = VIK_WS_CLOSE_TOO_BIG;
       return VIK_WS_PARSE_ERROR;
     }
-  if (len < at + 4)
-    return VIK_WS_PARSE_MORE;
-  memcpy (frame->mask, data + at, 4);
-  frame->header_len = at + 4;
+  if (from_client)
+    {
+      if (len < at + 4)
+        return VIK_WS_PARSE_MORE;
+      memcpy (frame->mask, data + at, 4);
+      at += 4;
+    }
+  else
+    memset (frame->mask, 0, 4);
+  frame->header_len = at;
   frame->payload_len = (gsize) payload;
   if (len - frame->header_len < frame->payload_len)
     return VIK_WS_PARSE_MORE;
@@ -74,10 +81,10 @@ vik_ws_frame_unmask (guint8 *payload, gsize len, const guint8 mask[4])
     payload[i] ^= mask[i & 3];
 }
 
-void
-vik_ws_frame_append (GByteArray *out, VikWsOpcode opcode, const void *payload, gsize len)
+static void
+append_frame (GByteArray *out, VikWsOpcode opcode, const void *payload, gsize len, const guint8 *mask)
 {
-  guint8 header[10];
+  guint8 header[14];
   gsize n = 2;
 
   header[0] = 0x80 | (guint8) opcode;
@@ -97,9 +104,33 @@ vik_ws_frame_append (GByteArray *out, VikWsOpcode opcode, const void *payload, g
         header[2 + i] = (guint8) ((guint64) len >> (56 - 8 * i));
       n = 10;
     }
+  if (mask)
+    {
+      header[1] |= 0x80;
+      memcpy (header + n, mask, 4);
+      n += 4;
+    }
   g_byte_array_append (out, header, (guint) n);
   if (len)
-    g_byte_array_append (out, payload, (guint) len);
+    {
+      guint start = out->len;
+      g_byte_array_append (out, payload, (guint) len);
+      if (mask)
+        vik_ws_frame_unmask (out->data + start, len, mask);   /* masking is the same XOR */
+    }
+}
+
+void
+vik_ws_frame_append (GByteArray *out, VikWsOpcode opcode, const void *payload, gsize len)
+{
+  append_frame (out, opcode, payload, len, NULL);
+}
+
+void
+vik_ws_frame_append_masked (GByteArray *out, VikWsOpcode opcode, const void *payload, gsize len,
+                            const guint8 mask[4])
+{
+  append_frame (out, opcode, payload, len, mask);
 }
 
 void

@@ -41,17 +41,21 @@ typedef struct {
   guint8 mask[4];        /* a client's frames are always masked */
 } VikWsFrame;
 
-/* Reads the frame at the start of `data` (`len` bytes so far), as a server
- * reads a client's: masked, no reserved bits, a known opcode, control frames
- * whole and at most 125 bytes, a payload of at most `max_payload` bytes
- * (else VIK_WS_CLOSE_TOO_BIG).  DONE: the frame's header_len + payload_len
- * bytes are all in `data`. */
-VikWsParse vik_ws_frame_parse  (const guint8 *data, gsize len, gsize max_payload, VikWsFrame *frame,
-                                gushort *close_code);
+/* Reads the frame at the start of `data` (`len` bytes so far): masked if
+ * `from_client` (as a server reads), unmasked if not (as a client reads); no
+ * reserved bits, a known opcode, control frames whole and at most 125
+ * bytes, a payload of at most `max_payload` bytes (else
+ * VIK_WS_CLOSE_TOO_BIG).  DONE: the frame's header_len + payload_len bytes
+ * are all in `data`. */
+VikWsParse vik_ws_frame_parse  (const guint8 *data, gsize len, gsize max_payload, gboolean from_client,
+                                VikWsFrame *frame, gushort *close_code);
 /* Unmasks a whole payload in place. */
 void       vik_ws_frame_unmask (guint8 *payload, gsize len, const guint8 mask[4]);
 /* Appends a server's frame (final, unmasked) holding `payload`. */
 void       vik_ws_frame_append (GByteArray *out, VikWsOpcode opcode, const void *payload, gsize len);
+/* Appends a client's frame (final, masked with `mask`). */
+void       vik_ws_frame_append_masked (GByteArray *out, VikWsOpcode opcode, const void *payload, gsize len,
+                                       const guint8 mask[4]);
 /* Appends a close frame: the code, then the reason cut to what fits (123 bytes). */
 void       vik_ws_frame_append_close (GByteArray *out, gushort code, const char *reason);
 

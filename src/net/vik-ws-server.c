@@ -366,7 +366,7 @@ read_frames (VikWsConn *c)
       gushort code;
       guint8 *payload;
 
-      switch (vik_ws_frame_parse (c->in->data + at, c->in->len - at, s->max_message, &f, &code))
+      switch (vik_ws_frame_parse (c->in->data + at, c->in->len - at, s->max_message, TRUE, &f, &code))
         {
         case VIK_WS_PARSE_MORE:
           goto done;

@@ -22,8 +22,8 @@ test_frame_rfc_example (void)
   gushort code;
 
   for (gsize n = 0; n < sizeof hello; n++)
-    g_assert_cmpint (vik_ws_frame_parse (hello, n, 1024, &f, &code), ==, VIK_WS_PARSE_MORE);
-  g_assert_cmpint (vik_ws_frame_parse (hello, sizeof hello, 1024, &f, &code), ==, VIK_WS_PARSE_DONE);
+    g_assert_cmpint (vik_ws_frame_parse (hello, n, 1024, TRUE, &f, &code), ==, VIK_WS_PARSE_MORE);
+  g_assert_cmpint (vik_ws_frame_parse (hello, sizeof hello, 1024, TRUE, &f, &code), ==, VIK_WS_PARSE_DONE);
   g_assert_true (f.fin);
   g_assert_cmpint (f.opcode, ==, VIK_WS_OP_TEXT);
   g_assert_cmpuint (f.header_len, ==, 6);
@@ -37,7 +37,7 @@ assert_refused (const guint8 *bytes, gsize len, gsize max, gushort expected)
 {
   VikWsFrame f;
   gushort code = 0;
-  g_assert_cmpint (vik_ws_frame_parse (bytes, len, max, &f, &code), ==, VIK_WS_PARSE_ERROR);
+  g_assert_cmpint (vik_ws_frame_parse (bytes, len, max, TRUE, &f, &code), ==, VIK_WS_PARSE_ERROR);
   g_assert_cmpuint (code, ==, expected);
 }
 
@@ -86,6 +86,80 @@ test_frame_append (void)
   g_assert_cmpuint (out->data[1], ==, 2 + 122);
   g_assert_cmpuint ((out->data[2] << 8) | out->data[3], ==, 1008);
   g_assert_true (g_utf8_validate ((const char *) out->data + 4, 122, NULL));
+}
+
+/* A client's frame as this module writes it reads back; a server's frame
+ * is refused where a client's is expected, and read where a server's is. */
+static void
+test_frame_both_ways (void)
+{
+  static const guint8 mask[4] = { 1, 2, 3, 4 };
+  g_autoptr (GByteArray) out = g_byte_array_new ();
+  VikWsFrame f;
+  gushort code;
+
+  vik_ws_frame_append_masked (out, VIK_WS_OP_TEXT, "masked", 6, mask);
+  g_assert_cmpint (vik_ws_frame_parse (out->data, out->len, 1024, FALSE, &f, &code), ==, VIK_WS_PARSE_ERROR);
+  g_assert_cmpint (vik_ws_frame_parse (out->data, out->len, 1024, TRUE, &f, &code), ==, VIK_WS_PARSE_DONE);
+  g_assert_cmpuint (f.header_len, ==, 6);
+  g_assert_cmpmem (f.mask, 4, mask, 4);
+  vik_ws_frame_unmask (out->data + f.header_len, f.payload_len, f.mask);
+  g_assert_cmpmem (out->data + f.header_len, f.payload_len, "masked", 6);
+
+  g_byte_array_set_size (out, 0);
+  vik_ws_frame_append (out, VIK_WS_OP_PONG, "p", 1);
+  g_assert_cmpint (vik_ws_frame_parse (out->data, out->len, 1024, TRUE, &f, &code), ==, VIK_WS_PARSE_ERROR);
+  g_assert_cmpint (vik_ws_frame_parse (out->data, out->len, 1024, FALSE, &f, &code), ==, VIK_WS_PARSE_DONE);
+  g_assert_cmpint (f.opcode, ==, VIK_WS_OP_PONG);
+  g_assert_cmpuint (f.header_len, ==, 2);
+  g_assert_cmpuint (f.payload_len, ==, 1);
+}
+
+/* Random and mutated bytes: the parsers never read past what they are
+ * given (ASan/valgrind would say), and what they accept is consistent. */
+static void
+test_random_bytes (void)
+{
+  static const char request[] = "GET /viktory?game=1 HTTP/1.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+  GRand *rand = g_rand_new_with_seed (2026);
+
+  for (int i = 0; i < 100000; i++)
+    {
+      guint len = (guint) g_rand_int_range (rand, 0, 40);
+      g_autofree guint8 *bytes = g_malloc (len + 1);   /* exactly `len` are given */
+      VikWsFrame f;
+      gushort code;
+      for (guint k = 0; k < len; k++)
+        bytes[k] = (guint8) g_rand_int_range (rand, 0, 256);
+      if (vik_ws_frame_parse (bytes, len, 1 << 20, i & 1, &f, &code) == VIK_WS_PARSE_DONE)
+        g_assert_cmpuint (f.header_len + f.payload_len, <=, len);
+    }
+  for (int i = 0; i < 100000; i++)
+    {
+      gsize len = sizeof request - 1, consumed = 0;
+      g_autofree char *bytes = g_memdup2 (request, len);
+      g_autofree char *response = NULL, *query = NULL;
+      int edits = g_rand_int_range (rand, 1, 4);
+      for (int k = 0; k < edits; k++)
+        bytes[g_rand_int_range (rand, 0, (gint32) len)] = (char) g_rand_int_range (rand, 0, 256);
+      len = (gsize) g_rand_int_range (rand, 0, (gint32) len + 1);
+      switch (vik_ws_handshake_parse (bytes, len, "/viktory", &consumed, &response, &query))
+        {
+        case VIK_WS_PARSE_DONE:
+          g_assert_cmpuint (consumed, <=, len);
+          g_assert_true (g_str_has_prefix (response, "HTTP/1.1 101 "));
+          break;
+        case VIK_WS_PARSE_ERROR:
+          g_assert_true (g_str_has_prefix (response, "HTTP/1.1 4"));
+          g_assert_null (query);
+          break;
+        case VIK_WS_PARSE_MORE:
+          g_assert_null (response);
+          break;
+        }
+    }
+  g_rand_free (rand);
 }
 
 static VikWsParse
@@ -511,7 +585,9 @@ main (int argc, char **argv)
   g_test_add_func ("/net/ws/frame/rfc-example", test_frame_rfc_example);
   g_test_add_func ("/net/ws/frame/refused", test_frame_refused);
   g_test_add_func ("/net/ws/frame/append", test_frame_append);
+  g_test_add_func ("/net/ws/frame/both-ways", test_frame_both_ways);
   g_test_add_func ("/net/ws/handshake", test_handshake);
+  g_test_add_func ("/net/ws/random-bytes", test_random_bytes);
   g_test_add_func ("/net/ws/live/echo", test_live_echo);
   g_test_add_func ("/net/ws/live/refused", test_live_refused);
   g_test_add_func ("/net/ws/live/many", test_live_many);
