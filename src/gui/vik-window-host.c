@@ -168,7 +168,15 @@ invitations_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   /* the same server and game, without a seat */
   watch = vik_net_link_watch_of_any (e->invitations);
-  gtk_window_present (GTK_WINDOW (vik_invitations_dialog_new (GTK_WINDOW (self), game, e->invitations, watch)));
+  {
+    const char *names[VIK_MAX_PLAYERS] = { 0 };
+    int n = vik_game_get_n_players (game);
+
+    for (int p = 0; p < n; p++)
+      names[p] = vik_game_get_player_name (game, p);
+    gtk_window_present (GTK_WINDOW (vik_invitations_dialog_new_for (GTK_WINDOW (self), names, n, e->invitations,
+                                                                    watch)));
+  }
 }
 
 void

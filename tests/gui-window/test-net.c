@@ -25,6 +25,8 @@
 
 #include "vik-action-text.h"
 #include "vik-host-dialog.h"
+#include "gui-test-util.h"
+#include "vik-invitations-dialog.h"
 #include "vik-join-dialog.h"
 #include "vik-net-client.h"
 #include "vik-host-server.h"
@@ -494,6 +496,42 @@ invitations_shown (void)
   return FALSE;
 }
 
+static GtkWidget *
+find_label_with (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_widget_get_name (root), "invitation-link") == 0
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with (child, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Invitations dialog shows the friend's link, and its copy button's
+ * action puts it on the clipboard. */
+static void
+assert_invitation_shown_and_copied (const char *link)
+{
+  GtkWindow *dialog = gui_test_find_toplevel (VIK_TYPE_INVITATIONS_DIALOG);
+  GdkClipboard *clipboard;
+  GdkContentProvider *content;
+  g_auto (GValue) value = G_VALUE_INIT;
+
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (find_label_with (GTK_WIDGET (dialog), link));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "invitations.copy", "s", link));
+  clipboard = gtk_widget_get_clipboard (GTK_WIDGET (dialog));
+  g_assert_true (gdk_clipboard_is_local (clipboard));
+  content = gdk_clipboard_get_content (clipboard);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  g_assert_cmpstr (g_value_get_string (&value), ==, link);
+}
+
 /* The first window hosts a game of two (itself and a friend), the second
  * joins with the friend's invitation link; each plays its setup turn. */
 static void
@@ -534,6 +572,7 @@ test_two_windows_play_a_turn_each (void)
   g_assert_nonnull (link);
   g_test_message ("invitation: %s", link);
   g_assert_true (g_str_has_prefix (link, "viktory://localhost:"));
+  assert_invitation_shown_and_copied (link);
   close_other_windows (t.w[0], t.w[1]);   /* the dialogs */
 
   /* Join: the link, as pasted into the Join dialog or opened from a mail */
