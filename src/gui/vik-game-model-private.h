@@ -69,4 +69,7 @@ void vik_game_model_notify_remote       (VikGameModel *self);
 void vik_game_model_leave_remote        (VikGameModel *self);
 gboolean vik_game_model_remote_submit   (VikGameModel *self, const VikAction *action, GError **error);
 
+/* vik-game-model-session.c: the model as a VikSession */
+void vik_game_model_session_init        (VikSessionInterface *iface);
+
 G_END_DECLS

@@ -10,16 +10,19 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+/* Who plays each seat, from the levels the server tells (VIK_SESSION_PERSON
+ * or a VikAiLevel, as VikSession's). */
 static void
-set_seats (VikGameModel *self, const VikSeat *seats, int n)
+seats_of_levels (const int *levels, int n, VikSeat *seats)
 {
-  memset (self->seats, 0, sizeof self->seats);
-  for (int p = 0; seats != NULL && p < n && p < VIK_MAX_PLAYERS; p++)
-    self->seats[p] = seats[p] < VIK_N_SEATS ? seats[p] : VIK_SEAT_HUMAN;
+  memset (seats, 0, VIK_MAX_PLAYERS * sizeof *seats);
+  for (int p = 0; levels != NULL && p < n && p < VIK_MAX_PLAYERS; p++)
+    seats[p] = levels[p] >= VIK_AI_EASY && levels[p] < VIK_AI_N_LEVELS
+               ? (VikSeat) (VIK_SEAT_EASY + (levels[p] - VIK_AI_EASY)) : VIK_SEAT_HUMAN;
 }
 
 void
-vik_game_model_begin_remote (VikGameModel *self, VikGame *view, int local_seat, const VikSeat *seats,
+vik_game_model_begin_remote (VikGameModel *self, VikGame *view, int local_seat, const int *levels,
                              VikGameModelSubmit submit, gpointer user_data)
 {
   gboolean was_remote;
@@ -35,7 +38,7 @@ vik_game_model_begin_remote (VikGameModel *self, VikGame *view, int local_seat, 
   self->submit_data = user_data;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     self->colors[p] = vik_game_model_default_color (p);
-  set_seats (self, seats, vik_game_get_n_players (view));
+  seats_of_levels (levels, vik_game_get_n_players (view), self->seats);
   g_clear_pointer (&self->start, vik_game_free);
   vik_game_model_set_file (self, NULL);
   vik_game_model_set_game_id (self, NULL, vik_game_get_seed (view));
@@ -98,12 +101,15 @@ vik_game_model_remote_resync (VikGameModel *self, VikGame *view)
 }
 
 void
-vik_game_model_set_remote_seats (VikGameModel *self, const VikSeat *seats)
+vik_game_model_set_remote_seats (VikGameModel *self, const int *levels)
 {
+  VikSeat seats[VIK_MAX_PLAYERS];
+
   g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->remote && self->game != NULL);
+  seats_of_levels (levels, vik_game_get_n_players (self->game), seats);
   if (memcmp (self->seats, seats, vik_game_get_n_players (self->game) * sizeof *seats) == 0)
     return;
-  set_seats (self, seats, vik_game_get_n_players (self->game));
+  memcpy (self->seats, seats, sizeof seats);
   self->legal_valid = FALSE;
   vik_game_model_emit_seats_changed (self);
   vik_game_model_notify_changes (self);

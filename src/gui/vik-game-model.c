@@ -15,12 +15,10 @@
 
 #include "vik-autosave.h"
 #include "vik-scenario.h"
-#include "vik-ai-viktory.h"
 
 /* A turn of many small moves must not grow without bound. */
 #define UNDO_MAX 1000
 
-static void vik_game_model_session_init (VikSessionInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (VikGameModel, vik_game_model, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (VIK_TYPE_SESSION, vik_game_model_session_init))
@@ -649,51 +647,4 @@ vik_game_model_is_resyncing (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
   return self->resyncing;
-}
-
-/* ---------------------------------------------------------------- VikSession */
-
-static const VikAiGame *
-session_get_ai_game (VikSession *session)
-{
-  return vik_ai_viktory ();
-}
-
-static gconstpointer
-session_get_game (VikSession *session)
-{
-  return vik_game_model_get_game (VIK_GAME_MODEL (session));
-}
-
-static int
-session_get_seat_level (VikSession *session, int player)
-{
-  VikSeat seat = vik_game_model_get_seat (VIK_GAME_MODEL (session), player);
-
-  return seat == VIK_SEAT_HUMAN ? VIK_SESSION_PERSON : (int) (seat - VIK_SEAT_EASY) + VIK_AI_EASY;
-}
-
-static gboolean
-session_is_remote (VikSession *session)
-{
-  return vik_game_model_is_remote (VIK_GAME_MODEL (session));
-}
-
-static gboolean
-session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
-{
-  VikAction action;
-
-  memcpy (&action, any->bytes, sizeof action);
-  return vik_game_model_apply (VIK_GAME_MODEL (session), &action, error);
-}
-
-static void
-vik_game_model_session_init (VikSessionInterface *iface)
-{
-  iface->get_ai_game = session_get_ai_game;
-  iface->get_game = session_get_game;
-  iface->get_seat_level = session_get_seat_level;
-  iface->is_remote = session_is_remote;
-  iface->apply_any = session_apply_any;
 }

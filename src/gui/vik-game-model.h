@@ -132,10 +132,11 @@ const char    *vik_game_model_get_game_id   (VikGameModel *self);
  * action of ours on its way (vik_game_model_decides_here). */
 typedef gboolean (*VikGameModelSubmit) (const VikAction *action, gpointer user_data, GError **error);
 
-/* Shows a network game: the model takes `view`; seats[] (n_players) say
- * which seats a computer plays (on the server); local_seat -1 watches. */
+/* Shows a network game: the model takes `view`; levels[] (n_players) say
+ * which seats a computer plays (on the server): VIK_SESSION_PERSON or a
+ * VikAiLevel, as VikSession's; local_seat -1 watches. */
 void           vik_game_model_begin_remote   (VikGameModel *self, VikGame *view, int local_seat,
-                                              const VikSeat *seats, VikGameModelSubmit submit,
+                                              const int *levels, VikGameModelSubmit submit,
                                               gpointer user_data);
 /* The server accepted actions[0..n-1] (n >= 1; more when catching up after
  * a reconnection), leading to `view` (taken); events[i] (a GArray of
@@ -145,7 +146,7 @@ void           vik_game_model_remote_update  (VikGameModel *self, VikGame *view,
 /* A new position without its story (too much was missed): ::game-changed. */
 void           vik_game_model_remote_resync  (VikGameModel *self, VikGame *view);
 /* The seats as the server says (a computer took an away player's seat...). */
-void           vik_game_model_set_remote_seats (VikGameModel *self, const VikSeat *seats);
+void           vik_game_model_set_remote_seats (VikGameModel *self, const int *levels);
 /* Connected (TRUE) or not; an answer came (the action on its way is done). */
 void           vik_game_model_set_remote_connected (VikGameModel *self, gboolean connected);
 void           vik_game_model_remote_answered (VikGameModel *self);

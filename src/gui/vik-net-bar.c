@@ -12,7 +12,7 @@ struct _VikNetBar
 {
   GtkWidget parent_instance;
 
-  VikNetPlay *play;
+  VikNetSession *play;
   VikGameModel *model;
   guint clock;              /* refreshes the time left */
 
@@ -30,8 +30,8 @@ G_DEFINE_FINAL_TYPE (VikNetBar, vik_net_bar, GTK_TYPE_WIDGET)
 static char *
 whose_turn (VikNetBar *self, const VikGame *game)
 {
-  int decider = vik_game_get_decider (game), seat = vik_net_play_get_seat (self->play);
-  const char *kind = vik_net_play_get_seat_kind (self->play, decider);
+  int decider = vik_game_get_decider (game), seat = vik_net_session_get_seat (self->play);
+  const char *kind = vik_net_session_get_seat_kind (self->play, decider);
   g_autofree char *who = NULL;
 
   if (vik_game_is_over (game))
@@ -47,16 +47,16 @@ whose_turn (VikNetBar *self, const VikGame *game)
 static void
 update (VikNetBar *self)
 {
-  VikNetPlayState state = self->play ? vik_net_play_get_state (self->play) : VIK_NET_PLAY_IDLE;
+  VikNetPlayState state = self->play ? vik_net_session_get_state (self->play) : VIK_NET_PLAY_IDLE;
   const VikGame *game = self->model ? vik_game_model_get_game (self->model) : NULL;
-  gboolean secure = self->play && vik_net_play_is_secure (self->play);
+  gboolean secure = self->play && vik_net_session_is_secure (self->play);
   g_autofree char *where = NULL;
   g_autofree char *text = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self), state != VIK_NET_PLAY_IDLE);
   if (state == VIK_NET_PLAY_IDLE)
     return;
-  where = vik_net_link_describe_server (vik_net_play_get_uri (self->play));
+  where = vik_net_link_describe_server (vik_net_session_get_uri (self->play));
   gtk_image_set_from_icon_name (self->security_icon, secure ? "channel-secure-symbolic" : "channel-insecure-symbolic");
   gtk_label_set_text (self->security_label, secure ? _("Encrypted") : _("Not encrypted"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->security_label),
@@ -82,14 +82,14 @@ update (VikNetBar *self)
       break;
     case VIK_NET_PLAY_FAILED:
       gtk_widget_add_css_class (GTK_WIDGET (self), "failed");
-      text = g_strdup_printf (_("Disconnected: %s"), vik_net_play_get_error (self->play));
+      text = g_strdup_printf (_("Disconnected: %s"), vik_net_session_get_error (self->play));
       break;
     case VIK_NET_PLAY_PLAYING:
     default:
       {
         GString *line = g_string_new (NULL);
-        int seat = vik_net_play_get_seat (self->play);
-        gint64 deadline = vik_net_play_get_deadline (self->play);
+        int seat = vik_net_session_get_seat (self->play);
+        gint64 deadline = vik_net_session_get_deadline (self->play);
 
         /* the host's server is reached at 127.0.0.1: his friends' address says more */
         if (self->hosted_at != NULL)
@@ -131,7 +131,7 @@ tick (gpointer data)
 }
 
 void
-vik_net_bar_set_play (VikNetBar *self, VikNetPlay *play, VikGameModel *model)
+vik_net_bar_set_play (VikNetBar *self, VikNetSession *play, VikGameModel *model)
 {
   g_return_if_fail (VIK_IS_NET_BAR (self));
   if (self->play)

@@ -14,7 +14,7 @@ G_DECLARE_FINAL_TYPE (VikNetBar, vik_net_bar, VIK, NET_BAR, GtkWidget)
 
 GtkWidget  *vik_net_bar_new        (void);
 /* Follows the play and the model it feeds (shown while the play has a game). */
-void        vik_net_bar_set_play   (VikNetBar *self, VikNetPlay *play, VikGameModel *model);
+void        vik_net_bar_set_play   (VikNetBar *self, VikNetSession *play, VikGameModel *model);
 /* The host's bar offers the invitations again and names the address his
  * friends join at (HOST:PORT of the invitations; NULL: the server's). */
 void        vik_net_bar_set_hosting (VikNetBar *self, gboolean hosting, const char *address);

@@ -45,6 +45,27 @@ vik_session_apply_any (VikSession *self, const VikAnyAction *action, GError **er
   return VIK_SESSION_GET_IFACE (self)->apply_any (self, action, error);
 }
 
+void
+vik_session_set_remote_seats (VikSession *self, const int *levels)
+{
+  g_return_if_fail (VIK_IS_SESSION (self));
+  VIK_SESSION_GET_IFACE (self)->set_remote_seats (self, levels);
+}
+
+void
+vik_session_set_remote_connected (VikSession *self, gboolean connected)
+{
+  g_return_if_fail (VIK_IS_SESSION (self));
+  VIK_SESSION_GET_IFACE (self)->set_remote_connected (self, connected);
+}
+
+void
+vik_session_remote_answered (VikSession *self)
+{
+  g_return_if_fail (VIK_IS_SESSION (self));
+  VIK_SESSION_GET_IFACE (self)->remote_answered (self);
+}
+
 int
 vik_session_count_people (VikSession *self)
 {

@@ -10,7 +10,8 @@
  * with these names and arguments):
  *   game-changed ()                       a whole new position (new game, load, undo)
  *   action-applied (gpointer action, gpointer events, guint n_events)
- *   seats-changed ()                      who plays a seat changed */
+ *   seats-changed ()                      who plays a seat changed
+ * and have a boolean property "remote" (a network game). */
 #pragma once
 
 #include <glib-object.h>
@@ -40,6 +41,17 @@ struct _VikSessionInterface
   gboolean         (*is_remote)      (VikSession *self);
   /* Applies an action of the decider as a person's would be. */
   gboolean         (*apply_any)      (VikSession *self, const VikAnyAction *action, GError **error);
+
+  /* A network game (VikNetSession feeds it; each does nothing unless
+   * is_remote): who plays each seat now, as the server says (a level a
+   * seat, as get_seat_level; the game's number of them) ... */
+  void             (*set_remote_seats)     (VikSession *self, const int *levels);
+  /* ... whether the connection to the server is up (down: nothing can be
+   * chosen here until it is back) ... */
+  void             (*set_remote_connected) (VikSession *self, gboolean connected);
+  /* ... and that the server answered what was sent (a refusal too): this
+   * screen may choose again. */
+  void             (*remote_answered)      (VikSession *self);
 };
 
 const VikAiGame *vik_session_get_ai_game    (VikSession *self);
@@ -47,6 +59,9 @@ gconstpointer    vik_session_get_game       (VikSession *self);
 int              vik_session_get_seat_level (VikSession *self, int player);
 gboolean         vik_session_is_remote      (VikSession *self);
 gboolean         vik_session_apply_any      (VikSession *self, const VikAnyAction *action, GError **error);
+void             vik_session_set_remote_seats     (VikSession *self, const int *levels);
+void             vik_session_set_remote_connected (VikSession *self, gboolean connected);
+void             vik_session_remote_answered      (VikSession *self);
 /* How many of the game's seats people play (0 without a game). */
 int              vik_session_count_people   (VikSession *self);
 

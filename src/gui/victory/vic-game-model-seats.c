@@ -125,6 +125,24 @@ session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
   return vic_game_model_apply (VIC_GAME_MODEL (session), &action, error);
 }
 
+static void
+session_set_remote_seats (VikSession *session, const int *levels)
+{
+  vic_game_model_set_remote_seats (VIC_GAME_MODEL (session), levels);
+}
+
+static void
+session_set_remote_connected (VikSession *session, gboolean connected)
+{
+  vic_game_model_set_remote_connected (VIC_GAME_MODEL (session), connected);
+}
+
+static void
+session_remote_answered (VikSession *session)
+{
+  vic_game_model_remote_answered (VIC_GAME_MODEL (session));
+}
+
 void
 vic_game_model_session_init (VikSessionInterface *iface)
 {
@@ -133,4 +151,7 @@ vic_game_model_session_init (VikSessionInterface *iface)
   iface->get_seat_level = session_get_seat_level;
   iface->is_remote = session_is_remote;
   iface->apply_any = session_apply_any;
+  iface->set_remote_seats = session_set_remote_seats;
+  iface->set_remote_connected = session_set_remote_connected;
+  iface->remote_answered = session_remote_answered;
 }

@@ -1,7 +1,7 @@
 /* vic-window-net.c: a network game of *Victory* in its window (docs/gui.md,
  * "Victory over the network").
  *
- * The window's VicNetPlay feeds its model in its remote mode (only the local
+ * The window's VicNetPlay (a VikNetSession) feeds its model in its remote mode (only the local
  * seat acts; its actions go to the server; the views come from it); the bar
  * above the board says where the game is played, whether the connection is
  * encrypted, who plays here and whose turn it is, "Reconnecting…" while the
@@ -27,7 +27,7 @@
 
 struct _VicWindowNet
 {
-  VicNetPlay *play;
+  VikNetSession *play;
   GtkWidget *bar;
   GtkImage *security_icon;
   GtkLabel *security_label;
@@ -49,14 +49,14 @@ struct _VicWindowNet
 static char *
 whose_turn (VicWindow *self, const VicGame *game)
 {
-  VicNetPlay *play = self->net->play;
-  int decider = vic_game_get_decider (game), seat = vic_net_play_get_seat (play);
-  const char *kind = vic_net_play_get_seat_kind (play, decider);
+  VikNetSession *play = self->net->play;
+  int decider = vic_game_get_decider (game), seat = vik_net_session_get_seat (play);
+  const char *kind = vik_net_session_get_seat_kind (play, decider);
 
   if (vic_game_is_over (game))
-    return vic_net_play_get_fair (play) == 1
+    return vik_net_session_get_fair (play) == 1
            ? g_strdup (_("The game is over; the seed revealed matches the one committed to at the start"))
-           : vic_net_play_get_fair (play) == 0
+           : vik_net_session_get_fair (play) == 0
            ? g_strdup (_("The game is over, but the seed revealed does not match the commitment: the server cheated"))
            : g_strdup (_("The game is over"));
   if (decider < 0)
@@ -74,9 +74,9 @@ static void
 update_bar (VicWindow *self)
 {
   VicWindowNet *net = self->net;
-  VikNetPlayState state = vic_net_play_get_state (net->play);
+  VikNetPlayState state = vik_net_session_get_state (net->play);
   const VicGame *game = vic_game_model_get_game (self->model);
-  gboolean secure = vic_net_play_is_secure (net->play);
+  gboolean secure = vik_net_session_is_secure (net->play);
   gboolean remote = vic_game_model_is_remote (self->model);
   g_autofree char *where = NULL, *text = NULL;
 
@@ -90,7 +90,7 @@ update_bar (VicWindow *self)
   vik_chat_panel_set_can_send (VIK_CHAT_PANEL (net->chat), state == VIK_NET_PLAY_PLAYING);
   if (state == VIK_NET_PLAY_IDLE)
     return;
-  where = vik_net_link_describe_server (vic_net_play_get_uri (net->play));
+  where = vik_net_link_describe_server (vik_net_session_get_uri (net->play));
   gtk_image_set_from_icon_name (net->security_icon, secure ? "channel-secure-symbolic" : "channel-insecure-symbolic");
   gtk_label_set_text (net->security_label, secure ? _("Encrypted") : _("Not encrypted"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (net->security_label),
@@ -115,14 +115,14 @@ update_bar (VicWindow *self)
       break;
     case VIK_NET_PLAY_FAILED:
       gtk_widget_add_css_class (net->bar, "failed");
-      text = g_strdup_printf (_("Disconnected: %s"), vic_net_play_get_error (net->play));
+      text = g_strdup_printf (_("Disconnected: %s"), vik_net_session_get_error (net->play));
       break;
     case VIK_NET_PLAY_PLAYING:
     default:
       {
         GString *line = g_string_new (NULL);
-        int seat = vic_net_play_get_seat (net->play);
-        gint64 deadline = vic_net_play_get_deadline (net->play);
+        int seat = vik_net_session_get_seat (net->play);
+        gint64 deadline = vik_net_session_get_deadline (net->play);
 
         if (net->hosted_at != NULL)
           g_string_append_printf (line, _("You host this game at %s"), net->hosted_at);
@@ -213,7 +213,7 @@ check_my_turn (VicWindow *self)
       && g_application_get_is_registered (app))
     {
       g_autoptr (GNotification) notification = g_notification_new (_("Your turn in Victory"));
-      g_autofree char *id = g_strdup_printf ("turn-%s", vic_net_play_get_game_id (self->net->play));
+      g_autofree char *id = g_strdup_printf ("turn-%s", vik_net_session_get_game_id (self->net->play));
       g_autofree char *body = g_strdup_printf (_("%s, it is your turn in the network game (turn %d)."),
                                                vic_game_get_player_name (game, seat), vic_game_get_turn (game));
       g_notification_set_body (notification, body);
@@ -223,18 +223,18 @@ check_my_turn (VicWindow *self)
 }
 
 static void
-on_state (VicNetPlay *play, GParamSpec *pspec, VicWindow *self)
+on_state (VikNetSession *play, GParamSpec *pspec, VicWindow *self)
 {
-  VikNetPlayState state = vic_net_play_get_state (play);
+  VikNetPlayState state = vik_net_session_get_state (play);
 
   update_bar (self);
   vic_window_refresh (self);
   if (state == VIK_NET_PLAY_RECONNECTING)
     vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), _("The connection to the server was lost: reconnecting…"));
   else if (state == VIK_NET_PLAY_FAILED && !vic_game_model_is_remote (self->model))
-    vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), vic_net_play_get_error (play));
+    vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), vik_net_session_get_error (play));
   else if (state == VIK_NET_PLAY_FAILED)
-    vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), vic_net_play_get_error (play));
+    vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), vik_net_session_get_error (play));
 }
 
 /* HOST:PORT of the host's invitations (the address his friends join at), or NULL. */
@@ -257,15 +257,15 @@ invitations_address (char **invitations)
 /* The game is one of "your games" from now on (a Victory game, with its
  * seat's token); the host's entry keeps its invitations. */
 static void
-on_joined (VicNetPlay *play, const char *game, const char *token, int seat, VicWindow *self)
+on_joined (VikNetSession *play, const char *game, const char *token, int seat, VicWindow *self)
 {
   VicWindowNet *net = self->net;
   g_autofree char *path = vik_net_games_path ();
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
   const VicGame *g = vic_game_model_get_game (self->model);
-  VikNetGameEntry *old = vik_net_games_find (entries, vic_net_play_get_uri (play), game, token);
-  VikNetGameEntry entry = { .uri = (char *) vic_net_play_get_uri (play), .game = (char *) game,
+  VikNetGameEntry *old = vik_net_games_find (entries, vik_net_session_get_uri (play), game, token);
+  VikNetGameEntry entry = { .uri = (char *) vik_net_session_get_uri (play), .game = (char *) game,
                             .token = (char *) token, .seat = seat, .kind = "victory" };
   gboolean any = FALSE;
 
@@ -301,18 +301,18 @@ on_joined (VicNetPlay *play, const char *game, const char *token, int seat, VicW
 }
 
 static void
-on_chat (VicNetPlay *play, int seat, const char *name, const char *text, gint64 when, VicWindow *self)
+on_chat (VikNetSession *play, int seat, const char *name, const char *text, gint64 when, VicWindow *self)
 {
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
   g_autofree char *who = vik_net_chat_speaker (name, when, now);
 
   vik_chat_panel_add (VIK_CHAT_PANEL (self->net->chat), who, text);
-  if (seat != vic_net_play_get_seat (play) || seat < 0)
+  if (seat != vik_net_session_get_seat (play) || seat < 0)
     gtk_widget_add_css_class (self->net->chat_button, "needs-attention");
 }
 
 static void
-on_refused (VicNetPlay *play, const char *text, VicWindow *self)
+on_refused (VikNetSession *play, const char *text, VicWindow *self)
 {
   /* the server's rules saw what this seat's view cannot: a hidden block */
   vik_show_error_dialog (GTK_WINDOW (self), _("The server refused the action"), text);
@@ -321,7 +321,7 @@ on_refused (VicNetPlay *play, const char *text, VicWindow *self)
 static void
 on_send (VikChatPanel *chat, const char *text, VicWindow *self)
 {
-  vic_net_play_chat (self->net->play, text);
+  vik_net_session_chat (self->net->play, text);
 }
 
 static void
@@ -379,7 +379,7 @@ invitations_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 drop_connection_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  vic_net_play_drop_connection (VIC_WINDOW (widget)->net->play);
+  vik_net_session_drop_connection (VIC_WINDOW (widget)->net->play);
 }
 
 void
@@ -412,9 +412,9 @@ vic_window_net_subtitle (VicWindow *self)
 {
   if (self->net == NULL || !vic_game_model_is_remote (self->model))
     return NULL;
-  if (vic_net_play_get_game_id (self->net->play) == NULL)
+  if (vik_net_session_get_game_id (self->net->play) == NULL)
     return g_strdup (_("Network game"));
-  return g_strdup_printf (_("Network game %s"), vic_net_play_get_game_id (self->net->play));
+  return g_strdup_printf (_("Network game %s"), vik_net_session_get_game_id (self->net->play));
 }
 
 /* ---------------------------------------------------------------- set-up */
@@ -471,7 +471,7 @@ vic_window_net_dispose (VicWindow *self)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_signal_handlers_disconnect_by_data (net->play, self);
-  vic_net_play_leave (net->play);   /* the game goes on on the server */
+  vik_net_session_leave (net->play);   /* the game goes on on the server */
   g_clear_object (&net->play);
   g_free (net->hosted_at);
   g_strfreev (net->invitations);
@@ -488,10 +488,10 @@ vic_window_join_network (VicWindow *self, const char *uri, const char *game, con
   g_return_if_fail (uri != NULL && game != NULL);
   self->net->just_hosted = just_hosted;
   vic_side_panel_clear_log (self->side_panel);
-  vic_net_play_join (self->net->play, uri, game, token);
+  vik_net_session_join (self->net->play, uri, game, token);
 }
 
-VicNetPlay *
+VikNetSession *
 vic_window_get_net_play (VicWindow *self)
 {
   g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);

@@ -1,0 +1,74 @@
+/* vik-game-model-session.c: the VIKTORY II model as a VikSession
+ * (vik-session.h): what the parts written once for both games ask of it. */
+#include "config.h"
+
+#include "vik-game-model-private.h"
+#include "vik-ai-viktory.h"
+
+#include <string.h>
+
+static const VikAiGame *
+session_get_ai_game (VikSession *session)
+{
+  return vik_ai_viktory ();
+}
+
+static gconstpointer
+session_get_game (VikSession *session)
+{
+  return vik_game_model_get_game (VIK_GAME_MODEL (session));
+}
+
+static int
+session_get_seat_level (VikSession *session, int player)
+{
+  VikSeat seat = vik_game_model_get_seat (VIK_GAME_MODEL (session), player);
+
+  return seat == VIK_SEAT_HUMAN ? VIK_SESSION_PERSON : (int) (seat - VIK_SEAT_EASY) + VIK_AI_EASY;
+}
+
+static gboolean
+session_is_remote (VikSession *session)
+{
+  return vik_game_model_is_remote (VIK_GAME_MODEL (session));
+}
+
+static gboolean
+session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
+{
+  VikAction action;
+
+  memcpy (&action, any->bytes, sizeof action);
+  return vik_game_model_apply (VIK_GAME_MODEL (session), &action, error);
+}
+
+static void
+session_set_remote_seats (VikSession *session, const int *levels)
+{
+  vik_game_model_set_remote_seats (VIK_GAME_MODEL (session), levels);
+}
+
+static void
+session_set_remote_connected (VikSession *session, gboolean connected)
+{
+  vik_game_model_set_remote_connected (VIK_GAME_MODEL (session), connected);
+}
+
+static void
+session_remote_answered (VikSession *session)
+{
+  vik_game_model_remote_answered (VIK_GAME_MODEL (session));
+}
+
+void
+vik_game_model_session_init (VikSessionInterface *iface)
+{
+  iface->get_ai_game = session_get_ai_game;
+  iface->get_game = session_get_game;
+  iface->get_seat_level = session_get_seat_level;
+  iface->is_remote = session_is_remote;
+  iface->apply_any = session_apply_any;
+  iface->set_remote_seats = session_set_remote_seats;
+  iface->set_remote_connected = session_set_remote_connected;
+  iface->remote_answered = session_remote_answered;
+}
