@@ -329,7 +329,7 @@ vik_game_model_autosave (VikGameModel *self, GError **error)
   g_autoptr (GFile) file = NULL;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  if (self->remote)
+  if (self->net.on)
     return TRUE;   /* the server keeps a network game */
   if (self->game == NULL || self->autosave_path == NULL)
     {

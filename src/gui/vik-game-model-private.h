@@ -4,6 +4,7 @@
 #pragma once
 
 #include "vik-game-model.h"
+#include "vik-remote.h"
 
 G_BEGIN_DECLS
 
@@ -33,10 +34,7 @@ struct _VikGameModel
   char *game_id;           /* names the game's autosaves (vik-autosave.h) */
 
   /* A network game (vik-game-model-remote.c): the position is the server's. */
-  gboolean remote;
-  int local_seat;          /* the seat played at this screen; -1: watching */
-  gboolean remote_ready;   /* connected, and no action of ours on its way */
-  gboolean remote_connected;
+  VikRemote net;
   VikGameModelSubmit submit;
   gpointer submit_data;
 
@@ -69,7 +67,9 @@ void vik_game_model_notify_remote       (VikGameModel *self);
 void vik_game_model_leave_remote        (VikGameModel *self);
 gboolean vik_game_model_remote_submit   (VikGameModel *self, const VikAction *action, GError **error);
 
-/* vik-game-model-session.c: the model as a VikSession */
+/* The model as a VikSession: vik-game-model-session.c, and for a network
+ * game vik-game-model-remote.c. */
 void vik_game_model_session_init        (VikSessionInterface *iface);
+void vik_game_model_remote_session_init (VikSessionInterface *iface);
 
 G_END_DECLS

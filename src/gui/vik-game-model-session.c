@@ -42,24 +42,6 @@ session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
   return vik_game_model_apply (VIK_GAME_MODEL (session), &action, error);
 }
 
-static void
-session_set_remote_seats (VikSession *session, const int *levels)
-{
-  vik_game_model_set_remote_seats (VIK_GAME_MODEL (session), levels);
-}
-
-static void
-session_set_remote_connected (VikSession *session, gboolean connected)
-{
-  vik_game_model_set_remote_connected (VIK_GAME_MODEL (session), connected);
-}
-
-static void
-session_remote_answered (VikSession *session)
-{
-  vik_game_model_remote_answered (VIK_GAME_MODEL (session));
-}
-
 void
 vik_game_model_session_init (VikSessionInterface *iface)
 {
@@ -68,7 +50,5 @@ vik_game_model_session_init (VikSessionInterface *iface)
   iface->get_seat_level = session_get_seat_level;
   iface->is_remote = session_is_remote;
   iface->apply_any = session_apply_any;
-  iface->set_remote_seats = session_set_remote_seats;
-  iface->set_remote_connected = session_set_remote_connected;
-  iface->remote_answered = session_remote_answered;
+  vik_game_model_remote_session_init (iface);
 }

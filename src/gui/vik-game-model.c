@@ -210,7 +210,7 @@ vik_game_model_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_FILE:           g_value_set_object (value, self->file); break;
     case PROP_MODIFIED:       g_value_set_boolean (value, self->modified); break;
     case PROP_HAS_GAME:       g_value_set_boolean (value, self->game != NULL); break;
-    case PROP_REMOTE:         g_value_set_boolean (value, self->remote); break;
+    case PROP_REMOTE:         g_value_set_boolean (value, self->net.on); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -402,8 +402,8 @@ vik_game_model_count_human_seats (VikGameModel *self)
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), 0);
   if (self->game == NULL)
     return 0;
-  if (self->remote)
-    return self->local_seat >= 0;   /* the others play at their own screens */
+  if (self->net.on)
+    return self->net.local_seat >= 0;   /* the others play at their own screens */
   for (int p = 0; p < vik_game_get_n_players (self->game); p++)
     n += self->seats[p] == VIK_SEAT_HUMAN;
   return n;
@@ -418,7 +418,7 @@ vik_game_model_get_legal_actions (VikGameModel *self)
       g_array_set_size (self->legal, 0);
       /* a network game: nothing to choose unless it is ours to choose now */
       if (self->game != NULL && !vik_game_is_over (self->game)
-          && (!self->remote || vik_game_model_decides_here (self)))
+          && (!self->net.on || vik_game_model_decides_here (self)))
         vik_game_legal_actions (self->game, self->legal);
       self->legal_valid = TRUE;
     }
@@ -538,7 +538,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
       g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, _("No game is in progress"));
       return FALSE;
     }
-  if (self->remote)
+  if (self->net.on)
     return vik_game_model_remote_submit (self, action, error);   /* the server applies it */
   player = vik_game_get_current_player (self->game);
   decider = vik_game_get_decider (self->game);

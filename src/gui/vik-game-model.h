@@ -147,9 +147,8 @@ void           vik_game_model_remote_update  (VikGameModel *self, VikGame *view,
 void           vik_game_model_remote_resync  (VikGameModel *self, VikGame *view);
 /* The seats as the server says (a computer took an away player's seat...). */
 void           vik_game_model_set_remote_seats (VikGameModel *self, const int *levels);
-/* Connected (TRUE) or not; an answer came (the action on its way is done). */
-void           vik_game_model_set_remote_connected (VikGameModel *self, gboolean connected);
-void           vik_game_model_remote_answered (VikGameModel *self);
+/* Connected or not, an answer came (the action on its way is done): through
+ * VikSession (vik_session_set_remote_connected, vik_session_remote_answered). */
 gboolean       vik_game_model_is_remote      (VikGameModel *self);
 gboolean       vik_game_model_get_remote_connected (VikGameModel *self);
 int            vik_game_model_get_local_seat (VikGameModel *self);

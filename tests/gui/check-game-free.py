@@ -21,7 +21,8 @@ ROOTS = ['vik-board-view.c', 'vik-board-view-input.c', 'vik-board-view.h',
          'vik-board-view-private.h', 'vik-hex-cursor.c', 'vik-hex-cursor.h',
          'vik-board-painter.c', 'vik-board-painter.h',
          'vik-painter-export.c', 'vik-painter-export.h', 'vik-chart.c', 'vik-chart.h',
-         'vik-session.c', 'vik-session.h', 'vik-net-session.c', 'vik-net-session.h']
+         'vik-session.c', 'vik-session.h', 'vik-net-session.c', 'vik-net-session.h',
+         'vik-remote.c', 'vik-remote.h']
 SHARED = {'vik-hex.h', 'vik-types.h'}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 

@@ -171,7 +171,7 @@ vic_game_model_autosave (VicGameModel *self, GError **error)
   g_autoptr (GFile) file = NULL;
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  if (self->remote)
+  if (self->net.on)
     return TRUE;   /* a network game: the server keeps it */
   if (self->game == NULL || self->autosave_path == NULL)
     {

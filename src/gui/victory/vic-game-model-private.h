@@ -4,6 +4,7 @@
 #pragma once
 
 #include "vic-game-model.h"
+#include "vik-remote.h"
 
 G_BEGIN_DECLS
 
@@ -27,10 +28,7 @@ struct _VicGameModel
   VicGame *start;          /* the first position, or NULL (vic-game-model-start.c) */
   /* A network game (vic-game-model-remote.c): the position is the server's
    * view for local_seat. */
-  gboolean remote;
-  gboolean remote_ready;       /* connected, and no action of ours on its way */
-  gboolean remote_connected;
-  int local_seat;
+  VikRemote net;
   VicGameModelSubmit submit;
   gpointer submit_data;
 };
@@ -69,6 +67,8 @@ void  vic_game_model_emit_game_over (VicGameModel *self, guint winners);
 void  vic_game_model_notify_remote (VicGameModel *self);
 /* vic-game-model-remote.c: an action of ours, to the server. */
 gboolean vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GError **error);
+/* vic-game-model-remote.c: a network game's part of the model as a VikSession. */
+void     vic_game_model_remote_session_init (VikSessionInterface *iface);
 
 /* vic-game-model-files.c: dir/<id>.vic, or dir/<id>.<generation>.vic. */
 char *vic_game_model_autosave_file (const char *dir, const char *id, int generation);

@@ -34,7 +34,7 @@ vic_game_model_set_seat (VicGameModel *self, int player, int level)
   g_return_if_fail (VIC_IS_GAME_MODEL (self));
   g_return_if_fail (player >= 0 && player < VIC_MAX_PLAYERS);
   g_return_if_fail (level == VIK_SESSION_PERSON || (level >= 0 && level < VIK_AI_N_LEVELS));
-  if (self->seats[player] == level || self->remote)   /* a network game's seats are the server's */
+  if (self->seats[player] == level || self->net.on)   /* a network game's seats are the server's */
     return;
   self->seats[player] = level;
   /* A person never takes back what a computer decided, nor the reverse. */
@@ -50,7 +50,7 @@ vic_game_model_person_decides (VicGameModel *self)
   int decider;
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  if (self->remote)
+  if (self->net.on)
     return vic_game_model_decides_here (self);   /* only the local seat, when it may act */
   if (self->game == NULL || vic_game_is_over (self->game))
     return FALSE;
@@ -125,24 +125,6 @@ session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
   return vic_game_model_apply (VIC_GAME_MODEL (session), &action, error);
 }
 
-static void
-session_set_remote_seats (VikSession *session, const int *levels)
-{
-  vic_game_model_set_remote_seats (VIC_GAME_MODEL (session), levels);
-}
-
-static void
-session_set_remote_connected (VikSession *session, gboolean connected)
-{
-  vic_game_model_set_remote_connected (VIC_GAME_MODEL (session), connected);
-}
-
-static void
-session_remote_answered (VikSession *session)
-{
-  vic_game_model_remote_answered (VIC_GAME_MODEL (session));
-}
-
 void
 vic_game_model_session_init (VikSessionInterface *iface)
 {
@@ -151,7 +133,5 @@ vic_game_model_session_init (VikSessionInterface *iface)
   iface->get_seat_level = session_get_seat_level;
   iface->is_remote = session_is_remote;
   iface->apply_any = session_apply_any;
-  iface->set_remote_seats = session_set_remote_seats;
-  iface->set_remote_connected = session_set_remote_connected;
-  iface->remote_answered = session_remote_answered;
+  vic_game_model_remote_session_init (iface);
 }

@@ -53,7 +53,7 @@ vic_game_model_get_property (GObject *object, guint id, GValue *value, GParamSpe
     case PROP_CAN_UNDO: g_value_set_boolean (value, vic_game_model_can_undo (self)); break;
     case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
     case PROP_FILE: g_value_set_object (value, self->file); break;
-    case PROP_REMOTE: g_value_set_boolean (value, self->remote); break;
+    case PROP_REMOTE: g_value_set_boolean (value, self->net.on); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -289,7 +289,7 @@ vic_game_model_get_legal_actions (VicGameModel *self)
       g_array_set_size (self->legal, 0);
       /* a network game: only the local seat's, and only when it may act */
       if (self->game != NULL && !vic_game_is_over (self->game)
-          && (!self->remote || vic_game_model_decides_here (self)))
+          && (!self->net.on || vic_game_model_decides_here (self)))
         vic_game_legal_actions (self->game, self->legal);
       self->legal_valid = TRUE;
     }
@@ -329,7 +329,7 @@ vic_game_model_apply (VicGameModel *self, const VicAction *action, GError **erro
       return FALSE;
     }
   copy = *action;   /* the action may point into the legal list, which changes */
-  if (self->remote)
+  if (self->net.on)
     return vic_game_model_remote_submit (self, &copy, error);   /* the server applies it */
   if (!vic_game_check_action (self->game, &copy, error))
     return FALSE;

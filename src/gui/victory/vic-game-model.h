@@ -107,9 +107,8 @@ void           vic_game_model_remote_update    (VicGameModel *self, VicGame *vie
 /* A new position without its story (too much was missed): ::game-changed. */
 void           vic_game_model_remote_resync    (VicGameModel *self, VicGame *view);
 void           vic_game_model_set_remote_seats (VicGameModel *self, const int *seats);
-/* Connected (TRUE) or not; an answer came (the action on its way is done). */
-void           vic_game_model_set_remote_connected (VicGameModel *self, gboolean connected);
-void           vic_game_model_remote_answered  (VicGameModel *self);
+/* Connected or not, an answer came (the action on its way is done): through
+ * VikSession (vik_session_set_remote_connected, vik_session_remote_answered). */
 /* Back to a game of this computer's (a new game or a file replaces it). */
 void           vic_game_model_leave_remote     (VicGameModel *self);
 gboolean       vic_game_model_is_remote        (VicGameModel *self);
