@@ -4,6 +4,7 @@
 #pragma once
 
 #include "vik-game-model.h"
+#include "vik-autosave-files.h"
 #include "vik-remote.h"
 
 G_BEGIN_DECLS
@@ -29,9 +30,7 @@ struct _VikGameModel
   gboolean legal_valid;
   gboolean undoing;        /* ::game-changed comes from vik_game_model_undo() */
   gboolean resyncing;      /* ::game-changed is the same network game caught up */
-  char *autosave_dir;
-  char *autosave_path;     /* the current game's newest autosave */
-  char *game_id;           /* names the game's autosaves (vik-autosave.h) */
+  VikAutosaveSlot autosave; /* the folder, the game's id (naming its autosaves), the newest */
 
   /* A network game (vik-game-model-remote.c): the position is the server's. */
   VikRemote net;
@@ -71,5 +70,7 @@ gboolean vik_game_model_remote_submit   (VikGameModel *self, const VikAction *ac
  * game vik-game-model-remote.c. */
 void vik_game_model_session_init        (VikSessionInterface *iface);
 void vik_game_model_remote_session_init (VikSessionInterface *iface);
+/* vik-game-model-files.c: how its VikSession writes an autosave. */
+gboolean vik_game_model_write_autosave (VikSession *session, GFile *file, GError **error);
 
 G_END_DECLS

@@ -134,10 +134,7 @@ vik_game_model_clear_undo (VikGameModel *self)
 void
 vik_game_model_set_game_id (VikGameModel *self, const char *id, guint64 seed)
 {
-  g_free (self->game_id);
-  self->game_id = vik_autosave_id_valid (id) ? g_strdup (id) : vik_autosave_new_game_id (seed);
-  g_free (self->autosave_path);
-  self->autosave_path = vik_autosave_path (self->autosave_dir, self->game_id, 0);
+  vik_autosave_slot_set_id (&self->autosave, id, seed);
 }
 
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
@@ -226,9 +223,7 @@ vik_game_model_finalize (GObject *object)
   g_clear_object (&self->file);
   g_ptr_array_unref (self->undo);
   g_array_unref (self->legal);
-  g_free (self->autosave_path);
-  g_free (self->autosave_dir);
-  g_free (self->game_id);
+  vik_autosave_slot_clear (&self->autosave);
   G_OBJECT_CLASS (vik_game_model_parent_class)->finalize (object);
 }
 
@@ -294,7 +289,8 @@ vik_game_model_init (VikGameModel *self)
   self->shown.current_player = VIK_NO_PLAYER;
   self->shown.decider = VIK_NO_PLAYER;
   self->shown.winner = VIK_NO_PLAYER;
-  vik_game_model_set_autosave_dir (self, NULL);
+  self->autosave.game = vik_autosave_viktory ();
+  vik_autosave_slot_set_dir (&self->autosave, NULL);
 }
 
 VikGameModel *

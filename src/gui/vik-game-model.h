@@ -97,28 +97,22 @@ VikSeat        vik_game_model_get_decider_seat (VikGameModel *self);
 /* The seats of the game played by people (0 without a game). */
 int            vik_game_model_count_human_seats (VikGameModel *self);
 
-/* Autosave: the window calls vik_game_model_autosave() on ::turn-ended.  Each
+/* Autosave: the window calls vik_session_autosave() on ::turn-ended.  Each
  * game has an id (new for a new game, read back with a saved one) and its own
  * autosaves in the autosave folder, the last VIK_AUTOSAVE_KEEP kept
- * (vik-autosave.h): a new game never overwrites another's.  The folder is
- * $VIKTORY_AUTOSAVE_DIR when set, else g_get_user_data_dir()/viktory/autosaves,
- * or the one given to vik_game_model_set_autosave_dir() (tests).  Autosaving
- * does not change :file or :modified.  Loading an autosave leaves :file unset
- * (Save asks for a name) and :modified FALSE. */
-gboolean       vik_game_model_autosave       (VikGameModel *self, GError **error);
+ * (vik-autosave-files.h): a new game never overwrites another's.  The folder
+ * is $VIKTORY_AUTOSAVE_DIR when set, else
+ * g_get_user_data_dir()/viktory/autosaves, or the one given to
+ * vik_session_set_autosave_dir() (tests).  Writing, the folder, the id, the
+ * path and discarding (after a game over) are VikSession's, written once for
+ * both games (vik-session.h).  Autosaving does not change :file or
+ * :modified.  Loading an autosave leaves :file unset (Save asks for a name)
+ * and :modified FALSE. */
 /* Continues the most recently autosaved game of the folder. */
 gboolean       vik_game_model_load_autosave  (VikGameModel *self, GError **error);
 gboolean       vik_game_model_load_autosave_file (VikGameModel *self, const char *path, GError **error);
 /* TRUE when an autosaved game may be there to be continued (the folder holds a save). */
 gboolean       vik_game_model_has_autosave   (VikGameModel *self);
-/* Removes the current game's autosaves (after a game over). */
-void           vik_game_model_discard_autosave (VikGameModel *self);
-/* NULL restores the default folder. */
-void           vik_game_model_set_autosave_dir (VikGameModel *self, const char *dir);
-const char    *vik_game_model_get_autosave_dir (VikGameModel *self);
-/* The current game's newest autosave (NULL without a game) and its id. */
-const char    *vik_game_model_get_autosave_path (VikGameModel *self);
-const char    *vik_game_model_get_game_id   (VikGameModel *self);
 
 /* ---- Network games (docs/gui.md, "Network games"; vik-net-play.h feeds them) ----
  *

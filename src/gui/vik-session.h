@@ -17,6 +17,7 @@
 #include <glib-object.h>
 
 #include "vik-ai.h"
+#include "vik-autosave-files.h"
 
 G_BEGIN_DECLS
 
@@ -52,6 +53,11 @@ struct _VikSessionInterface
   /* ... and that the server answered what was sent (a refusal too): this
    * screen may choose again. */
   void             (*remote_answered)      (VikSession *self);
+  /* The game's autosaves: the folder, the game's id, its newest file. */
+  VikAutosaveSlot *(*get_autosave)   (VikSession *self);
+  /* Writes the game as a save to `file` (the model's file and modified
+   * stay as they are). */
+  gboolean         (*write_autosave) (VikSession *self, GFile *file, GError **error);
 };
 
 const VikAiGame *vik_session_get_ai_game    (VikSession *self);
@@ -62,6 +68,18 @@ gboolean         vik_session_apply_any      (VikSession *self, const VikAnyActio
 void             vik_session_set_remote_seats     (VikSession *self, const int *levels);
 void             vik_session_set_remote_connected (VikSession *self, gboolean connected);
 void             vik_session_remote_answered      (VikSession *self);
+/* The autosaves (vik-autosave-files.h), written once for both games: the
+ * folder (NULL: the default one), the game's id naming its autosaves, its
+ * newest autosave's path (NULL before a game). */
+void             vik_session_set_autosave_dir  (VikSession *self, const char *dir);
+const char      *vik_session_get_autosave_dir  (VikSession *self);
+const char      *vik_session_get_autosave_path (VikSession *self);
+const char      *vik_session_get_game_id       (VikSession *self);
+/* Writes the newest autosave of the game, the older ones moved one
+ * generation back; does nothing for a network game (the server keeps it). */
+gboolean         vik_session_autosave          (VikSession *self, GError **error);
+/* Removes all of the game's autosaves (at its game over). */
+void             vik_session_discard_autosave  (VikSession *self);
 /* How many of the game's seats people play (0 without a game). */
 int              vik_session_count_people   (VikSession *self);
 

@@ -152,7 +152,7 @@ continue_victory_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
 
-  if (vic_continue_newest (GTK_WINDOW (self), vik_game_model_get_autosave_dir (self->model), NULL) != NULL
+  if (vic_continue_newest (GTK_WINDOW (self), vik_session_get_autosave_dir (VIK_SESSION (self->model)), NULL) != NULL
       && vik_game_model_get_game (self->model) == NULL)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_idle, g_object_ref (self), g_object_unref);
 }

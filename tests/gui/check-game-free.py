@@ -22,7 +22,9 @@ ROOTS = ['vik-board-view.c', 'vik-board-view-input.c', 'vik-board-view.h',
          'vik-board-painter.c', 'vik-board-painter.h',
          'vik-painter-export.c', 'vik-painter-export.h', 'vik-chart.c', 'vik-chart.h',
          'vik-session.c', 'vik-session.h', 'vik-net-session.c', 'vik-net-session.h',
-         'vik-remote.c', 'vik-remote.h']
+         'vik-remote.c', 'vik-remote.h',
+         'vik-autosave-files.c', 'vik-autosave-files.h',
+         'vik-save-file.c', 'vik-save-file.h']
 SHARED = {'vik-hex.h', 'vik-types.h'}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 

@@ -66,7 +66,7 @@ seat_new (void)
   Seat *seat = g_new0 (Seat, 1);
 
   seat->model = vik_game_model_new ();
-  vik_game_model_set_autosave_dir (seat->model, scratch);
+  vik_session_set_autosave_dir (VIK_SESSION (seat->model), scratch);
   seat->play = vik_net_play_new (seat->model);
   vik_net_session_set_retry_ms (seat->play, 300);
   seat->events = g_array_new (FALSE, FALSE, sizeof (VikEvent));
@@ -377,7 +377,8 @@ test_play_through_models (void)
         g_autofree char *why = vik_game_model_describe_waiting (seats[i]->model);
         g_test_message ("seat %d: decider %d, connected %d, state %d, %s, refused %u", i,
                         vik_game_get_decider (vik_game_model_get_game (seats[i]->model)),
-                        vik_game_model_get_remote_connected (seats[i]->model), vik_net_session_get_state (seats[i]->play),
+                        vik_game_model_get_remote_connected (seats[i]->model),
+                        vik_net_session_get_state (seats[i]->play),
                         why, seats[i]->refused->len);
       }
   g_assert_cmpuint (actions, ==, 250);

@@ -67,7 +67,7 @@ seat_new (void)
   Seat *seat = g_new0 (Seat, 1);
 
   seat->model = vic_game_model_new ();
-  vic_game_model_set_autosave_dir (seat->model, scratch);
+  vik_session_set_autosave_dir (VIK_SESSION (seat->model), scratch);
   seat->play = vic_net_play_new (seat->model);
   vik_net_session_set_retry_ms (seat->play, 300);
   seat->refused = g_ptr_array_new_with_free_func (g_free);
@@ -110,7 +110,8 @@ static gboolean
 is_playing (gpointer data)
 {
   Seat *seat = data;
-  return vik_net_session_get_state (seat->play) == VIK_NET_PLAY_PLAYING && vic_game_model_get_game (seat->model) != NULL;
+  return vik_net_session_get_state (seat->play) == VIK_NET_PLAY_PLAYING
+         && vic_game_model_get_game (seat->model) != NULL;
 }
 
 static gboolean
@@ -216,7 +217,8 @@ all_caught_up (gpointer data)
     return FALSE;
   for (int p = 0; p < 2; p++)
     if (t->seats[p] != NULL
-        && ((gint64) t->seats[p]->applied != seq || vik_net_session_get_state (t->seats[p]->play) != VIK_NET_PLAY_PLAYING))
+        && ((gint64) t->seats[p]->applied != seq
+            || vik_net_session_get_state (t->seats[p]->play) != VIK_NET_PLAY_PLAYING))
       return FALSE;
   return TRUE;
 }

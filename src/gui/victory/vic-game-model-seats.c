@@ -116,6 +116,12 @@ session_is_remote (VikSession *session)
   return vic_game_model_is_remote (VIC_GAME_MODEL (session));
 }
 
+static VikAutosaveSlot *
+session_get_autosave (VikSession *session)
+{
+  return &VIC_GAME_MODEL (session)->autosave;
+}
+
 static gboolean
 session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
 {
@@ -134,4 +140,6 @@ vic_game_model_session_init (VikSessionInterface *iface)
   iface->is_remote = session_is_remote;
   iface->apply_any = session_apply_any;
   vic_game_model_remote_session_init (iface);
+  iface->get_autosave = session_get_autosave;
+  iface->write_autosave = vic_game_model_write_autosave;
 }

@@ -7,7 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vic-scenario.h"
-#include "vik-autosave.h"
+#include "vic-autosave.h"
 
 enum {
   SIGNAL_GAME_CHANGED,
@@ -36,9 +36,7 @@ vic_game_model_finalize (GObject *object)
   g_ptr_array_unref (self->undo);
   g_array_unref (self->legal);
   g_clear_object (&self->file);
-  g_free (self->autosave_dir);
-  g_free (self->autosave_path);
-  g_free (self->game_id);
+  vik_autosave_slot_clear (&self->autosave);
   G_OBJECT_CLASS (vic_game_model_parent_class)->finalize (object);
 }
 
@@ -97,7 +95,8 @@ vic_game_model_init (VicGameModel *self)
 {
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) vic_game_free);
   self->legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
-  vic_game_model_set_autosave_dir (self, NULL);
+  self->autosave.game = vic_autosave_victory ();
+  vik_autosave_slot_set_dir (&self->autosave, NULL);
   vic_game_model_reset_seats (self);
 }
 
@@ -166,10 +165,7 @@ vic_game_model_set_file (VicGameModel *self, GFile *file)
 void
 vic_game_model_set_game_id (VicGameModel *self, const char *id, guint64 seed)
 {
-  g_free (self->game_id);
-  self->game_id = id != NULL ? g_strdup (id) : vik_autosave_new_game_id (seed);
-  g_clear_pointer (&self->autosave_path, g_free);
-  self->autosave_path = vic_game_model_autosave_file (self->autosave_dir, self->game_id, 0);
+  vik_autosave_slot_set_id (&self->autosave, id, seed);
 }
 
 static void

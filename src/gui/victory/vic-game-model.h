@@ -73,11 +73,9 @@ gboolean       vic_game_model_person_decides   (VicGameModel *self);
 
 /* Autosaves: dir/<game id>.vic, the last three kept (<id>.1.vic, <id>.2.vic).
  * The folder is $VIKTORY_AUTOSAVE_DIR when set, else
- * g_get_user_data_dir()/viktory/autosaves; tests set their own. */
-void           vic_game_model_set_autosave_dir (VicGameModel *self, const char *dir);
-gboolean       vic_game_model_autosave         (VicGameModel *self, GError **error);
-const char    *vic_game_model_get_autosave_path (VicGameModel *self);
-const char    *vic_game_model_get_game_id      (VicGameModel *self);
+ * g_get_user_data_dir()/viktory/autosaves; tests set their own.  Writing,
+ * the folder, the id and the path are VikSession's (vik_session_autosave,
+ * vik-session.h), written once for both games. */
 
 /* Network games (vic-game-model-remote.c; VicNetPlay feeds them, docs/gui.md).
  *
