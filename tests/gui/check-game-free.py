@@ -24,7 +24,8 @@ ROOTS = ['vik-board-view.c', 'vik-board-view-input.c', 'vik-board-view.h',
          'vik-session.c', 'vik-session.h', 'vik-net-session.c', 'vik-net-session.h',
          'vik-remote.c', 'vik-remote.h',
          'vik-autosave-files.c', 'vik-autosave-files.h',
-         'vik-save-file.c', 'vik-save-file.h']
+         'vik-save-file.c', 'vik-save-file.h',
+         'vik-replay-steps.c', 'vik-replay-steps.h']
 SHARED = {'vik-hex.h', 'vik-types.h'}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
