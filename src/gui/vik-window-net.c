@@ -16,6 +16,7 @@
 #include "vik-net-client.h"
 #include "vik-net-link.h"
 #include "vik-net-trust.h"
+#include "vik-seat-text.h"
 #include "vik-your-games.h"
 #include "vic-window.h"
 
@@ -58,6 +59,50 @@ check_my_turn (VikWindow *self)
     }
   self->was_my_turn = mine;
 }
+
+/* ---------------------------------------------------------------- the bar's words */
+
+static const char *
+bar_player_name (gpointer data, int player)
+{
+  const VikGame *game = vik_game_model_get_game (VIK_WINDOW (data)->model);
+
+  return game != NULL ? vik_game_get_player_name (game, player) : NULL;
+}
+
+static gboolean
+bar_is_over (gpointer data)
+{
+  const VikGame *game = vik_game_model_get_game (VIK_WINDOW (data)->model);
+
+  return game != NULL && vik_game_is_over (game);
+}
+
+/* "Bjorn to play", "Your turn", "Bjorn (computer, Normal) to play". */
+static char *
+bar_whose_turn (gpointer data)
+{
+  VikWindow *self = data;
+  const VikGame *game = vik_game_model_get_game (self->model);
+  int decider = vik_game_get_decider (game), seat = vik_net_session_get_seat (self->net);
+  const char *kind = vik_net_session_get_seat_kind (self->net, decider);
+  g_autofree char *who = NULL;
+
+  if (vik_game_is_over (game))
+    return g_strdup (_("The game is over"));
+  if (decider == seat)
+    return g_strdup (decider == vik_game_get_current_player (game) ? _("Your turn") : _("Your decision"));
+  if (kind != NULL && g_str_has_prefix (kind, "away:"))
+    return g_strdup_printf (_("%s is away: the computer plays for now"), vik_game_get_player_name (game, decider));
+  who = vik_seat_player_label (game, decider, vik_game_model_get_seat (self->model, decider));
+  return g_strdup_printf (_("%s to play"), who);
+}
+
+static const VikNetBarGame bar_game = {
+  .player_name = bar_player_name,
+  .is_over = bar_is_over,
+  .whose_turn = bar_whose_turn,
+};
 
 /* ---------------------------------------------------------------- following the play */
 
@@ -158,63 +203,26 @@ on_state (VikNetSession *play, GParamSpec *pspec, VikWindow *self)
     }
 }
 
-/* HOST:PORT of the host's invitations (the address his friends join at), or NULL. */
-static char *
-invitations_address (char **invitations)
-{
-  for (int p = 0; invitations != NULL && invitations[p] != NULL; p++)
-    {
-      VikNetLink link;
-      char *address;
-      if (invitations[p][0] == '\0' || !vik_net_link_parse (invitations[p], &link, NULL))
-        continue;
-      address = vik_net_link_describe_server (link.uri);
-      vik_net_link_clear (&link);
-      return address;
-    }
-  return NULL;
-}
-
 /* The game is one of "your games" from now on (with its seat's token). */
 static void
 on_joined (VikNetSession *play, const char *game, const char *token, int seat, VikWindow *self)
 {
-  g_autofree char *path = vik_net_games_path ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
   const VikGame *g = vik_game_model_get_game (self->model);
-  VikNetGameEntry *old = vik_net_games_find (entries, vik_net_session_get_uri (play), game, token);
-  VikNetGameEntry entry = { .uri = (char *) vik_net_session_get_uri (play), .game = (char *) game,
-                            .token = (char *) token, .seat = seat };
+  g_autoptr (VikNetGameEntry) entry = NULL;
+  g_autofree char *address = NULL;
 
   vik_chat_panel_clear (VIK_CHAT_PANEL (self->chat));
   self->was_my_turn = FALSE;
   check_my_turn (self);
-  if (token == NULL || token[0] == '\0')
+  entry = vik_net_games_remember_join (vik_net_session_get_uri (play), game, token, seat, NULL,
+                                       g != NULL && seat >= 0 ? vik_game_get_player_name (g, seat) : NULL);
+  if (entry == NULL)
     return;   /* watching: nothing to come back to */
-  if (old != NULL && g_strcmp0 (old->token, token) == 0)
-    {
-      /* the host's entry keeps its invitations */
-      entry.hosted = old->hosted;
-      entry.port = old->port;
-      entry.invitations = old->invitations;
-    }
-  entry.name = g != NULL && seat >= 0 ? (char *) vik_game_get_player_name (g, seat) : NULL;
-  if (!vik_net_games_remember (path, &entry, &error))
-    g_warning ("Your games: %s", error->message);
-  self->hosting = entry.hosted;
-  {
-    g_autofree char *address = entry.hosted ? invitations_address (entry.invitations) : NULL;
-    vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), entry.hosted && entry.invitations != NULL, address);
-  }
-  if (self->just_hosted && entry.invitations != NULL)
-    {
-      gboolean any = FALSE;
-      for (int p = 0; entry.invitations[p] != NULL; p++)
-        any = any || entry.invitations[p][0] != '\0';
-      if (any)
-        gtk_widget_activate_action (GTK_WIDGET (self), "win.invitations", NULL);
-    }
+  self->hosting = entry->hosted;
+  address = entry->hosted ? vik_net_link_invitations_address (entry->invitations) : NULL;
+  vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), entry->hosted && entry->invitations != NULL, address);
+  if (self->just_hosted && vik_net_link_any_invitation (entry->invitations))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.invitations", NULL);
   self->just_hosted = FALSE;
 }
 
@@ -520,7 +528,7 @@ vik_window_net_init (VikWindow *self)
 {
   self->net = vik_net_play_new (self->model);
   self->net_bar = vik_net_bar_new ();
-  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), self->net, self->model);
+  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), self->net, G_OBJECT (self->model), &bar_game, self);
   gtk_box_prepend (self->board_column, self->net_bar);
   self->chat = vik_chat_panel_new ();
   self->chat_page = gtk_stack_add_titled (self->side_stack, self->chat, "chat", _("Chat"));
@@ -553,7 +561,7 @@ vik_window_net_dispose (VikWindow *self)
       vik_net_session_leave (self->net);   /* the game goes on on the server */
     }
   if (self->model != NULL && self->net != NULL)
-    vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL);
+    vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL, NULL, NULL);
   g_clear_object (&self->net);
   g_clear_pointer (&self->join_uri, g_free);
   g_clear_pointer (&self->join_game, g_free);
