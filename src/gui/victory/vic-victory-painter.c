@@ -477,18 +477,14 @@ vic_victory_painter_hex_blocks (VicVictoryPainter *self, int hex, int *blocks, i
 
 /* ---------------------------------------------------------------- the rest of the interface */
 
-static int
-painter_get_n_hexes (VikBoardPainter *painter)
+static const VikHex *
+painter_get_hexes (VikBoardPainter *painter, int *n_hexes)
 {
-  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
-  return self->game != NULL ? vic_game_get_map (self->game)->n_hexes : 0;
-}
+  const VicMap *map = VIC_VICTORY_PAINTER (painter)->game != NULL
+                      ? vic_game_get_map (VIC_VICTORY_PAINTER (painter)->game) : NULL;
 
-static VikHex
-painter_get_coords (VikBoardPainter *painter, int hex)
-{
-  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
-  return vic_game_get_map (self->game)->coords[hex];
+  *n_hexes = map != NULL ? map->n_hexes : 0;
+  return map != NULL ? map->coords : NULL;
 }
 
 static int
@@ -709,8 +705,7 @@ painter_is_active (VikBoardPainter *painter, int hex)
 static void
 painter_iface_init (VikBoardPainterInterface *iface)
 {
-  iface->get_n_hexes = painter_get_n_hexes;
-  iface->get_coords = painter_get_coords;
+  iface->get_hexes = painter_get_hexes;
   iface->find_hex = painter_find_hex;
   iface->get_bounds = painter_get_bounds;
   iface->draw = painter_draw;
