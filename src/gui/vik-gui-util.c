@@ -167,3 +167,10 @@ vik_dialog_set_body (GtkWindow *dialog, GtkBox *box, GtkWidget *body)
   gtk_box_append (box, body);
   adw_window_set_content (ADW_WINDOW (dialog), GTK_WIDGET (box));
 }
+
+void
+vik_widget_class_install_actions (GtkWidgetClass *widget_class, const VikWidgetAction *actions, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    gtk_widget_class_install_action (widget_class, actions[i].name, actions[i].parameter_type, actions[i].activate);
+}

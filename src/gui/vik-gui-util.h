@@ -11,6 +11,17 @@ void vik_show_error_dialog (GtkWindow *parent, const char *heading, const char *
 /* Makes window a transient of parent (the window manager centres it there)
  * with a default size of width x height, made smaller to fit in parent. */
 void vik_window_place_over (GtkWindow *window, GtkWindow *parent, int width, int height);
+/* A widget class's action: its name, the type of its parameter (NULL:
+ * none), what it does (gtk_widget_class_install_action). */
+typedef struct {
+  const char *name;
+  const char *parameter_type;
+  GtkWidgetActionActivateFunc activate;
+} VikWidgetAction;
+
+/* Installs n actions on the class. */
+void vik_widget_class_install_actions (GtkWidgetClass *widget_class, const VikWidgetAction *actions, guint n);
+
 /* Escape and Ctrl+W close the window (window.close). */
 void vik_window_add_close_keys (GtkWindow *window);
 
