@@ -12,7 +12,7 @@ struct _VikNetBar
   GtkWidget parent_instance;
 
   VikNetSession *play;
-  GObject *model;
+  VikSession *model;
   const VikNetBarGame *game;
   gpointer game_data;
   gboolean one_line;
@@ -32,7 +32,8 @@ static void
 update (VikNetBar *self)
 {
   VikNetPlayState state = self->play ? vik_net_session_get_state (self->play) : VIK_NET_PLAY_IDLE;
-  gboolean has_game = self->game != NULL && self->game->player_name (self->game_data, 0) != NULL;
+  gconstpointer shown = self->model != NULL && self->game != NULL ? vik_session_get_game (self->model) : NULL;
+  gboolean has_game = shown != NULL;
   gboolean secure = self->play && vik_net_session_is_secure (self->play);
   g_autofree char *where = NULL;
   g_autofree char *text = NULL;
@@ -91,7 +92,7 @@ update (VikNetBar *self)
             if (turn[0] != '\0')
               g_string_append_printf (line, " · %s", turn);
           }
-        if (deadline > 0 && has_game && !self->game->is_over (self->game_data))
+        if (deadline > 0 && has_game && !vik_session_get_ai_game (self->model)->rules->is_over (shown))
           {
             gint64 now = g_get_real_time () / G_USEC_PER_SEC;
             g_autofree char *left = vik_net_describe_time_left (deadline - now);
@@ -117,7 +118,7 @@ tick (gpointer data)
 }
 
 void
-vik_net_bar_set_play (VikNetBar *self, VikNetSession *play, GObject *model, const VikNetBarGame *game,
+vik_net_bar_set_play (VikNetBar *self, VikNetSession *play, VikSession *model, const VikNetBarGame *game,
                       gpointer data)
 {
   g_return_if_fail (VIK_IS_NET_BAR (self));

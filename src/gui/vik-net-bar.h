@@ -3,9 +3,10 @@
  * plays here, whose turn it is and how long he has, "Reconnecting…" while
  * the connection is down, and the host's Invitations… button.
  *
- * It follows a VikNetSession and the game's model (its signals game-changed,
- * action-applied and seats-changed, as VikSession's); what needs the game's
- * words it asks through a small table (VikNetBarGame).  Includes no game's
+ * It follows a VikNetSession and the game's model (a VikSession: the game,
+ * its rules, the signals game-changed, action-applied and seats-changed);
+ * what needs the game's words it asks through a small table
+ * (VikNetBarGame).  Includes no game's
  * header. */
 #pragma once
 
@@ -15,14 +16,14 @@
 
 G_BEGIN_DECLS
 
-/* What the bar asks of the game shown (`data`: the window's). */
+/* What the bar asks of the game shown (`data`: the window's), beyond what
+ * the model's VikSession tells (a game, over or not); called only while a
+ * game is shown. */
 typedef struct {
-  /* The name of `player` in the game shown; NULL: no game shown. */
+  /* The name of `player`. */
   const char *(*player_name) (gpointer data, int player);
-  /* Is the game shown over? */
-  gboolean    (*is_over)     (gpointer data);
   /* Whose turn it is, in words ("Your turn", "Bjorn to play"; "" says
-   * nothing); called only while a game is shown.  g_free(). */
+   * nothing).  g_free(). */
   char       *(*whose_turn)  (gpointer data);
 } VikNetBarGame;
 
@@ -32,7 +33,7 @@ G_DECLARE_FINAL_TYPE (VikNetBar, vik_net_bar, VIK, NET_BAR, GtkWidget)
 GtkWidget  *vik_net_bar_new        (void);
 /* Follows the play and the model it feeds (shown while the play has a
  * game); `game` and `data` tell the game's words. */
-void        vik_net_bar_set_play   (VikNetBar *self, VikNetSession *play, GObject *model,
+void        vik_net_bar_set_play   (VikNetBar *self, VikNetSession *play, VikSession *model,
                                     const VikNetBarGame *game, gpointer data);
 /* The host's bar offers the invitations again and names the address his
  * friends join at (HOST:PORT of the invitations; NULL: the server's). */

@@ -165,8 +165,8 @@ on_welcome (VikNetSession *self, const VikMsg *msg)
           && g_strcmp0 (rules->id, klass->rules_id) != 0)
         hand_over (self, rules->id);
       else
-        fail (self, rules != NULL && klass->other_game_error != NULL ? _(klass->other_game_error)
-                                                                      : _("The server sent a board this program cannot read"));
+        fail (self, rules != NULL && klass->other_game_error != NULL
+                    ? _(klass->other_game_error) : _("The server sent a board this program cannot read"));
       return;
     }
   priv->welcomed = TRUE;
@@ -459,10 +459,9 @@ on_model_remote (VikSession *model, GParamSpec *pspec, VikNetSession *self)
 void
 vik_net_session_leave (VikNetSession *self)
 {
-  VikNetSessionPrivate *priv;
+  VikNetSessionPrivate *priv = PRIV (self);
 
   g_return_if_fail (VIK_IS_NET_SESSION (self));
-  priv = PRIV (self);
   g_clear_handle_id (&priv->retry_id, g_source_remove);
   if (priv->connecting)
     g_cancellable_cancel (priv->connecting);
@@ -490,10 +489,9 @@ vik_net_session_leave (VikNetSession *self)
 void
 vik_net_session_chat (VikNetSession *self, const char *text)
 {
-  VikNetSessionPrivate *priv;
+  VikNetSessionPrivate *priv = PRIV (self);
 
   g_return_if_fail (VIK_IS_NET_SESSION (self));
-  priv = PRIV (self);
   if (priv->client && priv->welcomed && text && *text)
     vik_net_client_chat (priv->client, text);
 }
@@ -501,10 +499,9 @@ vik_net_session_chat (VikNetSession *self, const char *text)
 void
 vik_net_session_drop_connection (VikNetSession *self)
 {
-  VikNetSessionPrivate *priv;
+  VikNetSessionPrivate *priv = PRIV (self);
 
   g_return_if_fail (VIK_IS_NET_SESSION (self));
-  priv = PRIV (self);
   if (priv->state != VIK_NET_PLAY_PLAYING || priv->client == NULL)
     return;
   close_client (priv, self);
@@ -522,21 +519,19 @@ vik_net_session_pin_certificate (VikNetSession *self, GTlsCertificate *certifica
 GTlsCertificate *
 vik_net_session_get_refused_certificate (VikNetSession *self)
 {
-  VikNetSessionPrivate *priv;
+  VikNetSessionPrivate *priv = PRIV (self);
 
   g_return_val_if_fail (VIK_IS_NET_SESSION (self), NULL);
-  priv = PRIV (self);
   return priv->state == VIK_NET_PLAY_FAILED && !priv->joined ? priv->refused : NULL;
 }
 
 void
 vik_net_session_rejoin (VikNetSession *self)
 {
-  VikNetSessionPrivate *priv;
+  VikNetSessionPrivate *priv = PRIV (self);
   g_autofree char *uri = NULL, *game = NULL, *token = NULL;
 
   g_return_if_fail (VIK_IS_NET_SESSION (self));
-  priv = PRIV (self);
   if (priv->uri == NULL || priv->game == NULL)
     return;
   uri = g_strdup (priv->uri);
@@ -555,10 +550,9 @@ vik_net_session_set_retry_ms (VikNetSession *self, guint ms)
 gboolean
 vik_net_session_send_action (VikNetSession *self, const char *text, GError **error)
 {
-  VikNetSessionPrivate *priv;
+  VikNetSessionPrivate *priv = PRIV (self);
 
   g_return_val_if_fail (VIK_IS_NET_SESSION (self), FALSE);
-  priv = PRIV (self);
   if (priv->client == NULL || !vik_net_client_is_connected (priv->client) || text == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
@@ -579,22 +573,18 @@ gint64 vik_net_session_get_turn_time (VikNetSession *self) { return PRIV (self)-
 const char *vik_net_session_get_commitment (VikNetSession *self) { return PRIV (self)->commitment; }
 int vik_net_session_get_fair (VikNetSession *self) { return PRIV (self)->fair; }
 
+const char *vik_net_session_get_token (VikNetSession *self) { return PRIV (self)->token ? PRIV (self)->token : ""; }
+
 const char *
 vik_net_session_get_error (VikNetSession *self)
 {
   return PRIV (self)->state == VIK_NET_PLAY_FAILED ? PRIV (self)->error : NULL;
 }
 
-const char *
-vik_net_session_get_token (VikNetSession *self)
-{
-  return PRIV (self)->token ? PRIV (self)->token : "";
-}
-
 gboolean
 vik_net_session_is_secure (VikNetSession *self)
 {
-  return PRIV (self)->uri && g_str_has_prefix (PRIV (self)->uri, "wss://");
+  return PRIV (self)->uri != NULL && g_str_has_prefix (PRIV (self)->uri, "wss://");
 }
 
 const char *

@@ -65,17 +65,7 @@ check_my_turn (VikWindow *self)
 static const char *
 bar_player_name (gpointer data, int player)
 {
-  const VikGame *game = vik_game_model_get_game (VIK_WINDOW (data)->model);
-
-  return game != NULL ? vik_game_get_player_name (game, player) : NULL;
-}
-
-static gboolean
-bar_is_over (gpointer data)
-{
-  const VikGame *game = vik_game_model_get_game (VIK_WINDOW (data)->model);
-
-  return game != NULL && vik_game_is_over (game);
+  return vik_game_get_player_name (vik_game_model_get_game (VIK_WINDOW (data)->model), player);
 }
 
 /* "Bjorn to play", "Your turn", "Bjorn (computer, Normal) to play". */
@@ -100,7 +90,6 @@ bar_whose_turn (gpointer data)
 
 static const VikNetBarGame bar_game = {
   .player_name = bar_player_name,
-  .is_over = bar_is_over,
   .whose_turn = bar_whose_turn,
 };
 
@@ -528,7 +517,7 @@ vik_window_net_init (VikWindow *self)
 {
   self->net = vik_net_play_new (self->model);
   self->net_bar = vik_net_bar_new ();
-  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), self->net, G_OBJECT (self->model), &bar_game, self);
+  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), self->net, VIK_SESSION (self->model), &bar_game, self);
   gtk_box_prepend (self->board_column, self->net_bar);
   self->chat = vik_chat_panel_new ();
   self->chat_page = gtk_stack_add_titled (self->side_stack, self->chat, "chat", _("Chat"));

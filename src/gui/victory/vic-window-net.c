@@ -43,17 +43,7 @@ struct _VicWindowNet
 static const char *
 bar_player_name (gpointer data, int player)
 {
-  const VicGame *game = vic_game_model_get_game (VIC_WINDOW (data)->model);
-
-  return game != NULL ? vic_game_get_player_name (game, player) : NULL;
-}
-
-static gboolean
-bar_is_over (gpointer data)
-{
-  const VicGame *game = vic_game_model_get_game (VIC_WINDOW (data)->model);
-
-  return game != NULL && vic_game_is_over (game);
+  return vic_game_get_player_name (vic_game_model_get_game (VIC_WINDOW (data)->model), player);
 }
 
 /* "Bjorn to play", "Your turn", "Bjorn (computer) to play"; at the end
@@ -86,7 +76,6 @@ bar_whose_turn (gpointer data)
 
 static const VikNetBarGame bar_game = {
   .player_name = bar_player_name,
-  .is_over = bar_is_over,
   .whose_turn = bar_whose_turn,
 };
 
@@ -310,7 +299,7 @@ vic_window_net_init (VicWindow *self, GtkBox *box, AdwHeaderBar *header)
   net->play = vic_net_play_new (self->model);
   net->bar = vik_net_bar_new ();
   vik_net_bar_set_one_line (VIK_NET_BAR (net->bar), TRUE);
-  vik_net_bar_set_play (VIK_NET_BAR (net->bar), net->play, G_OBJECT (self->model), &bar_game, self);
+  vik_net_bar_set_play (VIK_NET_BAR (net->bar), net->play, VIK_SESSION (self->model), &bar_game, self);
   gtk_box_append (box, net->bar);
   net->chat = vik_chat_panel_new ();
   gtk_widget_set_size_request (net->chat, 360, 320);
