@@ -24,6 +24,20 @@ terrain_name (VicTerrain t)
   return C_("Victory terrain", "Sea");
 }
 
+/* "e5, Forest, City Westmark (3 PP), port": the hex, its terrain, its site. */
+static void
+append_place (GString *s, const VicMap *map, int hex)
+{
+  g_string_append_printf (s, "%s, %s", vic_map_label (map, hex), terrain_name (map->terrain[hex]));
+  if (map->features[hex] & VIC_HEX_CITY)
+    /* TRANSLATORS: a City, its name and its production points */
+    g_string_append_printf (s, _(", City %s (%d PP)"), map->site_names[hex], map->pp[hex]);
+  else if (map->features[hex] & VIC_HEX_TOWN)
+    g_string_append_printf (s, _(", Town %s"), map->site_names[hex]);
+  if (map->features[hex] & VIC_HEX_PORT)
+    g_string_append (s, _(", port"));
+}
+
 /* The hex in words, one part a line: terrain and site, control, blocks. */
 char *
 vic_victory_painter_hex_text (VicVictoryPainter *self, int hex)
@@ -33,14 +47,7 @@ vic_victory_painter_hex_text (VicVictoryPainter *self, int hex)
   int control = vic_game_hex_control (self->game, hex);
   g_autofree HexBlocks *hexes = vic_victory_painter_collect_blocks (self);
 
-  g_string_append_printf (s, "%s, %s", vic_map_label (map, hex), terrain_name (map->terrain[hex]));
-  if (map->features[hex] & VIC_HEX_CITY)
-    /* TRANSLATORS: a City, its name and its production points */
-    g_string_append_printf (s, _(", City %s (%d PP)"), map->site_names[hex], map->pp[hex]);
-  else if (map->features[hex] & VIC_HEX_TOWN)
-    g_string_append_printf (s, _(", Town %s"), map->site_names[hex]);
-  if (map->features[hex] & VIC_HEX_PORT)
-    g_string_append (s, _(", port"));
+  append_place (s, map, hex);
   if (control >= 0 && control < vic_game_get_n_players (self->game) && map->terrain[hex] != VIC_TERRAIN_SEA)
     g_string_append_printf (s, _("\ncontrolled by %s"), vic_game_get_player_name (self->game, control));
   if (vic_game_hex_is_battle (self->game, hex))
@@ -106,13 +113,7 @@ vic_victory_painter_describe_text (VicVictoryPainter *self, int hex)
   int n_players = vic_game_get_n_players (self->game);
   g_autofree HexBlocks *hexes = vic_victory_painter_collect_blocks (self);
 
-  g_string_append_printf (s, "%s, %s", vic_map_label (map, hex), terrain_name (map->terrain[hex]));
-  if (map->features[hex] & VIC_HEX_CITY)
-    g_string_append_printf (s, _(", City %s (%d PP)"), map->site_names[hex], map->pp[hex]);
-  else if (map->features[hex] & VIC_HEX_TOWN)
-    g_string_append_printf (s, _(", Town %s"), map->site_names[hex]);
-  if (map->features[hex] & VIC_HEX_PORT)
-    g_string_append (s, _(", port"));
+  append_place (s, map, hex);
   if (control >= 0 && control < n_players && map->terrain[hex] != VIC_TERRAIN_SEA)
     {
       if (control == self->viewer)
