@@ -139,7 +139,7 @@ take_seat (Join *j, guint i, gboolean watch)
     return;
   g = j->games->pdata[i];
   if (j->pinned != NULL)
-    vik_net_play_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
+    vik_net_session_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
   vik_window_join_game (j->window, j->lobby_uri, g->game, watch ? "" : NULL);
   gtk_window_destroy (GTK_WINDOW (j));
 }
@@ -331,7 +331,7 @@ on_join (Join *j)
   if (link.game != NULL)
     {
       if (j->pinned != NULL)
-        vik_net_play_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
+        vik_net_session_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
       vik_window_join_game (j->window, link.uri, link.game, link.token);
       vik_net_link_clear (&link);
       gtk_window_destroy (GTK_WINDOW (j));

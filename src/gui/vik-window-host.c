@@ -100,7 +100,7 @@ on_created (GObject *source, GAsyncResult *result, gpointer data)
     }
   self->hosting = TRUE;
   self->just_hosted = TRUE;
-  vik_net_play_join (self->net, uri, game, tokens[h->my_seat]);
+  vik_net_session_join (self->net, uri, game, tokens[h->my_seat]);
   hosting_free (h);
 }
 
@@ -155,9 +155,10 @@ invitations_action (GtkWidget *widget, const char *name, GVariant *param)
   const VikGame *game = vik_game_model_get_game (self->model);
   g_autofree char *path = vik_net_games_path ();
   g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
-  VikNetGameEntry *e = game && vik_net_play_get_uri (self->net)
-                       ? vik_net_games_find (entries, vik_net_play_get_uri (self->net),
-                                             vik_net_play_get_game_id (self->net), vik_net_play_get_token (self->net))
+  VikNetGameEntry *e = game && vik_net_session_get_uri (self->net)
+                       ? vik_net_games_find (entries, vik_net_session_get_uri (self->net),
+                                             vik_net_session_get_game_id (self->net),
+                                             vik_net_session_get_token (self->net))
                        : NULL;
   g_autofree char *watch = NULL;
 

@@ -98,7 +98,7 @@ game_of (VikWindow *w)
 static gboolean
 is_playing (gpointer data)
 {
-  return vik_net_play_get_state (vik_window_get_net_play (data)) == VIK_NET_PLAY_PLAYING
+  return vik_net_session_get_state (vik_window_get_net_play (data)) == VIK_NET_PLAY_PLAYING
          && game_of (data) != NULL;
 }
 
@@ -556,8 +556,8 @@ test_two_windows_play_a_turn_each (void)
   vik_host_dialog_set_address (dialog, "localhost");
   vik_host_dialog_host (dialog);
   g_assert_true (wait_for (is_playing, t.w[0], 15));
-  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (t.w[0])), ==, 0);
-  game = g_strdup (vik_net_play_get_game_id (vik_window_get_net_play (t.w[0])));
+  g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (t.w[0])), ==, 0);
+  game = g_strdup (vik_net_session_get_game_id (vik_window_get_net_play (t.w[0])));
   t.game = game;
 
   /* the friend's link, as the Invitations dialog shows it */
@@ -578,8 +578,8 @@ test_two_windows_play_a_turn_each (void)
   /* Join: the link, as pasted into the Join dialog or opened from a mail */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.w[1]), "win.join-link", "s", link));
   g_assert_true (wait_for (is_playing, t.w[1], 15));
-  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (t.w[1])), ==, 1);
-  g_assert_cmpstr (vik_net_play_get_game_id (vik_window_get_net_play (t.w[1])), ==, game);
+  g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (t.w[1])), ==, 1);
+  g_assert_cmpstr (vik_net_session_get_game_id (vik_window_get_net_play (t.w[1])), ==, game);
   g_assert_true (wait_for (caught_up, &t, 10));
   assert_both_public_equal (&t);
   /* both seats on this computer: the host's invitations are still the host's */
@@ -831,7 +831,7 @@ test_self_signed_server (void)
   g_assert_true (wait_for (dialog_lists_games, join, 10));
   vik_join_dialog_take_seat (join, 0);
   g_assert_true (wait_for (is_playing, w[0], 10));
-  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[0])), ==, 1);
+  g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (w[0])), ==, 1);
   g_assert_cmpstr (vik_window_get_net_security (w[0]), ==, "Encrypted");
 
   /* the trust is remembered for the next run */
@@ -852,14 +852,14 @@ test_self_signed_server (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "The Server’s Certificate Changed");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), fingerprint));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), address));
-  g_assert_cmpint (vik_net_play_get_state (vik_window_get_net_play (w[1])), ==, VIK_NET_PLAY_FAILED);
+  g_assert_cmpint (vik_net_session_get_state (vik_window_get_net_play (w[1])), ==, VIK_NET_PLAY_FAILED);
   g_assert_null (game_of (w[1]));
   adw_message_dialog_response (ask, "trust");
   g_assert_true (wait_for (is_playing, w[1], 10));
   g_clear_object (&remembered);
   remembered = vik_net_trust_lookup (uri);
   g_assert_true (remembered != NULL && g_tls_certificate_is_same (remembered, certificate));
-  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[1])), ==, 0);
+  g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (w[1])), ==, 0);
   g_assert_cmpstr (vik_window_get_net_security (w[1]), ==, "Encrypted");
   g_assert_true (vik_game_public_equal (game_of (w[1]), vik_server_game_state (tls_server, c.game)));
   g_assert_true (vik_game_public_equal (game_of (w[0]), vik_server_game_state (tls_server, c.game)));
