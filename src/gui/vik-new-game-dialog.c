@@ -4,10 +4,9 @@
 #include "vik-new-game-dialog.h"
 #include "vik-gui-util.h"
 #include "vik-board-render.h"
-#include "vik-editor-window.h"
 #include "vik-seat-row.h"
 #include "vik-seat-text.h"
-#include "vic-new-game-dialog.h"
+#include "vik-game-choice.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -290,14 +289,6 @@ vik_new_game_dialog_class_init (VikNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
-/* Victory chosen in the first row: its own dialog over the same window. */
-static void
-on_victory_chosen (VikNewGameDialog *self)
-{
-  gtk_window_present (GTK_WINDOW (vic_new_game_dialog_new (GTK_WINDOW (self->window))));
-  gtk_window_destroy (GTK_WINDOW (self));
-}
-
 /* The Start button starts a game set up on the first page and the optional rules. */
 static void
 on_page_changed (GtkWidget *start, GParamSpec *pspec, AdwViewStack *stack)
@@ -317,10 +308,9 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   header = vik_dialog_add_header (GTK_WINDOW (self), GTK_BOX (box), _("New Game"), _("_Start Game"), NULL,
                                   G_CALLBACK (on_start), TRUE, &start);
 
-  /* which game: VIKTORY II here, Victory in its own dialog */
+  /* which game: VIKTORY II here, another game in its own dialog */
   group = vik_preferences_group_new (page, _("Game"), NULL);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             vic_game_choice_row_new (FALSE, G_CALLBACK (on_victory_chosen), self));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), vik_game_choice_row_new ("viktory2", GTK_WINDOW (self)));
 
   /* the rule book (docs/editions.md) */
   group = vik_preferences_group_new (page, _("Rule Book"),
@@ -543,6 +533,25 @@ add_scenarios (VikNewGameDialog *self, GtkWidget *page)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   return TRUE;
+}
+
+void
+vik_new_game_dialog_open (GtkWindow *parent)
+{
+  GtkWindow *target = parent;
+
+  if (!VIK_IS_WINDOW (target))
+    {
+      target = GTK_WINDOW (vik_window_new (parent ? gtk_window_get_application (parent) : NULL));
+      gtk_window_present (target);
+    }
+  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (VIK_WINDOW (target))));
+}
+
+gboolean
+vik_window_shows_no_game (GtkWindow *window)
+{
+  return VIK_IS_WINDOW (window) && vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (window))) == NULL;
 }
 
 GtkWidget *

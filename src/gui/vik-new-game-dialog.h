@@ -12,5 +12,10 @@ G_DECLARE_FINAL_TYPE (VikNewGameDialog, vik_new_game_dialog, VIK, NEW_GAME_DIALO
 
 /* A modal dialog over window; "Start" calls vik_window_start_game(). */
 GtkWidget *vik_new_game_dialog_new (VikWindow *window);
+/* The dialog over `parent` if it is a VIKTORY II window, else over a new one
+ * (the other game's dialog chose VIKTORY II). */
+void       vik_new_game_dialog_open (GtkWindow *parent);
+/* A VIKTORY II window showing no game (FALSE for any other window). */
+gboolean   vik_window_shows_no_game (GtkWindow *window);
 
 G_END_DECLS

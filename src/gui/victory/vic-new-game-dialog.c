@@ -5,8 +5,7 @@
 #include "vic-scenario.h"
 #include "vic-window.h"
 #include "vik-gui-util.h"
-#include "vik-new-game-dialog.h"
-#include "vik-window.h"
+#include "vik-game-choice.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -56,43 +55,10 @@ vic_scenario_row_new (void)
   return row;
 }
 
-GtkWidget *
-vic_game_choice_row_new (gboolean victory, GCallback other, gpointer data)
+void
+vic_new_game_dialog_open (GtkWindow *parent)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *viktory = gtk_toggle_button_new_with_label ("VIKTORY II");
-  GtkWidget *vic = gtk_toggle_button_new_with_label (C_("game name", "Victory"));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Game"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), victory ? _("Columbia Games’ WW2 block game")
-                                                             : _("Morrison Games’ hex game of exploration and conquest"));
-  gtk_widget_add_css_class (box, "linked");
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (viktory, "game-viktory");
-  gtk_widget_set_name (vic, "game-victory");
-  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (vic), GTK_TOGGLE_BUTTON (viktory));
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (victory ? vic : viktory), TRUE);
-  g_signal_connect_swapped (victory ? viktory : vic, "clicked", other, data);
-  gtk_box_append (GTK_BOX (box), viktory);
-  gtk_box_append (GTK_BOX (box), vic);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
-  return row;
-}
-
-/* VIKTORY II chosen: its own dialog, over a VIKTORY II window. */
-static void
-on_viktory_chosen (VicNewGameDialog *self)
-{
-  GtkWindow *target = self->parent;
-
-  if (!VIK_IS_WINDOW (target))
-    {
-      target = GTK_WINDOW (vik_window_new (gtk_window_get_application (self->parent)));
-      gtk_window_present (target);
-    }
-  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (VIK_WINDOW (target))));
-  gtk_window_destroy (GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (vic_new_game_dialog_new (parent)));
 }
 
 static void
@@ -127,9 +93,8 @@ on_start (VicNewGameDialog *self)
     }
   gtk_window_present (GTK_WINDOW (window));
   vik_board_view_fit (vic_window_get_board_view (window));
-  /* a VIKTORY II window showing no game is not needed any more */
-  if (new_window && VIK_IS_WINDOW (self->parent)
-      && vik_game_model_get_game (vik_window_get_model (VIK_WINDOW (self->parent))) == NULL)
+  /* another game's window showing no game is not needed any more */
+  if (new_window && vik_game_choice_window_is_empty (self->parent))
     gtk_window_destroy (self->parent);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -219,7 +184,7 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
 
   group = vik_preferences_group_new (page, _("Game"), NULL);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             vic_game_choice_row_new (TRUE, G_CALLBACK (on_viktory_chosen), self));
+                             vik_game_choice_row_new ("victory", GTK_WINDOW (self)));
 
   group = vik_preferences_group_new (page, _("Scenario"),
                      _("The book’s scenarios on the bundled maps; Quick Start deals each player 20 random units."));

@@ -1,7 +1,8 @@
 /* vic-new-game-dialog.h: New Game for *Victory*: the book's scenario (Quick
  * Start first, 10.1-10.4), the player counts that scenario takes (2, or 4
  * on four maps; the Two-Front War 2) and the names, the seed.
- * Its first row, like the VIKTORY II dialog's, chooses the game. */
+ * Its first row, like the VIKTORY II dialog's, chooses the game
+ * (vik-game-choice.h). */
 #pragma once
 
 #include <adwaita.h>
@@ -15,10 +16,8 @@ G_DECLARE_FINAL_TYPE (VicNewGameDialog, vic_new_game_dialog, VIC, NEW_GAME_DIALO
  * a VIKTORY II window: Start opens a Victory window, closing the parent when
  * it holds no game). */
 GtkWidget *vic_new_game_dialog_new (GtkWindow *parent);
-/* The row choosing the game, for both games' dialogs: two linked toggles,
- * "VIKTORY II" and "Victory" (named "game-viktory" and "game-victory"), the
- * one of `victory` active; the other calls `other` with `data` when pressed. */
-GtkWidget *vic_game_choice_row_new (gboolean victory, GCallback other, gpointer data);
+/* The dialog over `parent`, presented (its entry in vik-gui-games.c). */
+void       vic_new_game_dialog_open (GtkWindow *parent);
 /* A book's scenario (vic_scenario_preset_ids) for people: "Quick Start (10.1)". */
 const char *vic_preset_title (const char *id);
 /* The row choosing one of the book's scenarios (named "scenario"), for the
