@@ -1,18 +1,21 @@
-/* gui-test-util.h: what the game window's tests under a display share:
- * spinning the main loop until a condition or a deadline, finding windows and
- * named widgets, and real input through the X server (xdotool's XTest). */
+/* gui-test-util.h: what the tests of the windows under a display share (the
+ * game windows and the editors): the waits and scratch trees of
+ * gui-test-base.h, showing a window, finding windows and named widgets, and
+ * real input through the X server (xdotool's XTest). */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "gui-test-base.h"
+
 G_BEGIN_DECLS
 
-/* Runs pending main-loop work (a bounded number of iterations). */
-void       gui_test_spin          (void);
-/* Spins for a few milliseconds so idle work and redraws settle. */
-void       gui_test_settle        (void);
-/* Spins until done (data) is TRUE or `seconds` pass; returns done's last value. */
-gboolean   gui_test_spin_until    (gboolean (*done) (gpointer data), gpointer data, double seconds);
+/* TRUE when there is a display to open windows on; otherwise the test's main
+ * returns 77 (skipped) after saying so. */
+gboolean   gui_test_have_display  (void);
+/* Presents `window` and spins until it is mapped (10 s at most), then lets it
+ * settle; returns whether it is mapped. */
+gboolean   gui_test_present       (GtkWindow *window);
 /* The first toplevel of `type`, or NULL. */
 GtkWindow *gui_test_find_toplevel (GType type);
 /* The first widget named `name` (gtk_widget_set_name) below root, or NULL. */
