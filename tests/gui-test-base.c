@@ -50,6 +50,18 @@ gui_test_spin_until_flag (const gboolean *flag, double seconds)
   return gui_test_spin_until (flag_set, (gpointer) flag, seconds);
 }
 
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+gboolean
+gui_test_spin_until_gone (gpointer *weak, double seconds)
+{
+  return gui_test_spin_until (pointer_cleared, weak, seconds);
+}
+
 char *
 gui_test_tree_new (const char *tmpl)
 {

@@ -20,6 +20,9 @@ void     gui_test_settle     (void);
 gboolean gui_test_spin_until (GuiTestCond done, gpointer data, double seconds);
 /* Spins until *flag is TRUE or `seconds` pass; returns *flag. */
 gboolean gui_test_spin_until_flag (const gboolean *flag, double seconds);
+/* Spins until *weak (a weak pointer, g_object_add_weak_pointer) is NULL, the
+ * object gone, or `seconds` pass; returns whether it is gone. */
+gboolean gui_test_spin_until_gone (gpointer *weak, double seconds);
 
 /* A new empty directory under the temporary folder, named after `tmpl`
  * ("name-XXXXXX"); the test fails when it cannot be made. */

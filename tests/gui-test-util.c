@@ -125,3 +125,21 @@ gui_test_keys (const char *const *keys)
 
   return run_xdotool (arguments);
 }
+
+gboolean
+gui_test_window_keys (GtkWindow *window, const char *const *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *joined = g_strjoinv (" ", (char **) keys);
+  g_autofree char *arguments = NULL;
+
+  if (surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  arguments = g_strdup_printf ("windowfocus --sync %lu key --delay 20 %s",
+                               (unsigned long) gdk_x11_surface_get_xid (surface), joined);
+  return run_xdotool (arguments);
+#else
+  return FALSE;
+#endif
+}

@@ -27,5 +27,7 @@ gboolean   gui_test_mouse_click   (GtkWindow *window, double x, double y);
 gboolean   gui_test_click_widget  (GtkWidget *widget);
 /* Real keys typed into the focused window (xdotool key names: "Down", "Return"). */
 gboolean   gui_test_keys          (const char *const *keys);
+/* The same, typed into `window` once it has the focus. */
+gboolean   gui_test_window_keys   (GtkWindow *window, const char *const *keys);
 
 G_END_DECLS
