@@ -16,12 +16,6 @@
 static char *tmpdir;
 
 static void
-show (GtkWindow *w)
-{
-  g_assert_true (gui_test_present (w));
-}
-
-static void
 act (GtkWidget *w, const char *action, const char *format, ...)
 {
   GVariant *param = NULL;
@@ -113,7 +107,7 @@ test_new_map_asks (void)
   AdwMessageDialog *ask = NULL;
   VicEditorWindow *w;
 
-  show (GTK_WINDOW (editor));
+  g_assert_true (gui_test_present (GTK_WINDOW (editor)));
   act (GTK_WIDGET (editor), "editor.new-map", NULL);
   for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
     {
@@ -151,7 +145,7 @@ test_clicks_draw_and_save (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(VicEditorDoc) saved = NULL;
 
-  show (GTK_WINDOW (w));
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
   act (GTK_WIDGET (w), "vic-editor.zoom-fit", NULL);
   gui_test_settle ();
   map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
@@ -253,7 +247,7 @@ test_join_tile (void)
 
   g_assert_no_error (error);
   w = vic_editor_window_new (NULL, doc, file);
-  show (GTK_WINDOW (w));
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
   act (GTK_WIDGET (w), "vic-editor.join-at", "(ss)", high, "south");
   map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
   g_assert_cmpint (map->n_tiles, ==, 2);
@@ -305,7 +299,7 @@ test_close_asks (void)
   AdwMessageDialog *ask;
 
   g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
-  show (GTK_WINDOW (w));
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
   act (GTK_WIDGET (w), "vic-editor.tool", "s", "town");
   act (GTK_WIDGET (w), "vic-editor.apply-at", "s", "f5");
   g_assert_true (vic_editor_doc_is_modified (vic_editor_window_get_doc (w)));
