@@ -29,7 +29,7 @@ gui_test_present (GtkWindow *window)
 
   gtk_window_present (window);
   shown = gui_test_spin_until (mapped, window, 10);
-  gui_test_settle ();
+  gui_test_spin ();
   return shown;
 }
 

@@ -13,8 +13,8 @@ G_BEGIN_DECLS
 /* TRUE when there is a display to open windows on; otherwise the test's main
  * returns 77 (skipped) after saying so. */
 gboolean   gui_test_have_display  (void);
-/* Presents `window` and spins until it is mapped (10 s at most), then lets it
- * settle; returns whether it is mapped. */
+/* Presents `window` and spins until it is mapped (10 s at most), then runs
+ * the pending work; returns whether it is mapped. */
 gboolean   gui_test_present       (GtkWindow *window);
 /* The first toplevel of `type`, or NULL. */
 GtkWindow *gui_test_find_toplevel (GType type);
