@@ -16,10 +16,10 @@ gui_test_have_display (void)
   return FALSE;
 }
 
-static gboolean
-mapped (gpointer window)
+gboolean
+gui_test_mapped (gpointer widget)
 {
-  return gtk_widget_get_mapped (GTK_WIDGET (window));
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
 }
 
 gboolean
@@ -28,7 +28,7 @@ gui_test_present (GtkWindow *window)
   gboolean shown;
 
   gtk_window_present (window);
-  shown = gui_test_spin_until (mapped, window, 10);
+  shown = gui_test_spin_until (gui_test_mapped, window, 10);
   gui_test_spin ();
   return shown;
 }

@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 /* TRUE when there is a display to open windows on; otherwise the test's main
  * returns 77 (skipped) after saying so. */
 gboolean   gui_test_have_display  (void);
+/* A condition for gui_test_spin_until: the widget is mapped (shown on screen). */
+gboolean   gui_test_mapped        (gpointer widget);
 /* Presents `window` and spins until it is mapped (10 s at most), then runs
  * the pending work; returns whether it is mapped. */
 gboolean   gui_test_present       (GtkWindow *window);

@@ -45,7 +45,7 @@ close_toplevels (GType type)
   gui_test_settle ();
 }
 
-/* What a wait needs: `n` visible windows of `type`, or a window mapped. */
+/* What a wait needs: `n` visible windows of `type`. */
 typedef struct
 {
   GType type;
@@ -57,12 +57,6 @@ shown (gpointer data)
 {
   Shown *s = data;
   return count_toplevels (s->type) == s->n;
-}
-
-static gboolean
-mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (widget));
 }
 
 static VicEditorWindow *
@@ -118,7 +112,7 @@ test_play_changed_map (void)
   game_window = vic_editor_window_play (w, 11, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game_window);
-  g_assert_true (gui_test_spin_until (mapped, game_window, 10));
+  g_assert_true (gui_test_spin_until (gui_test_mapped, game_window, 10));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (game_window)));
   game = vic_game_model_get_game (vic_window_get_model (game_window));
   g_assert_nonnull (game);

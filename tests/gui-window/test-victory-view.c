@@ -820,13 +820,9 @@ main (int argc, char **argv)
   g_autofree char *tmpdir = NULL;
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-victory-view-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-victory-view-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   /* GTK's test accessibility backend: the properties a screen reader gets */
   g_setenv ("GTK_A11Y", "test", TRUE);
@@ -839,15 +835,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/replay-and-statistics", test_replay);
   g_test_add_func ("/gui/victory/replay-refused", test_replay_refused);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-        g_remove (path);
-      }
-    g_rmdir (tmpdir);
-  }
+  gui_test_tree_remove (tmpdir);
   return status;
 }
