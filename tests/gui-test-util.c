@@ -61,85 +61,98 @@ gui_test_find_named (GtkWidget *root, const char *name)
   return NULL;
 }
 
-static gboolean
-run_xdotool (const char *arguments)
+gulong
+gui_test_xid (GtkNative *native)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (native);
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    return 0;
+  return (gulong) gdk_x11_surface_get_xid (surface);
+#else
+  return 0;
+#endif
+}
+
+gboolean
+gui_test_xdotool (const char *format, ...)
 {
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *arguments = NULL;
   g_autofree char *command = NULL;
   g_auto (GStrv) argv = NULL;
+  va_list args;
   int status = -1;
 
   if (xdotool == NULL)
     return FALSE;
+  va_start (args, format);
+  arguments = g_strdup_vprintf (format, args);
+  va_end (args);
   command = g_strdup_printf ("%s %s", xdotool, arguments);
   argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
       || !g_spawn_check_wait_status (status, NULL))
     return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 3; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
+  /* xdotool has closed its connection, so the server has taken its input; a
+   * round trip of ours then has the events it made queued here: handle them */
+  gdk_display_sync (gdk_display_get_default ());
+  gui_test_settle ();
   return TRUE;
 }
 
 gboolean
-gui_test_mouse_click (GtkWindow *window, double x, double y)
+gui_test_pointer_at (GtkNative *native, double x, double y, const char *then)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *arguments = NULL;
+  gulong xid = gui_test_xid (native);
   double sx, sy;
 
-  if (surface == NULL || !GDK_IS_X11_SURFACE (surface))
+  if (xid == 0)
     return FALSE;
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-  arguments = g_strdup_printf ("mousemove --sync --window %lu %d %d click 1",
-                               (unsigned long) gdk_x11_surface_get_xid (surface), (int) (x + sx), (int) (y + sy));
-  return run_xdotool (arguments);
-#else
-  return FALSE;
-#endif
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  /* without a window manager windows overlap: the one meant goes on top */
+  return gui_test_xdotool ("windowraise %lu mousemove --window %lu --sync %d %d %s", xid, xid,
+                           (int) (x + sx + 0.5), (int) (y + sy + 0.5), then);
+}
+
+gboolean
+gui_test_mouse_click (GtkNative *native, double x, double y)
+{
+  return gui_test_pointer_at (native, x, y, "click 1");
+}
+
+gboolean
+gui_test_click_at (GtkWidget *widget, double x, double y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t p;
+
+  if (native == NULL
+      || !gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT ((float) x, (float) y), &p))
+    return FALSE;
+  return gui_test_mouse_click (native, p.x, p.y);
 }
 
 gboolean
 gui_test_click_widget (GtkWidget *widget)
 {
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
-  graphene_point_t p;
-
-  if (!GTK_IS_WINDOW (window)
-      || !gtk_widget_compute_point (widget, window,
-                                    &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0f,
-                                                          gtk_widget_get_height (widget) / 2.0f), &p))
-    return FALSE;
-  return gui_test_mouse_click (GTK_WINDOW (window), p.x, p.y);
+  return gui_test_click_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
 }
 
 gboolean
 gui_test_keys (const char *const *keys)
 {
   g_autofree char *joined = g_strjoinv (" ", (char **) keys);
-  g_autofree char *arguments = g_strdup_printf ("key --delay 80 %s", joined);
 
-  return run_xdotool (arguments);
+  return gui_test_xdotool ("key --delay 80 %s", joined);
 }
 
 gboolean
-gui_test_window_keys (GtkWindow *window, const char *const *keys)
+gui_test_window_keys (GtkWindow *window, const char *keys)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *joined = g_strjoinv (" ", (char **) keys);
-  g_autofree char *arguments = NULL;
+  gulong xid = gui_test_xid (GTK_NATIVE (window));
 
-  if (surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  arguments = g_strdup_printf ("windowfocus --sync %lu key --delay 20 %s",
-                               (unsigned long) gdk_x11_surface_get_xid (surface), joined);
-  return run_xdotool (arguments);
-#else
-  return FALSE;
-#endif
+  return xid != 0 && gui_test_xdotool ("windowfocus --sync %lu key --delay 20 %s", xid, keys);
 }

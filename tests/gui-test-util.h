@@ -22,14 +22,26 @@ gboolean   gui_test_present       (GtkWindow *window);
 GtkWindow *gui_test_find_toplevel (GType type);
 /* The first widget named `name` (gtk_widget_set_name) below root, or NULL. */
 GtkWidget *gui_test_find_named    (GtkWidget *root, const char *name);
-/* A real click at (x, y) of the window (its coordinates); FALSE when it cannot
- * be done here (no X11, no xdotool). */
-gboolean   gui_test_mouse_click   (GtkWindow *window, double x, double y);
-/* A real click at the centre of `widget` in its window. */
+/* The X11 window of a window or popover, for xdotool's --window and
+ * windowfocus; 0 when there is none (not X11, not realized) or no xdotool. */
+gulong     gui_test_xid           (GtkNative *native);
+/* Runs xdotool with these arguments (a printf format; the result is split at
+ * spaces), then waits until the X server has delivered the events it made and
+ * they have been handled; FALSE when it cannot be run or fails. */
+gboolean   gui_test_xdotool       (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* Moves the pointer to (x, y) of a window or popover (its coordinates; the
+ * window raised first), then runs xdotool's `then` there ("click 1",
+ * "sleep 1.2 click 1"); FALSE when it cannot be done here (no X11, no xdotool). */
+gboolean   gui_test_pointer_at    (GtkNative *native, double x, double y, const char *then);
+/* A real click at (x, y) of a window or popover (its coordinates). */
+gboolean   gui_test_mouse_click   (GtkNative *native, double x, double y);
+/* A real click at (x, y) of `widget` (its coordinates). */
+gboolean   gui_test_click_at      (GtkWidget *widget, double x, double y);
+/* A real click at the centre of `widget`. */
 gboolean   gui_test_click_widget  (GtkWidget *widget);
 /* Real keys typed into the focused window (xdotool key names: "Down", "Return"). */
 gboolean   gui_test_keys          (const char *const *keys);
-/* The same, typed into `window` once it has the focus. */
-gboolean   gui_test_window_keys   (GtkWindow *window, const char *const *keys);
+/* Real keys typed into `window` once it has the focus ("t", "ctrl+s Return"). */
+gboolean   gui_test_window_keys   (GtkWindow *window, const char *keys);
 
 G_END_DECLS

@@ -31,17 +31,6 @@ act (GtkWidget *w, const char *action, const char *format, ...)
   gui_test_spin ();
 }
 
-/* A real click of the first button at (x, y) of widget: FALSE when it cannot
- * be done here (no X11, no xdotool). */
-static gboolean
-click_at (GtkWindow *window, GtkWidget *widget, double x, double y)
-{
-  double wx, wy;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (window), x, y, &wx, &wy));
-  return gui_test_mouse_click (window, wx, wy);
-}
-
 static int
 hex_of (VicEditorWindow *w, const char *label)
 {
@@ -156,7 +145,7 @@ test_clicks_draw_and_save (void)
   act (GTK_WIDGET (w), "vic-editor.side", "s", "river");
   vic_map_draw_hex_centre (map, layout, hex_of (w, "c3"), &ax, &ay);
   vic_map_draw_hex_centre (map, layout, hex_of (w, "d3"), &bx, &by);
-  if (!click_at (GTK_WINDOW (w), GTK_WIDGET (board), (ax + bx) / 2, (ay + by) / 2))
+  if (!gui_test_click_at (GTK_WIDGET (board), (ax + bx) / 2, (ay + by) / 2))
     {
       gtk_window_destroy (GTK_WINDOW (w));
       g_test_skip ("no X11 or no xdotool: no real clicks here");
@@ -172,7 +161,7 @@ test_clicks_draw_and_save (void)
   act (GTK_WIDGET (w), "vic-editor.name", "s", "Kiel");
   layout = vik_board_view_get_layout (board);
   vic_map_draw_hex_centre (map, layout, hex_of (w, "e5"), &ax, &ay);
-  g_assert_true (click_at (GTK_WINDOW (w), GTK_WIDGET (board), ax, ay));
+  g_assert_true (gui_test_click_at (GTK_WIDGET (board), ax, ay));
   g_assert_true (gui_test_spin_until (city_made, &(Made) { w, "e5", NULL }, 10));
   map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
   g_assert_true (vic_map_is_city (map, hex_of (w, "e5")));
@@ -216,11 +205,11 @@ test_clicks_draw_and_save (void)
   }
   /* The tools' keys: T takes the Town tool, and a click puts a Town on g6. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  g_assert_true (gui_test_window_keys (GTK_WINDOW (w), (const char *[]) { "t", NULL }));  /* clicks worked: so do keys */
+  g_assert_true (gui_test_window_keys (GTK_WINDOW (w), "t"));  /* clicks worked: so do keys */
   layout = vik_board_view_get_layout (board);
   vic_map_draw_hex_centre (map, layout, hex_of (w, "g6"), &ax, &ay);
   /* the key came through the X server before the click: the click makes a Town */
-  g_assert_true (click_at (GTK_WINDOW (w), GTK_WIDGET (board), ax, ay));
+  g_assert_true (gui_test_click_at (GTK_WIDGET (board), ax, ay));
   g_assert_true (gui_test_spin_until (town_made, &(Made) { w, "g6", NULL }, 10));
   g_assert_true (vic_map_is_town (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), hex_of (w, "g6")));
   act (GTK_WIDGET (w), "vic-editor.undo", NULL);

@@ -10,9 +10,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -189,28 +186,7 @@ assert_locked_for_people (VikWindow *w)
 static gboolean
 press_keys (GtkWindow *window, const char *keys)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *xid = NULL;
-  g_auto (GStrv) argv = NULL;
-  g_autofree char *command = NULL;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  command = g_strdup_printf ("%s windowfocus --sync %s key --delay 20 %s", xdotool, xid, keys);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
-    gui_test_step ();
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_window_keys (window, keys);
 }
 
 static AdwMessageDialog *

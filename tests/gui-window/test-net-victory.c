@@ -21,9 +21,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
@@ -197,31 +194,7 @@ assert_views_are_the_servers (Table *t)
 static gboolean
 mouse_click (GtkWindow *window, double x, double y)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  double sx, sy;
-  int status = -1;
-  unsigned long xid;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-  /* the windows overlap: the clicked one goes on top */
-  command = g_strdup_printf ("%s windowraise %lu mousemove --sync --window %lu %d %d click 1", xdotool, xid, xid,
-                             (int) (x + sx), (int) (y + sy));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  run_for (200);
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_mouse_click (GTK_NATIVE (window), x, y);
 }
 
 /* Clicks hex on w's board: with the mouse where it can, else as the view's

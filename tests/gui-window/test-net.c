@@ -17,9 +17,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -146,30 +143,7 @@ widget_to_surface (GtkWidget *widget, double x, double y, int *sx, int *sy)
 static gboolean
 real_click (GtkWidget *widget, double x, double y)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  unsigned long xid;
-  int sx, sy, status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
-  widget_to_surface (widget, x, y, &sx, &sy);
-  /* the windows overlap (no window manager): the clicked one goes on top */
-  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d click 1", xdotool, xid, xid,
-                             sx, sy);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  run_for (150);
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_click_at (widget, x, y);
 }
 
 /* Real input through the X server into a window (xdotool): `what` is an
@@ -178,41 +152,16 @@ real_click (GtkWidget *widget, double x, double y)
 static gboolean
 send_keys (GtkWindow *window, const char *what)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  int status = -1;
+  gulong xid = gui_test_xid (GTK_NATIVE (window));
 
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  command = g_strdup_printf ("%s windowraise %lu windowfocus --sync %lu %s", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface),
-                             (unsigned long) gdk_x11_surface_get_xid (surface), what);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  run_for (200);
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return xid != 0 && gui_test_xdotool ("windowraise %lu windowfocus --sync %lu %s", xid, xid, what);
 }
 
 /* Can real input be sent to this widget's window (X11 and xdotool)? */
 static gboolean
 real_input_possible (GtkWidget *widget)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-
-  return xdotool != NULL && surface != NULL && GDK_IS_X11_SURFACE (surface);
-#else
-  return FALSE;
-#endif
+  return gui_test_xid (gtk_widget_get_native (widget)) != 0;
 }
 
 /* Waits until the window shows its game page (the start page slides away:

@@ -12,9 +12,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -82,30 +79,7 @@ find_window (GType type)
 static gboolean
 press_keys (GtkWindow *window, const char *keys)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  command = g_strdup_printf ("%s windowfocus --sync %lu key --delay 30 %s", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface), keys);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_window_keys (window, keys);
 }
 
 /* A real click (xdotool's XTest) on the centre of a widget: FALSE when that
@@ -114,39 +88,13 @@ press_keys (GtkWindow *window, const char *keys)
 static gboolean
 real_click_widget (GtkWidget *widget)
 {
-#ifdef GDK_WINDOWING_X11
   GtkNative *native = gtk_widget_get_native (widget);
-  GdkSurface *surface = gtk_native_get_surface (native);
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
   graphene_point_t p;
-  double dx = 0, dy = 0;
-  unsigned long xid;
-  int status = -1;
 
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
   g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
                                            &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0f,
                                                                  gtk_widget_get_height (widget) / 2.0f), &p));
-  gtk_native_get_surface_transform (native, &dx, &dy);
-  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
-  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d sleep 1.2 click 1", xdotool,
-                             xid, xid, (int) (p.x + dx), (int) (p.y + dy));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_pointer_at (native, p.x, p.y, "sleep 1.2 click 1");
 }
 
 /* ---------------------------------------------------------------- a game played */

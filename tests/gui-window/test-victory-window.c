@@ -14,9 +14,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 
 #include "vic-action-words.h"
 #include "vic-help-window.h"
@@ -39,32 +36,7 @@ static int real_clicks;
 static gboolean
 mouse_click_native (GtkNative *native, double x, double y)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (native);
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  double sx, sy;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  gtk_native_get_surface_transform (native, &sx, &sy);
-  command = g_strdup_printf ("%s mousemove --sync --window %lu %d %d click 1", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface), (int) (x + sx), (int) (y + sy));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 3; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_mouse_click (native, x, y);
 }
 
 static gboolean

@@ -3,9 +3,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
@@ -635,42 +632,13 @@ child_of (VikWindow *w, const char *name)
   return GTK_WIDGET (o);
 }
 
-/* Lets GTK lay out and draw for a while. */
 /* A real click of the primary button through the X server (xdotool's XTest)
  * at a point of the window (in its own coordinates): FALSE when that cannot
  * be done here (no X11, no xdotool). */
 static gboolean
 real_click (VikWindow *w, double x, double y)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  double dx = 0, dy = 0;
-  unsigned long xid;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
-  gtk_native_get_surface_transform (GTK_NATIVE (w), &dx, &dy);
-  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d click 1", xdotool, xid, xid,
-                             (int) (x + dx + 0.5), (int) (y + dy + 0.5));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  gui_test_settle ();
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_mouse_click (GTK_NATIVE (w), x, y);
 }
 
 /* Where the centre of hex h is in the window's coordinates. */
@@ -693,32 +661,7 @@ hex_center_in_window (VikWindow *w, int h, double *x, double *y)
 static gboolean
 press_keys (GtkWindow *window, const char *keys)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *xid = NULL;
-  g_auto (GStrv) argv = NULL;
-  g_autofree char *command = NULL;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  command = g_strdup_printf ("%s windowfocus --sync %s key --delay 20 %s", xdotool, xid, keys);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  /* until the events have arrived and been handled */
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_window_keys (window, keys);
 }
 
 /* While the hand-off screen shows, nothing but Ready responds: not the
