@@ -3,6 +3,8 @@
 
 #include "gui-test-util.h"
 
+#include <string.h>
+
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
@@ -48,17 +50,53 @@ gui_test_find_toplevel (GType type)
 }
 
 GtkWidget *
-gui_test_find_named (GtkWidget *root, const char *name)
+gui_test_find_widget (GtkWidget *root, GuiTestWidgetIs is, gconstpointer data)
 {
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+  if (is (root, data))
     return root;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = gui_test_find_named (c, name);
+      GtkWidget *found = gui_test_find_widget (c, is, data);
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+GtkWidget *
+gui_test_find_named (GtkWidget *root, const char *name)
+{
+  return gui_test_find_widget (root, named, name);
+}
+
+static gboolean
+label_is (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+GtkWidget *
+gui_test_find_label (GtkWidget *root, const char *text)
+{
+  return gui_test_find_widget (root, label_is, text);
+}
+
+static gboolean
+label_holds (GtkWidget *widget, gconstpointer part)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), part) != NULL;
+}
+
+GtkWidget *
+gui_test_find_label_with (GtkWidget *root, const char *part)
+{
+  return gui_test_find_widget (root, label_holds, part);
 }
 
 gulong

@@ -20,8 +20,17 @@ gboolean   gui_test_mapped        (gpointer widget);
 gboolean   gui_test_present       (GtkWindow *window);
 /* The first toplevel of `type`, or NULL. */
 GtkWindow *gui_test_find_toplevel (GType type);
+/* What gui_test_find_widget looks for: TRUE for the widget wanted. */
+typedef gboolean (*GuiTestWidgetIs) (GtkWidget *widget, gconstpointer data);
+/* The first widget below root (root itself included, depth first) for which
+ * is (widget, data) holds, or NULL. */
+GtkWidget *gui_test_find_widget   (GtkWidget *root, GuiTestWidgetIs is, gconstpointer data);
 /* The first widget named `name` (gtk_widget_set_name) below root, or NULL. */
 GtkWidget *gui_test_find_named    (GtkWidget *root, const char *name);
+/* The first label below root whose text is `text`, or NULL. */
+GtkWidget *gui_test_find_label    (GtkWidget *root, const char *text);
+/* The first label below root whose text holds `part`, or NULL. */
+GtkWidget *gui_test_find_label_with (GtkWidget *root, const char *part);
 /* The X11 window of a window or popover, for xdotool's --window and
  * windowfocus; 0 when there is none (not X11, not realized) or no xdotool. */
 gulong     gui_test_xid           (GtkNative *native);

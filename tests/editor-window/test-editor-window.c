@@ -686,27 +686,13 @@ test_new_scenario_palette_and_names (void)
   window_free (w);
 }
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* [16.0]: the scenario properties switch an optional rule on for the scenario
  * and the games played from it; undo switches it off again. */
 static void
 test_optional_rules (void)
 {
   VikEditorWindow *w = window_new ();
-  GtkWidget *sw = find_named (GTK_WIDGET (w), "terrain-leveling");
+  GtkWidget *sw = gui_test_find_named (GTK_WIDGET (w), "terrain-leveling");
   g_autoptr (GError) error = NULL;
   VikWindow *game_window;
 
@@ -742,10 +728,10 @@ static void
 test_edition (void)
 {
   VikEditorWindow *w = window_new ();
-  AdwComboRow *edition = ADW_COMBO_ROW (find_named (GTK_WIDGET (w), "edition"));
-  GtkWidget *metropolises = find_named (GTK_WIDGET (w), "metropolises");
-  GtkWidget *balanced = find_named (GTK_WIDGET (w), "balanced-land");
-  GtkWidget *flat = find_named (GTK_WIDGET (w), "terrain-leveling");
+  AdwComboRow *edition = ADW_COMBO_ROW (gui_test_find_named (GTK_WIDGET (w), "edition"));
+  GtkWidget *metropolises = gui_test_find_named (GTK_WIDGET (w), "metropolises");
+  GtkWidget *balanced = gui_test_find_named (GTK_WIDGET (w), "balanced-land");
+  GtkWidget *flat = gui_test_find_named (GTK_WIDGET (w), "terrain-leveling");
   GPtrArray *problems;
 
   g_assert_nonnull (edition);

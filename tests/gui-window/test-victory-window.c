@@ -439,20 +439,6 @@ test_save_open_undo (void)
   g_rmdir (dir);
 }
 
-static GtkWidget *
-find_label (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label (c, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* How to Play (F1, win.help): every section over the window; the side
  * panel counts each player's Cities against what wins (10.0). */
 /* In production the side panel lists End first, not after every "Build a
@@ -512,7 +498,7 @@ test_help_and_pp (void)
   g_assert_nonnull (help);
   g_assert_true (gtk_window_get_transient_for (help) == GTK_WINDOW (w));
   for (const VicHelpSection *s = vic_help_sections (); s->heading != NULL; s++, n++)
-    g_assert_nonnull (find_label (GTK_WIDGET (help), _(s->heading)));
+    g_assert_nonnull (gui_test_find_label (GTK_WIDGET (help), _(s->heading)));
   g_assert_cmpint (n, >=, 7);
   gtk_window_destroy (help);
   /* 10 PP of Cities each at the start, 15 to win on two maps */

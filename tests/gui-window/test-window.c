@@ -246,36 +246,6 @@ test_new_game_dialog (void)
 
 static GtkWindow *open_new_game_dialog (VikWindow *w);
 
-/* A descendant widget by its name (gtk_widget_set_name), or NULL. */
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* A descendant label whose text holds `text`, or NULL (a toast's words). */
-static GtkWidget *
-find_label_with (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label_with (c, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* docs/editions.md: the dialog's rule book choice sets the edition, the player
  * count and the optional rules on offer (only the book's own). */
 static void
@@ -283,11 +253,11 @@ test_new_game_edition (void)
 {
   VikWindow *w = window_new ();
   GtkWindow *dialog = open_new_game_dialog (w);
-  GtkWidget *edition = find_named (GTK_WIDGET (dialog), "edition");
-  GtkWidget *balanced = find_named (GTK_WIDGET (dialog), "balanced-land");
-  GtkWidget *metropolises = find_named (GTK_WIDGET (dialog), "metropolises");
-  GtkWidget *flat = find_named (GTK_WIDGET (dialog), "terrain-leveling");
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (find_named (GTK_WIDGET (dialog), "optional-rules-group"));
+  GtkWidget *edition = gui_test_find_named (GTK_WIDGET (dialog), "edition");
+  GtkWidget *balanced = gui_test_find_named (GTK_WIDGET (dialog), "balanced-land");
+  GtkWidget *metropolises = gui_test_find_named (GTK_WIDGET (dialog), "metropolises");
+  GtkWidget *flat = gui_test_find_named (GTK_WIDGET (dialog), "terrain-leveling");
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (gui_test_find_named (GTK_WIDGET (dialog), "optional-rules-group"));
 
   g_assert_nonnull (edition);
   g_assert_nonnull (balanced);
@@ -296,10 +266,10 @@ test_new_game_edition (void)
    * its one sentence under it */
   for (int e = 0; e < VIK_N_EDITIONS; e++)
     {
-      GtkWidget *name, *summary = find_named (GTK_WIDGET (dialog), "edition-summary");
+      GtkWidget *name, *summary = gui_test_find_named (GTK_WIDGET (dialog), "edition-summary");
       adw_combo_row_set_selected (ADW_COMBO_ROW (edition), e);
       gui_test_spin ();
-      name = find_label_with (edition, vik_edition_title (e));
+      name = gui_test_find_label_with (edition, vik_edition_title (e));
       g_assert_nonnull (name);
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, vik_edition_title (e));
       g_assert_true (gtk_widget_get_mapped (name));
@@ -335,7 +305,7 @@ test_new_game_edition (void)
   /* The window's subtitle names the book, and the side panel its options by the book's names. */
   {
     GtkWidget *title = vik_window_get_part (w, "window_title");
-    GtkWidget *label = find_named (GTK_WIDGET (w), "optional-rules");
+    GtkWidget *label = gui_test_find_named (GTK_WIDGET (w), "optional-rules");
     g_assert_nonnull (title);
     g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
                                      vik_edition_title (VIK_EDITION_DE_V1_1)));
@@ -352,7 +322,7 @@ test_new_game_optional_rules (void)
 {
   VikWindow *w = window_new ();
   GtkWindow *dialog = open_new_game_dialog (w);
-  GtkWidget *sw = find_named (GTK_WIDGET (dialog), "no-exploration");
+  GtkWidget *sw = gui_test_find_named (GTK_WIDGET (dialog), "no-exploration");
   GtkWidget *label;
 
   g_assert_nonnull (sw);
@@ -363,7 +333,7 @@ test_new_game_optional_rules (void)
   g_assert_nonnull (game_of (w));
   g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game_of (w)), VIK_OPTION_NO_EXPLORATION));
   g_assert_false (vik_ruleset_has_option (vik_game_get_rules (game_of (w)), VIK_OPTION_TERRAIN_LEVELING));
-  label = find_named (GTK_WIDGET (w), "optional-rules");
+  label = gui_test_find_named (GTK_WIDGET (w), "optional-rules");
   g_assert_nonnull (label);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "No Exploration (16.2)"));
   g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "Terrain Leveling"));
@@ -371,7 +341,7 @@ test_new_game_optional_rules (void)
   /* A game without options shows no such line. */
   start (w, 2, 5);
   gui_test_spin ();
-  g_assert_null (find_named (GTK_WIDGET (w), "optional-rules"));
+  g_assert_null (gui_test_find_named (GTK_WIDGET (w), "optional-rules"));
   window_free (w);
 }
 
@@ -1246,7 +1216,7 @@ test_first_player_choice (void)
 {
   VikWindow *w = window_new ();
   GtkWindow *dialog = open_new_game_dialog (w);
-  AdwComboRow *first = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "first-player"));
+  AdwComboRow *first = ADW_COMBO_ROW (gui_test_find_named (GTK_WIDGET (dialog), "first-player"));
   GListModel *items;
   g_autofree char *prompt = NULL;
   int f;
@@ -1264,7 +1234,7 @@ test_first_player_choice (void)
 
   /* Drawn: the prompt names whoever was drawn. */
   dialog = open_new_game_dialog (w);
-  first = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "first-player"));
+  first = ADW_COMBO_ROW (gui_test_find_named (GTK_WIDGET (dialog), "first-player"));
   adw_combo_row_set_selected (first, 0);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
   gui_test_spin ();
@@ -1276,7 +1246,7 @@ test_first_player_choice (void)
   {
     g_autofree char *drawn = g_strdup_printf ("%s was drawn to play first (4.0)",
                                               vik_game_get_player_name (game_of (w), f));
-    g_assert_nonnull (find_label_with (GTK_WIDGET (w), drawn));
+    g_assert_nonnull (gui_test_find_label_with (GTK_WIDGET (w), drawn));
   }
   window_free (w);
 }
