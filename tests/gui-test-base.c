@@ -28,6 +28,13 @@ gui_test_settle (void)
   gui_test_spin ();
 }
 
+void
+gui_test_run_for (guint ms)
+{
+  for (gint64 end = g_get_monotonic_time () + ms * 1000; g_get_monotonic_time () < end;)
+    gui_test_step ();
+}
+
 gboolean
 gui_test_spin_until (GuiTestCond done, gpointer data, double seconds)
 {

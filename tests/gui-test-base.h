@@ -16,6 +16,10 @@ void     gui_test_spin       (void);
 void     gui_test_step       (void);
 /* Spins for a few milliseconds so idle work and redraws settle. */
 void     gui_test_settle     (void);
+/* Runs the main loop for `ms` milliseconds, whatever happens: only for a
+ * test that checks that nothing happens meanwhile (a wait for something
+ * wants gui_test_spin_until). */
+void     gui_test_run_for    (guint ms);
 /* Spins until done (data) is TRUE or `seconds` pass; returns done's last value. */
 gboolean gui_test_spin_until (GuiTestCond done, gpointer data, double seconds);
 /* Spins until *flag is TRUE or `seconds` pass; returns *flag. */

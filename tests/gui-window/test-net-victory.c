@@ -44,13 +44,6 @@ static int real_clicks;
 
 /* ---------------------------------------------------------------- helpers */
 
-static void
-run_for (guint ms)
-{
-  for (gint64 end = g_get_monotonic_time () + ms * 1000; g_get_monotonic_time () < end;)
-    gui_test_step ();
-}
-
 static VikWindow *
 viktory_window_new (void)
 {
@@ -404,7 +397,7 @@ assert_cannot_act (Table *t, int idle)
     }
   if (hex >= 0)
     click_hex (w, hex);
-  run_for (300);
+  gui_test_run_for (300);
   g_assert_null (message_dialog_over (GTK_WINDOW (w)));
   g_assert_cmpint (vic_window_get_selected (w), ==, VIC_NO_BLOCK);
   g_assert_cmpint (vik_server_game_seq (vik_host_server_get (), t->game), ==, seq);
@@ -545,7 +538,7 @@ test_host_join_play (void)
       g_signal_connect (vic_window_get_model (t.w[p]), "action-applied", G_CALLBACK (on_applied), &t.seen[p]);
       gtk_window_set_default_size (GTK_WINDOW (t.w[p]), 1100, 760);
     }
-  run_for (500);
+  gui_test_run_for (500);
 
   /* both in "Your network games", as Victory games */
   your_games = vik_your_games_new ();

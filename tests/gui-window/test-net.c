@@ -36,14 +36,6 @@ static char *tmpdir;
 
 /* ---------------------------------------------------------------- helpers */
 
-/* Runs the main loop for `ms` milliseconds. */
-static void
-run_for (guint ms)
-{
-  for (gint64 end = g_get_monotonic_time () + ms * 1000; g_get_monotonic_time () < end;)
-    gui_test_step ();
-}
-
 static VikWindow *
 window_new (void)
 {
@@ -181,7 +173,7 @@ wait_still (VikWindow *w)
       gui_test_step ();
       widget_to_surface (GTK_WIDGET (w->board_view), 0, 0, &x, &y);
     }
-  run_for (50);
+  gui_test_settle ();
 }
 
 /* A real click on hex h of w's board. */
@@ -273,7 +265,7 @@ assert_cannot_act (Table *t, int idle, gboolean real_input)
   if (hex != VIK_NO_HEX)
     gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text);
   gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL);
-  run_for (300);
+  gui_test_run_for (300);
   g_assert_cmpint (vik_server_game_seq (server (), t->game), ==, seq);
   g_assert_cmpuint (history_length (w), ==, before);
   g_assert_cmpuint (history_length (other), ==, before);
@@ -479,7 +471,7 @@ test_two_windows_play_a_turn_each (void)
   /* a click on a corner of the board view, off every hex, does nothing */
   if (real_input)
     g_assert_true (real_click (GTK_WIDGET (vik_window_get_board_view (t.w[first])), 2, 2));
-  run_for (200);
+  gui_test_run_for (200);
   g_test_message ("%s; %s plays first", real_input ? "real clicks through xdotool" : "no xdotool: actions only",
                   vik_game_get_player_name (game_of (t.w[0]), first));
   g_assert_cmpint (vik_server_game_seq (server (), game), ==, 0);   /* a click off the legal hexes does nothing */
