@@ -20,6 +20,20 @@ vik_rules_find (const VikRules *const *games, guint n, const char *id)
   return NULL;
 }
 
+char *
+vik_rules_save_text (const VikRules *rules, gconstpointer game, gsize *length)
+{
+  GKeyFile *kf;
+  char *data;
+
+  if (rules->save_text)
+    return rules->save_text (game, length);
+  kf = rules->save (game);
+  data = g_key_file_to_data (kf, length, NULL);
+  g_key_file_unref (kf);
+  return data;
+}
+
 void
 vik_any_action_pack (VikAnyAction *out, gconstpointer action, gsize size)
 {

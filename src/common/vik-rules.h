@@ -55,6 +55,10 @@ struct _VikRules {
   GKeyFile*(*save)       (gconstpointer game);
   /* file_name: for messages.  Refuses (never crashes on) any file. */
   gpointer (*load)       (GKeyFile *file, const char *file_name, GError **error);
+  /* Optional: the text of `save`'s key file, written directly (the server
+   * sends a view with every accepted action).  NULL: vik_rules_save_text
+   * writes `save`'s key file out. */
+  char    *(*save_text)  (gconstpointer game, gsize *length);
 };
 
 /* The game a key file (save, map, scenario) belongs to: its [Game] Game= value;
@@ -62,6 +66,8 @@ struct _VikRules {
 char    *vik_rules_file_game_id (GKeyFile *file);
 /* The rules among `games` (n of them) whose id is `id`, or NULL. */
 const VikRules *vik_rules_find (const VikRules *const *games, guint n, const char *id);
+/* The text of a game's save (see save_text). */
+char    *vik_rules_save_text   (const VikRules *rules, gconstpointer game, gsize *length);
 /* Zeroes *out and copies size bytes of a game's action into it. */
 void     vik_any_action_pack   (VikAnyAction *out, gconstpointer action, gsize size);
 /* Copies n actions out of their wrappers into out, an array of the game's

@@ -152,6 +152,14 @@ rules_save (gconstpointer game)
   return kf;
 }
 
+/* The save's text as the engine writes it: no key file parsed and written
+ * out again. */
+static char *
+rules_save_text (gconstpointer game, gsize *length)
+{
+  return vik_game_save_to_data (game, length);
+}
+
 static gpointer
 rules_load (GKeyFile *file, const char *file_name, GError **error)
 {
@@ -182,6 +190,7 @@ static const VikRules viktory2 = {
   .from_text = rules_from_text,
   .copy_for_player = rules_copy_for_player,
   .save = rules_save,
+  .save_text = rules_save_text,
   .load = rules_load,
 };
 

@@ -532,8 +532,9 @@ game_in_a_window (const char *uri, const char *game, gpointer data)
   for (GList *i = gtk_application_get_windows (GTK_APPLICATION (data)); i != NULL; i = i->next)
     if (VIK_IS_WINDOW (i->data))
       {
-        VikNetPlay *play = vik_window_get_net_play (VIK_WINDOW (i->data));
-        if (g_strcmp0 (vik_net_play_get_uri (play), uri) == 0 && g_strcmp0 (vik_net_play_get_game_id (play), game) == 0)
+        VikNetSession *play = vik_window_get_net_play (VIK_WINDOW (i->data));
+        if (g_strcmp0 (vik_net_session_get_uri (play), uri) == 0
+            && g_strcmp0 (vik_net_session_get_game_id (play), game) == 0)
           return TRUE;
       }
   return FALSE;

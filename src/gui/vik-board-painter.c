@@ -23,16 +23,24 @@ vik_board_painter_default_init (VikBoardPainterInterface *iface)
 int
 vik_board_painter_get_n_hexes (VikBoardPainter *self)
 {
+  int n = 0;
+
   g_return_val_if_fail (VIK_IS_BOARD_PAINTER (self), 0);
-  return IFACE (self)->get_n_hexes (self);
+  if (IFACE (self)->get_hexes == NULL)
+    return IFACE (self)->get_n_hexes (self);
+  return IFACE (self)->get_hexes (self, &n) != NULL ? n : 0;
 }
 
 VikHex
 vik_board_painter_get_coords (VikBoardPainter *self, int hex)
 {
+  int n = 0;
+
   g_return_val_if_fail (VIK_IS_BOARD_PAINTER (self), vik_hex_make (0, 0));
   g_return_val_if_fail (hex >= 0 && hex < vik_board_painter_get_n_hexes (self), vik_hex_make (0, 0));
-  return IFACE (self)->get_coords (self, hex);
+  if (IFACE (self)->get_hexes == NULL)
+    return IFACE (self)->get_coords (self, hex);
+  return IFACE (self)->get_hexes (self, &n)[hex];
 }
 
 int

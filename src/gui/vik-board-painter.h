@@ -32,6 +32,10 @@ struct _VikBoardPainterInterface
   int      (*get_n_hexes) (VikBoardPainter *self);
   /* The axial coordinates of a hex. */
   VikHex   (*get_coords)  (VikBoardPainter *self, int hex);
+  /* Instead of the two above, for a painter whose board keeps its hexes'
+   * coordinates in one array: that array and its length (*n_hexes 0 and
+   * NULL: nothing to show). */
+  const VikHex *(*get_hexes) (VikBoardPainter *self, int *n_hexes);
   /* The hex at axial coordinates, or VIK_NO_HEX off the board. */
   int      (*find_hex)    (VikBoardPainter *self, VikHex coords);
   /* The rectangle the board covers, in hex sizes, relative to the centre of

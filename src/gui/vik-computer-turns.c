@@ -470,3 +470,13 @@ vik_computer_turns_init (VikComputerTurns *self)
   self->retired = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_ai_free);
   self->last_move_us = g_get_monotonic_time ();
 }
+
+void
+vik_computer_turns_release (VikComputerTurns **computers, gpointer owner)
+{
+  if (*computers == NULL)
+    return;
+  vik_computer_turns_stop (*computers);
+  g_signal_handlers_disconnect_by_data (*computers, owner);
+  g_clear_object (computers);
+}

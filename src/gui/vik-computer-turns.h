@@ -53,6 +53,11 @@ gboolean vik_computer_turns_get_busy       (VikComputerTurns *self);
 /* Stops for good (the window closes): a search under way is cancelled and no
  * computer moves again. */
 void     vik_computer_turns_stop           (VikComputerTurns *self);
+/* A window going: its computers stopped (a search under way is cancelled;
+ * its worker holds the object until it ends, and nothing it worked out is
+ * applied), the owner's handlers disconnected, *computers cleared (may be
+ * NULL already). */
+void     vik_computer_turns_release        (VikComputerTurns **computers, gpointer owner);
 
 /* Properties: "model" (construct-only), "pace" (int), "paused", "busy".
  * Signals:

@@ -13,7 +13,7 @@
 
 #include "vik-autosave.h"
 #include "vik-save.h"
-#include "vik-file-io.h"
+#include "vik-save-file.h"
 
 #define SEATS_GROUP "Seats"
 
@@ -26,33 +26,6 @@ typedef struct {
 } TableExtras;
 
 /* ---------------------------------------------------------------- files */
-
-static char *
-file_name (GFile *file)
-{
-  return g_file_get_parse_name (file);
-}
-
-typedef enum { DOING_SAVE, DOING_OPEN, DOING_LOAD } Doing;
-
-/* GIO's messages usually name the file; make sure they always do. */
-static void
-error_name_file (GError **error, GFile *file, Doing doing)
-{
-  char *name;
-
-  if (error == NULL || *error == NULL)
-    return;
-  name = file_name (file);
-  if (strstr ((*error)->message, name) == NULL)
-    switch (doing)
-      {
-      case DOING_SAVE: g_prefix_error (error, _("Could not save “%s”: "), name); break;
-      case DOING_OPEN: g_prefix_error (error, _("Could not open “%s”: "), name); break;
-      case DOING_LOAD: g_prefix_error (error, _("“%s”: "), name); break;
-      }
-  g_free (name);
-}
 
 static void
 color_to_string (VikColor c, char out[8])
@@ -100,8 +73,8 @@ save_data (VikGameModel *self, gsize *length)
       color_to_string (self->colors[p], value);
       g_key_file_set_string (kf, DISPLAY_GROUP, key, value);
     }
-  if (self->game_id != NULL)
-    g_key_file_set_string (kf, DISPLAY_GROUP, "GameId", self->game_id);
+  if (self->autosave.id != NULL)
+    g_key_file_set_string (kf, DISPLAY_GROUP, "GameId", self->autosave.id);
   for (int p = 0; p < n; p++)
     {
       char key[16];
@@ -118,52 +91,19 @@ save_data (VikGameModel *self, gsize *length)
   return g_key_file_to_data (kf, length, NULL);
 }
 
-/* A local file is replaced atomically and read within the save limit
- * (src/common/vik-file-io.h); GIO handles the rare file without a path. */
-static gboolean
-write_file (GFile *file, const char *data, gsize length, GError **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-
-  if (path != NULL)
-    return vik_file_write_atomic (path, data, length, error);
-  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error);
-}
-
-static gboolean
-read_file (GFile *file, char **data, gsize *length, GError **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-
-  if (path != NULL)
-    return vik_file_read_bounded (path, VIK_SAVE_MAX_FILE_BYTES, data, length, error);
-  return g_file_load_contents (file, NULL, data, length, NULL, error);
-}
-
 static gboolean
 write_game (VikGameModel *self, GFile *file, GError **error)
 {
   gsize length;
   g_autofree char *data = NULL;
-  g_autoptr (GFile) parent = g_file_get_parent (file);
-  gboolean ok;
 
   if (self->game == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
       return FALSE;
     }
-  if (parent != NULL)
-    {
-      g_autofree char *dir = g_file_get_path (parent);
-      if (dir != NULL)
-        g_mkdir_with_parents (dir, 0700);
-    }
   data = save_data (self, &length);
-  ok = write_file (file, data, length, error);
-  if (!ok)
-    error_name_file (error, file, DOING_SAVE);
-  return ok;
+  return vik_save_file_write (file, data, length, error);
 }
 
 gboolean
@@ -208,20 +148,17 @@ static gboolean
 read_game (GFile *file, VikGame **game_out, TableExtras *extras, GError **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *name = file_name (file);
+  g_autofree char *name = g_file_get_parse_name (file);
   g_autoptr (GKeyFile) kf = g_key_file_new ();
   gsize length;
   VikGame *game;
 
-  if (!read_file (file, &data, &length, error))
-    {
-      error_name_file (error, file, DOING_OPEN);
-      return FALSE;
-    }
+  if (!vik_save_file_read (file, VIK_SAVE_MAX_FILE_BYTES, &data, &length, error))
+    return FALSE;
   game = vik_game_load_from_data (data, length, name, error);
   if (game == NULL)
     {
-      error_name_file (error, file, DOING_LOAD);
+      vik_save_file_name_error (error, file, VIK_SAVE_FILE_READING);
       return FALSE;
     }
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
@@ -290,56 +227,11 @@ vik_game_model_load (VikGameModel *self, GFile *file, GError **error)
 
 /* ---------------------------------------------------------------- autosave */
 
-void
-vik_game_model_set_autosave_dir (VikGameModel *self, const char *dir)
-{
-  g_return_if_fail (VIK_IS_GAME_MODEL (self));
-
-  g_free (self->autosave_dir);
-  self->autosave_dir = dir != NULL ? g_strdup (dir) : vik_autosave_default_dir ();
-  g_clear_pointer (&self->autosave_path, g_free);
-  if (self->game_id != NULL)
-    self->autosave_path = vik_autosave_path (self->autosave_dir, self->game_id, 0);
-}
-
-const char *
-vik_game_model_get_autosave_dir (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
-  return self->autosave_dir;
-}
-
-const char *
-vik_game_model_get_autosave_path (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
-  return self->autosave_path;
-}
-
-const char *
-vik_game_model_get_game_id (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
-  return self->game_id;
-}
-
+/* The model's VikSession writes its autosaves through this. */
 gboolean
-vik_game_model_autosave (VikGameModel *self, GError **error)
+vik_game_model_write_autosave (VikSession *session, GFile *file, GError **error)
 {
-  g_autoptr (GFile) file = NULL;
-
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  if (self->remote)
-    return TRUE;   /* the server keeps a network game */
-  if (self->game == NULL || self->autosave_path == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
-      return FALSE;
-    }
-  g_mkdir_with_parents (self->autosave_dir, 0700);
-  vik_autosave_rotate (self->autosave_dir, self->game_id);
-  file = g_file_new_for_path (self->autosave_path);
-  return write_game (self, file, error);
+  return write_game (VIK_GAME_MODEL (session), file, error);
 }
 
 gboolean
@@ -348,11 +240,11 @@ vik_game_model_load_autosave (VikGameModel *self, GError **error)
   g_autoptr (GPtrArray) list = NULL;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  list = vik_autosave_list (self->autosave_dir);
+  list = vik_autosave_catalogue (vik_autosave_viktory (), self->autosave.dir);
   if (list->len == 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No autosaved game in “%s”"),
-                   self->autosave_dir);
+                   self->autosave.dir);
       return FALSE;
     }
   return vik_game_model_load_autosave_file (self,
@@ -383,17 +275,10 @@ vik_game_model_has_autosave (VikGameModel *self)
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
   /* cheap: called on every change of the window's actions; the list reads the files */
-  dir = g_dir_open (self->autosave_dir, 0, NULL);
+  dir = g_dir_open (self->autosave.dir, 0, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".vik"))
+    if (g_str_has_suffix (name, VIK_AUTOSAVE_SUFFIX))
       return TRUE;
   return FALSE;
 }
 
-void
-vik_game_model_discard_autosave (VikGameModel *self)
-{
-  g_return_if_fail (VIK_IS_GAME_MODEL (self));
-  if (self->game_id != NULL)
-    vik_autosave_discard (self->autosave_dir, self->game_id);
-}

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "vik-game-model.h"
+#include "vik-autosave-files.h"
+#include "vik-remote.h"
 
 G_BEGIN_DECLS
 
@@ -28,15 +30,10 @@ struct _VikGameModel
   gboolean legal_valid;
   gboolean undoing;        /* ::game-changed comes from vik_game_model_undo() */
   gboolean resyncing;      /* ::game-changed is the same network game caught up */
-  char *autosave_dir;
-  char *autosave_path;     /* the current game's newest autosave */
-  char *game_id;           /* names the game's autosaves (vik-autosave.h) */
+  VikAutosaveSlot autosave; /* the folder, the game's id (naming its autosaves), the newest */
 
   /* A network game (vik-game-model-remote.c): the position is the server's. */
-  gboolean remote;
-  int local_seat;          /* the seat played at this screen; -1: watching */
-  gboolean remote_ready;   /* connected, and no action of ours on its way */
-  gboolean remote_connected;
+  VikRemote net;
   VikGameModelSubmit submit;
   gpointer submit_data;
 
@@ -68,5 +65,12 @@ void vik_game_model_notify_remote       (VikGameModel *self);
 /* Back to a game at this computer (a new game, a loaded one): no server. */
 void vik_game_model_leave_remote        (VikGameModel *self);
 gboolean vik_game_model_remote_submit   (VikGameModel *self, const VikAction *action, GError **error);
+
+/* The model as a VikSession: vik-game-model-session.c, and for a network
+ * game vik-game-model-remote.c. */
+void vik_game_model_session_init        (VikSessionInterface *iface);
+void vik_game_model_remote_session_init (VikSessionInterface *iface);
+/* vik-game-model-files.c: how its VikSession writes an autosave. */
+gboolean vik_game_model_write_autosave (VikSession *session, GFile *file, GError **error);
 
 G_END_DECLS

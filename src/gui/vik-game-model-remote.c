@@ -10,32 +10,31 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+/* Who plays each seat, from the levels the server tells (VIK_SESSION_PERSON
+ * or a VikAiLevel, as VikSession's). */
 static void
-set_seats (VikGameModel *self, const VikSeat *seats, int n)
+seats_of_levels (const int *levels, int n, VikSeat *seats)
 {
-  memset (self->seats, 0, sizeof self->seats);
-  for (int p = 0; seats != NULL && p < n && p < VIK_MAX_PLAYERS; p++)
-    self->seats[p] = seats[p] < VIK_N_SEATS ? seats[p] : VIK_SEAT_HUMAN;
+  memset (seats, 0, VIK_MAX_PLAYERS * sizeof *seats);
+  for (int p = 0; levels != NULL && p < n && p < VIK_MAX_PLAYERS; p++)
+    seats[p] = levels[p] >= VIK_AI_EASY && levels[p] < VIK_AI_N_LEVELS
+               ? (VikSeat) (VIK_SEAT_EASY + (levels[p] - VIK_AI_EASY)) : VIK_SEAT_HUMAN;
 }
 
 void
-vik_game_model_begin_remote (VikGameModel *self, VikGame *view, int local_seat, const VikSeat *seats,
+vik_game_model_begin_remote (VikGameModel *self, VikGame *view, int local_seat, const int *levels,
                              VikGameModelSubmit submit, gpointer user_data)
 {
   gboolean was_remote;
 
   g_return_if_fail (VIK_IS_GAME_MODEL (self));
   g_return_if_fail (view != NULL);
-  was_remote = self->remote;
-  self->remote = TRUE;
-  self->local_seat = local_seat >= 0 && local_seat < vik_game_get_n_players (view) ? local_seat : -1;
-  self->remote_ready = TRUE;
-  self->remote_connected = TRUE;
+  was_remote = vik_remote_begin (&self->net, local_seat, vik_game_get_n_players (view));
   self->submit = submit;
   self->submit_data = user_data;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     self->colors[p] = vik_game_model_default_color (p);
-  set_seats (self, seats, vik_game_get_n_players (view));
+  seats_of_levels (levels, vik_game_get_n_players (view), self->seats);
   g_clear_pointer (&self->start, vik_game_free);
   vik_game_model_set_file (self, NULL);
   vik_game_model_set_game_id (self, NULL, vik_game_get_seed (view));
@@ -50,10 +49,8 @@ vik_game_model_begin_remote (VikGameModel *self, VikGame *view, int local_seat, 
 void
 vik_game_model_leave_remote (VikGameModel *self)
 {
-  if (!self->remote)
+  if (!vik_remote_leave (&self->net))
     return;
-  self->remote = FALSE;
-  self->local_seat = -1;
   self->submit = NULL;
   self->submit_data = NULL;
   vik_game_model_notify_remote (self);
@@ -66,7 +63,7 @@ vik_game_model_remote_update (VikGameModel *self, VikGame *view, const VikAction
   int player = -1;
   gboolean was_over = FALSE;
 
-  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->remote);
+  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->net.on);
   g_return_if_fail (view != NULL && n >= 1);
   if (self->game != NULL)
     {
@@ -76,7 +73,7 @@ vik_game_model_remote_update (VikGameModel *self, VikGame *view, const VikAction
   vik_game_free (self->game);
   self->game = view;
   self->legal_valid = FALSE;
-  self->remote_ready = TRUE;   /* the position moved on: whatever we sent is answered */
+  self->net.ready = TRUE;   /* the position moved on: whatever we sent is answered */
   vik_game_model_clear_undo (self);
   for (guint i = 0; i < n; i++)
     vik_game_model_emit_applied (self, &actions[i], (const VikEvent *) events[i]->data, events[i]->len);
@@ -90,20 +87,23 @@ vik_game_model_remote_update (VikGameModel *self, VikGame *view, const VikAction
 void
 vik_game_model_remote_resync (VikGameModel *self, VikGame *view)
 {
-  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->remote);
-  self->remote_ready = TRUE;
+  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->net.on);
+  self->net.ready = TRUE;
   self->resyncing = TRUE;
   vik_game_model_replace_game (self, view, FALSE);
   self->resyncing = FALSE;
 }
 
 void
-vik_game_model_set_remote_seats (VikGameModel *self, const VikSeat *seats)
+vik_game_model_set_remote_seats (VikGameModel *self, const int *levels)
 {
-  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->remote && self->game != NULL);
+  VikSeat seats[VIK_MAX_PLAYERS];
+
+  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->net.on && self->game != NULL);
+  seats_of_levels (levels, vik_game_get_n_players (self->game), seats);
   if (memcmp (self->seats, seats, vik_game_get_n_players (self->game) * sizeof *seats) == 0)
     return;
-  set_seats (self, seats, vik_game_get_n_players (self->game));
+  memcpy (self->seats, seats, sizeof seats);
   self->legal_valid = FALSE;
   vik_game_model_emit_seats_changed (self);
   vik_game_model_notify_changes (self);
@@ -117,26 +117,36 @@ readiness_changed (VikGameModel *self)
   vik_game_model_emit_seats_changed (self);
 }
 
-void
-vik_game_model_set_remote_connected (VikGameModel *self, gboolean connected)
+static void
+session_set_remote_connected (VikSession *session, gboolean connected)
 {
-  g_return_if_fail (VIK_IS_GAME_MODEL (self));
-  if (!self->remote || self->remote_connected == connected)
-    return;
-  self->remote_connected = connected;
-  if (!connected)
-    self->remote_ready = FALSE;   /* what was on its way may come back after the reconnection */
-  readiness_changed (self);
+  VikGameModel *self = VIK_GAME_MODEL (session);
+
+  if (vik_remote_set_connected (&self->net, connected))
+    readiness_changed (self);
+}
+
+static void
+session_remote_answered (VikSession *session)
+{
+  VikGameModel *self = VIK_GAME_MODEL (session);
+
+  if (vik_remote_answered (&self->net))
+    readiness_changed (self);
+}
+
+static void
+session_set_remote_seats (VikSession *session, const int *levels)
+{
+  vik_game_model_set_remote_seats (VIK_GAME_MODEL (session), levels);
 }
 
 void
-vik_game_model_remote_answered (VikGameModel *self)
+vik_game_model_remote_session_init (VikSessionInterface *iface)
 {
-  g_return_if_fail (VIK_IS_GAME_MODEL (self));
-  if (!self->remote || self->remote_ready)
-    return;
-  self->remote_ready = TRUE;
-  readiness_changed (self);
+  iface->set_remote_seats = session_set_remote_seats;
+  iface->set_remote_connected = session_set_remote_connected;
+  iface->remote_answered = session_remote_answered;
 }
 
 gboolean
@@ -144,10 +154,7 @@ vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GErro
 {
   if (!vik_game_model_decides_here (self))
     {
-      g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW,
-                           !self->remote_connected ? _("Not connected to the game’s server: reconnecting")
-                           : !self->remote_ready ? _("Your last action is on its way to the server")
-                           : _("It is not your decision"));
+      g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, vik_remote_refusal (&self->net));
       return FALSE;
     }
   /* the rules' explanation at once; the server checks again */
@@ -155,7 +162,7 @@ vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GErro
     return FALSE;
   if (self->submit == NULL || !self->submit (action, self->submit_data, error))
     return FALSE;
-  self->remote_ready = FALSE;
+  vik_remote_sent (&self->net);
   readiness_changed (self);
   return TRUE;
 }
@@ -164,32 +171,32 @@ gboolean
 vik_game_model_is_remote (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  return self->remote;
+  return self->net.on;
 }
 
 gboolean
 vik_game_model_get_remote_connected (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  return self->remote && self->remote_connected;
+  return vik_remote_get_connected (&self->net);
 }
 
 int
 vik_game_model_get_local_seat (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), -1);
-  return self->remote ? self->local_seat : -1;
+  return vik_remote_get_local_seat (&self->net);
 }
 
 gboolean
 vik_game_model_decides_here (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  if (!self->remote)
+  if (!self->net.on)
     return vik_game_model_get_decider_seat (self) == VIK_SEAT_HUMAN;
-  return self->game != NULL && !vik_game_is_over (self->game) && self->remote_connected && self->remote_ready
-         && self->local_seat >= 0 && vik_game_get_decider (self->game) == self->local_seat
-         && self->seats[self->local_seat] == VIK_SEAT_HUMAN;
+  return self->game != NULL && !vik_game_is_over (self->game)
+         && vik_remote_may_decide (&self->net, vik_game_get_decider (self->game))
+         && self->seats[self->net.local_seat] == VIK_SEAT_HUMAN;
 }
 
 char *
@@ -198,26 +205,24 @@ vik_game_model_describe_waiting (VikGameModel *self)
   const VikGame *game;
   VikSeat seat;
   int decider;
+  gboolean over;
+  char *computer = NULL;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
   game = self->game;
   if (game == NULL || vik_game_model_decides_here (self))
     return NULL;
-  if (self->remote && !self->remote_connected)
-    return g_strdup (_("Reconnecting to the game’s server…"));
-  if (vik_game_is_over (game))
-    return self->remote ? g_strdup (_("The game is over")) : NULL;
+  over = vik_game_is_over (game);
   decider = vik_game_get_decider (game);
   seat = vik_game_model_get_decider_seat (self);
-  if (seat != VIK_SEAT_HUMAN)
+  if (!over && seat != VIK_SEAT_HUMAN)
     {
       /* a computer player decides: nothing here is for people to choose */
       g_autofree char *who = vik_seat_player_label (game, decider, seat);
-      return g_strdup_printf (_("%s is thinking…"), who);
+      computer = g_strdup_printf (_("%s is thinking…"), who);
     }
-  if (!self->remote)
-    return NULL;
-  if (decider == self->local_seat)
-    return g_strdup (_("Your action is on its way to the server…"));
-  return g_strdup_printf (_("Waiting for %s…"), vik_game_get_player_name (game, decider));
+  if (!self->net.on)
+    return computer;
+  return vik_remote_describe_waiting (&self->net, over, decider,
+                                      decider >= 0 ? vik_game_get_player_name (game, decider) : NULL, computer);
 }

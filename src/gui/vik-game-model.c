@@ -15,12 +15,10 @@
 
 #include "vik-autosave.h"
 #include "vik-scenario.h"
-#include "vik-ai-viktory.h"
 
 /* A turn of many small moves must not grow without bound. */
 #define UNDO_MAX 1000
 
-static void vik_game_model_session_init (VikSessionInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (VikGameModel, vik_game_model, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (VIK_TYPE_SESSION, vik_game_model_session_init))
@@ -136,10 +134,7 @@ vik_game_model_clear_undo (VikGameModel *self)
 void
 vik_game_model_set_game_id (VikGameModel *self, const char *id, guint64 seed)
 {
-  g_free (self->game_id);
-  self->game_id = vik_autosave_id_valid (id) ? g_strdup (id) : vik_autosave_new_game_id (seed);
-  g_free (self->autosave_path);
-  self->autosave_path = vik_autosave_path (self->autosave_dir, self->game_id, 0);
+  vik_autosave_slot_set_id (&self->autosave, id, seed);
 }
 
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
@@ -212,7 +207,7 @@ vik_game_model_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_FILE:           g_value_set_object (value, self->file); break;
     case PROP_MODIFIED:       g_value_set_boolean (value, self->modified); break;
     case PROP_HAS_GAME:       g_value_set_boolean (value, self->game != NULL); break;
-    case PROP_REMOTE:         g_value_set_boolean (value, self->remote); break;
+    case PROP_REMOTE:         g_value_set_boolean (value, self->net.on); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -228,9 +223,7 @@ vik_game_model_finalize (GObject *object)
   g_clear_object (&self->file);
   g_ptr_array_unref (self->undo);
   g_array_unref (self->legal);
-  g_free (self->autosave_path);
-  g_free (self->autosave_dir);
-  g_free (self->game_id);
+  vik_autosave_slot_clear (&self->autosave);
   G_OBJECT_CLASS (vik_game_model_parent_class)->finalize (object);
 }
 
@@ -296,7 +289,8 @@ vik_game_model_init (VikGameModel *self)
   self->shown.current_player = VIK_NO_PLAYER;
   self->shown.decider = VIK_NO_PLAYER;
   self->shown.winner = VIK_NO_PLAYER;
-  vik_game_model_set_autosave_dir (self, NULL);
+  self->autosave.game = vik_autosave_viktory ();
+  vik_autosave_slot_set_dir (&self->autosave, NULL);
 }
 
 VikGameModel *
@@ -404,8 +398,8 @@ vik_game_model_count_human_seats (VikGameModel *self)
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), 0);
   if (self->game == NULL)
     return 0;
-  if (self->remote)
-    return self->local_seat >= 0;   /* the others play at their own screens */
+  if (self->net.on)
+    return self->net.local_seat >= 0;   /* the others play at their own screens */
   for (int p = 0; p < vik_game_get_n_players (self->game); p++)
     n += self->seats[p] == VIK_SEAT_HUMAN;
   return n;
@@ -420,7 +414,7 @@ vik_game_model_get_legal_actions (VikGameModel *self)
       g_array_set_size (self->legal, 0);
       /* a network game: nothing to choose unless it is ours to choose now */
       if (self->game != NULL && !vik_game_is_over (self->game)
-          && (!self->remote || vik_game_model_decides_here (self)))
+          && (!self->net.on || vik_game_model_decides_here (self)))
         vik_game_legal_actions (self->game, self->legal);
       self->legal_valid = TRUE;
     }
@@ -540,7 +534,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
       g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, _("No game is in progress"));
       return FALSE;
     }
-  if (self->remote)
+  if (self->net.on)
     return vik_game_model_remote_submit (self, action, error);   /* the server applies it */
   player = vik_game_get_current_player (self->game);
   decider = vik_game_get_decider (self->game);
@@ -649,51 +643,4 @@ vik_game_model_is_resyncing (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
   return self->resyncing;
-}
-
-/* ---------------------------------------------------------------- VikSession */
-
-static const VikAiGame *
-session_get_ai_game (VikSession *session)
-{
-  return vik_ai_viktory ();
-}
-
-static gconstpointer
-session_get_game (VikSession *session)
-{
-  return vik_game_model_get_game (VIK_GAME_MODEL (session));
-}
-
-static int
-session_get_seat_level (VikSession *session, int player)
-{
-  VikSeat seat = vik_game_model_get_seat (VIK_GAME_MODEL (session), player);
-
-  return seat == VIK_SEAT_HUMAN ? VIK_SESSION_PERSON : (int) (seat - VIK_SEAT_EASY) + VIK_AI_EASY;
-}
-
-static gboolean
-session_is_remote (VikSession *session)
-{
-  return vik_game_model_is_remote (VIK_GAME_MODEL (session));
-}
-
-static gboolean
-session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
-{
-  VikAction action;
-
-  memcpy (&action, any->bytes, sizeof action);
-  return vik_game_model_apply (VIK_GAME_MODEL (session), &action, error);
-}
-
-static void
-vik_game_model_session_init (VikSessionInterface *iface)
-{
-  iface->get_ai_game = session_get_ai_game;
-  iface->get_game = session_get_game;
-  iface->get_seat_level = session_get_seat_level;
-  iface->is_remote = session_is_remote;
-  iface->apply_any = session_apply_any;
 }

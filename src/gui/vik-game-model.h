@@ -97,28 +97,22 @@ VikSeat        vik_game_model_get_decider_seat (VikGameModel *self);
 /* The seats of the game played by people (0 without a game). */
 int            vik_game_model_count_human_seats (VikGameModel *self);
 
-/* Autosave: the window calls vik_game_model_autosave() on ::turn-ended.  Each
+/* Autosave: the window calls vik_session_autosave() on ::turn-ended.  Each
  * game has an id (new for a new game, read back with a saved one) and its own
  * autosaves in the autosave folder, the last VIK_AUTOSAVE_KEEP kept
- * (vik-autosave.h): a new game never overwrites another's.  The folder is
- * $VIKTORY_AUTOSAVE_DIR when set, else g_get_user_data_dir()/viktory/autosaves,
- * or the one given to vik_game_model_set_autosave_dir() (tests).  Autosaving
- * does not change :file or :modified.  Loading an autosave leaves :file unset
- * (Save asks for a name) and :modified FALSE. */
-gboolean       vik_game_model_autosave       (VikGameModel *self, GError **error);
+ * (vik-autosave-files.h): a new game never overwrites another's.  The folder
+ * is $VIKTORY_AUTOSAVE_DIR when set, else
+ * g_get_user_data_dir()/viktory/autosaves, or the one given to
+ * vik_session_set_autosave_dir() (tests).  Writing, the folder, the id, the
+ * path and discarding (after a game over) are VikSession's, written once for
+ * both games (vik-session.h).  Autosaving does not change :file or
+ * :modified.  Loading an autosave leaves :file unset (Save asks for a name)
+ * and :modified FALSE. */
 /* Continues the most recently autosaved game of the folder. */
 gboolean       vik_game_model_load_autosave  (VikGameModel *self, GError **error);
 gboolean       vik_game_model_load_autosave_file (VikGameModel *self, const char *path, GError **error);
 /* TRUE when an autosaved game may be there to be continued (the folder holds a save). */
 gboolean       vik_game_model_has_autosave   (VikGameModel *self);
-/* Removes the current game's autosaves (after a game over). */
-void           vik_game_model_discard_autosave (VikGameModel *self);
-/* NULL restores the default folder. */
-void           vik_game_model_set_autosave_dir (VikGameModel *self, const char *dir);
-const char    *vik_game_model_get_autosave_dir (VikGameModel *self);
-/* The current game's newest autosave (NULL without a game) and its id. */
-const char    *vik_game_model_get_autosave_path (VikGameModel *self);
-const char    *vik_game_model_get_game_id   (VikGameModel *self);
 
 /* ---- Network games (docs/gui.md, "Network games"; vik-net-play.h feeds them) ----
  *
@@ -132,10 +126,11 @@ const char    *vik_game_model_get_game_id   (VikGameModel *self);
  * action of ours on its way (vik_game_model_decides_here). */
 typedef gboolean (*VikGameModelSubmit) (const VikAction *action, gpointer user_data, GError **error);
 
-/* Shows a network game: the model takes `view`; seats[] (n_players) say
- * which seats a computer plays (on the server); local_seat -1 watches. */
+/* Shows a network game: the model takes `view`; levels[] (n_players) say
+ * which seats a computer plays (on the server): VIK_SESSION_PERSON or a
+ * VikAiLevel, as VikSession's; local_seat -1 watches. */
 void           vik_game_model_begin_remote   (VikGameModel *self, VikGame *view, int local_seat,
-                                              const VikSeat *seats, VikGameModelSubmit submit,
+                                              const int *levels, VikGameModelSubmit submit,
                                               gpointer user_data);
 /* The server accepted actions[0..n-1] (n >= 1; more when catching up after
  * a reconnection), leading to `view` (taken); events[i] (a GArray of
@@ -145,10 +140,9 @@ void           vik_game_model_remote_update  (VikGameModel *self, VikGame *view,
 /* A new position without its story (too much was missed): ::game-changed. */
 void           vik_game_model_remote_resync  (VikGameModel *self, VikGame *view);
 /* The seats as the server says (a computer took an away player's seat...). */
-void           vik_game_model_set_remote_seats (VikGameModel *self, const VikSeat *seats);
-/* Connected (TRUE) or not; an answer came (the action on its way is done). */
-void           vik_game_model_set_remote_connected (VikGameModel *self, gboolean connected);
-void           vik_game_model_remote_answered (VikGameModel *self);
+void           vik_game_model_set_remote_seats (VikGameModel *self, const int *levels);
+/* Connected or not, an answer came (the action on its way is done): through
+ * VikSession (vik_session_set_remote_connected, vik_session_remote_answered). */
 gboolean       vik_game_model_is_remote      (VikGameModel *self);
 gboolean       vik_game_model_get_remote_connected (VikGameModel *self);
 int            vik_game_model_get_local_seat (VikGameModel *self);

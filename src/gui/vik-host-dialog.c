@@ -106,13 +106,6 @@ update_rows (VikHostDialog *self)
 }
 
 static void
-show_error (VikHostDialog *self, const char *text)
-{
-  gtk_label_set_text (self->error_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
-}
-
-static void
 on_host (VikHostDialog *self)
 {
   VikHostChoice choice = { 0 };
@@ -128,7 +121,7 @@ on_host (VikHostDialog *self)
       names[p] = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->names[p]))));
       if (names[p][0] == '\0' || strlen (names[p]) >= 32)
         {
-          show_error (self, _("Each player needs a name of 1 to 31 bytes."));
+          vik_error_label_show (self->error_label, _("Each player needs a name of 1 to 31 bytes."));
           return;
         }
       if (who >= N_WHO)
@@ -143,7 +136,7 @@ on_host (VikHostDialog *self)
     }
   if (mine != 1)
     {
-      show_error (self, _("Choose “You” for exactly one seat: the one you play here."));
+      vik_error_label_show (self->error_label, _("Choose “You” for exactly one seat: the one you play here."));
       return;
     }
   if (is_victory (self))
@@ -154,7 +147,7 @@ on_host (VikHostDialog *self)
         {
           g_autofree char *text = g_strdup_printf (_("%s is played by %s."), vic_preset_title (scenario_id (self)),
                                                    counts);
-          show_error (self, text);
+          vik_error_label_show (self->error_label, text);
           return;
         }
       choice.game.game = "victory";
@@ -162,7 +155,7 @@ on_host (VikHostDialog *self)
     }
   if (address[0] == '\0')
     {
-      show_error (self, _("Give the address your friends reach this computer at."));
+      vik_error_label_show (self->error_label, _("Give the address your friends reach this computer at."));
       return;
     }
   choice.game.turn_time = turn_times[MIN (adw_combo_row_get_selected (self->turn_time), G_N_ELEMENTS (turn_times) - 1)];
@@ -172,18 +165,6 @@ on_host (VikHostDialog *self)
   choice.address = address;
   vik_window_host_game (self->window, &choice);
   gtk_window_destroy (GTK_WINDOW (self));
-}
-
-static GtkWidget *
-group_new (GtkWidget *page, const char *title, const char *description)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  return group;
 }
 
 static GtkWidget *
@@ -201,20 +182,14 @@ combo_row (const char *title, const char *const *items)
 static void
 build_game (VikHostDialog *self, GtkWidget *page)
 {
-  GtkWidget *group = group_new (page, _("The Game"), _("VIKTORY II, or Columbia Games’ WW2 block game Victory: "
-                                                       "each player sees only his own blocks"));
+  GtkWidget *group = vik_preferences_group_new (page, _("The Game"),
+                                                _("VIKTORY II, or Columbia Games’ WW2 block game Victory: "
+                                                  "each player sees only his own blocks"));
   const char *games[] = { "VIKTORY II", C_("game name", "Victory"), NULL };
-  GtkStringList *list = gtk_string_list_new (NULL);
 
   self->game = ADW_COMBO_ROW (combo_row (_("Game"), games));
   gtk_widget_set_name (GTK_WIDGET (self->game), "game");
-  for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
-    gtk_string_list_append (list, vic_preset_title (*id));
-  self->scenario = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scenario), _("Scenario"));
-  adw_combo_row_set_model (self->scenario, G_LIST_MODEL (list));
-  g_object_unref (list);
-  gtk_widget_set_name (GTK_WIDGET (self->scenario), "scenario");
+  self->scenario = ADW_COMBO_ROW (vic_scenario_row_new ());
   g_signal_connect_swapped (self->game, "notify::selected", G_CALLBACK (update_rows), self);
   g_signal_connect_swapped (self->scenario, "notify::selected", G_CALLBACK (update_rows), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->game));
@@ -224,7 +199,7 @@ build_game (VikHostDialog *self, GtkWidget *page)
 static void
 build_players (VikHostDialog *self, GtkWidget *page)
 {
-  GtkWidget *group = group_new (page, _("Players"),
+  GtkWidget *group = vik_preferences_group_new (page, _("Players"),
                                 _("Each friend gets an invitation link for his seat; an open seat is "
                                   "the first taker’s; the computers play on this computer’s server."));
   GtkWidget *count_row = adw_action_row_new ();
@@ -259,7 +234,7 @@ build_players (VikHostDialog *self, GtkWidget *page)
 static void
 build_deadline (VikHostDialog *self, GtkWidget *page)
 {
-  GtkWidget *group = group_new (page, _("Games That Last for Weeks"),
+  GtkWidget *group = vik_preferences_group_new (page, _("Games That Last for Weeks"),
                                 _("Players may come when it is their turn. Each has this much time for "
                                   "his turn (and each decision asked of him); then:"));
   const char *times[] = { _("No limit"), _("1 hour"), _("6 hours"), _("1 day"), _("2 days"), _("3 days"),
@@ -282,7 +257,7 @@ build_deadline (VikHostDialog *self, GtkWidget *page)
 static void
 build_server (VikHostDialog *self, GtkWidget *page)
 {
-  GtkWidget *group = group_new (page, _("This Computer’s Server"),
+  GtkWidget *group = vik_preferences_group_new (page, _("This Computer’s Server"),
                                 _("It serves while Viktory runs. Over the internet, the router must pass "
                                   "the port to this computer, and the address is the router’s."));
   GtkWidget *port_row = adw_action_row_new ();
@@ -314,38 +289,20 @@ static void
 vik_host_dialog_init (VikHostDialog *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *host = gtk_button_new_with_mnemonic (_("_Host"));
   GtkWidget *page = adw_preferences_page_new ();
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Host a Network Game"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_widget_add_css_class (host, "suggested-action");
-  gtk_widget_set_name (host, "host_button");
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
-  g_signal_connect_swapped (host, "clicked", G_CALLBACK (on_host), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), host);
-  gtk_box_append (GTK_BOX (box), header);
+  vik_dialog_add_header (GTK_WINDOW (self), GTK_BOX (box), _("Host a Network Game"), _("_Host"), "host_button",
+                         G_CALLBACK (on_host), TRUE, NULL);
 
-  self->error_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
-  gtk_label_set_wrap (self->error_label, TRUE);
+  self->error_label = vik_error_label_new ();
   gtk_widget_set_margin_top (GTK_WIDGET (self->error_label), 6);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error_label));
 
   build_game (self, page);
   build_players (self, page);
   build_deadline (self, page);
   build_server (self, page);
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_default_widget (GTK_WINDOW (self), host);
+  vik_dialog_set_body (GTK_WINDOW (self), GTK_BOX (box), page);
   update_rows (self);
 }
 

@@ -4,20 +4,29 @@
 #include "vik-invitations-dialog.h"
 #include "vik-gui-util.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 
-static void
-on_copy (GtkButton *button, AdwToastOverlay *toasts)
-{
-  const char *link = g_object_get_data (G_OBJECT (button), "link");
+struct _VikInvitationsDialog {
+  AdwWindow parent;
+  AdwToastOverlay *toasts;
+  AdwPreferencesGroup *seats_group;
+  AdwPreferencesGroup *watch_group;
+};
 
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (button)), link);
-  adw_toast_overlay_add_toast (toasts, adw_toast_new (_("Copied: send it to the player")));
+G_DEFINE_FINAL_TYPE (VikInvitationsDialog, vik_invitations_dialog, ADW_TYPE_WINDOW)
+
+/* invitations.copy(s): a link to the clipboard */
+static void
+copy_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  VikInvitationsDialog *self = VIK_INVITATIONS_DIALOG (widget);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), g_variant_get_string (parameter, NULL));
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Copied: send it to the player")));
 }
 
 static void
-add_link (GtkWidget *group, AdwToastOverlay *toasts, const char *title, const char *link)
+add_link (AdwPreferencesGroup *group, const char *title, const char *link)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
@@ -34,67 +43,63 @@ add_link (GtkWidget *group, AdwToastOverlay *toasts, const char *title, const ch
   gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (copy, _("Copy the link"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Copy the link"), -1);
-  g_object_set_data_full (G_OBJECT (copy), "link", g_strdup (link), g_free);
-  g_signal_connect (copy, "clicked", G_CALLBACK (on_copy), toasts);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "invitations.copy");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (copy), g_variant_new_string (link));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), copy);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_group_add (group, row);
 }
 
-GtkWidget *
-vik_invitations_dialog_new (GtkWindow *parent, const VikGame *game, char *const *links, const char *watch)
+static void
+vik_invitations_dialog_init (VikInvitationsDialog *self)
 {
-  const char *names[VIK_MAX_PLAYERS] = { 0 };
-  int n = vik_game_get_n_players (game);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
 
-  for (int p = 0; p < n; p++)
-    names[p] = vik_game_get_player_name (game, p);
-  return vik_invitations_dialog_new_for (parent, names, n, links, watch);
+static void
+vik_invitations_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), VIK_TYPE_INVITATIONS_DIALOG);
+  G_OBJECT_CLASS (vik_invitations_dialog_parent_class)->dispose (object);
+}
+
+static void
+vik_invitations_dialog_class_init (VikInvitationsDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = vik_invitations_dialog_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/viktory/Viktory/ui/vik-invitations-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikInvitationsDialog, toasts);
+  gtk_widget_class_bind_template_child (widget_class, VikInvitationsDialog, seats_group);
+  gtk_widget_class_bind_template_child (widget_class, VikInvitationsDialog, watch_group);
+  gtk_widget_class_install_action (widget_class, "invitations.copy", "s", copy_action);
 }
 
 GtkWidget *
 vik_invitations_dialog_new_for (GtkWindow *parent, const char *const *names, int n_players, char *const *links,
                                 const char *watch)
 {
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *toasts = adw_toast_overlay_new ();
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
+  VikInvitationsDialog *self = g_object_new (VIK_TYPE_INVITATIONS_DIALOG, NULL);
   guint n = 0;
 
-  gtk_window_set_title (GTK_WINDOW (window), _("Invitations"));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Send Each Friend His Link"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("A link opens its seat in Viktory (or paste it into Join a Network "
-                                           "Game). Whoever has a link plays that seat: send it only to its "
-                                           "player. The links stay in Your Network Games."));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   for (int p = 0; links != NULL && links[p] != NULL && p < n_players; p++)
     if (links[p][0] != '\0')
       {
-        add_link (group, ADW_TOAST_OVERLAY (toasts), names[p], links[p]);
+        add_link (self->seats_group, names[p], links[p]);
         n++;
       }
   if (n == 0)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+    adw_preferences_group_set_description (self->seats_group,
                                            _("No seat waits for an invitation: the others are computers or "
                                              "open to anyone."));
   if (watch != NULL)
     {
-      GtkWidget *others = adw_preferences_group_new ();
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (others), _("Watching"));
-      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (others));
-      add_link (others, ADW_TOAST_OVERLAY (toasts), _("To watch the game"), watch);
+      add_link (self->watch_group, _("To watch the game"), watch);
+      gtk_widget_set_visible (GTK_WIDGET (self->watch_group), TRUE);
     }
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_widget_set_vexpand (page, TRUE);
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), page);
-  gtk_box_append (GTK_BOX (box), toasts);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  vik_window_place_over (GTK_WINDOW (window), parent, 720, 560);
-  vik_window_add_close_keys (GTK_WINDOW (window));
-  return window;
+  vik_window_place_over (GTK_WINDOW (self), parent, 720, 560);
+  vik_window_add_close_keys (GTK_WINDOW (self));
+  return GTK_WIDGET (self);
 }

@@ -12,9 +12,9 @@
 
 #include <glib/gi18n.h>
 
-typedef struct {
+struct _VikJoinDialog {
+  AdwWindow parent;
   VikWindow *window;
-  GtkWidget *dialog;
   AdwEntryRow *entry;
   GtkWidget *found_group, *found_list;
   GtkWidget *games_group, *games_list;
@@ -27,11 +27,18 @@ typedef struct {
   GHashTable *found;           /* service name -> its row */
   GTlsCertificate *refused;    /* the lobby's server showed this unknown certificate */
   GTlsCertificate *pinned;     /* ... and the player trusts it */
-} Join;
+};
+
+/* The dialog's own state is the instance; `Join` reads as what it is. */
+typedef VikJoinDialog Join;
+
+G_DEFINE_FINAL_TYPE (VikJoinDialog, vik_join_dialog, ADW_TYPE_WINDOW)
 
 static void
-join_free (Join *j)
+vik_join_dialog_dispose (GObject *object)
 {
+  Join *j = VIK_JOIN_DIALOG (object);
+
   g_clear_handle_id (&j->lobby_timeout, g_source_remove);
   if (j->lobby_cancel)
     g_cancellable_cancel (j->lobby_cancel);
@@ -42,14 +49,16 @@ join_free (Join *j)
       vik_net_client_close (j->lobby);
       g_object_unref (j->lobby);
     }
+  j->lobby = NULL;
   g_clear_pointer (&j->browser, vik_net_browser_free);
   g_clear_pointer (&j->games, g_ptr_array_unref);
-  g_hash_table_unref (j->found);
+  g_clear_pointer (&j->found, g_hash_table_unref);
   g_clear_object (&j->refused);
   g_clear_object (&j->pinned);
-  g_free (j->lobby_uri);
-  g_object_unref (j->window);
-  g_free (j);
+  g_clear_pointer (&j->lobby_uri, g_free);
+  g_clear_object (&j->window);
+  gtk_widget_dispose_template (GTK_WIDGET (j), VIK_TYPE_JOIN_DIALOG);
+  G_OBJECT_CLASS (vik_join_dialog_parent_class)->dispose (object);
 }
 
 static void
@@ -130,27 +139,27 @@ take_seat (Join *j, guint i, gboolean watch)
     return;
   g = j->games->pdata[i];
   if (j->pinned != NULL)
-    vik_net_play_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
+    vik_net_session_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
   vik_window_join_game (j->window, j->lobby_uri, g->game, watch ? "" : NULL);
-  gtk_window_destroy (GTK_WINDOW (j->dialog));
+  gtk_window_destroy (GTK_WINDOW (j));
 }
 
+/* join.take(u), join.watch(u): the game's index in the list shown */
 static void
-on_take (GtkButton *button, Join *j)
+take_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  take_seat (j, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")),
-             GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "watch")));
+  take_seat (VIK_JOIN_DIALOG (widget), g_variant_get_uint32 (parameter), g_str_equal (name, "join.watch"));
 }
 
+/* A row's button: `action` with the row's target. */
 static GtkWidget *
-small_button (Join *j, const char *label, guint index, gboolean watch)
+row_button (const char *label, const char *action, GVariant *target)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (index));
-  g_object_set_data (G_OBJECT (button), "watch", GINT_TO_POINTER (watch));
-  g_signal_connect (button, "clicked", G_CALLBACK (on_take), j);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
   return button;
 }
 
@@ -173,12 +182,12 @@ on_lobby_message (VikNetClient *client, const VikMsg *msg, Join *j)
       GtkWidget *row = adw_action_row_new ();
       g_autofree char *subtitle = NULL;
       g_autofree char *title = game_words (j->games->pdata[i], &subtitle);
-      GtkWidget *take = small_button (j, _("_Take the Open Seat"), i, FALSE);
+      GtkWidget *take = row_button (_("_Take the Open Seat"), "join.take", g_variant_new_uint32 (i));
 
       gtk_widget_add_css_class (take, "suggested-action");
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), small_button (j, _("_Watch"), i, TRUE));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), row_button (_("_Watch"), "join.watch", g_variant_new_uint32 (i)));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), take);
       gtk_list_box_append (GTK_LIST_BOX (j->games_list), row);
     }
@@ -322,10 +331,10 @@ on_join (Join *j)
   if (link.game != NULL)
     {
       if (j->pinned != NULL)
-        vik_net_play_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
+        vik_net_session_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
       vik_window_join_game (j->window, link.uri, link.game, link.token);
       vik_net_link_clear (&link);
-      gtk_window_destroy (GTK_WINDOW (j->dialog));
+      gtk_window_destroy (GTK_WINDOW (j));
       return;
     }
   ask_lobby (j, link.uri);
@@ -334,10 +343,12 @@ on_join (Join *j)
 
 /* ---------------------------------------------------------------- the local network */
 
+/* join.show-games(s): a server found on the network, by its address */
 static void
-on_found_clicked (GtkButton *button, Join *j)
+show_games_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  const char *uri = g_object_get_data (G_OBJECT (button), "uri");
+  Join *j = VIK_JOIN_DIALOG (widget);
+  const char *uri = g_variant_get_string (parameter, NULL);
   g_autofree char *where = vik_net_link_describe_server (uri);
 
   gtk_editable_set_text (GTK_EDITABLE (j->entry), where);
@@ -364,10 +375,7 @@ on_found (const VikNetFound *found, gboolean gone, gpointer data)
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), found->name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
-  button = gtk_button_new_with_mnemonic (_("_Show Its Games"));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  g_object_set_data_full (G_OBJECT (button), "uri", g_steal_pointer (&uri), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_found_clicked), j);
+  button = row_button (_("_Show Its Games"), "join.show-games", g_variant_new_string (uri));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   gtk_list_box_append (GTK_LIST_BOX (j->found_list), row);
   g_hash_table_insert (j->found, g_strdup (found->name), row);
@@ -395,76 +403,54 @@ browse (Join *j)
 
 /* ---------------------------------------------------------------- the dialog */
 
-static GtkWidget *
-group_with_list (GtkWidget *page, const char *title, GtkWidget **list)
+static void
+vik_join_dialog_init (VikJoinDialog *j)
 {
-  GtkWidget *group = adw_preferences_group_new ();
+  gtk_widget_init_template (GTK_WIDGET (j));
+  j->found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  *list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (*list, "boxed-list");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), *list);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  return group;
+static void
+vik_join_dialog_class_init (VikJoinDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = vik_join_dialog_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-join-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, entry);
+  gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, games_group);
+  gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, games_list);
+  gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, found_group);
+  gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, found_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_join);
+  gtk_widget_class_install_action (widget_class, "join.take", "u", take_action);
+  gtk_widget_class_install_action (widget_class, "join.watch", "u", take_action);
+  gtk_widget_class_install_action (widget_class, "join.show-games", "s", show_games_action);
 }
 
 GtkWidget *
 vik_join_dialog_present (VikWindow *window, const char *text)
 {
-  Join *j = g_new0 (Join, 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *join = gtk_button_new_with_mnemonic (_("_Join"));
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
+  Join *j = g_object_new (VIK_TYPE_JOIN_DIALOG, NULL);
 
   j->window = g_object_ref (window);
-  j->found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  j->dialog = adw_window_new ();
-  gtk_window_set_title (GTK_WINDOW (j->dialog), _("Join a Network Game"));
-  gtk_window_set_modal (GTK_WINDOW (j->dialog), TRUE);
-  gtk_widget_add_css_class (join, "suggested-action");
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), join);
-  gtk_box_append (GTK_BOX (box), header);
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Invitation or Address"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Paste the invitation link your host sent "
-                                           "(viktory://…), or type a server’s address (host:port) to see "
-                                           "its games."));
-  j->entry = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (j->entry), _("Link or address"));
-  adw_entry_row_set_show_apply_button (j->entry, FALSE);
   if (text != NULL)
     gtk_editable_set_text (GTK_EDITABLE (j->entry), text);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (j->entry));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  j->games_group = group_with_list (page, _("Games"), &j->games_list);
-  gtk_widget_set_visible (j->games_group, FALSE);
-  j->found_group = group_with_list (page, _("On This Network"), &j->found_list);
-
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (j->dialog), box);
-  g_signal_connect_swapped (join, "clicked", G_CALLBACK (on_join), j);
-  g_signal_connect_swapped (j->entry, "entry-activated", G_CALLBACK (on_join), j);
-  g_object_set_data_full (G_OBJECT (j->dialog), "join", j, (GDestroyNotify) join_free);
-  vik_window_place_over (GTK_WINDOW (j->dialog), GTK_WINDOW (window), 640, 620);
-  vik_window_add_close_keys (GTK_WINDOW (j->dialog));
+  vik_window_place_over (GTK_WINDOW (j), GTK_WINDOW (window), 640, 620);
+  vik_window_add_close_keys (GTK_WINDOW (j));
   browse (j);
-  gtk_window_present (GTK_WINDOW (j->dialog));
+  gtk_window_present (GTK_WINDOW (j));
   /* what the player types or pastes first is the link or the address */
   gtk_widget_grab_focus (GTK_WIDGET (j->entry));
   if (text != NULL && text[0] != '\0')
     on_join (j);
-  return j->dialog;
+  return GTK_WIDGET (j);
 }
 
 char **
 vik_join_dialog_get_games (GtkWidget *dialog)
 {
-  Join *j = g_object_get_data (G_OBJECT (dialog), "join");
+  Join *j = VIK_JOIN_DIALOG (dialog);
   GPtrArray *out = g_ptr_array_new ();
 
   for (guint i = 0; j->games != NULL && i < j->games->len; i++)
@@ -480,25 +466,25 @@ vik_join_dialog_get_games (GtkWidget *dialog)
 void
 vik_join_dialog_take_seat (GtkWidget *dialog, guint i)
 {
-  take_seat (g_object_get_data (G_OBJECT (dialog), "join"), i, FALSE);
+  take_seat (VIK_JOIN_DIALOG (dialog), i, FALSE);
 }
 
 const char *
 vik_join_dialog_get_status (GtkWidget *dialog)
 {
-  Join *j = g_object_get_data (G_OBJECT (dialog), "join");
+  Join *j = VIK_JOIN_DIALOG (dialog);
   return adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (j->games_group));
 }
 
 char *
 vik_join_dialog_get_fingerprint (GtkWidget *dialog)
 {
-  Join *j = g_object_get_data (G_OBJECT (dialog), "join");
+  Join *j = VIK_JOIN_DIALOG (dialog);
   return j->refused ? vik_net_certificate_fingerprint (j->refused) : NULL;
 }
 
 void
 vik_join_dialog_trust (GtkWidget *dialog)
 {
-  on_trust (g_object_get_data (G_OBJECT (dialog), "join"));
+  on_trust (VIK_JOIN_DIALOG (dialog));
 }

@@ -5,9 +5,13 @@
  * known authority signed shows its fingerprint, to be trusted once. */
 #pragma once
 
+#include <adwaita.h>
 #include "vik-window.h"
 
 G_BEGIN_DECLS
+
+#define VIK_TYPE_JOIN_DIALOG (vik_join_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (VikJoinDialog, vik_join_dialog, VIK, JOIN_DIALOG, AdwWindow)
 
 /* Opens the dialog over window, with text (may be NULL) in its entry; a
  * server's address there shows its games at once. */

@@ -4,7 +4,6 @@
 #include "vik-net-bar.h"
 #include "vik-net-games.h"
 #include "vik-net-link.h"
-#include "vik-seat-text.h"
 
 #include <glib/gi18n.h>
 
@@ -12,8 +11,11 @@ struct _VikNetBar
 {
   GtkWidget parent_instance;
 
-  VikNetPlay *play;
-  VikGameModel *model;
+  VikNetSession *play;
+  VikSession *model;
+  const VikNetBarGame *game;
+  gpointer game_data;
+  gboolean one_line;
   guint clock;              /* refreshes the time left */
 
   GtkImage *security_icon;
@@ -26,37 +28,20 @@ struct _VikNetBar
 
 G_DEFINE_FINAL_TYPE (VikNetBar, vik_net_bar, GTK_TYPE_WIDGET)
 
-/* "Bjorn to play", "Your turn", "Bjorn (computer, Normal) to play". */
-static char *
-whose_turn (VikNetBar *self, const VikGame *game)
-{
-  int decider = vik_game_get_decider (game), seat = vik_net_play_get_seat (self->play);
-  const char *kind = vik_net_play_get_seat_kind (self->play, decider);
-  g_autofree char *who = NULL;
-
-  if (vik_game_is_over (game))
-    return g_strdup (_("The game is over"));
-  if (decider == seat)
-    return g_strdup (decider == vik_game_get_current_player (game) ? _("Your turn") : _("Your decision"));
-  if (kind != NULL && g_str_has_prefix (kind, "away:"))
-    return g_strdup_printf (_("%s is away: the computer plays for now"), vik_game_get_player_name (game, decider));
-  who = vik_seat_player_label (game, decider, vik_game_model_get_seat (self->model, decider));
-  return g_strdup_printf (_("%s to play"), who);
-}
-
 static void
 update (VikNetBar *self)
 {
-  VikNetPlayState state = self->play ? vik_net_play_get_state (self->play) : VIK_NET_PLAY_IDLE;
-  const VikGame *game = self->model ? vik_game_model_get_game (self->model) : NULL;
-  gboolean secure = self->play && vik_net_play_is_secure (self->play);
+  VikNetPlayState state = self->play ? vik_net_session_get_state (self->play) : VIK_NET_PLAY_IDLE;
+  gconstpointer shown = self->model != NULL && self->game != NULL ? vik_session_get_game (self->model) : NULL;
+  gboolean has_game = shown != NULL;
+  gboolean secure = self->play && vik_net_session_is_secure (self->play);
   g_autofree char *where = NULL;
   g_autofree char *text = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self), state != VIK_NET_PLAY_IDLE);
   if (state == VIK_NET_PLAY_IDLE)
     return;
-  where = vik_net_link_describe_server (vik_net_play_get_uri (self->play));
+  where = vik_net_link_describe_server (vik_net_session_get_uri (self->play));
   gtk_image_set_from_icon_name (self->security_icon, secure ? "channel-secure-symbolic" : "channel-insecure-symbolic");
   gtk_label_set_text (self->security_label, secure ? _("Encrypted") : _("Not encrypted"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->security_label),
@@ -82,14 +67,14 @@ update (VikNetBar *self)
       break;
     case VIK_NET_PLAY_FAILED:
       gtk_widget_add_css_class (GTK_WIDGET (self), "failed");
-      text = g_strdup_printf (_("Disconnected: %s"), vik_net_play_get_error (self->play));
+      text = g_strdup_printf (_("Disconnected: %s"), vik_net_session_get_error (self->play));
       break;
     case VIK_NET_PLAY_PLAYING:
     default:
       {
         GString *line = g_string_new (NULL);
-        int seat = vik_net_play_get_seat (self->play);
-        gint64 deadline = vik_net_play_get_deadline (self->play);
+        int seat = vik_net_session_get_seat (self->play);
+        gint64 deadline = vik_net_session_get_deadline (self->play);
 
         /* the host's server is reached at 127.0.0.1: his friends' address says more */
         if (self->hosted_at != NULL)
@@ -97,16 +82,17 @@ update (VikNetBar *self)
         else
           g_string_append_printf (line, _("Network game at %s"), where);
         g_string_append (line, " · ");
-        if (seat >= 0 && game != NULL)
-          g_string_append_printf (line, _("you play %s"), vik_game_get_player_name (game, seat));
+        if (seat >= 0 && has_game)
+          g_string_append_printf (line, _("you play %s"), self->game->player_name (self->game_data, seat));
         else
           g_string_append (line, _("you are watching"));
-        if (game != NULL)
+        if (has_game)
           {
-            g_autofree char *turn = whose_turn (self, game);
-            g_string_append_printf (line, " · %s", turn);
+            g_autofree char *turn = self->game->whose_turn (self->game_data);
+            if (turn[0] != '\0')
+              g_string_append_printf (line, " · %s", turn);
           }
-        if (deadline > 0 && game != NULL && !vik_game_is_over (game))
+        if (deadline > 0 && has_game && !vik_session_get_ai_game (self->model)->rules->is_over (shown))
           {
             gint64 now = g_get_real_time () / G_USEC_PER_SEC;
             g_autofree char *left = vik_net_describe_time_left (deadline - now);
@@ -121,6 +107,7 @@ update (VikNetBar *self)
       break;
     }
   gtk_label_set_text (self->status_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), self->one_line ? text : NULL);
 }
 
 static gboolean
@@ -131,7 +118,8 @@ tick (gpointer data)
 }
 
 void
-vik_net_bar_set_play (VikNetBar *self, VikNetPlay *play, VikGameModel *model)
+vik_net_bar_set_play (VikNetBar *self, VikNetSession *play, VikSession *model, const VikNetBarGame *game,
+                      gpointer data)
 {
   g_return_if_fail (VIK_IS_NET_BAR (self));
   if (self->play)
@@ -140,10 +128,13 @@ vik_net_bar_set_play (VikNetBar *self, VikNetPlay *play, VikGameModel *model)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_set_object (&self->play, play);
   g_set_object (&self->model, model);
+  self->game = game;
+  self->game_data = data;
   if (play)
     {
       g_signal_connect_swapped (play, "notify::state", G_CALLBACK (update), self);
       g_signal_connect_swapped (play, "notify::deadline", G_CALLBACK (update), self);
+      g_signal_connect_swapped (play, "notify::fair", G_CALLBACK (update), self);
       g_signal_connect_swapped (play, "seats-changed", G_CALLBACK (update), self);
     }
   if (model)
@@ -162,6 +153,16 @@ vik_net_bar_set_hosting (VikNetBar *self, gboolean hosting, const char *address)
   gtk_widget_set_visible (self->invitations_button, hosting);
   g_free (self->hosted_at);
   self->hosted_at = hosting ? g_strdup (address) : NULL;
+  update (self);
+}
+
+void
+vik_net_bar_set_one_line (VikNetBar *self, gboolean one_line)
+{
+  g_return_if_fail (VIK_IS_NET_BAR (self));
+  self->one_line = one_line;
+  gtk_label_set_wrap (self->status_label, !one_line);
+  gtk_label_set_ellipsize (self->status_label, one_line ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   update (self);
 }
 
@@ -185,7 +186,7 @@ vik_net_bar_dispose (GObject *object)
   VikNetBar *self = VIK_NET_BAR (object);
   GtkWidget *child;
 
-  vik_net_bar_set_play (self, NULL, NULL);
+  vik_net_bar_set_play (self, NULL, NULL, NULL, NULL);
   g_clear_handle_id (&self->clock, g_source_remove);
   g_clear_pointer (&self->hosted_at, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_NET_BAR);
@@ -214,6 +215,8 @@ static void
 vik_net_bar_init (VikNetBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_name (GTK_WIDGET (self), "net_bar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Network game"), -1);
   self->clock = g_timeout_add_seconds (30, tick, self);
 }
 

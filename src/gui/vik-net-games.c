@@ -26,6 +26,38 @@ vik_net_game_entry_free (VikNetGameEntry *entry)
   g_free (entry);
 }
 
+VikNetGameEntry *
+vik_net_games_remember_join (const char *uri, const char *game, const char *token, int seat, const char *kind,
+                             const char *name)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) entries = NULL;
+  VikNetGameEntry *old, *entry;
+
+  if (token == NULL || token[0] == '\0')
+    return NULL;
+  path = vik_net_games_path ();
+  entries = vik_net_games_load (path, NULL);
+  old = vik_net_games_find (entries, uri, game, token);
+  entry = g_new0 (VikNetGameEntry, 1);
+  entry->uri = g_strdup (uri);
+  entry->game = g_strdup (game);
+  entry->token = g_strdup (token);
+  entry->seat = seat;
+  entry->kind = g_strdup (kind);
+  entry->name = g_strdup (name);
+  if (old != NULL && g_strcmp0 (old->token, token) == 0)
+    {
+      entry->hosted = old->hosted;
+      entry->port = old->port;
+      entry->invitations = g_strdupv (old->invitations);
+    }
+  if (!vik_net_games_remember (path, entry, &error))
+    g_warning ("Your games: %s", error->message);
+  return entry;
+}
+
 char *
 vik_net_games_path (void)
 {

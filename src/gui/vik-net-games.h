@@ -38,6 +38,7 @@ typedef struct {
 } VikNetGameEntry;
 
 void        vik_net_game_entry_free (VikNetGameEntry *entry);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikNetGameEntry, vik_net_game_entry_free)
 /* $VIKTORY_NET_GAMES, else g_get_user_data_dir()/viktory/network-games.ini. */
 char       *vik_net_games_path      (void);
 /* The entries of the file, newest first (a missing file: none). */
@@ -46,6 +47,13 @@ gboolean    vik_net_games_save      (const char *path, GPtrArray *entries, GErro
 /* Adds an entry, replacing one of the same server, game and seat (or token). */
 gboolean    vik_net_games_remember  (const char *path, const VikNetGameEntry *entry, GError **error);
 gboolean    vik_net_games_forget    (const char *path, const char *uri, const char *game, GError **error);
+/* After a join with a seat's token: the game is one of "your games" (of
+ * `kind`, its player `name`, may be NULL); the host's entry keeps what it
+ * had (hosted, port, invitations).  The entry as remembered (free it with
+ * vik_net_game_entry_free), or NULL when watching (token NULL or ""):
+ * nothing to come back to.  A file that cannot be written is warned about. */
+VikNetGameEntry *vik_net_games_remember_join (const char *uri, const char *game, const char *token, int seat,
+                                              const char *kind, const char *name);
 /* The entry of that server and game with that seat token (NULL: any seat;
  * one computer may hold two seats of a game, the host's and a guest's), or
  * NULL. */

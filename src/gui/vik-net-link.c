@@ -173,3 +173,28 @@ vik_net_link_watch_of_any (char *const *invitations)
     }
   return NULL;
 }
+
+char *
+vik_net_link_invitations_address (char *const *invitations)
+{
+  for (int p = 0; invitations != NULL && invitations[p] != NULL; p++)
+    {
+      VikNetLink link;
+      char *address;
+      if (invitations[p][0] == '\0' || !vik_net_link_parse (invitations[p], &link, NULL))
+        continue;
+      address = vik_net_link_describe_server (link.uri);
+      vik_net_link_clear (&link);
+      return address;
+    }
+  return NULL;
+}
+
+gboolean
+vik_net_link_any_invitation (char *const *invitations)
+{
+  for (int p = 0; invitations != NULL && invitations[p] != NULL; p++)
+    if (invitations[p][0] != '\0')
+      return TRUE;
+  return FALSE;
+}

@@ -39,5 +39,9 @@ char     *vik_net_link_watch_of   (const char *invitation);
 char     *vik_net_link_watch_of_any (char *const *invitations);
 /* HOST:PORT of a server uri, for people. */
 char     *vik_net_link_describe_server (const char *uri);
+/* HOST:PORT of a host's invitations (the address his friends join at), or NULL. */
+char     *vik_net_link_invitations_address (char *const *invitations);
+/* Does any seat have an invitation ("" is a seat without one)? */
+gboolean  vik_net_link_any_invitation (char *const *invitations);
 
 G_END_DECLS

@@ -207,14 +207,13 @@ store_options (VikNewGameDialog *self, const VikGameOptions *options, const VikC
 }
 
 static void
-on_start (GtkButton *button, VikNewGameDialog *self)
+on_start (VikNewGameDialog *self)
 {
   VikGameOptions options = { 0 };
   VikRuleset rules = *vik_ruleset_edition (chosen_edition (self));
   VikColor colors[VIK_MAX_PLAYERS];
   VikSeat seats[VIK_MAX_PLAYERS];
   g_autoptr (GError) error = NULL;
-  const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed));
   char *names[VIK_MAX_PLAYERS] = { NULL };
   gboolean ok;
 
@@ -229,19 +228,8 @@ on_start (GtkButton *button, VikNewGameDialog *self)
   for (int i = 0; i < VIK_N_VICTORIES; i++)
     if (gtk_check_button_get_active (self->victory[i]))
       options.victory |= 1u << i;
-  if (seed_text != NULL && *seed_text != '\0')
-    {
-      char *end = NULL;
-      options.seed = g_ascii_strtoull (seed_text, &end, 10);
-      if (end == NULL || *end != '\0')
-        {
-          gtk_label_set_text (self->error_label, _("The seed must be a whole number, or empty for a random game."));
-          gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
-          return;
-        }
-    }
-  else
-    options.seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  if (!vik_seed_read (GTK_WIDGET (self->seed), self->error_label, &options.seed))
+    return;
   for (int p = 0; p < options.n_players; p++)
     {
       GdkRGBA rgba;
@@ -260,8 +248,7 @@ on_start (GtkButton *button, VikNewGameDialog *self)
     g_free (names[p]);
   if (!ok)
     {
-      gtk_label_set_text (self->error_label, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      vik_error_label_show (self->error_label, error->message);
       return;
     }
   gtk_window_destroy (GTK_WINDOW (self));
@@ -303,18 +290,6 @@ vik_new_game_dialog_class_init (VikNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
-static GtkWidget *
-group_new (AdwPreferencesPage *page, const char *title, const char *description)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (group));
-  return group;
-}
-
 /* Victory chosen in the first row: its own dialog over the same window. */
 static void
 on_victory_chosen (VikNewGameDialog *self)
@@ -336,32 +311,19 @@ static void
 vik_new_game_dialog_init (VikNewGameDialog *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start Game"));
   GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group, *row;
+  GtkWidget *group, *row, *start, *header;
 
-  gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_widget_add_css_class (start, "suggested-action");
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
-  g_signal_connect (start, "clicked", G_CALLBACK (on_start), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
-  gtk_window_set_default_widget (GTK_WINDOW (self), start);
-  gtk_box_append (GTK_BOX (box), header);
+  header = vik_dialog_add_header (GTK_WINDOW (self), GTK_BOX (box), _("New Game"), _("_Start Game"), NULL,
+                                  G_CALLBACK (on_start), TRUE, &start);
 
   /* which game: VIKTORY II here, Victory in its own dialog */
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Game"), NULL);
+  group = vik_preferences_group_new (page, _("Game"), NULL);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              vic_game_choice_row_new (FALSE, G_CALLBACK (on_victory_chosen), self));
 
   /* the rule book (docs/editions.md) */
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Rule Book"),
+  group = vik_preferences_group_new (page, _("Rule Book"),
                      _("Play by the book on your table: refusals cite its own case numbers."));
   {
     GtkStringList *list = gtk_string_list_new (NULL);
@@ -387,7 +349,7 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   }
 
   /* players */
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Players"),
+  group = vik_preferences_group_new (page, _("Players"),
                      _("Two to eight players (six in the German book, four in the original game) take turns at this computer."));
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Number of players"));
@@ -407,7 +369,7 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->first));
   g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_rows), self);
 
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Names and Colours"),
+  group = vik_preferences_group_new (page, _("Names and Colours"),
                      _("Each player's pieces also carry a letter, so colours need not be told apart."));
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
@@ -427,7 +389,7 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
     }
 
   /* who plays each seat: a person, or a computer player of a level */
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Who Plays"),
+  group = vik_preferences_group_new (page, _("Who Plays"),
                      _("Each seat is played by a person at this computer or by a computer player. "
                        "One person against computers plays without hand-off screens; the players "
                        "panel’s menu changes a seat during the game."));
@@ -442,7 +404,7 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
     }
 
   /* victory */
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Victory Conditions (5.0)"),
+  group = vik_preferences_group_new (page, _("Victory Conditions (5.0)"),
                      _("Choose one or more; the first met wins."));
   for (int i = 0; i < VIK_N_VICTORIES; i++)
     {
@@ -458,16 +420,7 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
     }
 
   /* seed */
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Seed"),
-                     _("The same seed and the same moves give the same game. Leave it empty for a random game."));
-  self->seed = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seed), _("Seed (optional)"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seed));
-  self->error_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->error_label, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->error_label));
+  self->seed = ADW_ENTRY_ROW (vik_seed_group_new (page, &self->error_label));
 
   /* Two pages: a game set up here, or a bundled scenario; the Start button
    * belongs to the first. */
@@ -491,10 +444,8 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
     adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
     adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher);
     g_signal_connect_swapped (stack, "notify::visible-child-name", G_CALLBACK (on_page_changed), start);
-    gtk_widget_set_vexpand (stack, TRUE);
-    gtk_box_append (GTK_BOX (box), stack);
+    vik_dialog_set_body (GTK_WINDOW (self), GTK_BOX (box), stack);
   }
-  adw_window_set_content (ADW_WINDOW (self), box);
   g_signal_connect_swapped (self->edition, "notify::selected", G_CALLBACK (update_edition), self);
   update_edition (self);
   update_rows (self);
@@ -513,8 +464,7 @@ on_play_scenario (GtkButton *button, VikNewGameDialog *self)
   if (sc == NULL
       || !vik_game_model_new_from_scenario (vik_window_get_model (self->window), sc, seed, &error))
     {
-      gtk_label_set_text (self->error_label, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
+      vik_error_label_show (self->error_label, error->message);
       return;
     }
   vik_window_show_side_page (self->window, "actions");
@@ -539,7 +489,7 @@ add_scenarios (VikNewGameDialog *self, GtkWidget *page)
   if (names->len == 0)
     return FALSE;
   g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Scenarios"),
+  group = vik_preferences_group_new (page, _("Scenarios"),
                      _("Ready-made maps and positions; the editor (Map Editor in the main menu) makes more."));
   for (guint i = 0; i < names->len; i++)
     {

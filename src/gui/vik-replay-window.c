@@ -11,6 +11,7 @@
 #include "vik-replay-window.h"
 #include "vik-board-render.h"
 #include "vik-gui-util.h"
+#include "vik-replay-steps.h"
 #include "vik-stats-window.h"
 #include "vik-text.h"
 #include "vik-viktory-painter.h"
@@ -236,12 +237,7 @@ update_controls (VikReplayWindow *self)
   gtk_adjustment_set_value (self->adjustment, self->position);
   self->moving_scale = FALSE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->scale), n > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", self->position > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", self->position > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous-turn", self->position > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", self->position < n);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next-turn", self->position < n);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->position < n);
+  vik_replay_steps_enable (GTK_WIDGET (self), self->position, n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play", self->position < n || self->playing);
 }
 
@@ -343,23 +339,13 @@ static void
 step_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikReplayWindow *self = VIK_REPLAY_WINDOW (widget);
-  guint n = vik_replay_get_n_actions (self->replay);
+  VikReplayStep step = vik_replay_step_of_action (name);
   guint k = self->position;
 
-  if (g_str_equal (name, "replay.first"))
-    k = 0;
-  else if (g_str_equal (name, "replay.last"))
-    k = n;
-  else if (g_str_equal (name, "replay.back"))
-    k = k > 0 ? k - 1 : 0;
-  else if (g_str_equal (name, "replay.forward"))
-    k = MIN (k + 1, n);
-  else if (g_str_equal (name, "replay.previous-turn"))
-    k = vik_replay_turn_step (self->replay, k, FALSE);
-  else if (g_str_equal (name, "replay.next-turn"))
-    k = vik_replay_turn_step (self->replay, k, TRUE);
-  else if (g_str_equal (name, "replay.goto"))
-    k = MIN (g_variant_get_uint32 (param), n);
+  if (step == VIK_REPLAY_STEP_PREVIOUS_TURN || step == VIK_REPLAY_STEP_NEXT_TURN)
+    k = vik_replay_turn_step (self->replay, k, step == VIK_REPLAY_STEP_NEXT_TURN);
+  else
+    k = vik_replay_step_target (step, k, vik_replay_get_n_actions (self->replay), param);
   vik_replay_window_set_position (self, k);
 }
 
@@ -392,46 +378,6 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
    * that window is open (setting has-tooltip off hides a shown one) */
   gtk_widget_set_has_tooltip (self->statistics_button, FALSE);
   gtk_window_present (self->stats_window);
-}
-
-/* Space plays or stops, except on a focused button: it presses that one. */
-static gboolean
-space_pressed (GtkWidget *widget, GVariant *args, gpointer data)
-{
-  VikReplayWindow *self = data;
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  if (focus != NULL && GTK_IS_BUTTON (focus) && focus != self->play_button)
-    return FALSE;
-  set_playing (self, !self->playing);
-  return TRUE;
-}
-
-/* The replay's keys win over the focused widget's (the scale's, the board's
- * arrows): Left/Right an action, Page Up/Down a turn, Home/End, Space plays. */
-static void
-add_replay_keys (VikReplayWindow *self)
-{
-  static const struct { const char *trigger, *action; } keys[] = {
-    { "Left|KP_Left", "replay.back" },
-    { "Right|KP_Right", "replay.forward" },
-    { "Home|KP_Home", "replay.first" },
-    { "End|KP_End", "replay.last" },
-    { "Page_Up|KP_Page_Up", "replay.previous-turn" },
-    { "Page_Down|KP_Page_Down", "replay.next-turn" },
-  };
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
-  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
-                                                            gtk_named_action_new (keys[i].action)));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
-                                                          gtk_callback_action_new (space_pressed, self, NULL)));
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-  vik_window_add_close_keys (GTK_WINDOW (self));
 }
 
 /* ---------------------------------------------------------------- public */
@@ -553,9 +499,6 @@ vik_replay_window_class_init (VikReplayWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  static const char *const steps[] = {
-    "replay.first", "replay.previous-turn", "replay.back", "replay.forward", "replay.next-turn", "replay.last",
-  };
 
   object_class->dispose = vik_replay_window_dispose;
   object_class->finalize = vik_replay_window_finalize;
@@ -586,8 +529,7 @@ vik_replay_window_class_init (VikReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, game_log);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, battle_report);
 
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    gtk_widget_class_install_action (widget_class, steps[i], NULL, step_action);
+  vik_replay_steps_install (widget_class, step_action);
   gtk_widget_class_install_action (widget_class, "replay.goto", "u", step_action);
   gtk_widget_class_install_property_action (widget_class, "replay.play", "playing");
   gtk_widget_class_install_action (widget_class, "replay.statistics", NULL, statistics_action);
@@ -607,5 +549,5 @@ vik_replay_window_init (VikReplayWindow *self)
   vik_board_view_set_letter_keys (self->board_view, TRUE);
   g_signal_connect (self->battle_report, "battle-began", G_CALLBACK (on_battle_began), self);
   g_signal_connect (self->adjustment, "value-changed", G_CALLBACK (on_scale_changed), self);
-  add_replay_keys (self);
+  vik_replay_steps_add_keys (GTK_WIDGET (self));
 }

@@ -3,6 +3,8 @@
 
 #include "vik-session.h"
 
+#include <glib/gi18n-lib.h>
+
 G_DEFINE_INTERFACE (VikSession, vik_session, G_TYPE_OBJECT)
 
 static void
@@ -45,6 +47,27 @@ vik_session_apply_any (VikSession *self, const VikAnyAction *action, GError **er
   return VIK_SESSION_GET_IFACE (self)->apply_any (self, action, error);
 }
 
+void
+vik_session_set_remote_seats (VikSession *self, const int *levels)
+{
+  g_return_if_fail (VIK_IS_SESSION (self));
+  VIK_SESSION_GET_IFACE (self)->set_remote_seats (self, levels);
+}
+
+void
+vik_session_set_remote_connected (VikSession *self, gboolean connected)
+{
+  g_return_if_fail (VIK_IS_SESSION (self));
+  VIK_SESSION_GET_IFACE (self)->set_remote_connected (self, connected);
+}
+
+void
+vik_session_remote_answered (VikSession *self)
+{
+  g_return_if_fail (VIK_IS_SESSION (self));
+  VIK_SESSION_GET_IFACE (self)->remote_answered (self);
+}
+
 int
 vik_session_count_people (VikSession *self)
 {
@@ -57,4 +80,64 @@ vik_session_count_people (VikSession *self)
   for (int p = 0; p < rules->n_players (game); p++)
     people += vik_session_get_seat_level (self, p) == VIK_SESSION_PERSON;
   return people;
+}
+
+/* ---------------------------------------------------------------- autosaves */
+
+static VikAutosaveSlot *
+autosave_of (VikSession *self)
+{
+  return VIK_SESSION_GET_IFACE (self)->get_autosave (self);
+}
+
+void
+vik_session_set_autosave_dir (VikSession *self, const char *dir)
+{
+  g_return_if_fail (VIK_IS_SESSION (self));
+  vik_autosave_slot_set_dir (autosave_of (self), dir);
+}
+
+const char *
+vik_session_get_autosave_dir (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
+  return autosave_of (self)->dir;
+}
+
+const char *
+vik_session_get_autosave_path (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
+  return autosave_of (self)->path;
+}
+
+const char *
+vik_session_get_game_id (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
+  return autosave_of (self)->id;
+}
+
+gboolean
+vik_session_autosave (VikSession *self, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+
+  g_return_val_if_fail (VIK_IS_SESSION (self), FALSE);
+  if (vik_session_is_remote (self))
+    return TRUE;   /* the server keeps a network game */
+  if (vik_session_get_game (self) == NULL || autosave_of (self)->path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
+      return FALSE;
+    }
+  file = vik_autosave_slot_prepare (autosave_of (self));
+  return VIK_SESSION_GET_IFACE (self)->write_autosave (self, file, error);
+}
+
+void
+vik_session_discard_autosave (VikSession *self)
+{
+  g_return_if_fail (VIK_IS_SESSION (self));
+  vik_autosave_slot_discard (autosave_of (self));
 }

@@ -10,12 +10,14 @@
  * with these names and arguments):
  *   game-changed ()                       a whole new position (new game, load, undo)
  *   action-applied (gpointer action, gpointer events, guint n_events)
- *   seats-changed ()                      who plays a seat changed */
+ *   seats-changed ()                      who plays a seat changed
+ * and have a boolean property "remote" (a network game). */
 #pragma once
 
 #include <glib-object.h>
 
 #include "vik-ai.h"
+#include "vik-autosave-files.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +42,22 @@ struct _VikSessionInterface
   gboolean         (*is_remote)      (VikSession *self);
   /* Applies an action of the decider as a person's would be. */
   gboolean         (*apply_any)      (VikSession *self, const VikAnyAction *action, GError **error);
+
+  /* A network game (VikNetSession feeds it; each does nothing unless
+   * is_remote): who plays each seat now, as the server says (a level a
+   * seat, as get_seat_level; the game's number of them) ... */
+  void             (*set_remote_seats)     (VikSession *self, const int *levels);
+  /* ... whether the connection to the server is up (down: nothing can be
+   * chosen here until it is back) ... */
+  void             (*set_remote_connected) (VikSession *self, gboolean connected);
+  /* ... and that the server answered what was sent (a refusal too): this
+   * screen may choose again. */
+  void             (*remote_answered)      (VikSession *self);
+  /* The game's autosaves: the folder, the game's id, its newest file. */
+  VikAutosaveSlot *(*get_autosave)   (VikSession *self);
+  /* Writes the game as a save to `file` (the model's file and modified
+   * stay as they are). */
+  gboolean         (*write_autosave) (VikSession *self, GFile *file, GError **error);
 };
 
 const VikAiGame *vik_session_get_ai_game    (VikSession *self);
@@ -47,6 +65,21 @@ gconstpointer    vik_session_get_game       (VikSession *self);
 int              vik_session_get_seat_level (VikSession *self, int player);
 gboolean         vik_session_is_remote      (VikSession *self);
 gboolean         vik_session_apply_any      (VikSession *self, const VikAnyAction *action, GError **error);
+void             vik_session_set_remote_seats     (VikSession *self, const int *levels);
+void             vik_session_set_remote_connected (VikSession *self, gboolean connected);
+void             vik_session_remote_answered      (VikSession *self);
+/* The autosaves (vik-autosave-files.h), written once for both games: the
+ * folder (NULL: the default one), the game's id naming its autosaves, its
+ * newest autosave's path (NULL before a game). */
+void             vik_session_set_autosave_dir  (VikSession *self, const char *dir);
+const char      *vik_session_get_autosave_dir  (VikSession *self);
+const char      *vik_session_get_autosave_path (VikSession *self);
+const char      *vik_session_get_game_id       (VikSession *self);
+/* Writes the newest autosave of the game, the older ones moved one
+ * generation back; does nothing for a network game (the server keeps it). */
+gboolean         vik_session_autosave          (VikSession *self, GError **error);
+/* Removes all of the game's autosaves (at its game over). */
+void             vik_session_discard_autosave  (VikSession *self);
 /* How many of the game's seats people play (0 without a game). */
 int              vik_session_count_people   (VikSession *self);
 

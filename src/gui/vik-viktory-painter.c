@@ -90,20 +90,13 @@ vik_hex_accessible_text (const VikGame *game, int hex, int mp_player, VikHighlig
 
 /* ---------------------------------------------------------------- VikBoardPainter */
 
-static int
-painter_get_n_hexes (VikBoardPainter *painter)
+static const VikHex *
+painter_get_hexes (VikBoardPainter *painter, int *n_hexes)
 {
-  VikViktoryPainter *self = VIK_VIKTORY_PAINTER (painter);
+  const VikGame *game = VIK_VIKTORY_PAINTER (painter)->game;
 
-  return self->game != NULL ? vik_game_get_board (self->game)->n_hexes : 0;
-}
-
-static VikHex
-painter_get_coords (VikBoardPainter *painter, int hex)
-{
-  VikViktoryPainter *self = VIK_VIKTORY_PAINTER (painter);
-
-  return vik_game_get_board (self->game)->coords[hex];
+  *n_hexes = game != NULL ? vik_game_get_board (game)->n_hexes : 0;
+  return game != NULL ? vik_game_get_board (game)->coords : NULL;
 }
 
 static int
@@ -227,8 +220,7 @@ painter_is_active (VikBoardPainter *painter, int hex)
 static void
 painter_iface_init (VikBoardPainterInterface *iface)
 {
-  iface->get_n_hexes = painter_get_n_hexes;
-  iface->get_coords = painter_get_coords;
+  iface->get_hexes = painter_get_hexes;
   iface->find_hex = painter_find_hex;
   iface->get_bounds = painter_get_bounds;
   iface->draw = painter_draw;

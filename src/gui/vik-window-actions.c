@@ -5,6 +5,7 @@
 #include "vik-window-private.h"
 #include "vik-new-game-dialog.h"
 #include "vik-end-button.h"
+#include "vik-gui-util.h"
 #include "vik-window-export.h"
 #include "vik-window-replay.h"
 #include "vic-continue.h"
@@ -152,7 +153,7 @@ continue_victory_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
 
-  if (vic_continue_newest (GTK_WINDOW (self), vik_game_model_get_autosave_dir (self->model), NULL) != NULL
+  if (vic_continue_newest (GTK_WINDOW (self), vik_session_get_autosave_dir (VIK_SESSION (self->model)), NULL) != NULL
       && vik_game_model_get_game (self->model) == NULL)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_idle, g_object_ref (self), g_object_unref);
 }
@@ -191,26 +192,30 @@ vik_window_install_actions (GtkWidgetClass *widget_class)
 {
   /* The template's End button, which win.end-phase drives, names what it ends. */
   g_type_ensure (VIK_TYPE_END_BUTTON);
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  static const VikWidgetAction actions[] = {
+    { "win.new-game", NULL, new_game_action },
+    { "win.open", NULL, open_action },
+    { "win.save", NULL, save_action },
+    { "win.save-as", NULL, save_as_action },
+    { "win.undo", NULL, undo_action },
+    { "win.end-phase", NULL, end_phase_action },
+    { "win.apply-action", "s", apply_text_action },
+    { "win.zoom-in", NULL, zoom_action },
+    { "win.zoom-out", NULL, zoom_action },
+    { "win.zoom-fit", NULL, zoom_action },
+    { "win.handoff-ready", NULL, handoff_ready_action },
+    { "win.continue-autosave", NULL, continue_autosave_action },
+    { "win.continue-victory", NULL, continue_victory_action },
+    { "win.concede", NULL, concede_action },
+    { "win.choose-terrain", "i", choose_action },
+    { "win.choose-unit", "i", choose_action },
+    { "win.click-hex", "i", click_hex_action },
+    { "win.toggle-side-panel", NULL, toggle_side_panel_action },
+  };
+
+  vik_widget_class_install_actions (widget_class, actions, G_N_ELEMENTS (actions));
   vik_window_export_install_actions (widget_class);
   vik_window_replay_install_actions (widget_class);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.end-phase", NULL, end_phase_action);
-  gtk_widget_class_install_action (widget_class, "win.apply-action", "s", apply_text_action);
-  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "win.handoff-ready", NULL, handoff_ready_action);
-  gtk_widget_class_install_action (widget_class, "win.continue-autosave", NULL, continue_autosave_action);
-  gtk_widget_class_install_action (widget_class, "win.continue-victory", NULL, continue_victory_action);
-  gtk_widget_class_install_action (widget_class, "win.concede", NULL, concede_action);
-  gtk_widget_class_install_action (widget_class, "win.choose-terrain", "i", choose_action);
-  gtk_widget_class_install_action (widget_class, "win.choose-unit", "i", choose_action);
-  gtk_widget_class_install_action (widget_class, "win.click-hex", "i", click_hex_action);
-  gtk_widget_class_install_action (widget_class, "win.toggle-side-panel", NULL, toggle_side_panel_action);
 
   /* Zoom keys without Ctrl work on the board too. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "win.zoom-in", NULL);

@@ -167,13 +167,7 @@ vik_window_computers_stop (VikWindow *self)
 {
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
-  if (self->computers == NULL)
-    return;
-  /* A search under way is cancelled; its worker holds the object until it
-   * ends and nothing it worked out is applied. */
-  vik_computer_turns_stop (self->computers);
-  g_signal_handlers_disconnect_by_data (self->computers, self);
-  g_clear_object (&self->computers);
+  vik_computer_turns_release (&self->computers, self);
 }
 
 gboolean

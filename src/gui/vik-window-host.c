@@ -100,7 +100,7 @@ on_created (GObject *source, GAsyncResult *result, gpointer data)
     }
   self->hosting = TRUE;
   self->just_hosted = TRUE;
-  vik_net_play_join (self->net, uri, game, tokens[h->my_seat]);
+  vik_net_session_join (self->net, uri, game, tokens[h->my_seat]);
   hosting_free (h);
 }
 
@@ -155,9 +155,10 @@ invitations_action (GtkWidget *widget, const char *name, GVariant *param)
   const VikGame *game = vik_game_model_get_game (self->model);
   g_autofree char *path = vik_net_games_path ();
   g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
-  VikNetGameEntry *e = game && vik_net_play_get_uri (self->net)
-                       ? vik_net_games_find (entries, vik_net_play_get_uri (self->net),
-                                             vik_net_play_get_game_id (self->net), vik_net_play_get_token (self->net))
+  VikNetGameEntry *e = game && vik_net_session_get_uri (self->net)
+                       ? vik_net_games_find (entries, vik_net_session_get_uri (self->net),
+                                             vik_net_session_get_game_id (self->net),
+                                             vik_net_session_get_token (self->net))
                        : NULL;
   g_autofree char *watch = NULL;
 
@@ -168,7 +169,15 @@ invitations_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   /* the same server and game, without a seat */
   watch = vik_net_link_watch_of_any (e->invitations);
-  gtk_window_present (GTK_WINDOW (vik_invitations_dialog_new (GTK_WINDOW (self), game, e->invitations, watch)));
+  {
+    const char *names[VIK_MAX_PLAYERS] = { 0 };
+    int n = vik_game_get_n_players (game);
+
+    for (int p = 0; p < n; p++)
+      names[p] = vik_game_get_player_name (game, p);
+    gtk_window_present (GTK_WINDOW (vik_invitations_dialog_new_for (GTK_WINDOW (self), names, n, e->invitations,
+                                                                    watch)));
+  }
 }
 
 void

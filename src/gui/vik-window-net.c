@@ -1,5 +1,5 @@
 /* vik-window-net.c: a network game in the game window (docs/gui.md,
- * "Network games"): the window's VikNetPlay feeding its model, the network
+ * "Network games"): the window's VikNetPlay (a VikNetSession) feeding its model, the network
  * bar over the board, the Chat tab, "Your network games" on the start screen,
  * desktop notifications, joining (links, addresses, the lobby), what a
  * network game turns off, and closing while hosting.  Hosting itself is in
@@ -16,6 +16,7 @@
 #include "vik-net-client.h"
 #include "vik-net-link.h"
 #include "vik-net-trust.h"
+#include "vik-seat-text.h"
 #include "vik-your-games.h"
 #include "vic-window.h"
 
@@ -51,7 +52,7 @@ check_my_turn (VikWindow *self)
 
   if (mine && !self->was_my_turn)
     {
-      g_autofree char *id = g_strdup_printf ("turn-%s", vik_net_play_get_game_id (self->net));
+      g_autofree char *id = g_strdup_printf ("turn-%s", vik_net_session_get_game_id (self->net));
       g_autofree char *body = g_strdup_printf (_("%s, it is your turn in the network game (turn %d)."),
                                                vik_game_get_player_name (game, seat), vik_game_get_turn (game));
       vik_window_net_notify (self, id, _("Your turn in Viktory"), body);
@@ -59,12 +60,45 @@ check_my_turn (VikWindow *self)
   self->was_my_turn = mine;
 }
 
+/* ---------------------------------------------------------------- the bar's words */
+
+static const char *
+bar_player_name (gpointer data, int player)
+{
+  return vik_game_get_player_name (vik_game_model_get_game (VIK_WINDOW (data)->model), player);
+}
+
+/* "Bjorn to play", "Your turn", "Bjorn (computer, Normal) to play". */
+static char *
+bar_whose_turn (gpointer data)
+{
+  VikWindow *self = data;
+  const VikGame *game = vik_game_model_get_game (self->model);
+  int decider = vik_game_get_decider (game), seat = vik_net_session_get_seat (self->net);
+  const char *kind = vik_net_session_get_seat_kind (self->net, decider);
+  g_autofree char *who = NULL;
+
+  if (vik_game_is_over (game))
+    return g_strdup (_("The game is over"));
+  if (decider == seat)
+    return g_strdup (decider == vik_game_get_current_player (game) ? _("Your turn") : _("Your decision"));
+  if (kind != NULL && g_str_has_prefix (kind, "away:"))
+    return g_strdup_printf (_("%s is away: the computer plays for now"), vik_game_get_player_name (game, decider));
+  who = vik_seat_player_label (game, decider, vik_game_model_get_seat (self->model, decider));
+  return g_strdup_printf (_("%s to play"), who);
+}
+
+static const VikNetBarGame bar_game = {
+  .player_name = bar_player_name,
+  .whose_turn = bar_whose_turn,
+};
+
 /* ---------------------------------------------------------------- following the play */
 
 static void
 update_board (VikWindow *self)
 {
-  VikNetPlayState state = vik_net_play_get_state (self->net);
+  VikNetPlayState state = vik_net_session_get_state (self->net);
   gboolean stale = vik_game_model_is_remote (self->model) && state != VIK_NET_PLAY_PLAYING;
 
   /* never a stale board as current: dimmed, and nothing can be chosen on it */
@@ -86,10 +120,10 @@ on_trust_response (AdwMessageDialog *dialog, const char *response, VikWindow *se
 
   if (g_strcmp0 (response, "trust") != 0 || self->net == NULL)
     return;
-  if (!vik_net_trust_remember (vik_net_play_get_uri (self->net), certificate, &error))
+  if (!vik_net_trust_remember (vik_net_session_get_uri (self->net), certificate, &error))
     g_warning ("The trusted server is not remembered for the next run: %s", error->message);
-  vik_net_play_pin_certificate (self->net, certificate);
-  vik_net_play_rejoin (self->net);
+  vik_net_session_pin_certificate (self->net, certificate);
+  vik_net_session_rejoin (self->net);
 }
 
 /* The server's certificate is signed by no authority this system knows (a
@@ -100,7 +134,7 @@ on_trust_response (AdwMessageDialog *dialog, const char *response, VikWindow *se
 static void
 ask_trust (VikWindow *self, GTlsCertificate *certificate)
 {
-  const char *uri = vik_net_play_get_uri (self->net);
+  const char *uri = vik_net_session_get_uri (self->net);
   g_autoptr (GTlsCertificate) before = vik_net_trust_lookup (uri);
   g_autofree char *fingerprint = vik_net_certificate_fingerprint (certificate);
   g_autofree char *where = vik_net_link_describe_server (uri);
@@ -134,9 +168,9 @@ ask_trust (VikWindow *self, GTlsCertificate *certificate)
 }
 
 static void
-on_state (VikNetPlay *play, GParamSpec *pspec, VikWindow *self)
+on_state (VikNetSession *play, GParamSpec *pspec, VikWindow *self)
 {
-  VikNetPlayState state = vik_net_play_get_state (play);
+  VikNetPlayState state = vik_net_session_get_state (play);
 
   update_board (self);
   vik_window_update_action_states (self);
@@ -147,8 +181,8 @@ on_state (VikNetPlay *play, GParamSpec *pspec, VikWindow *self)
     vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), _("Connected"));
   else if (state == VIK_NET_PLAY_FAILED)
     {
-      const char *why = vik_net_play_get_error (play);
-      GTlsCertificate *refused = vik_net_play_get_refused_certificate (play);
+      const char *why = vik_net_session_get_error (play);
+      GTlsCertificate *refused = vik_net_session_get_refused_certificate (play);
       if (refused != NULL && !vik_game_model_is_remote (self->model))
         ask_trust (self, refused);
       else if (!vik_game_model_is_remote (self->model))
@@ -158,68 +192,31 @@ on_state (VikNetPlay *play, GParamSpec *pspec, VikWindow *self)
     }
 }
 
-/* HOST:PORT of the host's invitations (the address his friends join at), or NULL. */
-static char *
-invitations_address (char **invitations)
-{
-  for (int p = 0; invitations != NULL && invitations[p] != NULL; p++)
-    {
-      VikNetLink link;
-      char *address;
-      if (invitations[p][0] == '\0' || !vik_net_link_parse (invitations[p], &link, NULL))
-        continue;
-      address = vik_net_link_describe_server (link.uri);
-      vik_net_link_clear (&link);
-      return address;
-    }
-  return NULL;
-}
-
 /* The game is one of "your games" from now on (with its seat's token). */
 static void
-on_joined (VikNetPlay *play, const char *game, const char *token, int seat, VikWindow *self)
+on_joined (VikNetSession *play, const char *game, const char *token, int seat, VikWindow *self)
 {
-  g_autofree char *path = vik_net_games_path ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
   const VikGame *g = vik_game_model_get_game (self->model);
-  VikNetGameEntry *old = vik_net_games_find (entries, vik_net_play_get_uri (play), game, token);
-  VikNetGameEntry entry = { .uri = (char *) vik_net_play_get_uri (play), .game = (char *) game,
-                            .token = (char *) token, .seat = seat };
+  g_autoptr (VikNetGameEntry) entry = NULL;
+  g_autofree char *address = NULL;
 
   vik_chat_panel_clear (VIK_CHAT_PANEL (self->chat));
   self->was_my_turn = FALSE;
   check_my_turn (self);
-  if (token == NULL || token[0] == '\0')
+  entry = vik_net_games_remember_join (vik_net_session_get_uri (play), game, token, seat, NULL,
+                                       g != NULL && seat >= 0 ? vik_game_get_player_name (g, seat) : NULL);
+  if (entry == NULL)
     return;   /* watching: nothing to come back to */
-  if (old != NULL && g_strcmp0 (old->token, token) == 0)
-    {
-      /* the host's entry keeps its invitations */
-      entry.hosted = old->hosted;
-      entry.port = old->port;
-      entry.invitations = old->invitations;
-    }
-  entry.name = g != NULL && seat >= 0 ? (char *) vik_game_get_player_name (g, seat) : NULL;
-  if (!vik_net_games_remember (path, &entry, &error))
-    g_warning ("Your games: %s", error->message);
-  self->hosting = entry.hosted;
-  {
-    g_autofree char *address = entry.hosted ? invitations_address (entry.invitations) : NULL;
-    vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), entry.hosted && entry.invitations != NULL, address);
-  }
-  if (self->just_hosted && entry.invitations != NULL)
-    {
-      gboolean any = FALSE;
-      for (int p = 0; entry.invitations[p] != NULL; p++)
-        any = any || entry.invitations[p][0] != '\0';
-      if (any)
-        gtk_widget_activate_action (GTK_WIDGET (self), "win.invitations", NULL);
-    }
+  self->hosting = entry->hosted;
+  address = entry->hosted ? vik_net_link_invitations_address (entry->invitations) : NULL;
+  vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), entry->hosted && entry->invitations != NULL, address);
+  if (self->just_hosted && vik_net_link_any_invitation (entry->invitations))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.invitations", NULL);
   self->just_hosted = FALSE;
 }
 
 static void
-on_chat (VikNetPlay *play, int seat, const char *name, const char *text, gint64 when, VikWindow *self)
+on_chat (VikNetSession *play, int seat, const char *name, const char *text, gint64 when, VikWindow *self)
 {
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
   /* a line said while we were away (the server keeps them): with its time, and no notification */
@@ -227,20 +224,20 @@ on_chat (VikNetPlay *play, int seat, const char *name, const char *text, gint64 
   g_autofree char *who = vik_net_chat_speaker (name, when, now);
 
   vik_chat_panel_add (VIK_CHAT_PANEL (self->chat), who, text);
-  if (seat == vik_net_play_get_seat (play) && seat >= 0)
+  if (seat == vik_net_session_get_seat (play) && seat >= 0)
     return;   /* our own line */
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->side_stack), "chat") != 0)
     gtk_stack_page_set_needs_attention (self->chat_page, TRUE);
   if (!earlier)
     {
-      g_autofree char *id = g_strdup_printf ("chat-%s", vik_net_play_get_game_id (play));
+      g_autofree char *id = g_strdup_printf ("chat-%s", vik_net_session_get_game_id (play));
       g_autofree char *title = g_strdup_printf (_("%s says"), name);
       vik_window_net_notify (self, id, title, text);
     }
 }
 
 static void
-on_refused (VikNetPlay *play, const char *text, VikWindow *self)
+on_refused (VikNetSession *play, const char *text, VikWindow *self)
 {
   g_autofree char *line = g_strdup_printf (_("The server refused the action: %s"), text);
   vik_window_toast (self, line);
@@ -249,7 +246,7 @@ on_refused (VikNetPlay *play, const char *text, VikWindow *self)
 static void
 on_send (VikChatPanel *chat, const char *text, VikWindow *self)
 {
-  vik_net_play_chat (self->net, text);
+  vik_net_session_chat (self->net, text);
 }
 
 static void
@@ -306,7 +303,7 @@ vik_window_play_victory (VikWindow *self, const char *uri, const char *game, con
 /* The game joined is Victory's (a link or a lobby's seat does not say which
  * game it is): its window plays it. */
 static void
-on_other_game (VikNetPlay *play, const char *kind, const char *uri, const char *game, const char *token,
+on_other_game (VikNetSession *play, const char *kind, const char *uri, const char *game, const char *token,
                VikWindow *self)
 {
   if (g_strcmp0 (kind, "victory") == 0)
@@ -329,7 +326,7 @@ join_now (VikWindow *self)
 
   if (uri == NULL)
     return;
-  vik_net_play_join (self->net, uri, game, self->join_claim ? NULL : token);
+  vik_net_session_join (self->net, uri, game, self->join_claim ? NULL : token);
 }
 
 void
@@ -406,7 +403,7 @@ join_link_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 drop_connection_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  vik_net_play_drop_connection (VIK_WINDOW (widget)->net);
+  vik_net_session_drop_connection (VIK_WINDOW (widget)->net);
 }
 
 /* ---------------------------------------------------------------- what a network game turns off */
@@ -428,7 +425,7 @@ vik_window_net_update_action_states (VikWindow *self)
    * decides the seats; a replay needs the seed, revealed at the end */
   for (guint i = 0; i < G_N_ELEMENTS (off); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), off[i], FALSE);
-  if (vik_net_play_get_fair (self->net) == 1)
+  if (vik_net_session_get_fair (self->net) == 1)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", TRUE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", TRUE);
@@ -449,7 +446,7 @@ windows_on_hosted_server (GtkApplication *app)
 
   for (GList *i = app ? gtk_application_get_windows (app) : NULL; i != NULL; i = i->next)
     if (VIK_IS_WINDOW (i->data) && VIK_WINDOW (i->data)->hosting
-        && vik_net_play_get_state (VIK_WINDOW (i->data)->net) == VIK_NET_PLAY_PLAYING)
+        && vik_net_session_get_state (VIK_WINDOW (i->data)->net) == VIK_NET_PLAY_PLAYING)
       n++;
   return n;
 }
@@ -520,7 +517,7 @@ vik_window_net_init (VikWindow *self)
 {
   self->net = vik_net_play_new (self->model);
   self->net_bar = vik_net_bar_new ();
-  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), self->net, self->model);
+  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), self->net, VIK_SESSION (self->model), &bar_game, self);
   gtk_box_prepend (self->board_column, self->net_bar);
   self->chat = vik_chat_panel_new ();
   self->chat_page = gtk_stack_add_titled (self->side_stack, self->chat, "chat", _("Chat"));
@@ -550,10 +547,10 @@ vik_window_net_dispose (VikWindow *self)
   if (self->net != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->net, self);
-      vik_net_play_leave (self->net);   /* the game goes on on the server */
+      vik_net_session_leave (self->net);   /* the game goes on on the server */
     }
   if (self->model != NULL && self->net != NULL)
-    vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL);
+    vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL, NULL, NULL);
   g_clear_object (&self->net);
   g_clear_pointer (&self->join_uri, g_free);
   g_clear_pointer (&self->join_game, g_free);
@@ -562,7 +559,7 @@ vik_window_net_dispose (VikWindow *self)
 
 /* ---------------------------------------------------------------- for tests */
 
-VikNetPlay *
+VikNetSession *
 vik_window_get_net_play (VikWindow *self)
 {
   return self->net;

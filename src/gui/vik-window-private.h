@@ -58,7 +58,7 @@ struct _VikWindow
   VikGameLog *game_log;
 
   /* a network game (vik-window-net.c, vik-window-host.c) */
-  VikNetPlay *net;
+  VikNetSession *net;
   GtkWidget *net_bar;             /* VikNetBar, above the decision bar */
   GtkWidget *chat;                /* VikChatPanel, the side panel's Chat tab */
   GtkStackPage *chat_page;

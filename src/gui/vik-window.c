@@ -134,13 +134,15 @@ update_title (VikWindow *self)
 static void
 update_continue_button (VikWindow *self)
 {
-  g_autoptr (GPtrArray) list = vik_autosave_list (vik_game_model_get_autosave_dir (self->model));
+  g_autoptr (GPtrArray) list = vik_autosave_catalogue (vik_autosave_viktory (),
+                                                       vik_session_get_autosave_dir (VIK_SESSION (self->model)));
   g_autofree char *text = NULL;
 
   if (list->len == 0)
     return;
   gtk_widget_set_visible (GTK_WIDGET (self->continue_button), TRUE);
-  text = vik_autosave_describe (g_ptr_array_index (list, 0), g_get_real_time () / G_USEC_PER_SEC);
+  text = vik_autosave_describe (vik_autosave_viktory (), g_ptr_array_index (list, 0),
+                                g_get_real_time () / G_USEC_PER_SEC);
   gtk_button_set_label (self->continue_button, text);
   gtk_button_set_use_underline (self->continue_button, FALSE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->continue_button),
@@ -208,7 +210,7 @@ vik_window_update_action_states (VikWindow *self)
   if (!has_game && vik_game_model_has_autosave (self->model))
     update_continue_button (self);
   vic_continue_button_update (self->victory_continue_button,
-                              has_game ? NULL : vik_game_model_get_autosave_dir (self->model));
+                              has_game ? NULL : vik_session_get_autosave_dir (VIK_SESSION (self->model)));
 }
 
 /* ---------------------------------------------------------------- the hand-off screen */
@@ -283,7 +285,7 @@ on_turn_ended (VikGameModel *model, int player, VikWindow *self)
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
 
-  if (vik_game_model_autosave (model, &error))
+  if (vik_session_autosave (VIK_SESSION (model), &error))
     {
       self->autosave_failing = FALSE;
       self->close_despite_autosave = FALSE;
@@ -317,7 +319,7 @@ on_game_over (VikGameModel *model, int winner, VikWindow *self)
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
-  vik_game_model_discard_autosave (model);
+  vik_session_discard_autosave (VIK_SESSION (model));
   if (winner >= 0)
     {
       /* "Bjorn (computer, Normal) wins!" when a computer won */
@@ -507,7 +509,7 @@ vik_window_close_request (GtkWindow *window)
     {
       g_autoptr (GError) error = NULL;
 
-      if (!vik_game_model_autosave (self->model, &error))
+      if (!vik_session_autosave (VIK_SESSION (self->model), &error))
         {
           g_autofree char *body = g_strdup_printf (
               _("%s\n\nThe game is still open: save it elsewhere with Save As, or close the window again to quit without saving."),

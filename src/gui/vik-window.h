@@ -51,7 +51,7 @@ GSettings    *vik_window_get_settings      (VikWindow *self);
 void          vik_window_join_link         (VikWindow *self, const char *link);
 
 /* The network game's connection (always there; idle for a local game). */
-VikNetPlay   *vik_window_get_net_play      (VikWindow *self);
+VikNetSession   *vik_window_get_net_play      (VikWindow *self);
 
 /* Shows a tab of the side panel: "actions", "battle", "log" or "chat". */
 void          vik_window_show_side_page    (VikWindow *self, const char *name);

@@ -13,7 +13,6 @@ struct _VikYourGames
   GtkWidget parent_instance;
 
   GtkWidget *box;
-  GtkWidget *heading;
   GtkListBox *list;
   GPtrArray *entries;         /* of VikNetGameEntry *, as shown */
   GCancellable *asking;
@@ -36,10 +35,13 @@ title_of (const VikNetGameEntry *e)
   return g_strdup_printf (_("%s · game %s at %s"), vik_net_game_entry_game_name (e), e->game, where);
 }
 
+/* your-games.forget(u): the game of the row with that index */
 static void
-on_forget (GtkButton *button, VikYourGames *self)
+forget_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  VikNetGameEntry *e = g_object_get_data (G_OBJECT (button), "entry");
+  VikYourGames *self = VIK_YOUR_GAMES (widget);
+  guint i = g_variant_get_uint32 (parameter);
+  VikNetGameEntry *e = self->entries != NULL && i < self->entries->len ? self->entries->pdata[i] : NULL;
   g_autofree char *path = vik_net_games_path ();
   g_autoptr (GError) error = NULL;
 
@@ -78,8 +80,8 @@ show (VikYourGames *self)
       gtk_widget_add_css_class (forget, "flat");
       gtk_widget_set_tooltip_text (forget, _("Forget this game (it goes on without you on its server)"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (forget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Forget"), -1);
-      g_object_set_data (G_OBJECT (forget), "entry", e);
-      g_signal_connect (forget, "clicked", G_CALLBACK (on_forget), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (forget), "your-games.forget");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (forget), g_variant_new_uint32 (i));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), forget);
       gtk_list_box_append (self->list, row);
     }
@@ -189,7 +191,7 @@ vik_your_games_dispose (GObject *object)
   if (self->asking)
     g_cancellable_cancel (self->asking);
   g_clear_object (&self->asking);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_YOUR_GAMES);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   G_OBJECT_CLASS (vik_your_games_parent_class)->dispose (object);
 }
@@ -201,6 +203,11 @@ vik_your_games_class_init (VikYourGamesClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = vik_your_games_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-your-games.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikYourGames, box);
+  gtk_widget_class_bind_template_child (widget_class, VikYourGames, list);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+  gtk_widget_class_install_action (widget_class, "your-games.forget", "u", forget_action);
   signals[SIGNAL_OPEN] = g_signal_new ("open", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                        G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
@@ -208,20 +215,7 @@ vik_your_games_class_init (VikYourGamesClass *klass)
 static void
 vik_your_games_init (VikYourGames *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->heading = gtk_label_new (_("Your Network Games"));
-  gtk_widget_add_css_class (self->heading, "heading");
-  gtk_label_set_xalign (GTK_LABEL (self->heading), 0);
-  self->list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Your Network Games"), -1);
-  g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
-  gtk_box_append (GTK_BOX (self->box), self->heading);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->list));
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  gtk_widget_set_visible (self->box, FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -1042,11 +1042,20 @@ vik_net_game_view (const VikNetGame *ng, int seat, guint64 view_seed)
    * (Victory).  Such a draw is drawn again with the next seed: the choice
    * depends on the copy alone (what the seat may know, and that the game
    * goes on, which everybody knows), never on the hidden truth. */
+  if (ng->plugin->net->shared_view)
+    {
+      /* a view every seat shares hides nothing a seat could be left without
+       * an action by: written once, as text */
+      gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed);
+      data = vik_rules_save_text (ng->rules, copy, NULL);
+      ng->rules->free (copy);
+      return data;
+    }
   for (guint i = 0; i < VIEW_DRAWS && !data; i++)
     {
       gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed + i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
       GKeyFile *kf = ng->rules->save (copy);
-      gpointer back = i + 1 < VIEW_DRAWS && !ng->plugin->net->shared_view ? ng->rules->load (kf, "view", NULL) : copy;
+      gpointer back = i + 1 < VIEW_DRAWS ? ng->rules->load (kf, "view", NULL) : copy;
 
       if (back)
         data = g_key_file_to_data (kf, NULL, NULL);

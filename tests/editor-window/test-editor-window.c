@@ -622,9 +622,9 @@ test_play (void)
 
   /* the real game's autosave, which the scenario played must leave alone */
   g_assert_true (vik_game_model_new_game (real, &options, NULL, &error));
-  g_assert_true (vik_game_model_autosave (real, &error));
+  g_assert_true (vik_session_autosave (VIK_SESSION (real), &error));
   g_assert_no_error (error);
-  g_assert_true (g_file_get_contents (vik_game_model_get_autosave_path (real), &real_data, NULL, NULL));
+  g_assert_true (g_file_get_contents (vik_session_get_autosave_path (VIK_SESSION (real)), &real_data, NULL, NULL));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   act (w, "editor.open", "s", path);
   g_assert_cmpint (vik_problems_count (vik_editor_window_get_problems (w), VIK_PROBLEM_ERROR), ==, 0);
@@ -636,11 +636,11 @@ test_play (void)
   g_assert_nonnull (game);
   g_assert_cmpint (vik_game_get_n_players (game), ==, scenario (w)->n_players);
   g_assert_cmpint (vik_game_get_board (game)->radius, ==, vik_map_radius (scenario (w)->map));
-  g_assert_cmpstr (vik_game_model_get_autosave_path (vik_window_get_model (game_window)), !=,
-                   vik_game_model_get_autosave_path (real));
-  g_assert_true (vik_game_model_autosave (vik_window_get_model (game_window), &error));
+  g_assert_cmpstr (vik_session_get_autosave_path (VIK_SESSION (vik_window_get_model (game_window))), !=,
+                   vik_session_get_autosave_path (VIK_SESSION (real)));
+  g_assert_true (vik_session_autosave (VIK_SESSION (vik_window_get_model (game_window)), &error));
   g_assert_no_error (error);
-  g_assert_true (g_file_get_contents (vik_game_model_get_autosave_path (real), &real_after, NULL, NULL));
+  g_assert_true (g_file_get_contents (vik_session_get_autosave_path (VIK_SESSION (real)), &real_after, NULL, NULL));
   g_assert_cmpstr (real_after, ==, real_data);
   window_free (w);
 }

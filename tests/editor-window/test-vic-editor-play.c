@@ -127,9 +127,9 @@ test_play_changed_map (void)
   g_assert_cmpint (map->terrain[hex], ==, VIC_TERRAIN_FOREST);
 
   first = vic_window_get_model (game_window);
-  first_id = g_strdup (vic_game_model_get_game_id (first));
-  first_autosave = g_strdup (vic_game_model_get_autosave_path (first));
-  g_assert_true (vic_game_model_autosave (first, &error));
+  first_id = g_strdup (vik_session_get_game_id (VIK_SESSION (first)));
+  first_autosave = g_strdup (vik_session_get_autosave_path (VIK_SESSION (first)));
+  g_assert_true (vik_session_autosave (VIK_SESSION (first), &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (first_autosave, G_FILE_TEST_IS_REGULAR));
 
@@ -146,9 +146,9 @@ test_play_changed_map (void)
     }
   g_assert_nonnull (second);
   g_assert_true (vic_window_get_handoff_visible (second));
-  g_assert_cmpstr (vic_game_model_get_game_id (vic_window_get_model (second)), !=, first_id);
-  g_assert_cmpstr (vic_game_model_get_autosave_path (vic_window_get_model (second)), !=, first_autosave);
-  g_assert_true (vic_game_model_autosave (vic_window_get_model (second), &error));
+  g_assert_cmpstr (vik_session_get_game_id (VIK_SESSION (vic_window_get_model (second))), !=, first_id);
+  g_assert_cmpstr (vik_session_get_autosave_path (VIK_SESSION (vic_window_get_model (second))), !=, first_autosave);
+  g_assert_true (vik_session_autosave (VIK_SESSION (vic_window_get_model (second)), &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (first_autosave, G_FILE_TEST_IS_REGULAR));
 

@@ -59,7 +59,7 @@ game_of (VicWindow *w)
   return vic_game_model_get_game (vic_window_get_model (w));
 }
 
-static VicNetPlay *
+static VikNetSession *
 play_of (VicWindow *w)
 {
   return vic_window_get_net_play (w);
@@ -74,8 +74,8 @@ victory_window (int seat)
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
-      if (VIC_IS_WINDOW (top) && vic_net_play_get_state (play_of (VIC_WINDOW (top))) == VIK_NET_PLAY_PLAYING
-          && vic_net_play_get_seat (play_of (VIC_WINDOW (top))) == seat && game_of (VIC_WINDOW (top)) != NULL)
+      if (VIC_IS_WINDOW (top) && vik_net_session_get_state (play_of (VIC_WINDOW (top))) == VIK_NET_PLAY_PLAYING
+          && vik_net_session_get_seat (play_of (VIC_WINDOW (top))) == seat && game_of (VIC_WINDOW (top)) != NULL)
         return VIC_WINDOW (top);
     }
   return NULL;
@@ -499,7 +499,7 @@ test_host_join_play (void)
   vik_host_dialog_host (dialog);
   g_assert_true (gui_test_spin_until (seat_playing, GINT_TO_POINTER (0), 15));
   t.w[0] = victory_window (0);
-  game = g_strdup (vic_net_play_get_game_id (play_of (t.w[0])));
+  game = g_strdup (vik_net_session_get_game_id (play_of (t.w[0])));
   t.game = game;
   g_assert_true (vic_game_model_is_remote (vic_window_get_model (t.w[0])));
   g_assert_true (vik_session_is_remote (VIK_SESSION (vic_window_get_model (t.w[0]))));
@@ -530,9 +530,9 @@ test_host_join_play (void)
   g_assert_true (gui_test_spin_until (seat_playing, GINT_TO_POINTER (1), 15));
   t.w[1] = victory_window (1);
   g_assert_true (t.w[1] != t.w[0]);
-  g_assert_cmpstr (vic_net_play_get_game_id (play_of (t.w[1])), ==, game);
+  g_assert_cmpstr (vik_net_session_get_game_id (play_of (t.w[1])), ==, game);
   g_assert_null (vik_game_model_get_game (vik_window_get_model (guest)));
-  g_assert_cmpint (vik_net_play_get_state (vik_window_get_net_play (guest)), ==, VIK_NET_PLAY_IDLE);
+  g_assert_cmpint (vik_net_session_get_state (vik_window_get_net_play (guest)), ==, VIK_NET_PLAY_IDLE);
   for (int p = 0; p < 2; p++)
     {
       g_signal_connect (vic_window_get_model (t.w[p]), "action-applied", G_CALLBACK (on_applied), &t.seen[p]);
@@ -595,7 +595,7 @@ test_host_join_play (void)
   g_assert_true (vic_window_start_preset (t.w[1], "quick-start", 2, NULL, NULL, 9, NULL));
   gui_test_spin ();
   g_assert_false (vic_game_model_is_remote (vic_window_get_model (t.w[1])));
-  g_assert_cmpint (vic_net_play_get_state (play_of (t.w[1])), ==, VIK_NET_PLAY_IDLE);
+  g_assert_cmpint (vik_net_session_get_state (play_of (t.w[1])), ==, VIK_NET_PLAY_IDLE);
   g_assert_true (gtk_widget_get_sensitive (gui_test_find_named (GTK_WIDGET (t.w[1]), "seats")));
   gtk_widget_activate_action (GTK_WIDGET (t.w[1]), "win.set-seat", "(ii)", 1, 0);
   g_assert_cmpint (vic_game_model_get_seat (vic_window_get_model (t.w[1]), 1), ==, 0);

@@ -22,6 +22,8 @@
 
 #include "vik-action-text.h"
 #include "vik-host-dialog.h"
+#include "gui-test-util.h"
+#include "vik-invitations-dialog.h"
 #include "vik-join-dialog.h"
 #include "vik-net-client.h"
 #include "vik-host-server.h"
@@ -55,7 +57,7 @@ game_of (VikWindow *w)
 static gboolean
 is_playing (gpointer data)
 {
-  return vik_net_play_get_state (vik_window_get_net_play (data)) == VIK_NET_PLAY_PLAYING
+  return vik_net_session_get_state (vik_window_get_net_play (data)) == VIK_NET_PLAY_PLAYING
          && game_of (data) != NULL;
 }
 
@@ -405,6 +407,42 @@ invitations_shown (void)
   return FALSE;
 }
 
+static GtkWidget *
+find_label_with (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_widget_get_name (root), "invitation-link") == 0
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with (child, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Invitations dialog shows the friend's link, and its copy button's
+ * action puts it on the clipboard. */
+static void
+assert_invitation_shown_and_copied (const char *link)
+{
+  GtkWindow *dialog = gui_test_find_toplevel (VIK_TYPE_INVITATIONS_DIALOG);
+  GdkClipboard *clipboard;
+  GdkContentProvider *content;
+  g_auto (GValue) value = G_VALUE_INIT;
+
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (find_label_with (GTK_WIDGET (dialog), link));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "invitations.copy", "s", link));
+  clipboard = gtk_widget_get_clipboard (GTK_WIDGET (dialog));
+  g_assert_true (gdk_clipboard_is_local (clipboard));
+  content = gdk_clipboard_get_content (clipboard);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  g_assert_cmpstr (g_value_get_string (&value), ==, link);
+}
+
 /* The first window hosts a game of two (itself and a friend), the second
  * joins with the friend's invitation link; each plays its setup turn. */
 static void
@@ -429,8 +467,8 @@ test_two_windows_play_a_turn_each (void)
   vik_host_dialog_set_address (dialog, "localhost");
   vik_host_dialog_host (dialog);
   g_assert_true (gui_test_spin_until (is_playing, t.w[0], 15));
-  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (t.w[0])), ==, 0);
-  game = g_strdup (vik_net_play_get_game_id (vik_window_get_net_play (t.w[0])));
+  g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (t.w[0])), ==, 0);
+  game = g_strdup (vik_net_session_get_game_id (vik_window_get_net_play (t.w[0])));
   t.game = game;
 
   /* the friend's link, as the Invitations dialog shows it */
@@ -445,13 +483,14 @@ test_two_windows_play_a_turn_each (void)
   g_assert_nonnull (link);
   g_test_message ("invitation: %s", link);
   g_assert_true (g_str_has_prefix (link, "viktory://localhost:"));
+  assert_invitation_shown_and_copied (link);
   close_other_windows (t.w[0], t.w[1]);   /* the dialogs */
 
   /* Join: the link, as pasted into the Join dialog or opened from a mail */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.w[1]), "win.join-link", "s", link));
   g_assert_true (gui_test_spin_until (is_playing, t.w[1], 15));
-  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (t.w[1])), ==, 1);
-  g_assert_cmpstr (vik_net_play_get_game_id (vik_window_get_net_play (t.w[1])), ==, game);
+  g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (t.w[1])), ==, 1);
+  g_assert_cmpstr (vik_net_session_get_game_id (vik_window_get_net_play (t.w[1])), ==, game);
   g_assert_true (gui_test_spin_until (caught_up, &t, 10));
   assert_both_public_equal (&t);
   /* both seats on this computer: the host's invitations are still the host's */
@@ -703,7 +742,7 @@ test_self_signed_server (void)
   g_assert_true (gui_test_spin_until (dialog_lists_games, join, 10));
   vik_join_dialog_take_seat (join, 0);
   g_assert_true (gui_test_spin_until (is_playing, w[0], 10));
-  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[0])), ==, 1);
+  g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (w[0])), ==, 1);
   g_assert_cmpstr (vik_window_get_net_security (w[0]), ==, "Encrypted");
 
   /* the trust is remembered for the next run */
@@ -724,14 +763,14 @@ test_self_signed_server (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "The Server’s Certificate Changed");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), fingerprint));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), address));
-  g_assert_cmpint (vik_net_play_get_state (vik_window_get_net_play (w[1])), ==, VIK_NET_PLAY_FAILED);
+  g_assert_cmpint (vik_net_session_get_state (vik_window_get_net_play (w[1])), ==, VIK_NET_PLAY_FAILED);
   g_assert_null (game_of (w[1]));
   adw_message_dialog_response (ask, "trust");
   g_assert_true (gui_test_spin_until (is_playing, w[1], 10));
   g_clear_object (&remembered);
   remembered = vik_net_trust_lookup (uri);
   g_assert_true (remembered != NULL && g_tls_certificate_is_same (remembered, certificate));
-  g_assert_cmpint (vik_net_play_get_seat (vik_window_get_net_play (w[1])), ==, 0);
+  g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (w[1])), ==, 0);
   g_assert_cmpstr (vik_window_get_net_security (w[1]), ==, "Encrypted");
   g_assert_true (vik_game_public_equal (game_of (w[1]), vik_server_game_state (tls_server, c.game)));
   g_assert_true (vik_game_public_equal (game_of (w[0]), vik_server_game_state (tls_server, c.game)));

@@ -192,12 +192,12 @@ test_autosave_fault (void)
     }
   w = window_new ();
   g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
-  vik_game_model_set_autosave_dir (vik_window_get_model (w), dir);
+  vik_session_set_autosave_dir (VIK_SESSION (vik_window_get_model (w)), dir);
   {
     VikGameOptions options = { .n_players = 2, .seed = 9 };
     g_assert_true (vik_window_start_game (w, &options, NULL, NULL));
   }
-  path = g_strdup (vik_game_model_get_autosave_path (vik_window_get_model (w)));
+  path = g_strdup (vik_session_get_autosave_path (VIK_SESSION (vik_window_get_model (w))));
   vik_rng_seed (&rng, 9, 5);
 
   /* a turn ends: the autosave is written */

@@ -149,20 +149,20 @@ test_continue_from_start_screen (void)
   gui_test_settle ();
 
   g_assert_true (vic_game_model_new_preset (older, "quick-start", 2, NULL, 5, &error));
-  g_assert_true (vic_game_model_autosave (older, &error));
-  g_assert_true (vic_game_model_autosave (older, &error));
+  g_assert_true (vik_session_autosave (VIK_SESSION (older), &error));
+  g_assert_true (vik_session_autosave (VIK_SESSION (older), &error));
   g_usleep (20000);
   g_assert_true (vic_game_model_new_preset (newer, "two-front-war", 2, names, 6, &error));
-  g_assert_true (vic_game_model_autosave (newer, &error));
+  g_assert_true (vik_session_autosave (VIK_SESSION (newer), &error));
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (junk, "[Game]\nGame=victory\nbroken", -1, NULL));
   g_assert_true (g_file_set_contents (bad_name, "x", -1, NULL));
 
-  list = vic_autosave_list (tmpdir);
+  list = vik_autosave_catalogue (vic_autosave_victory (), tmpdir);
   g_assert_cmpuint (list->len, ==, 2);
-  g_assert_cmpstr (((VicAutosaveInfo *) list->pdata[0])->game_id, ==, vic_game_model_get_game_id (newer));
-  g_assert_cmpstr (((VicAutosaveInfo *) list->pdata[0])->path, ==, vic_game_model_get_autosave_path (newer));
-  g_assert_cmpstr (((VicAutosaveInfo *) list->pdata[1])->game_id, ==, vic_game_model_get_game_id (older));
+  g_assert_cmpstr (((VikAutosaveInfo *) list->pdata[0])->game_id, ==, vik_session_get_game_id (VIK_SESSION (newer)));
+  g_assert_cmpstr (((VikAutosaveInfo *) list->pdata[0])->path, ==, vik_session_get_autosave_path (VIK_SESSION (newer)));
+  g_assert_cmpstr (((VikAutosaveInfo *) list->pdata[1])->game_id, ==, vik_session_get_game_id (VIK_SESSION (older)));
 
   start = vik_window_new (NULL);
   gtk_window_present (GTK_WINDOW (start));
@@ -196,10 +196,10 @@ test_continue_from_start_screen (void)
   continued = VIC_WINDOW (gui_test_find_toplevel (VIC_TYPE_WINDOW));
   g_assert_nonnull (continued);
   g_assert_null (gui_test_find_toplevel (VIK_TYPE_WINDOW));
-  g_assert_cmpstr (vic_game_model_get_game_id (vic_window_get_model (continued)), ==,
-                   vic_game_model_get_game_id (newer));
-  g_assert_cmpstr (vic_game_model_get_autosave_path (vic_window_get_model (continued)), ==,
-                   vic_game_model_get_autosave_path (newer));
+  g_assert_cmpstr (vik_session_get_game_id (VIK_SESSION (vic_window_get_model (continued))), ==,
+                   vik_session_get_game_id (VIK_SESSION (newer)));
+  g_assert_cmpstr (vik_session_get_autosave_path (VIK_SESSION (vic_window_get_model (continued))), ==,
+                   vik_session_get_autosave_path (VIK_SESSION (newer)));
   g_assert_true (vic_window_get_handoff_visible (continued));
   g_assert_cmpint (vic_game_get_map (vic_game_model_get_game (vic_window_get_model (continued)))->n_tiles, ==, 3);
   gtk_window_destroy (GTK_WINDOW (continued));

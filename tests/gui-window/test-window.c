@@ -38,7 +38,7 @@ window_new_in (const char *autosave_dir)
   VikWindow *w = vik_window_new (NULL);
 
   if (autosave_dir != NULL)
-    vik_game_model_set_autosave_dir (vik_window_get_model (w), autosave_dir);
+    vik_session_set_autosave_dir (VIK_SESSION (vik_window_get_model (w)), autosave_dir);
   gui_test_present (GTK_WINDOW (w));
   return w;
 }
@@ -1026,13 +1026,13 @@ test_autosave (void)
   const char *label;
   VikRng rng;
 
-  vik_game_model_set_autosave_dir (vik_window_get_model (w), dir);
+  vik_session_set_autosave_dir (VIK_SESSION (vik_window_get_model (w)), dir);
   start (w, 2, 9);
   vik_rng_seed (&rng, 9, 5);
   /* the setup turns end: an autosave is written */
   for (int i = 0; i < 500 && vik_game_get_turn (game_of (w)) < 2; i++)
     play_one (w, &rng);
-  first_path = g_strdup (vik_game_model_get_autosave_path (vik_window_get_model (w)));
+  first_path = g_strdup (vik_session_get_autosave_path (VIK_SESSION (vik_window_get_model (w))));
   g_assert_true (g_file_test (first_path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_get_contents (first_path, &first_data, NULL, NULL));
 
@@ -1045,8 +1045,8 @@ test_autosave (void)
 
   /* another new game in the other window autosaves beside it, never over it */
   start (w2, 3, 10);
-  g_assert_cmpstr (vik_game_model_get_autosave_path (vik_window_get_model (w2)), !=, first_path);
-  g_assert_true (vik_game_model_autosave (vik_window_get_model (w2), &error));
+  g_assert_cmpstr (vik_session_get_autosave_path (VIK_SESSION (vik_window_get_model (w2))), !=, first_path);
+  g_assert_true (vik_session_autosave (VIK_SESSION (vik_window_get_model (w2)), &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (first_path, &now_data, NULL, NULL));
   g_assert_cmpstr (now_data, ==, first_data);

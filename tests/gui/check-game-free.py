@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Check that the shared board view (and the other shared pieces of the
-GUI: the painter export, the charts) include no game's header.
+GUI: the painter export, the charts, the session interface and the network
+play's connection) include no game's header.
 
 Usage: check-game-free.py SOURCE_ROOT
 
@@ -19,7 +20,13 @@ import sys
 ROOTS = ['vik-board-view.c', 'vik-board-view-input.c', 'vik-board-view.h',
          'vik-board-view-private.h', 'vik-hex-cursor.c', 'vik-hex-cursor.h',
          'vik-board-painter.c', 'vik-board-painter.h',
-         'vik-painter-export.c', 'vik-painter-export.h', 'vik-chart.c', 'vik-chart.h']
+         'vik-painter-export.c', 'vik-painter-export.h', 'vik-chart.c', 'vik-chart.h',
+         'vik-session.c', 'vik-session.h', 'vik-net-session.c', 'vik-net-session.h',
+         'vik-remote.c', 'vik-remote.h',
+         'vik-autosave-files.c', 'vik-autosave-files.h',
+         'vik-save-file.c', 'vik-save-file.h',
+         'vik-replay-steps.c', 'vik-replay-steps.h',
+         'vik-export-actions.c', 'vik-export-actions.h']
 SHARED = {'vik-hex.h', 'vik-types.h'}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 

@@ -60,7 +60,7 @@ table_init (Table *t, int n_players, guint64 seed, const VikSeat *seats)
   memset (t, 0, sizeof *t);
   t->shortest_gap_us = G_MAXINT64;
   t->model = vik_game_model_new ();
-  vik_game_model_set_autosave_dir (t->model, g_get_tmp_dir ());
+  vik_session_set_autosave_dir (VIK_SESSION (t->model), g_get_tmp_dir ());
   g_assert_true (vik_game_model_new_game (t->model, &options, NULL, &error));
   for (int p = 0; p < n_players; p++)
     vik_game_model_set_seat (t->model, p, seats[p]);

@@ -676,17 +676,17 @@ test_autosave (void)
   g_autoptr (GError) error = NULL;
   Watch w;
 
-  vik_game_model_set_autosave_dir (model, dir);
-  vik_game_model_set_autosave_dir (other, dir);
-  g_assert_true (g_str_has_prefix (vik_game_model_get_autosave_path (model), dir));
-  g_assert_null (vik_game_model_get_autosave_path (other)); /* no game, no autosave */
+  vik_session_set_autosave_dir (VIK_SESSION (model), dir);
+  vik_session_set_autosave_dir (VIK_SESSION (other), dir);
+  g_assert_true (g_str_has_prefix (vik_session_get_autosave_path (VIK_SESSION (model)), dir));
+  g_assert_null (vik_session_get_autosave_path (VIK_SESSION (other))); /* no game, no autosave */
   g_assert_false (vik_game_model_has_autosave (other));
   g_assert_false (vik_game_model_load_autosave (other, &error));
   g_assert_nonnull (strstr (error->message, "autosave"));
   g_clear_error (&error);
 
   watch_init (&w, model);
-  g_assert_true (vik_game_model_autosave (model, &error));
+  g_assert_true (vik_session_autosave (VIK_SESSION (model), &error));
   g_assert_no_error (error);
   g_assert_true (vik_game_model_get_modified (model));
   g_assert_cmpuint (w.modified_notified, ==, 0);
@@ -699,14 +699,14 @@ test_autosave (void)
   g_assert_null (vik_game_model_get_file (other));
   g_assert_false (vik_game_model_get_modified (other));
   /* the continued game keeps its id: it autosaves over its own file */
-  g_assert_cmpstr (vik_game_model_get_game_id (other), ==, vik_game_model_get_game_id (model));
-  vik_game_model_discard_autosave (other);
+  g_assert_cmpstr (vik_session_get_game_id (VIK_SESSION (other)), ==, vik_session_get_game_id (VIK_SESSION (model)));
+  vik_session_discard_autosave (VIK_SESSION (other));
   g_assert_false (vik_game_model_has_autosave (model));
 
   /* The default folder lies in the user data folder (isolated by the test). */
-  vik_game_model_set_autosave_dir (model, NULL);
+  vik_session_set_autosave_dir (VIK_SESSION (model), NULL);
   if (g_getenv ("VIKTORY_AUTOSAVE_DIR") == NULL)
-    g_assert_true (g_str_has_prefix (vik_game_model_get_autosave_dir (model), g_get_user_data_dir ()));
+    g_assert_true (g_str_has_prefix (vik_session_get_autosave_dir (VIK_SESSION (model)), g_get_user_data_dir ()));
 }
 
 static guint
@@ -738,31 +738,31 @@ test_autosave_catalogue (void)
   g_autofree char *text = NULL;
   const VikGame *g1 = vik_game_model_get_game (first);
 
-  vik_game_model_set_autosave_dir (first, dir);
-  vik_game_model_set_autosave_dir (second, dir);
-  vik_game_model_set_autosave_dir (reader, dir);
-  g_assert_cmpstr (vik_game_model_get_game_id (first), !=, vik_game_model_get_game_id (second));
+  vik_session_set_autosave_dir (VIK_SESSION (first), dir);
+  vik_session_set_autosave_dir (VIK_SESSION (second), dir);
+  vik_session_set_autosave_dir (VIK_SESSION (reader), dir);
+  g_assert_cmpstr (vik_session_get_game_id (VIK_SESSION (first)), !=, vik_session_get_game_id (VIK_SESSION (second)));
   for (int i = 0; i < 5; i++)
-    g_assert_true (vik_game_model_autosave (first, &error));
+    g_assert_true (vik_session_autosave (VIK_SESSION (first), &error));
   g_assert_cmpuint (count_files (dir), ==, VIK_AUTOSAVE_KEEP);
-  g_assert_true (vik_game_model_autosave (second, &error));
+  g_assert_true (vik_session_autosave (VIK_SESSION (second), &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_files (dir), ==, VIK_AUTOSAVE_KEEP + 1);
 
-  list = vik_autosave_list (dir);
+  list = vik_autosave_catalogue (vik_autosave_viktory (), dir);
   g_assert_cmpuint (list->len, ==, 2);
   for (guint i = 0; i < list->len; i++)
     {
       info = g_ptr_array_index (list, i);
-      if (g_strcmp0 (info->game_id, vik_game_model_get_game_id (first)) == 0)
+      if (g_strcmp0 (info->game_id, vik_session_get_game_id (VIK_SESSION (first))) == 0)
         break;
     }
   g_assert_nonnull (info);
-  g_assert_cmpstr (info->game_id, ==, vik_game_model_get_game_id (first));
+  g_assert_cmpstr (info->game_id, ==, vik_session_get_game_id (VIK_SESSION (first)));
   g_assert_cmpint (info->n_players, ==, 4);
   g_assert_cmpint (info->turn, ==, vik_game_get_turn (g1));
   g_assert_cmpstr (info->to_move, ==, vik_game_get_player_name (g1, vik_game_get_current_player (g1)));
-  text = vik_autosave_describe (info, info->mtime + 2 * 3600 + 5);
+  text = vik_autosave_describe (vik_autosave_viktory (), info, info->mtime + 2 * 3600 + 5);
   if (info->turn > 0)
     {
       g_autofree char *want = g_strdup_printf ("Continue: 4 players, turn %d, %s to move, 2 hours ago",
@@ -770,34 +770,34 @@ test_autosave_catalogue (void)
       g_assert_cmpstr (text, ==, want);
     }
   g_clear_pointer (&text, g_free);
-  text = vik_autosave_describe (info, info->mtime + 61);
+  text = vik_autosave_describe (vik_autosave_viktory (), info, info->mtime + 61);
   g_assert_nonnull (strstr (text, "1 minute ago"));
 
   /* a saved game keeps its id when opened again */
   g_assert_true (vik_game_model_save (first, saved_file, &error));
   g_assert_true (vik_game_model_load (reader, saved_file, &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (vik_game_model_get_game_id (reader), ==, vik_game_model_get_game_id (first));
+  g_assert_cmpstr (vik_session_get_game_id (VIK_SESSION (reader)), ==, vik_session_get_game_id (VIK_SESSION (first)));
 
   /* the newest lost (a failed write after the rotation): the one before it is listed */
   {
-    g_autofree char *newest = vik_autosave_path (dir, vik_game_model_get_game_id (second), 0);
-    g_autofree char *older = vik_autosave_path (dir, vik_game_model_get_game_id (second), 1);
+    g_autofree char *newest = vik_autosave_path (dir, vik_session_get_game_id (VIK_SESSION (second)), 0);
+    g_autofree char *older = vik_autosave_path (dir, vik_session_get_game_id (VIK_SESSION (second)), 1);
     g_assert_true (g_file_set_contents (older, "", 0, NULL));
     g_assert_cmpint (g_rename (newest, older), ==, 0);
     g_clear_pointer (&list, g_ptr_array_unref);
-    list = vik_autosave_list (dir);
+    list = vik_autosave_catalogue (vik_autosave_viktory (), dir);
     g_assert_cmpuint (list->len, ==, 2);
-    g_assert_true (vik_game_model_autosave (second, &error)); /* and back */
+    g_assert_true (vik_session_autosave (VIK_SESSION (second), &error)); /* and back */
     g_assert_no_error (error);
     g_assert_true (g_file_test (newest, G_FILE_TEST_IS_REGULAR));
   }
 
   /* the game over removes that game's autosaves only */
-  vik_game_model_discard_autosave (first);
+  vik_session_discard_autosave (VIK_SESSION (first));
   g_assert_cmpuint (count_files (dir), ==, 2);
   g_assert_true (vik_game_model_load_autosave (reader, &error));
-  g_assert_cmpstr (vik_game_model_get_game_id (reader), ==, vik_game_model_get_game_id (second));
+  g_assert_cmpstr (vik_session_get_game_id (VIK_SESSION (reader)), ==, vik_session_get_game_id (VIK_SESSION (second)));
 
   /* hostile names and files are passed over */
   g_assert_false (vik_autosave_id_valid ("../x"));
@@ -808,7 +808,7 @@ test_autosave_catalogue (void)
     g_assert_true (g_file_set_contents (junk, "[Game]\nPlayers=99\n", -1, NULL));
     g_assert_true (g_file_set_contents (odd, "", -1, NULL));
     g_clear_pointer (&list, g_ptr_array_unref);
-    list = vik_autosave_list (dir);
+    list = vik_autosave_catalogue (vik_autosave_viktory (), dir);
     g_assert_cmpuint (list->len, ==, 1);
   }
 }

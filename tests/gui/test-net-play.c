@@ -28,7 +28,7 @@ static char *scratch;
 
 typedef struct {
   VikGameModel *model;
-  VikNetPlay *play;
+  VikNetSession *play;
   GArray *events;          /* of VikEvent: everything the model announced */
   guint applied;           /* action-applied emissions */
   guint changed;           /* game-changed emissions */
@@ -50,14 +50,14 @@ on_changed (VikGameModel *model, Seat *seat)
 }
 
 static void
-on_chat (VikNetPlay *play, int who, const char *name, const char *text, gint64 when, Seat *seat)
+on_chat (VikNetSession *play, int who, const char *name, const char *text, gint64 when, Seat *seat)
 {
   g_assert_cmpint (when, >, 1700000000);
   g_ptr_array_add (seat->chat, g_strdup_printf ("%s: %s", name, text));
 }
 
 static void
-on_refused (VikNetPlay *play, const char *text, Seat *seat)
+on_refused (VikNetSession *play, const char *text, Seat *seat)
 {
   g_ptr_array_add (seat->refused, g_strdup (text));
 }
@@ -68,9 +68,9 @@ seat_new (void)
   Seat *seat = g_new0 (Seat, 1);
 
   seat->model = vik_game_model_new ();
-  vik_game_model_set_autosave_dir (seat->model, scratch);
+  vik_session_set_autosave_dir (VIK_SESSION (seat->model), scratch);
   seat->play = vik_net_play_new (seat->model);
-  vik_net_play_set_retry_ms (seat->play, 300);
+  vik_net_session_set_retry_ms (seat->play, 300);
   seat->events = g_array_new (FALSE, FALSE, sizeof (VikEvent));
   seat->chat = g_ptr_array_new_with_free_func (g_free);
   seat->refused = g_ptr_array_new_with_free_func (g_free);
@@ -95,13 +95,13 @@ seat_free (Seat *seat)
 static gboolean
 is_playing (gpointer data)
 {
-  return vik_net_play_get_state (((Seat *) data)->play) == VIK_NET_PLAY_PLAYING;
+  return vik_net_session_get_state (((Seat *) data)->play) == VIK_NET_PLAY_PLAYING;
 }
 
 static gboolean
 has_failed (gpointer data)
 {
-  return vik_net_play_get_state (((Seat *) data)->play) == VIK_NET_PLAY_FAILED;
+  return vik_net_session_get_state (((Seat *) data)->play) == VIK_NET_PLAY_FAILED;
 }
 
 static void
@@ -316,15 +316,15 @@ test_play_through_models (void)
   guint actions = 0;
 
   vik_rng_seed (&rng, 11, 3);
-  vik_net_play_join (seats[0]->play, uri, game, tokens[0]);
-  vik_net_play_join (seats[1]->play, uri, game, tokens[1]);
-  vik_net_play_join (seats[2]->play, uri, game, "");
+  vik_net_session_join (seats[0]->play, uri, game, tokens[0]);
+  vik_net_session_join (seats[1]->play, uri, game, tokens[1]);
+  vik_net_session_join (seats[2]->play, uri, game, "");
   for (int i = 0; i < 3; i++)
     g_assert_true (gui_test_spin_until (is_playing, seats[i], 10));
-  g_assert_cmpint (vik_net_play_get_seat (seats[0]->play), ==, 0);
-  g_assert_cmpint (vik_net_play_get_seat (seats[1]->play), ==, 1);
-  g_assert_cmpint (vik_net_play_get_seat (seats[2]->play), ==, -1);
-  g_assert_false (vik_net_play_is_secure (seats[0]->play));
+  g_assert_cmpint (vik_net_session_get_seat (seats[0]->play), ==, 0);
+  g_assert_cmpint (vik_net_session_get_seat (seats[1]->play), ==, 1);
+  g_assert_cmpint (vik_net_session_get_seat (seats[2]->play), ==, -1);
+  g_assert_false (vik_net_session_is_secure (seats[0]->play));
   for (int i = 0; i < 3; i++)
     {
       g_assert_true (vik_game_model_is_remote (seats[i]->model));
@@ -352,7 +352,8 @@ test_play_through_models (void)
         g_autofree char *why = vik_game_model_describe_waiting (seats[i]->model);
         g_test_message ("seat %d: decider %d, connected %d, state %d, %s, refused %u", i,
                         vik_game_get_decider (vik_game_model_get_game (seats[i]->model)),
-                        vik_game_model_get_remote_connected (seats[i]->model), vik_net_play_get_state (seats[i]->play),
+                        vik_game_model_get_remote_connected (seats[i]->model),
+                        vik_net_session_get_state (seats[i]->play),
                         why, seats[i]->refused->len);
       }
   g_assert_cmpuint (actions, ==, 250);
@@ -384,7 +385,7 @@ test_play_through_models (void)
 static gboolean
 is_reconnecting (gpointer data)
 {
-  return vik_net_play_get_state (((Seat *) data)->play) == VIK_NET_PLAY_RECONNECTING;
+  return vik_net_session_get_state (((Seat *) data)->play) == VIK_NET_PLAY_RECONNECTING;
 }
 
 /* A dropped connection: nothing can be chosen and the model says so; the
@@ -405,7 +406,7 @@ test_reconnect_catches_up (void)
   vik_rng_seed (&rng, 5, 3);
   for (int i = 0; i < 2; i++)
     {
-      vik_net_play_join (seats[i]->play, uri, game, tokens[i]);
+      vik_net_session_join (seats[i]->play, uri, game, tokens[i]);
       g_assert_true (gui_test_spin_until (is_playing, seats[i], 10));
     }
   /* play until the second seat decides, a few times over */
@@ -414,10 +415,10 @@ test_reconnect_catches_up (void)
       Table one = { server, game, seats + 1, 1 };
       while (!vik_game_model_decides_here (seats[1]->model))
         g_assert_true (act_once (&t, &rng));
-      vik_net_play_set_retry_ms (seats[0]->play, 1500);
+      vik_net_session_set_retry_ms (seats[0]->play, 1500);
       changed = seats[0]->changed;
-      vik_net_play_drop_connection (seats[0]->play);
-      g_assert_cmpint (vik_net_play_get_state (seats[0]->play), ==, VIK_NET_PLAY_RECONNECTING);
+      vik_net_session_drop_connection (seats[0]->play);
+      g_assert_cmpint (vik_net_session_get_state (seats[0]->play), ==, VIK_NET_PLAY_RECONNECTING);
       g_assert_false (vik_game_model_get_remote_connected (seats[0]->model));
       g_assert_false (vik_game_model_decides_here (seats[0]->model));
       g_assert_cmpuint (vik_game_model_get_legal_actions (seats[0]->model)->len, ==, 0);
@@ -462,7 +463,7 @@ chat_arrived (gpointer data)
 static gboolean
 seat_claimed (gpointer data)
 {
-  return is_playing (data) && vik_net_play_get_seat (((Seat *) data)->play) >= 0;
+  return is_playing (data) && vik_net_session_get_seat (((Seat *) data)->play) >= 0;
 }
 
 /* An open seat is claimed (its token kept), chat reaches the table, and a
@@ -481,18 +482,18 @@ test_claim_chat_and_fair_end (void)
 
   vik_rng_seed (&rng, 3, 3);
   g_assert_cmpstr (tokens[1], ==, "");
-  vik_net_play_join (seats[0]->play, uri, game, tokens[0]);
-  vik_net_play_join (seats[1]->play, uri, game, NULL);
+  vik_net_session_join (seats[0]->play, uri, game, tokens[0]);
+  vik_net_session_join (seats[1]->play, uri, game, NULL);
   g_assert_true (gui_test_spin_until (is_playing, seats[0], 10));
   g_assert_true (gui_test_spin_until (seat_claimed, seats[1], 10));
-  g_assert_cmpint (vik_net_play_get_seat (seats[1]->play), ==, 1);
-  g_assert_cmpuint (strlen (vik_net_play_get_token (seats[1]->play)), ==, 32);
+  g_assert_cmpint (vik_net_session_get_seat (seats[1]->play), ==, 1);
+  g_assert_cmpuint (strlen (vik_net_session_get_token (seats[1]->play)), ==, 32);
 
-  vik_net_play_chat (seats[1]->play, "Hello, Ann");
+  vik_net_session_chat (seats[1]->play, "Hello, Ann");
   g_assert_true (gui_test_spin_until (chat_arrived, seats[0], 10));
   g_assert_cmpstr (seats[0]->chat->pdata[0], ==, "Bob: Hello, Ann");
 
-  g_assert_cmpint (vik_net_play_get_fair (seats[0]->play), ==, -1);
+  g_assert_cmpint (vik_net_session_get_fair (seats[0]->play), ==, -1);
   for (int i = 0; i < 300 && act_once (&t, &rng); i++)
     ;
   /* the one whose turn it is concedes: the other wins */
@@ -513,9 +514,9 @@ test_claim_chat_and_fair_end (void)
   for (int i = 0; i < 2; i++)
     {
       gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-      while (vik_net_play_get_fair (seats[i]->play) < 0 && g_get_monotonic_time () < deadline)
+      while (vik_net_session_get_fair (seats[i]->play) < 0 && g_get_monotonic_time () < deadline)
         g_main_context_iteration (NULL, TRUE);
-      g_assert_cmpint (vik_net_play_get_fair (seats[i]->play), ==, 1);
+      g_assert_cmpint (vik_net_session_get_fair (seats[i]->play), ==, 1);
       g_assert_false (vik_game_model_decides_here (seats[i]->model));
     }
   for (int i = 0; i < 2; i++)
@@ -532,16 +533,16 @@ test_failures (void)
   g_autofree char *uri = uri_of (server);
   Seat *seat = seat_new ();
 
-  vik_net_play_join (seat->play, "ws://127.0.0.1:1/viktory", "0123456789ab", "");
+  vik_net_session_join (seat->play, "ws://127.0.0.1:1/viktory", "0123456789ab", "");
   g_assert_true (gui_test_spin_until (has_failed, seat, 10));
-  g_test_message ("%s", vik_net_play_get_error (seat->play));
-  g_assert_nonnull (strstr (vik_net_play_get_error (seat->play), "127.0.0.1:1"));
+  g_test_message ("%s", vik_net_session_get_error (seat->play));
+  g_assert_nonnull (strstr (vik_net_session_get_error (seat->play), "127.0.0.1:1"));
   g_assert_false (vik_game_model_is_remote (seat->model));
 
-  vik_net_play_join (seat->play, uri, "0123456789ab", "");
+  vik_net_session_join (seat->play, uri, "0123456789ab", "");
   g_assert_true (gui_test_spin_until (has_failed, seat, 10));
-  g_test_message ("%s", vik_net_play_get_error (seat->play));
-  g_assert_nonnull (strstr (vik_net_play_get_error (seat->play), "no such game"));
+  g_test_message ("%s", vik_net_session_get_error (seat->play));
+  g_assert_nonnull (strstr (vik_net_session_get_error (seat->play), "no such game"));
   seat_free (seat);
 }
 
@@ -625,12 +626,12 @@ test_self_signed_server (void)
   }
 
   seat = seat_new ();
-  vik_net_play_join (seat->play, uri, game, tokens[0]);
+  vik_net_session_join (seat->play, uri, game, tokens[0]);
   g_assert_true (gui_test_spin_until (has_failed, seat, 10));
-  g_test_message ("untrusted: %s", vik_net_play_get_error (seat->play));
-  g_assert_nonnull (vik_net_play_get_refused_certificate (seat->play));
-  g_assert_true (g_tls_certificate_is_same (vik_net_play_get_refused_certificate (seat->play), certificate));
-  ours = vik_net_certificate_fingerprint (vik_net_play_get_refused_certificate (seat->play));
+  g_test_message ("untrusted: %s", vik_net_session_get_error (seat->play));
+  g_assert_nonnull (vik_net_session_get_refused_certificate (seat->play));
+  g_assert_true (g_tls_certificate_is_same (vik_net_session_get_refused_certificate (seat->play), certificate));
+  ours = vik_net_certificate_fingerprint (vik_net_session_get_refused_certificate (seat->play));
   g_test_message ("fingerprint %s, openssl's %s", ours, fingerprint);
   g_assert_cmpuint (strlen (ours), ==, 95);
   g_assert_cmpstr (ours, ==, fingerprint);
@@ -642,22 +643,22 @@ test_self_signed_server (void)
       g_autofree char *theirs = vik_net_certificate_fingerprint (other);
       g_assert_cmpstr (theirs, ==, other_fingerprint);
       g_assert_cmpstr (theirs, !=, ours);
-      vik_net_play_pin_certificate (seat->play, other);
-      vik_net_play_rejoin (seat->play);
+      vik_net_session_pin_certificate (seat->play, other);
+      vik_net_session_rejoin (seat->play);
       g_assert_true (gui_test_spin_until (has_failed, seat, 10));
-      g_assert_true (g_tls_certificate_is_same (vik_net_play_get_refused_certificate (seat->play), certificate));
+      g_assert_true (g_tls_certificate_is_same (vik_net_session_get_refused_certificate (seat->play), certificate));
     }
 
   /* the player accepts the fingerprint: the same join plays, encrypted */
-  vik_net_play_pin_certificate (seat->play, vik_net_play_get_refused_certificate (seat->play));
-  vik_net_play_rejoin (seat->play);
+  vik_net_session_pin_certificate (seat->play, vik_net_session_get_refused_certificate (seat->play));
+  vik_net_session_rejoin (seat->play);
   g_assert_true (gui_test_spin_until (is_playing, seat, 10));
-  g_assert_null (vik_net_play_get_refused_certificate (seat->play));
-  g_assert_true (vik_net_play_is_secure (seat->play));
-  g_assert_cmpint (vik_net_play_get_seat (seat->play), ==, 0);
+  g_assert_null (vik_net_session_get_refused_certificate (seat->play));
+  g_assert_true (vik_net_session_is_secure (seat->play));
+  g_assert_cmpint (vik_net_session_get_seat (seat->play), ==, 0);
   g_assert_true (vik_game_model_is_remote (seat->model));
   /* and it reconnects with the pin after a drop */
-  vik_net_play_drop_connection (seat->play);
+  vik_net_session_drop_connection (seat->play);
   g_assert_true (gui_test_spin_until (is_playing, seat, 20));
   seat_free (seat);
 
@@ -666,16 +667,16 @@ test_self_signed_server (void)
     g_autofree char *trusted = g_build_filename (scratch, "trusted-servers.ini", NULL);
     g_setenv ("VIKTORY_TRUSTED_SERVERS", trusted, TRUE);
     seat = seat_new ();
-    vik_net_play_join (seat->play, uri, game, tokens[1]);
+    vik_net_session_join (seat->play, uri, game, tokens[1]);
     g_assert_true (gui_test_spin_until (has_failed, seat, 10));   /* nothing trusted yet */
     g_assert_true (vik_net_trust_remember (uri, certificate, &error));
     g_assert_no_error (error);
     seat_free (seat);
     seat = seat_new ();
-    vik_net_play_join (seat->play, uri, game, tokens[1]);
+    vik_net_session_join (seat->play, uri, game, tokens[1]);
     g_assert_true (gui_test_spin_until (is_playing, seat, 10));
-    g_assert_true (vik_net_play_is_secure (seat->play));
-    g_assert_cmpint (vik_net_play_get_seat (seat->play), ==, 1);
+    g_assert_true (vik_net_session_is_secure (seat->play));
+    g_assert_cmpint (vik_net_session_get_seat (seat->play), ==, 1);
     seat_free (seat);
     /* the server shows another certificate than the one trusted: refused, and named as changed */
     if (other != NULL)
@@ -686,9 +687,9 @@ test_self_signed_server (void)
         remembered = vik_net_trust_lookup (uri);
         g_assert_true (g_tls_certificate_is_same (remembered, other));
         seat = seat_new ();
-        vik_net_play_join (seat->play, uri, game, tokens[1]);
+        vik_net_session_join (seat->play, uri, game, tokens[1]);
         g_assert_true (gui_test_spin_until (has_failed, seat, 10));
-        g_assert_true (g_tls_certificate_is_same (vik_net_play_get_refused_certificate (seat->play), certificate));
+        g_assert_true (g_tls_certificate_is_same (vik_net_session_get_refused_certificate (seat->play), certificate));
         seat_free (seat);
       }
     g_unsetenv ("VIKTORY_TRUSTED_SERVERS");

@@ -525,8 +525,8 @@ test_model_keeps_start (void)
   VikRng rng;
 
   g_assert_no_error (error);
-  vik_game_model_set_autosave_dir (model, dir);
-  vik_game_model_set_autosave_dir (loaded, dir);
+  vik_session_set_autosave_dir (VIK_SESSION (model), dir);
+  vik_session_set_autosave_dir (VIK_SESSION (loaded), dir);
   g_assert_true (vik_game_model_new_from_scenario (model, sc, 5, &error));
   g_assert_nonnull (vik_game_model_get_start (model));
   start = vik_game_copy (vik_game_model_get_game (model));

@@ -42,7 +42,7 @@ table_init (Table *t, const int *seats, guint64 seed)
 
   memset (t, 0, sizeof *t);
   t->model = vic_game_model_new ();
-  vic_game_model_set_autosave_dir (t->model, g_get_tmp_dir ());
+  vik_session_set_autosave_dir (VIK_SESSION (t->model), g_get_tmp_dir ());
   g_assert_true (vic_game_model_new_preset (t->model, "quick-start", 2, NULL, seed, &error));
   g_assert_no_error (error);
   for (int p = 0; p < 2; p++)
@@ -130,8 +130,8 @@ test_seats_saved (void)
   g_autofree char *damaged = NULL;
   gsize length;
 
-  vic_game_model_set_autosave_dir (model, dir);
-  vic_game_model_set_autosave_dir (back, dir);
+  vik_session_set_autosave_dir (VIK_SESSION (model), dir);
+  vik_session_set_autosave_dir (VIK_SESSION (back), dir);
   g_assert_true (vic_game_model_new_preset (model, "quick-start", 2, NULL, 3, &error));
   vic_game_model_set_seat (model, 1, VIK_AI_HARD);
   g_assert_true (vic_game_model_save (model, file, &error));

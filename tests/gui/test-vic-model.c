@@ -244,7 +244,7 @@ test_save_round_trip (void)
   g_assert_true (vic_game_model_load (loaded, file, &error));
   g_assert_no_error (error);
   g_assert_true (vic_game_equal (vic_game_model_get_game (model), vic_game_model_get_game (loaded)));
-  g_assert_cmpstr (vic_game_model_get_game_id (model), ==, vic_game_model_get_game_id (loaded));
+  g_assert_cmpstr (vik_session_get_game_id (VIK_SESSION (model)), ==, vik_session_get_game_id (VIK_SESSION (loaded)));
   g_assert_false (vic_game_model_can_undo (loaded));
   again = vic_game_model_save_to_data (loaded, &n_again);
   g_assert_cmpuint (n_again, ==, n_bytes);
@@ -290,28 +290,28 @@ test_autosave (void)
   VikRng rng;
 
   vik_rng_seed (&rng, 8, 3);
-  vic_game_model_set_autosave_dir (model, dir);
+  vik_session_set_autosave_dir (VIK_SESSION (model), dir);
   g_assert_true (vic_game_model_new_preset (model, "quick-start", 2, NULL, 8, &error));
   for (int k = 0; k < 5; k++)
     {
       for (int i = 0; i < 20; i++)
         play_one (model, &rng);
-      g_assert_true (vic_game_model_autosave (model, &error));
+      g_assert_true (vik_session_autosave (VIK_SESSION (model), &error));
       g_assert_no_error (error);
     }
   /* the newest and two older generations, named after the game's id */
   for (int g = 0; g < 4; g++)
     {
-      g_autofree char *name = g == 0 ? g_strdup_printf ("%s.vic", vic_game_model_get_game_id (model))
-                                     : g_strdup_printf ("%s.%d.vic", vic_game_model_get_game_id (model), g);
+      g_autofree char *name = g == 0 ? g_strdup_printf ("%s.vic", vik_session_get_game_id (VIK_SESSION (model)))
+                                     : g_strdup_printf ("%s.%d.vic", vik_session_get_game_id (VIK_SESSION (model)), g);
       g_autofree char *path = g_build_filename (dir, name, NULL);
       g_assert_cmpint (g_file_test (path, G_FILE_TEST_EXISTS), ==, g < 3);
     }
-  g_assert_true (g_str_has_prefix (vic_game_model_get_autosave_path (model), dir));
+  g_assert_true (g_str_has_prefix (vik_session_get_autosave_path (VIK_SESSION (model)), dir));
   /* the autosave is the game, and autosaving leaves :file and :modified alone */
   {
     g_autoptr (VicGameModel) loaded = vic_game_model_new ();
-    g_autoptr (GFile) file = g_file_new_for_path (vic_game_model_get_autosave_path (model));
+    g_autoptr (GFile) file = g_file_new_for_path (vik_session_get_autosave_path (VIK_SESSION (model)));
     g_assert_true (vic_game_model_get_modified (model));
     g_assert_null (vic_game_model_get_file (model));
     g_assert_true (vic_game_model_load (loaded, file, &error));

@@ -35,7 +35,7 @@ static char *scratch;
 
 typedef struct {
   VicGameModel *model;
-  VicNetPlay *play;
+  VikNetSession *play;
   guint applied;           /* action-applied emissions */
   guint unknown;           /* ... of an action told as "?" */
   guint events;
@@ -58,7 +58,7 @@ on_decider_changed (VicGameModel *model, int old, int decider, Seat *seat)
 }
 
 static void
-on_refused (VicNetPlay *play, const char *text, Seat *seat)
+on_refused (VikNetSession *play, const char *text, Seat *seat)
 {
   g_ptr_array_add (seat->refused, g_strdup (text));
 }
@@ -69,9 +69,9 @@ seat_new (void)
   Seat *seat = g_new0 (Seat, 1);
 
   seat->model = vic_game_model_new ();
-  vic_game_model_set_autosave_dir (seat->model, scratch);
+  vik_session_set_autosave_dir (VIK_SESSION (seat->model), scratch);
   seat->play = vic_net_play_new (seat->model);
-  vic_net_play_set_retry_ms (seat->play, 300);
+  vik_net_session_set_retry_ms (seat->play, 300);
   seat->refused = g_ptr_array_new_with_free_func (g_free);
   g_signal_connect (seat->model, "action-applied", G_CALLBACK (on_applied), seat);
   g_signal_connect (seat->model, "decider-changed", G_CALLBACK (on_decider_changed), seat);
@@ -92,13 +92,14 @@ static gboolean
 is_playing (gpointer data)
 {
   Seat *seat = data;
-  return vic_net_play_get_state (seat->play) == VIK_NET_PLAY_PLAYING && vic_game_model_get_game (seat->model) != NULL;
+  return vik_net_session_get_state (seat->play) == VIK_NET_PLAY_PLAYING
+         && vic_game_model_get_game (seat->model) != NULL;
 }
 
 static gboolean
 is_reconnecting (gpointer data)
 {
-  return vic_net_play_get_state (((Seat *) data)->play) == VIK_NET_PLAY_RECONNECTING;
+  return vik_net_session_get_state (((Seat *) data)->play) == VIK_NET_PLAY_RECONNECTING;
 }
 
 static void
@@ -192,7 +193,8 @@ all_caught_up (gpointer data)
     return FALSE;
   for (int p = 0; p < 2; p++)
     if (t->seats[p] != NULL
-        && ((gint64) t->seats[p]->applied != seq || vic_net_play_get_state (t->seats[p]->play) != VIK_NET_PLAY_PLAYING))
+        && ((gint64) t->seats[p]->applied != seq
+            || vik_net_session_get_state (t->seats[p]->play) != VIK_NET_PLAY_PLAYING))
       return FALSE;
   return TRUE;
 }
@@ -308,13 +310,13 @@ test_whole_game (void)
   for (int p = 0; p < 2; p++)
     {
       t.seats[p] = seat_new ();
-      vic_net_play_join (t.seats[p]->play, uri, c.game, c.tokens[p]);
+      vik_net_session_join (t.seats[p]->play, uri, c.game, c.tokens[p]);
       g_assert_true (gui_test_spin_until (is_playing, t.seats[p], 10));
-      g_assert_cmpint (vic_net_play_get_seat (t.seats[p]->play), ==, p);
+      g_assert_cmpint (vik_net_session_get_seat (t.seats[p]->play), ==, p);
       g_assert_true (vic_game_model_is_remote (t.seats[p]->model));
       g_assert_true (vik_session_is_remote (VIK_SESSION (t.seats[p]->model)));
       g_assert_cmpint (vic_game_model_get_local_seat (t.seats[p]->model), ==, p);
-      g_assert_nonnull (vic_net_play_get_commitment (t.seats[p]->play));
+      g_assert_nonnull (vik_net_session_get_commitment (t.seats[p]->play));
       g_assert_false (vic_game_model_can_undo (t.seats[p]->model));
     }
   assert_views (&t);
@@ -327,7 +329,7 @@ test_whole_game (void)
           Seat *s = t.seats[1];
           guint heard = s->applied;
           dropped = TRUE;
-          vic_net_play_drop_connection (s->play);
+          vik_net_session_drop_connection (s->play);
           g_assert_true (is_reconnecting (s));
           g_assert_false (vic_game_model_get_remote_connected (s->model));
           g_assert_false (vic_game_model_decides_here (s->model));
@@ -353,11 +355,11 @@ test_whole_game (void)
     {
       Seat *s = t.seats[p];
       g_autofree char *waiting = NULL;
-      for (int i = 0; i < 50 && vic_net_play_get_fair (s->play) < 0; i++)
+      for (int i = 0; i < 50 && vik_net_session_get_fair (s->play) < 0; i++)
         g_main_context_iteration (NULL, FALSE), g_usleep (10000);
       g_test_message ("seat %d: %u actions announced (%u told as “?”), %u events, %u refused", p + 1, s->applied,
                       s->unknown, s->events, s->refused->len);
-      g_assert_cmpint (vic_net_play_get_fair (s->play), ==, 1);
+      g_assert_cmpint (vik_net_session_get_fair (s->play), ==, 1);
       g_assert_true (vic_game_is_over (vic_game_model_get_game (s->model)));
       g_assert_false (vic_game_model_decides_here (s->model));
       waiting = vic_game_model_describe_waiting (s->model);
@@ -401,7 +403,7 @@ test_computer_seat_on_the_server (void)
   turns = vik_computer_turns_new (VIK_SESSION (t.seats[0]->model));
   vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
   g_signal_connect (turns, "failed", G_CALLBACK (on_computer_failed), &failed);
-  vic_net_play_join (t.seats[0]->play, uri, c.game, c.tokens[0]);
+  vik_net_session_join (t.seats[0]->play, uri, c.game, c.tokens[0]);
   g_assert_true (gui_test_spin_until (is_playing, t.seats[0], 10));
   g_assert_cmpint (vic_game_model_get_seat (t.seats[0]->model, 1), ==, VIK_AI_EASY);
   g_assert_cmpint (vic_game_model_get_seat (t.seats[0]->model, 0), ==, VIK_SESSION_PERSON);
@@ -427,7 +429,7 @@ test_computer_seat_on_the_server (void)
   /* a game of this computer's replaces the network game: the play is left */
   g_assert_true (vic_game_model_new_preset (t.seats[0]->model, "quick-start", 2, NULL, 3, NULL));
   g_assert_false (vic_game_model_is_remote (t.seats[0]->model));
-  g_assert_cmpint (vic_net_play_get_state (t.seats[0]->play), ==, VIK_NET_PLAY_IDLE);
+  g_assert_cmpint (vik_net_session_get_state (t.seats[0]->play), ==, VIK_NET_PLAY_IDLE);
   vik_computer_turns_stop (turns);
   seat_free (t.seats[0]);
   for (int p = 0; p < 2; p++)
@@ -452,12 +454,12 @@ test_not_victory (void)
   g_signal_connect (client, "message", G_CALLBACK (on_created), &c);
   vik_net_client_create (client, 2, names);
   g_assert_true (gui_test_spin_until (created, &c, 10));
-  vic_net_play_join (seat->play, uri, c.game, c.tokens[0]);
+  vik_net_session_join (seat->play, uri, c.game, c.tokens[0]);
   for (gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-       vic_net_play_get_state (seat->play) != VIK_NET_PLAY_FAILED && g_get_monotonic_time () < end;)
+       vik_net_session_get_state (seat->play) != VIK_NET_PLAY_FAILED && g_get_monotonic_time () < end;)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpint (vic_net_play_get_state (seat->play), ==, VIK_NET_PLAY_FAILED);
-  g_assert_cmpstr (vic_net_play_get_error (seat->play), ==, "This network game is not a game of Victory");
+  g_assert_cmpint (vik_net_session_get_state (seat->play), ==, VIK_NET_PLAY_FAILED);
+  g_assert_cmpstr (vik_net_session_get_error (seat->play), ==, "This network game is not a game of Victory");
   g_assert_null (vic_game_model_get_game (seat->model));
   seat_free (seat);
   for (int p = 0; p < 2; p++)
@@ -470,7 +472,7 @@ typedef struct {
 } Handed;
 
 static void
-on_other_game (VikNetPlay *play, const char *kind, const char *uri, const char *game, const char *token, Handed *h)
+on_other_game (VikNetSession *play, const char *kind, const char *uri, const char *game, const char *token, Handed *h)
 {
   h->kind = g_strdup (kind);
   h->game = g_strdup (game);
@@ -494,24 +496,24 @@ test_claimed_seat_handed_over (void)
   const char *const kinds[] = { "human", "open" };
   Created c = { 0 };
   g_autoptr (VikGameModel) viktory = vik_game_model_new ();
-  g_autoptr (VikNetPlay) play = vik_net_play_new (viktory);
+  g_autoptr (VikNetSession) play = vik_net_play_new (viktory);
   Handed h = { 0 };
   Seat *seat;
 
   create_game (uri, kinds, &c);
   g_signal_connect (play, "other-game", G_CALLBACK (on_other_game), &h);
-  vik_net_play_join (play, uri, c.game, NULL);
+  vik_net_session_join (play, uri, c.game, NULL);
   g_assert_true (gui_test_spin_until (handed, &h, 10));
   g_assert_cmpstr (h.kind, ==, "victory");
   g_assert_cmpstr (h.game, ==, c.game);
   g_assert_cmpuint (strlen (h.token), ==, 32);
-  g_assert_cmpint (vik_net_play_get_state (play), ==, VIK_NET_PLAY_IDLE);
+  g_assert_cmpint (vik_net_session_get_state (play), ==, VIK_NET_PLAY_IDLE);
   g_assert_null (vik_game_model_get_game (viktory));
   g_assert_false (vik_game_model_is_remote (viktory));
   seat = seat_new ();
-  vic_net_play_join (seat->play, uri, h.game, h.token);
+  vik_net_session_join (seat->play, uri, h.game, h.token);
   g_assert_true (gui_test_spin_until (is_playing, seat, 10));
-  g_assert_cmpint (vic_net_play_get_seat (seat->play), ==, 1);
+  g_assert_cmpint (vik_net_session_get_seat (seat->play), ==, 1);
   g_assert_cmpstr (vik_server_game_rules (server, c.game)->id, ==, "victory");
   seat_free (seat);
   g_free (h.kind);

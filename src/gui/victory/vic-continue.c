@@ -10,15 +10,15 @@
 void
 vic_continue_button_update (GtkButton *button, const char *dir)
 {
-  g_autoptr (GPtrArray) list = dir != NULL ? vic_autosave_list (dir) : NULL;
+  g_autoptr (GPtrArray) list = dir != NULL ? vik_autosave_catalogue (vic_autosave_victory (), dir) : NULL;
   g_autofree char *text = NULL;
-  const VicAutosaveInfo *newest;
+  const VikAutosaveInfo *newest;
 
   gtk_widget_set_visible (GTK_WIDGET (button), list != NULL && list->len > 0);
   if (list == NULL || list->len == 0)
     return;
   newest = g_ptr_array_index (list, 0);
-  text = vic_autosave_describe (newest, g_get_real_time () / G_USEC_PER_SEC);
+  text = vik_autosave_describe (vic_autosave_victory (), newest, g_get_real_time () / G_USEC_PER_SEC);
   gtk_button_set_label (button, text);
   gtk_button_set_use_underline (button, FALSE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (button), newest->path);
@@ -27,7 +27,7 @@ vic_continue_button_update (GtkButton *button, const char *dir)
 VicWindow *
 vic_continue_newest (GtkWindow *parent, const char *dir, GError **error)
 {
-  g_autoptr (GPtrArray) list = vic_autosave_list (dir);
+  g_autoptr (GPtrArray) list = vik_autosave_catalogue (vic_autosave_victory (), dir);
   g_autoptr (GFile) file = NULL;
 
   if (list->len == 0)
@@ -38,7 +38,7 @@ vic_continue_newest (GtkWindow *parent, const char *dir, GError **error)
       g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
-  file = g_file_new_for_path (((VicAutosaveInfo *) g_ptr_array_index (list, 0))->path);
+  file = g_file_new_for_path (((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path);
   /* the game keeps its id ([Display] GameId): its autosaves go on where they were */
   return vic_window_open_in_new (gtk_window_get_application (parent), parent, file, error);
 }

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "vic-game-model.h"
+#include "vik-autosave-files.h"
+#include "vik-remote.h"
 
 G_BEGIN_DECLS
 
@@ -20,17 +22,12 @@ struct _VicGameModel
   GPtrArray *undo;         /* of VicGame *, the newest last */
   GArray *legal;           /* of VicAction: the decider's legal actions */
   gboolean legal_valid;
-  char *autosave_dir;
-  char *autosave_path;     /* the current game's newest autosave */
-  char *game_id;           /* names the game's autosaves */
+  VikAutosaveSlot autosave; /* the folder, the game's id (naming its autosaves), the newest */
   int seats[VIC_MAX_PLAYERS];  /* VIK_SESSION_PERSON or a VikAiLevel */
   VicGame *start;          /* the first position, or NULL (vic-game-model-start.c) */
   /* A network game (vic-game-model-remote.c): the position is the server's
    * view for local_seat. */
-  gboolean remote;
-  gboolean remote_ready;       /* connected, and no action of ours on its way */
-  gboolean remote_connected;
-  int local_seat;
+  VikRemote net;
   VicGameModelSubmit submit;
   gpointer submit_data;
 };
@@ -69,8 +66,11 @@ void  vic_game_model_emit_game_over (VicGameModel *self, guint winners);
 void  vic_game_model_notify_remote (VicGameModel *self);
 /* vic-game-model-remote.c: an action of ours, to the server. */
 gboolean vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GError **error);
+/* vic-game-model-remote.c: a network game's part of the model as a VikSession. */
+void     vic_game_model_remote_session_init (VikSessionInterface *iface);
+/* vic-game-model-files.c: how its VikSession writes an autosave. */
+gboolean vic_game_model_write_autosave (VikSession *session, GFile *file, GError **error);
 
 /* vic-game-model-files.c: dir/<id>.vic, or dir/<id>.<generation>.vic. */
-char *vic_game_model_autosave_file (const char *dir, const char *id, int generation);
 
 G_END_DECLS

@@ -28,11 +28,7 @@ vic_game_model_begin_remote (VicGameModel *self, VicGame *view, int local_seat, 
 
   g_return_if_fail (VIC_IS_GAME_MODEL (self));
   g_return_if_fail (view != NULL);
-  was_remote = self->remote;
-  self->remote = TRUE;
-  self->local_seat = local_seat >= 0 && local_seat < vic_game_get_n_players (view) ? local_seat : -1;
-  self->remote_ready = TRUE;
-  self->remote_connected = TRUE;
+  was_remote = vik_remote_begin (&self->net, local_seat, vic_game_get_n_players (view));
   self->submit = submit;
   self->submit_data = user_data;
   set_seats (self, seats, vic_game_get_n_players (view));
@@ -50,10 +46,8 @@ void
 vic_game_model_leave_remote (VicGameModel *self)
 {
   g_return_if_fail (VIC_IS_GAME_MODEL (self));
-  if (!self->remote)
+  if (!vik_remote_leave (&self->net))
     return;
-  self->remote = FALSE;
-  self->local_seat = -1;
   self->submit = NULL;
   self->submit_data = NULL;
   self->legal_valid = FALSE;
@@ -68,7 +62,7 @@ vic_game_model_remote_update (VicGameModel *self, VicGame *view, const VicAction
   int decider = -1, player = -1;
   gboolean was_over = FALSE;
 
-  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->remote);
+  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->net.on);
   g_return_if_fail (view != NULL && n >= 1);
   if (self->game != NULL)
     {
@@ -79,7 +73,7 @@ vic_game_model_remote_update (VicGameModel *self, VicGame *view, const VicAction
   g_clear_pointer (&self->game, vic_game_free);
   self->game = view;
   self->legal_valid = FALSE;
-  self->remote_ready = TRUE;   /* the position moved on: whatever we sent is answered */
+  self->net.ready = TRUE;   /* the position moved on: whatever we sent is answered */
   vic_game_model_clear_undo (self);
   for (guint i = 0; i < n; i++)
     vic_game_model_emit_applied (self, &actions[i], (const VicEvent *) events[i]->data, events[i]->len);
@@ -94,8 +88,8 @@ vic_game_model_remote_update (VicGameModel *self, VicGame *view, const VicAction
 void
 vic_game_model_remote_resync (VicGameModel *self, VicGame *view)
 {
-  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->remote);
-  self->remote_ready = TRUE;
+  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->net.on);
+  self->net.ready = TRUE;
   vic_game_model_replace_game (self, view, FALSE);
 }
 
@@ -104,7 +98,7 @@ vic_game_model_set_remote_seats (VicGameModel *self, const int *seats)
 {
   int n;
 
-  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->remote && self->game != NULL);
+  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->net.on && self->game != NULL);
   n = vic_game_get_n_players (self->game);
   if (memcmp (self->seats, seats, (gsize) n * sizeof *seats) == 0)
     return;
@@ -121,26 +115,36 @@ readiness_changed (VicGameModel *self)
   vic_game_model_emit_seats_changed (self);
 }
 
-void
-vic_game_model_set_remote_connected (VicGameModel *self, gboolean connected)
+static void
+session_set_remote_connected (VikSession *session, gboolean connected)
 {
-  g_return_if_fail (VIC_IS_GAME_MODEL (self));
-  if (!self->remote || self->remote_connected == connected)
-    return;
-  self->remote_connected = connected;
-  if (!connected)
-    self->remote_ready = FALSE;   /* what was on its way may come back after the reconnection */
-  readiness_changed (self);
+  VicGameModel *self = VIC_GAME_MODEL (session);
+
+  if (vik_remote_set_connected (&self->net, connected))
+    readiness_changed (self);
+}
+
+static void
+session_remote_answered (VikSession *session)
+{
+  VicGameModel *self = VIC_GAME_MODEL (session);
+
+  if (vik_remote_answered (&self->net))
+    readiness_changed (self);
+}
+
+static void
+session_set_remote_seats (VikSession *session, const int *levels)
+{
+  vic_game_model_set_remote_seats (VIC_GAME_MODEL (session), levels);
 }
 
 void
-vic_game_model_remote_answered (VicGameModel *self)
+vic_game_model_remote_session_init (VikSessionInterface *iface)
 {
-  g_return_if_fail (VIC_IS_GAME_MODEL (self));
-  if (!self->remote || self->remote_ready)
-    return;
-  self->remote_ready = TRUE;
-  readiness_changed (self);
+  iface->set_remote_seats = session_set_remote_seats;
+  iface->set_remote_connected = session_set_remote_connected;
+  iface->remote_answered = session_remote_answered;
 }
 
 gboolean
@@ -150,10 +154,7 @@ vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GErro
 
   if (!vic_game_model_decides_here (self))
     {
-      g_set_error_literal (error, VIC_RULE_ERROR, VIC_RULE_ERROR_NOT_NOW,
-                           !self->remote_connected ? _("Not connected to the game’s server: reconnecting")
-                           : !self->remote_ready ? _("Your last action is on its way to the server")
-                           : _("It is not your decision"));
+      g_set_error_literal (error, VIC_RULE_ERROR, VIC_RULE_ERROR_NOT_NOW, vik_remote_refusal (&self->net));
       return FALSE;
     }
   /* the rules' explanation at once, on what this seat sees; the server
@@ -162,7 +163,7 @@ vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GErro
     return FALSE;
   if (self->submit == NULL || !self->submit (&copy, self->submit_data, error))
     return FALSE;
-  self->remote_ready = FALSE;
+  vik_remote_sent (&self->net);
   readiness_changed (self);
   return TRUE;
 }
@@ -171,32 +172,32 @@ gboolean
 vic_game_model_is_remote (VicGameModel *self)
 {
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  return self->remote;
+  return self->net.on;
 }
 
 gboolean
 vic_game_model_get_remote_connected (VicGameModel *self)
 {
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  return self->remote && self->remote_connected;
+  return vik_remote_get_connected (&self->net);
 }
 
 int
 vic_game_model_get_local_seat (VicGameModel *self)
 {
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), -1);
-  return self->remote ? self->local_seat : -1;
+  return vik_remote_get_local_seat (&self->net);
 }
 
 gboolean
 vic_game_model_decides_here (VicGameModel *self)
 {
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  if (!self->remote)
+  if (!self->net.on)
     return vic_game_model_person_decides (self);
-  return self->game != NULL && !vic_game_is_over (self->game) && self->remote_connected && self->remote_ready
-         && self->local_seat >= 0 && vic_game_get_decider (self->game) == self->local_seat
-         && self->seats[self->local_seat] == VIK_SESSION_PERSON;
+  return self->game != NULL && !vic_game_is_over (self->game)
+         && vik_remote_may_decide (&self->net, vic_game_get_decider (self->game))
+         && self->seats[self->net.local_seat] == VIK_SESSION_PERSON;
 }
 
 char *
@@ -205,21 +206,17 @@ vic_game_model_describe_waiting (VicGameModel *self)
   static const char *const levels[VIK_AI_N_LEVELS] = { N_("Easy"), N_("Normal"), N_("Hard") };
   const VicGame *game;
   int decider;
+  char *computer = NULL;
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), NULL);
   game = self->game;
-  if (!self->remote || game == NULL || vic_game_model_decides_here (self))
+  if (!self->net.on || game == NULL || vic_game_model_decides_here (self))
     return NULL;
-  if (!self->remote_connected)
-    return g_strdup (_("Reconnecting to the game’s server…"));
-  if (vic_game_is_over (game))
-    return g_strdup (_("The game is over"));
   decider = vic_game_get_decider (game);
-  if (decider == self->local_seat && self->seats[decider] == VIK_SESSION_PERSON)
-    return g_strdup (_("Your action is on its way to the server…"));
   if (decider >= 0 && self->seats[decider] != VIK_SESSION_PERSON)
     /* TRANSLATORS: a player's name and a computer level (Easy, Normal, Hard) */
-    return g_strdup_printf (_("%s (computer, %s) is thinking…"), vic_game_get_player_name (game, decider),
-                            _(levels[CLAMP (self->seats[decider], 0, VIK_AI_N_LEVELS - 1)]));
-  return g_strdup_printf (_("Waiting for %s…"), vic_game_get_player_name (game, decider));
+    computer = g_strdup_printf (_("%s (computer, %s) is thinking…"), vic_game_get_player_name (game, decider),
+                                _(levels[CLAMP (self->seats[decider], 0, VIK_AI_N_LEVELS - 1)]));
+  return vik_remote_describe_waiting (&self->net, vic_game_is_over (game), decider,
+                                      decider >= 0 ? vic_game_get_player_name (game, decider) : NULL, computer);
 }

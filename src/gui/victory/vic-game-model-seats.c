@@ -34,7 +34,7 @@ vic_game_model_set_seat (VicGameModel *self, int player, int level)
   g_return_if_fail (VIC_IS_GAME_MODEL (self));
   g_return_if_fail (player >= 0 && player < VIC_MAX_PLAYERS);
   g_return_if_fail (level == VIK_SESSION_PERSON || (level >= 0 && level < VIK_AI_N_LEVELS));
-  if (self->seats[player] == level || self->remote)   /* a network game's seats are the server's */
+  if (self->seats[player] == level || self->net.on)   /* a network game's seats are the server's */
     return;
   self->seats[player] = level;
   /* A person never takes back what a computer decided, nor the reverse. */
@@ -50,7 +50,7 @@ vic_game_model_person_decides (VicGameModel *self)
   int decider;
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  if (self->remote)
+  if (self->net.on)
     return vic_game_model_decides_here (self);   /* only the local seat, when it may act */
   if (self->game == NULL || vic_game_is_over (self->game))
     return FALSE;
@@ -116,6 +116,12 @@ session_is_remote (VikSession *session)
   return vic_game_model_is_remote (VIC_GAME_MODEL (session));
 }
 
+static VikAutosaveSlot *
+session_get_autosave (VikSession *session)
+{
+  return &VIC_GAME_MODEL (session)->autosave;
+}
+
 static gboolean
 session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
 {
@@ -133,4 +139,7 @@ vic_game_model_session_init (VikSessionInterface *iface)
   iface->get_seat_level = session_get_seat_level;
   iface->is_remote = session_is_remote;
   iface->apply_any = session_apply_any;
+  vic_game_model_remote_session_init (iface);
+  iface->get_autosave = session_get_autosave;
+  iface->write_autosave = vic_game_model_write_autosave;
 }

@@ -7,7 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "vic-scenario.h"
-#include "vik-autosave.h"
+#include "vic-autosave.h"
 
 enum {
   SIGNAL_GAME_CHANGED,
@@ -36,9 +36,7 @@ vic_game_model_finalize (GObject *object)
   g_ptr_array_unref (self->undo);
   g_array_unref (self->legal);
   g_clear_object (&self->file);
-  g_free (self->autosave_dir);
-  g_free (self->autosave_path);
-  g_free (self->game_id);
+  vik_autosave_slot_clear (&self->autosave);
   G_OBJECT_CLASS (vic_game_model_parent_class)->finalize (object);
 }
 
@@ -53,7 +51,7 @@ vic_game_model_get_property (GObject *object, guint id, GValue *value, GParamSpe
     case PROP_CAN_UNDO: g_value_set_boolean (value, vic_game_model_can_undo (self)); break;
     case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
     case PROP_FILE: g_value_set_object (value, self->file); break;
-    case PROP_REMOTE: g_value_set_boolean (value, self->remote); break;
+    case PROP_REMOTE: g_value_set_boolean (value, self->net.on); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -97,7 +95,8 @@ vic_game_model_init (VicGameModel *self)
 {
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) vic_game_free);
   self->legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
-  vic_game_model_set_autosave_dir (self, NULL);
+  self->autosave.game = vic_autosave_victory ();
+  vik_autosave_slot_set_dir (&self->autosave, NULL);
   vic_game_model_reset_seats (self);
 }
 
@@ -166,10 +165,7 @@ vic_game_model_set_file (VicGameModel *self, GFile *file)
 void
 vic_game_model_set_game_id (VicGameModel *self, const char *id, guint64 seed)
 {
-  g_free (self->game_id);
-  self->game_id = id != NULL ? g_strdup (id) : vik_autosave_new_game_id (seed);
-  g_clear_pointer (&self->autosave_path, g_free);
-  self->autosave_path = vic_game_model_autosave_file (self->autosave_dir, self->game_id, 0);
+  vik_autosave_slot_set_id (&self->autosave, id, seed);
 }
 
 static void
@@ -289,7 +285,7 @@ vic_game_model_get_legal_actions (VicGameModel *self)
       g_array_set_size (self->legal, 0);
       /* a network game: only the local seat's, and only when it may act */
       if (self->game != NULL && !vic_game_is_over (self->game)
-          && (!self->remote || vic_game_model_decides_here (self)))
+          && (!self->net.on || vic_game_model_decides_here (self)))
         vic_game_legal_actions (self->game, self->legal);
       self->legal_valid = TRUE;
     }
@@ -329,7 +325,7 @@ vic_game_model_apply (VicGameModel *self, const VicAction *action, GError **erro
       return FALSE;
     }
   copy = *action;   /* the action may point into the legal list, which changes */
-  if (self->remote)
+  if (self->net.on)
     return vic_game_model_remote_submit (self, &copy, error);   /* the server applies it */
   if (!vic_game_check_action (self->game, &copy, error))
     return FALSE;

@@ -73,11 +73,9 @@ gboolean       vic_game_model_person_decides   (VicGameModel *self);
 
 /* Autosaves: dir/<game id>.vic, the last three kept (<id>.1.vic, <id>.2.vic).
  * The folder is $VIKTORY_AUTOSAVE_DIR when set, else
- * g_get_user_data_dir()/viktory/autosaves; tests set their own. */
-void           vic_game_model_set_autosave_dir (VicGameModel *self, const char *dir);
-gboolean       vic_game_model_autosave         (VicGameModel *self, GError **error);
-const char    *vic_game_model_get_autosave_path (VicGameModel *self);
-const char    *vic_game_model_get_game_id      (VicGameModel *self);
+ * g_get_user_data_dir()/viktory/autosaves; tests set their own.  Writing,
+ * the folder, the id and the path are VikSession's (vik_session_autosave,
+ * vik-session.h), written once for both games. */
 
 /* Network games (vic-game-model-remote.c; VicNetPlay feeds them, docs/gui.md).
  *
@@ -107,9 +105,8 @@ void           vic_game_model_remote_update    (VicGameModel *self, VicGame *vie
 /* A new position without its story (too much was missed): ::game-changed. */
 void           vic_game_model_remote_resync    (VicGameModel *self, VicGame *view);
 void           vic_game_model_set_remote_seats (VicGameModel *self, const int *seats);
-/* Connected (TRUE) or not; an answer came (the action on its way is done). */
-void           vic_game_model_set_remote_connected (VicGameModel *self, gboolean connected);
-void           vic_game_model_remote_answered  (VicGameModel *self);
+/* Connected or not, an answer came (the action on its way is done): through
+ * VikSession (vik_session_set_remote_connected, vik_session_remote_answered). */
 /* Back to a game of this computer's (a new game or a file replaces it). */
 void           vic_game_model_leave_remote     (VicGameModel *self);
 gboolean       vic_game_model_is_remote        (VicGameModel *self);

@@ -42,6 +42,21 @@ vic_preset_title (const char *id)
 }
 
 GtkWidget *
+vic_scenario_row_new (void)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  GtkWidget *row = adw_combo_row_new ();
+
+  for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
+    gtk_string_list_append (list, vic_preset_title (*id));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Scenario"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  g_object_unref (list);
+  gtk_widget_set_name (row, "scenario");
+  return row;
+}
+
+GtkWidget *
 vic_game_choice_row_new (gboolean victory, GCallback other, gpointer data)
 {
   GtkWidget *row = adw_action_row_new ();
@@ -81,13 +96,6 @@ on_viktory_chosen (VicNewGameDialog *self)
 }
 
 static void
-show_error (VicNewGameDialog *self, const char *message)
-{
-  gtk_label_set_text (self->error_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
-}
-
-static void
 on_start (VicNewGameDialog *self)
 {
   const char *const *ids = vic_scenario_preset_ids ();
@@ -96,17 +104,13 @@ on_start (VicNewGameDialog *self)
   int n = count < self->n_counts ? self->counts[count] : 2;
   const char *names[N_NAMES];
   int seats[N_NAMES];
-  const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed));
-  guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  guint64 seed;
   g_autoptr (GError) error = NULL;
   VicWindow *window;
   gboolean new_window = !VIC_IS_WINDOW (self->parent);
 
-  if (seed_text[0] != '\0' && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
-    {
-      show_error (self, _("The seed is a whole number (or empty for a random game)."));
-      return;
-    }
+  if (!vik_seed_read (GTK_WIDGET (self->seed), self->error_label, &seed))
+    return;
   for (int p = 0; p < N_NAMES; p++)
     {
       names[p] = gtk_editable_get_text (GTK_EDITABLE (self->names[p]));
@@ -118,7 +122,7 @@ on_start (VicNewGameDialog *self)
     {
       if (new_window)
         gtk_window_destroy (GTK_WINDOW (window));
-      show_error (self, error->message);
+      vik_error_label_show (self->error_label, error->message);
       return;
     }
   gtk_window_present (GTK_WINDOW (window));
@@ -198,18 +202,6 @@ update_counts (VicNewGameDialog *self)
   update_rows (self);
 }
 
-static GtkWidget *
-group_new (AdwPreferencesPage *page, const char *title, const char *description)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (group));
-  return group;
-}
-
 static void
 vic_new_game_dialog_class_init (VicNewGameDialogClass *klass)
 {
@@ -219,42 +211,22 @@ static void
 vic_new_game_dialog_init (VicNewGameDialog *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start Game"));
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group;
-  GtkStringList *list = gtk_string_list_new (NULL);
 
-  gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_widget_add_css_class (start, "suggested-action");
-  gtk_widget_set_name (start, "start-game");
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
-  g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
-  gtk_window_set_default_widget (GTK_WINDOW (self), start);
-  gtk_box_append (GTK_BOX (box), header);
+  vik_dialog_add_header (GTK_WINDOW (self), GTK_BOX (box), _("New Game"), _("_Start Game"), "start-game",
+                         G_CALLBACK (on_start), TRUE, NULL);
 
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Game"), NULL);
+  group = vik_preferences_group_new (page, _("Game"), NULL);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              vic_game_choice_row_new (TRUE, G_CALLBACK (on_viktory_chosen), self));
 
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Scenario"),
+  group = vik_preferences_group_new (page, _("Scenario"),
                      _("The book’s scenarios on the bundled maps; Quick Start deals each player 20 random units."));
-  for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
-    gtk_string_list_append (list, vic_preset_title (*id));
-  self->scenario = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scenario), _("Scenario"));
-  adw_combo_row_set_model (self->scenario, G_LIST_MODEL (list));
-  g_object_unref (list);
-  gtk_widget_set_name (GTK_WIDGET (self->scenario), "scenario");
+  self->scenario = ADW_COMBO_ROW (vic_scenario_row_new ());
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->scenario));
 
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Players"),
+  group = vik_preferences_group_new (page, _("Players"),
                      _("Two to four players, people or computers, take turns at this computer; between two people a screen keeps each one’s blocks hidden from the other. Computers see only what their side may see."));
   self->count = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->count), _("Number of players"));
@@ -276,21 +248,9 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
   g_signal_connect_swapped (self->count, "notify::selected", G_CALLBACK (update_rows), self);
   g_signal_connect_swapped (self->scenario, "notify::selected", G_CALLBACK (update_counts), self);
 
-  group = group_new (ADW_PREFERENCES_PAGE (page), _("Seed"),
-                     _("The same seed and the same moves give the same game. Leave it empty for a random game."));
-  self->seed = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seed), _("Seed (optional)"));
-  gtk_widget_set_name (GTK_WIDGET (self->seed), "seed");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seed));
-  self->error_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->error_label, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->error_label));
+  self->seed = ADW_ENTRY_ROW (vik_seed_group_new (page, &self->error_label));
 
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (self), box);
+  vik_dialog_set_body (GTK_WINDOW (self), GTK_BOX (box), page);
   update_counts (self);
 }
 

@@ -21,5 +21,8 @@ GtkWidget *vic_new_game_dialog_new (GtkWindow *parent);
 GtkWidget *vic_game_choice_row_new (gboolean victory, GCallback other, gpointer data);
 /* A book's scenario (vic_scenario_preset_ids) for people: "Quick Start (10.1)". */
 const char *vic_preset_title (const char *id);
+/* The row choosing one of the book's scenarios (named "scenario"), for the
+ * new game and the host dialogs: an AdwComboRow of vic_scenario_preset_ids. */
+GtkWidget *vic_scenario_row_new (void);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include "vic-replay-window.h"
 #include "vic-action-words.h"
 #include "vik-gui-util.h"
+#include "vik-replay-steps.h"
 
 #include <glib/gi18n.h>
 
@@ -161,12 +162,7 @@ show_position (VicReplayWindow *self, guint k)
   self->moving_scale = TRUE;
   gtk_adjustment_set_value (self->adjustment, k);
   self->moving_scale = FALSE;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", k > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", k > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous-turn", k > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", k < vic_replay_get_n_actions (self->replay));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", k < vic_replay_get_n_actions (self->replay));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next-turn", k < vic_replay_get_n_actions (self->replay));
+  vik_replay_steps_enable (GTK_WIDGET (self), k, vic_replay_get_n_actions (self->replay));
 }
 
 /* ---------------------------------------------------------------- playing on */
@@ -210,21 +206,14 @@ static void
 step_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VicReplayWindow *self = VIC_REPLAY_WINDOW (widget);
-  guint n = vic_replay_get_n_actions (self->replay), k = self->position;
+  VikReplayStep step = vik_replay_step_of_action (name);
+  guint k = self->position;
 
   set_playing (self, FALSE);
-  if (g_str_equal (name, "replay.back"))
-    k = k > 0 ? k - 1 : 0;
-  else if (g_str_equal (name, "replay.forward"))
-    k = MIN (k + 1, n);
-  else if (g_str_equal (name, "replay.first"))
-    k = 0;
-  else if (g_str_equal (name, "replay.last"))
-    k = n;
-  else if (g_str_equal (name, "replay.previous-turn"))
-    k = vic_replay_turn_step (self->replay, k, FALSE);
+  if (step == VIK_REPLAY_STEP_PREVIOUS_TURN || step == VIK_REPLAY_STEP_NEXT_TURN)
+    k = vic_replay_turn_step (self->replay, k, step == VIK_REPLAY_STEP_NEXT_TURN);
   else
-    k = vic_replay_turn_step (self->replay, k, TRUE);
+    k = vik_replay_step_target (step, k, vic_replay_get_n_actions (self->replay), param);
   show_position (self, k);
 }
 
@@ -234,44 +223,6 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
   VicReplayWindow *self = VIC_REPLAY_WINDOW (widget);
 
   set_playing (self, !self->playing);
-}
-
-/* Space plays on, unless another button has the focus (Space presses it). */
-static gboolean
-space_pressed (GtkWidget *widget, GVariant *args, gpointer data)
-{
-  VicReplayWindow *self = data;
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  if (focus != NULL && GTK_IS_BUTTON (focus) && focus != self->play_button)
-    return FALSE;
-  set_playing (self, !self->playing);
-  return TRUE;
-}
-
-static void
-add_replay_keys (VicReplayWindow *self)
-{
-  static const struct { const char *trigger, *action; } keys[] = {
-    { "Left|KP_Left", "replay.back" },
-    { "Right|KP_Right", "replay.forward" },
-    { "Home|KP_Home", "replay.first" },
-    { "End|KP_End", "replay.last" },
-    { "Page_Up|KP_Page_Up", "replay.previous-turn" },
-    { "Page_Down|KP_Page_Down", "replay.next-turn" },
-  };
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
-  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
-                                                            gtk_named_action_new (keys[i].action)));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
-                                                          gtk_callback_action_new (space_pressed, self, NULL)));
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-  vik_window_add_close_keys (GTK_WINDOW (self));
 }
 
 static void
@@ -390,7 +341,7 @@ vic_replay_window_init (VicReplayWindow *self)
   gtk_box_append (GTK_BOX (controls), scale);
   gtk_box_append (GTK_BOX (box), controls);
   adw_window_set_content (ADW_WINDOW (self), box);
-  add_replay_keys (self);
+  vik_replay_steps_add_keys (GTK_WIDGET (self));
 }
 
 static void
@@ -427,10 +378,7 @@ vic_replay_window_class_init (VicReplayWindowClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = vic_replay_window_dispose;
   G_OBJECT_CLASS (klass)->finalize = vic_replay_window_finalize;
-  for (const char *const *a = (const char *const[]) { "replay.back", "replay.forward", "replay.first", "replay.last",
-                                                       "replay.previous-turn", "replay.next-turn", NULL };
-       *a != NULL; a++)
-    gtk_widget_class_install_action (widget_class, *a, NULL, step_action);
+  vik_replay_steps_install (widget_class, step_action);
   gtk_widget_class_install_action (widget_class, "replay.play", NULL, play_action);
 }
 

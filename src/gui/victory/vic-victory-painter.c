@@ -1,23 +1,12 @@
 /* vic-victory-painter.c: a Victory game as a VikBoardPainter (see the header). */
 #include "config.h"
 
-#include "vic-victory-painter.h"
+#include "vic-victory-painter-private.h"
 #include "vic-map-draw.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
-struct _VicVictoryPainter
-{
-  GObject parent_instance;
-
-  const VicGame *game;            /* borrowed */
-  int viewer;
-  int selected;                   /* a block or VIC_NO_BLOCK */
-  guint8 lit[VIC_MAX_HEXES];
-  guint8 unsupplied[VIC_MAX_BLOCKS];   /* of the blocks the viewer sees, refreshed on change */
-};
 
 static void painter_iface_init (VikBoardPainterInterface *iface);
 
@@ -67,17 +56,11 @@ vic_victory_painter_sees (VicVictoryPainter *self, int block)
 
 /* ---------------------------------------------------------------- the blocks' places */
 
-#define MAX_IN_HEX 24
-
-typedef struct {
-  int n;
-  int blocks[MAX_IN_HEX];
-} HexBlocks;
 
 /* The blocks standing in each hex, by owner then index (what anyone can see:
  * a block's owner and hex are public). */
-static HexBlocks *
-collect_blocks (VicVictoryPainter *self)
+HexBlocks *
+vic_victory_painter_collect_blocks (VicVictoryPainter *self)
 {
   const VicMap *map = vic_game_get_map (self->game);
   HexBlocks *hexes = g_new0 (HexBlocks, map->n_hexes);
@@ -228,7 +211,7 @@ static HexPlaces *
 place_all (VicVictoryPainter *self, const VikLayout *layout)
 {
   const VicMap *map = vic_game_get_map (self->game);
-  g_autofree HexBlocks *hexes = collect_blocks (self);
+  g_autofree HexBlocks *hexes = vic_victory_painter_collect_blocks (self);
   HexPlaces *places = g_new0 (HexPlaces, map->n_hexes);
 
   for (int h = 0; h < map->n_hexes; h++)
@@ -441,7 +424,7 @@ vic_victory_painter_block_at (VicVictoryPainter *self, const VikLayout *layout, 
   hex = vic_map_draw_pick_hex (map, layout, x, y);
   if (hex == VIC_NO_HEX)
     return VIC_NO_BLOCK;
-  hexes = collect_blocks (self);
+  hexes = vic_victory_painter_collect_blocks (self);
   /* a fan may reach over the hex's edge: the hex and its neighbours, front first */
   for (int d = -1; d < 6; d++)
     {
@@ -469,7 +452,7 @@ vic_victory_painter_hex_blocks (VicVictoryPainter *self, int hex, int *blocks, i
   g_return_val_if_fail (VIC_IS_VICTORY_PAINTER (self), 0);
   if (self->game == NULL || hex < 0 || hex >= vic_game_get_map (self->game)->n_hexes)
     return 0;
-  hexes = collect_blocks (self);
+  hexes = vic_victory_painter_collect_blocks (self);
   for (int i = 0; i < hexes[hex].n && n < max; i++)
     blocks[n++] = hexes[hex].blocks[i];
   return n;
@@ -477,18 +460,14 @@ vic_victory_painter_hex_blocks (VicVictoryPainter *self, int hex, int *blocks, i
 
 /* ---------------------------------------------------------------- the rest of the interface */
 
-static int
-painter_get_n_hexes (VikBoardPainter *painter)
+static const VikHex *
+painter_get_hexes (VikBoardPainter *painter, int *n_hexes)
 {
-  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
-  return self->game != NULL ? vic_game_get_map (self->game)->n_hexes : 0;
-}
+  const VicMap *map = VIC_VICTORY_PAINTER (painter)->game != NULL
+                      ? vic_game_get_map (VIC_VICTORY_PAINTER (painter)->game) : NULL;
 
-static VikHex
-painter_get_coords (VikBoardPainter *painter, int hex)
-{
-  VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
-  return vic_game_get_map (self->game)->coords[hex];
+  *n_hexes = map != NULL ? map->n_hexes : 0;
+  return map != NULL ? map->coords : NULL;
 }
 
 static int
@@ -519,168 +498,6 @@ painter_pick (VikBoardPainter *painter, const VikLayout *layout, double x, doubl
   return self->game != NULL ? vic_map_draw_pick_hex (vic_game_get_map (self->game), layout, x, y) : VIK_NO_HEX;
 }
 
-static const char *
-terrain_name (VicTerrain t)
-{
-  switch (t)
-    {
-    case VIC_TERRAIN_CLEAR: return C_("Victory terrain", "Clear");
-    case VIC_TERRAIN_DESERT: return C_("Victory terrain", "Desert");
-    case VIC_TERRAIN_FOREST: return C_("Victory terrain", "Forest");
-    case VIC_TERRAIN_MARSH: return C_("Victory terrain", "Marsh");
-    case VIC_TERRAIN_MOUNTAIN: return C_("Victory terrain", "Mountain");
-    case VIC_TERRAIN_SEA: case VIC_N_TERRAINS: break;
-    }
-  return C_("Victory terrain", "Sea");
-}
-
-/* The hex in words, one part a line: terrain and site, control, blocks. */
-static char *
-hex_text (VicVictoryPainter *self, int hex)
-{
-  const VicMap *map = vic_game_get_map (self->game);
-  GString *s = g_string_new (NULL);
-  int control = vic_game_hex_control (self->game, hex);
-  g_autofree HexBlocks *hexes = collect_blocks (self);
-
-  g_string_append_printf (s, "%s, %s", vic_map_label (map, hex), terrain_name (map->terrain[hex]));
-  if (map->features[hex] & VIC_HEX_CITY)
-    /* TRANSLATORS: a City, its name and its production points */
-    g_string_append_printf (s, _(", City %s (%d PP)"), map->site_names[hex], map->pp[hex]);
-  else if (map->features[hex] & VIC_HEX_TOWN)
-    g_string_append_printf (s, _(", Town %s"), map->site_names[hex]);
-  if (map->features[hex] & VIC_HEX_PORT)
-    g_string_append (s, _(", port"));
-  if (control >= 0 && control < vic_game_get_n_players (self->game) && map->terrain[hex] != VIC_TERRAIN_SEA)
-    g_string_append_printf (s, _("\ncontrolled by %s"), vic_game_get_player_name (self->game, control));
-  if (vic_game_hex_is_battle (self->game, hex))
-    g_string_append_printf (s, "\n%s", _("battle"));
-  for (int p = 0; p < vic_game_get_n_players (self->game); p++)
-    {
-      int hidden = 0;
-      gboolean any = FALSE;
-      for (int i = 0; i < hexes[hex].n; i++)
-        {
-          int b = hexes[hex].blocks[i];
-          VicBlockInfo info;
-          vic_game_get_block (self->game, b, &info);
-          if (info.owner != p)
-            continue;
-          if (!any)
-            g_string_append_printf (s, "\n%s:", vic_game_get_player_name (self->game, p));
-          any = TRUE;
-          if (vic_victory_painter_sees (self, b))
-            {
-              g_autofree char *name = vic_block_name (self->game, b);
-              g_string_append_printf (s, _(" %s strength %d%s"), name, info.steps,
-                                      self->unsupplied[b] ? _(" (out of supply)") : "");
-            }
-          else
-            hidden++;
-        }
-      if (hidden > 0)
-        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, " %d hidden block", " %d hidden blocks", hidden),
-                                hidden);
-    }
-  return g_string_free (s, FALSE);
-}
-
-/* One of the viewer's blocks (or one revealed to him) for a screen reader:
- * "Infantry IN3 (strength 3)", "... (strength 2, out of supply)". */
-static void
-append_block_words (VicVictoryPainter *self, GString *s, int block, const VicBlockInfo *info)
-{
-  g_autofree char *name = vic_block_name (self->game, block);
-
-  if (self->unsupplied[block])
-    /* TRANSLATORS: a unit type, the block's name, its strength: "Infantry IN3 (strength 3, out of supply)" */
-    g_string_append_printf (s, _("%s %s (strength %d, out of supply)"), vic_unit_name (info->type), name, info->steps);
-  else
-    /* TRANSLATORS: a unit type, the block's name, its strength: "Infantry IN3 (strength 3)" */
-    g_string_append_printf (s, _("%s %s (strength %d)"), vic_unit_name (info->type), name, info->steps);
-}
-
-/* The hex for a screen reader, from the viewer's side, one sentence:
- * "e5, Forest, City Westmark (3 PP), controlled by you; your Infantry IN3
- * (strength 3), Armor AR1 (strength 2); Bob: 1 hidden block; Enter: the
- * selected block goes here".  The viewer's blocks and those a battle
- * revealed to him are named; every other block is only counted, from its
- * owner and hex (fog of war): nothing here depends on a hidden block's type
- * or strength. */
-static char *
-describe_text (VicVictoryPainter *self, int hex)
-{
-  const VicMap *map = vic_game_get_map (self->game);
-  GString *s = g_string_new (NULL);
-  int control = vic_game_hex_control (self->game, hex);
-  int n_players = vic_game_get_n_players (self->game);
-  g_autofree HexBlocks *hexes = collect_blocks (self);
-
-  g_string_append_printf (s, "%s, %s", vic_map_label (map, hex), terrain_name (map->terrain[hex]));
-  if (map->features[hex] & VIC_HEX_CITY)
-    g_string_append_printf (s, _(", City %s (%d PP)"), map->site_names[hex], map->pp[hex]);
-  else if (map->features[hex] & VIC_HEX_TOWN)
-    g_string_append_printf (s, _(", Town %s"), map->site_names[hex]);
-  if (map->features[hex] & VIC_HEX_PORT)
-    g_string_append (s, _(", port"));
-  if (control >= 0 && control < n_players && map->terrain[hex] != VIC_TERRAIN_SEA)
-    {
-      if (control == self->viewer)
-        g_string_append (s, _(", controlled by you"));
-      else
-        g_string_append_printf (s, _(", controlled by %s"), vic_game_get_player_name (self->game, control));
-    }
-  if (vic_game_hex_is_battle (self->game, hex))
-    g_string_append_printf (s, "; %s", _("a battle"));
-  /* the viewer's own blocks first */
-  for (int round = 0; round < 2; round++)
-    for (int p = 0; p < n_players; p++)
-      {
-        gboolean own = p == self->viewer, any = FALSE;
-        int hidden = 0;
-        if (own != (round == 0))
-          continue;
-        for (int i = 0; i < hexes[hex].n; i++)
-          {
-            int b = hexes[hex].blocks[i];
-            VicBlockInfo info;
-            vic_game_get_block (self->game, b, &info);
-            if (info.owner != p)
-              continue;
-            if (!vic_victory_painter_sees (self, b))
-              {
-                hidden++;
-                continue;
-              }
-            if (!any)
-              {
-                if (own)
-                  g_string_append_printf (s, "; %s ", _("your"));
-                else
-                  g_string_append_printf (s, "; %s: ", vic_game_get_player_name (self->game, p));
-              }
-            else
-              g_string_append (s, ", ");
-            any = TRUE;
-            append_block_words (self, s, b, &info);
-          }
-        if (hidden > 0)
-          {
-            if (!any)
-              g_string_append_printf (s, "; %s: ", vic_game_get_player_name (self->game, p));
-            else
-              g_string_append (s, ", ");
-            g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%d hidden block", "%d hidden blocks", hidden),
-                                    hidden);
-          }
-      }
-  if (self->lit[hex] && self->selected != VIC_NO_BLOCK)
-    g_string_append_printf (s, "; %s", _("Enter: the selected block goes here"));
-  else if (self->lit[hex])
-    g_string_append_printf (s, "; %s", _("Enter: you may act here"));
-  return g_string_free (s, FALSE);
-}
-
 static char *
 painter_describe (VikBoardPainter *painter, int hex)
 {
@@ -688,14 +505,14 @@ painter_describe (VikBoardPainter *painter, int hex)
 
   if (self->game == NULL || hex < 0 || hex >= vic_game_get_map (self->game)->n_hexes)
     return g_strdup ("");
-  return describe_text (self, hex);
+  return vic_victory_painter_describe_text (self, hex);
 }
 
 static char *
 painter_tooltip (VikBoardPainter *painter, int hex)
 {
   VicVictoryPainter *self = VIC_VICTORY_PAINTER (painter);
-  return self->game != NULL ? hex_text (self, hex) : NULL;
+  return self->game != NULL ? vic_victory_painter_hex_text (self, hex) : NULL;
 }
 
 static gboolean
@@ -709,8 +526,7 @@ painter_is_active (VikBoardPainter *painter, int hex)
 static void
 painter_iface_init (VikBoardPainterInterface *iface)
 {
-  iface->get_n_hexes = painter_get_n_hexes;
-  iface->get_coords = painter_get_coords;
+  iface->get_hexes = painter_get_hexes;
   iface->find_hex = painter_find_hex;
   iface->get_bounds = painter_get_bounds;
   iface->draw = painter_draw;

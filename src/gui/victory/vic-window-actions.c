@@ -309,17 +309,21 @@ vic_window_update_actions (VicWindow *self)
 void
 vic_window_install_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.end", NULL, end_action);
-  gtk_widget_class_install_action (widget_class, "win.handoff-ready", NULL, handoff_ready_action);
-  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  static const VikWidgetAction actions[] = {
+    { "win.new-game", NULL, new_game_action },
+    { "win.open", NULL, open_action },
+    { "win.save", NULL, save_action },
+    { "win.undo", NULL, undo_action },
+    { "win.end", NULL, end_action },
+    { "win.handoff-ready", NULL, handoff_ready_action },
+    { "win.help", NULL, help_action },
+    { "win.click-hex", "i", click_hex_action },
+    { "win.select-block", "i", select_block_action },
+    { "win.apply-action", "s", apply_action_action },
+  };
+
+  vik_widget_class_install_actions (widget_class, actions, G_N_ELEMENTS (actions));
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.help", NULL);
-  gtk_widget_class_install_action (widget_class, "win.click-hex", "i", click_hex_action);
-  gtk_widget_class_install_action (widget_class, "win.select-block", "i", select_block_action);
-  gtk_widget_class_install_action (widget_class, "win.apply-action", "s", apply_action_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);

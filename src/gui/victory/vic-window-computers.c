@@ -79,12 +79,7 @@ vic_window_computers_stop (VicWindow *self)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
-  if (self->computers == NULL)
-    return;
-  /* a search under way is cancelled; nothing it worked out is applied */
-  vik_computer_turns_stop (self->computers);
-  g_signal_handlers_disconnect_by_data (self->computers, self);
-  g_clear_object (&self->computers);
+  vik_computer_turns_release (&self->computers, self);
 }
 
 gboolean

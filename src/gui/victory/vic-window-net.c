@@ -1,7 +1,7 @@
 /* vic-window-net.c: a network game of *Victory* in its window (docs/gui.md,
  * "Victory over the network").
  *
- * The window's VicNetPlay feeds its model in its remote mode (only the local
+ * The window's VicNetPlay (a VikNetSession) feeds its model in its remote mode (only the local
  * seat acts; its actions go to the server; the views come from it); the bar
  * above the board says where the game is played, whether the connection is
  * encrypted, who plays here and whose turn it is, "Reconnecting…" while the
@@ -21,42 +21,46 @@
 #include "vik-gui-util.h"
 #include "vik-invitations-dialog.h"
 #include "vik-net-games.h"
+#include "vik-net-bar.h"
 #include "vik-net-link.h"
 
 #include <glib/gi18n.h>
 
 struct _VicWindowNet
 {
-  VicNetPlay *play;
-  GtkWidget *bar;
-  GtkImage *security_icon;
-  GtkLabel *security_label;
-  GtkSpinner *spinner;
-  GtkLabel *status_label;
-  GtkWidget *invitations_button;
+  VikNetSession *play;
+  GtkWidget *bar;             /* VikNetBar */
   GtkWidget *chat_button;
   GtkWidget *chat;            /* VikChatPanel, in the chat button's popover */
   char *hosted_at;            /* the host's own game: the address in its invitations */
   char **invitations;         /* the host's links, one per seat */
   gboolean just_hosted;       /* show the invitations once joined */
   gboolean was_my_turn;
-  guint clock;
 };
 
 /* ---------------------------------------------------------------- the bar */
 
-/* "Bjorn to play", "Your turn", "Bjorn (computer, Normal) to play". */
-static char *
-whose_turn (VicWindow *self, const VicGame *game)
+static const char *
+bar_player_name (gpointer data, int player)
 {
-  VicNetPlay *play = self->net->play;
-  int decider = vic_game_get_decider (game), seat = vic_net_play_get_seat (play);
-  const char *kind = vic_net_play_get_seat_kind (play, decider);
+  return vic_game_get_player_name (vic_game_model_get_game (VIC_WINDOW (data)->model), player);
+}
+
+/* "Bjorn to play", "Your turn", "Bjorn (computer) to play"; at the end
+ * whether the revealed seed matched the commitment. */
+static char *
+bar_whose_turn (gpointer data)
+{
+  VicWindow *self = data;
+  const VicGame *game = vic_game_model_get_game (self->model);
+  VikNetSession *play = self->net->play;
+  int decider = vic_game_get_decider (game), seat = vik_net_session_get_seat (play);
+  const char *kind = vik_net_session_get_seat_kind (play, decider);
 
   if (vic_game_is_over (game))
-    return vic_net_play_get_fair (play) == 1
+    return vik_net_session_get_fair (play) == 1
            ? g_strdup (_("The game is over; the seed revealed matches the one committed to at the start"))
-           : vic_net_play_get_fair (play) == 0
+           : vik_net_session_get_fair (play) == 0
            ? g_strdup (_("The game is over, but the seed revealed does not match the commitment: the server cheated"))
            : g_strdup (_("The game is over"));
   if (decider < 0)
@@ -70,17 +74,20 @@ whose_turn (VicWindow *self, const VicGame *game)
   return g_strdup_printf (_("%s to play"), vic_game_get_player_name (game, decider));
 }
 
+static const VikNetBarGame bar_game = {
+  .player_name = bar_player_name,
+  .whose_turn = bar_whose_turn,
+};
+
+/* What the network bar does not show itself: the Chat button, the board
+ * dimmed while it is stale, whether the chat can send. */
 static void
-update_bar (VicWindow *self)
+update_table (VicWindow *self)
 {
   VicWindowNet *net = self->net;
-  VikNetPlayState state = vic_net_play_get_state (net->play);
-  const VicGame *game = vic_game_model_get_game (self->model);
-  gboolean secure = vic_net_play_is_secure (net->play);
+  VikNetPlayState state = vik_net_session_get_state (net->play);
   gboolean remote = vic_game_model_is_remote (self->model);
-  g_autofree char *where = NULL, *text = NULL;
 
-  gtk_widget_set_visible (net->bar, state != VIK_NET_PLAY_IDLE);
   gtk_widget_set_visible (net->chat_button, remote);
   /* never a stale board as current: dimmed, and nothing can be chosen on it */
   if (remote && state != VIK_NET_PLAY_PLAYING)
@@ -88,112 +95,6 @@ update_bar (VicWindow *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->board_view), "stale-board");
   vik_chat_panel_set_can_send (VIK_CHAT_PANEL (net->chat), state == VIK_NET_PLAY_PLAYING);
-  if (state == VIK_NET_PLAY_IDLE)
-    return;
-  where = vik_net_link_describe_server (vic_net_play_get_uri (net->play));
-  gtk_image_set_from_icon_name (net->security_icon, secure ? "channel-secure-symbolic" : "channel-insecure-symbolic");
-  gtk_label_set_text (net->security_label, secure ? _("Encrypted") : _("Not encrypted"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (net->security_label),
-                               secure ? _("The connection to the server is encrypted (TLS)")
-                                      : _("The connection is not encrypted: others on the network can read "
-                                          "the moves and the chat"));
-  gtk_widget_remove_css_class (net->bar, "reconnecting");
-  gtk_widget_remove_css_class (net->bar, "failed");
-  gtk_widget_set_visible (GTK_WIDGET (net->spinner),
-                          state == VIK_NET_PLAY_CONNECTING || state == VIK_NET_PLAY_RECONNECTING);
-  gtk_spinner_set_spinning (net->spinner, gtk_widget_get_visible (GTK_WIDGET (net->spinner)));
-  gtk_widget_set_visible (net->invitations_button, net->invitations != NULL && state == VIK_NET_PLAY_PLAYING);
-  switch (state)
-    {
-    case VIK_NET_PLAY_CONNECTING:
-      text = g_strdup_printf (_("Connecting to %s…"), where);
-      break;
-    case VIK_NET_PLAY_RECONNECTING:
-      gtk_widget_add_css_class (net->bar, "reconnecting");
-      text = g_strdup_printf (_("Reconnecting to %s… The board is the last position seen, not the game now."),
-                              where);
-      break;
-    case VIK_NET_PLAY_FAILED:
-      gtk_widget_add_css_class (net->bar, "failed");
-      text = g_strdup_printf (_("Disconnected: %s"), vic_net_play_get_error (net->play));
-      break;
-    case VIK_NET_PLAY_PLAYING:
-    default:
-      {
-        GString *line = g_string_new (NULL);
-        int seat = vic_net_play_get_seat (net->play);
-        gint64 deadline = vic_net_play_get_deadline (net->play);
-
-        if (net->hosted_at != NULL)
-          g_string_append_printf (line, _("You host this game at %s"), net->hosted_at);
-        else
-          g_string_append_printf (line, _("Network game at %s"), where);
-        g_string_append (line, " · ");
-        if (seat >= 0 && game != NULL)
-          g_string_append_printf (line, _("you play %s"), vic_game_get_player_name (game, seat));
-        else
-          g_string_append (line, _("you are watching"));
-        if (game != NULL)
-          {
-            g_autofree char *turn = whose_turn (self, game);
-            if (turn[0] != '\0')
-              g_string_append_printf (line, " · %s", turn);
-          }
-        if (deadline > 0 && game != NULL && !vic_game_is_over (game))
-          {
-            gint64 now = g_get_real_time () / G_USEC_PER_SEC;
-            g_autofree char *left = vik_net_describe_time_left (deadline - now);
-            g_string_append (line, " · ");
-            if (deadline <= now)
-              g_string_append (line, _("time is up"));
-            else
-              g_string_append_printf (line, _("%s left"), left);
-          }
-        text = g_string_free (line, FALSE);
-      }
-      break;
-    }
-  gtk_label_set_text (net->status_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (net->status_label), text);
-}
-
-static gboolean
-tick (gpointer data)
-{
-  update_bar (data);
-  return G_SOURCE_CONTINUE;
-}
-
-static GtkWidget *
-bar_new (VicWindowNet *net)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-
-  gtk_widget_add_css_class (box, "net-bar");
-  gtk_widget_set_name (box, "net_bar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Network game"), -1);
-  net->security_icon = GTK_IMAGE (gtk_image_new_from_icon_name ("channel-insecure-symbolic"));
-  net->security_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (net->security_label), "dim-label");
-  net->spinner = GTK_SPINNER (gtk_spinner_new ());
-  net->status_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_hexpand (GTK_WIDGET (net->status_label), TRUE);
-  gtk_label_set_xalign (net->status_label, 0);
-  /* one line (a wrapping label in this box upsets GTK 4.8's height-for-width
-   * measure); the whole text is its tooltip */
-  gtk_label_set_ellipsize (net->status_label, PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (GTK_WIDGET (net->status_label), "net-status");
-  net->invitations_button = gtk_button_new_with_mnemonic (_("_Invitations…"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (net->invitations_button), "win.invitations");
-  gtk_widget_set_tooltip_text (net->invitations_button, _("The links to send to the other players"));
-  gtk_widget_set_visible (net->invitations_button, FALSE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (net->security_icon));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (net->security_label));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (net->spinner));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (net->status_label));
-  gtk_box_append (GTK_BOX (box), net->invitations_button);
-  gtk_widget_set_visible (box, FALSE);
-  return box;
 }
 
 /* ---------------------------------------------------------------- following the play */
@@ -213,7 +114,7 @@ check_my_turn (VicWindow *self)
       && g_application_get_is_registered (app))
     {
       g_autoptr (GNotification) notification = g_notification_new (_("Your turn in Victory"));
-      g_autofree char *id = g_strdup_printf ("turn-%s", vic_net_play_get_game_id (self->net->play));
+      g_autofree char *id = g_strdup_printf ("turn-%s", vik_net_session_get_game_id (self->net->play));
       g_autofree char *body = g_strdup_printf (_("%s, it is your turn in the network game (turn %d)."),
                                                vic_game_get_player_name (game, seat), vic_game_get_turn (game));
       g_notification_set_body (notification, body);
@@ -223,96 +124,64 @@ check_my_turn (VicWindow *self)
 }
 
 static void
-on_state (VicNetPlay *play, GParamSpec *pspec, VicWindow *self)
+on_state (VikNetSession *play, GParamSpec *pspec, VicWindow *self)
 {
-  VikNetPlayState state = vic_net_play_get_state (play);
+  VikNetPlayState state = vik_net_session_get_state (play);
 
-  update_bar (self);
+  update_table (self);
   vic_window_refresh (self);
   if (state == VIK_NET_PLAY_RECONNECTING)
     vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), _("The connection to the server was lost: reconnecting…"));
   else if (state == VIK_NET_PLAY_FAILED && !vic_game_model_is_remote (self->model))
-    vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), vic_net_play_get_error (play));
+    vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), vik_net_session_get_error (play));
   else if (state == VIK_NET_PLAY_FAILED)
-    vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), vic_net_play_get_error (play));
-}
-
-/* HOST:PORT of the host's invitations (the address his friends join at), or NULL. */
-static char *
-invitations_address (char **invitations)
-{
-  for (int p = 0; invitations != NULL && invitations[p] != NULL; p++)
-    {
-      VikNetLink link;
-      char *address;
-      if (invitations[p][0] == '\0' || !vik_net_link_parse (invitations[p], &link, NULL))
-        continue;
-      address = vik_net_link_describe_server (link.uri);
-      vik_net_link_clear (&link);
-      return address;
-    }
-  return NULL;
+    vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), vik_net_session_get_error (play));
 }
 
 /* The game is one of "your games" from now on (a Victory game, with its
  * seat's token); the host's entry keeps its invitations. */
 static void
-on_joined (VicNetPlay *play, const char *game, const char *token, int seat, VicWindow *self)
+on_joined (VikNetSession *play, const char *game, const char *token, int seat, VicWindow *self)
 {
   VicWindowNet *net = self->net;
-  g_autofree char *path = vik_net_games_path ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
   const VicGame *g = vic_game_model_get_game (self->model);
-  VikNetGameEntry *old = vik_net_games_find (entries, vic_net_play_get_uri (play), game, token);
-  VikNetGameEntry entry = { .uri = (char *) vic_net_play_get_uri (play), .game = (char *) game,
-                            .token = (char *) token, .seat = seat, .kind = "victory" };
-  gboolean any = FALSE;
+  g_autoptr (VikNetGameEntry) entry = NULL;
 
   vik_chat_panel_clear (VIK_CHAT_PANEL (net->chat));
   net->was_my_turn = FALSE;
   vik_board_view_fit (self->board_view);
   check_my_turn (self);
-  if (token == NULL || token[0] == '\0')
+  entry = vik_net_games_remember_join (vik_net_session_get_uri (play), game, token, seat, "victory",
+                                       g != NULL && seat >= 0 ? vic_game_get_player_name (g, seat) : NULL);
+  if (entry == NULL)
     return;   /* watching: nothing to come back to */
-  if (old != NULL && g_strcmp0 (old->token, token) == 0)
-    {
-      entry.hosted = old->hosted;
-      entry.port = old->port;
-      entry.invitations = old->invitations;
-    }
-  entry.name = g != NULL && seat >= 0 ? (char *) vic_game_get_player_name (g, seat) : NULL;
-  if (!vik_net_games_remember (path, &entry, &error))
-    g_warning ("Your games: %s", error->message);
   g_clear_pointer (&net->hosted_at, g_free);
   g_clear_pointer (&net->invitations, g_strfreev);
-  if (entry.hosted && entry.invitations != NULL)
+  if (entry->hosted && entry->invitations != NULL)
     {
-      net->hosted_at = invitations_address (entry.invitations);
-      net->invitations = g_strdupv (entry.invitations);
-      for (int p = 0; entry.invitations[p] != NULL; p++)
-        any = any || entry.invitations[p][0] != '\0';
+      net->hosted_at = vik_net_link_invitations_address (entry->invitations);
+      net->invitations = g_strdupv (entry->invitations);
     }
-  update_bar (self);
+  vik_net_bar_set_hosting (VIK_NET_BAR (net->bar), net->invitations != NULL, net->hosted_at);
   vic_window_update_actions (self);   /* win.invitations */
-  if (net->just_hosted && any)
+  if (net->just_hosted && vik_net_link_any_invitation (net->invitations))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.invitations", NULL);
   net->just_hosted = FALSE;
 }
 
 static void
-on_chat (VicNetPlay *play, int seat, const char *name, const char *text, gint64 when, VicWindow *self)
+on_chat (VikNetSession *play, int seat, const char *name, const char *text, gint64 when, VicWindow *self)
 {
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
   g_autofree char *who = vik_net_chat_speaker (name, when, now);
 
   vik_chat_panel_add (VIK_CHAT_PANEL (self->net->chat), who, text);
-  if (seat != vic_net_play_get_seat (play) || seat < 0)
+  if (seat != vik_net_session_get_seat (play) || seat < 0)
     gtk_widget_add_css_class (self->net->chat_button, "needs-attention");
 }
 
 static void
-on_refused (VicNetPlay *play, const char *text, VicWindow *self)
+on_refused (VikNetSession *play, const char *text, VicWindow *self)
 {
   /* the server's rules saw what this seat's view cannot: a hidden block */
   vik_show_error_dialog (GTK_WINDOW (self), _("The server refused the action"), text);
@@ -321,7 +190,7 @@ on_refused (VicNetPlay *play, const char *text, VicWindow *self)
 static void
 on_send (VikChatPanel *chat, const char *text, VicWindow *self)
 {
-  vic_net_play_chat (self->net->play, text);
+  vik_net_session_chat (self->net->play, text);
 }
 
 static void
@@ -348,8 +217,9 @@ on_remote (VicGameModel *model, GParamSpec *pspec, VicWindow *self)
     {
       g_clear_pointer (&self->net->hosted_at, g_free);
       g_clear_pointer (&self->net->invitations, g_strfreev);
+      vik_net_bar_set_hosting (VIK_NET_BAR (self->net->bar), FALSE, NULL);
     }
-  update_bar (self);
+  update_table (self);
   vic_window_update_actions (self);
 }
 
@@ -379,7 +249,7 @@ invitations_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 drop_connection_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  vic_net_play_drop_connection (VIC_WINDOW (widget)->net->play);
+  vik_net_session_drop_connection (VIC_WINDOW (widget)->net->play);
 }
 
 void
@@ -412,9 +282,9 @@ vic_window_net_subtitle (VicWindow *self)
 {
   if (self->net == NULL || !vic_game_model_is_remote (self->model))
     return NULL;
-  if (vic_net_play_get_game_id (self->net->play) == NULL)
+  if (vik_net_session_get_game_id (self->net->play) == NULL)
     return g_strdup (_("Network game"));
-  return g_strdup_printf (_("Network game %s"), vic_net_play_get_game_id (self->net->play));
+  return g_strdup_printf (_("Network game %s"), vik_net_session_get_game_id (self->net->play));
 }
 
 /* ---------------------------------------------------------------- set-up */
@@ -427,7 +297,9 @@ vic_window_net_init (VicWindow *self, GtkBox *box, AdwHeaderBar *header)
 
   self->net = net;
   net->play = vic_net_play_new (self->model);
-  net->bar = bar_new (net);
+  net->bar = vik_net_bar_new ();
+  vik_net_bar_set_one_line (VIK_NET_BAR (net->bar), TRUE);
+  vik_net_bar_set_play (VIK_NET_BAR (net->bar), net->play, VIK_SESSION (self->model), &bar_game, self);
   gtk_box_append (box, net->bar);
   net->chat = vik_chat_panel_new ();
   gtk_widget_set_size_request (net->chat, 360, 320);
@@ -439,11 +311,7 @@ vic_window_net_init (VicWindow *self, GtkBox *box, AdwHeaderBar *header)
   gtk_widget_set_name (net->chat_button, "chat");
   gtk_widget_set_visible (net->chat_button, FALSE);
   adw_header_bar_pack_end (header, net->chat_button);
-  net->clock = g_timeout_add_seconds (30, tick, self);
 
-  g_signal_connect_swapped (net->play, "notify::deadline", G_CALLBACK (update_bar), self);
-  g_signal_connect_swapped (net->play, "notify::fair", G_CALLBACK (update_bar), self);
-  g_signal_connect_swapped (net->play, "seats-changed", G_CALLBACK (update_bar), self);
   g_signal_connect (net->play, "notify::state", G_CALLBACK (on_state), self);
   g_signal_connect (net->play, "joined", G_CALLBACK (on_joined), self);
   g_signal_connect (net->play, "chat", G_CALLBACK (on_chat), self);
@@ -452,9 +320,6 @@ vic_window_net_init (VicWindow *self, GtkBox *box, AdwHeaderBar *header)
   g_signal_connect (popover, "show", G_CALLBACK (on_chat_shown), self);
   g_signal_connect (self->model, "action-applied", G_CALLBACK (on_remote_applied), self);
   g_signal_connect (self->model, "notify::remote", G_CALLBACK (on_remote), self);
-  g_signal_connect_swapped (self->model, "game-changed", G_CALLBACK (update_bar), self);
-  g_signal_connect_swapped (self->model, "action-applied", G_CALLBACK (update_bar), self);
-  g_signal_connect_swapped (self->model, "seats-changed", G_CALLBACK (update_bar), self);
   g_signal_connect_swapped (self->model, "action-applied", G_CALLBACK (check_my_turn), self);
   g_signal_connect_swapped (self->model, "game-changed", G_CALLBACK (check_my_turn), self);
 }
@@ -467,11 +332,11 @@ vic_window_net_dispose (VicWindow *self)
   if (net == NULL)
     return;
   self->net = NULL;
-  g_clear_handle_id (&net->clock, g_source_remove);
+  vik_net_bar_set_play (VIK_NET_BAR (net->bar), NULL, NULL, NULL, NULL);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_signal_handlers_disconnect_by_data (net->play, self);
-  vic_net_play_leave (net->play);   /* the game goes on on the server */
+  vik_net_session_leave (net->play);   /* the game goes on on the server */
   g_clear_object (&net->play);
   g_free (net->hosted_at);
   g_strfreev (net->invitations);
@@ -488,10 +353,10 @@ vic_window_join_network (VicWindow *self, const char *uri, const char *game, con
   g_return_if_fail (uri != NULL && game != NULL);
   self->net->just_hosted = just_hosted;
   vic_side_panel_clear_log (self->side_panel);
-  vic_net_play_join (self->net->play, uri, game, token);
+  vik_net_session_join (self->net->play, uri, game, token);
 }
 
-VicNetPlay *
+VikNetSession *
 vic_window_get_net_play (VicWindow *self)
 {
   g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
@@ -502,7 +367,7 @@ const char *
 vic_window_get_net_status (VicWindow *self)
 {
   g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
-  return gtk_label_get_text (self->net->status_label);
+  return vik_net_bar_get_status (VIK_NET_BAR (self->net->bar));
 }
 
 char *

@@ -206,7 +206,7 @@ on_turn_ended (VicGameModel *model, int player, VicWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!vic_game_model_autosave (model, &error))
+  if (!vik_session_autosave (VIK_SESSION (model), &error))
     g_warning ("autosave: %s", error->message);
 }
 

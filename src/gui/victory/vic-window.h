@@ -55,7 +55,7 @@ int                vic_window_get_selected      (VicWindow *self);
 void               vic_window_join_network      (VicWindow *self, const char *uri, const char *game,
                                                  const char *token, gboolean just_hosted);
 /* For tests: the play (a VicNetPlay), the network bar's words, the chat. */
-VicNetPlay        *vic_window_get_net_play      (VicWindow *self);
+VikNetSession        *vic_window_get_net_play      (VicWindow *self);
 const char        *vic_window_get_net_status    (VicWindow *self);
 char              *vic_window_get_chat_text     (VicWindow *self);
 

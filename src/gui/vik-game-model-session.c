@@ -1,0 +1,62 @@
+/* vik-game-model-session.c: the VIKTORY II model as a VikSession
+ * (vik-session.h): what the parts written once for both games ask of it. */
+#include "config.h"
+
+#include "vik-game-model-private.h"
+#include "vik-ai-viktory.h"
+
+#include <string.h>
+
+static const VikAiGame *
+session_get_ai_game (VikSession *session)
+{
+  return vik_ai_viktory ();
+}
+
+static gconstpointer
+session_get_game (VikSession *session)
+{
+  return vik_game_model_get_game (VIK_GAME_MODEL (session));
+}
+
+static int
+session_get_seat_level (VikSession *session, int player)
+{
+  VikSeat seat = vik_game_model_get_seat (VIK_GAME_MODEL (session), player);
+
+  return seat == VIK_SEAT_HUMAN ? VIK_SESSION_PERSON : (int) (seat - VIK_SEAT_EASY) + VIK_AI_EASY;
+}
+
+static gboolean
+session_is_remote (VikSession *session)
+{
+  return vik_game_model_is_remote (VIK_GAME_MODEL (session));
+}
+
+static VikAutosaveSlot *
+session_get_autosave (VikSession *session)
+{
+  return &VIK_GAME_MODEL (session)->autosave;
+}
+
+static gboolean
+session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
+{
+  VikAction action;
+
+  memcpy (&action, any->bytes, sizeof action);
+  return vik_game_model_apply (VIK_GAME_MODEL (session), &action, error);
+}
+
+void
+vik_game_model_session_init (VikSessionInterface *iface)
+{
+  iface->get_ai_game = session_get_ai_game;
+  iface->get_game = session_get_game;
+  iface->get_seat_level = session_get_seat_level;
+  iface->is_remote = session_is_remote;
+  iface->apply_any = session_apply_any;
+  vik_game_model_remote_session_init (iface);
+  iface->get_autosave = session_get_autosave;
+  iface->write_autosave = vik_game_model_write_autosave;
+}

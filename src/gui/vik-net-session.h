@@ -1,0 +1,139 @@
+/* vik-net-session.h: the connection of a network game, whichever game it
+ * plays (docs/design-two-games.md, "Network play"; docs/gui.md).
+ *
+ * It holds the connection to viktory-server (a VikNetClient) for a game's
+ * model (a VikSession): it joins a game with a seat token or claims an open
+ * seat, keeps our seat, the seats' kinds, the deadline, the chat and the
+ * seed's commitment, sends the actions chosen in the window, and passes the
+ * server's refusals on.  When the connection drops it tells the model (not
+ * connected: nothing can be chosen, the window dims the board) and
+ * reconnects by itself, saying hello with its seat token and the last
+ * position it saw; the next welcome catches up on what was missed.
+ *
+ * What needs the game, a subclass does through the class's functions below:
+ * starting the model's network game on the server's view, moving it on by
+ * the actions and events the server tells, checking the revealed seed
+ * against the game shown.  VikNetPlay plays VIKTORY II (vik-net-play.h),
+ * VicNetPlay Victory (victory/vic-net-play.h).  Includes no game's header;
+ * GTK-free: tested without a display against a real server
+ * (tests/gui/test-net-play.c, tests/gui/test-vic-net-play.c). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "vik-net-protocol.h"
+#include "vik-session.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  VIK_NET_PLAY_IDLE,          /* not joined */
+  VIK_NET_PLAY_CONNECTING,    /* the first connection, until the welcome */
+  VIK_NET_PLAY_PLAYING,       /* welcomed: the board is the server's */
+  VIK_NET_PLAY_RECONNECTING,  /* the connection dropped: trying again */
+  VIK_NET_PLAY_FAILED,        /* never reached, or refused: see the error */
+} VikNetPlayState;
+
+#define VIK_TYPE_NET_SESSION (vik_net_session_get_type ())
+G_DECLARE_DERIVABLE_TYPE (VikNetSession, vik_net_session, VIK, NET_SESSION, GObject)
+
+/* The game's part.  `view` is always the server's latest view for our seat,
+ * a game of the subclass's rules (the client's; the subclass copies what it
+ * keeps).  The model is vik_net_session_get_model()'s. */
+struct _VikNetSessionClass
+{
+  GObjectClass parent_class;
+
+  /* The VikRules id of the game played ("viktory2", "victory"). */
+  const char *rules_id;
+  /* A welcome to another game's table before this play joined: TRUE hands
+   * it over (the signal other-game; the play goes idle), FALSE fails. */
+  gboolean    hands_over;
+  /* Why a welcome to another game's table fails (a msgid, translated when
+   * said); NULL: "The server sent a board this program cannot read". */
+  const char *other_game_error;
+
+  /* The first welcome of a join: the model begins a network game on a copy
+   * of `view`, with our seat (-1 watching) and the seats' levels
+   * (VIK_SESSION_PERSON or a VikAiLevel, VIK_NET_MAX_SEATS of them); actions
+   * chosen there go to vik_net_session_send_action(). */
+  void     (*begin)      (VikNetSession *self, gconstpointer view, int seat, const int *levels);
+  /* Back after a loss, the welcome telling what was missed (msg->actions
+   * and msg->catch_up, at least one): the model moves on by them to `view`.
+   * FALSE: they could not be told (the session puts the model on `view`). */
+  gboolean (*catch_up)   (VikNetSession *self, gconstpointer view, const VikMsg *msg);
+  /* The model is put on a copy of `view` (what was missed is not told). */
+  void     (*resync)     (VikNetSession *self, gconstpointer view);
+  /* The next update (msg->action, msg->events): the model moves on to
+   * `view`.  FALSE: the action could not be read (the session reconnects). */
+  gboolean (*update)     (VikNetSession *self, gconstpointer view, const VikMsg *msg);
+  /* At the end, the revealed seed matched the commitment: does a game begun
+   * from it come, action by action, to `view`?  NULL: the commitment is all
+   * a seat can check (the server's record: viktory-cli verify). */
+  gboolean (*check_seed) (VikNetSession *self, gconstpointer view, guint64 seed);
+};
+
+/* Joins game `game` at `uri` (ws:// or wss://HOST:PORT/viktory) with a seat
+ * token, "" to watch, or NULL to claim the game's first open seat. */
+void             vik_net_session_join         (VikNetSession *self, const char *uri, const char *game,
+                                               const char *token);
+/* Leaves the game (it goes on on the server); the model keeps the last board. */
+void             vik_net_session_leave        (VikNetSession *self);
+void             vik_net_session_chat         (VikNetSession *self, const char *text);
+/* Drops the connection as a failing network would (tests, trying it out):
+ * the play reconnects as after any loss. */
+void             vik_net_session_drop_connection (VikNetSession *self);
+/* Trusts this certificate for wss:// (a self-signed server the player
+ * accepted once: vik_net_client_pin_certificate). */
+void             vik_net_session_pin_certificate (VikNetSession *self, GTlsCertificate *certificate);
+/* After a first connection failed because the server's certificate is signed
+ * by no authority the system knows: that certificate (show the player its
+ * fingerprint, vik_net_certificate_fingerprint), else NULL. */
+GTlsCertificate *vik_net_session_get_refused_certificate (VikNetSession *self);
+/* Joins again what the last vik_net_session_join() tried (after pinning). */
+void             vik_net_session_rejoin       (VikNetSession *self);
+/* How long to wait before the first reconnection attempt (ms; doubles up to
+ * 16 times that); tests make it short. */
+void             vik_net_session_set_retry_ms (VikNetSession *self, guint ms);
+/* Sends an action chosen in the window, in the game's notation (NULL: there
+ * is no game to write it in); fails when not connected. */
+gboolean         vik_net_session_send_action  (VikNetSession *self, const char *text, GError **error);
+
+/* The model fed (weak: NULL once it is gone). */
+VikSession      *vik_net_session_get_model    (VikNetSession *self);
+VikNetPlayState  vik_net_session_get_state    (VikNetSession *self);
+/* Why the play failed, in words (NULL unless FAILED). */
+const char      *vik_net_session_get_error    (VikNetSession *self);
+const char      *vik_net_session_get_uri      (VikNetSession *self);
+const char      *vik_net_session_get_game_id  (VikNetSession *self);
+/* The seat token (after a claim: the one the server gave), "" watching. */
+const char      *vik_net_session_get_token    (VikNetSession *self);
+/* Our seat, -1 watching (or before the welcome). */
+int              vik_net_session_get_seat     (VikNetSession *self);
+/* wss://: the traffic is encrypted. */
+gboolean         vik_net_session_is_secure    (VikNetSession *self);
+/* When the decider's time runs out (Unix seconds; 0: no deadline), and the
+ * game's time per stretch of decisions (seconds; 0: none). */
+gint64           vik_net_session_get_deadline (VikNetSession *self);
+gint64           vik_net_session_get_turn_time (VikNetSession *self);
+/* The seat's kind as the server last said ("human", "open", "computer:normal", "away:easy"). */
+const char      *vik_net_session_get_seat_kind (VikNetSession *self, int seat);
+/* The commitment to the seed published at the start (NULL before the welcome). */
+const char      *vik_net_session_get_commitment (VikNetSession *self);
+/* After the game's end: did the revealed seed match the commitment, and (as
+ * far as a seat can tell, check_seed) does it give every die of the game?
+ * -1 before the end, 0 no, 1 yes. */
+int              vik_net_session_get_fair     (VikNetSession *self);
+
+/* Properties: "model" (VikSession, construct-only), "state" (int,
+ * VikNetPlayState), "deadline" (int64), "fair" (int).
+ * Signals:
+ *   joined (const char *game, const char *token, int seat)  the first welcome of a join
+ *   chat (int seat, const char *name, const char *text, gint64 when)  a chat line of the table
+ *   refused (const char *text)                              the server refused our action
+ *   seats-changed ()                                        the seats' kinds changed
+ *   other-game (const char *kind, const char *uri, const char *game, const char *token)
+ *                          (hands_over) the game joined is another game: its own window
+ *                          plays it with this seat's token ("" watching); this play is idle */
+
+G_END_DECLS
