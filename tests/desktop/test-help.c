@@ -11,21 +11,9 @@
 #include <locale.h>
 #include <string.h>
 
-static gboolean expect_german = TRUE;
+#include "gui-test-util.h"
 
-static GtkWidget *
-find_label (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && strcmp (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label (c, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
+static gboolean expect_german = TRUE;
 
 static void
 test_help_window (void)
@@ -38,10 +26,10 @@ test_help_window (void)
   g_assert_cmpstr (gtk_window_get_title (window), ==, expect_german ? "So wird gespielt" : "How to Play");
   /* every section's heading is on the page, translated */
   for (; s->heading != NULL; s++, n++)
-    g_assert_nonnull (find_label (GTK_WIDGET (window), _(s->heading)));
+    g_assert_nonnull (gui_test_find_label (GTK_WIDGET (window), _(s->heading)));
   g_assert_cmpuint (n, >=, 8);
-  g_assert_nonnull (find_label (GTK_WIDGET (window), expect_german ? "Gebirge" : "Mountain"));
-  g_assert_nonnull (find_label (GTK_WIDGET (window), expect_german ? "1 Infanterie + 1 Artillerie"
+  g_assert_nonnull (gui_test_find_label (GTK_WIDGET (window), expect_german ? "Gebirge" : "Mountain"));
+  g_assert_nonnull (gui_test_find_label (GTK_WIDGET (window), expect_german ? "1 Infanterie + 1 Artillerie"
                                                                    : "1 Infantry + 1 Artillery"));
   gtk_window_destroy (window);
 }
@@ -83,8 +71,8 @@ test_help_editions (void)
       }
   /* The German book's chart: a Plains City supports two Infantry. */
   window = vik_help_window_new_for (NULL, VIK_EDITION_DE_V1_1);
-  g_assert_nonnull (find_label (GTK_WIDGET (window), expect_german ? "2 Infanterie" : "2 Infantry"));
-  g_assert_null (find_label (GTK_WIDGET (window), expect_german ? "3 Infanterie" : "3 Infantry"));
+  g_assert_nonnull (gui_test_find_label (GTK_WIDGET (window), expect_german ? "2 Infanterie" : "2 Infantry"));
+  g_assert_null (gui_test_find_label (GTK_WIDGET (window), expect_german ? "3 Infanterie" : "3 Infantry"));
   gtk_window_destroy (window);
 }
 
@@ -128,7 +116,7 @@ test_help_victory_and_options (void)
                      vik_edition_has_option (e, k) ? "not" : "wrongly");
         }
       window = vik_help_window_new_for (NULL, e);
-      g_assert_nonnull (find_label (GTK_WIDGET (window), _("Optional rules")));
+      g_assert_nonnull (gui_test_find_label (GTK_WIDGET (window), _("Optional rules")));
       gtk_window_destroy (window);
     }
   /* The German book's names and cases: Flat World (15.1), Subjugation's cases 15.6x. */

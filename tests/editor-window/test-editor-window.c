@@ -11,25 +11,16 @@
 #include "vik-editor-window-private.h"
 #include "vik-new-game-dialog.h"
 
-static char *tmpdir;
+#include "gui-test-util.h"
 
-static void
-spin (void)
-{
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
+static char *tmpdir;
 
 static VikEditorWindow *
 window_new (void)
 {
   VikEditorWindow *w = vik_editor_window_new (NULL);
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
-  gtk_window_present (GTK_WINDOW (w));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  spin ();
+  gui_test_present (GTK_WINDOW (w));
   return w;
 }
 
@@ -49,7 +40,7 @@ destroy_others (GtkWindow *keep)
           n++;
         }
     }
-  spin ();
+  gui_test_spin ();
   return n;
 }
 
@@ -58,7 +49,7 @@ window_free (VikEditorWindow *w)
 {
   destroy_others (GTK_WINDOW (w));
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 static const VikScenario *
@@ -95,7 +86,7 @@ act (VikEditorWindow *w, const char *name, const char *format, ...)
       va_end (args);
     }
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (w), name, param));
-  spin ();
+  gui_test_spin ();
 }
 
 /* Applies the current tool at hex through editor.apply-at with its label. */
@@ -598,7 +589,7 @@ test_discard_offers_save (void)
   g_assert_nonnull (ask);
   g_assert_true (adw_message_dialog_has_response (ask, "save"));
   adw_message_dialog_response (ask, "cancel");
-  spin ();
+  gui_test_spin ();
   g_assert_true (vik_editor_is_modified (vik_editor_window_get_editor (w)));
   g_assert_cmpint (scenario (w)->hexes[centre].site, ==, VIK_SITE_TOWN);
 
@@ -606,7 +597,7 @@ test_discard_offers_save (void)
   ask = find_message_dialog (GTK_WINDOW (w));
   g_assert_nonnull (ask);
   adw_message_dialog_response (ask, "save");
-  spin ();
+  gui_test_spin ();
   loaded = vik_scenario_load (path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (loaded->hexes[centre].site, ==, VIK_SITE_TOWN);
@@ -640,7 +631,7 @@ test_play (void)
   game_window = vik_editor_window_play (w, 5, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game_window);
-  spin ();
+  gui_test_spin ();
   game = vik_game_model_get_game (vik_window_get_model (game_window));
   g_assert_nonnull (game);
   g_assert_cmpint (vik_game_get_n_players (game), ==, scenario (w)->n_players);
@@ -680,7 +671,7 @@ test_new_scenario_palette_and_names (void)
   game_window = vik_editor_window_play (w, 5, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game_window);
-  spin ();
+  gui_test_spin ();
   game = vik_game_model_get_game (vik_window_get_model (game_window));
   for (int p = 0; p < vik_game_get_n_players (game); p++)
     {
@@ -695,43 +686,29 @@ test_new_scenario_palette_and_names (void)
   window_free (w);
 }
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* [16.0]: the scenario properties switch an optional rule on for the scenario
  * and the games played from it; undo switches it off again. */
 static void
 test_optional_rules (void)
 {
   VikEditorWindow *w = window_new ();
-  GtkWidget *sw = find_named (GTK_WIDGET (w), "terrain-leveling");
+  GtkWidget *sw = gui_test_find_named (GTK_WIDGET (w), "terrain-leveling");
   g_autoptr (GError) error = NULL;
   VikWindow *game_window;
 
   g_assert_nonnull (sw);
   g_assert_false (vik_ruleset_has_option (&scenario (w)->rules, VIK_OPTION_TERRAIN_LEVELING));
   gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
-  spin ();
+  gui_test_spin ();
   g_assert_true (vik_ruleset_has_option (&scenario (w)->rules, VIK_OPTION_TERRAIN_LEVELING));
   g_assert_false (vik_ruleset_has_option (&scenario (w)->rules, VIK_OPTION_NO_EXPLORATION));
   game_window = vik_editor_window_play (w, 5, &error);
   g_assert_no_error (error);
-  spin ();
+  gui_test_spin ();
   g_assert_true (vik_ruleset_has_option (vik_game_get_rules (vik_game_model_get_game (vik_window_get_model (game_window))),
                                          VIK_OPTION_TERRAIN_LEVELING));
   act (w, "editor.undo", NULL);
-  spin ();
+  gui_test_spin ();
   g_assert_false (vik_ruleset_has_option (&scenario (w)->rules, VIK_OPTION_TERRAIN_LEVELING));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
   window_free (w);
@@ -751,10 +728,10 @@ static void
 test_edition (void)
 {
   VikEditorWindow *w = window_new ();
-  AdwComboRow *edition = ADW_COMBO_ROW (find_named (GTK_WIDGET (w), "edition"));
-  GtkWidget *metropolises = find_named (GTK_WIDGET (w), "metropolises");
-  GtkWidget *balanced = find_named (GTK_WIDGET (w), "balanced-land");
-  GtkWidget *flat = find_named (GTK_WIDGET (w), "terrain-leveling");
+  AdwComboRow *edition = ADW_COMBO_ROW (gui_test_find_named (GTK_WIDGET (w), "edition"));
+  GtkWidget *metropolises = gui_test_find_named (GTK_WIDGET (w), "metropolises");
+  GtkWidget *balanced = gui_test_find_named (GTK_WIDGET (w), "balanced-land");
+  GtkWidget *flat = gui_test_find_named (GTK_WIDGET (w), "terrain-leveling");
   GPtrArray *problems;
 
   g_assert_nonnull (edition);
@@ -763,11 +740,11 @@ test_edition (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row_of (balanced))));
   gtk_switch_set_active (GTK_SWITCH (metropolises), TRUE);
   gtk_switch_set_active (GTK_SWITCH (flat), TRUE);
-  spin ();
+  gui_test_spin ();
 
   /* The German book: Flat World (15.1) kept, no Metropolises, Balanced Land offered. */
   adw_combo_row_set_selected (edition, VIK_EDITION_DE_V1_1);
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (scenario (w)->rules.edition, ==, VIK_EDITION_DE_V1_1);
   g_assert_cmpuint (scenario (w)->rules.options, ==, 1u << VIK_OPTION_TERRAIN_LEVELING);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row_of (metropolises))));
@@ -779,7 +756,7 @@ test_edition (void)
   /* The original game, for six players: its problems, citing the manual. */
   vik_editor_set_n_players (vik_editor_window_get_editor (w), 6);
   adw_combo_row_set_selected (edition, VIK_EDITION_V1);
-  spin ();
+  gui_test_spin ();
   g_assert_cmpuint (scenario (w)->rules.options, ==, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row_of (flat))));
   act (w, "editor.validate", NULL);
@@ -788,7 +765,7 @@ test_edition (void)
 
   /* Undo: the German book again, the row following. */
   act (w, "editor.undo", NULL);
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (scenario (w)->rules.edition, ==, VIK_EDITION_DE_V1_1);
   g_assert_cmpuint (adw_combo_row_get_selected (edition), ==, VIK_EDITION_DE_V1_1);
   window_free (w);
@@ -815,10 +792,10 @@ test_new_game_dialog_scenarios (void)
   const char *path;
 
   gtk_window_present (GTK_WINDOW (game_window));
-  spin ();
+  gui_test_spin ();
   dialog = vik_new_game_dialog_new (game_window);
   gtk_window_present (GTK_WINDOW (dialog));
-  spin ();
+  gui_test_spin ();
   find_play_buttons (dialog, buttons);
   /* the four bundled scenarios */
   g_assert_cmpuint (buttons->len, >=, 4);
@@ -838,13 +815,13 @@ test_new_game_dialog_scenarios (void)
   sc = vik_scenario_load (path, NULL);
   g_assert_nonnull (sc);
   g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
-  spin ();
+  gui_test_spin ();
   game = vik_game_model_get_game (vik_window_get_model (game_window));
   g_assert_nonnull (game);
   g_assert_cmpint (vik_game_get_n_players (game), ==, sc->n_players);
   g_assert_cmpint (vik_game_get_board (game)->radius, ==, vik_map_radius (sc->map));
   gtk_window_destroy (GTK_WINDOW (game_window));
-  spin ();
+  gui_test_spin ();
 }
 
 /* Closing with unsaved changes, then Discard: the editor goes without
@@ -861,16 +838,12 @@ test_close_discard (void)
   apply_at (w, hex (w, 0, 0));
   g_assert_true (vik_editor_is_modified (vik_editor_window_get_editor (w)));
   gtk_window_close (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
   g_assert_nonnull (w);
   dialog = find_message_dialog (GTK_WINDOW (w));
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "discard");
-  for (int i = 0; i < 20 && w != NULL; i++)
-    {
-      spin ();
-      g_usleep (10000);
-    }
+  g_assert_true (gui_test_spin_until_gone ((gpointer *) &w, 10));
   g_assert_null (w);
   g_assert_null (find_message_dialog (NULL));
 }
@@ -913,13 +886,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-editor-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-editor-XXXXXX");
   {
     g_autofree char *autosave = g_build_filename (tmpdir, "autosaves", NULL);
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
@@ -943,15 +912,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/editor/close-discard", test_close_discard);
   g_test_add_func ("/gui/editor/wheel-keeps-radius", test_wheel_keeps_radius);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) d = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-      {
-        g_autofree char *p = g_build_filename (tmpdir, name, NULL);
-        g_unlink (p);
-      }
-    g_rmdir (tmpdir);
-  }
+  gui_test_tree_remove (tmpdir);
+  g_free (tmpdir);
   return status;
 }

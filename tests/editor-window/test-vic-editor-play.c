@@ -12,29 +12,9 @@
 #include "vic-editor-window.h"
 #include "vic-window.h"
 
+#include "gui-test-util.h"
+
 static char *tmpdir;
-
-static void
-spin_for (int ms)
-{
-  for (gint64 end = g_get_monotonic_time () + ms * 1000; g_get_monotonic_time () < end;)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
-    }
-}
-
-static void
-show (GtkWindow *w)
-{
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  gtk_window_present (w);
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  spin_for (200);
-}
 
 /* The Victory game windows and the visible message dialogs open now. */
 static guint
@@ -62,7 +42,21 @@ close_toplevels (GType type)
       if (G_TYPE_CHECK_INSTANCE_TYPE (top, type))
         gtk_window_destroy (top);
     }
-  spin_for (100);
+  gui_test_settle ();
+}
+
+/* What a wait needs: `n` visible windows of `type`. */
+typedef struct
+{
+  GType type;
+  guint n;
+} Shown;
+
+static gboolean
+shown (gpointer data)
+{
+  Shown *s = data;
+  return count_toplevels (s->type) == s->n;
 }
 
 static VicEditorWindow *
@@ -76,7 +70,7 @@ open_editor (const char *dir, const char *name)
 
   g_assert_no_error (error);
   w = vic_editor_window_new (NULL, doc, file);
-  show (GTK_WINDOW (w));
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
   return w;
 }
 
@@ -118,7 +112,7 @@ test_play_changed_map (void)
   game_window = vic_editor_window_play (w, 11, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game_window);
-  spin_for (300);
+  g_assert_true (gui_test_spin_until (gui_test_mapped, game_window, 10));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (game_window)));
   game = vic_game_model_get_game (vic_window_get_model (game_window));
   g_assert_nonnull (game);
@@ -142,7 +136,7 @@ test_play_changed_map (void)
   /* F5 (vic-editor.play): another game, with its own id and autosave */
   g_usleep (2000);
   gtk_widget_activate_action (GTK_WIDGET (w), "vic-editor.play", NULL);
-  spin_for (300);
+  g_assert_true (gui_test_spin_until (shown, &(Shown) { VIC_TYPE_WINDOW, 2 }, 10));
   g_assert_cmpuint (count_toplevels (VIC_TYPE_WINDOW), ==, 2);
   for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
     {
@@ -161,7 +155,7 @@ test_play_changed_map (void)
   close_toplevels (VIC_TYPE_WINDOW);
   vic_editor_doc_undo (vic_editor_window_get_doc (w));
   gtk_window_destroy (GTK_WINDOW (w));
-  spin_for (100);
+  gui_test_settle ();
 }
 
 /* A blank tile breaks 8.1, a single tile cannot take Quick Start's two
@@ -172,16 +166,16 @@ test_play_refused (void)
   VicEditorWindow *w = vic_editor_window_new_tile (NULL);
   g_autoptr(GError) error = NULL;
 
-  show (GTK_WINDOW (w));
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
   g_assert_null (vic_editor_window_play (w, 3, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "(8.1)"));
-  spin_for (200);
+  g_assert_true (gui_test_spin_until (shown, &(Shown) { ADW_TYPE_MESSAGE_DIALOG, 1 }, 10));
   g_assert_cmpuint (count_toplevels (ADW_TYPE_MESSAGE_DIALOG), ==, 1);
   g_assert_cmpuint (count_toplevels (VIC_TYPE_WINDOW), ==, 0);
   close_toplevels (ADW_TYPE_MESSAGE_DIALOG);
   gtk_window_destroy (GTK_WINDOW (w));
-  spin_for (100);
+  gui_test_settle ();
 
   g_clear_error (&error);
   w = open_editor ("tiles", "westmark.vicmap");
@@ -189,12 +183,12 @@ test_play_refused (void)
   g_assert_null (vic_editor_window_play (w, 3, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "(1.1)"));
-  spin_for (200);
+  g_assert_true (gui_test_spin_until (shown, &(Shown) { ADW_TYPE_MESSAGE_DIALOG, 1 }, 10));
   g_assert_cmpuint (count_toplevels (ADW_TYPE_MESSAGE_DIALOG), ==, 1);
   g_assert_cmpuint (count_toplevels (VIC_TYPE_WINDOW), ==, 0);
   close_toplevels (ADW_TYPE_MESSAGE_DIALOG);
   gtk_window_destroy (GTK_WINDOW (w));
-  spin_for (100);
+  gui_test_settle ();
 }
 
 /* A scenario being edited plays with its own values, a change included. */
@@ -215,7 +209,7 @@ test_play_scenario (void)
   g_assert_true (vic_window_get_handoff_visible (game_window));
   close_toplevels (VIC_TYPE_WINDOW);
   gtk_window_destroy (GTK_WINDOW (w));
-  spin_for (100);
+  gui_test_settle ();
 }
 
 /* A scenario names a computer side ([Player2] Computer=normal): Play seats
@@ -242,7 +236,7 @@ test_play_scenario_computer (void)
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "Computer"));
   gtk_window_destroy (GTK_WINDOW (w));
-  spin_for (100);
+  gui_test_settle ();
 }
 
 int
@@ -250,12 +244,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-vic-play-XXXXXX", NULL);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-vic-play-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -264,15 +255,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/vic-editor/play-scenario", test_play_scenario);
   g_test_add_func ("/gui/vic-editor/play-scenario-computer", test_play_scenario_computer);
   status = g_test_run ();
-  {
-    g_autoptr(GDir) d = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-        g_remove (path);
-      }
-  }
-  g_rmdir (tmpdir);
+  gui_test_tree_remove (tmpdir);
+  g_free (tmpdir);
   return status;
 }

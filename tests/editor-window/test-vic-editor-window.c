@@ -4,9 +4,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -14,29 +11,9 @@
 #include "vic-map-draw.h"
 #include "vik-editor-window.h"
 
+#include "gui-test-util.h"
+
 static char *tmpdir;
-
-static void
-spin_for (int ms)
-{
-  for (gint64 end = g_get_monotonic_time () + ms * 1000; g_get_monotonic_time () < end;)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
-    }
-}
-
-static void
-show (GtkWindow *w)
-{
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  gtk_window_present (w);
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  spin_for (300);
-}
 
 static void
 act (GtkWidget *w, const char *action, const char *format, ...)
@@ -51,63 +28,7 @@ act (GtkWidget *w, const char *action, const char *format, ...)
       va_end (args);
     }
   g_assert_true (gtk_widget_activate_action_variant (w, action, param));
-  spin_for (50);
-}
-
-/* A real click of the first button at (x, y) of widget: FALSE when it cannot
- * be done here (no X11, no xdotool). */
-static gboolean
-click_at (GtkWindow *window, GtkWidget *widget, double x, double y)
-{
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto(GStrv) argv = NULL;
-  double wx, wy, sx, sy;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (window), x, y, &wx, &wy));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-  command = g_strdup_printf ("%s mousemove --sync --window %lu %d %d click 1", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface), (int) (wx + sx), (int) (wy + sy));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  spin_for (400);
-  return TRUE;
-#else
-  return FALSE;
-#endif
-}
-
-/* Real key presses (xdotool): FALSE when they cannot be made here. */
-static gboolean
-press_keys (GtkWindow *window, const char *keys)
-{
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto(GStrv) argv = NULL;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  command = g_strdup_printf ("%s windowfocus --sync %lu key --delay 20 %s", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface), keys);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  spin_for (400);
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  gui_test_spin ();
 }
 
 static int
@@ -128,15 +49,42 @@ side_of (const VicMap *map, const char *a, const char *b)
 static VicEditorWindow *
 find_victory_window (void)
 {
-  GListModel *tops = gtk_window_get_toplevels ();
+  return (VicEditorWindow *) gui_test_find_toplevel (VIC_TYPE_EDITOR_WINDOW);
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr(GtkWindow) top = g_list_model_get_item (tops, i);
-      if (VIC_IS_EDITOR_WINDOW (top))
-        return VIC_EDITOR_WINDOW (top);
-    }
-  return NULL;
+static gboolean
+victory_window_open (gpointer data)
+{
+  return find_victory_window () != NULL;
+}
+
+/* What a click makes on the window's map: a River on the side between two
+ * hexes, a City or a Town on a hex. */
+typedef struct
+{
+  VicEditorWindow *w;
+  const char *a, *b;
+} Made;
+
+static gboolean
+river_made (gpointer data)
+{
+  Made *m = data;
+  return (side_of (vic_editor_doc_get_map (vic_editor_window_get_doc (m->w)), m->a, m->b) & VIC_SIDE_RIVER) != 0;
+}
+
+static gboolean
+city_made (gpointer data)
+{
+  Made *m = data;
+  return vic_map_is_city (vic_editor_doc_get_map (vic_editor_window_get_doc (m->w)), hex_of (m->w, m->a));
+}
+
+static gboolean
+town_made (gpointer data)
+{
+  Made *m = data;
+  return vic_map_is_town (vic_editor_doc_get_map (vic_editor_window_get_doc (m->w)), hex_of (m->w, m->a));
 }
 
 /* New Map asks which game; Victory opens the Victory editor with a blank tile. */
@@ -148,7 +96,7 @@ test_new_map_asks (void)
   AdwMessageDialog *ask = NULL;
   VicEditorWindow *w;
 
-  show (GTK_WINDOW (editor));
+  g_assert_true (gui_test_present (GTK_WINDOW (editor)));
   act (GTK_WIDGET (editor), "editor.new-map", NULL);
   for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
     {
@@ -161,7 +109,7 @@ test_new_map_asks (void)
   g_assert_true (adw_message_dialog_has_response (ask, "victory"));
   g_assert_null (find_victory_window ());
   adw_message_dialog_response (ask, "victory");
-  spin_for (200);
+  g_assert_true (gui_test_spin_until (victory_window_open, NULL, 10));
   w = find_victory_window ();
   g_assert_nonnull (w);
   g_assert_cmpint (vic_editor_doc_get_map (vic_editor_window_get_doc (w))->n_hexes, ==, 124);
@@ -169,7 +117,7 @@ test_new_map_asks (void)
   g_assert_cmpuint (vic_editor_window_get_n_problems (w), >=, 1);
   gtk_window_destroy (GTK_WINDOW (w));
   gtk_window_destroy (GTK_WINDOW (editor));
-  spin_for (100);
+  gui_test_settle ();
 }
 
 /* Real clicks: the hexside tool with River on the side between c3 and d3,
@@ -186,9 +134,9 @@ test_clicks_draw_and_save (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(VicEditorDoc) saved = NULL;
 
-  show (GTK_WINDOW (w));
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
   act (GTK_WIDGET (w), "vic-editor.zoom-fit", NULL);
-  spin_for (200);
+  gui_test_settle ();
   map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
   layout = vik_board_view_get_layout (board);
   g_assert_false (side_of (map, "c3", "d3") & VIC_SIDE_RIVER);
@@ -197,12 +145,13 @@ test_clicks_draw_and_save (void)
   act (GTK_WIDGET (w), "vic-editor.side", "s", "river");
   vic_map_draw_hex_centre (map, layout, hex_of (w, "c3"), &ax, &ay);
   vic_map_draw_hex_centre (map, layout, hex_of (w, "d3"), &bx, &by);
-  if (!click_at (GTK_WINDOW (w), GTK_WIDGET (board), (ax + bx) / 2, (ay + by) / 2))
+  if (!gui_test_click_at (GTK_WIDGET (board), (ax + bx) / 2, (ay + by) / 2))
     {
       gtk_window_destroy (GTK_WINDOW (w));
       g_test_skip ("no X11 or no xdotool: no real clicks here");
       return;
     }
+  g_assert_true (gui_test_spin_until (river_made, &(Made) { w, "c3", "d3" }, 10));
   map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
   g_assert_true (side_of (map, "c3", "d3") & VIC_SIDE_RIVER);
   g_assert_true (side_of (map, "d3", "c3") & VIC_SIDE_RIVER);
@@ -212,7 +161,8 @@ test_clicks_draw_and_save (void)
   act (GTK_WIDGET (w), "vic-editor.name", "s", "Kiel");
   layout = vik_board_view_get_layout (board);
   vic_map_draw_hex_centre (map, layout, hex_of (w, "e5"), &ax, &ay);
-  g_assert_true (click_at (GTK_WINDOW (w), GTK_WIDGET (board), ax, ay));
+  g_assert_true (gui_test_click_at (GTK_WIDGET (board), ax, ay));
+  g_assert_true (gui_test_spin_until (city_made, &(Made) { w, "e5", NULL }, 10));
   map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
   g_assert_true (vic_map_is_city (map, hex_of (w, "e5")));
   g_assert_cmpint (map->pp[hex_of (w, "e5")], ==, 3);
@@ -255,17 +205,19 @@ test_clicks_draw_and_save (void)
   }
   /* The tools' keys: T takes the Town tool, and a click puts a Town on g6. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  g_assert_true (press_keys (GTK_WINDOW (w), "t"));  /* clicks worked: so do keys */
+  g_assert_true (gui_test_window_keys (GTK_WINDOW (w), "t"));  /* clicks worked: so do keys */
   layout = vik_board_view_get_layout (board);
   vic_map_draw_hex_centre (map, layout, hex_of (w, "g6"), &ax, &ay);
-  g_assert_true (click_at (GTK_WINDOW (w), GTK_WIDGET (board), ax, ay));
+  /* the key came through the X server before the click: the click makes a Town */
+  g_assert_true (gui_test_click_at (GTK_WIDGET (board), ax, ay));
+  g_assert_true (gui_test_spin_until (town_made, &(Made) { w, "g6", NULL }, 10));
   g_assert_true (vic_map_is_town (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), hex_of (w, "g6")));
   act (GTK_WIDGET (w), "vic-editor.undo", NULL);
   /* Undo takes the City away again. */
   act (GTK_WIDGET (w), "vic-editor.undo", NULL);
   g_assert_false (vic_map_is_city (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), hex_of (w, "e5")));
   gtk_window_destroy (GTK_WINDOW (w));
-  spin_for (100);
+  gui_test_settle ();
   g_remove (path);
 }
 
@@ -284,7 +236,7 @@ test_join_tile (void)
 
   g_assert_no_error (error);
   w = vic_editor_window_new (NULL, doc, file);
-  show (GTK_WINDOW (w));
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
   act (GTK_WIDGET (w), "vic-editor.join-at", "(ss)", high, "south");
   map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
   g_assert_cmpint (map->n_tiles, ==, 2);
@@ -305,7 +257,7 @@ test_join_tile (void)
   act (GTK_WIDGET (w), "vic-editor.undo", NULL);
   g_assert_cmpint (vic_editor_doc_get_map (vic_editor_window_get_doc (w))->n_tiles, ==, 1);
   gtk_window_destroy (GTK_WINDOW (w));
-  spin_for (100);
+  gui_test_settle ();
 }
 
 static AdwMessageDialog *
@@ -322,6 +274,12 @@ find_dialog (void)
   return NULL;
 }
 
+static gboolean
+dialog_shown (gpointer data)
+{
+  return find_dialog () != NULL;
+}
+
 /* Closing with unsaved changes asks first: Cancel keeps the window, Discard closes it. */
 static void
 test_close_asks (void)
@@ -330,24 +288,26 @@ test_close_asks (void)
   AdwMessageDialog *ask;
 
   g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
-  show (GTK_WINDOW (w));
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
   act (GTK_WIDGET (w), "vic-editor.tool", "s", "town");
   act (GTK_WIDGET (w), "vic-editor.apply-at", "s", "f5");
   g_assert_true (vic_editor_doc_is_modified (vic_editor_window_get_doc (w)));
   gtk_window_close (GTK_WINDOW (w));
-  spin_for (100);
+  g_assert_true (gui_test_spin_until (dialog_shown, NULL, 10));
   ask = find_dialog ();
   g_assert_nonnull (ask);
   adw_message_dialog_response (ask, "cancel");
-  spin_for (200);
+  /* a response given here does not close the dialog as its button would */
+  gtk_window_destroy (GTK_WINDOW (ask));
+  gui_test_settle ();
   g_assert_nonnull (w);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (w)));
   gtk_window_close (GTK_WINDOW (w));
-  spin_for (100);
+  g_assert_true (gui_test_spin_until (dialog_shown, NULL, 10));
   ask = find_dialog ();
   g_assert_nonnull (ask);
   adw_message_dialog_response (ask, "discard");
-  spin_for (300);
+  g_assert_true (gui_test_spin_until_gone ((gpointer *) &w, 10));
   g_assert_null (w);
 }
 
@@ -356,12 +316,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-vic-editor-XXXXXX", NULL);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-vic-editor-XXXXXX");
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/gui/vic-editor/new-map-asks-which-game", test_new_map_asks);
@@ -369,6 +326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/vic-editor/join-tile", test_join_tile);
   g_test_add_func ("/gui/vic-editor/close-asks", test_close_asks);
   status = g_test_run ();
-  g_rmdir (tmpdir);
+  gui_test_tree_remove (tmpdir);
+  g_free (tmpdir);
   return status;
 }

@@ -5,9 +5,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
@@ -21,39 +18,19 @@
 #include "vik-save.h"
 #include "vik-window-private.h"
 
+#include "gui-test-util.h"
+
 static char *tmpdir;
 
-static void
-spin (void)
-{
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
-
 /* Lets GTK lay out and draw for a while. */
-static void
-settle (void)
-{
-  for (int i = 0; i < 10; i++)
-    {
-      spin ();
-      g_usleep (5000);
-    }
-  spin ();
-}
-
 static VikWindow *
 window_new_sized (int width, int height)
 {
   VikWindow *w = vik_window_new (NULL);
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
   if (width > 0)
     gtk_window_set_default_size (GTK_WINDOW (w), width, height);
-  gtk_window_present (GTK_WINDOW (w));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  settle ();
+  gui_test_present (GTK_WINDOW (w));
+  gui_test_settle ();
   return w;
 }
 
@@ -61,7 +38,7 @@ static void
 window_free (VikWindow *w)
 {
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 static void
@@ -77,7 +54,7 @@ start (VikWindow *w, int n_players, guint64 seed)
     options.names[p] = names[p];
   g_assert_true (vik_window_start_game (w, &options, NULL, &error));
   g_assert_no_error (error);
-  settle ();
+  gui_test_settle ();
 }
 
 static const VikGame *
@@ -108,35 +85,7 @@ hex_in_window (VikWindow *w, int h, double *x, double *y)
 static gboolean
 real_click (VikWindow *w, double x, double y)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  double dx = 0, dy = 0;
-  unsigned long xid;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
-  gtk_native_get_surface_transform (GTK_NATIVE (w), &dx, &dy);
-  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d click 1", xdotool, xid, xid,
-                             (int) (x + dx + 0.5), (int) (y + dy + 0.5));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  settle ();
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_mouse_click (GTK_NATIVE (w), x, y);
 }
 
 /* Real key presses through the X server (xdotool's XTest) into the window:
@@ -144,31 +93,7 @@ real_click (VikWindow *w, double x, double y)
 static gboolean
 real_keys (VikWindow *w, const char *keys)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  command = g_strdup_printf ("%s windowfocus --sync %lu key --delay 30 %s", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface), keys);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  settle ();
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_window_keys (GTK_WINDOW (w), keys);
 }
 
 /* A real click on the centre of hex h. */
@@ -196,7 +121,7 @@ play_one (VikWindow *w, VikRng *rng)
   a = g_array_index (legal, VikAction, vik_policy_choose (VIK_POLICY_AGGRESSIVE, game_of (w),
                                                          (const VikAction *) legal->data, legal->len, rng));
   g_assert_true (vik_game_model_apply (vik_window_get_model (w), &a, &error));
-  spin ();
+  gui_test_spin ();
   if (vik_window_get_handoff_visible (w))
     gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
   return TRUE;
@@ -296,7 +221,7 @@ test_prompt_keeps_board (void)
   height = gtk_widget_get_height (GTK_WIDGET (view));
   hex_in_window (w, h, &x0, &y0);
   gtk_label_set_text (prompt, "One\nTwo\nThree\nFour\nFive");
-  settle ();
+  gui_test_settle ();
   /* the bar did grow: the board widget is shorter */
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), <, height - 30);
   g_assert_cmpfloat_with_epsilon (vik_board_view_get_hex_size (view), size, 1e-9);
@@ -305,7 +230,7 @@ test_prompt_keeps_board (void)
   g_assert_cmpfloat_with_epsilon (y1, y0, 0.5);
   /* and back */
   gtk_label_set_text (prompt, "One");
-  settle ();
+  gui_test_settle ();
   g_assert_cmpfloat_with_epsilon (vik_board_view_get_hex_size (view), size, 1e-9);
   hex_in_window (w, h, &x1, &y1);
   g_assert_cmpfloat_with_epsilon (y1, y0, 0.5);
@@ -362,7 +287,7 @@ test_help_window (void)
   g_assert_true (escape);
   g_assert_true (ctrl_w);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (help), "window.close", NULL));
-  settle ();
+  gui_test_settle ();
   g_assert_null (help);
   window_free (w);
 }
@@ -468,11 +393,11 @@ test_another_stack_warns (void)
   g_assert_cmpuint (seed, <, 8);
   g_assert_true (vik_game_model_apply (vik_window_get_model (w), &move, &error));
   g_assert_no_error (error);
-  settle ();
+  gui_test_settle ();
   g_assert_cmpint (moving_unit (game_of (w), &u), >=, 0);
   /* the whole board in view (an earlier test may have left the zoom stored) */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (vik_window_get_board_view (w)), "board.zoom-fit", NULL));
-  settle ();
+  gui_test_settle ();
   legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
   for (guint i = 0; i < legal->len; i++)
     {
@@ -486,7 +411,7 @@ test_another_stack_warns (void)
   g_assert_cmpint (other.kind, ==, VIK_ACTION_MOVE);
   /* the moving unit stays selected: no warning */
   vik_play_controller_set_selected (play, u.hex);
-  settle ();
+  gui_test_settle ();
   g_assert_false (gtk_widget_get_visible (note));
 
   if (!real_click_hex (w, other.from))
@@ -573,7 +498,7 @@ load_lost_city (VikWindow *w)
   g_assert_true (g_file_set_contents (path, data, len, &error));
   g_assert_true (vik_game_model_load (vik_window_get_model (w), file, &error));
   g_assert_no_error (error);
-  settle ();
+  gui_test_settle ();
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -602,7 +527,7 @@ test_lost_city_words (void)
 
   load_lost_city (w);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (vik_window_get_board_view (w)), "board.zoom-fit", NULL));
-  settle ();
+  gui_test_settle ();
   board = vik_game_get_board (game_of (w));
   city = vik_board_index (board, vik_hex_make (0, 0));
   infantry = vik_board_index (board, vik_hex_make (2, 0));
@@ -625,7 +550,7 @@ test_lost_city_words (void)
     }
   if (vik_window_get_handoff_visible (w))
     gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
-  settle ();
+  gui_test_settle ();
   g_assert_cmpint (vik_game_get_decision (game_of (w)), ==, VIK_DECISION_NONE);
   g_assert_cmpint (vik_game_hex_units (game_of (w), infantry, 1, VIK_UNIT_INFANTRY), ==, 0);
   g_assert_cmpint (vik_game_map_units (game_of (w), 1, VIK_UNIT_ARTILLERY), ==, 0);
@@ -663,7 +588,7 @@ test_withdrawal_selected (void)
       g_autoptr (GError) error = NULL;
 
       g_assert_true (vik_window_start_game (w, &options, NULL, &error));
-      settle ();
+      gui_test_settle ();
       vik_rng_seed (&rng, seed, 5);
       for (int step = 0; step < 4000 && !found; step++)
         {
@@ -678,7 +603,7 @@ test_withdrawal_selected (void)
         }
     }
   g_assert_true (found);
-  settle ();
+  gui_test_settle ();
   g_assert_cmpint (vik_play_controller_get_selected (play), ==, withdraw.from);
   g_assert_cmpint (vik_play_controller_get_highlight (play, withdraw.to), !=, VIK_HIGHLIGHT_NONE);
   g_signal_connect (play, "actions-chosen", G_CALLBACK (count_chosen), &chosen);
@@ -728,7 +653,7 @@ load_building_position (VikWindow *w, guint32 options)
   g_assert_true (vik_game_model_load (vik_window_get_model (w), file, &error));
   g_assert_no_error (error);
   g_unlink (path);
-  settle ();
+  gui_test_settle ();
 }
 
 /* [16.5]: the first click on one's Town that can be upgraded or relocated
@@ -749,7 +674,7 @@ test_relocation_or_upgrade (void)
   town = vik_board_index (vik_game_get_board (game_of (w)), vik_hex_make (0, 0));
   g_signal_connect (play, "actions-chosen", G_CALLBACK (count_chosen), &chosen);
   vik_board_view_click_hex (view, town, 0);
-  settle ();
+  gui_test_settle ();
   g_assert_nonnull (chosen);
   for (guint i = 0; i < chosen->len; i++)
     {
@@ -778,7 +703,7 @@ test_relocation_or_upgrade (void)
   vik_play_controller_close_menu (play);
   g_clear_pointer (&chosen, g_array_unref);
   vik_board_view_click_hex (view, to, 0);
-  settle ();
+  gui_test_settle ();
   g_assert_cmpint (vik_game_hex_site (game_of (w), to), ==, VIK_SITE_TOWN);
   g_assert_cmpint (vik_game_hex_site (game_of (w), town), ==, VIK_SITE_NONE);
 
@@ -786,7 +711,7 @@ test_relocation_or_upgrade (void)
   load_building_position (w, 0);
   g_clear_pointer (&chosen, g_array_unref);
   vik_board_view_click_hex (view, town, 0);
-  settle ();
+  gui_test_settle ();
   g_assert_nonnull (chosen);
   g_assert_cmpuint (chosen->len, ==, 1);
   g_assert_cmpint (vik_game_hex_site (game_of (w), town), ==, VIK_SITE_CITY);
@@ -814,13 +739,13 @@ test_selection_survives_tiles (void)
   g_assert_cmpuint (seed, <, 8);
   vik_play_controller_set_selected (play, move.from);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", move.to));
-  spin ();
+  gui_test_spin ();
   /* the click may mean several moves (a menu); the test applies the one it found */
   if (vik_game_get_decision (game_of (w)) != VIK_DECISION_ARRANGE)
     {
       g_autoptr (GError) error = NULL;
       g_assert_true (vik_game_model_apply (vik_window_get_model (w), &move, &error));
-      spin ();
+      gui_test_spin ();
     }
   g_assert_cmpint (vik_game_get_decision (game_of (w)), ==, VIK_DECISION_ARRANGE);
   /* a waiting hex clicked: the menu of tiles opens and the hex tooltip
@@ -830,7 +755,7 @@ test_selection_survives_tiles (void)
     g_assert_false (vik_board_view_has_popover (view));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i",
                                                g_array_index (legal, VikAction, 0).to));
-    settle ();
+    gui_test_settle ();
     if (vik_game_get_decision (game_of (w)) == VIK_DECISION_ARRANGE)
       g_assert_true (vik_board_view_has_popover (view));
   }
@@ -839,7 +764,7 @@ test_selection_survives_tiles (void)
       GArray *legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
       g_autoptr (GError) error = NULL;
       g_assert_true (vik_game_model_apply (vik_window_get_model (w), &g_array_index (legal, VikAction, 0), &error));
-      spin ();
+      gui_test_spin ();
     }
   g_assert_cmpint (vik_play_controller_get_selected (play), ==, move.to);
   window_free (w);
@@ -888,7 +813,7 @@ press (VikBoardView *view, guint keyval, GdkModifierType state)
     }
   g_object_unref (controllers);
   g_assert_true (found);
-  spin ();
+  gui_test_spin ();
   return handled;
 }
 
@@ -932,7 +857,7 @@ test_keyboard_cursor (void)
   board = vik_game_get_board (game_of (w));
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_GRID);
   gtk_widget_grab_focus (GTK_WIDGET (view));
-  settle ();
+  gui_test_settle ();
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
   /* the cursor starts at the centre */
   c = vik_board_view_get_cursor (view);
@@ -965,7 +890,7 @@ test_keyboard_cursor (void)
   town = single_target (w);
   g_assert_cmpint (town, !=, VIK_NO_HEX);
   gtk_widget_grab_focus (GTK_WIDGET (view));
-  settle ();
+  gui_test_settle ();
   vik_board_view_set_cursor (view, town);
   expected = vik_hex_accessible_text (game_of (w), town, vik_game_get_current_player (game_of (w)),
                                       vik_play_controller_get_highlight (play, town), FALSE);
@@ -977,7 +902,7 @@ test_keyboard_cursor (void)
   /* Enter acts there, and the focus stays on the board */
   vik_game_get_history (game_of (w), &n_history);
   g_assert_true (press (view, GDK_KEY_Return, 0));
-  settle ();
+  gui_test_settle ();
   {
     guint n = 0;
     vik_game_get_history (game_of (w), &n);
@@ -1013,7 +938,7 @@ test_cursor_ring_keyboard_only (void)
 
   start (w, 3, 42);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.zoom-fit", NULL));
-  settle ();
+  gui_test_settle ();
   board = vik_game_get_board (game_of (w));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
   g_assert_false (vik_board_view_get_cursor_shown (view));
@@ -1065,7 +990,7 @@ resize_window (VikWindow *w, int width, int height)
 {
   gtk_window_set_default_size (GTK_WINDOW (w), width, height);
   for (int i = 0; i < 30; i++)
-    settle ();
+    gui_test_settle ();
 }
 
 /* At 800 px the side panel folds away (an AdwFlap) and the board takes the
@@ -1084,7 +1009,7 @@ test_narrow_window_folds_side_panel (void)
 
   start (w, 3, 7);
   for (int i = 0; i < 30; i++)
-    settle ();
+    gui_test_settle ();
   g_assert_nonnull (flap);
   g_assert_nonnull (button);
   g_test_message ("window %d px wide, board %d px", gtk_widget_get_width (GTK_WIDGET (w)),
@@ -1115,15 +1040,15 @@ test_narrow_window_folds_side_panel (void)
   g_assert_cmpfloat (fabs ((x0 + x1) / 2 - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0), <, 2.0);
   /* F9 shows the panel over the board, and hides it */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
-  settle ();
+  gui_test_settle ();
   g_assert_true (adw_flap_get_reveal_flap (flap));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
-  settle ();
+  gui_test_settle ();
   g_assert_false (adw_flap_get_reveal_flap (flap));
   /* the header's button too */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
-  settle ();
+  gui_test_settle ();
   g_assert_true (adw_flap_get_reveal_flap (flap));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
 
@@ -1136,7 +1061,7 @@ test_narrow_window_folds_side_panel (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, gtk_widget_get_width (GTK_WIDGET (w)) - 300);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
   for (int i = 0; i < 30; i++)
-    settle ();
+    gui_test_settle ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >=, gtk_widget_get_width (GTK_WIDGET (w)) - 10);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.toggle-side-panel", NULL));
   window_free (w);
@@ -1156,12 +1081,12 @@ test_resize_keeps_view (void)
 
   start (w, 3, 7);
   for (int i = 0; i < 10; i++)
-    settle ();
+    gui_test_settle ();
   vik_board_view_fit (view);
-  settle ();
+  gui_test_settle ();
   vik_board_view_zoom (view, 1.6);
   vik_board_view_pan (view, 40, -25);
-  settle ();
+  gui_test_settle ();
   zoom = vik_board_view_get_zoom (view);
   l = vik_board_view_get_layout (view);
   size_before = l->size;
@@ -1202,10 +1127,10 @@ test_focus_keeps_view (void)
   board = vik_game_get_board (game_of (w));
   vik_board_view_zoom (view, 3.0);
   vik_board_view_pan (view, 2000, 2000);   /* the centre far off to the bottom right */
-  settle ();
+  gui_test_settle ();
   before = (*vik_board_view_get_layout (view));
   gtk_widget_grab_focus (GTK_WIDGET (view));
-  settle ();
+  gui_test_settle ();
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
   g_assert_cmpfloat ((*vik_board_view_get_layout (view)).origin_x, ==, before.origin_x);
   g_assert_cmpfloat ((*vik_board_view_get_layout (view)).origin_y, ==, before.origin_y);
@@ -1231,13 +1156,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-board-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-board-XXXXXX");
   {
     g_autofree char *autosave = g_build_filename (tmpdir, "autosave.vik", NULL);
     g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
@@ -1263,15 +1184,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/board/cursor-ring-keyboard-only-board-first-focus", test_cursor_ring_keyboard_only);
   g_test_add_func ("/gui/board/focus-keeps-view-keys-follow-cursor", test_focus_keeps_view);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *p = g_build_filename (tmpdir, name, NULL);
-        g_unlink (p);
-      }
-    g_rmdir (tmpdir);
-  }
+  gui_test_tree_remove (tmpdir);
   return status;
 }

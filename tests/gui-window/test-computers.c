@@ -10,9 +10,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -22,35 +19,18 @@
 #include "vik-seat-row.h"
 #include "vik-window-private.h"
 
+#include "gui-test-util.h"
+
 static char *tmpdir;
 
 /* ---------------------------------------------------------------- helpers */
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
-
-/* One turn of the main loop, or a millisecond's nap when nothing is due. */
-static void
-step (void)
-{
-  if (!g_main_context_iteration (NULL, FALSE))
-    g_usleep (1000);
-}
 
 static VikWindow *
 window_new (void)
 {
   VikWindow *w = vik_window_new (NULL);
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
-  gtk_window_present (GTK_WINDOW (w));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  spin ();
+  gui_test_present (GTK_WINDOW (w));
   return w;
 }
 
@@ -60,15 +40,13 @@ static void
 window_free (VikWindow *w)
 {
   VikComputerTurns *turns = vik_window_get_computer_turns (w);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   if (turns != NULL)
     g_object_add_weak_pointer (G_OBJECT (turns), (gpointer *) &turns);
   gtk_window_destroy (GTK_WINDOW (w));
-  while (turns != NULL && g_get_monotonic_time () < deadline)
-    step ();
+  gui_test_spin_until_gone ((gpointer *) &turns, 10);
   g_assert_null (turns);
-  spin ();
+  gui_test_spin ();
 }
 
 static const VikGame *
@@ -91,7 +69,7 @@ start (VikWindow *w, int n_players, guint64 seed, const VikSeat *seats)
     options.names[p] = names[p];
   g_assert_true (vik_window_start_game_with_seats (w, &options, NULL, seats, &error));
   g_assert_no_error (error);
-  spin ();
+  gui_test_spin ();
 }
 
 static void
@@ -130,21 +108,6 @@ log_text (VikWindow *w)
   return gtk_text_buffer_get_text (buffer, &a, &b, FALSE);
 }
 
-/* A descendant of widget by its name (gtk_widget_set_name), or NULL. */
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* What the players panel's row of a player says of his seat ("" for a person). */
 static const char *
 seat_label (VikWindow *w, int player)
@@ -153,7 +116,7 @@ seat_label (VikWindow *w, int player)
   GtkWidget *label;
 
   g_assert_nonnull (row);
-  label = find_named (GTK_WIDGET (row), "seat-label");
+  label = gui_test_find_named (GTK_WIDGET (row), "seat-label");
   g_assert_nonnull (label);
   return gtk_widget_get_visible (gtk_widget_get_parent (label)) ? gtk_label_get_text (GTK_LABEL (label)) : "";
 }
@@ -183,7 +146,7 @@ wait_for_person (VikWindow *w, double seconds)
     {
       if (vik_game_is_over (game_of (w)) || person_may_act (w))
         return TRUE;
-      step ();
+      gui_test_step ();
     }
   return FALSE;
 }
@@ -195,7 +158,7 @@ apply_through_window (VikWindow *w, const VikAction *a)
   g_autofree char *text = vik_action_to_string (a, vik_game_get_board (game_of (w)));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
-  spin ();
+  gui_test_spin ();
 }
 
 /* While a computer decides, nothing of the game is for people: the Actions
@@ -223,28 +186,7 @@ assert_locked_for_people (VikWindow *w)
 static gboolean
 press_keys (GtkWindow *window, const char *keys)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *xid = NULL;
-  g_auto (GStrv) argv = NULL;
-  g_autofree char *command = NULL;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  command = g_strdup_printf ("%s windowfocus --sync %s key --delay 20 %s", xdotool, xid, keys);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
-    step ();
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_window_keys (window, keys);
 }
 
 static AdwMessageDialog *
@@ -357,7 +299,7 @@ test_one_person_against_three (void)
               g_autofree char *text = vik_action_to_string (&g_array_index (legal, VikAction, 0),
                                                             vik_game_get_board (game_of (w)));
               vik_computer_turns_set_paused (turns, TRUE);
-              spin ();
+              gui_test_spin ();
               held = vik_game_copy (game_of (w));
               gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text);
               gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL);
@@ -366,13 +308,13 @@ test_one_person_against_three (void)
                 gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", h);
               gtk_widget_grab_focus (GTK_WIDGET (vik_window_get_board_view (w)));
               keys_tried += press_keys (GTK_WINDOW (w), "Return space Right Return Escape Down Return");
-              spin ();
+              gui_test_spin ();
               g_assert_true (vik_game_equal (held, game_of (w)));
               assert_locked_for_people (w);
               vik_computer_turns_set_paused (turns, FALSE);
             }
           while (computer_decides (w) && watch.computer_moves == before && !vik_game_is_over (game_of (w)))
-            step ();
+            gui_test_step ();
           computer_moved_since = TRUE;
           continue;
         }
@@ -394,7 +336,7 @@ test_one_person_against_three (void)
       g_assert_cmpuint (watch.handoffs, ==, 0);
       g_assert_cmpint (g_get_monotonic_time () - started, <, 300 * G_USEC_PER_SEC);
     }
-  spin ();
+  gui_test_spin ();
   g_test_message ("game over at turn %d after %u person and %u computer moves (%u computer battles), "
                   "%.1f s; locked checked %u times, undo %u times, real keys tried %u times",
                   vik_game_get_turn (game_of (w)), watch.person_moves, watch.computer_moves,
@@ -457,17 +399,17 @@ test_take_over_and_hand_over (void)
   /* Ann's computer plays first; the menu of her row offers the seat */
   end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   while (!busy (w) && g_get_monotonic_time () < end)
-    step ();
+    gui_test_step ();
   g_assert_true (busy (w));
   assert_locked_for_people (w);
-  g_assert_nonnull (find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (
+  g_assert_nonnull (gui_test_find_named (GTK_WIDGET (gtk_list_box_get_row_at_index (
                                   GTK_LIST_BOX (vik_window_get_part (w, "players_list")), 0)), "seat-menu"));
   vik_game_model_save (model, file, &error); /* saved: the seat change must mark it modified */
   g_assert_no_error (error);
   g_assert_false (vik_game_model_get_modified (model));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.set-seat", "(ii)", 0, VIK_SEAT_HUMAN));
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (vik_game_model_get_seat (model, 0), ==, VIK_SEAT_HUMAN);
   g_assert_true (vik_game_model_get_modified (model));
   g_assert_false (computer_decides (w));
@@ -475,7 +417,7 @@ test_take_over_and_hand_over (void)
   vik_game_get_history (game_of (w), &history);
   /* whatever the computer was working out is not applied */
   for (int i = 0; i < 300; i++)
-    step ();
+    gui_test_step ();
   {
     guint now = 0;
     vik_game_get_history (game_of (w), &now);
@@ -497,7 +439,7 @@ test_take_over_and_hand_over (void)
   set_pace (w, "instant");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.set-seat", "(ii)", 0, VIK_SEAT_HARD));
   vik_computer_turns_set_hard_budget (vik_window_get_computer_turns (w), 0.1);
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (vik_game_model_get_seat (model, 0), ==, VIK_SEAT_HARD);
   g_assert_nonnull (strstr (seat_label (w, 0), "Computer, Hard"));
   g_assert_true (wait_for_person (w, 120));
@@ -546,7 +488,7 @@ test_handoff_between_people_only (void)
         {
           screens++;
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
-          spin ();
+          gui_test_spin ();
         }
       last_person = decider;
       legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
@@ -566,7 +508,7 @@ wait_busy (VikWindow *w, double seconds)
   gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
 
   while (!busy (w) && g_get_monotonic_time () < end)
-    step ();
+    gui_test_step ();
   return busy (w);
 }
 
@@ -590,13 +532,13 @@ test_close_during_think (void)
   closed = g_get_monotonic_time ();
   gtk_window_close (GTK_WINDOW (w));
   while (turns != NULL && g_get_monotonic_time () - closed < 10 * G_USEC_PER_SEC)
-    step ();
+    gui_test_step ();
   g_test_message ("the computers were gone %.0f ms after the window closed",
                   (g_get_monotonic_time () - closed) / 1000.0);
   g_assert_null (turns);
   g_assert_cmpint (g_get_monotonic_time () - closed, <, 5 * G_USEC_PER_SEC);
   for (int i = 0; i < 200; i++)
-    step ();
+    gui_test_step ();
   vik_game_get_history (vik_game_model_get_game (model), &history);
   g_assert_cmpuint (history, ==, at_close);
   g_object_unref (model);
@@ -625,7 +567,7 @@ test_new_game_and_open_during_think (void)
   g_assert_true (wait_busy (w, 10));
   start (w, 2, 23, people);
   for (int i = 0; i < 300; i++)
-    step ();
+    gui_test_step ();
   g_assert_false (busy (w));
   vik_game_get_history (game_of (w), &history);
   g_assert_cmpuint (history, ==, 0);
@@ -635,7 +577,7 @@ test_new_game_and_open_during_think (void)
   g_assert_true (vik_window_open_file (w, file, &error));
   g_assert_no_error (error);
   for (int i = 0; i < 300; i++)
-    step ();
+    gui_test_step ();
   g_assert_false (busy (w));
   vik_game_get_history (game_of (w), &history);
   g_assert_cmpuint (history, ==, 0);
@@ -669,7 +611,7 @@ test_pace_setting (void)
   g_autoptr (GVariant) state = NULL;
 
   reset_settings (settings);
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (vik_computer_turns_get_pace (vik_window_get_computer_turns (w)), ==, VIK_PACE_NORMAL);
   set_pace (w, "slow");
   g_assert_cmpint (g_settings_get_enum (settings, "computer-pace"), ==, VIK_PACE_SLOW);
@@ -705,7 +647,7 @@ test_hard_thinking_time_setting (void)
   g_autoptr (GVariant) state = NULL;
 
   reset_settings (settings);
-  spin ();
+  gui_test_spin ();
   g_assert_cmpfloat (vik_computer_turns_get_hard_budget (vik_window_get_computer_turns (w)), ==, 1.0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.hard-thinking-time", "s", "five-seconds"));
   g_assert_cmpfloat (vik_computer_turns_get_hard_budget (vik_window_get_computer_turns (w)), ==, 5.0);
@@ -733,7 +675,7 @@ open_new_game_dialog (VikWindow *w)
   GListModel *toplevels = gtk_window_get_toplevels ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  spin ();
+  gui_test_spin ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
@@ -789,7 +731,7 @@ test_new_game_dialog_seats (void)
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[1])), "second a turn"));
   vik_seat_row_set_seat (rows[2], VIK_SEAT_HUMAN);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  spin ();
+  gui_test_spin ();
   g_assert_nonnull (game_of (w));
   g_assert_cmpint (vik_game_model_get_seat (model, 0), ==, VIK_SEAT_HUMAN);
   g_assert_cmpint (vik_game_model_get_seat (model, 1), ==, VIK_SEAT_HARD);
@@ -839,7 +781,7 @@ test_scenario_computer_seats (void)
   set_pace (w, "slow");
   dialog = open_new_game_dialog (w);
   /* the scenario's row names its computer seat */
-  play = find_named (GTK_WIDGET (dialog), "play-scenario");
+  play = gui_test_find_named (GTK_WIDGET (dialog), "play-scenario");
   g_assert_nonnull (play);
   for (GtkWidget *p = play; p != NULL && row == NULL; p = gtk_widget_get_parent (p))
     if (ADW_IS_ACTION_ROW (p))
@@ -847,7 +789,7 @@ test_scenario_computer_seats (void)
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Played by the computer: Tostig (Hard)"));
   g_signal_emit_by_name (play, "clicked");
-  spin ();
+  gui_test_spin ();
   g_assert_nonnull (game_of (w));
   g_assert_cmpint (vik_game_model_get_seat (vik_window_get_model (w), 0), ==, VIK_SEAT_HUMAN);
   g_assert_cmpint (vik_game_model_get_seat (vik_window_get_model (w), 1), ==, VIK_SEAT_HARD);
@@ -864,13 +806,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-gui-computers-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-gui-computers-XXXXXX");
   {
     g_autofree char *autosave = g_build_filename (tmpdir, "autosaves", NULL);
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
@@ -888,17 +826,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/computers/new-game-dialog-seats", test_new_game_dialog_seats);
   g_test_add_func ("/gui/computers/scenario-computer-seats", test_scenario_computer_seats);
   status = g_test_run ();
-  {
-    g_autofree char *autosaves = g_build_filename (tmpdir, "autosaves", NULL);
-    g_autoptr (GDir) dir = g_dir_open (autosaves, 0, NULL);
-    const char *name;
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *p = g_build_filename (autosaves, name, NULL);
-        g_unlink (p);
-      }
-    g_rmdir (autosaves);
-    g_rmdir (tmpdir);
-  }
+  gui_test_tree_remove (tmpdir);
   return status;
 }

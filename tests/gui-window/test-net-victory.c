@@ -21,9 +21,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
@@ -40,55 +37,19 @@
 #include "vik-window.h"
 #include "vik-your-games.h"
 
+#include "gui-test-util.h"
+
 static char *tmpdir;
 static int real_clicks;
 
 /* ---------------------------------------------------------------- helpers */
 
-static void
-spin (void)
-{
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
-
-static void
-step (void)
-{
-  if (!g_main_context_iteration (NULL, FALSE))
-    g_usleep (1000);
-}
-
-typedef gboolean (*Cond) (gpointer data);
-
-static gboolean
-wait_for (Cond cond, gpointer data, double seconds)
-{
-  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-
-  while (!cond (data) && g_get_monotonic_time () < deadline)
-    step ();
-  return cond (data);
-}
-
-static void
-run_for (guint ms)
-{
-  for (gint64 end = g_get_monotonic_time () + ms * 1000; g_get_monotonic_time () < end;)
-    step ();
-}
-
 static VikWindow *
 viktory_window_new (void)
 {
   VikWindow *w = vik_window_new (NULL);
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
   gtk_window_set_default_size (GTK_WINDOW (w), 1000, 700);
-  gtk_window_present (GTK_WINDOW (w));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  spin ();
+  gui_test_present (GTK_WINDOW (w));
   return w;
 }
 
@@ -151,7 +112,7 @@ close_windows_titled (const char *title)
       if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (top)), title) == 0)
         gtk_window_destroy (GTK_WINDOW (top));
     }
-  spin ();
+  gui_test_spin ();
 }
 
 /* The two Victory windows at one table of this process's server. */
@@ -219,20 +180,6 @@ assert_views_are_the_servers (Table *t)
     }
 }
 
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* ---------------------------------------------------------------- the board */
 
 /* A real click at a point of the window through the X server (xdotool's
@@ -240,31 +187,7 @@ find_named (GtkWidget *root, const char *name)
 static gboolean
 mouse_click (GtkWindow *window, double x, double y)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  double sx, sy;
-  int status = -1;
-  unsigned long xid;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-  /* the windows overlap: the clicked one goes on top */
-  command = g_strdup_printf ("%s windowraise %lu mousemove --sync --window %lu %d %d click 1", xdotool, xid, xid,
-                             (int) (x + sx), (int) (y + sy));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  run_for (200);
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_mouse_click (GTK_NATIVE (window), x, y);
 }
 
 /* Clicks hex on w's board: with the mouse where it can, else as the view's
@@ -287,7 +210,7 @@ click_hex (VicWindow *w, int hex)
       return TRUE;
     }
   vik_board_view_click_hex (view, hex, 0);
-  spin ();
+  gui_test_spin ();
   return FALSE;
 }
 
@@ -474,7 +397,7 @@ assert_cannot_act (Table *t, int idle)
     }
   if (hex >= 0)
     click_hex (w, hex);
-  run_for (300);
+  gui_test_run_for (300);
   g_assert_null (message_dialog_over (GTK_WINDOW (w)));
   g_assert_cmpint (vic_window_get_selected (w), ==, VIC_NO_BLOCK);
   g_assert_cmpint (vik_server_game_seq (vik_host_server_get (), t->game), ==, seq);
@@ -520,7 +443,7 @@ play_one (Table *t, int me, VikRng *rng, gboolean by_click)
         continue;
       chosen = *a;
       g_signal_emit_by_name (row, "clicked");
-      spin ();
+      gui_test_spin ();
       g_assert_cmpint (vic_window_get_selected (w), ==, chosen.block);
       clicked = click_hex (w, chosen.hex);
       break;
@@ -534,7 +457,7 @@ play_one (Table *t, int me, VikRng *rng, gboolean by_click)
       text = vic_action_to_string (game_of (w), &chosen);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
     }
-  if (!wait_for (caught_up, t, 15))
+  if (!gui_test_spin_until (caught_up, t, 15))
     g_error ("seat %d's action (%s) did not reach both windows: server at %" G_GINT64_FORMAT ", windows heard %"
              G_GINT64_FORMAT " and %" G_GINT64_FORMAT, me, clicked ? "clicked" : "sent",
              vik_server_game_seq (vik_host_server_get (), t->game), t->seen[0], t->seen[1]);
@@ -568,13 +491,13 @@ test_host_join_play (void)
   /* Host: Victory, Quick Start, two players, this process's server on a free port */
   dialog = VIK_HOST_DIALOG (vik_host_dialog_new (host));
   gtk_window_present (GTK_WINDOW (dialog));
-  spin ();
+  gui_test_spin ();
   vik_host_dialog_set_game (dialog, "victory", "quick-start");
   vik_host_dialog_set_players (dialog, 2, who);
   vik_host_dialog_set_port (dialog, 0);
   vik_host_dialog_set_address (dialog, "localhost");
   vik_host_dialog_host (dialog);
-  g_assert_true (wait_for (seat_playing, GINT_TO_POINTER (0), 15));
+  g_assert_true (gui_test_spin_until (seat_playing, GINT_TO_POINTER (0), 15));
   t.w[0] = victory_window (0);
   game = g_strdup (vik_net_session_get_game_id (play_of (t.w[0])));
   t.game = game;
@@ -582,7 +505,7 @@ test_host_join_play (void)
   g_assert_true (vik_session_is_remote (VIK_SESSION (vic_window_get_model (t.w[0]))));
   g_assert_cmpstr (vik_server_game_rules (vik_host_server_get (), game)->id, ==, "victory");
   /* the host's Victory window shows the invitations it has just made */
-  g_assert_true (wait_for ((Cond) window_titled, "Invitations", 5));
+  g_assert_true (gui_test_spin_until ((GuiTestCond) window_titled, "Invitations", 5));
   close_windows_titled ("Invitations");
   g_test_message ("host: %s", vic_window_get_net_status (t.w[0]));
   g_assert_nonnull (strstr (vic_window_get_net_status (t.w[0]), "You host this game at localhost:"));
@@ -604,7 +527,7 @@ test_host_join_play (void)
   /* Join with the link in the other window: it is a Victory game, so a
    * Victory window plays the friend's seat */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (guest), "win.join-link", "s", link));
-  g_assert_true (wait_for (seat_playing, GINT_TO_POINTER (1), 15));
+  g_assert_true (gui_test_spin_until (seat_playing, GINT_TO_POINTER (1), 15));
   t.w[1] = victory_window (1);
   g_assert_true (t.w[1] != t.w[0]);
   g_assert_cmpstr (vik_net_session_get_game_id (play_of (t.w[1])), ==, game);
@@ -615,7 +538,7 @@ test_host_join_play (void)
       g_signal_connect (vic_window_get_model (t.w[p]), "action-applied", G_CALLBACK (on_applied), &t.seen[p]);
       gtk_window_set_default_size (GTK_WINDOW (t.w[p]), 1100, 760);
     }
-  run_for (500);
+  gui_test_run_for (500);
 
   /* both in "Your network games", as Victory games */
   your_games = vik_your_games_new ();
@@ -623,7 +546,7 @@ test_host_join_play (void)
   vik_your_games_refresh (VIK_YOUR_GAMES (your_games));
   for (gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
        vik_your_games_is_busy (VIK_YOUR_GAMES (your_games)) && g_get_monotonic_time () < end;)
-    step ();
+    gui_test_step ();
   g_assert_cmpuint (vik_your_games_get_n_rows (VIK_YOUR_GAMES (your_games)), >=, 2);
   for (guint i = 0; i < 2; i++)
     {
@@ -668,21 +591,21 @@ test_host_join_play (void)
 
   /* a game of this computer's in the guest's window leaves the network game
    * (it goes on on the server): the seats are this table's again */
-  g_assert_false (gtk_widget_get_sensitive (find_named (GTK_WIDGET (t.w[1]), "seats")));
+  g_assert_false (gtk_widget_get_sensitive (gui_test_find_named (GTK_WIDGET (t.w[1]), "seats")));
   g_assert_true (vic_window_start_preset (t.w[1], "quick-start", 2, NULL, NULL, 9, NULL));
-  spin ();
+  gui_test_spin ();
   g_assert_false (vic_game_model_is_remote (vic_window_get_model (t.w[1])));
   g_assert_cmpint (vik_net_session_get_state (play_of (t.w[1])), ==, VIK_NET_PLAY_IDLE);
-  g_assert_true (gtk_widget_get_sensitive (find_named (GTK_WIDGET (t.w[1]), "seats")));
+  g_assert_true (gtk_widget_get_sensitive (gui_test_find_named (GTK_WIDGET (t.w[1]), "seats")));
   gtk_widget_activate_action (GTK_WIDGET (t.w[1]), "win.set-seat", "(ii)", 1, 0);
   g_assert_cmpint (vic_game_model_get_seat (vic_window_get_model (t.w[1]), 1), ==, 0);
-  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (t.w[1]), "net_bar")));
+  g_assert_false (gtk_widget_get_visible (gui_test_find_named (GTK_WIDGET (t.w[1]), "net_bar")));
 
   for (int p = 0; p < 2; p++)
     gtk_window_destroy (GTK_WINDOW (t.w[p]));
   gtk_window_destroy (GTK_WINDOW (host));
   gtk_window_destroy (GTK_WINDOW (guest));
-  spin ();
+  gui_test_spin ();
   vik_host_server_stop ();
 }
 
@@ -695,35 +618,14 @@ drop_debug (const char *domain, GLogLevelFlags level, const char *message, gpoin
     g_log_default_handler (domain, level, message, data);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (path, name, NULL);
-      if (g_file_test (p, G_FILE_TEST_IS_DIR))
-        remove_tree (p);
-      else
-        g_unlink (p);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-gui-net-victory-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-gui-net-victory-XXXXXX");
   {
     g_autofree char *autosave = g_build_filename (tmpdir, "autosaves", NULL);
     g_autofree char *host = g_build_filename (tmpdir, "server", NULL);
@@ -740,7 +642,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/net-victory/host-join-play", test_host_join_play);
   status = g_test_run ();
-  remove_tree (tmpdir);
+  gui_test_tree_remove (tmpdir);
   g_free (tmpdir);
   return status;
 }

@@ -17,9 +17,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -35,57 +32,19 @@
 #include "vik-policy.h"
 #include "vik-window-private.h"
 
+#include "gui-test-util.h"
+
 static char *tmpdir;
 
 /* ---------------------------------------------------------------- helpers */
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
-
-/* One turn of the main loop, or a millisecond's nap when nothing is due. */
-static void
-step (void)
-{
-  if (!g_main_context_iteration (NULL, FALSE))
-    g_usleep (1000);
-}
-
-typedef gboolean (*Cond) (gpointer data);
-
-/* Runs the main loop until cond (data) holds or `seconds` pass. */
-static gboolean
-wait_for (Cond cond, gpointer data, double seconds)
-{
-  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-
-  while (!cond (data) && g_get_monotonic_time () < deadline)
-    step ();
-  return cond (data);
-}
-
-/* Runs the main loop for `ms` milliseconds. */
-static void
-run_for (guint ms)
-{
-  for (gint64 end = g_get_monotonic_time () + ms * 1000; g_get_monotonic_time () < end;)
-    step ();
-}
 
 static VikWindow *
 window_new (void)
 {
   VikWindow *w = vik_window_new (NULL);
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   gtk_window_set_default_size (GTK_WINDOW (w), 1200, 800);
-  gtk_window_present (GTK_WINDOW (w));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  spin ();
+  gui_test_present (GTK_WINDOW (w));
   return w;
 }
 
@@ -178,30 +137,7 @@ widget_to_surface (GtkWidget *widget, double x, double y, int *sx, int *sy)
 static gboolean
 real_click (GtkWidget *widget, double x, double y)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  unsigned long xid;
-  int sx, sy, status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
-  widget_to_surface (widget, x, y, &sx, &sy);
-  /* the windows overlap (no window manager): the clicked one goes on top */
-  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d click 1", xdotool, xid, xid,
-                             sx, sy);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  run_for (150);
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_click_at (widget, x, y);
 }
 
 /* Real input through the X server into a window (xdotool): `what` is an
@@ -210,41 +146,16 @@ real_click (GtkWidget *widget, double x, double y)
 static gboolean
 send_keys (GtkWindow *window, const char *what)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  int status = -1;
+  gulong xid = gui_test_xid (GTK_NATIVE (window));
 
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  command = g_strdup_printf ("%s windowraise %lu windowfocus --sync %lu %s", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface),
-                             (unsigned long) gdk_x11_surface_get_xid (surface), what);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  run_for (200);
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return xid != 0 && gui_test_xdotool ("windowraise %lu windowfocus --sync %lu %s", xid, xid, what);
 }
 
 /* Can real input be sent to this widget's window (X11 and xdotool)? */
 static gboolean
 real_input_possible (GtkWidget *widget)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-
-  return xdotool != NULL && surface != NULL && GDK_IS_X11_SURFACE (surface);
-#else
-  return FALSE;
-#endif
+  return gui_test_xid (gtk_widget_get_native (widget)) != 0;
 }
 
 /* Waits until the window shows its game page (the start page slides away:
@@ -261,10 +172,10 @@ wait_still (VikWindow *w)
   while (g_get_monotonic_time () < deadline
          && (gtk_stack_get_transition_running (w->main_stack) || x < 0 || y < 0))
     {
-      step ();
+      gui_test_step ();
       widget_to_surface (GTK_WIDGET (w->board_view), 0, 0, &x, &y);
     }
-  run_for (50);
+  gui_test_settle ();
 }
 
 /* A real click on hex h of w's board. */
@@ -356,7 +267,7 @@ assert_cannot_act (Table *t, int idle, gboolean real_input)
   if (hex != VIK_NO_HEX)
     gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text);
   gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL);
-  run_for (300);
+  gui_test_run_for (300);
   g_assert_cmpint (vik_server_game_seq (server (), t->game), ==, seq);
   g_assert_cmpuint (history_length (w), ==, before);
   g_assert_cmpuint (history_length (other), ==, before);
@@ -433,7 +344,7 @@ play_turn (Table *t, int me, VikRng *rng, gboolean real_input)
           text = vik_action_to_string (&a, vik_game_get_board (game_of (w)));
           gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text);
         }
-      if (!wait_for (caught_up, t, 15))
+      if (!gui_test_spin_until (caught_up, t, 15))
         {
           g_autofree char *text = vik_action_to_string (&a, vik_game_get_board (game_of (w)));
           g_error ("%s (%s) did not reach both windows: server at %" G_GINT64_FORMAT ", windows at %u and %u",
@@ -478,7 +389,7 @@ close_other_windows (VikWindow *a, VikWindow *b)
       if (top != G_OBJECT (a) && top != G_OBJECT (b) && gtk_widget_get_visible (GTK_WIDGET (top)))
         gtk_window_destroy (GTK_WINDOW (top));
     }
-  spin ();
+  gui_test_spin ();
 }
 
 static gboolean
@@ -555,7 +466,7 @@ test_two_windows_play_a_turn_each (void)
   vik_host_dialog_set_port (dialog, 0);
   vik_host_dialog_set_address (dialog, "localhost");
   vik_host_dialog_host (dialog);
-  g_assert_true (wait_for (is_playing, t.w[0], 15));
+  g_assert_true (gui_test_spin_until (is_playing, t.w[0], 15));
   g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (t.w[0])), ==, 0);
   game = g_strdup (vik_net_session_get_game_id (vik_window_get_net_play (t.w[0])));
   t.game = game;
@@ -577,14 +488,14 @@ test_two_windows_play_a_turn_each (void)
 
   /* Join: the link, as pasted into the Join dialog or opened from a mail */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.w[1]), "win.join-link", "s", link));
-  g_assert_true (wait_for (is_playing, t.w[1], 15));
+  g_assert_true (gui_test_spin_until (is_playing, t.w[1], 15));
   g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (t.w[1])), ==, 1);
   g_assert_cmpstr (vik_net_session_get_game_id (vik_window_get_net_play (t.w[1])), ==, game);
-  g_assert_true (wait_for (caught_up, &t, 10));
+  g_assert_true (gui_test_spin_until (caught_up, &t, 10));
   assert_both_public_equal (&t);
   /* both seats on this computer: the host's invitations are still the host's */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.w[0]), "win.invitations", NULL));
-  spin ();
+  gui_test_spin ();
   g_assert_true (invitations_shown ());
   close_other_windows (t.w[0], t.w[1]);
   for (int p = 0; p < 2; p++)
@@ -599,7 +510,7 @@ test_two_windows_play_a_turn_each (void)
   /* a click on a corner of the board view, off every hex, does nothing */
   if (real_input)
     g_assert_true (real_click (GTK_WIDGET (vik_window_get_board_view (t.w[first])), 2, 2));
-  run_for (200);
+  gui_test_run_for (200);
   g_test_message ("%s; %s plays first", real_input ? "real clicks through xdotool" : "no xdotool: actions only",
                   vik_game_get_player_name (game_of (t.w[0]), first));
   g_assert_cmpint (vik_server_game_seq (server (), game), ==, 0);   /* a click off the legal hexes does nothing */
@@ -630,7 +541,7 @@ test_two_windows_play_a_turn_each (void)
            g_get_monotonic_time () < end && (said == NULL || strstr (said, "Bjorn: Hi") == NULL);)
         {
           g_free (said);
-          step ();
+          gui_test_step ();
           said = vik_window_get_chat_text (t.w[0]);
         }
       g_test_message ("the host's chat: %s", said);
@@ -648,7 +559,7 @@ test_two_windows_play_a_turn_each (void)
 
   for (int p = 0; p < 2; p++)
     gtk_window_destroy (GTK_WINDOW (t.w[p]));
-  spin ();
+  gui_test_spin ();
   vik_host_server_stop ();
 }
 
@@ -800,15 +711,15 @@ test_self_signed_server (void)
   creator = vik_net_client_new ();
   vik_net_client_pin_certificate (creator, certificate);
   vik_net_client_connect_async (creator, uri, NULL, on_created_connected, &c);
-  g_assert_true (wait_for (created_up, &c, 10));
+  g_assert_true (gui_test_spin_until (created_up, &c, 10));
   g_signal_connect (creator, "message", G_CALLBACK (on_created_message), &c);
   vik_net_client_create_game (creator, 2, names, kinds, 0, NULL);
-  g_assert_true (wait_for (created_done, &c, 10));
+  g_assert_true (gui_test_spin_until (created_done, &c, 10));
 
   /* the Join dialog, the server's address typed: its fingerprint, no games */
   w[0] = window_new ();
   join = vik_join_dialog_present (w[0], NULL);
-  spin ();
+  gui_test_spin ();
   /* the address typed with real keys where xdotool can (the entry has the
    * focus), then Enter; else given to the dialog */
   typed = g_strdup_printf ("type --delay 10 %s", uri);
@@ -819,7 +730,7 @@ test_self_signed_server (void)
       gtk_window_destroy (GTK_WINDOW (join));
       join = vik_join_dialog_present (w[0], uri);
     }
-  wait_for (dialog_shows_fingerprint, join, 10);
+  gui_test_spin_until (dialog_shows_fingerprint, join, 10);
   g_assert_true (dialog_shows_fingerprint (join));
   shown = vik_join_dialog_get_fingerprint (join);
   g_test_message ("the dialog: %s SHA-256 %s (openssl: %s)", vik_join_dialog_get_status (join), shown, fingerprint);
@@ -828,9 +739,9 @@ test_self_signed_server (void)
   g_assert_false (dialog_lists_games (join));
   /* trusted: its games, and the open seat taken over wss:// */
   vik_join_dialog_trust (join);
-  g_assert_true (wait_for (dialog_lists_games, join, 10));
+  g_assert_true (gui_test_spin_until (dialog_lists_games, join, 10));
   vik_join_dialog_take_seat (join, 0);
-  g_assert_true (wait_for (is_playing, w[0], 10));
+  g_assert_true (gui_test_spin_until (is_playing, w[0], 10));
   g_assert_cmpint (vik_net_session_get_seat (vik_window_get_net_play (w[0])), ==, 1);
   g_assert_cmpstr (vik_window_get_net_security (w[0]), ==, "Encrypted");
 
@@ -846,7 +757,7 @@ test_self_signed_server (void)
   address = g_strdup_printf ("127.0.0.1:%u", vik_server_get_port (tls_server));
   link = g_strdup_printf ("viktory://%s/%s?seat=%s&tls=1", address, c.game, c.tokens[0]);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w[1]), "win.join-link", "s", link));
-  g_assert_true (wait_for (has_message_dialog, w[1], 10));
+  g_assert_true (gui_test_spin_until (has_message_dialog, w[1], 10));
   ask = find_message_dialog (w[1]);
   g_test_message ("the window asks: %s: %s", adw_message_dialog_get_heading (ask), adw_message_dialog_get_body (ask));
   g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "The Server’s Certificate Changed");
@@ -855,7 +766,7 @@ test_self_signed_server (void)
   g_assert_cmpint (vik_net_session_get_state (vik_window_get_net_play (w[1])), ==, VIK_NET_PLAY_FAILED);
   g_assert_null (game_of (w[1]));
   adw_message_dialog_response (ask, "trust");
-  g_assert_true (wait_for (is_playing, w[1], 10));
+  g_assert_true (gui_test_spin_until (is_playing, w[1], 10));
   g_clear_object (&remembered);
   remembered = vik_net_trust_lookup (uri);
   g_assert_true (remembered != NULL && g_tls_certificate_is_same (remembered, certificate));
@@ -866,7 +777,7 @@ test_self_signed_server (void)
 
   for (int p = 0; p < 2; p++)
     gtk_window_destroy (GTK_WINDOW (w[p]));
-  spin ();
+  gui_test_spin ();
   g_free (c.game);
   for (int p = 0; p < 2; p++)
     g_free (c.tokens[p]);
@@ -881,35 +792,14 @@ drop_debug (const char *domain, GLogLevelFlags level, const char *message, gpoin
     g_log_default_handler (domain, level, message, data);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *p = g_build_filename (path, name, NULL);
-      if (g_file_test (p, G_FILE_TEST_IS_DIR))
-        remove_tree (p);
-      else
-        g_unlink (p);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-gui-net-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-gui-net-XXXXXX");
   {
     g_autofree char *autosave = g_build_filename (tmpdir, "autosaves", NULL);
     g_autofree char *host = g_build_filename (tmpdir, "server", NULL);
@@ -927,7 +817,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/net/two-windows-play-a-turn-each", test_two_windows_play_a_turn_each);
   g_test_add_func ("/gui/net/self-signed-server", test_self_signed_server);
   status = g_test_run ();
-  remove_tree (tmpdir);
+  gui_test_tree_remove (tmpdir);
   g_free (tmpdir);
   return status;
 }

@@ -12,9 +12,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -25,43 +22,17 @@
 #include "vik-stats-window.h"
 #include "vik-window-private.h"
 
+#include "gui-test-util.h"
+
 static char *tmpdir;
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
-
-static void
-settle (void)
-{
-  for (int i = 0; i < 10; i++)
-    {
-      spin ();
-      g_usleep (5000);
-    }
-  spin ();
-}
-
-static void
-wait_mapped (GtkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (!gtk_widget_get_mapped (GTK_WIDGET (window)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  settle ();
-}
 
 static VikWindow *
 window_new (void)
 {
   VikWindow *w = vik_window_new (NULL);
 
-  gtk_window_present (GTK_WINDOW (w));
-  wait_mapped (GTK_WINDOW (w));
+  gui_test_present (GTK_WINDOW (w));
+  gui_test_settle ();
   return w;
 }
 
@@ -78,7 +49,7 @@ close_all (VikWindow *w)
         gtk_window_destroy (GTK_WINDOW (top));
     }
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 static const VikGame *
@@ -108,30 +79,7 @@ find_window (GType type)
 static gboolean
 press_keys (GtkWindow *window, const char *keys)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  command = g_strdup_printf ("%s windowfocus --sync %lu key --delay 30 %s", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface), keys);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_window_keys (window, keys);
 }
 
 /* A real click (xdotool's XTest) on the centre of a widget: FALSE when that
@@ -140,39 +88,13 @@ press_keys (GtkWindow *window, const char *keys)
 static gboolean
 real_click_widget (GtkWidget *widget)
 {
-#ifdef GDK_WINDOWING_X11
   GtkNative *native = gtk_widget_get_native (widget);
-  GdkSurface *surface = gtk_native_get_surface (native);
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
   graphene_point_t p;
-  double dx = 0, dy = 0;
-  unsigned long xid;
-  int status = -1;
 
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
   g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
                                            &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0f,
                                                                  gtk_widget_get_height (widget) / 2.0f), &p));
-  gtk_native_get_surface_transform (native, &dx, &dy);
-  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
-  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d sleep 1.2 click 1", xdotool,
-                             xid, xid, (int) (p.x + dx), (int) (p.y + dy));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_pointer_at (native, p.x, p.y, "sleep 1.2 click 1");
 }
 
 /* ---------------------------------------------------------------- a game played */
@@ -213,7 +135,7 @@ play (VikWindow *w, int n_players, guint64 seed, guint max, Shown *shown)
   for (int p = 0; p < n_players; p++)
     options.names[p] = names[p];
   g_assert_true (vik_window_start_game (w, &options, NULL, &error));
-  spin ();
+  gui_test_spin ();
   if (shown != NULL)
     {
       shown->logs = g_ptr_array_new_with_free_func (g_free);
@@ -233,7 +155,7 @@ play (VikWindow *w, int n_players, guint64 seed, guint max, Shown *shown)
       if (vik_window_get_handoff_visible (w))
         gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
     }
-  spin ();
+  gui_test_spin ();
 }
 
 /* The game after its first k actions, replayed afresh. */
@@ -303,7 +225,7 @@ step (VikReplayWindow *rw, const VikGame *game, const Shown *shown, const char *
   if (!*real)
     for (guint i = 0; i < times; i++)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rw), action, NULL));
-  spin ();
+  gui_test_spin ();
   assert_shows (rw, game, shown, expected);
 }
 
@@ -313,6 +235,13 @@ step (VikReplayWindow *rw, const VikGame *game, const Shown *shown, const char *
  * action, Page Down and Page Up a player's turn, End and Home; the scale and
  * jumps in any order; at each position the board, the Log and the Battle
  * tab are as they were. */
+/* Playing on by itself, the replay has gone two actions on from the first. */
+static gboolean
+played_on (gpointer rw)
+{
+  return vik_replay_window_get_position (rw) >= 2;
+}
+
 static void
 test_replay_saved_game (void)
 {
@@ -335,7 +264,8 @@ test_replay_saved_game (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay-path", "s", path));
   rw = VIK_REPLAY_WINDOW (find_window (VIK_TYPE_REPLAY_WINDOW));
   g_assert_nonnull (rw);
-  wait_mapped (GTK_WINDOW (rw));
+  g_assert_true (gui_test_spin_until (gui_test_mapped, rw, 10));
+  gui_test_settle ();
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rw)) == GTK_WINDOW (w));
   replay = vik_replay_window_get_replay (rw);
   g_assert_cmpuint (vik_replay_get_n_actions (replay), ==, n);
@@ -364,20 +294,13 @@ test_replay_saved_game (void)
     {
       guint at;
       g_assert_true (press_keys (GTK_WINDOW (rw), "space"));
-      for (gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC; g_get_monotonic_time () < end;)
-        {
-          g_main_context_iteration (NULL, FALSE);
-          g_usleep (5000);
-        }
+      g_assert_true (gui_test_spin_until (played_on, rw, 10));
       g_assert_true (press_keys (GTK_WINDOW (rw), "space"));
       at = vik_replay_window_get_position (rw);
       g_assert_cmpuint (at, >=, 2);
       assert_shows (rw, game, &shown, at);
-      for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC; g_get_monotonic_time () < end;)
-        {
-          g_main_context_iteration (NULL, FALSE);
-          g_usleep (5000);
-        }
+      /* stopped: a second later it is still there */
+      gui_test_run_for (1000);
       g_assert_cmpuint (vik_replay_window_get_position (rw), ==, at);
       gtk_widget_activate_action (GTK_WIDGET (rw), "replay.first", NULL);
     }
@@ -432,7 +355,8 @@ test_read_only (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
   rw = VIK_REPLAY_WINDOW (find_window (VIK_TYPE_REPLAY_WINDOW));
   g_assert_nonnull (rw);
-  wait_mapped (GTK_WINDOW (rw));
+  g_assert_true (gui_test_spin_until (gui_test_mapped, rw, 10));
+  gui_test_settle ();
   g_assert_cmpuint (vik_replay_get_n_actions (vik_replay_window_get_replay (rw)), ==, 120);
   gtk_widget_activate_action (GTK_WIDGET (rw), "replay.goto", "u", 60u);
   shown_before = vik_game_copy (vik_replay_window_get_shown (rw));
@@ -442,7 +366,7 @@ test_read_only (void)
   board = vik_game_get_board (shown_before);
   for (int h = 0; h < board->n_hexes; h++)
     vik_board_view_click_hex (vik_replay_window_get_board_view (rw), h, 0);
-  spin ();
+  gui_test_spin ();
   g_assert_true (vik_game_equal (vik_replay_window_get_shown (rw), shown_before));
   g_assert_cmpuint (vik_replay_window_get_position (rw), ==, 60);
   g_assert_true (vik_game_equal (game_of (w), before));
@@ -473,7 +397,8 @@ test_statistics_button_tooltip (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
   rw = VIK_REPLAY_WINDOW (find_window (VIK_TYPE_REPLAY_WINDOW));
   g_assert_nonnull (rw);
-  wait_mapped (GTK_WINDOW (rw));
+  g_assert_true (gui_test_spin_until (gui_test_mapped, rw, 10));
+  gui_test_settle ();
   button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (rw), VIK_TYPE_REPLAY_WINDOW, "statistics_button"));
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_has_tooltip (button));
@@ -487,7 +412,7 @@ test_statistics_button_tooltip (void)
   g_assert_nonnull (stats);
   g_assert_false (gtk_widget_get_has_tooltip (button));
   gtk_window_destroy (stats);
-  settle ();
+  gui_test_settle ();
   g_assert_true (gtk_widget_get_has_tooltip (button));
   close_all (w);
 }
@@ -520,7 +445,7 @@ test_damaged_save (void)
   g_assert_true (g_file_set_contents (path, edited, -1, NULL));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay-path", "s", path));
-  spin ();
+  gui_test_spin ();
   g_assert_null (find_window (VIK_TYPE_REPLAY_WINDOW));
   dialog = find_window (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
@@ -585,13 +510,14 @@ test_game_over (void)
   play (w, 2, 11, 5000, NULL);
   g_assert_true (vik_game_is_over (game_of (w)));
   vik_game_get_history (game_of (w), &n);
-  settle ();
+  gui_test_settle ();
   g_assert_nonnull (w->game_over_dialog);
   adw_message_dialog_response (w->game_over_dialog, "statistics");
-  spin ();
+  gui_test_spin ();
   sw = VIK_STATS_WINDOW (find_window (VIK_TYPE_STATS_WINDOW));
   g_assert_nonnull (sw);
-  wait_mapped (GTK_WINDOW (sw));
+  g_assert_true (gui_test_spin_until (gui_test_mapped, sw, 10));
+  gui_test_settle ();
   stats = vik_stats_window_get_stats (sw);
   g_assert_true (stats->over);
   last = vik_game_stats_get_sample (stats, stats->samples->len - 1);
@@ -603,13 +529,13 @@ test_game_over (void)
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       vik_stats_window_show_page (sw, pages[i]);
-      settle ();
+      gui_test_settle ();
       g_assert_cmpuint (vik_stats_window_get_draws (sw), >, draws);
       draws = vik_stats_window_get_draws (sw);
     }
   /* the menu's Statistics and Replay work on after the dialog is gone */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
-  spin ();
+  gui_test_spin ();
   g_assert_nonnull (find_window (VIK_TYPE_REPLAY_WINDOW));
   g_assert_cmpuint (vik_replay_get_n_actions (vik_replay_window_get_replay (
                       VIK_REPLAY_WINDOW (find_window (VIK_TYPE_REPLAY_WINDOW)))), ==, n);
@@ -629,7 +555,7 @@ test_game_over_replay (void)
   vik_game_get_history (game_of (w), &n);
   g_assert_nonnull (w->game_over_dialog);
   adw_message_dialog_response (w->game_over_dialog, "replay");
-  spin ();
+  gui_test_spin ();
   rw = VIK_REPLAY_WINDOW (find_window (VIK_TYPE_REPLAY_WINDOW));
   g_assert_nonnull (rw);
   g_assert_cmpuint (vik_replay_window_get_position (rw), ==, 0);
@@ -639,7 +565,7 @@ test_game_over_replay (void)
                       GTK_WIDGET (rw), VIK_TYPE_REPLAY_WINDOW, "window_title"))), "wins"));
   /* its Statistics button opens the statistics of the replayed game */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rw), "replay.statistics", NULL));
-  spin ();
+  gui_test_spin ();
   g_assert_nonnull (find_window (VIK_TYPE_STATS_WINDOW));
   close_all (w);
 }
@@ -671,14 +597,14 @@ test_long_game_speed (void)
   replay = vik_replay_new (NULL, game, NULL);
   g_assert_nonnull (replay);
   rw = vik_replay_window_new (NULL, replay, NULL, "long");
-  gtk_window_present (GTK_WINDOW (rw));
-  wait_mapped (GTK_WINDOW (rw));
+  gui_test_present (GTK_WINDOW (rw));
+  gui_test_settle ();
   t0 = g_get_monotonic_time ();
   gtk_widget_activate_action (GTK_WIDGET (rw), "replay.last", NULL);
-  settle ();
+  gui_test_settle ();
   t1 = g_get_monotonic_time ();
   gtk_widget_activate_action (GTK_WIDGET (rw), "replay.goto", "u", n / 2);
-  settle ();
+  gui_test_settle ();
   t2 = g_get_monotonic_time ();
   for (int i = 0; i < 50; i++)
     gtk_widget_activate_action (GTK_WIDGET (rw), "replay.back", NULL);
@@ -689,24 +615,7 @@ test_long_game_speed (void)
   g_assert_true (vik_game_equal (vik_replay_window_get_shown (rw), vik_replay_get_game (replay, n / 2 - 50)));
   g_assert_cmpfloat ((t1 - t0) / 1000.0, <, 20000);
   gtk_window_destroy (GTK_WINDOW (rw));
-  spin ();
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
+  gui_test_spin ();
 }
 
 int
@@ -714,13 +623,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-replay-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-replay-XXXXXX");
   {
     g_autofree char *autosave = g_build_filename (tmpdir, "autosaves", NULL);
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
@@ -737,7 +642,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/replay/game-over-replay", test_game_over_replay);
   g_test_add_func ("/gui/replay/long-game-speed", test_long_game_speed);
   status = g_test_run ();
-  remove_tree (tmpdir);
+  gui_test_tree_remove (tmpdir);
   g_free (tmpdir);
   return status;
 }

@@ -22,25 +22,15 @@
 #include "vik-policy.h"
 #include "vik-window-private.h"
 
-static char *tmpdir;
+#include "gui-test-util.h"
 
-static void
-spin (void)
-{
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
+static char *tmpdir;
 
 static VikWindow *
 window_new (void)
 {
   VikWindow *w = vik_window_new (NULL);
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  gtk_window_present (GTK_WINDOW (w));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  spin ();
+  gui_test_present (GTK_WINDOW (w));
   return w;
 }
 
@@ -64,7 +54,7 @@ play_one (VikWindow *w, VikRng *rng)
   k = vik_policy_choose (VIK_POLICY_AGGRESSIVE, game, (const VikAction *) legal->data, legal->len, rng);
   text = vik_action_to_string (&g_array_index (legal, VikAction, k), vik_game_get_board (game));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
-  spin ();
+  gui_test_spin ();
   if (vik_window_get_handoff_visible (w))
     gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
 }
@@ -242,7 +232,7 @@ test_autosave_fault (void)
   play_one (w, &rng);   /* something to autosave */
   g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
   gtk_window_close (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
   g_assert_nonnull (w);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (w)));
   dialog = find_dialog ();
@@ -256,7 +246,7 @@ test_autosave_fault (void)
 
   /* closing again quits without saving */
   gtk_window_close (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
   g_assert_null (w);
   make_read_only (dir, FALSE);
 }
@@ -316,7 +306,7 @@ test_save_disk_full (void)
   /* the save fails: a dialog, the old file whole, no temporary file */
   g_assert_false (vik_window_save_file (w, file, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC);
-  spin ();
+  gui_test_spin ();
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "the disk is full"));
@@ -330,7 +320,7 @@ test_save_disk_full (void)
   g_assert_true (vik_window_save_file (w, other, NULL));
   g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
   g_free (cmd);
   cmd = g_strdup_printf ("umount %s", dir);
   g_assert_true (run (cmd));
@@ -341,13 +331,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-gui-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-gui-XXXXXX");
   {
     g_autofree char *autosave = g_build_filename (tmpdir, "default-autosaves", NULL);
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
@@ -357,10 +343,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/autosave-fault-told-once-old-kept", test_autosave_fault);
   g_test_add_func ("/gui/window/save-disk-full-old-kept", test_save_disk_full);
   status = g_test_run ();
-  {
-    const char *argv_rm[] = { "rm", "-rf", tmpdir, NULL };
-    g_spawn_sync (NULL, (char **) argv_rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
-  }
+  gui_test_tree_remove (tmpdir);
   g_free (tmpdir);
   return status;
 }

@@ -14,25 +14,15 @@
 #include "vik-save.h"
 #include "vik-window-private.h"
 
-enum { RED, YELLOW, BLUE };
+#include "gui-test-util.h"
 
-static void
-spin (void)
-{
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
+enum { RED, YELLOW, BLUE };
 
 static VikWindow *
 window_new (void)
 {
   VikWindow *w = vik_window_new (NULL);
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  gtk_window_present (GTK_WINDOW (w));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  spin ();
+  gui_test_present (GTK_WINDOW (w));
   return w;
 }
 
@@ -93,7 +83,7 @@ load_position (VikWindow *w)
   g_assert_true (g_file_set_contents (path, data, len, &error));
   g_assert_true (vik_game_model_load (vik_window_get_model (w), file, &error));
   g_assert_no_error (error);
-  spin ();
+  gui_test_spin ();
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -135,10 +125,10 @@ apply (VikWindow *w, const char *fmt, ...)
   va_end (args);
   if (!vik_game_model_apply_text (vik_window_get_model (w), text, &error))
     g_error ("“%s” refused: %s", text, error->message);
-  spin ();
+  gui_test_spin ();
   if (vik_window_get_handoff_visible (w))
     gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
-  spin ();
+  gui_test_spin ();
 }
 
 static void
@@ -177,16 +167,16 @@ test_panel_and_end_button (void)
   apply (w, "place I %s", lb (w, 0, 0));
   g_assert_cmpstr (gtk_button_get_label (end), ==, "Finish Reinforcing");
   gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL);
-  spin ();
+  gui_test_spin ();
   if (vik_window_get_handoff_visible (w))
     gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
-  spin ();
+  gui_test_spin ();
   game = vik_game_model_get_game (vik_window_get_model (w));
   g_assert_cmpint (vik_game_get_decision (game), ==, VIK_DECISION_NONE);
   g_assert_cmpint (vik_game_get_current_player (game), ==, BLUE);
   g_assert_cmpstr (gtk_button_get_label (end), ==, "End Phase");
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 /* Without Subjugation the line is not there. */
@@ -198,11 +188,11 @@ test_no_line_without_the_rule (void)
   g_autoptr (GError) error = NULL;
 
   g_assert_true (vik_window_start_game (w, &options, NULL, &error));
-  spin ();
+  gui_test_spin ();
   for (int p = 0; p < 3; p++)
     g_assert_cmpstr (alliance_line (w, p), ==, "");
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 int
@@ -211,12 +201,9 @@ main (int argc, char **argv)
   g_autofree char *tmpdir = NULL;
   g_autofree char *autosave = NULL;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-subjugation-XXXXXX", NULL);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-subjugation-XXXXXX");
   autosave = g_build_filename (tmpdir, "autosave.vik", NULL);
   g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
@@ -226,8 +213,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/players-panel/16.8/no-line-without-subjugation", test_no_line_without_the_rule);
   {
     int status = g_test_run ();
-    g_unlink (autosave);
-    g_rmdir (tmpdir);
+    gui_test_tree_remove (tmpdir);
     return status;
   }
 }

@@ -179,16 +179,16 @@ int
 main (int argc, char **argv)
 {
   g_autofree char *tmpdir = NULL;
+  int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
+  if (!gui_test_have_display ())
+    return 77;
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  tmpdir = g_dir_make_tmp ("vic-computers-XXXXXX", NULL);
+  tmpdir = gui_test_tree_new ("vic-computers-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   g_test_add_func ("/gui/victory/one-person-against-a-computer", test_one_person_against_a_computer);
-  return g_test_run ();
+  status = g_test_run ();
+  gui_test_tree_remove (tmpdir);
+  return status;
 }

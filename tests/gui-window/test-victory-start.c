@@ -15,46 +15,9 @@
 #include "vic-window.h"
 #include "vik-window.h"
 
+#include "gui-test-util.h"
+
 static char *tmpdir;
-
-static void
-settle (void)
-{
-  for (int i = 0; i < 10; i++)
-    {
-      for (int k = 0; k < 50 && g_main_context_iteration (NULL, FALSE); k++)
-        ;
-      g_usleep (5000);
-    }
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (top, type))
-        return GTK_WINDOW (top);
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* The labels of the players row, joined by "|". */
 static char *
@@ -90,13 +53,13 @@ test_new_game_counts (void)
   g_autofree char *two_front = NULL;
 
   gtk_window_present (GTK_WINDOW (w));
-  settle ();
+  gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  settle ();
-  dialog = GTK_WIDGET (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  gui_test_settle ();
+  dialog = GTK_WIDGET (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
-  scenario = ADW_COMBO_ROW (find_named (dialog, "scenario"));
-  players = ADW_COMBO_ROW (find_named (dialog, "players"));
+  scenario = ADW_COMBO_ROW (gui_test_find_named (dialog, "scenario"));
+  players = ADW_COMBO_ROW (gui_test_find_named (dialog, "players"));
   g_assert_nonnull (players);
   /* Quick Start: 2 or 4, never 3 (10.0) */
   quick = count_labels (players);
@@ -112,15 +75,15 @@ test_new_game_counts (void)
   adw_combo_row_set_selected (players, 1);
   adw_combo_row_set_selected (scenario, preset_index ("quick-start"));
   g_assert_cmpuint (adw_combo_row_get_selected (players), ==, 1);   /* 4 kept */
-  g_assert_true (gtk_widget_get_visible (find_named (dialog, "player-4")));
-  gtk_editable_set_text (GTK_EDITABLE (find_named (dialog, "seed")), "21");
-  g_signal_emit_by_name (find_named (dialog, "start-game"), "clicked");
-  settle ();
-  g_assert_null (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));   /* started: no refusal shown */
+  g_assert_true (gtk_widget_get_visible (gui_test_find_named (dialog, "player-4")));
+  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (dialog, "seed")), "21");
+  g_signal_emit_by_name (gui_test_find_named (dialog, "start-game"), "clicked");
+  gui_test_settle ();
+  g_assert_null (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));   /* started: no refusal shown */
   g_assert_cmpint (vic_game_get_n_players (vic_game_model_get_game (vic_window_get_model (w))), ==, 4);
   g_assert_cmpint (vic_game_get_map (vic_game_model_get_game (vic_window_get_model (w)))->n_tiles, ==, 4);
   gtk_window_destroy (GTK_WINDOW (w));
-  settle ();
+  gui_test_settle ();
 }
 
 /* (10.4) The New Game dialog starts the Two-Front War for three players: A
@@ -133,25 +96,25 @@ test_new_game_three_allies (void)
   const VicGame *game;
 
   gtk_window_present (GTK_WINDOW (w));
-  settle ();
+  gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  settle ();
-  dialog = GTK_WIDGET (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  gui_test_settle ();
+  dialog = GTK_WIDGET (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (dialog, "scenario")), preset_index ("two-front-war"));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (dialog, "players")), 1);   /* 3 players */
-  g_assert_true (gtk_widget_get_visible (find_named (dialog, "player-3")));
-  g_assert_false (gtk_widget_get_visible (find_named (dialog, "player-4")));
-  g_signal_emit_by_name (find_named (dialog, "start-game"), "clicked");
-  settle ();
-  g_assert_null (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gui_test_find_named (dialog, "scenario")), preset_index ("two-front-war"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gui_test_find_named (dialog, "players")), 1);   /* 3 players */
+  g_assert_true (gtk_widget_get_visible (gui_test_find_named (dialog, "player-3")));
+  g_assert_false (gtk_widget_get_visible (gui_test_find_named (dialog, "player-4")));
+  g_signal_emit_by_name (gui_test_find_named (dialog, "start-game"), "clicked");
+  gui_test_settle ();
+  g_assert_null (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
   game = vic_game_model_get_game (vic_window_get_model (w));
   g_assert_cmpint (vic_game_get_n_players (game), ==, 3);
   g_assert_cmpint (vic_game_get_map (game)->n_tiles, ==, 3);
   g_assert_true (vic_game_allied (game, 1, 2));
   g_assert_false (vic_game_allied (game, 0, 1));
   gtk_window_destroy (GTK_WINDOW (w));
-  settle ();
+  gui_test_settle ();
 }
 
 /* Two autosaved Victory games (the older one twice: three generations, one
@@ -176,14 +139,14 @@ test_continue_from_start_screen (void)
   /* none yet: Continue says so in a dialog, opens nothing */
   start = vik_window_new (NULL);
   gtk_window_present (GTK_WINDOW (start));
-  settle ();
+  gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-victory", NULL));
-  settle ();
-  g_assert_null (find_toplevel (VIC_TYPE_WINDOW));
-  g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  gtk_window_destroy (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  gui_test_settle ();
+  g_assert_null (gui_test_find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_nonnull (gui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  gtk_window_destroy (gui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   gtk_window_destroy (GTK_WINDOW (start));
-  settle ();
+  gui_test_settle ();
 
   g_assert_true (vic_game_model_new_preset (older, "quick-start", 2, NULL, 5, &error));
   g_assert_true (vik_session_autosave (VIK_SESSION (older), &error));
@@ -203,7 +166,7 @@ test_continue_from_start_screen (void)
 
   start = vik_window_new (NULL);
   gtk_window_present (GTK_WINDOW (start));
-  settle ();
+  gui_test_settle ();
   button = NULL;
   {
     /* the button whose action is win.continue-victory */
@@ -229,10 +192,10 @@ test_continue_from_start_screen (void)
   g_assert_nonnull (strstr (label, vic_game_get_turn (vic_game_model_get_game (newer)) == 0 ? ", deployment, " : ", turn "));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-victory", NULL));
-  settle ();
-  continued = VIC_WINDOW (find_toplevel (VIC_TYPE_WINDOW));
+  gui_test_settle ();
+  continued = VIC_WINDOW (gui_test_find_toplevel (VIC_TYPE_WINDOW));
   g_assert_nonnull (continued);
-  g_assert_null (find_toplevel (VIK_TYPE_WINDOW));
+  g_assert_null (gui_test_find_toplevel (VIK_TYPE_WINDOW));
   g_assert_cmpstr (vik_session_get_game_id (VIK_SESSION (vic_window_get_model (continued))), ==,
                    vik_session_get_game_id (VIK_SESSION (newer)));
   g_assert_cmpstr (vik_session_get_autosave_path (VIK_SESSION (vic_window_get_model (continued))), ==,
@@ -240,7 +203,7 @@ test_continue_from_start_screen (void)
   g_assert_true (vic_window_get_handoff_visible (continued));
   g_assert_cmpint (vic_game_get_map (vic_game_model_get_game (vic_window_get_model (continued)))->n_tiles, ==, 3);
   gtk_window_destroy (GTK_WINDOW (continued));
-  settle ();
+  gui_test_settle ();
 }
 
 int
@@ -248,13 +211,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-victory-start-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-victory-start-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
   gtk_test_init (&argc, &argv, NULL);
@@ -263,15 +222,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/new-game-three-allies", test_new_game_three_allies);
   g_test_add_func ("/gui/victory/continue-from-start-screen", test_continue_from_start_screen);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-        g_remove (path);
-      }
-    g_rmdir (tmpdir);
-  }
+  gui_test_tree_remove (tmpdir);
   return status;
 }

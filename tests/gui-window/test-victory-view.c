@@ -14,9 +14,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 
 #include "gui-test-util.h"
 #include "vic-action-words.h"
@@ -67,28 +64,7 @@ window_with_game (guint64 seed)
 static gboolean
 xdotool_at (GtkWindow *window, double x, double y, const char *then)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  double sx, sy;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-  command = g_strdup_printf ("%s mousemove --sync --window %lu %d %d %s", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface), (int) (x + sx), (int) (y + sy), then);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  gui_test_settle ();
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_pointer_at (GTK_NATIVE (window), x, y, then);
 }
 
 static gboolean
@@ -336,6 +312,12 @@ board_focused (gpointer data)
   return gtk_widget_has_focus (GTK_WIDGET (vic_window_get_board_view (data)));
 }
 
+static gboolean
+handoff_gone (gpointer data)
+{
+  return !vic_window_get_handoff_visible (data);
+}
+
 /* Quick Start played from the keyboard: the board has the focus and the
  * hex cursor starts where the player may act; arrows and letters move it,
  * its accessible description is the painter's words for its hex (from the
@@ -416,6 +398,8 @@ test_keyboard_play (void)
       if (vic_window_get_handoff_visible (w))
         {
           g_assert_true (keys ("Return"));
+          /* Return on Ready: the button's activation ends after its delay */
+          g_assert_true (gui_test_spin_until (handoff_gone, w, 10));
           g_assert_false (vic_window_get_handoff_visible (w));
           g_assert_true (gui_test_spin_until (board_focused, w, 2));
         }
@@ -698,7 +682,7 @@ test_replay (void)
                                                  &GRAPHENE_POINT_INIT (gtk_widget_get_width (GTK_WIDGET (view)) / 2.0f,
                                                                        gtk_widget_get_height (GTK_WIDGET (view)) / 2.0f),
                                                  &p));
-        g_assert_true (gui_test_mouse_click (GTK_WINDOW (rw), p.x, p.y));
+        g_assert_true (gui_test_mouse_click (GTK_NATIVE (rw), p.x, p.y));
         g_assert_cmpuint (vic_replay_window_get_position (rw), ==, turn_start + 1);
       }
       g_assert_true (keys ("Home"));
@@ -820,13 +804,9 @@ main (int argc, char **argv)
   g_autofree char *tmpdir = NULL;
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-victory-view-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-victory-view-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   /* GTK's test accessibility backend: the properties a screen reader gets */
   g_setenv ("GTK_A11Y", "test", TRUE);
@@ -839,15 +819,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/replay-and-statistics", test_replay);
   g_test_add_func ("/gui/victory/replay-refused", test_replay_refused);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-        g_remove (path);
-      }
-    g_rmdir (tmpdir);
-  }
+  gui_test_tree_remove (tmpdir);
   return status;
 }

@@ -14,9 +14,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 
 #include "vic-action-words.h"
 #include "vic-help-window.h"
@@ -30,85 +27,16 @@
 #include "vik-rng.h"
 #include "vik-window.h"
 
+#include "gui-test-util.h"
+
 static int real_clicks;
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
-}
-
-static void
-settle (void)
-{
-  for (int i = 0; i < 10; i++)
-    {
-      spin ();
-      g_usleep (5000);
-    }
-  spin ();
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (top, type))
-        return GTK_WINDOW (top);
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* A real click at (x, y) of a window or popover (a GtkNative) through the X
  * server (xdotool's XTest); FALSE when that cannot be done here. */
 static gboolean
 mouse_click_native (GtkNative *native, double x, double y)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (native);
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  double sx, sy;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  gtk_native_get_surface_transform (native, &sx, &sy);
-  command = g_strdup_printf ("%s mousemove --sync --window %lu %d %d click 1", xdotool,
-                             (unsigned long) gdk_x11_surface_get_xid (surface), (int) (x + sx), (int) (y + sy));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 3; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_mouse_click (native, x, y);
 }
 
 static gboolean
@@ -132,7 +60,7 @@ click_button (GtkWidget *button)
     real_clicks++;
   else
     g_signal_emit_by_name (button, "clicked");
-  settle ();
+  gui_test_settle ();
 }
 
 /* Clicks hex on the board: with the mouse where it can, else as the view's own click. */
@@ -154,7 +82,7 @@ click_hex (VicWindow *w, int hex)
     real_clicks++;
   else
     vik_board_view_click_hex (view, hex, 0);
-  settle ();
+  gui_test_settle ();
 }
 
 static const VicGame *
@@ -212,7 +140,7 @@ play_one (VicWindow *w, VikRng *rng)
   g_autofree char *text = vic_action_to_string (game_of (w), &g_array_index (legal, VicAction, k));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
-  spin ();
+  gui_test_spin ();
 }
 
 static cairo_surface_t *
@@ -282,37 +210,37 @@ start_from_new_game (void)
   VicWindow *w;
 
   gtk_window_present (GTK_WINDOW (first));
-  settle ();
+  gui_test_settle ();
   /* New Game: the first row chooses the game */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.new-game", NULL));
-  settle ();
-  dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
+  gui_test_settle ();
+  dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
-  toggle = find_named (GTK_WIDGET (dialog), "game-victory");
+  toggle = gui_test_find_named (GTK_WIDGET (dialog), "game-victory");
   g_assert_nonnull (toggle);
   g_signal_emit_by_name (toggle, "clicked");
-  settle ();
-  g_assert_null (find_toplevel (VIK_TYPE_NEW_GAME_DIALOG));
-  vic_dialog = find_toplevel (VIC_TYPE_NEW_GAME_DIALOG);
+  gui_test_settle ();
+  g_assert_null (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG));
+  vic_dialog = gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (vic_dialog);
   g_assert_true (gtk_window_get_modal (vic_dialog));
   /* Quick Start first, two players */
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (vic_dialog), "scenario"))), ==, 0);
-  seed = find_named (GTK_WIDGET (vic_dialog), "seed");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (gui_test_find_named (GTK_WIDGET (vic_dialog), "scenario"))), ==, 0);
+  seed = gui_test_find_named (GTK_WIDGET (vic_dialog), "seed");
   gtk_editable_set_text (GTK_EDITABLE (seed), "12");
-  start = find_named (GTK_WIDGET (vic_dialog), "start-game");
+  start = gui_test_find_named (GTK_WIDGET (vic_dialog), "start-game");
   g_assert_true (gtk_window_get_default_widget (vic_dialog) == start);
   g_signal_emit_by_name (start, "clicked");
-  settle ();
-  g_assert_null (find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  gui_test_settle ();
+  g_assert_null (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
   /* the empty VIKTORY II window gave way to the Victory window */
-  g_assert_null (find_toplevel (VIK_TYPE_WINDOW));
-  w = VIC_WINDOW (find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_null (gui_test_find_toplevel (VIK_TYPE_WINDOW));
+  w = VIC_WINDOW (gui_test_find_toplevel (VIC_TYPE_WINDOW));
   g_assert_nonnull (w);
   for (gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
        !gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < end;)
     g_main_context_iteration (NULL, FALSE);
-  settle ();
+  gui_test_settle ();
   g_assert_nonnull (game_of (w));
   g_assert_cmpint (vic_game_get_n_players (game_of (w)), ==, 2);
   g_assert_cmpuint (vic_game_get_seed (game_of (w)), ==, 12);
@@ -357,7 +285,7 @@ test_play_victory (void)
       block = g_array_index (legal, VicAction, i).block;
   g_assert_nonnull (block_row (w, block));
   g_signal_emit_by_name (block_row (w, block), "clicked");
-  settle ();
+  gui_test_settle ();
   hex = click_block_to_target (w, block, VIC_ACTION_DEPLOY);
   g_assert_true (vic_game_get_block (game_of (w), block, &info));
   g_assert_cmpint (info.hex, ==, hex);
@@ -374,7 +302,7 @@ test_play_victory (void)
       g_assert_false (vic_window_get_handoff_visible (w));
       play_one (w, &rng);
     }
-  settle ();
+  gui_test_settle ();
   /* the hand-off screen covers the board and the panel; the board is drawn for nobody */
   g_assert_true (vic_window_get_handoff_visible (w));
   g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==, -1);
@@ -384,7 +312,7 @@ test_play_victory (void)
   g_assert_cmpint (ink_on_blocks (w, surface, first), ==, 0);
   cairo_surface_destroy (surface);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
-  settle ();
+  gui_test_settle ();
   g_assert_false (vic_window_get_handoff_visible (w));
 
   /* the next player's board: the first player's blocks are blank */
@@ -403,7 +331,7 @@ test_play_victory (void)
       if (vic_window_get_handoff_visible (w))
         gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
     }
-  settle ();
+  gui_test_settle ();
   legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
   for (guint i = 0; i < legal->len && mover == VIC_NO_BLOCK; i++)
     if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_MOVE)
@@ -427,11 +355,11 @@ test_play_victory (void)
     while (!vic_window_get_handoff_visible (w) && vic_game_get_decider (game_of (w)) == mover_owner)
       {
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.end", NULL));
-        settle ();
+        gui_test_settle ();
       }
     g_assert_true (vic_window_get_handoff_visible (w));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
-    settle ();
+    gui_test_settle ();
     g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==,
                      vic_game_get_decider (game_of (w)));
     surface = draw_board (w);
@@ -444,7 +372,7 @@ test_play_victory (void)
   }
   g_test_message ("%d clicks through the X server", real_clicks);
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 /* Save, then Open from a VIKTORY II window: the file says its game
@@ -470,7 +398,7 @@ test_save_open_undo (void)
   before = vic_game_copy (game_of (w));
   play_one (w, &rng);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.undo", NULL));
-  settle ();
+  gui_test_settle ();
   g_assert_true (vic_game_equal (before, game_of (w)));
 
   g_assert_true (vic_window_save_file (w, file, &error));
@@ -478,10 +406,10 @@ test_save_open_undo (void)
   g_assert_true (vic_file_is_victory (file));
   other = vik_window_new (NULL);
   gtk_window_present (GTK_WINDOW (other));
-  settle ();
+  gui_test_settle ();
   g_assert_true (vik_window_open_file (other, file, &error));
   g_assert_no_error (error);
-  settle ();
+  gui_test_settle ();
   /* a new Victory window holds the game; the VIKTORY II window kept none */
   opened = NULL;
   {
@@ -500,29 +428,15 @@ test_save_open_undo (void)
   g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (opened)), ==, -1);
   /* Enter is Ready: the screen's button has the focus */
   for (int i = 0; i < 20 && !GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened))); i++)
-    settle ();
+    gui_test_settle ();
   g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened))));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened)))), ==, _("_Ready"));
   gtk_window_destroy (GTK_WINDOW (opened));
   gtk_window_destroy (GTK_WINDOW (other));
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
   g_remove (path);
   g_rmdir (dir);
-}
-
-static GtkWidget *
-find_label (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label (c, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* How to Play (F1, win.help): every section over the window; the side
@@ -543,25 +457,25 @@ test_end_first_in_production (void)
       if (vic_window_get_handoff_visible (w))
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
-          settle ();
+          gui_test_settle ();
         }
       play_one (w, &rng);
     }
   g_assert_cmpint (vic_game_get_phase (game_of (w)), ==, VIC_PHASE_PRODUCTION);
-  settle ();
+  gui_test_settle ();
   rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
   if (GPOINTER_TO_INT (g_object_get_data (g_ptr_array_index (rows, 0), "vic-block")) == VIC_NO_BLOCK + 1)
     {
       /* a block is still selected: back to all blocks, as the player would */
       g_signal_emit_by_name (g_ptr_array_index (rows, 0), "clicked");
-      settle ();
+      gui_test_settle ();
       rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
     }
   g_assert_cmpuint (rows->len, >, 2);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (g_ptr_array_index (rows, 0))), ==,
                    _("End (finish your part of this phase)"));
   gtk_window_destroy (GTK_WINDOW (w));
-  settle ();
+  gui_test_settle ();
 }
 
 static void
@@ -574,7 +488,7 @@ test_help_and_pp (void)
   int n = 0;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.help", NULL));
-  settle ();
+  gui_test_settle ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels) && help == NULL; i++)
     {
       g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
@@ -584,7 +498,7 @@ test_help_and_pp (void)
   g_assert_nonnull (help);
   g_assert_true (gtk_window_get_transient_for (help) == GTK_WINDOW (w));
   for (const VicHelpSection *s = vic_help_sections (); s->heading != NULL; s++, n++)
-    g_assert_nonnull (find_label (GTK_WIDGET (help), _(s->heading)));
+    g_assert_nonnull (gui_test_find_label (GTK_WIDGET (help), _(s->heading)));
   g_assert_cmpint (n, >=, 7);
   gtk_window_destroy (help);
   /* 10 PP of Cities each at the start, 15 to win on two maps */
@@ -609,7 +523,7 @@ test_help_and_pp (void)
     g_assert_true (found);
   }
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 /* The deployment explained (1.4): the panel says how many blocks are left
@@ -675,7 +589,7 @@ test_deployment_explained (void)
   g_assert_nonnull (strstr (log, where));
   g_test_message ("%d clicks through the X server", real_clicks);
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 /* A stack picked: in the Move Phase a real click on a hex holding several
@@ -696,7 +610,7 @@ test_stack_picked (void)
       if (vic_window_get_handoff_visible (w))
         gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
     }
-  settle ();
+  gui_test_settle ();
   {
     /* the hex with the most of the decider's blocks that can move */
     GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
@@ -742,7 +656,7 @@ test_stack_picked (void)
   g_test_message ("%d blocks of the stack in %s picked, %d clicks through the X server", picked,
                   vic_map_label (vic_game_get_map (game_of (w)), stack), real_clicks);
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 static int
@@ -772,29 +686,29 @@ test_help_closes_with_window (void)
 
   gtk_window_present (GTK_WINDOW (other));
   gtk_window_present (GTK_WINDOW (w));
-  settle ();
+  gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.help", NULL));
-  settle ();
+  gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.help", NULL));
-  settle ();
+  gui_test_settle ();
   g_assert_cmpint (count_titled (_("How to Play Victory")), ==, 1);
   /* the window manager's close button: close-request, then the window goes */
   gtk_window_close (GTK_WINDOW (w));
-  settle ();
-  g_assert_null (find_toplevel (VIC_TYPE_WINDOW));
+  gui_test_settle ();
+  g_assert_null (gui_test_find_toplevel (VIC_TYPE_WINDOW));
   g_assert_cmpint (count_titled (_("How to Play Victory")), ==, 0);
 
   /* VIKTORY II's goes with its window too */
   gtk_window_present (GTK_WINDOW (second));
-  settle ();
+  gui_test_settle ();
   vik_help_window_present (GTK_WINDOW (second));
-  settle ();
+  gui_test_settle ();
   g_assert_cmpint (count_titled (_("How to Play")), ==, 1);
   gtk_window_close (GTK_WINDOW (second));
-  settle ();
+  gui_test_settle ();
   g_assert_cmpint (count_titled (_("How to Play")), ==, 0);
   gtk_window_destroy (GTK_WINDOW (other));
-  spin ();
+  gui_test_spin ();
 }
 
 /* The battle forecast (issue 12): once a battle waits, the side panel shows
@@ -820,7 +734,7 @@ test_forecast (void)
   g_assert_cmpint (battle, !=, VIC_NO_HEX);
   for (gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC; g_get_monotonic_time () < end;)
     {
-      settle ();
+      gui_test_settle ();
       g_free (text);
       text = vic_side_panel_get_forecast (vic_window_get_side_panel (w));
       if (text[0] != '\0')
@@ -835,7 +749,7 @@ test_forecast (void)
     g_assert_nonnull (strstr (text, "steps"));
   }
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 int
@@ -844,14 +758,10 @@ main (int argc, char **argv)
   g_autofree char *tmpdir = NULL;
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
+  if (!gui_test_have_display ())
+    return 77;
   /* the autosaves of these games go to a folder of their own */
-  tmpdir = g_dir_make_tmp ("viktory-victory-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  tmpdir = gui_test_tree_new ("viktory-victory-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -864,15 +774,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/deployment-explained", test_deployment_explained);
   g_test_add_func ("/gui/victory/stack-picked", test_stack_picked);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmpdir, name, NULL);
-        g_remove (path);
-      }
-    g_rmdir (tmpdir);
-  }
+  gui_test_tree_remove (tmpdir);
   return status;
 }

@@ -3,9 +3,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
@@ -17,42 +14,32 @@
 #include "vik-save.h"
 #include "vik-window-private.h"
 
+#include "gui-test-util.h"
+
 static char *tmpdir;
 
-static void
-spin (void)
+static gboolean
+has_width (gpointer widget)
 {
-  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
-    ;
+  return gtk_widget_get_width (GTK_WIDGET (widget)) > 0;
 }
 
 /* Until the board view has been given its size (the game page is shown). */
 static void
 wait_for_layout (VikWindow *w)
 {
-  GtkWidget *view = GTK_WIDGET (vik_window_get_board_view (w));
-  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-
-  while (gtk_widget_get_width (view) == 0 && g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  spin ();
+  gui_test_spin_until (has_width, vik_window_get_board_view (w), 10);
+  gui_test_spin ();
 }
 
 static VikWindow *
 window_new_in (const char *autosave_dir)
 {
   VikWindow *w = vik_window_new (NULL);
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   if (autosave_dir != NULL)
     vik_session_set_autosave_dir (VIK_SESSION (vik_window_get_model (w)), autosave_dir);
-  gtk_window_present (GTK_WINDOW (w));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (w)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  spin ();
+  gui_test_present (GTK_WINDOW (w));
   return w;
 }
 
@@ -66,7 +53,7 @@ static void
 window_free (VikWindow *w)
 {
   gtk_window_destroy (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
 }
 
 static void
@@ -122,7 +109,7 @@ apply_through_action (VikWindow *w, const VikAction *a)
   g_autofree char *text = vik_action_to_string (a, vik_game_get_board (game_of (w)));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
-  spin ();
+  gui_test_spin ();
 }
 
 /* One action of the computer's aggressive policy, through the window. */
@@ -217,7 +204,7 @@ test_export_board (void)
       gsize len = 0;
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.export-board-to", "s", path));
-      spin ();
+      gui_test_spin ();
       g_assert_true (g_file_get_contents (path, &data, &len, NULL));
       g_assert_cmpuint (len, >, 100);
       g_assert_cmpmem (data, strlen (magic[i]), magic[i], strlen (magic[i]));
@@ -236,7 +223,7 @@ test_new_game_dialog (void)
   GtkWindow *dialog = NULL;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  spin ();
+  gui_test_spin ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
     {
       g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
@@ -248,7 +235,7 @@ test_new_game_dialog (void)
   g_assert_true (gtk_window_get_modal (dialog));
   g_assert_nonnull (gtk_window_get_default_widget (dialog));
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  spin ();
+  gui_test_spin ();
   /* the defaults: three players, Standard Conquest */
   g_assert_nonnull (game_of (w));
   g_assert_cmpint (vik_game_get_n_players (game_of (w)), ==, 3);
@@ -259,36 +246,6 @@ test_new_game_dialog (void)
 
 static GtkWindow *open_new_game_dialog (VikWindow *w);
 
-/* A descendant widget by its name (gtk_widget_set_name), or NULL. */
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* A descendant label whose text holds `text`, or NULL (a toast's words). */
-static GtkWidget *
-find_label_with (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label_with (c, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* docs/editions.md: the dialog's rule book choice sets the edition, the player
  * count and the optional rules on offer (only the book's own). */
 static void
@@ -296,11 +253,11 @@ test_new_game_edition (void)
 {
   VikWindow *w = window_new ();
   GtkWindow *dialog = open_new_game_dialog (w);
-  GtkWidget *edition = find_named (GTK_WIDGET (dialog), "edition");
-  GtkWidget *balanced = find_named (GTK_WIDGET (dialog), "balanced-land");
-  GtkWidget *metropolises = find_named (GTK_WIDGET (dialog), "metropolises");
-  GtkWidget *flat = find_named (GTK_WIDGET (dialog), "terrain-leveling");
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (find_named (GTK_WIDGET (dialog), "optional-rules-group"));
+  GtkWidget *edition = gui_test_find_named (GTK_WIDGET (dialog), "edition");
+  GtkWidget *balanced = gui_test_find_named (GTK_WIDGET (dialog), "balanced-land");
+  GtkWidget *metropolises = gui_test_find_named (GTK_WIDGET (dialog), "metropolises");
+  GtkWidget *flat = gui_test_find_named (GTK_WIDGET (dialog), "terrain-leveling");
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (gui_test_find_named (GTK_WIDGET (dialog), "optional-rules-group"));
 
   g_assert_nonnull (edition);
   g_assert_nonnull (balanced);
@@ -309,10 +266,10 @@ test_new_game_edition (void)
    * its one sentence under it */
   for (int e = 0; e < VIK_N_EDITIONS; e++)
     {
-      GtkWidget *name, *summary = find_named (GTK_WIDGET (dialog), "edition-summary");
+      GtkWidget *name, *summary = gui_test_find_named (GTK_WIDGET (dialog), "edition-summary");
       adw_combo_row_set_selected (ADW_COMBO_ROW (edition), e);
-      spin ();
-      name = find_label_with (edition, vik_edition_title (e));
+      gui_test_spin ();
+      name = gui_test_find_label_with (edition, vik_edition_title (e));
       g_assert_nonnull (name);
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name)), ==, vik_edition_title (e));
       g_assert_true (gtk_widget_get_mapped (name));
@@ -340,7 +297,7 @@ test_new_game_edition (void)
                    ==, g_dgettext (GETTEXT_PACKAGE, "Flat World (15.1)"));
   gtk_switch_set_active (GTK_SWITCH (balanced), TRUE);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  spin ();
+  gui_test_spin ();
   g_assert_nonnull (game_of (w));
   g_assert_cmpint (vik_game_get_rules (game_of (w))->edition, ==, VIK_EDITION_DE_V1_1);
   g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game_of (w)), VIK_OPTION_BALANCED_LAND));
@@ -348,7 +305,7 @@ test_new_game_edition (void)
   /* The window's subtitle names the book, and the side panel its options by the book's names. */
   {
     GtkWidget *title = vik_window_get_part (w, "window_title");
-    GtkWidget *label = find_named (GTK_WIDGET (w), "optional-rules");
+    GtkWidget *label = gui_test_find_named (GTK_WIDGET (w), "optional-rules");
     g_assert_nonnull (title);
     g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)),
                                      vik_edition_title (VIK_EDITION_DE_V1_1)));
@@ -365,26 +322,26 @@ test_new_game_optional_rules (void)
 {
   VikWindow *w = window_new ();
   GtkWindow *dialog = open_new_game_dialog (w);
-  GtkWidget *sw = find_named (GTK_WIDGET (dialog), "no-exploration");
+  GtkWidget *sw = gui_test_find_named (GTK_WIDGET (dialog), "no-exploration");
   GtkWidget *label;
 
   g_assert_nonnull (sw);
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
   gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  spin ();
+  gui_test_spin ();
   g_assert_nonnull (game_of (w));
   g_assert_true (vik_ruleset_has_option (vik_game_get_rules (game_of (w)), VIK_OPTION_NO_EXPLORATION));
   g_assert_false (vik_ruleset_has_option (vik_game_get_rules (game_of (w)), VIK_OPTION_TERRAIN_LEVELING));
-  label = find_named (GTK_WIDGET (w), "optional-rules");
+  label = gui_test_find_named (GTK_WIDGET (w), "optional-rules");
   g_assert_nonnull (label);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "No Exploration (16.2)"));
   g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "Terrain Leveling"));
 
   /* A game without options shows no such line. */
   start (w, 2, 5);
-  spin ();
-  g_assert_null (find_named (GTK_WIDGET (w), "optional-rules"));
+  gui_test_spin ();
+  g_assert_null (gui_test_find_named (GTK_WIDGET (w), "optional-rules"));
   window_free (w);
 }
 
@@ -443,7 +400,7 @@ test_setup_turn (void)
         }
       g_assert_true (action_sensitive (w, "end_button"));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL));
-      spin ();
+      gui_test_spin ();
     }
   /* the next player's setup turn, behind the hand-off screen */
   g_assert_cmpint (vik_game_get_current_player (game_of (w)), ==, 1);
@@ -465,7 +422,7 @@ test_refused_action (void)
   /* nonsense and illegal actions leave the game as it was (a toast says why) */
   gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", "no such action");
   gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", "city a1");
-  spin ();
+  gui_test_spin ();
   g_assert_true (vik_game_equal (before, game_of (w)));
   window_free (w);
 }
@@ -491,7 +448,7 @@ test_undo (void)
           g_autofree char *log_after = NULL;
           g_assert_true (action_sensitive (w, "undo_button"));
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.undo", NULL));
-          spin ();
+          gui_test_spin ();
           g_assert_true (vik_game_equal (before, game_of (w)));
           /* the log and the Battle tab keep nothing undone */
           log_after = log_text (w);
@@ -532,7 +489,7 @@ test_save_reopen (void)
   w2 = window_new ();
   g_assert_true (vik_window_open_file (w2, file, &error));
   g_assert_no_error (error);
-  spin ();
+  gui_test_spin ();
   g_assert_true (vik_game_equal (game_of (w), game_of (w2)));
   g_assert_cmpuint (vik_window_get_n_listed_actions (w2), ==,
                     vik_game_model_get_legal_actions (vik_window_get_model (w2))->len);
@@ -559,7 +516,7 @@ test_damaged_file (void)
   g_assert_false (vik_window_open_file (w, file, &error));
   g_assert_nonnull (error);
   g_assert_cmpstr (error->message, !=, "");
-  spin ();
+  gui_test_spin ();
   /* a dialog names the problem; the game open before is untouched */
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), >, n_before);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -645,53 +602,13 @@ child_of (VikWindow *w, const char *name)
   return GTK_WIDGET (o);
 }
 
-/* Lets GTK lay out and draw for a while. */
-static void
-settle (void)
-{
-  for (int i = 0; i < 10; i++)
-    {
-      spin ();
-      g_usleep (5000);
-    }
-  spin ();
-}
-
 /* A real click of the primary button through the X server (xdotool's XTest)
  * at a point of the window (in its own coordinates): FALSE when that cannot
  * be done here (no X11, no xdotool). */
 static gboolean
 real_click (VikWindow *w, double x, double y)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *command = NULL;
-  g_auto (GStrv) argv = NULL;
-  double dx = 0, dy = 0;
-  unsigned long xid;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = (unsigned long) gdk_x11_surface_get_xid (surface);
-  gtk_native_get_surface_transform (GTK_NATIVE (w), &dx, &dy);
-  command = g_strdup_printf ("%s windowraise %lu mousemove --window %lu --sync %d %d click 1", xdotool, xid, xid,
-                             (int) (x + dx + 0.5), (int) (y + dy + 0.5));
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  settle ();
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_mouse_click (GTK_NATIVE (w), x, y);
 }
 
 /* Where the centre of hex h is in the window's coordinates. */
@@ -714,32 +631,7 @@ hex_center_in_window (VikWindow *w, int h, double *x, double *y)
 static gboolean
 press_keys (GtkWindow *window, const char *keys)
 {
-#ifdef GDK_WINDOWING_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *xid = NULL;
-  g_auto (GStrv) argv = NULL;
-  g_autofree char *command = NULL;
-  int status = -1;
-
-  if (xdotool == NULL || surface == NULL || !GDK_IS_X11_SURFACE (surface))
-    return FALSE;
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  command = g_strdup_printf ("%s windowfocus --sync %s key --delay 20 %s", xdotool, xid, keys);
-  argv = g_strsplit (command, " ", -1);
-  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL)
-      || !g_spawn_check_wait_status (status, NULL))
-    return FALSE;
-  /* until the events have arrived and been handled */
-  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  return TRUE;
-#else
-  return FALSE;
-#endif
+  return gui_test_window_keys (window, keys);
 }
 
 /* While the hand-off screen shows, nothing but Ready responds: not the
@@ -788,7 +680,7 @@ test_handoff_blocks (void)
           g_signal_emit_by_name (list, "row-activated", row);
           gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text);
           gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL);
-          spin ();
+          gui_test_spin ();
           g_assert_true (vik_game_equal (before, game_of (w)));
           /* Ready: everything works again.  Where real keys can be sent, Tab
            * and Enter as a player would (Tab cannot reach the list). */
@@ -799,7 +691,7 @@ test_handoff_blocks (void)
             }
           else
             g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
-          spin ();
+          gui_test_spin ();
           g_assert_false (vik_window_get_handoff_visible (w));
           g_assert_true (gtk_widget_is_sensitive (list));
           g_assert_true (gtk_widget_get_can_focus (GTK_WIDGET (vik_window_get_board_view (w))));
@@ -981,35 +873,35 @@ test_new_game_asks (void)
   start (w, 2, 17);
   /* a game with no move yet asks nothing */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  spin ();
+  gui_test_spin ();
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w)));
   dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
   g_assert_nonnull (dialog);
   gtk_window_destroy (dialog);
-  spin ();
+  gui_test_spin ();
 
   vik_rng_seed (&rng, 17, 3);
   for (int i = 0; i < 5; i++)
     play_one (w, &rng);
   before = vik_game_copy (game_of (w));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  spin ();
+  gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (ask), "save"));
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (ask), "discard"));
   g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (ask)), ==, "save");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "cancel");
-  spin ();
+  gui_test_spin ();
   g_assert_null (find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL));
   g_assert_true (vik_game_equal (before, game_of (w)));
   /* Open asks too */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.open", NULL));
-  spin ();
+  gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "cancel");
-  spin ();
+  gui_test_spin ();
   g_assert_true (vik_game_equal (before, game_of (w)));
 
   /* a game with a file: Save writes it, then the New Game dialog opens */
@@ -1018,11 +910,11 @@ test_new_game_asks (void)
   play_one (w, &rng);
   g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  spin ();
+  gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "save");
-  spin ();
+  gui_test_spin ();
   g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
   {
     g_autoptr (VikGameModel) reread = vik_game_model_new ();
@@ -1032,20 +924,20 @@ test_new_game_asks (void)
   dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
   g_assert_nonnull (dialog);
   gtk_window_destroy (dialog);
-  spin ();
+  gui_test_spin ();
 
   /* Discard goes on without saving */
   play_one (w, &rng);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  spin ();
+  gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
-  spin ();
+  gui_test_spin ();
   dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
   g_assert_nonnull (dialog);
   gtk_window_destroy (dialog);
-  spin ();
+  gui_test_spin ();
   window_free (w);
 }
 
@@ -1068,15 +960,15 @@ test_new_game_clears_log (void)
     g_assert_nonnull (strstr (old, "begins turn 2"));
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  spin ();
+  gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
-  spin ();
+  gui_test_spin ();
   dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
   g_assert_nonnull (dialog);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (vik_game_get_turn (game_of (w)), <=, 1);
   {
     g_autofree char *log = log_text (w);
@@ -1163,7 +1055,7 @@ test_autosave (void)
   w2 = window_new_in (dir);
   g_assert_true (vik_game_model_has_autosave (vik_window_get_model (w2)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w2), "win.continue-autosave", NULL));
-  spin ();
+  gui_test_spin ();
   g_assert_nonnull (game_of (w2));
   /* the newest: the three-player game */
   g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 3);
@@ -1189,7 +1081,7 @@ test_zoom (void)
   gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-out", NULL);
   g_assert_cmpfloat (vik_board_view_get_hex_size (view), <, size);
   gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-fit", NULL);
-  spin ();
+  gui_test_spin ();
   g_assert_cmpfloat_with_epsilon (vik_board_view_get_hex_size (view), fit, 0.5);
   window_free (w);
 }
@@ -1202,7 +1094,7 @@ open_new_game_dialog (VikWindow *w)
   GListModel *toplevels = gtk_window_get_toplevels ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  spin ();
+  gui_test_spin ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
@@ -1259,9 +1151,9 @@ test_settings (void)
   g_assert_true (g_settings_get_boolean (settings, "show-hex-labels"));
   /* the window's size, saved on closing */
   gtk_window_set_default_size (GTK_WINDOW (w), 1000, 700);
-  spin ();
+  gui_test_spin ();
   gtk_window_close (GTK_WINDOW (w));
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
@@ -1281,7 +1173,7 @@ test_settings (void)
   /* the new-game dialog stores what it started: the defaults the first time */
   dialog = open_new_game_dialog (w2);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 3);
   g_assert_cmpint (g_settings_get_int (settings, "player-count"), ==, 3);
   names = g_settings_get_strv (settings, "player-names");
@@ -1301,7 +1193,7 @@ test_settings (void)
   g_settings_set_flags (settings, "victory-conditions", VIK_VICTORY_STANDARD | VIK_VICTORY_RACE);
   dialog = open_new_game_dialog (w2);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (vik_game_get_n_players (game_of (w2)), ==, 4);
   g_assert_cmpstr (vik_game_get_player_name (game_of (w2), 0), ==, "Ann");
   g_assert_cmpstr (vik_game_get_player_name (game_of (w2), 1), ==, "Bob");
@@ -1324,7 +1216,7 @@ test_first_player_choice (void)
 {
   VikWindow *w = window_new ();
   GtkWindow *dialog = open_new_game_dialog (w);
-  AdwComboRow *first = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "first-player"));
+  AdwComboRow *first = ADW_COMBO_ROW (gui_test_find_named (GTK_WIDGET (dialog), "first-player"));
   GListModel *items;
   g_autofree char *prompt = NULL;
   int f;
@@ -1336,16 +1228,16 @@ test_first_player_choice (void)
   g_assert_cmpuint (adw_combo_row_get_selected (first), ==, 0);
   adw_combo_row_set_selected (first, 3);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (vik_game_get_first_player (game_of (w)), ==, 2);
   g_assert_cmpint (vik_game_get_current_player (game_of (w)), ==, 2);
 
   /* Drawn: the prompt names whoever was drawn. */
   dialog = open_new_game_dialog (w);
-  first = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "first-player"));
+  first = ADW_COMBO_ROW (gui_test_find_named (GTK_WIDGET (dialog), "first-player"));
   adw_combo_row_set_selected (first, 0);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
-  spin ();
+  gui_test_spin ();
   f = vik_game_get_first_player (game_of (w));
   g_assert_cmpint (vik_game_get_current_player (game_of (w)), ==, f);
   prompt = g_strdup (vik_window_get_prompt (w));
@@ -1354,7 +1246,7 @@ test_first_player_choice (void)
   {
     g_autofree char *drawn = g_strdup_printf ("%s was drawn to play first (4.0)",
                                               vik_game_get_player_name (game_of (w), f));
-    g_assert_nonnull (find_label_with (GTK_WIDGET (w), drawn));
+    g_assert_nonnull (gui_test_find_label_with (GTK_WIDGET (w), drawn));
   }
   window_free (w);
 }
@@ -1450,7 +1342,7 @@ test_arrange_tiles (void)
   gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", terrain);
   g_assert_cmpint (vik_play_controller_get_highlight (play, hex), ==, VIK_HIGHLIGHT_TILE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", hex));
-  spin ();
+  gui_test_spin ();
   g_assert_true (vik_game_hex_revealed (game_of (w), hex));
   g_assert_cmpint (vik_game_hex_terrain (game_of (w), hex), ==, terrain);
 
@@ -1461,7 +1353,7 @@ test_arrange_tiles (void)
   hex = a.to;
   g_assert_cmpuint (legal_terrains (w, hex), ==, (1u << terrain) | legal_terrains (w, hex));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", hex));
-  spin ();
+  gui_test_spin ();
   /* the hex waits for its tile (the menu is offered too) */
   g_assert_false (vik_game_hex_revealed (game_of (w), hex));
   g_assert_cmpint (vik_play_controller_get_pending (play), ==, hex);
@@ -1469,7 +1361,7 @@ test_arrange_tiles (void)
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (vik_window_get_part (w, "selection_label"))),
                             vik_board_label (vik_game_get_board (game_of (w)), hex)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-terrain", "i", other));
-  spin ();
+  gui_test_spin ();
   g_assert_true (vik_game_hex_revealed (game_of (w), hex));
   g_assert_cmpint (vik_game_hex_terrain (game_of (w), hex), ==, other);
   g_assert_cmpint (vik_play_controller_get_pending (play), ==, VIK_NO_HEX);
@@ -1535,7 +1427,7 @@ test_chips_stay_put (void)
   start_arranging (w, 42);
   /* the whole board in view (an earlier test may have left the zoom stored) */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (vik_window_get_board_view (w)), "board.zoom-fit", NULL));
-  settle ();
+  gui_test_settle ();
   box = child_of (w, "choice_box");
   prompt = child_of (w, "prompt_label");
   selection = child_of (w, "selection_label");
@@ -1545,7 +1437,7 @@ test_chips_stay_put (void)
 
   /* the prompt one line, then three: the chips do not move */
   gtk_label_set_text (prompt_label, "Ann, place the drawn tiles.");
-  settle ();
+  gui_test_settle ();
   one_line = bounds_in_window (w, prompt);
   now = bounds_in_window (w, box);
   assert_same_rect (&chips, &now);
@@ -1555,26 +1447,26 @@ test_chips_stay_put (void)
       g_string_append (text, "place the drawn tiles: choose a terrain, then a hex; ");
     gtk_label_set_text (prompt_label, text->str);
   }
-  settle ();
+  gui_test_settle ();
   now = bounds_in_window (w, prompt);
   g_assert_cmpfloat (now.size.height, >, 1.8 * one_line.size.height);
   now = bounds_in_window (w, box);
   assert_same_rect (&chips, &now);
   gtk_label_set_text (prompt_label, "Ann, place the drawn tiles.");
-  settle ();
+  gui_test_settle ();
   now = bounds_in_window (w, box);
   assert_same_rect (&chips, &now);
 
   /* a hex chosen first: the selection line shows, the chips stay */
   g_assert_true (first_legal (w, VIK_ACTION_TILE, &a));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", a.to));
-  settle ();
+  gui_test_settle ();
   g_assert_true (gtk_widget_get_visible (selection));
   now = bounds_in_window (w, box);
   assert_same_rect (&chips, &now);
   vik_play_controller_close_menu (play);
   vik_play_controller_set_pending (play, VIK_NO_HEX);
-  settle ();
+  gui_test_settle ();
 
   /* as a player: the prompt two lines or more when he clicks a chip, then a
    * hex (the prompt changes), then where he saw the second chip: that chip */
@@ -1589,7 +1481,7 @@ test_chips_stay_put (void)
       g_string_append (text, "place the drawn tiles: choose a terrain, then a hex; ");
     gtk_label_set_text (prompt_label, text->str);
   }
-  settle ();
+  gui_test_settle ();
   {
     graphene_rect_t r1 = bounds_in_window (w, chip_of (w, first));
     graphene_rect_t r2 = bounds_in_window (w, chip_of (w, second));
@@ -1644,7 +1536,7 @@ play_to_reserve (VikWindow *w)
       else
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.end-phase", NULL));
-          spin ();
+          gui_test_spin ();
         }
     }
   g_assert_true (first_legal (w, VIK_ACTION_PLACE, &a));
@@ -1706,7 +1598,7 @@ test_reserve_type_first (void)
   before = vik_game_hex_units (game_of (w), hex, player, unit);
   reserve_before = vik_game_reserve (game_of (w), player, unit);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", hex));
-  spin ();
+  gui_test_spin ();
   g_assert_cmpint (vik_game_hex_units (game_of (w), hex, player, unit), ==, before + 1);
   g_assert_cmpint (vik_game_reserve (game_of (w), player, unit), ==, reserve_before - 1);
 
@@ -1723,12 +1615,12 @@ test_reserve_type_first (void)
       before = vik_game_hex_units (game_of (w), a.to, player, a.unit);
       g_assert_cmpint (vik_play_controller_get_highlight (play, a.to), ==, VIK_HIGHLIGHT_PLACE);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", a.to));
-      spin ();
+      gui_test_spin ();
       if (n > 1)
         {
           g_assert_cmpint (vik_play_controller_get_pending (play), ==, a.to);
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.choose-unit", "i", a.unit));
-          spin ();
+          gui_test_spin ();
         }
       g_assert_cmpint (vik_game_hex_units (game_of (w), a.to, player, a.unit), ==, before + 1);
     }
@@ -1751,7 +1643,7 @@ test_game_over (void)
   for (i = 0; i < 20000 && play_one (w, &rng); i++)
     ;
   g_assert_true (vik_game_is_over (game_of (w)));
-  spin ();
+  gui_test_spin ();
   for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
     {
       g_autoptr (GObject) top = g_list_model_get_item (toplevels, k);
@@ -1816,13 +1708,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("no display: skipped\n");
-      return 77;
-    }
-  tmpdir = g_dir_make_tmp ("viktory-gui-XXXXXX", NULL);
-  g_assert_nonnull (tmpdir);
+  if (!gui_test_have_display ())
+    return 77;
+  tmpdir = gui_test_tree_new ("viktory-gui-XXXXXX");
   /* never touch the user's autosave */
   {
     g_autofree char *autosave = g_build_filename (tmpdir, "default-autosaves", NULL);
@@ -1858,15 +1746,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/7.0/chips-stay-put", test_chips_stay_put);
   g_test_add_func ("/gui/window/14.0/reserve-type-first", test_reserve_type_first);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
-    const char *name;
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *p = g_build_filename (tmpdir, name, NULL);
-        g_unlink (p);
-      }
-    g_rmdir (tmpdir);
-  }
+  gui_test_tree_remove (tmpdir);
   return status;
 }

@@ -13,6 +13,8 @@
 #include "vik-game-model.h"
 #include "vik-policy.h"
 
+#include "gui-test-base.h"
+
 typedef struct {
   VikGameModel *model;
   gboolean person_acting;    /* the test is applying a person's action */
@@ -81,25 +83,6 @@ history_length (VikGameModel *model)
   return n;
 }
 
-/* One turn of the main loop, or a millisecond's nap when nothing is due. */
-static void
-spin (void)
-{
-  if (!g_main_context_iteration (NULL, FALSE))
-    g_usleep (1000);
-}
-
-/* Runs the main loop until cond() holds or `seconds` pass; returns cond(). */
-static gboolean
-run_until (gboolean (*cond) (gpointer), gpointer data, double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-
-  while (!cond (data) && g_get_monotonic_time () < end)
-    spin ();
-  return cond (data);
-}
-
 static gboolean
 game_over (gpointer data)
 {
@@ -130,7 +113,7 @@ test_whole_game (void)
   turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_seed (turns, 5);
   vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
-  g_assert_true (run_until (game_over, t.model, 240));
+  g_assert_true (gui_test_spin_until (game_over, t.model, 240));
   g_assert_cmpint (vik_game_get_winner (vik_game_model_get_game (t.model)), >=, 0);
   g_assert_cmpuint (t.computer_moves, ==, history_length (t.model));
   g_assert_cmpuint (t.person_moves, ==, 0);
@@ -182,7 +165,7 @@ test_people_left_alone (void)
       GArray *legal;
       VikAction action;
 
-      g_assert_true (run_until (person_decides, &pair, 60));
+      g_assert_true (gui_test_spin_until (person_decides, &pair, 60));
       if (game_over (t.model))
         break;
       /* The person takes his time: nothing happens meanwhile. */
@@ -238,7 +221,7 @@ test_undo_never_crosses_a_computer (void)
       GArray *legal;
       VikAction action;
 
-      g_assert_true (run_until (person_decides, &pair, 60));
+      g_assert_true (gui_test_spin_until (person_decides, &pair, 60));
       if (game_over (t.model))
         break;
       if (t.computer_moves != computer_moves_seen)
@@ -324,11 +307,11 @@ test_taken_over_mid_thought (void)
   vik_computer_turns_set_seed (turns, 3);
   vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
   vik_computer_turns_set_hard_budget (turns, 30);   /* a long think: the first decision gets 7 s */
-  g_assert_true (run_until (busy, turns, 5));
+  g_assert_true (gui_test_spin_until (busy, turns, 5));
   g_assert_cmpuint (history_length (t.model), ==, 0);
   start = g_get_monotonic_time ();
   vik_game_model_set_seat (t.model, 0, VIK_SEAT_HUMAN);
-  g_assert_true (run_until (not_busy, turns, 5));
+  g_assert_true (gui_test_spin_until (not_busy, turns, 5));
   g_test_message ("the search stopped %.0f ms after the seat was taken over",
                   (g_get_monotonic_time () - start) / 1000.0);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 3 * G_USEC_PER_SEC);
@@ -341,8 +324,8 @@ test_taken_over_mid_thought (void)
   /* Handed back to the computer, it plays again. */
   vik_computer_turns_set_hard_budget (turns, 0.2);
   vik_game_model_set_seat (t.model, 0, VIK_SEAT_HARD);
-  g_assert_true (run_until (busy, turns, 5));
-  g_assert_true (run_until (not_busy, turns, 30));
+  g_assert_true (gui_test_spin_until (busy, turns, 5));
+  g_assert_true (gui_test_spin_until (not_busy, turns, 30));
   g_assert_cmpuint (t.computer_moves, >, 0);
   vik_computer_turns_stop (turns);
   table_clear (&t);
@@ -360,7 +343,7 @@ test_stop_cancels (void)
   table_init (&t, 2, 12, seats);
   turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_hard_budget (turns, 30);
-  g_assert_true (run_until (busy, turns, 5));
+  g_assert_true (gui_test_spin_until (busy, turns, 5));
   start = g_get_monotonic_time ();
   vik_computer_turns_stop (turns);
   g_assert_false (vik_computer_turns_get_busy (turns));
@@ -368,7 +351,7 @@ test_stop_cancels (void)
   g_object_add_weak_pointer (G_OBJECT (turns), (gpointer *) &turns);
   g_object_unref (turns);
   while (turns != NULL && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
-    spin ();
+    gui_test_step ();
   g_assert_null (turns);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 3 * G_USEC_PER_SEC);
   g_assert_cmpuint (history_length (t.model), ==, 0);
@@ -393,7 +376,7 @@ test_pace (void)
   turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_seed (turns, 1);
   g_assert_cmpint (vik_computer_turns_get_pace (turns), ==, VIK_PACE_NORMAL);
-  g_assert_true (run_until (ten_computer_moves, &t, 60));
+  g_assert_true (gui_test_spin_until (ten_computer_moves, &t, 60));
   /* A lower bound holds however loaded the machine is. */
   g_assert_cmpint (t.shortest_gap_us, >=, (vik_computer_turns_pace_ms (VIK_PACE_NORMAL) - 20) * 1000);
   vik_computer_turns_stop (turns);

@@ -13,6 +13,8 @@
 #include "vik-net-games.h"
 #include "vik-net-link.h"
 
+#include "gui-test-base.h"
+
 static char *scratch;
 
 static void
@@ -190,24 +192,6 @@ test_file (void)
 
 /* ---------------------------------------------------------------- the servers */
 
-static gboolean
-time_up (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-spin_until (gboolean *flag, double seconds)
-{
-  gboolean late = FALSE;
-  guint timer = g_timeout_add ((guint) (seconds * 1000), time_up, &late);
-  while (!*flag && !late)
-    g_main_context_iteration (NULL, TRUE);
-  if (!late)
-    g_source_remove (timer);
-}
-
 typedef struct {
   gboolean done;
   VikMsg msg;
@@ -259,11 +243,11 @@ test_query (void)
   g_assert_true (vik_host_server_ensure (1, NULL) == server);   /* one per process */
   uri = vik_host_server_local_uri ();
   vik_net_client_connect_async (client, uri, NULL, on_connected, &up);
-  spin_until (&up, 10);
+  gui_test_spin_until_flag (&up, 10);
   g_assert_true (up);
   g_signal_connect (client, "message", G_CALLBACK (on_created), &c);
   vik_net_client_create_game (client, 3, names, kinds, 3 * 24 * 3600, "skip");
-  spin_until (&c.done, 10);
+  gui_test_spin_until_flag (&c.done, 10);
   g_assert_true (c.done);
   for (int seat = 0; seat < 3; seat += 2)
     {
@@ -287,7 +271,7 @@ test_query (void)
     g_ptr_array_add (entries, e);
   }
   vik_net_games_query (entries, 10, NULL, on_queried, &answered);
-  spin_until (&answered, 20);
+  gui_test_spin_until_flag (&answered, 20);
   g_assert_true (answered);
   {
     VikNetGameEntry *ann = entries->pdata[0], *cid = entries->pdata[1], *gone = entries->pdata[2],

@@ -20,6 +20,8 @@
 #include "vik-policy.h"
 #include "vik-server.h"
 
+#include "gui-test-base.h"
+
 static char *scratch;
 
 /* ---------------------------------------------------------------- helpers */
@@ -88,27 +90,6 @@ seat_free (Seat *seat)
   g_ptr_array_unref (seat->chat);
   g_ptr_array_unref (seat->refused);
   g_free (seat);
-}
-
-static gboolean
-time_up (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until cond (data) holds or `seconds` pass. */
-static gboolean
-wait_for (gboolean (*cond) (gpointer), gpointer data, double seconds)
-{
-  gboolean late = FALSE;
-  guint timer = g_timeout_add ((guint) (seconds * 1000), time_up, &late);
-
-  while (!cond (data) && !late)
-    g_main_context_iteration (NULL, TRUE);
-  if (!late)
-    g_source_remove (timer);
-  return cond (data);
 }
 
 static gboolean
@@ -182,12 +163,6 @@ on_connected (GObject *source, GAsyncResult *result, gpointer data)
   *(gboolean *) data = TRUE;
 }
 
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
 /* Creates a game; tokens[] gets one per seat ("" for a seat without one). */
 static char *
 create_game (const char *uri, int players, const char *const *seats, char **tokens)
@@ -198,10 +173,10 @@ create_game (const char *uri, int players, const char *const *seats, char **toke
   char *game;
 
   vik_net_client_connect_async (c.client, uri, NULL, on_connected, &up);
-  g_assert_true (wait_for (is_true, &up, 10));
+  g_assert_true (gui_test_spin_until_flag (&up, 10));
   g_signal_connect (c.client, "message", G_CALLBACK (on_creator_message), &c);
   vik_net_client_create_game (c.client, players, names, seats, 0, NULL);
-  g_assert_true (wait_for (creator_done, &c, 10));
+  g_assert_true (gui_test_spin_until (creator_done, &c, 10));
   for (int p = 0; p < players; p++)
     tokens[p] = g_steal_pointer (&c.msg.tokens[p]);
   game = g_steal_pointer (&c.msg.game);
@@ -316,7 +291,7 @@ act_once (Table *t, VikRng *rng)
       g_assert_cmpuint (vik_game_model_get_legal_actions (model)->len, ==, 0);
       g_assert_false (vik_game_model_apply (model, &a, NULL));
       t->at_least = vik_server_game_seq (t->server, t->game) + 1;
-      if (!wait_for (all_caught_up, t, 10))
+      if (!gui_test_spin_until (all_caught_up, t, 10))
         g_error ("the action was not accepted: %s", t->seats[i]->refused->len
                  ? (char *) g_ptr_array_index (t->seats[i]->refused, 0) : "(no answer)");
       return TRUE;
@@ -345,7 +320,7 @@ test_play_through_models (void)
   vik_net_session_join (seats[1]->play, uri, game, tokens[1]);
   vik_net_session_join (seats[2]->play, uri, game, "");
   for (int i = 0; i < 3; i++)
-    g_assert_true (wait_for (is_playing, seats[i], 10));
+    g_assert_true (gui_test_spin_until (is_playing, seats[i], 10));
   g_assert_cmpint (vik_net_session_get_seat (seats[0]->play), ==, 0);
   g_assert_cmpint (vik_net_session_get_seat (seats[1]->play), ==, 1);
   g_assert_cmpint (vik_net_session_get_seat (seats[2]->play), ==, -1);
@@ -432,7 +407,7 @@ test_reconnect_catches_up (void)
   for (int i = 0; i < 2; i++)
     {
       vik_net_session_join (seats[i]->play, uri, game, tokens[i]);
-      g_assert_true (wait_for (is_playing, seats[i], 10));
+      g_assert_true (gui_test_spin_until (is_playing, seats[i], 10));
     }
   /* play until the second seat decides, a few times over */
   for (int round = 0; round < 3; round++)
@@ -461,8 +436,8 @@ test_reconnect_catches_up (void)
         }
       g_assert_cmpuint (missed, >, 0);
       g_assert_true (is_reconnecting (seats[0]));
-      g_assert_true (wait_for (is_playing, seats[0], 20));
-      g_assert_true (wait_for (all_caught_up, &t, 10));
+      g_assert_true (gui_test_spin_until (is_playing, seats[0], 20));
+      g_assert_true (gui_test_spin_until (all_caught_up, &t, 10));
       g_assert_cmpuint (seats[0]->changed, ==, changed);   /* caught up action by action */
       assert_public_equal (&t);
       g_assert_cmpuint (seats[0]->applied, ==, seats[1]->applied);
@@ -509,13 +484,13 @@ test_claim_chat_and_fair_end (void)
   g_assert_cmpstr (tokens[1], ==, "");
   vik_net_session_join (seats[0]->play, uri, game, tokens[0]);
   vik_net_session_join (seats[1]->play, uri, game, NULL);
-  g_assert_true (wait_for (is_playing, seats[0], 10));
-  g_assert_true (wait_for (seat_claimed, seats[1], 10));
+  g_assert_true (gui_test_spin_until (is_playing, seats[0], 10));
+  g_assert_true (gui_test_spin_until (seat_claimed, seats[1], 10));
   g_assert_cmpint (vik_net_session_get_seat (seats[1]->play), ==, 1);
   g_assert_cmpuint (strlen (vik_net_session_get_token (seats[1]->play)), ==, 32);
 
   vik_net_session_chat (seats[1]->play, "Hello, Ann");
-  g_assert_true (wait_for (chat_arrived, seats[0], 10));
+  g_assert_true (gui_test_spin_until (chat_arrived, seats[0], 10));
   g_assert_cmpstr (seats[0]->chat->pdata[0], ==, "Bob: Hello, Ann");
 
   g_assert_cmpint (vik_net_session_get_fair (seats[0]->play), ==, -1);
@@ -531,7 +506,7 @@ test_claim_chat_and_fair_end (void)
           VikAction concede = { .kind = VIK_ACTION_CONCEDE };
           g_assert_true (vik_game_model_apply (seats[current]->model, &concede, NULL));
           t.at_least = vik_server_game_seq (server, game) + 1;
-          g_assert_true (wait_for (all_caught_up, &t, 10));
+          g_assert_true (gui_test_spin_until (all_caught_up, &t, 10));
         }
       else
         g_assert_true (act_once (&t, &rng));
@@ -559,13 +534,13 @@ test_failures (void)
   Seat *seat = seat_new ();
 
   vik_net_session_join (seat->play, "ws://127.0.0.1:1/viktory", "0123456789ab", "");
-  g_assert_true (wait_for (has_failed, seat, 10));
+  g_assert_true (gui_test_spin_until (has_failed, seat, 10));
   g_test_message ("%s", vik_net_session_get_error (seat->play));
   g_assert_nonnull (strstr (vik_net_session_get_error (seat->play), "127.0.0.1:1"));
   g_assert_false (vik_game_model_is_remote (seat->model));
 
   vik_net_session_join (seat->play, uri, "0123456789ab", "");
-  g_assert_true (wait_for (has_failed, seat, 10));
+  g_assert_true (gui_test_spin_until (has_failed, seat, 10));
   g_test_message ("%s", vik_net_session_get_error (seat->play));
   g_assert_nonnull (strstr (vik_net_session_get_error (seat->play), "no such game"));
   seat_free (seat);
@@ -639,10 +614,10 @@ test_self_signed_server (void)
     gboolean up = FALSE;
     vik_net_client_pin_certificate (c.client, certificate);
     vik_net_client_connect_async (c.client, uri, NULL, on_connected, &up);
-    g_assert_true (wait_for (is_true, &up, 10));
+    g_assert_true (gui_test_spin_until_flag (&up, 10));
     g_signal_connect (c.client, "message", G_CALLBACK (on_creator_message), &c);
     vik_net_client_create_game (c.client, 2, names, NULL, 0, NULL);
-    g_assert_true (wait_for (creator_done, &c, 10));
+    g_assert_true (gui_test_spin_until (creator_done, &c, 10));
     for (int p = 0; p < 2; p++)
       tokens[p] = g_steal_pointer (&c.msg.tokens[p]);
     game = g_steal_pointer (&c.msg.game);
@@ -652,7 +627,7 @@ test_self_signed_server (void)
 
   seat = seat_new ();
   vik_net_session_join (seat->play, uri, game, tokens[0]);
-  g_assert_true (wait_for (has_failed, seat, 10));
+  g_assert_true (gui_test_spin_until (has_failed, seat, 10));
   g_test_message ("untrusted: %s", vik_net_session_get_error (seat->play));
   g_assert_nonnull (vik_net_session_get_refused_certificate (seat->play));
   g_assert_true (g_tls_certificate_is_same (vik_net_session_get_refused_certificate (seat->play), certificate));
@@ -670,21 +645,21 @@ test_self_signed_server (void)
       g_assert_cmpstr (theirs, !=, ours);
       vik_net_session_pin_certificate (seat->play, other);
       vik_net_session_rejoin (seat->play);
-      g_assert_true (wait_for (has_failed, seat, 10));
+      g_assert_true (gui_test_spin_until (has_failed, seat, 10));
       g_assert_true (g_tls_certificate_is_same (vik_net_session_get_refused_certificate (seat->play), certificate));
     }
 
   /* the player accepts the fingerprint: the same join plays, encrypted */
   vik_net_session_pin_certificate (seat->play, vik_net_session_get_refused_certificate (seat->play));
   vik_net_session_rejoin (seat->play);
-  g_assert_true (wait_for (is_playing, seat, 10));
+  g_assert_true (gui_test_spin_until (is_playing, seat, 10));
   g_assert_null (vik_net_session_get_refused_certificate (seat->play));
   g_assert_true (vik_net_session_is_secure (seat->play));
   g_assert_cmpint (vik_net_session_get_seat (seat->play), ==, 0);
   g_assert_true (vik_game_model_is_remote (seat->model));
   /* and it reconnects with the pin after a drop */
   vik_net_session_drop_connection (seat->play);
-  g_assert_true (wait_for (is_playing, seat, 20));
+  g_assert_true (gui_test_spin_until (is_playing, seat, 20));
   seat_free (seat);
 
   /* a later run: what the player trusted is remembered, and the join plays at once */
@@ -693,13 +668,13 @@ test_self_signed_server (void)
     g_setenv ("VIKTORY_TRUSTED_SERVERS", trusted, TRUE);
     seat = seat_new ();
     vik_net_session_join (seat->play, uri, game, tokens[1]);
-    g_assert_true (wait_for (has_failed, seat, 10));   /* nothing trusted yet */
+    g_assert_true (gui_test_spin_until (has_failed, seat, 10));   /* nothing trusted yet */
     g_assert_true (vik_net_trust_remember (uri, certificate, &error));
     g_assert_no_error (error);
     seat_free (seat);
     seat = seat_new ();
     vik_net_session_join (seat->play, uri, game, tokens[1]);
-    g_assert_true (wait_for (is_playing, seat, 10));
+    g_assert_true (gui_test_spin_until (is_playing, seat, 10));
     g_assert_true (vik_net_session_is_secure (seat->play));
     g_assert_cmpint (vik_net_session_get_seat (seat->play), ==, 1);
     seat_free (seat);
@@ -713,7 +688,7 @@ test_self_signed_server (void)
         g_assert_true (g_tls_certificate_is_same (remembered, other));
         seat = seat_new ();
         vik_net_session_join (seat->play, uri, game, tokens[1]);
-        g_assert_true (wait_for (has_failed, seat, 10));
+        g_assert_true (gui_test_spin_until (has_failed, seat, 10));
         g_assert_true (g_tls_certificate_is_same (vik_net_session_get_refused_certificate (seat->play), certificate));
         seat_free (seat);
       }

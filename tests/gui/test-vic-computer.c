@@ -14,6 +14,8 @@
 #include "vic-game-model.h"
 #include "vik-computer-turns.h"
 
+#include "gui-test-base.h"
+
 typedef struct {
   VicGameModel *model;
   int decider_before;
@@ -49,26 +51,17 @@ table_init (Table *t, const int *seats, guint64 seed)
   g_signal_connect (t->model, "action-applied", G_CALLBACK (on_action_applied), t);
 }
 
-/* Spins the main loop until done (polled) or the deadline (seconds). */
 static gboolean
-spin_until (gboolean (*done) (Table *), Table *t, double seconds)
+person_decides (gpointer data)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-
-  while (!done (t) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  return done (t);
-}
-
-static gboolean
-person_decides (Table *t)
-{
+  Table *t = data;
   return vic_game_model_person_decides (t->model) || vic_game_is_over (vic_game_model_get_game (t->model));
 }
 
 static gboolean
-game_over_or_far (Table *t)
+game_over_or_far (gpointer data)
 {
+  Table *t = data;
   return vic_game_is_over (vic_game_model_get_game (t->model)) || t->computer_moves >= 1500;
 }
 
@@ -90,7 +83,7 @@ test_plays_only_its_seat (void)
   game = vic_game_model_get_game (t.model);
   /* Deployment (1.4): each player deploys; whoever is first, the person's
    * decision comes and the computer waits for it. */
-  g_assert_true (spin_until (person_decides, &t, 60));
+  g_assert_true (gui_test_spin_until (person_decides, &t, 60));
   moves = t.computer_moves;
   g_assert_cmpint (vic_game_get_decider (game), ==, 0);
   for (int i = 0; i < 200; i++)
@@ -117,7 +110,7 @@ test_all_computer_game (void)
   turns = vik_computer_turns_new (VIK_SESSION (t.model));
   vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
   vik_computer_turns_set_seed (turns, 9);
-  g_assert_true (spin_until (game_over_or_far, &t, 240));
+  g_assert_true (gui_test_spin_until (game_over_or_far, &t, 240));
   g_assert_cmpuint (t.computer_moves, >, 100);
   vik_computer_turns_stop (turns);
   g_object_unref (t.model);

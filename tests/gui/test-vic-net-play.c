@@ -27,6 +27,8 @@
 #include "vik-rng.h"
 #include "vik-server.h"
 
+#include "gui-test-base.h"
+
 static char *scratch;
 
 /* ---------------------------------------------------------------- helpers */
@@ -84,26 +86,6 @@ seat_free (Seat *seat)
   g_object_unref (seat->model);
   g_ptr_array_unref (seat->refused);
   g_free (seat);
-}
-
-static gboolean
-time_up (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-wait_for (gboolean (*cond) (gpointer), gpointer data, double seconds)
-{
-  gboolean late = FALSE;
-  guint timer = g_timeout_add ((guint) (seconds * 1000), time_up, &late);
-
-  while (!cond (data) && !late)
-    g_main_context_iteration (NULL, TRUE);
-  if (!late)
-    g_source_remove (timer);
-  return cond (data);
 }
 
 static gboolean
@@ -178,12 +160,6 @@ on_connected (GObject *source, GAsyncResult *result, gpointer data)
   *(gboolean *) data = TRUE;
 }
 
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
 /* A Victory game of two that ends after its first game turn (10.6). */
 static void
 create_game (const char *uri, const char *const *seats, Created *c)
@@ -193,11 +169,11 @@ create_game (const char *uri, const char *const *seats, Created *c)
   gboolean up = FALSE;
 
   vik_net_client_connect_async (client, uri, NULL, on_connected, &up);
-  g_assert_true (wait_for (is_true, &up, 10));
+  g_assert_true (gui_test_spin_until_flag (&up, 10));
   g_signal_connect (client, "message", G_CALLBACK (on_created), c);
   vik_net_client_create_kind (client, "victory", "[Scenario]\nPreset=quick-start\nPlayers=2\nTurnLimit=1\n", 2,
                               names, seats, 0, NULL);
-  g_assert_true (wait_for (created, c, 10));
+  g_assert_true (gui_test_spin_until (created, c, 10));
 }
 
 typedef struct {
@@ -292,7 +268,7 @@ act_once (Table *t, VikRng *rng)
       g_assert_false (vic_game_model_decides_here (seat->model));
       g_assert_false (vic_game_model_apply (seat->model, &a, NULL));
       t->at_least = vik_server_game_seq (t->server, t->game) + 1;
-      if (!wait_for (all_caught_up, t, 10))
+      if (!gui_test_spin_until (all_caught_up, t, 10))
         {
           /* a hidden block of the other side may forbid what the view
            * allowed: the server says so, and the seat chooses again */
@@ -335,7 +311,7 @@ test_whole_game (void)
     {
       t.seats[p] = seat_new ();
       vik_net_session_join (t.seats[p]->play, uri, c.game, c.tokens[p]);
-      g_assert_true (wait_for (is_playing, t.seats[p], 10));
+      g_assert_true (gui_test_spin_until (is_playing, t.seats[p], 10));
       g_assert_cmpint (vik_net_session_get_seat (t.seats[p]->play), ==, p);
       g_assert_true (vic_game_model_is_remote (t.seats[p]->model));
       g_assert_true (vik_session_is_remote (VIK_SESSION (t.seats[p]->model)));
@@ -362,7 +338,7 @@ test_whole_game (void)
           for (int i = 0; i < 10 && act_once (&t, &rng); i++)
             ;
           t.seats[1] = s;
-          g_assert_true (wait_for (all_caught_up, &t, 15));
+          g_assert_true (gui_test_spin_until (all_caught_up, &t, 15));
           g_test_message ("seat 2 was away for %u actions, and heard of each once back",
                           (guint) (s->applied - heard));
           g_assert_cmpuint (s->applied - heard, >=, 5);
@@ -370,11 +346,11 @@ test_whole_game (void)
           continue;
         }
       if (!act_once (&t, &rng))
-        g_assert_true (wait_for (all_caught_up, &t, 5) || server_over (&t));
+        g_assert_true (gui_test_spin_until (all_caught_up, &t, 5) || server_over (&t));
     }
   g_assert_true (dropped);
   t.at_least = vik_server_game_seq (server, c.game);
-  g_assert_true (wait_for (all_caught_up, &t, 10));
+  g_assert_true (gui_test_spin_until (all_caught_up, &t, 10));
   for (int p = 0; p < 2; p++)
     {
       Seat *s = t.seats[p];
@@ -428,7 +404,7 @@ test_computer_seat_on_the_server (void)
   vik_computer_turns_set_pace (turns, VIK_PACE_INSTANT);
   g_signal_connect (turns, "failed", G_CALLBACK (on_computer_failed), &failed);
   vik_net_session_join (t.seats[0]->play, uri, c.game, c.tokens[0]);
-  g_assert_true (wait_for (is_playing, t.seats[0], 10));
+  g_assert_true (gui_test_spin_until (is_playing, t.seats[0], 10));
   g_assert_cmpint (vic_game_model_get_seat (t.seats[0]->model, 1), ==, VIK_AI_EASY);
   g_assert_cmpint (vic_game_model_get_seat (t.seats[0]->model, 0), ==, VIK_SESSION_PERSON);
   /* the seats are the server's: this screen cannot hand one to its computer */
@@ -444,7 +420,7 @@ test_computer_seat_on_the_server (void)
           if (waiting != NULL && strstr (waiting, "computer") != NULL)
             g_assert_nonnull (strstr (waiting, "Bob (computer, Easy) is thinking"));
           t.at_least = seq + 1;
-          wait_for (all_caught_up, &t, 10);
+          gui_test_spin_until (all_caught_up, &t, 10);
         }
       g_assert_false (failed);
       g_assert_false (vik_computer_turns_get_busy (turns));
@@ -474,10 +450,10 @@ test_not_victory (void)
   Seat *seat = seat_new ();
 
   vik_net_client_connect_async (client, uri, NULL, on_connected, &up);
-  g_assert_true (wait_for (is_true, &up, 10));
+  g_assert_true (gui_test_spin_until_flag (&up, 10));
   g_signal_connect (client, "message", G_CALLBACK (on_created), &c);
   vik_net_client_create (client, 2, names);
-  g_assert_true (wait_for (created, &c, 10));
+  g_assert_true (gui_test_spin_until (created, &c, 10));
   vik_net_session_join (seat->play, uri, c.game, c.tokens[0]);
   for (gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
        vik_net_session_get_state (seat->play) != VIK_NET_PLAY_FAILED && g_get_monotonic_time () < end;)
@@ -527,7 +503,7 @@ test_claimed_seat_handed_over (void)
   create_game (uri, kinds, &c);
   g_signal_connect (play, "other-game", G_CALLBACK (on_other_game), &h);
   vik_net_session_join (play, uri, c.game, NULL);
-  g_assert_true (wait_for (handed, &h, 10));
+  g_assert_true (gui_test_spin_until (handed, &h, 10));
   g_assert_cmpstr (h.kind, ==, "victory");
   g_assert_cmpstr (h.game, ==, c.game);
   g_assert_cmpuint (strlen (h.token), ==, 32);
@@ -536,7 +512,7 @@ test_claimed_seat_handed_over (void)
   g_assert_false (vik_game_model_is_remote (viktory));
   seat = seat_new ();
   vik_net_session_join (seat->play, uri, h.game, h.token);
-  g_assert_true (wait_for (is_playing, seat, 10));
+  g_assert_true (gui_test_spin_until (is_playing, seat, 10));
   g_assert_cmpint (vik_net_session_get_seat (seat->play), ==, 1);
   g_assert_cmpstr (vik_server_game_rules (server, c.game)->id, ==, "victory");
   seat_free (seat);
