@@ -32,7 +32,6 @@
 #include "vik-policy.h"
 #include "vik-window-private.h"
 
-#include "gui-test-util.h"
 
 static char *tmpdir;
 
@@ -407,21 +406,6 @@ invitations_shown (void)
   return FALSE;
 }
 
-static GtkWidget *
-find_label_with (GtkWidget *root, const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_widget_get_name (root), "invitation-link") == 0
-      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_with (child, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The Invitations dialog shows the friend's link, and its copy button's
  * action puts it on the clipboard. */
 static void
@@ -433,7 +417,7 @@ assert_invitation_shown_and_copied (const char *link)
   g_auto (GValue) value = G_VALUE_INIT;
 
   g_assert_nonnull (dialog);
-  g_assert_nonnull (find_label_with (GTK_WIDGET (dialog), link));
+  g_assert_nonnull (gui_test_find_label (GTK_WIDGET (dialog), link));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "invitations.copy", "s", link));
   clipboard = gtk_widget_get_clipboard (GTK_WIDGET (dialog));
   g_assert_true (gdk_clipboard_is_local (clipboard));
