@@ -180,12 +180,12 @@ choose_easy (VikAiPlayer *ai, double *scores, guint n)
   return vik_ai_best (scores, n);
 }
 
-/* Hard's share of its turn budget for this decision. */
+/* When Hard's time for the turn under way runs out (0: no clock). */
 static gint64
-hard_deadline (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
+hard_turn_end (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
 {
   guint64 clock = ai->game->clock (game);
-  gint64 now = g_get_monotonic_time (), left;
+  gint64 now = g_get_monotonic_time (), end;
 
   *spent = FALSE;
   if (ai->budget <= 0.0)
@@ -196,8 +196,21 @@ hard_deadline (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
       ai->clock = clock;
       ai->turn_started = now;
     }
-  left = ai->turn_started + (gint64) (ai->budget * G_USEC_PER_SEC) - now;
-  *spent = left <= 0;
+  end = ai->turn_started + (gint64) (ai->budget * G_USEC_PER_SEC);
+  *spent = end <= now;
+  return end;
+}
+
+/* Hard's share of its turn budget for this decision. */
+static gint64
+hard_deadline (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
+{
+  gint64 now, left, end = hard_turn_end (ai, game, spent);
+
+  if (end == 0)
+    return 0;
+  now = g_get_monotonic_time ();
+  left = end - now;
   /* A turn asks some tens of close decisions: spend a quarter of what is left on each,
    * at least a millisecond so every decision is searched a little. */
   return now + MAX (left / 4, 1000);
@@ -266,6 +279,20 @@ vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GE
       pick = choose_easy (ai, scores, n);
       break;
     case VIK_AI_HARD:
+      if (ai->game->plan != NULL)
+        {
+          gboolean spent;
+          gint64 turn_end = hard_turn_end (ai, view.game, &spent);
+          VikAiBudget budget = { &ai->rng, turn_end, ai->iterations, &ai->cancelled };
+          gboolean planned = ai->game->plan (ai->judge, view.game, actions, n, scores, &budget, &pick);
+          if (g_atomic_int_get (&ai->cancelled))
+            {
+              g_set_error (error, VIK_AI_ERROR, VIK_AI_ERROR_CANCELLED, _("The computer player was stopped"));
+              return FALSE;
+            }
+          if (planned)
+            break;
+        }
       if (ai->game->searched != NULL && !ai->game->searched (view.game))
         {
           pick = vik_ai_best (scores, n);
