@@ -108,7 +108,7 @@ play_plan (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, int me, doub
 {
   g_autoptr (VicGame) copy = vic_game_copy (view);
   VicAction a;
-  int steps = 0;
+  int steps = 0, next;
 
   g_array_set_size (plan->trial, 0);
   while (in_move_phase (copy) && vic_game_get_decider (copy) == me && steps++ < PLAN_MAX_ACTIONS)
@@ -119,10 +119,14 @@ play_plan (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, int me, doub
       if (g_atomic_int_get (cancelled))
         return -G_MAXDOUBLE;
     }
-  /* Those who move after him answer, as Normal. */
+  /* Those who move after him answer, as Normal; with more than two players
+   * only the next (each Move Phase of four maps costs as much as a plan). */
   steps = 0;
+  next = vic_game_get_current_player (copy);
   while (in_move_phase (copy) && vic_game_get_decider (copy) != me && steps++ < REPLY_MAX_ACTIONS)
     {
+      if (vic_game_get_n_players (copy) > 2 && vic_game_get_current_player (copy) != next)
+        break;
       if (!policy_step (judge, copy, plan->scratch, 0.0, rng, &a))
         break;
       if ((steps & 15) == 0 && g_atomic_int_get (cancelled))
