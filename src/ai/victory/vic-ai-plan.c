@@ -71,12 +71,27 @@ vic_ai_plan_free (VicAiPlan *plan)
 /* One decision of `game` as Normal takes it, its scores blurred by ±noise;
  * the action into *out.  FALSE when there is none or it fails. */
 static gboolean
-policy_step (VicAiJudge *judge, VicGame *game, GArray *scratch, double noise, VikRng *rng, VicAction *out)
+is_move (const VicAction *a)
+{
+  return a->kind == VIC_ACTION_MOVE || a->kind == VIC_ACTION_STRATEGIC || a->kind == VIC_ACTION_FLY;
+}
+
+/* ... and with `frozen` (a block, or VIC_NO_BLOCK) not starting a move. */
+static gboolean
+policy_step (VicAiJudge *judge, VicGame *game, GArray *scratch, double noise, int frozen, VikRng *rng,
+             VicAction *out)
 {
   guint n, best = 0;
 
   g_array_set_size (scratch, 0);
   vic_game_legal_actions (game, scratch);
+  if (frozen != VIC_NO_BLOCK && vic_game_active_block (game) != frozen)
+    for (guint i = scratch->len; i-- > 0;)
+      {
+        const VicAction *a = &g_array_index (scratch, VicAction, i);
+        if (is_move (a) && a->block == frozen && scratch->len > 1)
+          g_array_remove_index (scratch, i);
+      }
   n = scratch->len;
   if (n == 0)
     return FALSE;
@@ -103,7 +118,7 @@ in_move_phase (const VicGame *game)
  * actions into plan->trial), the others' moves after it as Normal, and
  * judges the position then. */
 static double
-play_plan (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, int me, double noise, VikRng *rng,
+play_plan (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, int me, double noise, int frozen, VikRng *rng,
            const gint *cancelled)
 {
   g_autoptr (VicGame) copy = vic_game_copy (view);
@@ -113,7 +128,7 @@ play_plan (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, int me, doub
   g_array_set_size (plan->trial, 0);
   while (in_move_phase (copy) && vic_game_get_decider (copy) == me && steps++ < PLAN_MAX_ACTIONS)
     {
-      if (!policy_step (judge, copy, plan->scratch, noise, rng, &a))
+      if (!policy_step (judge, copy, plan->scratch, noise, frozen, rng, &a))
         return -G_MAXDOUBLE;
       g_array_append_val (plan->trial, a);
       if (g_atomic_int_get (cancelled))
@@ -127,7 +142,7 @@ play_plan (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, int me, doub
     {
       if (vic_game_get_n_players (copy) > 2 && vic_game_get_current_player (copy) != next)
         break;
-      if (!policy_step (judge, copy, plan->scratch, 0.0, rng, &a))
+      if (!policy_step (judge, copy, plan->scratch, 0.0, VIC_NO_BLOCK, rng, &a))
         break;
       if ((steps & 15) == 0 && g_atomic_int_get (cancelled))
         return -G_MAXDOUBLE;
@@ -161,7 +176,8 @@ vic_ai_plan_choose (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, con
   int me = vic_game_get_decider (view), turn = vic_game_get_turn (view);
   double best_value = -G_MAXDOUBLE, base_value = -G_MAXDOUBLE;
   gint64 now, deadline = 0, slowest = 0;
-  guint max_plans, k_done = 0;
+  guint max_plans, k_done = 0, n_moved = 0;
+  int moved[PLAN_MAX];
 
   if (vic_game_get_phase (view) != VIC_PHASE_MOVE || vic_game_get_decision (view) != VIC_DECISION_MOVE
       || me != vic_game_get_current_player (view))
@@ -187,15 +203,21 @@ vic_ai_plan_choose (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, con
   else
     max_plans = budget->iterations > 0 ? MIN (1 + PLAN_PER_ROUND * budget->iterations, PLAN_MAX) : PLAN_DEFAULT;
 
-  for (guint k = 0; k < max_plans; k++, k_done++)
+  for (guint k = 0, n_noisy = 0, n_frozen = 0; k < max_plans; k++, k_done++)
     {
       gint64 t0 = g_get_monotonic_time ();
-      double noise = k == 0 ? 0.0 : plan_noise[(k - 1) % G_N_ELEMENTS (plan_noise)];
-      double v;
+      double noise = 0.0, v;
+      int frozen = VIC_NO_BLOCK;
 
       if (k > 0 && deadline > 0 && t0 + slowest > deadline)
         break;
-      v = play_plan (plan, judge, view, me, noise, budget->rng, budget->cancelled);
+      /* After the baseline, by turns: one of the blocks it moves kept where
+       * it is (a garrison that should stay), and Normal blurred. */
+      if (k > 0 && (k % 2 == 1 || n_noisy >= G_N_ELEMENTS (plan_noise)) && n_frozen < n_moved)
+        frozen = moved[n_frozen++];
+      else if (k > 0)
+        noise = plan_noise[n_noisy++ % G_N_ELEMENTS (plan_noise)];
+      v = play_plan (plan, judge, view, me, noise, frozen, budget->rng, budget->cancelled);
       if (g_atomic_int_get (budget->cancelled))
         return FALSE;
       slowest = MAX (slowest, g_get_monotonic_time () - t0);
@@ -204,6 +226,18 @@ vic_ai_plan_choose (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, con
           base_value = v;
           if (v == -G_MAXDOUBLE)
             return FALSE;
+          /* The blocks the baseline moves, in the order it moves them. */
+          for (guint i = 0; i < plan->trial->len; i++)
+            {
+              const VicAction *a = &g_array_index (plan->trial, VicAction, i);
+              gboolean seen = FALSE;
+              if (!is_move (a))
+                continue;
+              for (guint j = 0; j < n_moved; j++)
+                seen |= moved[j] == a->block;
+              if (!seen && n_moved < G_N_ELEMENTS (moved))
+                moved[n_moved++] = a->block;
+            }
         }
       if (k == 0 || v > best_value)
         {
