@@ -72,6 +72,12 @@ struct _VikAiGame {
    * under way) in the judge.  NULL: none (VIKTORY II). */
   gboolean (*plan)          (gpointer judge, gconstpointer view, const VikAnyAction *actions, guint n,
                              const double *scores, const VikAiBudget *budget, guint *pick);
+  /* TRUE: Hard's time per turn counts only the time it spends choosing
+   * (Victory: between its Move Phase and its battles the others move, a
+   * person perhaps for minutes).  FALSE: the wall clock from the first
+   * searched decision of its turn (VIKTORY II, whose turns are one run of
+   * decisions). */
+  gboolean thinking_clock;
 };
 
 G_END_DECLS

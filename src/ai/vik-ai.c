@@ -25,6 +25,8 @@ struct _VikAiPlayer {
   gboolean clock_running;
   guint64 clock;
   gint64 turn_started;
+  gint64 choose_started;  /* the decision under way began (thinking_clock) */
+  gint64 used;            /* thinking_clock: time spent choosing in this turn */
   GArray *actions;
 };
 
@@ -195,8 +197,12 @@ hard_turn_end (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
       ai->clock_running = TRUE;
       ai->clock = clock;
       ai->turn_started = now;
+      ai->used = 0;
     }
-  end = ai->turn_started + (gint64) (ai->budget * G_USEC_PER_SEC);
+  if (ai->game->thinking_clock)
+    end = ai->choose_started + (gint64) (ai->budget * G_USEC_PER_SEC) - ai->used;
+  else
+    end = ai->turn_started + (gint64) (ai->budget * G_USEC_PER_SEC);
   *spent = end <= now;
   return end;
 }
@@ -231,8 +237,23 @@ view_clear (View *view)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (View, view_clear)
 
+static gboolean choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GError **error);
+
 gboolean
 vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GError **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (ai != NULL && game != NULL && out != NULL, FALSE);
+  ai->choose_started = g_get_monotonic_time ();
+  ok = choose (ai, game, out, error);
+  if (ai->game->thinking_clock && ai->clock_running)
+    ai->used += g_get_monotonic_time () - ai->choose_started;
+  return ok;
+}
+
+static gboolean
+choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GError **error)
 {
   const VikRules *rules;
   g_auto (View) view = { 0 };
@@ -241,7 +262,6 @@ vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GE
   int decider;
   guint n, pick;
 
-  g_return_val_if_fail (ai != NULL && game != NULL && out != NULL, FALSE);
   rules = ai->game->rules;
   if (g_atomic_int_get (&ai->cancelled))
     {

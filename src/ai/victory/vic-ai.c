@@ -142,6 +142,7 @@ vic_ai_victory (void)
       table.searched = searched;
       table.min_rounds = VICTORY_MIN_ROUNDS;
       table.plan = plan;
+      table.thinking_clock = TRUE;
       g_once_init_leave (&ready, 1);
     }
   return &table;
