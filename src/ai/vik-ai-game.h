@@ -16,6 +16,15 @@
 
 G_BEGIN_DECLS
 
+/* What Hard may spend on a decision the game plans itself (VikAiGame.plan). */
+typedef struct {
+  VikRng *rng;             /* Hard's own generator (its seeds) */
+  gint64 turn_end;         /* g_get_monotonic_time() when Hard's time for this
+                            * turn (VikAiGame.clock) runs out; 0: no clock */
+  guint iterations;        /* without a clock: Hard's rounds per decision (0: the game's default) */
+  const gint *cancelled;   /* atomic flag: stop at once */
+} VikAiBudget;
+
 typedef struct _VikAiGame VikAiGame;
 struct _VikAiGame {
   const VikRules *rules;
@@ -55,6 +64,20 @@ struct _VikAiGame {
    * (a round or two of dice says less than an estimate).  0: every searched
    * decision gets at least one round and plays its best. */
   guint    min_rounds;
+  /* Optional: Hard's own search of the decision asked in `view`, before the
+   * shared one (Victory: a plan for the player's whole Move Phase, judged
+   * after the moves of those who move after him).  TRUE and *pick (an index
+   * into actions[n]) when it decides; FALSE: `searched` and the shared search
+   * decide as without it.  Keeps what it needs between decisions (a plan
+   * under way) in the judge.  NULL: none (VIKTORY II). */
+  gboolean (*plan)          (gpointer judge, gconstpointer view, const VikAnyAction *actions, guint n,
+                             const double *scores, const VikAiBudget *budget, guint *pick);
+  /* TRUE: Hard's time per turn counts only the time it spends choosing
+   * (Victory: between its Move Phase and its battles the others move, a
+   * person perhaps for minutes).  FALSE: the wall clock from the first
+   * searched decision of its turn (VIKTORY II, whose turns are one run of
+   * decisions). */
+  gboolean thinking_clock;
 };
 
 G_END_DECLS

@@ -25,6 +25,8 @@ struct _VikAiPlayer {
   gboolean clock_running;
   guint64 clock;
   gint64 turn_started;
+  gint64 choose_started;  /* the decision under way began (thinking_clock) */
+  gint64 used;            /* thinking_clock: time spent choosing in this turn */
   GArray *actions;
 };
 
@@ -180,12 +182,12 @@ choose_easy (VikAiPlayer *ai, double *scores, guint n)
   return vik_ai_best (scores, n);
 }
 
-/* Hard's share of its turn budget for this decision. */
+/* When Hard's time for the turn under way runs out (0: no clock). */
 static gint64
-hard_deadline (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
+hard_turn_end (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
 {
   guint64 clock = ai->game->clock (game);
-  gint64 now = g_get_monotonic_time (), left;
+  gint64 now = g_get_monotonic_time (), end;
 
   *spent = FALSE;
   if (ai->budget <= 0.0)
@@ -195,9 +197,26 @@ hard_deadline (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
       ai->clock_running = TRUE;
       ai->clock = clock;
       ai->turn_started = now;
+      ai->used = 0;
     }
-  left = ai->turn_started + (gint64) (ai->budget * G_USEC_PER_SEC) - now;
-  *spent = left <= 0;
+  if (ai->game->thinking_clock)
+    end = ai->choose_started + (gint64) (ai->budget * G_USEC_PER_SEC) - ai->used;
+  else
+    end = ai->turn_started + (gint64) (ai->budget * G_USEC_PER_SEC);
+  *spent = end <= now;
+  return end;
+}
+
+/* Hard's share of its turn budget for this decision. */
+static gint64
+hard_deadline (VikAiPlayer *ai, gconstpointer game, gboolean *spent)
+{
+  gint64 now, left, end = hard_turn_end (ai, game, spent);
+
+  if (end == 0)
+    return 0;
+  now = g_get_monotonic_time ();
+  left = end - now;
   /* A turn asks some tens of close decisions: spend a quarter of what is left on each,
    * at least a millisecond so every decision is searched a little. */
   return now + MAX (left / 4, 1000);
@@ -218,8 +237,23 @@ view_clear (View *view)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (View, view_clear)
 
+static gboolean choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GError **error);
+
 gboolean
 vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GError **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (ai != NULL && game != NULL && out != NULL, FALSE);
+  ai->choose_started = g_get_monotonic_time ();
+  ok = choose (ai, game, out, error);
+  if (ai->game->thinking_clock && ai->clock_running)
+    ai->used += g_get_monotonic_time () - ai->choose_started;
+  return ok;
+}
+
+static gboolean
+choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GError **error)
 {
   const VikRules *rules;
   g_auto (View) view = { 0 };
@@ -228,7 +262,6 @@ vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GE
   int decider;
   guint n, pick;
 
-  g_return_val_if_fail (ai != NULL && game != NULL && out != NULL, FALSE);
   rules = ai->game->rules;
   if (g_atomic_int_get (&ai->cancelled))
     {
@@ -266,6 +299,20 @@ vik_ai_player_choose (VikAiPlayer *ai, gconstpointer game, VikAnyAction *out, GE
       pick = choose_easy (ai, scores, n);
       break;
     case VIK_AI_HARD:
+      if (ai->game->plan != NULL)
+        {
+          gboolean spent;
+          gint64 turn_end = hard_turn_end (ai, view.game, &spent);
+          VikAiBudget budget = { &ai->rng, turn_end, ai->iterations, &ai->cancelled };
+          gboolean planned = ai->game->plan (ai->judge, view.game, actions, n, scores, &budget, &pick);
+          if (g_atomic_int_get (&ai->cancelled))
+            {
+              g_set_error (error, VIK_AI_ERROR, VIK_AI_ERROR_CANCELLED, _("The computer player was stopped"));
+              return FALSE;
+            }
+          if (planned)
+            break;
+        }
       if (ai->game->searched != NULL && !ai->game->searched (view.game))
         {
           pick = vik_ai_best (scores, n);

@@ -209,6 +209,42 @@ test_retreat_doomed (void)
     }
 }
 
+/* A row of six hexes: the North's empty Alpha (a1, 1 PP), the South's Beta
+ * (b1, 3 PP) held by one Infantry, a North Infantry in c1 next to it, the
+ * South's Zeta (f1).  The South moves first.  Taking Alpha gives Beta away
+ * to the Infantry that moves after: Normal judges the threat to Beta at a
+ * share of its worth and takes Alpha; Hard's plan sees the North's answer
+ * and keeps Beta held. */
+static const char reply_map[] =
+  "[Map]\nColumns=6\nRows=1\n[Terrain]\nRow1=cccccc\n[Tiles]\nRow1=122222\n"
+  "[Cities]\na1=2 Alpha\nb1=3 Beta\nf1=2 Zeta\n";
+
+static void
+test_plan_sees_reply (void)
+{
+  for (int level = VIK_AI_NORMAL; level <= VIK_AI_HARD; level++)
+    {
+      g_autoptr (VicGame) game = vic_test_map_game (reply_map, NULL, 2);
+      g_autoptr (VikAiPlayer) ai = make_ai (level, 8);
+      int b1;
+
+      for (int p = 0; p < 2; p++)
+        game->core.players[p].win_pp = 15;
+      b1 = vic_test_hex (game, "b1");
+      vic_test_put (game, 1, VIC_UNIT_INFANTRY, 4, "b1");
+      vic_test_put (game, 1, VIC_UNIT_INFANTRY, 4, "f1");
+      vic_test_put (game, 0, VIC_UNIT_INFANTRY, 1, "c1");
+      vic_test_set_turn (game, VIC_PHASE_MOVE, 1);
+      g_assert_cmpint (vic_game_hex_control (game, b1), ==, 1);
+      g_assert_cmpint (vic_game_hex_control (game, vic_test_hex (game, "a1")), ==, 0);
+      play_while (game, ai, 1, 40);
+      g_test_message ("%s: %d of the South's blocks in Beta", vik_ai_level_id (level),
+                      vic_game_hex_blocks (game, b1, 1));
+      if (level == VIK_AI_HARD)
+        g_assert_cmpint (vic_game_hex_blocks (game, b1, 1), >, 0);
+    }
+}
+
 /* ---------------------------------------------------------------- whole games */
 
 typedef struct {
@@ -352,6 +388,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/ai/take-last-city", test_take_last_city);
   g_test_add_func ("/victory/ai/no-hopeless-attack", test_no_hopeless_attack);
   g_test_add_func ("/victory/ai/retreat-doomed", test_retreat_doomed);
+  g_test_add_func ("/victory/ai/plan-sees-reply", test_plan_sees_reply);
   g_test_add_func ("/victory/ai/games", test_games);
   return g_test_run ();
 }

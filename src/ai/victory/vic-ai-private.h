@@ -26,4 +26,17 @@ double      vic_ai_evaluate       (VicAiJudge *judge, const VicGame *game, int p
 void        vic_ai_score_actions  (VicAiJudge *judge, const VicGame *view,
                                    const VicAction *actions, guint n, double *scores);
 
+/* Hard's plan of its Move Phase (vic-ai-plan.c): kept between the
+ * decisions of one phase. */
+typedef struct _VicAiPlan VicAiPlan;
+
+VicAiPlan  *vic_ai_plan_new       (void);
+void        vic_ai_plan_free      (VicAiPlan *plan);
+/* VikAiGame.plan: at the first decision of Hard's Move Phase, plays the
+ * phase out as Normal would and with Normal's scores blurred, each followed
+ * by the moves of those who move after him, and keeps the best plan if it
+ * beats Normal's clearly; then plays it.  FALSE: Normal decides. */
+gboolean    vic_ai_plan_choose    (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view,
+                                   const VicAction *actions, guint n, const VikAiBudget *budget, guint *pick);
+
 G_END_DECLS

@@ -16,16 +16,29 @@
  * estimate of it. */
 #define VICTORY_MIN_ROUNDS 3
 
+/* A player's judge: Normal's judgement (its caches) and Hard's plan. */
+typedef struct {
+  VicAiJudge *judge;
+  VicAiPlan *plan;
+} Judge;
+
 static gpointer
 judge_new (void)
 {
-  return vic_ai_judge_new ();
+  Judge *j = g_new0 (Judge, 1);
+
+  j->judge = vic_ai_judge_new ();
+  return j;
 }
 
 static void
 judge_free (gpointer judge)
 {
-  vic_ai_judge_free (judge);
+  Judge *j = judge;
+
+  vic_ai_judge_free (j->judge);
+  vic_ai_plan_free (j->plan);
+  g_free (j);
 }
 
 static void
@@ -34,13 +47,31 @@ score_actions (gpointer judge, gconstpointer view, const VikAnyAction *actions, 
   g_autofree VicAction *own = g_new (VicAction, n);
 
   vik_any_actions_unpack (actions, n, own, sizeof *own);
-  vic_ai_score_actions (judge, view, own, n, scores);
+  vic_ai_score_actions (((Judge *) judge)->judge, view, own, n, scores);
 }
 
 static double
 evaluate (gpointer judge, gconstpointer game, int player)
 {
-  return vic_ai_evaluate (judge, game, player);
+  return vic_ai_evaluate (((Judge *) judge)->judge, game, player);
+}
+
+/* Hard's plan of its Move Phase (vic-ai-plan.c). */
+static gboolean
+plan (gpointer judge, gconstpointer view, const VikAnyAction *actions, guint n, const double *scores,
+      const VikAiBudget *budget, guint *pick)
+{
+  Judge *j = judge;
+  g_autofree VicAction *own = NULL;
+
+  (void) scores;
+  if (vic_game_get_phase (view) != VIC_PHASE_MOVE)
+    return FALSE;
+  if (j->plan == NULL)
+    j->plan = vic_ai_plan_new ();
+  own = g_new (VicAction, n);
+  vik_any_actions_unpack (actions, n, own, sizeof *own);
+  return vic_ai_plan_choose (j->plan, j->judge, view, own, n, budget, pick);
 }
 
 /* A stretch of play: one battle fought to its end; one block's move; else
@@ -110,6 +141,8 @@ vic_ai_victory (void)
       table.clear_margin = VICTORY_CLEAR_MARGIN;
       table.searched = searched;
       table.min_rounds = VICTORY_MIN_ROUNDS;
+      table.plan = plan;
+      table.thinking_clock = TRUE;
       g_once_init_leave (&ready, 1);
     }
   return &table;
