@@ -346,7 +346,9 @@ test_play_through_models (void)
         g_assert_nonnull (why);
       }
     }
-  if (actions != 250)
+  /* The server's seed is its own, so a game may be won before 250 actions;
+   * anything else that stops play early is a failure. */
+  if (actions != 250 && !vik_game_is_over (vik_server_game_state (server, game)))
     for (int i = 0; i < 3; i++)
       {
         g_autofree char *why = vik_game_model_describe_waiting (seats[i]->model);
@@ -356,18 +358,19 @@ test_play_through_models (void)
                         vik_net_session_get_state (seats[i]->play),
                         why, seats[i]->refused->len);
       }
-  g_assert_cmpuint (actions, ==, 250);
+  g_assert_true (actions == 250 || vik_game_is_over (vik_server_game_state (server, game)));
+  g_assert_cmpint (actions, ==, vik_server_game_seq (server, game));
   {
     g_autoptr (GArray) want = real_events (vik_server_game_state (server, game));
     guint dice = 0;
     for (int i = 0; i < 3; i++)
       {
-        g_assert_cmpuint (seats[i]->applied, ==, 250);
+        g_assert_cmpuint (seats[i]->applied, ==, actions);
         assert_events (seats[i]->events, want);
       }
     for (guint i = 0; i < want->len; i++)
       dice += g_array_index (want, VikEvent, i).kind == VIK_EVENT_DICE_ROLLED;
-    g_test_message ("250 actions, %u events, %u dice rolls", want->len, dice);
+    g_test_message ("%u actions, %u events, %u dice rolls", actions, want->len, dice);
   }
   /* the spectator's model refuses to act */
   {
