@@ -5,7 +5,7 @@
 
 #include "vik-editor-window-private.h"
 #include "vik-gui-util.h"
-#include "vic-editor-window.h"
+#include "vik-editor-game.h"
 
 #include <glib/gi18n.h>
 
@@ -71,33 +71,48 @@ new_action (GtkWidget *widget, const char *name, GVariant *param)
   vik_editor_window_confirm_discard (VIK_EDITOR_WINDOW (widget), do_new);
 }
 
-/* editor.new-victory: a Victory editor window with a blank map tile. */
-static void
-new_victory_action (GtkWidget *widget, const char *name, GVariant *param)
+/* VIKTORY II's editor is this window: New Map starts over in it. */
+static const VikEditorGame viktory2 = {
+  .id = "viktory2",
+  .label = N_("_VIKTORY II"),
+  .about = N_("VIKTORY II boards are hexagons of terrain."),
+};
+
+const VikEditorGame *
+vik_viktory_editor_game (void)
 {
-  gtk_window_present (GTK_WINDOW (vic_editor_window_new_tile (gtk_window_get_application (GTK_WINDOW (widget)))));
+  return &viktory2;
 }
 
 static void
 new_map_response (AdwMessageDialog *dialog, const char *response, VikEditorWindow *self)
 {
-  if (g_str_equal (response, "victory"))
-    new_victory_action (GTK_WIDGET (self), NULL, NULL);
-  else if (g_str_equal (response, "viktory2"))
+  const VikEditorGame *game = vik_editor_games_find (response);
+
+  if (game == &viktory2)
     vik_editor_window_confirm_discard (self, do_new);
+  else if (game != NULL && game->new_map != NULL)
+    gtk_window_present (game->new_map (gtk_window_get_application (GTK_WINDOW (self))));
 }
 
-/* editor.new-map: New Map first asks which game the map is for. */
+/* editor.new-map: New Map first asks which game the map is for (the
+ * registered games' editors, vik-editor-game.h). */
 static void
 new_map_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (widget), _("Which Game Is the New Map For?"),
-                                              _("VIKTORY II boards are hexagons of terrain; Victory maps are "
-                                                "geomorphic map tiles with hexside terrain, joined into layouts."));
+  guint n;
+  const VikEditorGame *const *games = vik_editor_games (&n);
+  GString *about = g_string_new (NULL);
+  GtkWidget *dialog;
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "viktory2", _("_VIKTORY II"), "victory", _("V_ictory"), NULL);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "viktory2");
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (about, "%s%s", i > 0 ? " " : "", _(games[i]->about));
+  dialog = adw_message_dialog_new (GTK_WINDOW (widget), _("Which Game Is the New Map For?"), about->str);
+  g_string_free (about, TRUE);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+  for (guint i = 0; i < n; i++)
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), games[i]->id, _(games[i]->label));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), viktory2.id);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (new_map_response), widget);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -374,7 +389,6 @@ vik_editor_window_class_init_actions (VikEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "editor.new-map", NULL, new_map_action);
-  gtk_widget_class_install_action (widget_class, "editor.new-victory", NULL, new_victory_action);
   gtk_widget_class_install_action (widget_class, "editor.open", "s", open_action);
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "editor.save-as", "s", save_as_action);

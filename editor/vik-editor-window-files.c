@@ -7,7 +7,7 @@
 #include "vik-editor-window-private.h"
 #include "vik-file-chooser.h"
 #include "vik-unsaved-dialog.h"
-#include "vic-editor-window.h"
+#include "vik-editor-game.h"
 
 #include <glib/gi18n.h>
 
@@ -28,20 +28,12 @@ vik_editor_window_open_file (VikEditorWindow *self, GFile *file, GError **error)
 
   g_return_val_if_fail (VIK_IS_EDITOR_WINDOW (self), FALSE);
 
-  if (path != NULL && (g_str_has_suffix (path, ".vicmap") || g_str_has_suffix (path, ".vicscn")))
-    {
-      /* A Victory map or scenario: the Victory editor's own window. */
-      VicEditorDoc *doc = vic_editor_doc_open (path, &local);
-      if (doc == NULL)
-        {
-          vik_file_error (GTK_WINDOW (self), VIK_FILE_OPEN, file, local);
-          g_propagate_error (error, g_steal_pointer (&local));
-          return FALSE;
-        }
-      gtk_window_present (GTK_WINDOW (vic_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)),
-                                                             doc, file)));
-      return TRUE;
-    }
+  {
+    /* another game's map or scenario (a Victory .vicmap): its editor's own window */
+    const VikEditorGame *other = vik_editor_games_of_path (path);
+    if (other != NULL && other != vik_viktory_editor_game () && other->open_file != NULL)
+      return other->open_file (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self), file, error);
+  }
   if (path == NULL)
     g_set_error (&local, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be opened."));
   else if (is_map_file (file))

@@ -2,12 +2,24 @@
 #include "config.h"
 
 #include "gui-test-util.h"
+#include "vik-gui-game.h"
+#include "vic-gui-game.h"
+
+#include <adwaita.h>
 
 #include <string.h>
 
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
+
+void
+gui_test_init_gtk (void)
+{
+  adw_init ();
+  vik_gui_games_register (vik_viktory_gui_game ());
+  vik_gui_games_register (vic_victory_gui_game ());
+}
 
 gboolean
 gui_test_have_display (void)

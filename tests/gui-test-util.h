@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* GTK and libadwaita started, and both games' windows registered as the
+ * program registers them (vik-gui-game.h). */
+void       gui_test_init_gtk      (void);
 /* TRUE when there is a display to open windows on; otherwise the test's main
  * returns 77 (skipped) after saying so. */
 gboolean   gui_test_have_display  (void);

@@ -16,7 +16,7 @@ SUDO=
 # json-glib, TLS (glib-networking; openssl makes the tests' certificate) and,
 # optionally, DNS-SD through Avahi (its test starts a private avahi-daemon on a
 # private D-Bus).  dbus gives the game dbus-run-session where no session bus
-# runs (src/gui/main.c); x11-utils, at-spi2-core and xfwm4 let its test build
+# runs (src/app/main.c); x11-utils, at-spi2-core and xfwm4 let its test build
 # that case.
 PACKAGES="meson ninja-build gcc pkg-config libglib2.0-dev libglib2.0-bin gettext
   libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool desktop-file-utils appstream

@@ -9,7 +9,7 @@ G_BEGIN_DECLS
  * $VIKTORY_LOCALEDIR when set; else, for a program run uninstalled from a
  * meson build tree (<build>/src/<dir>/<program>, <build>/meson-private
  * beside it) whose <build>/po holds compiled catalogues, that folder (so
- * `build/src/gui/viktory` speaks German under LANGUAGE=de, as the README
+ * `build/src/app/viktory` speaks German under LANGUAGE=de, as the README
  * runs it); else the installed LOCALEDIR.  The string lives as long as the
  * program. */
 const char *vik_locale_dir (void);

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 
 typedef struct {
-  const VikGameChoice *choice;
+  const VikGuiGame *choice;
   GtkWindow *dialog;
 } Pressed;
 
@@ -36,7 +36,7 @@ vik_game_choice_row_new (const char *current, GtkWindow *dialog)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkToggleButton *first = NULL;
   guint n;
-  const VikGameChoice *const *games = vik_gui_games (&n);
+  const VikGuiGame *const *games = vik_gui_games (&n);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Game"));
   gtk_widget_add_css_class (box, "linked");
@@ -72,7 +72,7 @@ gboolean
 vik_game_choice_window_is_empty (GtkWindow *window)
 {
   guint n;
-  const VikGameChoice *const *games = vik_gui_games (&n);
+  const VikGuiGame *const *games = vik_gui_games (&n);
 
   for (guint i = 0; window != NULL && i < n; i++)
     if (games[i]->window_is_empty && games[i]->window_is_empty (window))

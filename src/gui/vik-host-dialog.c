@@ -5,8 +5,7 @@
 #include "vik-gui-util.h"
 #include "vik-host-server.h"
 #include "vik-net-link.h"
-#include "vic-new-game-dialog.h"
-#include "vic-scenario.h"
+#include "vik-gui-game.h"
 
 #include <glib/gi18n.h>
 
@@ -24,8 +23,9 @@ struct _VikHostDialog
   AdwWindow parent_instance;
 
   VikWindow *window;
-  AdwComboRow *game;            /* VIKTORY II, Victory */
-  AdwComboRow *scenario;        /* Victory: the book's scenario */
+  AdwComboRow *game;            /* the registered games (vik-gui-game.h) */
+  AdwComboRow *scenario;        /* the chosen game's set-ups, when it has a choice */
+  const VikGuiGame *scenarios_of; /* whose set-ups `scenario` lists */
   GtkSpinButton *count;
   AdwEntryRow *names[VIK_MAX_PLAYERS];
   GtkDropDown *who[VIK_MAX_PLAYERS];
@@ -40,38 +40,42 @@ G_DEFINE_FINAL_TYPE (VikHostDialog, vik_host_dialog, ADW_TYPE_WINDOW)
 
 static const char *default_names[] = { "Astrid", "Bjorn", "Cnut", "Dagny", "Erik", "Freya", "Gunnar", "Helga" };
 
-enum { GAME_VIKTORY, GAME_VICTORY };
-
-static gboolean
-is_victory (VikHostDialog *self)
+static const VikGuiGame *
+chosen_game (VikHostDialog *self)
 {
-  return adw_combo_row_get_selected (self->game) == GAME_VICTORY;
+  guint n, chosen = adw_combo_row_get_selected (self->game);
+  const VikGuiGame *const *games = vik_gui_games (&n);
+
+  return chosen < n ? games[chosen] : vik_viktory_gui_game ();
 }
 
+/* The chosen set-up's id, or NULL when the game offers no choice. */
 static const char *
 scenario_id (VikHostDialog *self)
 {
-  const char *const *ids = vic_scenario_preset_ids ();
+  const VikGuiGame *game = chosen_game (self);
+  const char *const *ids = game->scenario_ids ? game->scenario_ids () : NULL;
   guint chosen = adw_combo_row_get_selected (self->scenario);
 
-  return chosen < g_strv_length ((char **) ids) ? ids[chosen] : "quick-start";
+  if (ids == NULL || ids[0] == NULL)
+    return NULL;
+  return chosen < g_strv_length ((char **) ids) ? ids[chosen] : ids[0];
 }
 
-/* "2 or 4 players": the counts the chosen scenario takes (as the engine
- * says); *ok: whether n is one of them. */
+/* "2 or 4 players": the counts the chosen set-up takes (as the game says);
+ * *ok: whether n is one of them. */
 static char *
 scenario_counts (VikHostDialog *self, int n, gboolean *ok)
 {
+  const VikGuiGame *game = chosen_game (self);
   GString *words = g_string_new (NULL);
   int counts[VIK_MAX_PLAYERS], k = 0;
 
   *ok = FALSE;
-  for (int c = 2; c <= VIC_MAX_PLAYERS && c <= VIK_MAX_PLAYERS; c++)
+  for (int c = 2; c <= VIK_MAX_PLAYERS; c++)
     {
-      VicScenario sc = { 0 };
-      if (!vic_scenario_preset (scenario_id (self), c, &sc, NULL))
+      if (game->scenario_takes != NULL && !game->scenario_takes (scenario_id (self), c))
         continue;
-      vic_scenario_clear (&sc);
       counts[k++] = c;
       *ok = *ok || c == n;
     }
@@ -88,14 +92,33 @@ scenario_counts (VikHostDialog *self, int n, gboolean *ok)
   }
 }
 
+/* The set-up row lists the chosen game's set-ups (hidden when it has none). */
+static void
+fill_scenarios (VikHostDialog *self)
+{
+  const VikGuiGame *game = chosen_game (self);
+  const char *const *ids = game->scenario_ids ? game->scenario_ids () : NULL;
+  g_autoptr (GtkStringList) titles = gtk_string_list_new (NULL);
+
+  if (self->scenarios_of == game)
+    return;
+  self->scenarios_of = game;
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    gtk_string_list_append (titles, game->scenario_title ? game->scenario_title (ids[i]) : ids[i]);
+  adw_combo_row_set_model (self->scenario, G_LIST_MODEL (titles));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->game), _(game->subtitle));
+}
+
 static void
 update_rows (VikHostDialog *self)
 {
   int n = gtk_spin_button_get_value_as_int (self->count);
-  gboolean victory = is_victory (self), ok;
+  gboolean choice, ok;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->scenario), victory);
-  if (victory)
+  fill_scenarios (self);
+  choice = scenario_id (self) != NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->scenario), choice);
+  if (choice)
     {
       g_autofree char *counts = scenario_counts (self, n, &ok);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->scenario), counts);
@@ -139,20 +162,23 @@ on_host (VikHostDialog *self)
       vik_error_label_show (self->error_label, _("Choose “You” for exactly one seat: the one you play here."));
       return;
     }
-  if (is_victory (self))
-    {
-      gboolean ok;
-      g_autofree char *counts = scenario_counts (self, choice.game.players, &ok);
-      if (!ok)
-        {
-          g_autofree char *text = g_strdup_printf (_("%s is played by %s."), vic_preset_title (scenario_id (self)),
-                                                   counts);
-          vik_error_label_show (self->error_label, text);
-          return;
-        }
-      choice.game.game = "victory";
-      choice.game.scenario = scenario_id (self);
-    }
+  {
+    const VikGuiGame *game = chosen_game (self);
+    const char *scenario = scenario_id (self);
+    gboolean ok;
+    g_autofree char *counts = scenario_counts (self, choice.game.players, &ok);
+    if (!ok)
+      {
+        g_autofree char *text = g_strdup_printf (_("%s is played by %s."),
+                                                 scenario && game->scenario_title ? game->scenario_title (scenario)
+                                                 : game->label, counts);
+        vik_error_label_show (self->error_label, text);
+        return;
+      }
+    /* VIKTORY II is the server's default game (an older server knows no other) */
+    choice.game.game = game == vik_viktory_gui_game () ? NULL : game->id;
+    choice.game.scenario = scenario;
+  }
   if (address[0] == '\0')
     {
       vik_error_label_show (self->error_label, _("Give the address your friends reach this computer at."));
@@ -182,14 +208,20 @@ combo_row (const char *title, const char *const *items)
 static void
 build_game (VikHostDialog *self, GtkWidget *page)
 {
-  GtkWidget *group = vik_preferences_group_new (page, _("The Game"),
-                                                _("VIKTORY II, or Columbia Games’ WW2 block game Victory: "
-                                                  "each player sees only his own blocks"));
-  const char *games[] = { "VIKTORY II", C_("game name", "Victory"), NULL };
+  GtkWidget *group = vik_preferences_group_new (page, _("The Game"), NULL);
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  guint n;
+  const VikGuiGame *const *games = vik_gui_games (&n);
 
-  self->game = ADW_COMBO_ROW (combo_row (_("Game"), games));
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (names, games[i]->label);
+  self->game = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->game), _("Game"));
+  adw_combo_row_set_model (self->game, G_LIST_MODEL (names));
   gtk_widget_set_name (GTK_WIDGET (self->game), "game");
-  self->scenario = ADW_COMBO_ROW (vic_scenario_row_new ());
+  self->scenario = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scenario), _("Scenario"));
+  gtk_widget_set_name (GTK_WIDGET (self->scenario), "scenario");
   g_signal_connect_swapped (self->game, "notify::selected", G_CALLBACK (update_rows), self);
   g_signal_connect_swapped (self->scenario, "notify::selected", G_CALLBACK (update_rows), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->game));
@@ -327,10 +359,17 @@ vik_host_dialog_set_players (VikHostDialog *self, int players, const int *who)
 void
 vik_host_dialog_set_game (VikHostDialog *self, const char *game, const char *scenario)
 {
-  const char *const *ids = vic_scenario_preset_ids ();
+  guint n;
+  const VikGuiGame *const *games = vik_gui_games (&n);
+  const VikGuiGame *chosen;
+  const char *const *ids;
 
-  adw_combo_row_set_selected (self->game, g_strcmp0 (game, "victory") == 0 ? GAME_VICTORY : GAME_VIKTORY);
-  for (guint i = 0; scenario != NULL && ids[i] != NULL; i++)
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (games[i]->id, game) == 0)
+      adw_combo_row_set_selected (self->game, i);
+  chosen = chosen_game (self);
+  ids = chosen->scenario_ids ? chosen->scenario_ids () : NULL;
+  for (guint i = 0; scenario != NULL && ids != NULL && ids[i] != NULL; i++)
     if (g_strcmp0 (ids[i], scenario) == 0)
       adw_combo_row_set_selected (self->scenario, i);
 }

@@ -8,7 +8,7 @@
 #include "vik-gui-util.h"
 #include "vik-window-export.h"
 #include "vik-window-replay.h"
-#include "vic-continue.h"
+#include "vik-gui-game.h"
 
 #include <glib/gi18n.h>
 
@@ -145,15 +145,19 @@ destroy_idle (gpointer window)
   return G_SOURCE_REMOVE;
 }
 
-/* The newest Victory autosave opens in a Victory window; this window goes
- * when it holds no game, once the click that asked is over (destroying the
- * window inside its own button's click crashed GTK). */
+/* win.continue-game ID: another game's newest autosave opens in a window of
+ * that game; this window goes when it holds no game, once the click that
+ * asked is over (destroying the window inside its own button's click crashed
+ * GTK). */
 static void
-continue_victory_action (GtkWidget *widget, const char *name, GVariant *param)
+continue_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
+  const VikGuiGame *game = vik_gui_games_find (g_variant_get_string (param, NULL));
 
-  if (vic_continue_newest (GTK_WINDOW (self), vik_session_get_autosave_dir (VIK_SESSION (self->model)), NULL) != NULL
+  if (game == NULL || game->continue_newest == NULL)
+    return;
+  if (game->continue_newest (GTK_WINDOW (self), vik_session_get_autosave_dir (VIK_SESSION (self->model)))
       && vik_game_model_get_game (self->model) == NULL)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_idle, g_object_ref (self), g_object_unref);
 }
@@ -205,7 +209,7 @@ vik_window_install_actions (GtkWidgetClass *widget_class)
     { "win.zoom-fit", NULL, zoom_action },
     { "win.handoff-ready", NULL, handoff_ready_action },
     { "win.continue-autosave", NULL, continue_autosave_action },
-    { "win.continue-victory", NULL, continue_victory_action },
+    { "win.continue-game", "s", continue_game_action },
     { "win.concede", NULL, concede_action },
     { "win.choose-terrain", "i", choose_action },
     { "win.choose-unit", "i", choose_action },

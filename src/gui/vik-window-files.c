@@ -8,7 +8,7 @@
 #include "vik-file-chooser.h"
 #include "vik-gui-util.h"
 #include "vik-unsaved-dialog.h"
-#include "vic-window.h"
+#include "vik-gui-game.h"
 
 #include <glib/gi18n.h>
 
@@ -16,11 +16,11 @@ gboolean
 vik_window_open_file (VikWindow *self, GFile *file, GError **error)
 {
   g_autoptr (GError) local = NULL;
+  const VikGuiGame *other = vik_gui_games_of_file (file);
 
-  /* a Victory save opens in a Victory window ([Game] Game=victory) */
-  if (vic_file_is_victory (file))
-    return vic_window_open_in_new (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self),
-                                   file, error) != NULL;
+  /* another game's save ([Game] Game=victory) opens in a window of its game */
+  if (other != NULL && other != vik_viktory_gui_game () && other->open_file != NULL)
+    return other->open_file (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self), file, error);
   if (!vik_game_model_load (self->model, file, &local))
     {
       vik_file_error (GTK_WINDOW (self), VIK_FILE_OPEN, file, local);

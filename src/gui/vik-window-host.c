@@ -70,6 +70,7 @@ on_created (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *uri = NULL;
   g_autofree char *path = vik_net_games_path ();
   VikNetGameEntry entry = { 0 };
+  const VikGuiGame *other = vik_gui_games_find (h->game);
 
   if (!vik_host_server_create_game_finish (result, &game, &tokens, &error))
     {
@@ -91,10 +92,10 @@ on_created (GObject *source, GAsyncResult *result, gpointer data)
   /* kept before joining: the host finds the game and its invitations again */
   if (!vik_net_games_remember (path, &entry, &error))
     g_warning ("Your games: %s", error->message);
-  if (g_strcmp0 (h->game, "victory") == 0)
+  if (other != NULL && other != vik_viktory_gui_game () && other->join_network != NULL)
     {
-      /* played in a Victory window, which shows the invitations once joined */
-      vik_window_play_victory (self, uri, game, tokens[h->my_seat], TRUE);
+      /* played in a window of its game, which shows the invitations once joined */
+      vik_window_play_other (self, other, uri, game, tokens[h->my_seat], TRUE);
       hosting_free (h);
       return;
     }

@@ -18,7 +18,6 @@
 #include "vik-net-trust.h"
 #include "vik-seat-text.h"
 #include "vik-your-games.h"
-#include "vic-window.h"
 
 #include <glib/gi18n.h>
 
@@ -275,7 +274,7 @@ on_side_page (GtkStack *stack, GParamSpec *pspec, VikWindow *self)
     }
 }
 
-/* ---------------------------------------------------------------- Victory */
+/* ---------------------------------------------------------------- other games */
 
 static gboolean
 destroy_idle (gpointer window)
@@ -284,30 +283,32 @@ destroy_idle (gpointer window)
   return G_SOURCE_REMOVE;
 }
 
+/* Another game's network game, in a window of that game. */
 GtkWindow *
-vik_window_play_victory (VikWindow *self, const char *uri, const char *game, const char *token,
-                         gboolean just_hosted)
+vik_window_play_other (VikWindow *self, const VikGuiGame *other, const char *uri, const char *game,
+                       const char *token, gboolean just_hosted)
 {
-  VicWindow *victory = vic_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+  GtkWindow *window = other->join_network (gtk_window_get_application (GTK_WINDOW (self)), uri, game, token,
+                                           just_hosted);
 
-  gtk_window_present (GTK_WINDOW (victory));
-  vic_window_join_network (victory, uri, game, token, just_hosted);
   /* a window showing no game is not needed any more; one whose application
    * runs a server stays, to ask before stopping it (close-request), once the
    * handler that asked is over */
   if (vik_game_model_get_game (self->model) == NULL && vik_host_server_get () == NULL)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_idle, g_object_ref (self), g_object_unref);
-  return GTK_WINDOW (victory);
+  return window;
 }
 
-/* The game joined is Victory's (a link or a lobby's seat does not say which
- * game it is): its window plays it. */
+/* The game joined is another game's (a link or a lobby's seat does not say
+ * which game it is): a window of that game plays it. */
 static void
 on_other_game (VikNetSession *play, const char *kind, const char *uri, const char *game, const char *token,
                VikWindow *self)
 {
-  if (g_strcmp0 (kind, "victory") == 0)
-    vik_window_play_victory (self, uri, game, token, FALSE);
+  const VikGuiGame *other = vik_gui_games_find (kind);
+
+  if (other != NULL && other != vik_viktory_gui_game () && other->join_network != NULL)
+    vik_window_play_other (self, other, uri, game, token, FALSE);
   else
     {
       g_autofree char *body = g_strdup_printf (_("The game is of “%s”, which this program does not play"), kind);
@@ -378,10 +379,11 @@ on_open_your_game (VikYourGames *list, gpointer data, VikWindow *self)
     /* this computer's server, wherever it listens now */
     g_autofree char *uri = e->hosted ? vik_host_server_local_uri () : g_strdup (e->uri);
 
-    /* a game of Victory (as its server or the list says) in its own window;
-     * one not known to be plays here, or goes there once joined */
-    if (g_strcmp0 (vik_net_game_entry_kind (e), "victory") == 0)
-      vik_window_play_victory (self, uri, e->game, e->token, FALSE);
+    /* another game's (as its server or the list says) in a window of its
+     * game; one not known to be plays here, or goes there once joined */
+    const VikGuiGame *other = vik_gui_games_find (vik_net_game_entry_kind (e));
+    if (other != NULL && other != vik_viktory_gui_game () && other->join_network != NULL)
+      vik_window_play_other (self, other, uri, e->game, e->token, FALSE);
     else
       vik_window_join_game (self, uri, e->game, e->token);
   }

@@ -6,6 +6,8 @@
  * its widgets. */
 #pragma once
 
+#include "vik-gui-game.h"
+
 #include "vik-window.h"
 #include "vik-action-list.h"
 #include "vik-actions-panel.h"
@@ -41,7 +43,7 @@ struct _VikWindow
   AdwToastOverlay *toast_overlay;
   GtkStack *main_stack;
   GtkButton *continue_button;
-  GtkButton *victory_continue_button;   /* the newest Victory autosave (vic-continue.h) */
+  GtkBox *other_continue_box;          /* the other games' newest autosaves (vik-gui-game.h) */
   GtkButton *undo_button;
   GtkButton *end_button;
   GtkBox *board_column;
@@ -107,7 +109,7 @@ void      vik_window_join_game             (VikWindow *self, const char *uri, co
  * the seat's, "" to watch; just_hosted: it shows the invitations once
  * joined); this window goes when it shows no game and this application
  * hosts no server.  Returns the Victory window (a VicWindow). */
-GtkWindow *vik_window_play_victory         (VikWindow *self, const char *uri, const char *game,
+GtkWindow *vik_window_play_other           (VikWindow *self, const VikGuiGame *other, const char *uri, const char *game,
                                             const char *token, gboolean just_hosted);
 /* Sends a desktop notification (when the window is not the active one). */
 void      vik_window_net_notify            (VikWindow *self, const char *id, const char *title,

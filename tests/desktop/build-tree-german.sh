@@ -1,6 +1,6 @@
 #!/bin/sh
 # build-tree-german.sh CLI [GUI]: the programs run from the build tree as the
-# README runs them (build/src/gui/viktory, build/src/cli/viktory-cli), with
+# README runs them (build/src/app/viktory, build/src/cli/viktory-cli), with
 # LANGUAGE=de and no VIKTORY_LOCALEDIR, speak German: they find the build
 # tree's catalogues (build/po) by themselves (src/common/vik-locale.c).
 # Our own strings are looked for, not GLib's.  Prints TAP.

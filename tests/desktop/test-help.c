@@ -145,8 +145,7 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
 
   g_test_init (&argc, &argv, NULL);
-  gtk_init ();
-  adw_init ();
+  gui_test_init_gtk ();
   g_test_add_func ("/help/window", test_help_window);
   g_test_add_func ("/help/sections-cite-rules", test_sections_cite_rules);
   g_test_add_func ("/help/editions", test_help_editions);

@@ -11,7 +11,7 @@
 #include "vik-editor-window-private.h"
 #include "vik-new-game-dialog.h"
 
-#include "gui-test-util.h"
+#include "editor-test.h"
 
 static char *tmpdir;
 
@@ -894,7 +894,7 @@ main (int argc, char **argv)
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  editor_test_init ();
 
   g_test_add_func ("/gui/editor/opens", test_opens);
   g_test_add_func ("/gui/editor/new-scenario-palette-and-names", test_new_scenario_palette_and_names);

@@ -12,7 +12,7 @@
 #include "vic-editor-window.h"
 #include "vic-window.h"
 
-#include "gui-test-util.h"
+#include "editor-test.h"
 
 static char *tmpdir;
 
@@ -249,7 +249,7 @@ main (int argc, char **argv)
   tmpdir = gui_test_tree_new ("viktory-vic-play-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  editor_test_init ();
   g_test_add_func ("/gui/vic-editor/play-changed-map", test_play_changed_map);
   g_test_add_func ("/gui/vic-editor/play-refused", test_play_refused);
   g_test_add_func ("/gui/vic-editor/play-scenario", test_play_scenario);

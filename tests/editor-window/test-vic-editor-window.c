@@ -11,7 +11,7 @@
 #include "vic-map-draw.h"
 #include "vik-editor-window.h"
 
-#include "gui-test-util.h"
+#include "editor-test.h"
 
 static char *tmpdir;
 
@@ -320,7 +320,7 @@ main (int argc, char **argv)
     return 77;
   tmpdir = gui_test_tree_new ("viktory-vic-editor-XXXXXX");
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  editor_test_init ();
   g_test_add_func ("/gui/vic-editor/new-map-asks-which-game", test_new_map_asks);
   g_test_add_func ("/gui/vic-editor/clicks-draw-and-save", test_clicks_draw_and_save);
   g_test_add_func ("/gui/vic-editor/join-tile", test_join_tile);

@@ -2,7 +2,7 @@
 """The game run where no D-Bus session bus is (a bare X session, ssh -X)
 but an accessibility bus is: GTK 4.8 crashes when an application window
 closes there, so the game runs itself inside dbus-run-session
-(src/gui/main.c).  Started as a player would,
+(src/app/main.c).  Started as a player would,
 its window found on the X display, Ctrl+Q pressed with real keys: it must
 quit with status 0.  Skipped (77) without a display or xdotool."""
 import os

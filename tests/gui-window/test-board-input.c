@@ -1167,7 +1167,7 @@ main (int argc, char **argv)
    * reader would get can be checked */
   g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
 
   g_test_add_func ("/gui/board/prompt-keeps-board-in-place", test_prompt_keeps_board);
   g_test_add_func ("/gui/board/readable-counters-at-1024x700", test_readable_counters);

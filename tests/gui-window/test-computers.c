@@ -814,7 +814,7 @@ main (int argc, char **argv)
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
 
   g_test_add_func ("/gui/computers/one-person-against-three-normal", test_one_person_against_three);
   g_test_add_func ("/gui/computers/take-over-and-hand-over", test_take_over_and_hand_over);

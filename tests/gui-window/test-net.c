@@ -795,7 +795,7 @@ main (int argc, char **argv)
     g_setenv ("VIKTORY_TRUSTED_SERVERS", trusted, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
   g_log_set_default_handler (drop_debug, NULL);
 
   g_test_add_func ("/gui/net/two-windows-play-a-turn-each", test_two_windows_play_a_turn_each);

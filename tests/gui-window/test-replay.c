@@ -631,7 +631,7 @@ main (int argc, char **argv)
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
 
   g_test_add_func ("/gui/replay/saved-game-by-keys", test_replay_saved_game);
   g_test_add_func ("/gui/replay/read-only", test_read_only);

@@ -339,7 +339,7 @@ main (int argc, char **argv)
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
   g_test_add_func ("/gui/window/autosave-fault-told-once-old-kept", test_autosave_fault);
   g_test_add_func ("/gui/window/save-disk-full-old-kept", test_save_disk_full);
   status = g_test_run ();

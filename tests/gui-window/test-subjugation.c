@@ -208,7 +208,7 @@ main (int argc, char **argv)
   g_setenv ("VIKTORY_AUTOSAVE", autosave, TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
   g_test_add_func ("/gui/players-panel/16.81/vassal-ruler-reorganizing-and-vassals-made", test_panel_and_end_button);
   g_test_add_func ("/gui/players-panel/16.8/no-line-without-subjugation", test_no_line_without_the_rule);
   {

@@ -184,7 +184,7 @@ main (int argc, char **argv)
   if (!gui_test_have_display ())
     return 77;
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
   tmpdir = gui_test_tree_new ("vic-computers-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   g_test_add_func ("/gui/victory/one-person-against-a-computer", test_one_person_against_a_computer);

@@ -140,7 +140,7 @@ test_continue_from_start_screen (void)
   start = vik_window_new (NULL);
   gtk_window_present (GTK_WINDOW (start));
   gui_test_settle ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-victory", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-game", "s", "victory"));
   gui_test_settle ();
   g_assert_null (gui_test_find_toplevel (VIC_TYPE_WINDOW));
   g_assert_nonnull (gui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -169,15 +169,17 @@ test_continue_from_start_screen (void)
   gui_test_settle ();
   button = NULL;
   {
-    /* the button whose action is win.continue-victory */
+    /* the button whose action is win.continue-game("victory") */
     GtkWidget *stack[256];
     int top = 0;
     stack[top++] = GTK_WIDGET (start);
     while (top > 0 && button == NULL)
       {
         GtkWidget *wd = stack[--top];
+        GVariant *target = GTK_IS_BUTTON (wd) ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (wd)) : NULL;
         if (GTK_IS_BUTTON (wd) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (wd)),
-                                              "win.continue-victory") == 0)
+                                              "win.continue-game") == 0
+            && target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), "victory") == 0)
           button = wd;
         for (GtkWidget *c = gtk_widget_get_first_child (wd); c != NULL && top < 255; c = gtk_widget_get_next_sibling (c))
           stack[top++] = c;
@@ -191,7 +193,7 @@ test_continue_from_start_screen (void)
   g_assert_nonnull (strstr (label, "Anna to move"));
   g_assert_nonnull (strstr (label, vic_game_get_turn (vic_game_model_get_game (newer)) == 0 ? ", deployment, " : ", turn "));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-victory", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-game", "s", "victory"));
   gui_test_settle ();
   continued = VIC_WINDOW (gui_test_find_toplevel (VIC_TYPE_WINDOW));
   g_assert_nonnull (continued);
@@ -217,7 +219,7 @@ main (int argc, char **argv)
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
   g_test_add_func ("/gui/victory/new-game-player-counts", test_new_game_counts);
   g_test_add_func ("/gui/victory/new-game-three-allies", test_new_game_three_allies);
   g_test_add_func ("/gui/victory/continue-from-start-screen", test_continue_from_start_screen);

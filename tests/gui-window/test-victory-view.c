@@ -811,7 +811,7 @@ main (int argc, char **argv)
   /* GTK's test accessibility backend: the properties a screen reader gets */
   g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
   g_test_add_func ("/gui/victory/zoom-keys", test_zoom_keys);
   g_test_add_func ("/gui/victory/size-and-zoom-remembered", test_remembered);
   g_test_add_func ("/gui/victory/keyboard-play", test_keyboard_play);

@@ -764,7 +764,7 @@ main (int argc, char **argv)
   tmpdir = gui_test_tree_new ("viktory-victory-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
   g_test_add_func ("/gui/victory/play", test_play_victory);
   g_test_add_func ("/gui/victory/save-open-undo", test_save_open_undo);
   g_test_add_func ("/gui/victory/help-and-pp", test_help_and_pp);

@@ -1717,7 +1717,7 @@ main (int argc, char **argv)
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
   gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  gui_test_init_gtk ();
 
   g_test_add_func ("/gui/window/opens", test_opens);
   g_test_add_func ("/gui/window/new-game", test_new_game);

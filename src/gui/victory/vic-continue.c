@@ -7,21 +7,15 @@
 
 #include <glib/gi18n.h>
 
-void
-vic_continue_button_update (GtkButton *button, const char *dir)
+char *
+vic_continue_label (const char *dir)
 {
   g_autoptr (GPtrArray) list = dir != NULL ? vik_autosave_catalogue (vic_autosave_victory (), dir) : NULL;
-  g_autofree char *text = NULL;
-  const VikAutosaveInfo *newest;
 
-  gtk_widget_set_visible (GTK_WIDGET (button), list != NULL && list->len > 0);
   if (list == NULL || list->len == 0)
-    return;
-  newest = g_ptr_array_index (list, 0);
-  text = vik_autosave_describe (vic_autosave_victory (), newest, g_get_real_time () / G_USEC_PER_SEC);
-  gtk_button_set_label (button, text);
-  gtk_button_set_use_underline (button, FALSE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (button), newest->path);
+    return NULL;
+  return vik_autosave_describe (vic_autosave_victory (), g_ptr_array_index (list, 0),
+                                g_get_real_time () / G_USEC_PER_SEC);
 }
 
 VicWindow *

@@ -1,6 +1,6 @@
-/* vic-continue.h: the start screen's Continue for *Victory*: a button that
- * names the newest Victory autosave (vic-autosave.h) and opens it in a
- * Victory window (action win.continue-victory of the VIKTORY II window). */
+/* vic-continue.h: the start screen's Continue for *Victory*: the label of a
+ * button naming the newest Victory autosave (vic-autosave.h), and opening it
+ * in a Victory window (through Victory's entry, vic-gui-game.h). */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -9,10 +9,10 @@
 
 G_BEGIN_DECLS
 
-/* Shows the button with the newest Victory autosave of dir described
- * ("Continue Victory: North and South, turn 3, Anna to move, 5 minutes
- * ago"), or hides it when there is none or dir is NULL. */
-void       vic_continue_button_update (GtkButton *button, const char *dir);
+/* The newest Victory autosave of dir described ("Continue Victory: North
+ * and South, turn 3, Anna to move, 5 minutes ago"), or NULL when there is
+ * none or dir is NULL. */
+char      *vic_continue_label         (const char *dir);
 /* Opens the newest Victory autosave of dir in a new Victory window behind
  * the hand-off screen; NULL with an error (and a dialog over parent) when
  * there is none or it does not load. */

@@ -14,6 +14,8 @@
 #include "vik-text.h"
 #include "vik-window.h"
 #include "vic-window.h"
+#include "vic-gui-game.h"
+#include "vic-editor-game.h"
 #include "vic-help-window.h"
 
 #include <glib/gi18n.h>
@@ -424,6 +426,12 @@ vik_application_startup (GApplication *app)
 {
   G_APPLICATION_CLASS (vik_application_parent_class)->startup (app);
 
+  /* the games this program plays, for the shared window parts: the New Game
+   * dialogs' choice, Host, Continue, another game's file or network game */
+  vik_gui_games_register (vik_viktory_gui_game ());
+  vik_gui_games_register (vic_victory_gui_game ());
+  vik_editor_games_register (vik_viktory_editor_game ());
+  vik_editor_games_register (vic_victory_editor_game ());
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries), app);
   {
     /* every few minutes: is it the player's turn in one of his network games? */
@@ -504,10 +512,13 @@ vik_application_open (GApplication *app, GFile **files, int n_files, const char 
           open_editor (GTK_APPLICATION (app), path);
           continue;
         }
-      /* a Victory save opens in a Victory window */
-      if (vic_file_is_victory (files[i])
-          && vic_window_open_in_new (GTK_APPLICATION (app), NULL, files[i], NULL) != NULL)
-        continue;
+      /* another game's save ([Game] Game=victory) opens in a window of its game */
+      {
+        const VikGuiGame *other = vik_gui_games_of_file (files[i]);
+        if (other != NULL && other->open_file != NULL
+            && other->open_file (GTK_APPLICATION (app), NULL, files[i], NULL))
+          continue;
+      }
       /* a damaged one gets the window's dialog */
       window = window_for_game (self);
       gtk_window_present (GTK_WINDOW (window));

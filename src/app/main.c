@@ -10,7 +10,7 @@
 #include "vik-application.h"
 #include "vik-locale.h"
 
-/* Run uninstalled from a meson build tree (<build>/src/gui/viktory), the
+/* Run uninstalled from a meson build tree (<build>/src/app/viktory), the
  * settings schema is compiled in <build>/data: use it unless told otherwise.
  * An installed game finds its schema in the system's folders; with none, it
  * runs without saving settings (see vik-window.c). */

@@ -1,0 +1,67 @@
+/* vik-gui-game.h: a game's windows as the shared window parts see them.
+ *
+ * Each game's window library describes itself once (VIKTORY II:
+ * vik_viktory_gui_game(), src/gui/vik-viktory-gui-game.c; Victory:
+ * vic_victory_gui_game(), src/gui/victory/vic-gui-game.c) and the program
+ * registers every game at start-up (src/app/vik-application.c; the GUI
+ * tests: gui_test_init_gtk()).  The shared parts (the New Game dialogs'
+ * "which game" row, the Host dialog, the start screen's Continue buttons,
+ * opening a file or a network game of another game) go through this list,
+ * so no folder of one game's windows includes another game's headers. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *id;             /* the game's VikRules id: "viktory2", "victory" */
+  const char *widget_name;    /* of its toggle in New Game: "game-viktory", "game-victory" */
+  const char *label;          /* the game's name */
+  const char *subtitle;       /* N_(): what the game is, under the row's title */
+  /* Opens this game's New Game dialog over `parent` (any game's window, or
+   * NULL), opening a window of this game where the dialog needs one. */
+  void     (*open_new_game)   (GtkWindow *parent);
+  /* Is `window` one of this game's windows, showing no game? (Starting
+   * another game from it closes it.)  NULL: never. */
+  gboolean (*window_is_empty) (GtkWindow *window);
+
+  /* Files.  Is `file` this game's save (its first group says so)?  NULL for
+   * the game whose files say nothing (VIKTORY II's older saves). */
+  gboolean (*owns_file)       (GFile *file);
+  /* Opens `file` in a new window of this game over `parent`; FALSE with an
+   * error (and a dialog shown) when it does not load. */
+  gboolean (*open_file)       (GtkApplication *app, GtkWindow *parent, GFile *file, GError **error);
+
+  /* The start screen's Continue: the label of a button for the newest
+   * autosave of this game in `dir` (NULL: there is none); opening it in a
+   * new window over `parent` (FALSE with a dialog when there is none). */
+  char    *(*continue_label)  (const char *dir);
+  gboolean (*continue_newest) (GtkWindow *parent, const char *dir);
+
+  /* Network: a new window of this game joins `game` on `uri` with `token`
+   * ("" for a spectator); just_hosted: this computer hosts it. */
+  GtkWindow *(*join_network)  (GtkApplication *app, const char *uri, const char *game, const char *token,
+                               gboolean just_hosted);
+
+  /* Hosting: the game's set-ups to choose from (NULL: one standard set-up),
+   * their titles, and whether one is played by `players`. */
+  const char *const *(*scenario_ids) (void);
+  const char *(*scenario_title)      (const char *id);
+  gboolean    (*scenario_takes)      (const char *id, int players);
+} VikGuiGame;
+
+/* Adds a game to the list (once; in the order registered: its toggles and
+ * buttons stand in that order). */
+void                     vik_gui_games_register (const VikGuiGame *game);
+/* Every registered game; n: how many. */
+const VikGuiGame *const *vik_gui_games          (guint *n);
+/* The game with this id, or NULL. */
+const VikGuiGame        *vik_gui_games_find     (const char *id);
+/* The game that says `file` is its own (owns_file), or NULL. */
+const VikGuiGame        *vik_gui_games_of_file  (GFile *file);
+
+/* VIKTORY II's entry (its windows are this folder's). */
+const VikGuiGame        *vik_viktory_gui_game   (void);
+
+G_END_DECLS
