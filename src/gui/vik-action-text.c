@@ -2,22 +2,36 @@
 #include "config.h"
 
 #include "vik-action-text.h"
+#include "vik-action-text-private.h"
 #include "vik-text.h"
 
 #include <glib/gi18n.h>
 
-static const char *
-hex_label (const VikGame *game, int hex)
+const char *
+vik_action_text_hex (const VikGame *game, int hex)
 {
   return hex == VIK_NO_HEX ? "?" : vik_board_label (vik_game_get_board (game), hex);
 }
 
-static const char *
-player_name (const VikGame *game, int player)
+const char *
+vik_action_text_player (const VikGame *game, int player)
 {
   if (player < 0 || player >= vik_game_get_n_players (game))
     return _("Nobody");
   return vik_game_get_player_name (game, player);
+}
+
+/* The text with its v2.1 citations in the game's own book (docs/editions.md). */
+char *
+vik_action_text_cited (const VikGame *game, char *text)
+{
+  char *own;
+
+  if (text == NULL || vik_game_get_rules (game)->edition == VIK_EDITION_V2_1)
+    return text;
+  own = vik_edition_cite_text (vik_game_get_rules (game)->edition, text);
+  g_free (text);
+  return own;
 }
 
 /* The hex of a player's Frigate number `label`, found through the public queries. */
@@ -81,8 +95,8 @@ char *
 vik_action_describe (const VikGame *game, const VikAction *a)
 {
   g_autofree char *unit = unit_text (a);
-  const char *to = hex_label (game, a->to);
-  const char *from = hex_label (game, a->from);
+  const char *to = vik_action_text_hex (game, a->to);
+  const char *from = vik_action_text_hex (game, a->from);
 
   switch (a->kind)
     {
@@ -163,281 +177,6 @@ vik_action_describe (const VikGame *game, const VikAction *a)
       return g_strdup_printf (_("Withdraw %s from the Vassal's capital %s to %s (16.82)"), unit, from, to);
     default:
       return g_strdup ("?");
-    }
-}
-
-static gboolean
-has_kind (GArray *legal, VikActionKind kind)
-{
-  for (guint i = 0; i < legal->len; i++)
-    if (g_array_index (legal, VikAction, i).kind == kind)
-      return TRUE;
-  return FALSE;
-}
-
-/* "Drawn: Water ×3, Plains." — the tiles the revealing player sees [7.0]. */
-static char *
-drawn_tiles_text (const VikGame *game)
-{
-  VikTerrain tiles[VIK_MAX_REVEAL];
-  int counts[VIK_N_TERRAINS] = { 0 };
-  int n_places, n = vik_game_drawn_tiles (game, tiles, NULL, &n_places);
-  GString *s = g_string_new (NULL);
-
-  for (int i = 0; i < n; i++)
-    counts[tiles[i]]++;
-  for (int t = 0; t < VIK_N_TERRAINS; t++)
-    {
-      if (counts[t] == 0)
-        continue;
-      if (s->len > 0)
-        g_string_append (s, ", ");
-      if (counts[t] == 1)
-        g_string_append (s, vik_terrain_name (t));
-      else
-        /* Translators: a terrain drawn several times, e.g. "Water ×3" */
-        g_string_append_printf (s, _("%s ×%d"), vik_terrain_name (t), counts[t]);
-    }
-  if (s->len == 0)
-    {
-      g_string_free (s, TRUE);
-      return g_strdup ("");
-    }
-  {
-    char *text = g_strdup_printf (_("Drawn: %s."), s->str);
-    g_string_free (s, TRUE);
-    return text;
-  }
-}
-
-/* The prompt for a tile decision, followed by the tiles drawn. */
-static char *
-with_drawn_tiles (const VikGame *game, char *prompt)
-{
-  g_autofree char *drawn = drawn_tiles_text (game);
-  char *text;
-
-  if (drawn[0] == '\0')
-    return prompt;
-  text = g_strconcat (prompt, " ", drawn, NULL);
-  g_free (prompt);
-  return text;
-}
-
-/* Whether an elimination is legal on the board (on_board) or off it (the Reserve). */
-static gboolean
-has_eliminate (const VikGame *game, GArray *legal, gboolean on_board)
-{
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const VikAction *a = &g_array_index (legal, VikAction, i);
-      if (a->kind == VIK_ACTION_ELIMINATE
-          && (vik_action_origin (game, a) != VIK_NO_HEX || vik_action_target (game, a) != VIK_NO_HEX) == on_board)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* "1 Infantry and 2 Cavalry": the units owed for a lost Town or City [11.3]. */
-static char *
-owed_text (const guint owed[VIK_N_UNIT_TYPES])
-{
-  GString *s = g_string_new (NULL);
-  int n = 0, last = 0;
-
-  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
-    if (owed[t] > 0)
-      n++;
-  for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
-    {
-      if (owed[t] == 0)
-        continue;
-      if (last > 0)
-        g_string_append (s, last == n - 1 ? _(" and ") : ", ");
-      g_string_append_printf (s, "%u %s", owed[t], vik_unit_name (t));
-      last++;
-    }
-  return g_string_free (s, FALSE);
-}
-
-/* After a lost Town or City [11.3]: which units it takes (its Terrain and
- * Units Supported), that the player chooses them, and how. */
-static char *
-eliminate_prompt (const VikGame *game, GArray *legal, const char *who)
-{
-  guint owed[VIK_N_UNIT_TYPES];
-  int hex = vik_game_units_owed (game, owed);
-  g_autofree char *units = owed_text (owed);
-  g_autofree char *head = NULL;
-
-  if (hex != VIK_NO_HEX)
-    head = g_strdup_printf (VIK_SITE_IS_CITY (vik_game_hex_site (game, hex))
-                            ? _("%s, your lost City at %s takes %s with it: the units it supported (11.3)")
-                            : _("%s, your lost Town at %s takes %s with it: the units it supported (11.3)"),
-                            who, hex_label (game, hex), units);
-  else
-    head = g_strdup_printf (_("%s, your lost Town or City takes %s with it: the units it supported (11.3)"),
-                            who, units);
-  /* the map units are clicked on the board, the Reserve's are buttons */
-  if (has_eliminate (game, legal, TRUE) && has_eliminate (game, legal, FALSE))
-    return g_strdup_printf (_("%s. You choose which: click a highlighted hex, or a Reserve unit below."), head);
-  if (has_eliminate (game, legal, TRUE))
-    return g_strdup_printf (_("%s. You choose which: click a highlighted hex."), head);
-  return g_strdup_printf (_("%s. You choose which: a Reserve unit below."), head);
-}
-
-/* A hex where the current player's units wait for their battle (the legal
- * BATTLE action), or VIK_NO_HEX. */
-static int
-battle_waiting (const VikGame *game, GArray *legal)
-{
-  for (guint i = 0; i < legal->len; i++)
-    if (g_array_index (legal, VikAction, i).kind == VIK_ACTION_BATTLE)
-      return g_array_index (legal, VikAction, i).to;
-  return VIK_NO_HEX;
-}
-
-/* TRUE when some legal action is chosen on the board (a hex lights up). */
-static gboolean
-has_hex_action (const VikGame *game, GArray *legal)
-{
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const VikAction *a = &g_array_index (legal, VikAction, i);
-      if (a->kind != VIK_ACTION_END && a->kind != VIK_ACTION_BATTLE
-          && (vik_action_origin (game, a) != VIK_NO_HEX || vik_action_target (game, a) != VIK_NO_HEX))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* The text with its v2.1 citations in the game's own book (docs/editions.md). */
-static char *
-cited (const VikGame *game, char *text)
-{
-  char *own;
-
-  if (text == NULL || vik_game_get_rules (game)->edition == VIK_EDITION_V2_1)
-    return text;
-  own = vik_edition_cite_text (vik_game_get_rules (game)->edition, text);
-  g_free (text);
-  return own;
-}
-
-static char *decision_prompt (const VikGame *game);
-
-char *
-vik_decision_prompt (const VikGame *game)
-{
-  return cited (game, decision_prompt (game));
-}
-
-static char *
-decision_prompt (const VikGame *game)
-{
-  g_autoptr (GArray) legal = g_array_new (FALSE, TRUE, sizeof (VikAction));
-  const char *who = player_name (game, vik_game_get_decider (game));
-  int battle = vik_game_battle_hex (game);
-
-  if (vik_game_is_over (game))
-    {
-      int w = vik_game_get_winner (game);
-      if (w == VIK_NO_PLAYER)
-        return g_strdup (_("The game is over."));
-      return g_strdup_printf (_("The game is over: %s wins."), player_name (game, w));
-    }
-  vik_game_legal_actions (game, legal);
-  switch (vik_game_get_decision (game))
-    {
-    case VIK_DECISION_START_WATER:
-      return with_drawn_tiles (game, g_strdup_printf (_("%s, water tiles lie among your starting hexes: "
-                                                        "put one back and draw land, or keep them (4.0)."), who));
-    case VIK_DECISION_WATER_PUTBACK:
-      return with_drawn_tiles (game, g_strdup_printf (_("%s, every tile you drew is water: put one back "
-                                                        "and draw land, or keep them (7.0)."), who));
-    case VIK_DECISION_ARRANGE:
-      return with_drawn_tiles (game, g_strdup_printf (_("%s, place the drawn tiles: choose a terrain "
-                                                        "above, then a highlighted face-down hex (or the "
-                                                        "hex first) (7.0)."), who));
-    case VIK_DECISION_CASUALTY:
-      {
-        int owner = vik_game_casualty_owner (game);
-        if (owner != VIK_NO_PLAYER && owner != vik_game_get_decider (game))
-          return g_strdup_printf (_("%s, choose which of %s’s units at %s takes the hit "
-                                    "(a 1 rolled: tactical victory, 11.1)."),
-                                  who, player_name (game, owner), hex_label (game, battle));
-        return g_strdup_printf (_("%s, choose which of your units at %s takes the hit (11.1)."),
-                                who, hex_label (game, battle));
-      }
-    case VIK_DECISION_RETREAT:
-      return g_strdup_printf (_("%s, retreat from %s (click a highlighted hex) or fight another "
-                                "round (13.3)."), who, hex_label (game, battle));
-    case VIK_DECISION_ELIMINATE:
-      if (vik_game_get_phase (game) == VIK_PHASE_BUILD)
-        return g_strdup_printf (_("%s, choose the units your relocated Town or City no longer supports: "
-                                  "a highlighted hex, or a Reserve unit below (16.5)."), who);
-      return eliminate_prompt (game, legal, who);
-    case VIK_DECISION_AVERAGE:
-      return g_strdup_printf (_("%s, Luck Averaging at %s: leave pairs of your dice unrolled, one sure "
-                                "hit each (your opponent chooses its casualty), or roll them all (16.4)."),
-                              who, hex_label (game, battle));
-    case VIK_DECISION_WITHDRAW:
-      {
-        int capital = legal->len > 0 ? g_array_index (legal, VikAction, 0).from : VIK_NO_HEX;
-        int vassal = capital != VIK_NO_HEX ? vik_game_hex_capital_of (game, capital) : VIK_NO_PLAYER;
-        return g_strdup_printf (_("%s, %s is your Vassal now: withdraw your units from his capital at %s "
-                                  "to the hexes next to it (click a highlighted hex); landing with an "
-                                  "enemy or a Vassal is a battle (16.82)."),
-                                who, player_name (game, vassal), hex_label (game, capital));
-      }
-    case VIK_DECISION_REINFORCE:
-      return g_strdup_printf (_("%s, you may reinforce your capital at %s with units from your Reserve "
-                                "(a Frigate goes to a water hex next to it), then finish (16.82)."),
-                              who, hex_label (game, vik_game_capital_hex (game, vik_game_get_decider (game))));
-    case VIK_DECISION_NONE:
-    default:
-      break;
-    }
-  switch (vik_game_get_phase (game))
-    {
-    case VIK_PHASE_SETUP:
-      if (has_kind (legal, VIK_ACTION_CAPITAL))
-        return g_strdup_printf (_("%s, choose the hex of your Capital: click a highlighted "
-                                  "hex (4.0)."), who);
-      if (has_kind (legal, VIK_ACTION_TOWN))
-        return g_strdup_printf (_("%s, you may build a second Town at a highlighted hex, "
-                                  "or end your setup turn (4.0)."), who);
-      return g_strdup_printf (_("%s, end your setup turn."), who);
-    case VIK_PHASE_MOVEMENT:
-      if (battle_waiting (game, legal) != VIK_NO_HEX)
-        return g_strdup_printf (_("%s, fight at %s before ending the phase (13.0): use Fight below, "
-                                  "or move more units in first."),
-                                who, hex_label (game, battle_waiting (game, legal)));
-      if (has_hex_action (game, legal))
-        return g_strdup_printf (_("%s, movement and combat: click one of your stacks, then a "
-                                  "highlighted hex; end the phase when done (6.0)."), who);
-      return g_strdup_printf (_("%s, none of your units can move or attack now: end the phase (6.0)."),
-                              who);
-    case VIK_PHASE_BUILD:
-      if (vik_game_get_turn (game) == 0)
-        return g_strdup_printf (_("%s, Immediate Empires: build a Town or upgrade a Town to a City at a "
-                                  "highlighted hex. If you end the phase without building, you play the "
-                                  "first normal turn now (16.3)."), who);
-      if (has_kind (legal, VIK_ACTION_RELOCATE))
-        return g_strdup_printf (_("%s, build or upgrade at a highlighted hex, or relocate a Town or City: "
-                                  "click it, then a highlighted hex next to it (16.5); or end the phase (8.0)."), who);
-      if (has_kind (legal, VIK_ACTION_TOWN) || has_kind (legal, VIK_ACTION_CITY))
-        return g_strdup_printf (_("%s, build a Town or upgrade a Town to a City at a highlighted "
-                                  "hex, or end the phase (8.0)."), who);
-      return g_strdup_printf (_("%s, nothing can be built now: end the phase (8.0)."), who);
-    case VIK_PHASE_RESERVE:
-      if (has_kind (legal, VIK_ACTION_PLACE))
-        return g_strdup_printf (_("%s, place units from your Reserve: choose a unit type above, "
-                                  "then a highlighted hex (or the hex first), or end your turn (14.0)."), who);
-      return g_strdup_printf (_("%s, no unit of your Reserve can be placed now: end your turn (14.0)."),
-                              who);
-    default:
-      return g_strdup_printf (_("%s decides."), who);
     }
 }
 
@@ -599,7 +338,7 @@ static char *action_forecast (const VikGame *game, const VikAction *a);
 char *
 vik_action_forecast (const VikGame *game, const VikAction *a)
 {
-  return cited (game, action_forecast (game, a));
+  return vik_action_text_cited (game, action_forecast (game, a));
 }
 
 static char *
@@ -614,14 +353,14 @@ action_forecast (const VikGame *game, const VikAction *a)
     case VIK_ACTION_BATTLE:
       if (!vik_game_pending_battle_setup (game, a->to, &setup, NULL))
         return NULL;
-      lead = g_strdup_printf (_("Battle at %s:"), hex_label (game, a->to));
+      lead = g_strdup_printf (_("Battle at %s:"), vik_action_text_hex (game, a->to));
       return forecast_text (&setup, lead);
     case VIK_ACTION_BOMBARD:
       {
         int hit = vik_game_hit_max (game, player);
         return g_strdup_printf (_("Bombardment of %s: one die, no return fire (12.0); a hit on "
                                   "1-%d (%d%%), a tactical victory on 1 (17%%)."),
-                                hex_label (game, a->to), hit, (hit * 100 + 3) / 6);
+                                vik_action_text_hex (game, a->to), hit, (hit * 100 + 3) / 6);
       }
     case VIK_ACTION_MOVE:
     case VIK_ACTION_DISEMBARK:
@@ -632,7 +371,7 @@ action_forecast (const VikGame *game, const VikAction *a)
         if (!vik_game_move_battle_setup (game, a, &setup, NULL))
           return NULL;
         lead = g_strdup_printf (_("If you attack %s with the units there after this move:"),
-                                hex_label (game, a->to));
+                                vik_action_text_hex (game, a->to));
         return forecast_text (&setup, lead);
       }
     default:
@@ -700,8 +439,8 @@ vik_moving_unit_note (const VikGame *game, int selected)
                                         "move (units move one at a time, 10.0).",
                                         "Your %s at %s still has %d MPs: moving a unit from here ends its "
                                         "move (units move one at a time, 10.0).", u.mp),
-                              unit, hex_label (game, u.hex), u.mp);
-      return cited (game, note);
+                              unit, vik_action_text_hex (game, u.hex), u.mp);
+      return vik_action_text_cited (game, note);
     }
   return NULL;
 }
@@ -710,7 +449,7 @@ char *
 vik_hex_describe (const VikGame *game, int hex, int mp_player)
 {
   const VikBoard *board = vik_game_get_board (game);
-  GString *s = g_string_new (hex_label (game, hex));
+  GString *s = g_string_new (vik_action_text_hex (game, hex));
   VikSite site;
 
   if (hex == VIK_NO_HEX)
@@ -728,9 +467,9 @@ vik_hex_describe (const VikGame *game, int hex, int mp_player)
       const char *what = site == VIK_SITE_METROPOLIS ? _("Metropolis")
                          : site == VIK_SITE_CITY ? _("City") : _("Town");
       if (vik_game_hex_capital_of (game, hex) == owner)
-        g_string_append_printf (s, _(" · %s's Capital (%s)"), player_name (game, owner), what);
+        g_string_append_printf (s, _(" · %s's Capital (%s)"), vik_action_text_player (game, owner), what);
       else
-        g_string_append_printf (s, _(" · %s of %s"), what, player_name (game, owner));
+        g_string_append_printf (s, _(" · %s of %s"), what, vik_action_text_player (game, owner));
     }
   for (int p = 0; p < vik_game_get_n_players (game); p++)
     {
@@ -742,7 +481,7 @@ vik_hex_describe (const VikGame *game, int hex, int mp_player)
             continue;
           g_string_append (s, any ? ", " : "\n");
           if (!any)
-            g_string_append_printf (s, "%s: ", player_name (game, p));
+            g_string_append_printf (s, "%s: ", vik_action_text_player (game, p));
           g_string_append_printf (s, "%d %s", n, vik_unit_name (t));
           if (p == mp_player)
             append_mps (s, game, hex, p, t);

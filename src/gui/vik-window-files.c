@@ -9,6 +9,7 @@
 #include "vik-gui-util.h"
 #include "vik-unsaved-dialog.h"
 #include "vik-gui-game.h"
+#include "vik-autosave.h"
 
 #include <glib/gi18n.h>
 
@@ -165,4 +166,61 @@ vik_window_confirm_unsaved (VikWindow *self, VikWindowThen then)
                               _("The game has moves that are not saved. If you don’t save them, "
                                 "they are lost."),
                               on_unsaved_response, g_object_ref (self));
+}
+
+/* ---------------------------------------------------------------- the start screen's Continue */
+
+/* The start screen says which game Continue goes on with: "Continue: 4
+ * players, turn 12, Bjorn to move, 2 hours ago". */
+static void
+update_continue_button (VikWindow *self)
+{
+  g_autoptr (GPtrArray) list = vik_autosave_catalogue (vik_autosave_viktory (),
+                                                       vik_session_get_autosave_dir (VIK_SESSION (self->model)));
+  g_autofree char *text = NULL;
+
+  if (list->len == 0)
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), TRUE);
+  text = vik_autosave_describe (vik_autosave_viktory (), g_ptr_array_index (list, 0),
+                                g_get_real_time () / G_USEC_PER_SEC);
+  gtk_button_set_label (self->continue_button, text);
+  gtk_button_set_use_underline (self->continue_button, FALSE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->continue_button),
+                               ((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path);
+}
+
+/* The start screen's Continue for each other game with an autosave in dir
+ * ("Continue Victory: North and South, turn 3, ..."); none when dir is NULL. */
+static void
+update_other_continues (VikWindow *self, const char *dir)
+{
+  GtkWidget *child;
+  guint n;
+  const VikGuiGame *const *games = vik_gui_games (&n);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->other_continue_box))) != NULL)
+    gtk_box_remove (self->other_continue_box, child);
+  for (guint i = 0; dir != NULL && i < n; i++)
+    {
+      g_autofree char *label = games[i]->continue_label ? games[i]->continue_label (dir) : NULL;
+      GtkWidget *button;
+      if (label == NULL)
+        continue;
+      button = gtk_button_new_with_label (label);
+      gtk_widget_add_css_class (button, "pill");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", games[i]->id);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.continue-game");
+      gtk_box_append (self->other_continue_box, button);
+    }
+}
+
+
+void
+vik_window_update_continue_buttons (VikWindow *self, gboolean has_game)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_button), FALSE);
+  if (!has_game && vik_game_model_has_autosave (self->model))
+    update_continue_button (self);
+  update_other_continues (self, has_game ? NULL : vik_session_get_autosave_dir (VIK_SESSION (self->model)));
 }

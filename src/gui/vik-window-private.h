@@ -109,6 +109,9 @@ void      vik_window_join_game             (VikWindow *self, const char *uri, co
  * the seat's, "" to watch; just_hosted: it shows the invitations once
  * joined); this window goes when it shows no game and this application
  * hosts no server.  Returns the Victory window (a VicWindow). */
+/* The start screen's Continue buttons: this game's newest autosave and each
+ * other game's (vik-window-files.c); none while a game shows. */
+void      vik_window_update_continue_buttons (VikWindow *self, gboolean has_game);
 GtkWindow *vik_window_play_other           (VikWindow *self, const VikGuiGame *other, const char *uri, const char *game,
                                             const char *token, gboolean just_hosted);
 /* Sends a desktop notification (when the window is not the active one). */
