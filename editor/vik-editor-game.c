@@ -2,45 +2,37 @@
 #include "config.h"
 
 #include "vik-editor-game.h"
+#include "vik-registry.h"
 
-#define MAX_GAMES 8
-
-static const VikEditorGame *registered[MAX_GAMES];
-static guint n_registered;
+static VikRegistry registered;
 
 void
 vik_editor_games_register (const VikEditorGame *game)
 {
-  g_return_if_fail (game != NULL && game->id != NULL);
-
-  for (guint i = 0; i < n_registered; i++)
-    if (registered[i] == game || g_strcmp0 (registered[i]->id, game->id) == 0)
-      return;
-  g_return_if_fail (n_registered < MAX_GAMES);
-  registered[n_registered++] = game;
+  vik_registry_add (&registered, game);
 }
 
 const VikEditorGame *const *
 vik_editor_games (guint *n)
 {
-  *n = n_registered;
-  return registered;
+  *n = registered.n;
+  return (const VikEditorGame *const *) registered.entries;
 }
 
 const VikEditorGame *
 vik_editor_games_find (const char *id)
 {
-  for (guint i = 0; id != NULL && i < n_registered; i++)
-    if (g_strcmp0 (registered[i]->id, id) == 0)
-      return registered[i];
-  return NULL;
+  return vik_registry_find (&registered, id);
 }
 
 const VikEditorGame *
 vik_editor_games_of_path (const char *path)
 {
-  for (guint i = 0; path != NULL && i < n_registered; i++)
-    if (registered[i]->owns_path != NULL && registered[i]->owns_path (path))
-      return registered[i];
+  for (guint i = 0; path != NULL && i < registered.n; i++)
+    {
+      const VikEditorGame *game = registered.entries[i];
+      if (game->owns_path != NULL && game->owns_path (path))
+        return game;
+    }
   return NULL;
 }

@@ -2,45 +2,37 @@
 #include "config.h"
 
 #include "vik-gui-game.h"
+#include "vik-registry.h"
 
-#define MAX_GAMES 8
-
-static const VikGuiGame *registered[MAX_GAMES];
-static guint n_registered;
+static VikRegistry registered;
 
 void
 vik_gui_games_register (const VikGuiGame *game)
 {
-  g_return_if_fail (game != NULL && game->id != NULL);
-
-  for (guint i = 0; i < n_registered; i++)
-    if (registered[i] == game || g_strcmp0 (registered[i]->id, game->id) == 0)
-      return;
-  g_return_if_fail (n_registered < MAX_GAMES);
-  registered[n_registered++] = game;
+  vik_registry_add (&registered, game);
 }
 
 const VikGuiGame *const *
 vik_gui_games (guint *n)
 {
-  *n = n_registered;
-  return registered;
+  *n = registered.n;
+  return (const VikGuiGame *const *) registered.entries;
 }
 
 const VikGuiGame *
 vik_gui_games_find (const char *id)
 {
-  for (guint i = 0; id != NULL && i < n_registered; i++)
-    if (g_strcmp0 (registered[i]->id, id) == 0)
-      return registered[i];
-  return NULL;
+  return vik_registry_find (&registered, id);
 }
 
 const VikGuiGame *
 vik_gui_games_of_file (GFile *file)
 {
-  for (guint i = 0; file != NULL && i < n_registered; i++)
-    if (registered[i]->owns_file != NULL && registered[i]->owns_file (file))
-      return registered[i];
+  for (guint i = 0; file != NULL && i < registered.n; i++)
+    {
+      const VikGuiGame *game = registered.entries[i];
+      if (game->owns_file != NULL && game->owns_file (file))
+        return game;
+    }
   return NULL;
 }
