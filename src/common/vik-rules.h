@@ -59,6 +59,10 @@ struct _VikRules {
    * sends a view with every accepted action).  NULL: vik_rules_save_text
    * writes `save`'s key file out. */
   char    *(*save_text)  (gconstpointer game, gsize *length);
+  /* Optional: did the action just applied to `game` roll a die, reveal
+   * something hidden or end the game?  Then it cannot be taken back (the
+   * undo policy, src/gui/vik-undo.h).  NULL: never. */
+  gboolean (*last_action_fixed) (gconstpointer game);
 };
 
 /* The game a key file (save, map, scenario) belongs to: its [Game] Game= value;

@@ -171,6 +171,30 @@ rules_load (GKeyFile *file, const char *file_name, GError **error)
   return game;
 }
 
+/* Dice, tiles drawn or put back, a revealed hex, the game's end: what
+ * nobody takes back. */
+static gboolean
+rules_last_action_fixed (gconstpointer game)
+{
+  guint n;
+  const VikEvent *events = vik_game_get_events (game, &n);
+
+  for (guint i = 0; i < n; i++)
+    switch (events[i].kind)
+      {
+      case VIK_EVENT_DICE_ROLLED:
+      case VIK_EVENT_TILES_DRAWN:
+      case VIK_EVENT_TILE_RETURNED:
+      case VIK_EVENT_HEX_REVEALED:
+      case VIK_EVENT_DOOMSDAY_ROLL:
+      case VIK_EVENT_GAME_OVER:
+        return TRUE;
+      default:
+        break;
+      }
+  return FALSE;
+}
+
 static const VikRules viktory2 = {
   .id = "viktory2",
   .name = N_("VIKTORY II"),
@@ -192,6 +216,7 @@ static const VikRules viktory2 = {
   .save = rules_save,
   .save_text = rules_save_text,
   .load = rules_load,
+  .last_action_fixed = rules_last_action_fixed,
 };
 
 const VikRules *

@@ -3,6 +3,8 @@
  * vik-game-model-files.c (saving, loading, autosaves). */
 #pragma once
 
+#include "vik-undo.h"
+
 #include "vik-game-model.h"
 #include "vik-autosave-files.h"
 #include "vik-remote.h"
@@ -25,7 +27,7 @@ struct _VikGameModel
   gboolean modified;
   VikColor colors[VIK_MAX_PLAYERS];
   VikSeat seats[VIK_MAX_PLAYERS];   /* who plays each seat: a person or a computer level */
-  GPtrArray *undo;         /* of VikGame *, the newest last */
+  VikUndo *undo;           /* the positions to go back to (vik-undo.h) */
   GArray *legal;           /* of VikAction: the decider's legal actions */
   gboolean legal_valid;
   gboolean undoing;        /* ::game-changed comes from vik_game_model_undo() */

@@ -15,6 +15,7 @@
 
 #include "vik-autosave.h"
 #include "vik-scenario.h"
+#include "vik-rules-viktory.h"
 
 /* A turn of many small moves must not grow without bound. */
 #define UNDO_MAX 1000
@@ -102,7 +103,7 @@ vik_game_model_notify_changes (VikGameModel *self)
   set_shown_int (self, &self->shown.turn, g ? vik_game_get_turn (g) : 0, PROP_TURN);
   set_shown_int (self, &self->shown.over, g ? vik_game_is_over (g) : FALSE, PROP_OVER);
   set_shown_int (self, &self->shown.winner, g ? vik_game_get_winner (g) : VIK_NO_PLAYER, PROP_WINNER);
-  set_shown_int (self, &self->shown.can_undo, self->undo->len > 0, PROP_CAN_UNDO);
+  set_shown_int (self, &self->shown.can_undo, vik_undo_can (self->undo), PROP_CAN_UNDO);
   g_object_thaw_notify (object);
 }
 
@@ -127,7 +128,7 @@ vik_game_model_set_file (VikGameModel *self, GFile *file)
 void
 vik_game_model_clear_undo (VikGameModel *self)
 {
-  g_ptr_array_set_size (self->undo, 0);
+  vik_undo_clear (self->undo);
 }
 
 /* A game of its own for the autosaves: a new id (or the one read from its file). */
@@ -221,7 +222,7 @@ vik_game_model_finalize (GObject *object)
   g_clear_pointer (&self->game, vik_game_free);
   g_clear_pointer (&self->start, vik_game_free);
   g_clear_object (&self->file);
-  g_ptr_array_unref (self->undo);
+  vik_undo_free (self->undo);
   g_array_unref (self->legal);
   vik_autosave_slot_clear (&self->autosave);
   G_OBJECT_CLASS (vik_game_model_parent_class)->finalize (object);
@@ -283,7 +284,7 @@ vik_game_model_class_init (VikGameModelClass *klass)
 static void
 vik_game_model_init (VikGameModel *self)
 {
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_free);
+  self->undo = vik_undo_new (vik_rules_viktory2 (), UNDO_MAX);
   self->legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
   memcpy (self->colors, default_colors, sizeof self->colors);
   self->shown.current_player = VIK_NO_PLAYER;
@@ -497,25 +498,6 @@ vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenari
 /* ---------------------------------------------------------------- apply and undo */
 
 /* Chance cannot be taken back, nor another player's view of the board. */
-static gboolean
-events_block_undo (const VikEvent *events, guint n)
-{
-  for (guint i = 0; i < n; i++)
-    switch (events[i].kind)
-      {
-      case VIK_EVENT_DICE_ROLLED:
-      case VIK_EVENT_TILES_DRAWN:
-      case VIK_EVENT_TILE_RETURNED:
-      case VIK_EVENT_HEX_REVEALED:
-      case VIK_EVENT_DOOMSDAY_ROLL:
-      case VIK_EVENT_GAME_OVER:
-        return TRUE;
-      default:
-        break;
-      }
-  return FALSE;
-}
-
 gboolean
 vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **error)
 {
@@ -523,7 +505,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
   const VikEvent *events;
   VikEvent *copy;
   guint n_events;
-  int player, turn, decider;
+  int player;
   gboolean was_over;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
@@ -537,8 +519,6 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
   if (self->net.on)
     return vik_game_model_remote_submit (self, action, error);   /* the server applies it */
   player = vik_game_get_current_player (self->game);
-  decider = vik_game_get_decider (self->game);
-  turn = vik_game_get_turn (self->game);
   was_over = vik_game_is_over (self->game);
   before = vik_game_copy (self->game);
   if (!vik_game_apply (self->game, action, error))
@@ -552,23 +532,8 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
   copy = g_memdup2 (events, n_events * sizeof *events);
   self->legal_valid = FALSE;
 
-  /* Nobody undoes another player's decision: the stack is cleared whenever
-   * the one who decides changes (a casualty chosen by the opponent, the
-   * hand-over of the turn). */
-  if (events_block_undo (copy, n_events)
-      || vik_game_get_current_player (self->game) != player
-      || vik_game_get_decider (self->game) != decider
-      || vik_game_get_turn (self->game) != turn)
-    {
-      vik_game_free (before);
-      vik_game_model_clear_undo (self);
-    }
-  else
-    {
-      if (self->undo->len >= UNDO_MAX)
-        g_ptr_array_remove_index (self->undo, 0);
-      g_ptr_array_add (self->undo, before);
-    }
+  /* Nobody undoes another player's decision, a die or a reveal (vik-undo.h) */
+  vik_undo_record (self->undo, before, self->game);
 
   vik_game_model_set_modified (self, TRUE);
   {
@@ -605,14 +570,14 @@ gboolean
 vik_game_model_can_undo (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  return self->undo->len > 0;
+  return vik_undo_can (self->undo);
 }
 
 guint
 vik_game_model_get_undo_depth (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), 0);
-  return self->undo->len;
+  return vik_undo_depth (self->undo);
 }
 
 gboolean
@@ -621,9 +586,9 @@ vik_game_model_undo (VikGameModel *self)
   VikGame *game;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  if (self->undo->len == 0)
+  game = vik_undo_pop (self->undo);
+  if (game == NULL)
     return FALSE;
-  game = g_ptr_array_steal_index (self->undo, self->undo->len - 1);
   self->undoing = TRUE;
   vik_game_model_replace_game (self, game, TRUE);
   self->undoing = FALSE;

@@ -139,6 +139,21 @@ rules_load (GKeyFile *file, const char *file_name, GError **error)
   return vic_game_load_keyfile (file, file_name, error);
 }
 
+/* Dice, a block revealed, the initiative or a storm rolled, the game's end:
+ * what nobody takes back. */
+static gboolean
+rules_last_action_fixed (gconstpointer game)
+{
+  guint n;
+  const VicEvent *events = vic_game_get_events (game, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (events[i].n_dice > 0 || events[i].kind == VIC_EVENT_REVEALED || events[i].kind == VIC_EVENT_INITIATIVE
+        || events[i].kind == VIC_EVENT_STORM || events[i].kind == VIC_EVENT_GAME_OVER)
+      return TRUE;
+  return FALSE;
+}
+
 static const VikRules victory = {
   .id = "victory",
   .name = N_("Victory"),
@@ -159,6 +174,7 @@ static const VikRules victory = {
   .copy_for_player = rules_copy_for_player,
   .save = rules_save,
   .load = rules_load,
+  .last_action_fixed = rules_last_action_fixed,
 };
 
 const VikRules *

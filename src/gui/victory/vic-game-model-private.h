@@ -3,6 +3,8 @@
  * vic-game-model-files.c (saving, loading, autosaves). */
 #pragma once
 
+#include "vik-undo.h"
+
 #include "vic-game-model.h"
 #include "vik-autosave-files.h"
 #include "vik-remote.h"
@@ -19,7 +21,7 @@ struct _VicGameModel
   VicGame *game;
   GFile *file;
   gboolean modified;
-  GPtrArray *undo;         /* of VicGame *, the newest last */
+  VikUndo *undo;           /* the positions to go back to (vik-undo.h) */
   GArray *legal;           /* of VicAction: the decider's legal actions */
   gboolean legal_valid;
   VikAutosaveSlot autosave; /* the folder, the game's id (naming its autosaves), the newest */

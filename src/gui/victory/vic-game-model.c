@@ -8,6 +8,10 @@
 
 #include "vic-scenario.h"
 #include "vic-autosave.h"
+#include "vic-rules.h"
+
+/* The most positions undo goes back (one decision of a player). */
+#define UNDO_MAX 1000
 
 enum {
   SIGNAL_GAME_CHANGED,
@@ -33,7 +37,7 @@ vic_game_model_finalize (GObject *object)
 
   g_clear_pointer (&self->game, vic_game_free);
   g_clear_pointer (&self->start, vic_game_free);
-  g_ptr_array_unref (self->undo);
+  vik_undo_free (self->undo);
   g_array_unref (self->legal);
   g_clear_object (&self->file);
   vik_autosave_slot_clear (&self->autosave);
@@ -93,7 +97,7 @@ vic_game_model_class_init (VicGameModelClass *klass)
 static void
 vic_game_model_init (VicGameModel *self)
 {
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) vic_game_free);
+  self->undo = vik_undo_new (vic_rules_victory (), UNDO_MAX);
   self->legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
   self->autosave.game = vic_autosave_victory ();
   vik_autosave_slot_set_dir (&self->autosave, NULL);
@@ -183,7 +187,7 @@ vic_game_model_replace_game (VicGameModel *self, VicGame *game, gboolean keep_un
   g_clear_pointer (&self->game, vic_game_free);
   self->game = game;
   if (!keep_undo)
-    g_ptr_array_set_size (self->undo, 0);
+    vik_undo_clear (self->undo);
   self->legal_valid = FALSE;
   if (!had_game)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
@@ -294,20 +298,6 @@ vic_game_model_get_legal_actions (VicGameModel *self)
 
 /* ---------------------------------------------------------------- apply and undo */
 
-/* Did this action cross a point undo must not go back over: a die rolled, a
- * block revealed, or the decision handed to another player? */
-static gboolean
-is_barrier (const VicEvent *events, guint n, int decider_before, int decider_after)
-{
-  if (decider_before != decider_after)
-    return TRUE;
-  for (guint i = 0; i < n; i++)
-    if (events[i].n_dice > 0 || events[i].kind == VIC_EVENT_REVEALED
-        || events[i].kind == VIC_EVENT_INITIATIVE || events[i].kind == VIC_EVENT_STORM)
-      return TRUE;
-  return FALSE;
-}
-
 gboolean
 vic_game_model_apply (VicGameModel *self, const VicAction *action, GError **error)
 {
@@ -340,13 +330,8 @@ vic_game_model_apply (VicGameModel *self, const VicAction *action, GError **erro
     }
   self->legal_valid = FALSE;
   events = vic_game_get_events (self->game, &n_events);
-  if (is_barrier (events, n_events, decider, vic_game_get_decider (self->game)))
-    {
-      vic_game_free (before);
-      g_ptr_array_set_size (self->undo, 0);
-    }
-  else
-    g_ptr_array_add (self->undo, before);
+  /* nobody undoes another player's decision, a die or a reveal (vik-undo.h) */
+  vik_undo_record (self->undo, before, self->game);
   vic_game_model_set_modified (self, TRUE);
   set_can_undo_notify (self, could_undo);
   g_signal_emit (self, signals[SIGNAL_ACTION_APPLIED], 0, &copy, events, n_events);
@@ -380,7 +365,7 @@ vic_game_model_clear_undo (VicGameModel *self)
 {
   gboolean could_undo = vic_game_model_can_undo (self);
 
-  g_ptr_array_set_size (self->undo, 0);
+  vik_undo_clear (self->undo);
   set_can_undo_notify (self, could_undo);
 }
 
@@ -388,23 +373,26 @@ gboolean
 vic_game_model_can_undo (VicGameModel *self)
 {
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  return self->undo->len > 0;
+  return vik_undo_can (self->undo);
 }
 
 guint
 vic_game_model_get_undo_depth (VicGameModel *self)
 {
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), 0);
-  return self->undo->len;
+  return vik_undo_depth (self->undo);
 }
 
 gboolean
 vic_game_model_undo (VicGameModel *self)
 {
+  VicGame *game;
+
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  if (self->undo->len == 0)
+  game = vik_undo_pop (self->undo);
+  if (game == NULL)
     return FALSE;
-  vic_game_model_replace_game (self, g_ptr_array_steal_index (self->undo, self->undo->len - 1), TRUE);
+  vic_game_model_replace_game (self, game, TRUE);
   vic_game_model_set_modified (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   return TRUE;
