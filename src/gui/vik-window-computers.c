@@ -12,6 +12,8 @@
  * computer's seat, at any time.  Closing the window stops the computers. */
 #include "config.h"
 
+#include "vik-modal-pause.h"
+
 #include "vik-window-private.h"
 #include "vik-seat-text.h"
 
@@ -141,6 +143,8 @@ void
 vik_window_computers_init (VikWindow *self)
 {
   self->computers = vik_computer_turns_new (VIK_SESSION (self->model));
+  /* nothing moves behind New Game, Host or a question */
+  vik_modal_pause_bind (GTK_WINDOW (self), G_OBJECT (self->computers), "paused");
   g_signal_connect (self->computers, "failed", G_CALLBACK (on_computer_failed), self);
   g_signal_connect (self->model, "seats-changed", G_CALLBACK (on_seats_changed), self);
 

@@ -106,6 +106,43 @@ start_against_computer (gboolean *real_input)
   return w;
 }
 
+/* The visible modal window transient for `window`, or NULL. */
+static GtkWindow *
+modal_over (VicWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) other = g_list_model_get_item (toplevels, i);
+      if (gtk_window_get_transient_for (other) == GTK_WINDOW (window) && gtk_window_get_modal (other)
+          && gtk_widget_get_visible (GTK_WIDGET (other)))
+        return other;
+    }
+  return NULL;
+}
+
+static gboolean
+has_modal_over (gpointer window)
+{
+  return modal_over (window) != NULL;
+}
+
+typedef struct {
+  VicWindow *window;
+  guint length;
+} HistoryWatch;
+
+static gboolean
+history_grew (gpointer data)
+{
+  HistoryWatch *hw = data;
+  guint n;
+
+  vic_game_get_history (game_of (hw->window), &n);
+  return n > hw->length;
+}
+
 static void
 test_one_person_against_a_computer (void)
 {
@@ -154,6 +191,22 @@ test_one_person_against_a_computer (void)
    * on by themselves, the board drawn for nobody; then the person returns. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.set-seat", "(ii)", 0, 0));
   g_assert_cmpint (vic_game_model_get_seat (vic_window_get_model (w), 0), ==, 0);
+  /* A modal dialog over the window (New Game): the computers wait behind it
+   * and go on once it closes. */
+  {
+    GtkWindow *dialog;
+    guint at_open, later;
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+    g_assert_true (gui_test_spin_until (has_modal_over, w, 10));
+    dialog = modal_over (w);
+    gui_test_run_for (300);     /* a move already made lands */
+    vic_game_get_history (game_of (w), &at_open);
+    gui_test_run_for (1500);
+    vic_game_get_history (game_of (w), &later);
+    g_assert_cmpuint (later, ==, at_open);
+    gtk_window_destroy (dialog);
+    g_assert_true (gui_test_spin_until (history_grew, &(HistoryWatch) { w, at_open }, 30));
+  }
   {
     guint before;
     vic_game_get_history (game_of (w), &before);

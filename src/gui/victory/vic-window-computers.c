@@ -15,6 +15,8 @@
  *   person against computers never sees one. */
 #include "config.h"
 
+#include "vik-modal-pause.h"
+
 #include "vic-window-private.h"
 
 #include <glib/gi18n.h>
@@ -66,6 +68,8 @@ vic_window_computers_init (VicWindow *self)
 {
   self->last_person = -1;
   self->computers = vik_computer_turns_new (VIK_SESSION (self->model));
+  /* nothing moves behind New Game, Host or a question */
+  vik_modal_pause_bind (GTK_WINDOW (self), G_OBJECT (self->computers), "paused");
   g_signal_connect (self->computers, "failed", G_CALLBACK (on_computer_failed), self);
   g_signal_connect (self->computers, "notify::busy", G_CALLBACK (on_busy), self);
   self->settings = vik_settings_new ();
