@@ -42,6 +42,19 @@ vik_any_action_pack (VikAnyAction *out, gconstpointer action, gsize size)
   memcpy (out->bytes, action, size);
 }
 
+guint
+vik_any_actions_append (GArray *out, gconstpointer actions, guint n, gsize size)
+{
+  g_return_val_if_fail (size <= sizeof ((VikAnyAction *) NULL)->bytes, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      VikAnyAction any;
+      vik_any_action_pack (&any, (const guint8 *) actions + i * size, size);
+      g_array_append_val (out, any);
+    }
+  return n;
+}
+
 void
 vik_any_actions_unpack (const VikAnyAction *actions, guint n, gpointer out, gsize size)
 {

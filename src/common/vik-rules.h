@@ -74,6 +74,9 @@ const VikRules *vik_rules_find (const VikRules *const *games, guint n, const cha
 char    *vik_rules_save_text   (const VikRules *rules, gconstpointer game, gsize *length);
 /* Zeroes *out and copies size bytes of a game's action into it. */
 void     vik_any_action_pack   (VikAnyAction *out, gconstpointer action, gsize size);
+/* Appends n of a game's actions (`size` bytes each) to out (of VikAnyAction)
+ * wrapped; returns n. */
+guint    vik_any_actions_append (GArray *out, gconstpointer actions, guint n, gsize size);
 /* Copies n actions out of their wrappers into out, an array of the game's
  * action struct of `size` bytes each. */
 void     vik_any_actions_unpack (const VikAnyAction *actions, guint n, gpointer out, gsize size);

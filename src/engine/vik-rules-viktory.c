@@ -86,19 +86,10 @@ rules_scores (gconstpointer game, double *out)
 static guint
 rules_legal (gconstpointer game, GArray *out)
 {
-  GArray *own = g_array_sized_new (FALSE, FALSE, sizeof (VikAction), 64);
-  guint n;
+  g_autoptr (GArray) own = g_array_sized_new (FALSE, FALSE, sizeof (VikAction), 64);
 
   vik_game_legal_actions (game, own);
-  n = own->len;
-  for (guint i = 0; i < n; i++)
-    {
-      VikAnyAction any;
-      vik_any_action_pack (&any, &g_array_index (own, VikAction, i), sizeof (VikAction));
-      g_array_append_val (out, any);
-    }
-  g_array_unref (own);
-  return n;
+  return vik_any_actions_append (out, own->data, own->len, sizeof (VikAction));
 }
 
 static gboolean
