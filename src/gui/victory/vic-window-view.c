@@ -1,6 +1,7 @@
 /* vic-window-view.c: the Victory window's view of its board (see
  * vic-window-view.h): zoom and fit, the window's size and the board's zoom
- * remembered, the keyboard's hex cursor, the primary menu. */
+ * remembered, the keyboard's hex cursor, the primary menu's actions (the menu and the
+ * announcer's line are the template's, data/ui/vic-window.ui). */
 #include "config.h"
 
 #include "vic-window-view.h"
@@ -9,7 +10,6 @@
 #include "vic-phase-guide.h"
 #include "vic-window-export.h"
 #include "vic-window-replay.h"
-
 
 /* ---------------------------------------------------------------- zoom */
 

@@ -1,5 +1,6 @@
-/* vic-window.c: the Victory window: its parts, the model's signals, the
- * selection and the hand-off screen (actions: vic-window-actions.c). */
+/* vic-window.c: the Victory window: its parts (the template,
+ * data/ui/vic-window.ui), the model's signals, the selection and the
+ * hand-off screen (actions: vic-window-actions.c). */
 #include "config.h"
 
 #include "vic-window-private.h"
