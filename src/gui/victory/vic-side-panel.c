@@ -12,16 +12,18 @@ struct _VicSidePanel
 {
   GtkWidget parent_instance;
 
+  /* the template's parts (data/ui/vic-side-panel.ui) */
   GtkWidget *box;
   GtkLabel *status;        /* turn, phase, who decides */
   GtkLabel *heading;       /* what is asked */
   GtkLabel *guide;         /* what to do, how much is left, where, how it ends (vic-phase-guide.h) */
   GtkLabel *forecast;      /* the battle forecast of the actions shown (vic-forecast.h) */
+  GtkBox *actions;         /* the rows, made per update */
+  GtkTextView *log;
+
   guint forecast_generation; /* of the update whose forecast is awaited */
   char *waiting;             /* a computer decides: what the heading says instead of choices */
   GCancellable *cancellable;
-  GtkBox *actions;         /* the rows */
-  GtkTextView *log;
   GArray *shown;           /* of VicAction: the rows' actions, by index */
   GPtrArray *rows;         /* of GtkWidget *, borrowed from the box */
 };
@@ -429,8 +431,8 @@ vic_side_panel_dispose (GObject *object)
   VicSidePanel *self = VIC_SIDE_PANEL (object);
 
   g_cancellable_cancel (self->cancellable);
-  self->forecast = NULL;
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VIC_TYPE_SIDE_PANEL);
+  self->forecast = NULL;   /* a forecast that finishes later shows nowhere */
   G_OBJECT_CLASS (vic_side_panel_parent_class)->dispose (object);
 }
 
@@ -450,81 +452,33 @@ static void
 vic_side_panel_class_init (VicSidePanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = vic_side_panel_dispose;
   object_class->finalize = vic_side_panel_finalize;
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
   signals[SIGNAL_ACTION_CHOSEN] = g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[SIGNAL_BLOCK_CHOSEN] = g_signal_new ("block-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-}
 
-static GtkWidget *
-scrolled (GtkWidget *child, int min_height)
-{
-  GtkWidget *s = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (s), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (s), child);
-  gtk_widget_set_vexpand (s, TRUE);
-  gtk_widget_set_size_request (s, -1, min_height);
-  return s;
+  /* the panel's parts (data/ui/vic-side-panel.ui); the rows are made per update */
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-side-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, VicSidePanel, box);
+  gtk_widget_class_bind_template_child (widget_class, VicSidePanel, status);
+  gtk_widget_class_bind_template_child (widget_class, VicSidePanel, heading);
+  gtk_widget_class_bind_template_child (widget_class, VicSidePanel, guide);
+  gtk_widget_class_bind_template_child (widget_class, VicSidePanel, forecast);
+  gtk_widget_class_bind_template_child (widget_class, VicSidePanel, actions);
+  gtk_widget_class_bind_template_child (widget_class, VicSidePanel, log);
 }
 
 static void
 vic_side_panel_init (VicSidePanel *self)
 {
-  GtkWidget *log_title;
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->shown = g_array_new (FALSE, FALSE, sizeof (VicAction));
   self->rows = g_ptr_array_new ();
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  gtk_widget_set_margin_start (self->box, 8);
-  gtk_widget_set_margin_end (self->box, 8);
-  gtk_widget_set_margin_top (self->box, 8);
-  gtk_widget_set_margin_bottom (self->box, 8);
-  gtk_widget_set_size_request (self->box, 320, -1);
-
-  self->status = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->status, 0);
-  gtk_label_set_wrap (self->status, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->status), "heading");
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->status));
-  self->heading = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->heading, 0);
-  gtk_label_set_wrap (self->heading, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->heading), "heading");
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->heading));
-  self->guide = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_name (GTK_WIDGET (self->guide), "vic-guide");
-  gtk_label_set_xalign (self->guide, 0);
-  gtk_label_set_wrap (self->guide, TRUE);
-  gtk_label_set_wrap_mode (self->guide, PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_visible (GTK_WIDGET (self->guide), FALSE);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->guide));
   self->cancellable = g_cancellable_new ();
-  self->forecast = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->forecast, 0);
-  gtk_label_set_wrap (self->forecast, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->forecast),
-                               _("Simulated battles from what you may see, both sides playing the engine's "
-                                 "policy; ± is the standard error"));
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->forecast));
-  self->actions = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  gtk_box_append (GTK_BOX (self->box), scrolled (GTK_WIDGET (self->actions), 200));
-
-  log_title = gtk_label_new (_("Log"));
-  gtk_label_set_xalign (GTK_LABEL (log_title), 0);
-  gtk_widget_add_css_class (log_title, "heading");
-  gtk_box_append (GTK_BOX (self->box), log_title);
-  self->log = GTK_TEXT_VIEW (gtk_text_view_new ());
-  gtk_text_view_set_editable (self->log, FALSE);
-  gtk_text_view_set_cursor_visible (self->log, FALSE);
-  gtk_text_view_set_wrap_mode (self->log, GTK_WRAP_WORD_CHAR);
-  gtk_box_append (GTK_BOX (self->box), scrolled (GTK_WIDGET (self->log), 120));
 }
 
 GtkWidget *

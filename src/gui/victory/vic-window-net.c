@@ -29,9 +29,6 @@
 struct _VicWindowNet
 {
   VikNetSession *play;
-  GtkWidget *bar;             /* VikNetBar */
-  GtkWidget *chat_button;
-  GtkWidget *chat;            /* VikChatPanel, in the chat button's popover */
   char *hosted_at;            /* the host's own game: the address in its invitations */
   char **invitations;         /* the host's links, one per seat */
   gboolean just_hosted;       /* show the invitations once joined */
@@ -88,13 +85,13 @@ update_table (VicWindow *self)
   VikNetPlayState state = vik_net_session_get_state (net->play);
   gboolean remote = vic_game_model_is_remote (self->model);
 
-  gtk_widget_set_visible (net->chat_button, remote);
+  gtk_widget_set_visible (self->chat_button, remote);
   /* never a stale board as current: dimmed, and nothing can be chosen on it */
   if (remote && state != VIK_NET_PLAY_PLAYING)
     gtk_widget_add_css_class (GTK_WIDGET (self->board_view), "stale-board");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->board_view), "stale-board");
-  vik_chat_panel_set_can_send (VIK_CHAT_PANEL (net->chat), state == VIK_NET_PLAY_PLAYING);
+  vik_chat_panel_set_can_send (VIK_CHAT_PANEL (self->chat), state == VIK_NET_PLAY_PLAYING);
 }
 
 /* ---------------------------------------------------------------- following the play */
@@ -131,11 +128,11 @@ on_state (VikNetSession *play, GParamSpec *pspec, VicWindow *self)
   update_table (self);
   vic_window_refresh (self);
   if (state == VIK_NET_PLAY_RECONNECTING)
-    vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), _("The connection to the server was lost: reconnecting…"));
+    vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), _("The connection to the server was lost: reconnecting…"));
   else if (state == VIK_NET_PLAY_FAILED && !vic_game_model_is_remote (self->model))
     vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), vik_net_session_get_error (play));
   else if (state == VIK_NET_PLAY_FAILED)
-    vik_chat_panel_note (VIK_CHAT_PANEL (self->net->chat), vik_net_session_get_error (play));
+    vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), vik_net_session_get_error (play));
 }
 
 /* The game is one of "your games" from now on (a Victory game, with its
@@ -147,7 +144,7 @@ on_joined (VikNetSession *play, const char *game, const char *token, int seat, V
   const VicGame *g = vic_game_model_get_game (self->model);
   g_autoptr (VikNetGameEntry) entry = NULL;
 
-  vik_chat_panel_clear (VIK_CHAT_PANEL (net->chat));
+  vik_chat_panel_clear (VIK_CHAT_PANEL (self->chat));
   net->was_my_turn = FALSE;
   vik_board_view_fit (self->board_view);
   check_my_turn (self);
@@ -162,7 +159,7 @@ on_joined (VikNetSession *play, const char *game, const char *token, int seat, V
       net->hosted_at = vik_net_link_invitations_address (entry->invitations);
       net->invitations = g_strdupv (entry->invitations);
     }
-  vik_net_bar_set_hosting (VIK_NET_BAR (net->bar), net->invitations != NULL, net->hosted_at);
+  vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), net->invitations != NULL, net->hosted_at);
   vic_window_update_actions (self);   /* win.invitations */
   if (net->just_hosted && vik_net_link_any_invitation (net->invitations))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.invitations", NULL);
@@ -175,9 +172,9 @@ on_chat (VikNetSession *play, int seat, const char *name, const char *text, gint
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
   g_autofree char *who = vik_net_chat_speaker (name, when, now);
 
-  vik_chat_panel_add (VIK_CHAT_PANEL (self->net->chat), who, text);
+  vik_chat_panel_add (VIK_CHAT_PANEL (self->chat), who, text);
   if (seat != vik_net_session_get_seat (play) || seat < 0)
-    gtk_widget_add_css_class (self->net->chat_button, "needs-attention");
+    gtk_widget_add_css_class (self->chat_button, "needs-attention");
 }
 
 static void
@@ -188,7 +185,7 @@ on_refused (VikNetSession *play, const char *text, VicWindow *self)
 }
 
 static void
-on_send (VikChatPanel *chat, const char *text, VicWindow *self)
+on_chat_send (VikChatPanel *chat, const char *text, VicWindow *self)
 {
   vik_net_session_chat (self->net->play, text);
 }
@@ -196,8 +193,8 @@ on_send (VikChatPanel *chat, const char *text, VicWindow *self)
 static void
 on_chat_shown (GtkPopover *popover, VicWindow *self)
 {
-  gtk_widget_remove_css_class (self->net->chat_button, "needs-attention");
-  vik_chat_panel_focus_entry (VIK_CHAT_PANEL (self->net->chat));
+  gtk_widget_remove_css_class (self->chat_button, "needs-attention");
+  vik_chat_panel_focus_entry (VIK_CHAT_PANEL (self->chat));
 }
 
 /* Each update of a network game is a new position object (the server's
@@ -217,7 +214,7 @@ on_remote (VicGameModel *model, GParamSpec *pspec, VicWindow *self)
     {
       g_clear_pointer (&self->net->hosted_at, g_free);
       g_clear_pointer (&self->net->invitations, g_strfreev);
-      vik_net_bar_set_hosting (VIK_NET_BAR (self->net->bar), FALSE, NULL);
+      vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), FALSE, NULL);
     }
   update_table (self);
   vic_window_update_actions (self);
@@ -255,6 +252,14 @@ drop_connection_action (GtkWidget *widget, const char *name, GVariant *param)
 void
 vic_window_net_install_actions (GtkWidgetClass *widget_class)
 {
+  /* the chat's button and the bar are the template's (data/ui/vic-window.ui) */
+  g_type_ensure (VIK_TYPE_NET_BAR);
+  g_type_ensure (VIK_TYPE_CHAT_PANEL);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, chat_button);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, chat);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, net_bar);
+  gtk_widget_class_bind_template_callback (widget_class, on_chat_shown);
+  gtk_widget_class_bind_template_callback (widget_class, on_chat_send);
   gtk_widget_class_install_action (widget_class, "win.invitations", NULL, invitations_action);
   gtk_widget_class_install_action (widget_class, "win.drop-connection", NULL, drop_connection_action);
 }
@@ -290,34 +295,19 @@ vic_window_net_subtitle (VicWindow *self)
 /* ---------------------------------------------------------------- set-up */
 
 void
-vic_window_net_init (VicWindow *self, GtkBox *box, AdwHeaderBar *header)
+vic_window_net_init (VicWindow *self)
 {
   VicWindowNet *net = g_new0 (VicWindowNet, 1);
-  GtkWidget *popover = gtk_popover_new ();
 
   self->net = net;
   net->play = vic_net_play_new (self->model);
-  net->bar = vik_net_bar_new ();
-  vik_net_bar_set_one_line (VIK_NET_BAR (net->bar), TRUE);
-  vik_net_bar_set_play (VIK_NET_BAR (net->bar), net->play, VIK_SESSION (self->model), &bar_game, self);
-  gtk_box_append (box, net->bar);
-  net->chat = vik_chat_panel_new ();
-  gtk_widget_set_size_request (net->chat, 360, 320);
-  gtk_popover_set_child (GTK_POPOVER (popover), net->chat);
-  net->chat_button = gtk_menu_button_new ();
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (net->chat_button), "chat-message-new-symbolic");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (net->chat_button), popover);
-  gtk_widget_set_tooltip_text (net->chat_button, _("Chat with the Table"));
-  gtk_widget_set_name (net->chat_button, "chat");
-  gtk_widget_set_visible (net->chat_button, FALSE);
-  adw_header_bar_pack_end (header, net->chat_button);
+  vik_net_bar_set_one_line (VIK_NET_BAR (self->net_bar), TRUE);
+  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), net->play, VIK_SESSION (self->model), &bar_game, self);
 
   g_signal_connect (net->play, "notify::state", G_CALLBACK (on_state), self);
   g_signal_connect (net->play, "joined", G_CALLBACK (on_joined), self);
   g_signal_connect (net->play, "chat", G_CALLBACK (on_chat), self);
   g_signal_connect (net->play, "refused", G_CALLBACK (on_refused), self);
-  g_signal_connect (net->chat, "send", G_CALLBACK (on_send), self);
-  g_signal_connect (popover, "show", G_CALLBACK (on_chat_shown), self);
   g_signal_connect (self->model, "action-applied", G_CALLBACK (on_remote_applied), self);
   g_signal_connect (self->model, "notify::remote", G_CALLBACK (on_remote), self);
   g_signal_connect_swapped (self->model, "action-applied", G_CALLBACK (check_my_turn), self);
@@ -332,7 +322,7 @@ vic_window_net_dispose (VicWindow *self)
   if (net == NULL)
     return;
   self->net = NULL;
-  vik_net_bar_set_play (VIK_NET_BAR (net->bar), NULL, NULL, NULL, NULL);
+  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL, NULL, NULL);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_signal_handlers_disconnect_by_data (net->play, self);
@@ -367,12 +357,12 @@ const char *
 vic_window_get_net_status (VicWindow *self)
 {
   g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
-  return vik_net_bar_get_status (VIK_NET_BAR (self->net->bar));
+  return vik_net_bar_get_status (VIK_NET_BAR (self->net_bar));
 }
 
 char *
 vic_window_get_chat_text (VicWindow *self)
 {
   g_return_val_if_fail (VIC_IS_WINDOW (self), NULL);
-  return vik_chat_panel_get_text (VIK_CHAT_PANEL (self->net->chat));
+  return vik_chat_panel_get_text (VIK_CHAT_PANEL (self->chat));
 }

@@ -15,18 +15,24 @@ struct _VicWindow
 {
   AdwApplicationWindow parent_instance;
 
-  VicGameModel *model;
-  VicVictoryPainter *painter;
+  /* the template's parts (data/ui/vic-window.ui) */
+  AdwWindowTitle *title;
+  GtkMenuButton *seats_button;  /* who plays each seat; its menu follows the game */
+  GtkWidget *chat_button;  /* a network game's chat (vic-window-net.c) */
+  GtkWidget *chat;         /* VikChatPanel, in the chat button's popover */
+  GtkWidget *net_bar;      /* VikNetBar, under the header */
+  GtkWidget *content;      /* the board and the side panel, covered by the hand-off screen */
   VikBoardView *board_view;
   VicSidePanel *side_panel;
   VikHandoff *handoff;
-  AdwWindowTitle *title;
-  GtkWidget *content;      /* the board and the side panel, covered by the hand-off screen */
+  GtkLabel *announcer;     /* the last action's events, for screen readers (vic-window-view.c) */
+
+  VicGameModel *model;
+  VicVictoryPainter *painter;
   int selected;            /* the selected block, or VIC_NO_BLOCK */
   VikComputerTurns *computers;  /* plays the computer seats */
   GSettings *settings;     /* the computers' pace and Hard's time; NULL without the schema */
   int last_person;         /* the person at the table, or -1 */
-  GtkMenuButton *seats_button;  /* who plays each seat */
   VicWindowNet *net;       /* a network game (vic-window-net.c) */
 };
 
@@ -46,8 +52,9 @@ void     vic_window_seat_first_person (VicWindow *self);
 void     vic_window_update_seats_menu (VicWindow *self);
 void     vic_window_computers_install_actions (GtkWidgetClass *widget_class);
 /* vic-window-net.c: a network game; the hooks the other parts call */
-void  vic_window_net_init            (VicWindow *self, GtkBox *box, AdwHeaderBar *header);
+void  vic_window_net_init            (VicWindow *self);
 void  vic_window_net_dispose         (VicWindow *self);
+/* From vic_window_class_init, after the template: also its callbacks. */
 void  vic_window_net_install_actions (GtkWidgetClass *widget_class);
 /* What a network game turns off (saving, undo, the seats). */
 void  vic_window_net_update_actions  (VicWindow *self);

@@ -1,6 +1,7 @@
 /* vic-window-view.c: the Victory window's view of its board (see
  * vic-window-view.h): zoom and fit, the window's size and the board's zoom
- * remembered, the keyboard's hex cursor, the primary menu. */
+ * remembered, the keyboard's hex cursor, the primary menu's actions (the menu and the
+ * announcer's line are the template's, data/ui/vic-window.ui). */
 #include "config.h"
 
 #include "vic-window-view.h"
@@ -9,8 +10,6 @@
 #include "vic-phase-guide.h"
 #include "vic-window-export.h"
 #include "vic-window-replay.h"
-
-#include <glib/gi18n.h>
 
 /* ---------------------------------------------------------------- zoom */
 
@@ -111,7 +110,7 @@ take_the_board (VicWindow *self)
 }
 
 static void
-on_handoff_active (VikHandoff *handoff, GParamSpec *pspec, VicWindow *self)
+on_handoff_take_board (VikHandoff *handoff, GParamSpec *pspec, VicWindow *self)
 {
   if (!vik_handoff_get_active (handoff) && gtk_widget_get_mapped (GTK_WIDGET (self)))
     take_the_board (self);
@@ -130,7 +129,7 @@ focus_board (gpointer data)
 /* A window shown without the hand-off screen (one person at the table): the
  * board has the first focus, once GTK has given the window its own. */
 static void
-on_map (GtkWidget *widget, VicWindow *self)
+on_map_take_board (GtkWidget *widget, VicWindow *self)
 {
   g_idle_add_full (G_PRIORITY_LOW, focus_board, g_object_ref (self), g_object_unref);
 }
@@ -142,7 +141,7 @@ on_map (GtkWidget *widget, VicWindow *self)
 static void
 on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint n_events, VicWindow *self)
 {
-  GtkLabel *label = g_object_get_data (G_OBJECT (self), "vic-announcer");
+  GtkLabel *label = self->announcer;
   const VicGame *game = vic_game_model_get_game (model);
   const VicEvent *ev = events;
   GString *s = g_string_new (NULL);
@@ -161,10 +160,8 @@ on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint 
 static void
 on_game_changed (VicGameModel *model, VicWindow *self)
 {
-  GtkLabel *label = g_object_get_data (G_OBJECT (self), "vic-announcer");
-
-  if (label != NULL)
-    gtk_label_set_text (label, "");
+  if (self->announcer != NULL)
+    gtk_label_set_text (self->announcer, "");
 }
 
 static void
@@ -172,44 +169,6 @@ on_has_game (GObject *model, GParamSpec *pspec, VicWindow *self)
 {
   vic_window_export_update (self);
   vic_window_replay_update (self);
-}
-
-static void
-add_announcer (VicWindow *self)
-{
-  GtkWidget *box = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
-                                   "xalign", 0.0f, "ellipsize", PANGO_ELLIPSIZE_END, "margin-start", 8,
-                                   "margin-end", 8, "margin-top", 2, "margin-bottom", 2, NULL);
-
-  if (!GTK_IS_BOX (box))
-    return;
-  gtk_widget_set_name (label, "announcer");
-  gtk_widget_add_css_class (label, "caption");
-  gtk_box_append (GTK_BOX (box), label);
-  g_object_set_data (G_OBJECT (self), "vic-announcer", label);
-  g_signal_connect_object (self->model, "action-applied", G_CALLBACK (on_action_applied), self, G_CONNECT_AFTER);
-  g_signal_connect_object (self->model, "game-changed", G_CALLBACK (on_game_changed), self, 0);
-}
-
-/* ---------------------------------------------------------------- the menu */
-
-static GMenuModel *
-primary_menu (void)
-{
-  GMenu *menu = g_menu_new ();
-  g_autoptr (GMenu) view = g_menu_new ();
-  g_autoptr (GMenu) game = g_menu_new ();
-
-  g_menu_append (view, _("Zoom _In"), "win.zoom-in");
-  g_menu_append (view, _("Zoom _Out"), "win.zoom-out");
-  g_menu_append (view, _("_Fit the Board"), "win.zoom-fit");
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
-  g_menu_append (game, _("_Replay This Game"), "win.replay");
-  g_menu_append (game, _("_Statistics"), "win.statistics");
-  g_menu_append (game, _("_Export Board…"), "win.export-board");
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (game));
-  return G_MENU_MODEL (menu);
 }
 
 /* ---------------------------------------------------------------- public */
@@ -232,6 +191,10 @@ vic_window_view_install_actions (GtkWidgetClass *widget_class)
     { GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit" },
   };
 
+  /* the primary menu and the announcer are the template's (data/ui/vic-window.ui) */
+  gtk_widget_class_bind_template_callback (widget_class, on_close_request);
+  gtk_widget_class_bind_template_callback (widget_class, on_handoff_take_board);
+  gtk_widget_class_bind_template_callback (widget_class, on_map_take_board);
   vic_window_export_install_actions (widget_class);
   vic_window_replay_install_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
@@ -244,29 +207,13 @@ vic_window_view_install_actions (GtkWidgetClass *widget_class)
 }
 
 void
-vic_window_view_add_menu (AdwHeaderBar *header)
-{
-  GtkWidget *menu_button = gtk_menu_button_new ();
-  g_autoptr (GMenuModel) menu = primary_menu ();
-
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "open-menu-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), menu);
-  gtk_menu_button_set_primary (GTK_MENU_BUTTON (menu_button), TRUE);
-  gtk_widget_set_tooltip_text (menu_button, _("Main Menu"));
-  gtk_widget_set_name (menu_button, "primary-menu");
-  adw_header_bar_pack_end (header, menu_button);
-}
-
-void
 vic_window_view_init (VicWindow *self)
 {
-  vik_board_view_set_letter_keys (self->board_view, TRUE);
-  add_announcer (self);
+  /* the announcer's line follows the model's actions, after the window's own */
+  g_signal_connect_object (self->model, "action-applied", G_CALLBACK (on_action_applied), self, G_CONNECT_AFTER);
+  g_signal_connect_object (self->model, "game-changed", G_CALLBACK (on_game_changed), self, 0);
   g_signal_connect_object (self->model, "notify::has-game", G_CALLBACK (on_has_game), self, 0);
   vic_window_export_update (self);
   vic_window_replay_update (self);
   restore_window_state (self);
-  g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), self);
-  g_signal_connect_after (self->handoff, "notify::active", G_CALLBACK (on_handoff_active), self);
-  g_signal_connect_after (self, "map", G_CALLBACK (on_map), self);
 }

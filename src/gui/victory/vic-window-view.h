@@ -18,7 +18,7 @@
  *   back to the board when it closes (vic-hex-popover.c).
  * - The announcer: a line under the board with the last action's events in
  *   the log's words (accessible role STATUS: a screen reader reads each).
- * - The primary menu (the header's last button). */
+ * - The primary menu (the header's last button, in the template). */
 #pragma once
 
 #include <adwaita.h>
@@ -27,13 +27,11 @@
 
 G_BEGIN_DECLS
 
-/* From vic_window_class_init. */
+/* From vic_window_class_init, after the template (data/ui/vic-window.ui,
+ * which holds the primary menu and the announcer): the actions, the keys
+ * and the template's callbacks of this file. */
 void vic_window_view_install_actions (GtkWidgetClass *widget_class);
-/* From vic_window_init: the primary menu, packed first at the header's end
- * (the far right). */
-void vic_window_view_add_menu        (AdwHeaderBar *header);
-/* From vic_window_init, once the board, the hand-off screen and the settings
- * are there. */
+/* From vic_window_init, once the model and the settings are there. */
 void vic_window_view_init            (VicWindow *self);
 /* Stores the window's size (done on closing). */
 void vic_window_view_save_state      (VicWindow *self);

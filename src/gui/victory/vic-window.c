@@ -1,5 +1,6 @@
-/* vic-window.c: the Victory window: its parts, the model's signals, the
- * selection and the hand-off screen (actions: vic-window-actions.c). */
+/* vic-window.c: the Victory window: its parts (the template,
+ * data/ui/vic-window.ui), the model's signals, the selection and the
+ * hand-off screen (actions: vic-window-actions.c). */
 #include "config.h"
 
 #include "vic-window-private.h"
@@ -246,7 +247,7 @@ focus_ready (gpointer data)
 /* A window shown with the screen up (a game just opened): Enter is Ready,
  * once GTK has given the new window its first focus. */
 static void
-on_map (GtkWidget *widget, VicWindow *self)
+on_map_focus_ready (GtkWidget *widget, VicWindow *self)
 {
   g_idle_add_full (G_PRIORITY_LOW, focus_ready, g_object_ref (self), g_object_unref);
 }
@@ -350,7 +351,8 @@ vic_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   if (self->handoff != NULL)
     g_signal_handlers_disconnect_by_data (self->handoff, self);
-  self->handoff = NULL;   /* the content goes with the window; a pending focus_ready sees none */
+  /* the template's pointers go: a pending focus_ready sees no hand-off screen */
+  gtk_widget_dispose_template (GTK_WIDGET (self), VIC_TYPE_WINDOW);
   g_clear_object (&self->model);
   g_clear_object (&self->painter);
   G_OBJECT_CLASS (vic_window_parent_class)->dispose (object);
@@ -359,67 +361,45 @@ vic_window_dispose (GObject *object)
 static void
 vic_window_class_init (VicWindowClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = vic_window_dispose;
-  vic_window_install_actions (GTK_WIDGET_CLASS (klass));
-  vic_window_computers_install_actions (GTK_WIDGET_CLASS (klass));
-  vic_window_view_install_actions (GTK_WIDGET_CLASS (klass));
-  vic_window_net_install_actions (GTK_WIDGET_CLASS (klass));
-}
 
-static GtkWidget *
-header_button (const char *icon, const char *action, const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+  /* the window's parts (data/ui/vic-window.ui) */
+  g_type_ensure (VIK_TYPE_BOARD_VIEW);
+  g_type_ensure (VIC_TYPE_SIDE_PANEL);
+  g_type_ensure (VIK_TYPE_HANDOFF);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, seats_button);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, handoff);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, announcer);
+  gtk_widget_class_bind_template_callback (widget_class, on_handoff_active);
+  gtk_widget_class_bind_template_callback (widget_class, on_map_focus_ready);
+  gtk_widget_class_bind_template_callback (widget_class, vic_window_on_hex_activated);
+  gtk_widget_class_bind_template_callback (widget_class, vic_window_on_action_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, vic_window_on_block_chosen);
 
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  return button;
+  /* after the template: each part binds its own children and callbacks */
+  vic_window_install_actions (widget_class);
+  vic_window_computers_install_actions (widget_class);
+  vic_window_view_install_actions (widget_class);
+  vic_window_net_install_actions (widget_class);
 }
 
 static void
 vic_window_init (VicWindow *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *overlay = gtk_overlay_new ();
-  GtkWidget *paned = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->selected = VIC_NO_BLOCK;
   self->model = vic_game_model_new ();
   self->painter = vic_victory_painter_new ();
-  gtk_window_set_title (GTK_WINDOW (self), C_("game name", "Victory"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 820);
-
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (C_("game name", "Victory"), _("No game")));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-new-symbolic", "win.new-game", _("New Game")));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-open-symbolic", "win.open", _("Open a Saved Game")));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), header_button ("document-save-symbolic", "win.save", _("Save the Game")));
-  vic_window_view_add_menu (ADW_HEADER_BAR (header));   /* at the far end */
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("help-browser-symbolic", "win.help", _("How to Play")));
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), header_button ("edit-undo-symbolic", "win.undo", _("Undo")));
-  self->seats_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
-  gtk_menu_button_set_icon_name (self->seats_button, "system-users-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->seats_button), _("Who Plays Each Side"));
-  gtk_widget_set_name (GTK_WIDGET (self->seats_button), "seats");
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), GTK_WIDGET (self->seats_button));
-  gtk_box_append (GTK_BOX (box), header);
-  vic_window_net_init (self, GTK_BOX (box), ADW_HEADER_BAR (header));   /* the network bar under the header */
-
-  self->board_view = VIK_BOARD_VIEW (vik_board_view_new ());
   vik_board_view_set_painter (self->board_view, VIK_BOARD_PAINTER (self->painter));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->board_view), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->board_view), TRUE);
-  gtk_box_append (GTK_BOX (paned), GTK_WIDGET (self->board_view));
-  self->side_panel = VIC_SIDE_PANEL (vic_side_panel_new ());
-  gtk_box_append (GTK_BOX (paned), GTK_WIDGET (self->side_panel));
-  self->content = paned;
-  gtk_overlay_set_child (GTK_OVERLAY (overlay), paned);
-  self->handoff = g_object_new (VIK_TYPE_HANDOFF, NULL);
-  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), GTK_WIDGET (self->handoff));
-  gtk_widget_set_vexpand (overlay, TRUE);
-  gtk_box_append (GTK_BOX (box), overlay);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
+  /* the network's handlers first: a remote update's game reaches the painter before anything draws */
+  vic_window_net_init (self);
 
   g_signal_connect (self->model, "game-changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->model, "action-applied", G_CALLBACK (on_action_applied), self);
@@ -430,11 +410,6 @@ vic_window_init (VicWindow *self)
   g_signal_connect (self->model, "notify::modified", G_CALLBACK (on_modified), self);
   g_signal_connect (self->model, "notify::file", G_CALLBACK (on_modified), self);
   g_signal_connect (self->model, "notify::can-undo", G_CALLBACK (on_modified), self);
-  g_signal_connect (self->handoff, "notify::active", G_CALLBACK (on_handoff_active), self);
-  g_signal_connect_after (self, "map", G_CALLBACK (on_map), self);
-  g_signal_connect (self->board_view, "hex-activated", G_CALLBACK (vic_window_on_hex_activated), self);
-  g_signal_connect (self->side_panel, "action-chosen", G_CALLBACK (vic_window_on_action_chosen), self);
-  g_signal_connect (self->side_panel, "block-chosen", G_CALLBACK (vic_window_on_block_chosen), self);
   vic_window_computers_init (self);
   vic_window_view_init (self);
   vic_window_update_seats_menu (self);
