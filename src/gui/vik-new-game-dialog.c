@@ -425,8 +425,15 @@ on_play_scenario (GtkButton *button, VikNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* One row with a Play button for each scenario of vik_scenario_bundled_dir();
- * FALSE when there is none. */
+/* g_ptr_array_sort() hands over pointers to the elements. */
+static int
+compare_file_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* One row with a Play button for each scenario of vik_scenario_bundled_dir(),
+ * in the order of their file names; FALSE when there is none. */
 static gboolean
 add_scenarios (VikNewGameDialog *self)
 {
@@ -440,7 +447,7 @@ add_scenarios (VikNewGameDialog *self)
       g_ptr_array_add (names, g_strdup (name));
   if (names->len == 0)
     return FALSE;
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_file_names);
   for (guint i = 0; i < names->len; i++)
     {
       char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
