@@ -71,77 +71,11 @@ vik_settings_new (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
-GtkWidget *
-vik_dialog_add_header (GtkWindow *dialog, GtkBox *box, const char *title, const char *mnemonic, const char *name,
-                       GCallback clicked, gboolean is_default, GtkWidget **action_out)
-{
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *action = gtk_button_new_with_mnemonic (mnemonic);
-
-  gtk_window_set_title (dialog, title);
-  gtk_window_set_modal (dialog, TRUE);
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_widget_add_css_class (action, "suggested-action");
-  if (name != NULL)
-    gtk_widget_set_name (action, name);
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), dialog);
-  g_signal_connect_swapped (action, "clicked", clicked, dialog);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), action);
-  if (is_default)
-    gtk_window_set_default_widget (dialog, action);
-  gtk_box_append (box, header);
-  if (action_out != NULL)
-    *action_out = action;
-  return header;
-}
-
-GtkWidget *
-vik_preferences_group_new (GtkWidget *page, const char *title, const char *description)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  return group;
-}
-
-GtkLabel *
-vik_error_label_new (void)
-{
-  GtkLabel *label = GTK_LABEL (gtk_label_new (NULL));
-
-  gtk_label_set_wrap (label, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (label), "error");
-  gtk_widget_set_visible (GTK_WIDGET (label), FALSE);
-  return label;
-}
-
 void
 vik_error_label_show (GtkLabel *label, const char *text)
 {
   gtk_label_set_text (label, text);
   gtk_widget_set_visible (GTK_WIDGET (label), TRUE);
-}
-
-GtkWidget *
-vik_seed_group_new (GtkWidget *page, GtkLabel **error_label)
-{
-  GtkWidget *group = vik_preferences_group_new (page, _("Seed"),
-                                                _("The same seed and the same moves give the same game. "
-                                                  "Leave it empty for a random game."));
-  GtkWidget *seed = adw_entry_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seed), _("Seed (optional)"));
-  gtk_widget_set_name (seed, "seed");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), seed);
-  *error_label = vik_error_label_new ();
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (*error_label));
-  return seed;
 }
 
 gboolean
@@ -158,14 +92,6 @@ vik_seed_read (GtkWidget *seed_row, GtkLabel *error_label, guint64 *seed)
     return TRUE;
   vik_error_label_show (error_label, _("The seed must be a whole number, or empty for a random game."));
   return FALSE;
-}
-
-void
-vik_dialog_set_body (GtkWindow *dialog, GtkBox *box, GtkWidget *body)
-{
-  gtk_widget_set_vexpand (body, TRUE);
-  gtk_box_append (box, body);
-  adw_window_set_content (ADW_WINDOW (dialog), GTK_WIDGET (box));
 }
 
 void

@@ -1,4 +1,5 @@
-/* vik-host-dialog.c: Host a Network Game (see vik-host-dialog.h). */
+/* vik-host-dialog.c: Host a Network Game (see vik-host-dialog.h); its
+ * widgets in data/ui/vik-host-dialog.ui. */
 #include "config.h"
 
 #include "vik-host-dialog.h"
@@ -9,12 +10,13 @@
 
 #include <glib/gi18n.h>
 
-/* Who plays a seat, as the dialog offers it. */
+/* Who plays a seat, as the dialog offers it (the template's who_choices). */
 enum { WHO_ME, WHO_FRIEND, WHO_OPEN, WHO_EASY, WHO_NORMAL, WHO_HARD, N_WHO };
 static const char *const who_kinds[N_WHO] = { "human", "human", "open", "computer:easy", "computer:normal",
                                               "computer:hard" };
 
-/* The time per stretch of a player's decisions, and what happens then. */
+/* The time per stretch of a player's decisions, and what happens then (the
+ * Time for a turn and When the time is up rows of the template). */
 static const gint64 turn_times[] = { 0, 3600, 6 * 3600, 24 * 3600, 2 * 24 * 3600, 3 * 24 * 3600, 7 * 24 * 3600 };
 static const char *const on_deadline_ids[] = { "skip", "computer:easy", "computer:normal", "computer:hard" };
 
@@ -27,16 +29,22 @@ struct _VikHostDialog
   AdwComboRow *scenario;        /* the chosen game's set-ups, when it has a choice */
   const VikGuiGame *scenarios_of; /* whose set-ups `scenario` lists */
   GtkSpinButton *count;
+  AdwPreferencesGroup *players_group;
+  GtkStringList *who_choices;   /* the template's choices of who plays a seat */
   AdwEntryRow *names[VIK_MAX_PLAYERS];
   GtkDropDown *who[VIK_MAX_PLAYERS];
   AdwComboRow *turn_time;
   AdwComboRow *on_deadline;
+  AdwActionRow *port_row;
   GtkSpinButton *port;
   AdwEntryRow *address;
   GtkLabel *error_label;
 };
 
 G_DEFINE_FINAL_TYPE (VikHostDialog, vik_host_dialog, ADW_TYPE_WINDOW)
+
+/* the template's Number of players goes from 2 to 8 */
+G_STATIC_ASSERT (VIK_MAX_PLAYERS == 8);
 
 static const char *default_names[] = { "Astrid", "Bjorn", "Cnut", "Dagny", "Erik", "Freya", "Gunnar", "Helga" };
 
@@ -193,148 +201,85 @@ on_host (VikHostDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-static GtkWidget *
-combo_row (const char *title, const char *const *items)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  GtkStringList *list = gtk_string_list_new ((const char *const *) items);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
-  g_object_unref (list);
-  return row;
-}
-
+/* A row per seat: its player's name and who plays it (the template's `who_choices`). */
 static void
-build_game (VikHostDialog *self, GtkWidget *page)
+add_seat_rows (VikHostDialog *self)
 {
-  GtkWidget *group = vik_preferences_group_new (page, _("The Game"), NULL);
-  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  guint n;
-  const VikGuiGame *const *games = vik_gui_games (&n);
-
-  for (guint i = 0; i < n; i++)
-    gtk_string_list_append (names, games[i]->label);
-  self->game = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->game), _("Game"));
-  adw_combo_row_set_model (self->game, G_LIST_MODEL (names));
-  gtk_widget_set_name (GTK_WIDGET (self->game), "game");
-  self->scenario = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scenario), _("Scenario"));
-  gtk_widget_set_name (GTK_WIDGET (self->scenario), "scenario");
-  g_signal_connect_swapped (self->game, "notify::selected", G_CALLBACK (update_rows), self);
-  g_signal_connect_swapped (self->scenario, "notify::selected", G_CALLBACK (update_rows), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->game));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->scenario));
-}
-
-static void
-build_players (VikHostDialog *self, GtkWidget *page)
-{
-  GtkWidget *group = vik_preferences_group_new (page, _("Players"),
-                                _("Each friend gets an invitation link for his seat; an open seat is "
-                                  "the first taker’s; the computers play on this computer’s server."));
-  GtkWidget *count_row = adw_action_row_new ();
-  const char *who[N_WHO + 1] = {
-    _("You"), _("A friend, by invitation"), _("Open to anyone"), _("Computer: Easy"), _("Computer: Normal"),
-    _("Computer: Hard"), NULL,
-  };
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (count_row), _("Number of players"));
-  self->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, VIK_MAX_PLAYERS, 1));
-  gtk_spin_button_set_value (self->count, 2);
-  gtk_widget_set_valign (GTK_WIDGET (self->count), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (count_row), GTK_WIDGET (self->count));
-  g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_rows), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), count_row);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
       g_autofree char *title = g_strdup_printf (_("Player %d"), p + 1);
       self->names[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->names[p]), title);
       gtk_editable_set_text (GTK_EDITABLE (self->names[p]), default_names[p]);
-      self->who[p] = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (who));
+      self->who[p] = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->who_choices)), NULL));
       gtk_drop_down_set_selected (self->who[p], p == 0 ? WHO_ME : WHO_FRIEND);
       gtk_widget_set_valign (GTK_WIDGET (self->who[p]), GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->who[p]), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Who plays this seat"), -1);
       adw_entry_row_add_suffix (self->names[p], GTK_WIDGET (self->who[p]));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->names[p]));
+      adw_preferences_group_add (self->players_group, GTK_WIDGET (self->names[p]));
     }
 }
 
+/* The port of the server running already (then not to be changed), or the
+ * default one; the address friends reach this computer at, as guessed. */
 static void
-build_deadline (VikHostDialog *self, GtkWidget *page)
+fill_server (VikHostDialog *self)
 {
-  GtkWidget *group = vik_preferences_group_new (page, _("Games That Last for Weeks"),
-                                _("Players may come when it is their turn. Each has this much time for "
-                                  "his turn (and each decision asked of him); then:"));
-  const char *times[] = { _("No limit"), _("1 hour"), _("6 hours"), _("1 day"), _("2 days"), _("3 days"),
-                          _("7 days"), NULL };
-  const char *then[] = { _("His turn is skipped"), _("A computer plays for him: Easy"),
-                         _("A computer plays for him: Normal"), _("A computer plays for him: Hard"), NULL };
-
-  self->turn_time = ADW_COMBO_ROW (combo_row (_("Time for a turn"), times));
-  self->on_deadline = ADW_COMBO_ROW (combo_row (_("When the time is up"), then));
-  /* the choice is long ("A computer plays for him: Normal"): shown as the
-   * subtitle, not cut short at the row's end; the explanation a tooltip */
-  adw_combo_row_set_use_subtitle (self->on_deadline, TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->on_deadline),
-                               _("A computer plays until the player returns; a skipped player keeps his seat"));
-  g_signal_connect_swapped (self->turn_time, "notify::selected", G_CALLBACK (update_rows), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->turn_time));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->on_deadline));
-}
-
-static void
-build_server (VikHostDialog *self, GtkWidget *page)
-{
-  GtkWidget *group = vik_preferences_group_new (page, _("This Computer’s Server"),
-                                _("It serves while Viktory runs. Over the internet, the router must pass "
-                                  "the port to this computer, and the address is the router’s."));
-  GtkWidget *port_row = adw_action_row_new ();
   VikServer *running = vik_host_server_get ();
   g_autofree char *address = vik_host_server_guess_address ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (port_row), _("Port"));
-  self->port = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1024, 65535, 1));
   gtk_spin_button_set_value (self->port, running ? vik_server_get_port (running) : VIK_NET_DEFAULT_PORT);
   gtk_widget_set_sensitive (GTK_WIDGET (self->port), running == NULL);
   if (running != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (port_row), _("The server is running already"));
-  gtk_widget_set_valign (GTK_WIDGET (self->port), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (port_row), GTK_WIDGET (self->port));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), port_row);
-  self->address = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->address), _("Address in the invitations"));
+    adw_action_row_set_subtitle (self->port_row, _("The server is running already"));
   gtk_editable_set_text (GTK_EDITABLE (self->address), address);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->address));
+}
+
+static void
+vik_host_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), VIK_TYPE_HOST_DIALOG);
+  G_OBJECT_CLASS (vik_host_dialog_parent_class)->dispose (object);
 }
 
 static void
 vik_host_dialog_class_init (VikHostDialogClass *klass)
 {
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close", NULL);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = vik_host_dialog_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-host-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, who_choices);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, game);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, scenario);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, count);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, turn_time);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, on_deadline);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, port_row);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, port);
+  gtk_widget_class_bind_template_child (widget_class, VikHostDialog, address);
+  gtk_widget_class_bind_template_callback (widget_class, on_host);
+  gtk_widget_class_bind_template_callback (widget_class, update_rows);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 vik_host_dialog_init (VikHostDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *page = adw_preferences_page_new ();
+  g_autoptr (GtkStringList) games = gtk_string_list_new (NULL);
+  guint n;
+  const VikGuiGame *const *registered = vik_gui_games (&n);
 
-  vik_dialog_add_header (GTK_WINDOW (self), GTK_BOX (box), _("Host a Network Game"), _("_Host"), "host_button",
-                         G_CALLBACK (on_host), TRUE, NULL);
-
-  self->error_label = vik_error_label_new ();
-  gtk_widget_set_margin_top (GTK_WIDGET (self->error_label), 6);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error_label));
-
-  build_game (self, page);
-  build_players (self, page);
-  build_deadline (self, page);
-  build_server (self, page);
-  vik_dialog_set_body (GTK_WINDOW (self), GTK_BOX (box), page);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_seat_rows (self);
+  fill_server (self);
+  /* the seat rows are there: choosing the game updates them */
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (games, registered[i]->label);
+  adw_combo_row_set_model (self->game, G_LIST_MODEL (games));
   update_rows (self);
 }
 

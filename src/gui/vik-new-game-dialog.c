@@ -1,4 +1,5 @@
-/* vik-new-game-dialog.c: the new-game dialog (see vik-new-game-dialog.h). */
+/* vik-new-game-dialog.c: the new-game dialog (see vik-new-game-dialog.h); its
+ * widgets in data/ui/vik-new-game-dialog.ui. */
 #include "config.h"
 
 #include "vik-new-game-dialog.h"
@@ -16,6 +17,10 @@ struct _VikNewGameDialog
   AdwWindow parent_instance;
 
   VikWindow *window;
+  GtkWidget *start_button;  /* on the first two pages only */
+  AdwViewStack *stack;      /* the pages: "custom", "options", "scenarios" */
+  AdwViewStackPage *scenarios_page;
+  AdwPreferencesGroup *game_group, *names_group, *seats_group, *victory_group, *scenarios_group;
   AdwComboRow *edition;     /* VikEdition: the rule book played (docs/editions.md) */
   GtkLabel *edition_summary;  /* one sentence on that book, under the row */
   GtkSpinButton *count;
@@ -34,6 +39,9 @@ struct _VikNewGameDialog
 };
 
 G_DEFINE_FINAL_TYPE (VikNewGameDialog, vik_new_game_dialog, ADW_TYPE_WINDOW)
+
+/* the template's Number of players goes from 2 to 8 */
+G_STATIC_ASSERT (VIK_MAX_PLAYERS == 8);
 
 /* The first-player choices: drawn at random, or one of the n players. */
 static void
@@ -253,114 +261,10 @@ on_start (VikNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-static gboolean add_scenarios (VikNewGameDialog *self, GtkWidget *page);
-
-/* [16.0]: one switch per optional rule, each with one line saying what it changes. */
-static GtkWidget *
-options_page_new (VikNewGameDialog *self)
-{
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
-
-  gtk_widget_set_name (group, "optional-rules-group");
-  self->options_group = ADW_PREFERENCES_GROUP (group); /* its words follow the edition: update_edition() */
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  for (int o = 0; o < VIK_N_OPTIONS; o++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), vik_option_title (o));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), vik_option_summary (o));
-      self->options[o] = GTK_SWITCH (gtk_switch_new ());
-      gtk_widget_set_valign (GTK_WIDGET (self->options[o]), GTK_ALIGN_CENTER);
-      gtk_widget_set_name (GTK_WIDGET (self->options[o]), vik_option_id (o));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->options[o]));
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->options[o]));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      self->option_rows[o] = ADW_ACTION_ROW (row);
-    }
-  return page;
-}
-
+/* A row per player: his name and colour. */
 static void
-vik_new_game_dialog_class_init (VikNewGameDialogClass *klass)
+add_name_rows (VikNewGameDialog *self)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-}
-
-/* The Start button starts a game set up on the first page and the optional rules. */
-static void
-on_page_changed (GtkWidget *start, GParamSpec *pspec, AdwViewStack *stack)
-{
-  const char *name = adw_view_stack_get_visible_child_name (stack);
-
-  gtk_widget_set_visible (start, g_strcmp0 (name, "custom") == 0 || g_strcmp0 (name, "options") == 0);
-}
-
-static void
-vik_new_game_dialog_init (VikNewGameDialog *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group, *row, *start, *header;
-
-  header = vik_dialog_add_header (GTK_WINDOW (self), GTK_BOX (box), _("New Game"), _("_Start Game"), NULL,
-                                  G_CALLBACK (on_start), TRUE, &start);
-
-  /* which game: VIKTORY II here, another game in its own dialog */
-  group = vik_preferences_group_new (page, _("Game"), NULL);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), vik_game_choice_row_new ("viktory2", GTK_WINDOW (self)));
-
-  /* the rule book (docs/editions.md) */
-  group = vik_preferences_group_new (page, _("Rule Book"),
-                     _("Play by the book on your table: refusals cite its own case numbers."));
-  {
-    GtkStringList *list = gtk_string_list_new (NULL);
-    for (int e = 0; e < VIK_N_EDITIONS; e++)
-      gtk_string_list_append (list, vik_edition_title (e));
-    self->edition = ADW_COMBO_ROW (adw_combo_row_new ());
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->edition), _("Edition"));
-    adw_combo_row_set_model (self->edition, G_LIST_MODEL (list));
-    /* the book's whole name as the row's subtitle, never cut short beside
-     * the title (a value beside it is ellipsized: "VIKTORY I…") */
-    adw_combo_row_set_use_subtitle (self->edition, TRUE);
-    adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->edition), 0);
-    gtk_widget_set_name (GTK_WIDGET (self->edition), "edition");
-    g_object_unref (list);
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->edition));
-    self->edition_summary = GTK_LABEL (gtk_label_new (NULL));
-    gtk_label_set_wrap (self->edition_summary, TRUE);
-    gtk_label_set_xalign (self->edition_summary, 0);
-    gtk_widget_set_margin_top (GTK_WIDGET (self->edition_summary), 6);
-    gtk_widget_add_css_class (GTK_WIDGET (self->edition_summary), "dim-label");
-    gtk_widget_set_name (GTK_WIDGET (self->edition_summary), "edition-summary");
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->edition_summary));
-  }
-
-  /* players */
-  group = vik_preferences_group_new (page, _("Players"),
-                     _("Two to eight players (six in the German book, four in the original game) take turns at this computer."));
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Number of players"));
-  self->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, VIK_MAX_PLAYERS, 1));
-  gtk_spin_button_set_value (self->count, 3);
-  gtk_widget_set_valign (GTK_WIDGET (self->count), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->count));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->count));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  self->board_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->board_row), _("Board"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->board_row));
-  self->first = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->first), _("First player (4.0)"));
-  gtk_widget_set_name (GTK_WIDGET (self->first), "first-player");
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->first), _("He takes the first starting corner"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->first));
-  g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_rows), self);
-
-  group = vik_preferences_group_new (page, _("Names and Colours"),
-                     _("Each player's pieces also carry a letter, so colours need not be told apart."));
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
       VikColor c = vik_game_model_default_color (p);
@@ -375,14 +279,14 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
       gtk_widget_set_valign (GTK_WIDGET (self->colors[p]), GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->colors[p]), _("Colour"));
       adw_entry_row_add_suffix (self->names[p], GTK_WIDGET (self->colors[p]));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->names[p]));
+      adw_preferences_group_add (self->names_group, GTK_WIDGET (self->names[p]));
     }
+}
 
-  /* who plays each seat: a person, or a computer player of a level */
-  group = vik_preferences_group_new (page, _("Who Plays"),
-                     _("Each seat is played by a person at this computer or by a computer player. "
-                       "One person against computers plays without hand-off screens; the players "
-                       "panel’s menu changes a seat during the game."));
+/* Who plays each seat: a person, or a computer player of a level. */
+static void
+add_seat_rows (VikNewGameDialog *self)
+{
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
       self->seats[p] = vik_seat_row_new ();
@@ -390,53 +294,112 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
       vik_seat_row_set_seat (self->seats[p], p == 0 ? VIK_SEAT_HUMAN : VIK_SEAT_NORMAL);
       gtk_widget_set_name (GTK_WIDGET (self->seats[p]), "seat-row");
       g_object_bind_property (self->names[p], "text", self->seats[p], "title", G_BINDING_SYNC_CREATE);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->seats[p]));
+      adw_preferences_group_add (self->seats_group, GTK_WIDGET (self->seats[p]));
     }
+}
 
-  /* victory */
-  group = vik_preferences_group_new (page, _("Victory Conditions (5.0)"),
-                     _("Choose one or more; the first met wins."));
+/* [5.0]: a check button per victory condition of the engine's table. */
+static void
+add_victory_rows (VikNewGameDialog *self)
+{
   for (int i = 0; i < VIK_N_VICTORIES; i++)
     {
-      row = adw_action_row_new ();
+      GtkWidget *row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), vik_victory_title (i));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), vik_victory_summary (i));
       self->victory[i] = GTK_CHECK_BUTTON (gtk_check_button_new ());
       gtk_check_button_set_active (self->victory[i], i == 0);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), GTK_WIDGET (self->victory[i]));
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->victory[i]));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      adw_preferences_group_add (self->victory_group, row);
       self->victory_rows[i] = ADW_ACTION_ROW (row);
     }
+}
 
-  /* seed */
-  self->seed = ADW_ENTRY_ROW (vik_seed_group_new (page, &self->error_label));
+/* [16.0]: one switch per optional rule, each with one line saying what it changes. */
+static void
+add_option_rows (VikNewGameDialog *self)
+{
+  for (int o = 0; o < VIK_N_OPTIONS; o++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), vik_option_title (o));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), vik_option_summary (o));
+      self->options[o] = GTK_SWITCH (gtk_switch_new ());
+      gtk_widget_set_valign (GTK_WIDGET (self->options[o]), GTK_ALIGN_CENTER);
+      gtk_widget_set_name (GTK_WIDGET (self->options[o]), vik_option_id (o));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->options[o]));
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->options[o]));
+      adw_preferences_group_add (self->options_group, row);
+      self->option_rows[o] = ADW_ACTION_ROW (row);
+    }
+}
 
-  /* Two pages: a game set up here, or a bundled scenario; the Start button
-   * belongs to the first. */
-  {
-    GtkWidget *stack = adw_view_stack_new ();
-    GtkWidget *switcher = adw_view_switcher_new ();
-    GtkWidget *scenarios = adw_preferences_page_new ();
-    AdwViewStackPage *sp;
+/* The Start button starts a game set up on the first page and the optional rules. */
+static void
+on_page_changed (VikNewGameDialog *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->stack);
 
-    sp = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), page, "custom", _("New Game"));
-    adw_view_stack_page_set_icon_name (sp, "document-new-symbolic");
-    sp = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), options_page_new (self), "options",
-                                    _("Optional rules"));
-    adw_view_stack_page_set_icon_name (sp, "emblem-system-symbolic");
-    if (add_scenarios (self, scenarios))
-      {
-        sp = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), scenarios, "scenarios", _("Scenarios"));
-        adw_view_stack_page_set_icon_name (sp, "view-grid-symbolic");
-      }
-    adw_view_switcher_set_stack (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_STACK (stack));
-    adw_view_switcher_set_policy (ADW_VIEW_SWITCHER (switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
-    adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher);
-    g_signal_connect_swapped (stack, "notify::visible-child-name", G_CALLBACK (on_page_changed), start);
-    vik_dialog_set_body (GTK_WINDOW (self), GTK_BOX (box), stack);
-  }
-  g_signal_connect_swapped (self->edition, "notify::selected", G_CALLBACK (update_edition), self);
+  gtk_widget_set_visible (self->start_button, g_strcmp0 (name, "custom") == 0 || g_strcmp0 (name, "options") == 0);
+}
+
+static gboolean add_scenarios (VikNewGameDialog *self);
+
+static void
+vik_new_game_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), VIK_TYPE_NEW_GAME_DIALOG);
+  G_OBJECT_CLASS (vik_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+vik_new_game_dialog_class_init (VikNewGameDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = vik_new_game_dialog_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, scenarios_page);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, game_group);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, edition);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, edition_summary);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, count);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, board_row);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, first);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, names_group);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, seats_group);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, victory_group);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, seed);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, options_group);
+  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, scenarios_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_start);
+  gtk_widget_class_bind_template_callback (widget_class, update_rows);
+  gtk_widget_class_bind_template_callback (widget_class, update_edition);
+  gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+vik_new_game_dialog_init (VikNewGameDialog *self)
+{
+  g_autoptr (GtkStringList) editions = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* which game: VIKTORY II here, another game in its own dialog */
+  adw_preferences_group_add (self->game_group, vik_game_choice_row_new ("viktory2", GTK_WINDOW (self)));
+  add_name_rows (self);
+  add_seat_rows (self);
+  add_victory_rows (self);
+  add_option_rows (self);
+  adw_view_stack_page_set_visible (self->scenarios_page, add_scenarios (self));
+  /* the rows are there: choosing the edition updates them */
+  for (int e = 0; e < VIK_N_EDITIONS; e++)
+    gtk_string_list_append (editions, vik_edition_title (e));
+  adw_combo_row_set_model (self->edition, G_LIST_MODEL (editions));
   update_edition (self);
   update_rows (self);
 }
@@ -462,15 +425,21 @@ on_play_scenario (GtkButton *button, VikNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* One row with a Play button for each scenario of vik_scenario_bundled_dir();
- * FALSE when there is none. */
+/* g_ptr_array_sort() hands over pointers to the elements. */
+static int
+compare_file_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* One row with a Play button for each scenario of vik_scenario_bundled_dir(),
+ * in the order of their file names; FALSE when there is none. */
 static gboolean
-add_scenarios (VikNewGameDialog *self, GtkWidget *page)
+add_scenarios (VikNewGameDialog *self)
 {
   g_autofree char *dir_path = vik_scenario_bundled_dir ();
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  GtkWidget *group;
   const char *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
@@ -478,9 +447,7 @@ add_scenarios (VikNewGameDialog *self, GtkWidget *page)
       g_ptr_array_add (names, g_strdup (name));
   if (names->len == 0)
     return FALSE;
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  group = vik_preferences_group_new (page, _("Scenarios"),
-                     _("Ready-made maps and positions; the editor (Map Editor in the main menu) makes more."));
+  g_ptr_array_sort (names, compare_file_names);
   for (guint i = 0; i < names->len; i++)
     {
       char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
@@ -530,7 +497,7 @@ add_scenarios (VikNewGameDialog *self, GtkWidget *page)
       g_object_set_data_full (G_OBJECT (button), "path", path, g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (on_play_scenario), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      adw_preferences_group_add (self->scenarios_group, row);
     }
   return TRUE;
 }

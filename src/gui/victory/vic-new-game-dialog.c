@@ -1,4 +1,5 @@
-/* vic-new-game-dialog.c: New Game for Victory (see the header). */
+/* vic-new-game-dialog.c: New Game for Victory (see the header); its widgets
+ * in data/ui/vic-new-game-dialog.ui. */
 #include "config.h"
 
 #include "vic-new-game-dialog.h"
@@ -17,10 +18,13 @@ struct _VicNewGameDialog
   AdwWindow parent_instance;
 
   GtkWindow *parent;        /* a VicWindow or a VikWindow */
+  AdwPreferencesGroup *game_group;
   AdwComboRow *scenario;
   AdwComboRow *count;           /* the player counts the scenario accepts */
   int counts[N_NAMES];
   guint n_counts;
+  AdwPreferencesGroup *players_group;
+  GtkStringList *seat_kinds;    /* the template's choices of who plays a seat */
   AdwEntryRow *names[N_NAMES];
   GtkDropDown *seats[N_NAMES];  /* who plays: a person, or a computer of a level */
   AdwEntryRow *seed;
@@ -38,21 +42,6 @@ vic_preset_title (const char *id)
   if (g_strcmp0 (id, "two-front-war") == 0) return _("Two-Front War (10.4)");
   if (g_strcmp0 (id, "commanders") == 0) return _("Commanders (10.5)");
   return id;
-}
-
-GtkWidget *
-vic_scenario_row_new (void)
-{
-  GtkStringList *list = gtk_string_list_new (NULL);
-  GtkWidget *row = adw_combo_row_new ();
-
-  for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
-    gtk_string_list_append (list, vic_preset_title (*id));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Scenario"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
-  g_object_unref (list);
-  gtk_widget_set_name (row, "scenario");
-  return row;
 }
 
 void
@@ -99,21 +88,29 @@ on_start (VicNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* Who plays a seat: a person at this computer or a computer of a level. */
-static GtkDropDown *
-seat_drop_down_new (int player)
+/* A row per player: his name and who plays him, a person at this computer
+ * or a computer of a level (the template's `seat_kinds`). */
+static void
+add_player_rows (VicNewGameDialog *self)
 {
-  const char *const kinds[] = { _("Person"), _("Computer (Easy)"), _("Computer (Normal)"),
-                                _("Computer (Hard)"), NULL };
-  GtkDropDown *drop = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
-  g_autofree char *id = g_strdup_printf ("player-%d-seat", player + 1);
-  g_autofree char *label = g_strdup_printf (_("Who plays Player %d"), player + 1);
+  for (int p = 0; p < N_NAMES; p++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Player %d"), p + 1);
+      g_autofree char *id = g_strdup_printf ("player-%d", p + 1);
+      g_autofree char *seat_id = g_strdup_printf ("player-%d-seat", p + 1);
+      g_autofree char *label = g_strdup_printf (_("Who plays Player %d"), p + 1);
 
-  gtk_widget_set_name (GTK_WIDGET (drop), id);
-  gtk_widget_set_valign (GTK_WIDGET (drop), GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (drop), label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  return drop;
+      self->names[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
+      gtk_widget_set_name (GTK_WIDGET (self->names[p]), id);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->names[p]), title);
+      self->seats[p] = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->seat_kinds)), NULL));
+      gtk_widget_set_name (GTK_WIDGET (self->seats[p]), seat_id);
+      gtk_widget_set_valign (GTK_WIDGET (self->seats[p]), GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seats[p]), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->seats[p]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      adw_entry_row_add_suffix (self->names[p], GTK_WIDGET (self->seats[p]));
+      adw_preferences_group_add (self->players_group, GTK_WIDGET (self->names[p]));
+    }
 }
 
 static void
@@ -168,54 +165,43 @@ update_counts (VicNewGameDialog *self)
 }
 
 static void
+vic_new_game_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), VIC_TYPE_NEW_GAME_DIALOG);
+  G_OBJECT_CLASS (vic_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
 vic_new_game_dialog_class_init (VicNewGameDialogClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = vic_new_game_dialog_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, seat_kinds);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, game_group);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, scenario);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, count);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, seed);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, error_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_start);
+  gtk_widget_class_bind_template_callback (widget_class, update_rows);
+  gtk_widget_class_bind_template_callback (widget_class, update_counts);
 }
 
 static void
 vic_new_game_dialog_init (VicNewGameDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group;
+  g_autoptr (GtkStringList) scenarios = gtk_string_list_new (NULL);
 
-  vik_dialog_add_header (GTK_WINDOW (self), GTK_BOX (box), _("New Game"), _("_Start Game"), "start-game",
-                         G_CALLBACK (on_start), TRUE, NULL);
-
-  group = vik_preferences_group_new (page, _("Game"), NULL);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             vik_game_choice_row_new ("victory", GTK_WINDOW (self)));
-
-  group = vik_preferences_group_new (page, _("Scenario"),
-                     _("The book’s scenarios on the bundled maps; Quick Start deals each player 20 random units."));
-  self->scenario = ADW_COMBO_ROW (vic_scenario_row_new ());
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->scenario));
-
-  group = vik_preferences_group_new (page, _("Players"),
-                     _("Two to four players, people or computers, take turns at this computer; between two people a screen keeps each one’s blocks hidden from the other. Computers see only what their side may see."));
-  self->count = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->count), _("Number of players"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->count),
-                               _("2 players on two maps, or 4 on four (10.0)"));
-  gtk_widget_set_name (GTK_WIDGET (self->count), "players");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->count));
-  for (int p = 0; p < N_NAMES; p++)
-    {
-      g_autofree char *title = g_strdup_printf (_("Player %d"), p + 1);
-      g_autofree char *id = g_strdup_printf ("player-%d", p + 1);
-      self->names[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
-      gtk_widget_set_name (GTK_WIDGET (self->names[p]), id);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->names[p]), title);
-      self->seats[p] = seat_drop_down_new (p);
-      adw_entry_row_add_suffix (self->names[p], GTK_WIDGET (self->seats[p]));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->names[p]));
-    }
-  g_signal_connect_swapped (self->count, "notify::selected", G_CALLBACK (update_rows), self);
-  g_signal_connect_swapped (self->scenario, "notify::selected", G_CALLBACK (update_counts), self);
-
-  self->seed = ADW_ENTRY_ROW (vik_seed_group_new (page, &self->error_label));
-
-  vik_dialog_set_body (GTK_WINDOW (self), GTK_BOX (box), page);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  adw_preferences_group_add (self->game_group, vik_game_choice_row_new ("victory", GTK_WINDOW (self)));
+  add_player_rows (self);
+  /* the player rows are there: choosing the scenario updates them */
+  for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
+    gtk_string_list_append (scenarios, vic_preset_title (*id));
+  adw_combo_row_set_model (self->scenario, G_LIST_MODEL (scenarios));
   update_counts (self);
 }
 

@@ -20,8 +20,5 @@ GtkWidget *vic_new_game_dialog_new (GtkWindow *parent);
 void       vic_new_game_dialog_open (GtkWindow *parent);
 /* A book's scenario (vic_scenario_preset_ids) for people: "Quick Start (10.1)". */
 const char *vic_preset_title (const char *id);
-/* The row choosing one of the book's scenarios (named "scenario"), for the
- * new game and the host dialogs: an AdwComboRow of vic_scenario_preset_ids. */
-GtkWidget *vic_scenario_row_new (void);
 
 G_END_DECLS
