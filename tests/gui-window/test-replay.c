@@ -494,23 +494,6 @@ test_scenario_replay (void)
   close_all (w);
 }
 
-/* A chart (its window's template names it for a screen reader; its words,
- * given when it opens, are its description and tooltip), or one without. */
-static gboolean
-is_chart (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_DRAWING_AREA (widget);
-}
-
-static gboolean
-is_undescribed_chart (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_DRAWING_AREA (widget)
-         && (gtk_widget_get_tooltip_text (widget) == NULL
-             || !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
-             || !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
-}
-
 /* At the game's end the dialog offers Statistics and Replay: the statistics
  * are the whole game's (the last VP the final scores), every page is drawn;
  * the replay holds every action. */
@@ -543,8 +526,7 @@ test_game_over (void)
     g_assert_cmpint (last->vp[p], ==, vik_game_score (game_of (w), p));
   draws = vik_stats_window_get_draws (sw);
   g_assert_cmpuint (draws, >, 0);
-  g_assert_nonnull (gui_test_find_widget (GTK_WIDGET (sw), is_chart, NULL));
-  g_assert_null (gui_test_find_widget (GTK_WIDGET (sw), is_undescribed_chart, NULL));
+  g_assert_true (gui_test_charts_described (GTK_WIDGET (sw)));
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       vik_stats_window_show_page (sw, pages[i]);

@@ -618,23 +618,6 @@ assert_replay_fog (VicReplayWindow *rw, guint k)
   g_assert_true (g_bytes_equal (redrawn, shown));
 }
 
-/* A chart (its window's template names it for a screen reader; its words,
- * given when it opens, are its description and tooltip), or one without. */
-static gboolean
-is_chart (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_DRAWING_AREA (widget);
-}
-
-static gboolean
-is_undescribed_chart (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_DRAWING_AREA (widget)
-         && (gtk_widget_get_tooltip_text (widget) == NULL
-             || !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
-             || !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
-}
-
 static gboolean
 replay_open (gpointer data)
 {
@@ -760,8 +743,7 @@ test_replay (void)
       g_assert_cmpint (last->pp[p], ==, vic_game_controlled_pp (game_of (w), p));
     gui_test_settle ();
     g_assert_cmpuint (vic_stats_window_get_draws (sw), >, 0);   /* the PP page */
-    g_assert_nonnull (gui_test_find_widget (GTK_WIDGET (sw), is_chart, NULL));
-    g_assert_null (gui_test_find_widget (GTK_WIDGET (sw), is_undescribed_chart, NULL));
+    g_assert_true (gui_test_charts_described (GTK_WIDGET (sw)));
     for (const char *const *page = (const char *const[]) { "losses", "dice", NULL }; *page != NULL; page++)
       {
         guint draws = vic_stats_window_get_draws (sw);
