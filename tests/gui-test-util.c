@@ -111,6 +111,28 @@ gui_test_find_label_with (GtkWidget *root, const char *part)
   return gui_test_find_widget (root, label_holds, part);
 }
 
+static gboolean
+is_chart (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_DRAWING_AREA (widget);
+}
+
+static gboolean
+is_undescribed_chart (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_DRAWING_AREA (widget)
+         && (gtk_widget_get_tooltip_text (widget) == NULL
+             || !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+             || !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+}
+
+gboolean
+gui_test_charts_described (GtkWidget *root)
+{
+  return gui_test_find_widget (root, is_chart, NULL) != NULL
+         && gui_test_find_widget (root, is_undescribed_chart, NULL) == NULL;
+}
+
 gulong
 gui_test_xid (GtkNative *native)
 {

@@ -34,6 +34,9 @@ GtkWidget *gui_test_find_named    (GtkWidget *root, const char *name);
 GtkWidget *gui_test_find_label    (GtkWidget *root, const char *text);
 /* The first label below root whose text holds `part`, or NULL. */
 GtkWidget *gui_test_find_label_with (GtkWidget *root, const char *part);
+/* Whether root holds charts (GtkDrawingArea) and each has its name and its
+ * words for a screen reader and its words as tooltip (GTK_A11Y=test). */
+gboolean   gui_test_charts_described (GtkWidget *root);
 /* The X11 window of a window or popover, for xdotool's --window and
  * windowfocus; 0 when there is none (not X11, not realized) or no xdotool. */
 gulong     gui_test_xid           (GtkNative *native);

@@ -53,12 +53,6 @@ add_row (GtkWidget *box, GKeyFile *kf, const char *group, const char *key, const
   gtk_box_append (GTK_BOX (box), row);
 }
 
-GtkWidget *
-vic_editor_scenario_panel_new (void)
-{
-  return gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-}
-
 void
 vic_editor_scenario_panel_update (GtkWidget *panel, const VicEditorDoc *doc)
 {

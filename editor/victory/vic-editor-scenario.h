@@ -14,8 +14,8 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *vic_editor_scenario_panel_new    (void);
-/* Shows doc's scenario (or the button for a map). */
+/* Shows doc's scenario (or the button for a map) in `panel`, a vertical
+ * GtkBox (the editor window's template holds it: vic-editor-window.ui). */
 void       vic_editor_scenario_panel_update (GtkWidget *panel, const VicEditorDoc *doc);
 
 G_END_DECLS

@@ -21,13 +21,16 @@ struct _VicEditorWindow
   double pointer_x, pointer_y;  /* the pointer over the board, for the hexside tool */
   GSimpleActionGroup *actions;
 
-  AdwWindowTitle *title;
-  VikBoardView *board;
-  GtkListBox *problems;
-  GtkWidget *scenario;          /* the Scenario panel */
   guint scenario_idle;
   gboolean close_confirmed;
   guint n_problems;
+
+  /* template children (data/ui/vic-editor-window.ui) */
+  AdwWindowTitle *title;
+  GtkBox *body;                 /* the palette, the board, the right column */
+  VikBoardView *board;
+  GtkListBox *problems;
+  GtkWidget *scenario;          /* the Scenario panel */
   GtkLabel *status;
 };
 

@@ -1,4 +1,5 @@
-/* vic-editor-window.c: the map editor's Victory mode (see the header). */
+/* vic-editor-window.c: the map editor's Victory mode (see the header; its
+ * widgets in data/ui/vic-editor-window.ui). */
 #include "config.h"
 
 #include "vic-editor-window-private.h"
@@ -327,8 +328,6 @@ add_actions (VicEditorWindow *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "vic-editor", G_ACTION_GROUP (self->actions));
 }
 
-/* ---------------------------------------------------------------- the window */
-
 /* ---------------------------------------------------------------- closing */
 
 static gboolean
@@ -381,9 +380,10 @@ vic_editor_window_dispose (GObject *object)
 
   if (self->painter != NULL)
     vic_editor_painter_set_map (self->painter, NULL);
+  g_clear_handle_id (&self->scenario_idle, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VIC_TYPE_EDITOR_WINDOW);
   g_clear_object (&self->painter);
   g_clear_object (&self->actions);
-  g_clear_handle_id (&self->scenario_idle, g_source_remove);
   G_OBJECT_CLASS (vic_editor_window_parent_class)->dispose (object);
 }
 
@@ -406,6 +406,21 @@ vic_editor_window_class_init (VicEditorWindowClass *klass)
   object_class->dispose = vic_editor_window_dispose;
   object_class->finalize = vic_editor_window_finalize;
   GTK_WINDOW_CLASS (klass)->close_request = vic_editor_window_close_request;
+
+  g_type_ensure (VIK_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-editor-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, VicEditorWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, VicEditorWindow, body);
+  gtk_widget_class_bind_template_child (widget_class, VicEditorWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, VicEditorWindow, scenario);
+  gtk_widget_class_bind_template_child (widget_class, VicEditorWindow, problems);
+  gtk_widget_class_bind_template_child (widget_class, VicEditorWindow, status);
+  gtk_widget_class_bind_template_callback (widget_class, board_hex_activated);
+  gtk_widget_class_bind_template_callback (widget_class, board_stroke_begin);
+  gtk_widget_class_bind_template_callback (widget_class, board_hex_dragged);
+  gtk_widget_class_bind_template_callback (widget_class, board_stroke_end);
+  gtk_widget_class_bind_template_callback (widget_class, pointer_moved);
+
   /* The tools' letters; Shift and a terrain's letter in the map files (c d f w m s). */
   for (int t = 0; t < VIC_N_TOOLS; t++)
     gtk_widget_class_add_binding_action (widget_class, vic_tool_info (t)->key, 0, "vic-editor.tool", "s",
@@ -424,76 +439,14 @@ vic_editor_window_class_init (VicEditorWindowClass *klass)
 static void
 vic_editor_window_init (VicEditorWindow *self)
 {
-  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *paned = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  GtkWidget *button, *outer;
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-
   self->settings = (VicToolSettings) { .tool = VIC_TOOL_TERRAIN, .terrain = VIC_TERRAIN_CLEAR, .pp = 1 };
   add_actions (self);
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Victory Map Editor"), NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
-  gtk_widget_set_tooltip_text (button, _("Undo"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.undo");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
-  button = gtk_button_new_from_icon_name ("edit-redo-symbolic");
-  gtk_widget_set_tooltip_text (button, _("Redo"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.redo");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
-  button = gtk_button_new_with_mnemonic (_("_Join Tile…"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.join-tile");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
-  button = gtk_button_new_with_mnemonic (_("_Play"));
-  gtk_widget_set_tooltip_text (button, _("Play this map (F5)"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.play");
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
-  button = gtk_button_new_with_mnemonic (_("_Save"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.save");
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
-  gtk_box_append (GTK_BOX (toolbar), header);
-
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* the palette first, made from the tools' tables, driving the actions */
+  gtk_box_prepend (self->body, vic_editor_palette_new (G_ACTION_GROUP (self->actions)));
   self->painter = vic_editor_painter_new ();
-  self->board = VIK_BOARD_VIEW (vik_board_view_new ());
   vik_board_view_set_painter (self->board, VIK_BOARD_PAINTER (self->painter));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
   vik_board_view_set_drag_pans (self->board, FALSE);
-  g_signal_connect (self->board, "hex-activated", G_CALLBACK (board_hex_activated), self);
-  g_signal_connect (self->board, "stroke-begin", G_CALLBACK (board_stroke_begin), self);
-  g_signal_connect (self->board, "hex-dragged", G_CALLBACK (board_hex_dragged), self);
-  g_signal_connect (self->board, "stroke-end", G_CALLBACK (board_stroke_end), self);
-  g_signal_connect (motion, "motion", G_CALLBACK (pointer_moved), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board), motion);
-
-  self->problems = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->problems, GTK_SELECTION_NONE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->problems));
-  gtk_widget_set_vexpand (scroll, TRUE);
-  gtk_widget_set_size_request (right, 240, -1);
-  vic_editor_palette_heading (right, _("Scenario"));
-  self->scenario = vic_editor_scenario_panel_new ();
-  gtk_box_append (GTK_BOX (right), self->scenario);
-  vic_editor_palette_heading (right, _("Problems"));
-  gtk_box_append (GTK_BOX (right), scroll);
-
-  gtk_box_append (GTK_BOX (paned), vic_editor_palette_new (G_ACTION_GROUP (self->actions)));
-  gtk_box_append (GTK_BOX (paned), GTK_WIDGET (self->board));
-  gtk_box_append (GTK_BOX (paned), right);
-  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_vexpand (paned, TRUE);
-  gtk_box_append (GTK_BOX (outer), paned);
-  self->status = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->status, 0);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->status), 6);
-  gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->status));
-  gtk_widget_set_vexpand (outer, TRUE);
-  gtk_box_append (GTK_BOX (toolbar), outer);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), toolbar);
-  gtk_window_set_default_size (GTK_WINDOW (self), 1200, 800);
 }
 
 VicEditorWindow *

@@ -4,6 +4,7 @@
 #include "vik-stats-window.h"
 #include "vik-gui-util.h"
 #include "vik-stats-chart.h"
+#include "vik-stats-view.h"
 
 #include <glib/gi18n.h>
 
@@ -16,8 +17,7 @@ struct _VikStatsWindow
   guint draws;
 
   /* template children */
-  AdwViewSwitcherTitle *switcher_title;
-  AdwViewStack *stack;
+  VikStatsView *view;
   GtkDrawingArea *vp_chart;
   GtkDrawingArea *towns_chart;
   GtkDrawingArea *cities_chart;
@@ -34,9 +34,7 @@ chart_style (VikStatsWindow *self, GtkWidget *area, VikChartStyle *style)
   GdkRGBA fg;
 
   vik_stats_chart_style_init (style);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS /* gtk_widget_get_color () is GTK 4.10 */
-  gtk_style_context_get_color (gtk_widget_get_style_context (area), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  vik_stats_view_foreground (area, &fg);
   style->foreground = (VikColor) { fg.red, fg.green, fg.blue };
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     style->colors[p] = self->colors[p];
@@ -60,17 +58,6 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
   else
     vik_stats_chart_dice (cr, width, height, self->stats, &style);
   self->draws++;
-}
-
-/* A chart's words: its tooltip and what a screen reader reads. */
-static void
-describe (GtkDrawingArea *area, const char *label, char *words)
-{
-  gtk_widget_set_tooltip_text (GTK_WIDGET (area), words);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words, -1);
-  g_free (words);
 }
 
 static char *
@@ -98,20 +85,16 @@ vik_stats_window_new (GtkWindow *parent, VikGameStats *stats, const VikColor *co
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     self->colors[p] = colors != NULL ? colors[p] : vik_game_model_default_color (p);
   gtk_window_set_title (GTK_WINDOW (self), title);
-  adw_view_switcher_title_set_subtitle (self->switcher_title, name);
+  vik_stats_view_set_subtitle (self->view, name);
   for (guint i = 0; i < G_N_ELEMENTS (areas); i++)
     gtk_drawing_area_set_draw_func (areas[i], draw_chart, self, NULL);
-  /* a chart needs room for its turns and its legend */
-  gtk_widget_set_size_request (GTK_WIDGET (self->vp_chart), 420, 260);
-  gtk_widget_set_size_request (GTK_WIDGET (self->towns_chart), 420, 160);
-  gtk_widget_set_size_request (GTK_WIDGET (self->cities_chart), 420, 160);
+  /* a chart needs room for its turns and its legend (the others' in the template) */
   gtk_widget_set_size_request (GTK_WIDGET (self->battles_chart), 420, 60 * MIN (stats->n_players, 4));
-  gtk_widget_set_size_request (GTK_WIDGET (self->dice_chart), 420, 260);
-  describe (self->vp_chart, _("Victory Points over the turns"), vik_game_stats_describe_vp (stats));
-  describe (self->towns_chart, _("Towns held over the turns"), vik_game_stats_describe_sites (stats));
-  describe (self->cities_chart, _("Cities held over the turns"), vik_game_stats_describe_sites (stats));
-  describe (self->battles_chart, _("Battles won and lost"), vik_game_stats_describe_battles (stats));
-  describe (self->dice_chart, _("Dice rolled"), dice_words (stats));
+  vik_stats_view_describe (GTK_WIDGET (self->vp_chart), vik_game_stats_describe_vp (stats));
+  vik_stats_view_describe (GTK_WIDGET (self->towns_chart), vik_game_stats_describe_sites (stats));
+  vik_stats_view_describe (GTK_WIDGET (self->cities_chart), vik_game_stats_describe_sites (stats));
+  vik_stats_view_describe (GTK_WIDGET (self->battles_chart), vik_game_stats_describe_battles (stats));
+  vik_stats_view_describe (GTK_WIDGET (self->dice_chart), dice_words (stats));
   if (parent != NULL)
     vik_window_place_over (GTK_WINDOW (self), parent, 900, 640);
   return self;
@@ -128,7 +111,7 @@ void
 vik_stats_window_show_page (VikStatsWindow *self, const char *name)
 {
   g_return_if_fail (VIK_IS_STATS_WINDOW (self));
-  adw_view_stack_set_visible_child_name (self->stack, name);
+  vik_stats_view_show_page (self->view, name);
 }
 
 guint
@@ -162,9 +145,9 @@ vik_stats_window_class_init (VikStatsWindowClass *klass)
 
   object_class->dispose = vik_stats_window_dispose;
   object_class->finalize = vik_stats_window_finalize;
+  g_type_ensure (VIK_TYPE_STATS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-stats-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, switcher_title);
-  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, view);
   gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, vp_chart);
   gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, towns_chart);
   gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, cities_chart);

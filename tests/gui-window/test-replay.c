@@ -526,6 +526,7 @@ test_game_over (void)
     g_assert_cmpint (last->vp[p], ==, vik_game_score (game_of (w), p));
   draws = vik_stats_window_get_draws (sw);
   g_assert_cmpuint (draws, >, 0);
+  g_assert_true (gui_test_charts_described (GTK_WIDGET (sw)));
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       vik_stats_window_show_page (sw, pages[i]);
@@ -630,6 +631,8 @@ main (int argc, char **argv)
     g_autofree char *autosave = g_build_filename (tmpdir, "autosaves", NULL);
     g_setenv ("VIKTORY_AUTOSAVE_DIR", autosave, TRUE);
   }
+  /* GTK's test accessibility backend: the properties a screen reader gets */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   gui_test_init_gtk ();
 

@@ -661,6 +661,9 @@ test_replay (void)
   g_assert_cmpint (viewer, ==, vic_victory_painter_get_viewer (vic_window_get_painter (w)));
   g_assert_cmpint (viewer, >=, 0);
   g_assert_cmpuint (n, ==, n_actions (w));
+  for (const char *const *name = (const char *const[]) { "replay-play", "replay-scale", "replay-action", NULL };
+       *name != NULL; name++)
+    g_assert_nonnull (gui_test_find_named (GTK_WIDGET (rw), *name));
   assert_replay_fog (rw, 0);
   if (have_xdotool)
     {
@@ -740,6 +743,7 @@ test_replay (void)
       g_assert_cmpint (last->pp[p], ==, vic_game_controlled_pp (game_of (w), p));
     gui_test_settle ();
     g_assert_cmpuint (vic_stats_window_get_draws (sw), >, 0);   /* the PP page */
+    g_assert_true (gui_test_charts_described (GTK_WIDGET (sw)));
     for (const char *const *page = (const char *const[]) { "losses", "dice", NULL }; *page != NULL; page++)
       {
         guint draws = vic_stats_window_get_draws (sw);

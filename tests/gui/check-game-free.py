@@ -26,7 +26,8 @@ ROOTS = ['vik-board-view.c', 'vik-board-view-input.c', 'vik-board-view.h',
          'vik-autosave-files.c', 'vik-autosave-files.h',
          'vik-save-file.c', 'vik-save-file.h',
          'vik-replay-steps.c', 'vik-replay-steps.h',
-         'vik-export-actions.c', 'vik-export-actions.h']
+         'vik-export-actions.c', 'vik-export-actions.h',
+         'vik-stats-view.c', 'vik-stats-view.h']
 SHARED = {'vik-hex.h', 'vik-types.h'}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 

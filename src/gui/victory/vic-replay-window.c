@@ -1,5 +1,5 @@
 /* vic-replay-window.c: a Victory game replayed as one player saw it (see
- * vic-replay-window.h). */
+ * vic-replay-window.h; its widgets in data/ui/vic-replay-window.ui). */
 #include "config.h"
 
 #include "vic-replay-window.h"
@@ -21,20 +21,22 @@ struct _VicReplayWindow
   guint log_upto;            /* the log holds the events of actions [0, log_upto) */
   VicGame *shown;            /* the position shown, the window's own copy (the painter borrows it) */
   VicVictoryPainter *painter;
+  GtkTextBuffer *log;         /* log_view's */
+  GtkTextMark *log_end;
+  guint scroll_source;
+  gboolean playing;
+  guint play_source;
+  gboolean moving_scale;
+
+  /* template children */
   VikBoardView *board;
   AdwWindowTitle *title;
   GtkLabel *where;
   GtkLabel *sides;
   GtkLabel *action;
-  GtkTextBuffer *log;
   GtkTextView *log_view;
-  GtkTextMark *log_end;
-  guint scroll_source;
   GtkAdjustment *adjustment;
   GtkWidget *play_button;
-  gboolean playing;
-  guint play_source;
-  gboolean moving_scale;
 };
 
 G_DEFINE_FINAL_TYPE (VicReplayWindow, vic_replay_window, ADW_TYPE_WINDOW)
@@ -236,111 +238,19 @@ on_scale_moved (GtkAdjustment *adjustment, VicReplayWindow *self)
   show_position (self, k);
 }
 
-/* ---------------------------------------------------------------- building */
-
-static GtkWidget *
-control_button (const char *icon, const char *action, const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  return button;
-}
-
-static GtkWidget *
-side_label (GtkLabel **out, const char *css)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  if (css != NULL)
-    gtk_widget_add_css_class (label, css);
-  *out = GTK_LABEL (label);
-  return label;
-}
-
 static void
 vic_replay_window_init (VicReplayWindow *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *scale, *log_heading;
+  GtkTextIter end;
 
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->viewer = -1;
-  gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Replay"), NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  gtk_box_append (GTK_BOX (box), header);
-
   self->painter = vic_victory_painter_new ();
-  self->board = VIK_BOARD_VIEW (vik_board_view_new ());
   vik_board_view_set_letter_keys (self->board, TRUE);
   vik_board_view_set_painter (self->board, VIK_BOARD_PAINTER (self->painter));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_box_append (GTK_BOX (body), GTK_WIDGET (self->board));
-
-  gtk_widget_set_size_request (side, 320, -1);
-  gtk_widget_set_margin_start (side, 10);
-  gtk_widget_set_margin_end (side, 10);
-  gtk_widget_set_margin_top (side, 10);
-  gtk_box_append (GTK_BOX (side), side_label (&self->where, "heading"));
-  gtk_box_append (GTK_BOX (side), side_label (&self->sides, NULL));
-  gtk_box_append (GTK_BOX (side), side_label (&self->action, NULL));
-  gtk_widget_set_name (GTK_WIDGET (self->action), "replay-action");
-  log_heading = gtk_label_new (_("Log"));
-  gtk_label_set_xalign (GTK_LABEL (log_heading), 0);
-  gtk_widget_add_css_class (log_heading, "heading");
-  gtk_box_append (GTK_BOX (side), log_heading);
-  self->log_view = GTK_TEXT_VIEW (gtk_text_view_new ());
   self->log = gtk_text_view_get_buffer (self->log_view);
-  {
-    GtkTextIter end;
-    gtk_text_buffer_get_end_iter (self->log, &end);
-    self->log_end = gtk_text_buffer_create_mark (self->log, "end", &end, FALSE);
-  }
-  gtk_text_view_set_editable (self->log_view, FALSE);
-  gtk_text_view_set_cursor_visible (self->log_view, FALSE);
-  gtk_text_view_set_wrap_mode (self->log_view, GTK_WRAP_WORD_CHAR);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->log_view));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (side), scrolled);
-  gtk_box_append (GTK_BOX (body), side);
-  gtk_widget_set_vexpand (body, TRUE);
-  gtk_box_append (GTK_BOX (box), body);
-
-  gtk_widget_set_margin_start (controls, 8);
-  gtk_widget_set_margin_end (controls, 8);
-  gtk_widget_set_margin_top (controls, 6);
-  gtk_widget_set_margin_bottom (controls, 6);
-  gtk_box_append (GTK_BOX (controls), control_button ("go-first-symbolic", "replay.first", _("The first position (Home)")));
-  gtk_box_append (GTK_BOX (controls), control_button ("media-skip-backward-symbolic", "replay.previous-turn",
-                                                      _("The turn before (Page Up)")));
-  gtk_box_append (GTK_BOX (controls), control_button ("go-previous-symbolic", "replay.back", _("An action back (Left)")));
-  self->play_button = control_button ("media-playback-start-symbolic", "replay.play", _("Play (Space)"));
-  gtk_widget_set_name (self->play_button, "replay-play");
-  gtk_box_append (GTK_BOX (controls), self->play_button);
-  gtk_box_append (GTK_BOX (controls), control_button ("go-next-symbolic", "replay.forward", _("An action on (Right)")));
-  gtk_box_append (GTK_BOX (controls), control_button ("media-skip-forward-symbolic", "replay.next-turn",
-                                                      _("The next turn (Page Down)")));
-  gtk_box_append (GTK_BOX (controls), control_button ("go-last-symbolic", "replay.last", _("The last position (End)")));
-  self->adjustment = gtk_adjustment_new (0, 0, 1, 1, 10, 0);
-  scale = gtk_scale_new (GTK_ORIENTATION_HORIZONTAL, self->adjustment);
-  gtk_scale_set_digits (GTK_SCALE (scale), 0);
-  gtk_widget_set_hexpand (scale, TRUE);
-  gtk_widget_set_name (scale, "replay-scale");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (scale), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Position in the game"), -1);
-  g_signal_connect (self->adjustment, "value-changed", G_CALLBACK (on_scale_moved), self);
-  gtk_box_append (GTK_BOX (controls), scale);
-  gtk_box_append (GTK_BOX (box), controls);
-  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_text_buffer_get_end_iter (self->log, &end);
+  self->log_end = gtk_text_buffer_create_mark (self->log, "end", &end, FALSE);
   vik_replay_steps_add_keys (GTK_WIDGET (self));
 }
 
@@ -357,6 +267,7 @@ vic_replay_window_dispose (GObject *object)
   self->scroll_source = 0;
   if (self->painter != NULL)
     vic_victory_painter_set_game (self->painter, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), VIC_TYPE_REPLAY_WINDOW);
   g_clear_object (&self->painter);
   G_OBJECT_CLASS (vic_replay_window_parent_class)->dispose (object);
 }
@@ -378,6 +289,19 @@ vic_replay_window_class_init (VicReplayWindowClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = vic_replay_window_dispose;
   G_OBJECT_CLASS (klass)->finalize = vic_replay_window_finalize;
+
+  g_type_ensure (VIK_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-replay-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, where);
+  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, sides);
+  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, action);
+  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, log_view);
+  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, adjustment);
+  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, play_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_scale_moved);
+
   vik_replay_steps_install (widget_class, step_action);
   gtk_widget_class_install_action (widget_class, "replay.play", NULL, play_action);
 }
@@ -403,7 +327,6 @@ vic_replay_window_new (GtkWindow *parent, VicReplay *replay, int viewer, const c
                                 vic_game_get_player_name (final, self->viewer));
   else
     subtitle = g_strdup_printf (_("%s, every block hidden"), name != NULL ? name : _("this game"));
-  adw_window_title_set_title (self->title, _("Replay"));
   adw_window_title_set_subtitle (self->title, subtitle);
   {
     g_autofree char *title = g_strdup_printf (_("Replay: %s"), subtitle);

@@ -1,10 +1,12 @@
 /* vic-stats-window.c: a Victory game's statistics in a window (see
- * vic-stats-window.h). */
+ * vic-stats-window.h; its pages in data/ui/vic-stats-window.ui, in the
+ * frame both games share, vik-stats-view.h). */
 #include "config.h"
 
 #include "vic-stats-window.h"
 #include "vic-stats-chart.h"
 #include "vik-gui-util.h"
+#include "vik-stats-view.h"
 
 #include <glib/gi18n.h>
 
@@ -14,9 +16,13 @@ struct _VicStatsWindow
 
   VicGameStats *stats;
   guint draws;
-  AdwViewStack *stack;
-  AdwViewSwitcherTitle *switcher_title;
-  GtkWidget *pp_chart, *lost_chart, *blocks_chart, *dice_chart;
+
+  /* template children */
+  VikStatsView *view;
+  GtkDrawingArea *pp_chart;
+  GtkDrawingArea *lost_chart;
+  GtkDrawingArea *blocks_chart;
+  GtkDrawingArea *dice_chart;
 };
 
 G_DEFINE_FINAL_TYPE (VicStatsWindow, vic_stats_window, ADW_TYPE_WINDOW)
@@ -28,60 +34,17 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
   VikChartKey key;
   GdkRGBA fg;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS /* gtk_widget_get_color () is GTK 4.10 */
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  vik_stats_view_foreground (GTK_WIDGET (area), &fg);
   vic_stats_chart_key (self->stats, (VikChartColor) { fg.red, fg.green, fg.blue }, &key);
-  if (GTK_WIDGET (area) == self->pp_chart)
+  if (area == self->pp_chart)
     vic_stats_chart_lines (cr, width, height, self->stats, VIC_STATS_PP, &key, NULL);
-  else if (GTK_WIDGET (area) == self->lost_chart)
+  else if (area == self->lost_chart)
     vic_stats_chart_lines (cr, width, height, self->stats, VIC_STATS_STEPS_LOST, &key, NULL);
-  else if (GTK_WIDGET (area) == self->blocks_chart)
+  else if (area == self->blocks_chart)
     vic_stats_chart_lines (cr, width, height, self->stats, VIC_STATS_BLOCKS, &key, NULL);
   else
     vic_stats_chart_dice (cr, width, height, self->stats, &key);
   self->draws++;
-}
-
-/* A chart with its heading, its tooltip and its words for a screen reader. */
-static GtkWidget *
-chart (VicStatsWindow *self, GtkWidget *page, const char *heading, const char *label, char *words, int height)
-{
-  GtkWidget *title = gtk_label_new (heading);
-  GtkWidget *area = gtk_drawing_area_new ();
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (page), title);
-  gtk_widget_set_hexpand (area, TRUE);
-  gtk_widget_set_vexpand (area, TRUE);
-  gtk_widget_set_size_request (area, 420, height);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_chart, self, NULL);
-  gtk_widget_set_tooltip_text (area, words);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words, -1);
-  g_free (words);
-  gtk_box_append (GTK_BOX (page), area);
-  return area;
-}
-
-static GtkWidget *
-page (VicStatsWindow *self, const char *name, const char *title, const char *icon, const char *note)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *label = gtk_label_new (note);
-
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (box), label);
-  adw_view_stack_add_titled_with_icon (self->stack, box, name, title, icon);
-  return box;
 }
 
 static char *
@@ -102,27 +65,17 @@ vic_stats_window_new (GtkWindow *parent, VicGameStats *stats, const char *name)
 {
   VicStatsWindow *self = g_object_new (VIC_TYPE_STATS_WINDOW, NULL);
   g_autofree char *title = g_strdup_printf (_("Statistics: %s"), name != NULL ? name : _("this game"));
-  GtkWidget *p;
+  GtkDrawingArea *areas[] = { self->pp_chart, self->lost_chart, self->blocks_chart, self->dice_chart };
 
   self->stats = stats;
   gtk_window_set_title (GTK_WINDOW (self), title);
-  adw_view_switcher_title_set_subtitle (self->switcher_title, name);
-  p = page (self, "pp", _("Cities"), "go-home-symbolic",
-            _("The PP of the Cities each side held at the end of each game turn; the PP that win are in the "
-              "tooltip (10.0)"));
-  self->pp_chart = chart (self, p, _("PP of the Cities held"), _("PP of the Cities held over the turns"),
-                          vic_game_stats_describe_pp (stats), 260);
-  p = page (self, "losses", _("Losses"), "list-remove-symbolic",
-            _("Steps lost so far, one a hit in battle (6.4) and one an attrition (7.1), and the blocks each side "
-              "had on the map, as everybody at the table saw them"));
-  self->lost_chart = chart (self, p, _("Steps lost"), _("Steps lost over the turns"),
-                            vic_game_stats_describe_losses (stats), 200);
-  self->blocks_chart = chart (self, p, _("Blocks on the map"), _("Blocks on the map over the turns"),
-                              vic_game_stats_describe_blocks (stats), 160);
-  p = page (self, "dice", _("Dice"), "applications-games-symbolic",
-            _("Every die each side rolled, in battle (6.4) and for the initiative (2.0), face by face; the dashed "
-              "line is what a fair die gives, the band one standard deviation either side"));
-  self->dice_chart = chart (self, p, _("Dice rolled"), _("Dice rolled"), dice_words (stats), 260);
+  vik_stats_view_set_subtitle (self->view, name);
+  for (guint i = 0; i < G_N_ELEMENTS (areas); i++)
+    gtk_drawing_area_set_draw_func (areas[i], draw_chart, self, NULL);
+  vik_stats_view_describe (GTK_WIDGET (self->pp_chart), vic_game_stats_describe_pp (stats));
+  vik_stats_view_describe (GTK_WIDGET (self->lost_chart), vic_game_stats_describe_losses (stats));
+  vik_stats_view_describe (GTK_WIDGET (self->blocks_chart), vic_game_stats_describe_blocks (stats));
+  vik_stats_view_describe (GTK_WIDGET (self->dice_chart), dice_words (stats));
   if (parent != NULL)
     vik_window_place_over (GTK_WINDOW (self), parent, 900, 640);
   return self;
@@ -139,7 +92,7 @@ void
 vic_stats_window_show_page (VicStatsWindow *self, const char *name)
 {
   g_return_if_fail (VIC_IS_STATS_WINDOW (self));
-  adw_view_stack_set_visible_child_name (self->stack, name);
+  vik_stats_view_show_page (self->view, name);
 }
 
 guint
@@ -147,6 +100,13 @@ vic_stats_window_get_draws (VicStatsWindow *self)
 {
   g_return_val_if_fail (VIC_IS_STATS_WINDOW (self), 0);
   return self->draws;
+}
+
+static void
+vic_stats_window_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), VIC_TYPE_STATS_WINDOW);
+  G_OBJECT_CLASS (vic_stats_window_parent_class)->dispose (object);
 }
 
 static void
@@ -161,25 +121,23 @@ vic_stats_window_finalize (GObject *object)
 static void
 vic_stats_window_class_init (VicStatsWindowClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = vic_stats_window_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = vic_stats_window_dispose;
+  object_class->finalize = vic_stats_window_finalize;
+  g_type_ensure (VIK_TYPE_STATS_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-stats-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, VicStatsWindow, view);
+  gtk_widget_class_bind_template_child (widget_class, VicStatsWindow, pp_chart);
+  gtk_widget_class_bind_template_child (widget_class, VicStatsWindow, lost_chart);
+  gtk_widget_class_bind_template_child (widget_class, VicStatsWindow, blocks_chart);
+  gtk_widget_class_bind_template_child (widget_class, VicStatsWindow, dice_chart);
 }
 
 static void
 vic_stats_window_init (VicStatsWindow *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-
-  gtk_window_set_default_size (GTK_WINDOW (self), 900, 640);
-  self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
-  self->switcher_title = ADW_VIEW_SWITCHER_TITLE (adw_view_switcher_title_new ());
-  adw_view_switcher_title_set_stack (self->switcher_title, self->stack);
-  adw_view_switcher_title_set_title (self->switcher_title, _("Statistics"));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->switcher_title));
-  adw_header_bar_set_centering_policy (ADW_HEADER_BAR (header), ADW_CENTERING_POLICY_STRICT);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stack));
-  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_widget_init_template (GTK_WIDGET (self));
   vik_window_add_close_keys (GTK_WINDOW (self));
 }
