@@ -48,6 +48,29 @@ gui_test_present (GtkWindow *window)
 }
 
 GtkWindow *
+gui_test_modal_over (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) other = g_list_model_get_item (toplevels, i);
+      if (gtk_window_get_transient_for (other) == window && gtk_window_get_modal (other)
+          && gtk_widget_get_visible (GTK_WIDGET (other)))
+        return other;
+    }
+  return NULL;
+}
+
+gboolean
+gui_test_mapped_toplevel (gpointer type)
+{
+  GtkWindow *window = gui_test_find_toplevel (GPOINTER_TO_SIZE (type));
+
+  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+GtkWindow *
 gui_test_find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();

@@ -21,6 +21,11 @@ gboolean   gui_test_mapped        (gpointer widget);
 /* Presents `window` and spins until it is mapped (10 s at most), then runs
  * the pending work; returns whether it is mapped. */
 gboolean   gui_test_present       (GtkWindow *window);
+/* The visible modal window transient for `window` (a dialog over it), or NULL. */
+GtkWindow *gui_test_modal_over    (GtkWindow *window);
+/* A condition for gui_test_spin_until: a toplevel of the type
+ * (GSIZE_TO_POINTER (type)) is mapped. */
+gboolean   gui_test_mapped_toplevel (gpointer type);
 /* The first toplevel of `type`, or NULL. */
 GtkWindow *gui_test_find_toplevel (GType type);
 /* What gui_test_find_widget looks for: TRUE for the widget wanted. */

@@ -31,7 +31,6 @@ struct _VikWindow
   VikComputerTurns *computers;    /* plays the computers' seats; NULL once the window closes */
   GSettings *settings;            /* NULL when the schema is not installed */
   gboolean show_labels;
-  AdwMessageDialog *game_over_dialog;
   AdwToast *battle_toast;         /* the last battle's toast (weak): the next one replaces it */
   gboolean autosave_failing;      /* the last autosave failed: the player was told */
   guint autosave_warnings;        /* toasts about failed autosaves so far */

@@ -4,6 +4,8 @@
  * win.* actions are in vik-window-actions.c. */
 #include "config.h"
 
+#include "vik-game-over.h"
+
 #include "vik-window-private.h"
 #include "vik-announcer.h"
 #include "vik-gui-util.h"
@@ -276,23 +278,11 @@ on_turn_ended (VikGameModel *model, int player, VikWindow *self)
 }
 
 static void
-on_game_over_response (AdwMessageDialog *dialog, const char *response, VikWindow *self)
-{
-  self->game_over_dialog = NULL;
-  if (g_strcmp0 (response, "new") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-  else if (g_strcmp0 (response, "replay") == 0 || g_strcmp0 (response, "statistics") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), g_strcmp0 (response, "replay") == 0 ? "win.replay"
-                                                   : "win.statistics", NULL);
-}
-
-static void
 on_game_over (VikGameModel *model, int winner, VikWindow *self)
 {
   const VikGame *game = window_game (self);
   GString *body = g_string_new (NULL);
   g_autofree char *heading = NULL;
-  GtkWidget *dialog;
 
   vik_session_discard_autosave (VIK_SESSION (model));
   if (winner >= 0)
@@ -310,18 +300,8 @@ on_game_over (VikGameModel *model, int winner, VikWindow *self)
                             vik_game_count_sites (game, p, VIK_SITE_TOWN),
                             vik_game_count_sites (game, p, VIK_SITE_CITY),
                             vik_game_player_eliminated (game, p) ? _(" — eliminated") : "");
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body->str);
+  vik_game_over_present (GTK_WINDOW (self), heading, body->str);
   g_string_free (body, TRUE);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "close", _("_Look at the Board"),
-                                    "statistics", _("_Statistics"),
-                                    "replay", _("_Replay"),
-                                    "new", _("_New Game"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
-                                              ADW_RESPONSE_SUGGESTED);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_game_over_response), self);
-  self->game_over_dialog = ADW_MESSAGE_DIALOG (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -511,8 +511,8 @@ test_game_over (void)
   g_assert_true (vik_game_is_over (game_of (w)));
   vik_game_get_history (game_of (w), &n);
   gui_test_settle ();
-  g_assert_nonnull (w->game_over_dialog);
-  adw_message_dialog_response (w->game_over_dialog, "statistics");
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (gui_test_modal_over (GTK_WINDOW (w))));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (gui_test_modal_over (GTK_WINDOW (w))), "statistics");
   gui_test_spin ();
   sw = VIK_STATS_WINDOW (find_window (VIK_TYPE_STATS_WINDOW));
   g_assert_nonnull (sw);
@@ -554,8 +554,8 @@ test_game_over_replay (void)
   play (w, 2, 11, 5000, NULL);
   g_assert_true (vik_game_is_over (game_of (w)));
   vik_game_get_history (game_of (w), &n);
-  g_assert_nonnull (w->game_over_dialog);
-  adw_message_dialog_response (w->game_over_dialog, "replay");
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (gui_test_modal_over (GTK_WINDOW (w))));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (gui_test_modal_over (GTK_WINDOW (w))), "replay");
   gui_test_spin ();
   rw = VIK_REPLAY_WINDOW (find_window (VIK_TYPE_REPLAY_WINDOW));
   g_assert_nonnull (rw);

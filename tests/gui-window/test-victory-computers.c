@@ -12,10 +12,12 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "gui-test-util.h"
 #include "vic-new-game-dialog.h"
 #include "vic-policy.h"
+#include "vic-stats-window.h"
 #include "vic-victory-painter.h"
 #include "vic-window.h"
 #include "vik-new-game-dialog.h"
@@ -106,26 +108,10 @@ start_against_computer (gboolean *real_input)
   return w;
 }
 
-/* The visible modal window transient for `window`, or NULL. */
-static GtkWindow *
-modal_over (VicWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) other = g_list_model_get_item (toplevels, i);
-      if (gtk_window_get_transient_for (other) == GTK_WINDOW (window) && gtk_window_get_modal (other)
-          && gtk_widget_get_visible (GTK_WIDGET (other)))
-        return other;
-    }
-  return NULL;
-}
-
 static gboolean
 has_modal_over (gpointer window)
 {
-  return modal_over (window) != NULL;
+  return gui_test_modal_over (window) != NULL;
 }
 
 typedef struct {
@@ -198,7 +184,7 @@ test_one_person_against_a_computer (void)
     guint at_open, later;
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
     g_assert_true (gui_test_spin_until (has_modal_over, w, 10));
-    dialog = modal_over (w);
+    dialog = gui_test_modal_over (GTK_WINDOW (w));
     gui_test_run_for (300);     /* a move already made lands */
     vic_game_get_history (game_of (w), &at_open);
     gui_test_run_for (1500);
@@ -228,6 +214,67 @@ test_one_person_against_a_computer (void)
   gui_test_settle ();
 }
 
+static gboolean
+game_over_asked (gpointer window)
+{
+  GtkWindow *dialog = gui_test_modal_over (window);
+
+  return dialog != NULL && ADW_IS_MESSAGE_DIALOG (dialog);
+}
+
+/* Two computers play a game of one Game Turn (10.6) at the instant pace: at
+ * its end the window says who won and the PP each holds, drops the
+ * autosave, and its Statistics answer opens the statistics window. */
+static void
+test_game_over (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.viktory.Viktory");
+  VicWindow *w = vic_window_new (NULL);
+  VicGameOptions options;
+  const int seats[2] = { 1, 1 };   /* VIK_AI_NORMAL */
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *dialog;
+  const VicGame *game;
+  g_autofree char *autosave = NULL;
+  char *body;
+
+  g_settings_set_enum (settings, "computer-pace", 0);   /* instant */
+  vic_game_options_quick_start (&options, 2, 21);
+  options.turn_limit = 1;
+  gui_test_present (GTK_WINDOW (w));
+  vic_window_start_game_seated (w, vic_game_new (&options, &error), seats);
+  g_assert_no_error (error);
+  g_assert_true (gui_test_spin_until (game_over_asked, w, 240));
+  game = game_of (w);
+  g_assert_true (vic_game_is_over (game));
+  autosave = g_strdup (vik_session_get_autosave_path (VIK_SESSION (vic_window_get_model (w))));
+  if (autosave != NULL)
+    g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  dialog = ADW_MESSAGE_DIALOG (gui_test_modal_over (GTK_WINDOW (w)));
+  {
+    guint winners = vic_game_get_winners (game);
+    const char *heading = adw_message_dialog_get_heading (dialog);
+    if (winners != 0)
+      g_assert_nonnull (strstr (heading, vic_game_get_player_name (game, g_bit_nth_lsf (winners, -1))));
+    else
+      g_assert_cmpstr (heading, ==, "The game is over");
+  }
+  body = (char *) adw_message_dialog_get_body (dialog);
+  for (int p = 0; p < 2; p++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s: %d PP of Cities (%d to win)", vic_game_get_player_name (game, p),
+                                               vic_game_controlled_pp (game, p), vic_game_win_pp (game, p));
+      g_assert_nonnull (strstr (body, line));
+    }
+  g_assert_true (adw_message_dialog_has_response (dialog, "replay"));
+  adw_message_dialog_response (dialog, "statistics");
+  g_assert_true (gui_test_spin_until (gui_test_mapped_toplevel, GSIZE_TO_POINTER (VIC_TYPE_STATS_WINDOW), 10));
+  gtk_window_destroy (gui_test_find_toplevel (VIC_TYPE_STATS_WINDOW));
+  g_settings_reset (settings, "computer-pace");
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_settle ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,6 +288,7 @@ main (int argc, char **argv)
   tmpdir = gui_test_tree_new ("vic-computers-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   g_test_add_func ("/gui/victory/one-person-against-a-computer", test_one_person_against_a_computer);
+  g_test_add_func ("/gui/victory/10.6/game-over-says-who-won", test_game_over);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);
   return status;

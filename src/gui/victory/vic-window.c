@@ -3,6 +3,8 @@
  * hand-off screen (actions: vic-window-actions.c). */
 #include "config.h"
 
+#include "vik-game-over.h"
+
 #include "vic-window-private.h"
 #include "vic-window-view.h"
 #include "vic-action-words.h"
@@ -214,9 +216,32 @@ on_turn_ended (VicGameModel *model, int player, VicWindow *self)
 static void
 on_game_over (VicGameModel *model, guint winners, VicWindow *self)
 {
+  const VicGame *game = vic_game_model_get_game (model);
+  g_autoptr (GString) names = g_string_new (NULL);
+  g_autoptr (GString) body = g_string_new (_("Final standing:\n"));
+  g_autofree char *heading = NULL;
+  int n_winners = 0;
+
+  vik_session_discard_autosave (VIK_SESSION (model));
   vik_handoff_dismiss (self->handoff);
   update_viewer (self);
   vic_window_refresh (self);
+  /* (10.0, 10.6) who won, and the PP of Cities each controls */
+  for (int p = 0; p < vic_game_get_n_players (game); p++)
+    {
+      if ((winners >> p) & 1)
+        g_string_append_printf (names, "%s%s", n_winners++ > 0 ? ", " : "", vic_game_get_player_name (game, p));
+      g_string_append_printf (body, _("%s: %d PP of Cities (%d to win)\n"), vic_game_get_player_name (game, p),
+                              vic_game_controlled_pp (game, p), vic_game_win_pp (game, p));
+    }
+  if (n_winners == 1)
+    heading = g_strdup_printf (_("%s wins!"), names->str);
+  else if (n_winners > 1)
+    /* TRANSLATORS: the winners' names, comma-separated */
+    heading = g_strdup_printf (_("%s win!"), names->str);
+  else
+    heading = g_strdup (_("The game is over"));
+  vik_game_over_present (GTK_WINDOW (self), heading, body->str);
 }
 
 static void
