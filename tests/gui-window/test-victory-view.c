@@ -758,6 +758,50 @@ test_replay (void)
   gui_test_spin ();
 }
 
+/* Replay a Saved Game (win.replay-path, the chooser's path): the file's
+ * game in a replay window of its own, through nobody's eyes when two people
+ * played it, through the one person's when he played against a computer;
+ * the window's own game untouched. */
+static void
+test_replay_saved_game (void)
+{
+  VicWindow *w = window_with_history (14);
+  g_autofree char *dir = g_dir_make_tmp ("vic-replay-file-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.vic", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (VicGame) before = vic_game_copy (game_of (w));
+  guint n_history;
+
+  vic_game_get_history (game_of (w), &n_history);
+  for (int against_computer = 0; against_computer < 2; against_computer++)
+    {
+      VicReplayWindow *rw;
+      if (against_computer)
+        vic_game_model_set_seat (vic_window_get_model (w), 1, 1);   /* VIK_AI_NORMAL */
+      g_assert_true (vic_window_save_file (w, file, NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay-path", "s", path));
+      g_assert_true (gui_test_spin_until (gui_test_mapped_toplevel, GSIZE_TO_POINTER (VIC_TYPE_REPLAY_WINDOW), 10));
+      rw = VIC_REPLAY_WINDOW (gui_test_find_toplevel (VIC_TYPE_REPLAY_WINDOW));
+      g_assert_cmpuint (vic_replay_get_n_actions (vic_replay_window_get_replay (rw)), ==, n_history);
+      g_assert_cmpuint (vic_replay_window_get_position (rw), ==, 0);
+      g_assert_cmpint (vic_replay_window_get_viewer (rw), ==, against_computer ? 0 : -1);
+      gtk_window_destroy (GTK_WINDOW (rw));
+      gui_test_settle ();
+    }
+  /* a file that is not a game: the error, no replay window */
+  g_assert_true (g_file_set_contents (path, "[Game]\nGame=victory\nbroken", -1, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay-path", "s", path));
+  gui_test_settle ();
+  g_assert_null (gui_test_find_toplevel (VIC_TYPE_REPLAY_WINDOW));
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (gui_test_modal_over (GTK_WINDOW (w))));
+  gtk_window_destroy (gui_test_modal_over (GTK_WINDOW (w)));
+  g_assert_true (vic_game_equal (game_of (w), before));
+  g_unlink (path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
 /* A game opened from a save without its first position: refused, saying why. */
 static void
 test_replay_refused (void)
@@ -822,6 +866,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/export-board", test_export_board);
   g_test_add_func ("/gui/victory/replay-and-statistics", test_replay);
   g_test_add_func ("/gui/victory/replay-refused", test_replay_refused);
+  g_test_add_func ("/gui/victory/replay-saved-game", test_replay_saved_game);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);
   return status;

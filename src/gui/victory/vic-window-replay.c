@@ -6,6 +6,7 @@
 #include "vic-window-private.h"
 #include "vic-game-model-start.h"
 #include "vik-gui-util.h"
+#include "vik-file-chooser.h"
 
 #include <glib/gi18n.h>
 
@@ -77,11 +78,79 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
           GTK_WINDOW (vic_stats_window_new (GTK_WINDOW (self), vic_game_stats_new (replay), title)));
 }
 
+/* Whose eyes a saved game is replayed through: its one person's, when only
+ * one person played it (against computers); else nobody's (every block
+ * blank until a battle reveals it), since whoever opens the file may be any
+ * of them. */
+static int
+file_viewer (VicGameModel *model)
+{
+  const VicGame *game = vic_game_model_get_game (model);
+  int person = -1, people = 0;
+
+  for (int p = 0; p < vic_game_get_n_players (game); p++)
+    if (vic_game_model_get_seat (model, p) == VIK_SESSION_PERSON)
+      {
+        person = p;
+        people++;
+      }
+  return people == 1 ? person : -1;
+}
+
+/* A saved game in a replay window, read as the game window reads it, never
+ * into this window's own game. */
+static void
+replay_file (GtkWindow *window, GFile *file)
+{
+  g_autoptr (VicGameModel) model = vic_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *file_name = g_file_get_basename (file);
+  VicReplay *replay;
+
+  if (!vic_game_model_load (model, file, &error))
+    {
+      vik_file_error (window, VIK_FILE_OPEN, file, error);
+      return;
+    }
+  replay = vic_replay_new (vic_game_model_get_start (model), vic_game_model_get_game (model), &error);
+  if (replay == NULL)
+    {
+      vik_show_error_dialog (window, _("This game cannot be replayed"), error->message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (vic_replay_window_new (window, replay, file_viewer (model), file_name)));
+}
+
+static void
+replay_file_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  static const char *const suffixes[] = { "vic", NULL };
+  VikFileChoice choice = {
+    .title = _("Replay a Saved Game"), .accept_label = _("_Replay"),
+    .filter_name = _("Victory games"), .suffixes = suffixes,
+  };
+
+  vik_file_chooser_ask (GTK_WINDOW (widget), &choice, replay_file);
+}
+
+/* win.replay-path (s): the same without the chooser (tests, scripts). */
+static void
+replay_path_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
+
+  replay_file (GTK_WINDOW (widget), file);
+}
+
 void
 vic_window_replay_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-file", NULL, replay_file_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-path", "s", replay_path_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.replay-file", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.statistics", NULL);
 }
