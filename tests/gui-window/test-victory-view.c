@@ -574,6 +574,39 @@ test_export_board (void)
   g_rmdir (dir);
 }
 
+/* Show Hex Labels (the primary menu's win.show-labels): the board gains
+ * its hexes' labels, the choice is the show-hex-labels key both games'
+ * windows share, and a new window starts with it. */
+static void
+test_hex_labels (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.viktory.Viktory");
+  VicWindow *w = window_with_game (15);
+  VicWindow *again;
+  VicVictoryPainter *painter = vic_window_get_painter (w);
+  g_autoptr (GBytes) plain = NULL;
+  g_autoptr (GBytes) labelled = NULL;
+
+  g_settings_reset (settings, "show-hex-labels");
+  g_assert_false (vic_victory_painter_get_show_labels (painter));
+  plain = vik_painter_export_bytes (VIK_BOARD_PAINTER (painter), VIK_EXPORT_PNG, 800, 600, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.show-labels", NULL));
+  g_assert_true (vic_victory_painter_get_show_labels (painter));
+  g_assert_true (g_settings_get_boolean (settings, "show-hex-labels"));
+  labelled = vik_painter_export_bytes (VIK_BOARD_PAINTER (painter), VIK_EXPORT_PNG, 800, 600, NULL);
+  g_assert_nonnull (plain);
+  g_assert_nonnull (labelled);
+  g_assert_false (g_bytes_equal (plain, labelled));
+  again = window_with_game (16);
+  g_assert_true (vic_victory_painter_get_show_labels (vic_window_get_painter (again)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (again), "win.show-labels", NULL));
+  g_assert_false (vic_victory_painter_get_show_labels (painter));   /* one choice, both windows */
+  g_settings_reset (settings, "show-hex-labels");
+  gtk_window_destroy (GTK_WINDOW (again));
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
 /* ---------------------------------------------------------------- replay and statistics */
 
 /* A game of two people played on through the model to the Move Phase of
@@ -864,6 +897,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/size-and-zoom-remembered", test_remembered);
   g_test_add_func ("/gui/victory/keyboard-play", test_keyboard_play);
   g_test_add_func ("/gui/victory/export-board", test_export_board);
+  g_test_add_func ("/gui/victory/hex-labels", test_hex_labels);
   g_test_add_func ("/gui/victory/replay-and-statistics", test_replay);
   g_test_add_func ("/gui/victory/replay-refused", test_replay_refused);
   g_test_add_func ("/gui/victory/replay-saved-game", test_replay_saved_game);

@@ -16,6 +16,7 @@ struct _VicVictoryPainter
   int selected;                   /* a block or VIC_NO_BLOCK */
   guint8 lit[VIC_MAX_HEXES];
   guint8 unsupplied[VIC_MAX_BLOCKS];   /* of the blocks the viewer sees, refreshed on change */
+  gboolean show_labels;           /* the hexes' labels ("e5") on the board */
 };
 
 #define MAX_IN_HEX 24

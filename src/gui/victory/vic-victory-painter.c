@@ -354,7 +354,8 @@ painter_draw (VikBoardPainter *painter, cairo_t *cr, const VikLayout *layout, in
     return;
   map = vic_game_get_map (self->game);
   /* the names come last, over the blocks: a City is never hidden */
-  vic_map_draw (cr, map, layout, VIC_MAP_DRAW_DEFAULT & ~VIC_MAP_DRAW_NAMES);
+  vic_map_draw (cr, map, layout,
+                (VIC_MAP_DRAW_DEFAULT & ~VIC_MAP_DRAW_NAMES) | (self->show_labels ? VIC_MAP_DRAW_LABELS : 0));
   cairo_save (cr);
   for (int h = 0; h < map->n_hexes; h++)
     {
@@ -538,9 +539,60 @@ painter_iface_init (VikBoardPainterInterface *iface)
 
 /* ---------------------------------------------------------------- public */
 
+enum { PROP_0, PROP_SHOW_LABELS, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static void
+painter_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  VicVictoryPainter *self = VIC_VICTORY_PAINTER (object);
+
+  if (id == PROP_SHOW_LABELS)
+    g_value_set_boolean (value, self->show_labels);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+}
+
+static void
+painter_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  if (id == PROP_SHOW_LABELS)
+    vic_victory_painter_set_show_labels (VIC_VICTORY_PAINTER (object), g_value_get_boolean (value));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+}
+
 static void
 vic_victory_painter_class_init (VicVictoryPainterClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = painter_get_property;
+  object_class->set_property = painter_set_property;
+  /* the hexes' labels ("e5"): the window's Show Hex Labels, the
+   * show-hex-labels key both games' windows share */
+  properties[PROP_SHOW_LABELS] = g_param_spec_boolean ("show-labels", NULL, NULL, FALSE,
+                                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+void
+vic_victory_painter_set_show_labels (VicVictoryPainter *self, gboolean show)
+{
+  g_return_if_fail (VIC_IS_VICTORY_PAINTER (self));
+  if (self->show_labels == !!show)
+    return;
+  self->show_labels = !!show;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LABELS]);
+  vik_board_painter_changed (VIK_BOARD_PAINTER (self));
+}
+
+gboolean
+vic_victory_painter_get_show_labels (VicVictoryPainter *self)
+{
+  g_return_val_if_fail (VIC_IS_VICTORY_PAINTER (self), FALSE);
+  return self->show_labels;
 }
 
 static void

@@ -34,6 +34,9 @@ void               vic_victory_painter_refresh      (VicVictoryPainter *self);
  * the hand-off screen) or VIC_VIEWER_ALL. */
 void               vic_victory_painter_set_viewer   (VicVictoryPainter *self, int viewer);
 int                vic_victory_painter_get_viewer   (VicVictoryPainter *self);
+/* The hexes' labels ("e5") on the board (the property "show-labels"). */
+void               vic_victory_painter_set_show_labels (VicVictoryPainter *self, gboolean show);
+gboolean           vic_victory_painter_get_show_labels (VicVictoryPainter *self);
 /* The selected block (VIC_NO_BLOCK for none) and the hexes to light (NULL
  * or n_hexes flags). */
 void               vic_victory_painter_set_selection (VicVictoryPainter *self, int block,

@@ -46,6 +46,9 @@ restore_window_state (VicWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
   /* a new game, an opened one keep it (the board is centred at it); Ctrl+0 sets 1.0 */
   g_settings_bind (settings, "victory-board-zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
+  /* Show Hex Labels: one choice for both games' boards */
+  if (has_key (settings, "show-hex-labels"))
+    g_settings_bind (settings, "show-hex-labels", self->painter, "show-labels", G_SETTINGS_BIND_DEFAULT);
 }
 
 void
@@ -216,4 +219,9 @@ vic_window_view_init (VicWindow *self)
   vic_window_export_update (self);
   vic_window_replay_update (self);
   restore_window_state (self);
+  {
+    /* win.show-labels: the menu's Show Hex Labels toggles the painter's */
+    g_autoptr (GPropertyAction) labels = g_property_action_new ("show-labels", self->painter, "show-labels");
+    g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (labels));
+  }
 }
