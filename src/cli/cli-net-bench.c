@@ -510,7 +510,7 @@ cli_cmd_net_bench (int argc, char **argv)
           cli_server_descriptors (server), n_games, players, n_idle);
   cli_server_time_welcomes (uri, b.games[0].id, 20);
 
-  printf (_("Playing %d games of %s of %d players for %d s (think %d ms)…\n"), n_games, _(b.plugin->rules->name),
+  printf (_("Playing %d games of %s of %d players for %d s (think %d ms)…\n"), n_games, vik_rules_display_name (b.plugin->rules),
           players, seconds, think_ms);
   fflush (stdout);
   b.playing = TRUE;

@@ -324,7 +324,7 @@ read_record (const char *path, GKeyFile *kf, const char *game_id, Record *r, GEr
   if (game_id != NULL && vik_games_find (game_id) != r->plugin)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("%s is a record of %s, not of “%s”"), path,
-                   _(r->plugin->rules->name), game_id);
+                   vik_rules_display_name (r->plugin->rules), game_id);
       return FALSE;
     }
   r->format = g_key_file_get_integer (kf, "Game", "FormatVersion", NULL);
@@ -547,7 +547,7 @@ cli_verify_record (const char *path, GKeyFile *kf, const char *journal_path, con
   g_print (_("The seed and salt give the commitment published at the start (%s).\n"), r.commitment);
   g_print (_("Verified: a game of %s, %u actions, each accepted by the rules in a game begun from the seed %"
              PRIu64 "; %u dice rolled in the open followed from it.\n"),
-           _(rules->name), journal->len, r.seed, dice_seen);
+           vik_rules_display_name (rules), journal->len, r.seed, dice_seen);
   if (t != NULL)
     g_print (_("The transcript of %s (%u frames): every action and event told, and its %u dice, are those "
                "the seed gave.\n"), who, t->frames, dice_told);

@@ -1,7 +1,18 @@
 /* vik-rules.c: helpers of the game-neutral rules interface (see vik-rules.h). */
+#include "config.h"
+
 #include "vik-rules.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
+
+const char *
+vik_rules_display_name (const VikRules *rules)
+{
+  /* in the context "game name": "Victory" is also a word of VIKTORY II's
+   * books, translated as one */
+  return g_dpgettext2 (GETTEXT_PACKAGE, "game name", rules->name);
+}
 
 char *
 vik_rules_file_game_id (GKeyFile *file)

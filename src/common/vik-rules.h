@@ -28,7 +28,7 @@ typedef struct {
 typedef struct _VikRules VikRules;
 struct _VikRules {
   const char *id;              /* "viktory2", "victory": the [Game] Game= key of saves */
-  const char *name;            /* N_(): translate with _() when shown */
+  const char *name;            /* NC_("game name", ...): shown through vik_rules_display_name() */
   /* options: the game's own keys (NULL: the defaults); see each game's docs. */
   gpointer (*new_game)   (GKeyFile *options, guint64 seed, GError **error);
   /* The options of the game's standard set-up for n_players, or NULL and an
@@ -65,6 +65,8 @@ struct _VikRules {
   gboolean (*last_action_fixed) (gconstpointer game);
 };
 
+/* The game's name as shown (translated in the context "game name"). */
+const char *vik_rules_display_name (const VikRules *rules);
 /* The game a key file (save, map, scenario) belongs to: its [Game] Game= value;
  * absent means "viktory2" (files written before the second game). */
 char    *vik_rules_file_game_id (GKeyFile *file);

@@ -99,7 +99,7 @@ game_name (const VikGameSummary *g)
 {
   const VikGamePlugin *game = vik_games_find (g->kind != NULL ? g->kind : VIK_NET_DEFAULT_KIND);
 
-  return game != NULL ? _(game->rules->name) : g->kind;
+  return game != NULL ? vik_rules_display_name (game->rules) : g->kind;
 }
 
 /* "Ann, Bob (open), Cid (computer, Normal)" and "Victory · game … · turn 3 · Bob to play". */

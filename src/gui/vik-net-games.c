@@ -527,7 +527,7 @@ vik_net_game_entry_game_name (const VikNetGameEntry *e)
 {
   const VikGamePlugin *game = vik_games_find (vik_net_game_entry_kind (e));
 
-  return game != NULL ? _(game->rules->name) : vik_net_game_entry_kind (e);
+  return game != NULL ? vik_rules_display_name (game->rules) : vik_net_game_entry_kind (e);
 }
 
 gboolean
