@@ -115,3 +115,24 @@ vik_file_error (GtkWindow *window, VikFileOperation operation, GFile *file, cons
 
   vik_show_error_dialog (window, heading, error->message);
 }
+
+gboolean
+vik_file_chooser_ask_replay (GtkWindow *window, const char *filter_name, const char *suffix,
+                             VikFileChosenFunc chosen)
+{
+  const char *const suffixes[] = { suffix, NULL };
+  VikFileChoice choice = {
+    .title = _("Replay a Saved Game"), .accept_label = _("_Replay"),
+    .filter_name = filter_name, .suffixes = suffixes,
+  };
+
+  return vik_file_chooser_ask (window, &choice, chosen);
+}
+
+void
+vik_file_chosen_path (GtkWindow *window, GVariant *path_variant, VikFileChosenFunc chosen)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (g_variant_get_string (path_variant, NULL));
+
+  chosen (window, file);
+}

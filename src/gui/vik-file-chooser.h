@@ -28,6 +28,13 @@ typedef struct {
 /* Asks over window; chosen (window, file) once the player accepted.  FALSE
  * when a chooser of this window is open already (nothing else happens). */
 gboolean vik_file_chooser_ask     (GtkWindow *window, const VikFileChoice *choice, VikFileChosenFunc chosen);
+/* Replay a Saved Game: the chooser for the saves ending in `suffix`
+ * ("vik"), filtered as filter_name ("Viktory games"), then chosen. */
+gboolean vik_file_chooser_ask_replay (GtkWindow *window, const char *filter_name, const char *suffix,
+                                      VikFileChosenFunc chosen);
+/* chosen (window, the file at the path `path_variant` holds): the actions
+ * that take a path instead of asking (win.replay-path, for tests). */
+void     vik_file_chosen_path     (GtkWindow *window, GVariant *path_variant, VikFileChosenFunc chosen);
 /* Is a chooser of this window open? */
 gboolean vik_file_chooser_is_open (GtkWindow *window);
 

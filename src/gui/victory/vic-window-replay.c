@@ -124,22 +124,14 @@ replay_file (GtkWindow *window, GFile *file)
 static void
 replay_file_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  static const char *const suffixes[] = { "vic", NULL };
-  VikFileChoice choice = {
-    .title = _("Replay a Saved Game"), .accept_label = _("_Replay"),
-    .filter_name = _("Victory games"), .suffixes = suffixes,
-  };
-
-  vik_file_chooser_ask (GTK_WINDOW (widget), &choice, replay_file);
+  vik_file_chooser_ask_replay (GTK_WINDOW (widget), _("Victory games"), "vic", replay_file);
 }
 
 /* win.replay-path (s): the same without the chooser (tests, scripts). */
 static void
 replay_path_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  g_autoptr (GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
-
-  replay_file (GTK_WINDOW (widget), file);
+  vik_file_chosen_path (GTK_WINDOW (widget), param, replay_file);
 }
 
 void
