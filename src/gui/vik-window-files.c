@@ -195,26 +195,38 @@ update_continue_button (VikWindow *self)
 static void
 update_other_continues (VikWindow *self, const char *dir)
 {
-  GtkWidget *child;
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->other_continue_box));
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+  gboolean same = TRUE;
   guint n;
   const VikGuiGame *const *games = vik_gui_games (&n);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->other_continue_box))) != NULL)
-    gtk_box_remove (self->other_continue_box, child);
   for (guint i = 0; dir != NULL && i < n; i++)
     {
-      g_autofree char *label = games[i]->continue_label ? games[i]->continue_label (dir) : NULL;
-      GtkWidget *button;
+      char *label = games[i]->continue_label ? games[i]->continue_label (dir) : NULL;
       if (label == NULL)
         continue;
-      button = gtk_button_new_with_label (label);
+      g_ptr_array_add (labels, label);
+      g_ptr_array_add (ids, (gpointer) games[i]->id);
+    }
+  /* the buttons stay as they are when nothing changed: one under the
+   * pointer is not replaced at every update of the window */
+  for (guint i = 0; i < labels->len; i++, child = child ? gtk_widget_get_next_sibling (child) : NULL)
+    same = same && child != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), labels->pdata[i]) == 0;
+  if (same && child == NULL)
+    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->other_continue_box))) != NULL)
+    gtk_box_remove (self->other_continue_box, child);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (labels->pdata[i]);
       gtk_widget_add_css_class (button, "pill");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", games[i]->id);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", ids->pdata[i]);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.continue-game");
       gtk_box_append (self->other_continue_box, button);
     }
 }
-
 
 void
 vik_window_update_continue_buttons (VikWindow *self, gboolean has_game)
