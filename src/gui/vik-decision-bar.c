@@ -209,7 +209,7 @@ update (VikDecisionBar *self)
        * nothing here is for people to choose */
       update_choices (self, NULL);
       gtk_label_set_text (self->prompt_label, waiting);
-      gtk_widget_set_visible (GTK_WIDGET (self->selection_label), FALSE);
+      gtk_label_set_text (self->selection_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->move_note_label), FALSE);
       return;
     }
@@ -235,7 +235,11 @@ update (VikDecisionBar *self)
       g_autofree char *line = g_strdup_printf (_("Selected: %s"), text);
       gtk_label_set_text (self->selection_label, line);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->selection_label), selected != VIK_NO_HEX || pending != VIK_NO_HEX);
+  else
+    gtk_label_set_text (self->selection_label, "");
+  /* its line is kept, empty, when nothing is selected: the board under the
+   * bar does not move under the pointer when a click selects a hex */
+  gtk_widget_set_visible (GTK_WIDGET (self->selection_label), TRUE);
   {
     /* said before it happens: acting with this stack ends the unit under way [10.0] */
     g_autofree char *note = pending == VIK_NO_HEX ? vik_moving_unit_note (game, selected) : NULL;

@@ -1418,7 +1418,7 @@ test_chips_stay_put (void)
   VikWindow *w = window_new ();
   GtkWidget *box, *prompt, *selection;
   GtkLabel *prompt_label;
-  graphene_rect_t chips, now, one_line;
+  graphene_rect_t chips, now, one_line, board;
   VikPlayController *play = vik_window_get_play_controller (w);
   VikAction a;
   int first, second, kind = -1, value = -1;
@@ -1457,13 +1457,22 @@ test_chips_stay_put (void)
   now = bounds_in_window (w, box);
   assert_same_rect (&chips, &now);
 
-  /* a hex chosen first: the selection line shows, the chips stay */
+  /* a hex chosen first: the selection line shows, the chips and the board
+   * stay where they were (the line was kept for it, empty) */
+  g_object_notify (G_OBJECT (play), "pending");   /* the bar shows the game's own prompt again */
+  gui_test_settle ();
+  g_assert_true (gtk_widget_get_visible (selection));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (selection)), ==, "");
+  board = bounds_in_window (w, GTK_WIDGET (vik_window_get_board_view (w)));
   g_assert_true (first_legal (w, VIK_ACTION_TILE, &a));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.click-hex", "i", a.to));
   gui_test_settle ();
   g_assert_true (gtk_widget_get_visible (selection));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (selection)), !=, "");
   now = bounds_in_window (w, box);
   assert_same_rect (&chips, &now);
+  now = bounds_in_window (w, GTK_WIDGET (vik_window_get_board_view (w)));
+  assert_same_rect (&board, &now);
   vik_play_controller_close_menu (play);
   vik_play_controller_set_pending (play, VIK_NO_HEX);
   gui_test_settle ();
