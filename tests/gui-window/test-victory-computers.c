@@ -190,8 +190,11 @@ test_one_person_against_a_computer (void)
     gui_test_run_for (1500);
     vic_game_get_history (game_of (w), &later);
     g_assert_cmpuint (later, ==, at_open);
+    /* held elsewhere too: what counts is that it is closed */
+    g_object_ref (dialog);
     gtk_window_destroy (dialog);
     g_assert_true (gui_test_spin_until (history_grew, &(HistoryWatch) { w, at_open }, 30));
+    g_object_unref (dialog);
   }
   {
     guint before;
