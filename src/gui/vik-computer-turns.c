@@ -155,7 +155,9 @@ schedule_apply (VikComputerTurns *self)
   if (self->timeout_id != 0 || self->paused || self->stopped)
     return;
   wait = elapsed_ms >= wait ? 0 : wait - (guint) elapsed_ms;
-  self->timeout_id = wait == 0 ? g_idle_add (apply_pending, self) : g_timeout_add (wait, apply_pending, self);
+  /* at the default priority, even without a pause: idle work can wait for
+   * ever behind a window that redraws all the time (a spinner drawn slowly) */
+  self->timeout_id = g_timeout_add (wait, apply_pending, self);
 }
 
 static void
@@ -220,7 +222,7 @@ static void
 consider_later (VikComputerTurns *self)
 {
   if (self->idle_id == 0 && !self->stopped)
-    self->idle_id = g_idle_add (consider, self);
+    self->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, consider, self, NULL);
 }
 
 /* The position changed under any job or pending move: drop them. */

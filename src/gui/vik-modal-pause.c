@@ -66,13 +66,16 @@ update (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Looked at once the main loop is idle again, when a new dialog has been
- * made transient, modal and shown. */
+/* Looked at once what runs now is done, when a new dialog has been made
+ * transient, modal and shown.  At the default priority, not the idle one:
+ * a spinner or an animation redraws at a higher priority than idle work
+ * and, drawn slowly, can keep an idle source from ever running (the
+ * computers then stayed paused after New Game). */
 static void
 schedule (ModalPause *mp)
 {
   if (mp->window != NULL && mp->idle_id == 0)
-    mp->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update, g_rc_box_acquire (mp), modal_pause_unref);
+    mp->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, update, g_rc_box_acquire (mp), modal_pause_unref);
 }
 
 static void
