@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (VicNewGameDialog, vic_new_game_dialog, VIC, NEW_GAME_DIALO
  * a VIKTORY II window: Start opens a Victory window, closing the parent when
  * it holds no game). */
 GtkWidget *vic_new_game_dialog_new (GtkWindow *parent);
-/* The dialog over `parent`, presented (its entry in vik-gui-games.c). */
+/* The dialog over `parent`, presented (its entry in vic-gui-game.c). */
 void       vic_new_game_dialog_open (GtkWindow *parent);
 /* A book's scenario (vic_scenario_preset_ids) for people: "Quick Start (10.1)". */
 const char *vic_preset_title (const char *id);
