@@ -301,7 +301,7 @@ test_click_own_stack_selects (void)
   VikBoardView *view = vik_window_get_board_view (w);
   VikPlayController *play = vik_window_get_play_controller (w);
   g_autoptr (GArray) chosen = NULL;
-  VikAction move;
+  VikAction move = { 0 };
   guint64 seed;
 
   for (seed = 1; seed < 6; seed++)
@@ -727,7 +727,7 @@ test_selection_survives_tiles (void)
   VikWindow *w = window_new_sized (0, 0);
   VikBoardView *view = vik_window_get_board_view (w);
   VikPlayController *play = vik_window_get_play_controller (w);
-  VikAction move;
+  VikAction move = { 0 };
   guint64 seed;
 
   for (seed = 1; seed < 8; seed++)

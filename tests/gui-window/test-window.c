@@ -546,7 +546,7 @@ test_board_clicks (void)
   VikPlayController *play = vik_window_get_play_controller (w);
   g_autoptr (GArray) chosen = g_array_new (FALSE, TRUE, sizeof (VikAction));
   VikRng rng;
-  VikAction move;
+  VikAction move = { 0 };
   gboolean checked = FALSE;
 
   start (w, 2, 17);
@@ -1420,7 +1420,7 @@ test_chips_stay_put (void)
   GtkLabel *prompt_label;
   graphene_rect_t chips, now, one_line, board;
   VikPlayController *play = vik_window_get_play_controller (w);
-  VikAction a;
+  VikAction a = { 0 };
   int first, second, kind = -1, value = -1;
   guint terrains;
 
@@ -1578,7 +1578,7 @@ test_reserve_type_first (void)
   guint in_reserve = 0;
   int player, unit = -1, hex = VIK_NO_HEX, before, reserve_before;
   GArray *legal;
-  VikAction a;
+  VikAction a = { 0 };
 
   start (w, 3, 7);
   play_to_reserve (w);
