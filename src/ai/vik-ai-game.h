@@ -16,6 +16,14 @@
 
 G_BEGIN_DECLS
 
+/* The computer players' levels (vik-ai.h). */
+typedef enum {
+  VIK_AI_EASY,     /* sensible, with deliberate human-looking mistakes */
+  VIK_AI_NORMAL,   /* the game's judgement of every legal action */
+  VIK_AI_HARD,     /* Normal's judgement plus a search over re-drawn copies */
+  VIK_AI_N_LEVELS
+} VikAiLevel;
+
 /* What Hard may spend on a decision the game plans itself (VikAiGame.plan). */
 typedef struct {
   VikRng *rng;             /* Hard's own generator (its seeds) */
@@ -29,8 +37,9 @@ typedef struct _VikAiGame VikAiGame;
 struct _VikAiGame {
   const VikRules *rules;
   /* A judge: the game's caches (battle forecasts ...), used by one player in
-   * one thread at a time. */
-  gpointer (*judge_new)     (void);
+   * one thread at a time; the level may change what it weighs (Victory's
+   * Hard counts the Game Turns left of a time limit, 10.6). */
+  gpointer (*judge_new)     (VikAiLevel level);
   void     (*judge_free)    (gpointer judge);
   /* Normal's value of each of actions[n] (legal for the decider of `view`, a
    * copy made by copy_for_player), on the scale of evaluate(): higher is

@@ -64,7 +64,7 @@ vik_ai_player_new (const VikAiGame *game, VikAiLevel level, guint64 seed)
   ai->game = game;
   ai->level = level;
   vik_rng_seed (&ai->rng, seed, VIK_AI_STREAM);
-  ai->judge = game->judge_new ();
+  ai->judge = game->judge_new (level);
   ai->budget = 1.0;
   ai->actions = g_array_new (FALSE, FALSE, sizeof (VikAnyAction));
   return ai;

@@ -33,13 +33,6 @@ typedef enum {
   VIK_AI_ERROR_CANCELLED,   /* vik_ai_cancel() was called */
 } VikAiError;
 
-typedef enum {
-  VIK_AI_EASY,     /* sensible, with deliberate human-looking mistakes */
-  VIK_AI_NORMAL,   /* the game's judgement of every legal action */
-  VIK_AI_HARD,     /* Normal's judgement plus a search over re-drawn copies */
-  VIK_AI_N_LEVELS
-} VikAiLevel;
-
 typedef struct _VikAiPlayer VikAiPlayer;
 
 VikAiPlayer     *vik_ai_player_new      (const VikAiGame *game, VikAiLevel level, guint64 seed);

@@ -19,12 +19,29 @@
 #include <math.h>
 #include <stdio.h>
 
+/* A game stopped at a cap, saved as DIR/capped-SEED.EXT to be looked at
+ * (`viktory-cli show`, the game window); a failure is told, not fatal. */
+static void
+keep_capped (const VikGamePlugin *plugin, gconstpointer game, const char *dir, guint64 seed)
+{
+  g_autofree char *text = NULL, *name = NULL, *path = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+
+  text = vik_rules_save_text (plugin->rules, game, &length);
+  name = g_strdup_printf ("capped-%" PRIu64 ".%s", seed, plugin->rules->save_extension);
+  path = g_build_filename (dir, name, NULL);
+  if (text == NULL || !g_file_set_contents (path, text, (gssize) length, &error))
+    cli_error ("%s: %s", path, error != NULL ? error->message : "?");
+}
+
 /* Plays one game; fills scores[] (1 a win, a share of it for allies who win
- * together, 0 for all at a cap); FALSE when an action was refused (an error). */
+ * together, 0 for all at a cap); FALSE when an action was refused (an error).
+ * A game stopped at a cap is kept in keep_dir (NULL: not kept). */
 static gboolean
 tournament_game (const VikGamePlugin *plugin, GKeyFile *options, const CliPlayerKind *kinds, int n, guint64 seed,
-                 double budget, guint iterations, int max_turns, int max_actions, int *turns, int *actions,
-                 double *scores)
+                 double budget, guint iterations, int max_turns, int max_actions, const char *keep_dir, int *turns,
+                 int *actions, double *scores)
 {
   const VikRules *rules = plugin->rules;
   g_autoptr (CliSeats) seats = NULL;
@@ -56,6 +73,8 @@ tournament_game (const VikGamePlugin *plugin, GKeyFile *options, const CliPlayer
       (*actions)++;
     }
   *turns = rules->turn (game);
+  if (keep_dir != NULL && !rules->is_over (game))
+    keep_capped (plugin, game, keep_dir, seed);
   rules->scores (game, scores);
   rules->free (game);
   return TRUE;
@@ -67,7 +86,7 @@ cli_cmd_tournament (int argc, char **argv)
   int games = 100, max_turns = 300, max_actions = 30000, iterations = 0, n = 0, status = CLI_EXIT_USAGE;
   double budget = 1.0;
   gboolean quiet = FALSE;
-  char *seed_text = NULL, *players_text = NULL, *game_id = NULL, *scenario = NULL;
+  char *seed_text = NULL, *players_text = NULL, *game_id = NULL, *scenario = NULL, *keep_dir = NULL;
   const VikGamePlugin *plugin = NULL;
   g_autoptr (GKeyFile) options = NULL;
   GOptionEntry entries[] = {
@@ -81,6 +100,7 @@ cli_cmd_tournament (int argc, char **argv)
     { "max-turns", 't', 0, G_OPTION_ARG_INT, &max_turns, N_("A game without a winner when turn T begins (default 300)"), "T" },
     { "max-actions", 'm', 0, G_OPTION_ARG_INT, &max_actions, N_("A game without a winner after M actions (default 30000)"), "M" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print only the summary"), NULL },
+    { "keep-capped", 'k', 0, G_OPTION_ARG_FILENAME, &keep_dir, N_("Save each game stopped at a cap in DIR, as capped-SEED"), "DIR" },
     { NULL }
   };
   CliPlayerKind kinds[CLI_MAX_SEATS];
@@ -135,7 +155,7 @@ cli_cmd_tournament (int argc, char **argv)
       for (int s = 0; s < n; s++)
         rotated[s] = kinds[(s + g) % n];
       if (!tournament_game (plugin, options, rotated, n, seed + g, budget, iterations, max_turns, max_actions,
-                            &turns, &actions, scores))
+                            keep_dir, &turns, &actions, scores))
         {
           failed++;
           g_string_free (winners, TRUE);
@@ -189,5 +209,6 @@ out:
   g_free (players_text);
   g_free (game_id);
   g_free (scenario);
+  g_free (keep_dir);
   return status;
 }

@@ -29,6 +29,7 @@ typedef struct _VikRules VikRules;
 struct _VikRules {
   const char *id;              /* "viktory2", "victory": the [Game] Game= key of saves */
   const char *name;            /* NC_("game name", ...): shown through vik_rules_display_name() */
+  const char *save_extension;  /* of its saved games, without the dot: "vik", "vic" */
   /* options: the game's own keys (NULL: the defaults); see each game's docs. */
   gpointer (*new_game)   (GKeyFile *options, guint64 seed, GError **error);
   /* The options of the game's standard set-up for n_players, or NULL and an

@@ -188,6 +188,7 @@ rules_last_action_fixed (gconstpointer game)
 
 static const VikRules viktory2 = {
   .id = "viktory2",
+  .save_extension = "vik",
   .name = NC_("game name", "VIKTORY II"),
   .new_game = rules_new_game,
   .default_options = rules_default_options,

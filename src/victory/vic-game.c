@@ -310,6 +310,7 @@ int vic_game_get_n_players (const VicGame *game) { return game->core.n_players; 
 guint64 vic_game_get_seed (const VicGame *game) { return game->core.seed; }
 VicPhase vic_game_get_phase (const VicGame *game) { return game->core.phase; }
 int vic_game_get_turn (const VicGame *game) { return game->core.turn; }
+int vic_game_get_turn_limit (const VicGame *game) { return game->core.turn_limit; }
 gboolean vic_game_is_over (const VicGame *game) { return game->core.phase == VIC_PHASE_OVER; }
 guint vic_game_get_winners (const VicGame *game) { return game->core.winners; }
 int vic_game_storm_hex (const VicGame *game) { return game->core.storm; }

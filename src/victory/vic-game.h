@@ -145,6 +145,8 @@ const char       *vic_game_get_player_name (const VicGame *game, int player);
 guint64           vic_game_get_seed       (const VicGame *game);
 VicPhase          vic_game_get_phase      (const VicGame *game);
 int               vic_game_get_turn       (const VicGame *game);
+/* The last Game Turn of a time limit (10.6); 0: none. */
+int               vic_game_get_turn_limit (const VicGame *game);
 /* Player 1, 2, ... of this game turn (2.0): order[0] won the initiative. */
 int               vic_game_get_order      (const VicGame *game, int index);
 int               vic_game_get_current_player (const VicGame *game);

@@ -147,6 +147,7 @@ rules_last_action_fixed (gconstpointer game)
 
 static const VikRules victory = {
   .id = "victory",
+  .save_extension = "vic",
   .name = NC_("game name", "Victory"),
   .new_game = rules_new_game,
   .default_options = rules_default_options,

@@ -381,6 +381,49 @@ test_games (void)
   g_assert_cmpint (battles, >, 0);
 }
 
+/* (10.6) A game with a time limit ends when its last Game Turn does, with
+ * Hard at every seat: Hard judges the last Game Turn on its own scale (its
+ * blocks worth less than the PP they hold), and ending the Production Phase
+ * that leads into it must not look worse than splitting and merging a block
+ * for ever (a Hard once did that, 25,000 times in one phase). */
+static void
+test_time_limit_ends (void)
+{
+  for (int k = 0; k < 3; k++)
+    {
+      VicScenario sc = { 0 };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (VicGame) game = NULL;
+      VikAiPlayer *ai[2];
+      int actions = 0;
+
+      g_assert_true (vic_scenario_preset ("quick-start", 2, &sc, &error));
+      sc.options.turn_limit = 2;
+      game = vic_scenario_new_game (&sc, 600 + k, &error);
+      g_assert_no_error (error);
+      vic_scenario_clear (&sc);
+      for (int p = 0; p < 2; p++)
+        {
+          ai[p] = vic_ai_new (VIK_AI_HARD, 40 + p + k);
+          vik_ai_set_time_budget (ai[p], 0.0);
+          vik_ai_set_iterations (ai[p], 1);
+        }
+      while (!vic_game_is_over (game) && actions < 4000)
+        {
+          VicAction a;
+          g_assert_true (vic_ai_choose (ai[vic_game_get_decider (game)], game, &a, NULL));
+          g_assert_true (vic_game_apply (game, &a, NULL));
+          actions++;
+        }
+      g_assert_true (vic_game_is_over (game));
+      g_assert_cmpint (vic_game_get_turn (game), ==, 2);
+      g_assert_cmpuint (vic_game_get_winners (game), !=, 0);
+      g_test_message ("seed %d: over after %d actions", 600 + k, actions);
+      for (int p = 0; p < 2; p++)
+        vik_ai_free (ai[p]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -390,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/ai/no-hopeless-attack", test_no_hopeless_attack);
   g_test_add_func ("/victory/ai/retreat-doomed", test_retreat_doomed);
   g_test_add_func ("/victory/ai/plan-sees-reply", test_plan_sees_reply);
+  g_test_add_func ("/victory/ai/10.6/time-limit-game-ends", test_time_limit_ends);
   g_test_add_func ("/victory/ai/games", test_games);
   return g_test_run ();
 }

@@ -51,6 +51,9 @@
 #define SUPPLY_CACHE 8
 /* An unsupplied Ground or Air block loses a step in the Supply Phase (7.1). */
 #define ATTRITION_WEIGHT 0.9
+/* In the last Game Turn of a time limit (10.6) a block is worth only what it
+ * does for the PP held when the game ends: this share of its worth. */
+#define LAST_TURN_BLOCKS 0.25
 
 /* A step of each type (per VicUnitType), roughly its cost with its punch. */
 static const double step_value[VIC_N_UNIT_TYPES] = {
@@ -318,6 +321,12 @@ sim_run (const SimKey *k, SimResult *out)
 /* ---------------------------------------------------------------- the judge */
 
 struct _VicAiJudge {
+  gboolean horizon;     /* counts the Game Turns left of a time limit (10.6) */
+  /* The decision being judged (the view of the last score_actions) is in
+   * the last Game Turn: every position judged for it is weighed alike, also
+   * one a Game Turn later or earlier, so that ending a phase is never judged
+   * on another scale than acting in it. */
+  gboolean last_turn;
   VicMap *map;          /* a reference: the map the tables are of */
   int n_hexes;
   int n_cities;
@@ -371,6 +380,12 @@ vic_ai_judge_new (void)
 
   judge->battles = g_hash_table_new_full (sim_hash, sim_equal, g_free, g_free);
   return judge;
+}
+
+void
+vic_ai_judge_set_horizon (VicAiJudge *judge, gboolean horizon)
+{
+  judge->horizon = horizon;
 }
 
 static void
@@ -542,6 +557,8 @@ typedef struct _Census {
   int viewer;
   int phase;
   int current;
+  gboolean last_turn;   /* the judge's horizon: the time limit ends the game this Game Turn */
+  double block_weight;  /* of a block's steps: 1, LAST_TURN_BLOCKS in the last turn */
   int n_units;
   Unit units[VIC_MAX_BLOCKS];
   int control[MAX_CITIES];
@@ -564,6 +581,8 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
   cs->viewer = viewer;
   cs->phase = vic_game_get_phase (game);
   cs->current = vic_game_get_current_player (game);
+  cs->last_turn = judge->last_turn;
+  cs->block_weight = cs->last_turn ? LAST_TURN_BLOCKS : 1.0;
   cs->n_units = 0;
   memset (cs->score, 0, sizeof cs->score);
   for (int p = 0; p < cs->n_players; p++)
@@ -610,7 +629,7 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
           memset (u->fire, 0, sizeof u->fire);
           u->klass = VIC_CLASS_NAVAL;
         }
-      cs->score[u->owner] += u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
+      cs->score[u->owner] += cs->block_weight * u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
     }
   for (int c = 0; c < judge->n_cities; c++)
     {
@@ -763,7 +782,7 @@ battle_term (Census *cs, int hex)
   for (int i = 0; i < n; i++)
     {
       const Unit *u = &cs->units[idx[order[i]]];
-      cs->score[u->owner] -= res->lost[i] * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
+      cs->score[u->owner] -= cs->block_weight * res->lost[i] * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
     }
 }
 
@@ -973,10 +992,16 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
         }
     }
     memcpy (s1, cs->score, sizeof s1);
-    threat_term (cs);
+    /* In the last Game Turn nobody attacks after the Move Phase, and the
+     * game ends before blocks march on or lose steps out of supply. */
+    if (!cs->last_turn || cs->phase == VIC_PHASE_MOVE)
+      threat_term (cs);
     memcpy (s2, cs->score, sizeof s2);
-    distance_term (cs);
-    supply_term (cs);
+    if (!cs->last_turn)
+      {
+        distance_term (cs);
+        supply_term (cs);
+      }
     if (dbg)
       for (int p = 0; p < n; p++)
         g_printerr ("      p%d: base %.2f battles %+.2f threats %+.2f distance %+.2f\n", p + 1, s0[p], s1[p] - s0[p],
@@ -1022,6 +1047,8 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
   v = mine;
   if (n_others == 1)
     v -= others;
+  else if (n_others > 1 && cs->last_turn)
+    v -= best_other;  /* (10.6) the most PP wins: only the strongest rival counts */
   else if (n_others > 1)
     v -= 0.6 * (0.5 * others / n_others + 0.5 * best_other);
   return v;
@@ -1339,6 +1366,8 @@ vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *a
 
   sc.scratch = g_array_new (FALSE, FALSE, sizeof (VicAction));
   judge_set_map (judge, vic_game_get_map (view));
+  judge->last_turn = judge->horizon && vic_game_get_turn_limit (view) > 0
+                     && vic_game_get_turn (view) >= vic_game_get_turn_limit (view);
   judge->supply_view = view;
   judge->supply_ready = 0;
   /* The view's own value is what "nothing more" is worth when a moving

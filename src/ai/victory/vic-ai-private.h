@@ -12,6 +12,10 @@ typedef struct _VicAiJudge VicAiJudge;
 
 VicAiJudge *vic_ai_judge_new      (void);
 void        vic_ai_judge_free     (VicAiJudge *judge);
+/* With a horizon the judge knows a time limit ends the game (10.6): in its
+ * last Game Turn only the PP held when it ends count, not the blocks left
+ * or how near they stand to the next Cities. */
+void        vic_ai_judge_set_horizon (VicAiJudge *judge, gboolean horizon);
 
 /* How good the position is for `player` (a view made for him): the PP of
  * the Cities his side controls against the others' (10.0), the steps of the

@@ -23,11 +23,13 @@ typedef struct {
 } Judge;
 
 static gpointer
-judge_new (void)
+judge_new (VikAiLevel level)
 {
   Judge *j = g_new0 (Judge, 1);
 
   j->judge = vic_ai_judge_new ();
+  /* Hard plays for the position when a time limit ends the game (10.6) */
+  vic_ai_judge_set_horizon (j->judge, level == VIK_AI_HARD);
   return j;
 }
 

@@ -13,10 +13,11 @@
 #define VIKTORY_EASY_NOISE 2.5
 
 static gpointer
-judge_new (void)
+judge_new (VikAiLevel level)
 {
   VikAiJudge *judge = g_new0 (VikAiJudge, 1);
 
+  (void) level;   /* every level judges alike */
   vik_ai_judge_init (judge);
   return judge;
 }
