@@ -62,7 +62,7 @@ struct _VikRules {
   char    *(*save_text)  (gconstpointer game, gsize *length);
   /* Optional: did the action just applied to `game` roll a die, reveal
    * something hidden or end the game?  Then it cannot be taken back (the
-   * undo policy, src/gui/vik-undo.h).  NULL: never. */
+   * undo policy, src/gui/core/vik-undo.h).  NULL: never. */
   gboolean (*last_action_fixed) (gconstpointer game);
 };
 

@@ -1,7 +1,7 @@
 /* vik-gui-game.h: a game's windows as the shared window parts see them.
  *
  * Each game's window library describes itself once (VIKTORY II:
- * vik_viktory_gui_game(), src/gui/vik-viktory-gui-game.c; Victory:
+ * vik_viktory_gui_game(), src/gui/viktory/vik-viktory-gui-game.c; Victory:
  * vic_victory_gui_game(), src/gui/victory/vic-gui-game.c) and the program
  * registers every game at start-up (src/app/vik-application.c; the GUI
  * tests: gui_test_init_gtk()).  The shared parts (the New Game dialogs'
@@ -61,7 +61,7 @@ const VikGuiGame        *vik_gui_games_find     (const char *id);
 /* The game that says `file` is its own (owns_file), or NULL. */
 const VikGuiGame        *vik_gui_games_of_file  (GFile *file);
 
-/* VIKTORY II's entry (its windows are this folder's). */
+/* VIKTORY II's entry (its windows are src/gui/viktory's). */
 const VikGuiGame        *vik_viktory_gui_game   (void);
 
 G_END_DECLS

@@ -6,9 +6,10 @@ play's connection) include no game's header.
 Usage: check-game-free.py SOURCE_ROOT
 
 Follows the #include "..." lines of the board view, its input, the hex
-cursor and the painter interface (src/gui) through the repository's headers
-and fails when one of them reaches a header of src/engine other than the
-shared hex maths (vik-hex.h and the vik-types.h it needs), or a header of
+cursor (src/gui) and the painter interface (src/gui/core) through the
+repository's headers and fails when one of them reaches a header of
+src/engine other than the shared hex maths (vik-hex.h and the vik-types.h it
+needs), of src/gui/viktory (VIKTORY II's model and painter), or of
 src/victory or src/gui/victory (Victory's engine, model and painter), as
 docs/design-two-games.md asks: the view draws through a painter and never
 knows the game.  Prints TAP.
@@ -19,12 +20,12 @@ import sys
 
 ROOTS = ['vik-board-view.c', 'vik-board-view-input.c', 'vik-board-view.h',
          'vik-board-view-private.h', 'vik-hex-cursor.c', 'vik-hex-cursor.h',
-         'vik-board-painter.c', 'vik-board-painter.h',
-         'vik-painter-export.c', 'vik-painter-export.h', 'vik-chart.c', 'vik-chart.h',
-         'vik-session.c', 'vik-session.h', 'vik-net-session.c', 'vik-net-session.h',
-         'vik-remote.c', 'vik-remote.h',
-         'vik-autosave-files.c', 'vik-autosave-files.h',
-         'vik-save-file.c', 'vik-save-file.h',
+         'core/vik-board-painter.c', 'core/vik-board-painter.h',
+         'core/vik-painter-export.c', 'core/vik-painter-export.h', 'core/vik-chart.c', 'core/vik-chart.h',
+         'core/vik-session.c', 'core/vik-session.h', 'core/vik-net-session.c', 'core/vik-net-session.h',
+         'core/vik-remote.c', 'core/vik-remote.h',
+         'core/vik-autosave-files.c', 'core/vik-autosave-files.h',
+         'core/vik-save-file.c', 'core/vik-save-file.h',
          'vik-replay-steps.c', 'vik-replay-steps.h',
          'vik-export-actions.c', 'vik-export-actions.h',
          'vik-stats-view.c', 'vik-stats-view.h']
@@ -34,10 +35,11 @@ INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
 def main():
     root = sys.argv[1]
-    dirs = [os.path.join(root, d) for d in ('src/gui', 'src/common', 'src/engine', 'src/victory',
-                                            'src/gui/victory', 'editor')]
+    dirs = [os.path.join(root, d) for d in ('src/gui', 'src/gui/core', 'src/common', 'src/engine',
+                                            'src/gui/viktory', 'src/victory', 'src/gui/victory',
+                                            'editor')]
     engine = os.path.join(root, 'src/engine')
-    victory = {os.path.join(root, 'src/victory'), os.path.join(root, 'src/gui/victory')}
+    games = {os.path.join(root, d) for d in ('src/gui/viktory', 'src/victory', 'src/gui/victory')}
 
     def find(name):
         for d in dirs:
@@ -61,7 +63,7 @@ def main():
                     if found is None:
                         continue
                     if ((os.path.dirname(found) == engine and name not in SHARED)
-                            or os.path.dirname(found) in victory):
+                            or os.path.dirname(found) in games):
                         bad.append('%s includes %s' % (os.path.basename(path), name))
                     else:
                         todo.append(found)

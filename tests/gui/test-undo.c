@@ -1,4 +1,4 @@
-/* test-undo.c: the undo policy written once (src/gui/vik-undo.h), over
+/* test-undo.c: the undo policy written once (src/gui/core/vik-undo.h), over
  * both games' rules: whole seeded games played through it. */
 #include "config.h"
 
