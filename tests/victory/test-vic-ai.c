@@ -260,6 +260,7 @@ static const Setup setups[] = {
   { "two-front-war.vicscn", NULL, 0 },
   { "two-front-war-allies.vicscn", NULL, 0 },
   { "commanders.vicscn", NULL, 0 },
+  { "commanders-ten-turns.vicscn", NULL, 0 },
   { "ten-turns.vicscn", NULL, 0 },
   { "four-powers.vicscn", NULL, 0 },
   { NULL, "quick-start", 4 },

@@ -83,7 +83,7 @@ test_every_scenario (void)
         }
       n++;
     }
-  g_assert_cmpint (n, ==, 8);
+  g_assert_cmpint (n, ==, 9);
 }
 
 /* What each file says (10.1-10.6): forces, maps, victory conditions. */
@@ -101,6 +101,7 @@ test_conditions (void)
     { "sleeping-giant.vicscn", 2, 0, { 1, 2 }, { 20, 12 }, { 80, 48 }, { 15, 15 }, { 0, 1 }, VIC_FORCES_RANDOM },
     { "two-front-war.vicscn", 3, 0, { 2, 5 }, { 20, 20 }, { 80, 80 }, { 20, 25 }, { 0, 0 }, VIC_FORCES_RANDOM },
     { "commanders.vicscn", 4, 0, { 5, 10 }, { 40, 40 }, { 80, 80 }, { 30, 30 }, { 0, 0 }, VIC_FORCES_RANDOM },
+    { "commanders-ten-turns.vicscn", 4, 10, { 5, 10 }, { 40, 40 }, { 80, 80 }, { 30, 30 }, { 0, 0 }, VIC_FORCES_RANDOM },
     { "ten-turns.vicscn", 2, 10, { 1, 2 }, { 20, 20 }, { 80, 80 }, { 15, 15 }, { 0, 0 }, VIC_FORCES_RANDOM },
     { "four-powers.vicscn", 4, 10, { 1, 2 }, { 40, 40 }, { 160, 160 }, { 30, 30 }, { 0, 0 }, VIC_FORCES_RANDOM },
   };
