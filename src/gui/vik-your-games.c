@@ -3,7 +3,7 @@
 
 #include "vik-your-games.h"
 #include "vik-host-server.h"
-#include "vik-net-link.h"
+#include "vik-net-rows.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -14,7 +14,8 @@ struct _VikYourGames
 
   GtkWidget *box;
   GtkListBox *list;
-  GPtrArray *entries;         /* of VikNetGameEntry *, as shown */
+  GListStore *games;          /* of VikYourGameItem, as shown */
+  GPtrArray *entries;         /* of VikNetGameEntry *, as last loaded */
   GCancellable *asking;
 };
 
@@ -23,29 +24,17 @@ G_DEFINE_FINAL_TYPE (VikYourGames, vik_your_games, GTK_TYPE_WIDGET)
 enum { SIGNAL_OPEN, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static char *
-title_of (const VikNetGameEntry *e)
-{
-  g_autofree char *where = vik_net_link_describe_server (e->uri);
-
-  /* TRANSLATORS: the game's name ("Victory", "VIKTORY II"), the game's id */
-  if (e->hosted)
-    return g_strdup_printf (_("%s · game %s, hosted on this computer"), vik_net_game_entry_game_name (e), e->game);
-  /* TRANSLATORS: the game's name, the game's id, HOST:PORT */
-  return g_strdup_printf (_("%s · game %s at %s"), vik_net_game_entry_game_name (e), e->game, where);
-}
-
-/* your-games.forget(u): the game of the row with that index */
+/* your-games.forget((ss)): the game of that server and id */
 static void
 forget_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   VikYourGames *self = VIK_YOUR_GAMES (widget);
-  guint i = g_variant_get_uint32 (parameter);
-  VikNetGameEntry *e = self->entries != NULL && i < self->entries->len ? self->entries->pdata[i] : NULL;
+  const char *uri = NULL, *game = NULL;
   g_autofree char *path = vik_net_games_path ();
   g_autoptr (GError) error = NULL;
 
-  if (e == NULL || !vik_net_games_forget (path, e->uri, e->game, &error))
+  g_variant_get (parameter, "(&s&s)", &uri, &game);
+  if (!vik_net_games_forget (path, uri, game, &error))
     {
       if (error)
         g_warning ("%s", error->message);
@@ -54,37 +43,23 @@ forget_action (GtkWidget *widget, const char *name, GVariant *parameter)
   vik_your_games_refresh (self);
 }
 
+/* The list says what the entries hold now (or that their servers are being asked). */
 static void
 show (VikYourGames *self)
 {
-  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
-  GtkWidget *child;
+  vik_your_game_list_update (self->games, self->entries, self->asking != NULL, g_get_real_time () / G_USEC_PER_SEC);
+}
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
-  gtk_widget_set_visible (self->box, self->entries != NULL && self->entries->len > 0);
-  for (guint i = 0; self->entries != NULL && i < self->entries->len; i++)
-    {
-      VikNetGameEntry *e = self->entries->pdata[i];
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *forget = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      g_autofree char *title = title_of (e);
-      g_autofree char *line = self->asking ? g_strdup (_("Asking its server…")) : vik_net_game_entry_describe (e, now);
+static void
+on_items_changed (GListModel *games, guint position, guint removed, guint added, VikYourGames *self)
+{
+  gtk_widget_set_visible (self->box, g_list_model_get_n_items (games) > 0);
+}
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      if (vik_net_game_entry_my_turn (e))
-        gtk_widget_add_css_class (row, "your-turn");
-      gtk_widget_set_valign (forget, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (forget, "flat");
-      gtk_widget_set_tooltip_text (forget, _("Forget this game (it goes on without you on its server)"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (forget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Forget"), -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (forget), "your-games.forget");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (forget), g_variant_new_uint32 (i));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), forget);
-      gtk_list_box_append (self->list, row);
-    }
+static GtkWidget *
+create_row (gpointer item, gpointer data)
+{
+  return vik_your_game_row_new (item);
 }
 
 /* A question to the servers holds the entries it fills until it is answered,
@@ -156,7 +131,13 @@ vik_your_games_is_busy (VikYourGames *self)
 guint
 vik_your_games_get_n_rows (VikYourGames *self)
 {
-  return self->entries ? self->entries->len : 0;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->games));
+}
+
+GListModel *
+vik_your_games_get_model (VikYourGames *self)
+{
+  return G_LIST_MODEL (self->games);
 }
 
 char *
@@ -173,8 +154,11 @@ vik_your_games_get_row_text (VikYourGames *self, guint i)
 void
 vik_your_games_activate (VikYourGames *self, guint i)
 {
-  if (self->entries != NULL && i < self->entries->len)
-    g_signal_emit (self, signals[SIGNAL_OPEN], 0, self->entries->pdata[i]);
+  g_autoptr (VikYourGameItem) item = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+
+  /* (the item holds its entry while the game opens, also when that refreshes the list) */
+  if (item != NULL)
+    g_signal_emit (self, signals[SIGNAL_OPEN], 0, vik_your_game_item_get_entry (item));
 }
 
 static void
@@ -191,7 +175,12 @@ vik_your_games_dispose (GObject *object)
   if (self->asking)
     g_cancellable_cancel (self->asking);
   g_clear_object (&self->asking);
+  if (self->list != NULL)
+    gtk_list_box_bind_model (self->list, NULL, NULL, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_YOUR_GAMES);
+  if (self->games != NULL)
+    g_signal_handlers_disconnect_by_data (self->games, self);
+  g_clear_object (&self->games);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   G_OBJECT_CLASS (vik_your_games_parent_class)->dispose (object);
 }
@@ -207,7 +196,7 @@ vik_your_games_class_init (VikYourGamesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikYourGames, box);
   gtk_widget_class_bind_template_child (widget_class, VikYourGames, list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
-  gtk_widget_class_install_action (widget_class, "your-games.forget", "u", forget_action);
+  gtk_widget_class_install_action (widget_class, "your-games.forget", "(ss)", forget_action);
   signals[SIGNAL_OPEN] = g_signal_new ("open", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                        G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
@@ -216,6 +205,9 @@ static void
 vik_your_games_init (VikYourGames *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->games = g_list_store_new (VIK_TYPE_YOUR_GAME_ITEM);
+  g_signal_connect (self->games, "items-changed", G_CALLBACK (on_items_changed), self);
+  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->games), create_row, NULL, NULL);
 }
 
 GtkWidget *

@@ -28,7 +28,10 @@
 #include "vik-net-client.h"
 #include "vik-host-server.h"
 #include "vik-net-games.h"
+#include "vik-net-lists.h"
+#include "vik-net-rows.h"
 #include "vik-net-trust.h"
+#include "vik-your-games.h"
 #include "vik-policy.h"
 #include "vik-window-private.h"
 
@@ -767,6 +770,336 @@ test_self_signed_server (void)
     g_free (c.tokens[p]);
 }
 
+/* ---------------------------------------------------------------- the lists follow the server */
+
+/* What a model said it changed, "position,removed,added" each. */
+static void
+on_items_changed (GListModel *list, guint position, guint removed, guint added, GString *said)
+{
+  g_string_append_printf (said, "%s%u,%u,%u", said->len > 0 ? " " : "", position, removed, added);
+}
+
+typedef struct {
+  GListModel *list;
+  guint n;
+} Count;
+
+static gboolean
+has_n_items (gpointer data)
+{
+  Count *c = data;
+  return g_list_model_get_n_items (c->list) == c->n;
+}
+
+static gboolean
+is_idle (gpointer your_games)
+{
+  return !vik_your_games_is_busy (your_games);
+}
+
+static gboolean
+claimed (gpointer client)
+{
+  return vik_net_client_get_seat (client) >= 0;
+}
+
+/* The button of a row whose action is `action` (its row's target in it). */
+static gboolean
+button_of_action (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static gboolean
+is_your_games (GtkWidget *widget, gconstpointer data)
+{
+  return VIK_IS_YOUR_GAMES (widget);
+}
+
+/* Waits until widget stays where it is in its window (a layout after a
+ * change of words may move it), at most 3 s. */
+static void
+wait_laid_out (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_point_t at = { -1, -1 }, now;
+  int still = 0;
+
+  for (gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC; still < 3 && g_get_monotonic_time () < end;)
+    {
+      gui_test_settle ();
+      if (!gtk_widget_compute_point (widget, root, &GRAPHENE_POINT_INIT (0, 0), &now))
+        continue;
+      still = graphene_point_equal (&at, &now) ? still + 1 : 0;
+      at = now;
+    }
+}
+
+/* Row i of a list box and the item it is bound to are the model's i-th. */
+static GtkListBoxRow *
+row_of (GtkWidget *list_box, GListModel *model, guint i)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list_box), (int) i);
+  g_autoptr (GObject) item = g_list_model_get_item (model, i);
+
+  g_assert_nonnull (row);
+  if (VIK_IS_LOBBY_ROW (row))
+    g_assert_true ((GObject *) vik_lobby_row_get_item (VIK_LOBBY_ROW (row)) == item);
+  else
+    g_assert_true ((GObject *) vik_your_game_row_get_item (VIK_YOUR_GAME_ROW (row)) == item);
+  return row;
+}
+
+/* The Join dialog's lobby and Your network games, from a real server's
+ * answers (three games, one of Victory, each with an open seat): the models'
+ * items say each game as the server does (its id, its game, its players and
+ * seats, whose turn), each row is bound to its item and its buttons' actions
+ * have the game as target.  The server asked again once one game's seat was
+ * taken, exactly that row leaves (one splice), the others' items and rows
+ * stay; a game forgotten with its row's button leaves Your network games the
+ * same way. */
+static void
+test_lists_follow_the_server (void)
+{
+  g_autofree char *data_dir = g_build_filename (tmpdir, "lists-server", NULL);
+  g_autofree char *games_file = g_build_filename (tmpdir, "lists-network-games.ini", NULL);
+  g_autofree char *previous = g_strdup (g_getenv ("VIKTORY_NET_GAMES"));
+  VikServerOptions options = { .data_dir = data_dir, .allow_create = TRUE, .rate_per_second = 1000,
+                               .rate_burst = 2000 };
+  g_autoptr (VikServer) srv = NULL;
+  g_autoptr (VikNetClient) creator = vik_net_client_new ();
+  g_autoptr (VikNetClient) claimer = vik_net_client_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *uri = NULL, *address = NULL, *gone = NULL;
+  g_autoptr (GString) said = g_string_new (NULL);
+  const char *kinds[] = { "human", "open" };
+  char *names[3][2] = { { "Ann", "Bob" }, { "Cid", "Dag" }, { "Eve", "Finn" } };
+  const char *game_names[3] = { "VIKTORY II", "Victory", "VIKTORY II" };
+  Created c[3] = { { 0 } }, claiming = { 0 };
+  GObject *kept_items[2];
+  GtkWidget *kept_rows[2];
+  GListModel *lobby, *yours;
+  GtkWidget *join, *lobby_box, *yours_box, *forget;
+  VikYourGames *your_games;
+  VikWindow *w;
+  Count count;
+
+  g_setenv ("VIKTORY_NET_GAMES", games_file, TRUE);
+  srv = vik_server_new (&options, &error);
+  g_assert_no_error (error);
+  g_assert_true (vik_server_listen (srv, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  address = g_strdup_printf ("127.0.0.1:%u", vik_server_get_port (srv));
+  uri = g_strdup_printf ("ws://%s/viktory", address);
+  vik_net_client_connect_async (creator, uri, NULL, on_created_connected, &c[0]);
+  g_assert_true (gui_test_spin_until (created_up, &c[0], 10));
+  for (int i = 0; i < 3; i++)
+    {
+      gulong id = g_signal_connect (creator, "message", G_CALLBACK (on_created_message), &c[i]);
+      if (i == 1)
+        vik_net_client_create_kind (creator, "victory", "quick-start", 2, names[i], kinds, 0, NULL);
+      else
+        vik_net_client_create_game (creator, 2, names[i], kinds, 0, NULL);
+      g_assert_true (gui_test_spin_until (created_done, &c[i], 10));
+      g_signal_handler_disconnect (creator, id);
+    }
+
+  /* the lobby, the server's address given to the dialog: the three games */
+  w = window_new ();
+  join = vik_join_dialog_present (w, address);
+  lobby = vik_join_dialog_get_lobby (join);
+  lobby_box = gui_test_find_named (GTK_WIDGET (join), "lobby");
+  g_assert_nonnull (lobby_box);
+  count = (Count) { lobby, 3 };
+  g_assert_true (gui_test_spin_until (has_n_items, &count, 10));
+  g_assert_true (gtk_widget_get_visible (lobby_box));
+  g_assert_cmpstr (vik_join_dialog_get_status (join), ==, "Games with a seat open to the first who takes it:");
+  for (int i = 0; i < 3; i++)
+    {
+      VikLobbyItem *item = vik_lobby_list_find (lobby, c[i].game);
+      g_autofree char *title = g_strdup_printf ("%s, %s (open)", names[i][0], names[i][1]);
+      g_autofree char *setup = g_strdup_printf ("%s · game %s · setup · ", game_names[i], c[i].game);
+
+      g_assert_nonnull (item);
+      g_test_message ("lobby: %s: %s", vik_lobby_item_get_title (item), vik_lobby_item_get_subtitle (item));
+      g_assert_cmpstr (vik_lobby_item_get_server (item), ==, uri);
+      g_assert_cmpstr (vik_lobby_item_get_game_name (item), ==, game_names[i]);
+      g_assert_cmpstr (vik_lobby_item_get_title (item), ==, title);
+      g_assert_cmpint (vik_lobby_item_get_turn (item), ==, 0);
+      g_assert_true (g_str_has_prefix (vik_lobby_item_get_subtitle (item), setup));
+      if (i != 1)
+        {
+          /* VIKTORY II: the server's decider is the one to play */
+          int decider = vik_game_get_decider (vik_server_game_state (srv, c[i].game));
+          g_autofree char *subtitle = g_strdup_printf ("%s%s to play", setup, names[i][decider]);
+          g_assert_cmpstr (vik_lobby_item_get_subtitle (item), ==, subtitle);
+        }
+      else
+        g_assert_true (g_str_equal (vik_lobby_item_get_to_play (item), names[i][0])
+                       || g_str_equal (vik_lobby_item_get_to_play (item), names[i][1]));
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      GtkListBoxRow *row = row_of (lobby_box, lobby, i);
+      g_autoptr (VikLobbyItem) item = g_list_model_get_item (lobby, i);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, vik_lobby_item_get_title (item));
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, vik_lobby_item_get_subtitle (item));
+      for (int b = 0; b < 2; b++)
+        {
+          GtkWidget *button = gui_test_find_widget (GTK_WIDGET (row), button_of_action, b ? "join.take" : "join.watch");
+          GVariant *target;
+
+          g_assert_nonnull (button);
+          target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+          g_assert_cmpstr (g_variant_get_string (target, NULL), ==, vik_lobby_item_get_game (item));
+        }
+    }
+
+  /* the middle game's open seat taken elsewhere, the server asked again:
+   * exactly its row leaves, the others' items and rows stay */
+  {
+    g_autoptr (GObject) middle = g_list_model_get_item (lobby, 1);
+    gone = g_strdup (vik_lobby_item_get_game (VIK_LOBBY_ITEM (middle)));
+  }
+  for (guint i = 0; i < 2; i++)
+    {
+      kept_items[i] = g_list_model_get_item (lobby, i * 2);
+      kept_rows[i] = g_object_ref (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (lobby_box), i * 2)));
+    }
+  vik_net_client_connect_async (claimer, uri, NULL, on_created_connected, &claiming);
+  g_assert_true (gui_test_spin_until (created_up, &claiming, 10));
+  vik_net_client_claim (claimer, gone);
+  g_assert_true (gui_test_spin_until (claimed, claimer, 10));
+  g_signal_connect (lobby, "items-changed", G_CALLBACK (on_items_changed), said);
+  g_assert_true (gtk_widget_activate_action (join, "join.show-games", "s", uri));
+  count.n = 2;
+  g_assert_true (gui_test_spin_until (has_n_items, &count, 10));
+  gui_test_run_for (200);
+  g_test_message ("the lobby asked again: items-changed %s", said->str);
+  g_assert_cmpstr (said->str, ==, "1,1,0");
+  g_assert_null (vik_lobby_list_find (lobby, gone));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (lobby, i);
+      g_assert_true (item == kept_items[i]);
+      g_assert_true (GTK_WIDGET (row_of (lobby_box, lobby, i)) == kept_rows[i]);
+      g_object_unref (kept_items[i]);
+      g_object_unref (kept_rows[i]);
+    }
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (lobby_box), 2));
+  g_signal_handlers_disconnect_by_data (lobby, said);
+  gtk_window_destroy (GTK_WINDOW (join));
+
+  /* Your network games: the first seat of each, as the server says */
+  for (int i = 0; i < 3; i++)
+    {
+      VikNetGameEntry e = { .uri = uri, .game = c[i].game, .token = c[i].tokens[0], .seat = 0, .name = names[i][0],
+                            .kind = i == 1 ? "victory" : "viktory2" };
+      g_assert_true (vik_net_games_remember (games_file, &e, &error));
+      g_assert_no_error (error);
+    }
+  your_games = VIK_YOUR_GAMES (gui_test_find_widget (GTK_WIDGET (w), is_your_games, NULL));
+  g_assert_nonnull (your_games);
+  yours = vik_your_games_get_model (your_games);
+  yours_box = gui_test_find_named (GTK_WIDGET (your_games), "your-games");
+  vik_your_games_refresh (your_games);
+  g_assert_true (gui_test_spin_until (is_idle, your_games, 15));
+  g_assert_cmpuint (g_list_model_get_n_items (yours), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr (VikYourGameItem) item = g_list_model_get_item (yours, i);
+      GtkListBoxRow *row = row_of (yours_box, yours, i);
+      g_autofree char *text = vik_your_games_get_row_text (your_games, i);
+      g_autofree char *title = NULL, *shown = NULL;
+      int k = 0;
+      g_autoptr (GVariant) want = NULL;
+      GVariant *target;
+
+      while (k < 3 && g_strcmp0 (c[k].game, vik_your_game_item_get_game (item)) != 0)
+        k++;
+      g_assert_cmpint (k, <, 3);
+      g_test_message ("your games: %s", text);
+      title = g_strdup_printf ("%s · game %s at %s", game_names[k], c[k].game, address);
+      g_assert_cmpstr (vik_your_game_item_get_server (item), ==, uri);
+      g_assert_cmpstr (vik_your_game_item_get_game_name (item), ==, game_names[k]);
+      g_assert_cmpstr (vik_your_game_item_get_title (item), ==, title);
+      g_assert_nonnull (vik_your_game_item_get_entry (item)->summary);
+      g_assert_true (g_str_has_prefix (vik_your_game_item_get_subtitle (item), names[k][0]));
+      g_assert_nonnull (strstr (vik_your_game_item_get_subtitle (item), " (you)"));
+      g_assert_nonnull (strstr (vik_your_game_item_get_subtitle (item), "setup"));
+      if (k != 1)
+        g_assert_true (vik_your_game_item_get_my_turn (item)
+                       == (vik_game_get_decider (vik_server_game_state (srv, c[k].game)) == 0));
+      g_assert_true (vik_your_game_item_get_my_turn (item) == gtk_widget_has_css_class (GTK_WIDGET (row), "your-turn"));
+      shown = g_strdup_printf ("%s: %s", vik_your_game_item_get_title (item), vik_your_game_item_get_subtitle (item));
+      g_assert_cmpstr (text, ==, shown);
+      g_assert_true (gtk_list_box_row_get_activatable (row));
+      forget = gui_test_find_widget (GTK_WIDGET (row), button_of_action, "your-games.forget");
+      target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (forget));
+      want = g_variant_ref_sink (g_variant_new ("(ss)", uri, c[k].game));
+      g_assert_true (g_variant_equal (target, want));
+    }
+
+  /* the middle game forgotten with its row's button (a real click where it
+   * can be): exactly its row leaves */
+  {
+    g_autoptr (VikYourGameItem) middle = g_list_model_get_item (yours, 1);
+    g_free (gone);
+    gone = g_strdup (vik_your_game_item_get_game (middle));
+  }
+  for (guint i = 0; i < 2; i++)
+    {
+      kept_items[i] = g_list_model_get_item (yours, i * 2);
+      kept_rows[i] = g_object_ref (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (yours_box), i * 2)));
+    }
+  g_signal_connect (yours, "items-changed", G_CALLBACK (on_items_changed), said);
+  g_string_truncate (said, 0);
+  forget = gui_test_find_widget (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (yours_box), 1)),
+                                 button_of_action, "your-games.forget");
+  /* (the rows' words changed with the servers' answers: the list is laid out again first) */
+  wait_laid_out (forget);
+  if (gtk_widget_get_mapped (forget) && real_input_possible (forget) && click_widget (forget))
+    g_test_message ("Forget clicked with the real mouse");
+  else
+    g_signal_emit_by_name (forget, "clicked");
+  count = (Count) { yours, 2 };
+  g_assert_true (gui_test_spin_until (has_n_items, &count, 10));
+  g_assert_true (gui_test_spin_until (is_idle, your_games, 15));
+  g_test_message ("a game forgotten: items-changed %s", said->str);
+  g_assert_cmpstr (said->str, ==, "1,1,0");
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr (VikYourGameItem) item = g_list_model_get_item (yours, i);
+      g_autofree char *text = vik_your_games_get_row_text (your_games, i);
+
+      g_assert_true ((GObject *) item == kept_items[i]);
+      g_assert_true (GTK_WIDGET (row_of (yours_box, yours, i)) == kept_rows[i]);
+      g_assert_cmpstr (vik_your_game_item_get_game (item), !=, gone);
+      g_assert_nonnull (vik_your_game_item_get_entry (item)->summary);
+      g_assert_null (strstr (text, "Asking"));
+      g_object_unref (kept_items[i]);
+      g_object_unref (kept_rows[i]);
+    }
+  {
+    g_autoptr (GPtrArray) left = vik_net_games_load (games_file, NULL);
+    g_assert_cmpuint (left->len, ==, 2);
+    g_assert_null (vik_net_games_find (left, uri, gone, NULL));
+  }
+  g_signal_handlers_disconnect_by_data (yours, said);
+
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+  for (int i = 0; i < 3; i++)
+    {
+      g_free (c[i].game);
+      for (int p = 0; p < 2; p++)
+        g_free (c[i].tokens[p]);
+    }
+  if (previous != NULL)
+    g_setenv ("VIKTORY_NET_GAMES", previous, TRUE);
+}
+
 /* ---------------------------------------------------------------- main */
 
 static void
@@ -800,6 +1133,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/net/two-windows-play-a-turn-each", test_two_windows_play_a_turn_each);
   g_test_add_func ("/gui/net/self-signed-server", test_self_signed_server);
+  g_test_add_func ("/gui/net/lists-follow-the-server", test_lists_follow_the_server);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);
   g_free (tmpdir);

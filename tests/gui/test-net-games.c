@@ -1,5 +1,6 @@
 /* test-net-games.c: invitation links, "Your games" on disk and as their
- * servers tell them (a real server on localhost), and the in-app server;
+ * servers tell them (a real server on localhost), the in-app server, and the
+ * network dialogs' lists as models (vik-net-lists.h: what an update splices);
  * no display. */
 #include "config.h"
 
@@ -12,6 +13,7 @@
 #include "vik-net-client.h"
 #include "vik-net-games.h"
 #include "vik-net-link.h"
+#include "vik-net-lists.h"
 
 #include "gui-test-base.h"
 
@@ -303,6 +305,282 @@ test_query (void)
   g_assert_null (vik_host_server_get ());
 }
 
+/* ---------------------------------------------------------------- the lists' models */
+
+/* What a model said it changed, one "position,removed,added" each. */
+typedef struct {
+  GString *said;
+} Changes;
+
+static void
+on_items_changed (GListModel *list, guint position, guint removed, guint added, Changes *c)
+{
+  g_string_append_printf (c->said, "%s%u,%u,%u", c->said->len > 0 ? " " : "", position, removed, added);
+}
+
+/* Returns what was said since the last call, and forgets it. */
+static char *
+changes_take (Changes *c)
+{
+  char *text = g_strdup (c->said->str);
+  g_string_truncate (c->said, 0);
+  return text;
+}
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *n)
+{
+  (*n)++;
+}
+
+/* A lobby's game: Ann and an open seat for Bob (kind NULL: the server did not say). */
+static VikGameSummary *
+summary_new (const char *game, const char *kind, int turn, int decider)
+{
+  VikGameSummary *g = g_new0 (VikGameSummary, 1);
+
+  g->game = g_strdup (game);
+  g->kind = g_strdup (kind);
+  g->seat = -1;
+  g->players = 2;
+  g->names[0] = g_strdup ("Ann");
+  g->names[1] = g_strdup ("Bob");
+  g->seats[0] = g_strdup ("human");
+  g->seats[1] = g_strdup ("open");
+  g->turn = turn;
+  g->decider = decider;
+  g->current = decider;
+  g->winner = -1;
+  return g;
+}
+
+static gpointer
+item_at (GListStore *store, guint i)
+{
+  gpointer item = g_list_model_get_item (G_LIST_MODEL (store), i);
+  g_object_unref (item);   /* the store holds it */
+  return item;
+}
+
+/* A lobby's games: the words of each row; the same server's answer again
+ * keeps the items of the games still open (their words changed in place),
+ * one game fewer removes exactly its item in one splice; another server's
+ * games replace all; nothing changes when nothing differs. */
+static void
+test_lobby_list (void)
+{
+  const char *server = "ws://127.0.0.1:7766/viktory";
+  g_autoptr (GListStore) store = g_list_store_new (VIK_TYPE_LOBBY_ITEM);
+  g_autoptr (GPtrArray) answer = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_summary_free);
+  Changes c = { g_string_new (NULL) };
+  VikLobbyItem *a, *b, *cc;
+  guint a_words = 0, cc_words = 0;
+  g_autofree char *said = NULL;
+
+  g_signal_connect (store, "items-changed", G_CALLBACK (on_items_changed), &c);
+  g_ptr_array_add (answer, summary_new ("00000000000a", NULL, 0, 0));
+  g_ptr_array_add (answer, summary_new ("00000000000b", "victory", 3, 1));
+  g_ptr_array_add (answer, summary_new ("00000000000c", "viktory2", 2, -1));
+  vik_lobby_list_update (store, server, answer);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "0,0,3");
+  a = item_at (store, 0);
+  b = item_at (store, 1);
+  cc = item_at (store, 2);
+  g_assert_cmpstr (vik_lobby_item_get_server (a), ==, server);
+  g_assert_cmpstr (vik_lobby_item_get_game (a), ==, "00000000000a");
+  g_assert_cmpstr (vik_lobby_item_get_game_name (a), ==, "VIKTORY II");
+  g_assert_cmpstr (vik_lobby_item_get_title (a), ==, "Ann, Bob (open)");
+  g_assert_cmpstr (vik_lobby_item_get_subtitle (a), ==, "VIKTORY II · game 00000000000a · setup · Ann to play");
+  g_assert_cmpint (vik_lobby_item_get_turn (a), ==, 0);
+  g_assert_cmpstr (vik_lobby_item_get_to_play (a), ==, "Ann");
+  g_assert_cmpstr (vik_lobby_item_get_game_name (b), ==, "Victory");
+  g_assert_cmpstr (vik_lobby_item_get_subtitle (b), ==, "Victory · game 00000000000b · turn 3 · Bob to play");
+  g_assert_cmpstr (vik_lobby_item_get_subtitle (cc), ==, "VIKTORY II · game 00000000000c · turn 2 · — to play");
+  g_assert_true (vik_lobby_list_find (G_LIST_MODEL (store), "00000000000b") == b);
+  g_assert_null (vik_lobby_list_find (G_LIST_MODEL (store), "0123456789ab"));
+
+  /* asked again: b's seat was taken, a's game went on to turn 1 */
+  g_signal_connect (a, "notify::subtitle", G_CALLBACK (count_notify), &a_words);
+  g_signal_connect (cc, "notify::subtitle", G_CALLBACK (count_notify), &cc_words);
+  g_ptr_array_remove_index (answer, 1);
+  ((VikGameSummary *) answer->pdata[0])->turn = 1;
+  g_object_ref (b);
+  vik_lobby_list_update (store, server, answer);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "1,1,0");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
+  g_assert_true (item_at (store, 0) == a);
+  g_assert_true (item_at (store, 1) == cc);
+  g_assert_cmpuint (a_words, ==, 1);
+  g_assert_cmpuint (cc_words, ==, 0);
+  g_assert_cmpstr (vik_lobby_item_get_subtitle (a), ==, "VIKTORY II · game 00000000000a · turn 1 · Ann to play");
+  g_assert_null (vik_lobby_list_find (G_LIST_MODEL (store), "00000000000b"));
+  g_object_unref (b);
+
+  /* the same answer: nothing changes */
+  vik_lobby_list_update (store, server, answer);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "");
+  /* a new game listed first: inserted, the others kept */
+  g_ptr_array_insert (answer, 0, summary_new ("00000000000d", NULL, 0, 0));
+  vik_lobby_list_update (store, server, answer);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "0,0,1");
+  g_assert_true (item_at (store, 1) == a && item_at (store, 2) == cc);
+  /* another server's games of the same ids: all replaced */
+  vik_lobby_list_update (store, "ws://192.168.1.5:7766/viktory", answer);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "0,3,3");
+  g_assert_cmpstr (vik_lobby_item_get_server (item_at (store, 0)), ==, "ws://192.168.1.5:7766/viktory");
+  /* none */
+  vik_lobby_list_update (store, NULL, NULL);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "0,3,0");
+  g_string_free (c.said, TRUE);
+}
+
+/* The servers found on the local network: one appears, is resolved again
+ * elsewhere (its item kept, its address changed in place), leaves; one
+ * speaking another protocol version is not listed. */
+static void
+test_server_list (void)
+{
+  g_autoptr (GListStore) store = g_list_store_new (VIK_TYPE_SERVER_ITEM);
+  Changes c = { g_string_new (NULL) };
+  VikNetFound found = { .name = "Astrid's games", .host = "astrid.local", .address = "192.168.1.5", .port = 7766,
+                        .path = "/viktory", .tls = FALSE, .protocol = VIK_NET_PROTOCOL_VERSION };
+  VikNetFound other = { .name = "Old server", .address = "192.168.1.9", .port = 7766, .protocol = 1000 };
+  VikServerItem *item;
+  guint uri_changes = 0;
+  g_autofree char *said = NULL;
+
+  g_signal_connect (store, "items-changed", G_CALLBACK (on_items_changed), &c);
+  vik_server_list_found (store, &found, FALSE);
+  vik_server_list_found (store, &other, FALSE);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "0,0,1");
+  item = item_at (store, 0);
+  g_assert_cmpstr (vik_server_item_get_name (item), ==, "Astrid's games");
+  g_assert_cmpstr (vik_server_item_get_uri (item), ==, "ws://192.168.1.5:7766/viktory");
+  g_assert_cmpstr (vik_server_item_get_subtitle (item), ==, "192.168.1.5:7766");
+  g_signal_connect (item, "notify::uri", G_CALLBACK (count_notify), &uri_changes);
+  vik_server_list_found (store, &found, FALSE);   /* resolved again, the same */
+  g_assert_cmpuint (uri_changes, ==, 0);
+  found.address = "192.168.1.6";
+  found.tls = TRUE;
+  vik_server_list_found (store, &found, FALSE);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "");
+  g_assert_true (item_at (store, 0) == item);
+  g_assert_cmpuint (uri_changes, ==, 1);
+  g_assert_cmpstr (vik_server_item_get_uri (item), ==, "wss://192.168.1.6:7766/viktory");
+  vik_server_list_found (store, &(VikNetFound) { .name = "Astrid's games" }, TRUE);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "0,1,0");
+  g_string_free (c.said, TRUE);
+}
+
+static VikNetGameEntry *
+entry_new (const char *game, int seat)
+{
+  VikNetGameEntry *e = g_new0 (VikNetGameEntry, 1);
+
+  e->uri = g_strdup ("ws://127.0.0.1:7766/viktory");
+  e->game = g_strdup (game);
+  e->token = g_strdup_printf ("%031x%d", 0, seat);
+  e->seat = seat;
+  return e;
+}
+
+static GPtrArray *
+entries_new (const char *const *games)
+{
+  GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_net_game_entry_free);
+
+  for (guint i = 0; games[i] != NULL; i++)
+    g_ptr_array_add (entries, entry_new (games[i], 0));
+  return entries;
+}
+
+/* Your network games: "Asking its server…" while asked, then what it
+ * answered, in place; a list read again keeps the items of the games still
+ * listed (holding the new entries), one game fewer removes exactly its item. */
+static void
+test_your_game_list (void)
+{
+  const char *three[] = { "00000000000a", "00000000000b", "00000000000c", NULL };
+  const char *two[] = { "00000000000a", "00000000000c", NULL };
+  g_autoptr (GListStore) store = g_list_store_new (VIK_TYPE_YOUR_GAME_ITEM);
+  g_autoptr (GPtrArray) entries = entries_new (three);
+  g_autoptr (GPtrArray) again = entries_new (two);
+  Changes c = { g_string_new (NULL) };
+  VikYourGameItem *a, *b, *cc;
+  VikNetGameEntry *e;
+  guint turns = 0;
+  g_autofree char *said = NULL;
+
+  g_signal_connect (store, "items-changed", G_CALLBACK (on_items_changed), &c);
+  vik_your_game_list_update (store, entries, TRUE, 0);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "0,0,3");
+  a = item_at (store, 0);
+  b = item_at (store, 1);
+  cc = item_at (store, 2);
+  g_assert_true (vik_your_game_item_get_entry (b) == entries->pdata[1]);
+  g_assert_cmpstr (vik_your_game_item_get_server (b), ==, "ws://127.0.0.1:7766/viktory");
+  g_assert_cmpstr (vik_your_game_item_get_game (b), ==, "00000000000b");
+  g_assert_cmpstr (vik_your_game_item_get_game_name (b), ==, "VIKTORY II");
+  g_assert_cmpstr (vik_your_game_item_get_title (b), ==, "VIKTORY II · game 00000000000b at 127.0.0.1:7766");
+  g_assert_cmpstr (vik_your_game_item_get_subtitle (b), ==, "Asking its server…");
+  g_assert_false (vik_your_game_item_get_my_turn (b));
+
+  /* answered: b is a Victory game at its seat's turn, c's server cannot be reached */
+  e = entries->pdata[1];
+  e->summary = summary_new ("00000000000b", "victory", 2, 0);
+  e->summary->seat = 0;
+  e = entries->pdata[2];
+  e->problem = g_strdup ("Its server cannot be reached");
+  g_signal_connect (b, "notify::my-turn", G_CALLBACK (count_notify), &turns);
+  vik_your_game_list_update (store, entries, FALSE, 0);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "");
+  g_assert_true (item_at (store, 1) == b);
+  g_assert_cmpuint (turns, ==, 1);
+  g_assert_true (vik_your_game_item_get_my_turn (b));
+  g_assert_cmpstr (vik_your_game_item_get_game_name (b), ==, "Victory");
+  g_assert_cmpstr (vik_your_game_item_get_title (b), ==, "Victory · game 00000000000b at 127.0.0.1:7766");
+  g_test_message ("%s", vik_your_game_item_get_subtitle (b));
+  g_assert_true (g_str_has_prefix (vik_your_game_item_get_subtitle (b), "Ann (you), Bob · turn 2 · your turn"));
+  g_assert_cmpstr (vik_your_game_item_get_subtitle (cc), ==, "Its server cannot be reached");
+
+  /* read again without b: exactly its item leaves; a and c hold the new entries */
+  vik_your_game_list_update (store, again, TRUE, 0);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "1,1,0");
+  g_assert_true (item_at (store, 0) == a && item_at (store, 1) == cc);
+  g_assert_true (vik_your_game_item_get_entry (a) == again->pdata[0]);
+  g_assert_true (vik_your_game_item_get_entry (cc) == again->pdata[1]);
+  g_assert_cmpstr (vik_your_game_item_get_subtitle (cc), ==, "Asking its server…");
+  /* the items hold their entries: the list read first may go */
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  g_assert_cmpstr (vik_your_game_item_get_game (cc), ==, "00000000000c");
+  vik_your_game_list_update (store, NULL, FALSE, 0);
+  g_free (said);
+  said = changes_take (&c);
+  g_assert_cmpstr (said, ==, "0,2,0");
+  g_string_free (c.said, TRUE);
+}
+
 static void
 test_time_left (void)
 {
@@ -351,6 +629,9 @@ main (int argc, char **argv)
   g_test_add_func ("/net-games/query", test_query);
   g_test_add_func ("/net-games/time-left", test_time_left);
   g_test_add_func ("/net-games/chat-speaker", test_chat_speaker);
+  g_test_add_func ("/net-games/lobby-list", test_lobby_list);
+  g_test_add_func ("/net-games/server-list", test_server_list);
+  g_test_add_func ("/net-games/your-game-list", test_your_game_list);
   status = g_test_run ();
   {
     g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", scratch);

@@ -2,11 +2,11 @@
 #include "config.h"
 
 #include "vik-join-dialog.h"
-#include "vik-games.h"
 #include "vik-gui-util.h"
 #include "vik-net-client.h"
 #include "vik-net-discovery.h"
 #include "vik-net-link.h"
+#include "vik-net-rows.h"
 #include "vik-net-trust.h"
 #include "vik-window-private.h"
 
@@ -16,15 +16,19 @@ struct _VikJoinDialog {
   AdwWindow parent;
   VikWindow *window;
   AdwEntryRow *entry;
-  GtkWidget *found_group, *found_list;
-  GtkWidget *games_group, *games_list;
+  GtkWidget *found_group;
+  GtkListBox *found_list;
+  GtkWidget *games_group;
+  GtkListBox *games_list;
+  GtkWidget *fingerprint_list;  /* an unknown certificate's fingerprint and "Trust This Server" */
+  AdwActionRow *fingerprint_row;
   VikNetBrowser *browser;
   VikNetClient *lobby;         /* asking a server for its games */
   GCancellable *lobby_cancel;  /* its connection attempt */
   char *lobby_uri;
   guint lobby_timeout;
-  GPtrArray *games;            /* of VikGameSummary *, as listed */
-  GHashTable *found;           /* service name -> its row */
+  GListStore *games;           /* of VikLobbyItem: the games listed, of lobby_uri's server */
+  GListStore *servers;         /* of VikServerItem: the servers found on the local network */
   GTlsCertificate *refused;    /* the lobby's server showed this unknown certificate */
   GTlsCertificate *pinned;     /* ... and the player trusts it */
 };
@@ -51,8 +55,12 @@ vik_join_dialog_dispose (GObject *object)
     }
   j->lobby = NULL;
   g_clear_pointer (&j->browser, vik_net_browser_free);
-  g_clear_pointer (&j->games, g_ptr_array_unref);
-  g_clear_pointer (&j->found, g_hash_table_unref);
+  if (j->games_list != NULL)
+    gtk_list_box_bind_model (j->games_list, NULL, NULL, NULL, NULL);
+  if (j->found_list != NULL)
+    gtk_list_box_bind_model (j->found_list, NULL, NULL, NULL, NULL);
+  g_clear_object (&j->games);
+  g_clear_object (&j->servers);
   g_clear_object (&j->refused);
   g_clear_object (&j->pinned);
   g_clear_pointer (&j->lobby_uri, g_free);
@@ -61,20 +69,20 @@ vik_join_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (vik_join_dialog_parent_class)->dispose (object);
 }
 
-static void
-clear_list (GtkWidget *list)
-{
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (list), child);
-}
-
 /* ---------------------------------------------------------------- the lobby */
 
 static void
 lobby_says (Join *j, const char *text)
 {
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (j->games_group), text);
+}
+
+/* No game listed (nor a fingerprint). */
+static void
+lobby_clear (Join *j)
+{
+  vik_lobby_list_update (j->games, NULL, NULL);
+  gtk_widget_set_visible (j->fingerprint_list, FALSE);
 }
 
 static void
@@ -93,74 +101,27 @@ lobby_done (Join *j)
     }
 }
 
-/* The name of the game a summary is of ("VIKTORY II" when the server did not say). */
-static const char *
-game_name (const VikGameSummary *g)
-{
-  const VikGamePlugin *game = vik_games_find (g->kind != NULL ? g->kind : VIK_NET_DEFAULT_KIND);
-
-  return game != NULL ? vik_rules_display_name (game->rules) : g->kind;
-}
-
-/* "Ann, Bob (open), Cid (computer, Normal)" and "Victory · game … · turn 3 · Bob to play". */
-static char *
-game_words (const VikGameSummary *g, char **subtitle)
-{
-  GString *names = g_string_new (NULL);
-
-  for (int p = 0; p < g->players; p++)
-    {
-      const char *kind = g->seats[p];
-      if (p > 0)
-        g_string_append (names, ", ");
-      if (g_strcmp0 (kind, "open") == 0)
-        g_string_append_printf (names, _("%s (open)"), g->names[p]);
-      else if (g_str_has_prefix (kind, "computer:"))
-        g_string_append_printf (names, _("%s (computer)"), g->names[p]);
-      else
-        g_string_append (names, g->names[p]);
-    }
-  /* TRANSLATORS: the game's name ("Victory", "VIKTORY II"), its id, the player to play */
-  if (g->turn == 0)
-    *subtitle = g_strdup_printf (_("%s · game %s · setup · %s to play"), game_name (g), g->game,
-                                 g->decider >= 0 ? g->names[g->decider] : "—");
-  else
-    *subtitle = g_strdup_printf (_("%s · game %s · turn %d · %s to play"), game_name (g), g->game, g->turn,
-                                 g->decider >= 0 ? g->names[g->decider] : "—");
-  return g_string_free (names, FALSE);
-}
-
+/* Takes the open seat of the listed game (or watches it). */
 static void
-take_seat (Join *j, guint i, gboolean watch)
+take_seat (Join *j, const char *game, gboolean watch)
 {
-  VikGameSummary *g;
+  VikLobbyItem *listed = vik_lobby_list_find (G_LIST_MODEL (j->games), game);
+  g_autoptr (VikLobbyItem) item = listed != NULL ? g_object_ref (listed) : NULL;
 
-  if (j->games == NULL || i >= j->games->len)
+  if (item == NULL)
     return;
-  g = j->games->pdata[i];
   if (j->pinned != NULL)
     vik_net_session_pin_certificate (vik_window_get_net_play (j->window), j->pinned);
-  vik_window_join_game (j->window, j->lobby_uri, g->game, watch ? "" : NULL);
+  vik_window_join_game (j->window, vik_lobby_item_get_server (item), vik_lobby_item_get_game (item),
+                        watch ? "" : NULL);
   gtk_window_destroy (GTK_WINDOW (j));
 }
 
-/* join.take(u), join.watch(u): the game's index in the list shown */
+/* join.take(s), join.watch(s): the game's id (a row's buttons' target) */
 static void
 take_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  take_seat (VIK_JOIN_DIALOG (widget), g_variant_get_uint32 (parameter), g_str_equal (name, "join.watch"));
-}
-
-/* A row's button: `action` with the row's target. */
-static GtkWidget *
-row_button (const char *label, const char *action, GVariant *target)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
-  return button;
+  take_seat (VIK_JOIN_DIALOG (widget), g_variant_get_string (parameter, NULL), g_str_equal (name, "join.watch"));
 }
 
 static void
@@ -168,32 +129,19 @@ on_lobby_message (VikNetClient *client, const VikMsg *msg, Join *j)
 {
   if (msg->type == VIK_MSG_ERROR)
     {
+      lobby_clear (j);
       lobby_says (j, msg->text);
       lobby_done (j);
       return;
     }
   if (msg->type != VIK_MSG_LOBBY_LIST)
     return;
-  g_clear_pointer (&j->games, g_ptr_array_unref);
-  j->games = g_ptr_array_ref (msg->games);
-  clear_list (j->games_list);
-  for (guint i = 0; i < j->games->len; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *subtitle = NULL;
-      g_autofree char *title = game_words (j->games->pdata[i], &subtitle);
-      GtkWidget *take = row_button (_("_Take the Open Seat"), "join.take", g_variant_new_uint32 (i));
-
-      gtk_widget_add_css_class (take, "suggested-action");
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), row_button (_("_Watch"), "join.watch", g_variant_new_uint32 (i)));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), take);
-      gtk_list_box_append (GTK_LIST_BOX (j->games_list), row);
-    }
-  lobby_says (j, j->games->len > 0 ? _("Games with a seat open to the first who takes it:")
-                                   : _("This server has no game with an open seat. To play in another "
-                                       "game, ask its host for your invitation link."));
+  /* the games of this server still open keep their rows; those taken leave */
+  vik_lobby_list_update (j->games, j->lobby_uri, msg->games);
+  lobby_says (j, g_list_model_get_n_items (G_LIST_MODEL (j->games)) > 0
+                   ? _("Games with a seat open to the first who takes it:")
+                   : _("This server has no game with an open seat. To play in another "
+                       "game, ask its host for your invitation link."));
   lobby_done (j);
 }
 
@@ -223,8 +171,6 @@ show_refused (Join *j, GTlsCertificate *certificate)
 {
   g_autofree char *fingerprint = vik_net_certificate_fingerprint (certificate);
   g_autoptr (GTlsCertificate) before = vik_net_trust_lookup (j->lobby_uri);
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *trust = gtk_button_new_with_mnemonic (_("_Trust This Server"));
 
   g_set_object (&j->refused, certificate);
   if (before != NULL)
@@ -235,13 +181,9 @@ show_refused (Join *j, GTlsCertificate *certificate)
     lobby_says (j, _("The server identifies itself with a certificate no known authority signed. If its host "
                      "gives you this fingerprint, the connection is to that server and encrypted: trust it only "
                      "if the fingerprints match."));
-  clear_list (j->games_list);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("SHA-256 fingerprint"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), fingerprint);
-  gtk_widget_set_valign (trust, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (trust, "clicked", G_CALLBACK (on_trust), j);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), trust);
-  gtk_list_box_append (GTK_LIST_BOX (j->games_list), row);
+  lobby_clear (j);
+  adw_action_row_set_subtitle (j->fingerprint_row, fingerprint);
+  gtk_widget_set_visible (j->fingerprint_list, TRUE);
 }
 
 static gboolean
@@ -249,6 +191,7 @@ lobby_too_slow (gpointer data)
 {
   Join *j = data;
   j->lobby_timeout = 0;
+  lobby_clear (j);
   lobby_says (j, _("The server does not answer."));
   lobby_done (j);
   return G_SOURCE_REMOVE;
@@ -274,6 +217,7 @@ lobby_connected (GObject *source, GAsyncResult *result, gpointer data)
   else if (!up)
     {
       g_autofree char *text = g_strdup_printf (_("Could not reach the server: %s"), error->message);
+      lobby_clear (j);
       lobby_says (j, text);
       lobby_done (j);
     }
@@ -284,7 +228,8 @@ lobby_connected (GObject *source, GAsyncResult *result, gpointer data)
     }
 }
 
-/* Asks the server at uri for its games with an open seat. */
+/* Asks the server at uri for its games with an open seat.  Asked again, the
+ * games listed stay until it answers; another server's leave at once. */
 static void
 ask_lobby (Join *j, const char *uri)
 {
@@ -292,9 +237,11 @@ ask_lobby (Join *j, const char *uri)
   g_autofree char *title = g_strdup_printf (_("Games at %s"), where);
 
   lobby_done (j);
+  if (g_strcmp0 (j->lobby_uri, uri) != 0)
+    vik_lobby_list_update (j->games, NULL, NULL);
+  gtk_widget_set_visible (j->fingerprint_list, FALSE);
   g_free (j->lobby_uri);
   j->lobby_uri = g_strdup (uri);
-  clear_list (j->games_list);
   gtk_widget_set_visible (j->games_group, TRUE);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (j->games_group), title);
   lobby_says (j, _("Asking the server…"));
@@ -325,7 +272,7 @@ on_join (Join *j)
       lobby_says (j, error->message);
       gtk_widget_set_visible (j->games_group, TRUE);
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (j->games_group), _("Not an Address"));
-      clear_list (j->games_list);
+      lobby_clear (j);
       return;
     }
   if (link.game != NULL)
@@ -359,27 +306,10 @@ static void
 on_found (const VikNetFound *found, gboolean gone, gpointer data)
 {
   Join *j = data;
-  GtkWidget *row = g_hash_table_lookup (j->found, found->name);
-  GtkWidget *button;
-  g_autofree char *uri = NULL, *where = NULL;
 
-  if (row != NULL)
-    {
-      gtk_list_box_remove (GTK_LIST_BOX (j->found_list), row);
-      g_hash_table_remove (j->found, found->name);
-    }
-  if (gone || found->address == NULL || (found->protocol != 0 && found->protocol != VIK_NET_PROTOCOL_VERSION))
-    return;
-  uri = vik_net_link_server_uri (found->address, found->port, found->tls);
-  where = vik_net_link_describe_server (uri);
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), found->name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
-  button = row_button (_("_Show Its Games"), "join.show-games", g_variant_new_string (uri));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  gtk_list_box_append (GTK_LIST_BOX (j->found_list), row);
-  g_hash_table_insert (j->found, g_strdup (found->name), row);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (j->found_group), NULL);
+  vik_server_list_found (j->servers, found, gone);
+  if (!gone && g_list_model_get_n_items (G_LIST_MODEL (j->servers)) > 0)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (j->found_group), NULL);
 }
 
 static void
@@ -403,11 +333,35 @@ browse (Join *j)
 
 /* ---------------------------------------------------------------- the dialog */
 
+static GtkWidget *
+create_lobby_row (gpointer item, gpointer data)
+{
+  return vik_lobby_row_new (item);
+}
+
+static GtkWidget *
+create_server_row (gpointer item, gpointer data)
+{
+  return vik_server_row_new (item);
+}
+
+/* A list without rows is hidden (its group says why). */
+static void
+on_items_changed (GListModel *list, guint position, guint removed, guint added, GtkWidget *box)
+{
+  gtk_widget_set_visible (box, g_list_model_get_n_items (list) > 0);
+}
+
 static void
 vik_join_dialog_init (VikJoinDialog *j)
 {
   gtk_widget_init_template (GTK_WIDGET (j));
-  j->found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  j->games = g_list_store_new (VIK_TYPE_LOBBY_ITEM);
+  j->servers = g_list_store_new (VIK_TYPE_SERVER_ITEM);
+  gtk_list_box_bind_model (j->games_list, G_LIST_MODEL (j->games), create_lobby_row, NULL, NULL);
+  gtk_list_box_bind_model (j->found_list, G_LIST_MODEL (j->servers), create_server_row, NULL, NULL);
+  g_signal_connect_object (j->games, "items-changed", G_CALLBACK (on_items_changed), j->games_list, 0);
+  g_signal_connect_object (j->servers, "items-changed", G_CALLBACK (on_items_changed), j->found_list, 0);
 }
 
 static void
@@ -422,9 +376,12 @@ vik_join_dialog_class_init (VikJoinDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, games_list);
   gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, found_group);
   gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, found_list);
+  gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, fingerprint_list);
+  gtk_widget_class_bind_template_child (widget_class, VikJoinDialog, fingerprint_row);
   gtk_widget_class_bind_template_callback (widget_class, on_join);
-  gtk_widget_class_install_action (widget_class, "join.take", "u", take_action);
-  gtk_widget_class_install_action (widget_class, "join.watch", "u", take_action);
+  gtk_widget_class_bind_template_callback (widget_class, on_trust);
+  gtk_widget_class_install_action (widget_class, "join.take", "s", take_action);
+  gtk_widget_class_install_action (widget_class, "join.watch", "s", take_action);
   gtk_widget_class_install_action (widget_class, "join.show-games", "s", show_games_action);
 }
 
@@ -450,14 +407,14 @@ vik_join_dialog_present (VikWindow *window, const char *text)
 char **
 vik_join_dialog_get_games (GtkWidget *dialog)
 {
-  Join *j = VIK_JOIN_DIALOG (dialog);
+  GListModel *lobby = vik_join_dialog_get_lobby (dialog);
   GPtrArray *out = g_ptr_array_new ();
 
-  for (guint i = 0; j->games != NULL && i < j->games->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (lobby); i++)
     {
-      g_autofree char *subtitle = NULL;
-      g_autofree char *title = game_words (j->games->pdata[i], &subtitle);
-      g_ptr_array_add (out, g_strdup_printf ("%s: %s", title, subtitle));
+      g_autoptr (VikLobbyItem) item = g_list_model_get_item (lobby, i);
+      g_ptr_array_add (out, g_strdup_printf ("%s: %s", vik_lobby_item_get_title (item),
+                                             vik_lobby_item_get_subtitle (item)));
     }
   g_ptr_array_add (out, NULL);
   return (char **) g_ptr_array_free (out, FALSE);
@@ -466,7 +423,22 @@ vik_join_dialog_get_games (GtkWidget *dialog)
 void
 vik_join_dialog_take_seat (GtkWidget *dialog, guint i)
 {
-  take_seat (VIK_JOIN_DIALOG (dialog), i, FALSE);
+  g_autoptr (VikLobbyItem) item = g_list_model_get_item (vik_join_dialog_get_lobby (dialog), i);
+
+  if (item != NULL)
+    take_seat (VIK_JOIN_DIALOG (dialog), vik_lobby_item_get_game (item), FALSE);
+}
+
+GListModel *
+vik_join_dialog_get_lobby (GtkWidget *dialog)
+{
+  return G_LIST_MODEL (VIK_JOIN_DIALOG (dialog)->games);
+}
+
+GListModel *
+vik_join_dialog_get_servers (GtkWidget *dialog)
+{
+  return G_LIST_MODEL (VIK_JOIN_DIALOG (dialog)->servers);
 }
 
 const char *
