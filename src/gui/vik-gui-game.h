@@ -37,6 +37,8 @@ typedef struct {
    * autosave of this game in `dir` (NULL: there is none); opening it in a
    * new window over `parent` (FALSE with a dialog when there is none). */
   char    *(*continue_label)  (const char *dir);
+  /* ... that autosave's path (its tooltip), NULL when there is none */
+  char    *(*continue_path)   (const char *dir);
   gboolean (*continue_newest) (GtkWindow *parent, const char *dir);
 
   /* Network: a new window of this game joins `game` on `uri` with `token`

@@ -664,6 +664,7 @@ vik_net_game_free (VikNetGame *ng)
 
 const char *vik_net_game_id (const VikNetGame *ng) { return ng->id; }
 const char *vik_net_game_commitment (const VikNetGame *ng) { return ng->commitment; }
+const char *vik_net_game_options (const VikNetGame *ng) { return ng->options; }
 int vik_net_game_n_players (const VikNetGame *ng) { return ng->n_players; }
 gint64 vik_net_game_seq (const VikNetGame *ng) { return ng->base + (gint64) ng->actions->len; }
 gconstpointer vik_net_game_state (const VikNetGame *ng) { return ng->game; }

@@ -50,6 +50,9 @@ void        vik_net_game_free     (VikNetGame *ng);
 
 const char *vik_net_game_id       (const VikNetGame *ng);
 const char *vik_net_game_commitment (const VikNetGame *ng);
+/* The game's own start options (ID.game's Options: what starts it again
+ * from its seed), NULL when it has none (VIKTORY II). */
+const char *vik_net_game_options  (const VikNetGame *ng);
 int         vik_net_game_n_players (const VikNetGame *ng);
 gint64      vik_net_game_seq      (const VikNetGame *ng);
 /* The true game, with its hidden part: never for sending. */

@@ -435,6 +435,32 @@ get_events (JsonNode *node, const char *field, GArray **out, GError **error)
   return TRUE;
 }
 
+/* A welcome's or an over's "actions": a list of actions in the notation,
+ * or missing (an empty list). */
+static gboolean
+get_actions (JsonObject *obj, VikMsg *msg, GError **error)
+{
+  JsonNode *node = json_object_get_member (obj, "actions");
+
+  msg->actions = g_ptr_array_new_with_free_func (g_free);
+  if (node && JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *e = json_array_get_element (array, i);
+          if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
+            return malformed (error, "actions", "an entry is not a string");
+          if (strlen (json_node_get_string (e)) > VIK_NET_MAX_ACTION)
+            return malformed (error, "actions", "an entry is too long");
+          if (!text_clean (json_node_get_string (e), FALSE))
+            return malformed (error, "actions", "an entry holds a control character");
+          g_ptr_array_add (msg->actions, g_strdup (json_node_get_string (e)));
+        }
+    }
+  return TRUE;
+}
+
 /* A welcome's "events": one list per entry of "actions", or missing. */
 static gboolean
 get_catch_up (JsonObject *obj, VikMsg *msg, GError **error)
@@ -559,7 +585,6 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
       return get_string (obj, "commitment", 64, TRUE, &msg->commitment, error);
     case VIK_MSG_WELCOME:
       {
-        JsonNode *node;
         if (!get_version (obj, msg, error) || !get_game_id (obj, msg, error)
             || !get_kind (obj, "kind", &msg->kind, error)
             || !get_int (obj, "seat", -1, VIK_NET_MAX_SEATS - 1, &v, error))
@@ -576,22 +601,7 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
             || !get_int (obj, "deadline", 0, G_MAXINT64, &msg->deadline, error)
             || !get_string (obj, "on-deadline", 16, TRUE, &msg->on_deadline, error))
           return FALSE;
-        node = json_object_get_member (obj, "actions");
-        msg->actions = g_ptr_array_new_with_free_func (g_free);
-        if (node && JSON_NODE_HOLDS_ARRAY (node))
-          {
-            JsonArray *array = json_node_get_array (node);
-            for (guint i = 0; i < json_array_get_length (array); i++)
-              {
-                JsonNode *e = json_array_get_element (array, i);
-                if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
-                  return malformed (error, "actions", "an entry is not a string");
-                if (!text_clean (json_node_get_string (e), FALSE))
-                  return malformed (error, "actions", "an entry holds a control character");
-                g_ptr_array_add (msg->actions, g_strdup (json_node_get_string (e)));
-              }
-          }
-        return get_catch_up (obj, msg, error);
+        return get_actions (obj, msg, error) && get_catch_up (obj, msg, error);
       }
     case VIK_MSG_UPDATE:
       if (!get_int (obj, "seq", 1, G_MAXINT32, &msg->seq, error)
@@ -620,7 +630,9 @@ parse_fields (JsonObject *obj, VikMsg *msg, GError **error)
         return FALSE;
       msg->winner = (int) v;
       return get_string (obj, "seed", 20, TRUE, &msg->seed, error)
-             && get_string (obj, "salt", 64, TRUE, &msg->salt, error);
+             && get_string (obj, "salt", 64, TRUE, &msg->salt, error)
+             && get_string (obj, "scenario", VIK_NET_MAX_SCENARIO, FALSE, &msg->scenario, error)
+             && get_actions (obj, msg, error);
     }
   g_assert_not_reached ();
 }
@@ -1134,6 +1146,11 @@ vik_msg_to_json (const VikMsg *msg)
       add_int (b, "winner", msg->winner);
       add_string (b, "seed", msg->seed);
       add_string (b, "salt", msg->salt);
+      /* the record, for the replay: the game's start options and every action */
+      if (msg->scenario != NULL)
+        add_string (b, "scenario", msg->scenario);
+      if (msg->actions != NULL)
+        add_strings (b, "actions", (char *const *) msg->actions->pdata, (int) msg->actions->len);
       break;
     }
   json_builder_end_object (b);

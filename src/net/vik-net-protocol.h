@@ -70,7 +70,8 @@ typedef enum {
   VIK_MSG_UPDATE,    /* seq, player, action, view */
   VIK_MSG_CHAT_SAID, /* seat, name, text, chat (the line's number), when */
   VIK_MSG_ERROR,     /* code (VikNetError nick), text */
-  VIK_MSG_OVER,      /* seq, winner, seed, salt: the revealed secret */
+  VIK_MSG_OVER,      /* seq, winner, seed, salt: the revealed secret; the record: scenario (the
+                      * game's start options, "" none), actions[] (every action, in full; none: not sent) */
   VIK_MSG_PONG,
   VIK_MSG_CLAIMED,   /* game, seat, token: the open seat is the claimer's */
   VIK_MSG_SEATS,     /* seats[] (VikSeatKind ids, "away:LEVEL" too), deadline */
@@ -117,7 +118,8 @@ typedef struct {
   int version;
   char *game;              /* VIK_NET_GAME_ID_LEN hex digits */
   char *kind;              /* CREATE ("game"), WELCOME: the game played, "viktory2" when missing */
-  char *scenario;          /* CREATE: the game's start (a preset's id or a key file), "" when missing */
+  char *scenario;          /* CREATE: the game's start (a preset's id or a key file), "" when missing;
+                            * OVER: the record's start options (ID.game's Options), "" when missing */
   char *token;             /* "" or VIK_NET_TOKEN_LEN hex digits */
   gint64 seq;
   int seat;                /* -1: a spectator */
@@ -134,7 +136,8 @@ typedef struct {
   char *names[VIK_NET_MAX_SEATS];
   char *seats[VIK_NET_MAX_SEATS];
   char *tokens[VIK_NET_MAX_SEATS];
-  GPtrArray *actions;      /* of char *, for WELCOME: the actions since the client's seq */
+  GPtrArray *actions;      /* of char *, for WELCOME: the actions since the client's seq; for OVER:
+                            * the record's every action, in full (empty: not sent) */
   gint64 turn_time;        /* CREATE, WELCOME: seconds a seat has for its decisions, 0: no limit */
   gint64 deadline;         /* WELCOME, UPDATE, SEATS: Unix time (s) the decider's time runs out, 0: none */
   char *on_deadline;       /* CREATE, WELCOME: "skip" or "computer:LEVEL" */

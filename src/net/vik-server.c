@@ -115,7 +115,7 @@ static void
 send_over (Conn *c)
 {
   VikMsg msg = { .type = VIK_MSG_OVER };
-  g_autofree char *seed_text = NULL;
+  g_autofree char *seed_text = NULL, *json = NULL;
   const char *salt;
   guint64 seed;
 
@@ -125,7 +125,24 @@ send_over (Conn *c)
   msg.winner = vik_net_game_winner (c->game->ng);
   msg.seed = seed_text;
   msg.salt = (char *) salt;
-  send_msg (c, &msg);
+  /* The record, now nothing is secret any more: with the seed, the game's
+   * start options and every action in full rebuild the whole game (the
+   * replay of a Victory client, whose views hold no history).  Left out
+   * when the frame would be too large. */
+  msg.scenario = (char *) vik_net_game_options (c->game->ng);
+  msg.actions = vik_net_game_actions_since (c->game->ng, 0);
+  json = vik_msg_to_json (&msg);
+  if (strlen (json) > VIK_NET_MAX_FRAME)
+    {
+      msg.scenario = NULL;
+      g_clear_pointer (&msg.actions, g_ptr_array_unref);
+      g_free (json);
+      json = vik_msg_to_json (&msg);
+    }
+  if (!c->closing && vik_conn_is_open (c))
+    vik_conn_send_text (c, json);
+  if (msg.actions != NULL)
+    g_ptr_array_unref (msg.actions);
 }
 
 /* The update as `seat` may be told it: its own view, the action and its

@@ -775,7 +775,7 @@ eliminate (VicGame *game, int block)
   VicCore *c = &game->core;
   VicBlock *b = &c->blocks[block];
 
-  vic_emit (game, VIC_EVENT_ELIMINATED, b->owner, block, b->hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
+  vic_emit_eliminated (game, block, b->owner, b->hex);
   vic_block_remove (game, block);
 }
 

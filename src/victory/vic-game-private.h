@@ -229,6 +229,9 @@ void      vic_emit               (VicGame *game, VicEventKind kind, int player, 
                                   int hex, int hex2, int value, guint8 visible);
 VicEvent *vic_emit_dice          (VicGame *game, VicEventKind kind, int player, int block,
                                   int hex, const guint8 *dice, int n, int value, guint8 visible);
+/* VIC_EVENT_ELIMINATED for `block`, before it is removed: the event keeps
+ * what it was and who had seen it (vic_event_eliminated). */
+void      vic_emit_eliminated    (VicGame *game, int block, int player, int hex);
 int       vic_roll_die           (VicGame *game);
 int       vic_block_add          (VicGame *game, int owner, VicUnitType type, int steps, int hex);
 /* A player's name as the game keeps it: at most 20 characters and what the

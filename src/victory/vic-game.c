@@ -493,6 +493,33 @@ vic_emit (VicGame *game, VicEventKind kind, int player, int block, int hex, int 
   g_array_append_val (game->events, e);
 }
 
+/* value: type + 1 (bits 0-5), serial (6-10), the players it was revealed
+ * to (11-14); 0 when the serial does not fit (the block stays unnamed). */
+void
+vic_emit_eliminated (VicGame *game, int block, int player, int hex)
+{
+  const VicBlock *b = &game->core.blocks[block];
+  int value = 0;
+
+  G_STATIC_ASSERT (VIC_N_UNIT_TYPES < 63 && VIC_MAX_PLAYERS <= 4);
+  if (b->serial < 32)
+    value = (b->type + 1) | (b->serial << 6) | (int) ((b->revealed & 0xfu) << 11);
+  vic_emit (game, VIC_EVENT_ELIMINATED, player, block, hex, VIC_NO_HEX, value, VIC_ALL_PLAYERS (&game->core));
+}
+
+gboolean
+vic_event_eliminated (const VicEvent *e, VicUnitType *type, int *serial, guint *revealed)
+{
+  int v = e->value;
+
+  if (e->kind != VIC_EVENT_ELIMINATED || v <= 0 || (v & 63) == 0 || (v & 63) > VIC_N_UNIT_TYPES)
+    return FALSE;
+  *type = (VicUnitType) ((v & 63) - 1);
+  *serial = (v >> 6) & 31;
+  *revealed = (guint) (v >> 11) & 0xfu;
+  return TRUE;
+}
+
 VicEvent *
 vic_emit_dice (VicGame *game, VicEventKind kind, int player, int block, int hex,
                const guint8 *dice, int n, int value, guint8 visible)

@@ -98,7 +98,8 @@ typedef enum {
   VIC_EVENT_FIRED,            /* player, block, value = target group, dice[], hits in hex2 */
   VIC_EVENT_PASSED,           /* player, block */
   VIC_EVENT_HIT,              /* player = owner, block, value = steps left (a half-hit: -1) */
-  VIC_EVENT_ELIMINATED,       /* player = owner, block, hex */
+  VIC_EVENT_ELIMINATED,       /* player = owner, block, hex, value: what it was and who had seen it
+                               * (vic_event_eliminated; 0: not told) */
   VIC_EVENT_RETREATED,        /* player, block, hex -> hex2 */
   VIC_EVENT_LANDED,           /* player, block, hex (paradrop, invasion, air landing) */
   VIC_EVENT_BATTLE_ENDED,     /* player = winner (-1: none), hex */
@@ -164,6 +165,10 @@ int               vic_game_win_pp         (const VicGame *game, int player);
  * allies (a player is his own ally), the PP of Cities his team controls. */
 int               vic_game_get_team       (const VicGame *game, int player);
 gboolean          vic_game_allied         (const VicGame *game, int p, int q);
+/* An eliminated block's event (VIC_EVENT_ELIMINATED): what the block was and
+ * the players a battle had revealed it to (a bit set); FALSE when the event
+ * does not tell (a seat the server did not tell it to). */
+gboolean          vic_event_eliminated    (const VicEvent *e, VicUnitType *type, int *serial, guint *revealed);
 int               vic_game_team_pp        (const VicGame *game, int player);
 
 /* Blocks.  Indices are stable while a block lives; free slots have no owner. */

@@ -495,7 +495,7 @@ vic_production_apply (VicGame *game, const VicAction *a)
         break;
       }
     case VIC_ACTION_DISBAND:
-      vic_emit (game, VIC_EVENT_ELIMINATED, player, a->block, b->hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
+      vic_emit_eliminated (game, a->block, player, b->hex);
       vic_block_remove (game, a->block);
       break;
     case VIC_ACTION_CONVERT:

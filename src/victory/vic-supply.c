@@ -334,7 +334,7 @@ vic_supply_phase_end (VicGame *game)
       vic_emit (game, VIC_EVENT_ATTRITION, b->owner, i, hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
       if (b->type == VIC_UNIT_AIRBORNE || b->steps <= 1)
         {
-          vic_emit (game, VIC_EVENT_ELIMINATED, b->owner, i, hex, VIC_NO_HEX, 0, VIC_ALL_PLAYERS (c));
+          vic_emit_eliminated (game, i, b->owner, hex);
           vic_block_remove (game, i);
         }
       else

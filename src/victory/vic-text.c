@@ -24,6 +24,25 @@ sees (const VicCore *c, const VicBlock *b, int viewer)
   return viewer < 0 || b->owner == viewer || (b->revealed >> viewer) & 1;
 }
 
+/* May the viewer read the name of the block an ELIMINATED event tells of?
+ * Its owner and his allies, everybody (viewer < 0), and a player a battle
+ * had revealed it to. */
+static gboolean
+eliminated_seen (const VicGame *game, const VicEvent *e, int viewer)
+{
+  VicUnitType type;
+  int serial;
+  guint revealed;
+
+  if (!vic_event_eliminated (e, &type, &serial, &revealed))
+    return FALSE;
+  if (viewer < 0)
+    return TRUE;
+  if (!((e->visible >> viewer) & 1))
+    return FALSE;
+  return (e->player >= 0 && vic_game_allied (game, e->player, viewer)) || ((revealed >> viewer) & 1);
+}
+
 char *
 vic_game_to_text (const VicGame *game, int viewer)
 {
@@ -119,6 +138,17 @@ vic_event_to_text (const VicGame *game, const VicEvent *e, int viewer)
       && sees (c, &c->blocks[e->block], viewer) && (viewer < 0 || (e->visible >> viewer) & 1))
     {
       block = vic_block_name (game, e->block);
+      named = TRUE;
+    }
+  else if (e->kind == VIC_EVENT_ELIMINATED && eliminated_seen (game, e, viewer))
+    {
+      /* gone from the board: the event tells what it was, to its side and
+       * to those a battle had shown it to (6.1) */
+      VicUnitType type;
+      int serial;
+      guint revealed;
+      vic_event_eliminated (e, &type, &serial, &revealed);
+      block = g_strdup_printf ("%s%d", vic_unit_id (type), serial);
       named = TRUE;
     }
   else

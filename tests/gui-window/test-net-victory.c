@@ -26,6 +26,12 @@
 #include <string.h>
 
 #include "vic-action-words.h"
+#include "vic-board-export.h"
+#include "vic-game-model-start.h"
+#include "vic-replay-window.h"
+#include "vic-window-replay.h"
+#include "vic-stats-window.h"
+#include "vik-painter-export.h"
 #include "vic-map-draw.h"
 #include "vic-net-play.h"
 #include "vic-policy.h"
@@ -121,6 +127,7 @@ typedef struct {
   const char *game;
   gint64 at_least;     /* the server's position to wait for */
   gint64 seen[2];      /* the actions each window heard of */
+  gint64 next_send[2]; /* when each seat may send again (monotonic µs) */
 } Table;
 
 static void
@@ -143,7 +150,8 @@ caught_up (gpointer data)
     if (t->seen[p] != seq)
       return FALSE;
   for (int p = 0; p < 2; p++)
-    if (vic_game_get_decider (game_of (t->w[p])) == p && !vic_game_model_decides_here (vic_window_get_model (t->w[p])))
+    if (!vic_game_is_over (game_of (t->w[p])) && vic_game_get_decider (game_of (t->w[p])) == p
+        && !vic_game_model_decides_here (vic_window_get_model (t->w[p])))
       return FALSE;
   return TRUE;
 }
@@ -423,6 +431,14 @@ block_row (VicWindow *w, int block)
 /* One action of seat `me`: the first deployable block's row, then a real
  * click on the hex it may go to (first == TRUE); else one the aggressive
  * policy chooses, through win.apply-action.  Both windows catch up. */
+/* The server takes 20 messages a second from a connection (40 in a burst):
+ * a seat playing a long stretch alone waits for its turn to send. */
+static gboolean
+may_send (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *) data;
+}
+
 static void
 play_one (Table *t, int me, VikRng *rng, gboolean by_click)
 {
@@ -434,6 +450,8 @@ play_one (Table *t, int me, VikRng *rng, gboolean by_click)
 
   g_assert_true (vic_game_model_decides_here (model));
   g_assert_cmpuint (legal->len, >, 0);
+  g_assert_true (gui_test_spin_until (may_send, &t->next_send[me], 1));
+  t->next_send[me] = g_get_monotonic_time () + G_USEC_PER_SEC / 15;
   t->at_least = vik_server_game_seq (vik_host_server_get (), t->game) + 1;
   for (guint i = 0; by_click && i < legal->len; i++)
     {
@@ -609,6 +627,211 @@ test_host_join_play (void)
   vik_host_server_stop ();
 }
 
+/* ---------------------------------------------------------------- the end: replay */
+
+typedef struct {
+  gboolean done;
+  char *game;
+  char **tokens;
+} Created;
+
+static void
+on_created (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Created *c = data;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (vik_host_server_create_game_finish (result, &c->game, &c->tokens, &error));
+  g_assert_no_error (error);
+  c->done = TRUE;
+}
+
+static gboolean
+both_fair (gpointer data)
+{
+  Table *t = data;
+  return vik_net_session_get_fair (play_of (t->w[0])) >= 0 && vik_net_session_get_fair (play_of (t->w[1])) >= 0;
+}
+
+static gboolean
+replay_open (gpointer data)
+{
+  VicReplayWindow *rw = vic_window_get_replay_window (data);
+  return rw != NULL && gtk_widget_get_mapped (GTK_WIDGET (rw));
+}
+
+static gboolean
+stats_open (gpointer data)
+{
+  VicStatsWindow *sw = vic_window_get_stats_window (data);
+  return sw != NULL && gtk_widget_get_mapped (GTK_WIDGET (sw));
+}
+
+/* The replay's board at position k shows what its viewer saw: equal, pixel
+ * for pixel, to the position's copy for him with the others' hidden blocks
+ * re-drawn. */
+static void
+assert_replay_fog (VicReplayWindow *rw, guint k)
+{
+  VicReplay *replay = vic_replay_window_get_replay (rw);
+  int viewer = vic_replay_window_get_viewer (rw);
+  g_autoptr (VicGame) copy = vic_game_copy_for_player (vic_replay_get_game (replay, k), viewer, 91 + k);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) redrawn = vic_board_export_bytes (copy, viewer, VIK_EXPORT_PNG, &error);
+  g_autoptr (GBytes) shown = vik_painter_export_bytes (VIK_BOARD_PAINTER (vic_replay_window_get_painter (rw)),
+                                                       VIK_EXPORT_PNG, VIK_EXPORT_WIDTH, VIK_EXPORT_HEIGHT, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (vic_replay_window_get_position (rw), ==, k);
+  g_assert_true (g_bytes_equal (redrawn, shown));
+}
+
+/* A key to the replay window, through the X server: FALSE where xdotool
+ * cannot. */
+static gboolean
+replay_key (VicReplayWindow *rw, const char *key)
+{
+  const char *const list[] = { key, NULL };
+  gboolean sent = gui_test_keys (list);
+
+  gui_test_settle ();
+  return sent;
+}
+
+/* A game of one Game Turn (10.6) on this process's server, each seat in a
+ * Victory window, played to its end.  Before the end Replay and Statistics
+ * do nothing (the seed and the other side's moves are secret); at the end
+ * the server reveals the seed with its record of the game, and each window
+ * replays it from its first position through its own seat's eyes (the
+ * other side's blocks blank unless a battle showed them), stepping with
+ * real keys, and shows its statistics. */
+static void
+test_replay_after_the_end (void)
+{
+  VikHostGame setup = {
+    .players = 2, .names = { "Ann", "Bob" }, .kinds = { "human", "human" }, .game = "victory",
+    .scenario = "[Scenario]\nPreset=quick-start\nPlayers=2\nTurnLimit=1\n",
+  };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *uri = NULL;
+  Created c = { 0 };
+  Table t = { 0 };
+  VikRng rng;
+  int actions = 0;
+
+  vik_rng_seed (&rng, 11, 4);
+  g_assert_nonnull (vik_host_server_ensure (0, &error));
+  g_assert_no_error (error);
+  vik_host_server_create_game (&setup, NULL, on_created, &c);
+  g_assert_true (gui_test_spin_until_flag (&c.done, 10));
+  t.game = c.game;
+  uri = vik_host_server_local_uri ();
+  for (int p = 0; p < 2; p++)
+    {
+      t.w[p] = vic_window_new (NULL);
+      gtk_window_set_default_size (GTK_WINDOW (t.w[p]), 1100, 760);
+      gui_test_present (GTK_WINDOW (t.w[p]));
+      vic_window_join_network (t.w[p], uri, c.game, c.tokens[p], FALSE);
+      g_assert_true (gui_test_spin_until (seat_playing, GINT_TO_POINTER (p), 15));
+      g_assert_true (victory_window (p) == t.w[p]);
+      g_signal_connect (vic_window_get_model (t.w[p]), "action-applied", G_CALLBACK (on_applied), &t.seen[p]);
+    }
+  gui_test_run_for (300);
+
+  /* under way: no replay, no statistics */
+  for (int p = 0; p < 2; p++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (t.w[p]), "win.replay", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (t.w[p]), "win.statistics", NULL);
+    }
+  gui_test_run_for (200);
+  for (int p = 0; p < 2; p++)
+    {
+      g_assert_null (vic_window_get_replay_window (t.w[p]));
+      g_assert_null (vic_window_get_stats_window (t.w[p]));
+      g_assert_null (message_dialog_over (GTK_WINDOW (t.w[p])));
+    }
+
+  while (!vic_game_is_over (game_of (t.w[0])))
+    {
+      int decider = vic_game_get_decider (game_of (t.w[0]));
+      g_assert_cmpint (++actions, <, 3000);
+      g_assert_true (decider == 0 || decider == 1);
+      play_one (&t, decider, &rng, FALSE);
+    }
+  g_assert_true (gui_test_spin_until (both_fair, &t, 15));
+  g_test_message ("the game ended after %d actions", actions);
+
+  for (int p = 0; p < 2; p++)
+    {
+      VicWindow *w = t.w[p];
+      const VicGame *record = vic_game_model_get_record (vic_window_get_model (w));
+      VicReplayWindow *rw;
+      guint n;
+
+      g_assert_cmpint (vik_net_session_get_fair (play_of (w)), ==, 1);
+      g_assert_nonnull (record);
+      g_assert_true (vic_game_equal (record, vik_server_game_state (vik_host_server_get (), c.game)));
+      /* the first window by its game-over dialog's Replay (win.replay), the
+       * other dialog closed first (Look at the Board: a modal dialog keeps
+       * the keys); the second window by Ctrl+R */
+      if (p == 0)
+        {
+          AdwMessageDialog *over = ADW_MESSAGE_DIALOG (gui_test_modal_over (GTK_WINDOW (w)));
+          AdwMessageDialog *other = ADW_MESSAGE_DIALOG (gui_test_modal_over (GTK_WINDOW (t.w[1])));
+          g_assert_nonnull (over);
+          g_assert_nonnull (other);
+          /* as their buttons do: the answer, then the dialog closes */
+          adw_message_dialog_response (other, "close");
+          gtk_window_close (GTK_WINDOW (other));
+          g_assert_true (adw_message_dialog_has_response (over, "replay"));
+          adw_message_dialog_response (over, "replay");
+          gtk_window_close (GTK_WINDOW (over));
+        }
+      else if (!gui_test_window_keys (GTK_WINDOW (w), "ctrl+r"))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
+      g_assert_true (gui_test_spin_until (replay_open, w, 10));
+      rw = vic_window_get_replay_window (w);
+      gui_test_settle ();
+      n = vic_replay_get_n_actions (vic_replay_window_get_replay (rw));
+      g_assert_cmpuint (n, ==, (guint) vik_server_game_seq (vik_host_server_get (), c.game));
+      g_assert_cmpint (vic_replay_window_get_viewer (rw), ==, p);
+      g_assert_true (vic_game_equal (vic_replay_get_final (vic_replay_window_get_replay (rw)), record));
+      assert_replay_fog (rw, 0);
+      /* a real click on its board (read-only: nothing happens) puts the keys there */
+      gui_test_click_widget (GTK_WIDGET (vic_replay_window_get_board_view (rw)));
+      g_assert_cmpuint (vic_replay_window_get_position (rw), ==, 0);
+      if (replay_key (rw, "End"))
+        {
+          assert_replay_fog (rw, n);
+          g_assert_true (replay_key (rw, "Left"));
+          assert_replay_fog (rw, n - 1);
+          g_assert_true (replay_key (rw, "Home"));
+          g_assert_true (replay_key (rw, "Right"));
+          assert_replay_fog (rw, 1);
+        }
+      for (guint k = 0; k <= n; k += MAX (1u, n / 9))
+        {
+          vic_replay_window_set_position (rw, k);
+          assert_replay_fog (rw, k);
+        }
+      gtk_window_destroy (GTK_WINDOW (rw));
+      gui_test_spin ();
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.statistics", NULL));
+      g_assert_true (gui_test_spin_until (stats_open, w, 10));
+      gtk_window_destroy (GTK_WINDOW (vic_window_get_stats_window (w)));
+      gui_test_spin ();
+    }
+
+  for (int p = 0; p < 2; p++)
+    gtk_window_destroy (GTK_WINDOW (t.w[p]));
+  gui_test_spin ();
+  vik_host_server_stop ();
+  g_free (c.game);
+  g_strfreev (c.tokens);
+}
+
 /* ---------------------------------------------------------------- main */
 
 static void
@@ -641,6 +864,7 @@ main (int argc, char **argv)
   g_log_set_default_handler (drop_debug, NULL);
 
   g_test_add_func ("/gui/net-victory/host-join-play", test_host_join_play);
+  g_test_add_func ("/gui/net-victory/replay-after-the-end", test_replay_after_the_end);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);
   g_free (tmpdir);

@@ -14,6 +14,7 @@
 #include "vic-scenario.h"
 #include "vic-window.h"
 #include "vik-window.h"
+#include "vik-game-model.h"
 
 #include "gui-test-util.h"
 
@@ -121,6 +122,12 @@ test_new_game_three_allies (void)
  * listed) and two files that are not ours: the start screen names the newest
  * game; Continue opens it in a Victory window, with its game id, behind the
  * hand-off screen, and the empty start window goes. */
+static gboolean
+has_action (GtkWidget *widget, gconstpointer name)
+{
+  return GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0;
+}
+
 static void
 test_continue_from_start_screen (void)
 {
@@ -192,6 +199,34 @@ test_continue_from_start_screen (void)
   g_assert_nonnull (strstr (label, vic_game_get_map (vic_game_model_get_game (newer))->name));
   g_assert_nonnull (strstr (label, "Anna to move"));
   g_assert_nonnull (strstr (label, vic_game_get_turn (vic_game_model_get_game (newer)) == 0 ? ", deployment, " : ", turn "));
+  {
+    /* its tooltip: the file, the home folder as ~ (HOME is this test's folder) */
+    g_autofree char *base = g_path_get_basename (vik_session_get_autosave_path (VIK_SESSION (newer)));
+    g_autofree char *tip = g_strconcat ("~/", base, NULL);
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, tip);
+  }
+  {
+    /* VIKTORY II's Continue too */
+    g_autoptr (VikGameModel) viktory = vik_game_model_new ();
+    VikGameOptions options = { .n_players = 2, .seed = 4 };
+    g_autofree char *base = NULL, *tip = NULL;
+    GtkWidget *own;
+
+    g_assert_true (vik_game_model_new_game (viktory, &options, NULL, &error));
+    g_assert_true (vik_session_autosave (VIK_SESSION (viktory), &error));
+    g_assert_no_error (error);
+    base = g_path_get_basename (vik_session_get_autosave_path (VIK_SESSION (viktory)));
+    tip = g_strconcat ("~/", base, NULL);
+    gtk_window_destroy (GTK_WINDOW (start));
+    start = vik_window_new (NULL);
+    gtk_window_present (GTK_WINDOW (start));
+    gui_test_settle ();
+    own = gui_test_find_widget (GTK_WIDGET (start), has_action, "win.continue-autosave");
+    g_assert_nonnull (own);
+    g_assert_true (gtk_widget_get_visible (own));
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (own), ==, tip);
+    vik_session_discard_autosave (VIK_SESSION (viktory));
+  }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "win.continue-game", "s", "victory"));
   gui_test_settle ();
@@ -217,6 +252,7 @@ main (int argc, char **argv)
     return 77;
   tmpdir = gui_test_tree_new ("viktory-victory-start-XXXXXX");
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
+  g_setenv ("HOME", tmpdir, TRUE);   /* the Continue tooltips say ~ for it */
   g_setenv ("LANGUAGE", "C", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   gui_test_init_gtk ();

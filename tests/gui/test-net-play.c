@@ -11,6 +11,8 @@
  * reason. */
 #include "config.h"
 
+#include "vik-replay.h"
+
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -521,6 +523,20 @@ test_claim_chat_and_fair_end (void)
         g_main_context_iteration (NULL, TRUE);
       g_assert_cmpint (vik_net_session_get_fair (seats[i]->play), ==, 1);
       g_assert_false (vik_game_model_decides_here (seats[i]->model));
+      {
+        /* the server's record: the game with its real pile, replayable from
+         * its first position (the view's pile is re-drawn: it is not) */
+        g_autoptr (GError) error = NULL;
+        VikReplay *replay;
+
+        g_assert_nonnull (vik_game_model_get_record (seats[i]->model));
+        g_assert_true (vik_game_equal (vik_game_model_get_record (seats[i]->model),
+                                       vik_server_game_state (server, game)));
+        replay = vik_replay_new (vik_game_model_get_start (seats[i]->model),
+                                 vik_game_model_get_record (seats[i]->model), &error);
+        g_assert_no_error (error);
+        vik_replay_free (replay);
+      }
     }
   for (int i = 0; i < 2; i++)
     seat_free (seats[i]);

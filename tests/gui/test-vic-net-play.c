@@ -20,6 +20,8 @@
 #include <glib/gstdio.h>
 
 #include "vic-game-model.h"
+#include "vic-game-model-start.h"
+#include "vic-replay.h"
 #include "vic-net-play.h"
 #include "vik-computer-turns.h"
 #include "vik-net-client.h"
@@ -366,6 +368,20 @@ test_whole_game (void)
       g_assert_cmpstr (waiting, ==, "The game is over");
       g_assert_cmpuint (s->unknown, >, 0);   /* another side's builds and buys are not told */
       g_assert_cmpuint (s->decider_changed, >, 0);
+      {
+        /* the server's record came with the seed: the whole game as it was
+         * played, from its first position, for the replay */
+        const VicGame *record = vic_game_model_get_record (s->model);
+        g_autoptr (GError) error = NULL;
+        g_autoptr (VicReplay) replay = NULL;
+
+        g_assert_nonnull (record);
+        g_assert_nonnull (vic_game_model_get_start (s->model));
+        g_assert_true (vic_game_equal (record, vik_server_game_state (server, c.game)));
+        replay = vic_replay_new (vic_game_model_get_start (s->model), record, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (vic_replay_get_n_actions (replay), ==, (guint) vik_server_game_seq (server, c.game));
+      }
     }
   for (int p = 0; p < 2; p++)
     seat_free (t.seats[p]);

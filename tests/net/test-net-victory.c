@@ -111,7 +111,7 @@ truth_replay (const char *dir, const char *id)
 /* ------------------------------------------------------------ the checks */
 
 typedef struct {
-  guint frames, views, hidden, same, own, events, actions, told_hidden;
+  guint frames, views, hidden, same, own, events, actions, told_hidden, records;
 } Tally;
 
 static gboolean
@@ -219,7 +219,24 @@ check_frames (const Truth *t, int seat, GPtrArray *frames, Tally *tally)
       tally->frames++;
       g_assert_true (vik_msg_parse (frame, strlen (frame), VIK_NET_MAX_FRAME, &msg, &error));
       if (msg.type == VIK_MSG_OVER)
-        over = TRUE;
+        {
+          /* the record with the seed: the options and every action in full,
+           * each leading to the true game's next position */
+          over = TRUE;
+          tally->records++;
+          g_assert_cmpstr (msg.seed, ==, t->seed);
+          g_assert_cmpstr (msg.scenario, !=, "");
+          g_assert_cmpuint (msg.actions->len, ==, t->states->len - 1);
+          for (guint i = 0; i < msg.actions->len; i++)
+            {
+              gpointer game = t->rules->copy (t->states->pdata[i]);
+              VikAnyAction a;
+              g_assert_true (t->rules->from_text (game, msg.actions->pdata[i], &a, NULL));
+              g_assert_true (t->rules->apply (game, &a, NULL));
+              g_assert_true (t->rules->equal (game, t->states->pdata[i + 1]));
+              t->rules->free (game);
+            }
+        }
       if (!over)
         g_assert_null (strstr (frame, t->seed));
       if (msg.type == VIK_MSG_WELCOME)
@@ -411,6 +428,7 @@ check_table (Table *t, const char *dir)
                   truth->actors->len, tally.frames, tally.views, tally.own, tally.hidden, tally.same,
                   tally.events, tally.told_hidden, tally.actions, t->refused);
   g_assert_cmpuint (tally.hidden, >, 100);
+  g_assert_cmpuint (tally.records, >, 0);
   /* drawn afresh: far from always the truth */
   g_assert_cmpuint (tally.same * 10, <, tally.hidden * 7);
   g_assert_true (truth->rules->is_over (truth->states->pdata[truth->states->len - 1]));

@@ -4,6 +4,7 @@
 
 #include "vic-test.h"
 #include "vic-game-private.h"
+#include "vic-text.h"
 
 #include <string.h>
 
@@ -730,6 +731,44 @@ test_beachhead_fights (void)
   vic_test_check_fog (game, 3);
 }
 
+/* The text of the last ELIMINATED event of the last action, as `viewer` reads it. */
+static char *
+eliminated_text (const VicGame *game, int viewer)
+{
+  guint n;
+  const VicEvent *events = vic_game_get_events (game, &n);
+
+  for (guint i = n; i-- > 0;)
+    if (events[i].kind == VIC_EVENT_ELIMINATED)
+      return vic_event_to_text (game, &events[i], viewer);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* A block eliminated in battle is gone from the board, but the battle had
+ * revealed it (6.1): its owner and the enemy who fought it both read its
+ * name, "IN1 of Bob is eliminated" (6.46: the last step's hit). */
+static void
+test_eliminated_named (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  g_autofree char *owner = NULL, *enemy = NULL, *expected = NULL;
+
+  PUTS (game, 1, INFANTRY, 1, "g5");
+  PUT (game, 0, INFANTRY, "f5");
+  attack (game, "f5", "g5", 1);
+  vic_test_fight (game, "g5");
+  vic_test_dice (game, "6");      /* the defender, first on E, misses */
+  vic_test_apply (game, "fire IN1 G");
+  vic_test_dice (game, "1666");   /* one hit: the defender's last step */
+  vic_test_apply (game, "fire IN1 G");
+  expected = g_strdup_printf ("IN1 of %s is eliminated", vic_game_get_player_name (game, 1));
+  owner = eliminated_text (game, 1);
+  enemy = eliminated_text (game, 0);
+  g_assert_cmpstr (owner, ==, expected);
+  g_assert_cmpstr (enemy, ==, expected);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -746,6 +785,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/6.44/air-to-surface", test_air_to_surface);
   g_test_add_func ("/victory/6.45/flak", test_flak);
   g_test_add_func ("/victory/6.46/hit-allocation", test_hit_allocation);
+  g_test_add_func ("/victory/6.46/eliminated-block-named", test_eliminated_named);
   g_test_add_func ("/victory/6.47/double-defense", test_double_defense);
   g_test_add_func ("/victory/6.48/friendly-fire", test_friendly_fire);
   g_test_add_func ("/victory/6.5/retreats", test_retreat_rules);

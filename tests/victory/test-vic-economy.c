@@ -4,6 +4,7 @@
 
 #include "vic-test.h"
 #include "vic-game-private.h"
+#include "vic-text.h"
 
 #include <string.h>
 
@@ -268,6 +269,22 @@ test_disbanding (void)
   /* Disbanded units can be built elsewhere immediately (8.22). */
   vic_test_apply (game, "disband IN1");
   g_assert_cmpint (vic_test_steps (game, in), ==, 0);
+  {
+    /* gone from the board: its owner still reads its name, the enemy, who
+     * never saw it, reads "a block" */
+    guint n;
+    const VicEvent *e = vic_game_get_events (game, &n);
+    g_autofree char *owner = NULL, *enemy = NULL, *mine = NULL, *theirs = NULL;
+    while (n > 0 && e->kind != VIC_EVENT_ELIMINATED)
+      e++, n--;
+    g_assert_cmpuint (n, >, 0);
+    owner = vic_event_to_text (game, e, 0);
+    enemy = vic_event_to_text (game, e, 1);
+    mine = g_strdup_printf ("IN1 of %s is eliminated", vic_game_get_player_name (game, 0));
+    theirs = g_strdup_printf ("a block of %s is eliminated", vic_game_get_player_name (game, 0));
+    g_assert_cmpstr (owner, ==, mine);
+    g_assert_cmpstr (enemy, ==, theirs);
+  }
   vic_test_apply (game, "build IN e3");
 }
 

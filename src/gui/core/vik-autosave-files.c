@@ -261,3 +261,17 @@ vik_autosave_slot_clear (VikAutosaveSlot *self)
   g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->path, g_free);
 }
+
+char *
+vik_autosave_display_path (const char *path)
+{
+  const char *home = g_get_home_dir ();
+  gsize n = home != NULL ? strlen (home) : 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  while (n > 1 && home[n - 1] == G_DIR_SEPARATOR)
+    n--;
+  if (n > 1 && strncmp (path, home, n) == 0 && (path[n] == G_DIR_SEPARATOR || path[n] == '\0'))
+    return g_strconcat ("~", path + n, NULL);
+  return g_strdup (path);
+}

@@ -88,4 +88,8 @@ GFile     *vik_autosave_slot_prepare  (VikAutosaveSlot *self);
 void       vik_autosave_slot_discard  (VikAutosaveSlot *self);
 void       vik_autosave_slot_clear    (VikAutosaveSlot *self);
 
+/* A file's path as the start screen's Continue shows it in its tooltip:
+ * "~/…" under the home folder, else as it is. */
+char      *vik_autosave_display_path  (const char *path);
+
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "vik-net-client.h"
 #include "vik-net-game.h"
 #include "vik-net-trust.h"
+#include "vik-net-record.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -229,28 +230,14 @@ on_seats (VikNetSession *self, const VikMsg *msg)
   g_signal_emit (self, signals[SIGNAL_SEATS_CHANGED], 0);
 }
 
-/* The end: the seed is revealed.  It must be the one committed to at the
- * start, and (where the game can tell) a game begun from it must come,
- * action by action, to the board shown: then no die was ever chosen by the
- * server. */
+/* The end: the seed is revealed, checked, and the server's record taken
+ * (vik-net-record.h). */
 static void
 on_over (VikNetSession *self, const VikMsg *msg)
 {
-  VikNetSessionClass *klass = VIK_NET_SESSION_GET_CLASS (self);
   VikNetSessionPrivate *priv = PRIV (self);
-  char *end = NULL;
-  guint64 seed = g_ascii_strtoull (msg->seed, &end, 10);
-  int fair = 0;
 
-  if (end != msg->seed && *end == '\0' && priv->commitment != NULL)
-    {
-      g_autofree char *commitment = vik_net_commitment (msg->salt, seed);
-
-      fair = g_strcmp0 (commitment, priv->commitment) == 0;
-      if (fair && klass->check_seed != NULL)
-        fair = klass->check_seed (self, vik_net_client_get_view (priv->client), seed);
-    }
-  priv->fair = fair;
+  priv->fair = vik_net_record_end (self, msg, priv->commitment, vik_net_client_get_view (priv->client), priv->model);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FAIR]);
 }
 

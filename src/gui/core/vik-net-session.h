@@ -71,6 +71,9 @@ struct _VikNetSessionClass
    * from it come, action by action, to `view`?  NULL: the commitment is all
    * a seat can check (the server's record: viktory-cli verify). */
   gboolean (*check_seed) (VikNetSession *self, gconstpointer view, guint64 seed);
+  /* A player's name in `view` (the record's game is started again with the
+   * same names). */
+  const char *(*player_name) (gconstpointer view, int player);
 };
 
 /* Joins game `game` at `uri` (ws:// or wss://HOST:PORT/viktory) with a seat
@@ -122,7 +125,11 @@ const char      *vik_net_session_get_seat_kind (VikNetSession *self, int seat);
 const char      *vik_net_session_get_commitment (VikNetSession *self);
 /* After the game's end: did the revealed seed match the commitment, and (as
  * far as a seat can tell, check_seed) does it give every die of the game?
- * -1 before the end, 0 no, 1 yes. */
+ * -1 before the end, 0 no, 1 yes.  Once fair, the model has been handed the
+ * server's record of the game (vik_session_take_record: the first position
+ * started again from the seed and the game's options, every action of the
+ * journal applied) when the server sent one that follows from the seed to
+ * the game's end: its replay and statistics. */
 int              vik_net_session_get_fair     (VikNetSession *self);
 
 /* Properties: "model" (VikSession, construct-only), "state" (int,

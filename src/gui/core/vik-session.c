@@ -68,6 +68,13 @@ vik_session_remote_answered (VikSession *self)
   VIK_SESSION_GET_IFACE (self)->remote_answered (self);
 }
 
+void
+vik_session_take_record (VikSession *self, gpointer start, gpointer game)
+{
+  g_return_if_fail (VIK_IS_SESSION (self));
+  VIK_SESSION_GET_IFACE (self)->take_record (self, start, game);
+}
+
 int
 vik_session_count_people (VikSession *self)
 {

@@ -53,6 +53,11 @@ struct _VikSessionInterface
   /* ... and that the server answered what was sent (a refusal too): this
    * screen may choose again. */
   void             (*remote_answered)      (VikSession *self);
+  /* ... and, after the end, the server's record (vik-net-session.h): the
+   * game's first position and the whole game as it was played, both taken,
+   * kept for the replay and the statistics (the game shown stays the
+   * seat's view). */
+  void             (*take_record)          (VikSession *self, gpointer start, gpointer game);
   /* The game's autosaves: the folder, the game's id, its newest file. */
   VikAutosaveSlot *(*get_autosave)   (VikSession *self);
   /* Writes the game as a save to `file` (the model's file and modified
@@ -68,6 +73,7 @@ gboolean         vik_session_apply_any      (VikSession *self, const VikAnyActio
 void             vik_session_set_remote_seats     (VikSession *self, const int *levels);
 void             vik_session_set_remote_connected (VikSession *self, gboolean connected);
 void             vik_session_remote_answered      (VikSession *self);
+void             vik_session_take_record          (VikSession *self, gpointer start, gpointer game);
 /* The autosaves (vik-autosave-files.h), written once for both games: the
  * folder (NULL: the default one), the game's id naming its autosaves, its
  * newest autosave's path (NULL before a game). */

@@ -184,9 +184,16 @@ vic_event_words (const VicGame *game, const VicEvent *e)
   {
     VicBlockInfo info;
     int viewer = SPECTATOR;
+    VicUnitType type;
+    int serial;
+    guint revealed;
     if (e->block >= 0 && vic_game_get_block (game, e->block, &info)
         && ((info.revealed | (1u << info.owner)) & everybody) == everybody && n > 1)
       viewer = (info.owner + 1) % n;
+    /* an eliminated block is gone: its event says who had seen it */
+    else if (vic_event_eliminated (e, &type, &serial, &revealed) && e->player >= 0 && n > 1
+             && ((revealed | (1u << e->player)) & everybody) == everybody)
+      viewer = (e->player + 1) % n;
     return vic_event_to_text (game, e, viewer);
   }
 }

@@ -18,6 +18,16 @@ vic_continue_label (const char *dir)
                                 g_get_real_time () / G_USEC_PER_SEC);
 }
 
+char *
+vic_continue_path (const char *dir)
+{
+  g_autoptr (GPtrArray) list = dir != NULL ? vik_autosave_catalogue (vic_autosave_victory (), dir) : NULL;
+
+  if (list == NULL || list->len == 0)
+    return NULL;
+  return g_strdup (((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path);
+}
+
 VicWindow *
 vic_continue_newest (GtkWindow *parent, const char *dir, GError **error)
 {

@@ -13,6 +13,8 @@ G_BEGIN_DECLS
  * and South, turn 3, Anna to move, 5 minutes ago"), or NULL when there is
  * none or dir is NULL. */
 char      *vic_continue_label         (const char *dir);
+/* That autosave's path (the button's tooltip), or NULL. */
+char      *vic_continue_path          (const char *dir);
 /* Opens the newest Victory autosave of dir in a new Victory window behind
  * the hand-off screen; NULL with an error (and a dialog over parent) when
  * there is none or it does not load. */

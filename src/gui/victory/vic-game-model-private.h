@@ -27,6 +27,7 @@ struct _VicGameModel
   VikAutosaveSlot autosave; /* the folder, the game's id (naming its autosaves), the newest */
   int seats[VIC_MAX_PLAYERS];  /* VIK_SESSION_PERSON or a VikAiLevel */
   VicGame *start;          /* the first position, or NULL (vic-game-model-start.c) */
+  VicGame *record;         /* a finished network game as the server recorded it, else NULL */
   /* A network game (vic-game-model-remote.c): the position is the server's
    * view for local_seat. */
   VikRemote net;

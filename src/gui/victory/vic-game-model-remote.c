@@ -139,12 +139,26 @@ session_set_remote_seats (VikSession *session, const int *levels)
   vic_game_model_set_remote_seats (VIC_GAME_MODEL (session), levels);
 }
 
+/* The server's record after the end: the first position and the whole game,
+ * for the replay and the statistics (the board stays the seat's view). */
+static void
+session_take_record (VikSession *session, gpointer start, gpointer game)
+{
+  VicGameModel *self = VIC_GAME_MODEL (session);
+
+  vic_game_model_keep_start (self, start);
+  vic_game_free (start);
+  g_clear_pointer (&self->record, vic_game_free);
+  self->record = game;
+}
+
 void
 vic_game_model_remote_session_init (VikSessionInterface *iface)
 {
   iface->set_remote_seats = session_set_remote_seats;
   iface->set_remote_connected = session_set_remote_connected;
   iface->remote_answered = session_remote_answered;
+  iface->take_record = session_take_record;
 }
 
 gboolean

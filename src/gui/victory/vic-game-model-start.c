@@ -15,6 +15,13 @@ vic_game_model_get_start (VicGameModel *self)
   return self->start;
 }
 
+const VicGame *
+vic_game_model_get_record (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), NULL);
+  return self->record;
+}
+
 void
 vic_game_model_keep_start (VicGameModel *self, const VicGame *game)
 {

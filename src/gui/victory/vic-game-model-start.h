@@ -17,5 +17,11 @@ G_BEGIN_DECLS
 /* The game's first position (its history empty), or NULL when it is not
  * known (a save written without it). */
 const VicGame *vic_game_model_get_start (VicGameModel *self);
+/* A network game after its end (vik-net-session.h): the whole game as the
+ * server recorded it (every side's blocks as they were), replayed from the
+ * revealed seed, and get_start its first position; NULL otherwise (the
+ * game shown, the seat's view, holds no history to replay).  The replay
+ * shows it through the seat's eyes only. */
+const VicGame *vic_game_model_get_record (VicGameModel *self);
 
 G_END_DECLS

@@ -37,6 +37,7 @@ vic_game_model_finalize (GObject *object)
 
   g_clear_pointer (&self->game, vic_game_free);
   g_clear_pointer (&self->start, vic_game_free);
+  g_clear_pointer (&self->record, vic_game_free);
   vik_undo_free (self->undo);
   g_array_unref (self->legal);
   g_clear_object (&self->file);
@@ -185,6 +186,7 @@ vic_game_model_replace_game (VicGameModel *self, VicGame *game, gboolean keep_un
   gboolean had_game = self->game != NULL, could_undo = vic_game_model_can_undo (self);
 
   g_clear_pointer (&self->game, vic_game_free);
+  g_clear_pointer (&self->record, vic_game_free);
   self->game = game;
   if (!keep_undo)
     vik_undo_clear (self->undo);

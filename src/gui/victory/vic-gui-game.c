@@ -53,6 +53,7 @@ static const VikGuiGame victory = {
   .owns_file = vic_file_is_victory,
   .open_file = open_file,
   .continue_label = vic_continue_label,
+  .continue_path = vic_continue_path,
   .continue_newest = continue_newest,
   .join_network = join_network,
   .scenario_ids = vic_scenario_preset_ids,

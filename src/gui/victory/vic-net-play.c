@@ -121,6 +121,12 @@ play_update (VikNetSession *self, gconstpointer view, const VikMsg *msg)
   return TRUE;
 }
 
+static const char *
+play_player_name (gconstpointer view, int player)
+{
+  return vic_game_get_player_name (view, player);
+}
+
 static void
 vic_net_play_class_init (VicNetPlayClass *klass)
 {
@@ -132,6 +138,7 @@ vic_net_play_class_init (VicNetPlayClass *klass)
   session_class->catch_up = play_catch_up;
   session_class->resync = play_resync;
   session_class->update = play_update;
+  session_class->player_name = play_player_name;
 }
 
 static void

@@ -17,6 +17,7 @@
 
 #include "vic-window-private.h"
 #include "vic-net-play.h"
+#include "vic-window-replay.h"
 #include "vik-chat-panel.h"
 #include "vik-gui-util.h"
 #include "vik-invitations-dialog.h"
@@ -275,6 +276,8 @@ vic_window_net_update_actions (VicWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop-connection", remote);
   /* on again once a game of this computer's replaces the network game */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-seat", !remote);
+  /* a network game's replay and statistics wait for the record at the end */
+  vic_window_replay_update (self);
   if (!remote)
     return;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", FALSE);
@@ -305,6 +308,8 @@ vic_window_net_init (VicWindow *self)
   vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), net->play, VIK_SESSION (self->model), &bar_game, self);
 
   g_signal_connect (net->play, "notify::state", G_CALLBACK (on_state), self);
+  /* the end: the seed revealed, the server's record kept (replay, statistics) */
+  g_signal_connect_swapped (net->play, "notify::fair", G_CALLBACK (vic_window_update_actions), self);
   g_signal_connect (net->play, "joined", G_CALLBACK (on_joined), self);
   g_signal_connect (net->play, "chat", G_CALLBACK (on_chat), self);
   g_signal_connect (net->play, "refused", G_CALLBACK (on_refused), self);

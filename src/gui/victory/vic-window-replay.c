@@ -22,10 +22,13 @@ game_name (VicWindow *self)
 static VicReplay *
 replay_of (VicWindow *self)
 {
-  const VicGame *game = vic_game_model_get_game (self->model);
+  const VicGame *game = vic_game_model_get_record (self->model);
   g_autoptr (GError) error = NULL;
   VicReplay *replay;
 
+  /* a finished network game: the server's record (the view has no history) */
+  if (game == NULL)
+    game = vic_game_model_get_game (self->model);
   if (game == NULL)
     return NULL;
   replay = vic_replay_new (vic_game_model_get_start (self->model), game, &error);
@@ -150,7 +153,9 @@ vic_window_replay_install_actions (GtkWidgetClass *widget_class)
 void
 vic_window_replay_update (VicWindow *self)
 {
-  gboolean game = vic_game_model_get_game (self->model) != NULL;
+  /* a network game: once the server's record came with the revealed seed */
+  gboolean game = vic_game_model_get_game (self->model) != NULL
+                  && (!vic_game_model_is_remote (self->model) || vic_game_model_get_record (self->model) != NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", game);

@@ -23,6 +23,7 @@ struct _VikGameModel
 
   VikGame *game;
   VikGame *start;          /* a scenario game's first position (for replays), else NULL */
+  VikGame *record;         /* a finished network game as the server recorded it, else NULL */
   GFile *file;
   gboolean modified;
   VikColor colors[VIK_MAX_PLAYERS];

@@ -141,12 +141,31 @@ session_set_remote_seats (VikSession *session, const int *levels)
   vik_game_model_set_remote_seats (VIK_GAME_MODEL (session), levels);
 }
 
+static void
+session_take_record (VikSession *session, gpointer start, gpointer game)
+{
+  VikGameModel *self = VIK_GAME_MODEL (session);
+
+  g_clear_pointer (&self->start, vik_game_free);
+  g_clear_pointer (&self->record, vik_game_free);
+  self->start = start;
+  self->record = game;
+}
+
 void
 vik_game_model_remote_session_init (VikSessionInterface *iface)
 {
   iface->set_remote_seats = session_set_remote_seats;
   iface->set_remote_connected = session_set_remote_connected;
   iface->remote_answered = session_remote_answered;
+  iface->take_record = session_take_record;
+}
+
+const VikGame *
+vik_game_model_get_record (VikGameModel *self)
+{
+  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
+  return self->record;
 }
 
 gboolean

@@ -143,6 +143,7 @@ void
 vik_game_model_replace_game (VikGameModel *self, VikGame *game, gboolean keep_undo)
 {
   g_clear_pointer (&self->game, vik_game_free);
+  g_clear_pointer (&self->record, vik_game_free);
   self->game = game;
   self->legal_valid = FALSE;
   if (!keep_undo)
@@ -221,6 +222,7 @@ vik_game_model_finalize (GObject *object)
 
   g_clear_pointer (&self->game, vik_game_free);
   g_clear_pointer (&self->start, vik_game_free);
+  g_clear_pointer (&self->record, vik_game_free);
   g_clear_object (&self->file);
   vik_undo_free (self->undo);
   g_array_unref (self->legal);

@@ -52,6 +52,11 @@ const VikGame *vik_game_model_get_game       (VikGameModel *self);
  * from a scenario), kept for replays (vik-replay.h) and in its saves (the
  * [Start] group); NULL for a new game, which its seed rebuilds. */
 const VikGame *vik_game_model_get_start      (VikGameModel *self);
+/* A network game after its end (vik-net-session.h): the whole game as the
+ * server recorded it, its pile too (the game shown is the seat's view, the
+ * pile re-drawn), replayed from the revealed seed; get_start is then its
+ * first position.  NULL otherwise.  The replay and the statistics replay it. */
+const VikGame *vik_game_model_get_record     (VikGameModel *self);
 GFile         *vik_game_model_get_file       (VikGameModel *self);
 gboolean       vik_game_model_get_modified   (VikGameModel *self);
 

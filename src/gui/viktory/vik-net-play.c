@@ -109,6 +109,12 @@ play_check_seed (VikNetSession *self, gconstpointer shown, guint64 seed)
   return fair && vik_game_public_equal (real, view);
 }
 
+static const char *
+play_player_name (gconstpointer view, int player)
+{
+  return vik_game_get_player_name (view, player);
+}
+
 static void
 vik_net_play_class_init (VikNetPlayClass *klass)
 {
@@ -121,6 +127,7 @@ vik_net_play_class_init (VikNetPlayClass *klass)
   session_class->resync = play_resync;
   session_class->update = play_update;
   session_class->check_seed = play_check_seed;
+  session_class->player_name = play_player_name;
 }
 
 static void

@@ -177,7 +177,7 @@ update_continue_button (VikWindow *self)
 {
   g_autoptr (GPtrArray) list = vik_autosave_catalogue (vik_autosave_viktory (),
                                                        vik_session_get_autosave_dir (VIK_SESSION (self->model)));
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *tip = NULL;
 
   if (list->len == 0)
     return;
@@ -186,8 +186,8 @@ update_continue_button (VikWindow *self)
                                 g_get_real_time () / G_USEC_PER_SEC);
   gtk_button_set_label (self->continue_button, text);
   gtk_button_set_use_underline (self->continue_button, FALSE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->continue_button),
-                               ((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path);
+  tip = vik_autosave_display_path (((VikAutosaveInfo *) g_ptr_array_index (list, 0))->path);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->continue_button), tip);
 }
 
 /* The start screen's Continue for each other game with an autosave in dir
@@ -197,6 +197,7 @@ update_other_continues (VikWindow *self, const char *dir)
 {
   GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->other_continue_box));
   g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) tips = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) ids = g_ptr_array_new ();
   gboolean same = TRUE;
   guint n;
@@ -205,15 +206,19 @@ update_other_continues (VikWindow *self, const char *dir)
   for (guint i = 0; dir != NULL && i < n; i++)
     {
       char *label = games[i]->continue_label ? games[i]->continue_label (dir) : NULL;
+      g_autofree char *path = NULL;
       if (label == NULL)
         continue;
+      path = games[i]->continue_path ? games[i]->continue_path (dir) : NULL;
       g_ptr_array_add (labels, label);
+      g_ptr_array_add (tips, path != NULL ? vik_autosave_display_path (path) : NULL);
       g_ptr_array_add (ids, (gpointer) games[i]->id);
     }
   /* the buttons stay as they are when nothing changed: one under the
    * pointer is not replaced at every update of the window */
   for (guint i = 0; i < labels->len; i++, child = child ? gtk_widget_get_next_sibling (child) : NULL)
-    same = same && child != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), labels->pdata[i]) == 0;
+    same = same && child != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), labels->pdata[i]) == 0
+           && g_strcmp0 (gtk_widget_get_tooltip_text (child), tips->pdata[i]) == 0;
   if (same && child == NULL)
     return;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->other_continue_box))) != NULL)
@@ -222,6 +227,7 @@ update_other_continues (VikWindow *self, const char *dir)
     {
       GtkWidget *button = gtk_button_new_with_label (labels->pdata[i]);
       gtk_widget_add_css_class (button, "pill");
+      gtk_widget_set_tooltip_text (button, tips->pdata[i]);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", ids->pdata[i]);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.continue-game");
       gtk_box_append (self->other_continue_box, button);

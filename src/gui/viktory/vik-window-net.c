@@ -424,10 +424,11 @@ vik_window_net_update_action_states (VikWindow *self)
   if (!remote)
     return;
   /* the server has no undo, keeps the game (nothing to save here), and
-   * decides the seats; a replay needs the seed, revealed at the end */
+   * decides the seats; a replay needs the seed, revealed at the end, and
+   * the server's record of the game (the view's pile is re-drawn) */
   for (guint i = 0; i < G_N_ELEMENTS (off); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), off[i], FALSE);
-  if (vik_net_session_get_fair (self->net) == 1)
+  if (vik_net_session_get_fair (self->net) == 1 && vik_game_model_get_record (self->model) != NULL)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", TRUE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", TRUE);

@@ -19,9 +19,14 @@ replay_model (GtkWindow *window, VikGameModel *model, const char *name)
   g_autoptr (GError) error = NULL;
   VikReplay *replay;
 
-  if (vik_game_model_get_game (model) == NULL)
+  const VikGame *game = vik_game_model_get_record (model);
+
+  /* a finished network game: the server's record (the view's pile is re-drawn) */
+  if (game == NULL)
+    game = vik_game_model_get_game (model);
+  if (game == NULL)
     return NULL;
-  replay = vik_replay_new (vik_game_model_get_start (model), vik_game_model_get_game (model), &error);
+  replay = vik_replay_new (vik_game_model_get_start (model), game, &error);
   if (replay == NULL)
     {
       g_autofree char *body = name != NULL ? g_strdup_printf ("“%s”: %s", name, error->message)

@@ -105,6 +105,20 @@ seat_hears (const VicGame *game, const VicEvent *e, int seat)
   return seat >= 0 ? ((e->visible >> seat) & 1) != 0 : (e->visible & all) == all;
 }
 
+static gboolean
+eliminated_told (const VicGame *game, const VicEvent *e, int seat)
+{
+  guint all = (1u << vic_game_get_n_players (game)) - 1, revealed;
+  VicUnitType type;
+  int serial;
+
+  if (!vic_event_eliminated (e, &type, &serial, &revealed))
+    return TRUE;   /* nothing to tell */
+  if (seat < 0)
+    return (revealed & all) == all;
+  return (e->player >= 0 && vic_game_allied (game, e->player, seat)) || ((revealed >> seat) & 1);
+}
+
 static GArray *
 net_events_for (gconstpointer game, int seat)
 {
@@ -134,6 +148,10 @@ net_events_for (gconstpointer game, int seat)
           if (e->kind == VIC_EVENT_FIRED)
             w.n_dice = 0;
         }
+      /* An eliminated block is gone: what it was is told to its side and to
+       * those a battle had shown it to (vic_event_eliminated). */
+      if (e->kind == VIC_EVENT_ELIMINATED && !eliminated_told (game, e, seat))
+        w.value = 0;
       for (int d = w.n_dice; d < (int) G_N_ELEMENTS (w.dice); d++)
         w.dice[d] = 0;
       g_array_append_val (out, w);
