@@ -133,8 +133,10 @@ vic_phase_guide_words (const VicGame *game, const GArray *legal, int selected)
       g_string_append (s, _("Choose a block below, then click a lit hex; or click a lit hex and choose the block "
                             "there."));
       g_string_append_c (s, '\n');
-      g_string_append (s, can_end ? _("Now End (at the top) finishes your deployment; the next player sets up "
-                                      "behind the screen.")
+      /* the next player may be a person at this table or a computer: both
+       * set up out of sight (1.4) */
+      g_string_append (s, can_end ? _("Now End (first in the list) finishes your deployment; then the next "
+                                      "player sets up his blocks where you cannot see them.")
                                   : _("When every block is placed, End finishes your deployment."));
       break;
     case VIC_DECISION_MOVE:
