@@ -4,6 +4,8 @@
 #include "vik-gui-game.h"
 #include "vik-registry.h"
 
+#include <glib/gi18n.h>
+
 static VikRegistry registered;
 
 void
@@ -35,4 +37,20 @@ vik_gui_games_of_file (GFile *file)
         return game;
     }
   return NULL;
+}
+
+gboolean
+vik_gui_games_open_file (GtkApplication *app, GtkWindow *parent, GFile *file, GError **error)
+{
+  const VikGuiGame *game = vik_gui_games_of_file (file);
+
+  for (guint i = 0; game == NULL && i < registered.n; i++)
+    if (((const VikGuiGame *) registered.entries[i])->owns_file == NULL)
+      game = registered.entries[i];
+  if (game == NULL || game->open_file == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("No game opens this file"));
+      return FALSE;
+    }
+  return game->open_file (app, parent, file, error);
 }

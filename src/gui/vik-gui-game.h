@@ -62,6 +62,11 @@ const VikGuiGame *const *vik_gui_games          (guint *n);
 const VikGuiGame        *vik_gui_games_find     (const char *id);
 /* The game that says `file` is its own (owns_file), or NULL. */
 const VikGuiGame        *vik_gui_games_of_file  (GFile *file);
+/* Opens `file` in a new window of its game over `parent`: the game that
+ * says it is its own, else the one whose files say nothing (owns_file
+ * NULL).  FALSE with an error (and a dialog shown) when it does not load. */
+gboolean                 vik_gui_games_open_file (GtkApplication *app, GtkWindow *parent, GFile *file,
+                                                  GError **error);
 
 /* VIKTORY II's entry (its windows are src/gui/viktory's). */
 const VikGuiGame        *vik_viktory_gui_game   (void);

@@ -7,7 +7,9 @@
  * (one person at the table), the board is drawn for the person the whole
  * time, never for the computer, and the side panel lists none of the
  * computer's choices while it thinks.  The Seats menu's action then hands the
- * person's side to a computer and back. */
+ * person's side to a computer and back.  Two people and two computers: the
+ * shared hand-off screen (vik-handoff.h) shows by itself when the decision
+ * passes from one person to the other, never for a computer. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -15,11 +17,13 @@
 #include <string.h>
 
 #include "gui-test-util.h"
+#include "vic-action-words.h"
 #include "vic-new-game-dialog.h"
 #include "vic-policy.h"
 #include "vic-stats-window.h"
 #include "vic-victory-painter.h"
 #include "vic-window.h"
+#include "vik-handoff.h"
 #include "vik-new-game-dialog.h"
 #include "vik-rng.h"
 #include "vik-window.h"
@@ -290,6 +294,132 @@ test_game_over (void)
   gui_test_settle ();
 }
 
+/* ---------------------------------------------------------------- hand-off */
+
+static gboolean
+is_handoff (GtkWidget *widget, gconstpointer data)
+{
+  return VIK_IS_HANDOFF (widget);
+}
+
+static gboolean
+is_status_page (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_STATUS_PAGE (widget);
+}
+
+static gboolean
+handoff_gone (gpointer window)
+{
+  return !vic_window_get_handoff_visible (window);
+}
+
+typedef struct {
+  VicWindow *window;
+  guint computer_screens;   /* the screen showed while a computer decided */
+  guint computer_actions;
+} HandoffWatch;
+
+/* (connected after the window's own handlers and the screen's: all have followed) */
+static void
+on_applied_handoff (VicGameModel *model, gpointer action, gpointer events, guint n, HandoffWatch *watch)
+{
+  const VicGame *game = vic_game_model_get_game (model);
+
+  if (vic_game_is_over (game) || vic_game_model_person_decides (model))
+    return;
+  watch->computer_actions++;
+  watch->computer_screens += vic_window_get_handoff_visible (watch->window);
+}
+
+/* Two people (Players 1 and 3) and two computers (2 and 4) on Quick Start's
+ * four maps, the first person at the table: the screen shows by itself
+ * exactly when the decision passes to the other person (across the
+ * computers' turns too), naming him and his decision, and never while a
+ * computer decides; Ready (a real click where xdotool can) takes it away
+ * and the board is his. */
+static void
+test_handoff_between_people_only (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.viktory.Viktory");
+  VicWindow *w = vic_window_new (NULL);
+  VicGameModel *model = vic_window_get_model (w);
+  const int seats[4] = { -1, 0, -1, 0 };   /* a person, VIK_AI_EASY */
+  HandoffWatch watch = { .window = w };
+  g_autoptr (GError) error = NULL;
+  VikHandoff *handoff;
+  VikRng rng;
+  int last_person = 0, screens = 0, passes_to_computer = 0, clicks = 0;
+
+  g_settings_set_enum (settings, "computer-pace", 0);   /* instant */
+  gui_test_present (GTK_WINDOW (w));
+  handoff = VIK_HANDOFF (gui_test_find_widget (GTK_WIDGET (w), is_handoff, NULL));
+  g_assert_nonnull (handoff);
+  g_signal_connect_after (model, "action-applied", G_CALLBACK (on_applied_handoff), &watch);
+  g_assert_true (vic_window_start_preset (w, "quick-start", 4, NULL, seats, 8, &error));
+  g_assert_no_error (error);
+  g_assert_false (vic_window_get_handoff_visible (w));
+  vik_rng_seed (&rng, 8, 4);
+  for (int i = 0; i < 2000 && screens < 2 && !vic_game_is_over (game_of (w)); i++)
+    {
+      GArray *legal;
+      g_autofree char *text = NULL;
+      int decider;
+      guint k;
+
+      g_assert_true (gui_test_spin_until (person_decides, w, 120));
+      if (vic_game_is_over (game_of (w)))
+        break;
+      decider = vic_game_get_decider (game_of (w));
+      g_assert_true (decider == 0 || decider == 2);
+      /* a screen exactly when another person decides than the last one */
+      g_assert_cmpint (vic_window_get_handoff_visible (w), ==, decider != last_person);
+      if (vic_window_get_handoff_visible (w))
+        {
+          AdwStatusPage *page = ADW_STATUS_PAGE (gui_test_find_widget (GTK_WIDGET (handoff), is_status_page, NULL));
+          const char *name = vic_game_get_player_name (game_of (w), decider);
+          GtkWidget *ready = vik_handoff_get_ready_button (handoff);
+
+          g_assert_nonnull (strstr (adw_status_page_get_title (page), name));
+          g_assert_nonnull (strstr (adw_status_page_get_title (page), "click when ready"));
+          g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                           vic_decision_heading (vic_game_get_decision (game_of (w))));
+          g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==, -1);
+          screens++;
+          gui_test_settle ();   /* laid out before the click */
+          if (gui_test_click_widget (ready))
+            clicks++;
+          else
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL));
+          g_assert_true (gui_test_spin_until (handoff_gone, w, 10));
+          g_assert_cmpint (vic_victory_painter_get_viewer (vic_window_get_painter (w)), ==, decider);
+        }
+      last_person = decider;
+      legal = vic_game_model_get_legal_actions (model);
+      k = vic_policy_choose (VIC_POLICY_AGGRESSIVE, game_of (w), (const VicAction *) legal->data, legal->len, &rng);
+      text = vic_action_to_string (game_of (w), &g_array_index (legal, VicAction, k));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.apply-action", "s", text));
+      gui_test_spin ();
+      if (!vic_game_is_over (game_of (w)) && !vic_game_model_person_decides (model))
+        {
+          passes_to_computer++;
+          g_assert_false (vic_window_get_handoff_visible (w));
+        }
+    }
+  g_test_message ("%d screens (%d clicked with xdotool), %d passes to a computer, %u computer actions",
+                  screens, clicks, passes_to_computer, watch.computer_actions);
+  g_assert_cmpint (screens, ==, 2);   /* Player 1 to 3, and 3 to 1 */
+  g_assert_cmpint (passes_to_computer, >, 0);
+  g_assert_cmpuint (watch.computer_actions, >, 0);
+  g_assert_cmpuint (watch.computer_screens, ==, 0);
+  if (g_getenv ("DISPLAY") != NULL && g_find_program_in_path ("xdotool") != NULL)
+    g_assert_cmpint (clicks, >, 0);
+  g_signal_handlers_disconnect_by_data (model, &watch);
+  g_settings_reset (settings, "computer-pace");
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_settle ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,6 +434,7 @@ main (int argc, char **argv)
   g_setenv ("VIKTORY_AUTOSAVE_DIR", tmpdir, TRUE);
   g_test_add_func ("/gui/victory/one-person-against-a-computer", test_one_person_against_a_computer);
   g_test_add_func ("/gui/victory/10.6/game-over-says-who-won", test_game_over);
+  g_test_add_func ("/gui/victory/handoff-between-people-only", test_handoff_between_people_only);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);
   return status;

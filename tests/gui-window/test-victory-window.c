@@ -22,6 +22,7 @@
 #include "vic-new-game-dialog.h"
 #include "vic-policy.h"
 #include "vic-window.h"
+#include "vik-gui-game.h"
 #include "vik-help-window.h"
 #include "vik-new-game-dialog.h"
 #include "vik-rng.h"
@@ -433,6 +434,38 @@ test_save_open_undo (void)
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_focus (GTK_WINDOW (opened)))), ==, _("_Ready"));
   gtk_window_destroy (GTK_WINDOW (opened));
   gtk_window_destroy (GTK_WINDOW (other));
+
+  /* A VIKTORY II save chosen in the Victory window's Open opens in a VIKTORY
+   * II window of its own, through the registered games (no header of the
+   * other game's); a damaged one is told over the Victory window. */
+  {
+    g_autofree char *vik_path = g_build_filename (dir, "game.vik", NULL);
+    g_autoptr (GFile) vik_file = g_file_new_for_path (vik_path);
+    g_autoptr (VikGameModel) saved = vik_game_model_new ();
+    VikGameOptions options = { .n_players = 2, .seed = 5 };
+    GtkWindow *dialog;
+
+    g_assert_true (vik_game_model_new_game (saved, &options, NULL, &error));
+    g_assert_true (vik_game_model_save (saved, vik_file, &error));
+    g_assert_no_error (error);
+    g_assert_true (vik_gui_games_open_file (NULL, GTK_WINDOW (w), vik_file, &error));
+    g_assert_no_error (error);
+    other = VIK_WINDOW (gui_test_find_toplevel (VIK_TYPE_WINDOW));
+    g_assert_nonnull (other);
+    g_assert_true (vik_game_equal (vik_game_model_get_game (saved), vik_game_model_get_game (vik_window_get_model (other))));
+    gtk_window_destroy (GTK_WINDOW (other));
+    gui_test_settle ();
+    g_assert_true (g_file_set_contents (vik_path, "not a save", -1, NULL));
+    g_assert_false (vik_gui_games_open_file (NULL, GTK_WINDOW (w), vik_file, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    gui_test_settle ();
+    g_assert_null (gui_test_find_toplevel (VIK_TYPE_WINDOW));
+    dialog = gui_test_modal_over (GTK_WINDOW (w));
+    g_assert_nonnull (dialog);
+    gtk_window_destroy (dialog);
+    g_remove (vik_path);
+  }
   gtk_window_destroy (GTK_WINDOW (w));
   gui_test_spin ();
   g_remove (path);

@@ -89,6 +89,58 @@ vik_session_count_people (VikSession *self)
   return people;
 }
 
+gboolean
+vik_session_is_over (VikSession *self)
+{
+  gconstpointer game = vik_session_get_game (self);
+
+  return game != NULL && vik_session_get_ai_game (self)->rules->is_over (game);
+}
+
+int
+vik_session_get_decider (VikSession *self)
+{
+  gconstpointer game = vik_session_get_game (self);
+
+  if (game == NULL || vik_session_is_over (self))
+    return -1;
+  return vik_session_get_ai_game (self)->rules->decider (game);
+}
+
+int
+vik_session_get_person_deciding (VikSession *self)
+{
+  int decider = vik_session_get_decider (self);
+
+  if (decider < 0 || vik_session_get_seat_level (self, decider) != VIK_SESSION_PERSON)
+    return -1;
+  return decider;
+}
+
+const char *
+vik_session_get_player_name (VikSession *self, int player)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
+  g_return_val_if_fail (vik_session_get_game (self) != NULL, NULL);
+  return VIK_SESSION_GET_IFACE (self)->get_player_name (self, player);
+}
+
+int
+vik_session_get_turn_player (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), -1);
+  g_return_val_if_fail (vik_session_get_game (self) != NULL, -1);
+  return VIK_SESSION_GET_IFACE (self)->get_turn_player (self);
+}
+
+char *
+vik_session_describe_decision (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
+  g_return_val_if_fail (vik_session_get_game (self) != NULL, NULL);
+  return VIK_SESSION_GET_IFACE (self)->describe_decision (self);
+}
+
 /* ---------------------------------------------------------------- autosaves */
 
 static VikAutosaveSlot *

@@ -63,6 +63,13 @@ struct _VikSessionInterface
   /* Writes the game as a save to `file` (the model's file and modified
    * stay as they are). */
   gboolean         (*write_autosave) (VikSession *self, GFile *file, GError **error);
+
+  /* The hand-off screen's words (VikHandoff): a player's name; whose turn
+   * it is (the decider may be another: a casualty, a retreat); the decision
+   * now in a line of words, newly allocated.  Asked only with a game. */
+  const char      *(*get_player_name)  (VikSession *self, int player);
+  int              (*get_turn_player)  (VikSession *self);
+  char            *(*describe_decision) (VikSession *self);
 };
 
 const VikAiGame *vik_session_get_ai_game    (VikSession *self);
@@ -88,5 +95,16 @@ gboolean         vik_session_autosave          (VikSession *self, GError **error
 void             vik_session_discard_autosave  (VikSession *self);
 /* How many of the game's seats people play (0 without a game). */
 int              vik_session_count_people   (VikSession *self);
+/* Written once over the game's rules: is the game over (FALSE without
+ * one)?  Who decides now (-1 without a game, or once it is over)?  The
+ * player who decides now if a person plays him, else -1 (a computer
+ * decides, no game, the game is over). */
+gboolean         vik_session_is_over        (VikSession *self);
+int              vik_session_get_decider    (VikSession *self);
+int              vik_session_get_person_deciding (VikSession *self);
+/* The hand-off screen's words (see the interface); the decision's a new string. */
+const char      *vik_session_get_player_name   (VikSession *self, int player);
+int              vik_session_get_turn_player   (VikSession *self);
+char            *vik_session_describe_decision (VikSession *self);
 
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* vic-game-model-seats.c: who plays each seat of a *Victory* game (a person
  * or a computer level), kept in saves, and the model's VikSession interface
- * through which the shared computer players (vik-computer-turns.c) play. */
+ * through which the shared computer players (vik-computer-turns.c) play and
+ * the shared hand-off screen (vik-handoff.c) words its heading. */
 #include "config.h"
 
 #include "vic-game-model-private.h"
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "vic-ai.h"
+#include "vic-action-words.h"
 
 #define SEATS_GROUP "Seats"
 #define PERSON_ID "person"
@@ -131,6 +133,24 @@ session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
   return vic_game_model_apply (VIC_GAME_MODEL (session), &action, error);
 }
 
+static const char *
+session_get_player_name (VikSession *session, int player)
+{
+  return vic_game_get_player_name (VIC_GAME_MODEL (session)->game, player);
+}
+
+static int
+session_get_turn_player (VikSession *session)
+{
+  return vic_game_get_current_player (VIC_GAME_MODEL (session)->game);
+}
+
+static char *
+session_describe_decision (VikSession *session)
+{
+  return g_strdup (vic_decision_heading (vic_game_get_decision (VIC_GAME_MODEL (session)->game)));
+}
+
 void
 vic_game_model_session_init (VikSessionInterface *iface)
 {
@@ -142,4 +162,7 @@ vic_game_model_session_init (VikSessionInterface *iface)
   vic_game_model_remote_session_init (iface);
   iface->get_autosave = session_get_autosave;
   iface->write_autosave = vic_game_model_write_autosave;
+  iface->get_player_name = session_get_player_name;
+  iface->get_turn_player = session_get_turn_player;
+  iface->describe_decision = session_describe_decision;
 }

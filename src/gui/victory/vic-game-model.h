@@ -123,7 +123,7 @@ char          *vic_game_model_describe_waiting (VicGameModel *self);
  *   game-changed ()                       a whole new position (new game, load, undo): redraw all
  *   action-applied (gpointer action, gpointer events, guint n_events)
  *                                          after each action: const VicAction *, const VicEvent *
- *   decider-changed (int old, int new)    another player decides now (hand-off screen)
+ *   decider-changed (int old, int new)    another player decides now (the board follows)
  *   turn-ended (int player)               the player whose turn it was changed (autosave here)
  *   game-over (guint winners)             bit set of the winners
  *   seats-changed ()                      who plays a seat changed

@@ -12,7 +12,7 @@
 #include "vik-gui-util.h"
 #include "vik-rules.h"
 #include "vic-save.h"
-#include "vik-window.h"
+#include "vik-gui-game.h"
 
 #include <glib/gi18n.h>
 
@@ -244,19 +244,15 @@ save_chosen (GtkWindow *window, GFile *file)
   vic_window_save_file (VIC_WINDOW (window), file, NULL);
 }
 
-/* A Victory save opens here; a VIKTORY II save in a game window of its own. */
+/* A Victory save opens here; another game's (VIKTORY II's) in a window of
+ * its own game, through the registered games (vik-gui-game.h). */
 static void
 open_chosen (GtkWindow *window, GFile *file)
 {
   if (vic_file_is_victory (file))
     vic_window_open_file (VIC_WINDOW (window), file, NULL);
   else
-    {
-      VikWindow *other = vik_window_new (gtk_window_get_application (window));
-      gtk_window_present (GTK_WINDOW (other));
-      if (!vik_window_open_file (other, file, NULL))
-        gtk_window_destroy (GTK_WINDOW (other));
-    }
+    vik_gui_games_open_file (gtk_window_get_application (window), window, file, NULL);
 }
 
 static void

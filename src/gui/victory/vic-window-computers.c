@@ -11,8 +11,8 @@
  *   its hidden blocks; with no person at all, nobody's;
  * - the side panel lists none of a computer's choices (they name its
  *   blocks): it says who is thinking;
- * - the hand-off screen shows only between two different people, so one
- *   person against computers never sees one. */
+ * - the hand-off screen (the shared vik-handoff.h) shows only between two
+ *   different people, so one person against computers never sees one. */
 #include "config.h"
 
 #include "vik-modal-pause.h"
@@ -130,25 +130,8 @@ vic_window_person_at_table (VicWindow *self)
   return self->last_person;
 }
 
-/* Another player decides now: must the board be covered until he is at the
- * desk?  Only when he is a person, another than the last one, and more than
- * one person plays. */
-gboolean
-vic_window_needs_handoff (VicWindow *self)
-{
-  const VicGame *game = vic_game_model_get_game (self->model);
-  int decider, before = self->last_person;
-
-  if (game == NULL || vic_game_is_over (game) || !vic_game_model_person_decides (self->model)
-      || vic_game_model_is_remote (self->model))   /* a network game: each at his own screen */
-    return FALSE;
-  decider = vic_game_get_decider (game);
-  self->last_person = decider;
-  return vik_session_count_people (VIK_SESSION (self->model)) >= 2 && decider != before;
-}
-
-/* A game just started or opened: the first person to decide takes the
- * desk; a screen only when two or more people play. */
+/* A game just started or opened: the first person's seat takes the desk
+ * (vic_window_person_at_table gives it to the decider if a person decides). */
 void
 vic_window_seat_first_person (VicWindow *self)
 {

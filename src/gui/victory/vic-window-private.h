@@ -47,7 +47,6 @@ void     vic_window_computers_stop    (VicWindow *self);
 gboolean vic_window_computer_decides  (VicWindow *self);
 char    *vic_window_thinking_text     (VicWindow *self);
 int      vic_window_person_at_table   (VicWindow *self);
-gboolean vic_window_needs_handoff     (VicWindow *self);
 void     vic_window_seat_first_person (VicWindow *self);
 void     vic_window_update_seats_menu (VicWindow *self);
 void     vic_window_computers_install_actions (GtkWidgetClass *widget_class);

@@ -126,41 +126,22 @@ update_viewer (VicWindow *self)
   vic_victory_painter_set_viewer (self->painter, viewer);
 }
 
-static void
-show_handoff (VicWindow *self)
-{
-  const VicGame *game = vic_game_model_get_game (self->model);
-  int decider = vic_game_get_decider (game);
-  const char *name = vic_game_get_player_name (game, decider);
-  g_autofree char *title = NULL;
-
-  if (decider == vic_game_get_current_player (game))
-    title = g_strdup_printf (_("%s’s turn — click when ready"), name);
-  else
-    title = g_strdup_printf (_("%s must decide — click when ready"), name);
-  vik_handoff_show (self->handoff, title, vic_decision_heading (vic_game_get_decision (game)));
-  self->selected = VIC_NO_BLOCK;
-  update_viewer (self);
-}
-
+/* A game just opened: the shared hand-off screen (vik-handoff.h) covers
+ * the board for the person who decides when two or more play here. */
 void
 vic_window_hand_off (VicWindow *self)
 {
-  const VicGame *game = vic_game_model_get_game (self->model);
-
   vic_window_seat_first_person (self);
-  if (game != NULL && !vic_game_is_over (game) && vic_game_model_person_decides (self->model)
-      && vik_session_count_people (VIK_SESSION (self->model)) >= 2 && !vic_game_model_is_remote (self->model))
-    show_handoff (self);
+  vik_handoff_cover (self->handoff);
   vic_window_person_at_table (self);
   update_viewer (self);
   vic_window_refresh (self);
 }
 
+/* (the hand-off screen hears the model itself: it goes with the game) */
 static void
 on_game_changed (VicGameModel *model, VicWindow *self)
 {
-  vik_handoff_dismiss (self->handoff);
   vic_victory_painter_set_game (self->painter, vic_game_model_get_game (model));
   vic_window_update_seats_menu (self);
   self->selected = VIC_NO_BLOCK;
@@ -178,8 +159,9 @@ on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint 
   vic_window_refresh (self);
 }
 
-/* Another player decides now: the board and the panel are covered until he
- * is at the desk, so no one sees another's blocks. */
+/* Another player decides now: the board follows the person at the table
+ * (the hand-off screen, which covers it when another person decides, has
+ * shown itself at the end of action-applied, before this). */
 static void
 on_decider_changed (VicGameModel *model, int old, int decider, VicWindow *self)
 {
@@ -187,19 +169,16 @@ on_decider_changed (VicGameModel *model, int old, int decider, VicWindow *self)
 
   if (game == NULL || vic_game_is_over (game) || decider < 0)
     return;
-  if (vic_window_needs_handoff (self))
-    show_handoff (self);
   update_viewer (self);
   vic_window_refresh (self);
 }
 
-/* A seat changed hands: the board follows the person now at the table. */
+/* A seat changed hands: the board follows the person now at the table (a
+ * screen shown for a seat a computer took goes by itself). */
 static void
 on_seats_changed (VicGameModel *model, VicWindow *self)
 {
   vic_window_update_seats_menu (self);
-  if (vic_window_computer_decides (self))
-    vik_handoff_dismiss (self->handoff);
   update_viewer (self);
   vic_window_refresh (self);
 }
@@ -223,8 +202,7 @@ on_game_over (VicGameModel *model, guint winners, VicWindow *self)
   int n_winners = 0;
 
   vik_session_discard_autosave (VIK_SESSION (model));
-  vik_handoff_dismiss (self->handoff);
-  update_viewer (self);
+  update_viewer (self);   /* (the hand-off screen went at the last action) */
   vic_window_refresh (self);
   /* (10.0, 10.6) who won, and the PP of Cities each controls */
   for (int p = 0; p < vic_game_get_n_players (game); p++)
@@ -435,6 +413,9 @@ vic_window_init (VicWindow *self)
   g_signal_connect (self->model, "notify::modified", G_CALLBACK (on_modified), self);
   g_signal_connect (self->model, "notify::file", G_CALLBACK (on_modified), self);
   g_signal_connect (self->model, "notify::can-undo", G_CALLBACK (on_modified), self);
+  /* the hand-off screen after the window's handlers: it covers the board
+   * once everything else followed the action */
+  vik_handoff_set_session (self->handoff, VIK_SESSION (self->model));
   vic_window_computers_init (self);
   vic_window_view_init (self);
   vic_window_update_seats_menu (self);

@@ -4,6 +4,7 @@
 
 #include "vik-game-model-private.h"
 #include "vik-ai-viktory.h"
+#include "vik-action-text.h"
 
 #include <string.h>
 
@@ -48,6 +49,24 @@ session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
   return vik_game_model_apply (VIK_GAME_MODEL (session), &action, error);
 }
 
+static const char *
+session_get_player_name (VikSession *session, int player)
+{
+  return vik_game_get_player_name (VIK_GAME_MODEL (session)->game, player);
+}
+
+static int
+session_get_turn_player (VikSession *session)
+{
+  return vik_game_get_current_player (VIK_GAME_MODEL (session)->game);
+}
+
+static char *
+session_describe_decision (VikSession *session)
+{
+  return vik_decision_prompt (VIK_GAME_MODEL (session)->game);
+}
+
 void
 vik_game_model_session_init (VikSessionInterface *iface)
 {
@@ -59,4 +78,7 @@ vik_game_model_session_init (VikSessionInterface *iface)
   vik_game_model_remote_session_init (iface);
   iface->get_autosave = session_get_autosave;
   iface->write_autosave = vik_game_model_write_autosave;
+  iface->get_player_name = session_get_player_name;
+  iface->get_turn_player = session_get_turn_player;
+  iface->describe_decision = session_describe_decision;
 }

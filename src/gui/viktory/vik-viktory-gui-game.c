@@ -4,8 +4,29 @@
 
 #include "vik-gui-game.h"
 #include "vik-new-game-dialog.h"
+#include "vik-file-chooser.h"
 
 #include <glib/gi18n.h>
+
+/* Opens a VIKTORY II save (another game's Open chose it) in a new window;
+ * one that does not load is told over `parent`. */
+static gboolean
+open_file (GtkApplication *app, GtkWindow *parent, GFile *file, GError **error)
+{
+  VikWindow *window = vik_window_new (app);
+  g_autoptr (GError) local = NULL;
+
+  if (!vik_game_model_load (vik_window_get_model (window), file, &local))
+    {
+      if (parent != NULL)
+        vik_file_error (parent, VIK_FILE_OPEN, file, local);
+      g_propagate_error (error, g_steal_pointer (&local));
+      gtk_window_destroy (GTK_WINDOW (window));
+      return FALSE;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  return TRUE;
+}
 
 /* Its saves need no owner: a file no other game claims is VIKTORY II's (the
  * older ones have no [Game] group), and its window shows its own Continue. */
@@ -16,6 +37,7 @@ static const VikGuiGame viktory2 = {
   .subtitle = N_("Morrison Games’ hex game of exploration and conquest"),
   .open_new_game = vik_new_game_dialog_open,
   .window_is_empty = vik_window_shows_no_game,
+  .open_file = open_file,
 };
 
 const VikGuiGame *

@@ -617,7 +617,7 @@ vik_window_init (VikWindow *self)
   g_signal_connect (self->model, "notify::has-game", G_CALLBACK (on_model_notify), self);
 
   /* the hand-off screen last: it covers the board once everything else followed the action */
-  vik_handoff_set_model (self->handoff, self->model);
+  vik_handoff_set_session (self->handoff, VIK_SESSION (self->model));
   bind_handoff (self);
 
   /* "2 hours ago" on the start screen stays true */
