@@ -198,6 +198,13 @@ ok "tournament refuses an unknown game with 2" status_is tournament-no-game 2
 ok "tournament names the games it knows" err_has tournament-no-game "viktory2"
 run tournament-one tournament --players normal
 ok "tournament needs two seats" status_is tournament-one 2
+# --keep-capped: a game stopped at the action cap is saved, and it loads.
+mkdir -p "$WORK/capped"
+run tournament-capped tournament --game victory --players easy,easy --games 1 --seed 3 --max-actions 30 --keep-capped "$WORK/capped" --quiet
+ok "tournament --keep-capped exits 0" status_is tournament-capped 0
+ok "tournament --keep-capped saves the capped game" test -s "$WORK/capped/capped-3.vic"
+run capped-show victory show "$WORK/capped/capped-3.vic"
+ok "the capped game loads" status_is capped-show 0
 run ai-bench ai-bench --level easy --players 2 --turns 4
 ok "ai-bench prints the turn times" out_has ai-bench "median"
 
