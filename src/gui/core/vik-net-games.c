@@ -68,17 +68,6 @@ vik_net_games_path (void)
   return g_build_filename (g_get_user_data_dir (), "viktory", "network-games.ini", NULL);
 }
 
-static gboolean
-is_hex (const char *s, gsize len)
-{
-  if (s == NULL || strlen (s) != len)
-    return FALSE;
-  for (gsize i = 0; i < len; i++)
-    if (!g_ascii_isxdigit (s[i]) || g_ascii_isupper (s[i]))
-      return FALSE;
-  return TRUE;
-}
-
 /* ---------------------------------------------------------------- the file */
 
 static void
@@ -108,9 +97,9 @@ read_entry (GKeyFile *kf, const char *path, const char *group)
   vik_net_link_clear (&link);
   e->game = g_key_file_get_string (kf, group, "Game", NULL);
   e->token = g_key_file_get_string (kf, group, "Token", NULL);
-  if (!is_hex (e->game, VIK_NET_GAME_ID_LEN) || !is_hex (e->token, VIK_NET_TOKEN_LEN))
+  if (!vik_net_link_is_hex (e->game, VIK_NET_GAME_ID_LEN) || !vik_net_link_is_hex (e->token, VIK_NET_TOKEN_LEN))
     {
-      bad_entry (path, group, is_hex (e->game, VIK_NET_GAME_ID_LEN) ? "Token" : "Game");
+      bad_entry (path, group, vik_net_link_is_hex (e->game, VIK_NET_GAME_ID_LEN) ? "Token" : "Game");
       vik_net_game_entry_free (e);
       return NULL;
     }
@@ -255,7 +244,7 @@ vik_net_games_remember (const char *path, const VikNetGameEntry *entry, GError *
 {
   g_autoptr (GPtrArray) entries = vik_net_games_load (path, error);
 
-  g_return_val_if_fail (is_hex (entry->token, VIK_NET_TOKEN_LEN), FALSE);
+  g_return_val_if_fail (vik_net_link_is_hex (entry->token, VIK_NET_TOKEN_LEN), FALSE);
   if (entries == NULL)
     return FALSE;
   for (guint i = entries->len; i-- > 0;)

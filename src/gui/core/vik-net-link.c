@@ -7,8 +7,8 @@
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
-static gboolean
-is_hex (const char *s, gsize len)
+gboolean
+vik_net_link_is_hex (const char *s, gsize len)
 {
   if (s == NULL || strlen (s) != len)
     return FALSE;
@@ -87,7 +87,7 @@ read_query (const char *text, const char *query, char **token, gboolean *tls, GE
   *token = NULL;
   if (strcmp (seat, "open") == 0)
     return TRUE;
-  if (!is_hex (seat, 32))
+  if (!vik_net_link_is_hex (seat, 32))
     return refuse (error, text, _("its seat is not 32 hexadecimal digits"));
   *token = g_strdup (seat);
   return TRUE;
@@ -137,7 +137,7 @@ vik_net_link_parse (const char *input, VikNetLink *link, GError **error)
       link->uri = vik_net_link_server_uri (host, (guint) port, tls);
       return TRUE;    /* a server: its lobby */
     }
-  if (!is_hex (path + 1, 12))
+  if (!vik_net_link_is_hex (path + 1, 12))
     return refuse (error, text, _("its game is not 12 hexadecimal digits"));
   link->uri = vik_net_link_server_uri (host, (guint) port, tls);
   link->game = g_strdup (path + 1);

@@ -25,6 +25,8 @@ typedef struct {
 
 /* Reads a link or an address someone typed or pasted; the error says what
  * is wrong with it in a player's words. */
+/* Is s exactly len lowercase hex digits (a game id, a seat's token)? */
+gboolean  vik_net_link_is_hex     (const char *s, gsize len);
 gboolean  vik_net_link_parse      (const char *text, VikNetLink *link, GError **error);
 void      vik_net_link_clear      (VikNetLink *link);
 /* viktory://HOST:PORT/GAME?seat=TOKEN (token NULL: "open", "": no seat). */
