@@ -2,14 +2,81 @@
 #include "config.h"
 
 #include "vik-editor-problems.h"
+#include "vik-editor-problem-row.h"
 
 #include <glib/gi18n.h>
+
+/* ---------------------------------------------------------------- items */
+
+struct _VikProblemItem
+{
+  GObject parent_instance;
+
+  VikProblemSeverity severity;
+  char *message;
+  guint index;
+};
+
+G_DEFINE_FINAL_TYPE (VikProblemItem, vik_problem_item, G_TYPE_OBJECT)
+
+static VikProblemItem *
+problem_item_new (const VikProblem *problem, guint index)
+{
+  VikProblemItem *self = g_object_new (VIK_TYPE_PROBLEM_ITEM, NULL);
+
+  self->severity = problem->severity;
+  self->message = g_strdup (problem->message);
+  self->index = index;
+  return self;
+}
+
+VikProblemSeverity
+vik_problem_item_get_severity (VikProblemItem *self)
+{
+  g_return_val_if_fail (VIK_IS_PROBLEM_ITEM (self), VIK_PROBLEM_ERROR);
+  return self->severity;
+}
+
+const char *
+vik_problem_item_get_message (VikProblemItem *self)
+{
+  g_return_val_if_fail (VIK_IS_PROBLEM_ITEM (self), NULL);
+  return self->message;
+}
+
+guint
+vik_problem_item_get_index (VikProblemItem *self)
+{
+  g_return_val_if_fail (VIK_IS_PROBLEM_ITEM (self), 0);
+  return self->index;
+}
+
+static void
+vik_problem_item_finalize (GObject *object)
+{
+  g_free (VIK_PROBLEM_ITEM (object)->message);
+  G_OBJECT_CLASS (vik_problem_item_parent_class)->finalize (object);
+}
+
+static void
+vik_problem_item_class_init (VikProblemItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = vik_problem_item_finalize;
+}
+
+static void
+vik_problem_item_init (VikProblemItem *self)
+{
+}
+
+/* ---------------------------------------------------------------- the page */
 
 struct _VikEditorProblems
 {
   GtkWidget parent_instance;
 
   GPtrArray *problems;          /* of VikProblem, errors first */
+  GListStore *items;            /* of VikProblemItem: the rows, in the same order */
   gboolean validated;           /* problems are of the current contents */
 
   GtkLabel *problems_summary;
@@ -28,56 +95,42 @@ problem_order (gconstpointer a, gconstpointer b)
 }
 
 static GtkWidget *
-problem_row (const VikProblem *problem)
+create_row (gpointer item, gpointer data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *icon = gtk_image_new_from_icon_name (problem->severity == VIK_PROBLEM_ERROR
-                                                  ? "dialog-error-symbolic"
-                                                  : "dialog-warning-symbolic");
-  GtkWidget *label = gtk_label_new (problem->message);
-
-  gtk_widget_add_css_class (icon, problem->severity == VIK_PROBLEM_ERROR ? "error" : "warning");
-  gtk_widget_set_valign (icon, GTK_ALIGN_START);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_widget_set_margin_top (box, 4);
-  gtk_widget_set_margin_bottom (box, 4);
-  return box;
+  return vik_editor_problem_row_new (item);
 }
 
-static GtkWidget *
-heading_row (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-  GtkWidget *row;
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_set_margin_top (label, 6);
-  row = gtk_list_box_row_new ();
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
-  return row;
-}
-
+/* "Errors: ..." above the first error, "Warnings: ..." above the first warning. */
 static void
-remove_rows (VikEditorProblems *self)
+update_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
 {
-  GtkWidget *child;
+  VikProblemItem *item = vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (row));
+  VikProblemSeverity severity = vik_problem_item_get_severity (item);
+  GtkWidget *header;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list))) != NULL)
-    gtk_list_box_remove (self->problems_list, child);
+  if (before != NULL
+      && vik_problem_item_get_severity (vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (before))) == severity)
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  header = gtk_list_box_row_get_header (row);
+  if (header != NULL && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "severity")) == (int) severity + 1)
+    return;
+  header = gtk_label_new (severity == VIK_PROBLEM_ERROR ? _("Errors: the scenario would not play")
+                                                        : _("Warnings: unusual but legal"));
+  gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_widget_add_css_class (header, "heading");
+  gtk_widget_set_margin_top (header, 6);
+  gtk_widget_set_margin_start (header, 6);
+  g_object_set_data (G_OBJECT (header), "severity", GINT_TO_POINTER ((int) severity + 1));
+  gtk_list_box_row_set_header (row, header);
 }
 
 guint
 vik_editor_problems_show (VikEditorProblems *self, GPtrArray *problems)
 {
   guint n_errors, n_warnings;
-  int last = -1;
 
   g_return_val_if_fail (VIK_IS_EDITOR_PROBLEMS (self), 0);
 
@@ -86,26 +139,14 @@ vik_editor_problems_show (VikEditorProblems *self, GPtrArray *problems)
   g_ptr_array_sort (self->problems, problem_order);
   self->validated = TRUE;
 
-  remove_rows (self);
-  for (guint i = 0; i < self->problems->len; i++)
-    {
-      const VikProblem *p = g_ptr_array_index (self->problems, i);
-      GtkWidget *row;
-
-      if ((int) p->severity != last)
-        {
-          gtk_list_box_append (self->problems_list,
-                               heading_row (p->severity == VIK_PROBLEM_ERROR
-                                            ? _("Errors: the scenario would not play")
-                                            : _("Warnings: unusual but legal")));
-          last = p->severity;
-        }
-      row = gtk_list_box_row_new ();
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), problem_row (p));
-      /* the row's problem, by its index in self->problems */
-      g_object_set_data (G_OBJECT (row), "problem", GUINT_TO_POINTER (i + 1));
-      gtk_list_box_append (self->problems_list, row);
-    }
+  {
+    /* the rows anew, in one change of the list */
+    g_autoptr (GPtrArray) items = g_ptr_array_new_full (self->problems->len, g_object_unref);
+    for (guint i = 0; i < self->problems->len; i++)
+      g_ptr_array_add (items, problem_item_new (g_ptr_array_index (self->problems, i), i));
+    g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)), items->pdata,
+                         items->len);
+  }
 
   n_errors = vik_problems_count (self->problems, VIK_PROBLEM_ERROR);
   n_warnings = vik_problems_count (self->problems, VIK_PROBLEM_WARNING);
@@ -128,6 +169,13 @@ vik_editor_problems_get (VikEditorProblems *self)
 {
   g_return_val_if_fail (VIK_IS_EDITOR_PROBLEMS (self), NULL);
   return self->problems;
+}
+
+GListModel *
+vik_editor_problems_get_model (VikEditorProblems *self)
+{
+  g_return_val_if_fail (VIK_IS_EDITOR_PROBLEMS (self), NULL);
+  return G_LIST_MODEL (self->items);
 }
 
 void
@@ -155,10 +203,10 @@ vik_editor_problems_clear (VikEditorProblems *self)
 static void
 on_row_activated (GtkListBox *list, GtkListBoxRow *row, VikEditorProblems *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "problem"));
+  VikProblemItem *item = vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (row));
 
-  if (index > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), "editor.select-problem", "i", (gint32) (index - 1));
+  gtk_widget_activate_action (GTK_WIDGET (self), "editor.select-problem", "i",
+                              (gint32) vik_problem_item_get_index (item));
 }
 
 static void
@@ -167,7 +215,10 @@ vik_editor_problems_dispose (GObject *object)
   VikEditorProblems *self = VIK_EDITOR_PROBLEMS (object);
 
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  if (self->problems_list != NULL)
+    gtk_list_box_bind_model (self->problems_list, NULL, NULL, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), VIK_TYPE_EDITOR_PROBLEMS);
+  g_clear_object (&self->items);
   G_OBJECT_CLASS (vik_editor_problems_parent_class)->dispose (object);
 }
 
@@ -188,4 +239,7 @@ static void
 vik_editor_problems_init (VikEditorProblems *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->items = g_list_store_new (VIK_TYPE_PROBLEM_ITEM);
+  gtk_list_box_bind_model (self->problems_list, G_LIST_MODEL (self->items), create_row, NULL, NULL);
+  gtk_list_box_set_header_func (self->problems_list, update_header, NULL, NULL);
 }

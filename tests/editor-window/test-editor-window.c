@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "vik-editor-painter.h"
+#include "vik-editor-problem-row.h"
+#include "vik-editor-problems.h"
 #include "vik-editor-window-private.h"
 #include "vik-new-game-dialog.h"
 
@@ -421,6 +423,84 @@ has_problem (GPtrArray *problems, VikProblemSeverity severity, const char *rule,
   return FALSE;
 }
 
+static gboolean
+is_problems_page (GtkWidget *widget, gconstpointer data)
+{
+  return VIK_IS_EDITOR_PROBLEMS (widget);
+}
+
+static gboolean
+is_list_box (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LIST_BOX (widget);
+}
+
+/* The Problems page's list: its model holds the problems listed, in order
+ * (errors first), the list box bound to it (a row per problem, its message
+ * shown, a heading above the first error and above the first warning); a
+ * row activated selects its problem's hex.  Returns the errors listed. */
+static guint
+check_problems_list (VikEditorWindow *w)
+{
+  GPtrArray *problems = vik_editor_window_get_problems (w);
+  GtkWidget *page = gui_test_find_widget (GTK_WIDGET (w), is_problems_page, NULL);
+  GListModel *model;
+  GtkListBox *list;
+  guint n_errors = 0;
+  int with_hex = -1;
+
+  g_assert_nonnull (page);
+  model = vik_editor_problems_get_model (VIK_EDITOR_PROBLEMS (page));
+  list = GTK_LIST_BOX (gui_test_find_widget (page, is_list_box, NULL));
+  g_assert_nonnull (list);
+  g_assert_true (g_list_model_get_item_type (model) == VIK_TYPE_PROBLEM_ITEM);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, problems->len);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const VikProblem *p = g_ptr_array_index (problems, i);
+      g_autoptr (VikProblemItem) item = g_list_model_get_item (model, i);
+      g_autoptr (VikProblemItem) previous = i > 0 ? g_list_model_get_item (model, i - 1) : NULL;
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+      GtkWidget *header;
+
+      g_assert_cmpint (vik_problem_item_get_severity (item), ==, p->severity);
+      g_assert_cmpstr (vik_problem_item_get_message (item), ==, p->message);
+      g_assert_cmpuint (vik_problem_item_get_index (item), ==, i);
+      /* errors first */
+      if (previous != NULL)
+        g_assert_cmpint (vik_problem_item_get_severity (previous), <=, vik_problem_item_get_severity (item));
+      n_errors += p->severity == VIK_PROBLEM_ERROR;
+      if (with_hex < 0 && p->hex != VIK_NO_HEX)
+        with_hex = (int) i;
+      /* its row */
+      g_assert_nonnull (row);
+      g_assert_true (VIK_IS_EDITOR_PROBLEM_ROW (row));
+      g_assert_true (vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (row)) == item);
+      g_assert_nonnull (gui_test_find_label (GTK_WIDGET (row), p->message));
+      /* the headings */
+      header = gtk_list_box_row_get_header (row);
+      if (previous == NULL || vik_problem_item_get_severity (previous) != p->severity)
+        {
+          g_assert_true (GTK_IS_LABEL (header));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (header)), ==,
+                           p->severity == VIK_PROBLEM_ERROR ? "Errors: the scenario would not play"
+                                                            : "Warnings: unusual but legal");
+        }
+      else
+        g_assert_null (header);
+    }
+  g_assert_null (gtk_list_box_get_row_at_index (list, (int) problems->len));
+  g_test_message ("%u errors, %u warnings listed", n_errors, problems->len - n_errors);
+  /* a row activated (a click, Enter): its hex selected */
+  if (with_hex >= 0)
+    {
+      const VikProblem *p = g_ptr_array_index (problems, with_hex);
+      gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list, with_hex)));
+      g_assert_cmpint (vik_editor_window_get_selected_hex (w), ==, p->hex);
+    }
+  return n_errors;
+}
+
 static void
 test_validation (void)
 {
@@ -475,6 +555,19 @@ test_validation (void)
                    VIK_HIGHLIGHT_SELECTED);
   g_assert_cmpint (vik_editor_painter_get_highlight (VIK_EDITOR_PAINTER (vik_board_view_get_painter (vik_editor_window_get_board_view (w))), east), ==,
                    VIK_HIGHLIGHT_NONE);
+  /* the list shows them so */
+  g_assert_cmpuint (check_problems_list (w), ==, vik_problems_count (problems, VIK_PROBLEM_ERROR));
+  /* with a warning too (3.4: two players of one colour), errors first, each under its heading */
+  {
+    g_autofree char *colour = g_strdup (scenario (w)->players[0].colour);
+    vik_editor_set_player (vik_editor_window_get_editor (w), 1, NULL, colour);
+  }
+  act (w, "editor.validate", NULL);
+  problems = vik_editor_window_get_problems (w);
+  g_assert_cmpint (vik_problems_count (problems, VIK_PROBLEM_ERROR), >=, 2);
+  g_assert_cmpint (vik_problems_count (problems, VIK_PROBLEM_WARNING), >=, 1);
+  g_assert_true (has_problem (problems, VIK_PROBLEM_WARNING, "3.4", "same colour", NULL));
+  g_assert_cmpuint (check_problems_list (w), ==, vik_problems_count (problems, VIK_PROBLEM_ERROR));
 
   /* a scenario with errors does not start */
   {

@@ -25,6 +25,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "vic-action-list.h"
 #include "vic-action-words.h"
 #include "vic-board-export.h"
 #include "vic-game-model-start.h"
@@ -389,7 +390,7 @@ assert_cannot_act (Table *t, int idle)
   g_assert_false (vic_game_model_decides_here (model));
   g_assert_false (vic_game_model_person_decides (model));
   g_assert_cmpuint (vic_game_model_get_legal_actions (model)->len, ==, 0);
-  g_assert_cmpuint (vic_side_panel_get_rows (vic_window_get_side_panel (w))->len, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (vic_side_panel_get_model (vic_window_get_side_panel (w))), ==, 0);
   g_assert_nonnull (waiting);
   g_test_message ("seat %d waits: %s", idle, waiting);
   /* the actions are disabled: activated, they do nothing (not even say "Not allowed") */
@@ -414,16 +415,16 @@ assert_cannot_act (Table *t, int idle)
 }
 
 /* The side panel's row that selects `block`. */
-static GtkButton *
+static GtkWidget *
 block_row (VicWindow *w, int block)
 {
-  GPtrArray *rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
+  GListModel *rows = vic_side_panel_get_model (vic_window_get_side_panel (w));
 
-  for (guint i = 0; i < rows->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
     {
-      GObject *row = g_ptr_array_index (rows, i);
-      if (GPOINTER_TO_INT (g_object_get_data (row, "vic-block")) == block + 1)
-        return GTK_BUTTON (row);
+      g_autoptr (VicActionItem) item = g_list_model_get_item (rows, i);
+      if (vic_action_item_get_kind (item) == VIC_ACTION_ITEM_BLOCK && vic_action_item_get_block (item) == block)
+        return vic_side_panel_get_row (vic_window_get_side_panel (w), i);
     }
   return NULL;
 }
@@ -456,11 +457,11 @@ play_one (Table *t, int me, VikRng *rng, gboolean by_click)
   for (guint i = 0; by_click && i < legal->len; i++)
     {
       const VicAction *a = &g_array_index (legal, VicAction, i);
-      GtkButton *row;
+      GtkWidget *row;
       if (a->kind != VIC_ACTION_DEPLOY || (row = block_row (w, a->block)) == NULL)
         continue;
       chosen = *a;
-      g_signal_emit_by_name (row, "clicked");
+      gtk_widget_activate (row);
       gui_test_spin ();
       g_assert_cmpint (vic_window_get_selected (w), ==, chosen.block);
       clicked = click_hex (w, chosen.hex);

@@ -59,7 +59,8 @@ on_applied (VicGameModel *model, gpointer action, gpointer events, guint n, Watc
     {
       watch->computer_actions++;
       g_autofree char *guide = vic_side_panel_get_guide (vic_window_get_side_panel (watch->window));
-      if (vic_side_panel_get_rows (vic_window_get_side_panel (watch->window))->len > 0 || guide[0] != '\0')
+      if (g_list_model_get_n_items (vic_side_panel_get_model (vic_window_get_side_panel (watch->window))) > 0
+          || guide[0] != '\0')
         watch->computer_rows_shown = TRUE;
     }
 }

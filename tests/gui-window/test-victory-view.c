@@ -3,7 +3,8 @@
  * they can be sent: zoom and fit by the keys and Ctrl+wheel, the window's
  * size and the board's zoom remembered in GSettings and restored; a game
  * played from the keyboard with the hex cursor, its accessible description
- * read through GTK's test accessibility backend; the board exported through
+ * read through GTK's test accessibility backend; the side panel's rows
+ * reached by Tab and activated by Enter; the board exported through
  * the primary menu and the file chooser, as the player at the table sees it;
  * the game replayed (Ctrl+R) as that player saw it, stepped with real keys,
  * read-only; its statistics (Ctrl+I). */
@@ -16,6 +17,8 @@
 #include <string.h>
 
 #include "gui-test-util.h"
+#include "vic-action-list.h"
+#include "vic-action-row.h"
 #include "vic-action-words.h"
 #include "vic-board-export.h"
 #include "vic-game-model-start.h"
@@ -78,15 +81,14 @@ keys (const char *key)
 }
 
 /* Ctrl+− Ctrl++ Ctrl+0 with the focus off the board (on a side panel
- * button) and on it; Ctrl+wheel over the board; the zoom stored as it goes. */
+ * row) and on it; Ctrl+wheel over the board; the zoom stored as it goes. */
 static void
 test_zoom_keys (void)
 {
   VicWindow *w = window_with_game (3);
   VikBoardView *view = vic_window_get_board_view (w);
   g_autoptr (GSettings) s = settings ();
-  GPtrArray *rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
-  GtkWidget *row = rows->len > 0 ? g_ptr_array_index (rows, 0) : NULL;
+  GtkWidget *row = vic_side_panel_get_row (vic_window_get_side_panel (w), 0);
   double size_fit;
 
   vik_board_view_fit (view);
@@ -101,7 +103,7 @@ test_zoom_keys (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.zoom-fit", NULL));
   g_assert_cmpfloat (vik_board_view_get_zoom (view), ==, 1.0);
 
-  /* real keys: the focus on a button of the side panel, then on the board */
+  /* real keys: the focus on a row of the side panel, then on the board */
   g_assert_nonnull (row);
   gtk_widget_grab_focus (row);
   gui_test_settle ();
@@ -465,6 +467,92 @@ test_keyboard_play (void)
     }
     g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
   }
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
+/* The side panel's row that has the focus, or NULL. */
+static VicActionRow *
+focused_row (VicWindow *w)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (w));
+
+  return focus != NULL && VIC_IS_ACTION_ROW (focus) ? VIC_ACTION_ROW (focus) : NULL;
+}
+
+static int
+focused_index (VicWindow *w)
+{
+  VicActionRow *row = focused_row (w);
+
+  return row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
+}
+
+/* The side panel's rows from the keyboard (real keys): Tab from the board
+ * reaches the first row and goes on to the next, the arrows move along the
+ * list; Enter on a block row selects the block (the focus stays in the
+ * list, on its first row: back to all blocks), Down and Enter on its first
+ * action apply it. */
+static void
+test_side_panel_keys (void)
+{
+  VicWindow *w;
+  GListModel *rows;
+  VicAction chosen;
+  int block = VIC_NO_BLOCK, tabs = 0;
+  guint before;
+
+  if (!have_xdotool)
+    {
+      g_test_skip ("no xdotool: real keys cannot be sent here");
+      return;
+    }
+  w = window_with_game (21);
+  rows = vic_side_panel_get_model (vic_window_get_side_panel (w));
+  g_assert_true (gui_test_spin_until (board_focused, w, 5));
+  /* Tab: from the board to the panel's first row, then the next */
+  while (focused_row (w) == NULL && tabs++ < 8)
+    g_assert_true (keys ("Tab"));
+  g_test_message ("%d Tabs from the board to the first row", tabs);
+  g_assert_cmpint (focused_index (w), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), >, 2);
+  g_assert_true (keys ("Tab"));
+  g_assert_cmpint (focused_index (w), ==, 1);
+  g_assert_true (keys ("Up"));
+  g_assert_cmpint (focused_index (w), ==, 0);
+  /* Down to the first block row, Enter: the block selected */
+  for (guint i = 0; i < g_list_model_get_n_items (rows) && block == VIC_NO_BLOCK; i++)
+    {
+      g_autoptr (VicActionItem) listed = g_list_model_get_item (rows, i);
+      VicActionItem *item = vic_action_row_get_item (focused_row (w));
+      g_assert_true (item == listed);
+      if (vic_action_item_get_kind (item) == VIC_ACTION_ITEM_BLOCK)
+        block = vic_action_item_get_block (item);
+      else
+        g_assert_true (keys ("Down"));
+    }
+  g_assert_cmpint (block, !=, VIC_NO_BLOCK);
+  g_assert_cmpint (vic_window_get_selected (w), ==, VIC_NO_BLOCK);
+  g_assert_true (keys ("Return"));
+  g_assert_cmpint (vic_window_get_selected (w), ==, block);
+  g_assert_cmpint (focused_index (w), ==, 0);
+  g_assert_cmpint (vic_action_item_get_block (vic_action_row_get_item (focused_row (w))), ==, VIC_NO_BLOCK);
+  /* Down, Enter: its first action applied */
+  g_assert_true (keys ("Down"));
+  g_assert_cmpint (focused_index (w), ==, 1);
+  g_assert_nonnull (vic_action_item_get_action (vic_action_row_get_item (focused_row (w))));
+  chosen = *vic_action_item_get_action (vic_action_row_get_item (focused_row (w)));
+  g_assert_cmpint (chosen.block, ==, block);
+  before = n_actions (w);
+  g_assert_true (keys ("Return"));
+  g_assert_cmpuint (n_actions (w), ==, before + 1);
+  {
+    guint n;
+    const VicAction *last = &vic_game_get_history (game_of (w), &n)[n - 1];
+    g_assert_true (vic_action_equal (last, &chosen));
+  }
+  /* the focus still in the list, ready for the next choice */
+  g_assert_cmpint (focused_index (w), ==, 0);
   gtk_window_destroy (GTK_WINDOW (w));
   gui_test_spin ();
 }
@@ -907,6 +995,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/zoom-keys", test_zoom_keys);
   g_test_add_func ("/gui/victory/size-and-zoom-remembered", test_remembered);
   g_test_add_func ("/gui/victory/keyboard-play", test_keyboard_play);
+  g_test_add_func ("/gui/victory/side-panel-keys", test_side_panel_keys);
   g_test_add_func ("/gui/victory/export-board", test_export_board);
   g_test_add_func ("/gui/victory/hex-labels", test_hex_labels);
   g_test_add_func ("/gui/victory/replay-and-statistics", test_replay);

@@ -15,6 +15,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "vic-action-list.h"
+#include "vic-action-row.h"
 #include "vic-action-words.h"
 #include "vic-help-window.h"
 #include "vic-hex-popover.h"
@@ -93,16 +95,16 @@ game_of (VicWindow *w)
 }
 
 /* The side panel's row that selects `block` (its actions follow). */
-static GtkButton *
+static GtkWidget *
 block_row (VicWindow *w, int block)
 {
-  GPtrArray *rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
+  GListModel *rows = vic_side_panel_get_model (vic_window_get_side_panel (w));
 
-  for (guint i = 0; i < rows->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
     {
-      GObject *row = g_ptr_array_index (rows, i);
-      if (GPOINTER_TO_INT (g_object_get_data (row, "vic-block")) == block + 1)
-        return GTK_BUTTON (row);
+      g_autoptr (VicActionItem) item = g_list_model_get_item (rows, i);
+      if (vic_action_item_get_kind (item) == VIC_ACTION_ITEM_BLOCK && vic_action_item_get_block (item) == block)
+        return vic_side_panel_get_row (vic_window_get_side_panel (w), i);
     }
   return NULL;
 }
@@ -285,7 +287,7 @@ test_play_victory (void)
     if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_DEPLOY)
       block = g_array_index (legal, VicAction, i).block;
   g_assert_nonnull (block_row (w, block));
-  g_signal_emit_by_name (block_row (w, block), "clicked");
+  gtk_widget_activate (block_row (w, block));
   gui_test_settle ();
   hex = click_block_to_target (w, block, VIC_ACTION_DEPLOY);
   g_assert_true (vic_game_get_block (game_of (w), block, &info));
@@ -481,7 +483,7 @@ test_end_first_in_production (void)
 {
   VicWindow *w = start_from_new_game ();
   VikRng rng;
-  GPtrArray *rows;
+  GListModel *rows;
   int n = 0;
 
   vik_rng_seed (&rng, 9, 1);
@@ -496,17 +498,21 @@ test_end_first_in_production (void)
     }
   g_assert_cmpint (vic_game_get_phase (game_of (w)), ==, VIC_PHASE_PRODUCTION);
   gui_test_settle ();
-  rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
-  if (GPOINTER_TO_INT (g_object_get_data (g_ptr_array_index (rows, 0), "vic-block")) == VIC_NO_BLOCK + 1)
-    {
-      /* a block is still selected: back to all blocks, as the player would */
-      g_signal_emit_by_name (g_ptr_array_index (rows, 0), "clicked");
-      gui_test_settle ();
-      rows = vic_side_panel_get_rows (vic_window_get_side_panel (w));
-    }
-  g_assert_cmpuint (rows->len, >, 2);
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (g_ptr_array_index (rows, 0))), ==,
-                   _("End (finish your part of this phase)"));
+  rows = vic_side_panel_get_model (vic_window_get_side_panel (w));
+  {
+    g_autoptr (VicActionItem) first = g_list_model_get_item (rows, 0);
+    if (vic_action_item_get_kind (first) == VIC_ACTION_ITEM_BLOCK && vic_action_item_get_block (first) == VIC_NO_BLOCK)
+      {
+        /* a block is still selected: back to all blocks, as the player would */
+        gtk_widget_activate (vic_side_panel_get_row (vic_window_get_side_panel (w), 0));
+        gui_test_settle ();
+      }
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (rows), >, 2);
+  {
+    g_autoptr (VicActionItem) first = g_list_model_get_item (rows, 0);
+    g_assert_cmpstr (vic_action_item_get_words (first), ==, _("End (finish your part of this phase)"));
+  }
   gtk_window_destroy (GTK_WINDOW (w));
   gui_test_settle ();
 }
@@ -620,6 +626,145 @@ test_deployment_explained (void)
   where = g_strdup_printf ("deploys a block in %s, %s", vic_map_label (map, target), map->site_names[target]);
   g_test_message ("log: %s", log);
   g_assert_nonnull (strstr (log, where));
+  g_test_message ("%d clicks through the X server", real_clicks);
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
+/* Clicks a row of the side panel: with the mouse at its centre where it
+ * can, else activated as a click would. */
+static void
+click_row (GtkWidget *row)
+{
+  GtkNative *native = gtk_widget_get_native (row);
+  graphene_point_t p;
+
+  g_assert_true (gtk_widget_compute_point (row, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (row) / 2.0f,
+                                                                 gtk_widget_get_height (row) / 2.0f), &p));
+  if (mouse_click_native (native, p.x, p.y))
+    real_clicks++;
+  else
+    gtk_widget_activate (row);
+  gui_test_settle ();
+}
+
+/* The side panel's rows are a GListModel of VicActionItem, the list box
+ * bound to it (a VicActionRow per item: its words, the whole text as
+ * tooltip, a block row as a heading).  At the deployment (1.4): the actions
+ * of no block (End first, once it may be chosen), then a row per block that
+ * can act.  A
+ * block row activated selects the block: the row back to all blocks, then
+ * its actions; an action row activated applies its action, and the model
+ * holds the next decision's rows. */
+static void
+test_side_panel_rows (void)
+{
+  VicWindow *w = start_from_new_game ();
+  VicSidePanel *panel = vic_window_get_side_panel (w);
+  GListModel *rows = vic_side_panel_get_model (panel);
+  GArray *legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+  g_autoptr (GHashTable) blocks = g_hash_table_new (NULL, NULL);
+  guint n_no_block = 0, n_block_actions = 0, block_at = G_MAXUINT;
+  gboolean can_end = FALSE;
+  int block = VIC_NO_BLOCK;
+  VicAction chosen;
+  VicBlockInfo info;
+
+  g_assert_true (g_list_model_get_item_type (rows) == VIC_TYPE_ACTION_ITEM);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      can_end |= a->kind == VIC_ACTION_END;
+      if (a->block == VIC_NO_BLOCK)
+        n_no_block++;
+      else
+        g_hash_table_add (blocks, GINT_TO_POINTER (a->block));
+    }
+  g_assert_cmpuint (g_hash_table_size (blocks), >, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n_no_block + g_hash_table_size (blocks));
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (VicActionItem) item = g_list_model_get_item (rows, i);
+      GtkWidget *row = vic_side_panel_get_row (panel, i), *label;
+      gboolean is_block = vic_action_item_get_kind (item) == VIC_ACTION_ITEM_BLOCK;
+
+      g_assert_true (VIC_IS_ACTION_ROW (row));
+      g_assert_true (vic_action_row_get_item (VIC_ACTION_ROW (row)) == item);
+      label = gui_test_find_label (row, vic_action_item_get_words (item));
+      g_assert_nonnull (label);
+      g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
+      g_assert_cmpint (gtk_widget_has_css_class (label, "heading"), ==, is_block);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (row), ==, vic_action_item_get_tooltip (item));
+      g_assert_true (gtk_widget_get_focusable (row));
+      if (i < n_no_block)
+        {
+          /* End and the actions of no block first */
+          g_assert_false (is_block);
+          g_assert_cmpint (vic_action_item_get_action (item)->block, ==, VIC_NO_BLOCK);
+          if (i == 0 && can_end)
+            g_assert_cmpint (vic_action_item_get_action (item)->kind, ==, VIC_ACTION_END);
+          continue;
+        }
+      /* a row per block: each deployable block has several hexes to go to */
+      g_assert_true (is_block);
+      g_assert_true (g_hash_table_remove (blocks, GINT_TO_POINTER (vic_action_item_get_block (item))));
+      g_assert_null (vic_action_item_get_action (item));
+      g_assert_nonnull (strstr (vic_action_item_get_words (item), "›"));
+      if (block == VIC_NO_BLOCK)
+        {
+          block = vic_action_item_get_block (item);
+          block_at = i;
+        }
+    }
+  g_assert_cmpuint (g_hash_table_size (blocks), ==, 0);
+
+  /* the block row activated: the block selected, its rows listed */
+  click_row (vic_side_panel_get_row (panel, block_at));
+  g_assert_cmpint (vic_window_get_selected (w), ==, block);
+  for (guint i = 0; i < legal->len; i++)
+    n_block_actions += g_array_index (legal, VicAction, i).block == block;
+  g_assert_cmpuint (n_block_actions, >, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1 + n_block_actions + n_no_block);
+  {
+    g_autoptr (VicActionItem) back = g_list_model_get_item (rows, 0);
+    g_autoptr (VicActionItem) first = g_list_model_get_item (rows, 1);
+    g_autofree char *words = vic_block_words (game_of (w), block);
+    g_assert_cmpint (vic_action_item_get_kind (back), ==, VIC_ACTION_ITEM_BLOCK);
+    g_assert_cmpint (vic_action_item_get_block (back), ==, VIC_NO_BLOCK);
+    g_assert_cmpstr (vic_action_item_get_words (back), ==, words);
+    g_assert_cmpstr (vic_action_item_get_tooltip (back), ==, _("Back to all blocks"));
+    g_assert_cmpint (vic_action_item_get_kind (first), ==, VIC_ACTION_ITEM_ACTION);
+    chosen = *vic_action_item_get_action (first);
+    g_assert_cmpint (chosen.block, ==, block);
+    g_assert_cmpint (chosen.kind, ==, VIC_ACTION_DEPLOY);
+  }
+
+  /* the action row activated: the block deployed */
+  g_assert_false (vic_game_model_can_undo (vic_window_get_model (w)));
+  click_row (vic_side_panel_get_row (panel, 1));
+  g_assert_true (vic_game_get_block (game_of (w), block, &info));
+  g_assert_cmpint (info.hex, ==, chosen.hex);
+  g_assert_true (vic_game_model_can_undo (vic_window_get_model (w)));
+  /* the next decision's rows: a row per action of no block and per block, never the block deployed */
+  g_assert_cmpint (vic_window_get_selected (w), ==, VIC_NO_BLOCK);
+  legal = vic_game_model_get_legal_actions (vic_window_get_model (w));
+  n_no_block = 0;
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      g_assert_cmpint (a->block, !=, block);
+      if (a->block == VIC_NO_BLOCK)
+        n_no_block++;
+      else
+        g_hash_table_add (blocks, GINT_TO_POINTER (a->block));
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n_no_block + g_hash_table_size (blocks));
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (VicActionItem) item = g_list_model_get_item (rows, i);
+      g_assert_true (vic_action_item_get_kind (item) != VIC_ACTION_ITEM_BLOCK || vic_action_item_get_block (item) != block);
+    }
   g_test_message ("%d clicks through the X server", real_clicks);
   gtk_window_destroy (GTK_WINDOW (w));
   gui_test_spin ();
@@ -806,6 +951,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/help-closes-with-window", test_help_closes_with_window);
   g_test_add_func ("/gui/victory/deployment-explained", test_deployment_explained);
   g_test_add_func ("/gui/victory/stack-picked", test_stack_picked);
+  g_test_add_func ("/gui/victory/side-panel-rows", test_side_panel_rows);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);
   return status;

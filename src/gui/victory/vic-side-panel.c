@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include "vic-side-panel.h"
+#include "vic-action-list.h"
+#include "vic-action-row.h"
 #include "vic-action-words.h"
 #include "vic-phase-guide.h"
 #include "vic-text.h"
@@ -18,14 +20,13 @@ struct _VicSidePanel
   GtkLabel *heading;       /* what is asked */
   GtkLabel *guide;         /* what to do, how much is left, where, how it ends (vic-phase-guide.h) */
   GtkLabel *forecast;      /* the battle forecast of the actions shown (vic-forecast.h) */
-  GtkBox *actions;         /* the rows, made per update */
+  GtkListBox *actions;     /* the rows, bound to `list` */
   GtkTextView *log;
 
   guint forecast_generation; /* of the update whose forecast is awaited */
   char *waiting;             /* a computer decides: what the heading says instead of choices */
   GCancellable *cancellable;
-  GArray *shown;           /* of VicAction: the rows' actions, by index */
-  GPtrArray *rows;         /* of GtkWidget *, borrowed from the box */
+  VicActionList *list;     /* the rows' items (vic-action-list.h) */
 };
 
 G_DEFINE_FINAL_TYPE (VicSidePanel, vic_side_panel, GTK_TYPE_WIDGET)
@@ -33,76 +34,26 @@ G_DEFINE_FINAL_TYPE (VicSidePanel, vic_side_panel, GTK_TYPE_WIDGET)
 enum { SIGNAL_ACTION_CHOSEN, SIGNAL_BLOCK_CHOSEN, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static void
-on_action_clicked (GtkButton *button, VicSidePanel *self)
-{
-  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "vic-action"));
-  VicAction action;
-
-  if (i >= self->shown->len)
-    return;
-  action = g_array_index (self->shown, VicAction, i);
-  g_signal_emit (self, signals[SIGNAL_ACTION_CHOSEN], 0, &action);
-}
-
-static void
-on_block_clicked (GtkButton *button, VicSidePanel *self)
-{
-  /* the block + 1: "vic-block" 0 is the back row (no block) */
-  int block = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "vic-block")) - 1;
-
-  g_signal_emit (self, signals[SIGNAL_BLOCK_CHOSEN], 0, block);
-}
-
 static GtkWidget *
-add_row (VicSidePanel *self, const char *text, gboolean is_block)
+create_row (gpointer item, gpointer data)
 {
-  GtkWidget *button = gtk_button_new_with_label (text);
-  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* never cut without its whole text at hand */
-  gtk_widget_set_tooltip_text (button, text);
-  gtk_widget_add_css_class (button, "flat");
-  if (is_block)
-    gtk_widget_add_css_class (button, "heading");
-  gtk_box_append (self->actions, button);
-  g_ptr_array_add (self->rows, button);
-  return button;
+  return vic_action_row_new (item);
 }
 
+/* A row clicked, or Enter on it: its action chosen, or its block selected. */
 static void
-add_action_row (VicSidePanel *self, const VicGame *game, const VicAction *action)
+on_row_activated (GtkListBox *list, GtkListBoxRow *row, VicSidePanel *self)
 {
-  g_autofree char *words = vic_action_words (game, action);
-  GtkWidget *button = add_row (self, words, FALSE);
+  /* the row and its item go when the action applied updates the list */
+  g_autoptr (VicActionItem) item = g_object_ref (vic_action_row_get_item (VIC_ACTION_ROW (row)));
 
-  g_object_set_data (G_OBJECT (button), "vic-action", GUINT_TO_POINTER (self->shown->len));
-  g_array_append_vals (self->shown, action, 1);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_action_clicked), self);
-}
-
-static void
-clear_rows (VicSidePanel *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions))) != NULL)
-    gtk_box_remove (self->actions, child);
-  g_ptr_array_set_size (self->rows, 0);
-  g_array_set_size (self->shown, 0);
-}
-
-static int
-count_block_actions (GArray *legal, int block)
-{
-  int n = 0;
-
-  for (guint i = 0; i < legal->len; i++)
-    n += g_array_index (legal, VicAction, i).block == block;
-  return n;
+  if (vic_action_item_get_kind (item) == VIC_ACTION_ITEM_ACTION)
+    {
+      VicAction action = *vic_action_item_get_action (item);
+      g_signal_emit (self, signals[SIGNAL_ACTION_CHOSEN], 0, &action);
+    }
+  else
+    g_signal_emit (self, signals[SIGNAL_BLOCK_CHOSEN], 0, vic_action_item_get_block (item));
 }
 
 /* ---------------------------------------------------------------- forecasts */
@@ -241,22 +192,20 @@ update_guide (VicSidePanel *self, const VicGame *game, GArray *legal, int select
   gtk_widget_set_visible (GTK_WIDGET (self->guide), text[0] != '\0');
 }
 
-void
-vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
+static void
+show_position (VicSidePanel *self, VicGameModel *model, int selected)
 {
   const VicGame *game = vic_game_model_get_game (model);
   GArray *legal;
   g_autofree char *status = NULL;
-  g_autoptr (GHashTable) listed = NULL;
 
-  g_return_if_fail (VIC_IS_SIDE_PANEL (self));
-  clear_rows (self);
   if (game == NULL)
     {
       self->forecast_generation++;
       gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
       gtk_label_set_text (self->status, "");
       gtk_label_set_text (self->heading, "");
+      vic_action_list_clear (self->list);
       return;
     }
   if (vic_game_is_over (game))
@@ -301,60 +250,37 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
       gtk_widget_set_visible (GTK_WIDGET (self->forecast), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->guide), FALSE);
       gtk_label_set_text (self->heading, self->waiting);
+      vic_action_list_clear (self->list);
       return;
     }
   legal = vic_game_model_get_legal_actions (model);
   update_guide (self, game, legal, selected);
   start_forecasts (self, game, legal, selected);
-  if (selected != VIC_NO_BLOCK && count_block_actions (legal, selected) > 0)
+  vic_action_list_show (self->list, game, legal, selected);
+}
+
+void
+vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+  gboolean in_list;
+
+  g_return_if_fail (VIC_IS_SIDE_PANEL (self));
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  in_list = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->actions));
+  show_position (self, model, selected);
+  /* a row activated from the keyboard (Enter) goes with the rows it
+   * changed: the focus stays in the list, on its first row, rather than
+   * falling back to the window's first widget */
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (in_list && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->actions))))
     {
-      g_autofree char *words = vic_block_words (game, selected);
-      GtkWidget *back = add_row (self, words, TRUE);
-      g_object_set_data (G_OBJECT (back), "vic-block", GINT_TO_POINTER (VIC_NO_BLOCK + 1));
-      gtk_widget_set_tooltip_text (back, _("Back to all blocks"));
-      g_signal_connect (back, "clicked", G_CALLBACK (on_block_clicked), self);
-      for (guint i = 0; i < legal->len; i++)
-        if (g_array_index (legal, VicAction, i).block == selected)
-          add_action_row (self, game, &g_array_index (legal, VicAction, i));
-      /* Stop and End belong to no block: a moving block, the only one that
-       * may act, stays selected, so they must show here too */
-      for (guint i = 0; i < legal->len; i++)
-        if (g_array_index (legal, VicAction, i).block == VIC_NO_BLOCK)
-          add_action_row (self, game, &g_array_index (legal, VicAction, i));
-      return;
-    }
-  /* actions of no block first, End at the top (in production it would
-   * otherwise follow every "Build a new ..." row), then one row per block */
-  for (guint i = 0; i < legal->len; i++)
-    if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_END)
-      add_action_row (self, game, &g_array_index (legal, VicAction, i));
-  for (guint i = 0; i < legal->len; i++)
-    if (g_array_index (legal, VicAction, i).block == VIC_NO_BLOCK
-        && g_array_index (legal, VicAction, i).kind != VIC_ACTION_END)
-      add_action_row (self, game, &g_array_index (legal, VicAction, i));
-  listed = g_hash_table_new (NULL, NULL);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const VicAction *a = &g_array_index (legal, VicAction, i);
-      if (a->block == VIC_NO_BLOCK || g_hash_table_contains (listed, GINT_TO_POINTER (a->block)))
-        continue;
-      g_hash_table_add (listed, GINT_TO_POINTER (a->block));
-      if (count_block_actions (legal, a->block) == 1)
-        add_action_row (self, game, a);
-      else
-        {
-          g_autofree char *words = vic_block_words (game, a->block);
-          int n_actions = count_block_actions (legal, a->block);
-          /* TRANSLATORS: a block and how many things it may do: "Fighter FA1, strength 4: 6 choices ›" */
-          g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d choice ›", "%s: %d choices ›",
-                                                                n_actions), words, n_actions);
-          g_autofree char *tip = g_strdup_printf (_("%s. Select it: its choices are listed here and the hexes it may "
-                                                    "go to light up on the board."), words);
-          GtkWidget *row = add_row (self, text, TRUE);
-          gtk_widget_set_tooltip_text (row, tip);
-          g_object_set_data (G_OBJECT (row), "vic-block", GINT_TO_POINTER (a->block + 1));
-          g_signal_connect (row, "clicked", G_CALLBACK (on_block_clicked), self);
-        }
+      GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->actions, 0);
+      if (first != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (first));
     }
 }
 
@@ -394,11 +320,18 @@ vic_side_panel_clear_log (VicSidePanel *self)
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->log), "", 0);
 }
 
-GPtrArray *
-vic_side_panel_get_rows (VicSidePanel *self)
+GListModel *
+vic_side_panel_get_model (VicSidePanel *self)
 {
   g_return_val_if_fail (VIC_IS_SIDE_PANEL (self), NULL);
-  return self->rows;
+  return G_LIST_MODEL (self->list);
+}
+
+GtkWidget *
+vic_side_panel_get_row (VicSidePanel *self, guint position)
+{
+  g_return_val_if_fail (VIC_IS_SIDE_PANEL (self), NULL);
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (self->actions, (int) position));
 }
 
 char *
@@ -431,7 +364,10 @@ vic_side_panel_dispose (GObject *object)
   VicSidePanel *self = VIC_SIDE_PANEL (object);
 
   g_cancellable_cancel (self->cancellable);
+  if (self->actions != NULL)
+    gtk_list_box_bind_model (self->actions, NULL, NULL, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), VIC_TYPE_SIDE_PANEL);
+  g_clear_object (&self->list);
   self->forecast = NULL;   /* a forecast that finishes later shows nowhere */
   G_OBJECT_CLASS (vic_side_panel_parent_class)->dispose (object);
 }
@@ -441,8 +377,6 @@ vic_side_panel_finalize (GObject *object)
 {
   VicSidePanel *self = VIC_SIDE_PANEL (object);
 
-  g_array_unref (self->shown);
-  g_ptr_array_unref (self->rows);
   g_object_unref (self->cancellable);
   g_free (self->waiting);
   G_OBJECT_CLASS (vic_side_panel_parent_class)->finalize (object);
@@ -461,7 +395,7 @@ vic_side_panel_class_init (VicSidePanelClass *klass)
   signals[SIGNAL_BLOCK_CHOSEN] = g_signal_new ("block-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
-  /* the panel's parts (data/ui/vic-side-panel.ui); the rows are made per update */
+  /* the panel's parts (data/ui/vic-side-panel.ui); the rows are bound to the list (vic-action-row.ui) */
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-side-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, VicSidePanel, box);
   gtk_widget_class_bind_template_child (widget_class, VicSidePanel, status);
@@ -470,15 +404,16 @@ vic_side_panel_class_init (VicSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VicSidePanel, forecast);
   gtk_widget_class_bind_template_child (widget_class, VicSidePanel, actions);
   gtk_widget_class_bind_template_child (widget_class, VicSidePanel, log);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
 }
 
 static void
 vic_side_panel_init (VicSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->shown = g_array_new (FALSE, FALSE, sizeof (VicAction));
-  self->rows = g_ptr_array_new ();
   self->cancellable = g_cancellable_new ();
+  self->list = vic_action_list_new ();
+  gtk_list_box_bind_model (self->actions, G_LIST_MODEL (self->list), create_row, NULL, NULL);
 }
 
 GtkWidget *

@@ -4,8 +4,8 @@
  *
  * The actions: those of the selected block, or else one row per block that
  * can act (a block with a single action shows that action) and the actions
- * of no block (End, a battle to fight).  A row says ::action-chosen or
- * ::block-chosen; the window applies or selects. */
+ * of no block (End, a battle to fight).  A row activated (a click, Enter)
+ * says ::action-chosen or ::block-chosen; the window applies or selects. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -28,9 +28,12 @@ void       vic_side_panel_clear_log   (VicSidePanel *self);
  * heading says `text` ("Bjorn (computer, Normal) is thinking…"); NULL: back
  * to the decision.  Takes effect at the next update. */
 void       vic_side_panel_set_waiting (VicSidePanel *self, const char *text);
-/* The rows of the action list now (for tests): GtkButtons; a row selecting
- * a block has the block + 1 as its "vic-block" data. */
-GPtrArray *vic_side_panel_get_rows    (VicSidePanel *self);
+/* The action list's rows now: a GListModel of VicActionItem
+ * (vic-action-list.h), to which the list box is bound. */
+GListModel *vic_side_panel_get_model  (VicSidePanel *self);
+/* The row showing the model's item at `position` (a VicActionRow,
+ * vic-action-row.h), or NULL; gtk_widget_activate() on it is a click. */
+GtkWidget  *vic_side_panel_get_row    (VicSidePanel *self, guint position);
 /* The battle forecast shown (for tests), "" while none is or it is being
  * computed (in a worker thread, for the battles a selected block's moves
  * would start, the battles begun in the Move Phase, the battles to choose

@@ -1,0 +1,296 @@
+/* vic-action-list.c: the side panel's rows as a GListModel (see vic-action-list.h). */
+#include "config.h"
+
+#include "vic-action-list.h"
+#include "vic-action-words.h"
+
+#include <glib/gi18n.h>
+
+/* ---------------------------------------------------------------- items */
+
+struct _VicActionItem
+{
+  GObject parent_instance;
+
+  VicActionItemKind kind;
+  VicAction action;         /* an action row's */
+  int block;
+  char *words;
+  char *tooltip;
+};
+
+G_DEFINE_FINAL_TYPE (VicActionItem, vic_action_item, G_TYPE_OBJECT)
+
+static VicActionItem *
+action_item_new (const VicGame *game, const VicAction *action)
+{
+  VicActionItem *self = g_object_new (VIC_TYPE_ACTION_ITEM, NULL);
+
+  self->kind = VIC_ACTION_ITEM_ACTION;
+  self->action = *action;
+  self->block = action->block;
+  self->words = vic_action_words (game, action);
+  /* never cut without its whole text at hand */
+  self->tooltip = g_strdup (self->words);
+  return self;
+}
+
+static VicActionItem *
+block_item_new (int block, char *words, char *tooltip)
+{
+  VicActionItem *self = g_object_new (VIC_TYPE_ACTION_ITEM, NULL);
+
+  self->kind = VIC_ACTION_ITEM_BLOCK;
+  self->action = vic_action_make (VIC_N_ACTION_KINDS);
+  self->block = block;
+  self->words = words;
+  self->tooltip = tooltip;
+  return self;
+}
+
+static gboolean
+item_equal (VicActionItem *a, VicActionItem *b)
+{
+  return a->kind == b->kind && a->block == b->block && g_strcmp0 (a->words, b->words) == 0
+         && g_strcmp0 (a->tooltip, b->tooltip) == 0
+         && (a->kind != VIC_ACTION_ITEM_ACTION || vic_action_equal (&a->action, &b->action));
+}
+
+VicActionItemKind
+vic_action_item_get_kind (VicActionItem *self)
+{
+  g_return_val_if_fail (VIC_IS_ACTION_ITEM (self), VIC_ACTION_ITEM_ACTION);
+  return self->kind;
+}
+
+const char *
+vic_action_item_get_words (VicActionItem *self)
+{
+  g_return_val_if_fail (VIC_IS_ACTION_ITEM (self), NULL);
+  return self->words;
+}
+
+const char *
+vic_action_item_get_tooltip (VicActionItem *self)
+{
+  g_return_val_if_fail (VIC_IS_ACTION_ITEM (self), NULL);
+  return self->tooltip;
+}
+
+const VicAction *
+vic_action_item_get_action (VicActionItem *self)
+{
+  g_return_val_if_fail (VIC_IS_ACTION_ITEM (self), NULL);
+  return self->kind == VIC_ACTION_ITEM_ACTION ? &self->action : NULL;
+}
+
+int
+vic_action_item_get_block (VicActionItem *self)
+{
+  g_return_val_if_fail (VIC_IS_ACTION_ITEM (self), VIC_NO_BLOCK);
+  return self->block;
+}
+
+static void
+vic_action_item_finalize (GObject *object)
+{
+  VicActionItem *self = VIC_ACTION_ITEM (object);
+
+  g_free (self->words);
+  g_free (self->tooltip);
+  G_OBJECT_CLASS (vic_action_item_parent_class)->finalize (object);
+}
+
+static void
+vic_action_item_class_init (VicActionItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = vic_action_item_finalize;
+}
+
+static void
+vic_action_item_init (VicActionItem *self)
+{
+}
+
+/* ---------------------------------------------------------------- the rows of a decision */
+
+static int
+count_block_actions (GArray *legal, int block)
+{
+  int n = 0;
+
+  for (guint i = 0; i < legal->len; i++)
+    n += g_array_index (legal, VicAction, i).block == block;
+  return n;
+}
+
+static void
+add_action (GPtrArray *items, const VicGame *game, const VicAction *action)
+{
+  g_ptr_array_add (items, action_item_new (game, action));
+}
+
+/* The rows of the decision, in order (see the header). */
+static GPtrArray *
+decision_items (const VicGame *game, GArray *legal, int selected)
+{
+  GPtrArray *items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GHashTable) listed = NULL;
+
+  if (selected != VIC_NO_BLOCK && count_block_actions (legal, selected) > 0)
+    {
+      /* the selected block, back to all blocks */
+      g_ptr_array_add (items, block_item_new (VIC_NO_BLOCK, vic_block_words (game, selected),
+                                              g_strdup (_("Back to all blocks"))));
+      for (guint i = 0; i < legal->len; i++)
+        if (g_array_index (legal, VicAction, i).block == selected)
+          add_action (items, game, &g_array_index (legal, VicAction, i));
+      /* Stop and End belong to no block: a moving block, the only one that
+       * may act, stays selected, so they must show here too */
+      for (guint i = 0; i < legal->len; i++)
+        if (g_array_index (legal, VicAction, i).block == VIC_NO_BLOCK)
+          add_action (items, game, &g_array_index (legal, VicAction, i));
+      return items;
+    }
+  /* actions of no block first, End at the top (in production it would
+   * otherwise follow every "Build a new ..." row), then one row per block */
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VicAction, i).kind == VIC_ACTION_END)
+      add_action (items, game, &g_array_index (legal, VicAction, i));
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VicAction, i).block == VIC_NO_BLOCK
+        && g_array_index (legal, VicAction, i).kind != VIC_ACTION_END)
+      add_action (items, game, &g_array_index (legal, VicAction, i));
+  listed = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const VicAction *a = &g_array_index (legal, VicAction, i);
+      int n_actions;
+
+      if (a->block == VIC_NO_BLOCK || g_hash_table_contains (listed, GINT_TO_POINTER (a->block)))
+        continue;
+      g_hash_table_add (listed, GINT_TO_POINTER (a->block));
+      n_actions = count_block_actions (legal, a->block);
+      if (n_actions == 1)
+        add_action (items, game, a);
+      else
+        {
+          g_autofree char *words = vic_block_words (game, a->block);
+          /* TRANSLATORS: a block and how many things it may do: "Fighter FA1, strength 4: 6 choices ›" */
+          char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d choice ›", "%s: %d choices ›",
+                                                     n_actions), words, n_actions);
+          char *tip = g_strdup_printf (_("%s. Select it: its choices are listed here and the hexes it may "
+                                         "go to light up on the board."), words);
+          g_ptr_array_add (items, block_item_new (a->block, text, tip));
+        }
+    }
+  return items;
+}
+
+/* ---------------------------------------------------------------- the list */
+
+struct _VicActionList
+{
+  GObject parent_instance;
+
+  GPtrArray *items;         /* of VicActionItem */
+};
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (VicActionList, vic_action_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+static GType
+list_get_item_type (GListModel *list)
+{
+  return VIC_TYPE_ACTION_ITEM;
+}
+
+static guint
+list_get_n_items (GListModel *list)
+{
+  return VIC_ACTION_LIST (list)->items->len;
+}
+
+static gpointer
+list_get_item (GListModel *list, guint position)
+{
+  VicActionList *self = VIC_ACTION_LIST (list);
+
+  return position < self->items->len ? g_object_ref (g_ptr_array_index (self->items, position)) : NULL;
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = list_get_item_type;
+  iface->get_n_items = list_get_n_items;
+  iface->get_item = list_get_item;
+}
+
+/* The fresh items replace only the run of items that differ: the items
+ * equal at the start and at the end stay. */
+static void
+replace (VicActionList *self, GPtrArray *fresh)
+{
+  guint old = self->items->len, n = fresh->len, head = 0, tail = 0;
+
+  while (head < old && head < n && item_equal (g_ptr_array_index (self->items, head), g_ptr_array_index (fresh, head)))
+    head++;
+  while (tail < old - head && tail < n - head
+         && item_equal (g_ptr_array_index (self->items, old - 1 - tail), g_ptr_array_index (fresh, n - 1 - tail)))
+    tail++;
+  if (head + tail == old && head + tail == n)
+    return;
+  g_ptr_array_remove_range (self->items, head, old - head - tail);
+  for (guint i = head; i < n - tail; i++)
+    g_ptr_array_insert (self->items, i, g_object_ref (g_ptr_array_index (fresh, i)));
+  g_list_model_items_changed (G_LIST_MODEL (self), head, old - head - tail, n - head - tail);
+}
+
+void
+vic_action_list_show (VicActionList *self, const VicGame *game, GArray *legal, int selected)
+{
+  g_autoptr (GPtrArray) fresh = NULL;
+
+  g_return_if_fail (VIC_IS_ACTION_LIST (self));
+  g_return_if_fail (game != NULL && legal != NULL);
+
+  fresh = decision_items (game, legal, selected);
+  replace (self, fresh);
+}
+
+void
+vic_action_list_clear (VicActionList *self)
+{
+  g_autoptr (GPtrArray) none = g_ptr_array_new ();
+
+  g_return_if_fail (VIC_IS_ACTION_LIST (self));
+  replace (self, none);
+}
+
+VicActionList *
+vic_action_list_new (void)
+{
+  return g_object_new (VIC_TYPE_ACTION_LIST, NULL);
+}
+
+static void
+vic_action_list_finalize (GObject *object)
+{
+  g_ptr_array_unref (VIC_ACTION_LIST (object)->items);
+  G_OBJECT_CLASS (vic_action_list_parent_class)->finalize (object);
+}
+
+static void
+vic_action_list_class_init (VicActionListClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = vic_action_list_finalize;
+}
+
+static void
+vic_action_list_init (VicActionList *self)
+{
+  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+}
