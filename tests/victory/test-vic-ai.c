@@ -434,7 +434,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/ai/no-hopeless-attack", test_no_hopeless_attack);
   g_test_add_func ("/victory/ai/retreat-doomed", test_retreat_doomed);
   g_test_add_func ("/victory/ai/plan-sees-reply", test_plan_sees_reply);
-  g_test_add_func ("/victory/ai/10.6/time-limit-game-ends", test_time_limit_ends);
+  g_test_add_func ("/victory/10.6/hard-ends-a-time-limit-game", test_time_limit_ends);
   g_test_add_func ("/victory/ai/games", test_games);
   return g_test_run ();
 }
