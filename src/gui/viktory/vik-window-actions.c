@@ -148,7 +148,8 @@ destroy_idle (gpointer window)
 /* win.continue-game ID: another game's newest autosave opens in a window of
  * that game; this window goes when it holds no game, once the click that
  * asked is over (destroying the window inside its own button's click crashed
- * GTK). */
+ * GTK); at the default priority, so that a busy redraw (a spinner drawn in
+ * software) cannot keep the empty window up. */
 static void
 continue_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -159,7 +160,7 @@ continue_game_action (GtkWidget *widget, const char *name, GVariant *param)
     return;
   if (game->continue_newest (GTK_WINDOW (self), vik_session_get_autosave_dir (VIK_SESSION (self->model)))
       && vik_game_model_get_game (self->model) == NULL)
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_idle, g_object_ref (self), g_object_unref);
+    g_idle_add_full (G_PRIORITY_DEFAULT, destroy_idle, g_object_ref (self), g_object_unref);
 }
 
 static void

@@ -295,7 +295,7 @@ vik_window_play_other (VikWindow *self, const VikGuiGame *other, const char *uri
    * runs a server stays, to ask before stopping it (close-request), once the
    * handler that asked is over */
   if (vik_game_model_get_game (self->model) == NULL && vik_host_server_get () == NULL)
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_idle, g_object_ref (self), g_object_unref);
+    g_idle_add_full (G_PRIORITY_DEFAULT, destroy_idle, g_object_ref (self), g_object_unref);
   return window;
 }
 
