@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "vik-policy.h"
+#include "vik-replay-bar.h"
 #include "vik-replay-window.h"
 #include "vik-save.h"
 #include "vik-scenario.h"
@@ -181,6 +182,22 @@ fresh_position (const VikGame *game, guint k)
   return fresh;
 }
 
+/* The window's control bar: the one both games' replay windows use. */
+static gboolean
+is_replay_bar (GtkWidget *widget, gconstpointer data)
+{
+  return VIK_IS_REPLAY_BAR (widget);
+}
+
+static VikReplayBar *
+bar_of (VikReplayWindow *rw)
+{
+  GtkWidget *bar = gui_test_find_widget (GTK_WIDGET (rw), is_replay_bar, NULL);
+
+  g_assert_nonnull (bar);
+  return VIK_REPLAY_BAR (bar);
+}
+
 /* The replay window shows position k as it was: the board is the game after
  * k actions, the Log and Battle tabs read as they did then. */
 static void
@@ -190,6 +207,7 @@ assert_shows (VikReplayWindow *rw, const VikGame *game, const Shown *shown, guin
   g_autofree char *log = vik_game_log_get_text (vik_replay_window_get_log (rw));
 
   g_assert_cmpuint (vik_replay_window_get_position (rw), ==, k);
+  g_assert_cmpuint (vik_replay_bar_get_position (bar_of (rw)), ==, k);
   g_assert_true (vik_game_equal (vik_replay_window_get_shown (rw), fresh));
   g_assert_cmpstr (log, ==, g_ptr_array_index (shown->logs, k));
   g_assert_cmpstr (vik_battle_report_get_text (vik_replay_window_get_battle_report (rw)), ==,
@@ -284,8 +302,7 @@ test_replay_saved_game (void)
   step (rw, game, &shown, "Next", "replay.next-turn", 1, vik_replay_turn_step (replay, next_turn, TRUE), &real);
   step (rw, game, &shown, "Prior", "replay.previous-turn", 1, next_turn, &real);
   step (rw, game, &shown, "End", "replay.last", 1, n, &real);
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (gtk_widget_get_template_child (
-                    GTK_WIDGET (rw), VIK_TYPE_REPLAY_WINDOW, "play_button"))));
+  g_assert_false (gtk_widget_get_sensitive (vik_replay_bar_get_play_button (bar_of (rw))));
   step (rw, game, &shown, "Left", "replay.back", 1, n - 1, &real);
   step (rw, game, &shown, "Home", "replay.first", 1, 0, &real);
 
@@ -317,14 +334,27 @@ test_replay_saved_game (void)
 
   /* the scale, as a drag moves it, and jumps in any order */
   {
-    GtkAdjustment *adj = GTK_ADJUSTMENT (gtk_widget_get_template_child (GTK_WIDGET (rw), VIK_TYPE_REPLAY_WINDOW,
-                                                                        "adjustment"));
+    GtkWidget *scale = gui_test_find_named (GTK_WIDGET (bar_of (rw)), "replay-scale");
+    GtkAdjustment *adj = gtk_range_get_adjustment (GTK_RANGE (scale));
+    g_assert_cmpuint (vik_replay_bar_get_n_actions (bar_of (rw)), ==, n);
     g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, n);
     g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, battle_at);
     gtk_adjustment_set_value (adj, 100);
     assert_shows (rw, game, &shown, 100);
     gtk_adjustment_set_value (adj, 42);
     assert_shows (rw, game, &shown, 42);
+    {
+      g_autofree char *words = g_strdup_printf ("Action 42 of %u", n);
+      g_assert_cmpstr (vik_replay_bar_get_text (bar_of (rw)), ==, words);
+    }
+    /* a real click a quarter along the scale: the slider jumps there, the window follows */
+    if (real && gui_test_click_at (scale, gtk_widget_get_width (scale) * 0.25, gtk_widget_get_height (scale) / 2.0))
+      {
+        guint at = vik_replay_window_get_position (rw);
+        g_assert_cmpuint (at, >, n / 8);
+        g_assert_cmpuint (at, <, n * 3 / 8);
+        assert_shows (rw, game, &shown, at);
+      }
   }
   for (int i = 0; i < 40; i++)
     {

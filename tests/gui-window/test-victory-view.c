@@ -30,6 +30,7 @@
 #include "vik-rng.h"
 #include "vic-window.h"
 #include "vik-board-view.h"
+#include "vik-replay-bar.h"
 
 /* Were real keys and clicks sent?  (Where not, the test says so and skips
  * the parts that need them.) */
@@ -740,6 +741,66 @@ assert_replay_fog (VicReplayWindow *rw, guint k)
 }
 
 static gboolean
+is_replay_bar (GtkWidget *widget, gconstpointer data)
+{
+  return VIK_IS_REPLAY_BAR (widget);
+}
+
+static gboolean
+replay_playing_on (gpointer rw)
+{
+  return vic_replay_window_get_position (rw) >= 1;
+}
+
+/* The replay's control bar, both games' (VikReplayBar): it follows the
+ * window, its scale moves the window, its play button plays on and stops
+ * (Space too, with real keys). */
+static void
+assert_replay_bar (VicReplayWindow *rw, guint n)
+{
+  GtkWidget *bar = gui_test_find_widget (GTK_WIDGET (rw), is_replay_bar, NULL);
+  GtkWidget *play, *scale;
+  GtkAdjustment *adj;
+  g_autofree char *words = NULL;
+
+  g_assert_nonnull (bar);
+  play = gui_test_find_named (bar, "replay-play");
+  scale = gui_test_find_named (bar, "replay-scale");
+  g_assert_true (play == vik_replay_bar_get_play_button (VIK_REPLAY_BAR (bar)));
+  g_assert_true (GTK_IS_SCALE (scale));
+  adj = gtk_range_get_adjustment (GTK_RANGE (scale));
+  g_assert_cmpuint (vik_replay_bar_get_n_actions (VIK_REPLAY_BAR (bar)), ==, n);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, n);
+  vic_replay_window_set_position (rw, 3);
+  g_assert_cmpuint (vik_replay_bar_get_position (VIK_REPLAY_BAR (bar)), ==, 3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 3);
+  /* the scale moved: the window goes there */
+  gtk_adjustment_set_value (adj, n / 2);
+  assert_replay_fog (rw, n / 2);
+  words = g_strdup_printf ("Action %u of %u", n / 2, n);
+  g_assert_cmpstr (vik_replay_bar_get_text (VIK_REPLAY_BAR (bar)), ==, words);
+  /* play: the window plays on, the button says Pause; again: it stops */
+  vic_replay_window_set_position (rw, 0);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (play)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rw), "replay.play", NULL));
+  g_assert_true (vic_replay_window_get_playing (rw));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (play)));
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (play)), ==, "media-playback-pause-symbolic");
+  g_assert_true (gui_test_spin_until (replay_playing_on, rw, 5));
+  if (have_xdotool)
+    {
+      gtk_widget_grab_focus (play);
+      g_assert_true (keys ("space"));
+    }
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rw), "replay.play", NULL));
+  g_assert_false (vic_replay_window_get_playing (rw));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (play)));
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (play)), ==, "media-playback-start-symbolic");
+  vic_replay_window_set_position (rw, 0);
+}
+
+static gboolean
 replay_open (gpointer data)
 {
   return vic_window_get_replay_window (data) != NULL
@@ -785,6 +846,8 @@ test_replay (void)
   for (const char *const *name = (const char *const[]) { "replay-play", "replay-scale", "replay-action", NULL };
        *name != NULL; name++)
     g_assert_nonnull (gui_test_find_named (GTK_WIDGET (rw), *name));
+  assert_replay_fog (rw, 0);
+  assert_replay_bar (rw, n);
   assert_replay_fog (rw, 0);
   if (have_xdotool)
     {

@@ -27,7 +27,7 @@ ROOTS = ['vik-board-view.c', 'vik-board-view-input.c', 'vik-board-view.h',
          'core/vik-remote.c', 'core/vik-remote.h',
          'core/vik-autosave-files.c', 'core/vik-autosave-files.h',
          'core/vik-save-file.c', 'core/vik-save-file.h',
-         'vik-replay-steps.c', 'vik-replay-steps.h',
+         'vik-replay-steps.c', 'vik-replay-steps.h', 'vik-replay-bar.c', 'vik-replay-bar.h',
          'vik-export-actions.c', 'vik-export-actions.h',
          'vik-stats-view.c', 'vik-stats-view.h']
 SHARED = {'vik-hex.h', 'vik-types.h'}

@@ -5,6 +5,7 @@
 #include "vic-replay-window.h"
 #include "vic-action-words.h"
 #include "vik-gui-util.h"
+#include "vik-replay-bar.h"
 #include "vik-replay-steps.h"
 
 #include <glib/gi18n.h>
@@ -26,7 +27,6 @@ struct _VicReplayWindow
   guint scroll_source;
   gboolean playing;
   guint play_source;
-  gboolean moving_scale;
 
   /* template children */
   VikBoardView *board;
@@ -35,11 +35,13 @@ struct _VicReplayWindow
   GtkLabel *sides;
   GtkLabel *action;
   GtkTextView *log_view;
-  GtkAdjustment *adjustment;
-  GtkWidget *play_button;
+  VikReplayBar *replay_bar;
 };
 
 G_DEFINE_FINAL_TYPE (VicReplayWindow, vic_replay_window, ADW_TYPE_WINDOW)
+
+enum { PROP_0, PROP_PLAYING, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 /* ---------------------------------------------------------------- the log */
 
@@ -120,14 +122,13 @@ show_position (VicReplayWindow *self, guint k)
   vic_victory_painter_set_game (self->painter, self->shown);
   vic_victory_painter_set_viewer (self->painter, self->viewer);
   n_players = vic_game_get_n_players (self->shown);
+  /* the action's number is the bar's ("Action 12 of 300") */
   if (vic_game_get_turn (self->shown) == 0)
-    /* TRANSLATORS: the replay's place: "Action 12 of 300 · deployment" */
-    where = g_strdup_printf (_("Action %u of %u · %s"), k, vic_replay_get_n_actions (self->replay),
-                             vic_decision_heading (vic_game_get_decision (self->shown)));
+    where = g_strdup (vic_decision_heading (vic_game_get_decision (self->shown)));
   else
-    /* TRANSLATORS: the replay's place: "Action 312 of 900 · turn 3 · Moves (5.0)" */
-    where = g_strdup_printf (_("Action %u of %u · turn %d · %s"), k, vic_replay_get_n_actions (self->replay),
-                             vic_game_get_turn (self->shown), vic_decision_heading (vic_game_get_decision (self->shown)));
+    /* TRANSLATORS: where the replay stands: "Turn 3 · Moves (5.0)" */
+    where = g_strdup_printf (_("Turn %d · %s"), vic_game_get_turn (self->shown),
+                             vic_decision_heading (vic_game_get_decision (self->shown)));
   gtk_label_set_text (self->where, where);
   for (int p = 0; p < n_players; p++)
     {
@@ -161,9 +162,7 @@ show_position (VicReplayWindow *self, guint k)
       gtk_label_set_text (self->action, text);
       vic_replay_get_game (self->replay, k);   /* the cursor back where it is shown */
     }
-  self->moving_scale = TRUE;
-  gtk_adjustment_set_value (self->adjustment, k);
-  self->moving_scale = FALSE;
+  vik_replay_bar_set_position (self->replay_bar, k);
   vik_replay_steps_enable (GTK_WIDGET (self), k, vic_replay_get_n_actions (self->replay));
 }
 
@@ -186,20 +185,22 @@ play_step (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* replay.play's state (the bar's play button shows it) */
 static void
 set_playing (VicReplayWindow *self, gboolean playing)
 {
-  self->playing = playing && self->position < vic_replay_get_n_actions (self->replay);
-  if (self->playing && self->play_source == 0)
+  playing = playing && self->position < vic_replay_get_n_actions (self->replay);
+  if (playing && self->play_source == 0)
     self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_step, self);
-  else if (!self->playing && self->play_source != 0)
+  else if (!playing && self->play_source != 0)
     {
       g_source_remove (self->play_source);
       self->play_source = 0;
     }
-  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
-                            self->playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (self->play_button, self->playing ? _("Pause (Space)") : _("Play (Space)"));
+  if (self->playing == playing)
+    return;
+  self->playing = playing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
 }
 
 /* ---------------------------------------------------------------- actions and keys */
@@ -220,22 +221,27 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-play_action (GtkWidget *widget, const char *name, GVariant *param)
+vic_replay_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
-  VicReplayWindow *self = VIC_REPLAY_WINDOW (widget);
+  VicReplayWindow *self = VIC_REPLAY_WINDOW (object);
 
-  set_playing (self, !self->playing);
+  switch (prop_id)
+    {
+    case PROP_PLAYING: g_value_set_boolean (value, self->playing); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
-on_scale_moved (GtkAdjustment *adjustment, VicReplayWindow *self)
+vic_replay_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
-  guint k = (guint) (gtk_adjustment_get_value (adjustment) + 0.5);
+  VicReplayWindow *self = VIC_REPLAY_WINDOW (object);
 
-  if (self->moving_scale || k == self->position)
-    return;
-  set_playing (self, FALSE);
-  show_position (self, k);
+  switch (prop_id)
+    {
+    case PROP_PLAYING: set_playing (self, g_value_get_boolean (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -285,12 +291,20 @@ vic_replay_window_finalize (GObject *object)
 static void
 vic_replay_window_class_init (VicReplayWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = vic_replay_window_dispose;
-  G_OBJECT_CLASS (klass)->finalize = vic_replay_window_finalize;
+  object_class->dispose = vic_replay_window_dispose;
+  object_class->finalize = vic_replay_window_finalize;
+  object_class->get_property = vic_replay_window_get_property;
+  object_class->set_property = vic_replay_window_set_property;
+  properties[PROP_PLAYING] =
+    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (VIK_TYPE_BOARD_VIEW);
+  g_type_ensure (VIK_TYPE_REPLAY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-replay-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, board);
   gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, title);
@@ -298,12 +312,11 @@ vic_replay_window_class_init (VicReplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, sides);
   gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, action);
   gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, log_view);
-  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, adjustment);
-  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, play_button);
-  gtk_widget_class_bind_template_callback (widget_class, on_scale_moved);
+  gtk_widget_class_bind_template_child (widget_class, VicReplayWindow, replay_bar);
 
   vik_replay_steps_install (widget_class, step_action);
-  gtk_widget_class_install_action (widget_class, "replay.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "replay.goto", "u", step_action);
+  gtk_widget_class_install_property_action (widget_class, "replay.play", "playing");
 }
 
 /* ---------------------------------------------------------------- public */
@@ -332,13 +345,12 @@ vic_replay_window_new (GtkWindow *parent, VicReplay *replay, int viewer, const c
     g_autofree char *title = g_strdup_printf (_("Replay: %s"), subtitle);
     gtk_window_set_title (GTK_WINDOW (self), title);
   }
-  gtk_adjustment_set_upper (self->adjustment, vic_replay_get_n_actions (replay));
+  vik_replay_bar_set_n_actions (self->replay_bar, vic_replay_get_n_actions (replay));
   show_position (self, 0);
   vik_board_view_fit (self->board);
   if (parent != NULL)
     vik_window_place_over (GTK_WINDOW (self), parent, 1100, 760);
-  gtk_widget_grab_focus (self->play_button);
-  set_playing (self, FALSE);
+  gtk_widget_grab_focus (vik_replay_bar_get_play_button (self->replay_bar));
   return self;
 }
 

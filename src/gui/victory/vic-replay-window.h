@@ -4,10 +4,11 @@
  * The board (the shared VikBoardView with a VicVictoryPainter of its own,
  * its viewer fixed: that player's blocks with their type and strength,
  * every other block blank unless a battle had revealed it to him by then),
- * where the game stood (the action's number, the game turn, the phase, each
- * side's PP), the action in words when it was the viewer's own (another
+ * where the game stood (the game turn, the phase, each side's PP; the
+ * action's number is the control bar's), the action in words when it was the viewer's own (another
  * player's is told only by its public events), and the log as the table
- * read it up to there.  Controls: the buttons, the scale, Left/Right (an
+ * read it up to there.  Controls: the control bar both games' replays
+ * share (vik-replay-bar.h: the buttons, the scale), Left/Right (an
  * action), Page Up/Page Down (a player's turn), Home/End, Space (plays on by
  * itself, an action every 0.7 s); these keys go to the window first, so the
  * scale or the board having the focus changes nothing (the board's letters

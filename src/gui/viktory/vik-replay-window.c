@@ -11,6 +11,7 @@
 #include "vik-replay-window.h"
 #include "vik-board-render.h"
 #include "vik-gui-util.h"
+#include "vik-replay-bar.h"
 #include "vik-replay-steps.h"
 #include "vik-stats-window.h"
 #include "vik-text.h"
@@ -36,18 +37,14 @@ struct _VikReplayWindow
   gboolean one_step;           /* stepping one action forward (a battle begun shows its tab) */
   gboolean playing;
   guint play_source;
-  gboolean moving_scale;       /* the scale follows the position: not a jump asked for */
   GtkWindow *stats_window;     /* the statistics window opened from here, if open */
 
   /* template children */
   AdwWindowTitle *window_title;
   GtkLabel *action_label;
-  GtkLabel *position_label;
   GtkLabel *players_label;
   VikBoardView *board_view;
-  GtkScale *scale;
-  GtkAdjustment *adjustment;
-  GtkWidget *play_button;
+  VikReplayBar *replay_bar;
   GtkWidget *statistics_button;
   GtkStack *side_stack;
   VikGameLog *game_log;
@@ -226,17 +223,9 @@ static void
 update_controls (VikReplayWindow *self)
 {
   guint n = vik_replay_get_n_actions (self->replay);
-  g_autofree char *text = g_strdup_printf ("%u / %u", self->position, n);
-  g_autofree char *tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Action %u of %u", "Action %u of %u", n),
-                                          self->position, n);
 
-  gtk_label_set_text (self->position_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->position_label), tip);
-  self->moving_scale = TRUE;
-  gtk_adjustment_set_upper (self->adjustment, MAX (n, 1));
-  gtk_adjustment_set_value (self->adjustment, self->position);
-  self->moving_scale = FALSE;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->scale), n > 0);
+  vik_replay_bar_set_n_actions (self->replay_bar, n);
+  vik_replay_bar_set_position (self->replay_bar, self->position);
   vik_replay_steps_enable (GTK_WIDGET (self), self->position, n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play", self->position < n || self->playing);
 }
@@ -294,13 +283,6 @@ vik_replay_window_get_replay (VikReplayWindow *self)
   return self->replay;
 }
 
-static void
-on_scale_changed (GtkAdjustment *adjustment, VikReplayWindow *self)
-{
-  if (!self->moving_scale)
-    vik_replay_window_set_position (self, (guint) (gtk_adjustment_get_value (adjustment) + 0.5));
-}
-
 /* ---------------------------------------------------------------- playing on by itself */
 
 static gboolean
@@ -323,8 +305,6 @@ set_playing (VikReplayWindow *self, gboolean playing)
   if (self->playing == playing)
     return;
   self->playing = playing;
-  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
-                            playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
   if (playing && self->play_source == 0)
     self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_step, self);
   else if (!playing)
@@ -402,7 +382,7 @@ vik_replay_window_new (GtkWindow *parent, VikReplay *replay, const VikColor *col
     vik_window_place_over (GTK_WINDOW (self), parent, 1180, 760);
   vik_replay_window_set_position (self, 0);
   /* Space plays from the start; the arrows step whatever has the focus */
-  gtk_window_set_focus (GTK_WINDOW (self), self->play_button);
+  gtk_window_set_focus (GTK_WINDOW (self), vik_replay_bar_get_play_button (self->replay_bar));
   return self;
 }
 
@@ -515,15 +495,13 @@ vik_replay_window_class_init (VikReplayWindowClass *klass)
   g_type_ensure (VIK_TYPE_BOARD_VIEW);
   g_type_ensure (VIK_TYPE_GAME_LOG);
   g_type_ensure (VIK_TYPE_BATTLE_REPORT);
+  g_type_ensure (VIK_TYPE_REPLAY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-replay-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, action_label);
-  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, position_label);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, players_label);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, scale);
-  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, adjustment);
-  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, replay_bar);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, statistics_button);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, VikReplayWindow, game_log);
@@ -548,6 +526,5 @@ vik_replay_window_init (VikReplayWindow *self)
   /* arrows step the replay; the letters still walk the hex cursor */
   vik_board_view_set_letter_keys (self->board_view, TRUE);
   g_signal_connect (self->battle_report, "battle-began", G_CALLBACK (on_battle_began), self);
-  g_signal_connect (self->adjustment, "value-changed", G_CALLBACK (on_scale_changed), self);
   vik_replay_steps_add_keys (GTK_WIDGET (self));
 }

@@ -4,7 +4,8 @@
  * Cities and Victory Points, the Log and the Battle tab show a position of
  * the game exactly as they were when it was played; the action that led
  * there is named above the board and its hexes are highlighted.  The player
- * steps with the buttons, the scale, Left and Right (an action), Page Up and
+ * steps with the control bar both games' replays share (vik-replay-bar.h:
+ * the buttons, the scale), Left and Right (an action), Page Up and
  * Page Down (a player's turn), Home and End, and Space plays the game on by
  * itself.  Nothing can be applied from it: it holds a VikReplay (vik-replay.h)
  * of its own, and no game model.  Statistics opens the statistics window of
