@@ -252,7 +252,12 @@ ink_on_blocks (VicWindow *w, cairo_surface_t *surface, int owner, int *n_blocks)
   double r, g, b, s = layout->size;
 
   *n_blocks = 0;
-  vic_player_rgb (owner, &r, &g, &b);
+  {
+    VikPlayerColor c = vic_victory_painter_get_color (painter, owner);
+    r = c.red;
+    g = c.green;
+    b = c.blue;
+  }
   for (int k = 0; k < vic_game_n_block_slots (game); k++)
     {
       VicBlockInfo info;
@@ -611,7 +616,7 @@ test_host_join_play (void)
   /* a game of this computer's in the guest's window leaves the network game
    * (it goes on on the server): the seats are this table's again */
   g_assert_false (gtk_widget_get_sensitive (gui_test_find_named (GTK_WIDGET (t.w[1]), "seats")));
-  g_assert_true (vic_window_start_preset (t.w[1], "quick-start", 2, NULL, NULL, 9, NULL));
+  g_assert_true (vic_window_start_preset (t.w[1], "quick-start", 2, NULL, NULL, NULL, 9, NULL));
   gui_test_spin ();
   g_assert_false (vic_game_model_is_remote (vic_window_get_model (t.w[1])));
   g_assert_cmpint (vik_net_session_get_state (play_of (t.w[1])), ==, VIK_NET_PLAY_IDLE);
@@ -678,7 +683,7 @@ assert_replay_fog (VicReplayWindow *rw, guint k)
   int viewer = vic_replay_window_get_viewer (rw);
   g_autoptr (VicGame) copy = vic_game_copy_for_player (vic_replay_get_game (replay, k), viewer, 91 + k);
   g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) redrawn = vic_board_export_bytes (copy, viewer, VIK_EXPORT_PNG, &error);
+  g_autoptr (GBytes) redrawn = vic_board_export_bytes (copy, viewer, NULL, VIK_EXPORT_PNG, &error);
   g_autoptr (GBytes) shown = vik_painter_export_bytes (VIK_BOARD_PAINTER (vic_replay_window_get_painter (rw)),
                                                        VIK_EXPORT_PNG, VIK_EXPORT_WIDTH, VIK_EXPORT_HEIGHT, &error);
 

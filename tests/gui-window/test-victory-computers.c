@@ -357,7 +357,7 @@ test_handoff_between_people_only (void)
   handoff = VIK_HANDOFF (gui_test_find_widget (GTK_WIDGET (w), is_handoff, NULL));
   g_assert_nonnull (handoff);
   g_signal_connect_after (model, "action-applied", G_CALLBACK (on_applied_handoff), &watch);
-  g_assert_true (vic_window_start_preset (w, "quick-start", 4, NULL, seats, 8, &error));
+  g_assert_true (vic_window_start_preset (w, "quick-start", 4, NULL, seats, NULL, 8, &error));
   g_assert_no_error (error);
   g_assert_false (vic_window_get_handoff_visible (w));
   vik_rng_seed (&rng, 8, 4);

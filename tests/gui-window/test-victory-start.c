@@ -1,22 +1,28 @@
 /* test-victory-start.c: starting Victory games under a display: the New Game
  * dialog offers only the player counts a scenario takes (2, or 4 on four
- * maps; the Two-Front War 2), and the start screen lists the newest Victory
+ * maps; the Two-Front War 2) and a colour per player, remembered for the
+ * next game, and the start screen lists the newest Victory
  * autosave (its map, turn, who moves, when) and continues it in a Victory
  * window. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "vic-autosave.h"
 #include "vic-new-game-dialog.h"
+#include "vic-replay-window.h"
+#include "vic-victory-painter.h"
 #include "vic-scenario.h"
 #include "vic-window.h"
 #include "vik-window.h"
 #include "vik-game-model.h"
 
 #include "gui-test-util.h"
+#include "vik-gui-util.h"
+#include "vik-player-colors.h"
 
 static char *tmpdir;
 
@@ -114,6 +120,136 @@ test_new_game_three_allies (void)
   g_assert_cmpint (vic_game_get_map (game)->n_tiles, ==, 3);
   g_assert_true (vic_game_allied (game, 1, 2));
   g_assert_false (vic_game_allied (game, 0, 1));
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_settle ();
+}
+
+static gboolean
+near (double a, double b)
+{
+  return fabs (a - b) < 1.5 / 255;
+}
+
+/* Pixels of the board as the window's painter draws it that have colour c. */
+static int
+pixels_of_color (VicWindow *w, VikPlayerColor c)
+{
+  VikBoardView *view = vic_window_get_board_view (w);
+  int width = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  const guint8 *data;
+  int stride, n = 0;
+
+  vik_board_painter_draw (VIK_BOARD_PAINTER (vic_window_get_painter (w)), cr, vik_board_view_get_layout (view),
+                          VIK_NO_HEX);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        guint32 p = *(const guint32 *) (data + y * stride + x * 4);
+        n += near (((p >> 16) & 0xff) / 255.0, c.red) && near (((p >> 8) & 0xff) / 255.0, c.green)
+             && near ((p & 0xff) / 255.0, c.blue);
+      }
+  cairo_surface_destroy (surface);
+  return n;
+}
+
+static gboolean
+allocated (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+static GtkWidget *
+open_dialog (VicWindow *w)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  g_assert_true (gui_test_spin_until (gui_test_mapped_toplevel, GSIZE_TO_POINTER (VIC_TYPE_NEW_GAME_DIALOG), 10));
+  dialog = GTK_WIDGET (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* A colour chosen for Player 1 in the dialog's colour chooser (a real click
+ * on his colour button where xdotool can): the game started has it, the
+ * board draws his blocks in it, the replay too; the next dialog offers it
+ * again (the settings key `victory-player-colors`, Victory's own). */
+static void
+test_new_game_colors (void)
+{
+  VicWindow *w = vic_window_new (NULL);
+  g_autoptr (GSettings) settings = vik_settings_new ();
+  const VikPlayerColor chosen = { 0x33 / 255.0, 0x66 / 255.0, 0x99 / 255.0 };
+  const GdkRGBA rgba = { chosen.red, chosen.green, chosen.blue, 1.0 };
+  VikPlayerColor shown, second;
+  GtkWidget *dialog, *button;
+  GtkWindow *chooser;
+  g_auto (GStrv) stored = NULL;
+
+  g_assert_nonnull (settings);
+  g_settings_reset (settings, "victory-player-colors");
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
+  dialog = open_dialog (w);
+  button = gui_test_find_named (dialog, "player-1-color");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  /* the default palette's first colour, the painter's */
+  shown = vik_player_color_button_get (button);
+  g_assert_true (near (shown.red, vic_player_default_color (0).red));
+  g_assert_true (near (shown.blue, vic_player_default_color (0).blue));
+  second = vik_player_color_button_get (gui_test_find_named (dialog, "player-2-color"));
+  g_assert_true (near (second.blue, vic_player_default_color (1).blue));
+
+  g_assert_true (gui_test_spin_until (allocated, button, 10));
+  if (!gui_test_click_widget (button))
+    g_signal_emit_by_name (button, "activate");   /* no xdotool here */
+  g_assert_true (gui_test_spin_until (gui_test_mapped_toplevel, GSIZE_TO_POINTER (GTK_TYPE_COLOR_CHOOSER_DIALOG), 10));
+  chooser = gui_test_find_toplevel (GTK_TYPE_COLOR_CHOOSER_DIALOG);
+  gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (chooser), &rgba);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_OK);
+  gui_test_settle ();
+  shown = vik_player_color_button_get (button);
+  g_assert_true (near (shown.red, chosen.red) && near (shown.green, chosen.green) && near (shown.blue, chosen.blue));
+
+  g_assert_cmpint (pixels_of_color (w, chosen), ==, 0);   /* no game yet */
+  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (dialog, "seed")), "8");
+  g_signal_emit_by_name (gui_test_find_named (dialog, "start-game"), "clicked");
+  gui_test_settle ();
+  g_assert_null (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  shown = vic_game_model_get_colors (vic_window_get_model (w))[0];
+  g_assert_true (near (shown.red, chosen.red) && near (shown.green, chosen.green) && near (shown.blue, chosen.blue));
+  second = vic_game_model_get_colors (vic_window_get_model (w))[1];
+  g_assert_true (near (second.red, vic_player_default_color (1).red) && near (second.blue, vic_player_default_color (1).blue));
+  shown = vic_victory_painter_get_color (vic_window_get_painter (w), 0);
+  g_assert_true (near (shown.red, chosen.red) && near (shown.green, chosen.green) && near (shown.blue, chosen.blue));
+  /* his Cities' flags are drawn in it, none in the default colour he did not take */
+  g_assert_cmpint (pixels_of_color (w, chosen), >, 10);
+  g_assert_cmpint (pixels_of_color (w, vic_player_default_color (0)), ==, 0);
+  /* and the replay's board */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
+  g_assert_true (gui_test_spin_until (gui_test_mapped_toplevel, GSIZE_TO_POINTER (VIC_TYPE_REPLAY_WINDOW), 10));
+  shown = vic_victory_painter_get_color (vic_replay_window_get_painter (
+                                           VIC_REPLAY_WINDOW (gui_test_find_toplevel (VIC_TYPE_REPLAY_WINDOW))), 0);
+  g_assert_true (near (shown.red, chosen.red) && near (shown.green, chosen.green) && near (shown.blue, chosen.blue));
+  gtk_window_destroy (gui_test_find_toplevel (VIC_TYPE_REPLAY_WINDOW));
+  gui_test_settle ();
+
+  /* remembered: in Victory's own key, and in the next dialog */
+  stored = g_settings_get_strv (settings, "victory-player-colors");
+  g_assert_cmpuint (g_strv_length (stored), ==, 2);
+  g_assert_cmpstr (stored[0], ==, "#336699");
+  g_assert_cmpstr (stored[1], ==, "#0072b2");
+  dialog = open_dialog (w);
+  shown = vik_player_color_button_get (gui_test_find_named (dialog, "player-1-color"));
+  g_assert_true (near (shown.red, chosen.red) && near (shown.green, chosen.green) && near (shown.blue, chosen.blue));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "victory-player-colors");
   gtk_window_destroy (GTK_WINDOW (w));
   gui_test_settle ();
 }
@@ -258,6 +394,7 @@ main (int argc, char **argv)
   gui_test_init_gtk ();
   g_test_add_func ("/gui/victory/new-game-player-counts", test_new_game_counts);
   g_test_add_func ("/gui/victory/new-game-three-allies", test_new_game_three_allies);
+  g_test_add_func ("/gui/victory/new-game-player-colors", test_new_game_colors);
   g_test_add_func ("/gui/victory/continue-from-start-screen", test_continue_from_start_screen);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);

@@ -55,7 +55,7 @@ window_with_game (guint64 seed)
   VicWindow *w = vic_window_new (NULL);
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (vic_window_start_preset (w, "quick-start", 2, NULL, NULL, seed, &error));
+  g_assert_true (vic_window_start_preset (w, "quick-start", 2, NULL, NULL, NULL, seed, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (w));
   g_assert_true (gui_test_spin_until (mapped, w, 5));
@@ -196,7 +196,7 @@ test_remembered (void)
     g_assert_cmpint (h2, ==, height);
   }
   g_assert_cmpfloat_with_epsilon (vik_board_view_get_zoom (view), 1.5625, 1e-9);
-  g_assert_true (vic_window_start_preset (w, "quick-start", 2, NULL, NULL, 5, &error));
+  g_assert_true (vic_window_start_preset (w, "quick-start", 2, NULL, NULL, NULL, 5, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (w));
   g_assert_true (gui_test_spin_until (mapped, w, 5));
@@ -591,7 +591,7 @@ static void
 assert_exported (const char *path, const VicGame *game, int viewer)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) expected = vic_board_export_bytes (game, viewer, VIK_EXPORT_PNG, &error);
+  g_autoptr (GBytes) expected = vic_board_export_bytes (game, viewer, NULL, VIK_EXPORT_PNG, &error);
   g_autofree char *data = NULL;
   gsize length;
 
@@ -732,7 +732,7 @@ assert_replay_fog (VicReplayWindow *rw, guint k)
   int viewer = vic_replay_window_get_viewer (rw);
   g_autoptr (VicGame) copy = vic_game_copy_for_player (vic_replay_get_game (replay, k), viewer, 77 + k);
   g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) redrawn = vic_board_export_bytes (copy, viewer, VIK_EXPORT_PNG, &error);
+  g_autoptr (GBytes) redrawn = vic_board_export_bytes (copy, viewer, NULL, VIK_EXPORT_PNG, &error);
   g_autoptr (GBytes) shown = vik_painter_export_bytes (VIK_BOARD_PAINTER (vic_replay_window_get_painter (rw)),
                                                        VIK_EXPORT_PNG, VIK_EXPORT_WIDTH, VIK_EXPORT_HEIGHT, &error);
 

@@ -173,7 +173,12 @@ ink_on_blocks (VicWindow *w, cairo_surface_t *surface, int owner)
   int stride = cairo_image_surface_get_stride (surface), ink = 0;
   double r, g, b, s = layout->size;
 
-  vic_player_rgb (owner, &r, &g, &b);
+  {
+    VikPlayerColor c = vic_victory_painter_get_color (painter, owner);
+    r = c.red;
+    g = c.green;
+    b = c.blue;
+  }
   for (int k = 0; k < vic_game_n_block_slots (game); k++)
     {
       VicBlockInfo info;

@@ -95,7 +95,7 @@ static cairo_surface_t *
 export_png (const VicGame *game, int viewer)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) bytes = vic_board_export_bytes (game, viewer, VIK_EXPORT_PNG, &error);
+  g_autoptr (GBytes) bytes = vic_board_export_bytes (game, viewer, NULL, VIK_EXPORT_PNG, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (bytes);
@@ -121,7 +121,7 @@ test_formats (void)
       gsize len;
       g_assert_true (vik_export_format_for_path (path, &format));
       g_assert_cmpint (format, ==, f);
-      g_assert_true (vic_board_export (game, 0, path, format, &error));
+      g_assert_true (vic_board_export (game, 0, NULL, path, format, &error));
       g_assert_no_error (error);
       g_assert_true (g_file_get_contents (path, &data, &len, NULL));
       g_assert_cmpuint (len, >, 1000);
@@ -154,7 +154,7 @@ test_formats (void)
   {
     /* a folder that is not there: an error, no file */
     g_autoptr (GError) error = NULL;
-    g_assert_false (vic_board_export (game, 0, "/nonexistent-vic-folder/board.png", VIK_EXPORT_PNG, &error));
+    g_assert_false (vic_board_export (game, 0, NULL, "/nonexistent-vic-folder/board.png", VIK_EXPORT_PNG, &error));
     g_assert_nonnull (error);
   }
   g_assert_cmpint (g_rmdir (dir), ==, 0);

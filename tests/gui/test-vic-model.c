@@ -5,15 +5,17 @@
  * victory, choosing with the engine's policy; undo back to the last die,
  * reveal or other player's decision and never further; saves round-tripping
  * byte for byte; a damaged save refused naming the file; autosaves kept
- * three deep. */
+ * three deep; the players' colours of a new game kept in its saves. */
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "vic-game-model.h"
 #include "vic-policy.h"
 #include "vic-save.h"
+#include "vic-victory-painter.h"
 #include "vik-rng.h"
 
 typedef struct {
@@ -353,6 +355,66 @@ test_bundled_layouts (void)
     }
 }
 
+static gboolean
+same_color (VikPlayerColor a, VikPlayerColor b)
+{
+  /* a save writes "#rrggbb": within half a step of 255 */
+  return fabs (a.red - b.red) < 0.5 / 255 + 1e-9 && fabs (a.green - b.green) < 0.5 / 255 + 1e-9
+         && fabs (a.blue - b.blue) < 0.5 / 255 + 1e-9;
+}
+
+/* The New Game dialog's colours: the model keeps them, its saves carry them
+ * ([Display] Color0=...), a save without them (or with a damaged one) and a
+ * game started without them have the default palette. */
+static void
+test_player_colors (void)
+{
+  g_autoptr (VicGameModel) model = vic_game_model_new ();
+  g_autoptr (VicGameModel) loaded = vic_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "colors.vic", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *bytes = NULL;
+  const VikPlayerColor chosen[VIC_MAX_PLAYERS] = {
+    { 0.2, 0.4, 0.6 }, { 1.0, 0.0, 0.5 }, { 0.1, 0.1, 0.1 }, { 0.9, 0.9, 0.0 },
+  };
+
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    g_assert_true (same_color (vic_game_model_get_colors (model)[p], vic_player_default_color (p)));
+  g_assert_true (vic_game_model_new_preset_full (model, "quick-start", 2, NULL, chosen, 4, &error));
+  g_assert_no_error (error);
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    g_assert_true (same_color (vic_game_model_get_colors (model)[p], chosen[p]));
+  g_assert_true (vic_game_model_save (model, file, &error));
+  g_assert_true (g_file_get_contents (path, &bytes, NULL, NULL));
+  g_assert_nonnull (strstr (bytes, "Color0=#336699"));
+  g_assert_nonnull (strstr (bytes, "Color1=#ff0080"));
+  g_assert_null (strstr (bytes, "Color2="));   /* two players: two colours */
+  g_assert_true (vic_game_model_load (loaded, file, &error));
+  g_assert_no_error (error);
+  for (int p = 0; p < 2; p++)
+    g_assert_true (same_color (vic_game_model_get_colors (loaded)[p], chosen[p]));
+
+  /* a damaged colour and a missing one: the default palette */
+  {
+    g_autoptr (GKeyFile) kf = g_key_file_new ();
+    g_assert_true (g_key_file_load_from_data (kf, bytes, strlen (bytes), G_KEY_FILE_NONE, NULL));
+    g_key_file_set_string (kf, "Display", "Color0", "#12345");
+    g_assert_true (g_key_file_remove_key (kf, "Display", "Color1", NULL));
+    g_assert_true (g_key_file_save_to_file (kf, path, NULL));
+  }
+  g_assert_true (vic_game_model_load (loaded, file, &error));
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    g_assert_true (same_color (vic_game_model_get_colors (loaded)[p], vic_player_default_color (p)));
+
+  /* a new game without colours: the default palette again */
+  g_assert_true (vic_game_model_new_preset (model, "quick-start", 2, NULL, 5, &error));
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    g_assert_true (same_color (vic_game_model_get_colors (model)[p], vic_player_default_color (p)));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -361,6 +423,7 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-model/undo", test_undo);
   g_test_add_func ("/vic-model/save-round-trip", test_save_round_trip);
   g_test_add_func ("/vic-model/autosave", test_autosave);
+  g_test_add_func ("/vic-model/player-colors", test_player_colors);
   g_test_add_func ("/vic-model/bundled-layouts", test_bundled_layouts);
   return g_test_run ();
 }

@@ -22,6 +22,7 @@ vic_game_model_save_to_data (VicGameModel *self, gsize *length)
   kf = vic_game_save_keyfile (self->game);
   if (self->autosave.id != NULL)
     g_key_file_set_string (kf, VIC_DISPLAY_GROUP, "GameId", self->autosave.id);
+  vik_player_colors_save (kf, VIC_DISPLAY_GROUP, self->colors, vic_game_get_n_players (self->game));
   vic_game_model_save_seats (self, kf);
   vic_game_model_save_start (self, kf);
   return g_key_file_to_data (kf, length, NULL);
@@ -85,6 +86,9 @@ vic_game_model_load (VicGameModel *self, GFile *file, GError **error)
   vic_game_model_set_game_id (self, id, vic_game_get_seed (game));
   vic_game_model_reset_seats (self);
   vic_game_model_load_seats (self, kf);
+  /* a missing or damaged colour: the default one */
+  vic_game_model_take_colors (self, NULL);
+  vik_player_colors_load (kf, VIC_DISPLAY_GROUP, self->colors, MIN (vic_game_get_n_players (game), VIC_MAX_PLAYERS));
   vic_game_model_load_start (self, kf, name);
   vic_game_model_replace_game (self, game, FALSE);
   vic_game_model_set_modified (self, FALSE);

@@ -8,6 +8,7 @@
 #include "vic-game-model.h"
 #include "vik-autosave-files.h"
 #include "vik-remote.h"
+#include "vik-player-color.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,7 @@ struct _VicGameModel
   gboolean legal_valid;
   VikAutosaveSlot autosave; /* the folder, the game's id (naming its autosaves), the newest */
   int seats[VIC_MAX_PLAYERS];  /* VIK_SESSION_PERSON or a VikAiLevel */
+  VikPlayerColor colors[VIC_MAX_PLAYERS];  /* the players' colours ([Display] Color0=...) */
   VicGame *start;          /* the first position, or NULL (vic-game-model-start.c) */
   VicGame *record;         /* a finished network game as the server recorded it, else NULL */
   /* A network game (vic-game-model-remote.c): the position is the server's
@@ -42,6 +44,9 @@ void  vic_game_model_set_file      (VicGameModel *self, GFile *file);
 void  vic_game_model_set_game_id   (VicGameModel *self, const char *id, guint64 seed);
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
 void  vic_game_model_replace_game  (VicGameModel *self, VicGame *game, gboolean keep_undo);
+/* The players' colours (NULL: the default palette), before the game that
+ * has them is put in place (no signal of its own: ::game-changed follows). */
+void  vic_game_model_take_colors   (VicGameModel *self, const VikPlayerColor *colors);
 /* vic-game-model-seats.c: every seat a person's; the [Seats] group of a
  * save written and read (a missing or damaged one: people's seats). */
 void  vic_game_model_reset_seats   (VicGameModel *self);

@@ -35,6 +35,7 @@ vic_game_model_begin_remote (VicGameModel *self, VicGame *view, int local_seat, 
   vic_game_model_set_file (self, NULL);
   vic_game_model_set_game_id (self, NULL, vic_game_get_seed (view));
   vic_game_model_keep_start (self, NULL);   /* a view: no first position of the game here */
+  vic_game_model_take_colors (self, NULL);
   vic_game_model_replace_game (self, view, FALSE);
   vic_game_model_set_modified (self, FALSE);
   vic_game_model_emit_seats_changed (self);

@@ -9,6 +9,7 @@
 #include "vic-scenario.h"
 #include "vic-autosave.h"
 #include "vic-rules.h"
+#include "vic-victory-painter.h"   /* the default palette */
 
 /* The most positions undo goes back (one decision of a player). */
 #define UNDO_MAX 1000
@@ -103,6 +104,21 @@ vic_game_model_init (VicGameModel *self)
   self->autosave.game = vic_autosave_victory ();
   vik_autosave_slot_set_dir (&self->autosave, NULL);
   vic_game_model_reset_seats (self);
+  vic_game_model_take_colors (self, NULL);
+}
+
+void
+vic_game_model_take_colors (VicGameModel *self, const VikPlayerColor *colors)
+{
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    self->colors[p] = colors != NULL ? colors[p] : vic_player_default_color (p);
+}
+
+const VikPlayerColor *
+vic_game_model_get_colors (VicGameModel *self)
+{
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), NULL);
+  return self->colors;
 }
 
 void
@@ -198,12 +214,13 @@ vic_game_model_replace_game (VicGameModel *self, VicGame *game, gboolean keep_un
 }
 
 static gboolean
-start_game (VicGameModel *self, VicGame *game)
+start_game (VicGameModel *self, VicGame *game, const VikPlayerColor *colors)
 {
   vic_game_model_leave_remote (self);   /* a network game shown here is left */
   vic_game_model_set_file (self, NULL);
   vic_game_model_set_game_id (self, NULL, vic_game_get_seed (game));
   vic_game_model_reset_seats (self);
+  vic_game_model_take_colors (self, colors);
   vic_game_model_keep_start (self, game);
   vic_game_model_replace_game (self, game, FALSE);
   vic_game_model_set_modified (self, TRUE);
@@ -214,7 +231,7 @@ gboolean
 vic_game_model_start (VicGameModel *self, VicGame *game)
 {
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self) && game != NULL, FALSE);
-  return start_game (self, game);
+  return start_game (self, game, NULL);
 }
 
 gboolean
@@ -224,12 +241,20 @@ vic_game_model_new_game (VicGameModel *self, const VicGameOptions *options, GErr
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
   game = vic_game_new (options, error);
-  return game != NULL && start_game (self, game);
+  return game != NULL && start_game (self, game, NULL);
 }
 
 gboolean
 vic_game_model_new_preset (VicGameModel *self, const char *preset_id, int n_players,
                            const char *const *names, guint64 seed, GError **error)
+{
+  return vic_game_model_new_preset_full (self, preset_id, n_players, names, NULL, seed, error);
+}
+
+gboolean
+vic_game_model_new_preset_full (VicGameModel *self, const char *preset_id, int n_players,
+                                const char *const *names, const VikPlayerColor *colors, guint64 seed,
+                                GError **error)
 {
   VicScenario sc = { 0 };   /* vic_scenario_preset clears what it is given */
   VicGame *game;
@@ -258,7 +283,7 @@ vic_game_model_new_preset (VicGameModel *self, const char *preset_id, int n_play
       }
   game = vic_scenario_new_game (&sc, seed, error);
   vic_scenario_clear (&sc);
-  return game != NULL && start_game (self, game);
+  return game != NULL && start_game (self, game, colors);
 }
 
 const VicGame *

@@ -19,6 +19,7 @@
 
 #include "vic-game.h"
 #include "vik-session.h"
+#include "vik-player-color.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,11 @@ gboolean       vic_game_model_new_game         (VicGameModel *self, const VicGam
  * the default). */
 gboolean       vic_game_model_new_preset       (VicGameModel *self, const char *preset_id, int n_players,
                                                 const char *const *names, guint64 seed, GError **error);
+/* The same with the players' colours (NULL, or VIC_MAX_PLAYERS of them:
+ * the New Game dialog's choice; NULL is the default palette). */
+gboolean       vic_game_model_new_preset_full  (VicGameModel *self, const char *preset_id, int n_players,
+                                                const char *const *names, const VikPlayerColor *colors,
+                                                guint64 seed, GError **error);
 /* Plays `game` (taken), made elsewhere (the editor's Play this map), as a new
  * game: a new game id of its own, so its autosaves never overwrite another's. */
 gboolean       vic_game_model_start            (VicGameModel *self, VicGame *game);
@@ -60,6 +66,13 @@ guint          vic_game_model_get_undo_depth   (VicGameModel *self);
 /* The decider's legal actions (a GArray of VicAction, owned by the model,
  * valid until the next change). */
 GArray        *vic_game_model_get_legal_actions (VicGameModel *self);
+
+/* The players' colours (VIC_MAX_PLAYERS of them): a new game's from
+ * vic_game_model_new_preset_full, else the default palette
+ * (vic_player_default_color); a save keeps them in its [Display] group
+ * (Color0=#d55e00 ...), a network game shows the default ones.  They change
+ * only with the game (::game-changed). */
+const VikPlayerColor *vic_game_model_get_colors (VicGameModel *self);
 
 /* Who plays each seat: VIK_SESSION_PERSON (a person at this computer) or a
  * VikAiLevel.  A new game's seats are people's until set; a save keeps them

@@ -4,6 +4,7 @@
 
 #include "vic-game-stats.h"
 #include "vik-chart.h"
+#include "vic-victory-painter.h"   /* the default palette */
 
 #include <glib/gi18n-lib.h>
 
@@ -54,6 +55,8 @@ vic_game_stats_new (VicReplay *replay)
       stats->names[p] = g_strdup (vic_game_get_player_name (final, p));
       stats->win_pp[p] = vic_game_win_pp (final, p);
     }
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    stats->colors[p] = vic_player_default_color (p);
   for (guint i = 0; i < n; i++)
     {
       guint n_events;

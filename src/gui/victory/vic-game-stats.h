@@ -16,6 +16,7 @@
 #pragma once
 
 #include "vic-replay.h"
+#include "vik-player-color.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,7 @@ typedef struct {
 typedef struct {
   int n_players;
   char *names[VIC_MAX_PLAYERS];
+  VikPlayerColor colors[VIC_MAX_PLAYERS];   /* the charts' (the default palette until the window sets the game's) */
   gboolean over;                       /* the game is over (else the last sample is "now") */
   GArray *samples;                     /* of VicStatsSample, one per game turn, in order */
   int win_pp[VIC_MAX_PLAYERS];         /* the PP that win (10.0) */

@@ -7,11 +7,18 @@
 #include "vic-window.h"
 #include "vik-gui-util.h"
 #include "vik-game-choice.h"
+#include "vik-player-colors.h"
+#include "vic-victory-painter.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
 #define N_NAMES 4
+G_STATIC_ASSERT (N_NAMES == VIC_MAX_PLAYERS);
+
+/* The colours of the last new game (vik-player-colors.h): Victory's own
+ * key, its palette being another than VIKTORY II's. */
+#define COLORS_KEY "victory-player-colors"
 
 struct _VicNewGameDialog
 {
@@ -26,7 +33,9 @@ struct _VicNewGameDialog
   AdwPreferencesGroup *players_group;
   GtkStringList *seat_kinds;    /* the template's choices of who plays a seat */
   AdwEntryRow *names[N_NAMES];
+  GtkWidget *colors[N_NAMES];   /* each player's colour */
   GtkDropDown *seats[N_NAMES];  /* who plays: a person, or a computer of a level */
+  GSettings *settings;          /* NULL without the schema */
   AdwEntryRow *seed;
   GtkLabel *error_label;
 };
@@ -59,6 +68,7 @@ on_start (VicNewGameDialog *self)
   int n = count < self->n_counts ? self->counts[count] : 2;
   const char *names[N_NAMES];
   int seats[N_NAMES];
+  VikPlayerColor colors[N_NAMES];
   guint64 seed;
   g_autoptr (GError) error = NULL;
   VicWindow *window;
@@ -71,15 +81,17 @@ on_start (VicNewGameDialog *self)
       names[p] = gtk_editable_get_text (GTK_EDITABLE (self->names[p]));
       /* the list: Person, then the computer levels in VikAiLevel order */
       seats[p] = (int) gtk_drop_down_get_selected (self->seats[p]) - 1;
+      colors[p] = vik_player_color_button_get (self->colors[p]);
     }
   window = new_window ? vic_window_new (gtk_window_get_application (self->parent)) : VIC_WINDOW (self->parent);
-  if (!vic_window_start_preset (window, ids[chosen], n, names, seats, seed, &error))
+  if (!vic_window_start_preset (window, ids[chosen], n, names, seats, colors, seed, &error))
     {
       if (new_window)
         gtk_window_destroy (GTK_WINDOW (window));
       vik_error_label_show (self->error_label, error->message);
       return;
     }
+  vik_player_colors_remember (self->settings, COLORS_KEY, colors, n);
   gtk_window_present (GTK_WINDOW (window));
   vik_board_view_fit (vic_window_get_board_view (window));
   /* another game's window showing no game is not needed any more */
@@ -88,8 +100,8 @@ on_start (VicNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-/* A row per player: his name and who plays him, a person at this computer
- * or a computer of a level (the template's `seat_kinds`). */
+/* A row per player: his name, his colour and who plays him, a person at
+ * this computer or a computer of a level (the template's `seat_kinds`). */
 static void
 add_player_rows (VicNewGameDialog *self)
 {
@@ -108,6 +120,8 @@ add_player_rows (VicNewGameDialog *self)
       gtk_widget_set_valign (GTK_WIDGET (self->seats[p]), GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->seats[p]), label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->seats[p]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      self->colors[p] = vik_player_color_button_new (p, vic_player_default_color (p));
+      adw_entry_row_add_suffix (self->names[p], self->colors[p]);
       adw_entry_row_add_suffix (self->names[p], GTK_WIDGET (self->seats[p]));
       adw_preferences_group_add (self->players_group, GTK_WIDGET (self->names[p]));
     }
@@ -167,6 +181,9 @@ update_counts (VicNewGameDialog *self)
 static void
 vic_new_game_dialog_dispose (GObject *object)
 {
+  VicNewGameDialog *self = VIC_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (object), VIC_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (vic_new_game_dialog_parent_class)->dispose (object);
 }
@@ -198,6 +215,8 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   adw_preferences_group_add (self->game_group, vik_game_choice_row_new ("victory", GTK_WINDOW (self)));
   add_player_rows (self);
+  self->settings = vik_settings_new ();
+  vik_player_colors_restore (self->settings, COLORS_KEY, self->colors, N_NAMES);
   /* the player rows are there: choosing the scenario updates them */
   for (const char *const *id = vic_scenario_preset_ids (); *id != NULL; id++)
     gtk_string_list_append (scenarios, vic_preset_title (*id));

@@ -390,6 +390,13 @@ vic_replay_window_get_board_view (VicReplayWindow *self)
   return self->board;
 }
 
+void
+vic_replay_window_set_colors (VicReplayWindow *self, const VikPlayerColor *colors)
+{
+  g_return_if_fail (VIC_IS_REPLAY_WINDOW (self));
+  vic_victory_painter_set_colors (self->painter, colors);
+}
+
 VicVictoryPainter *
 vic_replay_window_get_painter (VicReplayWindow *self)
 {

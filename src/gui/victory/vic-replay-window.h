@@ -32,6 +32,8 @@ G_DECLARE_FINAL_TYPE (VicReplayWindow, vic_replay_window, VIC, REPLAY_WINDOW, Ad
  * nobody's blocks); placed over parent (may be NULL); name: the game's. */
 VicReplayWindow   *vic_replay_window_new           (GtkWindow *parent, VicReplay *replay, int viewer,
                                                     const char *name);
+/* The players' colours (VIC_MAX_PLAYERS; NULL: the default palette), the game's. */
+void               vic_replay_window_set_colors    (VicReplayWindow *self, const VikPlayerColor *colors);
 void               vic_replay_window_set_position  (VicReplayWindow *self, guint position);
 guint              vic_replay_window_get_position  (VicReplayWindow *self);
 VicReplay         *vic_replay_window_get_replay    (VicReplayWindow *self);

@@ -17,7 +17,7 @@ vic_stats_chart_key (const VicGameStats *stats, VikChartColor foreground, VikCha
     {
       key->names[p] = stats->names[p];
       key->letters[p] = (char) ('A' + p);
-      vic_player_rgb (p, &key->colors[p].red, &key->colors[p].green, &key->colors[p].blue);
+      key->colors[p] = (VikChartColor) { stats->colors[p].red, stats->colors[p].green, stats->colors[p].blue };
     }
 }
 

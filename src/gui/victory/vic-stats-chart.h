@@ -2,7 +2,7 @@
  * GTK), through the charts both games share (vik-chart.h): a line chart per
  * field over the game turns (the PP of the Cities held, the blocks on the
  * map, the steps lost so far), each side's dice as histograms.  The sides'
- * colours are the painter's (vic_player_rgb), their letters A-D. */
+ * colours are the game's (VicGameStats.colors), their letters A-D. */
 #pragma once
 
 #include <cairo.h>

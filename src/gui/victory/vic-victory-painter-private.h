@@ -17,6 +17,7 @@ struct _VicVictoryPainter
   guint8 lit[VIC_MAX_HEXES];
   guint8 unsupplied[VIC_MAX_BLOCKS];   /* of the blocks the viewer sees, refreshed on change */
   gboolean show_labels;           /* the hexes' labels ("e5") on the board */
+  VikPlayerColor colors[VIC_MAX_PLAYERS];   /* the players' (vic_victory_painter_set_colors) */
 };
 
 #define MAX_IN_HEX 24

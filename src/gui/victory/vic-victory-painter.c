@@ -14,29 +14,35 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (VicVictoryPainter, vic_victory_painter, G_TYPE_OB
                                G_IMPLEMENT_INTERFACE (VIK_TYPE_BOARD_PAINTER, painter_iface_init))
 
 /* Four colours told apart with the common kinds of colour blindness (Okabe & Ito). */
+VikPlayerColor
+vic_player_default_color (int player)
+{
+  static const VikPlayerColor rgb[VIC_MAX_PLAYERS] = {
+    { 0xD5 / 255.0, 0x5E / 255.0, 0x00 / 255.0 },   /* vermilion */
+    { 0x00 / 255.0, 0x72 / 255.0, 0xB2 / 255.0 },   /* blue */
+    { 0x00 / 255.0, 0x9E / 255.0, 0x73 / 255.0 },   /* bluish green */
+    { 0xCC / 255.0, 0x79 / 255.0, 0xA7 / 255.0 },   /* reddish purple */
+  };
+
+  return rgb[player >= 0 && player < VIC_MAX_PLAYERS ? player : 0];
+}
+
 void
 vic_player_rgb (int player, double *r, double *g, double *b)
 {
-  static const double rgb[VIC_MAX_PLAYERS][3] = {
-    { 0.84, 0.37, 0.00 },   /* vermilion */
-    { 0.00, 0.45, 0.70 },   /* blue */
-    { 0.00, 0.62, 0.45 },   /* bluish green */
-    { 0.80, 0.47, 0.65 },   /* reddish purple */
-  };
-  int p = player >= 0 && player < VIC_MAX_PLAYERS ? player : 0;
+  VikPlayerColor c = vic_player_default_color (player);
 
-  *r = rgb[p][0];
-  *g = rgb[p][1];
-  *b = rgb[p][2];
+  *r = c.red;
+  *g = c.green;
+  *b = c.blue;
 }
 
 static void
-set_player_source (cairo_t *cr, int player, double shade)
+set_player_source (VicVictoryPainter *self, cairo_t *cr, int player, double shade)
 {
-  double r, g, b;
+  VikPlayerColor c = vic_victory_painter_get_color (self, player);
 
-  vic_player_rgb (player, &r, &g, &b);
-  cairo_set_source_rgb (cr, r * shade, g * shade, b * shade);
+  cairo_set_source_rgb (cr, c.red * shade, c.green * shade, c.blue * shade);
 }
 
 gboolean
@@ -290,7 +296,7 @@ draw_block (VicVictoryPainter *self, cairo_t *cr, int block, double x, double y,
   cairo_arc (cr, x + r, y + k - r, r, G_PI / 2, G_PI);
   cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
-  set_player_source (cr, info.owner, 1.0);
+  set_player_source (self, cr, info.owner, 1.0);
   cairo_fill_preserve (cr);
   if (info.hex >= 0 && vic_game_hex_is_battle (self->game, info.hex))
     {
@@ -300,7 +306,7 @@ draw_block (VicVictoryPainter *self, cairo_t *cr, int block, double x, double y,
     }
   else
     {
-      set_player_source (cr, info.owner, 0.55);
+      set_player_source (self, cr, info.owner, 0.55);
       cairo_set_line_width (cr, MAX (1.0, k / 16));
     }
   cairo_stroke (cr);
@@ -337,7 +343,7 @@ draw_control (VicVictoryPainter *self, cairo_t *cr, const VikLayout *layout, int
   cairo_line_to (cr, cx - s * 0.74, cy + s * 0.12);
   cairo_stroke (cr);
   cairo_rectangle (cr, cx - s * 0.74, cy + s * 0.12, s * 0.2, s * 0.14);
-  set_player_source (cr, owner, 1.0);
+  set_player_source (self, cr, owner, 1.0);
   cairo_fill_preserve (cr);
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
   cairo_stroke (cr);
@@ -600,6 +606,23 @@ vic_victory_painter_init (VicVictoryPainter *self)
 {
   self->viewer = -1;
   self->selected = VIC_NO_BLOCK;
+  vic_victory_painter_set_colors (self, NULL);
+}
+
+void
+vic_victory_painter_set_colors (VicVictoryPainter *self, const VikPlayerColor *colors)
+{
+  g_return_if_fail (VIC_IS_VICTORY_PAINTER (self));
+  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
+    self->colors[p] = colors != NULL ? colors[p] : vic_player_default_color (p);
+  vik_board_painter_changed (VIK_BOARD_PAINTER (self));
+}
+
+VikPlayerColor
+vic_victory_painter_get_color (VicVictoryPainter *self, int player)
+{
+  g_return_val_if_fail (VIC_IS_VICTORY_PAINTER (self), vic_player_default_color (0));
+  return self->colors[player >= 0 && player < VIC_MAX_PLAYERS ? player : 0];
 }
 
 VicVictoryPainter *

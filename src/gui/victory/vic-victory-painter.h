@@ -15,6 +15,7 @@
 #pragma once
 
 #include "vik-board-painter.h"
+#include "vik-player-color.h"
 #include "vic-game.h"
 
 G_BEGIN_DECLS
@@ -56,7 +57,13 @@ int                vic_victory_painter_hex_blocks   (VicVictoryPainter *self, in
  * (never under VIC_BLOCK_MIN_FONT). */
 double             vic_victory_painter_block_side   (double hex_size);
 double             vic_victory_painter_block_font   (double hex_size);
-/* A player's colour (RGB 0..1). */
+/* The players' colours (VIC_MAX_PLAYERS of them; NULL: the default
+ * palette, vic_player_default_color), as the game's model keeps them. */
+void               vic_victory_painter_set_colors   (VicVictoryPainter *self, const VikPlayerColor *colors);
+VikPlayerColor     vic_victory_painter_get_color    (VicVictoryPainter *self, int player);
+/* A player's colour in the default palette (Okabe & Ito's, told apart with
+ * the common kinds of colour blindness); vic_player_rgb the same in parts. */
+VikPlayerColor     vic_player_default_color         (int player);
 void               vic_player_rgb                   (int player, double *r, double *g, double *b);
 
 G_END_DECLS

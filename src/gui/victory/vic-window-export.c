@@ -21,7 +21,7 @@ export_board (GtkWidget *window, const char *path, VikExportFormat format, GErro
   VicWindow *self = VIC_WINDOW (window);
 
   return vic_board_export (vic_game_model_get_game (self->model), vic_victory_painter_get_viewer (self->painter),
-                           path, format, error);
+                           vic_game_model_get_colors (self->model), path, format, error);
 }
 
 void

@@ -9,6 +9,7 @@
 #include "vik-file-chooser.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 /* The game's name for the titles: its file's, else "this game". */
 static char *
@@ -64,9 +65,13 @@ replay_action (GtkWidget *widget, const char *name, GVariant *param)
   VicReplay *replay = replay_of (self);
   g_autofree char *title = game_name (self);
 
-  if (replay != NULL)
-    keep (self, "vic-replay-window",
-          GTK_WINDOW (vic_replay_window_new (GTK_WINDOW (self), replay, vic_window_person_at_table (self), title)));
+  VicReplayWindow *window;
+
+  if (replay == NULL)
+    return;
+  window = vic_replay_window_new (GTK_WINDOW (self), replay, vic_window_person_at_table (self), title);
+  vic_replay_window_set_colors (window, vic_game_model_get_colors (self->model));
+  keep (self, "vic-replay-window", GTK_WINDOW (window));
 }
 
 static void
@@ -76,9 +81,13 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autoptr (VicReplay) replay = replay_of (self);
   g_autofree char *title = game_name (self);
 
-  if (replay != NULL)
-    keep (self, "vic-stats-window",
-          GTK_WINDOW (vic_stats_window_new (GTK_WINDOW (self), vic_game_stats_new (replay), title)));
+  VicGameStats *stats;
+
+  if (replay == NULL)
+    return;
+  stats = vic_game_stats_new (replay);
+  memcpy (stats->colors, vic_game_model_get_colors (self->model), sizeof stats->colors);
+  keep (self, "vic-stats-window", GTK_WINDOW (vic_stats_window_new (GTK_WINDOW (self), stats, title)));
 }
 
 /* Whose eyes a saved game is replayed through: its one person's, when only
@@ -121,7 +130,11 @@ replay_file (GtkWindow *window, GFile *file)
       vik_show_error_dialog (window, _("This game cannot be replayed"), error->message);
       return;
     }
-  gtk_window_present (GTK_WINDOW (vic_replay_window_new (window, replay, file_viewer (model), file_name)));
+  {
+    VicReplayWindow *replay_window = vic_replay_window_new (window, replay, file_viewer (model), file_name);
+    vic_replay_window_set_colors (replay_window, vic_game_model_get_colors (model));
+    gtk_window_present (GTK_WINDOW (replay_window));
+  }
 }
 
 static void

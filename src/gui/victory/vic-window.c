@@ -142,7 +142,9 @@ vic_window_hand_off (VicWindow *self)
 static void
 on_game_changed (VicGameModel *model, VicWindow *self)
 {
+  /* the game first: the painter's old one is gone already */
   vic_victory_painter_set_game (self->painter, vic_game_model_get_game (model));
+  vic_victory_painter_set_colors (self->painter, vic_game_model_get_colors (model));
   vic_window_update_seats_menu (self);
   self->selected = VIC_NO_BLOCK;
   update_viewer (self);
@@ -308,11 +310,11 @@ vic_window_get_selected (VicWindow *self)
 
 gboolean
 vic_window_start_preset (VicWindow *self, const char *preset_id, int n_players, const char *const *names,
-                         const int *seats, guint64 seed, GError **error)
+                         const int *seats, const VikPlayerColor *colors, guint64 seed, GError **error)
 {
   g_return_val_if_fail (VIC_IS_WINDOW (self), FALSE);
   vic_side_panel_clear_log (self->side_panel);
-  if (!vic_game_model_new_preset (self->model, preset_id, n_players, names, seed, error))
+  if (!vic_game_model_new_preset_full (self->model, preset_id, n_players, names, colors, seed, error))
     return FALSE;
   for (int p = 0; seats != NULL && p < n_players; p++)
     vic_game_model_set_seat (self->model, p, seats[p]);

@@ -30,10 +30,11 @@ VikBoardView      *vic_window_get_board_view    (VicWindow *self);
 VicVictoryPainter *vic_window_get_painter       (VicWindow *self);
 VicSidePanel      *vic_window_get_side_panel    (VicWindow *self);
 /* Starts the book's scenario (vic-scenario.h ids) for n_players; names may be NULL. */
-/* seats: n_players values, VIK_SESSION_PERSON or a VikAiLevel (NULL: people). */
+/* seats: n_players values, VIK_SESSION_PERSON or a VikAiLevel (NULL: people);
+ * colors: VIC_MAX_PLAYERS colours (NULL: the default palette). */
 gboolean           vic_window_start_preset      (VicWindow *self, const char *preset_id, int n_players,
-                                                 const char *const *names, const int *seats, guint64 seed,
-                                                 GError **error);
+                                                 const char *const *names, const int *seats,
+                                                 const VikPlayerColor *colors, guint64 seed, GError **error);
 /* Plays `game` (taken: the editor's Play this map) as a new game, behind the
  * hand-off screen. */
 void               vic_window_start_game        (VicWindow *self, VicGame *game);

@@ -27,35 +27,6 @@ typedef struct {
 
 /* ---------------------------------------------------------------- files */
 
-static void
-color_to_string (VikColor c, char out[8])
-{
-  g_snprintf (out, 8, "#%02x%02x%02x",
-              (int) (CLAMP (c.red, 0, 1) * 255 + 0.5),
-              (int) (CLAMP (c.green, 0, 1) * 255 + 0.5),
-              (int) (CLAMP (c.blue, 0, 1) * 255 + 0.5));
-}
-
-static gboolean
-color_from_string (const char *s, VikColor *c)
-{
-  guint v = 0;
-
-  if (s == NULL || s[0] != '#' || strlen (s) != 7)
-    return FALSE;
-  for (int i = 1; i < 7; i++)
-    {
-      int d = g_ascii_xdigit_value (s[i]);
-      if (d < 0)
-        return FALSE;
-      v = v * 16 + d;
-    }
-  c->red = ((v >> 16) & 0xff) / 255.0;
-  c->green = ((v >> 8) & 0xff) / 255.0;
-  c->blue = (v & 0xff) / 255.0;
-  return TRUE;
-}
-
 /* The engine's save text with the [Display] group added. */
 static char *
 save_data (VikGameModel *self, gsize *length)
@@ -66,13 +37,7 @@ save_data (VikGameModel *self, gsize *length)
 
   if (!g_key_file_load_from_data (kf, data, *length, G_KEY_FILE_KEEP_COMMENTS, NULL))
     return g_steal_pointer (&data); /* cannot happen: the engine wrote it */
-  for (int p = 0; p < n; p++)
-    {
-      char key[16], value[8];
-      g_snprintf (key, sizeof key, "Color%d", p);
-      color_to_string (self->colors[p], value);
-      g_key_file_set_string (kf, DISPLAY_GROUP, key, value);
-    }
+  vik_player_colors_save (kf, DISPLAY_GROUP, self->colors, n);
   if (self->autosave.id != NULL)
     g_key_file_set_string (kf, DISPLAY_GROUP, "GameId", self->autosave.id);
   for (int p = 0; p < n; p++)
@@ -174,15 +139,11 @@ read_game (GFile *file, VikGame **game_out, TableExtras *extras, GError **error)
       if (extras->id != NULL && !vik_autosave_id_valid (g_strstrip (extras->id)))
         g_clear_pointer (&extras->id, g_free);
     }
+  vik_player_colors_load (kf, DISPLAY_GROUP, extras->colors, vik_game_get_n_players (game));
   for (int p = 0; p < vik_game_get_n_players (game); p++)
       {
         char key[16];
-        g_autofree char *value = NULL;
         g_autofree char *seat = NULL;
-        g_snprintf (key, sizeof key, "Color%d", p);
-        value = g_key_file_get_string (kf, DISPLAY_GROUP, key, NULL);
-        if (value != NULL)
-          color_from_string (g_strstrip (value), &extras->colors[p]);
         g_snprintf (key, sizeof key, "Seat%d", p);
         seat = g_key_file_get_string (kf, SEATS_GROUP, key, NULL);
         if (seat == NULL || !vik_seat_from_id (g_strstrip (seat), &extras->seats[p]))

@@ -17,6 +17,7 @@
 #include "vik-game.h"
 #include "vik-scenario.h"
 #include "vik-session.h"
+#include "vik-player-color.h"
 
 G_BEGIN_DECLS
 
@@ -24,10 +25,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (VikGameModel, vik_game_model, VIK, GAME_MODEL, GObject)
 
 /* Player colours, chosen in the new-game dialog, kept in the save file's
- * [Display] group.  Plain RGB in 0..1, so the cairo renderer needs no GTK. */
-typedef struct {
-  double red, green, blue;
-} VikColor;
+ * [Display] group.  Plain RGB in 0..1, so the cairo renderer needs no GTK;
+ * the type both games share (vik-player-color.h). */
+typedef VikPlayerColor VikColor;
 
 VikGameModel  *vik_game_model_new            (void);
 

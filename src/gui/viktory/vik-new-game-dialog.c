@@ -8,6 +8,7 @@
 #include "vik-seat-row.h"
 #include "vik-seat-text.h"
 #include "vik-game-choice.h"
+#include "vik-player-colors.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -27,7 +28,7 @@ struct _VikNewGameDialog
   AdwActionRow *board_row;
   AdwComboRow *first;       /* 0: drawn at random [4.0] 1; k: player k */
   AdwEntryRow *names[VIK_MAX_PLAYERS];
-  GtkColorButton *colors[VIK_MAX_PLAYERS];
+  GtkWidget *colors[VIK_MAX_PLAYERS];    /* vik-player-colors.h */
   AdwComboRow *seats[VIK_MAX_PLAYERS];  /* a person or a computer level */
   GtkCheckButton *victory[VIK_N_VICTORIES];   /* [5.0], the engine's table (vik_victory_title) */
   GtkSwitch *options[VIK_N_OPTIONS];   /* [16.0], on the "Optional rules" page */
@@ -147,7 +148,6 @@ load_last_options (VikNewGameDialog *self)
   GSettings *settings = vik_window_get_settings (self->window);
   g_autoptr (GVariant) count = NULL;
   g_auto (GStrv) names = NULL;
-  g_auto (GStrv) colors = NULL;
   g_auto (GStrv) seats = NULL;
   guint victory;
 
@@ -157,19 +157,10 @@ load_last_options (VikNewGameDialog *self)
   if (count != NULL)
     gtk_spin_button_set_value (self->count, g_variant_get_int32 (count));
   names = g_settings_get_strv (settings, "player-names");
-  colors = g_settings_get_strv (settings, "player-colors");
   for (int p = 0; p < VIK_MAX_PLAYERS && names[p] != NULL; p++)
     if (*names[p] != '\0')
       gtk_editable_set_text (GTK_EDITABLE (self->names[p]), names[p]);
-  for (int p = 0; p < VIK_MAX_PLAYERS && colors[p] != NULL; p++)
-    {
-      GdkRGBA rgba;
-      if (gdk_rgba_parse (&rgba, colors[p]))
-        {
-          rgba.alpha = 1.0;
-          gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (self->colors[p]), &rgba);
-        }
-    }
+  vik_player_colors_restore (settings, "player-colors", self->colors, VIK_MAX_PLAYERS);
   seats = g_settings_get_strv (settings, "player-seats");
   for (int p = 0; p < VIK_MAX_PLAYERS && seats[p] != NULL; p++)
     {
@@ -191,7 +182,6 @@ store_options (VikNewGameDialog *self, const VikGameOptions *options, const VikC
 {
   GSettings *settings = vik_window_get_settings (self->window);
   const char *names[VIK_MAX_PLAYERS + 1] = { NULL };
-  char *color_text[VIK_MAX_PLAYERS + 1] = { NULL };
   const char *seat_ids[VIK_MAX_PLAYERS + 1] = { NULL };
 
   if (settings == NULL)
@@ -200,17 +190,12 @@ store_options (VikNewGameDialog *self, const VikGameOptions *options, const VikC
     {
       names[p] = options->names[p] != NULL ? options->names[p] : "";
       seat_ids[p] = vik_seat_id (vik_seat_row_get_seat (self->seats[p]));
-      color_text[p] = g_strdup_printf ("#%02x%02x%02x", (int) (colors[p].red * 255 + 0.5),
-                                       (int) (colors[p].green * 255 + 0.5),
-                                       (int) (colors[p].blue * 255 + 0.5));
     }
   g_settings_set_int (settings, "player-count", options->n_players);
   g_settings_set_strv (settings, "player-names", names);
-  g_settings_set_strv (settings, "player-colors", (const char * const *) color_text);
+  vik_player_colors_remember (settings, "player-colors", colors, options->n_players);
   g_settings_set_strv (settings, "player-seats", seat_ids);
   g_settings_set_flags (settings, "victory-conditions", options->victory);
-  for (int p = 0; p < VIK_MAX_PLAYERS; p++)
-    g_free (color_text[p]);
 }
 
 static void
@@ -239,11 +224,9 @@ on_start (VikNewGameDialog *self)
     return;
   for (int p = 0; p < options.n_players; p++)
     {
-      GdkRGBA rgba;
       names[p] = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->names[p]))));
       options.names[p] = *names[p] != '\0' ? names[p] : NULL;
-      gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (self->colors[p]), &rgba);
-      colors[p] = (VikColor) { rgba.red, rgba.green, rgba.blue };
+      colors[p] = vik_player_color_button_get (self->colors[p]);
       seats[p] = vik_seat_row_get_seat (self->seats[p]);
     }
   for (int p = options.n_players; p < VIK_MAX_PLAYERS; p++)
@@ -267,18 +250,13 @@ add_name_rows (VikNewGameDialog *self)
 {
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
-      VikColor c = vik_game_model_default_color (p);
-      GdkRGBA rgba = { c.red, c.green, c.blue, 1.0 };
       g_autofree char *title = g_strdup_printf (_("Player %d (%c)"), p + 1, vik_board_player_letter (p));
       g_autofree char *name = g_strdup_printf (_("Player %d"), p + 1);
       self->names[p] = ADW_ENTRY_ROW (adw_entry_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->names[p]), title);
       gtk_editable_set_text (GTK_EDITABLE (self->names[p]), name);
-      self->colors[p] = GTK_COLOR_BUTTON (gtk_color_button_new_with_rgba (&rgba));
-      gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (self->colors[p]), FALSE);
-      gtk_widget_set_valign (GTK_WIDGET (self->colors[p]), GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->colors[p]), _("Colour"));
-      adw_entry_row_add_suffix (self->names[p], GTK_WIDGET (self->colors[p]));
+      self->colors[p] = vik_player_color_button_new (p, vik_game_model_default_color (p));
+      adw_entry_row_add_suffix (self->names[p], self->colors[p]);
       adw_preferences_group_add (self->names_group, GTK_WIDGET (self->names[p]));
     }
 }
