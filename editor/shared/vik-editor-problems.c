@@ -130,6 +130,7 @@ update_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
   header = gtk_label_new (severity == VIK_EDITOR_PROBLEM_ERROR ? _("Errors: the scenario would not play")
                                                                : _("Warnings: unusual but legal"));
   gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_label_set_wrap (GTK_LABEL (header), TRUE);   /* never widens a narrow column */
   gtk_widget_add_css_class (header, "heading");
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_start (header, 6);
