@@ -23,6 +23,7 @@ struct _VikEditorWindow
   VikToolSettings settings;     /* the palette's choices (the window's properties) */
   VikEditorPainter *painter;    /* what the board shows: the scenario, its starting groups */
   int selected;                 /* a clicked problem's hex */
+  GPtrArray *validation;        /* the problems listed (VikProblem, in the page's order), or NULL */
   gboolean stroke_first;        /* the next hex of a drag stroke is its first */
   gboolean close_confirmed;
   void (*after_save) (struct _VikEditorWindow *self); /* waits for Save As (Save / Discard / Cancel) */

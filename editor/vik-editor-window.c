@@ -74,6 +74,7 @@ vik_editor_window_replace_editor (VikEditorWindow *self, VikEditor *editor)
   vik_editor_free (self->editor);
   self->editor = editor;
   self->selected = VIK_NO_HEX;
+  g_clear_pointer (&self->validation, g_ptr_array_unref);
   vik_editor_problems_clear (self->problems);
   vik_editor_properties_set_editor (self->properties, editor);
   vik_editor_window_contents_changed (self);
@@ -88,14 +89,35 @@ vik_editor_window_set_file (VikEditorWindow *self, GFile *file)
 
 /* ---------------------------------------------------------------- validation */
 
+static int
+problem_order (gconstpointer a, gconstpointer b)
+{
+  const VikProblem *pa = *(VikProblem *const *) a, *pb = *(VikProblem *const *) b;
+
+  return (int) pa->severity - (int) pb->severity;
+}
+
 guint
 vik_editor_window_validate (VikEditorWindow *self)
 {
+  GPtrArray *items;
   guint n_errors;
 
   g_return_val_if_fail (VIK_IS_EDITOR_WINDOW (self), 0);
 
-  n_errors = vik_editor_problems_show (self->problems, vik_editor_validate (self->editor));
+  /* errors first, as the page lists them (its sort keeps this order) */
+  g_clear_pointer (&self->validation, g_ptr_array_unref);
+  self->validation = vik_editor_validate (self->editor);
+  g_ptr_array_sort (self->validation, problem_order);
+  items = g_ptr_array_new_full (self->validation->len, g_object_unref);
+  for (guint i = 0; i < self->validation->len; i++)
+    {
+      const VikProblem *p = g_ptr_array_index (self->validation, i);
+      g_ptr_array_add (items, vik_editor_problem_new (p->severity == VIK_PROBLEM_ERROR ? VIK_EDITOR_PROBLEM_ERROR
+                                                                                        : VIK_EDITOR_PROBLEM_WARNING,
+                                                      p->hex, p->message));
+    }
+  n_errors = vik_editor_problems_show (self->problems, items);
   gtk_stack_set_visible_child_name (self->side_stack, "problems");
   return n_errors;
 }
@@ -104,7 +126,7 @@ GPtrArray *
 vik_editor_window_get_problems (VikEditorWindow *self)
 {
   g_return_val_if_fail (VIK_IS_EDITOR_WINDOW (self), NULL);
-  return vik_editor_problems_get (self->problems);
+  return self->validation;
 }
 
 int
@@ -117,14 +139,12 @@ vik_editor_window_get_selected_hex (VikEditorWindow *self)
 void
 vik_editor_window_select_problem (VikEditorWindow *self, guint index)
 {
-  GPtrArray *problems = vik_editor_problems_get (self->problems);
-  const VikProblem *p;
+  VikEditorProblem *p = vik_editor_problems_get_problem (self->problems, index);
 
-  if (problems == NULL || index >= problems->len)
+  if (p == NULL)
     return;
-  p = g_ptr_array_index (problems, index);
-  self->selected = p->hex;
-  vik_editor_window_set_status (self, p->message);
+  self->selected = vik_editor_problem_get_hex (p);
+  vik_editor_window_set_status (self, vik_editor_problem_get_message (p));
   vik_editor_painter_set_selected (self->painter, self->selected);
 }
 
@@ -330,6 +350,7 @@ vik_editor_window_finalize (GObject *object)
   VikEditorWindow *self = VIK_EDITOR_WINDOW (object);
 
   vik_editor_free (self->editor);
+  g_clear_pointer (&self->validation, g_ptr_array_unref);
   g_clear_object (&self->file);
   G_OBJECT_CLASS (vik_editor_window_parent_class)->finalize (object);
 }

@@ -247,7 +247,13 @@ test_join (void)
   g_assert_true (vic_editor_doc_apply (doc, &s, hex (doc, "e11"), VIK_DIR_S, NULL));
   problems = vic_editor_doc_problems (doc);
   g_assert_cmpuint (problems->len, ==, 1);
-  g_assert_nonnull (strstr (problems->pdata[0], "(3.3)"));
+  {
+    const VicMapProblem *p = problems->pdata[0];
+    g_assert_nonnull (strstr (p->message, "(3.3)"));
+    /* at a hex of the cut side, named in the message */
+    g_assert_true (p->hex == hex (doc, "e11") || p->hex == hex (doc, "e12"));
+    g_assert_nonnull (strstr (p->message, vic_editor_doc_get_map (doc)->labels[p->hex]));
+  }
   /* Undo three times: the road, the name, the join. */
   g_assert_true (vic_editor_doc_undo (doc));
   g_assert_true (vic_editor_doc_undo (doc));
@@ -417,6 +423,13 @@ test_new_game (void)
   g_assert_no_error (error);
   g_assert_null (vic_editor_doc_new_game (blank, 1, &error));
   g_assert_nonnull (strstr (error->message, "(8.1)"));
+  g_assert_nonnull (strstr (error->message, "has 1 problem to fix"));
+  {
+    /* a whole tile's problem is at no hex */
+    g_autoptr(GPtrArray) problems = vic_editor_doc_problems (blank);
+    g_assert_cmpuint (problems->len, ==, 1);
+    g_assert_cmpint (((const VicMapProblem *) problems->pdata[0])->hex, ==, VIC_NO_HEX);
+  }
   g_clear_error (&error);
   g_assert_null (vic_editor_doc_new_game (one, 1, &error));
   g_assert_nonnull (strstr (error->message, "(1.1)"));

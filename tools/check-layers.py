@@ -17,7 +17,9 @@ shared widgets) include neither game's (src/engine and src/gui/viktory for
 VIKTORY II, src/victory and src/gui/victory for Victory); src/gui/viktory
 includes none of Victory's, src/gui/victory none of VIKTORY II's (the
 hand-off screen is written once over VikSession, in src/gui; another
-game's save opens through the registered games, vik-gui-game.h).  src/engine holds only VIKTORY II's headers: the hex
+game's save opens through the registered games, vik-gui-game.h).  The
+editor's shared parts (editor/shared: the Problems page) include neither
+game's either; each game's editor (editor, editor/victory) fills them.  src/engine holds only VIKTORY II's headers: the hex
 maths and the rules interface both games use are in src/common.
 Run from the source root or give it: check-layers.py [SOURCE_ROOT]
 """
@@ -29,7 +31,7 @@ root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
 FOLDERS = ["src/common", "src/engine", "src/victory", "src/ai", "src/ai/viktory", "src/ai/victory",
            "src/net", "src/net/viktory", "src/net/victory", "src/games", "src/cli",
            "src/gui/core", "src/gui", "src/gui/viktory", "src/gui/victory",
-           "editor", "editor/victory", "src/app"]
+           "editor/shared", "editor", "editor/victory", "src/app"]
 # Known and documented (docs/architecture.md, "Layers"): the network layer
 # finds a game by its id in the list of games (vik_games_find), which in turn
 # holds each game's network table.  Any other cycle fails.
@@ -42,7 +44,8 @@ GAMES = {"VIKTORY II": ["src/engine", "src/gui/viktory"],
 NOT_GAMES = {"src/gui/core": ["VIKTORY II", "Victory"],
              "src/gui": ["VIKTORY II", "Victory"],
              "src/gui/viktory": ["Victory"],
-             "src/gui/victory": ["VIKTORY II"]}
+             "src/gui/victory": ["VIKTORY II"],
+             "editor/shared": ["VIKTORY II", "Victory"]}
 
 owner = {}
 for d in FOLDERS:

@@ -2,9 +2,10 @@
 """check-shared-includes.py: the shared parts include no game's header.
 
 docs/design-two-games.md: code written once for both games (src/common, the
-computer players' core in src/ai) plugs each
-game in through a table (VikRules, VikAiGame, ...), never by including its
-engine.  This lists every header of a game (src/engine, src/victory and the
+computer players' core in src/ai, the editor's shared parts in
+editor/shared) plugs each
+game in through a table (VikRules, VikAiGame, ...) or is filled by each
+game's code (the Problems page), never by including its engine.  This lists every header of a game (src/engine, src/victory and the
 games' own folders below src/ai) and fails when a shared file includes one.
 Run from the source root or give it: check-shared-includes.py [SOURCE_ROOT]
 """
@@ -16,7 +17,7 @@ root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
 GAME_DIRS = ["src/engine", "src/victory", "src/ai/viktory", "src/ai/victory",
              "src/net/viktory", "src/net/victory"]
 # Shared folders: every file directly in them (a game's own subfolder is not).
-SHARED_DIRS = ["src/common", "src/ai", "src/net"]
+SHARED_DIRS = ["src/common", "src/ai", "src/net", "editor/shared"]
 
 game_headers = {}
 for d in GAME_DIRS:

@@ -400,14 +400,15 @@ vic_editor_doc_new_game_seated (const VicEditorDoc *doc, guint64 seed, int *seat
 
   if (problems->len > 0)
     {
-      g_autofree char *list = NULL;
-      g_ptr_array_add (problems, NULL);
-      list = g_strjoinv ("\n", (char **) problems->pdata);
+      g_autoptr(GString) list = g_string_new (NULL);
+      for (guint i = 0; i < problems->len; i++)
+        g_string_append_printf (list, "%s%s", i > 0 ? "\n" : "",
+                                ((const VicMapProblem *) problems->pdata[i])->message);
       g_set_error (error, VIC_MAP_ERROR, VIC_MAP_ERROR_INVALID,
                    g_dngettext (GETTEXT_PACKAGE, "The map has %u problem to fix before it can be played:\n%s",
                                 "The map has %u problems to fix before it can be played:\n%s",
-                                problems->len - 1),
-                   problems->len - 1, list);
+                                problems->len),
+                   problems->len, list->str);
       return NULL;
     }
   if (doc->scenario != NULL)
@@ -447,8 +448,7 @@ vic_editor_doc_problems (const VicEditorDoc *doc)
   if (doc->map->n_tiles > 1)
     {
       g_autoptr(GPtrArray) seams = vic_layout_seam_problems (doc->map, NULL);
-      for (guint i = 0; i < seams->len; i++)
-        g_ptr_array_add (out, g_strdup (seams->pdata[i]));
+      g_ptr_array_extend_and_steal (out, g_steal_pointer (&seams));
     }
   return out;
 }

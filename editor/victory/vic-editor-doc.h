@@ -122,7 +122,9 @@ gboolean      vic_editor_doc_redo      (VicEditorDoc *doc);
 gboolean      vic_editor_doc_is_modified (const VicEditorDoc *doc);
 
 /* The map's problems: the book's map rules (vic_map_problems) and the seams
- * (vic_layout_seam_problems), one translated line each citing the case. */
+ * (vic_layout_seam_problems), a GPtrArray of VicMapProblem (vic-map.h): each
+ * its hex (VIC_NO_HEX for a whole tile's) and one translated line citing the
+ * case.  Every one is an error: a map with any does not play. */
 GPtrArray    *vic_editor_doc_problems  (const VicEditorDoc *doc);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VicEditorDoc, vic_editor_doc_free)

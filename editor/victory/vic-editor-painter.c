@@ -166,3 +166,9 @@ vic_editor_painter_set_selected (VicEditorPainter *self, int hex)
   self->selected = hex;
   vik_board_painter_changed (VIK_BOARD_PAINTER (self));
 }
+
+int
+vic_editor_painter_get_selected (VicEditorPainter *self)
+{
+  return self->selected;
+}

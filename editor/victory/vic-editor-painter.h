@@ -19,5 +19,6 @@ VicEditorPainter *vic_editor_painter_new      (void);
 void              vic_editor_painter_set_map  (VicEditorPainter *self, const VicMap *map);
 /* The hex shown selected, VIC_NO_HEX for none. */
 void              vic_editor_painter_set_selected (VicEditorPainter *self, int hex);
+int               vic_editor_painter_get_selected (VicEditorPainter *self);
 
 G_END_DECLS

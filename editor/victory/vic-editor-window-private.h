@@ -6,6 +6,7 @@
 
 #include "vic-editor-window.h"
 #include "vic-editor-painter.h"
+#include "vik-editor-problems.h"
 
 G_BEGIN_DECLS
 
@@ -23,13 +24,13 @@ struct _VicEditorWindow
 
   guint scenario_idle;
   gboolean close_confirmed;
-  guint n_problems;
+  int selected;                 /* a clicked problem's hex, VIC_NO_HEX for none */
 
   /* template children (data/ui/vic-editor-window.ui) */
   AdwWindowTitle *title;
   GtkBox *body;                 /* the palette, the board, the right column */
   VikBoardView *board;
-  GtkListBox *problems;
+  VikEditorProblems *problems;  /* the Problems page, both games' editors' */
   GtkWidget *scenario;          /* the Scenario panel */
   GtkLabel *status;
 };

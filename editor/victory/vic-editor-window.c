@@ -32,15 +32,37 @@ update_scenario (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The map's problems into the shared Problems page: every one an error (a
+ * map with any does not play), at its hex or none.  A problem's hex stays
+ * selected while a problem is at it. */
+static void
+show_problems (VicEditorWindow *self)
+{
+  g_autoptr(GPtrArray) problems = vic_editor_doc_problems (self->doc);
+  GPtrArray *items = g_ptr_array_new_full (problems->len, g_object_unref);
+  gboolean selected_listed = FALSE;
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const VicMapProblem *p = problems->pdata[i];
+      g_ptr_array_add (items, vik_editor_problem_new (VIK_EDITOR_PROBLEM_ERROR, p->hex, p->message));
+      selected_listed |= p->hex == self->selected;
+    }
+  vik_editor_problems_show (self->problems, items);
+  if (!selected_listed && self->selected != VIC_NO_HEX)
+    {
+      self->selected = VIC_NO_HEX;
+      vic_editor_painter_set_selected (self->painter, VIC_NO_HEX);
+    }
+}
+
 /* After every change: the board, the title, the problems, the scenario
  * (rebuilt once idle: a row's own Enter may have caused the change). */
 void
 vic_editor_window_contents_changed (VicEditorWindow *self)
 {
   const VicMap *map = vic_editor_doc_get_map (self->doc);
-  g_autoptr(GPtrArray) problems = vic_editor_doc_problems (self->doc);
   g_autofree char *subtitle = NULL;
-  GtkWidget *child;
 
   vic_editor_painter_set_map (self->painter, map);
   subtitle = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Not saved"));
@@ -52,18 +74,7 @@ vic_editor_window_contents_changed (VicEditorWindow *self)
     }
   adw_window_title_set_title (self->title, map->name);
   adw_window_title_set_subtitle (self->title, subtitle);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems))) != NULL)
-    gtk_list_box_remove (self->problems, child);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      GtkWidget *label = gtk_label_new (problems->pdata[i]);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_list_box_append (self->problems, label);
-    }
-  if (problems->len == 0)
-    gtk_list_box_append (self->problems, gtk_label_new (_("No problems")));
-  self->n_problems = problems->len;
+  show_problems (self);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "undo")),
                                vic_editor_doc_can_undo (self->doc));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions), "redo")),
@@ -291,6 +302,21 @@ scenario_key_action (GSimpleAction *action, GVariant *param, gpointer data)
   vic_editor_window_contents_changed (self);
 }
 
+/* editor.select-problem (a row of the Problems page activated): its hex
+ * shown selected on the board, its message in the status line. */
+static void
+select_problem_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  VicEditorWindow *self = VIC_EDITOR_WINDOW (widget);
+  VikEditorProblem *p = vik_editor_problems_get_problem (self->problems, (guint) g_variant_get_int32 (param));
+
+  if (p == NULL)
+    return;
+  self->selected = vik_editor_problem_get_hex (p);
+  vic_editor_painter_set_selected (self->painter, self->selected);
+  vic_editor_window_set_status (self, vik_editor_problem_get_message (p));
+}
+
 static void
 zoom_fit_action (GSimpleAction *action, GVariant *param, gpointer data)
 {
@@ -408,6 +434,7 @@ vic_editor_window_class_init (VicEditorWindowClass *klass)
   GTK_WINDOW_CLASS (klass)->close_request = vic_editor_window_close_request;
 
   g_type_ensure (VIK_TYPE_BOARD_VIEW);
+  g_type_ensure (VIK_TYPE_EDITOR_PROBLEMS);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-editor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VicEditorWindow, title);
   gtk_widget_class_bind_template_child (widget_class, VicEditorWindow, body);
@@ -420,6 +447,8 @@ vic_editor_window_class_init (VicEditorWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, board_hex_dragged);
   gtk_widget_class_bind_template_callback (widget_class, board_stroke_end);
   gtk_widget_class_bind_template_callback (widget_class, pointer_moved);
+  /* the shared Problems page's rows ask for it */
+  gtk_widget_class_install_action (widget_class, "editor.select-problem", "i", select_problem_action);
 
   /* The tools' letters; Shift and a terrain's letter in the map files (c d f w m s). */
   for (int t = 0; t < VIC_N_TOOLS; t++)
@@ -440,6 +469,7 @@ static void
 vic_editor_window_init (VicEditorWindow *self)
 {
   self->settings = (VicToolSettings) { .tool = VIC_TOOL_TERRAIN, .terrain = VIC_TERRAIN_CLEAR, .pp = 1 };
+  self->selected = VIC_NO_HEX;
   add_actions (self);
   gtk_widget_init_template (GTK_WIDGET (self));
   /* the palette first, made from the tools' tables, driving the actions */
@@ -469,4 +499,9 @@ vic_editor_window_new_tile (GtkApplication *app)
 VicEditorDoc *vic_editor_window_get_doc (VicEditorWindow *self) { return self->doc; }
 VikBoardView *vic_editor_window_get_board_view (VicEditorWindow *self) { return self->board; }
 GFile *vic_editor_window_get_file (VicEditorWindow *self) { return self->file; }
-guint vic_editor_window_get_n_problems (VicEditorWindow *self) { return self->n_problems; }
+guint vic_editor_window_get_n_problems (VicEditorWindow *self)
+{
+  return g_list_model_get_n_items (vik_editor_problems_get_model (self->problems));
+}
+VikEditorProblems *vic_editor_window_get_problems_page (VicEditorWindow *self) { return self->problems; }
+int vic_editor_window_get_selected_hex (VicEditorWindow *self) { return self->selected; }

@@ -3,7 +3,8 @@
  * Left the Victory palette (tools, terrain, hexside kind, a City's PP and
  * name, the map tile, brush and symmetry), in the middle the board (the shared
  * VikBoardView with the Victory map drawing, vic-editor-painter.h), right the
- * problems (the book's map rules and the seams).  A click applies the tool to
+ * scenario and the problems (the book's map rules and the seams, in the
+ * Problems page both games' editors share; a problem clicked shows its hex).  A click applies the tool to
  * the hex under the pointer, or, for the hexside tool, to the hexside nearest
  * the pointer.  Every command is an action of the window's `vic-editor` group
  * (docs/editor.md), which the tests use besides real clicks. */
@@ -14,6 +15,7 @@
 #include "vic-editor-doc.h"
 #include "vic-window.h"
 #include "vik-board-view.h"
+#include "vik-editor-problems.h"
 
 G_BEGIN_DECLS
 
@@ -34,7 +36,12 @@ GFile           *vic_editor_window_get_file (VicEditorWindow *self);
  * scenario does not start, a dialog says why and NULL is returned with the
  * error; nothing opens. */
 VicWindow       *vic_editor_window_play     (VicEditorWindow *self, guint64 seed, GError **error);
-/* The problems shown (a label each). */
+/* The problems listed in the Problems page (the page both games' editors
+ * share, vik-editor-problems.h: a row each, activating one selects its hex). */
 guint            vic_editor_window_get_n_problems (VicEditorWindow *self);
+VikEditorProblems *vic_editor_window_get_problems_page (VicEditorWindow *self);
+/* The hex shown selected (a clicked problem's, while a problem is at it), or
+ * VIC_NO_HEX. */
+int              vic_editor_window_get_selected_hex (VicEditorWindow *self);
 
 G_END_DECLS

@@ -122,7 +122,7 @@ validate_victory (const char *path)
     }
   warnings = vic_map_problems (map);
   for (guint i = 0; i < warnings->len; i++)
-    printf ("%s: %s: %s\n", path, _("warning"), (const char *) warnings->pdata[i]);
+    printf ("%s: %s: %s\n", path, _("warning"), ((const VicMapProblem *) warnings->pdata[i])->message);
   printf (_("%s: %d errors, %d warnings\n"), path, errors, (int) warnings->len);
   return errors ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
 }

@@ -251,17 +251,18 @@ road_ends_in (const VicMap *map, int hex)
   return n == 1;
 }
 
+/* Each message once, at the hex of its first finding. */
 static void
-add_once (GPtrArray *out, GHashTable *seen, char *message)
+add_once (GPtrArray *out, GHashTable *seen, int hex, char *message)
 {
   if (g_hash_table_add (seen, message))
-    g_ptr_array_add (out, g_strdup (message));
+    vic_map_problems_take (out, hex, g_strdup (message));
 }
 
 GPtrArray *
 vic_layout_seam_problems (const VicMap *map, int *n_sides)
 {
-  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) vic_map_problem_free);
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   int checked = 0;
 
@@ -278,17 +279,19 @@ vic_layout_seam_problems (const VicMap *map, int *n_sides)
         checked++;
         for (int i = 0; i < 2; i++)
           if (road_ends_in (map, ends[i]))
-            add_once (out, seen, g_strdup_printf (_("A road ends at %s on the seam of map tiles %s and %s; "
-                                                    "roads must link where tiles join (1.1) (3.3)"),
-                                                  map->labels[ends[i]], map->tile_names[map->tile[h]],
-                                                  map->tile_names[map->tile[nb]]));
+            add_once (out, seen, ends[i],
+                      g_strdup_printf (_("A road ends at %s on the seam of map tiles %s and %s; "
+                                         "roads must link where tiles join (1.1) (3.3)"),
+                                       map->labels[ends[i]], map->tile_names[map->tile[h]],
+                                       map->tile_names[map->tile[nb]]));
         for (int i = 0; i < 2; i++)
           if (river_ends_at (map, h, corners[i]))
-            add_once (out, seen, g_strdup_printf (_("A river ends at a corner of %s-%s on the seam of map "
-                                                    "tiles %s and %s; rivers must link where tiles join "
-                                                    "(1.1) (3.1)"),
-                                                  map->labels[h], map->labels[nb],
-                                                  map->tile_names[map->tile[h]], map->tile_names[map->tile[nb]]));
+            add_once (out, seen, h,
+                      g_strdup_printf (_("A river ends at a corner of %s-%s on the seam of map "
+                                         "tiles %s and %s; rivers must link where tiles join "
+                                         "(1.1) (3.1)"),
+                                       map->labels[h], map->labels[nb],
+                                       map->tile_names[map->tile[h]], map->tile_names[map->tile[nb]]));
       }
   if (n_sides != NULL)
     *n_sides = checked;

@@ -29,8 +29,9 @@ VicMap    *vic_layout_join          (const char *name, const VicLayoutPiece *pie
 /* Where roads and rivers break at a seam (a side between hexes of different
  * tiles): a road across a seam must go on on both sides (or end in a City or
  * Town), a river on a seam side must go on at both its ends (or reach the
- * sea or the map's edge).  One line per problem citing the case (1.1) (3.1)
- * (3.3); empty when the seams link.  *n_sides (may be NULL): the seam sides
+ * sea or the map's edge).  A GPtrArray of VicMapProblem (vic-map.h), one per
+ * problem at the hex where the road ends or the river's side begins, citing
+ * the case (1.1) (3.1) (3.3); empty when the seams link.  *n_sides (may be NULL): the seam sides
  * checked. */
 GPtrArray *vic_layout_seam_problems (const VicMap *map, int *n_sides);
 

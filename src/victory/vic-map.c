@@ -717,10 +717,29 @@ vic_map_save_keyfile (const VicMap *map, GKeyFile *kf)
   g_string_free (s, TRUE);
 }
 
+void
+vic_map_problem_free (VicMapProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->message);
+  g_free (problem);
+}
+
+void
+vic_map_problems_take (GPtrArray *problems, int hex, char *message)
+{
+  VicMapProblem *problem = g_new (VicMapProblem, 1);
+
+  problem->hex = hex;
+  problem->message = message;
+  g_ptr_array_add (problems, problem);
+}
+
 GPtrArray *
 vic_map_problems (const VicMap *map)
 {
-  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) vic_map_problem_free);
 
   for (int t = 0; t < map->n_tiles; t++)
     {
@@ -732,16 +751,18 @@ vic_map_problems (const VicMap *map)
             pp += map->pp[h];
           }
       if (cities != 6 || pp != 10)
-        g_ptr_array_add (out, g_strdup_printf (_("Map tile %s has %d Cities with %d PP; each map has six "
-                                                 "Cities totalling 10 PP (8.1)"),
-                                               map->tile_names[t], cities, pp));
+        vic_map_problems_take (out, VIC_NO_HEX,
+                               g_strdup_printf (_("Map tile %s has %d Cities with %d PP; each map has six "
+                                                  "Cities totalling 10 PP (8.1)"),
+                                                map->tile_names[t], cities, pp));
     }
   for (int h = 0; h < map->n_hexes; h++)
     for (int d = 0; d < VIK_N_DIRS; d++)
       {
         guint16 s = map->sides[h][d];
         if ((s & VIC_SIDE_ESTUARY) && !(s & VIC_SIDE_RIVER))
-          g_ptr_array_add (out, g_strdup_printf (_("The estuary at %s is not a River (3.1)"), map->labels[h]));
+          vic_map_problems_take (out, h, g_strdup_printf (_("The estuary at %s is not a River (3.1)"),
+                                                          map->labels[h]));
       }
   return out;
 }

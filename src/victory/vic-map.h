@@ -94,8 +94,20 @@ VicMap     *vic_map_load_keyfile   (GKeyFile *kf, const char *name, GError **err
 VicMap     *vic_map_load_data      (const char *data, gsize length, const char *name, GError **error);
 /* Writes the map's groups into kf (saves embed their map). */
 void        vic_map_save_keyfile   (const VicMap *map, GKeyFile *kf);
-/* The rule problems of a finished map, one line each citing the case (1.2)
- * (8.1) (3.1); an empty array when there are none (for the editor). */
+/* A rule problem of a map: the hex it is at (VIC_NO_HEX for one of a whole
+ * map tile) and one translated line citing the case. */
+typedef struct {
+  int hex;
+  char *message;
+} VicMapProblem;
+
+void        vic_map_problem_free   (VicMapProblem *problem);
+/* Appends a problem at hex (may be VIC_NO_HEX) to problems (a GPtrArray of
+ * VicMapProblem freeing them); takes message. */
+void        vic_map_problems_take  (GPtrArray *problems, int hex, char *message);
+/* The rule problems of a finished map, a GPtrArray of VicMapProblem, each
+ * citing the case (1.2) (8.1) (3.1); an empty array when there are none (for
+ * the editor, which shows each problem's hex). */
 GPtrArray  *vic_map_problems       (const VicMap *map);
 
 /* The engine's built-in test map: two small geomorphic tiles, North and

@@ -453,22 +453,25 @@ check_problems_list (VikEditorWindow *w)
   model = vik_editor_problems_get_model (VIK_EDITOR_PROBLEMS (page));
   list = GTK_LIST_BOX (gui_test_find_widget (page, is_list_box, NULL));
   g_assert_nonnull (list);
-  g_assert_true (g_list_model_get_item_type (model) == VIK_TYPE_PROBLEM_ITEM);
+  g_assert_true (g_list_model_get_item_type (model) == VIK_TYPE_EDITOR_PROBLEM);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, problems->len);
   for (guint i = 0; i < problems->len; i++)
     {
       const VikProblem *p = g_ptr_array_index (problems, i);
-      g_autoptr (VikProblemItem) item = g_list_model_get_item (model, i);
-      g_autoptr (VikProblemItem) previous = i > 0 ? g_list_model_get_item (model, i - 1) : NULL;
+      g_autoptr (VikEditorProblem) item = g_list_model_get_item (model, i);
+      g_autoptr (VikEditorProblem) previous = i > 0 ? g_list_model_get_item (model, i - 1) : NULL;
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
       GtkWidget *header;
 
-      g_assert_cmpint (vik_problem_item_get_severity (item), ==, p->severity);
-      g_assert_cmpstr (vik_problem_item_get_message (item), ==, p->message);
-      g_assert_cmpuint (vik_problem_item_get_index (item), ==, i);
+      /* the shared page's item, made from VIKTORY II's problem */
+      g_assert_cmpint (vik_editor_problem_get_severity (item), ==,
+                       p->severity == VIK_PROBLEM_ERROR ? VIK_EDITOR_PROBLEM_ERROR : VIK_EDITOR_PROBLEM_WARNING);
+      g_assert_cmpstr (vik_editor_problem_get_message (item), ==, p->message);
+      g_assert_cmpint (vik_editor_problem_get_hex (item), ==, p->hex);
+      g_assert_cmpuint (vik_editor_problem_get_index (item), ==, i);
       /* errors first */
       if (previous != NULL)
-        g_assert_cmpint (vik_problem_item_get_severity (previous), <=, vik_problem_item_get_severity (item));
+        g_assert_cmpint (vik_editor_problem_get_severity (previous), <=, vik_editor_problem_get_severity (item));
       n_errors += p->severity == VIK_PROBLEM_ERROR;
       if (with_hex < 0 && p->hex != VIK_NO_HEX)
         with_hex = (int) i;
@@ -479,7 +482,7 @@ check_problems_list (VikEditorWindow *w)
       g_assert_nonnull (gui_test_find_label (GTK_WIDGET (row), p->message));
       /* the headings */
       header = gtk_list_box_row_get_header (row);
-      if (previous == NULL || vik_problem_item_get_severity (previous) != p->severity)
+      if (previous == NULL || vik_editor_problem_get_severity (previous) != vik_editor_problem_get_severity (item))
         {
           g_assert_true (GTK_IS_LABEL (header));
           g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (header)), ==,

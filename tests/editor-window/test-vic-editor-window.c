@@ -7,8 +7,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "vic-editor-painter.h"
 #include "vic-editor-window.h"
 #include "vic-map-draw.h"
+#include "vik-editor-problem-row.h"
 #include "vik-editor-window.h"
 
 #include "editor-test.h"
@@ -260,6 +262,107 @@ test_join_tile (void)
   gui_test_settle ();
 }
 
+static gboolean
+is_list_box (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LIST_BOX (widget);
+}
+
+static int
+selected_on_board (VicEditorWindow *w)
+{
+  return vic_editor_painter_get_selected (VIC_EDITOR_PAINTER (
+    vik_board_view_get_painter (vic_editor_window_get_board_view (w))));
+}
+
+/* The Problems page (shared with VIKTORY II's editor): a road cut at the seam
+ * of two tiles is listed as an error at its hex, under the heading; its row
+ * activated selects the hex on the board; the road drawn again, the list is
+ * empty, the summary says so and nothing is selected. */
+static void
+test_problems_page (void)
+{
+  g_autofree char *west = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "westmark.vicmap", NULL);
+  g_autofree char *high = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "highmoor.vicmap", NULL);
+  g_autoptr(GError) error = NULL;
+  VicEditorDoc *doc = vic_editor_doc_open (west, &error);
+  VicEditorWindow *w;
+  VikEditorProblems *page;
+  GListModel *model;
+  GtkListBox *list;
+  GtkListBoxRow *row;
+  GtkWidget *header;
+  g_autoptr(VikEditorProblem) problem = NULL;
+  const VicMap *map;
+  int e11, e12, at;
+
+  g_assert_no_error (error);
+  w = vic_editor_window_new (NULL, doc, NULL);
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
+  act (GTK_WIDGET (w), "vic-editor.join-at", "(ss)", high, "south");
+  page = vic_editor_window_get_problems_page (w);
+  model = vik_editor_problems_get_model (page);
+  list = GTK_LIST_BOX (gui_test_find_widget (GTK_WIDGET (page), is_list_box, NULL));
+  g_assert_nonnull (list);
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (page), GTK_WIDGET (w)));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+  g_assert_cmpstr (vik_editor_problems_get_summary (page), ==, "No problems: the scenario is ready to play.");
+
+  /* the road across the seam at e11-e12 cut */
+  e11 = hex_of (w, "e11");
+  e12 = hex_of (w, "e12");
+  act (GTK_WIDGET (w), "vic-editor.tool", "s", "side");
+  act (GTK_WIDGET (w), "vic-editor.side", "s", "clear");
+  act (GTK_WIDGET (w), "vic-editor.apply-at", "s", "e11-e12");
+  map = vic_editor_doc_get_map (vic_editor_window_get_doc (w));
+  g_assert_false (side_of (map, "e11", "e12") & VIC_SIDE_ROAD);
+  g_assert_cmpuint (vic_editor_window_get_n_problems (w), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1);
+  problem = g_list_model_get_item (model, 0);
+  g_assert_cmpint (vik_editor_problem_get_severity (problem), ==, VIK_EDITOR_PROBLEM_ERROR);
+  g_assert_nonnull (strstr (vik_editor_problem_get_message (problem), "(3.3)"));
+  at = vik_editor_problem_get_hex (problem);
+  g_assert_true (at == e11 || at == e12);
+  g_assert_nonnull (strstr (vik_editor_problem_get_message (problem), map->labels[at]));
+  g_assert_cmpuint (vik_editor_problem_get_index (problem), ==, 0);
+  g_assert_cmpstr (vik_editor_problems_get_summary (page), ==,
+                   "1 error, 0 warnings. Click a problem to see its hex.");
+  /* its row, under the errors' heading */
+  row = gtk_list_box_get_row_at_index (list, 0);
+  g_assert_nonnull (row);
+  g_assert_true (vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (row)) == problem);
+  g_assert_nonnull (gui_test_find_label (GTK_WIDGET (row), vik_editor_problem_get_message (problem)));
+  header = gtk_list_box_row_get_header (row);
+  g_assert_true (GTK_IS_LABEL (header));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (header)), ==, "Errors: the scenario would not play");
+  g_assert_null (gtk_list_box_get_row_at_index (list, 1));
+
+  /* the row activated (a click, Enter): its hex selected on the board */
+  g_assert_cmpint (vic_editor_window_get_selected_hex (w), ==, VIC_NO_HEX);
+  g_assert_cmpint (selected_on_board (w), ==, VIC_NO_HEX);
+  gtk_widget_activate (GTK_WIDGET (row));
+  gui_test_spin ();
+  g_assert_cmpint (vic_editor_window_get_selected_hex (w), ==, at);
+  g_assert_cmpint (selected_on_board (w), ==, at);
+
+  /* the road drawn again: no problem left, nothing selected */
+  act (GTK_WIDGET (w), "vic-editor.side", "s", "road");
+  act (GTK_WIDGET (w), "vic-editor.apply-at", "s", "e11-e12");
+  g_assert_true (side_of (vic_editor_doc_get_map (vic_editor_window_get_doc (w)), "e11", "e12") & VIC_SIDE_ROAD);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+  g_assert_null (gtk_list_box_get_row_at_index (list, 0));
+  g_assert_cmpuint (vic_editor_window_get_n_problems (w), ==, 0);
+  g_assert_cmpstr (vik_editor_problems_get_summary (page), ==, "No problems: the scenario is ready to play.");
+  g_assert_cmpint (vic_editor_window_get_selected_hex (w), ==, VIC_NO_HEX);
+  g_assert_cmpint (selected_on_board (w), ==, VIC_NO_HEX);
+  /* a stale index selects nothing */
+  act (GTK_WIDGET (w), "editor.select-problem", "i", 0);
+  g_assert_cmpint (vic_editor_window_get_selected_hex (w), ==, VIC_NO_HEX);
+
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_settle ();
+}
+
 static AdwMessageDialog *
 find_dialog (void)
 {
@@ -324,6 +427,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/vic-editor/new-map-asks-which-game", test_new_map_asks);
   g_test_add_func ("/gui/vic-editor/clicks-draw-and-save", test_clicks_draw_and_save);
   g_test_add_func ("/gui/vic-editor/join-tile", test_join_tile);
+  g_test_add_func ("/gui/vic-editor/problems-page", test_problems_page);
   g_test_add_func ("/gui/vic-editor/close-asks", test_close_asks);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);

@@ -80,7 +80,7 @@ static void
 assert_no_problems (GPtrArray *problems)
 {
   for (guint i = 0; i < problems->len; i++)
-    g_test_message ("%s", (const char *) problems->pdata[i]);
+    g_test_message ("%s", ((const VicMapProblem *) problems->pdata[i])->message);
   g_assert_cmpuint (problems->len, ==, 0);
   g_ptr_array_unref (problems);
 }
@@ -273,7 +273,17 @@ test_broken_seams (void)
   g_assert_no_error (error);
   problems = vic_layout_seam_problems (joined, NULL);
   g_assert_cmpuint (problems->len, >=, 1);
-  g_assert_nonnull (strstr (problems->pdata[0], "(3.3)"));
+  g_assert_nonnull (strstr (((const VicMapProblem *) problems->pdata[0])->message, "(3.3)"));
+  /* each at the hex where the road ends, which its message names */
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const VicMapProblem *p = problems->pdata[i];
+      g_autofree char *at = NULL;
+      g_assert_cmpint (p->hex, >=, 0);
+      g_assert_cmpint (p->hex, <, joined->n_hexes);
+      at = g_strdup_printf ("at %s on", joined->labels[p->hex]);
+      g_assert_nonnull (strstr (p->message, at));
+    }
   g_ptr_array_unref (problems);
   g_clear_pointer (&joined, vic_map_unref);
 
@@ -287,7 +297,12 @@ test_broken_seams (void)
   g_assert_no_error (error);
   problems = vic_layout_seam_problems (joined, NULL);
   g_assert_cmpuint (problems->len, >=, 1);
-  g_assert_nonnull (strstr (problems->pdata[0], "(3.1)"));
+  g_assert_nonnull (strstr (((const VicMapProblem *) problems->pdata[0])->message, "(3.1)"));
+  {
+    const VicMapProblem *p = problems->pdata[0];
+    g_autofree char *side = g_strdup_printf ("of %s-", joined->labels[p->hex]);
+    g_assert_nonnull (strstr (p->message, side));
+  }
   g_ptr_array_unref (problems);
 }
 

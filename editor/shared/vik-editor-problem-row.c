@@ -7,7 +7,7 @@ struct _VikEditorProblemRow
 {
   GtkListBoxRow parent_instance;
 
-  VikProblemItem *item;
+  VikEditorProblem *item;
 
   /* the template's parts (data/ui/vik-editor-problem-row.ui) */
   GtkImage *icon;
@@ -17,23 +17,23 @@ struct _VikEditorProblemRow
 G_DEFINE_FINAL_TYPE (VikEditorProblemRow, vik_editor_problem_row, GTK_TYPE_LIST_BOX_ROW)
 
 GtkWidget *
-vik_editor_problem_row_new (VikProblemItem *item)
+vik_editor_problem_row_new (VikEditorProblem *item)
 {
   VikEditorProblemRow *self;
   gboolean error;
 
-  g_return_val_if_fail (VIK_IS_PROBLEM_ITEM (item), NULL);
+  g_return_val_if_fail (VIK_IS_EDITOR_PROBLEM (item), NULL);
 
   self = g_object_new (VIK_TYPE_EDITOR_PROBLEM_ROW, NULL);
   self->item = g_object_ref (item);
-  error = vik_problem_item_get_severity (item) == VIK_PROBLEM_ERROR;
+  error = vik_editor_problem_get_severity (item) == VIK_EDITOR_PROBLEM_ERROR;
   gtk_image_set_from_icon_name (self->icon, error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
   gtk_widget_add_css_class (GTK_WIDGET (self->icon), error ? "error" : "warning");
-  gtk_label_set_text (self->message, vik_problem_item_get_message (item));
+  gtk_label_set_text (self->message, vik_editor_problem_get_message (item));
   return GTK_WIDGET (self);
 }
 
-VikProblemItem *
+VikEditorProblem *
 vik_editor_problem_row_get_item (VikEditorProblemRow *self)
 {
   g_return_val_if_fail (VIK_IS_EDITOR_PROBLEM_ROW (self), NULL);

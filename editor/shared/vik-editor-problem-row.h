@@ -1,6 +1,6 @@
 /* vik-editor-problem-row.h: one problem in the editor's Problems page (its
  * template data/ui/vik-editor-problem-row.ui): the error or warning icon and
- * the message, wrapped.  A GtkListBoxRow bound to a VikProblemItem
+ * the message, wrapped.  A GtkListBoxRow bound to a VikEditorProblem
  * (vik-editor-problems.h). */
 #pragma once
 
@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 #define VIK_TYPE_EDITOR_PROBLEM_ROW (vik_editor_problem_row_get_type ())
 G_DECLARE_FINAL_TYPE (VikEditorProblemRow, vik_editor_problem_row, VIK, EDITOR_PROBLEM_ROW, GtkListBoxRow)
 
-GtkWidget      *vik_editor_problem_row_new      (VikProblemItem *item);
-VikProblemItem *vik_editor_problem_row_get_item (VikEditorProblemRow *self);
+GtkWidget        *vik_editor_problem_row_new      (VikEditorProblem *item);
+VikEditorProblem *vik_editor_problem_row_get_item (VikEditorProblemRow *self);
 
 G_END_DECLS

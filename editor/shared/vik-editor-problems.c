@@ -1,4 +1,5 @@
-/* vik-editor-problems.c: the map editor's Problems page (see vik-editor-problems.h). */
+/* vik-editor-problems.c: the map editor's Problems page, both games' (see
+ * vik-editor-problems.h). */
 #include "config.h"
 
 #include "vik-editor-problems.h"
@@ -8,64 +9,72 @@
 
 /* ---------------------------------------------------------------- items */
 
-struct _VikProblemItem
+struct _VikEditorProblem
 {
   GObject parent_instance;
 
-  VikProblemSeverity severity;
+  VikEditorProblemSeverity severity;
+  int hex;
   char *message;
   guint index;
 };
 
-G_DEFINE_FINAL_TYPE (VikProblemItem, vik_problem_item, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (VikEditorProblem, vik_editor_problem, G_TYPE_OBJECT)
 
-static VikProblemItem *
-problem_item_new (const VikProblem *problem, guint index)
+VikEditorProblem *
+vik_editor_problem_new (VikEditorProblemSeverity severity, int hex, const char *message)
 {
-  VikProblemItem *self = g_object_new (VIK_TYPE_PROBLEM_ITEM, NULL);
+  VikEditorProblem *self = g_object_new (VIK_TYPE_EDITOR_PROBLEM, NULL);
 
-  self->severity = problem->severity;
-  self->message = g_strdup (problem->message);
-  self->index = index;
+  self->severity = severity;
+  self->hex = hex < 0 ? -1 : hex;
+  self->message = g_strdup (message);
   return self;
 }
 
-VikProblemSeverity
-vik_problem_item_get_severity (VikProblemItem *self)
+VikEditorProblemSeverity
+vik_editor_problem_get_severity (VikEditorProblem *self)
 {
-  g_return_val_if_fail (VIK_IS_PROBLEM_ITEM (self), VIK_PROBLEM_ERROR);
+  g_return_val_if_fail (VIK_IS_EDITOR_PROBLEM (self), VIK_EDITOR_PROBLEM_ERROR);
   return self->severity;
 }
 
-const char *
-vik_problem_item_get_message (VikProblemItem *self)
+int
+vik_editor_problem_get_hex (VikEditorProblem *self)
 {
-  g_return_val_if_fail (VIK_IS_PROBLEM_ITEM (self), NULL);
+  g_return_val_if_fail (VIK_IS_EDITOR_PROBLEM (self), -1);
+  return self->hex;
+}
+
+const char *
+vik_editor_problem_get_message (VikEditorProblem *self)
+{
+  g_return_val_if_fail (VIK_IS_EDITOR_PROBLEM (self), NULL);
   return self->message;
 }
 
 guint
-vik_problem_item_get_index (VikProblemItem *self)
+vik_editor_problem_get_index (VikEditorProblem *self)
 {
-  g_return_val_if_fail (VIK_IS_PROBLEM_ITEM (self), 0);
+  g_return_val_if_fail (VIK_IS_EDITOR_PROBLEM (self), 0);
   return self->index;
 }
 
 static void
-vik_problem_item_finalize (GObject *object)
+vik_editor_problem_finalize (GObject *object)
 {
-  g_free (VIK_PROBLEM_ITEM (object)->message);
-  G_OBJECT_CLASS (vik_problem_item_parent_class)->finalize (object);
+  g_free (VIK_EDITOR_PROBLEM (object)->message);
+  G_OBJECT_CLASS (vik_editor_problem_parent_class)->finalize (object);
 }
 
 static void
-vik_problem_item_class_init (VikProblemItemClass *klass)
+vik_editor_problem_class_init (VikEditorProblemClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = vik_problem_item_finalize;
+  G_OBJECT_CLASS (klass)->finalize = vik_editor_problem_finalize;
 }
 
 static void
-vik_problem_item_init (VikProblemItem *self)
+vik_editor_problem_init (VikEditorProblem *self)
 {
 }
 
@@ -75,8 +84,8 @@ struct _VikEditorProblems
 {
   GtkWidget parent_instance;
 
-  GPtrArray *problems;          /* of VikProblem, errors first */
-  GListStore *items;            /* of VikProblemItem: the rows, in the same order */
+  GPtrArray *problems;          /* of VikEditorProblem, errors first; NULL once cleared */
+  GListStore *items;            /* the same: the rows (they stay, stale, when cleared) */
   gboolean validated;           /* problems are of the current contents */
 
   GtkLabel *problems_summary;
@@ -89,7 +98,7 @@ G_DEFINE_FINAL_TYPE (VikEditorProblems, vik_editor_problems, GTK_TYPE_WIDGET)
 static int
 problem_order (gconstpointer a, gconstpointer b)
 {
-  const VikProblem *pa = *(VikProblem *const *) a, *pb = *(VikProblem *const *) b;
+  VikEditorProblem *pa = *(VikEditorProblem *const *) a, *pb = *(VikEditorProblem *const *) b;
 
   return (int) pa->severity - (int) pb->severity;
 }
@@ -104,12 +113,13 @@ create_row (gpointer item, gpointer data)
 static void
 update_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
 {
-  VikProblemItem *item = vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (row));
-  VikProblemSeverity severity = vik_problem_item_get_severity (item);
+  VikEditorProblem *item = vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (row));
+  VikEditorProblemSeverity severity = vik_editor_problem_get_severity (item);
   GtkWidget *header;
 
   if (before != NULL
-      && vik_problem_item_get_severity (vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (before))) == severity)
+      && vik_editor_problem_get_severity (vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (before)))
+         == severity)
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
@@ -117,9 +127,10 @@ update_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
   header = gtk_list_box_row_get_header (row);
   if (header != NULL && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "severity")) == (int) severity + 1)
     return;
-  header = gtk_label_new (severity == VIK_PROBLEM_ERROR ? _("Errors: the scenario would not play")
-                                                        : _("Warnings: unusual but legal"));
+  header = gtk_label_new (severity == VIK_EDITOR_PROBLEM_ERROR ? _("Errors: the scenario would not play")
+                                                               : _("Warnings: unusual but legal"));
   gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_label_set_wrap (GTK_LABEL (header), TRUE);   /* never widens a narrow column */
   gtk_widget_add_css_class (header, "heading");
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_start (header, 6);
@@ -130,26 +141,29 @@ update_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
 guint
 vik_editor_problems_show (VikEditorProblems *self, GPtrArray *problems)
 {
-  guint n_errors, n_warnings;
+  guint n_errors = 0, n_warnings = 0;
 
   g_return_val_if_fail (VIK_IS_EDITOR_PROBLEMS (self), 0);
+  g_return_val_if_fail (problems != NULL, 0);
 
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   self->problems = problems;
-  g_ptr_array_sort (self->problems, problem_order);
+  g_ptr_array_sort (self->problems, problem_order);     /* stable: each game's order within */
   self->validated = TRUE;
+  for (guint i = 0; i < self->problems->len; i++)
+    {
+      VikEditorProblem *p = g_ptr_array_index (self->problems, i);
+      g_return_val_if_fail (VIK_IS_EDITOR_PROBLEM (p), 0);
+      p->index = i;
+      if (p->severity == VIK_EDITOR_PROBLEM_ERROR)
+        n_errors++;
+      else
+        n_warnings++;
+    }
+  /* the rows anew, in one change of the list */
+  g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)),
+                       self->problems->pdata, self->problems->len);
 
-  {
-    /* the rows anew, in one change of the list */
-    g_autoptr (GPtrArray) items = g_ptr_array_new_full (self->problems->len, g_object_unref);
-    for (guint i = 0; i < self->problems->len; i++)
-      g_ptr_array_add (items, problem_item_new (g_ptr_array_index (self->problems, i), i));
-    g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)), items->pdata,
-                         items->len);
-  }
-
-  n_errors = vik_problems_count (self->problems, VIK_PROBLEM_ERROR);
-  n_warnings = vik_problems_count (self->problems, VIK_PROBLEM_WARNING);
   if (n_errors + n_warnings == 0)
     gtk_label_set_text (self->problems_summary, _("No problems: the scenario is ready to play."));
   else
@@ -164,11 +178,20 @@ vik_editor_problems_show (VikEditorProblems *self, GPtrArray *problems)
   return n_errors;
 }
 
-GPtrArray *
-vik_editor_problems_get (VikEditorProblems *self)
+VikEditorProblem *
+vik_editor_problems_get_problem (VikEditorProblems *self, guint index)
 {
   g_return_val_if_fail (VIK_IS_EDITOR_PROBLEMS (self), NULL);
-  return self->problems;
+  if (self->problems == NULL || index >= self->problems->len)
+    return NULL;
+  return g_ptr_array_index (self->problems, index);
+}
+
+const char *
+vik_editor_problems_get_summary (VikEditorProblems *self)
+{
+  g_return_val_if_fail (VIK_IS_EDITOR_PROBLEMS (self), NULL);
+  return gtk_label_get_text (self->problems_summary);
 }
 
 GListModel *
@@ -203,10 +226,10 @@ vik_editor_problems_clear (VikEditorProblems *self)
 static void
 on_row_activated (GtkListBox *list, GtkListBoxRow *row, VikEditorProblems *self)
 {
-  VikProblemItem *item = vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (row));
+  VikEditorProblem *item = vik_editor_problem_row_get_item (VIK_EDITOR_PROBLEM_ROW (row));
 
   gtk_widget_activate_action (GTK_WIDGET (self), "editor.select-problem", "i",
-                              (gint32) vik_problem_item_get_index (item));
+                              (gint32) vik_editor_problem_get_index (item));
 }
 
 static void
@@ -239,7 +262,7 @@ static void
 vik_editor_problems_init (VikEditorProblems *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->items = g_list_store_new (VIK_TYPE_PROBLEM_ITEM);
+  self->items = g_list_store_new (VIK_TYPE_EDITOR_PROBLEM);
   gtk_list_box_bind_model (self->problems_list, G_LIST_MODEL (self->items), create_row, NULL, NULL);
   gtk_list_box_set_header_func (self->problems_list, update_header, NULL, NULL);
 }
