@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-gui-game.h"
+#include "vik-gui-util.h"
 #include "vik-registry.h"
 
 #include <glib/gi18n.h>
@@ -39,18 +40,41 @@ vik_gui_games_of_file (GFile *file)
   return NULL;
 }
 
-gboolean
-vik_gui_games_open_file (GtkApplication *app, GtkWindow *parent, GFile *file, GError **error)
+/* The game that says `file` is its own, else the one whose files say
+ * nothing, else NULL. */
+static const VikGuiGame *
+game_of_file (GFile *file)
 {
   const VikGuiGame *game = vik_gui_games_of_file (file);
 
   for (guint i = 0; game == NULL && i < registered.n; i++)
     if (((const VikGuiGame *) registered.entries[i])->owns_file == NULL)
       game = registered.entries[i];
+  return game;
+}
+
+gboolean
+vik_gui_games_open_file (GtkApplication *app, GtkWindow *parent, GFile *file, GError **error)
+{
+  const VikGuiGame *game = game_of_file (file);
+
   if (game == NULL || game->open_file == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("No game opens this file"));
       return FALSE;
     }
   return game->open_file (app, parent, file, error);
+}
+
+void
+vik_gui_games_replay_file (GtkWindow *parent, GFile *file)
+{
+  const VikGuiGame *game = game_of_file (file);
+
+  if (game == NULL || game->replay_file == NULL)
+    {
+      vik_show_error_dialog (parent, _("This game cannot be replayed"), _("No game opens this file"));
+      return;
+    }
+  game->replay_file (parent, file);
 }

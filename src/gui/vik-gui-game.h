@@ -32,6 +32,10 @@ typedef struct {
   /* Opens `file` in a new window of this game over `parent`; FALSE with an
    * error (and a dialog shown) when it does not load. */
   gboolean (*open_file)       (GtkApplication *app, GtkWindow *parent, GFile *file, GError **error);
+  /* Replays `file` (this game's save) in a replay window over `parent`, the
+   * game never opened for play; one that cannot be replayed is told in a
+   * dialog over `parent`. */
+  void     (*replay_file)     (GtkWindow *parent, GFile *file);
 
   /* The start screen's Continue: the label of a button for the newest
    * autosave of this game in `dir` (NULL: there is none); opening it in a
@@ -67,6 +71,11 @@ const VikGuiGame        *vik_gui_games_of_file  (GFile *file);
  * NULL).  FALSE with an error (and a dialog shown) when it does not load. */
 gboolean                 vik_gui_games_open_file (GtkApplication *app, GtkWindow *parent, GFile *file,
                                                   GError **error);
+
+/* Replays `file` in its game's replay window over `parent` (any game's
+ * window's Replay a Saved Game…): the game that says it is its own, else the
+ * one whose files say nothing. */
+void                     vik_gui_games_replay_file (GtkWindow *parent, GFile *file);
 
 /* VIKTORY II's entry (its windows are src/gui/viktory's). */
 const VikGuiGame        *vik_viktory_gui_game   (void);

@@ -22,6 +22,8 @@
 #include "vik-scenario.h"
 #include "vik-stats-window.h"
 #include "vik-window-private.h"
+#include "vic-game-model.h"
+#include "vic-replay-window.h"
 
 #include "gui-test-util.h"
 
@@ -649,6 +651,32 @@ test_long_game_speed (void)
   gui_test_spin ();
 }
 
+/* Replay a Saved Game… with the other game's save: the game whose file it
+ * is replays it (VikGuiGame.replay_file, through vik_gui_games_replay_file,
+ * which both windows' choosers call), never a raw "key is missing". */
+static void
+test_other_games_save (void)
+{
+  VikWindow *w = window_new ();
+  g_autofree char *dir = g_dir_make_tmp ("vik-replay-other-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "quick.vic", NULL);
+  g_autoptr (VicGameModel) model = vic_game_model_new ();
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  /* saved as Victory's window saves it: with its first position */
+  g_assert_true (vic_game_model_new_preset (model, "quick-start", 2, NULL, 7, &error));
+  g_assert_no_error (error);
+  g_assert_true (vic_game_model_save (model, file, &error));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay-path", "s", path));
+  g_assert_true (gui_test_spin_until (gui_test_mapped_toplevel, GSIZE_TO_POINTER (VIC_TYPE_REPLAY_WINDOW), 10));
+  g_assert_null (find_window (VIK_TYPE_REPLAY_WINDOW));
+  g_assert_null (gui_test_modal_over (GTK_WINDOW (w)));
+  g_unlink (path);
+  g_rmdir (dir);
+  close_all (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -668,6 +696,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/replay/saved-game-by-keys", test_replay_saved_game);
   g_test_add_func ("/gui/replay/read-only", test_read_only);
+  g_test_add_func ("/gui/replay/other-games-save", test_other_games_save);
   g_test_add_func ("/gui/replay/statistics-button-tooltip-not-over-its-window", test_statistics_button_tooltip);
   g_test_add_func ("/gui/replay/damaged-save-refused", test_damaged_save);
   g_test_add_func ("/gui/replay/scenario-game", test_scenario_replay);

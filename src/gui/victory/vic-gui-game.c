@@ -6,6 +6,7 @@
 #include "vic-new-game-dialog.h"
 #include "vic-scenario.h"
 #include "vic-window.h"
+#include "vic-window-replay.h"
 
 #include <glib/gi18n.h>
 
@@ -52,6 +53,7 @@ static const VikGuiGame victory = {
   .window_is_empty = NULL,
   .owns_file = vic_file_is_victory,
   .open_file = open_file,
+  .replay_file = vic_window_replay_file,
   .continue_label = vic_continue_label,
   .continue_path = vic_continue_path,
   .continue_newest = continue_newest,

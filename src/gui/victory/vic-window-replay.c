@@ -5,6 +5,7 @@
 #include "vic-window-replay.h"
 #include "vic-window-private.h"
 #include "vic-game-model-start.h"
+#include "vik-gui-game.h"
 #include "vik-gui-util.h"
 #include "vik-file-chooser.h"
 
@@ -111,8 +112,8 @@ file_viewer (VicGameModel *model)
 
 /* A saved game in a replay window, read as the game window reads it, never
  * into this window's own game. */
-static void
-replay_file (GtkWindow *window, GFile *file)
+void
+vic_window_replay_file (GtkWindow *window, GFile *file)
 {
   g_autoptr (VicGameModel) model = vic_game_model_new ();
   g_autoptr (GError) error = NULL;
@@ -140,14 +141,14 @@ replay_file (GtkWindow *window, GFile *file)
 static void
 replay_file_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  vik_file_chooser_ask_replay (GTK_WINDOW (widget), _("Victory games"), "vic", replay_file);
+  vik_file_chooser_ask_replay (GTK_WINDOW (widget), _("Victory games"), "vic", vik_gui_games_replay_file);
 }
 
 /* win.replay-path (s): the same without the chooser (tests, scripts). */
 static void
 replay_path_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  vik_file_chosen_path (GTK_WINDOW (widget), param, replay_file);
+  vik_file_chosen_path (GTK_WINDOW (widget), param, vik_gui_games_replay_file);
 }
 
 void

@@ -19,6 +19,10 @@ G_BEGIN_DECLS
 void             vic_window_replay_install_actions (GtkWidgetClass *widget_class);
 /* The actions' state, after the model's game came or went. */
 void             vic_window_replay_update          (VicWindow *self);
+/* A Victory save in a replay window over `window` (VikGuiGame.replay_file;
+ * the windows' Replay a Saved Game… go through vik_gui_games_replay_file, so
+ * a VIKTORY II save chosen there is replayed by VIKTORY II). */
+void             vic_window_replay_file            (GtkWindow *window, GFile *file);
 /* The windows last opened (tests), or NULL. */
 VicReplayWindow *vic_window_get_replay_window      (VicWindow *self);
 VicStatsWindow  *vic_window_get_stats_window       (VicWindow *self);

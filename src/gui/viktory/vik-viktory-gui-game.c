@@ -5,6 +5,7 @@
 #include "vik-gui-game.h"
 #include "vik-new-game-dialog.h"
 #include "vik-file-chooser.h"
+#include "vik-window-replay.h"
 
 #include <glib/gi18n.h>
 
@@ -38,6 +39,7 @@ static const VikGuiGame viktory2 = {
   .open_new_game = vik_new_game_dialog_open,
   .window_is_empty = vik_window_shows_no_game,
   .open_file = open_file,
+  .replay_file = vik_window_replay_file,
 };
 
 const VikGuiGame *

@@ -7,6 +7,7 @@
 
 #include "vik-file-chooser.h"
 #include "vik-game-stats.h"
+#include "vik-gui-game.h"
 #include "vik-gui-util.h"
 #include "vik-replay-window.h"
 #include "vik-stats-window.h"
@@ -86,8 +87,8 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
 /* A saved game in a replay window: read as the game window reads it (its
  * colours, its first position if it began from a scenario), never into the
  * window's own game. */
-static void
-replay_file (GtkWindow *window, GFile *file)
+void
+vik_window_replay_file (GtkWindow *window, GFile *file)
 {
   g_autoptr (VikGameModel) model = vik_game_model_new ();
   g_autoptr (GError) error = NULL;
@@ -110,13 +111,13 @@ replay_file (GtkWindow *window, GFile *file)
 static void
 replay_file_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  vik_file_chooser_ask_replay (GTK_WINDOW (widget), _("Viktory games"), "vik", replay_file);
+  vik_file_chooser_ask_replay (GTK_WINDOW (widget), _("Viktory games"), "vik", vik_gui_games_replay_file);
 }
 
 static void
 replay_path_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  vik_file_chosen_path (GTK_WINDOW (widget), param, replay_file);
+  vik_file_chosen_path (GTK_WINDOW (widget), param, vik_gui_games_replay_file);
 }
 
 void

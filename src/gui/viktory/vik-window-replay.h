@@ -14,5 +14,9 @@ G_BEGIN_DECLS
 
 /* Installs the actions on the window class (called from vik_window_class_init). */
 void vik_window_replay_install_actions (GtkWidgetClass *widget_class);
+/* A VIKTORY II save in a replay window over `window` (VikGuiGame.replay_file;
+ * the windows' Replay a Saved Game… go through vik_gui_games_replay_file, so
+ * a Victory save chosen there is replayed by Victory). */
+void vik_window_replay_file (GtkWindow *window, GFile *file);
 
 G_END_DECLS
