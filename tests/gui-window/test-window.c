@@ -11,6 +11,7 @@
 #include "vik-action-text.h"
 #include "vik-board-view.h"
 #include "vik-new-game-dialog.h"
+#include "vik-player-row.h"
 #include "vik-policy.h"
 #include "vik-save.h"
 #include "vik-window-private.h"
@@ -1688,7 +1689,24 @@ test_player_rows_bound (void)
   list = vik_window_get_part (w, "players_list");
   g_assert_nonnull (list);
   for (int p = 0; p < 3; p++)
-    rows[p] = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), p));
+    {
+      rows[p] = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), p));
+      /* a VikPlayerRow template bound to the player's item */
+      g_assert_true (VIK_IS_PLAYER_ROW (rows[p]));
+      g_assert_cmpint (vik_player_item_get_player (vik_player_row_get_item (VIK_PLAYER_ROW (rows[p]))), ==, p);
+      g_assert_cmpstr (vik_player_item_get_name (vik_player_row_get_item (VIK_PLAYER_ROW (rows[p]))), ==,
+                       vik_game_get_player_name (game_of (w), p));
+      /* people at every seat: no seat line, a seat menu with its words */
+      g_assert_cmpstr (vik_player_item_get_seat_text (vik_player_row_get_item (VIK_PLAYER_ROW (rows[p]))), ==, "");
+      g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gui_test_find_named (rows[p], "seat-label"))));
+      {
+        GtkWidget *menu = gui_test_find_named (rows[p], "seat-menu");
+        g_autofree char *tip = g_strdup_printf ("Who plays %s", vik_game_get_player_name (game_of (w), p));
+        g_assert_true (gtk_widget_get_visible (menu));
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (menu), ==, tip);
+        g_assert_nonnull (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu)));
+      }
+    }
   g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3));
   vik_rng_seed (&rng, 12, 4);
   for (int i = 0; i < 400 && play_one (w, &rng); i++)
