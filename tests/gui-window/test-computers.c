@@ -16,6 +16,7 @@
 #include "vik-action-text.h"
 #include "vik-ai-viktory.h"
 #include "vik-new-game-dialog.h"
+#include "vik-player-row.h"
 #include "vik-seat-row.h"
 #include "vik-window-private.h"
 
@@ -116,7 +117,11 @@ seat_label (VikWindow *w, int player)
   GtkWidget *label;
 
   g_assert_nonnull (row);
+  /* the row's template is bound to the player's item: the label says its seat's text */
+  g_assert_true (VIK_IS_PLAYER_ROW (row));
   label = gui_test_find_named (GTK_WIDGET (row), "seat-label");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
+                   vik_player_item_get_seat_text (vik_player_row_get_item (VIK_PLAYER_ROW (row))));
   g_assert_nonnull (label);
   return gtk_widget_get_visible (gtk_widget_get_parent (label)) ? gtk_label_get_text (GTK_LABEL (label)) : "";
 }

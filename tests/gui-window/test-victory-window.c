@@ -20,6 +20,7 @@
 #include "vic-action-words.h"
 #include "vic-help-window.h"
 #include "vic-hex-popover.h"
+#include "vic-hex-row.h"
 #include "vic-map-draw.h"
 #include "vic-new-game-dialog.h"
 #include "vic-policy.h"
@@ -61,6 +62,8 @@ click_button (GtkWidget *button)
                                                                  gtk_widget_get_height (button) / 2.0f), &p));
   if (mouse_click_native (native, p.x, p.y))
     real_clicks++;
+  else if (GTK_IS_LIST_BOX_ROW (button))
+    gtk_widget_activate (button);
   else
     g_signal_emit_by_name (button, "clicked");
   gui_test_settle ();
@@ -122,9 +125,22 @@ popover_row (VicWindow *w, int block)
   while (stack->len > 0 && found == NULL)
     {
       GtkWidget *x = g_ptr_array_steal_index (stack, stack->len - 1);
-      if (GTK_IS_BUTTON (x) && g_strcmp0 (gtk_widget_get_name (x), "vic-hex-row") == 0
-          && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (x), "vic-block")) == block + 1)
-        found = x;
+      if (VIC_IS_HEX_ROW (x) && g_strcmp0 (gtk_widget_get_name (x), "vic-hex-row") == 0
+          && vic_hex_entry_get_pickable (vic_hex_row_get_entry (VIC_HEX_ROW (x)))
+          && vic_hex_entry_get_block (vic_hex_row_get_entry (VIC_HEX_ROW (x))) == block)
+        {
+          /* a row of the list bound to the popover's blocks, in the block's words */
+          g_autofree char *words = vic_block_words (game_of (w), block);
+          g_assert_true (VIC_IS_HEX_POPOVER (popover));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (x)))), ==,
+                           words);
+          g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (x)));
+          g_assert_true (g_list_model_get_item (vic_hex_popover_get_blocks (VIC_HEX_POPOVER (popover)),
+                                                gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (x)))
+                         == (gpointer) vic_hex_row_get_entry (VIC_HEX_ROW (x)));
+          g_object_unref (vic_hex_row_get_entry (VIC_HEX_ROW (x)));
+          found = x;
+        }
       for (GtkWidget *c = gtk_widget_get_first_child (x); c != NULL; c = gtk_widget_get_next_sibling (c))
         g_ptr_array_add (stack, c);
     }

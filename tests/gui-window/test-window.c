@@ -7,9 +7,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "vik-action-row.h"
 #include "vik-action-text.h"
 #include "vik-board-view.h"
 #include "vik-new-game-dialog.h"
+#include "vik-player-row.h"
 #include "vik-policy.h"
 #include "vik-save.h"
 #include "vik-window-private.h"
@@ -1687,7 +1689,24 @@ test_player_rows_bound (void)
   list = vik_window_get_part (w, "players_list");
   g_assert_nonnull (list);
   for (int p = 0; p < 3; p++)
-    rows[p] = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), p));
+    {
+      rows[p] = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), p));
+      /* a VikPlayerRow template bound to the player's item */
+      g_assert_true (VIK_IS_PLAYER_ROW (rows[p]));
+      g_assert_cmpint (vik_player_item_get_player (vik_player_row_get_item (VIK_PLAYER_ROW (rows[p]))), ==, p);
+      g_assert_cmpstr (vik_player_item_get_name (vik_player_row_get_item (VIK_PLAYER_ROW (rows[p]))), ==,
+                       vik_game_get_player_name (game_of (w), p));
+      /* people at every seat: no seat line, a seat menu with its words */
+      g_assert_cmpstr (vik_player_item_get_seat_text (vik_player_row_get_item (VIK_PLAYER_ROW (rows[p]))), ==, "");
+      g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (gui_test_find_named (rows[p], "seat-label"))));
+      {
+        GtkWidget *menu = gui_test_find_named (rows[p], "seat-menu");
+        g_autofree char *tip = g_strdup_printf ("Who plays %s", vik_game_get_player_name (game_of (w), p));
+        g_assert_true (gtk_widget_get_visible (menu));
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (menu), ==, tip);
+        g_assert_nonnull (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu)));
+      }
+    }
   g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3));
   vik_rng_seed (&rng, 12, 4);
   for (int i = 0; i < 400 && play_one (w, &rng); i++)
@@ -1708,6 +1727,54 @@ test_player_rows_bound (void)
           g_assert_cmpint (gtk_widget_has_css_class (box, "current"), ==,
                            p == vik_game_get_current_player (game) && !vik_game_is_over (game));
         }
+    }
+  window_free (w);
+}
+
+/* The Actions tab's rows are VikActionRow templates: each says its legal
+ * action in words with its notation in small print, the row's labels bound
+ * to the row's texts. */
+static void
+test_action_rows_template (void)
+{
+  VikWindow *w = window_new ();
+  GtkWidget *list;
+  GArray *legal;
+
+  start (w, 2, 7);
+  list = child_of (w, "actions_list");
+  legal = vik_game_model_get_legal_actions (vik_window_get_model (w));
+  g_assert_cmpuint (legal->len, >, 0);
+  for (guint i = 0; i < legal->len && i < 8; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) i);
+      GtkWidget *child, *words_label, *notation_label;
+      g_autofree char *words = NULL;
+      g_autofree char *notation = NULL;
+      g_assert_nonnull (row);
+      child = gtk_list_box_row_get_child (row);
+      g_assert_true (VIK_IS_ACTION_ROW (child));
+      /* every row is one of the legal actions, in words and notation */
+      for (guint k = 0; k < legal->len && words == NULL; k++)
+        {
+          const VikAction *a = &g_array_index (legal, VikAction, k);
+          g_autofree char *n = vik_action_to_string (a, vik_game_get_board (game_of (w)));
+          if (g_strcmp0 (n, vik_action_row_get_notation (VIK_ACTION_ROW (child))) == 0)
+            {
+              words = vik_action_describe (game_of (w), a);
+              notation = g_steal_pointer (&n);
+            }
+        }
+      g_assert_nonnull (words);
+      words_label = gtk_widget_get_first_child (child);
+      notation_label = gtk_widget_get_last_child (child);
+      g_assert_cmpstr (vik_action_row_get_words (VIK_ACTION_ROW (child)), ==, words);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (words_label)), ==, words);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (notation_label)), ==, notation);
+      g_assert_true (gtk_widget_has_css_class (notation_label, "caption"));
+      /* a forecast's label only where there is one */
+      g_assert_cmpint (gtk_widget_get_visible (gtk_widget_get_next_sibling (words_label)), ==,
+                       vik_action_row_get_forecast (VIK_ACTION_ROW (child)) != NULL);
     }
   window_free (w);
 }
@@ -1751,6 +1818,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/settings-stored-and-read-back", test_settings);
   g_test_add_func ("/gui/window/export-board", test_export_board);
   g_test_add_func ("/gui/window/player-rows-bound-not-rebuilt", test_player_rows_bound);
+  g_test_add_func ("/gui/window/action-rows-template", test_action_rows_template);
   g_test_add_func ("/gui/window/7.0/arrange-tiles-chip-and-hex", test_arrange_tiles);
   g_test_add_func ("/gui/window/7.0/chips-stay-put", test_chips_stay_put);
   g_test_add_func ("/gui/window/14.0/reserve-type-first", test_reserve_type_first);

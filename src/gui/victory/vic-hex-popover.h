@@ -7,12 +7,23 @@
  * name and strength; another player's as his blocks, hidden ones counted),
  * and a click on a row selects that block.  In the deployment (1.4), a click
  * on a hex where blocks may be deployed, with no block selected, lists the
- * blocks that may go there, and a click on a row deploys it. */
+ * blocks that may go there, and a click on a row deploys it.
+ *
+ * VicHexPopover (data/ui/vic-hex-popover.ui): the hex in words ("heading"),
+ * "Choose a block:" or "Deploy here:" ("prompt"), and its list bound to a
+ * GListModel of VicHexEntry ("blocks"), a VicHexRow each (vic-hex-row.h).
+ * Once closed it leaves the board, the keyboard back on the board. */
 #pragma once
 
 #include "vic-window.h"
 
 G_BEGIN_DECLS
+
+#define VIC_TYPE_HEX_POPOVER (vic_hex_popover_get_type ())
+G_DECLARE_FINAL_TYPE (VicHexPopover, vic_hex_popover, VIC, HEX_POPOVER, GtkPopover)
+
+/* The "blocks" property: of VicHexEntry. */
+GListModel *vic_hex_popover_get_blocks (VicHexPopover *self);
 
 /* Pops the list up over hex when the click means more than one thing;
  * FALSE (nothing shown) when it does not.  actors: the decider's blocks in
