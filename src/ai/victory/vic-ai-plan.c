@@ -23,13 +23,6 @@
 #define PLAN_SHARE 0.6
 /* Too little time for even two plans: move as Normal does. */
 #define PLAN_MIN_USEC 40000
-/* When not even a second plan fits in the time a plan may take (on four
- * maps, on a loaded machine: a plan can cost 300 to 600 ms), the baseline
- * alone is Normal's own moves: Hard then moves as Normal does without
- * making it, and its time goes to the battles.  The cost of a plan is
- * measured again every PLAN_REMEASURE Game Turns. */
-#define PLAN_FEWEST 2
-#define PLAN_REMEASURE 3
 /* Plans without a clock: 1 + PLAN_PER_ROUND a round of Hard's (or PLAN_DEFAULT). */
 #define PLAN_PER_ROUND 3
 #define PLAN_DEFAULT 12
@@ -51,8 +44,6 @@ struct _VicAiPlan {
   guint pos;              /* the next to play */
   GArray *scratch;
   GArray *trial;
-  gint64 cost;            /* µs of the slowest plan when last measured; 0: not yet */
-  int cost_turn;          /* the Game Turn it was measured */
 };
 
 VicAiPlan *
@@ -208,8 +199,6 @@ vic_ai_plan_choose (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, con
         return FALSE;
       deadline = now + (gint64) (PLAN_SHARE * (budget->turn_end - now));
       max_plans = PLAN_MAX;
-      if (plan->cost * PLAN_FEWEST > deadline - now && turn < plan->cost_turn + PLAN_REMEASURE)
-        return FALSE;
     }
   else
     max_plans = budget->iterations > 0 ? MIN (1 + PLAN_PER_ROUND * budget->iterations, PLAN_MAX) : PLAN_DEFAULT;
@@ -232,8 +221,6 @@ vic_ai_plan_choose (VicAiPlan *plan, VicAiJudge *judge, const VicGame *view, con
       if (g_atomic_int_get (budget->cancelled))
         return FALSE;
       slowest = MAX (slowest, g_get_monotonic_time () - t0);
-      plan->cost = slowest;
-      plan->cost_turn = turn;
       if (k == 0)
         {
           base_value = v;
