@@ -3,6 +3,7 @@
 
 #include "vic-action-list.h"
 #include "vic-action-words.h"
+#include "vik-item-run.h"
 
 #include <glib/gi18n.h>
 
@@ -49,8 +50,10 @@ block_item_new (int block, char *words, char *tooltip)
 }
 
 static gboolean
-item_equal (VicActionItem *a, VicActionItem *b)
+item_equal (gconstpointer item_a, gconstpointer item_b)
 {
+  const VicActionItem *a = item_a, *b = item_b;
+
   return a->kind == b->kind && a->block == b->block && g_strcmp0 (a->words, b->words) == 0
          && g_strcmp0 (a->tooltip, b->tooltip) == 0
          && (a->kind != VIC_ACTION_ITEM_ACTION || vic_action_equal (&a->action, &b->action));
@@ -234,19 +237,10 @@ list_model_iface_init (GListModelInterface *iface)
 static void
 replace (VicActionList *self, GPtrArray *fresh)
 {
-  guint old = self->items->len, n = fresh->len, head = 0, tail = 0;
+  guint position, removed, added;
 
-  while (head < old && head < n && item_equal (g_ptr_array_index (self->items, head), g_ptr_array_index (fresh, head)))
-    head++;
-  while (tail < old - head && tail < n - head
-         && item_equal (g_ptr_array_index (self->items, old - 1 - tail), g_ptr_array_index (fresh, n - 1 - tail)))
-    tail++;
-  if (head + tail == old && head + tail == n)
-    return;
-  g_ptr_array_remove_range (self->items, head, old - head - tail);
-  for (guint i = head; i < n - tail; i++)
-    g_ptr_array_insert (self->items, i, g_object_ref (g_ptr_array_index (fresh, i)));
-  g_list_model_items_changed (G_LIST_MODEL (self), head, old - head - tail, n - head - tail);
+  if (vik_item_run_replace (self->items, fresh, item_equal, &position, &removed, &added))
+    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
 }
 
 void

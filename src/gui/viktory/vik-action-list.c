@@ -3,6 +3,7 @@
 
 #include "vik-action-list.h"
 #include "vik-action-text.h"
+#include "vik-item-run.h"
 
 /* ---------------------------------------------------------------- items */
 
@@ -35,8 +36,10 @@ action_item_new (const VikGame *game, const VikAction *action)
 }
 
 static gboolean
-action_item_equal (VikActionItem *a, VikActionItem *b)
+action_item_equal (gconstpointer item_a, gconstpointer item_b)
 {
+  const VikActionItem *a = item_a, *b = item_b;
+
   return g_strcmp0 (a->notation, b->notation) == 0 && g_strcmp0 (a->words, b->words) == 0
          && g_strcmp0 (a->forecast, b->forecast) == 0 && a->origin == b->origin && a->target == b->target;
 }
@@ -152,23 +155,12 @@ update (VikActionList *self)
   gboolean person = vik_game_model_decides_here (self->model);
   guint n = game != NULL && person && legal != NULL ? legal->len : 0;
   g_autoptr (GPtrArray) fresh = g_ptr_array_new_full (n, g_object_unref);
-  guint old = self->items->len, head = 0, tail = 0;
+  guint position, removed, added;
 
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (fresh, action_item_new (game, &g_array_index (legal, VikAction, i)));
-  while (head < old && head < n
-         && action_item_equal (g_ptr_array_index (self->items, head), g_ptr_array_index (fresh, head)))
-    head++;
-  while (tail < old - head && tail < n - head
-         && action_item_equal (g_ptr_array_index (self->items, old - 1 - tail),
-                               g_ptr_array_index (fresh, n - 1 - tail)))
-    tail++;
-  if (head + tail == old && head + tail == n)
-    return;
-  g_ptr_array_remove_range (self->items, head, old - head - tail);
-  for (guint i = head; i < n - tail; i++)
-    g_ptr_array_insert (self->items, i, g_object_ref (g_ptr_array_index (fresh, i)));
-  g_list_model_items_changed (G_LIST_MODEL (self), head, old - head - tail, n - head - tail);
+  if (vik_item_run_replace (self->items, fresh, action_item_equal, &position, &removed, &added))
+    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
 }
 
 VikActionList *
