@@ -71,6 +71,17 @@ vik_settings_new (void)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
+gboolean
+vik_settings_has_key (GSettings *settings, const char *key)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (settings == NULL)
+    return FALSE;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  return schema != NULL && g_settings_schema_has_key (schema, key);
+}
+
 void
 vik_error_label_show (GtkLabel *label, const char *text)
 {

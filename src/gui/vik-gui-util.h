@@ -35,5 +35,8 @@ gboolean   vik_seed_read         (GtkWidget *seed_row, GtkLabel *error_label, gu
 /* The game's settings (the schema APP_ID), or NULL (with a message, once)
  * when the schema is not installed: the game then runs with its defaults. */
 GSettings *vik_settings_new (void);
+/* Does `settings` (NULL: none) have `key`? (An older installed schema may
+ * lack a newer key: then the default stays.) */
+gboolean   vik_settings_has_key (GSettings *settings, const char *key);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-player-colors.h"
+#include "vik-gui-util.h"
 
 #include <glib/gi18n.h>
 
@@ -36,23 +37,12 @@ vik_player_color_button_set (GtkWidget *button, VikPlayerColor color)
   gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (button), &rgba);
 }
 
-static gboolean
-has_key (GSettings *settings, const char *key)
-{
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (settings == NULL)
-    return FALSE;
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  return schema != NULL && g_settings_schema_has_key (schema, key);
-}
-
 void
 vik_player_colors_restore (GSettings *settings, const char *key, GtkWidget *const *buttons, int n)
 {
   g_auto (GStrv) colors = NULL;
 
-  if (!has_key (settings, key))
+  if (!vik_settings_has_key (settings, key))
     return;
   colors = g_settings_get_strv (settings, key);
   for (int p = 0; p < n && colors[p] != NULL; p++)
@@ -72,7 +62,7 @@ vik_player_colors_remember (GSettings *settings, const char *key, const VikPlaye
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_auto (GStrv) texts = NULL;
 
-  if (!has_key (settings, key))
+  if (!vik_settings_has_key (settings, key))
     return;
   for (int p = 0; p < n; p++)
     {

@@ -10,6 +10,7 @@
 #include "vic-phase-guide.h"
 #include "vic-window-export.h"
 #include "vic-window-replay.h"
+#include "vik-gui-util.h"
 
 /* ---------------------------------------------------------------- zoom */
 
@@ -21,23 +22,12 @@ zoom_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---------------------------------------------------------------- settings */
 
-static gboolean
-has_key (GSettings *settings, const char *key)
-{
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (settings == NULL)
-    return FALSE;
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  return schema != NULL && g_settings_schema_has_key (schema, key);
-}
-
 static void
 restore_window_state (VicWindow *self)
 {
   GSettings *settings = self->settings;
 
-  if (!has_key (settings, "victory-board-zoom"))
+  if (!vik_settings_has_key (settings, "victory-board-zoom"))
     return;
   gtk_window_set_default_size (GTK_WINDOW (self),
                                MAX (g_settings_get_int (settings, "victory-window-width"), 360),
@@ -47,7 +37,7 @@ restore_window_state (VicWindow *self)
   /* a new game, an opened one keep it (the board is centred at it); Ctrl+0 sets 1.0 */
   g_settings_bind (settings, "victory-board-zoom", self->board_view, "zoom", G_SETTINGS_BIND_DEFAULT);
   /* Show Hex Labels: one choice for both games' boards */
-  if (has_key (settings, "show-hex-labels"))
+  if (vik_settings_has_key (settings, "show-hex-labels"))
     g_settings_bind (settings, "show-hex-labels", self->painter, "show-labels", G_SETTINGS_BIND_DEFAULT);
 }
 
@@ -57,7 +47,7 @@ vic_window_view_save_state (VicWindow *self)
   int width, height;
 
   g_return_if_fail (VIC_IS_WINDOW (self));
-  if (!has_key (self->settings, "victory-window-width"))
+  if (!vik_settings_has_key (self->settings, "victory-window-width"))
     return;
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   g_settings_set_boolean (self->settings, "victory-window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
