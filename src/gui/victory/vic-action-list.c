@@ -3,7 +3,6 @@
 
 #include "vic-action-list.h"
 #include "vic-action-words.h"
-#include "vik-item-run.h"
 
 #include <glib/gi18n.h>
 
@@ -194,53 +193,16 @@ decision_items (const VicGame *game, GArray *legal, int selected)
 
 struct _VicActionList
 {
-  GObject parent_instance;
-
-  GPtrArray *items;         /* of VicActionItem */
+  VikItemList parent_instance;
 };
 
-static void list_model_iface_init (GListModelInterface *iface);
+G_DEFINE_FINAL_TYPE (VicActionList, vic_action_list, VIK_TYPE_ITEM_LIST)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (VicActionList, vic_action_list, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
-
-static GType
-list_get_item_type (GListModel *list)
-{
-  return VIC_TYPE_ACTION_ITEM;
-}
-
-static guint
-list_get_n_items (GListModel *list)
-{
-  return VIC_ACTION_LIST (list)->items->len;
-}
-
-static gpointer
-list_get_item (GListModel *list, guint position)
-{
-  VicActionList *self = VIC_ACTION_LIST (list);
-
-  return position < self->items->len ? g_object_ref (g_ptr_array_index (self->items, position)) : NULL;
-}
-
-static void
-list_model_iface_init (GListModelInterface *iface)
-{
-  iface->get_item_type = list_get_item_type;
-  iface->get_n_items = list_get_n_items;
-  iface->get_item = list_get_item;
-}
-
-/* The fresh items replace only the run of items that differ: the items
- * equal at the start and at the end stay. */
+/* The fresh items replace only the run of items that differ. */
 static void
 replace (VicActionList *self, GPtrArray *fresh)
 {
-  guint position, removed, added;
-
-  if (vik_item_run_replace (self->items, fresh, item_equal, &position, &removed, &added))
-    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+  vik_item_list_replace (VIK_ITEM_LIST (self), fresh, item_equal);
 }
 
 void
@@ -271,20 +233,12 @@ vic_action_list_new (void)
 }
 
 static void
-vic_action_list_finalize (GObject *object)
-{
-  g_ptr_array_unref (VIC_ACTION_LIST (object)->items);
-  G_OBJECT_CLASS (vic_action_list_parent_class)->finalize (object);
-}
-
-static void
 vic_action_list_class_init (VicActionListClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = vic_action_list_finalize;
 }
 
 static void
 vic_action_list_init (VicActionList *self)
 {
-  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+  vik_item_list_set_item_type (VIK_ITEM_LIST (self), VIC_TYPE_ACTION_ITEM);
 }

@@ -11,6 +11,7 @@
  * worded the same way keeps its item, and the list box its row). */
 #pragma once
 
+#include "vik-item-list.h"
 #include <gio/gio.h>
 
 #include "vic-game.h"
@@ -38,7 +39,7 @@ const VicAction  *vic_action_item_get_action  (VicActionItem *self);
 int               vic_action_item_get_block   (VicActionItem *self);
 
 #define VIC_TYPE_ACTION_LIST (vic_action_list_get_type ())
-G_DECLARE_FINAL_TYPE (VicActionList, vic_action_list, VIC, ACTION_LIST, GObject)
+G_DECLARE_FINAL_TYPE (VicActionList, vic_action_list, VIC, ACTION_LIST, VikItemList)
 
 VicActionList *vic_action_list_new   (void);
 /* The rows of the decision: the legal actions of `game` (the decider's),

@@ -3,7 +3,6 @@
 
 #include "vik-action-list.h"
 #include "vik-action-text.h"
-#include "vik-item-run.h"
 
 /* ---------------------------------------------------------------- items */
 
@@ -106,47 +105,14 @@ vik_action_item_init (VikActionItem *self)
 
 struct _VikActionList
 {
-  GObject parent_instance;
+  VikItemList parent_instance;
 
   VikGameModel *model;
-  GPtrArray *items;         /* of VikActionItem */
 };
 
-static void list_model_iface_init (GListModelInterface *iface);
+G_DEFINE_FINAL_TYPE (VikActionList, vik_action_list, VIK_TYPE_ITEM_LIST)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (VikActionList, vik_action_list, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
-
-static GType
-list_get_item_type (GListModel *list)
-{
-  return VIK_TYPE_ACTION_ITEM;
-}
-
-static guint
-list_get_n_items (GListModel *list)
-{
-  return VIK_ACTION_LIST (list)->items->len;
-}
-
-static gpointer
-list_get_item (GListModel *list, guint position)
-{
-  VikActionList *self = VIK_ACTION_LIST (list);
-
-  return position < self->items->len ? g_object_ref (g_ptr_array_index (self->items, position)) : NULL;
-}
-
-static void
-list_model_iface_init (GListModelInterface *iface)
-{
-  iface->get_item_type = list_get_item_type;
-  iface->get_n_items = list_get_n_items;
-  iface->get_item = list_get_item;
-}
-
-/* The new legal actions replace only the run of items that differ: the
- * items equal at the start and at the end stay. */
+/* The new legal actions replace only the run of items that differ. */
 static void
 update (VikActionList *self)
 {
@@ -155,12 +121,10 @@ update (VikActionList *self)
   gboolean person = vik_game_model_decides_here (self->model);
   guint n = game != NULL && person && legal != NULL ? legal->len : 0;
   g_autoptr (GPtrArray) fresh = g_ptr_array_new_full (n, g_object_unref);
-  guint position, removed, added;
 
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (fresh, action_item_new (game, &g_array_index (legal, VikAction, i)));
-  if (vik_item_run_replace (self->items, fresh, action_item_equal, &position, &removed, &added))
-    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+  vik_item_list_replace (VIK_ITEM_LIST (self), fresh, action_item_equal);
 }
 
 VikActionList *
@@ -191,23 +155,15 @@ vik_action_list_dispose (GObject *object)
 }
 
 static void
-vik_action_list_finalize (GObject *object)
-{
-  g_ptr_array_unref (VIK_ACTION_LIST (object)->items);
-  G_OBJECT_CLASS (vik_action_list_parent_class)->finalize (object);
-}
-
-static void
 vik_action_list_class_init (VikActionListClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = vik_action_list_dispose;
-  object_class->finalize = vik_action_list_finalize;
 }
 
 static void
 vik_action_list_init (VikActionList *self)
 {
-  self->items = g_ptr_array_new_with_free_func (g_object_unref);
+  vik_item_list_set_item_type (VIK_ITEM_LIST (self), VIK_TYPE_ACTION_ITEM);
 }

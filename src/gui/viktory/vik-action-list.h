@@ -9,6 +9,7 @@
  * buttons are bound to one such list. */
 #pragma once
 
+#include "vik-item-list.h"
 #include <gio/gio.h>
 
 #include "vik-game-model.h"
@@ -31,7 +32,7 @@ int              vik_action_item_get_origin   (VikActionItem *self);
 int              vik_action_item_get_target   (VikActionItem *self);
 
 #define VIK_TYPE_ACTION_LIST (vik_action_list_get_type ())
-G_DECLARE_FINAL_TYPE (VikActionList, vik_action_list, VIK, ACTION_LIST, GObject)
+G_DECLARE_FINAL_TYPE (VikActionList, vik_action_list, VIK, ACTION_LIST, VikItemList)
 
 VikActionList *vik_action_list_new (VikGameModel *model);
 
