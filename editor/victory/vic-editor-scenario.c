@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vic-editor-scenario.h"
+#include "vic-editor-scenario-row.h"
 
 #include <glib/gi18n.h>
 
@@ -22,67 +23,72 @@ static const struct {
   { "Computer", N_("Computer (easy, normal, hard)") },
 };
 
-static void
-row_activated (GtkEntry *entry, gpointer data)
+static GtkWidget *
+create_row (gpointer item, gpointer data)
 {
-  const char *group = g_object_get_data (G_OBJECT (entry), "group");
-  const char *key = g_object_get_data (G_OBJECT (entry), "key");
+  return vic_editor_scenario_row_new (item);
+}
 
-  gtk_widget_activate_action (GTK_WIDGET (entry), "vic-editor.scenario-key", "(sss)", group, key,
-                              gtk_editable_get_text (GTK_EDITABLE (entry)));
+GListModel *
+vic_editor_scenario_panel_get_rows (GtkWidget *panel)
+{
+  GListStore *rows = g_object_get_data (G_OBJECT (panel), "scenario-rows");
+
+  g_return_val_if_fail (GTK_IS_LIST_BOX (panel), NULL);
+  if (rows == NULL)
+    {
+      rows = g_list_store_new (VIC_TYPE_SCENARIO_ITEM);
+      g_object_set_data_full (G_OBJECT (panel), "scenario-rows", rows, g_object_unref);
+      gtk_list_box_bind_model (GTK_LIST_BOX (panel), G_LIST_MODEL (rows), create_row, NULL, NULL);
+    }
+  return G_LIST_MODEL (rows);
 }
 
 static void
-add_row (GtkWidget *box, GKeyFile *kf, const char *group, const char *key, const char *label)
+add_row (GPtrArray *items, GKeyFile *kf, const char *group, const char *key, const char *label)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *title = gtk_label_new (label);
-  GtkWidget *entry = gtk_entry_new ();
   g_autofree char *value = g_key_file_get_string (kf, group, key, NULL);
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_editable_set_text (GTK_EDITABLE (entry), value != NULL ? value : "");
-  gtk_editable_set_width_chars (GTK_EDITABLE (entry), 10);
-  g_object_set_data_full (G_OBJECT (entry), "group", g_strdup (group), g_free);
-  g_object_set_data_full (G_OBJECT (entry), "key", g_strdup (key), g_free);
-  gtk_widget_set_name (entry, key);
-  g_signal_connect (entry, "activate", G_CALLBACK (row_activated), NULL);
-  gtk_box_append (GTK_BOX (row), title);
-  gtk_box_append (GTK_BOX (row), entry);
-  gtk_box_append (GTK_BOX (box), row);
+  g_ptr_array_add (items, vic_scenario_item_new (VIC_SCENARIO_ROW_KEY, group, key, label, value));
 }
 
 void
 vic_editor_scenario_panel_update (GtkWidget *panel, const VicEditorDoc *doc)
 {
   GKeyFile *kf = vic_editor_doc_get_scenario (doc);
-  GtkWidget *child;
+  GListModel *rows = vic_editor_scenario_panel_get_rows (panel);
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n = g_list_model_get_n_items (rows), same = 0;
   int players;
 
-  while ((child = gtk_widget_get_first_child (panel)) != NULL)
-    gtk_box_remove (GTK_BOX (panel), child);
   if (kf == NULL)
+    g_ptr_array_add (items, vic_scenario_item_new (VIC_SCENARIO_ROW_MAKE, NULL, NULL, NULL, NULL));
+  else
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("Make a _Scenario"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vic-editor.make-scenario");
-      gtk_box_append (GTK_BOX (panel), button);
-      return;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (scenario_keys); i++)
-    add_row (panel, kf, "Scenario", scenario_keys[i].key, _(scenario_keys[i].label));
-  players = CLAMP (g_key_file_get_integer (kf, "Scenario", "Players", NULL), 2, 4);
-  for (int p = 0; p < players; p++)
-    {
-      char group[16];
-      g_autofree char *heading = g_strdup_printf (_("Player %d"), p + 1);
-      GtkWidget *label = gtk_label_new (heading);
+      for (guint i = 0; i < G_N_ELEMENTS (scenario_keys); i++)
+        add_row (items, kf, "Scenario", scenario_keys[i].key, _(scenario_keys[i].label));
+      players = CLAMP (g_key_file_get_integer (kf, "Scenario", "Players", NULL), 2, 4);
+      for (int p = 0; p < players; p++)
+        {
+          char group[16];
+          g_autofree char *heading = g_strdup_printf (_("Player %d"), p + 1);
 
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (GTK_BOX (panel), label);
-      g_snprintf (group, sizeof group, "Player%d", p + 1);
-      for (guint i = 0; i < G_N_ELEMENTS (player_keys); i++)
-        add_row (panel, kf, group, player_keys[i].key, _(player_keys[i].label));
+          g_snprintf (group, sizeof group, "Player%d", p + 1);
+          g_ptr_array_add (items, vic_scenario_item_new (VIC_SCENARIO_ROW_HEADING, group, NULL, heading, NULL));
+          for (guint i = 0; i < G_N_ELEMENTS (player_keys); i++)
+            add_row (items, kf, group, player_keys[i].key, _(player_keys[i].label));
+        }
     }
+  /* the rows that stay take their new values (an entry being typed in
+   * stays); the others are replaced */
+  while (same < n && same < items->len)
+    {
+      g_autoptr (VicScenarioItem) old = g_list_model_get_item (rows, same);
+      if (!vic_scenario_item_same_row (old, items->pdata[same]))
+        break;
+      vic_scenario_item_set_value (old, vic_scenario_item_get_value (items->pdata[same]));
+      same++;
+    }
+  if (same < n || same < items->len)
+    g_list_store_splice (G_LIST_STORE (rows), same, n - same, items->pdata + same, items->len - same);
 }

@@ -15,6 +15,12 @@
 
 static gboolean expect_german = TRUE;
 
+static gboolean
+is_type (GtkWidget *widget, gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
 static void
 test_help_window (void)
 {
@@ -24,6 +30,10 @@ test_help_window (void)
 
   g_assert_nonnull (window);
   g_assert_cmpstr (gtk_window_get_title (window), ==, expect_german ? "So wird gespielt" : "How to Play");
+  /* its frame a template (vik-help-window.ui): the header bar, the scrolled page */
+  g_assert_cmpstr (G_OBJECT_TYPE_NAME (window), ==, "VikHelpWindow");
+  g_assert_nonnull (gui_test_find_widget (GTK_WIDGET (window), is_type, GSIZE_TO_POINTER (ADW_TYPE_HEADER_BAR)));
+  g_assert_nonnull (gui_test_find_widget (GTK_WIDGET (window), is_type, GSIZE_TO_POINTER (GTK_TYPE_SCROLLED_WINDOW)));
   /* every section's heading is on the page, translated */
   for (; s->heading != NULL; s++, n++)
     g_assert_nonnull (gui_test_find_label (GTK_WIDGET (window), _(s->heading)));

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "vic-editor-painter.h"
+#include "vic-editor-scenario.h"
+#include "vic-editor-scenario-row.h"
 #include "vic-editor-window.h"
 #include "vic-map-draw.h"
 #include "vik-editor-problem-row.h"
@@ -363,6 +365,111 @@ test_problems_page (void)
   gui_test_settle ();
 }
 
+static gboolean
+is_scenario_row (GtkWidget *widget, gconstpointer data)
+{
+  return VIC_IS_EDITOR_SCENARIO_ROW (widget);
+}
+
+static gboolean
+is_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget);
+}
+
+/* The panel's rows hold `n` items. */
+static gboolean
+rows_are (gpointer data)
+{
+  GListModel *rows = data;
+  guint n = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (rows), "test-n"));
+
+  return g_list_model_get_n_items (rows) == n;
+}
+
+static void
+wait_rows (GListModel *rows, guint n)
+{
+  g_object_set_data (G_OBJECT (rows), "test-n", GUINT_TO_POINTER (n));
+  g_assert_true (gui_test_spin_until (rows_are, rows, 10));
+}
+
+/* The Scenario panel: a list box bound to its rows' list (VicScenarioItem),
+ * a VicEditorScenarioRow each.  For a map, one row: the button that makes
+ * it a scenario; clicked, the rows of the scenario's keys and of each
+ * player; Enter in a key's entry sets the key, and the rows stay. */
+static void
+test_scenario_panel (void)
+{
+  g_autofree char *west = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "westmark.vicmap", NULL);
+  g_autofree char *high = g_build_filename (SOURCE_DATADIR, "victory", "tiles", "highmoor.vicmap", NULL);
+  g_autoptr(GError) error = NULL;
+  VicEditorDoc *doc = vic_editor_doc_open (west, &error);
+  VicEditorWindow *w;
+  GtkWidget *panel, *entry;
+  GtkListBoxRow *row;
+  GListModel *rows;
+  guint n, turn_limit = G_MAXUINT;
+
+  g_assert_no_error (error);
+  w = vic_editor_window_new (NULL, doc, NULL);
+  g_assert_true (gui_test_present (GTK_WINDOW (w)));
+  /* (two tiles: a tile for each of two players) */
+  act (GTK_WIDGET (w), "vic-editor.join-at", "(ss)", high, "south");
+  panel = gtk_widget_get_parent (gui_test_find_widget (GTK_WIDGET (w), is_scenario_row, NULL));
+  g_assert_true (GTK_IS_LIST_BOX (panel));
+  rows = vic_editor_scenario_panel_get_rows (panel);
+  wait_rows (rows, 1);
+  {
+    g_autoptr (VicScenarioItem) item = g_list_model_get_item (rows, 0);
+    g_assert_cmpint (vic_scenario_item_get_kind (item), ==, VIC_SCENARIO_ROW_MAKE);
+  }
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (panel), 0);
+  g_assert_nonnull (row);
+  {
+    GtkWidget *button = gui_test_find_widget (GTK_WIDGET (row), is_button, NULL);
+    g_assert_nonnull (button);
+    g_assert_true (gtk_widget_get_visible (button));
+    g_signal_emit_by_name (button, "clicked");
+  }
+  g_assert_true (vic_editor_doc_is_scenario (vic_editor_window_get_doc (w)));
+  /* four keys, then per player (two at first) a heading and seven keys */
+  wait_rows (rows, 4 + 2 * 8);
+  n = g_list_model_get_n_items (rows);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (VicScenarioItem) item = g_list_model_get_item (rows, i);
+      row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (panel), i);
+      g_assert_true (VIC_IS_EDITOR_SCENARIO_ROW (row));
+      g_assert_true (vic_editor_scenario_row_get_item (VIC_EDITOR_SCENARIO_ROW (row)) == item);
+      if (g_strcmp0 (vic_scenario_item_get_key (item), "TurnLimit") == 0)
+        turn_limit = i;
+    }
+  {
+    g_autoptr (VicScenarioItem) item = g_list_model_get_item (rows, 4);
+    g_assert_cmpint (vic_scenario_item_get_kind (item), ==, VIC_SCENARIO_ROW_HEADING);
+    g_assert_cmpstr (vic_scenario_item_get_label (item), ==, "Player 1");
+  }
+  /* Enter in the Turn limit row's entry: the key set, the row kept, its value shown */
+  g_assert_cmpuint (turn_limit, <, n);
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (panel), turn_limit);
+  entry = gui_test_find_named (GTK_WIDGET (row), "TurnLimit");
+  g_assert_true (GTK_IS_ENTRY (entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "10");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpint (g_key_file_get_integer (vic_editor_doc_get_scenario (vic_editor_window_get_doc (w)),
+                                           "Scenario", "TurnLimit", NULL), ==, 10);
+  gui_test_settle ();
+  g_assert_true (gtk_list_box_get_row_at_index (GTK_LIST_BOX (panel), turn_limit) == row);
+  {
+    g_autoptr (VicScenarioItem) item = g_list_model_get_item (rows, turn_limit);
+    g_assert_cmpstr (vic_scenario_item_get_value (item), ==, "10");
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "10");
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_settle ();
+}
+
 static AdwMessageDialog *
 find_dialog (void)
 {
@@ -428,6 +535,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/vic-editor/clicks-draw-and-save", test_clicks_draw_and_save);
   g_test_add_func ("/gui/vic-editor/join-tile", test_join_tile);
   g_test_add_func ("/gui/vic-editor/problems-page", test_problems_page);
+  g_test_add_func ("/gui/vic-editor/scenario-panel-rows", test_scenario_panel);
   g_test_add_func ("/gui/vic-editor/close-asks", test_close_asks);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);

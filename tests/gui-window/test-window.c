@@ -10,6 +10,8 @@
 #include "vik-action-row.h"
 #include "vik-action-text.h"
 #include "vik-board-view.h"
+#include "vik-choice-item.h"
+#include "vik-decision-bar.h"
 #include "vik-new-game-dialog.h"
 #include "vik-player-row.h"
 #include "vik-policy.h"
@@ -1379,6 +1381,68 @@ test_arrange_tiles (void)
   window_free (w);
 }
 
+/* The bar's choices are a list model (VikChoiceItem): a heading, then a chip
+ * per terrain drawn, each item a widget of choice_box in its order; a chip
+ * activated through its item is chosen, and choosing keeps the widgets. */
+static void
+test_chips_bound (void)
+{
+  VikWindow *w = window_new ();
+  VikPlayController *play = vik_window_get_play_controller (w);
+  GtkWidget *box, *child;
+  GListModel *choices;
+  g_autoptr (GPtrArray) before = g_ptr_array_new ();
+  guint terrains = 0, n;
+  int kind, value;
+
+  start_arranging (w, 42);
+  box = child_of (w, "choice_box");
+  choices = vik_decision_bar_get_choices (VIK_DECISION_BAR (gtk_widget_get_parent (box)));
+  n = g_list_model_get_n_items (choices);
+  g_assert_cmpuint (n, >=, 3);
+  child = gtk_widget_get_first_child (box);
+  for (guint i = 0; i < n; i++, child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr (VikChoiceItem) item = g_list_model_get_item (choices, i);
+      g_assert_nonnull (child);
+      g_ptr_array_add (before, child);
+      if (i == 0)
+        {
+          g_assert_cmpint (vik_choice_item_get_kind (item), ==, VIK_CHOICE_HEADING);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child)), ==, "Drawn tiles:");
+          continue;
+        }
+      g_assert_cmpint (vik_choice_item_get_kind (item), ==, VIK_CHOICE_CHIP);
+      g_assert_true (gtk_widget_has_css_class (child, "choice-chip"));
+      g_assert_cmpint (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "value")), ==,
+                       vik_choice_item_get_value (item));
+      terrains |= 1u << vik_choice_item_get_value (item);
+    }
+  g_assert_null (child);
+  g_assert_cmpuint (terrains, ==, legal_terrains (w, VIK_NO_HEX));
+
+  /* the last chip, activated through its item: chosen, pressed; the same widgets */
+  {
+    g_autoptr (VikChoiceItem) item = g_list_model_get_item (choices, n - 1);
+    g_assert_true (vik_choice_item_activate (item, box));
+    g_assert_true (vik_play_controller_get_filter (play, &kind, &value));
+    g_assert_cmpint (kind, ==, VIK_ACTION_TILE);
+    g_assert_cmpint (value, ==, vik_choice_item_get_value (item));
+    g_assert_true (vik_choice_item_get_active (item));
+    g_assert_true (gtk_toggle_button_get_active (before->pdata[n - 1]));
+    /* a click on it: unchosen, no longer pressed */
+    g_signal_emit_by_name (before->pdata[n - 1], "clicked");
+    g_assert_false (vik_play_controller_get_filter (play, NULL, NULL));
+    g_assert_false (vik_choice_item_get_active (item));
+    g_assert_false (gtk_toggle_button_get_active (before->pdata[n - 1]));
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (choices), ==, n);
+  child = gtk_widget_get_first_child (box);
+  for (guint i = 0; i < n; i++, child = gtk_widget_get_next_sibling (child))
+    g_assert_true (child == before->pdata[i]);
+  window_free (w);
+}
+
 /* Where a widget is in the window. */
 static graphene_rect_t
 bounds_in_window (VikWindow *w, GtkWidget *widget)
@@ -1821,6 +1885,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/action-rows-template", test_action_rows_template);
   g_test_add_func ("/gui/window/7.0/arrange-tiles-chip-and-hex", test_arrange_tiles);
   g_test_add_func ("/gui/window/7.0/chips-stay-put", test_chips_stay_put);
+  g_test_add_func ("/gui/window/7.0/chips-bound-to-model", test_chips_bound);
   g_test_add_func ("/gui/window/14.0/reserve-type-first", test_reserve_type_first);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);

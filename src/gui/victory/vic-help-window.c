@@ -65,24 +65,42 @@ vic_help_sections (void)
   return sections;
 }
 
+/* The window's frame is its template (vic-help-window.ui): the header bar
+ * and the scrolled page, which the sections fill. */
+#define VIC_TYPE_HELP_WINDOW (vic_help_window_get_type ())
+G_DECLARE_FINAL_TYPE (VicHelpWindow, vic_help_window, VIC, HELP_WINDOW, AdwWindow)
+
+struct _VicHelpWindow
+{
+  AdwWindow parent_instance;
+
+  GtkBox *page;
+};
+
+G_DEFINE_FINAL_TYPE (VicHelpWindow, vic_help_window, ADW_TYPE_WINDOW)
+
+static void
+vic_help_window_class_init (VicHelpWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-help-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, VicHelpWindow, page);
+}
+
+static void
+vic_help_window_init (VicHelpWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
 GtkWindow *
 vic_help_window_new (GtkWindow *parent)
 {
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  VicHelpWindow *self = g_object_new (VIC_TYPE_HELP_WINDOW, NULL);
 
-  gtk_window_set_title (GTK_WINDOW (window), _("How to Play Victory"));
-  vik_window_place_over (GTK_WINDOW (window), parent, 560, 640);
-  /* it goes with its game window: it never stays open over another game */
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  vik_window_add_close_keys (GTK_WINDOW (window));
-  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
-  gtk_widget_set_margin_start (page, 18);
-  gtk_widget_set_margin_end (page, 18);
-  gtk_widget_set_margin_top (page, 12);
-  gtk_widget_set_margin_bottom (page, 18);
+  vik_window_place_over (GTK_WINDOW (self), parent, 560, 640);
+  vik_window_add_close_keys (GTK_WINDOW (self));
   for (const VicHelpSection *s = sections; s->heading != NULL; s++)
     {
       GtkWidget *heading = gtk_label_new (_(s->heading));
@@ -92,15 +110,10 @@ vic_help_window_new (GtkWindow *parent)
       gtk_label_set_markup (GTK_LABEL (body), _(s->body));
       gtk_label_set_wrap (GTK_LABEL (body), TRUE);
       gtk_label_set_xalign (GTK_LABEL (body), 0);
-      gtk_box_append (GTK_BOX (page), heading);
-      gtk_box_append (GTK_BOX (page), body);
+      gtk_box_append (self->page, heading);
+      gtk_box_append (self->page, body);
     }
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), page);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  return GTK_WINDOW (window);
+  return GTK_WINDOW (self);
 }
 
 static void

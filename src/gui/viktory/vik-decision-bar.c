@@ -4,6 +4,7 @@
 #include "vik-decision-bar.h"
 #include "vik-action-list.h"
 #include "vik-action-text.h"
+#include "vik-choice-item.h"
 #include "vik-seat-text.h"
 
 #include <glib/gi18n.h>
@@ -22,6 +23,7 @@ struct _VikDecisionBar
   GtkLabel *selection_label;
   GtkLabel *move_note_label;   /* another stack selected while a unit's move is under way */
   GtkBox *choice_box;
+  GListStore *choices;          /* VikChoiceItem: what choice_box shows */
   GtkFlowBox *decision_buttons;
 };
 
@@ -96,22 +98,29 @@ draw_terrain_chip (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpo
 static void
 on_choice_button_clicked (GtkButton *button, gpointer data)
 {
-  const char *action = g_object_get_data (G_OBJECT (button), "action");
-  int value = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value"));
+  VikChoiceItem *item = data;
 
-  gtk_widget_activate_action (GTK_WIDGET (button), action, "i", value);
+  vik_choice_item_activate (item, GTK_WIDGET (button));
+  /* pressed only when the action chose it (the item says so) */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), vik_choice_item_get_active (item));
 }
 
-/* A toggle button in the bar activating `action` with `value`; with a
- * terrain chip when terrain >= 0.  (Not a GtkActionable: a stateless action
- * would reset the pressed look.) */
+/* The widget of a choice: a heading's label, or a toggle button activating
+ * the item's action with its value, with a terrain chip when it has a
+ * terrain; bound to the item, so that it stays while only its text, tooltip,
+ * sensitivity or pressed state changes.  (Not a GtkActionable: a stateless
+ * action would reset the pressed look.) */
 static GtkWidget *
-choice_button (const char *text, int terrain, gboolean active, const char *action, int value,
-               const char *tooltip)
+create_choice (VikChoiceItem *item)
 {
-  GtkWidget *button = gtk_toggle_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *button, *box, *label = gtk_label_new (NULL);
+  int terrain = vik_choice_item_get_terrain (item);
 
+  g_object_bind_property (item, "text", label, "label", G_BINDING_SYNC_CREATE);
+  if (vik_choice_item_get_kind (item) == VIK_CHOICE_HEADING)
+    return label;
+  button = gtk_toggle_button_new ();
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   if (terrain >= 0)
     {
       GtkWidget *chip = gtk_drawing_area_new ();
@@ -121,17 +130,47 @@ choice_button (const char *text, int terrain, gboolean active, const char *actio
                                       GINT_TO_POINTER (terrain), NULL);
       gtk_box_append (GTK_BOX (box), chip);
     }
-  gtk_box_append (GTK_BOX (box), gtk_label_new (text));
+  gtk_box_append (GTK_BOX (box), label);
   gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), active);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  g_object_bind_property (item, "active", button, "active", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (item, "tooltip", button, "tooltip-text", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (item, "sensitive", button, "sensitive", G_BINDING_SYNC_CREATE);
   gtk_widget_add_css_class (button, "choice-chip");
   /* a click on a chip leaves the keyboard focus where it was (the board) */
   gtk_widget_set_focus_on_click (button, FALSE);
-  g_object_set_data (G_OBJECT (button), "action", (gpointer) action);
-  g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
-  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked), NULL);
+  g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (vik_choice_item_get_value (item)));
+  g_object_set_data_full (G_OBJECT (button), "choice-item", g_object_ref (item), g_object_unref);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked), item);
   return button;
+}
+
+/* The box follows the list of choices: a widget per item, in its order. */
+static void
+on_choices_changed (GListModel *choices, guint position, guint removed, guint added, gpointer data)
+{
+  VikDecisionBar *self = data;
+  GtkWidget *box = GTK_WIDGET (self->choice_box);
+  GtkWidget *child = gtk_widget_get_first_child (box), *prev = NULL;
+
+  for (guint i = 0; i < position && child != NULL; i++)
+    {
+      prev = child;
+      child = gtk_widget_get_next_sibling (child);
+    }
+  for (guint i = 0; i < removed && child != NULL; i++)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      gtk_box_remove (self->choice_box, child);
+      child = next;
+    }
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr (VikChoiceItem) item = g_list_model_get_item (choices, position + i);
+      GtkWidget *widget = create_choice (item);
+      gtk_box_insert_child_after (self->choice_box, widget, prev);
+      prev = widget;
+    }
+  gtk_widget_set_visible (box, g_list_model_get_n_items (choices) > 0);
 }
 
 /* While tiles wait [7.0]: a chip per terrain still drawn (from the legal TILE
@@ -142,12 +181,10 @@ static void
 update_choices (VikDecisionBar *self, const VikGame *game)
 {
   GArray *legal = game != NULL ? vik_game_model_get_legal_actions (self->model) : NULL;
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   guint terrains = 0, units = 0;
   int kind = VIK_BOARD_NO_FILTER, value = 0;
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box))) != NULL)
-    gtk_box_remove (self->choice_box, child);
   for (guint i = 0; legal != NULL && i < legal->len; i++)
     {
       const VikAction *a = &g_array_index (legal, VikAction, i);
@@ -160,36 +197,40 @@ update_choices (VikDecisionBar *self, const VikGame *game)
     kind = VIK_BOARD_NO_FILTER;
   if (terrains != 0)
     {
-      gtk_box_append (self->choice_box, gtk_label_new (_("Drawn tiles:")));
+      g_ptr_array_add (items, vik_choice_item_new_heading (_("Drawn tiles:")));
       for (int t = 0; t < VIK_N_TERRAINS; t++)
         if (terrains & (1u << t))
-          gtk_box_append (self->choice_box,
-                          choice_button (vik_terrain_name (t), t, kind == VIK_ACTION_TILE && value == t,
-                                         "win.choose-terrain", t,
-                                         _("Choose this tile, then a hex waiting for a tile")));
+          g_ptr_array_add (items, vik_choice_item_new_chip (vik_terrain_name (t), t, "win.choose-terrain", t,
+                                                            _("Choose this tile, then a hex waiting for a tile"),
+                                                            TRUE, kind == VIK_ACTION_TILE && value == t));
     }
   else if (units != 0)
     {
       int decider = vik_game_get_decider (game);
-      gtk_box_append (self->choice_box, gtk_label_new (_("Place from your Reserve:")));
+      g_ptr_array_add (items, vik_choice_item_new_heading (_("Place from your Reserve:")));
       for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
         {
           int n = vik_game_reserve (game, decider, t);
           g_autofree char *text = NULL;
-          GtkWidget *button;
           if (n <= 0)
             continue;
           text = g_strdup_printf ("%s × %d", vik_unit_name (t), n);
-          button = choice_button (text, -1, kind == VIK_ACTION_PLACE && value == t, "win.choose-unit", t,
-                                  (units & (1u << t))
-                                  ? _("Choose this unit type: only the hexes where it can go light up")
-                                  : _("No hex can take this unit type now"));
-          gtk_widget_set_sensitive (button, (units & (1u << t)) != 0);
-          gtk_box_append (self->choice_box, button);
+          g_ptr_array_add (items, vik_choice_item_new_chip (text, -1, "win.choose-unit", t,
+                                                            (units & (1u << t))
+                                                            ? _("Choose this unit type: only the hexes where it can go light up")
+                                                            : _("No hex can take this unit type now"),
+                                                            (units & (1u << t)) != 0,
+                                                            kind == VIK_ACTION_PLACE && value == t));
         }
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->choice_box),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->choice_box)) != NULL);
+  vik_choice_store_update (self->choices, items);
+}
+
+GListModel *
+vik_decision_bar_get_choices (VikDecisionBar *self)
+{
+  g_return_val_if_fail (VIK_IS_DECISION_BAR (self), NULL);
+  return G_LIST_MODEL (self->choices);
 }
 
 /* ---------------------------------------------------------------- the texts */
@@ -352,6 +393,9 @@ vik_decision_bar_dispose (GObject *object)
   vik_decision_bar_set_model (self, NULL);
   if (self->decision_buttons != NULL)
     gtk_flow_box_bind_model (self->decision_buttons, NULL, NULL, NULL, NULL);
+  if (self->choices != NULL)
+    g_signal_handlers_disconnect_by_data (self->choices, self);
+  g_clear_object (&self->choices);
   gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_DECISION_BAR);
   g_clear_object (&self->buttons);
   g_clear_object (&self->actions);
@@ -390,6 +434,8 @@ static void
 vik_decision_bar_init (VikDecisionBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->choices = g_list_store_new (VIK_TYPE_CHOICE_ITEM);
+  g_signal_connect (self->choices, "items-changed", G_CALLBACK (on_choices_changed), self);
   self->buttons = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (needs_button, NULL, NULL)));
   gtk_flow_box_bind_model (self->decision_buttons, G_LIST_MODEL (self->buttons), create_button, self, NULL);
 }

@@ -30,5 +30,8 @@ void          vik_decision_bar_set_actions    (VikDecisionBar *self, GListModel 
 /* The "controller" property: the board's selection, pending hex and filter. */
 void          vik_decision_bar_set_controller (VikDecisionBar *self, VikPlayController *controller);
 const char   *vik_decision_bar_get_prompt     (VikDecisionBar *self);
+/* The choices above the prompt (a GListModel of VikChoiceItem, see
+ * vik-choice-item.h): a widget each in the bar's choice_box. */
+GListModel   *vik_decision_bar_get_choices    (VikDecisionBar *self);
 
 G_END_DECLS

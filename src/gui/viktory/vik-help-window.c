@@ -385,31 +385,46 @@ vik_help_window_new (GtkWindow *parent)
   return vik_help_window_new_for (parent, parent_edition (parent));
 }
 
+/* The window's frame is its template (vik-help-window.ui): the header bar
+ * and the scrolled page, which the text fills. */
+#define VIK_TYPE_HELP_WINDOW (vik_help_window_get_type ())
+G_DECLARE_FINAL_TYPE (VikHelpWindow, vik_help_window, VIK, HELP_WINDOW, AdwWindow)
+
+struct _VikHelpWindow
+{
+  AdwWindow parent_instance;
+
+  GtkBox *page;
+};
+
+G_DEFINE_FINAL_TYPE (VikHelpWindow, vik_help_window, ADW_TYPE_WINDOW)
+
+static void
+vik_help_window_class_init (VikHelpWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-help-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikHelpWindow, page);
+}
+
+static void
+vik_help_window_init (VikHelpWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
 GtkWindow *
 vik_help_window_new_for (GtkWindow *parent, VikEdition edition)
 {
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  VikHelpWindow *self = g_object_new (VIK_TYPE_HELP_WINDOW, NULL);
+  GtkWidget *window = GTK_WIDGET (self);
+  GtkWidget *box = GTK_WIDGET (self->page);
 
-  gtk_window_set_title (GTK_WINDOW (window), _("How to Play"));
   vik_window_place_over (GTK_WINDOW (window), parent, 640, 720);
   if (parent != NULL)
     gtk_window_set_application (GTK_WINDOW (window), gtk_window_get_application (parent));
   vik_window_add_close_keys (GTK_WINDOW (window));
-
-  gtk_box_append (GTK_BOX (page), adw_header_bar_new ());
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_box_append (GTK_BOX (page), scrolled);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
 
   /* Which book: its title first, then the sections in its words and cases. */
   {
@@ -429,8 +444,6 @@ vik_help_window_new_for (GtkWindow *parent, VikEdition edition)
         gtk_box_append (GTK_BOX (box), chart_new (edition));
     }
   g_object_set_data (G_OBJECT (window), "vik-help-edition", GINT_TO_POINTER (edition + 1));
-
-  adw_window_set_content (ADW_WINDOW (window), page);
   return GTK_WINDOW (window);
 }
 
