@@ -31,7 +31,7 @@ test_help_window (void)
   g_assert_nonnull (window);
   g_assert_cmpstr (gtk_window_get_title (window), ==, expect_german ? "So wird gespielt" : "How to Play");
   /* its frame a template (vik-help-window.ui): the header bar, the scrolled page */
-  g_assert_cmpstr (G_OBJECT_TYPE_NAME (window), ==, "VikHelpWindow");
+  g_assert_cmpstr (G_OBJECT_TYPE_NAME (window), ==, "VikHelpFrame");
   g_assert_nonnull (gui_test_find_widget (GTK_WIDGET (window), is_type, GSIZE_TO_POINTER (ADW_TYPE_HEADER_BAR)));
   g_assert_nonnull (gui_test_find_widget (GTK_WIDGET (window), is_type, GSIZE_TO_POINTER (GTK_TYPE_SCROLLED_WINDOW)));
   /* every section's heading is on the page, translated */

@@ -558,7 +558,7 @@ test_help_and_pp (void)
   g_assert_nonnull (help);
   g_assert_true (gtk_window_get_transient_for (help) == GTK_WINDOW (w));
   /* its frame a template (vic-help-window.ui), the sections in its page */
-  g_assert_cmpstr (G_OBJECT_TYPE_NAME (help), ==, "VicHelpWindow");
+  g_assert_cmpstr (G_OBJECT_TYPE_NAME (help), ==, "VikHelpFrame");
   g_assert_true (gtk_window_get_destroy_with_parent (help));
   for (const VicHelpSection *s = vic_help_sections (); s->heading != NULL; s++, n++)
     g_assert_nonnull (gui_test_find_label (GTK_WIDGET (help), _(s->heading)));

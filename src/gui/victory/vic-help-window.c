@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vic-help-window.h"
+#include "vik-help-frame.h"
 #include "vik-gui-util.h"
 
 #include <glib/gi18n.h>
@@ -65,42 +66,13 @@ vic_help_sections (void)
   return sections;
 }
 
-/* The window's frame is its template (vic-help-window.ui): the header bar
- * and the scrolled page, which the sections fill. */
-#define VIC_TYPE_HELP_WINDOW (vic_help_window_get_type ())
-G_DECLARE_FINAL_TYPE (VicHelpWindow, vic_help_window, VIC, HELP_WINDOW, AdwWindow)
-
-struct _VicHelpWindow
-{
-  AdwWindow parent_instance;
-
-  GtkBox *page;
-};
-
-G_DEFINE_FINAL_TYPE (VicHelpWindow, vic_help_window, ADW_TYPE_WINDOW)
-
-static void
-vic_help_window_class_init (VicHelpWindowClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-help-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, VicHelpWindow, page);
-}
-
-static void
-vic_help_window_init (VicHelpWindow *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-}
-
 GtkWindow *
 vic_help_window_new (GtkWindow *parent)
 {
-  VicHelpWindow *self = g_object_new (VIC_TYPE_HELP_WINDOW, NULL);
+  /* the frame both games' help share (vik-help-frame.h) */
+  VikHelpFrame *self = vik_help_frame_new (parent, _("How to Play Victory"), 560, 640);
+  GtkBox *page = vik_help_frame_get_page (self);
 
-  vik_window_place_over (GTK_WINDOW (self), parent, 560, 640);
-  vik_window_add_close_keys (GTK_WINDOW (self));
   for (const VicHelpSection *s = sections; s->heading != NULL; s++)
     {
       GtkWidget *heading = gtk_label_new (_(s->heading));
@@ -110,8 +82,8 @@ vic_help_window_new (GtkWindow *parent)
       gtk_label_set_markup (GTK_LABEL (body), _(s->body));
       gtk_label_set_wrap (GTK_LABEL (body), TRUE);
       gtk_label_set_xalign (GTK_LABEL (body), 0);
-      gtk_box_append (self->page, heading);
-      gtk_box_append (self->page, body);
+      gtk_box_append (page, heading);
+      gtk_box_append (page, body);
     }
   return GTK_WINDOW (self);
 }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "vik-help-window.h"
+#include "vik-help-frame.h"
 #include "vik-gui-util.h"
 #include "vik-window.h"
 #include "vik-game-model.h"
@@ -385,46 +386,13 @@ vik_help_window_new (GtkWindow *parent)
   return vik_help_window_new_for (parent, parent_edition (parent));
 }
 
-/* The window's frame is its template (vik-help-window.ui): the header bar
- * and the scrolled page, which the text fills. */
-#define VIK_TYPE_HELP_WINDOW (vik_help_window_get_type ())
-G_DECLARE_FINAL_TYPE (VikHelpWindow, vik_help_window, VIK, HELP_WINDOW, AdwWindow)
-
-struct _VikHelpWindow
-{
-  AdwWindow parent_instance;
-
-  GtkBox *page;
-};
-
-G_DEFINE_FINAL_TYPE (VikHelpWindow, vik_help_window, ADW_TYPE_WINDOW)
-
-static void
-vik_help_window_class_init (VikHelpWindowClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-help-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, VikHelpWindow, page);
-}
-
-static void
-vik_help_window_init (VikHelpWindow *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-}
-
 GtkWindow *
 vik_help_window_new_for (GtkWindow *parent, VikEdition edition)
 {
-  VikHelpWindow *self = g_object_new (VIK_TYPE_HELP_WINDOW, NULL);
+  /* the frame both games' help share (vik-help-frame.h) */
+  VikHelpFrame *self = vik_help_frame_new (parent, _("How to Play"), 640, 720);
   GtkWidget *window = GTK_WIDGET (self);
-  GtkWidget *box = GTK_WIDGET (self->page);
-
-  vik_window_place_over (GTK_WINDOW (window), parent, 640, 720);
-  if (parent != NULL)
-    gtk_window_set_application (GTK_WINDOW (window), gtk_window_get_application (parent));
-  vik_window_add_close_keys (GTK_WINDOW (window));
+  GtkWidget *box = GTK_WIDGET (vik_help_frame_get_page (self));
 
   /* Which book: its title first, then the sections in its words and cases. */
   {
