@@ -33,6 +33,14 @@ vik_conn_send_text (Conn *c, const char *text)
     soup_websocket_connection_send_text (c->ws, text);
 }
 
+/* Bytes sent to the client that it has not read yet (0 for libsoup's
+ * connections, which do not tell). */
+gsize
+vik_conn_queued (Conn *c)
+{
+  return c->raw && !c->gone ? vik_ws_conn_queued (c->raw) : 0;
+}
+
 void
 vik_conn_close (Conn *c, gushort code, const char *reason)
 {

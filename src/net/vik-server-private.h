@@ -34,6 +34,8 @@ struct _Hosted {
   VikNetGame *ng;
   GPtrArray *conns;               /* of Conn*: the connections that said hello to it */
   guint deadline_source;          /* fires when the decider's time runs out */
+  guint pace_source;              /* a computer waits for a client to read what it was sent */
+  gint64 paced_since;             /* monotonic µs: since when a computer has waited, 0: not waiting */
   gboolean thinking;              /* a worker thread chooses a decision */
   gboolean writing;               /* an accepted action is being written and synced */
   gboolean stuck;                 /* a computer's choice was refused, or could not be stored: stop driving */
@@ -95,6 +97,7 @@ Conn    *vik_conn_ref        (Conn *c);
 void     vik_conn_unref      (Conn *c);
 gboolean vik_conn_is_open    (Conn *c);
 void     vik_conn_send_text  (Conn *c, const char *text);
+gsize    vik_conn_queued     (Conn *c);
 void     vik_conn_close      (Conn *c, gushort code, const char *reason);
 
 /* vik-server.c */

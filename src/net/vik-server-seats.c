@@ -174,6 +174,48 @@ arm_deadline (Hosted *h, gint64 deadline)
   h->deadline_source = g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) wait_ms, deadline_passed, h, NULL);
 }
 
+/* A computer plays far faster than a client can read and load the views it
+ * is sent (a long VIKTORY II game's view holds its whole history): while a
+ * client of the game has more than PACE_BYTES still to read, the computers
+ * wait for it, looking again every PACE_MS.  A client that reads nothing
+ * for PACE_GIVE_UP_US is waited for no longer: it is dropped as any client
+ * is whose backlog passes the transport's own limit. */
+#define PACE_BYTES (1024 * 1024)
+#define PACE_MS 20
+#define PACE_GIVE_UP_US (10 * G_USEC_PER_SEC)
+
+static gboolean
+pace_passed (gpointer data)
+{
+  Hosted *h = data;
+  h->pace_source = 0;
+  vik_hosted_drive (h);
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether a computer should wait before it plays (then it is woken later). */
+static gboolean
+waits_for_readers (Hosted *h)
+{
+  gsize most = 0;
+  gint64 now = g_get_monotonic_time ();
+
+  for (guint i = 0; i < h->conns->len; i++)
+    most = MAX (most, vik_conn_queued (h->conns->pdata[i]));
+  if (most <= PACE_BYTES)
+    {
+      h->paced_since = 0;
+      return FALSE;
+    }
+  if (!h->paced_since)
+    h->paced_since = now;
+  if (now - h->paced_since > PACE_GIVE_UP_US)
+    return FALSE;
+  if (!h->pace_source)
+    h->pace_source = g_timeout_add (PACE_MS, pace_passed, h);
+  return TRUE;
+}
+
 void
 vik_hosted_drive (Hosted *h)
 {
@@ -195,6 +237,8 @@ vik_hosted_drive (Hosted *h)
   level_id = vik_net_game_seat_computer (h->ng, decider);
   if (level_id && vik_ai_level_from_id (level_id, &level))
     {
+      if (waits_for_readers (h))
+        return;
       start_job (h, decider, level, FALSE, "computer");
       return;
     }
@@ -249,6 +293,8 @@ vik_hosted_free (Hosted *h)
 {
   if (h->deadline_source)
     g_source_remove (h->deadline_source);
+  if (h->pace_source)
+    g_source_remove (h->pace_source);
   if (h->retry_source)
     g_source_remove (h->retry_source);
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)

@@ -174,6 +174,13 @@ conn_flush (VikWsConn *c)
     conn_end (c);
 }
 
+/* Bytes queued for the client and not yet taken by its socket. */
+gsize
+vik_ws_conn_queued (VikWsConn *c)
+{
+  return c->out->len - c->out_sent;
+}
+
 /* Queues bytes: sent at once when the socket takes them, else as it does. */
 static void
 queue_frame (VikWsConn *c, VikWsOpcode opcode, const void *payload, gsize len)

@@ -43,6 +43,7 @@ void         vik_ws_conn_unref      (VikWsConn *conn);
 /* Open: the handshake is done and no close was sent or received. */
 gboolean     vik_ws_conn_is_open    (VikWsConn *conn);
 void         vik_ws_conn_send_text  (VikWsConn *conn, const char *text);
+gsize        vik_ws_conn_queued     (VikWsConn *conn);
 /* Sends a close frame after what is queued; the connection ends when the
  * client answers, or after a few seconds. */
 void         vik_ws_conn_close      (VikWsConn *conn, gushort code, const char *reason);

@@ -1,9 +1,12 @@
 /* net-test-util.c: see net-test-util.h. */
 #include "net-test-util.h"
 
+#include <errno.h>
 #include <math.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 #include "vik-save.h"
 
@@ -406,4 +409,92 @@ net_test_play_game (const char *uri, GTlsCertificate *pinned, int players)
     }
   test_client_free (creator);
   return seq;
+}
+
+/* ------------------------------------------------------------ bare sockets */
+
+int
+net_test_raw_connect (guint port, int rcvbuf)
+{
+  int fd = socket (AF_INET, SOCK_STREAM, 0);
+  struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = htons ((guint16) port),
+                              .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
+  struct timeval timeout = { .tv_sec = 5 };
+
+  g_assert_cmpint (fd, >=, 0);
+  setsockopt (fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+  if (rcvbuf > 0)
+    setsockopt (fd, SOL_SOCKET, SO_RCVBUF, &rcvbuf, sizeof rcvbuf);
+  g_assert_cmpint (connect (fd, (struct sockaddr *) &addr, sizeof addr), ==, 0);
+  return fd;
+}
+
+void
+net_test_raw_send (int fd, const void *bytes, gsize len)
+{
+  g_assert_cmpint (send (fd, bytes, len, MSG_NOSIGNAL), ==, (gssize) len);
+}
+
+char *
+net_test_read_http_head (int fd)
+{
+  GString *head = g_string_new (NULL);
+  char ch;
+  gint64 give_up = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  /* The server may be in this very thread: its main context runs meanwhile. */
+  while (!g_str_has_suffix (head->str, "\r\n\r\n") && g_get_monotonic_time () < give_up)
+    {
+      ssize_t n = recv (fd, &ch, 1, MSG_DONTWAIT);
+      if (n == 1)
+        g_string_append_c (head, ch);
+      else if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK))
+        break;
+      else if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  return g_string_free (head, FALSE);
+}
+
+int
+net_test_ws_connect (guint port, int rcvbuf)
+{
+  int fd = net_test_raw_connect (port, rcvbuf);
+  const char *request = "GET /viktory HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
+                        "Connection: keep-alive, Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+  g_autofree char *head = NULL;
+
+  net_test_raw_send (fd, request, strlen (request));
+  head = net_test_read_http_head (fd);
+  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 101 "));
+  return fd;
+}
+
+void
+net_test_ws_send (int fd, guint8 first, const void *payload, gsize len)
+{
+  static const guint8 mask[4] = { 0x11, 0x22, 0x33, 0x44 };
+  g_autoptr (GByteArray) out = g_byte_array_new ();
+  guint8 header[4] = { first, 0x80 };
+  gsize header_len = 2;
+
+  g_assert_cmpuint (len, <, 65536);
+  if (len < 126)
+    header[1] |= (guint8) len;
+  else
+    {
+      header[1] |= 126;
+      header[2] = (guint8) (len >> 8);
+      header[3] = (guint8) len;
+      header_len = 4;
+    }
+  g_byte_array_append (out, header, (guint) header_len);
+  g_byte_array_append (out, mask, 4);
+  for (gsize i = 0; i < len; i++)
+    {
+      guint8 b = ((const guint8 *) payload)[i] ^ mask[i & 3];
+      g_byte_array_append (out, &b, 1);
+    }
+  net_test_raw_send (fd, out->data, out->len);
 }

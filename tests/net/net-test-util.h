@@ -15,6 +15,18 @@ char      *net_test_public_text  (const VikGame *game);
 /* Drops libsoup's and GIO's debug messages (they would bury the TAP output). */
 void       net_test_quiet_debug  (void);
 
+/* Bare sockets, for a test that chooses every byte or reads nothing at all:
+ * a TCP connection to 127.0.0.1:port (rcvbuf > 0: that SO_RCVBUF, set before
+ * connecting; reads time out after 5 s); the same upgraded to a WebSocket
+ * (failing the test if the server refuses); a frame as a client sends it
+ * (masked, payload under 64 KiB); the HTTP head of an answer (the main
+ * context runs while it waits, for a server in the test's own thread). */
+int        net_test_raw_connect  (guint port, int rcvbuf);
+int        net_test_ws_connect   (guint port, int rcvbuf);
+void       net_test_raw_send     (int fd, const void *bytes, gsize len);
+void       net_test_ws_send      (int fd, guint8 first, const void *payload, gsize len);
+char      *net_test_read_http_head (int fd);
+
 /* A server on 127.0.0.1, any free port, clients may create games. */
 VikServer *net_test_server_new   (const char *dir, GTlsCertificate *tls);
 char      *net_test_server_uri   (VikServer *server);

@@ -19,6 +19,9 @@
 
 #define MAX_PLAYERS 8
 #define CONCEDE_AFTER 400
+/* Nothing heard for this long: the test fails at once, saying where each game
+ * stood, rather than wait for meson's timeout. */
+#define SILENCE_US (120 * G_USEC_PER_SEC)
 
 typedef struct {
   const char *server_path;
@@ -37,6 +40,7 @@ typedef struct {
   int waiting;            /* clients still to connect or be welcomed */
   gboolean over;
   gboolean killing;
+  gint64 last_heard;      /* monotonic µs: the last message any client heard */
   char *failure;
 } Run;
 
@@ -127,11 +131,23 @@ restart_later (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+run_watchdog (gpointer data)
+{
+  Run *r = data;
+  if (g_get_monotonic_time () - r->last_heard > SILENCE_US)
+    fail_run (r, g_strdup_printf ("no client heard anything for 120 s (the game at %d, %d clients still to be "
+                                  "welcomed)", (int) r->max_seen, r->waiting));
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 on_message (VikNetClient *client, const VikMsg *msg, Run *r)
 {
   int seat = vik_net_client_get_seat (client);
   const VikGame *view = vik_net_client_get_view (client);
+
+  r->last_heard = g_get_monotonic_time ();
 
   switch (msg->type)
     {
@@ -235,6 +251,7 @@ run_game (const char *server_path, guint64 seed, int *kills)
 {
   char *names[] = { "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal" };
   Run r = { .server_path = server_path, .kills_left = 4 };
+  guint watchdog;
 
   vik_rng_seed (&r.rng, seed, 5);
   r.n_players = 2 + (int) vik_rng_below (&r.rng, 3);
@@ -255,7 +272,10 @@ run_game (const char *server_path, guint64 seed, int *kills)
   r.waiting = r.n_players;
   for (int p = 0; p < r.n_players; p++)
     vik_net_client_hello (r.clients[p], r.game_id, r.tokens[p], -1);
+  r.last_heard = g_get_monotonic_time ();
+  watchdog = g_timeout_add_seconds (5, run_watchdog, &r);
   g_main_loop_run (r.loop);
+  g_source_remove (watchdog);
   if (r.failure)
     g_error ("game %" G_GUINT64_FORMAT ": %s", seed, r.failure);
   g_assert_true (r.over);
@@ -339,6 +359,7 @@ struct _Hall {
   gboolean killing;
   guint created;
   VikRng rng;
+  gint64 last_heard;    /* monotonic µs: the last message any client heard */
   char *failure;
 };
 
@@ -420,11 +441,30 @@ note_heard (Match *m, gint64 seq, const char *action)
                                          (int) seq, (char *) m->heard->pdata[seq - 1], action));
 }
 
+static gboolean
+hall_watchdog (gpointer data)
+{
+  Hall *h = data;
+  g_autoptr (GString) where = NULL;
+
+  if (g_get_monotonic_time () - h->last_heard <= SILENCE_US)
+    return G_SOURCE_CONTINUE;
+  where = g_string_new ("no client heard anything for 120 s:");
+  for (int i = 0; i < h->n_matches; i++)
+    if (!h->matches[i].over)
+      g_string_append_printf (where, " game %s at %d (%d clients to be welcomed);", h->matches[i].game_id,
+                              (int) h->matches[i].max_seen, h->matches[i].waiting);
+  fail_hall (h, g_string_free (g_steal_pointer (&where), FALSE));
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 match_message (VikNetClient *client, const VikMsg *msg, Match *m)
 {
   Hall *h = m->hall;
   int seat = vik_net_client_get_seat (client);
+
+  h->last_heard = g_get_monotonic_time ();
 
   switch (msg->type)
     {
@@ -584,6 +624,7 @@ test_kill_many_games (void)
   Hall h = { .server_path = server_path, .n_matches = n_games };
   Run first = { .server_path = server_path };
   gint64 total = 0;
+  guint watchdog;
 
   g_assert_nonnull (server_path);
   vik_rng_seed (&h.rng, 2026, 11);
@@ -634,7 +675,10 @@ test_kill_many_games (void)
             vik_net_client_hello (m->clients[p], m->game_id, m->tokens[p], -1);
           }
     }
+  h.last_heard = g_get_monotonic_time ();
+  watchdog = g_timeout_add_seconds (5, hall_watchdog, &h);
   g_main_loop_run (h.loop);
+  g_source_remove (watchdog);
   if (h.failure)
     g_error ("%s", h.failure);
   g_assert_cmpint (h.n_over, ==, n_games);

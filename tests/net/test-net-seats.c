@@ -3,6 +3,7 @@
  * "games" list and chat, between real clients and a real server on
  * localhost (no mocks). */
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -681,6 +682,69 @@ test_games_list (void)
   net_test_remove_dir (dir);
 }
 
+/* A spectator that reads nothing: the computers wait for it rather than bury
+ * it under views (a long game's views hold its whole history, and a client
+ * fell 16 MB behind the server's computers and was dropped), and play on
+ * once it is gone. */
+static void
+test_computers_wait_for_a_slow_reader (void)
+{
+  static const char *const seats[] = { "computer:easy", "computer:easy", "computer:easy",
+                                       "computer:easy", "computer:easy", "computer:easy", NULL };
+  g_autofree char *dir = net_test_scratch_dir ();
+  g_autoptr (VikServer) server = net_test_server_new (dir, NULL);
+  g_autofree char *uri = net_test_server_uri (server);
+  TestClient *creator = test_client_connect (uri, NULL);
+  char *tokens[8] = { 0 };
+  g_autofree char *game = test_client_create (creator, 6, seats, 0, NULL, tokens);
+  VikMsg hello = { .type = VIK_MSG_HELLO, .version = VIK_NET_PROTOCOL_VERSION, .seq = -1, .token = "" };
+  g_autofree char *hello_json = NULL;
+  gint64 start = g_get_monotonic_time (), last_progress = start, last_seq = -1, stalled_at;
+  int reader;
+
+  hello.game = game;
+  hello_json = vik_msg_to_json (&hello);
+  /* A small receive window: the kernel holds little of what it is not read. */
+  reader = net_test_ws_connect (vik_server_get_port (server), 4096);
+  net_test_ws_send (reader, 0x81, hello_json, strlen (hello_json));
+  for (;;)
+    {
+      gint64 now = g_get_monotonic_time (), seq = vik_server_game_seq (server, game);
+
+      if (vik_game_is_over (vik_server_game_state (server, game)))
+        g_error ("the computers played on to the end (%d actions) while a spectator read nothing", (int) seq);
+      if (seq != last_seq)
+        {
+          last_seq = seq;
+          last_progress = now;
+        }
+      else if (now - last_progress > 2 * G_USEC_PER_SEC)
+        break;
+      if (now - start > 120 * G_USEC_PER_SEC)
+        g_error ("the game neither ended nor waited in 120 s (at %d)", (int) seq);
+      net_test_spin (0.05);
+    }
+  stalled_at = last_seq;
+  g_test_message ("the computers waited at action %d for a spectator that read nothing", (int) stalled_at);
+  /* It is still connected (not dropped): the creator and the reader. */
+  g_assert_cmpuint (vik_server_n_clients (server), ==, 2);
+  close (reader);
+  start = g_get_monotonic_time ();
+  while (vik_server_game_seq (server, game) < stalled_at + 20
+         && !vik_game_is_over (vik_server_game_state (server, game)))
+    {
+      if (g_get_monotonic_time () - start > 30 * G_USEC_PER_SEC)
+        g_error ("the computers did not play on once the reader was gone (at %d)",
+                 (int) vik_server_game_seq (server, game));
+      net_test_spin (0.05);
+    }
+  test_client_free (creator);
+  for (int p = 0; p < 6; p++)
+    g_free (tokens[p]);
+  vik_server_free (g_steal_pointer (&server));
+  net_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -696,6 +760,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/net/seats/computers/3-mixed", mixed_3, test_computer_seats);
   g_test_add_data_func ("/net/seats/computers/4-mixed-with-hard", mixed_4, test_computer_seats);
   g_test_add_data_func ("/net/seats/computers/6-computers", computers_6, test_computer_seats);
+  g_test_add_func ("/net/seats/computers/wait-for-a-slow-reader", test_computers_wait_for_a_slow_reader);
   g_test_add_func ("/net/seats/open-claimed", test_open_seats);
   g_test_add_func ("/net/seats/chat-reaches-everyone", test_chat_reaches_everyone);
   g_test_add_func ("/net/seats/chat-kept-for-the-absent", test_chat_kept_for_the_absent);

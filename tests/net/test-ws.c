@@ -10,6 +10,7 @@
 
 #include "vik-ws-frame.h"
 #include "vik-ws-server.h"
+#include "net-test-util.h"
 
 /* ------------------------------------------------------------ bytes */
 
@@ -335,26 +336,6 @@ live_stop (Live *live)
   g_free (live);
 }
 
-static int
-raw_connect (Live *live)
-{
-  int fd = socket (AF_INET, SOCK_STREAM, 0);
-  struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = htons ((guint16) live->port),
-                              .sin_addr.s_addr = htonl (INADDR_LOOPBACK) };
-  struct timeval timeout = { .tv_sec = 5 };
-
-  g_assert_cmpint (fd, >=, 0);
-  setsockopt (fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
-  g_assert_cmpint (connect (fd, (struct sockaddr *) &addr, sizeof addr), ==, 0);
-  return fd;
-}
-
-static void
-raw_send (int fd, const void *bytes, gsize len)
-{
-  g_assert_cmpint (send (fd, bytes, len, MSG_NOSIGNAL), ==, (gssize) len);
-}
-
 /* Reads until `len` bytes came (or the peer closed: fewer). */
 static gsize
 raw_read (int fd, guint8 *buffer, gsize len)
@@ -370,56 +351,10 @@ raw_read (int fd, guint8 *buffer, gsize len)
   return got;
 }
 
-static char *
-read_http_head (int fd)
-{
-  GString *head = g_string_new (NULL);
-  char ch;
-  while (!g_str_has_suffix (head->str, "\r\n\r\n") && recv (fd, &ch, 1, 0) == 1)
-    g_string_append_c (head, ch);
-  return g_string_free (head, FALSE);
-}
-
 static int
 ws_connect (Live *live)
 {
-  int fd = raw_connect (live);
-  const char *request = "GET /viktory HTTP/1.1\r\nHost: localhost\r\n" UPGRADE
-                        "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: " RFC_KEY "\r\n\r\n";
-  g_autofree char *head = NULL;
-
-  raw_send (fd, request, strlen (request));
-  head = read_http_head (fd);
-  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 101 "));
-  return fd;
-}
-
-/* A client's frame: masked with a fixed key. */
-static void
-send_frame (int fd, guint8 first, const void *payload, gsize len)
-{
-  static const guint8 mask[4] = { 0x11, 0x22, 0x33, 0x44 };
-  g_autoptr (GByteArray) out = g_byte_array_new ();
-  guint8 header[4] = { first, 0x80 };
-  gsize header_len = 2;
-
-  if (len < 126)
-    header[1] |= (guint8) len;
-  else
-    {
-      header[1] |= 126;
-      header[2] = (guint8) (len >> 8);
-      header[3] = (guint8) len;
-      header_len = 4;
-    }
-  g_byte_array_append (out, header, (guint) header_len);
-  g_byte_array_append (out, mask, 4);
-  for (gsize i = 0; i < len; i++)
-    {
-      guint8 b = ((const guint8 *) payload)[i] ^ mask[i & 3];
-      g_byte_array_append (out, &b, 1);
-    }
-  raw_send (fd, out->data, out->len);
+  return net_test_ws_connect ((guint) live->port, 0);
 }
 
 /* A server's frame (short): its opcode and payload. */
@@ -467,12 +402,12 @@ test_live_echo (void)
   Live *live = live_start ();
   int fd = ws_connect (live);
 
-  send_frame (fd, 0x81, "Hello", 5);
+  net_test_ws_send (fd, 0x81, "Hello", 5);
   assert_frame (fd, VIK_WS_OP_TEXT, "Hello");
   /* a message in two fragments, a ping between them (5.4: control frames may interleave) */
-  send_frame (fd, 0x01, "Hel", 3);
-  send_frame (fd, 0x89, "p1", 2);
-  send_frame (fd, 0x80, "lo again", 8);
+  net_test_ws_send (fd, 0x01, "Hel", 3);
+  net_test_ws_send (fd, 0x89, "p1", 2);
+  net_test_ws_send (fd, 0x80, "lo again", 8);
   assert_frame (fd, VIK_WS_OP_PONG, "p1");
   assert_frame (fd, VIK_WS_OP_TEXT, "Hello again");
   {
@@ -480,14 +415,14 @@ test_live_echo (void)
     g_autofree char *long_text = g_strnfill (300, 'v');
     guint8 header[4];
     g_autofree guint8 *body = g_malloc (300);
-    send_frame (fd, 0x81, long_text, 300);
+    net_test_ws_send (fd, 0x81, long_text, 300);
     g_assert_cmpuint (raw_read (fd, header, 4), ==, 4);
     g_assert_cmpmem (header, 4, "\x81\x7e\x01\x2c", 4);
     g_assert_cmpuint (raw_read (fd, body, 300), ==, 300);
     g_assert_cmpmem (body, 300, long_text, 300);
   }
   /* the client closes: the server answers with the same code, then ends */
-  send_frame (fd, 0x88, "\x03\xe8", 2);
+  net_test_ws_send (fd, 0x88, "\x03\xe8", 2);
   assert_frame (fd, VIK_WS_OP_CLOSE, "1000 ");
   assert_eof (fd);
   close (fd);
@@ -505,13 +440,13 @@ test_live_refused (void)
 
   /* unmasked: a protocol error (5.1) */
   fd = ws_connect (live);
-  raw_send (fd, "\x81\x02hi", 4);
+  net_test_raw_send (fd, "\x81\x02hi", 4);
   assert_frame (fd, VIK_WS_OP_CLOSE, "1002 WebSocket protocol error");
   assert_eof (fd);
   close (fd);
   /* too big for the server: known from the header */
   fd = ws_connect (live);
-  raw_send (fd, "\x81\xfe\x10\x00", 4);
+  net_test_raw_send (fd, "\x81\xfe\x10\x00", 4);
   assert_frame (fd, VIK_WS_OP_CLOSE, "1009 Message too big");
   assert_eof (fd);
   close (fd);
@@ -519,33 +454,33 @@ test_live_refused (void)
   fd = ws_connect (live);
   {
     g_autofree char *part = g_strnfill (MAX_MESSAGE / 2 + 1, 'a');
-    send_frame (fd, 0x01, part, strlen (part));
-    send_frame (fd, 0x80, part, strlen (part));
+    net_test_ws_send (fd, 0x01, part, strlen (part));
+    net_test_ws_send (fd, 0x80, part, strlen (part));
   }
   assert_frame (fd, VIK_WS_OP_CLOSE, "1009 Message too big");
   close (fd);
   /* text that is not UTF-8 */
   fd = ws_connect (live);
-  send_frame (fd, 0x81, "\xff\xfe", 2);
+  net_test_ws_send (fd, 0x81, "\xff\xfe", 2);
   assert_frame (fd, VIK_WS_OP_CLOSE, "1007 Text that is not UTF-8");
   close (fd);
   /* a continuation of nothing */
   fd = ws_connect (live);
-  send_frame (fd, 0x80, "x", 1);
+  net_test_ws_send (fd, 0x80, "x", 1);
   assert_frame (fd, VIK_WS_OP_CLOSE, "1002 A continuation of no message");
   close (fd);
   /* the server closes: its reason, and the end when the client answers */
   fd = ws_connect (live);
-  send_frame (fd, 0x81, "close-me", 8);
+  net_test_ws_send (fd, 0x81, "close-me", 8);
   assert_frame (fd, VIK_WS_OP_CLOSE, "1008 bye");
-  send_frame (fd, 0x88, "\x03\xf0", 2);
+  net_test_ws_send (fd, 0x88, "\x03\xf0", 2);
   assert_eof (fd);
   close (fd);
   /* not a WebSocket request: an HTTP answer, then the end */
-  fd = raw_connect (live);
-  raw_send (fd, "GET /elsewhere HTTP/1.1\r\n\r\n", 27);
+  fd = net_test_raw_connect ((guint) live->port, 0);
+  net_test_raw_send (fd, "GET /elsewhere HTTP/1.1\r\n\r\n", 27);
   {
-    g_autofree char *head = read_http_head (fd);
+    g_autofree char *head = net_test_read_http_head (fd);
     g_assert_true (g_str_has_prefix (head, "HTTP/1.1 404 "));
   }
   assert_eof (fd);
@@ -566,9 +501,9 @@ test_live_many (void)
   for (guint i = 0; i < G_N_ELEMENTS (fds); i++)
     fds[i] = ws_connect (live);
   g_assert_cmpuint (live_n_conns (live), ==, G_N_ELEMENTS (fds));
-  send_frame (fds[299], 0x81, "last", 4);
+  net_test_ws_send (fds[299], 0x81, "last", 4);
   assert_frame (fds[299], VIK_WS_OP_TEXT, "last");
-  send_frame (fds[0], 0x81, "first", 5);
+  net_test_ws_send (fds[0], 0x81, "first", 5);
   assert_frame (fds[0], VIK_WS_OP_TEXT, "first");
   for (guint i = 0; i < G_N_ELEMENTS (fds); i++)
     close (fds[i]);
