@@ -230,6 +230,55 @@ test_find (void)
   g_assert_cmpstr (id, ==, "viktory2");
 }
 
+/* A view sent without its history (network play) is given back the one
+ * before it and the actions since: its history is then the game's, the view
+ * it was taken from has none left, and a game sharing that history with the
+ * view it was taken from keeps its own. */
+static void
+test_history_continued (void)
+{
+  VikGame *game = new_game (3, 21);
+  VikGame *earlier = NULL, *later, *twin;
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  VikRng rng;
+  const VikAction *history, *got;
+  guint n, n_got;
+
+  vik_rng_seed (&rng, 21, 1);
+  for (int i = 0; i < 40; i++)
+    {
+      g_array_set_size (legal, 0);
+      vik_game_legal_actions (game, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      g_assert_true (vik_game_apply (game, &g_array_index (legal, VikAction, vik_rng_below (&rng, legal->len)), NULL));
+      if (i == 29)
+        earlier = vik_game_copy (game);   /* shares the game's history */
+    }
+  history = vik_game_get_history (game, &n);
+  g_assert_cmpuint (n, ==, 40);
+
+  later = vik_game_copy (game);
+  vik_game_continue_history (later, NULL, NULL, 0);           /* the server's trim */
+  vik_game_get_history (later, &n_got);
+  g_assert_cmpuint (n_got, ==, 0);
+  twin = vik_game_copy (earlier);                             /* shares earlier's history */
+  vik_game_continue_history (later, earlier, history + 30, 10); /* the client's carry */
+  got = vik_game_get_history (later, &n_got);
+  g_assert_cmpuint (n_got, ==, 40);
+  g_assert_cmpmem (got, n_got * sizeof *got, history, n * sizeof *history);
+  g_assert_true (vik_game_equal (later, game));
+  vik_game_get_history (earlier, &n_got);
+  g_assert_cmpuint (n_got, ==, 0);
+  vik_game_get_history (twin, &n_got);
+  g_assert_cmpuint (n_got, ==, 30);
+  vik_game_get_history (game, &n_got);
+  g_assert_cmpuint (n_got, ==, 40);
+  vik_game_free (twin);
+  vik_game_free (earlier);
+  vik_game_free (later);
+  vik_game_free (game);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -237,6 +286,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-interface/whole-game-2", test_whole_game_2);
   g_test_add_func ("/rules-interface/whole-game-3", test_whole_game_3);
   g_test_add_func ("/rules-interface/copy-and-view", test_copy_and_view);
+  g_test_add_func ("/rules-interface/history-continued", test_history_continued);
   g_test_add_func ("/rules-interface/refusals", test_refusals);
   g_test_add_func ("/rules-interface/edition", test_edition);
   g_test_add_func ("/rules-interface/find", test_find);

@@ -16,15 +16,22 @@ static const char *default_names[VIK_MAX_PLAYERS] = {
 
 /* ---------------------------------------------------------------- life cycle */
 
+static VikHistory *
+history_new (void)
+{
+  VikHistory *history = g_new0 (VikHistory, 1);
+  history->ref_count = 1;
+  history->actions = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  return history;
+}
+
 static VikGame *
 game_alloc (int radius)
 {
   VikGame *game = g_new0 (VikGame, 1);
 
   game->board = vik_board_new (radius);
-  game->history = g_new0 (VikHistory, 1);
-  game->history->ref_count = 1;
-  game->history->actions = g_array_new (FALSE, FALSE, sizeof (VikAction));
+  game->history = history_new ();
   game->events = g_array_new (FALSE, FALSE, sizeof (VikEvent));
   return game;
 }
@@ -230,6 +237,22 @@ history_append (VikGame *game, const VikAction *action)
       game->history = own;
     }
   g_array_append_val (game->history->actions, *action);
+}
+
+void
+vik_game_continue_history (VikGame *game, VikGame *previous, const VikAction *more, guint n_more)
+{
+  g_return_if_fail (game != NULL && game != previous);
+  history_unref (game->history);
+  if (previous != NULL)
+    {
+      game->history = previous->history;
+      previous->history = history_new ();
+    }
+  else
+    game->history = history_new ();
+  for (guint i = 0; i < n_more; i++)
+    history_append (game, &more[i]);
 }
 
 /* ---------------------------------------------------------------- accessors */

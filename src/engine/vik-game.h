@@ -172,6 +172,11 @@ gboolean          vik_game_apply_text     (VikGame *game, const char *text, GErr
 const VikEvent   *vik_game_get_events     (const VikGame *game, guint *n_events);
 /* The actions applied since the game began, in order. */
 const VikAction  *vik_game_get_history    (const VikGame *game, guint *n_actions);
+/* For views sent over the network without their history (it would make each
+ * update as long as the game): `game` takes the history of `previous` (which
+ * is left with none; NULL: `game`'s begins empty) and `more` is appended.  The
+ * history is a record only: no rule reads it. */
+void              vik_game_continue_history (VikGame *game, VikGame *previous, const VikAction *more, guint n_more);
 
 /* Board queries. */
 gboolean          vik_game_hex_revealed   (const VikGame *game, int hex);

@@ -79,6 +79,36 @@ vik_net_client_new (void)
   return g_object_new (VIK_TYPE_NET_CLIENT, NULL);
 }
 
+/* A view sent without its history (vik-net-plugin.h) gets the one before
+ * it and the actions heard since: a welcome's actions (since the position
+ * the client said it had seen: 0 when it said none) or an update's one. */
+static gboolean
+carry_history (VikNetClient *self, const VikGamePlugin *plugin, gpointer view, const VikMsg *msg, GError **error)
+{
+  g_autoptr (GPtrArray) heard = g_ptr_array_new ();
+  gint64 since;
+  gpointer previous;
+
+  if (msg->type == VIK_MSG_UPDATE)
+    g_ptr_array_add (heard, msg->action);
+  else if (msg->actions)
+    for (guint i = 0; i < msg->actions->len; i++)
+      g_ptr_array_add (heard, msg->actions->pdata[i]);
+  since = msg->seq - (gint64) heard->len;
+  previous = since > 0 && self->view && self->rules == plugin->rules && self->seq == since ? self->view : NULL;
+  if (since != 0 && previous == NULL)
+    {
+      /* A client that said it had seen a position it holds no view of (a
+       * new client object for an old seat): the history before it is not
+       * known here, and the view is left without one rather than given a
+       * wrong one. */
+      g_debug ("No history for position %" G_GINT64_FORMAT ": it follows %" G_GINT64_FORMAT
+               ", but this client is at %" G_GINT64_FORMAT, msg->seq, since, self->view ? self->seq : -1);
+      return TRUE;
+    }
+  return plugin->net->carry_history (view, previous, heard, error);
+}
+
 /* A view replaces the last one only if it loads: a damaged one is reported as
  * a message of its own and the old board stays (marked stale by the caller). */
 static void
@@ -106,6 +136,8 @@ take_view (VikNetClient *self, VikMsg *msg)
       g_warning ("The server sent a view that does not load: %s", error->message);
       return;
     }
+  if (plugin->net && plugin->net->carry_history && !carry_history (self, plugin, view, msg, &error))
+    g_warning ("The game's history could not be followed: %s", error->message);
   if (self->view)
     self->rules->free (self->view);
   self->rules = plugin->rules;

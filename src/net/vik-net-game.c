@@ -1048,6 +1048,8 @@ vik_net_game_view (const VikNetGame *ng, int seat, guint64 view_seed)
       /* a view every seat shares hides nothing a seat could be left without
        * an action by: written once, as text */
       gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed);
+      if (ng->plugin->net->trim_view)
+        ng->plugin->net->trim_view (copy);
       data = vik_rules_save_text (ng->rules, copy, NULL);
       ng->rules->free (copy);
       return data;
@@ -1055,8 +1057,13 @@ vik_net_game_view (const VikNetGame *ng, int seat, guint64 view_seed)
   for (guint i = 0; i < VIEW_DRAWS && !data; i++)
     {
       gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed + i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-      GKeyFile *kf = ng->rules->save (copy);
-      gpointer back = i + 1 < VIEW_DRAWS ? ng->rules->load (kf, "view", NULL) : copy;
+      GKeyFile *kf;
+      gpointer back;
+
+      if (ng->plugin->net->trim_view)
+        ng->plugin->net->trim_view (copy);
+      kf = ng->rules->save (copy);
+      back = i + 1 < VIEW_DRAWS ? ng->rules->load (kf, "view", NULL) : copy;
 
       if (back)
         data = g_key_file_to_data (kf, NULL, NULL);

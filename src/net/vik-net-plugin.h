@@ -57,6 +57,15 @@ struct _VikNetGameTable {
   /* Checks received events against `view` (the position they led to): FALSE
    * for any event of an unknown kind or naming what the game cannot have. */
   gboolean (*events_check) (gconstpointer view, const GArray *events, GError **error);
+  /* A game whose views are sent without their history (VIKTORY II's would
+   * make each update as long as the game): trim_view empties a view's
+   * history before the server sends it; carry_history gives a view a client
+   * just received the history of the one before it (taken from it; NULL: the
+   * view begins one) and the actions heard since (texts as the server sent
+   * them), so that a client's view holds the whole history as the server's
+   * game does.  Both NULL: views carry their history (Victory's hold none). */
+  void     (*trim_view)     (gpointer view);
+  gboolean (*carry_history) (gpointer view, gpointer previous, const GPtrArray *heard, GError **error);
 };
 
 G_END_DECLS

@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  * 4: the chat kept: chat-said's number and time, hello's chat lines seen.
  * 5: two games: create's "game" (the kind) and "scenario", welcome's and
  *    summaries' "kind"; views, actions and events per seat (Victory). */
-#define VIK_NET_PROTOCOL_VERSION 5
+#define VIK_NET_PROTOCOL_VERSION 6
 /* The longest scenario a "create" may carry (a key file's text). */
 #define VIK_NET_MAX_SCENARIO     3500
 #define VIK_NET_DEFAULT_KIND     "viktory2"

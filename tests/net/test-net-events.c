@@ -299,7 +299,7 @@ test_events_checked (void)
       "\"events\":[[1,0,0,0,0,0,0,0,[1,1,1,1,1,1,1,1,1]]]}",
       "{\"type\":\"update\",\"seq\":1,\"player\":0,\"action\":\"end\",\"view\":\"\",\"deadline\":0,\"by\":\"player\","
       "\"events\":[[1,0,0,0,0,0,\"x\",0,[]]]}",
-      "{\"type\":\"welcome\",\"version\":5,\"game\":\"0123456789ab\",\"seat\":0,\"seq\":2,\"commitment\":\"\","
+      "{\"type\":\"welcome\",\"version\":6,\"game\":\"0123456789ab\",\"seat\":0,\"seq\":2,\"commitment\":\"\","
       "\"view\":\"\",\"players\":2,\"seats\":[\"human\",\"human\"],\"turn-time\":0,\"deadline\":0,"
       "\"on-deadline\":\"skip\",\"actions\":[\"end\",\"end\"],\"events\":[[]]}",
     };
@@ -312,7 +312,7 @@ test_events_checked (void)
   }
   /* a welcome's events: one list per action */
   {
-    const char *good = "{\"type\":\"welcome\",\"version\":5,\"game\":\"0123456789ab\",\"seat\":0,\"seq\":2,"
+    const char *good = "{\"type\":\"welcome\",\"version\":6,\"game\":\"0123456789ab\",\"seat\":0,\"seq\":2,"
                        "\"commitment\":\"\",\"view\":\"\",\"players\":2,\"seats\":[\"human\",\"human\"],"
                        "\"turn-time\":0,\"deadline\":0,\"on-deadline\":\"skip\",\"actions\":[\"end\",\"end\"],"
                        "\"events\":[[],[[1,0,0,0,0,0,2,0,[]]]]}";

@@ -156,28 +156,28 @@ test_protocol_refusals (void)
   expect_refused ("{\"type\": \"teleport\"}", VIK_NET_ERROR_UNKNOWN);
   expect_refused ("{\"type\":\"hello\",\"version\":4,\"game\":\"0123456789ab\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_VERSION);
-  expect_refused ("{\"type\":\"hello\",\"version\":5,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":6,\"game\":\"../etc/passw\",\"token\":\"\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"hello\",\"version\":5,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
+  expect_refused ("{\"type\":\"hello\",\"version\":6,\"game\":\"0123456789ab\",\"token\":\"zz\",\"seq\":0}",
                   VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":-5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"action\",\"seq\":1.5,\"action\":\"end\"}", VIK_NET_ERROR_MALFORMED);
   expect_refused ("{\"type\":\"chat\",\"text\":\"bell\\u0007\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":9,\"names\":[],\"seats\":[]}",
+  expect_refused ("{\"type\":\"create\",\"version\":6,\"players\":9,\"names\":[],\"seats\":[]}",
                   VIK_NET_ERROR_MALFORMED);
   /* Version 2: seats, deadlines, claims and the games list. */
-  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"computer:godlike\"]}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"away:easy\"]}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"open\"],\"turn-time\":5184001}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"open\"],\"on-deadline\":\"explode\"}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"claim\",\"version\":5}", VIK_NET_ERROR_MALFORMED);
-  expect_refused ("{\"type\":\"games\",\"version\":5,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"claim\",\"version\":6}", VIK_NET_ERROR_MALFORMED);
+  expect_refused ("{\"type\":\"games\",\"version\":6,\"tokens\":[\"nothex\"]}", VIK_NET_ERROR_MALFORMED);
   {
-    GString *many = g_string_new ("{\"type\":\"games\",\"version\":5,\"tokens\":[");
+    GString *many = g_string_new ("{\"type\":\"games\",\"version\":6,\"tokens\":[");
     for (int i = 0; i <= VIK_NET_MAX_LISTED; i++)
       g_string_append_printf (many, "%s\"%032x\"", i ? "," : "", i);
     g_string_append (many, "]}");
@@ -208,7 +208,7 @@ test_protocol_strict (void)
 {
   static const char *const not_one_object[] = {
     "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":4}",
-    "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":5}",
+    "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":6}",
     "{\"type\":\"ping\"} {}",
     "{\"type\":\"ping\"}5",
     "{\"type\":\"ping\"}]",
@@ -238,12 +238,12 @@ test_protocol_strict (void)
     "{\"type\":\"chat\",\"text\":\"\\b\\f\"}",
     "{\"type\":\"action\",\"seq\":0,\"action\":\"end\\u0000\"}",
     "{\"type\":\"action\",\"seq\":0,\"action\":\"end\\n\"}",
-    "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\\u0001\",\"b\"],"
+    "{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\\u0001\",\"b\"],"
     "\"seats\":[\"human\",\"human\"]}",
-    "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\\u007f\"],"
+    "{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\",\"b\\u007f\"],"
     "\"seats\":[\"human\",\"human\"]}",
-    "{\"type\":\"hello\",\"version\":5,\"game\":\"0123456789ab\",\"token\":\"\\u0000\",\"seq\":0}",
-    "{\"type\":\"games\",\"version\":5,\"tokens\":[\"0123456789abcdef0123456789abcdef\\n\"]}",
+    "{\"type\":\"hello\",\"version\":6,\"game\":\"0123456789ab\",\"token\":\"\\u0000\",\"seq\":0}",
+    "{\"type\":\"games\",\"version\":6,\"tokens\":[\"0123456789abcdef0123456789abcdef\\n\"]}",
     "{\"type\":\"ping\",\"unknown\":\"\\u0007\"}",                 /* in any string */
     "{\"type\":\"ping\",\"a\\u0007\":1}",                           /* member names too */
     "{\"type\":\"ping\",\"x\":{\"view\":\"a\\nb\"}}",           /* only a top-level view */
@@ -258,10 +258,10 @@ test_protocol_strict (void)
                  VIK_MSG_PING);
   expect_parsed ("{\"type\":\"chat\",\"text\":\"caf\\u00e9 \\\"quoted\\\" \\/ \\\\ Ã©\"}", VIK_MSG_CHAT);
   /* a scenario is a key file: lines and tabs, but no other control character */
-  expect_parsed ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_parsed ("{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\",\"b\"],"
                  "\"seats\":[\"human\",\"human\"],\"game\":\"victory\",\"scenario\":\"[S]\\nA=1\\t2\\n\"}",
                  VIK_MSG_CREATE);
-  expect_refused ("{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],"
+  expect_refused ("{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\",\"b\"],"
                   "\"seats\":[\"human\",\"human\"],\"game\":\"victory\",\"scenario\":\"[S]\\r\\n\"}",
                   VIK_NET_ERROR_MALFORMED);
   {
@@ -781,10 +781,10 @@ test_server_strict (void)
   g_autofree char *uri = net_test_server_uri (server), *game = NULL;
   TestClient *a = test_client_connect (uri, NULL), *creator, *b, *c;
   char *tokens[2] = { 0 };
-  static const char two[] = "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":5}";
+  static const char two[] = "{\"type\":\"ping\"}{\"type\":\"lobby\",\"version\":6}";
   static const char bell[] = "{\"type\":\"chat\",\"text\":\"ring\\u0007ring\"}";
   static const char line[] = "{\"type\":\"chat\",\"text\":\"two\\nlines\"}";
-  static const char name[] = "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\\u0000b\",\"c\"],"
+  static const char name[] = "{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\\u0000b\",\"c\"],"
                              "\"seats\":[\"human\",\"human\"]}";
   static const char action[] = "{\"type\":\"action\",\"seq\":0,\"action\":\"\\u001b[2J\"}";
   VikMsg msg;
@@ -906,15 +906,15 @@ static GString *
 fuzz_message (VikRng *rng, const char *game_id)
 {
   static const char *const seeds[] = {
-    "{\"type\":\"hello\",\"version\":5,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
+    "{\"type\":\"hello\",\"version\":6,\"game\":\"%s\",\"token\":\"\",\"seq\":-1}",
     "{\"type\":\"action\",\"seq\":0,\"action\":\"end\"}",
     "{\"type\":\"chat\",\"text\":\"hello\"}",
-    "{\"type\":\"create\",\"version\":5,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
-    "{\"type\":\"welcome\",\"version\":5,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
+    "{\"type\":\"create\",\"version\":6,\"players\":2,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"human\"]}",
+    "{\"type\":\"welcome\",\"version\":6,\"game\":\"%s\",\"seat\":0,\"seq\":0,\"commitment\":\"\",\"view\":\"\"}",
     "{\"type\":\"ping\"}",
-    "{\"type\":\"claim\",\"version\":5,\"game\":\"%s\"}",
-    "{\"type\":\"games\",\"version\":5,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
-    "{\"type\":\"create\",\"version\":5,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
+    "{\"type\":\"claim\",\"version\":6,\"game\":\"%s\"}",
+    "{\"type\":\"games\",\"version\":6,\"tokens\":[\"0123456789abcdef0123456789abcdef\",\"00000000000000000000000000000000\"]}",
+    "{\"type\":\"create\",\"version\":6,\"players\":3,\"names\":[\"a\",\"b\",\"c\"],\"seats\":[\"open\",\"computer:hard\",\"human\"],\"turn-time\":60,\"on-deadline\":\"computer:easy\"}",
     "{\"type\":\"seats\",\"seats\":[\"human\",\"away:easy\"],\"deadline\":0}",
     "{\"type\":\"games-list\",\"games\":[{\"game\":\"%s\",\"seat\":0,\"names\":[\"a\",\"b\"],\"seats\":[\"human\",\"open\"],\"decider\":0,\"current\":0,\"turn\":1,\"seq\":3,\"deadline\":0,\"winner\":-1}]}",
   };

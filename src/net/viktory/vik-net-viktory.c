@@ -89,6 +89,28 @@ net_events_check (gconstpointer view, const GArray *events, GError **error)
   return vik_net_events_import (view, events, out, error);
 }
 
+static void
+net_trim_view (gpointer view)
+{
+  vik_game_continue_history (view, NULL, NULL, 0);
+}
+
+static gboolean
+net_carry_history (gpointer view, gpointer previous, const GPtrArray *heard, GError **error)
+{
+  g_autoptr (GArray) more = g_array_sized_new (FALSE, FALSE, sizeof (VikAction), heard->len);
+
+  for (guint i = 0; i < heard->len; i++)
+    {
+      VikAction action;
+      if (!vik_action_parse (heard->pdata[i], vik_game_get_board (view), &action, error))
+        return FALSE;
+      g_array_append_val (more, action);
+    }
+  vik_game_continue_history (view, previous, (const VikAction *) more->data, more->len);
+  return TRUE;
+}
+
 const VikNetGameTable *
 vik_net_viktory (void)
 {
@@ -102,6 +124,8 @@ vik_net_viktory (void)
     .turn = net_turn,
     .events_for = net_events_for,
     .events_check = net_events_check,
+    .trim_view = net_trim_view,
+    .carry_history = net_carry_history,
   };
   static gsize ready;
 
