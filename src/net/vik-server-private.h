@@ -33,8 +33,8 @@ struct _Hosted {
   VikServer *server;
   VikNetGame *ng;
   GPtrArray *conns;               /* of Conn*: the connections that said hello to it */
-  guint deadline_source;          /* fires when the decider's time runs out */
-  guint pace_source;              /* a computer waits for a client to read what it was sent */
+  guint wake_source;              /* drives the game again: the decider's time ran out, or a
+                                   * computer waited for a client to read (vik-server-seats.c) */
   gint64 paced_since;             /* monotonic µs: since when a computer has waited, 0: not waiting */
   gboolean thinking;              /* a worker thread chooses a decision */
   gboolean writing;               /* an accepted action is being written and synced */

@@ -156,10 +156,10 @@ start_job (Hosted *h, int seat, VikAiLevel level, gboolean skip, const char *by)
 }
 
 static gboolean
-deadline_passed (gpointer data)
+wake_up (gpointer data)
 {
   Hosted *h = data;
-  h->deadline_source = 0;
+  h->wake_source = 0;
   vik_hosted_drive (h);
   return G_SOURCE_REMOVE;
 }
@@ -171,11 +171,11 @@ arm_deadline (Hosted *h, gint64 deadline)
 
   /* The wall clock may jump: look again at least every hour. */
   wait_ms = CLAMP (wait_ms, 1, 3600 * 1000);
-  h->deadline_source = g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) wait_ms, deadline_passed, h, NULL);
+  h->wake_source = g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) wait_ms, wake_up, h, NULL);
 }
 
 /* A computer plays far faster than a client can read and load the views it
- * is sent (a long VIKTORY II game's view holds its whole history): while a
+ * is sent (an Easy one in a millisecond, a view loads and draws in more): while a
  * client of the game has more than PACE_BYTES still to read, the computers
  * wait for it, looking again every PACE_MS.  A client that reads nothing
  * for PACE_GIVE_UP_US is waited for no longer: it is dropped as any client
@@ -183,15 +183,6 @@ arm_deadline (Hosted *h, gint64 deadline)
 #define PACE_BYTES (1024 * 1024)
 #define PACE_MS 20
 #define PACE_GIVE_UP_US (10 * G_USEC_PER_SEC)
-
-static gboolean
-pace_passed (gpointer data)
-{
-  Hosted *h = data;
-  h->pace_source = 0;
-  vik_hosted_drive (h);
-  return G_SOURCE_REMOVE;
-}
 
 /* Whether a computer should wait before it plays (then it is woken later). */
 static gboolean
@@ -211,8 +202,7 @@ waits_for_readers (Hosted *h)
     h->paced_since = now;
   if (now - h->paced_since > PACE_GIVE_UP_US)
     return FALSE;
-  if (!h->pace_source)
-    h->pace_source = g_timeout_add (PACE_MS, pace_passed, h);
+  h->wake_source = g_timeout_add (PACE_MS, wake_up, h);   /* vik_hosted_drive removed any other */
   return TRUE;
 }
 
@@ -226,10 +216,10 @@ vik_hosted_drive (Hosted *h)
   VikAiLevel level;
   int decider;
 
-  if (h->deadline_source)
+  if (h->wake_source)
     {
-      g_source_remove (h->deadline_source);
-      h->deadline_source = 0;
+      g_source_remove (h->wake_source);
+      h->wake_source = 0;
     }
   if (h->thinking || h->writing || h->stuck || h->server->closing || rules->is_over (state))
     return;
@@ -291,10 +281,8 @@ vik_hosted_player_returned (Hosted *h, int seat)
 void
 vik_hosted_free (Hosted *h)
 {
-  if (h->deadline_source)
-    g_source_remove (h->deadline_source);
-  if (h->pace_source)
-    g_source_remove (h->pace_source);
+  if (h->wake_source)
+    g_source_remove (h->wake_source);
   if (h->retry_source)
     g_source_remove (h->retry_source);
   for (int p = 0; p < VIK_NET_MAX_SEATS; p++)

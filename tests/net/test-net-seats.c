@@ -683,9 +683,8 @@ test_games_list (void)
 }
 
 /* A spectator that reads nothing: the computers wait for it rather than bury
- * it under views (a long game's views hold its whole history, and a client
- * fell 16 MB behind the server's computers and was dropped), and play on
- * once it is gone. */
+ * it under views (a CI run's client fell 16 MiB behind the server's computers
+ * and was dropped), and play on once it is gone. */
 static void
 test_computers_wait_for_a_slow_reader (void)
 {
