@@ -16,7 +16,9 @@ G_BEGIN_DECLS
  * 3: the events of each action (update, welcome), lobby.
  * 4: the chat kept: chat-said's number and time, hello's chat lines seen.
  * 5: two games: create's "game" (the kind) and "scenario", welcome's and
- *    summaries' "kind"; views, actions and events per seat (Victory). */
+ *    summaries' "kind"; views, actions and events per seat (Victory).
+ * 6: VIKTORY II's views without their history (the client keeps it from the
+ *    actions it hears: VikNetGameTable.carry_history). */
 #define VIK_NET_PROTOCOL_VERSION 6
 /* The longest scenario a "create" may carry (a key file's text). */
 #define VIK_NET_MAX_SCENARIO     3500
