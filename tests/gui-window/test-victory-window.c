@@ -954,6 +954,108 @@ test_forecast (void)
   gui_test_spin ();
 }
 
+/* Answers the unsaved-game question as its button does. */
+static void
+answer (GtkWindow *ask, const char *response)
+{
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), response);
+  gtk_window_close (ask);
+  gui_test_settle ();
+}
+
+/* The dialog New Game or Open put over `w`, closed (NULL: none). */
+static gboolean
+close_dialog_over (VicWindow *w)
+{
+  GtkWindow *dialog = gui_test_modal_over (GTK_WINDOW (w));
+
+  if (dialog == NULL)
+    return FALSE;
+  g_assert_false (ADW_IS_MESSAGE_DIALOG (dialog));
+  gtk_window_destroy (dialog);
+  gui_test_settle ();
+  return TRUE;
+}
+
+/* With unsaved moves, New Game and Open ask first, as in VIKTORY II's window
+ * (the question is written once, vik-unsaved-game.h): Cancel keeps the game
+ * and opens nothing, Save writes the file and goes on, Discard goes on. */
+static void
+test_new_game_asks (void)
+{
+  VicWindow *w = vic_window_new (NULL);
+  g_autofree char *dir = g_dir_make_tmp ("viktory-vic-ask-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "asked.vic", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (VicGame) before = NULL;
+  GtkWindow *ask;
+  VikRng rng;
+
+  gui_test_present (GTK_WINDOW (w));
+  g_assert_true (vic_window_start_preset (w, "quick-start", 2, NULL, NULL, NULL, 31, &error));
+  g_assert_no_error (error);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.handoff-ready", NULL);
+  gui_test_settle ();
+  /* a game with no move yet asks nothing */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  gui_test_settle ();
+  g_assert_true (close_dialog_over (w));
+
+  vik_rng_seed (&rng, 31, 2);
+  for (int i = 0; i < 3; i++)
+    play_one (w, &rng);
+  before = vic_game_copy (game_of (w));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  gui_test_settle ();
+  ask = gui_test_modal_over (GTK_WINDOW (w));
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (ask));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (ask)), ==, _("Save the Game?"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (ask)), ==, "save");
+  answer (ask, "cancel");
+  g_assert_false (close_dialog_over (w));
+  g_assert_true (vic_game_equal (before, game_of (w)));
+  /* Open asks too */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.open", NULL));
+  gui_test_settle ();
+  ask = gui_test_modal_over (GTK_WINDOW (w));
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (ask));
+  answer (ask, "cancel");
+  g_assert_true (vic_game_equal (before, game_of (w)));
+
+  /* a game with a file: Save writes it, then New Game goes on */
+  g_assert_true (vic_window_save_file (w, file, &error));
+  g_assert_no_error (error);
+  play_one (w, &rng);
+  g_assert_true (vic_game_model_get_modified (vic_window_get_model (w)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  gui_test_settle ();
+  ask = gui_test_modal_over (GTK_WINDOW (w));
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (ask));
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (ask)), "asked.vic"));
+  answer (ask, "save");
+  g_assert_false (vic_game_model_get_modified (vic_window_get_model (w)));
+  {
+    g_autoptr (VicGameModel) reread = vic_game_model_new ();
+    g_assert_true (vic_game_model_load (reread, file, &error));
+    g_assert_no_error (error);
+    g_assert_true (vic_game_equal (vic_game_model_get_game (reread), game_of (w)));
+  }
+  g_assert_true (close_dialog_over (w));
+
+  /* Discard goes on without saving */
+  play_one (w, &rng);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  gui_test_settle ();
+  answer (gui_test_modal_over (GTK_WINDOW (w)), "discard");
+  g_assert_true (vic_game_model_get_modified (vic_window_get_model (w)));
+  g_assert_true (close_dialog_over (w));
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_settle ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -976,6 +1078,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/deployment-explained", test_deployment_explained);
   g_test_add_func ("/gui/victory/stack-picked", test_stack_picked);
   g_test_add_func ("/gui/victory/side-panel-rows", test_side_panel_rows);
+  g_test_add_func ("/gui/victory/new-game-asks-save-discard-cancel", test_new_game_asks);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);
   return status;

@@ -861,6 +861,15 @@ find_toplevel (GType type, GtkWindow *transient_for)
   return NULL;
 }
 
+/* Answers a question as its button does: the response, then the dialog closes. */
+static void
+answer (GtkWindow *ask, const char *response)
+{
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), response);
+  gtk_window_close (ask);
+  gui_test_spin ();
+}
+
 /* With unsaved play, New Game asks first: Cancel keeps the game and opens
  * nothing, Save writes the file and goes on, Discard goes on. */
 static void
@@ -895,8 +904,7 @@ test_new_game_asks (void)
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (ask), "save"));
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (ask), "discard"));
   g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (ask)), ==, "save");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "cancel");
-  gui_test_spin ();
+  answer (ask, "cancel");
   g_assert_null (find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL));
   g_assert_true (vik_game_equal (before, game_of (w)));
   /* Open asks too */
@@ -904,8 +912,7 @@ test_new_game_asks (void)
   gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "cancel");
-  gui_test_spin ();
+  answer (ask, "cancel");
   g_assert_true (vik_game_equal (before, game_of (w)));
 
   /* a game with a file: Save writes it, then the New Game dialog opens */
@@ -917,8 +924,7 @@ test_new_game_asks (void)
   gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "save");
-  gui_test_spin ();
+  answer (ask, "save");
   g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
   {
     g_autoptr (VikGameModel) reread = vik_game_model_new ();
@@ -936,8 +942,7 @@ test_new_game_asks (void)
   gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
-  gui_test_spin ();
+  answer (ask, "discard");
   dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
   g_assert_nonnull (dialog);
   gtk_window_destroy (dialog);
@@ -967,8 +972,7 @@ test_new_game_clears_log (void)
   gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
-  gui_test_spin ();
+  answer (ask, "discard");
   dialog = find_toplevel (VIK_TYPE_NEW_GAME_DIALOG, NULL);
   g_assert_nonnull (dialog);
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");

@@ -89,6 +89,24 @@ vik_session_count_people (VikSession *self)
   return people;
 }
 
+GFile *
+vik_session_get_file (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
+  return VIK_SESSION_GET_IFACE (self)->get_file (self);
+}
+
+gboolean
+vik_session_has_unsaved_play (VikSession *self)
+{
+  VikSessionInterface *iface;
+
+  g_return_val_if_fail (VIK_IS_SESSION (self), FALSE);
+  iface = VIK_SESSION_GET_IFACE (self);
+  return vik_session_get_game (self) != NULL && !vik_session_is_over (self) && !vik_session_is_remote (self)
+         && iface->get_modified (self) && iface->has_moves (self);
+}
+
 gboolean
 vik_session_is_over (VikSession *self)
 {

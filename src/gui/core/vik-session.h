@@ -58,6 +58,12 @@ struct _VikSessionInterface
    * kept for the replay and the statistics (the game shown stays the
    * seat's view). */
   void             (*take_record)          (VikSession *self, gpointer start, gpointer game);
+  /* The game's file (NULL: never saved), whether it has changed since it
+   * was saved or begun, and whether any move was made in it (its history is
+   * not empty): the unsaved-game question (src/gui/vik-unsaved-game.h). */
+  GFile           *(*get_file)       (VikSession *self);
+  gboolean         (*get_modified)   (VikSession *self);
+  gboolean         (*has_moves)      (VikSession *self);
   /* The game's autosaves: the folder, the game's id, its newest file. */
   VikAutosaveSlot *(*get_autosave)   (VikSession *self);
   /* Writes the game as a save to `file` (the model's file and modified
@@ -93,6 +99,12 @@ const char      *vik_session_get_game_id       (VikSession *self);
 gboolean         vik_session_autosave          (VikSession *self, GError **error);
 /* Removes all of the game's autosaves (at its game over). */
 void             vik_session_discard_autosave  (VikSession *self);
+/* The game's file (NULL: never saved, or no game). */
+GFile           *vik_session_get_file          (VikSession *self);
+/* Does the game hold moves that no save holds?  A game not over, changed
+ * since it was saved or begun, with moves in it (a game just begun or just
+ * loaded asks nothing; a network game is kept by its server). */
+gboolean         vik_session_has_unsaved_play  (VikSession *self);
 /* How many of the game's seats people play (0 without a game). */
 int              vik_session_count_people   (VikSession *self);
 /* Written once over the game's rules: is the game over (FALSE without

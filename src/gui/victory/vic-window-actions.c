@@ -160,9 +160,15 @@ handoff_ready_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+present_new_game_dialog (GtkWindow *window)
+{
+  gtk_window_present (GTK_WINDOW (vic_new_game_dialog_new (window)));
+}
+
+static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gtk_window_present (GTK_WINDOW (vic_new_game_dialog_new (GTK_WINDOW (widget))));
+  vic_window_confirm_unsaved (VIC_WINDOW (widget), present_new_game_dialog);
 }
 
 static void
@@ -241,7 +247,46 @@ vic_window_save_file (VicWindow *self, GFile *file, GError **error)
 static void
 save_chosen (GtkWindow *window, GFile *file)
 {
-  vic_window_save_file (VIC_WINDOW (window), file, NULL);
+  VicWindow *self = VIC_WINDOW (window);
+  VikUnsavedThen then = self->after_save;
+
+  self->after_save = NULL;
+  if (vic_window_save_file (self, file, NULL) && then != NULL)
+    then (window);
+}
+
+/* Save As; `then` (may be NULL) runs once the game is saved, not on Cancel. */
+static void
+ask_save (GtkWindow *window, VikUnsavedThen then)
+{
+  static const char *const suffixes[] = { "vic", NULL };
+  VicWindow *self = VIC_WINDOW (window);
+  VikFileChoice choice = {
+    .save = TRUE, .title = _("Save the Game"), .accept_label = _("_Save"),
+    .filter_name = _("Victory games"), .suffixes = suffixes, .suggested_name = _("game.vic"),
+    .current_file = vic_game_model_get_file (self->model),
+  };
+
+  if (vik_file_chooser_is_open (window))
+    return;
+  self->after_save = then;
+  vik_file_chooser_ask (window, &choice, save_chosen);
+}
+
+static gboolean
+saver_save_file (GtkWindow *window, GFile *file)
+{
+  return vic_window_save_file (VIC_WINDOW (window), file, NULL);
+}
+
+/* Runs `then` at once, or after Save / Discard when the game has unsaved
+ * play (vik-unsaved-game.h, as VIKTORY II's window asks); Cancel runs nothing. */
+void
+vic_window_confirm_unsaved (VicWindow *self, VikUnsavedThen then)
+{
+  static const VikUnsavedSaver saver = { saver_save_file, ask_save };
+
+  vik_unsaved_game_confirm (GTK_WINDOW (self), VIK_SESSION (self->model), &saver, then);
 }
 
 /* A Victory save opens here; another game's (VIKTORY II's) in a window of
@@ -258,20 +303,11 @@ open_chosen (GtkWindow *window, GFile *file)
 static void
 save_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  static const char *const suffixes[] = { "vic", NULL };
-  VicWindow *self = VIC_WINDOW (widget);
-  VikFileChoice choice = {
-    .save = TRUE, .title = _("Save the Game"), .accept_label = _("_Save"),
-    .filter_name = _("Victory games"), .suffixes = suffixes, .suggested_name = _("game.vic"),
-    .current_file = vic_game_model_get_file (self->model),
-  };
-
-  if (!vik_file_chooser_is_open (GTK_WINDOW (self)))
-    vik_file_chooser_ask (GTK_WINDOW (self), &choice, save_chosen);
+  ask_save (GTK_WINDOW (widget), NULL);
 }
 
 static void
-open_action (GtkWidget *widget, const char *name, GVariant *param)
+ask_open (GtkWindow *window)
 {
   static const char *const suffixes[] = { "vic", "vik", NULL };
   VikFileChoice choice = {
@@ -279,8 +315,14 @@ open_action (GtkWidget *widget, const char *name, GVariant *param)
     .filter_name = _("Saved games"), .suffixes = suffixes,
   };
 
-  if (!vik_file_chooser_is_open (GTK_WINDOW (widget)))
-    vik_file_chooser_ask (GTK_WINDOW (widget), &choice, open_chosen);
+  if (!vik_file_chooser_is_open (window))
+    vik_file_chooser_ask (window, &choice, open_chosen);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vic_window_confirm_unsaved (VIC_WINDOW (widget), ask_open);
 }
 
 /* ---------------------------------------------------------------- the actions */

@@ -6,6 +6,7 @@
 #include "vic-window.h"
 #include "vik-computer-turns.h"
 #include "vik-handoff.h"
+#include "vik-unsaved-game.h"
 
 G_BEGIN_DECLS
 
@@ -34,8 +35,11 @@ struct _VicWindow
   GSettings *settings;     /* the computers' pace and Hard's time; NULL without the schema */
   int last_person;         /* the person at the table, or -1 */
   VicWindowNet *net;       /* a network game (vic-window-net.c) */
+  VikUnsavedThen after_save;  /* what waits for Save As (the unsaved-game question) */
 };
 
+/* vic-window-actions.c: the unsaved-game question before what replaces the game. */
+void vic_window_confirm_unsaved (VicWindow *self, VikUnsavedThen then);
 /* vic-window.c: the board, the panel and the painter follow the model and the selection. */
 void vic_window_refresh        (VicWindow *self);
 void vic_window_select         (VicWindow *self, int block);

@@ -13,9 +13,15 @@
 #include <glib/gi18n.h>
 
 static void
-present_new_game_dialog (VikWindow *self)
+present_new_game_dialog (GtkWindow *window)
 {
-  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (self)));
+  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (VIK_WINDOW (window))));
+}
+
+static void
+ask_open (GtkWindow *window)
+{
+  vik_window_ask_open (VIK_WINDOW (window));
 }
 
 /* ---------------------------------------------------------------- the actions */
@@ -29,7 +35,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  vik_window_confirm_unsaved (VIK_WINDOW (widget), vik_window_ask_open);
+  vik_window_confirm_unsaved (VIK_WINDOW (widget), ask_open);
 }
 
 static void

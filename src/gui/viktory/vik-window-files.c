@@ -7,7 +7,6 @@
 #include "vik-window-private.h"
 #include "vik-file-chooser.h"
 #include "vik-gui-util.h"
-#include "vik-unsaved-dialog.h"
 #include "vik-gui-game.h"
 #include "vik-autosave.h"
 
@@ -67,11 +66,11 @@ static void
 save_chosen (GtkWindow *window, GFile *file)
 {
   VikWindow *self = VIK_WINDOW (window);
-  VikWindowThen then = self->after_save;
+  VikUnsavedThen then = self->after_save;
 
   self->after_save = NULL;
   if (vik_window_save_file (self, file, NULL) && then != NULL)
-    then (self);
+    then (window);
 }
 
 static void
@@ -81,7 +80,7 @@ open_chosen (GtkWindow *window, GFile *file)
 }
 
 void
-vik_window_ask_save (VikWindow *self, VikWindowThen then)
+vik_window_ask_save (VikWindow *self, VikUnsavedThen then)
 {
   static const char *const suffixes[] = { "vik", NULL };
   VikFileChoice choice = {
@@ -109,63 +108,24 @@ vik_window_ask_open (VikWindow *self)
 
 /* ---------------------------------------------------------------- nothing lost without asking */
 
-/* TRUE when the game has moves that no save holds: the title's "•", or a
- * game never saved that was played. */
 static gboolean
-has_unsaved_play (VikWindow *self)
+saver_save_file (GtkWindow *window, GFile *file)
 {
-  const VikGame *game = vik_game_model_get_game (self->model);
-  guint n_history = 0;
-
-  if (game == NULL || vik_game_is_over (game) || !vik_game_model_get_modified (self->model))
-    return FALSE;
-  vik_game_get_history (game, &n_history);
-  return n_history > 0;
+  return vik_window_save_file (VIK_WINDOW (window), file, NULL);
 }
 
 static void
-on_unsaved_response (const char *response, gpointer data)
+saver_ask_save (GtkWindow *window, VikUnsavedThen then)
 {
-  VikWindow *self = data;
-  VikWindowThen then = self->after_save;
-  GFile *file = vik_game_model_get_file (self->model);
-
-  self->after_save = NULL;
-  if (g_strcmp0 (response, VIK_UNSAVED_DISCARD) == 0)
-    then (self);
-  else if (g_strcmp0 (response, VIK_UNSAVED_SAVE) == 0)
-    {
-      if (file == NULL)
-        vik_window_ask_save (self, then); /* goes on after the file chooser's Save */
-      else if (vik_window_save_file (self, file, NULL))
-        then (self);
-    }
-  g_object_unref (self);
+  vik_window_ask_save (VIK_WINDOW (window), then);
 }
 
 void
-vik_window_confirm_unsaved (VikWindow *self, VikWindowThen then)
+vik_window_confirm_unsaved (VikWindow *self, VikUnsavedThen then)
 {
-  GFile *file = vik_game_model_get_file (self->model);
-  g_autofree char *heading = NULL;
+  static const VikUnsavedSaver saver = { saver_save_file, saver_ask_save };
 
-  if (!has_unsaved_play (self))
-    {
-      then (self);
-      return;
-    }
-  if (file != NULL)
-    {
-      g_autofree char *base = g_file_get_basename (file);
-      heading = g_strdup_printf (_("Save Changes to “%s”?"), base);
-    }
-  else
-    heading = g_strdup (_("Save the Game?"));
-  self->after_save = then;
-  vik_unsaved_dialog_present (GTK_WINDOW (self), heading,
-                              _("The game has moves that are not saved. If you don’t save them, "
-                                "they are lost."),
-                              on_unsaved_response, g_object_ref (self));
+  vik_unsaved_game_confirm (GTK_WINDOW (self), VIK_SESSION (self->model), &saver, then);
 }
 
 /* ---------------------------------------------------------------- the start screen's Continue */

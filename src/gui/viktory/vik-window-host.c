@@ -137,9 +137,9 @@ vik_window_host_game (VikWindow *self, const VikHostChoice *choice)
 /* ---------------------------------------------------------------- actions */
 
 static void
-present_host_dialog (VikWindow *self)
+present_host_dialog (GtkWindow *window)
 {
-  gtk_window_present (GTK_WINDOW (vik_host_dialog_new (self)));
+  gtk_window_present (GTK_WINDOW (vik_host_dialog_new (VIK_WINDOW (window))));
 }
 
 static void

@@ -319,8 +319,9 @@ on_other_game (VikNetSession *play, const char *kind, const char *uri, const cha
 /* ---------------------------------------------------------------- joining */
 
 static void
-join_now (VikWindow *self)
+join_now (GtkWindow *window)
 {
+  VikWindow *self = VIK_WINDOW (window);
   g_autofree char *uri = g_steal_pointer (&self->join_uri);
   g_autofree char *game = g_steal_pointer (&self->join_game);
   g_autofree char *token = g_steal_pointer (&self->join_token);

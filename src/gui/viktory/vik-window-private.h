@@ -7,6 +7,7 @@
 #pragma once
 
 #include "vik-gui-game.h"
+#include "vik-unsaved-game.h"
 
 #include "vik-window.h"
 #include "vik-action-list.h"
@@ -35,7 +36,7 @@ struct _VikWindow
   gboolean autosave_failing;      /* the last autosave failed: the player was told */
   guint autosave_warnings;        /* toasts about failed autosaves so far */
   gboolean close_despite_autosave; /* an autosave on closing failed once: close anyway */
-  void (*after_save) (struct _VikWindow *self); /* what waits for Save As (Save / Discard / Cancel) */
+  VikUnsavedThen after_save;      /* what waits for Save As (Save / Discard / Cancel) */
 
   /* template children */
   AdwWindowTitle *window_title;
@@ -121,13 +122,12 @@ void      vik_window_net_notify            (VikWindow *self, const char *id, con
 void      vik_window_host_install_actions  (GtkWidgetClass *widget_class);
 
 /* vik-window-files.c */
-typedef void (*VikWindowThen) (VikWindow *self);
 /* Save As; `then` (may be NULL) runs once the game is saved, not on Cancel. */
-void      vik_window_ask_save              (VikWindow *self, VikWindowThen then);
+void      vik_window_ask_save              (VikWindow *self, VikUnsavedThen then);
 void      vik_window_ask_open              (VikWindow *self);
 /* Runs then (self) at once, or after Save / Discard when the game has
- * unsaved play; Cancel runs nothing. */
-void      vik_window_confirm_unsaved       (VikWindow *self, VikWindowThen then);
+ * unsaved play (vik-unsaved-game.h); Cancel runs nothing. */
+void      vik_window_confirm_unsaved       (VikWindow *self, VikUnsavedThen then);
 
 /* ---- for tests ---- */
 
