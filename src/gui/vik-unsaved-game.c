@@ -3,6 +3,7 @@
 
 #include "vik-unsaved-game.h"
 #include "vik-unsaved-dialog.h"
+#include "vik-file-chooser.h"
 
 #include <glib/gi18n.h>
 
@@ -24,6 +25,46 @@ question_free (gpointer data)
   g_free (q);
 }
 
+/* What waits for Save As's chooser, kept on the window. */
+typedef struct {
+  const VikUnsavedSaver *saver;
+  VikUnsavedThen then;
+} SaveAs;
+
+#define SAVE_AS_KEY "vik-unsaved-save-as"
+
+static void
+save_as_chosen (GtkWindow *window, GFile *file)
+{
+  SaveAs *pending = g_object_steal_data (G_OBJECT (window), SAVE_AS_KEY);
+
+  if (pending == NULL)
+    return;
+  if (pending->saver->save_file (window, file) && pending->then != NULL)
+    pending->then (window);
+  g_free (pending);
+}
+
+void
+vik_unsaved_game_save_as (GtkWindow *window, VikSession *session, const VikUnsavedSaver *saver,
+                          VikUnsavedThen then)
+{
+  VikFileChoice choice = {
+    .save = TRUE, .title = _("Save the Game"), .accept_label = _("_Save"),
+    .filter_name = _(saver->filter_name), .suffixes = saver->suffixes,
+    .suggested_name = _(saver->suggested_name), .current_file = vik_session_get_file (session),
+  };
+  SaveAs *pending;
+
+  if (vik_file_chooser_is_open (window))
+    return;
+  pending = g_new0 (SaveAs, 1);
+  pending->saver = saver;
+  pending->then = then;
+  g_object_set_data_full (G_OBJECT (window), SAVE_AS_KEY, pending, g_free);
+  vik_file_chooser_ask (window, &choice, save_as_chosen);
+}
+
 /* The first answer counts (the question lives as long as its dialog). */
 static void
 on_response (const char *response, gpointer data)
@@ -39,7 +80,7 @@ on_response (const char *response, gpointer data)
   else if (g_strcmp0 (response, VIK_UNSAVED_SAVE) == 0)
     {
       if (file == NULL)
-        q->saver->ask_save (q->window, q->then);   /* goes on after the file chooser's Save */
+        vik_unsaved_game_save_as (q->window, q->session, q->saver, q->then);   /* goes on after its Save */
       else if (q->saver->save_file (q->window, file))
         q->then (q->window);
     }

@@ -18,10 +18,18 @@ typedef void (*VikUnsavedThen) (GtkWindow *window);
 typedef struct {
   /* Saves the game to `file`, telling the player if it cannot (then FALSE). */
   gboolean (*save_file) (GtkWindow *window, GFile *file);
-  /* Asks where to save a game never saved, saves it there, then runs `then`
-   * (nothing if the player cancels the file chooser). */
-  void     (*ask_save)  (GtkWindow *window, VikUnsavedThen then);
+  /* Save As's file chooser: its filter's name and the name offered (N_(),
+   * "Viktory games", "game.vik"), the game's file suffixes. */
+  const char *filter_name;
+  const char *suggested_name;
+  const char *const *suffixes;
 } VikUnsavedSaver;
+
+/* Save As: asks where to save the game of `session` (its file offered),
+ * saves it there, then runs `then` (may be NULL; nothing runs if the player
+ * cancels the chooser, or if a chooser of `window` is open already). */
+void vik_unsaved_game_save_as (GtkWindow *window, VikSession *session, const VikUnsavedSaver *saver,
+                               VikUnsavedThen then);
 
 /* Runs `then` at once when `session` holds no unsaved play
  * (vik_session_has_unsaved_play), else after the player's Save or Discard. */

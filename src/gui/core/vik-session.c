@@ -92,19 +92,22 @@ vik_session_count_people (VikSession *self)
 GFile *
 vik_session_get_file (VikSession *self)
 {
+  g_autoptr (GFile) file = NULL;
+
   g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
-  return VIK_SESSION_GET_IFACE (self)->get_file (self);
+  g_object_get (self, "file", &file, NULL);
+  return file;   /* the model keeps its reference */
 }
 
 gboolean
 vik_session_has_unsaved_play (VikSession *self)
 {
-  VikSessionInterface *iface;
+  gboolean modified = FALSE;
 
   g_return_val_if_fail (VIK_IS_SESSION (self), FALSE);
-  iface = VIK_SESSION_GET_IFACE (self);
+  g_object_get (self, "modified", &modified, NULL);
   return vik_session_get_game (self) != NULL && !vik_session_is_over (self) && !vik_session_is_remote (self)
-         && iface->get_modified (self) && iface->has_moves (self);
+         && modified && VIK_SESSION_GET_IFACE (self)->has_moves (self);
 }
 
 gboolean

@@ -58,11 +58,10 @@ struct _VikSessionInterface
    * kept for the replay and the statistics (the game shown stays the
    * seat's view). */
   void             (*take_record)          (VikSession *self, gpointer start, gpointer game);
-  /* The game's file (NULL: never saved), whether it has changed since it
-   * was saved or begun, and whether any move was made in it (its history is
-   * not empty): the unsaved-game question (src/gui/vik-unsaved-game.h). */
-  GFile           *(*get_file)       (VikSession *self);
-  gboolean         (*get_modified)   (VikSession *self);
+  /* Whether any move was made in the game (its history is not empty): with
+   * the model's properties "file" (GFile, NULL: never saved) and "modified"
+   * (changed since saved or begun), which both models have, the
+   * unsaved-game question (src/gui/vik-unsaved-game.h). */
   gboolean         (*has_moves)      (VikSession *self);
   /* The game's autosaves: the folder, the game's id, its newest file. */
   VikAutosaveSlot *(*get_autosave)   (VikSession *self);

@@ -151,18 +151,6 @@ session_describe_decision (VikSession *session)
   return g_strdup (vic_decision_heading (vic_game_get_decision (VIC_GAME_MODEL (session)->game)));
 }
 
-static GFile *
-session_get_file (VikSession *session)
-{
-  return vic_game_model_get_file (VIC_GAME_MODEL (session));
-}
-
-static gboolean
-session_get_modified (VikSession *session)
-{
-  return vic_game_model_get_modified (VIC_GAME_MODEL (session));
-}
-
 static gboolean
 session_has_moves (VikSession *session)
 {
@@ -182,8 +170,6 @@ vic_game_model_session_init (VikSessionInterface *iface)
   iface->is_remote = session_is_remote;
   iface->apply_any = session_apply_any;
   vic_game_model_remote_session_init (iface);
-  iface->get_file = session_get_file;
-  iface->get_modified = session_get_modified;
   iface->has_moves = session_has_moves;
   iface->get_autosave = session_get_autosave;
   iface->write_autosave = vic_game_model_write_autosave;

@@ -244,48 +244,22 @@ vic_window_save_file (VicWindow *self, GFile *file, GError **error)
   return TRUE;
 }
 
-static void
-save_chosen (GtkWindow *window, GFile *file)
-{
-  VicWindow *self = VIC_WINDOW (window);
-  VikUnsavedThen then = self->after_save;
-
-  self->after_save = NULL;
-  if (vic_window_save_file (self, file, NULL) && then != NULL)
-    then (window);
-}
-
-/* Save As; `then` (may be NULL) runs once the game is saved, not on Cancel. */
-static void
-ask_save (GtkWindow *window, VikUnsavedThen then)
-{
-  static const char *const suffixes[] = { "vic", NULL };
-  VicWindow *self = VIC_WINDOW (window);
-  VikFileChoice choice = {
-    .save = TRUE, .title = _("Save the Game"), .accept_label = _("_Save"),
-    .filter_name = _("Victory games"), .suffixes = suffixes, .suggested_name = _("game.vic"),
-    .current_file = vic_game_model_get_file (self->model),
-  };
-
-  if (vik_file_chooser_is_open (window))
-    return;
-  self->after_save = then;
-  vik_file_chooser_ask (window, &choice, save_chosen);
-}
-
 static gboolean
 saver_save_file (GtkWindow *window, GFile *file)
 {
   return vic_window_save_file (VIC_WINDOW (window), file, NULL);
 }
 
+static const char *const saved_suffixes[] = { "vic", NULL };
+static const VikUnsavedSaver saver = {
+  saver_save_file, N_("Victory games"), N_("game.vic"), saved_suffixes,
+};
+
 /* Runs `then` at once, or after Save / Discard when the game has unsaved
  * play (vik-unsaved-game.h, as VIKTORY II's window asks); Cancel runs nothing. */
 void
 vic_window_confirm_unsaved (VicWindow *self, VikUnsavedThen then)
 {
-  static const VikUnsavedSaver saver = { saver_save_file, ask_save };
-
   vik_unsaved_game_confirm (GTK_WINDOW (self), VIK_SESSION (self->model), &saver, then);
 }
 
@@ -303,7 +277,7 @@ open_chosen (GtkWindow *window, GFile *file)
 static void
 save_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  ask_save (GTK_WINDOW (widget), NULL);
+  vik_unsaved_game_save_as (GTK_WINDOW (widget), VIK_SESSION (VIC_WINDOW (widget)->model), &saver, NULL);
 }
 
 static void

@@ -35,7 +35,6 @@ struct _VicWindow
   GSettings *settings;     /* the computers' pace and Hard's time; NULL without the schema */
   int last_person;         /* the person at the table, or -1 */
   VicWindowNet *net;       /* a network game (vic-window-net.c) */
-  VikUnsavedThen after_save;  /* what waits for Save As (the unsaved-game question) */
 };
 
 /* vic-window-actions.c: the unsaved-game question before what replaces the game. */

@@ -67,18 +67,6 @@ session_describe_decision (VikSession *session)
   return vik_decision_prompt (VIK_GAME_MODEL (session)->game);
 }
 
-static GFile *
-session_get_file (VikSession *session)
-{
-  return vik_game_model_get_file (VIK_GAME_MODEL (session));
-}
-
-static gboolean
-session_get_modified (VikSession *session)
-{
-  return vik_game_model_get_modified (VIK_GAME_MODEL (session));
-}
-
 static gboolean
 session_has_moves (VikSession *session)
 {
@@ -98,8 +86,6 @@ vik_game_model_session_init (VikSessionInterface *iface)
   iface->is_remote = session_is_remote;
   iface->apply_any = session_apply_any;
   vik_game_model_remote_session_init (iface);
-  iface->get_file = session_get_file;
-  iface->get_modified = session_get_modified;
   iface->has_moves = session_has_moves;
   iface->get_autosave = session_get_autosave;
   iface->write_autosave = vik_game_model_write_autosave;

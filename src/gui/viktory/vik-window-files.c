@@ -63,35 +63,9 @@ vik_window_continue_autosave (VikWindow *self, GError **error)
 /* ---------------------------------------------------------------- choosing a file */
 
 static void
-save_chosen (GtkWindow *window, GFile *file)
-{
-  VikWindow *self = VIK_WINDOW (window);
-  VikUnsavedThen then = self->after_save;
-
-  self->after_save = NULL;
-  if (vik_window_save_file (self, file, NULL) && then != NULL)
-    then (window);
-}
-
-static void
 open_chosen (GtkWindow *window, GFile *file)
 {
   vik_window_open_file (VIK_WINDOW (window), file, NULL);
-}
-
-void
-vik_window_ask_save (VikWindow *self, VikUnsavedThen then)
-{
-  static const char *const suffixes[] = { "vik", NULL };
-  VikFileChoice choice = {
-    .save = TRUE, .title = _("Save the Game"), .accept_label = _("_Save"),
-    .filter_name = _("Viktory games"), .suffixes = suffixes, .suggested_name = _("game.vik"),
-  };
-
-  if (vik_file_chooser_is_open (GTK_WINDOW (self)))
-    return;
-  self->after_save = then;
-  vik_file_chooser_ask (GTK_WINDOW (self), &choice, save_chosen);
 }
 
 void
@@ -114,17 +88,20 @@ saver_save_file (GtkWindow *window, GFile *file)
   return vik_window_save_file (VIK_WINDOW (window), file, NULL);
 }
 
-static void
-saver_ask_save (GtkWindow *window, VikUnsavedThen then)
+static const char *const saved_suffixes[] = { "vik", NULL };
+static const VikUnsavedSaver saver = {
+  saver_save_file, N_("Viktory games"), N_("game.vik"), saved_suffixes,
+};
+
+void
+vik_window_ask_save (VikWindow *self, VikUnsavedThen then)
 {
-  vik_window_ask_save (VIK_WINDOW (window), then);
+  vik_unsaved_game_save_as (GTK_WINDOW (self), VIK_SESSION (self->model), &saver, then);
 }
 
 void
 vik_window_confirm_unsaved (VikWindow *self, VikUnsavedThen then)
 {
-  static const VikUnsavedSaver saver = { saver_save_file, saver_ask_save };
-
   vik_unsaved_game_confirm (GTK_WINDOW (self), VIK_SESSION (self->model), &saver, then);
 }
 

@@ -36,7 +36,6 @@ struct _VikWindow
   gboolean autosave_failing;      /* the last autosave failed: the player was told */
   guint autosave_warnings;        /* toasts about failed autosaves so far */
   gboolean close_despite_autosave; /* an autosave on closing failed once: close anyway */
-  VikUnsavedThen after_save;      /* what waits for Save As (Save / Discard / Cancel) */
 
   /* template children */
   AdwWindowTitle *window_title;
