@@ -4,6 +4,7 @@
 #include "gui-test-util.h"
 #include "vik-gui-game.h"
 #include "vic-gui-game.h"
+#include "vik-new-game-dialog.h"
 
 #include <adwaita.h>
 
@@ -82,6 +83,16 @@ gui_test_find_toplevel (GType type)
         return GTK_WINDOW (top);
     }
   return NULL;
+}
+
+GtkWidget *
+gui_test_new_game_page (const char *game)
+{
+  GtkWindow *dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
+
+  if (dialog == NULL || g_strcmp0 (vik_new_game_dialog_get_game (VIK_NEW_GAME_DIALOG (dialog)), game) != 0)
+    return NULL;
+  return GTK_WIDGET (vik_new_game_dialog_get_page (VIK_NEW_GAME_DIALOG (dialog), game));
 }
 
 GtkWidget *

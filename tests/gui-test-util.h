@@ -33,6 +33,9 @@ typedef gboolean (*GuiTestWidgetIs) (GtkWidget *widget, gconstpointer data);
 /* The first widget below root (root itself included, depth first) for which
  * is (widget, data) holds, or NULL. */
 GtkWidget *gui_test_find_widget   (GtkWidget *root, GuiTestWidgetIs is, gconstpointer data);
+/* The New Game dialog's page of `game` (an id: "viktory2", "victory") when
+ * the dialog is open and shows that page, else NULL. */
+GtkWidget *gui_test_new_game_page (const char *game);
 /* The first widget named `name` (gtk_widget_set_name) below root, or NULL. */
 GtkWidget *gui_test_find_named    (GtkWidget *root, const char *name);
 /* The first label below root whose text is `text`, or NULL. */

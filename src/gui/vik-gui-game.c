@@ -28,6 +28,18 @@ vik_gui_games_find (const char *id)
   return vik_registry_find (&registered, id);
 }
 
+gboolean
+vik_gui_games_window_is_empty (GtkWindow *window)
+{
+  for (guint i = 0; window != NULL && i < registered.n; i++)
+    {
+      const VikGuiGame *game = registered.entries[i];
+      if (game->window_is_empty != NULL && game->window_is_empty (window))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 const VikGuiGame *
 vik_gui_games_of_file (GFile *file)
 {

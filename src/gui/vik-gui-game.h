@@ -4,8 +4,8 @@
  * vik_viktory_gui_game(), src/gui/viktory/vik-viktory-gui-game.c; Victory:
  * vic_victory_gui_game(), src/gui/victory/vic-gui-game.c) and the program
  * registers every game at start-up (src/app/vik-application.c; the GUI
- * tests: gui_test_init_gtk()).  The shared parts (the New Game dialogs'
- * "which game" row, the Host dialog, the start screen's Continue buttons,
+ * tests: gui_test_init_gtk()).  The shared parts (the New Game dialog's
+ * "which game" row and its pages, the Host dialog, the start screen's Continue buttons,
  * opening a file or a network game of another game) go through this list,
  * so no folder of one game's windows includes another game's headers. */
 #pragma once
@@ -19,9 +19,10 @@ typedef struct {
   const char *widget_name;    /* of its toggle in New Game: "game-viktory", "game-victory" */
   const char *label;          /* the game's name */
   const char *subtitle;       /* N_(): what the game is, under the row's title */
-  /* Opens this game's New Game dialog over `parent` (any game's window, or
-   * NULL), opening a window of this game where the dialog needs one. */
-  void     (*open_new_game)   (GtkWindow *parent);
+  /* This game's page of the New Game dialog (vik-new-game-dialog.h), a
+   * widget implementing VikNewGamePage (vik-new-game-page.h); `parent`: the
+   * window the dialog stands over (any game's window, or NULL). */
+  GtkWidget *(*new_game_page_new) (GtkWindow *parent);
   /* Is `window` one of this game's windows, showing no game? (Starting
    * another game from it closes it.)  NULL: never. */
   gboolean (*window_is_empty) (GtkWindow *window);
@@ -64,6 +65,8 @@ void                     vik_gui_games_register (const VikGuiGame *game);
 const VikGuiGame *const *vik_gui_games          (guint *n);
 /* The game with this id, or NULL. */
 const VikGuiGame        *vik_gui_games_find     (const char *id);
+/* Some game's window showing no game (window_is_empty). */
+gboolean                 vik_gui_games_window_is_empty (GtkWindow *window);
 /* The game that says `file` is its own (owns_file), or NULL. */
 const VikGuiGame        *vik_gui_games_of_file  (GFile *file);
 /* Opens `file` in a new window of its game over `parent`: the game that

@@ -889,7 +889,7 @@ test_new_game_dialog_scenarios (void)
 
   gtk_window_present (GTK_WINDOW (game_window));
   gui_test_spin ();
-  dialog = vik_new_game_dialog_new (game_window);
+  dialog = vik_new_game_dialog_new (GTK_WINDOW (game_window), "viktory2");
   gtk_window_present (GTK_WINDOW (dialog));
   gui_test_spin ();
   find_play_buttons (dialog, buttons);

@@ -18,7 +18,6 @@
 
 #include "gui-test-util.h"
 #include "vic-action-words.h"
-#include "vic-new-game-dialog.h"
 #include "vic-policy.h"
 #include "vic-stats-window.h"
 #include "vic-victory-painter.h"
@@ -77,7 +76,7 @@ start_against_computer (gboolean *real_input)
 {
   VikWindow *first = vik_window_new (NULL);
   GtkWindow *dialog;
-  GtkWidget *toggle, *seat, *start;
+  GtkWidget *toggle, *seat, *start, *page;
   VicWindow *w;
   const char *const keys[] = { "Down", "Down", "Return", NULL };
 
@@ -90,9 +89,10 @@ start_against_computer (gboolean *real_input)
   if (!gui_test_click_widget (toggle))
     g_signal_emit_by_name (toggle, "clicked");
   gui_test_settle ();
-  dialog = gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG);
-  g_assert_nonnull (dialog);
-  seat = gui_test_find_named (GTK_WIDGET (dialog), "player-2-seat");
+  g_assert_true (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG) == dialog);
+  page = gui_test_new_game_page ("victory");
+  g_assert_nonnull (page);
+  seat = gui_test_find_named (page, "player-2-seat");
   g_assert_nonnull (seat);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (seat)), ==, 0);   /* a person */
   /* the drop-down opened with a click, Computer (Normal) chosen with keys */
@@ -101,7 +101,7 @@ start_against_computer (gboolean *real_input)
   if (!*real_input)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (seat), 2);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (seat)), ==, 2);
-  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (GTK_WIDGET (dialog), "seed")), "31");
+  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (page, "seed")), "31");
   start = gui_test_find_named (GTK_WIDGET (dialog), "start-game");
   if (!gui_test_click_widget (start))
     g_signal_emit_by_name (start, "clicked");

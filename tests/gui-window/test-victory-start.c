@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "vic-autosave.h"
-#include "vic-new-game-dialog.h"
+#include "vik-new-game-dialog.h"
 #include "vic-replay-window.h"
 #include "vic-victory-painter.h"
 #include "vic-scenario.h"
@@ -54,7 +54,7 @@ static void
 test_new_game_counts (void)
 {
   VicWindow *w = vic_window_new (NULL);
-  GtkWidget *dialog;
+  GtkWidget *page;
   AdwComboRow *scenario, *players;
   g_autofree char *quick = NULL;
   g_autofree char *two_front = NULL;
@@ -63,10 +63,10 @@ test_new_game_counts (void)
   gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
   gui_test_settle ();
-  dialog = GTK_WIDGET (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
-  g_assert_nonnull (dialog);
-  scenario = ADW_COMBO_ROW (gui_test_find_named (dialog, "scenario"));
-  players = ADW_COMBO_ROW (gui_test_find_named (dialog, "players"));
+  page = gui_test_new_game_page ("victory");
+  g_assert_nonnull (page);
+  scenario = ADW_COMBO_ROW (gui_test_find_named (page, "scenario"));
+  players = ADW_COMBO_ROW (gui_test_find_named (page, "players"));
   g_assert_nonnull (players);
   /* Quick Start: 2 or 4, never 3 (10.0) */
   quick = count_labels (players);
@@ -82,11 +82,11 @@ test_new_game_counts (void)
   adw_combo_row_set_selected (players, 1);
   adw_combo_row_set_selected (scenario, preset_index ("quick-start"));
   g_assert_cmpuint (adw_combo_row_get_selected (players), ==, 1);   /* 4 kept */
-  g_assert_true (gtk_widget_get_visible (gui_test_find_named (dialog, "player-4")));
-  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (dialog, "seed")), "21");
-  g_signal_emit_by_name (gui_test_find_named (dialog, "start-game"), "clicked");
+  g_assert_true (gtk_widget_get_visible (gui_test_find_named (page, "player-4")));
+  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (page, "seed")), "21");
+  g_signal_emit_by_name (gui_test_find_named (GTK_WIDGET (gtk_widget_get_root (page)), "start-game"), "clicked");
   gui_test_settle ();
-  g_assert_null (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));   /* started: no refusal shown */
+  g_assert_null (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG));   /* started: no refusal shown */
   g_assert_cmpint (vic_game_get_n_players (vic_game_model_get_game (vic_window_get_model (w))), ==, 4);
   g_assert_cmpint (vic_game_get_map (vic_game_model_get_game (vic_window_get_model (w)))->n_tiles, ==, 4);
   gtk_window_destroy (GTK_WINDOW (w));
@@ -99,22 +99,22 @@ static void
 test_new_game_three_allies (void)
 {
   VicWindow *w = vic_window_new (NULL);
-  GtkWidget *dialog;
+  GtkWidget *page;
   const VicGame *game;
 
   gtk_window_present (GTK_WINDOW (w));
   gui_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
   gui_test_settle ();
-  dialog = GTK_WIDGET (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
-  g_assert_nonnull (dialog);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (gui_test_find_named (dialog, "scenario")), preset_index ("two-front-war"));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (gui_test_find_named (dialog, "players")), 1);   /* 3 players */
-  g_assert_true (gtk_widget_get_visible (gui_test_find_named (dialog, "player-3")));
-  g_assert_false (gtk_widget_get_visible (gui_test_find_named (dialog, "player-4")));
-  g_signal_emit_by_name (gui_test_find_named (dialog, "start-game"), "clicked");
+  page = gui_test_new_game_page ("victory");
+  g_assert_nonnull (page);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gui_test_find_named (page, "scenario")), preset_index ("two-front-war"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gui_test_find_named (page, "players")), 1);   /* 3 players */
+  g_assert_true (gtk_widget_get_visible (gui_test_find_named (page, "player-3")));
+  g_assert_false (gtk_widget_get_visible (gui_test_find_named (page, "player-4")));
+  g_signal_emit_by_name (gui_test_find_named (GTK_WIDGET (gtk_widget_get_root (page)), "start-game"), "clicked");
   gui_test_settle ();
-  g_assert_null (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG));
   game = vic_game_model_get_game (vic_window_get_model (w));
   g_assert_cmpint (vic_game_get_n_players (game), ==, 3);
   g_assert_cmpint (vic_game_get_map (game)->n_tiles, ==, 3);
@@ -165,15 +165,15 @@ allocated (gpointer widget)
 }
 
 static GtkWidget *
-open_dialog (VicWindow *w)
+open_page (VicWindow *w)
 {
-  GtkWidget *dialog;
+  GtkWidget *page;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
-  g_assert_true (gui_test_spin_until (gui_test_mapped_toplevel, GSIZE_TO_POINTER (VIC_TYPE_NEW_GAME_DIALOG), 10));
-  dialog = GTK_WIDGET (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
-  g_assert_nonnull (dialog);
-  return dialog;
+  g_assert_true (gui_test_spin_until (gui_test_mapped_toplevel, GSIZE_TO_POINTER (VIK_TYPE_NEW_GAME_DIALOG), 10));
+  page = gui_test_new_game_page ("victory");
+  g_assert_nonnull (page);
+  return page;
 }
 
 /* A colour chosen for Player 1 in the dialog's colour chooser (a real click
@@ -188,22 +188,22 @@ test_new_game_colors (void)
   const VikPlayerColor chosen = { 0x33 / 255.0, 0x66 / 255.0, 0x99 / 255.0 };
   const GdkRGBA rgba = { chosen.red, chosen.green, chosen.blue, 1.0 };
   VikPlayerColor shown, second;
-  GtkWidget *dialog, *button;
+  GtkWidget *page, *button;
   GtkWindow *chooser;
   g_auto (GStrv) stored = NULL;
 
   g_assert_nonnull (settings);
   g_settings_reset (settings, "victory-player-colors");
   g_assert_true (gui_test_present (GTK_WINDOW (w)));
-  dialog = open_dialog (w);
-  button = gui_test_find_named (dialog, "player-1-color");
+  page = open_page (w);
+  button = gui_test_find_named (page, "player-1-color");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   /* the default palette's first colour, the painter's */
   shown = vik_player_color_button_get (button);
   g_assert_true (near (shown.red, vic_player_default_color (0).red));
   g_assert_true (near (shown.blue, vic_player_default_color (0).blue));
-  second = vik_player_color_button_get (gui_test_find_named (dialog, "player-2-color"));
+  second = vik_player_color_button_get (gui_test_find_named (page, "player-2-color"));
   g_assert_true (near (second.blue, vic_player_default_color (1).blue));
 
   g_assert_true (gui_test_spin_until (allocated, button, 10));
@@ -218,10 +218,10 @@ test_new_game_colors (void)
   g_assert_true (near (shown.red, chosen.red) && near (shown.green, chosen.green) && near (shown.blue, chosen.blue));
 
   g_assert_cmpint (pixels_of_color (w, chosen), ==, 0);   /* no game yet */
-  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (dialog, "seed")), "8");
-  g_signal_emit_by_name (gui_test_find_named (dialog, "start-game"), "clicked");
+  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (page, "seed")), "8");
+  g_signal_emit_by_name (gui_test_find_named (GTK_WIDGET (gtk_widget_get_root (page)), "start-game"), "clicked");
   gui_test_settle ();
-  g_assert_null (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG));
   shown = vic_game_model_get_colors (vic_window_get_model (w))[0];
   g_assert_true (near (shown.red, chosen.red) && near (shown.green, chosen.green) && near (shown.blue, chosen.blue));
   second = vic_game_model_get_colors (vic_window_get_model (w))[1];
@@ -245,10 +245,10 @@ test_new_game_colors (void)
   g_assert_cmpuint (g_strv_length (stored), ==, 2);
   g_assert_cmpstr (stored[0], ==, "#336699");
   g_assert_cmpstr (stored[1], ==, "#0072b2");
-  dialog = open_dialog (w);
-  shown = vik_player_color_button_get (gui_test_find_named (dialog, "player-1-color"));
+  page = open_page (w);
+  shown = vik_player_color_button_get (gui_test_find_named (page, "player-1-color"));
   g_assert_true (near (shown.red, chosen.red) && near (shown.green, chosen.green) && near (shown.blue, chosen.blue));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (page)));
   g_settings_reset (settings, "victory-player-colors");
   gtk_window_destroy (GTK_WINDOW (w));
   gui_test_settle ();

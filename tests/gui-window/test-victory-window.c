@@ -22,7 +22,6 @@
 #include "vic-hex-popover.h"
 #include "vic-hex-row.h"
 #include "vic-map-draw.h"
-#include "vic-new-game-dialog.h"
 #include "vic-policy.h"
 #include "vic-window.h"
 #include "vik-gui-game.h"
@@ -229,8 +228,8 @@ static VicWindow *
 start_from_new_game (void)
 {
   VikWindow *first = vik_window_new (NULL);
-  GtkWindow *dialog, *vic_dialog;
-  GtkWidget *toggle, *seed, *start;
+  GtkWindow *dialog;
+  GtkWidget *toggle, *seed, *start, *page;
   VicWindow *w;
 
   gtk_window_present (GTK_WINDOW (first));
@@ -244,19 +243,20 @@ start_from_new_game (void)
   g_assert_nonnull (toggle);
   g_signal_emit_by_name (toggle, "clicked");
   gui_test_settle ();
-  g_assert_null (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG));
-  vic_dialog = gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG);
-  g_assert_nonnull (vic_dialog);
-  g_assert_true (gtk_window_get_modal (vic_dialog));
+  /* the same dialog shows Victory's page */
+  g_assert_true (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG) == dialog);
+  g_assert_true (gtk_window_get_modal (dialog));
+  page = gui_test_new_game_page ("victory");
+  g_assert_nonnull (page);
   /* Quick Start first, two players */
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (gui_test_find_named (GTK_WIDGET (vic_dialog), "scenario"))), ==, 0);
-  seed = gui_test_find_named (GTK_WIDGET (vic_dialog), "seed");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (gui_test_find_named (page, "scenario"))), ==, 0);
+  seed = gui_test_find_named (page, "seed");
   gtk_editable_set_text (GTK_EDITABLE (seed), "12");
-  start = gui_test_find_named (GTK_WIDGET (vic_dialog), "start-game");
-  g_assert_true (gtk_window_get_default_widget (vic_dialog) == start);
+  start = gui_test_find_named (GTK_WIDGET (dialog), "start-game");
+  g_assert_true (gtk_window_get_default_widget (dialog) == start);
   g_signal_emit_by_name (start, "clicked");
   gui_test_settle ();
-  g_assert_null (gui_test_find_toplevel (VIC_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG));
   /* the empty VIKTORY II window gave way to the Victory window */
   g_assert_null (gui_test_find_toplevel (VIK_TYPE_WINDOW));
   w = VIC_WINDOW (gui_test_find_toplevel (VIC_TYPE_WINDOW));

@@ -3,7 +3,7 @@
 
 #include "vic-gui-game.h"
 #include "vic-continue.h"
-#include "vic-new-game-dialog.h"
+#include "vic-new-game-page.h"
 #include "vic-scenario.h"
 #include "vic-window.h"
 #include "vic-window-replay.h"
@@ -49,7 +49,7 @@ static const VikGuiGame victory = {
   .widget_name = "game-victory",
   .label = "Victory",
   .subtitle = N_("Columbia Games’ WW2 block game"),
-  .open_new_game = vic_new_game_dialog_open,
+  .new_game_page_new = vic_new_game_page_new,
   .window_is_empty = NULL,
   .owns_file = vic_file_is_victory,
   .open_file = open_file,

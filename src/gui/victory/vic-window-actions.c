@@ -4,7 +4,7 @@
 
 #include "vic-window-private.h"
 #include "vic-action-words.h"
-#include "vic-new-game-dialog.h"
+#include "vik-new-game-dialog.h"
 #include "vic-help-window.h"
 #include "vic-hex-popover.h"
 #include "vik-file-chooser.h"
@@ -162,7 +162,7 @@ handoff_ready_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 present_new_game_dialog (GtkWindow *window)
 {
-  gtk_window_present (GTK_WINDOW (vic_new_game_dialog_new (window)));
+  vik_new_game_dialog_open (window, "victory");
 }
 
 static void

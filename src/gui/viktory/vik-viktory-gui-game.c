@@ -3,7 +3,7 @@
 #include "config.h"
 
 #include "vik-gui-game.h"
-#include "vik-new-game-dialog.h"
+#include "vik-viktory-new-game-page.h"
 #include "vik-file-chooser.h"
 #include "vik-window-replay.h"
 
@@ -36,7 +36,7 @@ static const VikGuiGame viktory2 = {
   .widget_name = "game-viktory",
   .label = "VIKTORY II",
   .subtitle = N_("Morrison Games’ hex game of exploration and conquest"),
-  .open_new_game = vik_new_game_dialog_open,
+  .new_game_page_new = vik_viktory_new_game_page_new,
   .window_is_empty = vik_window_shows_no_game,
   .open_file = open_file,
   .replay_file = vik_window_replay_file,

@@ -15,7 +15,7 @@
 static void
 present_new_game_dialog (GtkWindow *window)
 {
-  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (VIK_WINDOW (window))));
+  vik_new_game_dialog_open (window, "viktory2");
 }
 
 static void

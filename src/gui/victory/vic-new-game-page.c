@@ -1,12 +1,12 @@
-/* vic-new-game-dialog.c: New Game for Victory (see the header); its widgets
- * in data/ui/vic-new-game-dialog.ui. */
+/* vic-new-game-page.c: Victory's page of New Game (see the header); its
+ * widgets in data/ui/vic-new-game-page.ui. */
 #include "config.h"
 
-#include "vic-new-game-dialog.h"
+#include "vic-new-game-page.h"
 #include "vic-scenario.h"
 #include "vic-window.h"
 #include "vik-gui-util.h"
-#include "vik-game-choice.h"
+#include "vik-gui-game.h"
 #include "vik-player-colors.h"
 #include "vic-victory-painter.h"
 
@@ -20,12 +20,10 @@ G_STATIC_ASSERT (N_NAMES == VIC_MAX_PLAYERS);
  * key, its palette being another than VIKTORY II's. */
 #define COLORS_KEY "victory-player-colors"
 
-struct _VicNewGameDialog
+struct _VicNewGamePage
 {
-  AdwWindow parent_instance;
+  GtkBox parent_instance;
 
-  GtkWindow *parent;        /* a VicWindow or a VikWindow */
-  AdwPreferencesGroup *game_group;
   AdwComboRow *scenario;
   AdwComboRow *count;           /* the player counts the scenario accepts */
   int counts[N_NAMES];
@@ -40,7 +38,12 @@ struct _VicNewGameDialog
   GtkLabel *error_label;
 };
 
-G_DEFINE_FINAL_TYPE (VicNewGameDialog, vic_new_game_dialog, ADW_TYPE_WINDOW)
+static void page_iface_init (VikNewGamePageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (VicNewGamePage, vic_new_game_page, GTK_TYPE_BOX,
+                               G_IMPLEMENT_INTERFACE (VIK_TYPE_NEW_GAME_PAGE, page_iface_init))
+
+enum { PROP_0, PROP_CAN_START };
 
 const char *
 vic_preset_title (const char *id)
@@ -53,15 +56,11 @@ vic_preset_title (const char *id)
   return id;
 }
 
-void
-vic_new_game_dialog_open (GtkWindow *parent)
+/* Starts the game in `parent` if it is a Victory window, else in a new one. */
+static gboolean
+start (VikNewGamePage *page, GtkWindow *parent)
 {
-  gtk_window_present (GTK_WINDOW (vic_new_game_dialog_new (parent)));
-}
-
-static void
-on_start (VicNewGameDialog *self)
-{
+  VicNewGamePage *self = VIC_NEW_GAME_PAGE (page);
   const char *const *ids = vic_scenario_preset_ids ();
   guint chosen = adw_combo_row_get_selected (self->scenario);
   guint count = adw_combo_row_get_selected (self->count);
@@ -72,10 +71,10 @@ on_start (VicNewGameDialog *self)
   guint64 seed;
   g_autoptr (GError) error = NULL;
   VicWindow *window;
-  gboolean new_window = !VIC_IS_WINDOW (self->parent);
+  gboolean new_window = !VIC_IS_WINDOW (parent);
 
   if (!vik_seed_read (GTK_WIDGET (self->seed), self->error_label, &seed))
-    return;
+    return FALSE;
   for (int p = 0; p < N_NAMES; p++)
     {
       names[p] = gtk_editable_get_text (GTK_EDITABLE (self->names[p]));
@@ -83,27 +82,44 @@ on_start (VicNewGameDialog *self)
       seats[p] = (int) gtk_drop_down_get_selected (self->seats[p]) - 1;
       colors[p] = vik_player_color_button_get (self->colors[p]);
     }
-  window = new_window ? vic_window_new (gtk_window_get_application (self->parent)) : VIC_WINDOW (self->parent);
+  window = new_window ? vic_window_new (parent != NULL ? gtk_window_get_application (parent) : NULL)
+                      : VIC_WINDOW (parent);
   if (!vic_window_start_preset (window, ids[chosen], n, names, seats, colors, seed, &error))
     {
       if (new_window)
         gtk_window_destroy (GTK_WINDOW (window));
       vik_error_label_show (self->error_label, error->message);
-      return;
+      return FALSE;
     }
   vik_player_colors_remember (self->settings, COLORS_KEY, colors, n);
   gtk_window_present (GTK_WINDOW (window));
   vik_board_view_fit (vic_window_get_board_view (window));
   /* another game's window showing no game is not needed any more */
-  if (new_window && vik_game_choice_window_is_empty (self->parent))
-    gtk_window_destroy (self->parent);
-  gtk_window_destroy (GTK_WINDOW (self));
+  if (new_window && vik_gui_games_window_is_empty (parent))
+    gtk_window_destroy (parent);
+  return TRUE;
+}
+
+/* Start applies to the whole page. */
+static void
+get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  if (prop_id == PROP_CAN_START)
+    g_value_set_boolean (value, TRUE);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+page_iface_init (VikNewGamePageInterface *iface)
+{
+  iface->start = start;
 }
 
 /* A row per player: his name, his colour and who plays him, a person at
  * this computer or a computer of a level (the template's `seat_kinds`). */
 static void
-add_player_rows (VicNewGameDialog *self)
+add_player_rows (VicNewGamePage *self)
 {
   for (int p = 0; p < N_NAMES; p++)
     {
@@ -128,7 +144,7 @@ add_player_rows (VicNewGameDialog *self)
 }
 
 static void
-update_rows (VicNewGameDialog *self)
+update_rows (VicNewGamePage *self)
 {
   guint count = adw_combo_row_get_selected (self->count);
   int n = count < self->n_counts ? self->counts[count] : 2;
@@ -141,7 +157,7 @@ update_rows (VicNewGameDialog *self)
  * on two maps or 4 on four; 10.4: 2, or 3 with two allies): only those are offered, the count
  * chosen before kept when the scenario takes it too. */
 static void
-update_counts (VicNewGameDialog *self)
+update_counts (VicNewGamePage *self)
 {
   const char *const *ids = vic_scenario_preset_ids ();
   guint chosen = adw_combo_row_get_selected (self->scenario);
@@ -179,41 +195,40 @@ update_counts (VicNewGameDialog *self)
 }
 
 static void
-vic_new_game_dialog_dispose (GObject *object)
+vic_new_game_page_dispose (GObject *object)
 {
-  VicNewGameDialog *self = VIC_NEW_GAME_DIALOG (object);
+  VicNewGamePage *self = VIC_NEW_GAME_PAGE (object);
 
   g_clear_object (&self->settings);
-  gtk_widget_dispose_template (GTK_WIDGET (object), VIC_TYPE_NEW_GAME_DIALOG);
-  G_OBJECT_CLASS (vic_new_game_dialog_parent_class)->dispose (object);
+  gtk_widget_dispose_template (GTK_WIDGET (object), VIC_TYPE_NEW_GAME_PAGE);
+  G_OBJECT_CLASS (vic_new_game_page_parent_class)->dispose (object);
 }
 
 static void
-vic_new_game_dialog_class_init (VicNewGameDialogClass *klass)
+vic_new_game_page_class_init (VicNewGamePageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = vic_new_game_dialog_dispose;
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-new-game-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, seat_kinds);
-  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, game_group);
-  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, scenario);
-  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, players_group);
-  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, count);
-  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, seed);
-  gtk_widget_class_bind_template_child (widget_class, VicNewGameDialog, error_label);
-  gtk_widget_class_bind_template_callback (widget_class, on_start);
+  G_OBJECT_CLASS (klass)->dispose = vic_new_game_page_dispose;
+  G_OBJECT_CLASS (klass)->get_property = get_property;
+  g_object_class_override_property (G_OBJECT_CLASS (klass), PROP_CAN_START, "can-start");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-new-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, VicNewGamePage, seat_kinds);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGamePage, scenario);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGamePage, players_group);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGamePage, count);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGamePage, seed);
+  gtk_widget_class_bind_template_child (widget_class, VicNewGamePage, error_label);
   gtk_widget_class_bind_template_callback (widget_class, update_rows);
   gtk_widget_class_bind_template_callback (widget_class, update_counts);
 }
 
 static void
-vic_new_game_dialog_init (VicNewGameDialog *self)
+vic_new_game_page_init (VicNewGamePage *self)
 {
   g_autoptr (GtkStringList) scenarios = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  adw_preferences_group_add (self->game_group, vik_game_choice_row_new ("victory", GTK_WINDOW (self)));
   add_player_rows (self);
   self->settings = vik_settings_new ();
   vik_player_colors_restore (self->settings, COLORS_KEY, self->colors, N_NAMES);
@@ -225,11 +240,8 @@ vic_new_game_dialog_init (VicNewGameDialog *self)
 }
 
 GtkWidget *
-vic_new_game_dialog_new (GtkWindow *parent)
+vic_new_game_page_new (GtkWindow *parent)
 {
-  VicNewGameDialog *self = g_object_new (VIC_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
-
-  self->parent = parent;
-  vik_window_place_over (GTK_WINDOW (self), parent, 480, 640);
-  return GTK_WIDGET (self);
+  (void) parent;   /* Start is told the window it stands over */
+  return g_object_new (VIC_TYPE_NEW_GAME_PAGE, NULL);
 }

@@ -1,27 +1,29 @@
-/* vik-new-game-dialog.c: the new-game dialog (see vik-new-game-dialog.h); its
- * widgets in data/ui/vik-new-game-dialog.ui. */
+/* vik-viktory-new-game-page.c: VIKTORY II's page of New Game (see
+ * vik-viktory-new-game-page.h); its widgets in
+ * data/ui/vik-viktory-new-game-page.ui. */
 #include "config.h"
 
-#include "vik-new-game-dialog.h"
+#include "vik-viktory-new-game-page.h"
+#include "vik-gui-game.h"
 #include "vik-gui-util.h"
 #include "vik-board-render.h"
 #include "vik-seat-row.h"
 #include "vik-seat-text.h"
-#include "vik-game-choice.h"
 #include "vik-player-colors.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
-struct _VikNewGameDialog
+struct _VikViktoryNewGamePage
 {
-  AdwWindow parent_instance;
+  GtkBox parent_instance;
 
-  VikWindow *window;
-  GtkWidget *start_button;  /* on the first two pages only */
+  GtkWindow *parent;        /* the window the dialog stands over, or NULL */
+  GSettings *settings;      /* the last game's options; NULL without the schema */
+  gboolean can_start;       /* Start: on the first two pages only */
   AdwViewStack *stack;      /* the pages: "custom", "options", "scenarios" */
   AdwViewStackPage *scenarios_page;
-  AdwPreferencesGroup *game_group, *names_group, *seats_group, *victory_group, *scenarios_group;
+  AdwPreferencesGroup *names_group, *seats_group, *victory_group, *scenarios_group;
   AdwComboRow *edition;     /* VikEdition: the rule book played (docs/editions.md) */
   GtkLabel *edition_summary;  /* one sentence on that book, under the row */
   GtkSpinButton *count;
@@ -39,14 +41,19 @@ struct _VikNewGameDialog
   GtkLabel *error_label;
 };
 
-G_DEFINE_FINAL_TYPE (VikNewGameDialog, vik_new_game_dialog, ADW_TYPE_WINDOW)
+static void page_iface_init (VikNewGamePageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (VikViktoryNewGamePage, vik_viktory_new_game_page, GTK_TYPE_BOX,
+                               G_IMPLEMENT_INTERFACE (VIK_TYPE_NEW_GAME_PAGE, page_iface_init))
+
+enum { PROP_0, PROP_CAN_START };
 
 /* the template's Number of players goes from 2 to 8 */
 G_STATIC_ASSERT (VIK_MAX_PLAYERS == 8);
 
 /* The first-player choices: drawn at random, or one of the n players. */
 static void
-update_first_player (VikNewGameDialog *self, int n)
+update_first_player (VikViktoryNewGamePage *self, int n)
 {
   GtkStringList *list = gtk_string_list_new (NULL);
   guint selected = adw_combo_row_get_selected (self->first);
@@ -64,7 +71,7 @@ update_first_player (VikNewGameDialog *self, int n)
 }
 
 static VikEdition
-chosen_edition (VikNewGameDialog *self)
+chosen_edition (VikViktoryNewGamePage *self)
 {
   guint e = adw_combo_row_get_selected (self->edition);
 
@@ -74,7 +81,7 @@ chosen_edition (VikNewGameDialog *self)
 /* The edition decides the player count, the optional rules and victory
  * conditions on offer, and the case numbers shown (its own book's). */
 static void
-update_edition (VikNewGameDialog *self)
+update_edition (VikViktoryNewGamePage *self)
 {
   VikEdition e = chosen_edition (self);
   int max = vik_edition_max_players (e);
@@ -124,7 +131,7 @@ update_edition (VikNewGameDialog *self)
 }
 
 static void
-update_rows (VikNewGameDialog *self)
+update_rows (VikViktoryNewGamePage *self)
 {
   int n = gtk_spin_button_get_value_as_int (self->count);
   int radius = vik_board_radius_for_players (n);
@@ -143,9 +150,9 @@ update_rows (VikNewGameDialog *self)
 /* The last new game's options (GSettings) as the defaults.  The player
  * count is taken only once a game was started, so a first game offers 3. */
 static void
-load_last_options (VikNewGameDialog *self)
+load_last_options (VikViktoryNewGamePage *self)
 {
-  GSettings *settings = vik_window_get_settings (self->window);
+  GSettings *settings = self->settings;
   g_autoptr (GVariant) count = NULL;
   g_auto (GStrv) names = NULL;
   g_auto (GStrv) seats = NULL;
@@ -178,9 +185,9 @@ load_last_options (VikNewGameDialog *self)
 
 /* Remembers the options of the game just started for the next one. */
 static void
-store_options (VikNewGameDialog *self, const VikGameOptions *options, const VikColor *colors)
+store_options (VikViktoryNewGamePage *self, const VikGameOptions *options, const VikColor *colors)
 {
-  GSettings *settings = vik_window_get_settings (self->window);
+  GSettings *settings = self->settings;
   const char *names[VIK_MAX_PLAYERS + 1] = { NULL };
   const char *seat_ids[VIK_MAX_PLAYERS + 1] = { NULL };
 
@@ -198,9 +205,39 @@ store_options (VikNewGameDialog *self, const VikGameOptions *options, const VikC
   g_settings_set_flags (settings, "victory-conditions", options->victory);
 }
 
-static void
-on_start (VikNewGameDialog *self)
+/* The window a game starts in: `parent` when it is a VIKTORY II window, else
+ * a new one, presented (*made: TRUE). */
+static VikWindow *
+target_window (GtkWindow *parent, gboolean *made)
 {
+  VikWindow *window;
+
+  *made = !VIK_IS_WINDOW (parent);
+  if (!*made)
+    return VIK_WINDOW (parent);
+  window = vik_window_new (parent != NULL ? gtk_window_get_application (parent) : NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* A game started (made: in a new window) or not (the new window goes):
+ * another game's window showing no game is not needed any more. */
+static gboolean
+started_in (VikWindow *window, gboolean made, GtkWindow *parent, gboolean ok)
+{
+  if (made && !ok)
+    gtk_window_destroy (GTK_WINDOW (window));
+  else if (made && vik_gui_games_window_is_empty (parent))
+    gtk_window_destroy (parent);
+  return ok;
+}
+
+static gboolean
+start (VikNewGamePage *page, GtkWindow *parent)
+{
+  VikViktoryNewGamePage *self = VIK_VIKTORY_NEW_GAME_PAGE (page);
+  VikWindow *window;
+  gboolean made;
   VikGameOptions options = { 0 };
   VikRuleset rules = *vik_ruleset_edition (chosen_edition (self));
   VikColor colors[VIK_MAX_PLAYERS];
@@ -221,7 +258,7 @@ on_start (VikNewGameDialog *self)
     if (gtk_check_button_get_active (self->victory[i]))
       options.victory |= 1u << i;
   if (!vik_seed_read (GTK_WIDGET (self->seed), self->error_label, &options.seed))
-    return;
+    return FALSE;
   for (int p = 0; p < options.n_players; p++)
     {
       names[p] = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->names[p]))));
@@ -231,22 +268,20 @@ on_start (VikNewGameDialog *self)
     }
   for (int p = options.n_players; p < VIK_MAX_PLAYERS; p++)
     colors[p] = vik_game_model_default_color (p);
-  ok = vik_window_start_game_with_seats (self->window, &options, colors, seats, &error);
+  window = target_window (parent, &made);
+  ok = vik_window_start_game_with_seats (window, &options, colors, seats, &error);
   if (ok)
     store_options (self, &options, colors);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     g_free (names[p]);
   if (!ok)
-    {
-      vik_error_label_show (self->error_label, error->message);
-      return;
-    }
-  gtk_window_destroy (GTK_WINDOW (self));
+    vik_error_label_show (self->error_label, error->message);
+  return started_in (window, made, parent, ok);
 }
 
 /* A row per player: his name and colour. */
 static void
-add_name_rows (VikNewGameDialog *self)
+add_name_rows (VikViktoryNewGamePage *self)
 {
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
@@ -263,7 +298,7 @@ add_name_rows (VikNewGameDialog *self)
 
 /* Who plays each seat: a person, or a computer player of a level. */
 static void
-add_seat_rows (VikNewGameDialog *self)
+add_seat_rows (VikViktoryNewGamePage *self)
 {
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     {
@@ -278,7 +313,7 @@ add_seat_rows (VikNewGameDialog *self)
 
 /* [5.0]: a check button per victory condition of the engine's table. */
 static void
-add_victory_rows (VikNewGameDialog *self)
+add_victory_rows (VikViktoryNewGamePage *self)
 {
   for (int i = 0; i < VIK_N_VICTORIES; i++)
     {
@@ -296,7 +331,7 @@ add_victory_rows (VikNewGameDialog *self)
 
 /* [16.0]: one switch per optional rule, each with one line saying what it changes. */
 static void
-add_option_rows (VikNewGameDialog *self)
+add_option_rows (VikViktoryNewGamePage *self)
 {
   for (int o = 0; o < VIK_N_OPTIONS; o++)
     {
@@ -315,60 +350,79 @@ add_option_rows (VikNewGameDialog *self)
 
 /* The Start button starts a game set up on the first page and the optional rules. */
 static void
-on_page_changed (VikNewGameDialog *self)
+on_page_changed (VikViktoryNewGamePage *self)
 {
   const char *name = adw_view_stack_get_visible_child_name (self->stack);
+  gboolean can = g_strcmp0 (name, "custom") == 0 || g_strcmp0 (name, "options") == 0;
 
-  gtk_widget_set_visible (self->start_button, g_strcmp0 (name, "custom") == 0 || g_strcmp0 (name, "options") == 0);
+  if (can == self->can_start)
+    return;
+  self->can_start = can;
+  g_object_notify (G_OBJECT (self), "can-start");
 }
 
-static gboolean add_scenarios (VikNewGameDialog *self);
-
 static void
-vik_new_game_dialog_dispose (GObject *object)
+get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), VIK_TYPE_NEW_GAME_DIALOG);
-  G_OBJECT_CLASS (vik_new_game_dialog_parent_class)->dispose (object);
+  VikViktoryNewGamePage *self = VIK_VIKTORY_NEW_GAME_PAGE (object);
+
+  if (prop_id == PROP_CAN_START)
+    g_value_set_boolean (value, self->can_start);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
-vik_new_game_dialog_class_init (VikNewGameDialogClass *klass)
+page_iface_init (VikNewGamePageInterface *iface)
+{
+  iface->start = start;
+}
+
+static gboolean add_scenarios (VikViktoryNewGamePage *self);
+
+static void
+vik_viktory_new_game_page_dispose (GObject *object)
+{
+  g_clear_object (&VIK_VIKTORY_NEW_GAME_PAGE (object)->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (object), VIK_TYPE_VIKTORY_NEW_GAME_PAGE);
+  G_OBJECT_CLASS (vik_viktory_new_game_page_parent_class)->dispose (object);
+}
+
+static void
+vik_viktory_new_game_page_class_init (VikViktoryNewGamePageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = vik_new_game_dialog_dispose;
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-new-game-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, start_button);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, stack);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, scenarios_page);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, game_group);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, edition);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, edition_summary);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, count);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, board_row);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, first);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, names_group);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, seats_group);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, victory_group);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, seed);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, error_label);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, options_group);
-  gtk_widget_class_bind_template_child (widget_class, VikNewGameDialog, scenarios_group);
-  gtk_widget_class_bind_template_callback (widget_class, on_start);
+  G_OBJECT_CLASS (klass)->dispose = vik_viktory_new_game_page_dispose;
+  G_OBJECT_CLASS (klass)->get_property = get_property;
+  g_object_class_override_property (G_OBJECT_CLASS (klass), PROP_CAN_START, "can-start");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-viktory-new-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, stack);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, scenarios_page);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, edition);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, edition_summary);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, count);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, board_row);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, first);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, names_group);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, seats_group);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, victory_group);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, seed);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, options_group);
+  gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, scenarios_group);
   gtk_widget_class_bind_template_callback (widget_class, update_rows);
   gtk_widget_class_bind_template_callback (widget_class, update_edition);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
-vik_new_game_dialog_init (VikNewGameDialog *self)
+vik_viktory_new_game_page_init (VikViktoryNewGamePage *self)
 {
   g_autoptr (GtkStringList) editions = gtk_string_list_new (NULL);
 
+  self->can_start = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* which game: VIKTORY II here, another game in its own dialog */
-  adw_preferences_group_add (self->game_group, vik_game_choice_row_new ("viktory2", GTK_WINDOW (self)));
   add_name_rows (self);
   add_seat_rows (self);
   add_victory_rows (self);
@@ -385,22 +439,30 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
 /* ---------------------------------------------------------------- bundled scenarios */
 
 static void
-on_play_scenario (GtkButton *button, VikNewGameDialog *self)
+on_play_scenario (GtkButton *button, VikViktoryNewGamePage *self)
 {
   const char *path = g_object_get_data (G_OBJECT (button), "path");
   g_autoptr (GError) error = NULL;
   g_autoptr (VikScenario) sc = vik_scenario_load (path, &error);
   guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  gboolean made;
+  VikWindow *window;
 
-  if (sc == NULL
-      || !vik_game_model_new_from_scenario (vik_window_get_model (self->window), sc, seed, &error))
+  if (sc == NULL)
     {
       vik_error_label_show (self->error_label, error->message);
       return;
     }
-  vik_window_show_side_page (self->window, "actions");
-  vik_board_view_fit (vik_window_get_board_view (self->window));
-  gtk_window_destroy (GTK_WINDOW (self));
+  window = target_window (self->parent, &made);
+  if (!started_in (window, made, self->parent,
+                   vik_game_model_new_from_scenario (vik_window_get_model (window), sc, seed, &error)))
+    {
+      vik_error_label_show (self->error_label, error->message);
+      return;
+    }
+  vik_window_show_side_page (window, "actions");
+  vik_board_view_fit (vik_window_get_board_view (window));
+  vik_new_game_page_started (VIK_NEW_GAME_PAGE (self));
 }
 
 /* g_ptr_array_sort() hands over pointers to the elements. */
@@ -413,7 +475,7 @@ compare_file_names (gconstpointer a, gconstpointer b)
 /* One row with a Play button for each scenario of vik_scenario_bundled_dir(),
  * in the order of their file names; FALSE when there is none. */
 static gboolean
-add_scenarios (VikNewGameDialog *self)
+add_scenarios (VikViktoryNewGamePage *self)
 {
   g_autofree char *dir_path = vik_scenario_bundled_dir ();
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
@@ -480,19 +542,6 @@ add_scenarios (VikNewGameDialog *self)
   return TRUE;
 }
 
-void
-vik_new_game_dialog_open (GtkWindow *parent)
-{
-  GtkWindow *target = parent;
-
-  if (!VIK_IS_WINDOW (target))
-    {
-      target = GTK_WINDOW (vik_window_new (parent ? gtk_window_get_application (parent) : NULL));
-      gtk_window_present (target);
-    }
-  gtk_window_present (GTK_WINDOW (vik_new_game_dialog_new (VIK_WINDOW (target))));
-}
-
 gboolean
 vik_window_shows_no_game (GtkWindow *window)
 {
@@ -500,13 +549,12 @@ vik_window_shows_no_game (GtkWindow *window)
 }
 
 GtkWidget *
-vik_new_game_dialog_new (VikWindow *window)
+vik_viktory_new_game_page_new (GtkWindow *parent)
 {
-  VikNewGameDialog *self = g_object_new (VIK_TYPE_NEW_GAME_DIALOG,
-                                         "transient-for", window, NULL);
+  VikViktoryNewGamePage *self = g_object_new (VIK_TYPE_VIKTORY_NEW_GAME_PAGE, NULL);
 
-  self->window = window;
-  vik_window_place_over (GTK_WINDOW (self), GTK_WINDOW (window), 520, 720);
+  self->parent = parent;
+  self->settings = vik_settings_new ();
   load_last_options (self);
   return GTK_WIDGET (self);
 }
