@@ -272,6 +272,112 @@ start_from_new_game (void)
   return w;
 }
 
+/* ---------------------------------------------------------------- one New Game dialog (issue 20) */
+
+static gboolean
+page_shown (gpointer game)
+{
+  GtkWidget *page = gui_test_new_game_page (game);
+
+  return page != NULL && gtk_widget_get_mapped (page);
+}
+
+static guint
+n_new_game_dialogs (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) top = g_list_model_get_item (toplevels, i);
+      n += VIK_IS_NEW_GAME_DIALOG (top);
+    }
+  return n;
+}
+
+/* A real click where xdotool can, else the signal; returns whether it was real. */
+static gboolean
+press (GtkWidget *widget)
+{
+  g_assert_nonnull (widget);
+  g_assert_true (gui_test_spin_until (gui_test_mapped, widget, 10));
+  gui_test_settle ();
+  if (gui_test_click_widget (widget))
+    return TRUE;
+  g_signal_emit_by_name (widget, "clicked");
+  return FALSE;
+}
+
+/* The game toggle (real clicks) shows the other game's page in the same
+ * dialog, both ways, and Start starts the game shown: Victory from an empty
+ * VIKTORY II window (which then goes), VIKTORY II from that Victory window
+ * (which keeps its game: VIKTORY II gets a new window). */
+static void
+test_new_game_one_dialog (void)
+{
+  VikWindow *first = vik_window_new (NULL);
+  GtkWindow *dialog;
+  GtkWidget *start;
+  VicWindow *w;
+  VikWindow *second;
+
+  g_assert_true (gui_test_present (GTK_WINDOW (first)));
+  g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.new-game", NULL));
+  g_assert_true (gui_test_spin_until (page_shown, (gpointer) "viktory2", 10));
+  dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gui_test_find_named (GTK_WIDGET (dialog), "game-viktory"))));
+  press (gui_test_find_named (GTK_WIDGET (dialog), "game-victory"));
+  g_assert_true (gui_test_spin_until (page_shown, (gpointer) "victory", 10));
+  /* the same dialog, no second one */
+  g_assert_true (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG) == dialog);
+  g_assert_cmpuint (n_new_game_dialogs (), ==, 1);
+  g_assert_null (gui_test_new_game_page ("viktory2"));   /* not the page shown */
+  /* back to VIKTORY II's page, and to Victory's again */
+  press (gui_test_find_named (GTK_WIDGET (dialog), "game-viktory"));
+  g_assert_true (gui_test_spin_until (page_shown, (gpointer) "viktory2", 10));
+  g_assert_cmpuint (n_new_game_dialogs (), ==, 1);
+  press (gui_test_find_named (GTK_WIDGET (dialog), "game-victory"));
+  g_assert_true (gui_test_spin_until (page_shown, (gpointer) "victory", 10));
+  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (gui_test_new_game_page ("victory"), "seed")), "7");
+  start = gui_test_find_named (GTK_WIDGET (dialog), "start-game");
+  g_assert_true (gtk_window_get_default_widget (dialog) == start);
+  press (start);
+  g_assert_true (gui_test_spin_until_gone ((gpointer *) &dialog, 10));
+  /* a Victory game in a new window; the empty VIKTORY II window gave way */
+  g_assert_true (gui_test_spin_until_gone ((gpointer *) &first, 10));
+  w = VIC_WINDOW (gui_test_find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_nonnull (w);
+  g_assert_true (gui_test_spin_until (gui_test_mapped, w, 10));
+  g_assert_nonnull (game_of (w));
+  g_assert_cmpuint (vic_game_get_seed (game_of (w)), ==, 7);
+
+  /* From the Victory window: its page first, VIKTORY II's chosen and started */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
+  g_assert_true (gui_test_spin_until (page_shown, (gpointer) "victory", 10));
+  dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (w));
+  press (gui_test_find_named (GTK_WIDGET (dialog), "game-viktory"));
+  g_assert_true (gui_test_spin_until (page_shown, (gpointer) "viktory2", 10));
+  g_assert_cmpuint (n_new_game_dialogs (), ==, 1);
+  start = gui_test_find_named (GTK_WIDGET (dialog), "start-game");
+  g_assert_true (gtk_widget_get_visible (start));
+  press (start);
+  g_assert_true (gui_test_spin_until_gone ((gpointer *) &dialog, 10));
+  second = VIK_WINDOW (gui_test_find_toplevel (VIK_TYPE_WINDOW));
+  g_assert_nonnull (second);
+  g_assert_nonnull (vik_game_model_get_game (vik_window_get_model (second)));
+  /* the Victory window keeps its game */
+  g_assert_true (gui_test_find_toplevel (VIC_TYPE_WINDOW) == GTK_WINDOW (w));
+  g_assert_cmpuint (vic_game_get_seed (game_of (w)), ==, 7);
+  gtk_window_destroy (GTK_WINDOW (second));
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_settle ();
+}
+
 /* Selects `block` through its row and clicks the first hex it may go to. */
 static int
 click_block_to_target (VicWindow *w, int block, VicActionKind kind)
@@ -1070,6 +1176,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   gui_test_init_gtk ();
   g_test_add_func ("/gui/victory/play", test_play_victory);
+  g_test_add_func ("/gui/victory/new-game-one-dialog", test_new_game_one_dialog);
   g_test_add_func ("/gui/victory/save-open-undo", test_save_open_undo);
   g_test_add_func ("/gui/victory/help-and-pp", test_help_and_pp);
   g_test_add_func ("/gui/victory/end-first-in-production", test_end_first_in_production);
