@@ -109,7 +109,7 @@ add_games (VikNewGameDialog *self)
         continue;
       page = games[i]->new_game_page_new (self->parent);
       gtk_stack_add_named (self->stack, page, games[i]->id);
-      g_signal_connect_swapped (page, "notify::can-start", G_CALLBACK (update_start), self);
+      g_signal_connect_swapped (page, "can-start-changed", G_CALLBACK (update_start), self);
       g_signal_connect_swapped (page, "started", G_CALLBACK (on_page_started), self);
       toggle = gtk_toggle_button_new_with_label (games[i]->label);
       gtk_widget_set_name (toggle, games[i]->widget_name);

@@ -4,7 +4,9 @@
  * game registers a factory of its page (VikGuiGame.new_game_page_new,
  * vik-gui-game.h) and its page implements this interface: Start asks the
  * visible page to start its game.  A page that starts a game by other
- * means (VIKTORY II's scenarios' Play buttons) says so with "started". */
+ * means (VIKTORY II's scenarios' Play buttons) says so with "started";
+ * one whose Start does not apply to all it shows (VIKTORY II's scenarios)
+ * says so with vik_new_game_page_set_can_start(). */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -27,10 +29,12 @@ struct _VikNewGamePageInterface
 
 /* The page's start (see above); TRUE: the game started. */
 gboolean vik_new_game_page_start         (VikNewGamePage *page, GtkWindow *parent);
-/* Whether Start applies to what the page shows (its property "can-start",
- * TRUE unless the page says otherwise). */
+/* Whether Start applies to what the page shows (TRUE unless the page said
+ * otherwise). */
 gboolean vik_new_game_page_get_can_start (VikNewGamePage *page);
-/* For the page: its "started" signal (a game started without Start). */
+/* For the page: whether Start applies (emits "can-start-changed" when it
+ * changes), and its "started" signal (a game started without Start). */
+void     vik_new_game_page_set_can_start (VikNewGamePage *page, gboolean can_start);
 void     vik_new_game_page_started       (VikNewGamePage *page);
 
 G_END_DECLS

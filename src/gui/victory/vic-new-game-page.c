@@ -43,8 +43,6 @@ static void page_iface_init (VikNewGamePageInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (VicNewGamePage, vic_new_game_page, GTK_TYPE_BOX,
                                G_IMPLEMENT_INTERFACE (VIK_TYPE_NEW_GAME_PAGE, page_iface_init))
 
-enum { PROP_0, PROP_CAN_START };
-
 const char *
 vic_preset_title (const char *id)
 {
@@ -98,16 +96,6 @@ start (VikNewGamePage *page, GtkWindow *parent)
   if (new_window && vik_gui_games_window_is_empty (parent))
     gtk_window_destroy (parent);
   return TRUE;
-}
-
-/* Start applies to the whole page. */
-static void
-get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  if (prop_id == PROP_CAN_START)
-    g_value_set_boolean (value, TRUE);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -210,8 +198,6 @@ vic_new_game_page_class_init (VicNewGamePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = vic_new_game_page_dispose;
-  G_OBJECT_CLASS (klass)->get_property = get_property;
-  g_object_class_override_property (G_OBJECT_CLASS (klass), PROP_CAN_START, "can-start");
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-new-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, VicNewGamePage, seat_kinds);
   gtk_widget_class_bind_template_child (widget_class, VicNewGamePage, scenario);

@@ -20,7 +20,6 @@ struct _VikViktoryNewGamePage
 
   GtkWindow *parent;        /* the window the dialog stands over, or NULL */
   GSettings *settings;      /* the last game's options; NULL without the schema */
-  gboolean can_start;       /* Start: on the first two pages only */
   AdwViewStack *stack;      /* the pages: "custom", "options", "scenarios" */
   AdwViewStackPage *scenarios_page;
   AdwPreferencesGroup *names_group, *seats_group, *victory_group, *scenarios_group;
@@ -45,8 +44,6 @@ static void page_iface_init (VikNewGamePageInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (VikViktoryNewGamePage, vik_viktory_new_game_page, GTK_TYPE_BOX,
                                G_IMPLEMENT_INTERFACE (VIK_TYPE_NEW_GAME_PAGE, page_iface_init))
-
-enum { PROP_0, PROP_CAN_START };
 
 /* the template's Number of players goes from 2 to 8 */
 G_STATIC_ASSERT (VIK_MAX_PLAYERS == 8);
@@ -353,23 +350,9 @@ static void
 on_page_changed (VikViktoryNewGamePage *self)
 {
   const char *name = adw_view_stack_get_visible_child_name (self->stack);
-  gboolean can = g_strcmp0 (name, "custom") == 0 || g_strcmp0 (name, "options") == 0;
 
-  if (can == self->can_start)
-    return;
-  self->can_start = can;
-  g_object_notify (G_OBJECT (self), "can-start");
-}
-
-static void
-get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  VikViktoryNewGamePage *self = VIK_VIKTORY_NEW_GAME_PAGE (object);
-
-  if (prop_id == PROP_CAN_START)
-    g_value_set_boolean (value, self->can_start);
-  else
-    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+  vik_new_game_page_set_can_start (VIK_NEW_GAME_PAGE (self),
+                                   g_strcmp0 (name, "custom") == 0 || g_strcmp0 (name, "options") == 0);
 }
 
 static void
@@ -394,8 +377,6 @@ vik_viktory_new_game_page_class_init (VikViktoryNewGamePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = vik_viktory_new_game_page_dispose;
-  G_OBJECT_CLASS (klass)->get_property = get_property;
-  g_object_class_override_property (G_OBJECT_CLASS (klass), PROP_CAN_START, "can-start");
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-viktory-new-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, stack);
   gtk_widget_class_bind_template_child (widget_class, VikViktoryNewGamePage, scenarios_page);
@@ -421,7 +402,6 @@ vik_viktory_new_game_page_init (VikViktoryNewGamePage *self)
 {
   g_autoptr (GtkStringList) editions = gtk_string_list_new (NULL);
 
-  self->can_start = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   add_name_rows (self);
   add_seat_rows (self);
