@@ -35,7 +35,12 @@ update_start (VikNewGameDialog *self)
 {
   VikNewGamePage *page = visible_page (self);
 
-  gtk_widget_set_visible (self->start_button, page != NULL && vik_new_game_page_get_can_start (page));
+  gboolean can = page != NULL && vik_new_game_page_get_can_start (page);
+
+  gtk_widget_set_visible (self->start_button, can);
+  /* hiding it took it from the window's default widget: Enter starts again */
+  if (can)
+    gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
 }
 
 static void

@@ -296,6 +296,12 @@ n_new_game_dialogs (void)
   return n;
 }
 
+static gboolean
+is_view_stack (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_VIEW_STACK (widget);
+}
+
 /* A real click where xdotool can, else the signal; returns whether it was real. */
 static gboolean
 press (GtkWidget *widget)
@@ -335,14 +341,20 @@ test_new_game_one_dialog (void)
   g_assert_true (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG) == dialog);
   g_assert_cmpuint (n_new_game_dialogs (), ==, 1);
   g_assert_null (gui_test_new_game_page ("viktory2"));   /* not the page shown */
-  /* back to VIKTORY II's page, and to Victory's again */
+  /* back to VIKTORY II's page, and to Victory's again; Start is not for
+   * VIKTORY II's scenarios (their Play buttons), but for Victory's page */
+  start = gui_test_find_named (GTK_WIDGET (dialog), "start-game");
+  g_assert_true (gtk_widget_get_visible (start));
   press (gui_test_find_named (GTK_WIDGET (dialog), "game-viktory"));
   g_assert_true (gui_test_spin_until (page_shown, (gpointer) "viktory2", 10));
   g_assert_cmpuint (n_new_game_dialogs (), ==, 1);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gui_test_find_widget (gui_test_new_game_page ("viktory2"),
+                                                                               is_view_stack, NULL)), "scenarios");
+  g_assert_false (gtk_widget_get_visible (start));
   press (gui_test_find_named (GTK_WIDGET (dialog), "game-victory"));
   g_assert_true (gui_test_spin_until (page_shown, (gpointer) "victory", 10));
+  g_assert_true (gtk_widget_get_visible (start));
   gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (gui_test_new_game_page ("victory"), "seed")), "7");
-  start = gui_test_find_named (GTK_WIDGET (dialog), "start-game");
   g_assert_true (gtk_window_get_default_widget (dialog) == start);
   press (start);
   g_assert_true (gui_test_spin_until_gone ((gpointer *) &dialog, 10));
