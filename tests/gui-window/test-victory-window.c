@@ -315,6 +315,18 @@ press (GtkWidget *widget)
   return FALSE;
 }
 
+/* Where the game toggles stand in the dialog (their box's top left). */
+static double
+toggles_y (GtkWindow *dialog)
+{
+  double x = 0, y = 0;
+
+  gui_test_settle ();
+  g_assert_true (gtk_widget_translate_coordinates (gui_test_find_named (GTK_WIDGET (dialog), "game-viktory"),
+                                                   GTK_WIDGET (dialog), 0, 0, &x, &y));
+  return y;
+}
+
 /* The game toggle (real clicks) shows the other game's page in the same
  * dialog, both ways, and Start starts the game shown: Victory from an empty
  * VIKTORY II window (which then goes), VIKTORY II from that Victory window
@@ -327,6 +339,7 @@ test_new_game_one_dialog (void)
   GtkWidget *start;
   VicWindow *w;
   VikWindow *second;
+  double y_first;
 
   g_assert_true (gui_test_present (GTK_WINDOW (first)));
   g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
@@ -335,8 +348,11 @@ test_new_game_one_dialog (void)
   dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gui_test_find_named (GTK_WIDGET (dialog), "game-viktory"))));
+  y_first = toggles_y (dialog);
   press (gui_test_find_named (GTK_WIDGET (dialog), "game-victory"));
   g_assert_true (gui_test_spin_until (page_shown, (gpointer) "victory", 10));
+  /* the toggles stay under the pointer (the games' subtitles differ in length) */
+  g_assert_cmpfloat_with_epsilon (toggles_y (dialog), y_first, 0.5);
   /* the same dialog, no second one */
   g_assert_true (gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG) == dialog);
   g_assert_cmpuint (n_new_game_dialogs (), ==, 1);
