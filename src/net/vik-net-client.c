@@ -11,6 +11,7 @@ struct _VikNetClient {
   gpointer view;
   int seat;
   gint64 seq;
+  gboolean history_unknown; /* the view's history could not be followed: it is left empty */
   char *game_id;
   char *close_reason;   /* what the server said when it closed, or NULL */
   char *seats[VIK_NET_MAX_SEATS];
@@ -95,15 +96,19 @@ carry_history (VikNetClient *self, const VikGamePlugin *plugin, gpointer view, c
     for (guint i = 0; i < msg->actions->len; i++)
       g_ptr_array_add (heard, msg->actions->pdata[i]);
   since = msg->seq - (gint64) heard->len;
+  if (since == 0)
+    self->history_unknown = FALSE;   /* the whole story, from the start */
   previous = since > 0 && self->view && self->rules == plugin->rules && self->seq == since ? self->view : NULL;
-  if (since != 0 && previous == NULL)
+  if (since != 0 && (previous == NULL || self->history_unknown))
     {
       /* A client that said it had seen a position it holds no view of (a
-       * new client object for an old seat): the history before it is not
-       * known here, and the view is left without one rather than given a
-       * wrong one. */
+       * new client object for an old seat), or a welcome too large to list
+       * the actions: the history before it is not known here, and the views
+       * are left without one (until a welcome from the start) rather than
+       * given a wrong one. */
       g_debug ("No history for position %" G_GINT64_FORMAT ": it follows %" G_GINT64_FORMAT
                ", but this client is at %" G_GINT64_FORMAT, msg->seq, since, self->view ? self->seq : -1);
+      self->history_unknown = TRUE;
       return TRUE;
     }
   return plugin->net->carry_history (view, previous, heard, error);

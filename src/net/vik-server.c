@@ -104,6 +104,14 @@ send_welcome (Conn *c, gint64 seen)
       g_free (json);
       json = vik_msg_to_json (&msg);
     }
+  if (strlen (json) > VIK_NET_MAX_FRAME)
+    {
+      /* a game too long to list (VIKTORY II: ~22,000 actions): the position
+       * alone, so that the client can still join; its view has no history */
+      g_ptr_array_set_size (msg.actions, 0);
+      g_free (json);
+      json = vik_msg_to_json (&msg);
+    }
   if (!c->closing && vik_conn_is_open (c))
     vik_conn_send_text (c, json);
   g_ptr_array_unref (msg.actions);

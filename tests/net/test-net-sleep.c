@@ -546,6 +546,80 @@ store_bench (int n, const char *given)
   return 0;
 }
 
+/* A game too long for its welcome to list every action (VIKTORY II, 60,000
+ * passive actions, mostly "end": the list alone passes the 256 KiB frame
+ * limit) can still be joined: the welcome holds the position without the
+ * list, a spectator's and a player's view load, and the player plays on. */
+static void
+test_long_game_joined (void)
+{
+  g_autofree char *dir = net_test_scratch_dir ();
+  char *tokens[8] = { 0 };
+  g_autoptr (GError) error = NULL;
+  VikNetGameSetup setup = { .n_players = 2, .names = (char *const *) names, .plugin = vik_games_find ("viktory2") };
+  VikNetGame *ng = vik_net_game_create (dir, &setup, tokens, &error);
+  g_autofree char *id = NULL, *uri = NULL;
+  g_autoptr (VikServer) server = NULL;
+  TestClient *watcher, *player;
+  VikMsg msg;
+  guint history_length;
+  int seat;
+
+  g_assert_no_error (error);
+  id = g_strdup (vik_net_game_id (ng));
+  g_assert_cmpint (play (ng, 60000, 5, TRUE), ==, 60000);
+  seat = vik_net_game_rules (ng)->decider (vik_net_game_state (ng));
+  g_assert_cmpint (seat, >=, 0);
+  vik_net_game_free (ng);
+
+  server = net_test_server_new (dir, NULL);
+  uri = net_test_server_uri (server);
+  watcher = test_client_connect (uri, NULL);
+  vik_net_client_hello (watcher->client, id, "", -1);
+  g_assert_true (test_client_wait (watcher, VIK_MSG_WELCOME, 20, &msg));
+  g_assert_cmpint (msg.seq, ==, 60000);
+  g_assert_cmpuint (msg.actions->len, ==, 0);   /* the list left out: it would not fit */
+  g_assert_cmpuint (strlen (watcher->frames->pdata[watcher->frames->len - 1]), <=, VIK_NET_MAX_FRAME);
+  vik_msg_clear (&msg);
+  g_assert_nonnull (vik_net_client_get_view (watcher->client));
+  g_assert_cmpint (vik_net_client_get_seq (watcher->client), ==, 60000);
+  history_length = 99;
+  vik_game_get_history (vik_net_client_get_view (watcher->client), &history_length);
+  g_assert_cmpuint (history_length, ==, 0);   /* not known here: none rather than a wrong one */
+
+  player = test_client_connect (uri, NULL);
+  vik_net_client_hello (player->client, id, tokens[seat], -1);
+  g_assert_true (test_client_wait (player, VIK_MSG_WELCOME, 20, &msg));
+  vik_msg_clear (&msg);
+  {
+    const VikGame *view = vik_net_client_get_view (player->client);
+    g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VikAction));
+    g_autofree char *text = NULL;
+
+    g_assert_nonnull (view);
+    vik_game_legal_actions (view, legal);
+    g_assert_cmpuint (legal->len, >, 0);
+    text = vik_action_to_string (&g_array_index (legal, VikAction, 0), vik_game_get_board (view));
+    vik_net_client_act (player->client, text);
+  }
+  /* both hear the action; the next ones are small again */
+  g_assert_true (test_client_wait (player, VIK_MSG_UPDATE, 20, &msg));
+  g_assert_cmpint (msg.seq, ==, 60001);
+  vik_msg_clear (&msg);
+  g_assert_true (test_client_wait (watcher, VIK_MSG_UPDATE, 20, &msg));
+  g_assert_cmpint (msg.seq, ==, 60001);
+  vik_msg_clear (&msg);
+  g_assert_cmpuint (strlen (watcher->frames->pdata[watcher->frames->len - 1]), <, 16 * 1024);
+  vik_game_get_history (vik_net_client_get_view (watcher->client), &history_length);
+  g_assert_cmpuint (history_length, ==, 0);   /* still none: not a one-action tail */
+  test_client_free (watcher);
+  test_client_free (player);
+  for (int p = 0; p < 2; p++)
+    g_free (tokens[p]);
+  vik_server_free (g_steal_pointer (&server));
+  net_test_remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -559,5 +633,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/net/sleep/snapshot/victory", "victory", test_snapshot);
   g_test_add_func ("/net/sleep/under-load", test_under_load);
   g_test_add_func ("/net/sleep/descriptors", test_descriptors);
+  g_test_add_func ("/net/sleep/long-game-joined", test_long_game_joined);
   return g_test_run ();
 }

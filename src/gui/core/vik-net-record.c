@@ -88,7 +88,7 @@ vik_net_record_end (VikNetSession *session, const VikMsg *msg, const char *commi
   revealed = vik_net_commitment (msg->salt, seed);
   fair = g_strcmp0 (revealed, commitment) == 0;
   if (fair && klass->check_seed != NULL)
-    fair = klass->check_seed (session, view, seed);
+    fair = klass->check_seed (session, view, seed, msg->seq);
   if (fair)
     take_record (session, msg, seed, view, model);
   return fair ? 1 : 0;

@@ -68,9 +68,11 @@ struct _VikNetSessionClass
    * `view`.  FALSE: the action could not be read (the session reconnects). */
   gboolean (*update)     (VikNetSession *self, gconstpointer view, const VikMsg *msg);
   /* At the end, the revealed seed matched the commitment: does a game begun
-   * from it come, action by action, to `view`?  NULL: the commitment is all
-   * a seat can check (the server's record: viktory-cli verify). */
-  gboolean (*check_seed) (VikNetSession *self, gconstpointer view, guint64 seed);
+   * from it come, action by action, to `view` (at position `seq`)?  NULL:
+   * the commitment is all a seat can check (the server's record:
+   * viktory-cli verify); so is it when the view does not hold the whole
+   * history (a welcome too large to list every action), then TRUE. */
+  gboolean (*check_seed) (VikNetSession *self, gconstpointer view, guint64 seed, gint64 seq);
   /* A player's name in `view` (the record's game is started again with the
    * same names). */
   const char *(*player_name) (gconstpointer view, int player);

@@ -84,9 +84,11 @@ play_update (VikNetSession *self, gconstpointer view, const VikMsg *msg)
 }
 
 /* A game begun from the seed must come, action by action, to the board
- * shown: then no die or tile was ever chosen by the server. */
+ * shown: then no die or tile was ever chosen by the server.  A view that
+ * does not hold every action (the client joined a game too long for its
+ * welcome to list them all) cannot tell: the commitment is all there is. */
 static gboolean
-play_check_seed (VikNetSession *self, gconstpointer shown, guint64 seed)
+play_check_seed (VikNetSession *self, gconstpointer shown, guint64 seed, gint64 seq)
 {
   const VikGame *view = shown;
   VikGameOptions options = { 0 };
@@ -97,12 +99,14 @@ play_check_seed (VikNetSession *self, gconstpointer shown, guint64 seed)
 
   if (view == NULL)
     return FALSE;
+  history = vik_game_get_history (view, &n);
+  if ((gint64) n != seq)
+    return TRUE;
   options.n_players = vik_game_get_n_players (view);
   options.seed = seed;
   for (int p = 0; p < options.n_players; p++)
     options.names[p] = vik_game_get_player_name (view, p);
   real = vik_game_new (&options, NULL);
-  history = vik_game_get_history (view, &n);
   fair = real != NULL;
   for (guint i = 0; fair && i < n; i++)
     fair = vik_game_apply (real, &history[i], NULL);
