@@ -202,7 +202,7 @@ take_view (BenchGame *g, int seat, const VikMsg *msg)
   gpointer view = NULL;
 
   if (!msg->view || !g_key_file_load_from_data (kf, msg->view, strlen (msg->view), G_KEY_FILE_NONE, &error)
-      || !(view = rules->load (kf, "<server view>", &error)))
+      || !(view = vik_rules_load_view (rules, kf, "<server view>", &error)))
     {
       if (!g->bench->failure)
         g->bench->failure = g_strdup_printf ("a view that does not load: %s", error ? error->message : "none");

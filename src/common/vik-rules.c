@@ -45,6 +45,12 @@ vik_rules_save_text (const VikRules *rules, gconstpointer game, gsize *length)
   return data;
 }
 
+gpointer
+vik_rules_load_view (const VikRules *rules, GKeyFile *file, const char *file_name, GError **error)
+{
+  return (rules->load_view ? rules->load_view : rules->load) (file, file_name, error);
+}
+
 void
 vik_any_action_pack (VikAnyAction *out, gconstpointer action, gsize size)
 {

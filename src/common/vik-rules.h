@@ -56,6 +56,10 @@ struct _VikRules {
   GKeyFile*(*save)       (gconstpointer game);
   /* file_name: for messages.  Refuses (never crashes on) any file. */
   gpointer (*load)       (GKeyFile *file, const char *file_name, GError **error);
+  /* Optional: loads what copy_for_player gave one seat, as save wrote it (a
+   * server's view), which load may refuse: in a Victory view another seat's
+   * hidden pieces are guesses that may leave it no legal action.  NULL: load. */
+  gpointer (*load_view)  (GKeyFile *file, const char *file_name, GError **error);
   /* Optional: the text of `save`'s key file, written directly (the server
    * sends a view with every accepted action).  NULL: vik_rules_save_text
    * writes `save`'s key file out. */
@@ -75,6 +79,8 @@ char    *vik_rules_file_game_id (GKeyFile *file);
 const VikRules *vik_rules_find (const VikRules *const *games, guint n, const char *id);
 /* The text of a game's save (see save_text). */
 char    *vik_rules_save_text   (const VikRules *rules, gconstpointer game, gsize *length);
+/* rules->load_view, or rules->load when the game has none. */
+gpointer vik_rules_load_view   (const VikRules *rules, GKeyFile *file, const char *file_name, GError **error);
 /* Zeroes *out and copies size bytes of a game's action into it. */
 void     vik_any_action_pack   (VikAnyAction *out, gconstpointer action, gsize size);
 /* Appends n of a game's actions (`size` bytes each) to out (of VikAnyAction)

@@ -134,7 +134,7 @@ take_view (VikNetClient *self, VikMsg *msg)
       if (!plugin)
         g_set_error (&error, VIK_NET_ERROR, VIK_NET_ERROR_MALFORMED, "a game this client does not play (%s)", id);
       else
-        view = plugin->rules->load (kf, "<server view>", &error);
+        view = vik_rules_load_view (plugin->rules, kf, "<server view>", &error);
     }
   if (!view)
     {

@@ -3,7 +3,7 @@
  *
  * It connects, says hello with its seat token and the last sequence number it
  * saw, and keeps the latest view: the game its [Game] Game names, loaded by
- * that game's rules->load (VIKTORY II: a VikGame whose pile order and
+ * that game's rules->load_view (VIKTORY II: a VikGame whose pile order and
  * generator the server re-drew; Victory: a VicGame where the other sides'
  * unrevealed blocks are re-drawn), so it can show the board and list legal
  * actions, never foretell a die or a tile nor tell a hidden block.  Every

@@ -1030,48 +1030,20 @@ vik_net_game_last_events_for (const VikNetGame *ng, int seat)
 
 gint64 vik_net_game_created (const VikNetGame *ng) { return ng->created; }
 
-/* How many re-draws a view may take to be one a client can load. */
-#define VIEW_DRAWS 32
-
+/* What one seat may know (copy_for_player), as text.  Another seat's hidden
+ * pieces are guesses that may leave it no legal action in the view (a Victory
+ * block in flight drawn with less range): the client loads a view with
+ * rules->load_view, which takes that, and never plays for another seat. */
 char *
 vik_net_game_view (const VikNetGame *ng, int seat, guint64 view_seed)
 {
-  char *data = NULL;
+  gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed);
+  char *data;
 
-  /* A seat that does not decide sees the decider's hidden pieces re-drawn:
-   * a draw may leave the decider no legal action, a position no save loads
-   * (Victory).  Such a draw is drawn again with the next seed: the choice
-   * depends on the copy alone (what the seat may know, and that the game
-   * goes on, which everybody knows), never on the hidden truth. */
-  if (ng->plugin->net->shared_view)
-    {
-      /* a view every seat shares hides nothing a seat could be left without
-       * an action by: written once, as text */
-      gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed);
-      if (ng->plugin->net->trim_view)
-        ng->plugin->net->trim_view (copy);
-      data = vik_rules_save_text (ng->rules, copy, NULL);
-      ng->rules->free (copy);
-      return data;
-    }
-  for (guint i = 0; i < VIEW_DRAWS && !data; i++)
-    {
-      gpointer copy = ng->rules->copy_for_player (ng->game, seat, view_seed + i * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-      GKeyFile *kf;
-      gpointer back;
-
-      if (ng->plugin->net->trim_view)
-        ng->plugin->net->trim_view (copy);
-      kf = ng->rules->save (copy);
-      back = i + 1 < VIEW_DRAWS ? ng->rules->load (kf, "view", NULL) : copy;
-
-      if (back)
-        data = g_key_file_to_data (kf, NULL, NULL);
-      if (back && back != copy)
-        ng->rules->free (back);
-      g_key_file_unref (kf);
-      ng->rules->free (copy);
-    }
+  if (ng->plugin->net->trim_view)
+    ng->plugin->net->trim_view (copy);
+  data = vik_rules_save_text (ng->rules, copy, NULL);
+  ng->rules->free (copy);
   return data;
 }
 

@@ -167,6 +167,7 @@ typedef struct {
   guint16 turn_limit;    /* (10.6) 0: none */
   gint16 active;         /* the moving block, or VIC_NO_BLOCK */
   guint8 winners;        /* bit set, once over */
+  guint8 view_of;        /* VIC_VIEW_*: 0 the game itself, else a fog-of-war copy (vic_game_copy_for_player) */
   gint16 storm;          /* (9.4) VIC_NO_HEX: none */
   guint8 n_forced;
   guint8 forced_dice[32];
@@ -194,6 +195,11 @@ struct _VicGame {
   ((error) != NULL ? (g_set_error ((error), VIC_RULE_ERROR, VIC_RULE_ERROR_ILLEGAL, __VA_ARGS__), FALSE) : FALSE)
 #define vic_refuse_code(error, code, ...) \
   ((error) != NULL ? (g_set_error ((error), VIC_RULE_ERROR, (code), __VA_ARGS__), FALSE) : FALSE)
+
+/* Who a fog-of-war copy was made for (VicCore.view_of): 1 + the player, or an onlooker. */
+#define VIC_VIEW_NONE 0
+#define VIC_VIEW_ONLOOKER 0xff
+#define VIC_VIEW_OF(player) ((guint8) ((player) >= 0 ? (player) + 1 : VIC_VIEW_ONLOOKER))
 
 #define VIC_ALL_PLAYERS(c) ((guint8) ((1u << (c)->n_players) - 1))
 

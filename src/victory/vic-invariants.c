@@ -296,6 +296,15 @@ vic_game_check_loaded (const VicGame *game, GError **error)
       }
   if (vic_game_is_over (game))
     return TRUE;
+  /* A fog-of-war copy guesses what the viewer may not see: another player's
+   * hidden block in flight may be drawn as a type that cannot go on from
+   * where it is (a Torpedo Bomber for a Fighter with more range left), or the
+   * Carrier it flies to as a Battleship.  The decider is then stuck in the
+   * copy, not in the game; only the viewer's own decisions must be possible
+   * (found by test-net-victory: a client refused such a view). */
+  if (c->view_of != VIC_VIEW_NONE
+      && (c->view_of == VIC_VIEW_ONLOOKER || !vic_allied (c, vic_game_get_decider (game), c->view_of - 1)))
+    return TRUE;
   legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
   vic_game_legal_actions (game, legal);
   any = legal->len > 0;

@@ -130,6 +130,12 @@ rules_load (GKeyFile *file, const char *file_name, GError **error)
   return vic_game_load_keyfile (file, file_name, error);
 }
 
+static gpointer
+rules_load_view (GKeyFile *file, const char *file_name, GError **error)
+{
+  return vic_game_load_view_keyfile (file, file_name, error);
+}
+
 /* Dice, a block revealed, the initiative or a storm rolled, the game's end:
  * what nobody takes back. */
 static gboolean
@@ -166,6 +172,7 @@ static const VikRules victory = {
   .copy_for_player = rules_copy_for_player,
   .save = rules_save,
   .load = rules_load,
+  .load_view = rules_load_view,
   .last_action_fixed = rules_last_action_fixed,
 };
 

@@ -186,6 +186,8 @@ vic_game_save_keyfile (const VicGame *game)
     names[p] = c->players[p].name;
   g_key_file_set_string_list (kf, "Game", "Names", names, c->n_players);
   g_key_file_set_uint64 (kf, "Game", "Seed", c->seed);
+  if (c->view_of != VIC_VIEW_NONE)  /* a fog-of-war copy: whose (0 an onlooker's) */
+    g_key_file_set_integer (kf, "Game", "Viewer", c->view_of == VIC_VIEW_ONLOOKER ? 0 : c->view_of);
   vic_ruleset_save_keyfile (&c->rules, kf);
   vic_map_save_keyfile (map, kf);
 
@@ -756,8 +758,9 @@ load_history (Ctx *x, VicGame *game)
   return TRUE;
 }
 
-VicGame *
-vic_game_load_keyfile (GKeyFile *kf, const char *name, GError **error)
+/* view: a fog-of-war copy (what a server sends one seat) may be loaded. */
+static VicGame *
+load_keyfile (GKeyFile *kf, const char *name, gboolean view, GError **error)
 {
   Ctx x = { { kf, name != NULL ? name : "<data>", error, VIC_SAVE_ERROR, VIC_SAVE_ERROR_INVALID }, NULL, 0 };
   g_autoptr(VicMap) map = NULL;
@@ -819,6 +822,20 @@ vic_game_load_keyfile (GKeyFile *kf, const char *name, GError **error)
   x.map = map;
   x.n_players = n_players;
   game = vic_game_alloc (map, &rules, n_players, seed);
+  {
+    int viewer;
+    if (!vik_key_get_int (&x.r, "Game", "Viewer", 0, n_players, FALSE, -1, &viewer))
+      return NULL;
+    /* A view's hidden blocks are guesses, and its other players may be left
+     * without a move: not a game to play on. */
+    if (viewer >= 0 && !view)
+      {
+        vik_key_invalid (&x.r, "Game", "Viewer",
+                         _("this is what a server showed one player of a network game, not a game to play on"));
+        return NULL;
+      }
+    game->core.view_of = viewer < 0 ? VIC_VIEW_NONE : viewer == 0 ? VIC_VIEW_ONLOOKER : (guint8) viewer;
+  }
   for (int p = 0; p < n_players; p++)
     {
       if (!g_utf8_validate (names[p], -1, NULL))
@@ -845,6 +862,18 @@ vic_game_load_keyfile (GKeyFile *kf, const char *name, GError **error)
       return NULL;
     }
   return g_steal_pointer (&game);
+}
+
+VicGame *
+vic_game_load_keyfile (GKeyFile *kf, const char *name, GError **error)
+{
+  return load_keyfile (kf, name, FALSE, error);
+}
+
+VicGame *
+vic_game_load_view_keyfile (GKeyFile *kf, const char *name, GError **error)
+{
+  return load_keyfile (kf, name, TRUE, error);
 }
 
 VicGame *

@@ -24,7 +24,11 @@ typedef enum {
 GKeyFile *vic_game_save_keyfile   (const VicGame *game);
 char     *vic_game_save_to_data   (const VicGame *game, gsize *length);
 gboolean  vic_game_save           (const VicGame *game, const char *path, GError **error);
+/* A game to play on: a fog-of-war copy ([Game] Viewer) is refused. */
 VicGame  *vic_game_load_keyfile   (GKeyFile *kf, const char *name, GError **error);
+/* A game or a fog-of-war copy (vic_game_copy_for_player: what a server sends
+ * one seat), whose other players may have no legal action in it. */
+VicGame  *vic_game_load_view_keyfile (GKeyFile *kf, const char *name, GError **error);
 VicGame  *vic_game_load_from_data (const char *data, gsize length, const char *name, GError **error);
 VicGame  *vic_game_load           (const char *path, GError **error);
 

@@ -115,6 +115,7 @@ vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
   c->n_forced = 0;
   memset (c->forced_dice, 0, sizeof c->forced_dice);
   c->seed = seed;
+  c->view_of = VIC_VIEW_OF (player);
   vik_rng_seed (&c->rng, seed, 0x56494354u);
   /* Carriers last: what they must hold depends on their aircraft's steps,
    * which are redrawn first. */

@@ -137,7 +137,7 @@ check_view (const Truth *t, int seat, gint64 seq, const char *text, Tally *tally
 
   g_assert_cmpint (seq, <, t->states->len);
   g_assert_true (g_key_file_load_from_data (kf, text, strlen (text), G_KEY_FILE_NONE, &error));
-  view = t->rules->load (kf, "view", &error);
+  view = vik_rules_load_view (t->rules, kf, "view", &error);
   g_assert_no_error (error);
   tally->views++;
   g_assert_cmpint (vic_game_n_block_slots (view), ==, vic_game_n_block_slots (truth));

@@ -351,6 +351,95 @@ test_not_victory (void)
   g_assert_true (g_error_matches (error, VIC_SAVE_ERROR, VIC_SAVE_ERROR_VERSION));
 }
 
+/* A fog-of-war copy guesses the blocks its viewer may not see: another
+ * player's hidden air unit in flight, guessed as a type with less range,
+ * may have nowhere to go (6.1).  Such a copy says whose it is ([Game]
+ * Viewer) and loads; the same position as a game of its own is refused. */
+static void
+test_view_of_a_stuck_flight (void)
+{
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  gboolean found = FALSE;
+
+  for (guint64 seed = 1; seed <= 40 && !found; seed++)
+    {
+      g_autoptr (VicGame) game = game_at (seed, 0);
+      VikRng rng;
+      vik_rng_seed (&rng, seed, 12);
+      for (int n = 0; n < 4000 && !found && !vic_game_is_over (game); n++)
+        {
+          vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 1, FALSE);
+          for (int p = 0; p < 2 && !found; p++)
+            {
+              g_autoptr (VicGame) view = vic_game_copy_for_player (game, p, seed * 1000 + n);
+              g_autoptr (GError) error = NULL;
+              g_autoptr (VicGame) loaded = NULL;
+              g_autoptr (GKeyFile) kf = NULL;
+              g_autofree char *text = NULL, *as_game = NULL;
+              gsize len;
+              g_array_set_size (legal, 0);
+              vic_game_legal_actions (view, legal);
+              if (legal->len > 0 || vic_game_is_over (view))
+                continue;
+              found = TRUE;
+              g_test_message ("seed %" G_GUINT64_FORMAT ", action %d: player %d's view has player %d stuck", seed, n,
+                              p + 1, vic_game_get_decider (view) + 1);
+              g_assert_cmpint (vic_game_get_decider (view), !=, p);
+              text = vic_game_save_to_data (view, &len);
+              kf = vic_game_save_keyfile (view);
+              g_assert_cmpint (g_key_file_get_integer (kf, "Game", "Viewer", NULL), ==, p + 1);
+              loaded = vic_test_load_view (text, len, &error);
+              g_assert_no_error (error);
+              g_assert_true (vic_game_equal (loaded, view));
+              /* not a game to play on, with its Viewer or without */
+              g_assert_null (vic_game_load_from_data (text, len, "view.vic", &error));
+              g_assert_nonnull (strstr (error->message, "[Game] Viewer"));
+              g_clear_error (&error);
+              g_key_file_remove_key (kf, "Game", "Viewer", NULL);
+              as_game = g_key_file_to_data (kf, &len, NULL);
+              g_assert_null (vic_game_load_from_data (as_game, len, "game.vic", &error));
+              g_assert_nonnull (strstr (error->message, "no legal action"));
+            }
+        }
+    }
+  g_assert_true (found);
+}
+
+/* [Game] Viewer names a player of the game, or 0 (an onlooker); a view
+ * loads as a view, the same bytes again when saved. */
+static void
+test_viewer_key (void)
+{
+  g_autoptr (VicGame) game = game_at (3, 700);
+  g_autoptr (VicGame) onlooker = vic_game_copy_for_player (game, -1, 5);
+  g_autoptr (GKeyFile) kf = vic_game_save_keyfile (onlooker);
+  g_autoptr (GKeyFile) whole = vic_game_save_keyfile (game);
+  static const char *const nonsense[] = { "3", "-1", "banana", "" };
+  gsize len1, len2;
+  g_autofree char *text = vic_game_save_to_data (onlooker, &len1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (VicGame) back = vic_test_load_view (text, len1, &error);
+  g_autofree char *again = NULL;
+
+  g_assert_no_error (error);
+  again = vic_game_save_to_data (back, &len2);
+  g_assert_cmpstr (text, ==, again);
+  g_assert_cmpint (g_key_file_get_integer (kf, "Game", "Viewer", NULL), ==, 0);
+  g_assert_false (g_key_file_has_key (whole, "Game", "Viewer", NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (nonsense); i++)
+    {
+      g_autoptr (GKeyFile) bad = g_key_file_new ();
+      g_autofree char *data = NULL;
+      gsize len;
+      g_key_file_set_value (kf, "Game", "Viewer", nonsense[i]);
+      data = g_key_file_to_data (kf, &len, NULL);
+      g_assert_true (g_key_file_load_from_data (bad, data, len, G_KEY_FILE_NONE, NULL));
+      g_assert_null (vic_game_load_view_keyfile (bad, "bad.vic", &error));
+      g_assert_nonnull (strstr (error->message, "[Game] Viewer"));
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -363,5 +452,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/save/damage", test_damage);
   g_test_add_func ("/victory/save/impossible", test_impossible);
   g_test_add_func ("/victory/save/not-victory", test_not_victory);
+  g_test_add_func ("/victory/6.1/fog-view-of-a-stuck-flight-loads-as-a-view", test_view_of_a_stuck_flight);
+  g_test_add_func ("/victory/save/viewer-key", test_viewer_key);
   return g_test_run ();
 }

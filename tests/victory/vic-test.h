@@ -25,6 +25,8 @@ int       vic_test_play       (VicGame *game, VicPolicy policy, VikRng *rng, int
 /* Gives the blocks `player` cannot see (not his, not his allies', not
  * revealed to him) other types and strengths that fit what he sees. */
 void      vic_test_scramble   (VicGame *game, int player, VikRng *rng);
+/* A fog-of-war copy's save text loaded as a client does (vic_game_load_view_keyfile). */
+VicGame  *vic_test_load_view  (const char *text, gsize length, GError **error);
 /* Fails unless every player's view is blind to the hidden identities. */
 void      vic_test_check_fog  (const VicGame *game, guint64 seed);
 /* A game on a small hand-made map with no blocks, in `phase` for player 0. */
