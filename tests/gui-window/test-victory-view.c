@@ -888,7 +888,8 @@ test_replay (void)
           const VicEvent *ev = vic_replay_get_events (replay, i, &n_events);
           for (guint e = 0; e < n_events; e++)
             {
-              g_autofree char *words = vic_event_words (vic_replay_get_game (replay, i + 1), &ev[e]);
+              g_autofree char *words = vic_event_words (vic_replay_get_game (replay, i + 1), &ev[e],
+                                                        vic_replay_window_get_viewer (rw));
               if (words != NULL)
                 g_string_append_printf (expected, "%s%s", expected->len > 0 ? "\n" : "", words);
             }

@@ -137,25 +137,90 @@ test_rocket_strike_words (void)
       events = vic_game_get_events (game, &n);
       for (guint e = 0; e < n; e++)
         {
-          g_autofree char *line = vic_event_words (game, &events[e]);
-          g_assert_true (line == NULL || (strstr (line, "IN1") == NULL && strstr (line, "MK1") == NULL));
+          for (int reader = -1; reader < 1; reader++)
+            {
+              g_autofree char *line = vic_event_words (game, &events[e], reader);
+              g_assert_true (line == NULL || (strstr (line, "IN1") == NULL && strstr (line, "MK1") == NULL));
+            }
         }
     }
   vic_game_force_dice (game, dice, 2);
   g_assert_true (vic_game_apply_text (game, "fire RK1 G", &error));
   events = vic_game_get_events (game, &n);
   for (guint e = 0; e < n; e++)
-    {
-      g_autofree char *line = vic_event_words (game, &events[e]);
-      if (events[e].kind == VIC_EVENT_HIT)
-        g_assert_null (line);   /* the defender's own to know */
-      if (line == NULL)
-        continue;
-      g_assert_null (strstr (line, "IN1"));
-      g_assert_null (strstr (line, "MK1"));
-      told_dice |= events[e].kind == VIC_EVENT_FIRED && strstr (line, ": 1 2") != NULL;
-    }
+    for (int reader = -1; reader < 1; reader++)   /* the table, the attacker */
+      {
+        g_autofree char *line = vic_event_words (game, &events[e], reader);
+        if (events[e].kind == VIC_EVENT_HIT)
+          g_assert_null (line);   /* the defender's own to know */
+        if (line == NULL)
+          continue;
+        g_assert_null (strstr (line, "IN1"));
+        g_assert_null (strstr (line, "MK1"));
+        told_dice |= events[e].kind == VIC_EVENT_FIRED && strstr (line, ": 1 2") != NULL;
+      }
   g_assert_true (told_dice);
+  /* the defender, alone at his screen, reads which of his blocks was hit */
+  for (guint e = 0; e < n; e++)
+    if (events[e].kind == VIC_EVENT_HIT)
+      {
+        g_autofree char *line = vic_event_words (game, &events[e], 1);
+        g_assert_nonnull (line);
+        g_assert_true (strstr (line, "IN1") != NULL || strstr (line, "MK1") != NULL);
+      }
+}
+
+/* One person against computers reads the log alone: it names his blocks
+ * ("P1 moves IN3 d2-e2"), never another's hidden one; at the table (two
+ * people at one screen) every hidden block stays "a block". */
+static void
+test_reader_names_own_blocks (void)
+{
+  VicGameOptions options;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  g_autoptr (VicGame) game = NULL;
+  int named_own = 0, hidden_other = 0;
+  VikRng rng;
+
+  vic_game_options_quick_start (&options, 2, 5);
+  game = vic_game_new (&options, &error);
+  g_assert_no_error (error);
+  vik_rng_seed (&rng, 4, 0);
+  for (int k = 0; k < 400 && !vic_game_is_over (game); k++)
+    {
+      VicAction a;
+      guint n;
+      const VicEvent *events;
+      g_array_set_size (legal, 0);
+      vic_game_legal_actions (game, legal);
+      a = g_array_index (legal, VicAction,
+                         vic_policy_choose (VIC_POLICY_AGGRESSIVE, game, (VicAction *) legal->data, legal->len, &rng));
+      g_assert_true (vic_game_apply (game, &a, &error));
+      events = vic_game_get_events (game, &n);
+      for (guint e = 0; e < n; e++)
+        {
+          VicBlockInfo info;
+          g_autofree char *name = NULL, *table = NULL, *own = NULL, *other = NULL;
+          if (events[e].kind != VIC_EVENT_MOVED || !vic_game_get_block (game, events[e].block, &info))
+            continue;
+          name = vic_block_name (game, events[e].block);
+          table = vic_event_words (game, &events[e], -1);
+          own = vic_event_words (game, &events[e], info.owner);
+          other = vic_event_words (game, &events[e], 1 - info.owner);
+          g_assert_nonnull (strstr (own, name));
+          named_own++;
+          if ((info.revealed >> (1 - info.owner)) & 1)
+            continue;
+          g_assert_null (strstr (table, name));
+          g_assert_nonnull (strstr (table, "a block"));
+          g_assert_null (strstr (other, name));
+          hidden_other++;
+        }
+    }
+  g_test_message ("%d moves named to their owner, %d hidden from the other", named_own, hidden_other);
+  g_assert_cmpint (named_own, >, 10);
+  g_assert_cmpint (hidden_other, >, 10);
 }
 
 int
@@ -165,5 +230,6 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-forecast-words/words", test_words);
   g_test_add_func ("/vic-forecast-words/quick-start", test_quick_start);
   g_test_add_func ("/vic-forecast-words/stretch-rocket/strike-names-no-defender", test_rocket_strike_words);
+  g_test_add_func ("/vic-forecast-words/log-reader-names-own-blocks", test_reader_names_own_blocks);
   return g_test_run ();
 }

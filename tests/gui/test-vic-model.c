@@ -415,6 +415,26 @@ test_player_colors (void)
   g_unlink (path);
 }
 
+/* Who alone reads the log: the one person against computers; nobody when
+ * two people share the screen, or none plays. */
+static void
+test_log_reader (void)
+{
+  g_autoptr (VicGameModel) model = vic_game_model_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (vic_game_model_log_reader (model), ==, -1);   /* no game */
+  g_assert_true (vic_game_model_new_preset_full (model, "quick-start", 2, NULL, NULL, 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (vic_game_model_log_reader (model), ==, -1);   /* two people */
+  vic_game_model_set_seat (model, 0, VIK_AI_EASY);
+  g_assert_cmpint (vic_game_model_log_reader (model), ==, 1);
+  vic_game_model_set_seat (model, 1, VIK_AI_NORMAL);
+  g_assert_cmpint (vic_game_model_log_reader (model), ==, -1);   /* computers alone */
+  vic_game_model_set_seat (model, 0, VIK_SESSION_PERSON);
+  g_assert_cmpint (vic_game_model_log_reader (model), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -425,5 +445,6 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-model/autosave", test_autosave);
   g_test_add_func ("/vic-model/player-colors", test_player_colors);
   g_test_add_func ("/vic-model/bundled-layouts", test_bundled_layouts);
+  g_test_add_func ("/vic-model/log-reader", test_log_reader);
   return g_test_run ();
 }

@@ -318,6 +318,7 @@ test_whole_game (void)
       g_assert_true (vic_game_model_is_remote (t.seats[p]->model));
       g_assert_true (vik_session_is_remote (VIK_SESSION (t.seats[p]->model)));
       g_assert_cmpint (vic_game_model_get_local_seat (t.seats[p]->model), ==, p);
+      g_assert_cmpint (vic_game_model_log_reader (t.seats[p]->model), ==, p);   /* its own log */
       g_assert_nonnull (vik_net_session_get_commitment (t.seats[p]->play));
       g_assert_false (vic_game_model_can_undo (t.seats[p]->model));
     }

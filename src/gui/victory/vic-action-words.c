@@ -154,33 +154,64 @@ vic_action_words (const VicGame *game, const VicAction *a)
 /* Nobody's eyes: a viewer number no player has (no block is revealed to it). */
 #define SPECTATOR VIC_MAX_PLAYERS
 
+/* The block's name ("IN3") when `reader` may know it: his, an ally's (10.4)
+ * or revealed to him; else NULL. */
+static char *
+name_for_reader (const VicGame *game, int block, int reader)
+{
+  VicBlockInfo info;
+
+  if (reader < 0 || block < 0 || !vic_game_get_block (game, block, &info)
+      || !(vic_game_allied (game, info.owner, reader) || (info.revealed >> reader) & 1))
+    return NULL;
+  return vic_block_name (game, block);
+}
+
 char *
-vic_event_words (const VicGame *game, const VicEvent *e)
+vic_event_words (const VicGame *game, const VicEvent *e, int reader)
 {
   const VicMap *map = vic_game_get_map (game);
   int n = vic_game_get_n_players (game);
   guint everybody = (1u << n) - 1;
+  gboolean alone = reader >= 0 && reader < n;
+  guint eyes = alone ? 1u << reader : everybody;
   const char *who = e->player >= 0 && e->player < n ? vic_game_get_player_name (game, e->player) : "";
   g_autofree char *hex = e->hex >= 0 && e->hex < map->n_hexes ? vic_hex_words (map, e->hex) : g_strdup ("");
+  g_autofree char *block = alone ? name_for_reader (game, e->block, reader) : NULL;
 
-  if ((e->visible & everybody) != everybody)
-    return NULL;   /* private to some: a hidden build */
+  if ((e->visible & eyes) != eyes)
+    return NULL;   /* private to others: a hidden build */
   switch (e->kind)
     {
     case VIC_EVENT_PLAYER_TURN: return g_strdup_printf (_("%s’s turn"), who);
     case VIC_EVENT_PHASE_BEGAN: return g_strdup (vic_phase_name (e->value));
-    case VIC_EVENT_DEPLOYED: return g_strdup_printf (_("%s deploys a block in %s"), who, hex);
+    case VIC_EVENT_DEPLOYED:
+      if (block != NULL)
+        return g_strdup_printf (_("%s deploys %s in %s"), who, block, hex);
+      return g_strdup_printf (_("%s deploys a block in %s"), who, hex);
     case VIC_EVENT_REVEALED: return NULL;   /* every battle reveals; the fire says what */
     case VIC_EVENT_ROUND: return g_strdup_printf (_("Round %d in %s"), e->value, hex);
     case VIC_EVENT_PASSED: return g_strdup_printf (_("%s passes"), who);
-    case VIC_EVENT_LANDED: return g_strdup_printf (_("%s lands a block in %s"), who, hex);
+    case VIC_EVENT_LANDED:
+      if (block != NULL)
+        return g_strdup_printf (_("%s lands %s in %s"), who, block, hex);
+      return g_strdup_printf (_("%s lands a block in %s"), who, hex);
     case VIC_EVENT_BLOCKADE: return g_strdup_printf (_("%s blockades %s"), who, hex);
-    case VIC_EVENT_BUILT: return g_strdup_printf (_("%s builds in %s"), who, hex);
+    case VIC_EVENT_BUILT:
+      /* a new block has one step; a step added leaves two or more */
+      if (block != NULL && e->value <= 1)
+        return g_strdup_printf (_("%s builds %s in %s"), who, block, hex);
+      if (block != NULL)
+        return g_strdup_printf (_("%s adds a step to %s in %s (strength %d)"), who, block, hex, e->value);
+      return g_strdup_printf (_("%s builds in %s"), who, hex);
     case VIC_EVENT_STORM: return g_strdup_printf (_("The storm moves (%d, %d)"), e->dice[0], e->dice[1]);
     case VIC_EVENT_STRUCTURE: return g_strdup_printf (_("A structure in %s is hit"), hex);
     default: break;
     }
-  /* a block revealed to every other player (in a battle) is named for all */
+  if (alone)
+    return vic_event_to_text (game, e, reader);
+  /* at the table: a block revealed to every other player (in a battle) is
+   * named for all */
   {
     VicBlockInfo info;
     int viewer = SPECTATOR;

@@ -31,10 +31,12 @@ char       *vic_block_words       (const VicGame *game, int block);
  * Dora (Player 1)", else "The war council of Player 1".  g_free(). */
 char       *vic_decider_words     (const VicGame *game, const GArray *legal, int selected);
 
-/* One event in words as everybody at the table may see it (the log stays
- * on screen between players): hidden blocks stay "a block"; NULL for an
- * event some players may not see, or one not worth a line.  g_free(). */
-char       *vic_event_words       (const VicGame *game, const VicEvent *event);
+/* One event in words for its reader: `reader` the one player who reads the
+ * screen (his blocks and his allies' named: "Anna deploys IN3 in d2,
+ * Westmark"), or -1 for everybody at the table (hot seat: the log stays on
+ * screen between players, so hidden blocks stay "a block").  NULL for an
+ * event the reader may not see, or one not worth a line.  g_free(). */
+char       *vic_event_words       (const VicGame *game, const VicEvent *event, int reader);
 
 /* The battle forecast in one line (docs/gui.md): for a move that starts a
  * battle ("Attack e5: take it 62% ± 2%, expected losses 1.4 / 2.1 steps",

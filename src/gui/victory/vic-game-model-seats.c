@@ -60,6 +60,23 @@ vic_game_model_person_decides (VicGameModel *self)
   return decider >= 0 && vic_game_model_get_seat (self, decider) == VIK_SESSION_PERSON;
 }
 
+int
+vic_game_model_log_reader (VicGameModel *self)
+{
+  int person = -1, people = 0;
+
+  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), -1);
+  if (self->net.on)
+    return vic_game_model_get_local_seat (self);
+  for (int p = 0; self->game != NULL && p < vic_game_get_n_players (self->game); p++)
+    if (vic_game_model_get_seat (self, p) == VIK_SESSION_PERSON)
+      {
+        person = p;
+        people++;
+      }
+  return people == 1 ? person : -1;
+}
+
 /* [Seats] Player1=person|easy|normal|hard, one key per player. */
 void
 vic_game_model_save_seats (VicGameModel *self, GKeyFile *kf)

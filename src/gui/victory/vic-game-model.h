@@ -83,6 +83,10 @@ int            vic_game_model_get_seat         (VicGameModel *self, int player);
 void           vic_game_model_set_seat         (VicGameModel *self, int player, int level);
 /* Must a person at this computer decide now? */
 gboolean       vic_game_model_person_decides   (VicGameModel *self);
+/* Who alone reads this game's log: a network game's own seat, the one
+ * person's seat of a game against computers; -1 when two or more people
+ * share the screen (the log then says what everybody may know). */
+int            vic_game_model_log_reader       (VicGameModel *self);
 
 /* Autosaves: dir/<game id>.vic, the last three kept (<id>.1.vic, <id>.2.vic).
  * The folder is $VIKTORY_AUTOSAVE_DIR when set, else

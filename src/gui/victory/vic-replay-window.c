@@ -45,8 +45,8 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---------------------------------------------------------------- the log */
 
-/* Action i's events as the table read them (the log's words), with the
- * position after it. */
+/* Action i's events in the log's words for the replay's viewer (nobody's:
+ * as the table read them), with the position after it. */
 static void
 append_events (VicReplayWindow *self, guint i)
 {
@@ -57,7 +57,7 @@ append_events (VicReplayWindow *self, guint i)
 
   for (guint k = 0; k < n_events; k++)
     {
-      g_autofree char *words = vic_event_words (after, &ev[k]);
+      g_autofree char *words = vic_event_words (after, &ev[k], self->viewer);
       if (words == NULL)
         continue;
       gtk_text_buffer_get_end_iter (self->log, &end);

@@ -285,7 +285,8 @@ vic_side_panel_update (VicSidePanel *self, VicGameModel *model, int selected)
 }
 
 void
-vic_side_panel_log_events (VicSidePanel *self, const VicGame *game, const VicEvent *events, guint n_events)
+vic_side_panel_log_events (VicSidePanel *self, const VicGame *game, const VicEvent *events, guint n_events,
+                           int reader)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log);
   GtkTextIter end;
@@ -293,8 +294,8 @@ vic_side_panel_log_events (VicSidePanel *self, const VicGame *game, const VicEve
   g_return_if_fail (VIC_IS_SIDE_PANEL (self));
   for (guint i = 0; i < n_events; i++)
     {
-      /* what everybody at the table may see: the log stays on screen */
-      g_autofree char *text = vic_event_words (game, &events[i]);
+      /* what its reader may know (everybody at the table: the log stays on screen) */
+      g_autofree char *text = vic_event_words (game, &events[i], reader);
       if (text == NULL || text[0] == '\0')
         continue;
       gtk_text_buffer_get_end_iter (buffer, &end);

@@ -20,9 +20,10 @@ G_DECLARE_FINAL_TYPE (VicSidePanel, vic_side_panel, VIC, SIDE_PANEL, GtkWidget)
 GtkWidget *vic_side_panel_new         (void);
 /* Shows the model's position; `selected` is the selected block or VIC_NO_BLOCK. */
 void       vic_side_panel_update      (VicSidePanel *self, VicGameModel *model, int selected);
-/* Adds the events of an action to the log, as everybody at the table may see them. */
+/* Adds the events of an action to the log, as `reader` may know them
+ * (vic_event_words: -1 everybody at the table). */
 void       vic_side_panel_log_events  (VicSidePanel *self, const VicGame *game, const VicEvent *events,
-                                       guint n_events);
+                                       guint n_events, int reader);
 void       vic_side_panel_clear_log   (VicSidePanel *self);
 /* While a computer decides: the panel lists none of its choices and its
  * heading says `text` ("Bjorn (computer, Normal) is thinking…"); NULL: back

@@ -91,27 +91,11 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
   keep (self, "vic-stats-window", GTK_WINDOW (vic_stats_window_new (GTK_WINDOW (self), stats, title)));
 }
 
-/* Whose eyes a saved game is replayed through: its one person's, when only
- * one person played it (against computers); else nobody's (every block
- * blank until a battle reveals it), since whoever opens the file may be any
- * of them. */
-static int
-file_viewer (VicGameModel *model)
-{
-  const VicGame *game = vic_game_model_get_game (model);
-  int person = -1, people = 0;
-
-  for (int p = 0; p < vic_game_get_n_players (game); p++)
-    if (vic_game_model_get_seat (model, p) == VIK_SESSION_PERSON)
-      {
-        person = p;
-        people++;
-      }
-  return people == 1 ? person : -1;
-}
-
 /* A saved game in a replay window, read as the game window reads it, never
- * into this window's own game. */
+ * into this window's own game; through its one person's eyes when only one
+ * person played it (against computers), else nobody's (every block blank
+ * until a battle reveals it), since whoever opens the file may be any of
+ * them. */
 void
 vic_window_replay_file (GtkWindow *window, GFile *file)
 {
@@ -132,7 +116,7 @@ vic_window_replay_file (GtkWindow *window, GFile *file)
       return;
     }
   {
-    VicReplayWindow *replay_window = vic_replay_window_new (window, replay, file_viewer (model), file_name);
+    VicReplayWindow *replay_window = vic_replay_window_new (window, replay, vic_game_model_log_reader (model), file_name);
     vic_replay_window_set_colors (replay_window, vic_game_model_get_colors (model));
     gtk_window_present (GTK_WINDOW (replay_window));
   }

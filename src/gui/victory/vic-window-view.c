@@ -129,8 +129,8 @@ on_map_take_board (GtkWidget *widget, VicWindow *self)
 
 /* ---------------------------------------------------------------- the announcer */
 
-/* The last action's events in words, as everybody at the table may read
- * them (the log's words), on a label a screen reader reads at each change. */
+/* The last action's events in the log's words, on a label a screen reader
+ * reads at each change. */
 static void
 on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint n_events, VicWindow *self)
 {
@@ -138,10 +138,11 @@ on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint 
   const VicGame *game = vic_game_model_get_game (model);
   const VicEvent *ev = events;
   GString *s = g_string_new (NULL);
+  int reader = vic_game_model_log_reader (model);
 
   for (guint i = 0; i < n_events && label != NULL; i++)
     {
-      g_autofree char *words = vic_event_words (game, &ev[i]);
+      g_autofree char *words = vic_event_words (game, &ev[i], reader);
       if (words != NULL)
         g_string_append_printf (s, "%s%s", s->len > 0 ? " " : "", words);
     }

@@ -156,7 +156,7 @@ on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint 
 {
   const VicGame *game = vic_game_model_get_game (model);
 
-  vic_side_panel_log_events (self->side_panel, game, events, n_events);
+  vic_side_panel_log_events (self->side_panel, game, events, n_events, vic_game_model_log_reader (model));
   vic_victory_painter_refresh (self->painter);
   vic_window_refresh (self);
 }
