@@ -185,11 +185,34 @@ test_one_person_against_a_computer (void)
   g_assert_false (watch.handoff_seen);
   g_assert_false (watch.computer_viewed);
   g_assert_false (watch.computer_rows_shown);
+  /* The person alone reads the log: it names his blocks ("Player 1 deploys
+   * IN2 in ..."), the computer's as "a block". */
+  {
+    g_autofree char *log = vic_side_panel_get_log (vic_window_get_side_panel (w));
+    g_autofree char *line = NULL;
+    VicBlockInfo info;
+    for (int i = 0; line == NULL && i < vic_game_n_block_slots (game_of (w)); i++)
+      if (vic_game_get_block (game_of (w), i, &info) && info.owner == 0)
+        {
+          g_autofree char *name = vic_block_name (game_of (w), i);
+          g_autofree char *deployed = g_strdup_printf ("Player 1 deploys %s in ", name);
+          if (strstr (log, deployed) != NULL)
+            line = g_steal_pointer (&deployed);
+        }
+    g_assert_nonnull (line);
+    g_assert_nonnull (strstr (log, "Player 2 deploys a block in "));
+  }
 
   /* The Seats menu's action: a computer takes the person's side, both play
-   * on by themselves, the board drawn for nobody; then the person returns. */
+   * on by themselves, the board drawn for nobody; then the person returns.
+   * The log that named his blocks goes: whoever watches now may not know them. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.set-seat", "(ii)", 0, 0));
   g_assert_cmpint (vic_game_model_get_seat (vic_window_get_model (w), 0), ==, 0);
+  {
+    g_autofree char *log = vic_side_panel_get_log (vic_window_get_side_panel (w));
+    g_assert_true (g_str_has_prefix (log, "The log starts again here"));
+    g_assert_null (strstr (log, "Player 1 deploys"));
+  }
   /* A modal dialog over the window (New Game): the computers wait behind it
    * and go on once it closes. */
   {

@@ -321,6 +321,19 @@ vic_side_panel_clear_log (VicSidePanel *self)
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->log), "", 0);
 }
 
+void
+vic_side_panel_log_note (VicSidePanel *self, const char *text)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter end;
+
+  g_return_if_fail (VIC_IS_SIDE_PANEL (self));
+  buffer = gtk_text_view_get_buffer (self->log);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, text, -1);
+  gtk_text_buffer_insert (buffer, &end, "\n", -1);
+}
+
 GListModel *
 vic_side_panel_get_model (VicSidePanel *self)
 {

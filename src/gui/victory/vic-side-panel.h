@@ -25,6 +25,8 @@ void       vic_side_panel_update      (VicSidePanel *self, VicGameModel *model, 
 void       vic_side_panel_log_events  (VicSidePanel *self, const VicGame *game, const VicEvent *events,
                                        guint n_events, int reader);
 void       vic_side_panel_clear_log   (VicSidePanel *self);
+/* Adds a line of the program's own to the log. */
+void       vic_side_panel_log_note    (VicSidePanel *self, const char *text);
 /* While a computer decides: the panel lists none of its choices and its
  * heading says `text` ("Bjorn (computer, Normal) is thinking…"); NULL: back
  * to the decision.  Takes effect at the next update. */

@@ -34,6 +34,7 @@ struct _VicWindow
   VikComputerTurns *computers;  /* plays the computer seats */
   GSettings *settings;     /* the computers' pace and Hard's time; NULL without the schema */
   int last_person;         /* the person at the table, or -1 */
+  int log_reader;          /* whom the log's lines were written for (vic_game_model_log_reader) */
   VicWindowNet *net;       /* a network game (vic-window-net.c) */
 };
 

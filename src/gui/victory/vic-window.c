@@ -147,8 +147,28 @@ on_game_changed (VicGameModel *model, VicWindow *self)
   vic_victory_painter_set_colors (self->painter, vic_game_model_get_colors (model));
   vic_window_update_seats_menu (self);
   self->selected = VIC_NO_BLOCK;
+  self->log_reader = vic_game_model_log_reader (model);
   update_viewer (self);
   vic_window_refresh (self);
+}
+
+/* The log names one player's blocks while he alone reads it: once someone
+ * else reads this screen (a second person took a computer's seat), those
+ * lines go.  A log written for the whole table may stay for anyone. */
+static void
+follow_log_reader (VicWindow *self)
+{
+  int reader = vic_game_model_log_reader (self->model);
+
+  if (reader == self->log_reader)
+    return;
+  if (self->log_reader >= 0)
+    {
+      vic_side_panel_clear_log (self->side_panel);
+      vic_side_panel_log_note (self->side_panel,
+                               _("The log starts again here: its earlier lines named one player’s blocks."));
+    }
+  self->log_reader = reader;
 }
 
 static void
@@ -156,7 +176,8 @@ on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint 
 {
   const VicGame *game = vic_game_model_get_game (model);
 
-  vic_side_panel_log_events (self->side_panel, game, events, n_events, vic_game_model_log_reader (model));
+  follow_log_reader (self);
+  vic_side_panel_log_events (self->side_panel, game, events, n_events, self->log_reader);
   vic_victory_painter_refresh (self->painter);
   vic_window_refresh (self);
 }
@@ -181,6 +202,7 @@ static void
 on_seats_changed (VicGameModel *model, VicWindow *self)
 {
   vic_window_update_seats_menu (self);
+  follow_log_reader (self);
   update_viewer (self);
   vic_window_refresh (self);
 }
@@ -400,6 +422,7 @@ vic_window_init (VicWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected = VIC_NO_BLOCK;
+  self->log_reader = -1;
   self->model = vic_game_model_new ();
   self->painter = vic_victory_painter_new ();
   vik_board_view_set_painter (self->board_view, VIK_BOARD_PAINTER (self->painter));
