@@ -212,6 +212,7 @@ test_one_person_against_a_computer (void)
     g_autofree char *log = vic_side_panel_get_log (vic_window_get_side_panel (w));
     g_assert_true (g_str_has_prefix (log, "The log starts again here"));
     g_assert_null (strstr (log, "Player 1 deploys"));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gui_test_find_named (GTK_WIDGET (w), "announcer"))), ==, "");
   }
   /* A modal dialog over the window (New Game): the computers wait behind it
    * and go on once it closes. */

@@ -152,9 +152,10 @@ on_game_changed (VicGameModel *model, VicWindow *self)
   vic_window_refresh (self);
 }
 
-/* The log names one player's blocks while he alone reads it: once someone
- * else reads this screen (a second person took a computer's seat), those
- * lines go.  A log written for the whole table may stay for anyone. */
+/* The log (and the announcer's line) names one player's blocks while he
+ * alone reads it: once someone else reads this screen (a second person took
+ * a computer's seat), those lines go.  A log written for the whole table may
+ * stay for anyone. */
 static void
 follow_log_reader (VicWindow *self)
 {
@@ -164,6 +165,8 @@ follow_log_reader (VicWindow *self)
     return;
   if (self->log_reader >= 0)
     {
+      if (self->announcer != NULL)
+        gtk_label_set_text (self->announcer, "");   /* the last action in the log's words */
       vic_side_panel_clear_log (self->side_panel);
       vic_side_panel_log_note (self->side_panel,
                                _("The log starts again here: its earlier lines named one player’s blocks."));
