@@ -154,7 +154,7 @@ test_saves_and_refusals (void)
     g_assert_true (vic_game_model_load (loaded, file, &error));
     g_assert_null (vic_game_model_get_start (loaded));
     g_assert_null (vic_replay_new (NULL, vic_game_model_get_game (loaded), &error));
-    g_assert_error (error, VIC_REPLAY_ERROR, VIC_REPLAY_ERROR_NO_START);
+    g_assert_error (error, VIK_REPLAY_ERROR, VIK_REPLAY_ERROR_NO_START);
     g_test_message ("%s", error->message);
     g_clear_error (&error);
   }
@@ -175,13 +175,13 @@ test_saves_and_refusals (void)
     g_autoptr (VicGameModel) other = played (5, 0);
     g_assert_null (vic_replay_new (vic_game_model_get_start (other), vic_game_model_get_game (model), &error));
     g_assert_nonnull (error);
-    g_assert_true (error->code == VIC_REPLAY_ERROR_HISTORY || error->code == VIC_REPLAY_ERROR_MISMATCH);
+    g_assert_true (error->code == VIK_REPLAY_ERROR_HISTORY || error->code == VIK_REPLAY_ERROR_MISMATCH);
     g_test_message ("%s", error->message);
     g_clear_error (&error);
   }
   /* a position with a history is no first position */
   g_assert_null (vic_replay_new (vic_game_model_get_game (model), vic_game_model_get_game (model), &error));
-  g_assert_error (error, VIC_REPLAY_ERROR, VIC_REPLAY_ERROR_NO_START);
+  g_assert_error (error, VIK_REPLAY_ERROR, VIK_REPLAY_ERROR_NO_START);
   g_clear_error (&error);
   g_remove (path);
   g_rmdir (dir);

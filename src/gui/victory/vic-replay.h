@@ -6,9 +6,8 @@
  * every later position.  A replay replays the history once, checks that it
  * leads exactly to the given game (vic_game_equal: a damaged or hand-edited
  * save is refused, naming the action), and keeps the events of every action
- * and a copy of the game every VIC_REPLAY_KEYFRAME_INTERVAL actions: any
- * position is a keyframe and at most that many actions away, the next
- * position one action away (as VIKTORY II's vik-replay.h).
+ * and a copy of the game every VIK_REPLAY_KEYFRAME_INTERVAL actions
+ * (vik-replay-frames.h, written once for both games).
  *
  * Position k is the game after the first k actions (0: the first position,
  * n: the given game).  A replay holds every block's type and strength:
@@ -17,19 +16,9 @@
 #pragma once
 
 #include "vic-game.h"
+#include "vik-replay-frames.h"  /* VIK_REPLAY_ERROR, the keyframes */
 
 G_BEGIN_DECLS
-
-#define VIC_REPLAY_KEYFRAME_INTERVAL 32
-
-#define VIC_REPLAY_ERROR (vic_replay_error_quark ())
-GQuark vic_replay_error_quark (void);
-
-typedef enum {
-  VIC_REPLAY_ERROR_NO_START,   /* the first position is not known or does not fit */
-  VIC_REPLAY_ERROR_HISTORY,    /* an action of the history is refused */
-  VIC_REPLAY_ERROR_MISMATCH,   /* the history leads to another position than the game */
-} VicReplayError;
 
 typedef struct _VicReplay VicReplay;
 

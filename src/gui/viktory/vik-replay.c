@@ -8,18 +8,45 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-G_DEFINE_QUARK (vik-replay-error-quark, vik_replay_error)
-
 struct _VikReplay
 {
-  VikGame *final;          /* the game replayed (position n), a copy */
-  guint n_actions;
-  GPtrArray *keyframes;    /* of VikGame *: position i * VIK_REPLAY_KEYFRAME_INTERVAL */
-  GArray *events;          /* of VikEvent: every action's, in order */
-  guint *event_start;      /* n + 1 offsets into events: action i's are [start[i], start[i+1]) */
-  VikGame *cursor;         /* the position last asked for */
-  guint cursor_position;
-  guint replayed;          /* while made: how far the history was replayed */
+  VikReplayFrames *frames;
+};
+
+/* ---------------------------------------------------------------- the engine, for the frames */
+
+static gboolean
+apply_recorded (gpointer walker, gconstpointer record, guint i, GError **error)
+{
+  guint n;
+  const VikAction *history = vik_game_get_history (record, &n);
+
+  return vik_game_apply (walker, &history[i], error);
+}
+
+static char *
+recorded_text (gconstpointer walker, gconstpointer record, guint i)
+{
+  guint n;
+  const VikAction *history = vik_game_get_history (record, &n);
+
+  return vik_action_to_string (&history[i], vik_game_get_board (walker));
+}
+
+static gconstpointer
+last_events (gconstpointer walker, guint *n_events)
+{
+  return vik_game_get_events (walker, n_events);
+}
+
+static const VikReplayGame replay_game = {
+  .event_size = sizeof (VikEvent),
+  .copy = (gpointer (*) (gconstpointer)) vik_game_copy,
+  .free = (void (*) (gpointer)) vik_game_free,
+  .equal = (gboolean (*) (gconstpointer, gconstpointer)) vik_game_equal,
+  .apply_recorded = apply_recorded,
+  .recorded_text = recorded_text,
+  .last_events = last_events,
 };
 
 /* ---------------------------------------------------------------- the first position */
@@ -44,104 +71,51 @@ new_game_like (const VikGame *game, gboolean drawn, GError **error)
 
 /* ---------------------------------------------------------------- replaying */
 
-static void
-replay_free_partial (VikReplay *r)
+/* Replays game's history from `first` (taken). */
+static VikReplay *
+replay_from (VikGame *first, const VikGame *game, guint *replayed, GError **error)
 {
-  g_clear_pointer (&r->final, vik_game_free);
-  g_clear_pointer (&r->keyframes, g_ptr_array_unref);
-  g_clear_pointer (&r->events, g_array_unref);
-  g_clear_pointer (&r->event_start, g_free);
-  g_clear_pointer (&r->cursor, vik_game_free);
-  g_free (r);
-}
+  guint n, n_first;
+  VikReplay *r;
 
-/* Replays history from `first` (taken), keeping the keyframes and events.
- * FALSE with an error naming the action that was refused or, when all were
- * played, saying the end is another position than `game`. */
-static gboolean
-replay_from (VikReplay *r, VikGame *first, const VikGame *game, GError **error)
-{
-  guint n;
-  const VikAction *history = vik_game_get_history (game, &n);
-  g_autoptr (VikGame) walker = first;
-  guint n_first;
-
-  vik_game_get_history (walker, &n_first);
+  vik_game_get_history (game, &n);
+  vik_game_get_history (first, &n_first);
   /* the history names hexes of the game's board: the first position must
    * be on the same board, for as many players */
-  if (n_first != 0 || vik_game_get_board (walker)->radius != vik_game_get_board (game)->radius
-      || vik_game_get_board (walker)->n_hexes != vik_game_get_board (game)->n_hexes
-      || vik_game_get_n_players (walker) != vik_game_get_n_players (game))
+  if (n_first != 0 || vik_game_get_board (first)->radius != vik_game_get_board (game)->radius
+      || vik_game_get_board (first)->n_hexes != vik_game_get_board (game)->n_hexes
+      || vik_game_get_n_players (first) != vik_game_get_n_players (game))
     {
+      vik_game_free (first);
+      *replayed = 0;
       g_set_error_literal (error, VIK_REPLAY_ERROR, VIK_REPLAY_ERROR_NO_START,
                            _("The first position kept with the game does not fit it (another board or number of players, or not a first position)"));
-      return FALSE;
+      return NULL;
     }
-  r->n_actions = n;
-  r->keyframes = g_ptr_array_new_with_free_func ((GDestroyNotify) vik_game_free);
-  r->events = g_array_new (FALSE, FALSE, sizeof (VikEvent));
-  r->event_start = g_new0 (guint, n + 1);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr (GError) local = NULL;
-      const VikEvent *events;
-      guint n_events;
-
-      if (i % VIK_REPLAY_KEYFRAME_INTERVAL == 0)
-        g_ptr_array_add (r->keyframes, vik_game_copy (walker));
-      if (!vik_game_apply (walker, &history[i], &local))
-        {
-          g_autofree char *text = vik_action_to_string (&history[i], vik_game_get_board (game));
-          g_set_error (error, VIK_REPLAY_ERROR, VIK_REPLAY_ERROR_HISTORY,
-                       _("Action %u of %u (“%s”) cannot be replayed: %s"), i + 1, n, text, local->message);
-          return FALSE;
-        }
-      r->replayed = i + 1;
-      events = vik_game_get_events (walker, &n_events);
-      g_array_append_vals (r->events, events, n_events);
-      r->event_start[i + 1] = r->events->len;
-    }
-  if (n % VIK_REPLAY_KEYFRAME_INTERVAL == 0)
-    g_ptr_array_add (r->keyframes, vik_game_copy (walker));
-  r->replayed = n + 1; /* all of it: only the end may differ now */
-  if (!vik_game_equal (walker, game))
-    {
-      g_set_error (error, VIK_REPLAY_ERROR, VIK_REPLAY_ERROR_MISMATCH,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "Replaying the %u action of the history leads to another position than the saved one",
-                                "Replaying the %u actions of the history leads to another position than the saved one",
-                                n),
-                   n);
-      return FALSE;
-    }
-  r->final = vik_game_copy (game);
-  r->cursor = g_steal_pointer (&walker);
-  r->cursor_position = n;
-  return TRUE;
+  r = g_new0 (VikReplay, 1);
+  r->frames = vik_replay_frames_new (&replay_game, first, game, n, replayed, error);
+  if (r->frames == NULL)
+    g_clear_pointer (&r, g_free);
+  return r;
 }
 
 VikReplay *
 vik_replay_new (const VikGame *start, const VikGame *game, GError **error)
 {
   g_autoptr (GError) best_error = NULL;
-  guint furthest = 0;
+  guint furthest = 0, replayed;
 
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (start != NULL)
-    {
-      VikReplay *r = g_new0 (VikReplay, 1);
-      if (replay_from (r, vik_game_copy (start), game, error))
-        return r;
-      replay_free_partial (r);
-      return NULL;
-    }
+    return replay_from (vik_game_copy (start), game, &replayed, error);
   /* The first player was drawn with the seed or fixed when the game began:
    * only one of the two gives the game's first player. */
   for (int drawn = 1; drawn >= 0; drawn--)
     {
       VikGame *first = new_game_like (game, drawn, NULL);
+      g_autoptr (GError) local = NULL;
       VikReplay *r;
 
       if (first == NULL || vik_game_get_first_player (first) != vik_game_get_first_player (game))
@@ -149,18 +123,16 @@ vik_replay_new (const VikGame *start, const VikGame *game, GError **error)
           g_clear_pointer (&first, vik_game_free);
           continue;
         }
-      g_autoptr (GError) local = NULL;
-      r = g_new0 (VikReplay, 1);
-      if (replay_from (r, first, game, &local))
+      r = replay_from (first, game, &replayed, &local);
+      if (r != NULL)
         return r;
       /* say what went wrong with the attempt that went further */
-      if (best_error == NULL || r->replayed > furthest)
+      if (best_error == NULL || replayed > furthest)
         {
           g_clear_error (&best_error);
           best_error = g_steal_pointer (&local);
-          furthest = r->replayed;
+          furthest = replayed;
         }
-      replay_free_partial (r);
     }
   if (best_error != NULL)
     {
@@ -194,8 +166,10 @@ vik_replay_new_from_data (const char *data, gsize length, const char *name, GErr
 void
 vik_replay_free (VikReplay *replay)
 {
-  if (replay != NULL)
-    replay_free_partial (replay);
+  if (replay == NULL)
+    return;
+  vik_replay_frames_free (replay->frames);
+  g_free (replay);
 }
 
 /* ---------------------------------------------------------------- positions */
@@ -203,50 +177,26 @@ vik_replay_free (VikReplay *replay)
 guint
 vik_replay_get_n_actions (VikReplay *replay)
 {
-  return replay->n_actions;
+  return vik_replay_frames_n_actions (replay->frames);
 }
 
 const VikGame *
 vik_replay_get_final (VikReplay *replay)
 {
-  return replay->final;
+  return vik_replay_frames_final (replay->frames);
 }
 
 const VikGame *
 vik_replay_get_game (VikReplay *replay, guint position)
 {
-  guint key;
-  guint n;
-  const VikAction *history = vik_game_get_history (replay->final, &n);
-
-  g_return_val_if_fail (position <= replay->n_actions, NULL);
-
-  if (position == replay->n_actions)
-    return replay->final;
-  /* From the cursor when it is on the way, else from the keyframe before. */
-  key = position / VIK_REPLAY_KEYFRAME_INTERVAL;
-  if (replay->cursor == NULL || replay->cursor_position > position
-      || replay->cursor_position < key * VIK_REPLAY_KEYFRAME_INTERVAL)
-    {
-      g_clear_pointer (&replay->cursor, vik_game_free);
-      replay->cursor = vik_game_copy (g_ptr_array_index (replay->keyframes, key));
-      replay->cursor_position = key * VIK_REPLAY_KEYFRAME_INTERVAL;
-    }
-  while (replay->cursor_position < position)
-    {
-      /* replayed once already when the replay was made: cannot be refused */
-      if (!vik_game_apply (replay->cursor, &history[replay->cursor_position], NULL))
-        g_return_val_if_reached (NULL);
-      replay->cursor_position++;
-    }
-  return replay->cursor;
+  return vik_replay_frames_position (replay->frames, position);
 }
 
 const VikAction *
 vik_replay_get_action (VikReplay *replay, guint i)
 {
   guint n;
-  const VikAction *history = vik_game_get_history (replay->final, &n);
+  const VikAction *history = vik_game_get_history (vik_replay_get_final (replay), &n);
 
   g_return_val_if_fail (i < n, NULL);
   return &history[i];
@@ -255,10 +205,7 @@ vik_replay_get_action (VikReplay *replay, guint i)
 const VikEvent *
 vik_replay_get_events (VikReplay *replay, guint i, guint *n_events)
 {
-  g_return_val_if_fail (i < replay->n_actions, NULL);
-
-  *n_events = replay->event_start[i + 1] - replay->event_start[i];
-  return &g_array_index (replay->events, VikEvent, replay->event_start[i]);
+  return vik_replay_frames_events (replay->frames, i, n_events);
 }
 
 static gboolean
@@ -273,27 +220,27 @@ action_has_event (VikReplay *replay, guint i, VikEventKind kind, VikEventKind ki
   return FALSE;
 }
 
+static gboolean
+begins_turn (gconstpointer events, guint n_events)
+{
+  const VikEvent *ev = events;
+
+  for (guint j = 0; j < n_events; j++)
+    if (ev[j].kind == VIK_EVENT_TURN_BEGAN)
+      return TRUE;
+  return FALSE;
+}
+
 guint
 vik_replay_turn_step (VikReplay *replay, guint position, gboolean forward)
 {
-  /* position k begins a turn when action k - 1 began one */
-  if (forward)
-    {
-      for (guint k = position + 1; k < replay->n_actions; k++)
-        if (action_has_event (replay, k - 1, VIK_EVENT_TURN_BEGAN, VIK_EVENT_TURN_BEGAN))
-          return k;
-      return replay->n_actions;
-    }
-  for (guint k = MIN (position, replay->n_actions + 1); k-- > 1;)
-    if (action_has_event (replay, k - 1, VIK_EVENT_TURN_BEGAN, VIK_EVENT_TURN_BEGAN))
-      return k;
-  return 0;
+  return vik_replay_frames_turn_step (replay->frames, position, forward, begins_turn);
 }
 
 int
 vik_replay_last_battle (VikReplay *replay, guint position)
 {
-  for (guint i = MIN (position, replay->n_actions); i-- > 0;)
+  for (guint i = MIN (position, vik_replay_get_n_actions (replay)); i-- > 0;)
     if (action_has_event (replay, i, VIK_EVENT_BATTLE_BEGAN, VIK_EVENT_BOMBARDED))
       return (int) i;
   return -1;

@@ -6,8 +6,8 @@
  * replays the history once, checks that it leads exactly to the given game
  * (a damaged or hand-edited save is refused, naming the action), and keeps
  * the events of every action and a copy of the game every
- * VIK_REPLAY_KEYFRAME_INTERVAL actions: any position is then a keyframe and at
- * most that many actions away, the next position one action away.
+ * VIK_REPLAY_KEYFRAME_INTERVAL actions (vik-replay-frames.h, written once for
+ * both games).
  *
  * Position k is the game after the first k actions (0: the first position,
  * n: the given game).  A replay only reads: nothing is ever applied to the
@@ -15,19 +15,9 @@
 #pragma once
 
 #include "vik-game.h"
+#include "vik-replay-frames.h"  /* VIK_REPLAY_ERROR, the keyframes */
 
 G_BEGIN_DECLS
-
-#define VIK_REPLAY_KEYFRAME_INTERVAL 32
-
-#define VIK_REPLAY_ERROR (vik_replay_error_quark ())
-GQuark vik_replay_error_quark (void);
-
-typedef enum {
-  VIK_REPLAY_ERROR_NO_START,   /* the first position cannot be rebuilt (a scenario's game) */
-  VIK_REPLAY_ERROR_HISTORY,    /* an action of the history is refused */
-  VIK_REPLAY_ERROR_MISMATCH,   /* the history leads to another position than the saved one */
-} VikReplayError;
 
 typedef struct _VikReplay VikReplay;
 
