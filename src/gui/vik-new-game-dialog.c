@@ -58,6 +58,23 @@ on_page_started (VikNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* A game's page, built the first time it is shown or asked for: a
+ * player who starts the game he came for never waits for the other's. */
+static VikNewGamePage *
+ensure_page (VikNewGameDialog *self, const VikGuiGame *game)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, game->id);
+
+  if (page == NULL)
+    {
+      page = game->new_game_page_new (self->parent);
+      gtk_stack_add_named (self->stack, page, game->id);
+      g_signal_connect_swapped (page, "can-start-changed", G_CALLBACK (update_start), self);
+      g_signal_connect_swapped (page, "started", G_CALLBACK (on_page_started), self);
+    }
+  return VIK_NEW_GAME_PAGE (page);
+}
+
 static void
 on_toggled (GtkToggleButton *toggle, VikNewGameDialog *self)
 {
@@ -65,6 +82,7 @@ on_toggled (GtkToggleButton *toggle, VikNewGameDialog *self)
 
   if (!gtk_toggle_button_get_active (toggle))
     return;
+  ensure_page (self, game);
   gtk_stack_set_visible_child_name (self->stack, game->id);
   adw_action_row_set_subtitle (self->game_row, _(game->subtitle));
   update_start (self);
@@ -98,7 +116,8 @@ vik_new_game_dialog_init (VikNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-/* A toggle and a page per registered game, in the order registered. */
+/* A toggle per registered game, in the order registered (the pages come
+ * when shown). */
 static void
 add_games (VikNewGameDialog *self)
 {
@@ -108,14 +127,10 @@ add_games (VikNewGameDialog *self)
 
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *toggle, *page;
+      GtkWidget *toggle;
 
       if (games[i]->new_game_page_new == NULL)
         continue;
-      page = games[i]->new_game_page_new (self->parent);
-      gtk_stack_add_named (self->stack, page, games[i]->id);
-      g_signal_connect_swapped (page, "can-start-changed", G_CALLBACK (update_start), self);
-      g_signal_connect_swapped (page, "started", G_CALLBACK (on_page_started), self);
       toggle = gtk_toggle_button_new_with_label (games[i]->label);
       gtk_widget_set_name (toggle, games[i]->widget_name);
       g_object_set_data (G_OBJECT (toggle), "game", (gpointer) games[i]);
@@ -156,9 +171,14 @@ vik_new_game_dialog_get_game (VikNewGameDialog *self)
 VikNewGamePage *
 vik_new_game_dialog_get_page (VikNewGameDialog *self, const char *game_id)
 {
-  GtkWidget *page = game_id != NULL ? gtk_stack_get_child_by_name (self->stack, game_id) : NULL;
-
-  return page != NULL ? VIK_NEW_GAME_PAGE (page) : NULL;
+  for (GtkWidget *t = gtk_widget_get_first_child (GTK_WIDGET (self->toggles)); t != NULL;
+       t = gtk_widget_get_next_sibling (t))
+    {
+      const VikGuiGame *game = g_object_get_data (G_OBJECT (t), "game");
+      if (g_strcmp0 (game->id, game_id) == 0)
+        return ensure_page (self, game);
+    }
+  return NULL;
 }
 
 GtkWidget *

@@ -2,9 +2,10 @@
  *
  * Its first row chooses the game (a toggle per registered game,
  * vik-gui-game.h); under it stands that game's page (VikNewGamePage, made by
- * the game's new_game_page_new), and Start asks the page to start its game.
- * Choosing another game shows its page in the same dialog, so no game's
- * windows include another game's headers. */
+ * the game's new_game_page_new the first time it is shown or asked for), and
+ * Start asks the page to start its game.  Choosing another game shows its
+ * page in the same dialog, so no game's windows include another game's
+ * headers. */
 #pragma once
 
 #include <adwaita.h>
@@ -26,7 +27,8 @@ void            vik_new_game_dialog_open     (GtkWindow *parent, const char *gam
 const char     *vik_new_game_dialog_get_game (VikNewGameDialog *self);
 /* Shows the page of `game_id` (its toggle pressed). */
 void            vik_new_game_dialog_set_game (VikNewGameDialog *self, const char *game_id);
-/* The page of `game_id`, NULL when that game is not registered. */
+/* The page of `game_id` (built now if it was not yet), NULL when that game
+ * is not registered. */
 VikNewGamePage *vik_new_game_dialog_get_page (VikNewGameDialog *self, const char *game_id);
 
 G_END_DECLS

@@ -238,6 +238,13 @@ test_new_game_dialog (void)
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (w));
   g_assert_true (gtk_window_get_modal (dialog));
   g_assert_nonnull (gtk_window_get_default_widget (dialog));
+  /* only the page shown is built: Victory's comes when asked for */
+  g_assert_nonnull (gui_test_find_named (GTK_WIDGET (dialog), "edition"));
+  g_assert_null (gui_test_find_named (GTK_WIDGET (dialog), "scenario"));
+  g_assert_nonnull (vik_new_game_dialog_get_page (VIK_NEW_GAME_DIALOG (dialog), "victory"));
+  g_assert_nonnull (gui_test_find_named (GTK_WIDGET (dialog), "scenario"));
+  g_assert_null (vik_new_game_dialog_get_page (VIK_NEW_GAME_DIALOG (dialog), "no-such-game"));
+  g_assert_cmpstr (vik_new_game_dialog_get_game (VIK_NEW_GAME_DIALOG (dialog)), ==, "viktory2");
   g_signal_emit_by_name (gtk_window_get_default_widget (dialog), "clicked");
   gui_test_spin ();
   /* the defaults: three players, Standard Conquest */
