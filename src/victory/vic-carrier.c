@@ -34,6 +34,8 @@ vic_carrier_taking (const VicGame *game, int hex, const VicBlock *air, gboolean 
     *mb_barred = FALSE;
   if (!allowed && !(vic_unit_loads_in_port (air->type) && mb_barred != NULL))
     return VIC_NO_BLOCK;
+  if (c->hexes[hex].count[air->owner] == 0)
+    return VIC_NO_BLOCK;  /* none of his blocks there: no Carrier of his (asked for many hexes a move) */
   for (int i = 0; i < c->n_slots; i++)
     {
       const VicBlock *cv = &c->blocks[i];

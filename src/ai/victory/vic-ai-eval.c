@@ -42,6 +42,7 @@
 #define FAR 250
 #define MAX_DESTINATIONS 12
 #define DEST_CACHE 16
+#define NEAREST_CACHE (4 * VIC_MAX_PLAYERS)
 #define GROUND_REACH 4
 #define AIR_REACH 8
 #define MAX_CITIES 64
@@ -348,13 +349,16 @@ struct _VicAiJudge {
   guint supply_ready;
   guint8 supply_ref[VIC_MAX_PLAYERS][VIC_MAX_HEXES];
   struct _Census *census;   /* scratch of one judgement */
-  /* Each player's distances to his nearest City to take, by the set of
-   * those Cities (which changes only when a City changes hands). */
+  /* Distances to the nearest City to take, by the set of those Cities (a
+   * player's changes only when a City changes hands): the recent sets of
+   * every player, the least recently used replaced. */
   struct {
     gboolean valid;
     guint64 targets;
+    guint64 used;
     guint8 dist[VIC_N_CLASSES][VIC_MAX_HEXES];
-  } nearest[VIC_MAX_PLAYERS];
+  } nearest[NEAREST_CACHE];
+  guint64 nearest_clock;
   int city_of[VIC_MAX_HEXES];   /* index in cities[], -1 */
   /* For each hex, the Cities an enemy there may reach next turn: within
    * GROUND_REACH steps by land or AIR_REACH hexes. */
@@ -463,8 +467,8 @@ judge_set_map (VicAiJudge *judge, const VicMap *map)
   judge_drop_map (judge);
   judge->map = vic_map_ref ((VicMap *) map);
   judge->n_hexes = map->n_hexes;
-  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
-    judge->nearest[p].valid = FALSE;
+  for (int i = 0; i < NEAREST_CACHE; i++)
+    judge->nearest[i].valid = FALSE;
   for (int h = 0; h < VIC_MAX_HEXES; h++)
     judge->city_of[h] = -1;
   for (int h = 0; h < map->n_hexes && judge->n_cities < MAX_CITIES; h++)
@@ -909,6 +913,34 @@ nearest_target (const VicAiJudge *judge, const VicMap *map, guint64 targets, int
   return best;
 }
 
+/* The distances, by class and hex, to the nearest of the Cities in
+ * `targets`: from the cache, or computed into its least recently used entry. */
+static const guint8 (*nearest_table (VicAiJudge *judge, const VicMap *map, guint64 targets))[VIC_MAX_HEXES]
+{
+  int e = 0;
+
+  judge->nearest_clock++;
+  for (int i = 0; i < NEAREST_CACHE; i++)
+    {
+      if (judge->nearest[i].valid && judge->nearest[i].targets == targets)
+        {
+          judge->nearest[i].used = judge->nearest_clock;
+          return (const guint8 (*)[VIC_MAX_HEXES]) judge->nearest[i].dist;
+        }
+      if (!judge->nearest[i].valid || judge->nearest[i].used < judge->nearest[e].used)
+        e = i;
+      if (!judge->nearest[e].valid)
+        break;
+    }
+  for (int k = 0; k < VIC_N_CLASSES; k++)
+    for (int h = 0; h < map->n_hexes; h++)
+      judge->nearest[e].dist[k][h] = (guint8) nearest_target (judge, map, targets, k, h, -1);
+  judge->nearest[e].valid = TRUE;
+  judge->nearest[e].targets = targets;
+  judge->nearest[e].used = judge->nearest_clock;
+  return (const guint8 (*)[VIC_MAX_HEXES]) judge->nearest[e].dist;
+}
+
 /* Blocks closer (in turns of moving) to the Cities their side does not hold
  * move to the front. */
 static void
@@ -918,19 +950,15 @@ distance_term (Census *cs)
   const VicMap *map = cs->map;
   guint64 targets[VIC_MAX_PLAYERS] = { 0 };
 
+  const guint8 (*dist[VIC_MAX_PLAYERS])[VIC_MAX_HEXES] = { NULL };
+
   for (int p = 0; p < cs->n_players; p++)
     {
       for (int c = 0; c < judge->n_cities; c++)
         if (cs->control[c] < 0 || !ALLIED (cs, cs->control[c], p))
           targets[p] |= G_GUINT64_CONSTANT (1) << c;
-      if (targets[p] != 0 && (!judge->nearest[p].valid || judge->nearest[p].targets != targets[p]))
-        {
-          for (int k = 0; k < VIC_N_CLASSES; k++)
-            for (int h = 0; h < map->n_hexes; h++)
-              judge->nearest[p].dist[k][h] = (guint8) nearest_target (judge, map, targets[p], k, h, -1);
-          judge->nearest[p].valid = TRUE;
-          judge->nearest[p].targets = targets[p];
-        }
+      if (targets[p] != 0)
+        dist[p] = nearest_table (judge, map, targets[p]);
     }
   for (int i = 0; i < cs->n_units; i++)
     {
@@ -945,7 +973,7 @@ distance_term (Census *cs)
       if (c >= 0 && ((targets[u->owner] >> c) & 1))
         best = nearest_target (judge, map, targets[u->owner], u->klass, u->hex, c);
       else
-        best = judge->nearest[u->owner].dist[u->klass][u->hex];
+        best = dist[u->owner][u->klass][u->hex];
       if (best >= FAR)
         best = 2 * (int) MAX_TURNS_AWAY * u->move;
       turns = MIN ((double) best / u->move, MAX_TURNS_AWAY);
@@ -1128,7 +1156,7 @@ try_stop (VicGame *game)
 {
   VicAction stop = vic_action_make (VIC_ACTION_STOP);
 
-  return vic_game_check_action (game, &stop, NULL) && vic_game_apply (game, &stop, NULL);
+  return vic_game_apply (game, &stop, NULL);  /* checks first, changes nothing when refused */
 }
 
 /* Flies the active block of `game` straight to `dest` step by step (air
@@ -1158,8 +1186,7 @@ fly_to (VicGame *game, int block, int kind, int dest)
           a.block = (gint16) block;
           a.hex = (gint16) nb;
           a.hex2 = (gint16) b.hex;
-          if (vic_game_check_action (game, &a, NULL))
-            moved = vic_game_apply (game, &a, NULL);
+          moved = vic_game_apply (game, &a, NULL);
         }
       if (!moved)
         return FALSE;
