@@ -445,6 +445,54 @@ test_handoff_between_people_only (void)
   gui_test_settle ();
 }
 
+/* Seats set one by one in New Game pass through "one person" (Player 1 a
+ * computer, Player 2 still a person): nothing was logged yet, so the log of
+ * a game of computers alone does not start with the note that lines naming
+ * one player's blocks went. */
+static gboolean
+history_longer_than_ten (gpointer data)
+{
+  guint n;
+
+  vic_game_get_history (game_of (VIC_WINDOW (data)), &n);
+  return n > 10;
+}
+
+static void
+test_computers_only_log (void)
+{
+  VikWindow *first = vik_window_new (NULL);
+  GtkWidget *page, *start;
+  GtkWindow *dialog;
+  VicWindow *w;
+
+  gtk_window_present (GTK_WINDOW (first));
+  gui_test_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.new-game", NULL));
+  gui_test_settle ();
+  dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
+  vik_new_game_dialog_set_game (VIK_NEW_GAME_DIALOG (dialog), "victory");
+  page = gui_test_new_game_page ("victory");
+  g_assert_nonnull (page);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (gui_test_find_named (page, "player-1-seat")), 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (gui_test_find_named (page, "player-2-seat")), 1);
+  gtk_editable_set_text (GTK_EDITABLE (gui_test_find_named (page, "seed")), "7");
+  start = gui_test_find_named (GTK_WIDGET (dialog), "start-game");
+  g_signal_emit_by_name (start, "clicked");
+  gui_test_settle ();
+  w = VIC_WINDOW (gui_test_find_toplevel (VIC_TYPE_WINDOW));
+  g_assert_nonnull (w);
+  g_assert_cmpint (vic_game_model_log_reader (vic_window_get_model (w)), ==, -1);
+  g_assert_true (gui_test_spin_until (history_longer_than_ten, w, 60));
+  {
+    g_autofree char *log = vic_side_panel_get_log (vic_window_get_side_panel (w));
+    g_assert_null (strstr (log, "The log starts again"));
+    g_assert_nonnull (strstr (log, "Player 1 deploys a block in "));
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_settle ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -460,6 +508,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/one-person-against-a-computer", test_one_person_against_a_computer);
   g_test_add_func ("/gui/victory/10.6/game-over-says-who-won", test_game_over);
   g_test_add_func ("/gui/victory/handoff-between-people-only", test_handoff_between_people_only);
+  g_test_add_func ("/gui/victory/computers-only-log", test_computers_only_log);
   status = g_test_run ();
   gui_test_tree_remove (tmpdir);
   return status;

@@ -35,6 +35,7 @@ struct _VicWindow
   GSettings *settings;     /* the computers' pace and Hard's time; NULL without the schema */
   int last_person;         /* the person at the table, or -1 */
   int log_reader;          /* whom the log's lines were written for (vic_game_model_log_reader) */
+  gboolean log_names_blocks;  /* some of them were written for one player (log_reader ≥ 0) */
   VicWindowNet *net;       /* a network game (vic-window-net.c) */
 };
 

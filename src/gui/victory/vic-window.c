@@ -148,6 +148,7 @@ on_game_changed (VicGameModel *model, VicWindow *self)
   vic_window_update_seats_menu (self);
   self->selected = VIC_NO_BLOCK;
   self->log_reader = vic_game_model_log_reader (model);
+  self->log_names_blocks = FALSE;
   update_viewer (self);
   vic_window_refresh (self);
 }
@@ -155,7 +156,8 @@ on_game_changed (VicGameModel *model, VicWindow *self)
 /* The log (and the announcer's line) names one player's blocks while he
  * alone reads it: once someone else reads this screen (a second person took
  * a computer's seat), those lines go.  A log written for the whole table may
- * stay for anyone. */
+ * stay for anyone, and seats changing before anything was logged (a new
+ * game's seats set one by one) clear nothing. */
 static void
 follow_log_reader (VicWindow *self)
 {
@@ -163,7 +165,7 @@ follow_log_reader (VicWindow *self)
 
   if (reader == self->log_reader)
     return;
-  if (self->log_reader >= 0)
+  if (self->log_names_blocks)
     {
       if (self->announcer != NULL)
         gtk_label_set_text (self->announcer, "");   /* the last action in the log's words */
@@ -172,6 +174,7 @@ follow_log_reader (VicWindow *self)
                                _("The log starts again here: its earlier lines named one player’s blocks."));
     }
   self->log_reader = reader;
+  self->log_names_blocks = FALSE;
 }
 
 static void
@@ -181,6 +184,7 @@ on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint 
 
   follow_log_reader (self);
   vic_side_panel_log_events (self->side_panel, game, events, n_events, self->log_reader);
+  self->log_names_blocks |= self->log_reader >= 0 && n_events > 0;
   vic_victory_painter_refresh (self->painter);
   vic_window_refresh (self);
 }
