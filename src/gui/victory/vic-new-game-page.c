@@ -122,7 +122,7 @@ add_player_rows (VicNewGamePage *self)
       self->seats[p] = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->seat_kinds)), NULL));
       gtk_widget_set_name (GTK_WIDGET (self->seats[p]), seat_id);
       gtk_widget_set_valign (GTK_WIDGET (self->seats[p]), GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seats[p]), label);
+      /* no tooltip: it stood over the list the drop-down opens */
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->seats[p]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       self->colors[p] = vik_player_color_button_new (p, vic_player_default_color (p));
       adw_entry_row_add_suffix (self->names[p], self->colors[p]);
