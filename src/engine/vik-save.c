@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "vik-save.h"
+#include "vik-key-writer.h"
 #include "vik-game-private.h"
 #include "vik-keyfile.h"
 #include "vik-rule-keys.h"
@@ -285,12 +286,11 @@ counted_len (const Field *f, const guint8 *base)
                                 : *(const guint8 *) (base + f->count_offset);
 }
 
-/* The value of one field as text. */
-static char *
-format_field (const Ctx *ctx, const Field *f, const guint8 *base)
+/* The value of one field as text, appended to s. */
+static void
+format_field (GString *s, const Ctx *ctx, const Field *f, const guint8 *base)
 {
   const guint8 *p = base + f->offset;
-  GString *s = g_string_new (NULL);
 
   switch (f->type)
     {
@@ -345,86 +345,84 @@ format_field (const Ctx *ctx, const Field *f, const guint8 *base)
         break;
       }
     }
-  return g_string_free (s, FALSE);
 }
 
 static void
-write_fields (GKeyFile *kf, const Ctx *ctx, const char *group, const Field *fields, guint n,
+write_fields (VikKeyWriter *w, GString *scratch, const Ctx *ctx, const char *group, const Field *fields, guint n,
               const void *base)
 {
+  vik_key_writer_group (w, group, NULL);
   for (guint i = 0; i < n; i++)
     {
-      char *value = format_field (ctx, &fields[i], base);
-
-      g_key_file_set_string (kf, group, fields[i].key, value);
-      g_free (value);
+      g_string_truncate (scratch, 0);
+      format_field (scratch, ctx, &fields[i], base);
+      vik_key_writer_string (w, fields[i].key, scratch->str);
     }
 }
 
 /* ---------------------------------------------------------------- saving */
 
+/* Written with a VikKeyWriter: the bytes GKeyFile would write, without
+ * building one (a server writes a view with every action). */
+
 static void
-save_game_group (GKeyFile *kf, const VikGame *game)
+save_game_group (VikKeyWriter *w, const VikGame *game)
 {
   const VikCore *c = &game->core;
   const char *names[VIK_MAX_PLAYERS + 1] = { NULL };
   const char *victory[VIK_N_VICTORIES + 1] = { NULL };
   int nv = 0;
 
-  g_key_file_set_integer (kf, "Game", "FormatVersion", VIK_SAVE_FORMAT_VERSION);
-  g_key_file_set_string (kf, "Game", "Ruleset", c->rules.id);
-  g_key_file_set_integer (kf, "Game", "Players", c->n_players);
+  vik_key_writer_group (w, "Game", NULL);
+  vik_key_writer_int (w, "FormatVersion", VIK_SAVE_FORMAT_VERSION);
+  vik_key_writer_string (w, "Ruleset", c->rules.id);
+  vik_key_writer_int (w, "Players", c->n_players);
   for (int p = 0; p < c->n_players; p++)
     names[p] = c->players[p].name;
-  g_key_file_set_string_list (kf, "Game", "Names", names, c->n_players);
-  g_key_file_set_uint64 (kf, "Game", "Seed", c->seed);
+  vik_key_writer_string_list (w, "Names", names, c->n_players);
+  vik_key_writer_uint64 (w, "Seed", c->seed);
   for (int i = 0; i < VIK_N_VICTORIES; i++)
     if (c->victory & (1u << i))
       victory[nv++] = vik_victory_id (i);
-  g_key_file_set_string_list (kf, "Game", "Victory", victory, nv);
-  g_key_file_set_integer (kf, "Game", "Radius", game->board->radius);
-}
-
-/* [16.0]: the optional rules on, by name. */
-static void
-save_rule_options (GKeyFile *kf, guint32 options)
-{
-  char *text = vik_options_to_string (options);
-
-  g_key_file_set_string (kf, "Rules", "Options", text);
-  g_free (text);
+  vik_key_writer_string_list (w, "Victory", victory, nv);
+  vik_key_writer_int (w, "Radius", game->board->radius);
 }
 
 static void
-save_rules (GKeyFile *kf, const VikRuleset *rules)
+save_rules (VikKeyWriter *w, GString *scratch, const VikRuleset *rules)
 {
   guint n;
   const VikRulesetParam *params = vik_ruleset_params (&n);
+  char *options;
 
+  vik_key_writer_group (w, "Rules", NULL);
   for (guint i = 0; i < n; i++)
     {
       const guint8 *p = (const guint8 *) rules + params[i].offset;
       int len = params[i].type == VIK_PARAM_U8_ARRAY ? params[i].length : 1;
-      GString *s = g_string_new (NULL);
 
+      g_string_truncate (scratch, 0);
       for (int j = 0; j < len; j++)
-        g_string_append_printf (s, j ? ",%u" : "%u", p[j]);
-      g_key_file_set_string (kf, "Rules", params[i].key, s->str);
-      g_string_free (s, TRUE);
+        g_string_append_printf (scratch, j ? ",%u" : "%u", p[j]);
+      vik_key_writer_string (w, params[i].key, scratch->str);
     }
-  g_key_file_set_string (kf, "Rules", "Edition", vik_edition_id (rules->edition));
-  save_rule_options (kf, rules->options);
+  vik_key_writer_string (w, "Edition", vik_edition_id (rules->edition));
+  /* [16.0]: the optional rules on, by name */
+  options = vik_options_to_string (rules->options);
+  vik_key_writer_string (w, "Options", options);
+  g_free (options);
 }
 
 static void
-save_hexes (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
+save_hexes (VikKeyWriter *w, GString *s, const Ctx *ctx, const VikCore *c)
 {
   int n = ctx->board->n_hexes;
-  GString *s = g_string_new (NULL);
 
+  vik_key_writer_group (w, "Hexes", NULL);
+  g_string_truncate (s, 0);
   for (int h = 0; h < n; h++)
     g_string_append_c (s, vik_terrain_letter (c->hexes[h].terrain));
-  g_key_file_set_string (kf, "Hexes", "Terrain", s->str);
+  vik_key_writer_string (w, "Terrain", s->str);
 
   for (guint i = 0; i < G_N_ELEMENTS (hex_digit_fields); i++)
     {
@@ -434,7 +432,7 @@ save_hexes (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
           guint v = ((const guint8 *) &c->hexes[h])[hex_digit_fields[i].offset];
           g_string_append_c (s, v < 10 ? '0' + v : '?');
         }
-      g_key_file_set_string (kf, "Hexes", hex_digit_fields[i].key, s->str);
+      vik_key_writer_string (w, hex_digit_fields[i].key, s->str);
     }
 
   /* Sparse lists: only the hexes that hold something. */
@@ -452,14 +450,14 @@ save_hexes (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
       else
         g_string_append_printf (s, "%d", hs->site_owner);
     }
-  g_key_file_set_string (kf, "Hexes", "Sites", s->str);
+  vik_key_writer_string (w, "Sites", s->str);
 
   g_string_truncate (s, 0);
   for (int h = 0; h < n; h++)
     if (c->hexes[h].capital_of != VIK_NO_PLAYER)
       g_string_append_printf (s, "%s%s:%d", s->len ? "," : "", vik_board_label (ctx->board, h),
                               c->hexes[h].capital_of);
-  g_key_file_set_string (kf, "Hexes", "Capitals", s->str);
+  vik_key_writer_string (w, "Capitals", s->str);
 
   g_string_truncate (s, 0);
   for (int h = 0; h < n; h++)
@@ -471,32 +469,27 @@ save_hexes (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
       for (int t = 0; t < VIK_N_UNIT_TYPES; t++)
         g_string_append_printf (s, t ? "/%u" : "%u", pl[t]);
     }
-  g_key_file_set_string (kf, "Hexes", "Placed", s->str);
-  g_string_free (s, TRUE);
+  vik_key_writer_string (w, "Placed", s->str);
 }
 
 static void
-save_units (GKeyFile *kf, const Ctx *ctx, const VikCore *c)
+save_units (VikKeyWriter *w, GString *s, const Ctx *ctx, const VikCore *c)
 {
-  g_key_file_set_integer (kf, "Units", "Count", c->n_units);
-  g_key_file_set_comment (kf, "Units", NULL,
-                          " UnitN=type owner hex mp flags carrier label carried unload entered landed", NULL);
+  vik_key_writer_group (w, "Units", " UnitN=type owner hex mp flags carrier label carried unload entered landed");
+  vik_key_writer_int (w, "Count", c->n_units);
   for (int i = 0; i < c->n_units; i++)
     {
-      GString *s = g_string_new (NULL);
       char key[16];
 
+      g_string_truncate (s, 0);
       for (guint k = 0; k < G_N_ELEMENTS (unit_fields); k++)
         {
-          char *v = format_field (ctx, &unit_fields[k], (const guint8 *) &c->units[i]);
           if (k > 0)
             g_string_append_c (s, ' ');
-          g_string_append (s, v);
-          g_free (v);
+          format_field (s, ctx, &unit_fields[k], (const guint8 *) &c->units[i]);
         }
       g_snprintf (key, sizeof key, "Unit%d", i);
-      g_key_file_set_string (kf, "Units", key, s->str);
-      g_string_free (s, TRUE);
+      vik_key_writer_string (w, key, s->str);
     }
 }
 
@@ -504,43 +497,44 @@ char *
 vik_game_save_to_data (const VikGame *game, gsize *length)
 {
   const VikCore *c = &game->core;
-  GKeyFile *kf = g_key_file_new ();
-  Ctx ctx = { game->board, c->n_players, c->n_units, { kf, "", NULL, 0, 0 } };
+  Ctx ctx = { game->board, c->n_players, c->n_units, { NULL, "", NULL, 0, 0 } };
+  g_autoptr (GString) scratch = g_string_sized_new (1024);
+  VikKeyWriter w;
   const VikAction *history;
   guint n_history;
   char *text;
 
-  save_game_group (kf, game);
-  save_rules (kf, &c->rules);
-  write_fields (kf, &ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c);
-  write_fields (kf, &ctx, "State", later_state_fields, G_N_ELEMENTS (later_state_fields), c);
-  write_fields (kf, &ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal);
-  write_fields (kf, &ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle);
-  write_fields (kf, &ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust);
-  write_fields (kf, &ctx, "Adjustment", later_adjust_fields, G_N_ELEMENTS (later_adjust_fields), &c->adjust);
+  vik_key_writer_init (&w);
+  save_game_group (&w, game);
+  save_rules (&w, scratch, &c->rules);
+  write_fields (&w, scratch, &ctx, "State", state_fields, G_N_ELEMENTS (state_fields), c);
+  write_fields (&w, scratch, &ctx, "State", later_state_fields, G_N_ELEMENTS (later_state_fields), c);
+  write_fields (&w, scratch, &ctx, "Reveal", reveal_fields, G_N_ELEMENTS (reveal_fields), &c->reveal);
+  write_fields (&w, scratch, &ctx, "Battle", battle_fields, G_N_ELEMENTS (battle_fields), &c->battle);
+  write_fields (&w, scratch, &ctx, "Adjustment", adjust_fields, G_N_ELEMENTS (adjust_fields), &c->adjust);
+  write_fields (&w, scratch, &ctx, "Adjustment", later_adjust_fields, G_N_ELEMENTS (later_adjust_fields), &c->adjust);
   if (vik_ruleset_has_option (&c->rules, VIK_OPTION_SUBJUGATION))
-    write_fields (kf, &ctx, "Subjugation", subj_fields, G_N_ELEMENTS (subj_fields), &c->subj);
+    write_fields (&w, scratch, &ctx, "Subjugation", subj_fields, G_N_ELEMENTS (subj_fields), &c->subj);
   for (int p = 0; p < c->n_players; p++)
     {
       char group[16];
       g_snprintf (group, sizeof group, "Player%d", p);
-      write_fields (kf, &ctx, group, player_fields, G_N_ELEMENTS (player_fields), &c->players[p]);
+      write_fields (&w, scratch, &ctx, group, player_fields, G_N_ELEMENTS (player_fields), &c->players[p]);
       if (vik_ruleset_has_option (&c->rules, VIK_OPTION_SUBJUGATION))
-        write_fields (kf, &ctx, group, player_subj_fields, G_N_ELEMENTS (player_subj_fields), &c->players[p]);
-      write_fields (kf, &ctx, group, start_group_fields, G_N_ELEMENTS (start_group_fields),
+        write_fields (&w, scratch, &ctx, group, player_subj_fields, G_N_ELEMENTS (player_subj_fields),
+                      &c->players[p]);
+      write_fields (&w, scratch, &ctx, group, start_group_fields, G_N_ELEMENTS (start_group_fields),
                     c->start_groups[p]);
     }
-  save_hexes (kf, &ctx, c);
-  save_units (kf, &ctx, c);
+  save_hexes (&w, scratch, &ctx, c);
+  save_units (&w, scratch, &ctx, c);
 
   history = vik_game_get_history (game, &n_history);
   text = vik_action_list_to_string (history, n_history, game->board);
-  g_key_file_set_string (kf, "History", "Actions", text);
+  vik_key_writer_group (&w, "History", NULL);
+  vik_key_writer_string (&w, "Actions", text);
   g_free (text);
-
-  text = g_key_file_to_data (kf, length, NULL);
-  g_key_file_free (kf);
-  return text;
+  return vik_key_writer_finish (&w, length);
 }
 
 gboolean
