@@ -37,6 +37,7 @@ test_values (void)
   vik_key_writer_int (&w, "Negative", -42);
   g_key_file_set_uint64 (kf, "Strings", "Big", G_MAXUINT64);
   vik_key_writer_uint64 (&w, "Big", G_MAXUINT64);
+  vik_key_writer_group (&w, "Never", " a group without keys is not written");
   vik_key_writer_group (&w, "Lists", " first line\nsecond line\n\nafter an empty one");
   for (guint i = 0; i < n; i++)
     for (guint j = 0; j < n; j++)
@@ -53,6 +54,31 @@ test_values (void)
   got = vik_key_writer_finish (&w, &got_length);
   g_assert_cmpstr (got, ==, want);
   g_assert_cmpuint (got_length, ==, want_length);
+}
+
+/* Into a GKeyFile that holds more: the groups and values as written, the
+ * others kept, a value read back as it was given. */
+static void
+test_into_keyfile (void)
+{
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *read = NULL, *text = NULL;
+  VikKeyWriter w;
+
+  g_key_file_set_string (kf, "Scenario", "Name", "before");
+  vik_key_writer_init (&w);
+  vik_key_writer_group (&w, "Map", NULL);
+  vik_key_writer_string (&w, "Name", " Two\\Maps;\n");
+  vik_key_writer_group (&w, "Empty", NULL);
+  vik_key_writer_group (&w, "Scenario", NULL);
+  vik_key_writer_int (&w, "Players", 4);
+  vik_key_writer_into_keyfile (&w, kf);
+  read = g_key_file_get_string (kf, "Map", "Name", NULL);
+  g_assert_cmpstr (read, ==, " Two\\Maps;\n");
+  g_assert_cmpint (g_key_file_get_integer (kf, "Scenario", "Players", NULL), ==, 4);
+  g_assert_false (g_key_file_has_group (kf, "Empty"));
+  text = g_key_file_to_data (kf, NULL, NULL);
+  g_assert_cmpstr (text, ==, "[Scenario]\nName=before\nPlayers=4\n\n[Map]\nName=\\sTwo\\\\Maps;\\n\n");
 }
 
 /* A save written by the writer (odd names in it) is read by GKeyFile to
@@ -107,6 +133,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/key-writer/gkeyfile-bytes", test_values);
+  g_test_add_func ("/key-writer/into-keyfile", test_into_keyfile);
   g_test_add_func ("/key-writer/save-round-trip", test_save_round_trip);
   return g_test_run ();
 }

@@ -8,23 +8,33 @@ vik_key_writer_init (VikKeyWriter *w)
 {
   w->text = g_string_sized_new (4096);
   w->group[0] = '\0';
+  w->pending = FALSE;
+  w->comment = NULL;
 }
 
 void
 vik_key_writer_group (VikKeyWriter *w, const char *group, const char *comment)
 {
-  GString *s = w->text;
-
   if (strcmp (w->group, group) == 0)
     return;
   g_return_if_fail (strlen (group) < sizeof w->group);
   strcpy (w->group, group);
+  w->pending = TRUE;
+  w->comment = comment;
+}
+
+static void
+write_header (VikKeyWriter *w)
+{
+  GString *s = w->text;
+
+  w->pending = FALSE;
   /* GKeyFile separates groups by an empty line */
   if (s->len >= 2 && s->str[s->len - 2] != '\n')
     g_string_append_c (s, '\n');
-  if (comment != NULL)
+  if (w->comment != NULL)
     {
-      const char *line = comment;
+      const char *line = w->comment;
       for (;;)
         {
           const char *end = strchr (line, '\n');
@@ -37,7 +47,7 @@ vik_key_writer_group (VikKeyWriter *w, const char *group, const char *comment)
         }
     }
   g_string_append_c (s, '[');
-  g_string_append (s, group);
+  g_string_append (s, w->group);
   g_string_append (s, "]\n");
 }
 
@@ -87,6 +97,8 @@ static void
 begin_key (VikKeyWriter *w, const char *key)
 {
   g_return_if_fail (w->group[0] != '\0');
+  if (w->pending)
+    write_header (w);
   g_string_append (w->text, key);
   g_string_append_c (w->text, '=');
 }
@@ -131,4 +143,37 @@ vik_key_writer_finish (VikKeyWriter *w, gsize *length)
   if (length != NULL)
     *length = w->text->len;
   return g_string_free (g_steal_pointer (&w->text), FALSE);
+}
+
+void
+vik_key_writer_into_keyfile (VikKeyWriter *w, GKeyFile *kf)
+{
+  gsize length;
+  g_autofree char *text = vik_key_writer_finish (w, &length);
+  g_autoptr (GKeyFile) written = g_key_file_new ();
+  g_auto (GStrv) groups = NULL;
+
+  /* our own text always parses */
+  if (!g_key_file_load_from_data (written, text, length, G_KEY_FILE_NONE, NULL))
+    g_return_if_reached ();
+  groups = g_key_file_get_groups (written, NULL);
+  for (int g = 0; groups[g] != NULL; g++)
+    {
+      g_auto (GStrv) keys = g_key_file_get_keys (written, groups[g], NULL, NULL);
+      for (int k = 0; keys != NULL && keys[k] != NULL; k++)
+        {
+          g_autofree char *value = g_key_file_get_value (written, groups[g], keys[k], NULL);
+          g_key_file_set_value (kf, groups[g], keys[k], value);
+        }
+    }
+}
+
+void
+vik_key_writer_fill (GKeyFile *kf, VikKeyWriteFunc write, gconstpointer data)
+{
+  VikKeyWriter w;
+
+  vik_key_writer_init (&w);
+  write (data, &w);
+  vik_key_writer_into_keyfile (&w, kf);
 }

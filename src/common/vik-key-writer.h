@@ -14,12 +14,16 @@ G_BEGIN_DECLS
 
 typedef struct {
   GString *text;
-  char group[64];     /* the group begun last ("" before any) */
+  char group[64];       /* the group begun last ("" before any) */
+  gboolean pending;     /* its header is not written yet: it has no key yet */
+  const char *comment;  /* and the comment to write with it */
 } VikKeyWriter;
 
 void   vik_key_writer_init        (VikKeyWriter *w);
-/* Begins `group` (nothing when it is the group begun last).  comment (may be
- * NULL): its lines stand before the group's header, each after a '#', as
+/* Begins `group` (nothing when it is the group begun last).  As in a
+ * GKeyFile, a group without keys is not written: its header comes with its
+ * first key.  comment (may be NULL, else it must last until then): its
+ * lines stand before the header, each after a '#', as
  * g_key_file_set_comment (file, group, NULL, comment) puts them. */
 void   vik_key_writer_group       (VikKeyWriter *w, const char *group, const char *comment);
 /* key=value, the value escaped as g_key_file_set_string() does. */
@@ -30,5 +34,12 @@ void   vik_key_writer_uint64      (VikKeyWriter *w, const char *key, guint64 val
 void   vik_key_writer_string_list (VikKeyWriter *w, const char *key, const char *const *list, gsize n);
 /* The text (the writer's, now the caller's); *length may be NULL. */
 char  *vik_key_writer_finish      (VikKeyWriter *w, gsize *length);
+/* Finishes the writer into kf instead: its groups and keys set there (values
+ * as written), for the callers that build a larger GKeyFile (a map inside
+ * a scenario). */
+void   vik_key_writer_into_keyfile (VikKeyWriter *w, GKeyFile *kf);
+/* The same for what `write` writes of `data` into a new writer. */
+typedef void (*VikKeyWriteFunc) (gconstpointer data, VikKeyWriter *w);
+void   vik_key_writer_fill        (GKeyFile *kf, VikKeyWriteFunc write, gconstpointer data);
 
 G_END_DECLS

@@ -116,11 +116,11 @@ vic_commanders_read (VikKeyReader *r, const char *group, char names[VIC_N_COMMAN
 }
 
 void
-vic_commanders_write (GKeyFile *kf, const char *group, const char names[VIC_N_COMMANDERS][VIC_NAME_MAX])
+vic_commanders_write (VikKeyWriter *w, const char names[VIC_N_COMMANDERS][VIC_NAME_MAX])
 {
   for (int role = 0; role < VIC_N_COMMANDERS; role++)
     if (names[role][0] != '\0')
-      g_key_file_set_string (kf, group, vic_role_key (role), names[role]);
+      vik_key_writer_string (w, vic_role_key (role), names[role]);
 }
 
 /* "He controls all Production" (10.5); without him the war council decides. */

@@ -9,6 +9,8 @@
  * (docs/victory-rules-notes.md). */
 #pragma once
 
+#include "vik-key-writer.h"
+
 #include "vic-game.h"
 #include "vik-keyfile.h"
 
@@ -45,9 +47,9 @@ gboolean     vic_commanders_complete (const char *const names[VIC_N_COMMANDERS],
  * checked (the error names file, group and key). */
 gboolean     vic_commanders_read  (VikKeyReader *r, const char *group,
                                    char names[VIC_N_COMMANDERS][VIC_NAME_MAX]);
-/* Writes the names given (absent keys for the empty ones). */
-void         vic_commanders_write (GKeyFile *kf, const char *group,
-                                   const char names[VIC_N_COMMANDERS][VIC_NAME_MAX]);
+/* Writes the names given into the writer's group (absent keys for the
+ * empty ones). */
+void         vic_commanders_write (VikKeyWriter *w, const char names[VIC_N_COMMANDERS][VIC_NAME_MAX]);
 
 /* Has the player's side commanders (a Commanders game, 10.5)? */
 gboolean     vic_game_has_commanders (const VicGame *game, int player);

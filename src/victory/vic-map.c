@@ -637,55 +637,89 @@ vic_map_load_data (const char *data, gsize length, const char *name, GError **er
   return vic_map_load_keyfile (kf, name, error);
 }
 
-void
-vic_map_save_keyfile (const VicMap *map, GKeyFile *kf)
+/* A hex's [Cities], [Towns] or [Features] value into s; FALSE: none. */
+static gboolean
+site_value (const VicMap *map, int h, int group, GString *s)
 {
-  GString *s = g_string_new ("");
+  guint8 f = map->features[h];
 
-  g_key_file_set_string (kf, "Map", "Name", map->name);
-  g_key_file_set_integer (kf, "Map", "Columns", map->columns);
-  g_key_file_set_integer (kf, "Map", "Rows", map->rows);
+  g_string_truncate (s, 0);
+  if (group == 0 && (f & VIC_HEX_CITY))
+    {
+      g_string_append_printf (s, "%u", map->pp[h]);
+      if (map->site_names[h][0] != '\0')
+        g_string_append_printf (s, " %s", map->site_names[h]);
+      return TRUE;
+    }
+  if (group == 1 && (f & VIC_HEX_TOWN))
+    {
+      g_string_append (s, map->site_names[h]);
+      return TRUE;
+    }
+  if (group == 2)
+    for (guint j = 0; j < G_N_ELEMENTS (feature_words); j++)
+      if (f & feature_words[j].bit)
+        g_string_append_printf (s, "%s%s", s->len ? "," : "", feature_words[j].id);
+  return s->len > 0;
+}
+
+void
+vic_map_write (const VicMap *map, VikKeyWriter *w)
+{
+  static const char *const site_groups[3] = { "Cities", "Towns", "Features" };
+  GString *s = g_string_new ("");
+  int first[3] = { G_MAXINT, G_MAXINT, G_MAXINT }, order[3] = { 0, 1, 2 };
+
+  vik_key_writer_group (w, "Map", NULL);
+  vik_key_writer_string (w, "Name", map->name);
+  vik_key_writer_int (w, "Columns", map->columns);
+  vik_key_writer_int (w, "Rows", map->rows);
   for (int t = 0; t < map->n_tiles; t++)
     g_string_append_printf (s, "%s;", map->tile_names[t]);
-  g_key_file_set_string (kf, "Map", "Tiles", s->str);
+  vik_key_writer_string (w, "Tiles", s->str);
   for (int pass = 0; pass < 2; pass++)
-    for (int r = 0; r < map->rows; r++)
-      {
-        char key[16];
-        g_string_truncate (s, 0);
-        for (int c = 0; c < map->columns; c++)
-          {
-            int h = map->index[c][r];
-            if (pass == 0)
-              g_string_append_c (s, h == VIC_NO_HEX ? '.' : terrain_letters[map->terrain[h]]);
-            else
-              g_string_append_c (s, h == VIC_NO_HEX ? '1' : '1' + map->tile[h]);
-          }
-        g_snprintf (key, sizeof key, "Row%d", r + 1);
-        g_key_file_set_string (kf, pass == 0 ? "Terrain" : "Tiles", key, s->str);
-      }
-  for (int h = 0; h < map->n_hexes; h++)
     {
-      guint8 f = map->features[h];
-      if (f & VIC_HEX_CITY)
+      vik_key_writer_group (w, pass == 0 ? "Terrain" : "Tiles", NULL);
+      for (int r = 0; r < map->rows; r++)
         {
-          char *v = map->site_names[h][0] != '\0'
-            ? g_strdup_printf ("%u %s", map->pp[h], map->site_names[h]) : g_strdup_printf ("%u", map->pp[h]);
-          g_key_file_set_string (kf, "Cities", map->labels[h], v);
-          g_free (v);
+          char key[16];
+          g_string_truncate (s, 0);
+          for (int c = 0; c < map->columns; c++)
+            {
+              int h = map->index[c][r];
+              if (pass == 0)
+                g_string_append_c (s, h == VIC_NO_HEX ? '.' : terrain_letters[map->terrain[h]]);
+              else
+                g_string_append_c (s, h == VIC_NO_HEX ? '1' : '1' + map->tile[h]);
+            }
+          g_snprintf (key, sizeof key, "Row%d", r + 1);
+          vik_key_writer_string (w, key, s->str);
         }
-      if (f & VIC_HEX_TOWN)
-        g_key_file_set_string (kf, "Towns", map->labels[h], map->site_names[h]);
-      g_string_truncate (s, 0);
-      for (guint j = 0; j < G_N_ELEMENTS (feature_words); j++)
-        if (f & feature_words[j].bit)
-          g_string_append_printf (s, "%s%s", s->len ? "," : "", feature_words[j].id);
-      if (s->len > 0)
-        g_key_file_set_string (kf, "Features", map->labels[h], s->str);
+    }
+  /* Cities, Towns and Features each a group, in the order of the first hex
+   * that has one (the order a key file gets them in going over the hexes). */
+  for (int g = 0; g < 3; g++)
+    for (int h = 0; h < map->n_hexes && first[g] == G_MAXINT; h++)
+      if (site_value (map, h, g, s))
+        first[g] = h;
+  for (int i = 1; i < 3; i++)
+    for (int j = i; j > 0 && first[order[j]] < first[order[j - 1]]; j--)
+      {
+        int t = order[j];
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+  for (int i = 0; i < 3; i++)
+    {
+      vik_key_writer_group (w, site_groups[order[i]], NULL);
+      for (int h = 0; h < map->n_hexes; h++)
+        if (site_value (map, h, order[i], s))
+          vik_key_writer_string (w, map->labels[h], s->str);
     }
   /* Each side once, from the hex that sees it to the N, NE or SE; only what
    * vic_map_finish would not derive (its own terrain is written when it
    * differs from the derived one). */
+  vik_key_writer_group (w, "Sides", NULL);
   for (int h = 0; h < map->n_hexes; h++)
     for (int d = VIK_DIR_N; d <= VIK_DIR_SE; d++)
       {
@@ -712,9 +746,15 @@ vic_map_save_keyfile (const VicMap *map, GKeyFile *kf)
         if (s->len == 0)
           continue;
         g_snprintf (key, sizeof key, "%s-%s", map->labels[h], map->labels[nb]);
-        g_key_file_set_string (kf, "Sides", key, s->str);
+        vik_key_writer_string (w, key, s->str);
       }
   g_string_free (s, TRUE);
+}
+
+void
+vic_map_save_keyfile (const VicMap *map, GKeyFile *kf)
+{
+  vik_key_writer_fill (kf, (VikKeyWriteFunc) vic_map_write, map);
 }
 
 void

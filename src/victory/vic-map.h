@@ -9,6 +9,8 @@
  * lower (docs/victory-file-format.md). */
 #pragma once
 
+#include "vik-key-writer.h"
+
 #include "vic-types.h"
 #include "vik-hex.h"
 
@@ -94,6 +96,8 @@ VicMap     *vic_map_load_keyfile   (GKeyFile *kf, const char *name, GError **err
 VicMap     *vic_map_load_data      (const char *data, gsize length, const char *name, GError **error);
 /* Writes the map's groups into kf (saves embed their map). */
 void        vic_map_save_keyfile   (const VicMap *map, GKeyFile *kf);
+/* The same groups into a writer (vik-key-writer.h). */
+void        vic_map_write          (const VicMap *map, VikKeyWriter *w);
 /* A rule problem of a map: the hex it is at (VIC_NO_HEX for one of a whole
  * map tile) and one translated line citing the case. */
 typedef struct {

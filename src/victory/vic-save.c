@@ -25,31 +25,39 @@ static const char *const phase_ids[VIC_N_PHASES] = {
 /* ---------------------------------------------------------------- rules */
 
 void
-vic_ruleset_save_keyfile (const VicRuleset *rules, GKeyFile *kf)
+vic_ruleset_write (const VicRuleset *rules, VikKeyWriter *w)
 {
   guint n;
   const VicRulesetParam *params = vic_ruleset_params (&n);
   g_autofree char *options = vic_options_to_string (rules->options);
 
-  g_key_file_set_string (kf, "Rules", "Options", options);
+  vik_key_writer_group (w, "Rules", NULL);
+  vik_key_writer_string (w, "Options", options);
   for (guint i = 0; i < n; i++)
     {
       const guint8 *p = (const guint8 *) rules + params[i].offset;
       if (params[i].type == VIC_PARAM_U8)
-        g_key_file_set_integer (kf, "Rules", params[i].key, p[0]);
+        vik_key_writer_int (w, params[i].key, p[0]);
       else
         {
-          int values[16];
+          char list[16 * 4 + 1] = "";
           for (int j = 0; j < params[i].length; j++)
-            values[j] = p[j];
-          g_key_file_set_integer_list (kf, "Rules", params[i].key, values, params[i].length);
+            g_snprintf (list + strlen (list), sizeof list - strlen (list), "%u;", p[j]);
+          vik_key_writer_string (w, params[i].key, list);   /* as g_key_file_set_integer_list */
         }
     }
+  vik_key_writer_group (w, "Units", NULL);
   for (int t = 0; t < VIC_N_UNIT_TYPES; t++)
     {
       g_autofree char *line = vic_unit_data_to_string (&rules->units[t]);
-      g_key_file_set_string (kf, "Units", vic_unit_key (t), line);
+      vik_key_writer_string (w, vic_unit_key (t), line);
     }
+}
+
+void
+vic_ruleset_save_keyfile (const VicRuleset *rules, GKeyFile *kf)
+{
+  vik_key_writer_fill (kf, (VikKeyWriteFunc) vic_ruleset_write, rules);
 }
 
 gboolean
@@ -167,71 +175,76 @@ hex_is_default (const VicHexState *hs)
   return memcmp (&copy, &dflt, sizeof copy) == 0;
 }
 
-GKeyFile *
-vic_game_save_keyfile (const VicGame *game)
+/* Written with a VikKeyWriter: the bytes a GKeyFile would hold, without
+ * building one (a server writes a view for every seat with every action). */
+static void
+write_game (const VicGame *game, VikKeyWriter *w)
 {
   const VicCore *c = &game->core;
   const VicMap *map = game->map;
-  GKeyFile *kf = g_key_file_new ();
   GString *s = g_string_new (NULL);
   const char *names[VIC_MAX_PLAYERS + 1] = { NULL };
   char key[32];
   guint n_history;
   const VicAction *history = vic_game_get_history (game, &n_history);
 
-  g_key_file_set_string (kf, "Game", "Game", "victory");
-  g_key_file_set_integer (kf, "Game", "FormatVersion", VIC_SAVE_FORMAT_VERSION);
-  g_key_file_set_integer (kf, "Game", "Players", c->n_players);
+  vik_key_writer_group (w, "Game", NULL);
+  vik_key_writer_string (w, "Game", "victory");
+  vik_key_writer_int (w, "FormatVersion", VIC_SAVE_FORMAT_VERSION);
+  vik_key_writer_int (w, "Players", c->n_players);
   for (int p = 0; p < c->n_players; p++)
     names[p] = c->players[p].name;
-  g_key_file_set_string_list (kf, "Game", "Names", names, c->n_players);
-  g_key_file_set_uint64 (kf, "Game", "Seed", c->seed);
+  vik_key_writer_string_list (w, "Names", names, c->n_players);
+  vik_key_writer_uint64 (w, "Seed", c->seed);
   if (c->view_of != VIC_VIEW_NONE)  /* a fog-of-war copy: whose (0 an onlooker's) */
-    g_key_file_set_integer (kf, "Game", "Viewer", c->view_of == VIC_VIEW_ONLOOKER ? 0 : c->view_of);
-  vic_ruleset_save_keyfile (&c->rules, kf);
-  vic_map_save_keyfile (map, kf);
+    vik_key_writer_int (w, "Viewer", c->view_of == VIC_VIEW_ONLOOKER ? 0 : c->view_of);
+  vic_ruleset_write (&c->rules, w);
+  vic_map_write (map, w);
 
-  g_key_file_set_string (kf, "State", "Phase", phase_ids[c->phase]);
-  g_key_file_set_integer (kf, "State", "Turn", c->turn);
-  g_key_file_set_integer (kf, "State", "TurnLimit", c->turn_limit);
+  vik_key_writer_group (w, "State", NULL);
+  vik_key_writer_string (w, "Phase", phase_ids[c->phase]);
+  vik_key_writer_int (w, "Turn", c->turn);
+  vik_key_writer_int (w, "TurnLimit", c->turn_limit);
   g_string_truncate (s, 0);
   for (int i = 0; i < c->n_players; i++)
     g_string_append_printf (s, "%s%d", i ? ";" : "", c->order[i] + 1);
-  g_key_file_set_string (kf, "State", "Order", s->str);
-  g_key_file_set_integer (kf, "State", "TurnIndex", c->turn_index);
-  g_key_file_set_integer (kf, "State", "Active", c->active);
-  g_key_file_set_integer (kf, "State", "Winners", c->winners);
-  g_key_file_set_string (kf, "State", "Storm", c->storm == VIC_NO_HEX ? "-" : vic_map_label (map, c->storm));
+  vik_key_writer_string (w, "Order", s->str);
+  vik_key_writer_int (w, "TurnIndex", c->turn_index);
+  vik_key_writer_int (w, "Active", c->active);
+  vik_key_writer_int (w, "Winners", c->winners);
+  vik_key_writer_string (w, "Storm", c->storm == VIC_NO_HEX ? "-" : vic_map_label (map, c->storm));
   g_string_printf (s, "%016" G_GINT64_MODIFIER "x:%016" G_GINT64_MODIFIER "x", c->rng.state, c->rng.inc);
-  g_key_file_set_string (kf, "State", "Rng", s->str);
+  vik_key_writer_string (w, "Rng", s->str);
   g_string_truncate (s, 0);
   for (int i = 0; i < c->n_forced; i++)
     g_string_append_printf (s, "%s%u", i ? ";" : "", c->forced_dice[i]);
-  g_key_file_set_string (kf, "State", "ForcedDice", s->str);
+  vik_key_writer_string (w, "ForcedDice", s->str);
   g_string_truncate (s, 0);
   for (int t = 0; t < VIC_N_UNIT_TYPES; t++)
     if (c->pool[t] > 0)
       g_string_append_printf (s, "%s%s:%u", s->len ? "," : "", vic_unit_id (t), c->pool[t]);
-  g_key_file_set_string (kf, "State", "Pool", s->str);
-  g_key_file_set_integer (kf, "State", "Slots", c->n_slots);
+  vik_key_writer_string (w, "Pool", s->str);
+  vik_key_writer_int (w, "Slots", c->n_slots);
 
   for (int p = 0; p < c->n_players; p++)
     {
       const VicPlayer *pl = &c->players[p];
       g_snprintf (key, sizeof key, "Player%d", p + 1);
-      g_key_file_set_integer (kf, key, "HomeTiles", pl->home_tiles);
-      g_key_file_set_integer (kf, key, "WinPP", pl->win_pp);
-      g_key_file_set_integer (kf, key, "HomeBonus", pl->home_bonus);
+      vik_key_writer_group (w, key, NULL);
+      vik_key_writer_int (w, "HomeTiles", pl->home_tiles);
+      vik_key_writer_int (w, "WinPP", pl->win_pp);
+      vik_key_writer_int (w, "HomeBonus", pl->home_bonus);
       if (pl->team != 0)
-        g_key_file_set_integer (kf, key, "Team", pl->team);  /* (10.4); absent: alone */
-      vic_commanders_write (kf, key, (const char (*)[VIC_NAME_MAX]) pl->commanders);  /* (10.5); absent: none */
-      g_key_file_set_string (kf, key, "Forces", pl->forces == VIC_FORCES_CUSTOM ? "custom" : "random");
-      g_key_file_set_integer (kf, key, "Budget", pl->budget);
-      g_key_file_set_integer (kf, key, "Done", pl->done);
-      g_key_file_set_integer (kf, key, "Batch", pl->batch);
-      g_key_file_set_integer (kf, key, "Initiative", pl->initiative);
+        vik_key_writer_int (w, "Team", pl->team);  /* (10.4); absent: alone */
+      vic_commanders_write (w, (const char (*)[VIC_NAME_MAX]) pl->commanders);  /* (10.5); absent: none */
+      vik_key_writer_string (w, "Forces", pl->forces == VIC_FORCES_CUSTOM ? "custom" : "random");
+      vik_key_writer_int (w, "Budget", pl->budget);
+      vik_key_writer_int (w, "Done", pl->done);
+      vik_key_writer_int (w, "Batch", pl->batch);
+      vik_key_writer_int (w, "Initiative", pl->initiative);
     }
 
+  vik_key_writer_group (w, "Blocks", NULL);
   /* [Blocks] B<i>=owner type number steps hex from start carrier flags mp exit revealed battle join */
   for (int i = 0; i < c->n_slots; i++)
     {
@@ -245,9 +258,10 @@ vic_game_save_keyfile (const VicGame *game)
       num_word (s, b->carrier, b->carrier == VIC_NO_BLOCK);
       g_string_append_printf (s, " %u %u %u %u %u %u", b->flags, b->mp, b->exit_dir, b->revealed, b->bflags, b->join);
       g_snprintf (key, sizeof key, "B%d", i);
-      g_key_file_set_string (kf, "Blocks", key, s->str);
+      vik_key_writer_string (w, key, s->str);
     }
 
+  vik_key_writer_group (w, "Hexes", NULL);
   /* [Hexes] label=control flags attacker begun airfield port damage pp air naval bridges(3) entries(6) defenders */
   for (int h = 0; h < map->n_hexes; h++)
     {
@@ -264,26 +278,27 @@ vic_game_save_keyfile (const VicGame *game)
       for (int d = 0; d < 6; d++)
         num_word (s, hs->entry[d] + 1, hs->entry[d] == VIC_NO_PLAYER);
       g_string_append_printf (s, " %u", hs->defenders);
-      g_key_file_set_string (kf, "Hexes", vic_map_label (map, h), s->str + 1);
+      vik_key_writer_string (w, vic_map_label (map, h), s->str + 1);
     }
 
   {
     const VicBattle *bt = &c->battle;
-    g_key_file_set_string (kf, "Battle", "Hex", bt->hex == VIC_NO_HEX ? "-" : vic_map_label (map, bt->hex));
+    vik_key_writer_group (w, "Battle", NULL);
+    vik_key_writer_string (w, "Hex", bt->hex == VIC_NO_HEX ? "-" : vic_map_label (map, bt->hex));
     g_string_printf (s, "%u %u %u %u %d %d", bt->step, bt->round, bt->slot, bt->side_now, bt->leader[0], bt->leader[1]);
     for (int p = 0; p < VIC_MAX_PLAYERS; p++)
       g_string_append_printf (s, " %d", bt->side_of[p]);
     g_string_append_printf (s, " %u %u %u %u %d %u %d", bt->hits, bt->hit_group, bt->hit_kind, bt->hit_side,
                             bt->winner, bt->friendly, bt->firer);
-    g_key_file_set_string (kf, "Battle", "State", s->str);
+    vik_key_writer_string (w, "State", s->str);
     if (bt->hidden != 0)
-      g_key_file_set_integer (kf, "Battle", "Hidden", bt->hidden);
+      vik_key_writer_int (w, "Hidden", bt->hidden);
     g_string_truncate (s, 0);
     for (int p = 0; p < VIC_MAX_PLAYERS; p++)
       for (int d = 0; d < 6; d++)
         for (int k = 0; k < 2; k++)
           g_string_append_printf (s, "%s%u", s->len ? " " : "", bt->retreats[p][d][k]);
-    g_key_file_set_string (kf, "Battle", "Retreats", s->str);
+    vik_key_writer_string (w, "Retreats", s->str);
   }
 
   g_string_truncate (s, 0);
@@ -293,16 +308,28 @@ vic_game_save_keyfile (const VicGame *game)
       g_string_append_printf (s, "%s%s", i ? ";" : "", text);
 
     }
-  g_key_file_set_string (kf, "History", "Actions", s->str);
+  vik_key_writer_group (w, "History", NULL);
+  vik_key_writer_string (w, "Actions", s->str);
   g_string_free (s, TRUE);
+}
+
+GKeyFile *
+vic_game_save_keyfile (const VicGame *game)
+{
+  GKeyFile *kf = g_key_file_new ();
+
+  vik_key_writer_fill (kf, (VikKeyWriteFunc) write_game, game);
   return kf;
 }
 
 char *
 vic_game_save_to_data (const VicGame *game, gsize *length)
 {
-  g_autoptr(GKeyFile) kf = vic_game_save_keyfile (game);
-  return g_key_file_to_data (kf, length, NULL);
+  VikKeyWriter w;
+
+  vik_key_writer_init (&w);
+  write_game (game, &w);
+  return vik_key_writer_finish (&w, length);
 }
 
 gboolean

@@ -6,6 +6,8 @@
  * naming the file, the group and the key, and never crashes. */
 #pragma once
 
+#include "vik-key-writer.h"
+
 #include "vic-game.h"
 
 G_BEGIN_DECLS
@@ -34,6 +36,8 @@ VicGame  *vic_game_load           (const char *path, GError **error);
 
 /* The rules' groups ([Rules], [Units]) alone, for scenario files. */
 void      vic_ruleset_save_keyfile (const VicRuleset *rules, GKeyFile *kf);
+/* The same groups into a writer (vik-key-writer.h). */
+void      vic_ruleset_write        (const VicRuleset *rules, VikKeyWriter *w);
 /* Reads what the file gives over `rules` (absent keys keep their value). */
 gboolean  vic_ruleset_load_keyfile (VicRuleset *rules, GKeyFile *kf, const char *name, GQuark domain,
                                     int code, GError **error);
