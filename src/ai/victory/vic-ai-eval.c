@@ -565,12 +565,25 @@ typedef struct _Census {
   double block_weight;  /* of a block's steps: 1, LAST_TURN_BLOCKS in the last turn */
   int n_units;
   Unit units[VIC_MAX_BLOCKS];
+  /* The units in each hex, in the order of units[]: first_at[hex] (valid
+   * when stamp_at[hex] is this census's stamp), then next_at[i]; -1 ends. */
+  guint32 stamp;
+  guint32 stamp_at[VIC_MAX_HEXES];
+  int first_at[VIC_MAX_HEXES];
+  int next_at[VIC_MAX_BLOCKS];
   int control[MAX_CITIES];
   double score[VIC_MAX_PLAYERS];
   gboolean allied[VIC_MAX_PLAYERS][VIC_MAX_PLAYERS];
 } Census;
 
 #define ALLIED(cs, p, q) ((cs)->allied[(p)][(q)])
+
+/* The first unit in `hex` (units[] order), -1 for none; then cs->next_at[i]. */
+static int
+first_unit_at (const struct _Census *cs, int hex)
+{
+  return cs->stamp_at[hex] == cs->stamp ? cs->first_at[hex] : -1;
+}
 
 static void
 census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
@@ -634,6 +647,24 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
           u->klass = VIC_CLASS_NAVAL;
         }
       cs->score[u->owner] += cs->block_weight * u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
+    }
+  if (++cs->stamp == 0)   /* wrapped: no hex's stamp may look current */
+    {
+      memset (cs->stamp_at, 0, sizeof cs->stamp_at);
+      cs->stamp = 1;
+    }
+  for (int i = cs->n_units; i-- > 0;)
+    {
+      int h = cs->units[i].hex;
+      if (h < 0)
+        continue;
+      if (cs->stamp_at[h] != cs->stamp)
+        {
+          cs->stamp_at[h] = cs->stamp;
+          cs->first_at[h] = -1;
+        }
+      cs->next_at[i] = cs->first_at[h];
+      cs->first_at[h] = i;
     }
   for (int c = 0; c < judge->n_cities; c++)
     {
@@ -713,11 +744,11 @@ battle_term (Census *cs, int hex)
     for (int p = 0; p < cs->n_players; p++)
       if (!ALLIED (cs, p, attacker) && vic_game_hex_blocks (cs->game, hex, p) > 0)
         defenders |= 1u << p;
-  for (int i = 0; i < cs->n_units && n < SIM_MAX_UNITS; i++)
+  for (int i = first_unit_at (cs, hex); i >= 0 && n < SIM_MAX_UNITS; i = cs->next_at[i])
     {
       const Unit *u = &cs->units[i];
       int side;
-      if (u->hex != hex || u->factory || u->steps == 0)
+      if (u->factory || u->steps == 0)
         continue;
       side = (defenders >> u->owner) & 1;
       if (side == 1 && def_leader < 0)
@@ -737,11 +768,11 @@ battle_term (Census *cs, int hex)
         if (nb == VIC_NO_HEX || vic_game_hex_is_battle (cs->game, nb))
           continue;
         cross = hexside_room (cs, nb, (d + 3) % VIK_N_DIRS);
-        for (int i = 0; i < cs->n_units && n < SIM_MAX_UNITS && cross > 0 && room > 0; i++)
+        for (int i = first_unit_at (cs, nb); i >= 0 && n < SIM_MAX_UNITS && cross > 0 && room > 0;
+             i = cs->next_at[i])
           {
             const Unit *u = &cs->units[i];
-            if (u->hex != nb || u->owner != attacker || u->moved || u->klass != VIC_CLASS_GROUND
-                || u->factory || u->move == 0)
+            if (u->owner != attacker || u->moved || u->klass != VIC_CLASS_GROUND || u->factory || u->move == 0)
               continue;
             sim_unit_of (cs, u, hex, 0, (vic_map_side (cs->map, nb, (d + 3) % VIK_N_DIRS) & VIC_SIDE_RIVER)
                          && u->type != VIC_UNIT_ENGINEER, &su[n]);
@@ -997,7 +1028,7 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
     }
   judge_set_map (judge, vic_game_get_map (game));
   if (judge->census == NULL)
-    judge->census = g_new (Census, 1);
+    judge->census = g_new0 (Census, 1);
   cs = judge->census;
   census_take (cs, judge, game, player);
   n = cs->n_players;
