@@ -124,6 +124,14 @@ rules_save (gconstpointer game)
   return vic_game_save_keyfile (game);
 }
 
+/* The save's text as the engine writes it (a server sends one view a seat
+ * with every action): no key file built and written out. */
+static char *
+rules_save_text (gconstpointer game, gsize *length)
+{
+  return vic_game_save_to_data (game, length);
+}
+
 static gpointer
 rules_load (GKeyFile *file, const char *file_name, GError **error)
 {
@@ -171,6 +179,7 @@ static const VikRules victory = {
   .from_text = rules_from_text,
   .copy_for_player = rules_copy_for_player,
   .save = rules_save,
+  .save_text = rules_save_text,
   .load = rules_load,
   .load_view = rules_load_view,
   .last_action_fixed = rules_last_action_fixed,

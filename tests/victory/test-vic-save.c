@@ -3,6 +3,7 @@
 #include "vic-test.h"
 #include "vic-save.h"
 #include "vic-map.h"
+#include "vic-rules.h"
 
 #include <string.h>
 
@@ -440,6 +441,36 @@ test_viewer_key (void)
     }
 }
 
+/* The text written straight (vic_game_save_to_data, the rules' save_text a
+ * server sends with each action) is the key file's own text: a game and
+ * each seat's view of it, at many points. */
+static void
+test_text_is_the_key_file (void)
+{
+  const VikRules *rules = vic_rules_victory ();
+  VicGameOptions o;
+  g_autoptr(VicGame) game = NULL;
+  VikRng rng;
+
+  vic_game_options_quick_start (&o, 2, 21);
+  game = vic_game_new (&o, NULL);
+  g_assert_nonnull (game);
+  g_assert_nonnull (rules->save_text);
+  vik_rng_seed (&rng, 21, 3);
+  for (int step = 0; step < 30 && !vic_game_is_over (game); step++)
+    {
+      for (int seat = -1; seat < vic_game_get_n_players (game); seat++)
+        {
+          g_autoptr(VicGame) view = seat < 0 ? vic_game_copy (game) : vic_game_copy_for_player (game, seat, 5);
+          g_autoptr(GKeyFile) kf = vic_game_save_keyfile (view);
+          g_autofree char *want = g_key_file_to_data (kf, NULL, NULL);
+          g_autofree char *got = vik_rules_save_text (rules, view, NULL);
+          g_assert_cmpstr (got, ==, want);
+        }
+      vic_test_play (game, VIC_POLICY_AGGRESSIVE, &rng, 40, FALSE);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -454,5 +485,6 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/save/not-victory", test_not_victory);
   g_test_add_func ("/victory/6.1/fog-view-of-a-stuck-flight-loads-as-a-view", test_view_of_a_stuck_flight);
   g_test_add_func ("/victory/save/viewer-key", test_viewer_key);
+  g_test_add_func ("/victory/save/text-is-the-key-file", test_text_is_the_key_file);
   return g_test_run ();
 }
