@@ -5,6 +5,7 @@
 #include "vik-gui-game.h"
 #include "vic-gui-game.h"
 #include "vik-new-game-dialog.h"
+#include "vik-window.h"
 
 #include <adwaita.h>
 
@@ -83,6 +84,21 @@ gui_test_find_toplevel (GType type)
         return GTK_WINDOW (top);
     }
   return NULL;
+}
+
+GtkWindow *
+gui_test_open_new_game (void)
+{
+  VikWindow *first = vik_window_new (NULL);
+  GtkWindow *dialog;
+
+  gtk_window_present (GTK_WINDOW (first));
+  gui_test_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.new-game", NULL));
+  gui_test_settle ();
+  dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  return dialog;
 }
 
 GtkWidget *

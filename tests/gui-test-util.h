@@ -33,6 +33,9 @@ typedef gboolean (*GuiTestWidgetIs) (GtkWidget *widget, gconstpointer data);
 /* The first widget below root (root itself included, depth first) for which
  * is (widget, data) holds, or NULL. */
 GtkWidget *gui_test_find_widget   (GtkWidget *root, GuiTestWidgetIs is, gconstpointer data);
+/* Opens the window the application starts with (VIKTORY II's) and, from it,
+ * New Game (win.new-game): the dialog. */
+GtkWindow *gui_test_open_new_game (void);
 /* The New Game dialog's page of `game` (an id: "viktory2", "victory") when
  * the dialog is open and shows that page, else NULL. */
 GtkWidget *gui_test_new_game_page (const char *game);

@@ -74,17 +74,11 @@ person_decides (gpointer data)
 static VicWindow *
 start_against_computer (gboolean *real_input)
 {
-  VikWindow *first = vik_window_new (NULL);
-  GtkWindow *dialog;
+  GtkWindow *dialog = gui_test_open_new_game ();
   GtkWidget *toggle, *seat, *start, *page;
   VicWindow *w;
   const char *const keys[] = { "Down", "Down", "Return", NULL };
 
-  gtk_window_present (GTK_WINDOW (first));
-  gui_test_settle ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.new-game", NULL));
-  gui_test_settle ();
-  dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
   toggle = gui_test_find_named (GTK_WIDGET (dialog), "game-victory");
   if (!gui_test_click_widget (toggle))
     g_signal_emit_by_name (toggle, "clicked");
@@ -461,16 +455,10 @@ history_longer_than_ten (gpointer data)
 static void
 test_computers_only_log (void)
 {
-  VikWindow *first = vik_window_new (NULL);
+  GtkWindow *dialog = gui_test_open_new_game ();
   GtkWidget *page, *start;
-  GtkWindow *dialog;
   VicWindow *w;
 
-  gtk_window_present (GTK_WINDOW (first));
-  gui_test_settle ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.new-game", NULL));
-  gui_test_settle ();
-  dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
   vik_new_game_dialog_set_game (VIK_NEW_GAME_DIALOG (dialog), "victory");
   page = gui_test_new_game_page ("victory");
   g_assert_nonnull (page);

@@ -227,18 +227,11 @@ ink_on_blocks (VicWindow *w, cairo_surface_t *surface, int owner)
 static VicWindow *
 start_from_new_game (void)
 {
-  VikWindow *first = vik_window_new (NULL);
-  GtkWindow *dialog;
+  /* New Game: the first row chooses the game */
+  GtkWindow *dialog = gui_test_open_new_game ();
   GtkWidget *toggle, *seed, *start, *page;
   VicWindow *w;
 
-  gtk_window_present (GTK_WINDOW (first));
-  gui_test_settle ();
-  /* New Game: the first row chooses the game */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.new-game", NULL));
-  gui_test_settle ();
-  dialog = gui_test_find_toplevel (VIK_TYPE_NEW_GAME_DIALOG);
-  g_assert_nonnull (dialog);
   toggle = gui_test_find_named (GTK_WIDGET (dialog), "game-victory");
   g_assert_nonnull (toggle);
   g_signal_emit_by_name (toggle, "clicked");
