@@ -57,15 +57,23 @@ vik_session_set_remote_seats (VikSession *self, const int *levels)
 void
 vik_session_set_remote_connected (VikSession *self, gboolean connected)
 {
+  VikSessionInterface *iface;
+
   g_return_if_fail (VIK_IS_SESSION (self));
-  VIK_SESSION_GET_IFACE (self)->set_remote_connected (self, connected);
+  iface = VIK_SESSION_GET_IFACE (self);
+  if (vik_remote_set_connected (iface->get_remote (self), connected))
+    iface->remote_ready_changed (self);
 }
 
 void
 vik_session_remote_answered (VikSession *self)
 {
+  VikSessionInterface *iface;
+
   g_return_if_fail (VIK_IS_SESSION (self));
-  VIK_SESSION_GET_IFACE (self)->remote_answered (self);
+  iface = VIK_SESSION_GET_IFACE (self);
+  if (vik_remote_answered (iface->get_remote (self)))
+    iface->remote_ready_changed (self);
 }
 
 void

@@ -18,6 +18,7 @@
 
 #include "vik-ai.h"
 #include "vik-autosave-files.h"
+#include "vik-remote.h"
 
 G_BEGIN_DECLS
 
@@ -47,12 +48,12 @@ struct _VikSessionInterface
    * is_remote): who plays each seat now, as the server says (a level a
    * seat, as get_seat_level; the game's number of them) ... */
   void             (*set_remote_seats)     (VikSession *self, const int *levels);
-  /* ... whether the connection to the server is up (down: nothing can be
-   * chosen here until it is back) ... */
-  void             (*set_remote_connected) (VikSession *self, gboolean connected);
-  /* ... and that the server answered what was sent (a refusal too): this
-   * screen may choose again. */
-  void             (*remote_answered)      (VikSession *self);
+  /* ... its state (vik-remote.h: on, connected, waiting for an answer),
+   * which vik_session_set_remote_connected() and
+   * vik_session_remote_answered() keep, written once over it ... */
+  VikRemote       *(*get_remote)           (VikSession *self);
+  /* ... told when they changed whether this screen may choose ... */
+  void             (*remote_ready_changed) (VikSession *self);
   /* ... and, after the end, the server's record (vik-net-session.h): the
    * game's first position and the whole game as it was played, both taken,
    * kept for the replay and the statistics (the game shown stays the
@@ -83,7 +84,11 @@ int              vik_session_get_seat_level (VikSession *self, int player);
 gboolean         vik_session_is_remote      (VikSession *self);
 gboolean         vik_session_apply_any      (VikSession *self, const VikAnyAction *action, GError **error);
 void             vik_session_set_remote_seats     (VikSession *self, const int *levels);
+/* Whether the connection to the server is up (down: nothing can be chosen
+ * here until it is back) ... */
 void             vik_session_set_remote_connected (VikSession *self, gboolean connected);
+/* ... and that the server answered what was sent (a refusal too): this
+ * screen may choose again. */
 void             vik_session_remote_answered      (VikSession *self);
 void             vik_session_take_record          (VikSession *self, gpointer start, gpointer game);
 /* The autosaves (vik-autosave-files.h), written once for both games: the

@@ -116,22 +116,16 @@ readiness_changed (VicGameModel *self)
   vic_game_model_emit_seats_changed (self);
 }
 
-static void
-session_set_remote_connected (VikSession *session, gboolean connected)
+static VikRemote *
+session_get_remote (VikSession *session)
 {
-  VicGameModel *self = VIC_GAME_MODEL (session);
-
-  if (vik_remote_set_connected (&self->net, connected))
-    readiness_changed (self);
+  return &VIC_GAME_MODEL (session)->net;
 }
 
 static void
-session_remote_answered (VikSession *session)
+session_remote_ready_changed (VikSession *session)
 {
-  VicGameModel *self = VIC_GAME_MODEL (session);
-
-  if (vik_remote_answered (&self->net))
-    readiness_changed (self);
+  readiness_changed (VIC_GAME_MODEL (session));
 }
 
 static void
@@ -157,8 +151,8 @@ void
 vic_game_model_remote_session_init (VikSessionInterface *iface)
 {
   iface->set_remote_seats = session_set_remote_seats;
-  iface->set_remote_connected = session_set_remote_connected;
-  iface->remote_answered = session_remote_answered;
+  iface->get_remote = session_get_remote;
+  iface->remote_ready_changed = session_remote_ready_changed;
   iface->take_record = session_take_record;
 }
 

@@ -117,22 +117,16 @@ readiness_changed (VikGameModel *self)
   vik_game_model_emit_seats_changed (self);
 }
 
-static void
-session_set_remote_connected (VikSession *session, gboolean connected)
+static VikRemote *
+session_get_remote (VikSession *session)
 {
-  VikGameModel *self = VIK_GAME_MODEL (session);
-
-  if (vik_remote_set_connected (&self->net, connected))
-    readiness_changed (self);
+  return &VIK_GAME_MODEL (session)->net;
 }
 
 static void
-session_remote_answered (VikSession *session)
+session_remote_ready_changed (VikSession *session)
 {
-  VikGameModel *self = VIK_GAME_MODEL (session);
-
-  if (vik_remote_answered (&self->net))
-    readiness_changed (self);
+  readiness_changed (VIK_GAME_MODEL (session));
 }
 
 static void
@@ -156,8 +150,8 @@ void
 vik_game_model_remote_session_init (VikSessionInterface *iface)
 {
   iface->set_remote_seats = session_set_remote_seats;
-  iface->set_remote_connected = session_set_remote_connected;
-  iface->remote_answered = session_remote_answered;
+  iface->get_remote = session_get_remote;
+  iface->remote_ready_changed = session_remote_ready_changed;
   iface->take_record = session_take_record;
 }
 
