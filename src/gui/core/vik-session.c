@@ -37,7 +37,8 @@ gboolean
 vik_session_is_remote (VikSession *self)
 {
   g_return_val_if_fail (VIK_IS_SESSION (self), FALSE);
-  return VIK_SESSION_GET_IFACE (self)->is_remote (self);
+  /* a network game: its computers play on the server, none here */
+  return VIK_SESSION_GET_IFACE (self)->get_remote (self)->on;
 }
 
 gboolean

@@ -39,14 +39,13 @@ struct _VikSessionInterface
   gconstpointer    (*get_game)       (VikSession *self);
   /* Who plays `player`: VIK_SESSION_PERSON or a VikAiLevel. */
   int              (*get_seat_level) (VikSession *self, int player);
-  /* A network game: its computers play on the server. */
-  gboolean         (*is_remote)      (VikSession *self);
   /* Applies an action of the decider as a person's would be. */
   gboolean         (*apply_any)      (VikSession *self, const VikAnyAction *action, GError **error);
 
   /* A network game (VikNetSession feeds it; each does nothing unless
-   * is_remote): who plays each seat now, as the server says (a level a
-   * seat, as get_seat_level; the game's number of them) ... */
+   * vik_session_is_remote, the remote state's `on`): who plays each seat
+   * now, as the server says (a level a seat, as get_seat_level; the game's
+   * number of them) ... */
   void             (*set_remote_seats)     (VikSession *self, const int *levels);
   /* ... its state (vik-remote.h: on, connected, waiting for an answer),
    * which vik_session_set_remote_connected() and

@@ -128,13 +128,6 @@ session_get_seat_level (VikSession *session, int player)
   return vic_game_model_get_seat (VIC_GAME_MODEL (session), player);
 }
 
-static gboolean
-session_is_remote (VikSession *session)
-{
-  /* a network game: its computers play on the server, none here */
-  return vic_game_model_is_remote (VIC_GAME_MODEL (session));
-}
-
 static VikAutosaveSlot *
 session_get_autosave (VikSession *session)
 {
@@ -184,7 +177,6 @@ vic_game_model_session_init (VikSessionInterface *iface)
   iface->get_ai_game = session_get_ai_game;
   iface->get_game = session_get_game;
   iface->get_seat_level = session_get_seat_level;
-  iface->is_remote = session_is_remote;
   iface->apply_any = session_apply_any;
   vic_game_model_remote_session_init (iface);
   iface->has_moves = session_has_moves;

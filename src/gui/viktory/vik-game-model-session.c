@@ -28,12 +28,6 @@ session_get_seat_level (VikSession *session, int player)
   return seat == VIK_SEAT_HUMAN ? VIK_SESSION_PERSON : (int) (seat - VIK_SEAT_EASY) + VIK_AI_EASY;
 }
 
-static gboolean
-session_is_remote (VikSession *session)
-{
-  return vik_game_model_is_remote (VIK_GAME_MODEL (session));
-}
-
 static VikAutosaveSlot *
 session_get_autosave (VikSession *session)
 {
@@ -83,7 +77,6 @@ vik_game_model_session_init (VikSessionInterface *iface)
   iface->get_ai_game = session_get_ai_game;
   iface->get_game = session_get_game;
   iface->get_seat_level = session_get_seat_level;
-  iface->is_remote = session_is_remote;
   iface->apply_any = session_apply_any;
   vik_game_model_remote_session_init (iface);
   iface->has_moves = session_has_moves;
