@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "vic-ai.h"
+#include "vic-ai-private.h"
 #include "vic-test.h"
 #include "vic-game-private.h"
 #include "vic-scenario.h"
@@ -245,6 +246,34 @@ test_plan_sees_reply (void)
     }
 }
 
+/* Hard's blurred plans end the Move Phase only where Normal would: blurred,
+ * `end` (judged as `stop`) ended half of them after their first block. */
+static void
+test_plan_blur_keeps_phase (void)
+{
+  VicAction acts[3] = { vic_action_make (VIC_ACTION_MOVE), vic_action_make (VIC_ACTION_END),
+                        vic_action_make (VIC_ACTION_STOP) };
+  VikRng rng;
+  guint picked[3] = { 0 }, picked_when_ending[3] = { 0 };
+
+  vik_rng_seed (&rng, 7, 1);
+  for (int k = 0; k < 200; k++)
+    {
+      double moving[3] = { 1.0, 0.99, 0.99 }, ending[3] = { 0.5, 1.0, 0.4 };
+      vic_ai_plan_blur (moving, acts, 3, 2.0, &rng);
+      picked[vik_ai_best (moving, 3)]++;
+      vic_ai_plan_blur (ending, acts, 3, 2.0, &rng);
+      picked_when_ending[vik_ai_best (ending, 3)]++;
+    }
+  /* Normal moves on: the blur picks another move or stop, never end. */
+  g_assert_cmpuint (picked[1], ==, 0);
+  g_assert_cmpuint (picked[0], >, 0);
+  g_assert_cmpuint (picked[2], >, 0);
+  /* Normal ends: end stays among the blurred choices, and so do the others. */
+  g_assert_cmpuint (picked_when_ending[1], >, 0);
+  g_assert_cmpuint (picked_when_ending[0] + picked_when_ending[2], >, 0);
+}
+
 /* ---------------------------------------------------------------- whole games */
 
 typedef struct {
@@ -434,6 +463,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/ai/no-hopeless-attack", test_no_hopeless_attack);
   g_test_add_func ("/victory/ai/retreat-doomed", test_retreat_doomed);
   g_test_add_func ("/victory/ai/plan-sees-reply", test_plan_sees_reply);
+  g_test_add_func ("/victory/ai/plan-blur-keeps-the-phase", test_plan_blur_keeps_phase);
   g_test_add_func ("/victory/10.6/hard-ends-a-time-limit-game", test_time_limit_ends);
   g_test_add_func ("/victory/ai/games", test_games);
   return g_test_run ();

@@ -68,15 +68,33 @@ vic_ai_plan_free (VicAiPlan *plan)
   g_free (plan);
 }
 
-/* One decision of `game` as Normal takes it, its scores blurred by ±noise;
- * the action into *out.  FALSE when there is none or it fails. */
+/* One hex of a block's move, of any kind. */
 static gboolean
 is_move (const VicAction *a)
 {
   return a->kind == VIC_ACTION_MOVE || a->kind == VIC_ACTION_STRATEGIC || a->kind == VIC_ACTION_FLY;
 }
 
-/* ... and with `frozen` (a block, or VIC_NO_BLOCK) not starting a move. */
+/* Ending the phase is not blurred into: `end` judges the position as `stop`
+ * does (the blocks that could still move count for nothing in a judgement),
+ * so blurred, it ended half the plans after their first block. */
+void
+vic_ai_plan_blur (double *scores, const VicAction *actions, guint n, double noise, VikRng *rng)
+{
+  gboolean normal_ends = actions[vik_ai_best (scores, n)].kind == VIC_ACTION_END;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (actions[i].kind == VIC_ACTION_END && !normal_ends)
+        scores[i] = -G_MAXDOUBLE;
+      else
+        scores[i] += noise * (2.0 * vik_ai_uniform (rng) - 1.0);
+    }
+}
+
+/* One decision of `game` as Normal takes it, its scores blurred by ±noise
+ * and `frozen` (a block, or VIC_NO_BLOCK) not starting a move; the action
+ * into *out.  FALSE when there is none or it fails. */
 static gboolean
 policy_step (VicAiJudge *judge, VicGame *game, GArray *scratch, double noise, int frozen, VikRng *rng,
              VicAction *out)
@@ -100,8 +118,7 @@ policy_step (VicAiJudge *judge, VicGame *game, GArray *scratch, double noise, in
       g_autofree double *scores = g_new (double, n);
       vic_ai_score_actions (judge, game, (const VicAction *) scratch->data, n, scores);
       if (noise > 0.0)
-        for (guint i = 0; i < n; i++)
-          scores[i] += noise * (2.0 * vik_ai_uniform (rng) - 1.0);
+        vic_ai_plan_blur (scores, (const VicAction *) scratch->data, n, noise, rng);
       best = vik_ai_best (scores, n);
     }
   *out = g_array_index (scratch, VicAction, best);

@@ -36,6 +36,10 @@ typedef struct _VicAiPlan VicAiPlan;
 
 VicAiPlan  *vic_ai_plan_new       (void);
 void        vic_ai_plan_free      (VicAiPlan *plan);
+/* Normal's scores of `actions` blurred by ±noise for one of Hard's other
+ * plans; `end` keeps out of reach unless Normal's own best is to end, so a
+ * blurred plan ends its phase where Normal would. */
+void        vic_ai_plan_blur      (double *scores, const VicAction *actions, guint n, double noise, VikRng *rng);
 /* VikAiGame.plan: at the first decision of Hard's Move Phase, plays the
  * phase out as Normal would and with Normal's scores blurred, each followed
  * by the moves of those who move after him, and keeps the best plan if it
