@@ -696,6 +696,67 @@ test_hex_labels (void)
   gui_test_spin ();
 }
 
+/* ---------------------------------------------------------------- the announcer */
+
+typedef struct {
+  VikSession *session;
+  GString *expected;      /* the last action's events in words, as the announcer should join them */
+  guint described;        /* how many of them the log tells */
+} Announced;
+
+static void
+on_applied_words (VikSession *session, gpointer action, gpointer events, guint n_events, Announced *an)
+{
+  g_string_truncate (an->expected, 0);
+  an->described = 0;
+  for (guint i = 0; i < n_events; i++)
+    {
+      g_autofree char *line = vik_session_describe_event (session, events, i);
+      if (line == NULL || *line == '\0')
+        continue;
+      g_string_append_printf (an->expected, "%s%s", an->described++ > 0 ? ". " : "", line);
+    }
+}
+
+/* The line under the board (VikAnnouncer, both games'): an action's events
+ * in the log's words, one sentence each ("Player 1 moves IN1 b6-b7.  Player 1
+ * now controls b7", not run together), also as its tooltip and what a screen
+ * reader reads; New Game empties it. */
+static void
+test_announcer (void)
+{
+  VicWindow *w = window_with_game (21);
+  VicGameModel *model = vic_window_get_model (w);
+  GtkWidget *label = gui_test_find_named (GTK_WIDGET (w), "announcer");
+  Announced an = { VIK_SESSION (model), g_string_new (NULL), 0 };
+  gulong id = g_signal_connect (model, "action-applied", G_CALLBACK (on_applied_words), &an);
+  VikRng rng;
+  int i;
+
+  g_assert_nonnull (label);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_ROLE_STATUS);
+  vik_rng_seed (&rng, 21, 4);
+  for (i = 0; i < 3000 && an.described < 2; i++)
+    {
+      GArray *legal = vic_game_model_get_legal_actions (model);
+      guint k = vic_policy_choose (VIC_POLICY_AGGRESSIVE, game_of (w), (const VicAction *) legal->data, legal->len, &rng);
+      g_assert_true (vic_game_model_apply (model, &g_array_index (legal, VicAction, k), NULL));
+    }
+  g_assert_cmpuint (an.described, >=, 2);
+  g_assert_nonnull (strstr (an.expected->str, ". "));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, an.expected->str);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, an.expected->str);
+  /* a new game: nothing of the old one stays on the line */
+  g_assert_true (vic_window_start_preset (w, "quick-start", 2, NULL, NULL, NULL, 22, NULL));
+  gui_test_settle ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "");
+  g_assert_null (gtk_widget_get_tooltip_text (label));
+  g_signal_handler_disconnect (model, id);
+  g_string_free (an.expected, TRUE);
+  gtk_window_destroy (GTK_WINDOW (w));
+  gui_test_spin ();
+}
+
 /* ---------------------------------------------------------------- replay and statistics */
 
 /* A game of two people played on through the model to the Move Phase of
@@ -1062,6 +1123,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/victory/side-panel-keys", test_side_panel_keys);
   g_test_add_func ("/gui/victory/export-board", test_export_board);
   g_test_add_func ("/gui/victory/hex-labels", test_hex_labels);
+  g_test_add_func ("/gui/victory/announcer", test_announcer);
   g_test_add_func ("/gui/victory/replay-and-statistics", test_replay);
   g_test_add_func ("/gui/victory/replay-refused", test_replay_refused);
   g_test_add_func ("/gui/victory/replay-saved-game", test_replay_saved_game);

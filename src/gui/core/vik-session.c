@@ -171,6 +171,14 @@ vik_session_describe_decision (VikSession *self)
   return VIK_SESSION_GET_IFACE (self)->describe_decision (self);
 }
 
+char *
+vik_session_describe_event (VikSession *self, gconstpointer events, guint i)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), NULL);
+  g_return_val_if_fail (vik_session_get_game (self) != NULL, NULL);
+  return VIK_SESSION_GET_IFACE (self)->describe_event (self, events, i);
+}
+
 /* ---------------------------------------------------------------- autosaves */
 
 static VikAutosaveSlot *

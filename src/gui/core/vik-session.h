@@ -75,6 +75,11 @@ struct _VikSessionInterface
   const char      *(*get_player_name)  (VikSession *self, int player);
   int              (*get_turn_player)  (VikSession *self);
   char            *(*describe_decision) (VikSession *self);
+  /* Event i of an `action-applied` signal's events in the log's words, for
+   * the one who reads the log now (no block he may not see named), newly
+   * allocated, or NULL for an event the log does not tell.  Asked only with
+   * a game. */
+  char            *(*describe_event)   (VikSession *self, gconstpointer events, guint i);
 };
 
 const VikAiGame *vik_session_get_ai_game    (VikSession *self);
@@ -121,5 +126,6 @@ int              vik_session_get_person_deciding (VikSession *self);
 const char      *vik_session_get_player_name   (VikSession *self, int player);
 int              vik_session_get_turn_player   (VikSession *self);
 char            *vik_session_describe_decision (VikSession *self);
+char            *vik_session_describe_event    (VikSession *self, gconstpointer events, guint i);
 
 G_END_DECLS

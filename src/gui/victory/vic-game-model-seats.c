@@ -161,6 +161,14 @@ session_describe_decision (VikSession *session)
   return g_strdup (vic_decision_heading (vic_game_get_decision (VIC_GAME_MODEL (session)->game)));
 }
 
+static char *
+session_describe_event (VikSession *session, gconstpointer events, guint i)
+{
+  VicGameModel *self = VIC_GAME_MODEL (session);
+
+  return vic_event_words (self->game, (const VicEvent *) events + i, vic_game_model_log_reader (self));
+}
+
 static gboolean
 session_has_moves (VikSession *session)
 {
@@ -185,4 +193,5 @@ vic_game_model_session_init (VikSessionInterface *iface)
   iface->get_player_name = session_get_player_name;
   iface->get_turn_player = session_get_turn_player;
   iface->describe_decision = session_describe_decision;
+  iface->describe_event = session_describe_event;
 }

@@ -10,6 +10,7 @@
 #include "vic-phase-guide.h"
 #include "vic-window-export.h"
 #include "vic-window-replay.h"
+#include "vik-announcer.h"
 #include "vik-gui-util.h"
 
 /* ---------------------------------------------------------------- zoom */
@@ -127,37 +128,6 @@ on_map_take_board (GtkWidget *widget, VicWindow *self)
   g_idle_add_full (G_PRIORITY_LOW, focus_board, g_object_ref (self), g_object_unref);
 }
 
-/* ---------------------------------------------------------------- the announcer */
-
-/* The last action's events in the log's words, on a label a screen reader
- * reads at each change. */
-static void
-on_action_applied (VicGameModel *model, gpointer action, gpointer events, guint n_events, VicWindow *self)
-{
-  GtkLabel *label = self->announcer;
-  const VicGame *game = vic_game_model_get_game (model);
-  const VicEvent *ev = events;
-  GString *s = g_string_new (NULL);
-  int reader = vic_game_model_log_reader (model);
-
-  for (guint i = 0; i < n_events && label != NULL; i++)
-    {
-      g_autofree char *words = vic_event_words (game, &ev[i], reader);
-      if (words != NULL)
-        g_string_append_printf (s, "%s%s", s->len > 0 ? " " : "", words);
-    }
-  if (label != NULL && s->len > 0)
-    gtk_label_set_text (label, s->str);
-  g_string_free (s, TRUE);
-}
-
-static void
-on_game_changed (VicGameModel *model, VicWindow *self)
-{
-  if (self->announcer != NULL)
-    gtk_label_set_text (self->announcer, "");
-}
-
 static void
 on_has_game (GObject *model, GParamSpec *pspec, VicWindow *self)
 {
@@ -203,9 +173,9 @@ vic_window_view_install_actions (GtkWidgetClass *widget_class)
 void
 vic_window_view_init (VicWindow *self)
 {
-  /* the announcer's line follows the model's actions, after the window's own */
-  g_signal_connect_object (self->model, "action-applied", G_CALLBACK (on_action_applied), self, G_CONNECT_AFTER);
-  g_signal_connect_object (self->model, "game-changed", G_CALLBACK (on_game_changed), self, 0);
+  /* the announcer's line follows the model's actions, after the window's
+   * own handler (connected before), which may clear it for a new reader */
+  vik_announcer_attach (self->announcer, VIK_SESSION (self->model));
   g_signal_connect_object (self->model, "notify::has-game", G_CALLBACK (on_has_game), self, 0);
   vic_window_export_update (self);
   vic_window_replay_update (self);

@@ -7,6 +7,7 @@
 
 #include "vic-window-private.h"
 #include "vic-window-view.h"
+#include "vik-announcer.h"
 #include "vic-action-words.h"
 #include "vic-phase-guide.h"
 
@@ -168,7 +169,7 @@ follow_log_reader (VicWindow *self)
   if (self->log_names_blocks)
     {
       if (self->announcer != NULL)
-        gtk_label_set_text (self->announcer, "");   /* the last action in the log's words */
+        vik_announcer_clear (self->announcer);   /* the last action in the log's words */
       vic_side_panel_clear_log (self->side_panel);
       vic_side_panel_log_note (self->side_panel,
                                _("The log starts again here: its earlier lines named one player’s blocks."));

@@ -5,6 +5,7 @@
 #include "vik-game-model-private.h"
 #include "vik-ai-viktory.h"
 #include "vik-action-text.h"
+#include "vik-text.h"
 
 #include <string.h>
 
@@ -61,6 +62,12 @@ session_describe_decision (VikSession *session)
   return vik_decision_prompt (VIK_GAME_MODEL (session)->game);
 }
 
+static char *
+session_describe_event (VikSession *session, gconstpointer events, guint i)
+{
+  return vik_event_describe (VIK_GAME_MODEL (session)->game, (const VikEvent *) events + i);
+}
+
 static gboolean
 session_has_moves (VikSession *session)
 {
@@ -85,4 +92,5 @@ vik_game_model_session_init (VikSessionInterface *iface)
   iface->get_player_name = session_get_player_name;
   iface->get_turn_player = session_get_turn_player;
   iface->describe_decision = session_describe_decision;
+  iface->describe_event = session_describe_event;
 }

@@ -605,7 +605,7 @@ vik_window_init (VikWindow *self)
   g_signal_connect (self->battle_report, "battle-began", G_CALLBACK (on_battle_began), self);
   g_signal_connect (self->battle_report, "battle-ended", G_CALLBACK (on_battle_ended), self);
   /* the last events under the board, read out by screen readers */
-  gtk_box_append (self->board_column, vik_announcer_new (self->model));
+  gtk_box_append (self->board_column, vik_announcer_new (VIK_SESSION (self->model)));
 
   g_signal_connect (self->model, "game-changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->model, "action-applied", G_CALLBACK (on_action_applied), self);

@@ -2,22 +2,18 @@
 #include "config.h"
 
 #include "vik-announcer.h"
-#include "vik-action-text.h"
-#include "vik-text.h"
 
 #include <glib/gi18n.h>
 
 static void
-on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint n_events, GtkLabel *label)
+on_action_applied (VikSession *session, gpointer action, gpointer events, guint n_events, GtkLabel *label)
 {
-  const VikGame *game = vik_game_model_get_game (model);
-  const VikEvent *ev = events;
   GString *s = g_string_new (NULL);
   g_autofree char *text = NULL;
 
   for (guint i = 0; i < n_events; i++)
     {
-      g_autofree char *line = vik_event_describe (game, &ev[i]);
+      g_autofree char *line = vik_session_describe_event (session, events, i);
       if (line == NULL || *line == '\0')
         continue;
       if (s->len > 0)
@@ -33,15 +29,35 @@ on_action_applied (VikGameModel *model, gpointer action, gpointer events, guint 
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-static void
-on_game_changed (VikGameModel *model, GtkLabel *label)
+void
+vik_announcer_clear (GtkLabel *label)
 {
+  g_return_if_fail (GTK_IS_LABEL (label));
   gtk_label_set_text (label, "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
 }
 
+static void
+on_game_changed (VikSession *session, GtkLabel *label)
+{
+  vik_announcer_clear (label);
+}
+
+void
+vik_announcer_attach (GtkLabel *label, VikSession *session)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+  g_return_if_fail (VIK_IS_SESSION (session));
+
+  gtk_widget_set_name (GTK_WIDGET (label), "announcer");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Last events"), -1);
+  g_signal_connect_object (session, "action-applied", G_CALLBACK (on_action_applied), label, 0);
+  g_signal_connect_object (session, "game-changed", G_CALLBACK (on_game_changed), label, 0);
+}
+
 GtkWidget *
-vik_announcer_new (VikGameModel *model)
+vik_announcer_new (VikSession *session)
 {
   GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
                                    "xalign", 0.0f, "ellipsize", PANGO_ELLIPSIZE_END,
@@ -52,9 +68,6 @@ vik_announcer_new (VikGameModel *model)
   gtk_widget_set_margin_end (label, 12);
   gtk_widget_set_margin_top (label, 3);
   gtk_widget_set_margin_bottom (label, 3);
-  gtk_widget_set_name (label, "announcer");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Last events"), -1);
-  g_signal_connect_object (model, "action-applied", G_CALLBACK (on_action_applied), label, 0);
-  g_signal_connect_object (model, "game-changed", G_CALLBACK (on_game_changed), label, 0);
+  vik_announcer_attach (GTK_LABEL (label), session);
   return label;
 }
