@@ -11,6 +11,15 @@
 #include "vic-policy.h"
 #include "vik-rng.h"
 
+static gboolean
+has_action (const GArray *legal, VicActionKind kind)
+{
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, VicAction, i).kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 play_until (VicGameModel *model, VikRng *rng, VicDecision decision)
 {
@@ -84,6 +93,33 @@ test_guide (void)
       if (a->kind == VIC_ACTION_MOVE)
         g_assert_true (lit[a->hex2]);
     }
+  /* a block under way: no other may start until it stops (5.0), so the
+   * guide counts those that can move when it stops, not the one moving */
+  {
+    gboolean seen = FALSE;
+    for (guint i = 0; i < legal->len && !seen; i++)
+      {
+        const VicAction *a = &g_array_index (legal, VicAction, i);
+        g_autoptr (VicGame) moving = NULL;
+        g_autoptr (GArray) now = g_array_new (FALSE, FALSE, sizeof (VicAction));
+        g_autofree char *text = NULL;
+        g_autofree char *after = NULL;
+        if (a->kind != VIC_ACTION_MOVE)
+          continue;
+        moving = vic_game_copy (game);
+        g_assert_true (vic_game_apply (moving, a, NULL));
+        vic_game_legal_actions (moving, now);
+        if (!has_action (now, VIC_ACTION_STOP))
+          continue;
+        seen = TRUE;
+        text = vic_phase_guide_words (moving, now, a->block);
+        after = g_strdup_printf ("When it stops, %d blocks can still move.", n.can_move - 1);
+        g_assert_nonnull (strstr (text, "is moving"));
+        g_assert_nonnull (strstr (text, after));
+        g_assert_null (strstr (text, "can still move (their hexes are lit)"));
+      }
+    g_assert_true (seen);
+  }
 
   /* production (8.0): the PP left in the decider's Cities, lit */
   play_until (model, &rng, VIC_DECISION_PRODUCTION);

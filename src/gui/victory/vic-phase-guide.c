@@ -100,6 +100,23 @@ blocks_words (int n)
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d block", "%d blocks", n), n);
 }
 
+/* While a block is under way no other may start (5.0): how many could move
+ * once it stops. */
+static int
+movers_after_stop (const VicGame *game)
+{
+  g_autoptr (VicGame) after = vic_game_copy (game);
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  VicAction stop = vic_action_make (VIC_ACTION_STOP);
+  VicGuideCounts n;
+
+  if (!vic_game_apply (after, &stop, NULL) || vic_game_get_decider (after) != vic_game_get_decider (game))
+    return 0;
+  vic_game_legal_actions (after, legal);
+  vic_phase_guide_counts (after, legal, &n);
+  return n.can_move;
+}
+
 char *
 vic_phase_guide_words (const VicGame *game, const GArray *legal, int selected)
 {
@@ -153,7 +170,17 @@ vic_phase_guide_words (const VicGame *game, const GArray *legal, int selected)
       g_string_append (s, _("Move your blocks a hex at a time up to their movement (5.0); entering an enemy hex "
                             "starts a battle, fought in the Combat Phase."));
       g_string_append_c (s, '\n');
-      if (n.can_move > 0)
+      if (has_kind (legal, VIC_ACTION_STOP))
+        {
+          int after = movers_after_stop (game);
+          g_autofree char *blocks = blocks_words (after);
+          if (after > 0)
+            /* TRANSLATORS: "When it stops, 6 blocks can still move." */
+            g_string_append_printf (s, _("When it stops, %s can still move."), blocks);
+          else
+            g_string_append (s, _("When it stops, no other block can move."));
+        }
+      else if (n.can_move > 0)
         {
           g_autofree char *blocks = blocks_words (n.can_move);
           /* TRANSLATORS: "6 blocks can still move." */
