@@ -476,6 +476,12 @@ vic_game_supplied_hexes (const VicGame *game, int player, guint8 *supplied)
   vic_supply_compute (game, player, supplied);
 }
 
+void
+vic_game_supplied_hexes_all (const VicGame *game, guint8 supplied[VIC_MAX_PLAYERS][VIC_MAX_HEXES])
+{
+  vic_supply_compute_all (game, supplied);
+}
+
 /* ---------------------------------------------------------------- events, dice */
 
 void

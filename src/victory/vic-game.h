@@ -154,6 +154,10 @@ int               vic_game_get_current_player (const VicGame *game);
 int               vic_game_get_decider    (const VicGame *game);   /* -1 when over */
 /* The block in the middle of its move (5.0), or VIC_NO_BLOCK. */
 int               vic_game_active_block   (const VicGame *game);
+/* How many more steps the block may take (5.0): in the move under way for
+ * the active block, its normal move's range for one yet to move, 0 for one
+ * that has moved or cannot be moved. */
+int               vic_game_block_steps_left (const VicGame *game, int block);
 VicDecision       vic_game_get_decision   (const VicGame *game);
 gboolean          vic_game_is_over        (const VicGame *game);
 /* Bit set of the winners once over. */
@@ -218,6 +222,11 @@ int               vic_game_block_firepower (const VicGame *game, int block, VicC
  * player's Ground and Air units are in supply now (7.0): one computation for
  * all of his blocks. */
 void              vic_game_supplied_hexes (const VicGame *game, int player, guint8 *supplied);
+/* The same for every player at once (rows of players not in the game are
+ * left as they were): cheaper than one call per player, since each call
+ * first works out whose units hold their hexes (7.1). */
+void              vic_game_supplied_hexes_all (const VicGame *game,
+                                               guint8 supplied[VIC_MAX_PLAYERS][VIC_MAX_HEXES]);
 
 void              vic_game_legal_actions  (const VicGame *game, GArray *out);
 gboolean          vic_game_check_action   (const VicGame *game, const VicAction *action, GError **error);

@@ -42,6 +42,22 @@ range_of (const VicCore *c, const VicBlock *b, VicActionKind kind)
   return c->rules.units[b->type].move;
 }
 
+int
+vic_game_block_steps_left (const VicGame *game, int block)
+{
+  const VicCore *c = &game->core;
+  const VicBlock *b;
+
+  if (block < 0 || block >= c->n_slots || c->blocks[block].owner == VIC_NO_PLAYER)
+    return 0;
+  b = &c->blocks[block];
+  if (c->active == block)
+    return MAX (0, range_of (c, b, mode_of (b)) - b->mp);
+  if ((b->flags & VIC_BLOCK_MOVED) || b->hex == VIC_NO_HEX)
+    return 0;
+  return range_of (c, b, VIC_ACTION_MOVE);
+}
+
 static gboolean
 hex_has_road (const VicMap *map, int hex)
 {

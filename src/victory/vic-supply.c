@@ -19,6 +19,21 @@ vic_port_blockaded (const VicGame *game, int hex)
   return (game->core.hexes[hex].flags & VIC_HS_BLOCKADE) != 0;
 }
 
+/* Marks beachhead[h] for each hex holding one of player's Beachheads: one
+ * pass over the blocks, not one per hex. */
+static void
+beachheads_of (const VicCore *c, int player, guint8 *beachhead)
+{
+  memset (beachhead, 0, VIC_MAX_HEXES);
+  for (int i = 0; i < c->n_slots; i++)
+    {
+      const VicBlock *b = &c->blocks[i];
+      if (b->owner == player && b->hex != VIC_NO_HEX && (b->flags & VIC_BLOCK_FACE_UP)
+          && vic_unit_is_amphibious (b->type) && !(b->flags & VIC_BLOCK_AT_SEA))
+        beachhead[b->hex] = 1;
+    }
+}
+
 static gboolean
 is_beachhead (const VicCore *c, int hex, int player)
 {
@@ -76,7 +91,9 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
   int parent[VIC_MAX_HEXES];
   guint8 node[VIC_MAX_HEXES];   /* 1 land node, 2 sea node */
   guint8 cities[VIC_MAX_HEXES];
+  guint8 beachhead[VIC_MAX_HEXES];
 
+  beachheads_of (c, player, beachhead);
   for (int h = 0; h < n; h++)
     {
       gboolean pass = passable (game, h, player, holds);
@@ -159,7 +176,7 @@ compute (const VicGame *game, int player, const guint8 *holds, guint8 *supplied)
   for (int h = 0; h < n; h++)
     {
       gboolean reached = FALSE;
-      if (c->hexes[h].control != player || vic_port_blockaded (game, h) || !is_beachhead (c, h, player))
+      if (c->hexes[h].control != player || vic_port_blockaded (game, h) || !beachhead[h])
         continue;
       for (int d = 0; d < 6 && !reached; d++)
         {

@@ -23,11 +23,12 @@
 
 #define VIEW_STREAM 0x464f47u /* "FOG" */
 
-gboolean
-vic_view_type_fits (const VicGame *game, const VicBlock *b, VicUnitType t)
+/* What every block of type `real` shows to others that `t` shows too: its
+ * class, whether it is a Factory, moves only strategically, or keeps to
+ * the sea's edge; and `t` is in this game. */
+static gboolean
+type_fits (const VicCore *c, VicUnitType real, VicUnitType t)
 {
-  const VicCore *c = &game->core;
-  VicUnitType real = b->type;
   int o = vic_unit_option (t);
 
   if (vic_unit_class (t) != vic_unit_class (real) || vic_unit_is_factory (t) != vic_unit_is_factory (real)
@@ -35,6 +36,17 @@ vic_view_type_fits (const VicGame *game, const VicBlock *b, VicUnitType t)
     return FALSE;
   if (o >= 0 && !vic_ruleset_has_option (&c->rules, o))
     return FALSE;
+  if (vic_unit_sea_restricted (real) != vic_unit_sea_restricted (t))
+    return FALSE;  /* where it may go is what others see it do */
+  return TRUE;
+}
+
+/* What this block shows where it stands that `t` must show too. */
+static gboolean
+block_fits (const VicGame *game, const VicBlock *b, VicUnitType t)
+{
+  VicUnitType real = b->type;
+
   if (b->carrier != VIC_NO_BLOCK && !vic_air_may_be_aboard (game, b, t))
     return FALSE;
   if ((b->flags & VIC_BLOCK_FLYING) && t != VIC_UNIT_AIRBORNE)
@@ -42,8 +54,6 @@ vic_view_type_fits (const VicGame *game, const VicBlock *b, VicUnitType t)
   if ((b->flags & (VIC_BLOCK_INVADING | VIC_BLOCK_FACE_UP)) && vic_unit_class (t) == VIC_CLASS_GROUND
       && !vic_unit_is_amphibious (t))
     return FALSE;
-  if (vic_unit_sea_restricted (real) != vic_unit_sea_restricted (t))
-    return FALSE;  /* where it may go is what others see it do */
   if (vic_unit_class (real) == VIC_CLASS_NAVAL && b->hex >= 0 && vic_map_is_land (game->map, b->hex)
       && (real == VIC_UNIT_SUBMARINE) != (t == VIC_UNIT_SUBMARINE))
     return FALSE;  /* a ship in a coastal hex controls it, a Submarine does not (5.4): everybody sees which */
@@ -53,8 +63,23 @@ vic_view_type_fits (const VicGame *game, const VicBlock *b, VicUnitType t)
   return TRUE;
 }
 
+gboolean
+vic_view_type_fits (const VicGame *game, const VicBlock *b, VicUnitType t)
+{
+  return type_fits (&game->core, b->type, t) && block_fits (game, b, t);
+}
+
+/* type_fits by real type, worked out once per view: fits[real] has bit t
+ * set when t fits; known[real] once it is worked out. */
+G_STATIC_ASSERT (VIC_N_UNIT_TYPES <= 64);
+
+typedef struct {
+  guint64 known;
+  guint64 fits[VIC_N_UNIT_TYPES];
+} TypeFits;
+
 static void
-redraw (VicGame *game, int block, VikRng *rng)
+redraw (VicGame *game, int block, VikRng *rng, TypeFits *tf)
 {
   VicCore *c = &game->core;
   VicBlock *b = &c->blocks[block];
@@ -62,8 +87,16 @@ redraw (VicGame *game, int block, VikRng *rng)
   VicUnitType t;
   int max;
 
+  if (!((tf->known >> b->type) & 1))
+    {
+      tf->fits[b->type] = 0;
+      for (int u = 0; u < VIC_N_UNIT_TYPES; u++)
+        if (type_fits (c, b->type, u))
+          tf->fits[b->type] |= G_GUINT64_CONSTANT (1) << u;
+      tf->known |= G_GUINT64_CONSTANT (1) << b->type;
+    }
   for (int u = 0; u < VIC_N_UNIT_TYPES; u++)
-    if (vic_view_type_fits (game, b, u))
+    if (((tf->fits[b->type] >> u) & 1) && block_fits (game, b, u))
       candidates[n++] = u;
   /* A Carrier with aircraft aboard stays a Carrier (they are seen with it);
    * the aircraft's steps, redrawn first, are cut so that it can hold them
@@ -104,6 +137,7 @@ vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
   VicCore *c = &copy->core;
   guint8 me = player >= 0 ? (guint8) (1u << player) : VIC_ALL_PLAYERS (c);
   VikRng rng;
+  TypeFits tf = { 0 };
 
   vik_rng_seed (&rng, seed, VIEW_STREAM);
   /* The history names hidden blocks and builds: a fresh one. */
@@ -130,7 +164,7 @@ vic_game_copy_for_player (const VicGame *game, int player, guint64 seed)
         if (b->type == VIC_UNIT_CARRIER)
           vic_carrier_load (c, i, &units);
         if ((units > 0) == (pass == 1))
-          redraw (copy, i, &rng);
+          redraw (copy, i, &rng, &tf);
       }
   /* Another player's PP left in his Cities tells what he spent: his Cities
    * show their full value in the copy. */

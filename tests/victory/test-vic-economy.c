@@ -11,9 +11,20 @@
 #define PUT(g, p, t, hex) vic_test_put (g, p, VIC_UNIT_##t, 0, hex)
 #define PUTS(g, p, t, s, hex) vic_test_put (g, p, VIC_UNIT_##t, s, hex)
 
+/* Whether the block is in supply; on the way, every player's supply worked
+ * out at once (what the computer players read) must be each player's own. */
 static gboolean
 supplied (VicGame *game, int block)
 {
+  guint8 all[VIC_MAX_PLAYERS][VIC_MAX_HEXES], one[VIC_MAX_HEXES];
+
+  vic_game_supplied_hexes_all (game, all);
+  for (int p = 0; p < vic_game_get_n_players (game); p++)
+    {
+      vic_game_supplied_hexes (game, p, one);
+      for (int h = 0; h < vic_game_get_map (game)->n_hexes; h++)
+        g_assert_cmpint (!all[p][h], ==, !one[h]);
+    }
   return vic_game_block_supplied (game, block);
 }
 

@@ -450,6 +450,38 @@ test_once_per_turn (void)
   vic_test_refused (game, "move IN1 e5-e6", "once per turn");
 }
 
+/* What vic_game_block_steps_left tells (the computer players trust it to
+ * skip flights out of reach) is what the engine allows: the unit data's
+ * move, one less each step, a refusal when none is left (5.0). */
+static void
+test_steps_left (void)
+{
+  g_autoptr(VicGame) game = vic_test_two_tiles (NULL);
+  const VicRuleset *rules = vic_game_get_rules (game);
+  int hb = PUT (game, 0, HEAVY_BOMBER, "e3"), in = PUT (game, 0, INFANTRY, "e4");
+  int move = rules->units[VIC_UNIT_HEAVY_BOMBER].move;
+
+  g_assert_cmpint (move, >, 2);
+  g_assert_cmpint (vic_game_block_steps_left (game, hb), ==, move);
+  g_assert_cmpint (vic_game_block_steps_left (game, in), ==, rules->units[VIC_UNIT_INFANTRY].move);
+  /* out to e4 and back to the Airbase in e3, until the move is used up */
+  for (int i = 0; i < move; i++)
+    {
+      vic_test_apply (game, i % 2 == 0 ? "move HB1 e3-e4" : "move HB1 e4-e3");
+      g_assert_cmpint (vic_game_block_steps_left (game, hb), ==, move - 1 - i);
+      g_assert_cmpint (vic_game_block_steps_left (game, in), ==, rules->units[VIC_UNIT_INFANTRY].move);
+    }
+  vic_test_refused (game, move % 2 == 0 ? "move HB1 e3-e4" : "move HB1 e4-e3", "no movement left (5.0)");
+  if (move % 2 == 0)
+    {
+      /* back at the Airbase: it lands, and has moved this turn (5.0) */
+      vic_test_apply (game, "stop");
+      g_assert_cmpint (vic_game_block_steps_left (game, hb), ==, 0);
+    }
+  g_assert_cmpint (vic_game_block_steps_left (game, -1), ==, 0);
+  g_assert_cmpint (vic_game_block_steps_left (game, vic_game_n_block_slots (game)), ==, 0);
+}
+
 static void
 test_enemy_stops (void)
 {
@@ -1029,6 +1061,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/4.3/ground-units", test_ground_units);
   g_test_add_func ("/victory/5.0/once-per-turn", test_once_per_turn);
   g_test_add_func ("/victory/5.0/entering-enemy-stops", test_enemy_stops);
+  g_test_add_func ("/victory/5.0/steps-left", test_steps_left);
   g_test_add_func ("/victory/5.1/pinning", test_pinning);
   g_test_add_func ("/victory/5.2/stacking-limits", test_stacking);
   g_test_add_func ("/victory/5.2/stacking-applies-after-movement", test_stacking_after_movement);

@@ -321,8 +321,15 @@ sim_run (const SimKey *k, SimResult *out)
 
 /* ---------------------------------------------------------------- the judge */
 
+typedef struct {
+  guint8 city;   /* index in the judge's cities[] */
+  guint8 dist;   /* steps by land, or hexes, from the hex to it */
+} NearCity;
+
 struct _VicAiJudge {
   gboolean horizon;     /* counts the Game Turns left of a time limit (10.6) */
+  guint8 type_class[VIC_N_UNIT_TYPES];     /* vic_unit_class of each type */
+  guint8 type_factory[VIC_N_UNIT_TYPES];   /* vic_unit_is_factory of each type */
   /* The decision being judged (the view of the last score_actions) is in
    * the last Game Turn: every position judged for it is weighed alike, also
    * one a Game Turn later or earlier, so that ending a phase is never judged
@@ -346,7 +353,7 @@ struct _VicAiJudge {
    * move or two rarely changes supply lines, and recomputing them for each
    * action would cost most of the judgement). */
   const VicGame *supply_view;
-  guint supply_ready;
+  gboolean supply_ready;      /* supply_ref holds every player's supply in supply_view */
   guint8 supply_ref[VIC_MAX_PLAYERS][VIC_MAX_HEXES];
   struct _Census *census;   /* scratch of one judgement */
   /* Distances to the nearest City to take, by the set of those Cities (a
@@ -360,10 +367,12 @@ struct _VicAiJudge {
   } nearest[NEAREST_CACHE];
   guint64 nearest_clock;
   int city_of[VIC_MAX_HEXES];   /* index in cities[], -1 */
-  /* For each hex, the Cities an enemy there may reach next turn: within
-   * GROUND_REACH steps by land or AIR_REACH hexes. */
-  int *near_start;              /* [n_hexes + 1] into the arrays below */
-  guint8 *near_city, *near_ground, *near_air;
+  /* For each hex, the Cities an enemy there may reach next turn: those
+   * within AIR_REACH hexes (GROUND_REACH steps by land are no further), twice:
+   * nearest by land first and nearest through the air first, so that a
+   * block stops reading at the first City beyond its move. */
+  int *near_start;              /* [n_hexes + 1] into both arrays */
+  NearCity *near_by_ground, *near_by_air;
   /* The places a flying air unit may still reach, judged (destination_value):
    * valid while nothing else on the map changes, so the decisions of one
    * flight judge them once. */
@@ -382,6 +391,12 @@ vic_ai_judge_new (void)
 {
   VicAiJudge *judge = g_new0 (VicAiJudge, 1);
 
+  for (int t = 0; t < VIC_N_UNIT_TYPES; t++)
+    {
+      judge->type_class[t] = (guint8) vic_unit_class (t);
+      judge->type_factory[t] = (guint8) vic_unit_is_factory (t);
+    }
+
   judge->battles = g_hash_table_new_full (sim_hash, sim_equal, g_free, g_free);
   return judge;
 }
@@ -399,9 +414,8 @@ judge_drop_map (VicAiJudge *judge)
   g_clear_pointer (&judge->gdist, g_free);
   g_clear_pointer (&judge->ndist, g_free);
   g_clear_pointer (&judge->near_start, g_free);
-  g_clear_pointer (&judge->near_city, g_free);
-  g_clear_pointer (&judge->near_ground, g_free);
-  g_clear_pointer (&judge->near_air, g_free);
+  g_clear_pointer (&judge->near_by_ground, g_free);
+  g_clear_pointer (&judge->near_by_air, g_free);
   judge->n_cities = 0;
 }
 
@@ -459,6 +473,19 @@ bfs (const VicMap *map, int from, gboolean naval, guint8 *dist)
     }
 }
 
+/* Nearest first (an insertion sort: a hex has a few dozen Cities near). */
+static void
+near_sort (NearCity *near, int n)
+{
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && near[j - 1].dist > near[j].dist; j--)
+      {
+        NearCity t = near[j];
+        near[j] = near[j - 1];
+        near[j - 1] = t;
+      }
+}
+
 static void
 judge_set_map (VicAiJudge *judge, const VicMap *map)
 {
@@ -485,28 +512,27 @@ judge_set_map (VicAiJudge *judge, const VicMap *map)
       bfs (map, judge->cities[c], TRUE, judge->ndist + (gsize) c * map->n_hexes);
     }
   {
-    GArray *city = g_array_new (FALSE, FALSE, 1), *ground = g_array_new (FALSE, FALSE, 1),
-           *air = g_array_new (FALSE, FALSE, 1);
+    GArray *ground = g_array_new (FALSE, FALSE, sizeof (NearCity)), *air = g_array_new (FALSE, FALSE, sizeof (NearCity));
     judge->near_start = g_new (int, map->n_hexes + 1);
     for (int h = 0; h < map->n_hexes; h++)
       {
-        judge->near_start[h] = (int) city->len;
+        judge->near_start[h] = (int) ground->len;
         for (int c = 0; c < judge->n_cities; c++)
           {
-            guint8 gd = judge->gdist[(gsize) c * map->n_hexes + h];
             int hd = vic_map_distance (map, h, judge->cities[c]);
-            guint8 cc = (guint8) c, ad = (guint8) MIN (hd, FAR);
-            if (gd > GROUND_REACH && hd > AIR_REACH)
+            NearCity g = { (guint8) c, judge->gdist[(gsize) c * map->n_hexes + h] };
+            NearCity a = { (guint8) c, (guint8) MIN (hd, FAR) };
+            if (g.dist > GROUND_REACH && hd > AIR_REACH)
               continue;
-            g_array_append_val (city, cc);
-            g_array_append_val (ground, gd);
-            g_array_append_val (air, ad);
+            g_array_append_val (ground, g);
+            g_array_append_val (air, a);
           }
+        near_sort ((NearCity *) ground->data + judge->near_start[h], (int) ground->len - judge->near_start[h]);
+        near_sort ((NearCity *) air->data + judge->near_start[h], (int) air->len - judge->near_start[h]);
       }
-    judge->near_start[map->n_hexes] = (int) city->len;
-    judge->near_city = (guint8 *) g_array_free (city, FALSE);
-    judge->near_ground = (guint8 *) g_array_free (ground, FALSE);
-    judge->near_air = (guint8 *) g_array_free (air, FALSE);
+    judge->near_start[map->n_hexes] = (int) ground->len;
+    judge->near_by_ground = (NearCity *) g_array_free (ground, FALSE);
+    judge->near_by_air = (NearCity *) g_array_free (air, FALSE);
   }
   g_hash_table_remove_all (judge->battles);
   for (int i = 0; i < DEST_CACHE; i++)
@@ -615,8 +641,8 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
       u->hex = b.hex;
       u->owner = b.owner;
       u->type = b.type;
-      u->klass = vic_unit_class (b.type);
-      u->factory = vic_unit_is_factory (b.type);
+      u->klass = judge->type_class[b.type];
+      u->factory = judge->type_factory[b.type];
       u->known = cs->allied[b.owner][viewer] || ((b.revealed >> viewer) & 1);
       u->moved = b.moved;
       u->in_battle = b.in_battle;
@@ -646,8 +672,17 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
           memset (u->fire, 0, sizeof u->fire);
           u->klass = VIC_CLASS_NAVAL;
         }
-      cs->score[u->owner] += cs->block_weight * u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
     }
+  /* The steps' worth, apart from the calls above: the sums stay in registers. */
+  {
+    double score[VIC_MAX_PLAYERS] = { 0 };
+    for (int i = 0; i < cs->n_units; i++)
+      {
+        const Unit *u = &cs->units[i];
+        score[u->owner] += cs->block_weight * u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
+      }
+    memcpy (cs->score, score, sizeof score);
+  }
   if (++cs->stamp == 0)   /* wrapped: no hex's stamp may look current */
     {
       memset (cs->stamp_at, 0, sizeof cs->stamp_at);
@@ -850,16 +885,17 @@ threat_term (Census *cs)
         def[here] += u->steps * (MAX (u->fire[VIC_CLASS_GROUND], u->klass == VIC_CLASS_GROUND ? 2 : 0) + 1) / 6.0;
       if (u->in_battle || u->move == 0 || (u->klass != VIC_CLASS_GROUND && u->klass != VIC_CLASS_AIR))
         continue;
-      for (int k = judge->near_start[u->hex]; k < judge->near_start[u->hex + 1]; k++)
-        {
-          int c = judge->near_city[k], holder = cs->control[c];
-          if (holder < 0 || ALLIED (cs, u->owner, holder))
-            continue;
-          if (u->klass == VIC_CLASS_GROUND && judge->near_ground[k] <= u->move)
-            att[c][u->owner] += attack_power (u);
-          else if (u->klass == VIC_CLASS_AIR && judge->near_air[k] <= u->move)
-            att[c][u->owner] += 0.6 * attack_power (u);
-        }
+      {
+        /* each City once per unit: the order of the Cities changes no sum */
+        const NearCity *near = u->klass == VIC_CLASS_GROUND ? judge->near_by_ground : judge->near_by_air;
+        double power = (u->klass == VIC_CLASS_GROUND ? 1.0 : 0.6) * attack_power (u);
+        for (int k = judge->near_start[u->hex]; k < judge->near_start[u->hex + 1] && near[k].dist <= u->move; k++)
+          {
+            int c = near[k].city, holder = cs->control[c];
+            if (holder >= 0 && !ALLIED (cs, u->owner, holder))
+              att[c][u->owner] += power;
+          }
+      }
     }
   for (int c = 0; c < judge->n_cities; c++)
     {
@@ -899,10 +935,10 @@ supply_term (Census *cs)
           VicAiJudge *judge = cs->judge;
           if (judge->supply_view != NULL)
             {
-              if (!((judge->supply_ready >> u->owner) & 1))
+              if (!judge->supply_ready)
                 {
-                  vic_game_supplied_hexes (judge->supply_view, u->owner, judge->supply_ref[u->owner]);
-                  judge->supply_ready |= 1u << u->owner;
+                  vic_game_supplied_hexes_all (judge->supply_view, judge->supply_ref);
+                  judge->supply_ready = TRUE;
                 }
               supplied[u->owner] = judge->supply_ref[u->owner];
             }
@@ -982,6 +1018,9 @@ distance_term (Census *cs)
   guint64 targets[VIC_MAX_PLAYERS] = { 0 };
 
   const guint8 (*dist[VIC_MAX_PLAYERS])[VIC_MAX_HEXES] = { NULL };
+  double score[VIC_MAX_PLAYERS];
+
+  memcpy (score, cs->score, sizeof score);
 
   for (int p = 0; p < cs->n_players; p++)
     {
@@ -1008,8 +1047,9 @@ distance_term (Census *cs)
       if (best >= FAR)
         best = 2 * (int) MAX_TURNS_AWAY * u->move;
       turns = MIN ((double) best / u->move, MAX_TURNS_AWAY);
-      cs->score[u->owner] += DISTANCE_WEIGHT * (MAX_TURNS_AWAY - turns) * u->steps;
+      score[u->owner] += DISTANCE_WEIGHT * (MAX_TURNS_AWAY - turns) * u->steps;
     }
+  memcpy (cs->score, score, sizeof score);
 }
 
 double
@@ -1125,6 +1165,8 @@ typedef struct {
   gboolean have_base;
   double base;            /* the view's value: doing nothing more */
   gboolean stopped;       /* the last move judged ended where it went */
+  int others_block;       /* others_fingerprint (view, others_block), -1: none yet */
+  guint64 others;
 } Scoring;
 
 /* Every block but `except` where it is, and the phase and turn: equal
@@ -1237,7 +1279,12 @@ destination_value (Scoring *sc, const VicGame *game, const VicAction *a)
 
   if (!vic_game_get_block (game, a->block, &b) || !vic_game_get_block (sc->view, a->block, &start))
     return base_value (sc) - 1.0;
-  guint64 others = others_fingerprint (sc->view, a->block, sc->decider);
+  if (sc->others_block != a->block)
+    {
+      sc->others = others_fingerprint (sc->view, a->block, sc->decider);
+      sc->others_block = a->block;
+    }
+  guint64 others = sc->others;
   VicAiJudge *judge = sc->judge;
   int e = -1;
 
@@ -1287,8 +1334,12 @@ destination_value (Scoring *sc, const VicGame *game, const VicAction *a)
       judge->dest[e].kind = a->kind;
       judge->dest[e].others = others;
       judge->dest[e].n = 0;
+      int left = vic_game_block_steps_left (game, a->block);
       for (int i = 0; i < n && judge->dest[e].n < MAX_DESTINATIONS; i++)
         {
+          /* fly_to goes straight, a step a hex: too far is refused on the way */
+          if (vic_map_distance (map, b.hex, cand[i]) > left)
+            continue;
           g_autoptr (VicGame) copy = vic_game_copy (game);
           if (!fly_to (copy, a->block, a->kind, cand[i]))
             continue;
@@ -1419,7 +1470,7 @@ spending (const VicGame *view, const VicAction *a)
 void
 vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *actions, guint n, double *scores)
 {
-  Scoring sc = { judge, view, vic_game_get_decider (view), NULL, FALSE, 0.0, FALSE };
+  Scoring sc = { judge, view, vic_game_get_decider (view), NULL, FALSE, 0.0, FALSE, -1, 0 };
   g_autofree gboolean *stopped = NULL;
 
   sc.scratch = g_array_new (FALSE, FALSE, sizeof (VicAction));
@@ -1427,7 +1478,7 @@ vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *a
   judge->last_turn = judge->horizon && vic_game_get_turn_limit (view) > 0
                      && vic_game_get_turn (view) >= vic_game_get_turn_limit (view);
   judge->supply_view = view;
-  judge->supply_ready = 0;
+  judge->supply_ready = FALSE;
   /* The view's own value is what "nothing more" is worth when a moving
    * block cannot stop where it is. */
   if (vic_game_active_block (view) != VIC_NO_BLOCK)
