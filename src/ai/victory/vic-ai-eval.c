@@ -328,8 +328,6 @@ typedef struct {
 
 struct _VicAiJudge {
   gboolean horizon;     /* counts the Game Turns left of a time limit (10.6) */
-  guint8 type_class[VIC_N_UNIT_TYPES];     /* vic_unit_class of each type */
-  guint8 type_factory[VIC_N_UNIT_TYPES];   /* vic_unit_is_factory of each type */
   /* The decision being judged (the view of the last score_actions) is in
    * the last Game Turn: every position judged for it is weighed alike, also
    * one a Game Turn later or earlier, so that ending a phase is never judged
@@ -390,12 +388,6 @@ VicAiJudge *
 vic_ai_judge_new (void)
 {
   VicAiJudge *judge = g_new0 (VicAiJudge, 1);
-
-  for (int t = 0; t < VIC_N_UNIT_TYPES; t++)
-    {
-      judge->type_class[t] = (guint8) vic_unit_class (t);
-      judge->type_factory[t] = (guint8) vic_unit_is_factory (t);
-    }
 
   judge->battles = g_hash_table_new_full (sim_hash, sim_equal, g_free, g_free);
   return judge;
@@ -641,8 +633,8 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
       u->hex = b.hex;
       u->owner = b.owner;
       u->type = b.type;
-      u->klass = judge->type_class[b.type];
-      u->factory = judge->type_factory[b.type];
+      u->klass = vic_unit_class (b.type);
+      u->factory = vic_unit_is_factory (b.type);
       u->known = cs->allied[b.owner][viewer] || ((b.revealed >> viewer) & 1);
       u->moved = b.moved;
       u->in_battle = b.in_battle;
@@ -672,17 +664,8 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
           memset (u->fire, 0, sizeof u->fire);
           u->klass = VIC_CLASS_NAVAL;
         }
+      cs->score[u->owner] += cs->block_weight * u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
     }
-  /* The steps' worth, apart from the calls above: the sums stay in registers. */
-  {
-    double score[VIC_MAX_PLAYERS] = { 0 };
-    for (int i = 0; i < cs->n_units; i++)
-      {
-        const Unit *u = &cs->units[i];
-        score[u->owner] += cs->block_weight * u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
-      }
-    memcpy (cs->score, score, sizeof score);
-  }
   if (++cs->stamp == 0)   /* wrapped: no hex's stamp may look current */
     {
       memset (cs->stamp_at, 0, sizeof cs->stamp_at);
@@ -1018,9 +1001,6 @@ distance_term (Census *cs)
   guint64 targets[VIC_MAX_PLAYERS] = { 0 };
 
   const guint8 (*dist[VIC_MAX_PLAYERS])[VIC_MAX_HEXES] = { NULL };
-  double score[VIC_MAX_PLAYERS];
-
-  memcpy (score, cs->score, sizeof score);
 
   for (int p = 0; p < cs->n_players; p++)
     {
@@ -1047,9 +1027,8 @@ distance_term (Census *cs)
       if (best >= FAR)
         best = 2 * (int) MAX_TURNS_AWAY * u->move;
       turns = MIN ((double) best / u->move, MAX_TURNS_AWAY);
-      score[u->owner] += DISTANCE_WEIGHT * (MAX_TURNS_AWAY - turns) * u->steps;
+      cs->score[u->owner] += DISTANCE_WEIGHT * (MAX_TURNS_AWAY - turns) * u->steps;
     }
-  memcpy (cs->score, score, sizeof score);
 }
 
 double
