@@ -192,7 +192,7 @@ gboolean
 vik_board_start_groups (const VikBoard *board,
                         int n_players,
                         int group_size,
-                        gint16 groups[VIK_MAX_PLAYERS][8])
+                        gint16 (*groups)[8])
 {
   static const int corners_2[] = { 1, 4 };
   static const int corners_3[] = { 1, 3, 5 };

@@ -40,11 +40,13 @@ const char *vik_board_label        (const VikBoard *board, int hex);
 int         vik_board_parse_label  (const VikBoard *board, const char *label);
 
 /* The default starting groups of RULINGS R2 for n_players, each of group_size
- * (5 or 3) hexes: fills groups[player][i] and returns FALSE if the board is too small. */
+ * (5 or 3) hexes: fills groups[player][i] (VIK_MAX_PLAYERS rows) and returns
+ * FALSE if the board is too small.  A pointer, not groups[VIK_MAX_PLAYERS][8]:
+ * GCC 12 at -O3 took that bound for 16 bytes and warned at the caller. */
 gboolean    vik_board_start_groups (const VikBoard *board,
                                     int n_players,
                                     int group_size,
-                                    gint16 groups[VIK_MAX_PLAYERS][8]);
+                                    gint16 (*groups)[8]);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikBoard, vik_board_unref)
 
