@@ -48,6 +48,16 @@ test_new (void)
   g_assert_cmpint (problems->len, ==, 0);
 }
 
+/* The hex a label names; the test stops on a label not on the board. */
+static int
+hex_of (const VikMap *map, const char *label)
+{
+  int hex = vik_board_parse_label (map->board, label);
+
+  g_assert (hex >= 0);
+  return hex;
+}
+
 /* load -> save -> load: the same map and the same bytes. */
 static void
 test_round_trip (void)
@@ -58,8 +68,8 @@ test_round_trip (void)
   g_autofree char *a = NULL, *b = NULL;
   gsize la, lb;
 
-  map->terrain[vik_board_parse_label (map->board, "e5")] = VIK_TERRAIN_MOUNTAIN;
-  map->terrain[vik_board_parse_label (map->board, "f4")] = VIK_TERRAIN_FOREST;
+  map->terrain[hex_of (map, "e5")] = VIK_TERRAIN_MOUNTAIN;
+  map->terrain[hex_of (map, "f4")] = VIK_TERRAIN_FOREST;
   map->pile_set = TRUE;
   map->pile[VIK_TERRAIN_WATER] = 10;
   map->pile[VIK_TERRAIN_GRASSLAND] = 70;
@@ -100,7 +110,7 @@ test_rules_perimeter (void)
   g_autoptr (VikMap) map = plains_map ();
   g_autoptr (GPtrArray) problems = vik_problems_new ();
 
-  map->terrain[vik_board_parse_label (map->board, "a3")] = VIK_TERRAIN_FOREST;
+  map->terrain[hex_of (map, "a3")] = VIK_TERRAIN_FOREST;
   vik_map_validate (map, problems);
   g_assert_true (has_problem (problems, VIK_PROBLEM_ERROR, "R1", "a3"));
 }
@@ -117,8 +127,8 @@ test_rules_warnings (void)
 
   for (int i = 0; i < n - 1; i++)
     map->terrain[hexes[i]] = VIK_TERRAIN_WATER;
-  map->terrain[vik_board_parse_label (map->board, "e5")] = VIK_MAP_FACE_DOWN;
-  map->terrain[vik_board_parse_label (map->board, "c5")] = VIK_MAP_FACE_DOWN;
+  map->terrain[hex_of (map, "e5")] = VIK_MAP_FACE_DOWN;
+  map->terrain[hex_of (map, "c5")] = VIK_MAP_FACE_DOWN;
   map->pile_set = TRUE;
   memset (map->pile, 0, sizeof map->pile);
   map->pile[VIK_TERRAIN_WATER] = 1;

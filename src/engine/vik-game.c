@@ -180,8 +180,10 @@ vik_set_first_player (VikGame *game, int first, gboolean rotate_groups)
 VikGame *
 vik_game_copy (const VikGame *game)
 {
-  VikGame *copy = g_new (VikGame, 1);
+  VikGame *copy;
 
+  g_return_val_if_fail (game != NULL, NULL);
+  copy = g_new (VikGame, 1);
   memcpy (&copy->core, &game->core, sizeof game->core);
   copy->board = vik_board_ref (game->board);
   copy->history = game->history;

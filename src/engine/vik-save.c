@@ -1305,6 +1305,11 @@ vik_game_load_from_data (const char *data, gsize length, const char *name, GErro
     }
   rules = vik_ruleset_edition (edition);
   game = vik_game_alloc_for_load (rules, radius, n_players, seed);
+  if (game == NULL)  /* cannot be: both were checked above */
+    {
+      g_set_error (error, VIK_SAVE_ERROR, VIK_SAVE_ERROR_INVALID, "%s: bad Radius or Players", ctx.r.name);
+      goto out;
+    }
   memset (game->core.rules.id, 0, sizeof game->core.rules.id);
   g_strlcpy (game->core.rules.id, id, sizeof game->core.rules.id);
   ctx.board = game->board;

@@ -923,6 +923,8 @@ vic_map_new_four_tiles (void)
         int h = vic_map_hex_at (map, col, row);
         int src = vic_map_hex_at (two, col % two->columns, row);
         int east = col >= two->columns;
+        if (h < 0 || src < 0)  /* cannot be: both are in their maps; says so to the optimiser */
+          continue;
         map->terrain[h] = two->terrain[src];
         map->features[h] = two->features[src] & ~(VIC_HEX_COASTAL | VIC_HEX_PORT);
         map->pp[h] = two->pp[src];
