@@ -253,6 +253,41 @@ vic_game_copy (const VicGame *game)
   return copy;
 }
 
+static void history_unref (VicHistory *h);
+
+/* Makes `dest` what vic_game_copy (src) would make, in dest's memory: the
+ * computer players judge thousands of positions a turn in one scratch game.
+ * Two games on one map hold the same bytes in the hexes beyond the map and
+ * in their free block slots (vic_game_alloc sets them, the rules never write
+ * them, a freed slot is reset), so only the map's hexes and the slots either
+ * game uses are copied: a third of VicCore on four map tiles. */
+void
+vic_game_copy_into (VicGame *dest, const VicGame *src)
+{
+  g_return_if_fail (dest != NULL && src != NULL);
+  if (dest == src)
+    return;
+  if (dest->history != src->history)
+    {
+      g_atomic_int_inc (&src->history->ref_count);
+      history_unref (dest->history);
+      dest->history = src->history;
+    }
+  g_array_set_size (dest->events, 0);
+  if (dest->map != src->map)
+    {
+      vic_map_ref (src->map);
+      vic_map_unref (dest->map);
+      dest->map = src->map;
+      memcpy (&dest->core, &src->core, sizeof dest->core);
+      return;
+    }
+  int slots = MAX (dest->core.n_slots, src->core.n_slots);
+  memcpy (&dest->core, &src->core, G_STRUCT_OFFSET (VicCore, hexes));
+  memcpy (dest->core.hexes, src->core.hexes, src->map->n_hexes * sizeof src->core.hexes[0]);
+  memcpy (dest->core.blocks, src->core.blocks, slots * sizeof src->core.blocks[0]);
+}
+
 gboolean
 vic_game_equal (const VicGame *a, const VicGame *b)
 {
@@ -399,6 +434,24 @@ vic_game_team_pp (const VicGame *game, int player)
     if (vic_allied (&game->core, p, player))
       pp += vic_game_controlled_pp (game, p);
   return pp;
+}
+
+int
+vic_game_changed_blocks (const VicGame *game, const VicGame *base, int *slots, int max)
+{
+  const VicCore *a = &game->core, *b = &base->core;
+  int n = 0;
+
+  if (a->n_slots != b->n_slots)
+    return -1;
+  for (int i = 0; i < a->n_slots; i++)
+    if (memcmp (&a->blocks[i], &b->blocks[i], sizeof a->blocks[i]) != 0)
+      {
+        if (n == max)
+          return -1;
+        slots[n++] = i;
+      }
+  return n;
 }
 
 gboolean

@@ -136,6 +136,7 @@ struct _VicEvent {
 
 VicGame          *vic_game_new            (const VicGameOptions *options, GError **error);
 VicGame          *vic_game_copy           (const VicGame *game);
+void              vic_game_copy_into      (VicGame *dest, const VicGame *src);
 gboolean          vic_game_equal          (const VicGame *a, const VicGame *b);
 void              vic_game_free           (VicGame *game);
 
@@ -195,6 +196,11 @@ typedef struct {
 
 int               vic_game_n_block_slots  (const VicGame *game);
 gboolean          vic_game_get_block      (const VicGame *game, int block, VicBlockInfo *info);
+/* The block slots whose blocks differ in any way between `game` and `base`
+ * (a copy of it with an action or two applied, say), at most `max` of them
+ * into `slots`, in slot order; how many, or -1 when they use different
+ * slots or more than `max` differ. */
+int               vic_game_changed_blocks (const VicGame *game, const VicGame *base, int *slots, int max);
 /* Each player's blocks in hex (-1: every player's), counted. */
 int               vic_game_hex_blocks     (const VicGame *game, int hex, int player);
 int               vic_game_hex_control    (const VicGame *game, int hex);   /* VIC_NO_PLAYER: neutral */

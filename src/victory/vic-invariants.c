@@ -209,6 +209,15 @@ vic_game_check_invariants (const VicGame *game, GError **error)
   for (int p = 0; p < c->n_players; p++)
     if (n_blocks[p] != c->players[p].n_blocks)
       return broken (error, "player %d has %d blocks, not %u", p + 1, n_blocks[p], c->players[p].n_blocks);
+  /* Past the map the hexes stay as vic_game_alloc left them (vic_game_copy_into relies on it). */
+  for (int h = map->n_hexes; h < VIC_MAX_HEXES; h++)
+    {
+      static const VicHexState unused = { .control = VIC_NO_PLAYER, .attacker = VIC_NO_PLAYER,
+                                          .entry = { VIC_NO_PLAYER, VIC_NO_PLAYER, VIC_NO_PLAYER,
+                                                     VIC_NO_PLAYER, VIC_NO_PLAYER, VIC_NO_PLAYER } };
+      if (memcmp (&c->hexes[h], &unused, sizeof unused) != 0)
+        return broken (error, "hex slot %d lies past the map but is not as new", h);
+    }
   for (int h = 0; h < map->n_hexes; h++)
     {
       for (int p = 0; p < VIC_MAX_PLAYERS; p++)

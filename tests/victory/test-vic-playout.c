@@ -41,6 +41,56 @@ whole_game (int n_players, guint64 seed, gboolean fog)
   g_assert_cmpuint (vic_game_get_winners (game), !=, 0);
 }
 
+/* vic_game_copy_into a scratch game that went its own way (another legal
+ * action each time, so blocks built, moved or lost apart) gives what
+ * vic_game_copy gives, byte for byte, over a whole four-player game; the
+ * scratch begins on another map.  vic_game_changed_blocks finds no block
+ * changed by the copy and the moving block changed by a move. */
+static void
+test_copy_into (void)
+{
+  g_autoptr(VicGame) game = new_game (4, 11);
+  g_autoptr(VicGame) other = new_game (2, 11);
+  g_autoptr(VicGame) scratch = vic_game_copy (other);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
+  VikRng rng;
+  int n = 0, diverged = 0, moves = 0;
+
+  vik_rng_seed (&rng, 11, 3);
+  while (!vic_game_is_over (game) && n < 20000)
+    {
+      VicAction a, b;
+      vic_game_copy_into (scratch, game);
+      g_assert_true (vic_game_equal (scratch, game));
+      g_assert_cmpint (vic_game_changed_blocks (scratch, game, NULL, 0), ==, 0);
+      g_array_set_size (legal, 0);
+      vic_game_legal_actions (game, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      a = g_array_index (legal, VicAction, vic_policy_choose (VIC_POLICY_AGGRESSIVE, game, (VicAction *) legal->data,
+                                                               legal->len, &rng));
+      b = g_array_index (legal, VicAction, legal->len - 1);
+      g_assert_true (vic_game_apply (scratch, &b, NULL));
+      g_assert_true (vic_game_check_invariants (scratch, NULL));
+      if (b.kind == VIC_ACTION_MOVE && vic_game_n_block_slots (scratch) == vic_game_n_block_slots (game))
+        {
+          int slots[VIC_MAX_BLOCKS], changed = vic_game_changed_blocks (scratch, game, slots, VIC_MAX_BLOCKS);
+          gboolean found = FALSE;
+          g_assert_cmpint (changed, >=, 1);
+          for (int k = 0; k < changed; k++)
+            found |= slots[k] == b.block;
+          g_assert_true (found);
+          g_assert_cmpint (vic_game_changed_blocks (scratch, game, slots, changed - 1), ==, -1);
+          moves++;
+        }
+      diverged += !vic_game_equal (scratch, game);
+      g_assert_true (vic_game_apply (game, &a, NULL));
+      n++;
+    }
+  g_assert_true (vic_game_is_over (game));
+  g_assert_cmpint (diverged, >, n / 2);
+  g_assert_cmpint (moves, >, 100);
+}
+
 static void
 test_two_players (void)
 {
@@ -300,6 +350,7 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/fog/rocket-strikes", test_fog_rockets);
   g_test_add_func ("/victory/10.4/three-player-allies-rocket-strikes", test_allies_rocket_strikes);
   g_test_add_func ("/victory/playout/uniform", test_uniform);
+  g_test_add_func ("/victory/playout/copy-into", test_copy_into);
   g_test_add_func ("/victory/playout/options", test_options);
   g_test_add_func ("/victory/playout/regressions", test_regressions);
   return g_test_run ();

@@ -354,6 +354,11 @@ struct _VicAiJudge {
   gboolean supply_ready;      /* supply_ref holds every player's supply in supply_view */
   guint8 supply_ref[VIC_MAX_PLAYERS][VIC_MAX_HEXES];
   struct _Census *census;   /* scratch of one judgement */
+  /* While one call of score_actions lasts: the census of its view, from
+   * which the census of a position after an action copies the blocks the
+   * action left as they were. */
+  struct _Census *base;
+  gboolean base_ready;
   /* Distances to the nearest City to take, by the set of those Cities (a
    * player's changes only when a City changes hands): the recent sets of
    * every player, the least recently used replaced. */
@@ -419,6 +424,7 @@ vic_ai_judge_free (VicAiJudge *judge)
   judge_drop_map (judge);
   g_hash_table_unref (judge->battles);
   g_free (judge->census);
+  g_free (judge->base);
   g_free (judge);
 }
 
@@ -583,6 +589,7 @@ typedef struct _Census {
   double block_weight;  /* of a block's steps: 1, LAST_TURN_BLOCKS in the last turn */
   int n_units;
   Unit units[VIC_MAX_BLOCKS];
+  gint16 unit_of[VIC_MAX_BLOCKS];  /* each block slot's index in units[], -1 */
   /* The units in each hex, in the order of units[]: first_at[hex] (valid
    * when stamp_at[hex] is this census's stamp), then next_at[i]; -1 ends. */
   guint32 stamp;
@@ -603,8 +610,78 @@ first_unit_at (const struct _Census *cs, int hex)
   return cs->stamp_at[hex] == cs->stamp ? cs->first_at[hex] : -1;
 }
 
+/* One block as the viewer knows it; FALSE for a free slot or no player's. */
+static gboolean
+unit_read (const Census *cs, const VicGame *game, int slot, Unit *u)
+{
+  VicBlockInfo b;
+
+  if (!vic_game_get_block (game, slot, &b) || b.owner < 0 || b.owner >= cs->n_players)
+    return FALSE;
+  u->hex = b.hex;
+  u->owner = b.owner;
+  u->type = b.type;
+  u->klass = vic_unit_class (b.type);
+  u->factory = vic_unit_is_factory (b.type);
+  u->known = cs->allied[b.owner][cs->viewer] || ((b.revealed >> cs->viewer) & 1);
+  u->moved = b.moved;
+  u->in_battle = b.in_battle;
+  u->late = b.late;
+  u->at_sea = b.at_sea;
+  u->aboard = b.carrier != VIC_NO_BLOCK;
+  if (u->known || u->factory)
+    {
+      const VicUnitData *d = &cs->rules->units[b.type];
+      u->steps = b.steps;
+      u->step = step_value[b.type];
+      memcpy (u->fire, d->fire, sizeof u->fire);
+      u->turn = d->turn;
+      u->move = d->move;
+    }
+  else
+    {
+      u->steps = HIDDEN_STEPS;
+      u->step = hidden_value[u->klass];
+      memcpy (u->fire, hidden_fire[u->klass], sizeof u->fire);
+      u->turn = hidden_turn[u->klass];
+      u->move = hidden_move[u->klass];
+    }
+  if (u->at_sea && u->klass == VIC_CLASS_GROUND)
+    {
+      /* (5.91) at sea a Ground unit is a naval unit without fire. */
+      memset (u->fire, 0, sizeof u->fire);
+      u->klass = VIC_CLASS_NAVAL;
+    }
+  return TRUE;
+}
+
+/* The units of `game` from the census `base` of a position it came from:
+ * those whose blocks changed read again, the others copied.  FALSE when a
+ * block came or went (then the census reads them all). */
+static gboolean
+units_from_base (Census *cs, const Census *base, const VicGame *game)
+{
+  int changed[8], n;
+
+  if (base->viewer != cs->viewer || base->map != cs->map || base->n_players != cs->n_players
+      || (n = vic_game_changed_blocks (game, base->game, changed, G_N_ELEMENTS (changed))) < 0)
+    return FALSE;
+  for (int k = 0; k < n; k++)
+    if (base->unit_of[changed[k]] < 0)
+      return FALSE;
+  cs->n_units = base->n_units;
+  memcpy (cs->units, base->units, base->n_units * sizeof base->units[0]);
+  memcpy (cs->unit_of, base->unit_of, vic_game_n_block_slots (game) * sizeof base->unit_of[0]);
+  for (int k = 0; k < n; k++)
+    if (!unit_read (cs, game, changed[k], &cs->units[base->unit_of[changed[k]]]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The census of `game` as `viewer` knows it, from `base` (a census of a
+ * position it came from, NULL: none) where it can. */
 static void
-census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
+census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer, const Census *base)
 {
   int slots = vic_game_n_block_slots (game);
 
@@ -618,52 +695,23 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer)
   cs->current = vic_game_get_current_player (game);
   cs->last_turn = judge->last_turn;
   cs->block_weight = cs->last_turn ? LAST_TURN_BLOCKS : 1.0;
-  cs->n_units = 0;
   memset (cs->score, 0, sizeof cs->score);
   for (int p = 0; p < cs->n_players; p++)
     for (int q = 0; q < cs->n_players; q++)
       cs->allied[p][q] = vic_game_allied (game, p, q);
-  for (int i = 0; i < slots; i++)
+  if (base == NULL || !units_from_base (cs, base, game))
     {
-      VicBlockInfo b;
-      Unit *u;
-      if (!vic_game_get_block (game, i, &b) || b.owner < 0 || b.owner >= cs->n_players)
-        continue;
-      u = &cs->units[cs->n_units++];
-      u->hex = b.hex;
-      u->owner = b.owner;
-      u->type = b.type;
-      u->klass = vic_unit_class (b.type);
-      u->factory = vic_unit_is_factory (b.type);
-      u->known = cs->allied[b.owner][viewer] || ((b.revealed >> viewer) & 1);
-      u->moved = b.moved;
-      u->in_battle = b.in_battle;
-      u->late = b.late;
-      u->at_sea = b.at_sea;
-      u->aboard = b.carrier != VIC_NO_BLOCK;
-      if (u->known || u->factory)
+      cs->n_units = 0;
+      for (int i = 0; i < slots; i++)
         {
-          const VicUnitData *d = &cs->rules->units[b.type];
-          u->steps = b.steps;
-          u->step = step_value[b.type];
-          memcpy (u->fire, d->fire, sizeof u->fire);
-          u->turn = d->turn;
-          u->move = d->move;
+          cs->unit_of[i] = -1;
+          if (unit_read (cs, game, i, &cs->units[cs->n_units]))
+            cs->unit_of[i] = (gint16) cs->n_units++;
         }
-      else
-        {
-          u->steps = HIDDEN_STEPS;
-          u->step = hidden_value[u->klass];
-          memcpy (u->fire, hidden_fire[u->klass], sizeof u->fire);
-          u->turn = hidden_turn[u->klass];
-          u->move = hidden_move[u->klass];
-        }
-      if (u->at_sea && u->klass == VIC_CLASS_GROUND)
-        {
-          /* (5.91) at sea a Ground unit is a naval unit without fire. */
-          memset (u->fire, 0, sizeof u->fire);
-          u->klass = VIC_CLASS_NAVAL;
-        }
+    }
+  for (int i = 0; i < cs->n_units; i++)
+    {
+      const Unit *u = &cs->units[i];
       cs->score[u->owner] += cs->block_weight * u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
     }
   if (++cs->stamp == 0)   /* wrapped: no hex's stamp may look current */
@@ -1049,7 +1097,7 @@ vic_ai_evaluate (VicAiJudge *judge, const VicGame *game, int player)
   if (judge->census == NULL)
     judge->census = g_new0 (Census, 1);
   cs = judge->census;
-  census_take (cs, judge, game, player);
+  census_take (cs, judge, game, player, judge->base_ready ? judge->base : NULL);
   n = cs->n_players;
   {
     gboolean dbg = debug_level () >= 2;
@@ -1146,7 +1194,20 @@ typedef struct {
   gboolean stopped;       /* the last move judged ended where it went */
   int others_block;       /* others_fingerprint (view, others_block), -1: none yet */
   guint64 others;
+  VicGame *after;         /* scratch games, copied into (vic_game_copy_into): */
+  VicGame *flight;        /* after an action, and along an air unit's flight */
 } Scoring;
+
+/* `scratch` (created on first use) made a copy of `game`. */
+static VicGame *
+copy_into (VicGame **scratch, const VicGame *game)
+{
+  if (*scratch == NULL)
+    *scratch = vic_game_copy (game);
+  else
+    vic_game_copy_into (*scratch, game);
+  return *scratch;
+}
 
 /* Every block but `except` where it is, and the phase and turn: equal
  * while only that block moves. */
@@ -1319,7 +1380,7 @@ destination_value (Scoring *sc, const VicGame *game, const VicAction *a)
           /* fly_to goes straight, a step a hex: too far is refused on the way */
           if (vic_map_distance (map, b.hex, cand[i]) > left)
             continue;
-          g_autoptr (VicGame) copy = vic_game_copy (game);
+          VicGame *copy = copy_into (&sc->flight, game);
           if (!fly_to (copy, a->block, a->kind, cand[i]))
             continue;
           settle (copy, sc->scratch);
@@ -1340,7 +1401,7 @@ destination_value (Scoring *sc, const VicGame *game, const VicAction *a)
 static double
 after (Scoring *sc, const VicAction *a, const guint8 *dice, int n_dice, gboolean *ok)
 {
-  g_autoptr (VicGame) copy = vic_game_copy (sc->view);
+  VicGame *copy = copy_into (&sc->after, sc->view);
 
   if (n_dice > 0)
     vic_game_force_dice (copy, dice, n_dice);
@@ -1449,7 +1510,7 @@ spending (const VicGame *view, const VicAction *a)
 void
 vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *actions, guint n, double *scores)
 {
-  Scoring sc = { judge, view, vic_game_get_decider (view), NULL, FALSE, 0.0, FALSE, -1, 0 };
+  Scoring sc = { judge, view, vic_game_get_decider (view), NULL, FALSE, 0.0, FALSE, -1, 0, NULL, NULL };
   g_autofree gboolean *stopped = NULL;
 
   sc.scratch = g_array_new (FALSE, FALSE, sizeof (VicAction));
@@ -1458,6 +1519,10 @@ vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *a
                      && vic_game_get_turn (view) >= vic_game_get_turn_limit (view);
   judge->supply_view = view;
   judge->supply_ready = FALSE;
+  if (judge->base == NULL)
+    judge->base = g_new0 (Census, 1);
+  census_take (judge->base, judge, view, sc.decider, NULL);
+  judge->base_ready = TRUE;
   /* The view's own value is what "nothing more" is worth when a moving
    * block cannot stop where it is. */
   if (vic_game_active_block (view) != VIC_NO_BLOCK)
@@ -1504,5 +1569,8 @@ vic_ai_score_actions (VicAiJudge *judge, const VicGame *view, const VicAction *a
         g_printerr ("   %-24s %10.3f\n", text, scores[i]);
       }
   judge->supply_view = NULL;
+  judge->base_ready = FALSE;
   g_array_unref (sc.scratch);
+  vic_game_free (sc.after);
+  vic_game_free (sc.flight);
 }
