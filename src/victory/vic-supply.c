@@ -219,6 +219,18 @@ holds_compute (const VicGame *game, guint8 supplied[VIC_MAX_PLAYERS][VIC_MAX_HEX
     }
 }
 
+/* Does the second pass open any hex to player's lines, an enemy hex whose
+ * holders are out of supply (7.1 IMPORTANT)?  When none, it gives what the
+ * first gave. */
+static gboolean
+opens_lines (const VicGame *game, int player, const guint8 *holds)
+{
+  for (int h = 0; h < game->map->n_hexes; h++)
+    if (!holds[h] && !passable (game, h, player, NULL))
+      return TRUE;
+  return FALSE;
+}
+
 void
 vic_supply_compute_all (const VicGame *game, guint8 supplied[VIC_MAX_PLAYERS][VIC_MAX_HEXES])
 {
@@ -230,7 +242,10 @@ vic_supply_compute_all (const VicGame *game, guint8 supplied[VIC_MAX_PLAYERS][VI
     compute (game, p, NULL, first[p]);
   holds_compute (game, first, holds);
   for (int p = 0; p < c->n_players; p++)
-    compute (game, p, holds, supplied[p]);
+    if (opens_lines (game, p, holds))
+      compute (game, p, holds, supplied[p]);
+    else
+      memcpy (supplied[p], first[p], VIC_MAX_HEXES);
   g_free (holds);
   g_free (first);
 }
@@ -245,7 +260,10 @@ vic_supply_compute (const VicGame *game, int player, guint8 *supplied)
   for (int p = 0; p < c->n_players; p++)
     compute (game, p, NULL, first[p]);
   holds_compute (game, first, holds);
-  compute (game, player, holds, supplied);
+  if (opens_lines (game, player, holds))
+    compute (game, player, holds, supplied);
+  else
+    memcpy (supplied, first[player], VIC_MAX_HEXES);
   g_free (holds);
   g_free (first);
 }
