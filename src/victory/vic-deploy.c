@@ -332,10 +332,10 @@ garrison_ok (const VicGame *game, int player, int type, int hex, GError **error)
     }
   for (int h = 0; h < map->n_hexes; h++)
     {
-      int here = c->hexes[h].count[player] - (vic_map_is_city (map, h) ? factory_blocks (c, player, h) : 0) + (h == hex);
-      int short_here;
+      int here, short_here;
       if (!vic_player_home (game, player, h))
         continue;
+      here = c->hexes[h].count[player] - (vic_map_is_city (map, h) ? factory_blocks (c, player, h) : 0) + (h == hex);
       short_here = vic_map_is_city (map, h) ? MAX (0, need - here) : 0;
       missing += short_here;
       if (vic_map_is_port (map, h))

@@ -877,12 +877,12 @@ vic_control_compute_except (const VicGame *game, int hex, int except)
     if (hs->count[p] - (except >= 0 && c->blocks[except].owner == p && c->blocks[except].hex == hex) > 0)
       {
         /* A blockader does not change the control of the hex (6.8). */
-        gboolean only_blockaders = TRUE;
+        gboolean only_blockaders = (hs->flags & VIC_HS_BLOCKADE) != 0;
         for (int i = 0; i < c->n_slots && only_blockaders; i++)
           if (c->blocks[i].owner == p && c->blocks[i].hex == hex && !(c->blocks[i].flags & VIC_BLOCK_BLOCKADE)
               && i != except)
             only_blockaders = FALSE;
-        if (only_blockaders && (hs->flags & VIC_HS_BLOCKADE))
+        if (only_blockaders)
           continue;
         here |= (guint8) (1u << p);
         if (n_present > 0 && vic_allied (c, present, p))
