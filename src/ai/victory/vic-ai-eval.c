@@ -574,6 +574,7 @@ typedef struct {
   guint8 fire[VIC_N_CLASSES];
   guint8 turn, move;
   double step;          /* the value of one of its steps */
+  double worth;         /* of the whole block, in the census's weight of blocks */
 } Unit;
 
 typedef struct _Census {
@@ -652,6 +653,7 @@ unit_read (const Census *cs, const VicGame *game, int slot, Unit *u)
       memset (u->fire, 0, sizeof u->fire);
       u->klass = VIC_CLASS_NAVAL;
     }
+  u->worth = cs->block_weight * u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
   return TRUE;
 }
 
@@ -664,7 +666,7 @@ units_from_base (Census *cs, const Census *base, const VicGame *game)
   int changed[8], n;
 
   if (base->viewer != cs->viewer || base->map != cs->map || base->n_players != cs->n_players
-      || (n = vic_game_changed_blocks (game, base->game, changed, G_N_ELEMENTS (changed))) < 0)
+      || base->block_weight != cs->block_weight || (n = vic_game_changed_blocks (game, base->game, changed, G_N_ELEMENTS (changed))) < 0)
     return FALSE;
   for (int k = 0; k < n; k++)
     if (base->unit_of[changed[k]] < 0)
@@ -709,11 +711,13 @@ census_take (Census *cs, VicAiJudge *judge, const VicGame *game, int viewer, con
             cs->unit_of[i] = (gint16) cs->n_units++;
         }
     }
-  for (int i = 0; i < cs->n_units; i++)
-    {
-      const Unit *u = &cs->units[i];
-      cs->score[u->owner] += cs->block_weight * u->steps * u->step * (1.0 + CONCENTRATION * (u->steps - 1));
-    }
+  {
+    /* each player's sum in units[] order, as always: the same bits */
+    double sum[VIC_MAX_PLAYERS] = { 0 };
+    for (int i = 0; i < cs->n_units; i++)
+      sum[cs->units[i].owner] += cs->units[i].worth;
+    memcpy (cs->score, sum, sizeof sum);
+  }
   if (++cs->stamp == 0)   /* wrapped: no hex's stamp may look current */
     {
       memset (cs->stamp_at, 0, sizeof cs->stamp_at);
