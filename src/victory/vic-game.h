@@ -198,8 +198,8 @@ int               vic_game_n_block_slots  (const VicGame *game);
 gboolean          vic_game_get_block      (const VicGame *game, int block, VicBlockInfo *info);
 /* The block slots whose blocks differ in any way between `game` and `base`
  * (a copy of it with an action or two applied, say), at most `max` of them
- * into `slots`, in slot order; how many, or -1 when they use different
- * slots or more than `max` differ. */
+ * into `slots` (NULL when max is 0), in slot order; how many, or -1 when
+ * they use different slots or more than `max` differ. */
 int               vic_game_changed_blocks (const VicGame *game, const VicGame *base, int *slots, int max);
 /* Each player's blocks in hex (-1: every player's), counted. */
 int               vic_game_hex_blocks     (const VicGame *game, int hex, int player);

@@ -666,7 +666,10 @@ units_from_base (Census *cs, const Census *base, const VicGame *game)
   int changed[8], n;
 
   if (base->viewer != cs->viewer || base->map != cs->map || base->n_players != cs->n_players
-      || base->block_weight != cs->block_weight || (n = vic_game_changed_blocks (game, base->game, changed, G_N_ELEMENTS (changed))) < 0)
+      || base->block_weight != cs->block_weight)
+    return FALSE;
+  n = vic_game_changed_blocks (game, base->game, changed, G_N_ELEMENTS (changed));
+  if (n < 0)
     return FALSE;
   for (int k = 0; k < n; k++)
     if (base->unit_of[changed[k]] < 0)
