@@ -416,7 +416,7 @@ assert_cannot_act (Table *t, int idle)
   g_assert_cmpint (vic_window_get_selected (w), ==, VIC_NO_BLOCK);
   g_assert_cmpint (vik_server_game_seq (vik_host_server_get (), t->game), ==, seq);
   g_assert_cmpint (t->seen[idle], ==, seq);
-  g_assert_true (vic_game_model_get_remote_connected (model));
+  g_assert_true (vik_session_get_remote_connected (VIK_SESSION (model)));
 }
 
 /* The side panel's row that selects `block`. */
@@ -525,7 +525,6 @@ test_host_join_play (void)
   t.w[0] = victory_window (0);
   game = g_strdup (vik_net_session_get_game_id (play_of (t.w[0])));
   t.game = game;
-  g_assert_true (vic_game_model_is_remote (vic_window_get_model (t.w[0])));
   g_assert_true (vik_session_is_remote (VIK_SESSION (vic_window_get_model (t.w[0]))));
   g_assert_cmpstr (vik_server_game_rules (vik_host_server_get (), game)->id, ==, "victory");
   /* the host's Victory window shows the invitations it has just made */
@@ -618,7 +617,7 @@ test_host_join_play (void)
   g_assert_false (gtk_widget_get_sensitive (gui_test_find_named (GTK_WIDGET (t.w[1]), "seats")));
   g_assert_true (vic_window_start_preset (t.w[1], "quick-start", 2, NULL, NULL, NULL, 9, NULL));
   gui_test_spin ();
-  g_assert_false (vic_game_model_is_remote (vic_window_get_model (t.w[1])));
+  g_assert_false (vik_session_is_remote (VIK_SESSION (vic_window_get_model (t.w[1]))));
   g_assert_cmpint (vik_net_session_get_state (play_of (t.w[1])), ==, VIK_NET_PLAY_IDLE);
   g_assert_true (gtk_widget_get_sensitive (gui_test_find_named (GTK_WIDGET (t.w[1]), "seats")));
   gtk_widget_activate_action (GTK_WIDGET (t.w[1]), "win.set-seat", "(ii)", 1, 0);

@@ -273,7 +273,7 @@ assert_cannot_act (Table *t, int idle, gboolean real_input)
   g_assert_cmpint (vik_server_game_seq (server (), t->game), ==, seq);
   g_assert_cmpuint (history_length (w), ==, before);
   g_assert_cmpuint (history_length (other), ==, before);
-  g_assert_true (vik_game_model_get_remote_connected (model));
+  g_assert_true (vik_session_get_remote_connected (VIK_SESSION (model)));
 }
 
 /* The network bars: "Your turn" in the decider's window, "NAME to play" in

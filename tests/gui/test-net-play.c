@@ -329,7 +329,7 @@ test_play_through_models (void)
   g_assert_false (vik_net_session_is_secure (seats[0]->play));
   for (int i = 0; i < 3; i++)
     {
-      g_assert_true (vik_game_model_is_remote (seats[i]->model));
+      g_assert_true (vik_session_is_remote (VIK_SESSION (seats[i]->model)));
       g_assert_cmpint (vik_game_model_count_human_seats (seats[i]->model), ==, i < 2);
     }
   while (actions < 250 && act_once (&t, &rng))
@@ -356,7 +356,7 @@ test_play_through_models (void)
         g_autofree char *why = vik_game_model_describe_waiting (seats[i]->model);
         g_test_message ("seat %d: decider %d, connected %d, state %d, %s, refused %u", i,
                         vik_game_get_decider (vik_game_model_get_game (seats[i]->model)),
-                        vik_game_model_get_remote_connected (seats[i]->model),
+                        vik_session_get_remote_connected (VIK_SESSION (seats[i]->model)),
                         vik_net_session_get_state (seats[i]->play),
                         why, seats[i]->refused->len);
       }
@@ -424,7 +424,7 @@ test_reconnect_catches_up (void)
       changed = seats[0]->changed;
       vik_net_session_drop_connection (seats[0]->play);
       g_assert_cmpint (vik_net_session_get_state (seats[0]->play), ==, VIK_NET_PLAY_RECONNECTING);
-      g_assert_false (vik_game_model_get_remote_connected (seats[0]->model));
+      g_assert_false (vik_session_get_remote_connected (VIK_SESSION (seats[0]->model)));
       g_assert_false (vik_game_model_decides_here (seats[0]->model));
       g_assert_cmpuint (vik_game_model_get_legal_actions (seats[0]->model)->len, ==, 0);
       {
@@ -556,7 +556,7 @@ test_failures (void)
   g_assert_true (gui_test_spin_until (has_failed, seat, 10));
   g_test_message ("%s", vik_net_session_get_error (seat->play));
   g_assert_nonnull (strstr (vik_net_session_get_error (seat->play), "127.0.0.1:1"));
-  g_assert_false (vik_game_model_is_remote (seat->model));
+  g_assert_false (vik_session_is_remote (VIK_SESSION (seat->model)));
 
   vik_net_session_join (seat->play, uri, "0123456789ab", "");
   g_assert_true (gui_test_spin_until (has_failed, seat, 10));
@@ -654,7 +654,7 @@ test_self_signed_server (void)
   g_test_message ("fingerprint %s, openssl's %s", ours, fingerprint);
   g_assert_cmpuint (strlen (ours), ==, 95);
   g_assert_cmpstr (ours, ==, fingerprint);
-  g_assert_false (vik_game_model_is_remote (seat->model));
+  g_assert_false (vik_session_is_remote (VIK_SESSION (seat->model)));
 
   /* another certificate pinned: still refused */
   if (other != NULL)
@@ -675,7 +675,7 @@ test_self_signed_server (void)
   g_assert_null (vik_net_session_get_refused_certificate (seat->play));
   g_assert_true (vik_net_session_is_secure (seat->play));
   g_assert_cmpint (vik_net_session_get_seat (seat->play), ==, 0);
-  g_assert_true (vik_game_model_is_remote (seat->model));
+  g_assert_true (vik_session_is_remote (VIK_SESSION (seat->model)));
   /* and it reconnects with the pin after a drop */
   vik_net_session_drop_connection (seat->play);
   g_assert_true (gui_test_spin_until (is_playing, seat, 20));

@@ -315,9 +315,8 @@ test_whole_game (void)
       vik_net_session_join (t.seats[p]->play, uri, c.game, c.tokens[p]);
       g_assert_true (gui_test_spin_until (is_playing, t.seats[p], 10));
       g_assert_cmpint (vik_net_session_get_seat (t.seats[p]->play), ==, p);
-      g_assert_true (vic_game_model_is_remote (t.seats[p]->model));
       g_assert_true (vik_session_is_remote (VIK_SESSION (t.seats[p]->model)));
-      g_assert_cmpint (vic_game_model_get_local_seat (t.seats[p]->model), ==, p);
+      g_assert_cmpint (vik_session_get_local_seat (VIK_SESSION (t.seats[p]->model)), ==, p);
       g_assert_cmpint (vic_game_model_log_reader (t.seats[p]->model), ==, p);   /* its own log */
       g_assert_nonnull (vik_net_session_get_commitment (t.seats[p]->play));
       g_assert_false (vic_game_model_can_undo (t.seats[p]->model));
@@ -334,7 +333,7 @@ test_whole_game (void)
           dropped = TRUE;
           vik_net_session_drop_connection (s->play);
           g_assert_true (is_reconnecting (s));
-          g_assert_false (vic_game_model_get_remote_connected (s->model));
+          g_assert_false (vik_session_get_remote_connected (VIK_SESSION (s->model)));
           g_assert_false (vic_game_model_decides_here (s->model));
           g_assert_nonnull (strstr (vic_game_model_describe_waiting (s->model), "Reconnecting"));
           t.seats[1] = NULL;
@@ -445,7 +444,7 @@ test_computer_seat_on_the_server (void)
   g_assert_cmpint (vik_server_game_seq (server, c.game), >, 40);
   /* a game of this computer's replaces the network game: the play is left */
   g_assert_true (vic_game_model_new_preset (t.seats[0]->model, "quick-start", 2, NULL, 3, NULL));
-  g_assert_false (vic_game_model_is_remote (t.seats[0]->model));
+  g_assert_false (vik_session_is_remote (VIK_SESSION (t.seats[0]->model)));
   g_assert_cmpint (vik_net_session_get_state (t.seats[0]->play), ==, VIK_NET_PLAY_IDLE);
   vik_computer_turns_stop (turns);
   seat_free (t.seats[0]);
@@ -526,7 +525,7 @@ test_claimed_seat_handed_over (void)
   g_assert_cmpuint (strlen (h.token), ==, 32);
   g_assert_cmpint (vik_net_session_get_state (play), ==, VIK_NET_PLAY_IDLE);
   g_assert_null (vik_game_model_get_game (viktory));
-  g_assert_false (vik_game_model_is_remote (viktory));
+  g_assert_false (vik_session_is_remote (VIK_SESSION (viktory)));
   seat = seat_new ();
   vik_net_session_join (seat->play, uri, h.game, h.token);
   g_assert_true (gui_test_spin_until (is_playing, seat, 10));

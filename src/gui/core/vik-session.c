@@ -3,6 +3,8 @@
 
 #include "vik-session.h"
 
+#include "vik-save-file.h"
+
 #include <glib/gi18n-lib.h>
 
 G_DEFINE_INTERFACE (VikSession, vik_session, G_TYPE_OBJECT)
@@ -39,6 +41,20 @@ vik_session_is_remote (VikSession *self)
   g_return_val_if_fail (VIK_IS_SESSION (self), FALSE);
   /* a network game: its computers play on the server, none here */
   return VIK_SESSION_GET_IFACE (self)->get_remote (self)->on;
+}
+
+gboolean
+vik_session_get_remote_connected (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), FALSE);
+  return vik_remote_get_connected (VIK_SESSION_GET_IFACE (self)->get_remote (self));
+}
+
+int
+vik_session_get_local_seat (VikSession *self)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), -1);
+  return vik_remote_get_local_seat (VIK_SESSION_GET_IFACE (self)->get_remote (self));
 }
 
 gboolean
@@ -215,6 +231,36 @@ vik_session_get_game_id (VikSession *self)
   return autosave_of (self)->id;
 }
 
+static gboolean
+write_save (VikSession *self, GFile *file, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = VIK_SESSION_GET_IFACE (self)->save_to_data (self, &length);
+  return vik_save_file_write (file, data, length, error);
+}
+
+static gboolean
+no_game_to_save (GError **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
+  return FALSE;
+}
+
+gboolean
+vik_session_save (VikSession *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (VIK_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  if (vik_session_get_game (self) == NULL)
+    return no_game_to_save (error);
+  if (!write_save (self, file, error))
+    return FALSE;
+  VIK_SESSION_GET_IFACE (self)->saved_to (self, file);
+  return TRUE;
+}
+
 gboolean
 vik_session_autosave (VikSession *self, GError **error)
 {
@@ -224,12 +270,9 @@ vik_session_autosave (VikSession *self, GError **error)
   if (vik_session_is_remote (self))
     return TRUE;   /* the server keeps a network game */
   if (vik_session_get_game (self) == NULL || autosave_of (self)->path == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
-      return FALSE;
-    }
+    return no_game_to_save (error);
   file = vik_autosave_slot_prepare (autosave_of (self));
-  return VIK_SESSION_GET_IFACE (self)->write_autosave (self, file, error);
+  return write_save (self, file, error);
 }
 
 void

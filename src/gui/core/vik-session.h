@@ -65,9 +65,12 @@ struct _VikSessionInterface
   gboolean         (*has_moves)      (VikSession *self);
   /* The game's autosaves: the folder, the game's id, its newest file. */
   VikAutosaveSlot *(*get_autosave)   (VikSession *self);
-  /* Writes the game as a save to `file` (the model's file and modified
-   * stay as they are). */
-  gboolean         (*write_autosave) (VikSession *self, GFile *file, GError **error);
+  /* The game as a save's bytes, newly allocated (asked only with a game),
+   * which vik_session_save() and vik_session_autosave() write ... */
+  char            *(*save_to_data)   (VikSession *self, gsize *length);
+  /* ... and, after vik_session_save(): the model's "file" is now `file`
+   * and its "modified" FALSE. */
+  void             (*saved_to)       (VikSession *self, GFile *file);
 
   /* The hand-off screen's words (VikHandoff): a player's name; whose turn
    * it is (the decider may be another: a casualty, a retreat); the decision
@@ -86,6 +89,10 @@ const VikAiGame *vik_session_get_ai_game    (VikSession *self);
 gconstpointer    vik_session_get_game       (VikSession *self);
 int              vik_session_get_seat_level (VikSession *self, int player);
 gboolean         vik_session_is_remote      (VikSession *self);
+/* A network game's connection to the server is up; the seat played here
+ * (-1: watching, or not a network game). */
+gboolean         vik_session_get_remote_connected (VikSession *self);
+int              vik_session_get_local_seat       (VikSession *self);
 gboolean         vik_session_apply_any      (VikSession *self, const VikAnyAction *action, GError **error);
 void             vik_session_set_remote_seats     (VikSession *self, const int *levels);
 /* Whether the connection to the server is up (down: nothing can be chosen
@@ -102,6 +109,9 @@ void             vik_session_set_autosave_dir  (VikSession *self, const char *di
 const char      *vik_session_get_autosave_dir  (VikSession *self);
 const char      *vik_session_get_autosave_path (VikSession *self);
 const char      *vik_session_get_game_id       (VikSession *self);
+/* Saves the game to `file` (atomically: vik-save-file.h); the game's file
+ * is then `file`, unmodified.  An error names the file. */
+gboolean         vik_session_save              (VikSession *self, GFile *file, GError **error);
 /* Writes the newest autosave of the game, the older ones moved one
  * generation back; does nothing for a network game (the server keeps it). */
 gboolean         vik_session_autosave          (VikSession *self, GError **error);

@@ -28,32 +28,11 @@ vic_game_model_save_to_data (VicGameModel *self, gsize *length)
   return g_key_file_to_data (kf, length, NULL);
 }
 
-static gboolean
-write_to (VicGameModel *self, GFile *file, GError **error)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-
-  if (self->game == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
-      return FALSE;
-    }
-  data = vic_game_model_save_to_data (self, &length);
-  return vik_save_file_write (file, data, length, error);
-}
-
 gboolean
 vic_game_model_save (VicGameModel *self, GFile *file, GError **error)
 {
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!write_to (self, file, error))
-    return FALSE;
-  vic_game_model_set_file (self, file);
-  vic_game_model_set_modified (self, FALSE);
-  return TRUE;
+  return vik_session_save (VIK_SESSION (self), file, error);
 }
 
 gboolean
@@ -97,10 +76,17 @@ vic_game_model_load (VicGameModel *self, GFile *file, GError **error)
 
 /* ---------------------------------------------------------------- autosave */
 
-/* The model's VikSession writes its autosaves through this. */
-gboolean
-vic_game_model_write_autosave (VikSession *session, GFile *file, GError **error)
+/* How the model's VikSession saves (vik_session_save, vik_session_autosave). */
+char *
+vic_game_model_session_save_to_data (VikSession *session, gsize *length)
 {
-  return write_to (VIC_GAME_MODEL (session), file, error);
+  return vic_game_model_save_to_data (VIC_GAME_MODEL (session), length);
+}
+
+void
+vic_game_model_session_saved_to (VikSession *session, GFile *file)
+{
+  vic_game_model_set_file (VIC_GAME_MODEL (session), file);
+  vic_game_model_set_modified (VIC_GAME_MODEL (session), FALSE);
 }
 

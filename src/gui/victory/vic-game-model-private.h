@@ -76,8 +76,9 @@ void  vic_game_model_notify_remote (VicGameModel *self);
 gboolean vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GError **error);
 /* vic-game-model-remote.c: a network game's part of the model as a VikSession. */
 void     vic_game_model_remote_session_init (VikSessionInterface *iface);
-/* vic-game-model-files.c: how its VikSession writes an autosave. */
-gboolean vic_game_model_write_autosave (VikSession *session, GFile *file, GError **error);
+/* vic-game-model-files.c: how its VikSession saves. */
+char    *vic_game_model_session_save_to_data (VikSession *session, gsize *length);
+void     vic_game_model_session_saved_to     (VikSession *session, GFile *file);
 
 /* vic-game-model-files.c: dir/<id>.vic, or dir/<id>.<generation>.vic. */
 

@@ -177,26 +177,8 @@ vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GErro
   return TRUE;
 }
 
-gboolean
-vic_game_model_is_remote (VicGameModel *self)
-{
-  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  return self->net.on;
-}
 
-gboolean
-vic_game_model_get_remote_connected (VicGameModel *self)
-{
-  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  return vik_remote_get_connected (&self->net);
-}
 
-int
-vic_game_model_get_local_seat (VicGameModel *self)
-{
-  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), -1);
-  return vik_remote_get_local_seat (&self->net);
-}
 
 gboolean
 vic_game_model_decides_here (VicGameModel *self)

@@ -67,7 +67,7 @@ vic_game_model_log_reader (VicGameModel *self)
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), -1);
   if (self->net.on)
-    return vic_game_model_get_local_seat (self);
+    return vik_session_get_local_seat (VIK_SESSION (self));
   for (int p = 0; self->game != NULL && p < vic_game_get_n_players (self->game); p++)
     if (vic_game_model_get_seat (self, p) == VIK_SESSION_PERSON)
       {
@@ -189,7 +189,8 @@ vic_game_model_session_init (VikSessionInterface *iface)
   vic_game_model_remote_session_init (iface);
   iface->has_moves = session_has_moves;
   iface->get_autosave = session_get_autosave;
-  iface->write_autosave = vic_game_model_write_autosave;
+  iface->save_to_data = vic_game_model_session_save_to_data;
+  iface->saved_to = vic_game_model_session_saved_to;
   iface->get_player_name = session_get_player_name;
   iface->get_turn_player = session_get_turn_player;
   iface->describe_decision = session_describe_decision;

@@ -126,10 +126,8 @@ void           vic_game_model_set_remote_seats (VicGameModel *self, const int *s
  * VikSession (vik_session_set_remote_connected, vik_session_remote_answered). */
 /* Back to a game of this computer's (a new game or a file replaces it). */
 void           vic_game_model_leave_remote     (VicGameModel *self);
-gboolean       vic_game_model_is_remote        (VicGameModel *self);
-gboolean       vic_game_model_get_remote_connected (VicGameModel *self);
-/* The seat played here (-1 watching, or not a network game). */
-int            vic_game_model_get_local_seat   (VicGameModel *self);
+/* Whether it is a network game, its connection, the seat played here:
+ * vik_session_is_remote, _get_remote_connected, _get_local_seat. */
 /* Must a person at this screen decide now (see above)? */
 gboolean       vic_game_model_decides_here     (VicGameModel *self);
 /* Why nobody here may act in a network game ("Waiting for Bjorn…",

@@ -102,7 +102,7 @@ vic_window_thinking_text (VicWindow *self)
   const VicGame *game = vic_game_model_get_game (self->model);
   int decider, level;
 
-  if (vic_game_model_is_remote (self->model))
+  if (vik_session_is_remote (VIK_SESSION (self->model)))
     return vic_game_model_describe_waiting (self->model);   /* a network game: whom we wait for */
   if (!vic_window_computer_decides (self))
     return NULL;
@@ -121,8 +121,8 @@ vic_window_person_at_table (VicWindow *self)
 {
   const VicGame *game = vic_game_model_get_game (self->model);
 
-  if (vic_game_model_is_remote (self->model))
-    return self->last_person = vic_game_model_get_local_seat (self->model);   /* a network game: our seat */
+  if (vik_session_is_remote (VIK_SESSION (self->model)))
+    return self->last_person = vik_session_get_local_seat (VIK_SESSION (self->model));   /* a network game: our seat */
   if (game != NULL && vic_game_model_person_decides (self->model))
     self->last_person = vic_game_get_decider (game);
   else if (self->last_person < 0 || vic_game_model_get_seat (self->model, self->last_person) != VIK_SESSION_PERSON)

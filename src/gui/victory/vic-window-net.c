@@ -84,7 +84,7 @@ update_table (VicWindow *self)
 {
   VicWindowNet *net = self->net;
   VikNetPlayState state = vik_net_session_get_state (net->play);
-  gboolean remote = vic_game_model_is_remote (self->model);
+  gboolean remote = vik_session_is_remote (VIK_SESSION (self->model));
 
   gtk_widget_set_visible (self->chat_button, remote);
   /* never a stale board as current: dimmed, and nothing can be chosen on it */
@@ -103,8 +103,8 @@ static void
 check_my_turn (VicWindow *self)
 {
   const VicGame *game = vic_game_model_get_game (self->model);
-  int seat = vic_game_model_get_local_seat (self->model);
-  gboolean mine = game != NULL && vic_game_model_is_remote (self->model) && seat >= 0 && !vic_game_is_over (game)
+  int seat = vik_session_get_local_seat (VIK_SESSION (self->model));
+  gboolean mine = game != NULL && vik_session_is_remote (VIK_SESSION (self->model)) && seat >= 0 && !vic_game_is_over (game)
                   && vic_game_get_decider (game) == seat;
   GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 
@@ -130,7 +130,7 @@ on_state (VikNetSession *play, GParamSpec *pspec, VicWindow *self)
   vic_window_refresh (self);
   if (state == VIK_NET_PLAY_RECONNECTING)
     vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), _("The connection to the server was lost: reconnecting…"));
-  else if (state == VIK_NET_PLAY_FAILED && !vic_game_model_is_remote (self->model))
+  else if (state == VIK_NET_PLAY_FAILED && !vik_session_is_remote (VIK_SESSION (self->model)))
     vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), vik_net_session_get_error (play));
   else if (state == VIK_NET_PLAY_FAILED)
     vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), vik_net_session_get_error (play));
@@ -204,14 +204,14 @@ on_chat_shown (GtkPopover *popover, VicWindow *self)
 static void
 on_remote_applied (VicGameModel *model, gpointer action, gpointer events, guint n_events, VicWindow *self)
 {
-  if (vic_game_model_is_remote (model))
+  if (vik_session_is_remote (VIK_SESSION (model)))
     vic_victory_painter_set_game (self->painter, vic_game_model_get_game (model));
 }
 
 static void
 on_remote (VicGameModel *model, GParamSpec *pspec, VicWindow *self)
 {
-  if (!vic_game_model_is_remote (model))
+  if (!vik_session_is_remote (VIK_SESSION (model)))
     {
       g_clear_pointer (&self->net->hosted_at, g_free);
       g_clear_pointer (&self->net->invitations, g_strfreev);
@@ -270,7 +270,7 @@ vic_window_net_install_actions (GtkWidgetClass *widget_class)
 void
 vic_window_net_update_actions (VicWindow *self)
 {
-  gboolean remote = self->net != NULL && vic_game_model_is_remote (self->model);
+  gboolean remote = self->net != NULL && vik_session_is_remote (VIK_SESSION (self->model));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.invitations", remote && self->net->invitations != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop-connection", remote);
@@ -288,7 +288,7 @@ vic_window_net_update_actions (VicWindow *self)
 char *
 vic_window_net_subtitle (VicWindow *self)
 {
-  if (self->net == NULL || !vic_game_model_is_remote (self->model))
+  if (self->net == NULL || !vik_session_is_remote (VIK_SESSION (self->model)))
     return NULL;
   if (vik_net_session_get_game_id (self->net->play) == NULL)
     return g_strdup (_("Network game"));

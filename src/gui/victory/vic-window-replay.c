@@ -153,7 +153,7 @@ vic_window_replay_update (VicWindow *self)
 {
   /* a network game: once the server's record came with the revealed seed */
   gboolean game = vic_game_model_get_game (self->model) != NULL
-                  && (!vic_game_model_is_remote (self->model) || vic_game_model_get_record (self->model) != NULL);
+                  && (!vik_session_is_remote (VIK_SESSION (self->model)) || vic_game_model_get_record (self->model) != NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.replay", game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", game);

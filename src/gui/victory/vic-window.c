@@ -118,8 +118,8 @@ update_viewer (VicWindow *self)
   const VicGame *game = vic_game_model_get_game (self->model);
   int viewer = -1;
 
-  if (game != NULL && vic_game_model_is_remote (self->model))
-    viewer = vic_game_model_get_local_seat (self->model);   /* a network game: our seat's view, even at the end */
+  if (game != NULL && vik_session_is_remote (VIK_SESSION (self->model)))
+    viewer = vik_session_get_local_seat (VIK_SESSION (self->model));   /* a network game: our seat's view, even at the end */
   else if (game != NULL && vic_game_is_over (game))
     viewer = VIC_VIEWER_ALL;
   else if (game != NULL && !vik_handoff_get_active (self->handoff))

@@ -56,32 +56,25 @@ save_data (VikGameModel *self, gsize *length)
   return g_key_file_to_data (kf, length, NULL);
 }
 
-static gboolean
-write_game (VikGameModel *self, GFile *file, GError **error)
-{
-  gsize length;
-  g_autofree char *data = NULL;
-
-  if (self->game == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
-      return FALSE;
-    }
-  data = save_data (self, &length);
-  return vik_save_file_write (file, data, length, error);
-}
-
 gboolean
 vik_game_model_save (VikGameModel *self, GFile *file, GError **error)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  return vik_session_save (VIK_SESSION (self), file, error);
+}
 
-  if (!write_game (self, file, error))
-    return FALSE;
-  vik_game_model_set_file (self, file);
-  vik_game_model_set_modified (self, FALSE);
-  return TRUE;
+/* How the model's VikSession saves (vik_session_save, vik_session_autosave). */
+char *
+vik_game_model_session_save_to_data (VikSession *session, gsize *length)
+{
+  return save_data (VIK_GAME_MODEL (session), length);
+}
+
+void
+vik_game_model_session_saved_to (VikSession *session, GFile *file)
+{
+  vik_game_model_set_file (VIK_GAME_MODEL (session), file);
+  vik_game_model_set_modified (VIK_GAME_MODEL (session), FALSE);
 }
 
 /* [Start] Game: the first position of a scenario's game, the engine's save
@@ -187,13 +180,6 @@ vik_game_model_load (VikGameModel *self, GFile *file, GError **error)
 }
 
 /* ---------------------------------------------------------------- autosave */
-
-/* The model's VikSession writes its autosaves through this. */
-gboolean
-vik_game_model_write_autosave (VikSession *session, GFile *file, GError **error)
-{
-  return write_game (VIK_GAME_MODEL (session), file, error);
-}
 
 gboolean
 vik_game_model_load_autosave (VikGameModel *self, GError **error)

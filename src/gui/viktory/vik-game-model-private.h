@@ -73,7 +73,8 @@ gboolean vik_game_model_remote_submit   (VikGameModel *self, const VikAction *ac
  * game vik-game-model-remote.c. */
 void vik_game_model_session_init        (VikSessionInterface *iface);
 void vik_game_model_remote_session_init (VikSessionInterface *iface);
-/* vik-game-model-files.c: how its VikSession writes an autosave. */
-gboolean vik_game_model_write_autosave (VikSession *session, GFile *file, GError **error);
+/* vik-game-model-files.c: how its VikSession saves. */
+char    *vik_game_model_session_save_to_data (VikSession *session, gsize *length);
+void     vik_game_model_session_saved_to     (VikSession *session, GFile *file);
 
 G_END_DECLS

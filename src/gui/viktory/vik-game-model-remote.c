@@ -180,26 +180,8 @@ vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GErro
   return TRUE;
 }
 
-gboolean
-vik_game_model_is_remote (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  return self->net.on;
-}
 
-gboolean
-vik_game_model_get_remote_connected (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  return vik_remote_get_connected (&self->net);
-}
 
-int
-vik_game_model_get_local_seat (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), -1);
-  return vik_remote_get_local_seat (&self->net);
-}
 
 gboolean
 vik_game_model_decides_here (VikGameModel *self)

@@ -88,7 +88,8 @@ vik_game_model_session_init (VikSessionInterface *iface)
   vik_game_model_remote_session_init (iface);
   iface->has_moves = session_has_moves;
   iface->get_autosave = session_get_autosave;
-  iface->write_autosave = vik_game_model_write_autosave;
+  iface->save_to_data = vik_game_model_session_save_to_data;
+  iface->saved_to = vik_game_model_session_saved_to;
   iface->get_player_name = session_get_player_name;
   iface->get_turn_player = session_get_turn_player;
   iface->describe_decision = session_describe_decision;

@@ -147,10 +147,9 @@ void           vik_game_model_remote_resync  (VikGameModel *self, VikGame *view)
 /* The seats as the server says (a computer took an away player's seat...). */
 void           vik_game_model_set_remote_seats (VikGameModel *self, const int *levels);
 /* Connected or not, an answer came (the action on its way is done): through
- * VikSession (vik_session_set_remote_connected, vik_session_remote_answered). */
-gboolean       vik_game_model_is_remote      (VikGameModel *self);
-gboolean       vik_game_model_get_remote_connected (VikGameModel *self);
-int            vik_game_model_get_local_seat (VikGameModel *self);
+ * VikSession (vik_session_set_remote_connected, vik_session_remote_answered).
+ * Whether it is a network game, its connection, the seat played here:
+ * vik_session_is_remote, _get_remote_connected, _get_local_seat. */
 /* Must a person at this screen decide now?  A local game: the decider's seat
  * is a person's.  A network game: the decider is our seat, we are connected
  * and no action of ours is on its way. */

@@ -45,8 +45,8 @@ static void
 check_my_turn (VikWindow *self)
 {
   const VikGame *game = vik_game_model_get_game (self->model);
-  int seat = vik_game_model_get_local_seat (self->model);
-  gboolean mine = game != NULL && vik_game_model_is_remote (self->model) && seat >= 0
+  int seat = vik_session_get_local_seat (VIK_SESSION (self->model));
+  gboolean mine = game != NULL && vik_session_is_remote (VIK_SESSION (self->model)) && seat >= 0
                   && !vik_game_is_over (game) && vik_game_get_decider (game) == seat;
 
   if (mine && !self->was_my_turn)
@@ -98,7 +98,7 @@ static void
 update_board (VikWindow *self)
 {
   VikNetPlayState state = vik_net_session_get_state (self->net);
-  gboolean stale = vik_game_model_is_remote (self->model) && state != VIK_NET_PLAY_PLAYING;
+  gboolean stale = vik_session_is_remote (VIK_SESSION (self->model)) && state != VIK_NET_PLAY_PLAYING;
 
   /* never a stale board as current: dimmed, and nothing can be chosen on it */
   if (stale)
@@ -175,16 +175,16 @@ on_state (VikNetSession *play, GParamSpec *pspec, VikWindow *self)
   vik_window_update_action_states (self);
   if (state == VIK_NET_PLAY_RECONNECTING)
     vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), _("The connection to the server was lost: reconnecting…"));
-  else if (state == VIK_NET_PLAY_PLAYING && vik_game_model_is_remote (self->model)
+  else if (state == VIK_NET_PLAY_PLAYING && vik_session_is_remote (VIK_SESSION (self->model))
            && gtk_widget_get_visible (self->net_bar))
     vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), _("Connected"));
   else if (state == VIK_NET_PLAY_FAILED)
     {
       const char *why = vik_net_session_get_error (play);
       GTlsCertificate *refused = vik_net_session_get_refused_certificate (play);
-      if (refused != NULL && !vik_game_model_is_remote (self->model))
+      if (refused != NULL && !vik_session_is_remote (VIK_SESSION (self->model)))
         ask_trust (self, refused);
-      else if (!vik_game_model_is_remote (self->model))
+      else if (!vik_session_is_remote (VIK_SESSION (self->model)))
         vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), why);
       else
         vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), why);
@@ -251,7 +251,7 @@ on_send (VikChatPanel *chat, const char *text, VikWindow *self)
 static void
 on_remote (VikGameModel *model, GParamSpec *pspec, VikWindow *self)
 {
-  gboolean remote = vik_game_model_is_remote (model);
+  gboolean remote = vik_session_is_remote (VIK_SESSION (model));
 
   gtk_widget_set_visible (gtk_stack_page_get_child (self->chat_page), remote);
   gtk_stack_page_set_visible (self->chat_page, remote);
@@ -417,7 +417,7 @@ vik_window_net_update_action_states (VikWindow *self)
   static const char *const off[] = {
     "win.undo", "win.save", "win.save-as", "win.replay", "win.statistics", "win.set-seat",
   };
-  gboolean remote = self->model != NULL && vik_game_model_is_remote (self->model);
+  gboolean remote = self->model != NULL && vik_session_is_remote (VIK_SESSION (self->model));
   g_autofree char *waiting = NULL;
 
   if (self->your_games != NULL)
