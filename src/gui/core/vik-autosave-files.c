@@ -185,8 +185,21 @@ char *
 vik_autosave_describe (const VikAutosaveGame *game, const VikAutosaveInfo *info, gint64 now)
 {
   g_autofree char *age = vik_autosave_age_text (MAX (now - info->mtime, 0));
+  g_autofree char *players = NULL;
+  const char *what = info->name;
 
-  return game->describe (info, age);
+  if (what == NULL)
+    what = players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player", "%d players", info->n_players),
+                                      info->n_players);
+  if (info->turn == 0)
+    /* TRANSLATORS: "Continue" (or "Continue Victory"), the game ("4 players", or
+     * its map's name), "setup" (or "deployment"), a player's name, "2 hours ago" */
+    return g_strdup_printf (_("%s: %s, %s, %s to move, %s"), _(game->continue_words), what,
+                            _(game->before_turn_1), info->to_move, age);
+  /* TRANSLATORS: "Continue" (or "Continue Victory"), the game ("4 players", or
+   * its map's name), the turn, a player's name, "2 hours ago" */
+  return g_strdup_printf (_("%s: %s, turn %d, %s to move, %s"), _(game->continue_words), what, info->turn,
+                          info->to_move, age);
 }
 
 /* ---------------------------------------------------------------- a model's autosaves */

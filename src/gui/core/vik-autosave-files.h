@@ -54,8 +54,11 @@ typedef struct {
   /* Reads an autosave's `data` into `info` (name, n_players, turn,
    * to_move); FALSE when it does not load. */
   gboolean (*read)     (VikAutosaveInfo *info, const char *data, gsize length);
-  /* "Continue: 4 players, turn 12, Bjorn to move, AGE" for the start screen. */
-  char    *(*describe) (const VikAutosaveInfo *info, const char *age);
+  /* The start screen's words: "Continue" or "Continue Victory" before the
+   * game ("4 players", or its map's name), and what comes before its first
+   * turn ("setup", "deployment"); both marked with N_(). */
+  const char *continue_words;
+  const char *before_turn_1;
 } VikAutosaveGame;
 
 /* The newest autosave of each of the game's games in dir (its newest
@@ -64,7 +67,8 @@ typedef struct {
  * VikAutosaveInfo, freed with it).  At most VIK_AUTOSAVE_MAX_LISTED files
  * are read. */
 GPtrArray *vik_autosave_catalogue     (const VikAutosaveGame *game, const char *dir);
-/* The game's words for one autosave, its age counted to `now` (seconds). */
+/* The game's words for one autosave, its age counted to `now` (seconds):
+ * "Continue: 4 players, turn 12, Bjorn to move, 2 hours ago". */
 char      *vik_autosave_describe      (const VikAutosaveGame *game, const VikAutosaveInfo *info, gint64 now);
 
 /* A model's autosaves: the folder, the game's id and its newest file. */

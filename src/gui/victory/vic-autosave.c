@@ -28,15 +28,6 @@ read_info (VikAutosaveInfo *info, const char *data, gsize length)
   return TRUE;
 }
 
-static char *
-describe (const VikAutosaveInfo *info, const char *age)
-{
-  if (info->turn == 0)   /* the deployment before the first turn (1.4) */
-    return g_strdup_printf (_("Continue Victory: %s, deployment, %s to move, %s"), info->name, info->to_move, age);
-  return g_strdup_printf (_("Continue Victory: %s, turn %d, %s to move, %s"), info->name, info->turn,
-                          info->to_move, age);
-}
-
 const VikAutosaveGame *
 vic_autosave_victory (void)
 {
@@ -44,7 +35,8 @@ vic_autosave_victory (void)
     .suffix = VIC_AUTOSAVE_SUFFIX,
     .max_bytes = VIC_SAVE_MAX_FILE_BYTES,
     .read = read_info,
-    .describe = describe,
+    .continue_words = N_("Continue Victory"),
+    .before_turn_1 = N_("deployment"),   /* before the first turn (1.4) */
   };
 
   return &victory;

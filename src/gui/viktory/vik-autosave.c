@@ -31,18 +31,6 @@ read_info (VikAutosaveInfo *info, const char *data, gsize length)
   return TRUE;
 }
 
-static char *
-describe (const VikAutosaveInfo *info, const char *age)
-{
-  g_autofree char *players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player", "%d players",
-                                                           info->n_players), info->n_players);
-
-  if (info->turn == 0)
-    return g_strdup_printf (_("Continue: %s, setup, %s to move, %s"), players, info->to_move, age);
-  return g_strdup_printf (_("Continue: %s, turn %d, %s to move, %s"), players, info->turn,
-                          info->to_move, age);
-}
-
 const VikAutosaveGame *
 vik_autosave_viktory (void)
 {
@@ -50,7 +38,8 @@ vik_autosave_viktory (void)
     .suffix = VIK_AUTOSAVE_SUFFIX,
     .max_bytes = AUTOSAVE_MAX_BYTES,
     .read = read_info,
-    .describe = describe,
+    .continue_words = N_("Continue"),
+    .before_turn_1 = N_("setup"),
   };
 
   return &viktory;
