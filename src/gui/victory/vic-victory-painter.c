@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "vik-draw-util.h"
 
 static void painter_iface_init (VikBoardPainterInterface *iface);
 
@@ -40,9 +41,7 @@ vic_player_rgb (int player, double *r, double *g, double *b)
 static void
 set_player_source (VicVictoryPainter *self, cairo_t *cr, int player, double shade)
 {
-  VikPlayerColor c = vic_victory_painter_get_color (self, player);
-
-  cairo_set_source_rgb (cr, c.red * shade, c.green * shade, c.blue * shade);
+  vik_draw_set_color (cr, vik_draw_darker (vic_victory_painter_get_color (self, player), shade));
 }
 
 gboolean
@@ -290,12 +289,7 @@ draw_block (VicVictoryPainter *self, cairo_t *cr, int block, double x, double y,
   double r = k * 0.12;
 
   vic_game_get_block (self->game, block, &info);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + k - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + k - r, y + k - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + k - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  vik_draw_rounded_rect (cr, x, y, k, k, r);
   set_player_source (self, cr, info.owner, 1.0);
   cairo_fill_preserve (cr);
   if (info.hex >= 0 && vic_game_hex_is_battle (self->game, info.hex))

@@ -1,24 +1,24 @@
-/* vik-draw-util.c: small cairo helpers the board's drawing files share. */
+/* vik-draw-util.c: small cairo helpers both games' board drawing shares. */
 #include "config.h"
 
 #include "vik-draw-util.h"
 
 void
-vik_draw_set_color (cairo_t *cr, VikColor c)
+vik_draw_set_color (cairo_t *cr, VikPlayerColor c)
 {
   cairo_set_source_rgb (cr, c.red, c.green, c.blue);
 }
 
 gboolean
-vik_draw_is_light (VikColor c)
+vik_draw_is_light (VikPlayerColor c)
 {
   return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue > 0.5;
 }
 
-VikColor
-vik_draw_darker (VikColor c, double k)
+VikPlayerColor
+vik_draw_darker (VikPlayerColor c, double k)
 {
-  VikColor d = { c.red * k, c.green * k, c.blue * k };
+  VikPlayerColor d = { c.red * k, c.green * k, c.blue * k };
   return d;
 }
 
