@@ -6,6 +6,20 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+AdwToast *
+vik_toast_show (AdwToastOverlay *overlay, const char *text)
+{
+  AdwToast *t;
+
+  g_return_val_if_fail (ADW_IS_TOAST_OVERLAY (overlay), NULL);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (overlay)))
+    return NULL;
+  t = adw_toast_new (text);
+  adw_toast_set_timeout (t, 4);
+  adw_toast_overlay_add_toast (overlay, t);
+  return t;
+}
+
 void
 vik_show_error_dialog (GtkWindow *parent, const char *heading, const char *body)
 {

@@ -1,9 +1,15 @@
 /* vik-gui-util.h: small pieces the game window and the editor window share. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
+
+/* A short message over the window's board (4 seconds), when the window is
+ * shown: toasts queue, and those of moves made before it showed (a game
+ * played on by --play) would come up long after; the log keeps every line.
+ * The toast, or NULL. */
+AdwToast *vik_toast_show (AdwToastOverlay *overlay, const char *text);
 
 /* A message dialog over parent with a Close button, for a failed file operation. */
 void vik_show_error_dialog (GtkWindow *parent, const char *heading, const char *body);

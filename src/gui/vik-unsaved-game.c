@@ -27,11 +27,38 @@ question_free (gpointer data)
 
 /* What waits for Save As's chooser, kept on the window. */
 typedef struct {
+  VikSession *session;
   const VikUnsavedSaver *saver;
   VikUnsavedThen then;
 } SaveAs;
 
 #define SAVE_AS_KEY "vik-unsaved-save-as"
+
+static void
+save_as_free (gpointer data)
+{
+  SaveAs *pending = data;
+
+  g_object_unref (pending->session);
+  g_free (pending);
+}
+
+gboolean
+vik_unsaved_game_save_file (GtkWindow *window, VikSession *session, const VikUnsavedSaver *saver,
+                            GFile *file, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (!vik_session_save (session, file, &local))
+    {
+      vik_file_error (window, VIK_FILE_SAVE, file, local);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (saver->saved != NULL)
+    saver->saved (window);
+  return TRUE;
+}
 
 static void
 save_as_chosen (GtkWindow *window, GFile *file)
@@ -40,9 +67,9 @@ save_as_chosen (GtkWindow *window, GFile *file)
 
   if (pending == NULL)
     return;
-  if (pending->saver->save_file (window, file) && pending->then != NULL)
+  if (vik_unsaved_game_save_file (window, pending->session, pending->saver, file, NULL) && pending->then != NULL)
     pending->then (window);
-  g_free (pending);
+  save_as_free (pending);
 }
 
 void
@@ -59,9 +86,10 @@ vik_unsaved_game_save_as (GtkWindow *window, VikSession *session, const VikUnsav
   if (vik_file_chooser_is_open (window))
     return;
   pending = g_new0 (SaveAs, 1);
+  pending->session = g_object_ref (session);
   pending->saver = saver;
   pending->then = then;
-  g_object_set_data_full (G_OBJECT (window), SAVE_AS_KEY, pending, g_free);
+  g_object_set_data_full (G_OBJECT (window), SAVE_AS_KEY, pending, save_as_free);
   vik_file_chooser_ask (window, &choice, save_as_chosen);
 }
 
@@ -81,7 +109,7 @@ on_response (const char *response, gpointer data)
     {
       if (file == NULL)
         vik_unsaved_game_save_as (q->window, q->session, q->saver, q->then);   /* goes on after its Save */
-      else if (q->saver->save_file (q->window, file))
+      else if (vik_unsaved_game_save_file (q->window, q->session, q->saver, file, NULL))
         q->then (q->window);
     }
 }

@@ -16,8 +16,8 @@ typedef void (*VikUnsavedThen) (GtkWindow *window);
 
 /* How a game's window saves. */
 typedef struct {
-  /* Saves the game to `file`, telling the player if it cannot (then FALSE). */
-  gboolean (*save_file) (GtkWindow *window, GFile *file);
+  /* After a save, told in the window (VIKTORY II's "Game saved"); may be NULL. */
+  void (*saved) (GtkWindow *window);
   /* Save As's file chooser: its filter's name and the name offered (N_(),
    * "Viktory games", "game.vik"), the game's file suffixes. */
   const char *filter_name;
@@ -25,6 +25,10 @@ typedef struct {
   const char *const *suffixes;
 } VikUnsavedSaver;
 
+/* Saves the game of `session` to `file` (vik_session_save); when it cannot,
+ * tells the player over `window` (vik_file_error) and gives the error. */
+gboolean vik_unsaved_game_save_file (GtkWindow *window, VikSession *session, const VikUnsavedSaver *saver,
+                                     GFile *file, GError **error);
 /* Save As: asks where to save the game of `session` (its file offered),
  * saves it there, then runs `then` (may be NULL; nothing runs if the player
  * cancels the chooser, or if a chooser of `window` is open already). */

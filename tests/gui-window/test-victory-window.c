@@ -552,9 +552,13 @@ test_save_open_undo (void)
   gui_test_settle ();
   g_assert_true (vic_game_equal (before, game_of (w)));
 
+  g_assert_null (gui_test_find_label (GTK_WIDGET (w), "Game saved"));
   g_assert_true (vic_window_save_file (w, file, &error));
   g_assert_no_error (error);
   g_assert_true (vic_file_is_victory (file));
+  /* told over the board, as in VIKTORY II's window (vik-unsaved-game.h's saver) */
+  gui_test_settle ();
+  g_assert_nonnull (gui_test_find_label (GTK_WIDGET (w), "Game saved"));
   other = vik_window_new (NULL);
   gtk_window_present (GTK_WINDOW (other));
   gui_test_settle ();

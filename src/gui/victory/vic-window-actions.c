@@ -230,30 +230,22 @@ vic_window_open_in_new (GtkApplication *app, GtkWindow *parent, GFile *file, GEr
   return window;
 }
 
-gboolean
-vic_window_save_file (VicWindow *self, GFile *file, GError **error)
+static void
+toast_saved (GtkWindow *window)
 {
-  g_autoptr (GError) local = NULL;
-
-  if (!vic_game_model_save (self->model, file, &local))
-    {
-      vik_file_error (GTK_WINDOW (self), VIK_FILE_SAVE, file, local);
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-saver_save_file (GtkWindow *window, GFile *file)
-{
-  return vic_window_save_file (VIC_WINDOW (window), file, NULL);
+  vik_toast_show (VIC_WINDOW (window)->toast_overlay, _("Game saved"));
 }
 
 static const char *const saved_suffixes[] = { "vic", NULL };
 static const VikUnsavedSaver saver = {
-  saver_save_file, N_("Victory games"), N_("game.vic"), saved_suffixes,
+  toast_saved, N_("Victory games"), N_("game.vic"), saved_suffixes,
 };
+
+gboolean
+vic_window_save_file (VicWindow *self, GFile *file, GError **error)
+{
+  return vik_unsaved_game_save_file (GTK_WINDOW (self), VIK_SESSION (self->model), &saver, file, error);
+}
 
 /* Runs `then` at once, or after Save / Discard when the game has unsaved
  * play (vik-unsaved-game.h, as VIKTORY II's window asks); Cancel runs nothing. */

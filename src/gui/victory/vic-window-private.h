@@ -23,6 +23,7 @@ struct _VicWindow
   GtkWidget *chat;         /* VikChatPanel, in the chat button's popover */
   GtkWidget *net_bar;      /* VikNetBar, under the header */
   GtkWidget *content;      /* the board and the side panel, covered by the hand-off screen */
+  AdwToastOverlay *toast_overlay;   /* over them: "Game saved" */
   VikBoardView *board_view;
   VicSidePanel *side_panel;
   VikHandoff *handoff;

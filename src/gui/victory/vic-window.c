@@ -408,6 +408,7 @@ vic_window_class_init (VicWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VicWindow, title);
   gtk_widget_class_bind_template_child (widget_class, VicWindow, seats_button);
   gtk_widget_class_bind_template_child (widget_class, VicWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, VicWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, VicWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, VicWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, VicWindow, handoff);

@@ -31,21 +31,6 @@ vik_window_open_file (VikWindow *self, GFile *file, GError **error)
 }
 
 gboolean
-vik_window_save_file (VikWindow *self, GFile *file, GError **error)
-{
-  g_autoptr (GError) local = NULL;
-
-  if (!vik_game_model_save (self->model, file, &local))
-    {
-      vik_file_error (GTK_WINDOW (self), VIK_FILE_SAVE, file, local);
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  vik_window_toast (self, _("Game saved"));
-  return TRUE;
-}
-
-gboolean
 vik_window_continue_autosave (VikWindow *self, GError **error)
 {
   g_autoptr (GError) local = NULL;
@@ -82,16 +67,22 @@ vik_window_ask_open (VikWindow *self)
 
 /* ---------------------------------------------------------------- nothing lost without asking */
 
-static gboolean
-saver_save_file (GtkWindow *window, GFile *file)
+static void
+toast_saved (GtkWindow *window)
 {
-  return vik_window_save_file (VIK_WINDOW (window), file, NULL);
+  vik_window_toast (VIK_WINDOW (window), _("Game saved"));
 }
 
 static const char *const saved_suffixes[] = { "vik", NULL };
 static const VikUnsavedSaver saver = {
-  saver_save_file, N_("Viktory games"), N_("game.vik"), saved_suffixes,
+  toast_saved, N_("Viktory games"), N_("game.vik"), saved_suffixes,
 };
+
+gboolean
+vik_window_save_file (VikWindow *self, GFile *file, GError **error)
+{
+  return vik_unsaved_game_save_file (GTK_WINDOW (self), VIK_SESSION (self->model), &saver, file, error);
+}
 
 void
 vik_window_ask_save (VikWindow *self, VikUnsavedThen then)

@@ -29,16 +29,7 @@ window_game (VikWindow *self)
 void
 vik_window_toast (VikWindow *self, const char *text)
 {
-  AdwToast *t;
-
-  /* Toasts queue, 4 seconds each: those of moves made before the window
-   * shows (a game played on by --play) would still come up long after.
-   * The log keeps every line. */
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-  t = adw_toast_new (text);
-  adw_toast_set_timeout (t, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  vik_toast_show (self->toast_overlay, text);
 }
 
 gboolean
@@ -325,17 +316,14 @@ on_battle_ended (VikBattleReport *report, const char *text, VikWindow *self)
 {
   AdwToast *t;
 
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
   if (self->battle_toast != NULL)
     {
       adw_toast_set_title (self->battle_toast, text);
       return;
     }
-  t = adw_toast_new (text);
-  adw_toast_set_timeout (t, 4);
-  g_set_weak_pointer (&self->battle_toast, t);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  t = vik_toast_show (self->toast_overlay, text);
+  if (t != NULL)
+    g_set_weak_pointer (&self->battle_toast, t);
 }
 
 /* ---------------------------------------------------------------- public */
