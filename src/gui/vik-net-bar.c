@@ -13,8 +13,6 @@ struct _VikNetBar
 
   VikNetSession *play;
   VikSession *model;
-  const VikNetBarGame *game;
-  gpointer game_data;
   gboolean one_line;
   guint clock;              /* refreshes the time left */
 
@@ -28,11 +26,38 @@ struct _VikNetBar
 
 G_DEFINE_FINAL_TYPE (VikNetBar, vik_net_bar, GTK_TYPE_WIDGET)
 
+/* Whose turn it is ("Your turn", "Bjorn to play", "Bjorn (computer, Normal)
+ * to play"; "" says nothing), and at the end whether the seed revealed
+ * matched the commitment.  Only with a game. */
+static char *
+whose_turn (VikNetBar *self)
+{
+  int decider = vik_session_get_decider (self->model), seat = vik_net_session_get_seat (self->play);
+  const char *kind = decider >= 0 ? vik_net_session_get_seat_kind (self->play, decider) : NULL;
+  g_autofree char *who = NULL;
+
+  if (vik_session_is_over (self->model))
+    return vik_net_session_get_fair (self->play) == 1
+           ? g_strdup (_("The game is over; the seed revealed matches the one committed to at the start"))
+           : vik_net_session_get_fair (self->play) == 0
+           ? g_strdup (_("The game is over, but the seed revealed does not match the commitment: the server cheated"))
+           : g_strdup (_("The game is over"));
+  if (decider < 0)
+    return g_strdup ("");
+  if (decider == seat)
+    return g_strdup (decider == vik_session_get_turn_player (self->model) ? _("Your turn") : _("Your decision"));
+  if (kind != NULL && g_str_has_prefix (kind, "away:"))
+    return g_strdup_printf (_("%s is away: the computer plays for now"),
+                            vik_session_get_player_name (self->model, decider));
+  who = vik_session_describe_player (self->model, decider);
+  return g_strdup_printf (_("%s to play"), who);
+}
+
 static void
 update (VikNetBar *self)
 {
   VikNetPlayState state = self->play ? vik_net_session_get_state (self->play) : VIK_NET_PLAY_IDLE;
-  gconstpointer shown = self->model != NULL && self->game != NULL ? vik_session_get_game (self->model) : NULL;
+  gconstpointer shown = self->model != NULL ? vik_session_get_game (self->model) : NULL;
   gboolean has_game = shown != NULL;
   gboolean secure = self->play && vik_net_session_is_secure (self->play);
   g_autofree char *where = NULL;
@@ -83,12 +108,12 @@ update (VikNetBar *self)
           g_string_append_printf (line, _("Network game at %s"), where);
         g_string_append (line, " · ");
         if (seat >= 0 && has_game)
-          g_string_append_printf (line, _("you play %s"), self->game->player_name (self->game_data, seat));
+          g_string_append_printf (line, _("you play %s"), vik_session_get_player_name (self->model, seat));
         else
           g_string_append (line, _("you are watching"));
         if (has_game)
           {
-            g_autofree char *turn = self->game->whose_turn (self->game_data);
+            g_autofree char *turn = whose_turn (self);
             if (turn[0] != '\0')
               g_string_append_printf (line, " · %s", turn);
           }
@@ -118,8 +143,7 @@ tick (gpointer data)
 }
 
 void
-vik_net_bar_set_play (VikNetBar *self, VikNetSession *play, VikSession *model, const VikNetBarGame *game,
-                      gpointer data)
+vik_net_bar_set_play (VikNetBar *self, VikNetSession *play, VikSession *model)
 {
   g_return_if_fail (VIK_IS_NET_BAR (self));
   if (self->play)
@@ -128,8 +152,6 @@ vik_net_bar_set_play (VikNetBar *self, VikNetSession *play, VikSession *model, c
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_set_object (&self->play, play);
   g_set_object (&self->model, model);
-  self->game = game;
-  self->game_data = data;
   if (play)
     {
       g_signal_connect_swapped (play, "notify::state", G_CALLBACK (update), self);
@@ -186,7 +208,7 @@ vik_net_bar_dispose (GObject *object)
   VikNetBar *self = VIK_NET_BAR (object);
   GtkWidget *child;
 
-  vik_net_bar_set_play (self, NULL, NULL, NULL, NULL);
+  vik_net_bar_set_play (self, NULL, NULL);
   g_clear_handle_id (&self->clock, g_source_remove);
   g_clear_pointer (&self->hosted_at, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), VIK_TYPE_NET_BAR);

@@ -435,6 +435,28 @@ test_log_reader (void)
   g_assert_cmpint (vic_game_model_log_reader (model), ==, 0);
 }
 
+/* The table's words for a player, written once over VikSession for both
+ * games: the name, and the computer's level when a computer plays him. */
+static void
+test_describe_player (void)
+{
+  g_autoptr (VicGameModel) model = vic_game_model_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *person = NULL;
+  g_autofree char *computer = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_true (vic_game_model_new_preset (model, "quick-start", 2, NULL, 10, &error));
+  g_assert_no_error (error);
+  vic_game_model_set_seat (model, 1, VIK_AI_HARD);
+  person = vik_session_describe_player (VIK_SESSION (model), 0);
+  computer = vik_session_describe_player (VIK_SESSION (model), 1);
+  g_assert_cmpstr (person, ==, vic_game_get_player_name (vic_game_model_get_game (model), 0));
+  expected = g_strdup_printf ("%s (computer, Hard)", vic_game_get_player_name (vic_game_model_get_game (model), 1));
+  g_assert_cmpstr (computer, ==, expected);
+  g_assert_cmpstr (vik_session_level_name (VIK_AI_EASY), ==, "Easy");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -446,5 +468,6 @@ main (int argc, char **argv)
   g_test_add_func ("/vic-model/player-colors", test_player_colors);
   g_test_add_func ("/vic-model/bundled-layouts", test_bundled_layouts);
   g_test_add_func ("/vic-model/log-reader", test_log_reader);
+  g_test_add_func ("/vic-model/describe-player", test_describe_player);
   return g_test_run ();
 }

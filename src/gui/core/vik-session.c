@@ -164,6 +164,26 @@ vik_session_get_person_deciding (VikSession *self)
 }
 
 const char *
+vik_session_level_name (int level)
+{
+  static const char *const levels[VIK_AI_N_LEVELS] = { N_("Easy"), N_("Normal"), N_("Hard") };
+
+  return _(levels[CLAMP (level, 0, VIK_AI_N_LEVELS - 1)]);
+}
+
+char *
+vik_session_describe_player (VikSession *self, int player)
+{
+  const char *name = vik_session_get_player_name (self, player);
+  int level = vik_session_get_seat_level (self, player);
+
+  if (level == VIK_SESSION_PERSON)
+    return g_strdup (name);
+  /* TRANSLATORS: a player's name and the level of the computer playing him */
+  return g_strdup_printf (_("%s (computer, %s)"), name, vik_session_level_name (level));
+}
+
+const char *
 vik_session_get_player_name (VikSession *self, int player)
 {
   g_return_val_if_fail (VIK_IS_SESSION (self), NULL);

@@ -132,6 +132,11 @@ int              vik_session_count_people   (VikSession *self);
 gboolean         vik_session_is_over        (VikSession *self);
 int              vik_session_get_decider    (VikSession *self);
 int              vik_session_get_person_deciding (VikSession *self);
+/* A computer level in words ("Easy", "Normal", "Hard"), translated. */
+const char      *vik_session_level_name     (int level);
+/* A player as the table knows him: "Bjorn", or "Bjorn (computer, Normal)"
+ * when a computer plays him.  Asked only with a game; g_free(). */
+char            *vik_session_describe_player (VikSession *self, int player);
 /* The hand-off screen's words (see the interface); the decision's a new string. */
 const char      *vik_session_get_player_name   (VikSession *self, int player);
 int              vik_session_get_turn_player   (VikSession *self);

@@ -194,7 +194,6 @@ vic_game_model_decides_here (VicGameModel *self)
 char *
 vic_game_model_describe_waiting (VicGameModel *self)
 {
-  static const char *const levels[VIK_AI_N_LEVELS] = { N_("Easy"), N_("Normal"), N_("Hard") };
   const VicGame *game;
   int decider;
   char *computer = NULL;
@@ -205,9 +204,10 @@ vic_game_model_describe_waiting (VicGameModel *self)
     return NULL;
   decider = vic_game_get_decider (game);
   if (decider >= 0 && self->seats[decider] != VIK_SESSION_PERSON)
-    /* TRANSLATORS: a player's name and a computer level (Easy, Normal, Hard) */
-    computer = g_strdup_printf (_("%s (computer, %s) is thinking…"), vic_game_get_player_name (game, decider),
-                                _(levels[CLAMP (self->seats[decider], 0, VIK_AI_N_LEVELS - 1)]));
+    {
+      g_autofree char *who = vik_session_describe_player (VIK_SESSION (self), decider);
+      computer = g_strdup_printf (_("%s is thinking…"), who);
+    }
   return vik_remote_describe_waiting (&self->net, vic_game_is_over (game), decider,
                                       decider >= 0 ? vic_game_get_player_name (game, decider) : NULL, computer);
 }

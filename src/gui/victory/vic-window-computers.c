@@ -98,19 +98,14 @@ vic_window_computer_decides (VicWindow *self)
 char *
 vic_window_thinking_text (VicWindow *self)
 {
-  static const char *const levels[VIK_AI_N_LEVELS] = { N_("Easy"), N_("Normal"), N_("Hard") };
-  const VicGame *game = vic_game_model_get_game (self->model);
-  int decider, level;
+  g_autofree char *who = NULL;
 
   if (vik_session_is_remote (VIK_SESSION (self->model)))
     return vic_game_model_describe_waiting (self->model);   /* a network game: whom we wait for */
   if (!vic_window_computer_decides (self))
     return NULL;
-  decider = vic_game_get_decider (game);
-  level = vic_game_model_get_seat (self->model, decider);
-  /* TRANSLATORS: a player's name and a computer level (Easy, Normal, Hard) */
-  return g_strdup_printf (_("%s (computer, %s) is thinking…"), vic_game_get_player_name (game, decider),
-                          _(levels[CLAMP (level, 0, VIK_AI_N_LEVELS - 1)]));
+  who = vik_session_describe_player (VIK_SESSION (self->model), vik_session_get_decider (VIK_SESSION (self->model)));
+  return g_strdup_printf (_("%s is thinking…"), who);
 }
 
 /* The player whose eyes the board is drawn for while nobody hands over:

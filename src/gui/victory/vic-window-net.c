@@ -38,45 +38,6 @@ struct _VicWindowNet
 
 /* ---------------------------------------------------------------- the bar */
 
-static const char *
-bar_player_name (gpointer data, int player)
-{
-  return vic_game_get_player_name (vic_game_model_get_game (VIC_WINDOW (data)->model), player);
-}
-
-/* "Bjorn to play", "Your turn", "Bjorn (computer) to play"; at the end
- * whether the revealed seed matched the commitment. */
-static char *
-bar_whose_turn (gpointer data)
-{
-  VicWindow *self = data;
-  const VicGame *game = vic_game_model_get_game (self->model);
-  VikNetSession *play = self->net->play;
-  int decider = vic_game_get_decider (game), seat = vik_net_session_get_seat (play);
-  const char *kind = vik_net_session_get_seat_kind (play, decider);
-
-  if (vic_game_is_over (game))
-    return vik_net_session_get_fair (play) == 1
-           ? g_strdup (_("The game is over; the seed revealed matches the one committed to at the start"))
-           : vik_net_session_get_fair (play) == 0
-           ? g_strdup (_("The game is over, but the seed revealed does not match the commitment: the server cheated"))
-           : g_strdup (_("The game is over"));
-  if (decider < 0)
-    return g_strdup ("");
-  if (decider == seat)
-    return g_strdup (decider == vic_game_get_current_player (game) ? _("Your turn") : _("Your decision"));
-  if (kind != NULL && g_str_has_prefix (kind, "away:"))
-    return g_strdup_printf (_("%s is away: the computer plays for now"), vic_game_get_player_name (game, decider));
-  if (kind != NULL && g_str_has_prefix (kind, "computer:"))
-    return g_strdup_printf (_("%s (computer) to play"), vic_game_get_player_name (game, decider));
-  return g_strdup_printf (_("%s to play"), vic_game_get_player_name (game, decider));
-}
-
-static const VikNetBarGame bar_game = {
-  .player_name = bar_player_name,
-  .whose_turn = bar_whose_turn,
-};
-
 /* What the network bar does not show itself: the Chat button, the board
  * dimmed while it is stale, whether the chat can send. */
 static void
@@ -305,7 +266,7 @@ vic_window_net_init (VicWindow *self)
   self->net = net;
   net->play = vic_net_play_new (self->model);
   vik_net_bar_set_one_line (VIK_NET_BAR (self->net_bar), TRUE);
-  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), net->play, VIK_SESSION (self->model), &bar_game, self);
+  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), net->play, VIK_SESSION (self->model));
 
   g_signal_connect (net->play, "notify::state", G_CALLBACK (on_state), self);
   /* the end: the seed revealed, the server's record kept (replay, statistics) */
@@ -327,7 +288,7 @@ vic_window_net_dispose (VicWindow *self)
   if (net == NULL)
     return;
   self->net = NULL;
-  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL, NULL, NULL);
+  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_signal_handlers_disconnect_by_data (net->play, self);

@@ -213,7 +213,7 @@ vik_game_model_describe_waiting (VikGameModel *self)
   if (!over && seat != VIK_SEAT_HUMAN)
     {
       /* a computer player decides: nothing here is for people to choose */
-      g_autofree char *who = vik_seat_player_label (game, decider, seat);
+      g_autofree char *who = vik_session_describe_player (VIK_SESSION (self), decider);
       computer = g_strdup_printf (_("%s is thinking…"), who);
     }
   if (!self->net.on)

@@ -40,14 +40,3 @@ vik_seat_summary (VikSeat seat)
   g_return_val_if_fail (seat < VIK_N_SEATS, "");
   return _(seat_texts[seat].summary);
 }
-
-char *
-vik_seat_player_label (const VikGame *game, int player, VikSeat seat)
-{
-  const char *name = vik_game_get_player_name (game, player);
-
-  if (seat == VIK_SEAT_HUMAN || seat >= VIK_N_SEATS)
-    return g_strdup (name);
-  /* TRANSLATORS: a player's name and the level of the computer playing him */
-  return g_strdup_printf (_("%s (computer, %s)"), name, vik_seat_level_name (seat));
-}

@@ -15,7 +15,6 @@ const char *vik_seat_title         (VikSeat seat);
 const char *vik_seat_level_name    (VikSeat seat);
 /* One line saying how the seat plays, for a player choosing an opponent. */
 const char *vik_seat_summary       (VikSeat seat);
-/* "Bjorn (computer, Normal)" for a computer's seat, the name alone for a person's. */
-char       *vik_seat_player_label  (const VikGame *game, int player, VikSeat seat);
+/* "Bjorn (computer, Normal)": vik_session_describe_player(). */
 
 G_END_DECLS

@@ -16,7 +16,6 @@
 #include "vik-net-client.h"
 #include "vik-net-link.h"
 #include "vik-net-trust.h"
-#include "vik-seat-text.h"
 #include "vik-your-games.h"
 
 #include <glib/gi18n.h>
@@ -58,39 +57,6 @@ check_my_turn (VikWindow *self)
     }
   self->was_my_turn = mine;
 }
-
-/* ---------------------------------------------------------------- the bar's words */
-
-static const char *
-bar_player_name (gpointer data, int player)
-{
-  return vik_game_get_player_name (vik_game_model_get_game (VIK_WINDOW (data)->model), player);
-}
-
-/* "Bjorn to play", "Your turn", "Bjorn (computer, Normal) to play". */
-static char *
-bar_whose_turn (gpointer data)
-{
-  VikWindow *self = data;
-  const VikGame *game = vik_game_model_get_game (self->model);
-  int decider = vik_game_get_decider (game), seat = vik_net_session_get_seat (self->net);
-  const char *kind = vik_net_session_get_seat_kind (self->net, decider);
-  g_autofree char *who = NULL;
-
-  if (vik_game_is_over (game))
-    return g_strdup (_("The game is over"));
-  if (decider == seat)
-    return g_strdup (decider == vik_game_get_current_player (game) ? _("Your turn") : _("Your decision"));
-  if (kind != NULL && g_str_has_prefix (kind, "away:"))
-    return g_strdup_printf (_("%s is away: the computer plays for now"), vik_game_get_player_name (game, decider));
-  who = vik_seat_player_label (game, decider, vik_game_model_get_seat (self->model, decider));
-  return g_strdup_printf (_("%s to play"), who);
-}
-
-static const VikNetBarGame bar_game = {
-  .player_name = bar_player_name,
-  .whose_turn = bar_whose_turn,
-};
 
 /* ---------------------------------------------------------------- following the play */
 
@@ -521,7 +487,7 @@ vik_window_net_init (VikWindow *self)
 {
   self->net = vik_net_play_new (self->model);
   self->net_bar = vik_net_bar_new ();
-  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), self->net, VIK_SESSION (self->model), &bar_game, self);
+  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), self->net, VIK_SESSION (self->model));
   gtk_box_prepend (self->board_column, self->net_bar);
   self->chat = vik_chat_panel_new ();
   self->chat_page = gtk_stack_add_titled (self->side_stack, self->chat, "chat", _("Chat"));
@@ -554,7 +520,7 @@ vik_window_net_dispose (VikWindow *self)
       vik_net_session_leave (self->net);   /* the game goes on on the server */
     }
   if (self->model != NULL && self->net != NULL)
-    vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL, NULL, NULL);
+    vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL);
   g_clear_object (&self->net);
   g_clear_pointer (&self->join_uri, g_free);
   g_clear_pointer (&self->join_game, g_free);

@@ -279,7 +279,7 @@ on_game_over (VikGameModel *model, int winner, VikWindow *self)
   if (winner >= 0)
     {
       /* "Bjorn (computer, Normal) wins!" when a computer won */
-      g_autofree char *who = vik_seat_player_label (game, winner, vik_game_model_get_seat (model, winner));
+      g_autofree char *who = vik_session_describe_player (VIK_SESSION (model), winner);
       heading = g_strdup_printf (_("%s wins!"), who);
     }
   else
