@@ -11,7 +11,10 @@
  * another (the views hold the other sides' hidden blocks re-drawn, and
  * nothing else), and no hand-off screen shows: each player is at his own
  * screen.  A game joined here is one of "Your network games" (kind
- * "victory").  The window's own parts call in through the small hooks of
+ * "victory").  What both games' windows do with the play (the chat, the
+ * stale board, notifications, invitations, a self-signed server) is the
+ * shared table's (vik-net-table.h); the window tells it where its chat is.
+ * The window's own parts call in through the small hooks of
  * vic-window-private.h. */
 #include "config.h"
 
@@ -20,123 +23,60 @@
 #include "vic-window-replay.h"
 #include "vik-chat-panel.h"
 #include "vik-gui-util.h"
-#include "vik-invitations-dialog.h"
-#include "vik-net-games.h"
 #include "vik-net-bar.h"
-#include "vik-net-link.h"
+#include "vik-net-table.h"
 
 #include <glib/gi18n.h>
 
 struct _VicWindowNet
 {
   VikNetSession *play;
-  char *hosted_at;            /* the host's own game: the address in its invitations */
-  char **invitations;         /* the host's links, one per seat */
-  gboolean just_hosted;       /* show the invitations once joined */
-  gboolean was_my_turn;
+  VikNetTable *table;         /* the play at the window (vik-net-table.h) */
 };
 
-/* ---------------------------------------------------------------- the bar */
+/* ---------------------------------------------------------------- the table */
 
-/* What the network bar does not show itself: the Chat button, the board
- * dimmed while it is stale, whether the chat can send. */
 static void
-update_table (VicWindow *self)
+show_chat (GtkWidget *window, gboolean shown)
 {
-  VicWindowNet *net = self->net;
-  VikNetPlayState state = vik_net_session_get_state (net->play);
-  gboolean remote = vik_session_is_remote (VIK_SESSION (self->model));
-
-  gtk_widget_set_visible (self->chat_button, remote);
-  /* never a stale board as current: dimmed, and nothing can be chosen on it */
-  if (remote && state != VIK_NET_PLAY_PLAYING)
-    gtk_widget_add_css_class (GTK_WIDGET (self->board_view), "stale-board");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->board_view), "stale-board");
-  vik_chat_panel_set_can_send (VIK_CHAT_PANEL (self->chat), state == VIK_NET_PLAY_PLAYING);
+  gtk_widget_set_visible (VIC_WINDOW (window)->chat_button, shown);
 }
+
+static gboolean
+chat_in_view (GtkWidget *window)
+{
+  return gtk_widget_get_mapped (VIC_WINDOW (window)->chat);   /* its popover is open */
+}
+
+static void
+mark_chat (GtkWidget *window)
+{
+  gtk_widget_add_css_class (VIC_WINDOW (window)->chat_button, "needs-attention");
+}
+
+static void
+changed (GtkWidget *window)
+{
+  vic_window_update_actions (VIC_WINDOW (window));
+  vic_window_refresh (VIC_WINDOW (window));
+}
+
+static const VikNetTableWindow table_window = {
+  .kind = "victory",
+  .turn_title = N_("Your turn in Victory"),
+  .show_chat = show_chat,
+  .chat_in_view = chat_in_view,
+  .mark_chat = mark_chat,
+  .changed = changed,
+};
 
 /* ---------------------------------------------------------------- following the play */
 
-/* "It is your turn", once each time the decision comes to our seat, when
- * the window is not the one looked at. */
-static void
-check_my_turn (VicWindow *self)
-{
-  const VicGame *game = vic_game_model_get_game (self->model);
-  int seat = vik_session_get_local_seat (VIK_SESSION (self->model));
-  gboolean mine = game != NULL && vik_session_is_remote (VIK_SESSION (self->model)) && seat >= 0 && !vic_game_is_over (game)
-                  && vic_game_get_decider (game) == seat;
-  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
-
-  if (mine && !self->net->was_my_turn && !gtk_window_is_active (GTK_WINDOW (self)) && app != NULL
-      && g_application_get_is_registered (app))
-    {
-      g_autoptr (GNotification) notification = g_notification_new (_("Your turn in Victory"));
-      g_autofree char *id = g_strdup_printf ("turn-%s", vik_net_session_get_game_id (self->net->play));
-      g_autofree char *body = g_strdup_printf (_("%s, it is your turn in the network game (turn %d)."),
-                                               vic_game_get_player_name (game, seat), vic_game_get_turn (game));
-      g_notification_set_body (notification, body);
-      g_application_send_notification (app, id, notification);
-    }
-  self->net->was_my_turn = mine;
-}
-
-static void
-on_state (VikNetSession *play, GParamSpec *pspec, VicWindow *self)
-{
-  VikNetPlayState state = vik_net_session_get_state (play);
-
-  update_table (self);
-  vic_window_refresh (self);
-  if (state == VIK_NET_PLAY_RECONNECTING)
-    vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), _("The connection to the server was lost: reconnecting…"));
-  else if (state == VIK_NET_PLAY_FAILED && !vik_session_is_remote (VIK_SESSION (self->model)))
-    vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), vik_net_session_get_error (play));
-  else if (state == VIK_NET_PLAY_FAILED)
-    vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), vik_net_session_get_error (play));
-}
-
-/* The game is one of "your games" from now on (a Victory game, with its
- * seat's token); the host's entry keeps its invitations. */
+/* A game joined: the whole map in view. */
 static void
 on_joined (VikNetSession *play, const char *game, const char *token, int seat, VicWindow *self)
 {
-  VicWindowNet *net = self->net;
-  const VicGame *g = vic_game_model_get_game (self->model);
-  g_autoptr (VikNetGameEntry) entry = NULL;
-
-  vik_chat_panel_clear (VIK_CHAT_PANEL (self->chat));
-  net->was_my_turn = FALSE;
   vik_board_view_fit (self->board_view);
-  check_my_turn (self);
-  entry = vik_net_games_remember_join (vik_net_session_get_uri (play), game, token, seat, "victory",
-                                       g != NULL && seat >= 0 ? vic_game_get_player_name (g, seat) : NULL);
-  if (entry == NULL)
-    return;   /* watching: nothing to come back to */
-  g_clear_pointer (&net->hosted_at, g_free);
-  g_clear_pointer (&net->invitations, g_strfreev);
-  if (entry->hosted && entry->invitations != NULL)
-    {
-      net->hosted_at = vik_net_link_invitations_address (entry->invitations);
-      net->invitations = g_strdupv (entry->invitations);
-    }
-  vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), net->invitations != NULL, net->hosted_at);
-  vic_window_update_actions (self);   /* win.invitations */
-  if (net->just_hosted && vik_net_link_any_invitation (net->invitations))
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.invitations", NULL);
-  net->just_hosted = FALSE;
-}
-
-static void
-on_chat (VikNetSession *play, int seat, const char *name, const char *text, gint64 when, VicWindow *self)
-{
-  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
-  g_autofree char *who = vik_net_chat_speaker (name, when, now);
-
-  vik_chat_panel_add (VIK_CHAT_PANEL (self->chat), who, text);
-  if (seat != vik_net_session_get_seat (play) || seat < 0)
-    gtk_widget_add_css_class (self->chat_button, "needs-attention");
 }
 
 static void
@@ -144,12 +84,6 @@ on_refused (VikNetSession *play, const char *text, VicWindow *self)
 {
   /* the server's rules saw what this seat's view cannot: a hidden block */
   vik_show_error_dialog (GTK_WINDOW (self), _("The server refused the action"), text);
-}
-
-static void
-on_chat_send (VikChatPanel *chat, const char *text, VicWindow *self)
-{
-  vik_net_session_chat (self->net->play, text);
 }
 
 static void
@@ -169,39 +103,13 @@ on_remote_applied (VicGameModel *model, gpointer action, gpointer events, guint 
     vic_victory_painter_set_game (self->painter, vic_game_model_get_game (model));
 }
 
-static void
-on_remote (VicGameModel *model, GParamSpec *pspec, VicWindow *self)
-{
-  if (!vik_session_is_remote (VIK_SESSION (model)))
-    {
-      g_clear_pointer (&self->net->hosted_at, g_free);
-      g_clear_pointer (&self->net->invitations, g_strfreev);
-      vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), FALSE, NULL);
-    }
-  update_table (self);
-  vic_window_update_actions (self);
-}
-
 /* ---------------------------------------------------------------- actions */
 
 /* win.invitations: the host's links again. */
 static void
 invitations_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  VicWindow *self = VIC_WINDOW (widget);
-  const VicGame *game = vic_game_model_get_game (self->model);
-  g_autofree char *watch = NULL;
-  const char *names[VIC_MAX_PLAYERS] = { 0 };
-  int n;
-
-  if (game == NULL || self->net->invitations == NULL)
-    return;
-  n = vic_game_get_n_players (game);
-  for (int p = 0; p < n; p++)
-    names[p] = vic_game_get_player_name (game, p);
-  watch = vik_net_link_watch_of_any (self->net->invitations);
-  gtk_window_present (GTK_WINDOW (vik_invitations_dialog_new_for (GTK_WINDOW (self), names, n,
-                                                                  self->net->invitations, watch)));
+  vik_net_table_show_invitations (VIC_WINDOW (widget)->net->table);
 }
 
 /* win.drop-connection: the network fails (tests, trying the window out). */
@@ -221,7 +129,6 @@ vic_window_net_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, VicWindow, chat);
   gtk_widget_class_bind_template_child (widget_class, VicWindow, net_bar);
   gtk_widget_class_bind_template_callback (widget_class, on_chat_shown);
-  gtk_widget_class_bind_template_callback (widget_class, on_chat_send);
   gtk_widget_class_install_action (widget_class, "win.invitations", NULL, invitations_action);
   gtk_widget_class_install_action (widget_class, "win.drop-connection", NULL, drop_connection_action);
 }
@@ -233,7 +140,8 @@ vic_window_net_update_actions (VicWindow *self)
 {
   gboolean remote = self->net != NULL && vik_session_is_remote (VIK_SESSION (self->model));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.invitations", remote && self->net->invitations != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.invitations",
+                                 remote && vik_net_table_get_invitations (self->net->table) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop-connection", remote);
   /* on again once a game of this computer's replaces the network game */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.set-seat", !remote);
@@ -266,18 +174,12 @@ vic_window_net_init (VicWindow *self)
   self->net = net;
   net->play = vic_net_play_new (self->model);
   vik_net_bar_set_one_line (VIK_NET_BAR (self->net_bar), TRUE);
-  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), net->play, VIK_SESSION (self->model));
-
-  g_signal_connect (net->play, "notify::state", G_CALLBACK (on_state), self);
-  /* the end: the seed revealed, the server's record kept (replay, statistics) */
-  g_signal_connect_swapped (net->play, "notify::fair", G_CALLBACK (vic_window_update_actions), self);
   g_signal_connect (net->play, "joined", G_CALLBACK (on_joined), self);
-  g_signal_connect (net->play, "chat", G_CALLBACK (on_chat), self);
   g_signal_connect (net->play, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (self->model, "action-applied", G_CALLBACK (on_remote_applied), self);
-  g_signal_connect (self->model, "notify::remote", G_CALLBACK (on_remote), self);
-  g_signal_connect_swapped (self->model, "action-applied", G_CALLBACK (check_my_turn), self);
-  g_signal_connect_swapped (self->model, "game-changed", G_CALLBACK (check_my_turn), self);
+  net->table = vik_net_table_new (GTK_WINDOW (self), VIK_SESSION (self->model), net->play,
+                                  VIK_NET_BAR (self->net_bar), VIK_CHAT_PANEL (self->chat),
+                                  GTK_WIDGET (self->board_view), &table_window);
 }
 
 void
@@ -288,14 +190,12 @@ vic_window_net_dispose (VicWindow *self)
   if (net == NULL)
     return;
   self->net = NULL;
-  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_signal_handlers_disconnect_by_data (net->play, self);
-  vik_net_session_leave (net->play);   /* the game goes on on the server */
+  vik_net_table_leave (net->table);   /* the game goes on on the server */
+  g_clear_object (&net->table);
   g_clear_object (&net->play);
-  g_free (net->hosted_at);
-  g_strfreev (net->invitations);
   g_free (net);
 }
 
@@ -307,9 +207,8 @@ vic_window_join_network (VicWindow *self, const char *uri, const char *game, con
 {
   g_return_if_fail (VIC_IS_WINDOW (self));
   g_return_if_fail (uri != NULL && game != NULL);
-  self->net->just_hosted = just_hosted;
   vic_side_panel_clear_log (self->side_panel);
-  vik_net_session_join (self->net->play, uri, game, token);
+  vik_net_table_join (self->net->table, uri, game, token, just_hosted);
 }
 
 VikNetSession *

@@ -7,7 +7,6 @@
 #include "vik-window-private.h"
 #include "vik-gui-util.h"
 #include "vik-host-dialog.h"
-#include "vik-invitations-dialog.h"
 #include "vik-net-games.h"
 #include "vik-net-link.h"
 
@@ -99,9 +98,7 @@ on_created (GObject *source, GAsyncResult *result, gpointer data)
       hosting_free (h);
       return;
     }
-  self->hosting = TRUE;
-  self->just_hosted = TRUE;
-  vik_net_session_join (self->net, uri, game, tokens[h->my_seat]);
+  vik_net_table_join (self->table, uri, game, tokens[h->my_seat], TRUE);
   hosting_free (h);
 }
 
@@ -148,37 +145,14 @@ host_game_action (GtkWidget *widget, const char *name, GVariant *param)
   vik_window_confirm_unsaved (VIK_WINDOW (widget), present_host_dialog);
 }
 
-/* The invitations of the game this window hosts, from "your games". */
+/* The invitations of the game this window hosts. */
 static void
 invitations_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
-  const VikGame *game = vik_game_model_get_game (self->model);
-  g_autofree char *path = vik_net_games_path ();
-  g_autoptr (GPtrArray) entries = vik_net_games_load (path, NULL);
-  VikNetGameEntry *e = game && vik_net_session_get_uri (self->net)
-                       ? vik_net_games_find (entries, vik_net_session_get_uri (self->net),
-                                             vik_net_session_get_game_id (self->net),
-                                             vik_net_session_get_token (self->net))
-                       : NULL;
-  g_autofree char *watch = NULL;
 
-  if (e == NULL || e->invitations == NULL)
-    {
-      vik_window_toast (self, _("This window does not host the game: there are no invitations to show"));
-      return;
-    }
-  /* the same server and game, without a seat */
-  watch = vik_net_link_watch_of_any (e->invitations);
-  {
-    const char *names[VIK_MAX_PLAYERS] = { 0 };
-    int n = vik_game_get_n_players (game);
-
-    for (int p = 0; p < n; p++)
-      names[p] = vik_game_get_player_name (game, p);
-    gtk_window_present (GTK_WINDOW (vik_invitations_dialog_new_for (GTK_WINDOW (self), names, n, e->invitations,
-                                                                    watch)));
-  }
+  if (!vik_net_table_show_invitations (self->table))
+    vik_window_toast (self, _("This window does not host the game: there are no invitations to show"));
 }
 
 void

@@ -12,222 +12,56 @@
 #include "vik-host-server.h"
 #include "vik-join-dialog.h"
 #include "vik-net-bar.h"
+#include "vik-net-table.h"
 #include "vik-net-games.h"
-#include "vik-net-client.h"
 #include "vik-net-link.h"
-#include "vik-net-trust.h"
 #include "vik-your-games.h"
 
 #include <glib/gi18n.h>
 
-/* ---------------------------------------------------------------- notifications */
-
-void
-vik_window_net_notify (VikWindow *self, const char *id, const char *title, const char *body)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  g_autoptr (GNotification) notification = NULL;
-
-  /* the player looking at this window needs no notification */
-  if (gtk_window_is_active (GTK_WINDOW (self)))
-    return;
-  self->notifications++;
-  if (app == NULL || !g_application_get_is_registered (G_APPLICATION (app)))
-    return;
-  notification = g_notification_new (title);
-  g_notification_set_body (notification, body);
-  g_application_send_notification (G_APPLICATION (app), id, notification);
-}
-
-/* "It is your turn", once each time the decision comes to our seat. */
-static void
-check_my_turn (VikWindow *self)
-{
-  const VikGame *game = vik_game_model_get_game (self->model);
-  int seat = vik_session_get_local_seat (VIK_SESSION (self->model));
-  gboolean mine = game != NULL && vik_session_is_remote (VIK_SESSION (self->model)) && seat >= 0
-                  && !vik_game_is_over (game) && vik_game_get_decider (game) == seat;
-
-  if (mine && !self->was_my_turn)
-    {
-      g_autofree char *id = g_strdup_printf ("turn-%s", vik_net_session_get_game_id (self->net));
-      g_autofree char *body = g_strdup_printf (_("%s, it is your turn in the network game (turn %d)."),
-                                               vik_game_get_player_name (game, seat), vik_game_get_turn (game));
-      vik_window_net_notify (self, id, _("Your turn in Viktory"), body);
-    }
-  self->was_my_turn = mine;
-}
-
-/* ---------------------------------------------------------------- following the play */
+/* ---------------------------------------------------------------- the table (vik-net-table.h) */
 
 static void
-update_board (VikWindow *self)
+show_chat (GtkWidget *window, gboolean shown)
 {
-  VikNetPlayState state = vik_net_session_get_state (self->net);
-  gboolean stale = vik_session_is_remote (VIK_SESSION (self->model)) && state != VIK_NET_PLAY_PLAYING;
+  VikWindow *self = VIK_WINDOW (window);
 
-  /* never a stale board as current: dimmed, and nothing can be chosen on it */
-  if (stale)
-    gtk_widget_add_css_class (GTK_WIDGET (self->board_view), "stale-board");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->board_view), "stale-board");
-  vik_chat_panel_set_can_send (VIK_CHAT_PANEL (self->chat), state == VIK_NET_PLAY_PLAYING);
+  gtk_widget_set_visible (gtk_stack_page_get_child (self->chat_page), shown);
+  gtk_stack_page_set_visible (self->chat_page, shown);
 }
 
-/* ---------------------------------------------------------------- a self-signed server */
-
-static void
-on_trust_response (AdwMessageDialog *dialog, const char *response, VikWindow *self)
+static gboolean
+chat_in_view (GtkWidget *window)
 {
-  GTlsCertificate *certificate = g_object_get_data (G_OBJECT (dialog), "certificate");
-
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "trust") != 0 || self->net == NULL)
-    return;
-  if (!vik_net_trust_remember (vik_net_session_get_uri (self->net), certificate, &error))
-    g_warning ("The trusted server is not remembered for the next run: %s", error->message);
-  vik_net_session_pin_certificate (self->net, certificate);
-  vik_net_session_rejoin (self->net);
-}
-
-/* The server's certificate is signed by no authority this system knows (a
- * club's or a friend's server often makes its own): its fingerprint, to
- * compare with the one its host gives, and trust it from now on (kept
- * between runs: vik-net-trust.h).  A server trusted before that shows
- * another certificate is said to have changed. */
-static void
-ask_trust (VikWindow *self, GTlsCertificate *certificate)
-{
-  const char *uri = vik_net_session_get_uri (self->net);
-  g_autoptr (GTlsCertificate) before = vik_net_trust_lookup (uri);
-  g_autofree char *fingerprint = vik_net_certificate_fingerprint (certificate);
-  g_autofree char *where = vik_net_link_describe_server (uri);
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-
-  if (before != NULL)
-    body = g_strdup_printf (_("The server at %s now identifies itself with another certificate than the one "
-                              "you trusted before. Its host may have made a new one, or someone may be "
-                              "listening in between. Its fingerprint is now:\n\nSHA-256 %s\n\n"
-                              "Trust it only if its host confirms this fingerprint."),
-                            where, fingerprint);
-  else
-    body = g_strdup_printf (_("The server at %s identifies itself with a certificate no known "
-                              "authority signed. If its host gives you this fingerprint, the "
-                              "connection is to that server and encrypted:\n\nSHA-256 %s\n\n"
-                              "Trust it only if the fingerprints match."),
-                            where, fingerprint);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   before != NULL ? _("The Server’s Certificate Changed") : _("Trust This Server?"),
-                                   body);
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "trust", _("_Trust and Join"), NULL);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "certificate", g_object_ref (certificate), g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_trust_response), self, 0);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  gtk_window_present (GTK_WINDOW (dialog));
+  return g_strcmp0 (gtk_stack_get_visible_child_name (VIK_WINDOW (window)->side_stack), "chat") == 0;
 }
 
 static void
-on_state (VikNetSession *play, GParamSpec *pspec, VikWindow *self)
+mark_chat (GtkWidget *window)
 {
-  VikNetPlayState state = vik_net_session_get_state (play);
-
-  update_board (self);
-  vik_window_update_action_states (self);
-  if (state == VIK_NET_PLAY_RECONNECTING)
-    vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), _("The connection to the server was lost: reconnecting…"));
-  else if (state == VIK_NET_PLAY_PLAYING && vik_session_is_remote (VIK_SESSION (self->model))
-           && gtk_widget_get_visible (self->net_bar))
-    vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), _("Connected"));
-  else if (state == VIK_NET_PLAY_FAILED)
-    {
-      const char *why = vik_net_session_get_error (play);
-      GTlsCertificate *refused = vik_net_session_get_refused_certificate (play);
-      if (refused != NULL && !vik_session_is_remote (VIK_SESSION (self->model)))
-        ask_trust (self, refused);
-      else if (!vik_session_is_remote (VIK_SESSION (self->model)))
-        vik_show_error_dialog (GTK_WINDOW (self), _("Could not join the network game"), why);
-      else
-        vik_chat_panel_note (VIK_CHAT_PANEL (self->chat), why);
-    }
-}
-
-/* The game is one of "your games" from now on (with its seat's token). */
-static void
-on_joined (VikNetSession *play, const char *game, const char *token, int seat, VikWindow *self)
-{
-  const VikGame *g = vik_game_model_get_game (self->model);
-  g_autoptr (VikNetGameEntry) entry = NULL;
-  g_autofree char *address = NULL;
-
-  vik_chat_panel_clear (VIK_CHAT_PANEL (self->chat));
-  self->was_my_turn = FALSE;
-  check_my_turn (self);
-  entry = vik_net_games_remember_join (vik_net_session_get_uri (play), game, token, seat, NULL,
-                                       g != NULL && seat >= 0 ? vik_game_get_player_name (g, seat) : NULL);
-  if (entry == NULL)
-    return;   /* watching: nothing to come back to */
-  self->hosting = entry->hosted;
-  address = entry->hosted ? vik_net_link_invitations_address (entry->invitations) : NULL;
-  vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), entry->hosted && entry->invitations != NULL, address);
-  if (self->just_hosted && vik_net_link_any_invitation (entry->invitations))
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.invitations", NULL);
-  self->just_hosted = FALSE;
+  gtk_stack_page_set_needs_attention (VIK_WINDOW (window)->chat_page, TRUE);
 }
 
 static void
-on_chat (VikNetSession *play, int seat, const char *name, const char *text, gint64 when, VikWindow *self)
+changed (GtkWidget *window)
 {
-  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
-  /* a line said while we were away (the server keeps them): with its time, and no notification */
-  gboolean earlier = vik_net_chat_is_earlier (when, now);
-  g_autofree char *who = vik_net_chat_speaker (name, when, now);
-
-  vik_chat_panel_add (VIK_CHAT_PANEL (self->chat), who, text);
-  if (seat == vik_net_session_get_seat (play) && seat >= 0)
-    return;   /* our own line */
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->side_stack), "chat") != 0)
-    gtk_stack_page_set_needs_attention (self->chat_page, TRUE);
-  if (!earlier)
-    {
-      g_autofree char *id = g_strdup_printf ("chat-%s", vik_net_session_get_game_id (play));
-      g_autofree char *title = g_strdup_printf (_("%s says"), name);
-      vik_window_net_notify (self, id, title, text);
-    }
+  vik_window_update_action_states (VIK_WINDOW (window));
 }
+
+static const VikNetTableWindow table_window = {
+  .kind = NULL,
+  .turn_title = N_("Your turn in Viktory"),
+  .show_chat = show_chat,
+  .chat_in_view = chat_in_view,
+  .mark_chat = mark_chat,
+  .changed = changed,
+};
 
 static void
 on_refused (VikNetSession *play, const char *text, VikWindow *self)
 {
   g_autofree char *line = g_strdup_printf (_("The server refused the action: %s"), text);
   vik_window_toast (self, line);
-}
-
-static void
-on_send (VikChatPanel *chat, const char *text, VikWindow *self)
-{
-  vik_net_session_chat (self->net, text);
-}
-
-static void
-on_remote (VikGameModel *model, GParamSpec *pspec, VikWindow *self)
-{
-  gboolean remote = vik_session_is_remote (VIK_SESSION (model));
-
-  gtk_widget_set_visible (gtk_stack_page_get_child (self->chat_page), remote);
-  gtk_stack_page_set_visible (self->chat_page, remote);
-  if (!remote)
-    {
-      self->hosting = FALSE;
-      vik_net_bar_set_hosting (VIK_NET_BAR (self->net_bar), FALSE, NULL);
-    }
-  update_board (self);
-  vik_window_update_action_states (self);
 }
 
 static void
@@ -294,7 +128,7 @@ join_now (GtkWindow *window)
 
   if (uri == NULL)
     return;
-  vik_net_session_join (self->net, uri, game, self->join_claim ? NULL : token);
+  vik_net_table_join (self->table, uri, game, self->join_claim ? NULL : token, FALSE);
 }
 
 void
@@ -415,7 +249,8 @@ windows_on_hosted_server (GtkApplication *app)
   guint n = 0;
 
   for (GList *i = app ? gtk_application_get_windows (app) : NULL; i != NULL; i = i->next)
-    if (VIK_IS_WINDOW (i->data) && VIK_WINDOW (i->data)->hosting
+    if (VIK_IS_WINDOW (i->data) && VIK_WINDOW (i->data)->table != NULL
+        && vik_net_table_is_hosting (VIK_WINDOW (i->data)->table)
         && vik_net_session_get_state (VIK_WINDOW (i->data)->net) == VIK_NET_PLAY_PLAYING)
       n++;
   return n;
@@ -487,40 +322,30 @@ vik_window_net_init (VikWindow *self)
 {
   self->net = vik_net_play_new (self->model);
   self->net_bar = vik_net_bar_new ();
-  vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), self->net, VIK_SESSION (self->model));
   gtk_box_prepend (self->board_column, self->net_bar);
   self->chat = vik_chat_panel_new ();
   self->chat_page = gtk_stack_add_titled (self->side_stack, self->chat, "chat", _("Chat"));
-  gtk_stack_page_set_visible (self->chat_page, FALSE);
   self->your_games = vik_your_games_new ();
   gtk_box_append (self->your_games_box, self->your_games);
+  self->table = vik_net_table_new (GTK_WINDOW (self), VIK_SESSION (self->model), self->net,
+                                   VIK_NET_BAR (self->net_bar), VIK_CHAT_PANEL (self->chat),
+                                   GTK_WIDGET (self->board_view), &table_window);
 
-  g_signal_connect (self->net, "notify::state", G_CALLBACK (on_state), self);
-  g_signal_connect (self->net, "joined", G_CALLBACK (on_joined), self);
-  g_signal_connect (self->net, "chat", G_CALLBACK (on_chat), self);
   g_signal_connect (self->net, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (self->net, "other-game", G_CALLBACK (on_other_game), self);
-  g_signal_connect_swapped (self->net, "notify::fair", G_CALLBACK (vik_window_update_action_states), self);
-  g_signal_connect (self->chat, "send", G_CALLBACK (on_send), self);
-  g_signal_connect (self->model, "notify::remote", G_CALLBACK (on_remote), self);
-  g_signal_connect_swapped (self->model, "action-applied", G_CALLBACK (check_my_turn), self);
-  g_signal_connect_swapped (self->model, "game-changed", G_CALLBACK (check_my_turn), self);
   g_signal_connect (self->side_stack, "notify::visible-child", G_CALLBACK (on_side_page), self);
   g_signal_connect (self->your_games, "open", G_CALLBACK (on_open_your_game), self);
   g_signal_connect_swapped (self, "map", G_CALLBACK (on_map), self);
-  on_remote (self->model, NULL, self);
 }
 
 void
 vik_window_net_dispose (VikWindow *self)
 {
   if (self->net != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->net, self);
-      vik_net_session_leave (self->net);   /* the game goes on on the server */
-    }
-  if (self->model != NULL && self->net != NULL)
-    vik_net_bar_set_play (VIK_NET_BAR (self->net_bar), NULL, NULL);
+    g_signal_handlers_disconnect_by_data (self->net, self);
+  if (self->table != NULL)
+    vik_net_table_leave (self->table);   /* the game goes on on the server */
+  g_clear_object (&self->table);
   g_clear_object (&self->net);
   g_clear_pointer (&self->join_uri, g_free);
   g_clear_pointer (&self->join_game, g_free);
@@ -538,7 +363,7 @@ vik_window_get_net_play (VikWindow *self)
 guint
 vik_window_get_notifications (VikWindow *self)
 {
-  return self->notifications;
+  return vik_net_table_get_notifications (self->table);
 }
 
 const char *

@@ -18,6 +18,7 @@
 #include "vik-game-log.h"
 #include "vik-handoff.h"
 #include "vik-net-play.h"
+#include "vik-net-table.h"
 #include "vik-players-panel.h"
 
 G_BEGIN_DECLS
@@ -67,11 +68,8 @@ struct _VikWindow
   GtkBox *your_games_box;         /* (template) where it goes */
   char *join_uri, *join_game, *join_token;   /* a join waiting for the unsaved-game question */
   gboolean join_claim;            /* ... taking an open seat */
-  gboolean hosting;               /* the game is on this application's server */
-  gboolean just_hosted;           /* show the invitations once joined */
+  VikNetTable *table;             /* the play at the window (vik-net-table.h) */
   gboolean close_despite_guests;  /* the host was asked and closes anyway */
-  gboolean was_my_turn;           /* for the "your turn" notification */
-  guint notifications;            /* desktop notifications sent (tests) */
 };
 
 /* vik-window.c */
@@ -113,9 +111,6 @@ void      vik_window_join_game             (VikWindow *self, const char *uri, co
 void      vik_window_update_continue_buttons (VikWindow *self, gboolean has_game);
 GtkWindow *vik_window_play_other           (VikWindow *self, const VikGuiGame *other, const char *uri, const char *game,
                                             const char *token, gboolean just_hosted);
-/* Sends a desktop notification (when the window is not the active one). */
-void      vik_window_net_notify            (VikWindow *self, const char *id, const char *title,
-                                            const char *body);
 
 /* vik-window-host.c: hosting a game, the invitations */
 void      vik_window_host_install_actions  (GtkWidgetClass *widget_class);
