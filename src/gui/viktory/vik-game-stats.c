@@ -69,8 +69,8 @@ VikGameStats *
 vik_game_stats_new (VikReplay *replay)
 {
   VikGameStats *stats = g_new0 (VikGameStats, 1);
-  const VikGame *game = vik_replay_get_game (replay, 0);
-  guint n = vik_replay_get_n_actions (replay);
+  const VikGame *game = vik_replay_frames_position (replay, 0);
+  guint n = vik_replay_frames_n_actions (replay);
   int turn = vik_game_get_turn (game);
   int attacker = VIK_NO_PLAYER, defender = VIK_NO_PLAYER;
 
@@ -85,7 +85,7 @@ vik_game_stats_new (VikReplay *replay)
   for (guint i = 0; i < n; i++)
     {
       guint n_events;
-      const VikEvent *ev = vik_replay_get_events (replay, i, &n_events);
+      const VikEvent *ev = vik_replay_frames_events (replay, i, &n_events);
 
       for (guint j = 0; j < n_events; j++)
         switch (ev[j].kind)
@@ -115,7 +115,7 @@ vik_game_stats_new (VikReplay *replay)
           default:
             break;
           }
-      game = vik_replay_get_game (replay, i + 1);
+      game = vik_replay_frames_position (replay, i + 1);
       if (vik_game_get_turn (game) != turn)
         {
           /* the action that ended game turn `turn` was the last of it */
@@ -123,7 +123,7 @@ vik_game_stats_new (VikReplay *replay)
           turn = vik_game_get_turn (game);
         }
     }
-  game = vik_replay_get_final (replay);
+  game = vik_replay_frames_final (replay);
   stats->over = vik_game_is_over (game);
   if (stats->samples->len == 0
       || g_array_index (stats->samples, VikStatsSample, stats->samples->len - 1).position != n)

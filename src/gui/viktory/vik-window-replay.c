@@ -79,7 +79,7 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
   if (replay == NULL)
     return;
   stats = vik_game_stats_new (replay);
-  vik_replay_free (replay);
+  vik_replay_frames_free (replay);
   colors_of (model, colors);
   gtk_window_present (GTK_WINDOW (vik_stats_window_new (GTK_WINDOW (widget), stats, colors, file_name)));
 }
