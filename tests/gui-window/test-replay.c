@@ -20,6 +20,7 @@
 #include "vik-replay-window.h"
 #include "vik-save.h"
 #include "vik-scenario.h"
+#include "vik-stats-view.h"
 #include "vik-stats-window.h"
 #include "vik-window-private.h"
 #include "vic-game-model.h"
@@ -556,15 +557,15 @@ test_game_over (void)
   g_assert_cmpuint (last->position, ==, n);
   for (int p = 0; p < 2; p++)
     g_assert_cmpint (last->vp[p], ==, vik_game_score (game_of (w), p));
-  draws = vik_stats_window_get_draws (sw);
+  draws = vik_stats_view_get_draws (vik_stats_view_of (GTK_WINDOW (sw)));
   g_assert_cmpuint (draws, >, 0);
   g_assert_true (gui_test_charts_described (GTK_WIDGET (sw)));
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
-      vik_stats_window_show_page (sw, pages[i]);
+      vik_stats_view_show_page (vik_stats_view_of (GTK_WINDOW (sw)), pages[i]);
       gui_test_settle ();
-      g_assert_cmpuint (vik_stats_window_get_draws (sw), >, draws);
-      draws = vik_stats_window_get_draws (sw);
+      g_assert_cmpuint (vik_stats_view_get_draws (vik_stats_view_of (GTK_WINDOW (sw))), >, draws);
+      draws = vik_stats_view_get_draws (vik_stats_view_of (GTK_WINDOW (sw)));
     }
   /* the menu's Statistics and Replay work on after the dialog is gone */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));

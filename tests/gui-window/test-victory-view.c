@@ -23,6 +23,7 @@
 #include "vic-board-export.h"
 #include "vic-game-model-start.h"
 #include "vic-window-replay.h"
+#include "vik-stats-view.h"
 #include "vic-hex-popover.h"
 #include "vic-map-draw.h"
 #include "vic-phase-guide.h"
@@ -981,6 +982,7 @@ test_replay (void)
   g_assert_true (gui_test_spin_until (stats_open, w, 5));
   {
     VicStatsWindow *sw = vic_window_get_stats_window (w);
+    VikStatsView *view = vik_stats_view_of (GTK_WINDOW (sw));
     const VicGameStats *stats = vic_stats_window_get_stats (sw);
     const VicStatsSample *last = vic_game_stats_get_sample (stats, stats->samples->len - 1);
     g_assert_cmpint (stats->n_players, ==, 2);
@@ -988,14 +990,15 @@ test_replay (void)
     for (int p = 0; p < 2; p++)
       g_assert_cmpint (last->pp[p], ==, vic_game_controlled_pp (game_of (w), p));
     gui_test_settle ();
-    g_assert_cmpuint (vic_stats_window_get_draws (sw), >, 0);   /* the PP page */
+    g_assert_cmpuint (vik_stats_view_get_draws (view), >, 0);   /* the PP page */
+    g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (sw)), "Statistics: "));
     g_assert_true (gui_test_charts_described (GTK_WIDGET (sw)));
     for (const char *const *page = (const char *const[]) { "losses", "dice", NULL }; *page != NULL; page++)
       {
-        guint draws = vic_stats_window_get_draws (sw);
-        vic_stats_window_show_page (sw, *page);
+        guint draws = vik_stats_view_get_draws (view);
+        vik_stats_view_show_page (view, *page);
         gui_test_settle ();
-        g_assert_cmpuint (vic_stats_window_get_draws (sw), >, draws);
+        g_assert_cmpuint (vik_stats_view_get_draws (view), >, draws);
       }
     gtk_window_destroy (GTK_WINDOW (sw));
   }
