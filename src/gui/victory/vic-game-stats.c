@@ -188,14 +188,6 @@ vic_game_stats_describe_blocks (const VicGameStats *stats)
 char *
 vic_game_stats_describe_dice (const VicGameStats *stats, int player)
 {
-  double expected = vik_chart_dice_expected (stats->n_dice[player], NULL);
-  GString *s = g_string_new (NULL);
-
-  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s rolled %u die", "%s rolled %u dice",
-                                          stats->n_dice[player]),
-                          stats->names[player], stats->n_dice[player]);
-  g_string_append_printf (s, _(", %.1f of each face expected:"), expected);
-  for (int f = 0; f < 6; f++)
-    g_string_append_printf (s, _(" %d: %u%s"), f + 1, stats->dice[player][f], f < 5 ? ";" : ".");
-  return g_string_free (s, FALSE);
+  g_return_val_if_fail (stats != NULL && player >= 0 && player < stats->n_players, NULL);
+  return vik_chart_describe_dice (stats->names[player], stats->dice[player], stats->n_dice[player]);
 }
