@@ -4,6 +4,8 @@
 
 #include "vik-stats-view.h"
 
+#include <glib/gi18n.h>
+
 struct _VikStatsView
 {
   GtkBox parent_instance;
@@ -11,6 +13,10 @@ struct _VikStatsView
   /* template children */
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *stack;
+
+  GtkDrawingAreaDrawFunc draw;   /* the window's, for its charts */
+  gpointer draw_data;
+  guint draws;
 };
 
 static GtkBuildableIface *parent_buildable_iface;
@@ -40,11 +46,56 @@ vik_stats_view_buildable_init (GtkBuildableIface *iface)
   iface->add_child = vik_stats_view_add_child;
 }
 
+VikStatsView *
+vik_stats_view_of (GtkWindow *window)
+{
+  GtkWidget *content;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
+  content = ADW_IS_WINDOW (window) ? adw_window_get_content (ADW_WINDOW (window)) : NULL;
+  return VIK_IS_STATS_VIEW (content) ? VIK_STATS_VIEW (content) : NULL;
+}
+
 void
-vik_stats_view_set_subtitle (VikStatsView *self, const char *subtitle)
+vik_stats_view_set_game_name (VikStatsView *self, const char *name)
+{
+  GtkRoot *root;
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (VIK_IS_STATS_VIEW (self));
+  title = g_strdup_printf (_("Statistics: %s"), name != NULL ? name : _("this game"));
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_title (GTK_WINDOW (root), title);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, name);
+}
+
+static void
+draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  VikStatsView *self = data;
+
+  self->draw (area, cr, width, height, self->draw_data);
+  self->draws++;
+}
+
+void
+vik_stats_view_set_charts (VikStatsView *self, GtkDrawingArea *const *charts, guint n_charts,
+                           GtkDrawingAreaDrawFunc draw, gpointer data)
 {
   g_return_if_fail (VIK_IS_STATS_VIEW (self));
-  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+  g_return_if_fail (draw != NULL);
+  self->draw = draw;
+  self->draw_data = data;
+  for (guint i = 0; i < n_charts; i++)
+    gtk_drawing_area_set_draw_func (charts[i], draw_chart, self, NULL);
+}
+
+guint
+vik_stats_view_get_draws (VikStatsView *self)
+{
+  g_return_val_if_fail (VIK_IS_STATS_VIEW (self), 0);
+  return self->draws;
 }
 
 void
@@ -60,6 +111,21 @@ vik_stats_view_describe (GtkWidget *chart, char *words)
   gtk_widget_set_tooltip_text (chart, words);
   gtk_accessible_update_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words, -1);
   g_free (words);
+}
+
+void
+vik_stats_view_describe_players (GtkWidget *chart, gconstpointer stats, int n_players,
+                                 char *(*describe) (gconstpointer stats, int player))
+{
+  GString *s = g_string_new (NULL);
+
+  g_return_if_fail (GTK_IS_WIDGET (chart));
+  for (int p = 0; p < n_players; p++)
+    {
+      g_autofree char *one = describe (stats, p);
+      g_string_append_printf (s, "%s%s", p > 0 ? "\n" : "", one);
+    }
+  vik_stats_view_describe (chart, g_string_free (s, FALSE));
 }
 
 void

@@ -6,7 +6,9 @@
  * children (<child><object class="AdwViewStackPage">); a chart is a
  * GtkDrawingArea whose accessible label is in the template and whose words
  * (vik_stats_view_describe) are its tooltip and accessible description.
- * Includes no game's header. */
+ * The view is its window's content; it draws the window's charts with the
+ * window's function and counts the draws (tests).  Includes no game's
+ * header. */
 #pragma once
 
 #include <adwaita.h>
@@ -16,12 +18,25 @@ G_BEGIN_DECLS
 #define VIK_TYPE_STATS_VIEW (vik_stats_view_get_type ())
 G_DECLARE_FINAL_TYPE (VikStatsView, vik_stats_view, VIK, STATS_VIEW, GtkBox)
 
-/* The game's name under "Statistics". */
-void vik_stats_view_set_subtitle (VikStatsView *self, const char *subtitle);
+/* The statistics window's view (its content), or NULL when it is none. */
+VikStatsView *vik_stats_view_of  (GtkWindow *window);
+
+/* The game's name (NULL: "this game") in its window's title and under
+ * "Statistics". */
+void vik_stats_view_set_game_name (VikStatsView *self, const char *name);
+/* The window's charts, each drawn with `draw` (data) and counted. */
+void vik_stats_view_set_charts   (VikStatsView *self, GtkDrawingArea *const *charts, guint n_charts,
+                                  GtkDrawingAreaDrawFunc draw, gpointer data);
 /* Shows the page of that name. */
 void vik_stats_view_show_page    (VikStatsView *self, const char *name);
+/* How many times a chart was drawn so far (tests). */
+guint vik_stats_view_get_draws   (VikStatsView *self);
 /* A chart's words (taken): its tooltip and what a screen reader reads. */
 void vik_stats_view_describe     (GtkWidget *chart, char *words);
+/* The same for a chart of every player's: `describe` (stats, player)'s
+ * words for each of n_players, a line each. */
+void vik_stats_view_describe_players (GtkWidget *chart, gconstpointer stats, int n_players,
+                                      char *(*describe) (gconstpointer stats, int player));
 /* The theme's text colour at a chart, for its axes and words. */
 void vik_stats_view_foreground   (GtkWidget *chart, GdkRGBA *color);
 

@@ -680,7 +680,7 @@ assert_replay_fog (VicReplayWindow *rw, guint k)
 {
   VicReplay *replay = vic_replay_window_get_replay (rw);
   int viewer = vic_replay_window_get_viewer (rw);
-  g_autoptr (VicGame) copy = vic_game_copy_for_player (vic_replay_get_game (replay, k), viewer, 91 + k);
+  g_autoptr (VicGame) copy = vic_game_copy_for_player (vik_replay_frames_position (replay, k), viewer, 91 + k);
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) redrawn = vic_board_export_bytes (copy, viewer, NULL, VIK_EXPORT_PNG, &error);
   g_autoptr (GBytes) shown = vik_painter_export_bytes (VIK_BOARD_PAINTER (vic_replay_window_get_painter (rw)),
@@ -798,10 +798,10 @@ test_replay_after_the_end (void)
       g_assert_true (gui_test_spin_until (replay_open, w, 10));
       rw = vic_window_get_replay_window (w);
       gui_test_settle ();
-      n = vic_replay_get_n_actions (vic_replay_window_get_replay (rw));
+      n = vik_replay_frames_n_actions (vic_replay_window_get_replay (rw));
       g_assert_cmpuint (n, ==, (guint) vik_server_game_seq (vik_host_server_get (), c.game));
       g_assert_cmpint (vic_replay_window_get_viewer (rw), ==, p);
-      g_assert_true (vic_game_equal (vic_replay_get_final (vic_replay_window_get_replay (rw)), record));
+      g_assert_true (vic_game_equal (vik_replay_frames_final (vic_replay_window_get_replay (rw)), record));
       assert_replay_fog (rw, 0);
       /* a real click on its board (read-only: nothing happens) puts the keys there */
       gui_test_click_widget (GTK_WIDGET (vic_replay_window_get_board_view (rw)));

@@ -20,6 +20,7 @@
 #include "vik-replay-window.h"
 #include "vik-save.h"
 #include "vik-scenario.h"
+#include "vik-stats-view.h"
 #include "vik-stats-window.h"
 #include "vik-window-private.h"
 #include "vic-game-model.h"
@@ -288,7 +289,7 @@ test_replay_saved_game (void)
   gui_test_settle ();
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rw)) == GTK_WINDOW (w));
   replay = vik_replay_window_get_replay (rw);
-  g_assert_cmpuint (vik_replay_get_n_actions (replay), ==, n);
+  g_assert_cmpuint (vik_replay_frames_n_actions (replay), ==, n);
   g_assert_true (strstr (gtk_window_get_title (GTK_WINDOW (rw)), "replayed.vik") != NULL);
   assert_shows (rw, game, &shown, 0);
 
@@ -298,10 +299,10 @@ test_replay_saved_game (void)
     g_test_message ("stepped with real keys (xdotool)");
   g_assert_true (strstr (vik_replay_window_get_action_text (rw), "5.") == vik_replay_window_get_action_text (rw));
   step (rw, game, &shown, "Left", "replay.back", 2, 3, &real);
-  next_turn = vik_replay_turn_step (replay, 3, TRUE);
+  next_turn = vik_replay_frames_turn_step (replay, 3, TRUE);
   g_assert_cmpuint (next_turn, >, 3);
   step (rw, game, &shown, "Next", "replay.next-turn", 1, next_turn, &real);
-  step (rw, game, &shown, "Next", "replay.next-turn", 1, vik_replay_turn_step (replay, next_turn, TRUE), &real);
+  step (rw, game, &shown, "Next", "replay.next-turn", 1, vik_replay_frames_turn_step (replay, next_turn, TRUE), &real);
   step (rw, game, &shown, "Prior", "replay.previous-turn", 1, next_turn, &real);
   step (rw, game, &shown, "End", "replay.last", 1, n, &real);
   g_assert_false (gtk_widget_get_sensitive (vik_replay_bar_get_play_button (bar_of (rw))));
@@ -389,7 +390,7 @@ test_read_only (void)
   g_assert_nonnull (rw);
   g_assert_true (gui_test_spin_until (gui_test_mapped, rw, 10));
   gui_test_settle ();
-  g_assert_cmpuint (vik_replay_get_n_actions (vik_replay_window_get_replay (rw)), ==, 120);
+  g_assert_cmpuint (vik_replay_frames_n_actions (vik_replay_window_get_replay (rw)), ==, 120);
   gtk_widget_activate_action (GTK_WIDGET (rw), "replay.goto", "u", 60u);
   shown_before = vik_game_copy (vik_replay_window_get_shown (rw));
 
@@ -556,21 +557,21 @@ test_game_over (void)
   g_assert_cmpuint (last->position, ==, n);
   for (int p = 0; p < 2; p++)
     g_assert_cmpint (last->vp[p], ==, vik_game_score (game_of (w), p));
-  draws = vik_stats_window_get_draws (sw);
+  draws = vik_stats_view_get_draws (vik_stats_view_of (GTK_WINDOW (sw)));
   g_assert_cmpuint (draws, >, 0);
   g_assert_true (gui_test_charts_described (GTK_WIDGET (sw)));
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
-      vik_stats_window_show_page (sw, pages[i]);
+      vik_stats_view_show_page (vik_stats_view_of (GTK_WINDOW (sw)), pages[i]);
       gui_test_settle ();
-      g_assert_cmpuint (vik_stats_window_get_draws (sw), >, draws);
-      draws = vik_stats_window_get_draws (sw);
+      g_assert_cmpuint (vik_stats_view_get_draws (vik_stats_view_of (GTK_WINDOW (sw))), >, draws);
+      draws = vik_stats_view_get_draws (vik_stats_view_of (GTK_WINDOW (sw)));
     }
   /* the menu's Statistics and Replay work on after the dialog is gone */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay", NULL));
   gui_test_spin ();
   g_assert_nonnull (find_window (VIK_TYPE_REPLAY_WINDOW));
-  g_assert_cmpuint (vik_replay_get_n_actions (vik_replay_window_get_replay (
+  g_assert_cmpuint (vik_replay_frames_n_actions (vik_replay_window_get_replay (
                       VIK_REPLAY_WINDOW (find_window (VIK_TYPE_REPLAY_WINDOW)))), ==, n);
   close_all (w);
 }
@@ -645,7 +646,7 @@ test_long_game_speed (void)
   g_test_message ("8 players, %u actions: to the end %.0f ms (with drawing), back to the middle %.0f ms, "
                   "50 steps back %.1f ms each", n, (t1 - t0) / 1000.0, (t2 - t1) / 1000.0,
                   (t3 - t2) / 1000.0 / 50);
-  g_assert_true (vik_game_equal (vik_replay_window_get_shown (rw), vik_replay_get_game (replay, n / 2 - 50)));
+  g_assert_true (vik_game_equal (vik_replay_window_get_shown (rw), vik_replay_frames_position (replay, n / 2 - 50)));
   g_assert_cmpfloat ((t1 - t0) / 1000.0, <, 20000);
   gtk_window_destroy (GTK_WINDOW (rw));
   gui_test_spin ();

@@ -23,6 +23,7 @@
 #include "vic-board-export.h"
 #include "vic-game-model-start.h"
 #include "vic-window-replay.h"
+#include "vik-stats-view.h"
 #include "vic-hex-popover.h"
 #include "vic-map-draw.h"
 #include "vic-phase-guide.h"
@@ -791,7 +792,7 @@ assert_replay_fog (VicReplayWindow *rw, guint k)
 {
   VicReplay *replay = vic_replay_window_get_replay (rw);
   int viewer = vic_replay_window_get_viewer (rw);
-  g_autoptr (VicGame) copy = vic_game_copy_for_player (vic_replay_get_game (replay, k), viewer, 77 + k);
+  g_autoptr (VicGame) copy = vic_game_copy_for_player (vik_replay_frames_position (replay, k), viewer, 77 + k);
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) redrawn = vic_board_export_bytes (copy, viewer, NULL, VIK_EXPORT_PNG, &error);
   g_autoptr (GBytes) shown = vik_painter_export_bytes (VIK_BOARD_PAINTER (vic_replay_window_get_painter (rw)),
@@ -899,7 +900,7 @@ test_replay (void)
   rw = vic_window_get_replay_window (w);
   gui_test_settle ();
   replay = vic_replay_window_get_replay (rw);
-  n = vic_replay_get_n_actions (replay);
+  n = vik_replay_frames_n_actions (replay);
   viewer = vic_replay_window_get_viewer (rw);
   g_assert_cmpint (viewer, ==, vic_victory_painter_get_viewer (vic_window_get_painter (w)));
   g_assert_cmpint (viewer, >=, 0);
@@ -918,7 +919,7 @@ test_replay (void)
       g_assert_true (keys ("Left"));
       assert_replay_fog (rw, n - 1);
       g_assert_true (keys ("Prior"));
-      turn_start = vic_replay_turn_step (replay, n - 1, FALSE);
+      turn_start = vik_replay_frames_turn_step (replay, n - 1, FALSE);
       assert_replay_fog (rw, turn_start);
       g_assert_true (keys ("Right"));
       assert_replay_fog (rw, turn_start + 1);
@@ -946,10 +947,10 @@ test_replay (void)
       for (guint i = 0; i < k; i++)
         {
           guint n_events;
-          const VicEvent *ev = vic_replay_get_events (replay, i, &n_events);
+          const VicEvent *ev = vik_replay_frames_events (replay, i, &n_events);
           for (guint e = 0; e < n_events; e++)
             {
-              g_autofree char *words = vic_event_words (vic_replay_get_game (replay, i + 1), &ev[e],
+              g_autofree char *words = vic_event_words (vik_replay_frames_position (replay, i + 1), &ev[e],
                                                         vic_replay_window_get_viewer (rw));
               if (words != NULL)
                 g_string_append_printf (expected, "%s%s", expected->len > 0 ? "\n" : "", words);
@@ -958,7 +959,7 @@ test_replay (void)
       log = vic_replay_window_get_log_text (rw);
       g_assert_cmpstr (log, ==, expected->str);
       g_string_free (expected, TRUE);
-      if (k > 0 && vic_game_get_decider (vic_replay_get_game (replay, k - 1)) != viewer)
+      if (k > 0 && vic_game_get_decider (vik_replay_frames_position (replay, k - 1)) != viewer)
         g_assert_true (g_str_has_suffix (vic_replay_window_get_action_text (rw), "(see the log)"));
       else if (k > 0)
         g_assert_true (g_str_has_prefix (vic_replay_window_get_action_text (rw), "You: "));
@@ -981,6 +982,7 @@ test_replay (void)
   g_assert_true (gui_test_spin_until (stats_open, w, 5));
   {
     VicStatsWindow *sw = vic_window_get_stats_window (w);
+    VikStatsView *view = vik_stats_view_of (GTK_WINDOW (sw));
     const VicGameStats *stats = vic_stats_window_get_stats (sw);
     const VicStatsSample *last = vic_game_stats_get_sample (stats, stats->samples->len - 1);
     g_assert_cmpint (stats->n_players, ==, 2);
@@ -988,14 +990,15 @@ test_replay (void)
     for (int p = 0; p < 2; p++)
       g_assert_cmpint (last->pp[p], ==, vic_game_controlled_pp (game_of (w), p));
     gui_test_settle ();
-    g_assert_cmpuint (vic_stats_window_get_draws (sw), >, 0);   /* the PP page */
+    g_assert_cmpuint (vik_stats_view_get_draws (view), >, 0);   /* the PP page */
+    g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (sw)), "Statistics: "));
     g_assert_true (gui_test_charts_described (GTK_WIDGET (sw)));
     for (const char *const *page = (const char *const[]) { "losses", "dice", NULL }; *page != NULL; page++)
       {
-        guint draws = vic_stats_window_get_draws (sw);
-        vic_stats_window_show_page (sw, *page);
+        guint draws = vik_stats_view_get_draws (view);
+        vik_stats_view_show_page (view, *page);
         gui_test_settle ();
-        g_assert_cmpuint (vic_stats_window_get_draws (sw), >, draws);
+        g_assert_cmpuint (vik_stats_view_get_draws (view), >, draws);
       }
     gtk_window_destroy (GTK_WINDOW (sw));
   }
@@ -1037,7 +1040,7 @@ test_replay_saved_game (void)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.replay-path", "s", path));
       g_assert_true (gui_test_spin_until (gui_test_mapped_toplevel, GSIZE_TO_POINTER (VIC_TYPE_REPLAY_WINDOW), 10));
       rw = VIC_REPLAY_WINDOW (gui_test_find_toplevel (VIC_TYPE_REPLAY_WINDOW));
-      g_assert_cmpuint (vic_replay_get_n_actions (vic_replay_window_get_replay (rw)), ==, n_history);
+      g_assert_cmpuint (vik_replay_frames_n_actions (vic_replay_window_get_replay (rw)), ==, n_history);
       g_assert_cmpuint (vic_replay_window_get_position (rw), ==, 0);
       g_assert_cmpint (vic_replay_window_get_viewer (rw), ==, against_computer ? 0 : -1);
       gtk_window_destroy (GTK_WINDOW (rw));

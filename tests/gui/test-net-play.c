@@ -535,7 +535,7 @@ test_claim_chat_and_fair_end (void)
         replay = vik_replay_new (vik_game_model_get_start (seats[i]->model),
                                  vik_game_model_get_record (seats[i]->model), &error);
         g_assert_no_error (error);
-        vik_replay_free (replay);
+        vik_replay_frames_free (replay);
       }
     }
   for (int i = 0; i < 2; i++)

@@ -92,7 +92,7 @@ assert_position (VikReplay *r, Played *p, guint k)
   g_assert_cmpuint (k, <=, n);
   for (guint i = 0; i < k; i++)
     g_assert_true (vik_game_apply (fresh, &history[i], NULL));
-  g_assert_true (vik_game_equal (vik_replay_get_game (r, k), fresh));
+  g_assert_true (vik_game_equal (vik_replay_frames_position (r, k), fresh));
 }
 
 /* ---------------------------------------------------------------- positions */
@@ -120,15 +120,15 @@ test_positions (void)
       g_test_message ("%d players, seed %" G_GUINT64_FORMAT ": %u actions, over: %d", games[g].players,
                       games[g].seed, n, vik_game_is_over (p->game));
       g_assert_cmpuint (n, >, 3 * VIK_REPLAY_KEYFRAME_INTERVAL);
-      g_assert_cmpuint (vik_replay_get_n_actions (r), ==, n);
-      g_assert_true (vik_game_equal (vik_replay_get_game (r, n), p->game));
-      g_assert_true (vik_game_equal (vik_replay_get_final (r), p->game));
+      g_assert_cmpuint (vik_replay_frames_n_actions (r), ==, n);
+      g_assert_true (vik_game_equal (vik_replay_frames_position (r, n), p->game));
+      g_assert_true (vik_game_equal (vik_replay_frames_final (r), p->game));
 
       /* a fresh replay, action by action: equal at every k */
       fresh = vik_game_new (&p->options, NULL);
       for (guint k = 0; k <= n; k++)
         {
-          g_assert_true (vik_game_equal (vik_replay_get_game (r, k), fresh));
+          g_assert_true (vik_game_equal (vik_replay_frames_position (r, k), fresh));
           if (k < n)
             g_assert_true (vik_game_apply (fresh, &history[k], NULL));
         }
@@ -136,7 +136,7 @@ test_positions (void)
       for (int i = 0; i < 200; i++)
         assert_position (r, p, g_rand_int_range (rand, 0, n + 1));
       g_rand_free (rand);
-      vik_replay_free (r);
+      vik_replay_frames_free (r);
       played_free (p);
     }
 }
@@ -168,34 +168,34 @@ test_stepping (void)
   /* by turns: each step lands right after a turn began, none is skipped */
   for (k = 0; k < n;)
     {
-      guint next = vik_replay_turn_step (r, k, TRUE);
+      guint next = vik_replay_frames_turn_step (r, k, TRUE);
       g_assert_cmpuint (next, >, k);
       for (guint j = k + 1; j < next; j++)
         {
           guint n_ev;
-          const VikEvent *ev = vik_replay_get_events (r, j - 1, &n_ev);
+          const VikEvent *ev = vik_replay_frames_events (r, j - 1, &n_ev);
           for (guint e = 0; e < n_ev; e++)
             g_assert_cmpint (ev[e].kind, !=, VIK_EVENT_TURN_BEGAN);
         }
       if (next < n)
         {
           guint n_ev;
-          const VikEvent *ev = vik_replay_get_events (r, next - 1, &n_ev);
+          const VikEvent *ev = vik_replay_frames_events (r, next - 1, &n_ev);
           gboolean began = FALSE;
           for (guint e = 0; e < n_ev; e++)
             began |= ev[e].kind == VIK_EVENT_TURN_BEGAN;
           g_assert_true (began);
-          g_assert_cmpuint (vik_replay_turn_step (r, next, FALSE), ==, k);
-          g_assert_cmpuint (vik_replay_turn_step (r, next + 1, FALSE), ==, next);
+          g_assert_cmpuint (vik_replay_frames_turn_step (r, next, FALSE), ==, k);
+          g_assert_cmpuint (vik_replay_frames_turn_step (r, next + 1, FALSE), ==, next);
           turns++;
         }
       assert_position (r, p, next);
       k = next;
     }
   g_assert_cmpuint (turns, >, 6);
-  g_assert_cmpuint (vik_replay_turn_step (r, n, TRUE), ==, n);
-  g_assert_cmpuint (vik_replay_turn_step (r, 0, FALSE), ==, 0);
-  vik_replay_free (r);
+  g_assert_cmpuint (vik_replay_frames_turn_step (r, n, TRUE), ==, n);
+  g_assert_cmpuint (vik_replay_frames_turn_step (r, 0, FALSE), ==, 0);
+  vik_replay_frames_free (r);
   played_free (p);
 }
 
@@ -213,7 +213,7 @@ test_events (void)
   for (guint i = 0; i < n; i++)
     {
       guint n_ev;
-      const VikEvent *ev = vik_replay_get_events (r, i, &n_ev);
+      const VikEvent *ev = vik_replay_frames_events (r, i, &n_ev);
       guint from = g_array_index (p->event_start, guint, i);
       guint to = g_array_index (p->event_start, guint, i + 1);
 
@@ -221,7 +221,7 @@ test_events (void)
       if (n_ev > 0)
         g_assert_cmpmem (ev, n_ev * sizeof (VikEvent), &g_array_index (p->events, VikEvent, from),
                          n_ev * sizeof (VikEvent));
-      g_assert_true (vik_action_equal (vik_replay_get_action (r, i), &vik_game_get_history (p->game, &n)[i]));
+      g_assert_true (vik_action_equal (vik_replay_frames_action (r, i), &vik_game_get_history (p->game, &n)[i]));
     }
   for (guint k = 0; k <= n; k++)
     {
@@ -230,14 +230,14 @@ test_events (void)
       for (guint i = from; i < k; i++)
         {
           guint n_ev;
-          const VikEvent *ev = vik_replay_get_events (r, i, &n_ev);
+          const VikEvent *ev = vik_replay_frames_events (r, i, &n_ev);
           for (guint e = 0; e < n_ev; e++)
             g_assert_true (ev[e].kind != VIK_EVENT_BATTLE_BEGAN && ev[e].kind != VIK_EVENT_BOMBARDED);
         }
       if (b >= 0)
         {
           guint n_ev;
-          const VikEvent *ev = vik_replay_get_events (r, b, &n_ev);
+          const VikEvent *ev = vik_replay_frames_events (r, b, &n_ev);
           gboolean began = FALSE;
           g_assert_cmpint (b, <, (int) k);
           for (guint e = 0; e < n_ev; e++)
@@ -247,7 +247,7 @@ test_events (void)
         }
     }
   g_assert_cmpuint (battles, >, 0);
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
   played_free (p);
 }
 
@@ -263,7 +263,7 @@ test_marks (void)
 
   for (guint i = 0; i < n; i++)
     {
-      const VikAction *a = vik_replay_get_action (r, i);
+      const VikAction *a = vik_replay_frames_action (r, i);
       int lit = 0;
       vik_replay_action_marks (r, i, highlight);
       for (int h = 0; h < VIK_MAX_HEXES; h++)
@@ -284,7 +284,7 @@ test_marks (void)
     }
   g_assert_cmpuint (moves, >, 10);
   g_assert_cmpuint (towns, >, 2);
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
   played_free (p);
 }
 
@@ -319,7 +319,7 @@ test_shows_only_public (void)
 
   for (guint k = 0; k <= n; k += 10)
     {
-      const VikGame *game = vik_replay_get_game (r, k);
+      const VikGame *game = vik_replay_frames_position (r, k);
       g_autoptr (VikGame) other = vik_game_copy_redrawn (game, 1000 + k);
       cairo_surface_t *a = picture (game), *b = picture (other);
       const VikBoard *board = vik_game_get_board (game);
@@ -340,7 +340,7 @@ test_shows_only_public (void)
       cairo_surface_destroy (b);
     }
   g_assert_cmpuint (face_down_seen, >, 0);
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
   played_free (p);
 }
 
@@ -379,8 +379,8 @@ test_damaged (void)
 
   r = vik_replay_new_from_data (text, strlen (text), "good.vik", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (vik_replay_get_n_actions (r), ==, 300);
-  vik_replay_free (r);
+  g_assert_cmpuint (vik_replay_frames_n_actions (r), ==, 300);
+  vik_replay_frames_free (r);
 
   r = vik_replay_new_from_data ("[Game]\nPlayers=banana\n", 22, "bad.vik", &error);
   g_assert_null (r);
@@ -475,8 +475,8 @@ test_scenario (void)
 
   r = vik_replay_new (start, game, &error);
   g_assert_no_error (error);
-  g_assert_true (vik_game_equal (vik_replay_get_game (r, 0), start));
-  g_assert_true (vik_game_equal (vik_replay_get_game (r, vik_replay_get_n_actions (r)), game));
+  g_assert_true (vik_game_equal (vik_replay_frames_position (r, 0), start));
+  g_assert_true (vik_game_equal (vik_replay_frames_position (r, vik_replay_frames_n_actions (r)), game));
   /* its statistics begin where it was set up (in turn 1, no setup turns) */
   g_assert_cmpint (vik_game_get_turn (start), ==, 1);
   stats = vik_game_stats_new (r);
@@ -485,7 +485,7 @@ test_scenario (void)
   g_assert_cmpint (first->turn, ==, 0);
   for (int p = 0; p < vik_game_get_n_players (start); p++)
     g_assert_cmpint (first->vp[p], ==, vik_game_score (start, p));
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
 
   /* a start that is not the game's: another seed; another board and
    * player count (the history's hexes are not even on it) */
@@ -551,8 +551,8 @@ test_model_keeps_start (void)
   g_assert_true (vik_game_equal (vik_game_model_get_start (loaded), start));
   r = vik_replay_new (vik_game_model_get_start (loaded), vik_game_model_get_game (loaded), &error);
   g_assert_no_error (error);
-  g_assert_true (vik_game_equal (vik_replay_get_game (r, 0), start));
-  vik_replay_free (r);
+  g_assert_true (vik_game_equal (vik_replay_frames_position (r, 0), start));
+  vik_replay_frames_free (r);
 
   /* a damaged [Start]: the game loads, without a first position */
   g_assert_true (g_file_get_contents (save, &text, NULL, NULL));
@@ -623,7 +623,7 @@ test_editions_and_options (void)
         history = vik_game_get_history (game, &n);
         for (guint k = 0; k <= n; k++)
           {
-            g_assert_true (vik_game_equal (vik_replay_get_game (r, k), fresh));
+            g_assert_true (vik_game_equal (vik_replay_frames_position (r, k), fresh));
             if (k == n)
               break;
             g_assert_true (vik_game_apply (fresh, &history[k], NULL));
@@ -638,7 +638,7 @@ test_editions_and_options (void)
         g_assert_cmpuint (next, ==, stats->samples->len - (vik_game_stats_get_sample (stats, 0)->position == 0));
         g_test_message ("edition %d, option %d: %u actions, %u samples", e, o, n, stats->samples->len);
         g_assert_cmpuint (n, >, 100);
-        vik_replay_free (r);
+        vik_replay_frames_free (r);
         games++;
       }
   g_test_message ("%u games of every edition and optional rule replayed", games);
@@ -656,12 +656,12 @@ test_speed (void)
 
   t1 = g_get_monotonic_time ();
   for (guint k = n + 1; k-- > 0;)
-    g_assert_nonnull (vik_replay_get_game (r, k));
+    g_assert_nonnull (vik_replay_frames_position (r, k));
   t2 = g_get_monotonic_time ();
   g_test_message ("%u actions: made in %.1f ms; every position backwards in %.1f ms (%.3f ms each)", n,
                   (t1 - t0) / 1000.0, (t2 - t1) / 1000.0, (t2 - t1) / 1000.0 / (n + 1));
   g_assert_cmpfloat ((t2 - t1) / 1000.0 / (n + 1), <, 20.0);
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
   played_free (p);
 }
 

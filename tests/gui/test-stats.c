@@ -166,7 +166,7 @@ test_per_turn (void)
                          vik_game_stats_get_sample (stats, 0)->turn + (int) i);
       g_assert_cmpint (vik_game_stats_get_sample (stats, 0)->turn, ==, 0);
       g_assert_cmpint (vik_game_stats_max (stats, 0), >, 0);
-      vik_replay_free (r);
+      vik_replay_frames_free (r);
     }
 }
 
@@ -197,7 +197,7 @@ test_dice (void)
       total += sum;
     }
   g_assert_cmpuint (total, >, 50);
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
 }
 
 /* Each battle is won by one side and lost by the other, as the board shows
@@ -230,7 +230,7 @@ test_battles (void)
       g_assert_cmpint (won, ==, c.battles);
       g_assert_cmpint (lost, ==, c.battles);
       all += c.battles;
-      vik_replay_free (r);
+      vik_replay_frames_free (r);
     }
   g_assert_cmpint (all, >, 5);
 }
@@ -257,7 +257,7 @@ test_words (void)
       g_assert_nonnull (strstr (battles, stats->names[p]));
     }
   g_assert_nonnull (strstr (dice, rolled));
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
 }
 
 /* ---------------------------------------------------------------- the charts */
@@ -345,7 +345,7 @@ test_line_chart (void)
         }
       cairo_surface_destroy (s);
     }
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
 }
 
 /* The bars have the player's colour and heights in proportion to the counts. */
@@ -382,7 +382,7 @@ test_dice_chart (void)
         }
     }
   cairo_surface_destroy (s);
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
 }
 
 /* The battle chart shows every player's colour. */
@@ -410,7 +410,7 @@ test_battle_chart (void)
       g_assert_true (seen);
     }
   cairo_surface_destroy (s);
-  vik_replay_free (r);
+  vik_replay_frames_free (r);
 }
 
 int

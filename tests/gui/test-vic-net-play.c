@@ -380,7 +380,7 @@ test_whole_game (void)
         g_assert_true (vic_game_equal (record, vik_server_game_state (server, c.game)));
         replay = vic_replay_new (vic_game_model_get_start (s->model), record, &error);
         g_assert_no_error (error);
-        g_assert_cmpuint (vic_replay_get_n_actions (replay), ==, (guint) vik_server_game_seq (server, c.game));
+        g_assert_cmpuint (vik_replay_frames_n_actions (replay), ==, (guint) vik_server_game_seq (server, c.game));
       }
     }
   for (int p = 0; p < 2; p++)

@@ -73,46 +73,46 @@ test_positions (void)
   g_assert_cmpuint (n, ==, 0);
   replay = vic_replay_new (start, game, &error);
   g_assert_no_error (error);
-  n = vic_replay_get_n_actions (replay);
+  n = vik_replay_frames_n_actions (replay);
   g_assert_cmpuint (n, ==, 900);
-  g_assert_true (vic_replay_get_game (replay, n) == vic_replay_get_final (replay));
+  g_assert_true (vik_replay_frames_position (replay, n) == vik_replay_frames_final (replay));
   vik_rng_seed (&rng, 1, 1);
   for (int t = 0; t < 60; t++)
     {
       guint k = t < 3 ? (guint[]) { 0, n, n - 1 }[t] : vik_rng_below (&rng, n + 1);
       g_autoptr (VicGame) expect = fresh (start, game, k);
-      g_assert_true (vic_game_equal (vic_replay_get_game (replay, k), expect));
+      g_assert_true (vic_game_equal (vik_replay_frames_position (replay, k), expect));
     }
   /* walking forwards, one action at a time, with the events each caused */
   for (guint k = 0; k + 1 < MIN (n, 200); k++)
     {
-      g_autoptr (VicGame) g = vic_game_copy (vic_replay_get_game (replay, k));
+      g_autoptr (VicGame) g = vic_game_copy (vik_replay_frames_position (replay, k));
       guint n1, n2;
       const VicEvent *ev1, *ev2;
-      g_assert_true (vic_game_apply (g, vic_replay_get_action (replay, k), NULL));
+      g_assert_true (vic_game_apply (g, vik_replay_frames_action (replay, k), NULL));
       ev1 = vic_game_get_events (g, &n1);
-      ev2 = vic_replay_get_events (replay, k, &n2);
+      ev2 = vik_replay_frames_events (replay, k, &n2);
       g_assert_cmpuint (n1, ==, n2);
       g_assert_cmpmem (ev1, n1 * sizeof (VicEvent), ev2, n2 * sizeof (VicEvent));
-      g_assert_true (vic_game_equal (vic_replay_get_game (replay, k + 1), g));
+      g_assert_true (vic_game_equal (vik_replay_frames_position (replay, k + 1), g));
     }
   /* paging by player turns */
   {
     guint k = 0, turns = 0;
-    while ((k = vic_replay_turn_step (replay, k, TRUE)) < n)
+    while ((k = vik_replay_frames_turn_step (replay, k, TRUE)) < n)
       {
         guint n_events;
-        const VicEvent *ev = vic_replay_get_events (replay, k - 1, &n_events);
+        const VicEvent *ev = vik_replay_frames_events (replay, k - 1, &n_events);
         gboolean began = FALSE;
         for (guint e = 0; e < n_events; e++)
           began = began || ev[e].kind == VIC_EVENT_PLAYER_TURN || ev[e].kind == VIC_EVENT_TURN_BEGAN;
         g_assert_true (began);
-        g_assert_cmpuint (vic_replay_turn_step (replay, vic_replay_turn_step (replay, k, TRUE), FALSE), ==,
-                          vic_replay_turn_step (replay, k, TRUE) == n ? vic_replay_turn_step (replay, n, FALSE) : k);
+        g_assert_cmpuint (vik_replay_frames_turn_step (replay, vik_replay_frames_turn_step (replay, k, TRUE), FALSE), ==,
+                          vik_replay_frames_turn_step (replay, k, TRUE) == n ? vik_replay_frames_turn_step (replay, n, FALSE) : k);
         turns++;
       }
     g_assert_cmpuint (turns, >, 3);
-    g_assert_cmpuint (vic_replay_turn_step (replay, 0, FALSE), ==, 0);
+    g_assert_cmpuint (vik_replay_frames_turn_step (replay, 0, FALSE), ==, 0);
   }
 }
 
@@ -141,7 +141,7 @@ test_saves_and_refusals (void)
     g_autoptr (VicReplay) replay = vic_replay_new (vic_game_model_get_start (loaded),
                                                    vic_game_model_get_game (loaded), &error);
     g_assert_no_error (error);
-    g_assert_cmpuint (vic_replay_get_n_actions (replay), ==, 300);
+    g_assert_cmpuint (vik_replay_frames_n_actions (replay), ==, 300);
   }
   /* without [Start]: no first position, no replay */
   {
@@ -200,12 +200,12 @@ test_stats (void)
   int n_players = vic_game_get_n_players (game);
   int lost[VIC_MAX_PLAYERS] = { 0 };
   guint dice[VIC_MAX_PLAYERS] = { 0 }, all = (1u << n_players) - 1;
-  guint n = vic_replay_get_n_actions (replay), sample = 0;
+  guint n = vik_replay_frames_n_actions (replay), sample = 0;
   int private_hits = 0;
 
   g_assert_no_error (error);
   stats = vic_game_stats_new (replay);
-  g_test_message ("a replay of %u actions made in %.0f ms, its statistics in %.0f ms", vic_replay_get_n_actions (replay),
+  g_test_message ("a replay of %u actions made in %.0f ms, its statistics in %.0f ms", vik_replay_frames_n_actions (replay),
                   (t1 - t0) / 1000.0, (g_get_monotonic_time () - t1) / 1000.0);
   g_assert_cmpint (stats->n_players, ==, n_players);
   g_assert_cmpuint (stats->samples->len, >=, 3);
@@ -213,14 +213,14 @@ test_stats (void)
   for (guint k = 0; k <= n; k++)
     {
       /* (a position is the replay's until the next is asked for) */
-      int turn = vic_game_get_turn (vic_replay_get_game (replay, k));
-      gboolean last_of_turn = k == n || vic_game_get_turn (vic_replay_get_game (replay, k + 1)) != turn;
+      int turn = vic_game_get_turn (vik_replay_frames_position (replay, k));
+      gboolean last_of_turn = k == n || vic_game_get_turn (vik_replay_frames_position (replay, k + 1)) != turn;
       const VicGame *g;
       if (!last_of_turn)
         {
           /* count what the public events told */
           guint n_events;
-          const VicEvent *ev = vic_replay_get_events (replay, k, &n_events);
+          const VicEvent *ev = vik_replay_frames_events (replay, k, &n_events);
           for (guint e = 0; e < n_events; e++)
             {
               if ((ev[e].visible & all) != all)
@@ -237,7 +237,7 @@ test_stats (void)
         }
       {
         const VicStatsSample *s = vic_game_stats_get_sample (stats, sample++);
-        g = vic_replay_get_game (replay, k);
+        g = vik_replay_frames_position (replay, k);
         g_assert_cmpuint (s->position, ==, k);
         g_assert_cmpint (s->turn, ==, vic_game_get_turn (g));
         for (int p = 0; p < n_players; p++)
@@ -250,7 +250,7 @@ test_stats (void)
         {
           /* the action after the sample still counts */
           guint n_events;
-          const VicEvent *ev = vic_replay_get_events (replay, k, &n_events);
+          const VicEvent *ev = vik_replay_frames_events (replay, k, &n_events);
           for (guint e = 0; e < n_events; e++)
             {
               if ((ev[e].visible & all) != all)
@@ -269,11 +269,12 @@ test_stats (void)
     for (guint k = 0; k < n; k++)
       {
         guint n_events;
-        const VicEvent *ev = vic_replay_get_events (replay, k, &n_events);
+        const VicEvent *ev = vik_replay_frames_events (replay, k, &n_events);
+        const VicAction *action = vik_replay_frames_action (replay, k);
         for (guint e = 0; e < n_events; e++)
           if (ev[e].kind == VIC_EVENT_ELIMINATED)
             {
-              if (vic_replay_get_action (replay, k)->kind == VIC_ACTION_DISBAND)
+              if (action->kind == VIC_ACTION_DISBAND)
                 disbanded++;
               else
                 eliminated[ev[e].player]++;

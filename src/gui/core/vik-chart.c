@@ -491,3 +491,17 @@ vik_chart_dice (cairo_t *cr, double width, double height, const VikChartKey *key
     draw_dice_cell (cr, width, height, key, dice, n_dice, p);
   cairo_restore (cr);
 }
+
+char *
+vik_chart_describe_dice (const char *name, const guint *faces, guint n_dice)
+{
+  GString *s = g_string_new (NULL);
+
+  g_return_val_if_fail (faces != NULL, NULL);
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s rolled %u die", "%s rolled %u dice", n_dice),
+                          name, n_dice);
+  g_string_append_printf (s, _(", %.1f of each face expected:"), vik_chart_dice_expected (n_dice, NULL));
+  for (int f = 0; f < 6; f++)
+    g_string_append_printf (s, _(" %d: %u%s"), f + 1, faces[f], f < 5 ? ";" : ".");
+  return g_string_free (s, FALSE);
+}

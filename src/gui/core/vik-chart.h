@@ -77,5 +77,8 @@ void     vik_chart_dice_bar    (double width, double height, int n_sides, const 
 /* A fair die's expected count of each face in n rolls, and its standard
  * deviation (binomial, p = 1/6). */
 double   vik_chart_dice_expected (guint n, double *sigma);
+/* A side's dice in words, for its chart's tooltip and screen readers:
+ * "Ann rolled 12 dice, 2.0 of each face expected: 1: 3; 2: 1; …".  g_free(). */
+char    *vik_chart_describe_dice (const char *name, const guint *faces, guint n_dice);
 
 G_END_DECLS

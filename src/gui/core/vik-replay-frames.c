@@ -20,6 +20,16 @@ struct _VikReplayFrames
   guint cursor_position;
 };
 
+/* Action i of game's history. */
+static gconstpointer
+recorded (const VikReplayGame *rg, gconstpointer game, guint i)
+{
+  guint n;
+  const guint8 *history = rg->history (game, &n);
+
+  return history + (gsize) i * rg->action_size;
+}
+
 void
 vik_replay_frames_free (VikReplayFrames *f)
 {
@@ -36,11 +46,15 @@ vik_replay_frames_free (VikReplayFrames *f)
 }
 
 VikReplayFrames *
-vik_replay_frames_new (const VikReplayGame *game, gpointer first, gconstpointer record, guint n,
+vik_replay_frames_new (const VikReplayGame *game, gpointer first, gconstpointer record,
                        guint *replayed, GError **error)
 {
   g_autoptr (VikReplayFrames) f = g_new0 (VikReplayFrames, 1);
   gpointer walker = first;
+  guint n;
+
+  g_return_val_if_fail (game != NULL && first != NULL && record != NULL, NULL);
+  game->history (record, &n);
 
   if (replayed != NULL)
     *replayed = 0;
@@ -58,9 +72,9 @@ vik_replay_frames_new (const VikReplayGame *game, gpointer first, gconstpointer 
 
       if (i % VIK_REPLAY_KEYFRAME_INTERVAL == 0)
         g_ptr_array_add (f->keyframes, game->copy (walker));
-      if (!game->apply_recorded (walker, record, i, &local))
+      if (!game->apply (walker, recorded (game, record, i), &local))
         {
-          g_autofree char *text = game->recorded_text (walker, record, i);
+          g_autofree char *text = game->action_text (walker, recorded (game, record, i));
           g_set_error (error, VIK_REPLAY_ERROR, VIK_REPLAY_ERROR_HISTORY,
                        _("Action %u of %u (“%s”) cannot be replayed: %s"), i + 1, n, text, local->message);
           return NULL;
@@ -93,12 +107,14 @@ vik_replay_frames_new (const VikReplayGame *game, gpointer first, gconstpointer 
 guint
 vik_replay_frames_n_actions (VikReplayFrames *f)
 {
+  g_return_val_if_fail (f != NULL, 0);
   return f->n_actions;
 }
 
 gconstpointer
 vik_replay_frames_final (VikReplayFrames *f)
 {
+  g_return_val_if_fail (f != NULL, NULL);
   return f->final;
 }
 
@@ -107,6 +123,7 @@ vik_replay_frames_position (VikReplayFrames *f, guint position)
 {
   guint key;
 
+  g_return_val_if_fail (f != NULL, NULL);
   g_return_val_if_fail (position <= f->n_actions, NULL);
   if (position == f->n_actions)
     return f->final;
@@ -122,7 +139,7 @@ vik_replay_frames_position (VikReplayFrames *f, guint position)
   while (f->cursor_position < position)
     {
       /* replayed once already when the frames were made: cannot be refused */
-      if (!f->game->apply_recorded (f->cursor, f->final, f->cursor_position, NULL))
+      if (!f->game->apply (f->cursor, recorded (f->game, f->final, f->cursor_position), NULL))
         g_return_val_if_reached (NULL);
       f->cursor_position++;
     }
@@ -130,36 +147,45 @@ vik_replay_frames_position (VikReplayFrames *f, guint position)
 }
 
 gconstpointer
+vik_replay_frames_action (VikReplayFrames *f, guint i)
+{
+  g_return_val_if_fail (f != NULL, NULL);
+  g_return_val_if_fail (i < f->n_actions, NULL);
+  return recorded (f->game, f->final, i);
+}
+
+gconstpointer
 vik_replay_frames_events (VikReplayFrames *f, guint i, guint *n_events)
 {
+  g_return_val_if_fail (f != NULL, NULL);
   g_return_val_if_fail (i < f->n_actions, NULL);
   *n_events = f->event_start[i + 1] - f->event_start[i];
   return f->events->data + (gsize) f->event_start[i] * f->game->event_size;
 }
 
 static gboolean
-action_begins_turn (VikReplayFrames *f, guint i, gboolean (*begins_turn) (gconstpointer, guint))
+action_begins_turn (VikReplayFrames *f, guint i)
 {
   guint n_events;
   gconstpointer events = vik_replay_frames_events (f, i, &n_events);
 
-  return begins_turn (events, n_events);
+  return f->game->begins_turn (events, n_events);
 }
 
 guint
-vik_replay_frames_turn_step (VikReplayFrames *f, guint position, gboolean forward,
-                             gboolean (*begins_turn) (gconstpointer events, guint n_events))
+vik_replay_frames_turn_step (VikReplayFrames *f, guint position, gboolean forward)
 {
+  g_return_val_if_fail (f != NULL, 0);
   /* position k begins a turn when action k - 1 began one */
   if (forward)
     {
       for (guint k = position + 1; k < f->n_actions; k++)
-        if (action_begins_turn (f, k - 1, begins_turn))
+        if (action_begins_turn (f, k - 1))
           return k;
       return f->n_actions;
     }
   for (guint k = MIN (position, f->n_actions + 1); k-- > 1;)
-    if (action_begins_turn (f, k - 1, begins_turn))
+    if (action_begins_turn (f, k - 1))
       return k;
   return 0;
 }

@@ -20,7 +20,7 @@ public_event (const VicEvent *e, int n_players)
 static void
 add_sample (VicGameStats *stats, VicReplay *replay, guint position, const int *steps_lost)
 {
-  const VicGame *game = vic_replay_get_game (replay, position);
+  const VicGame *game = vik_replay_frames_position (replay, position);
   VicStatsSample s = { 0 };
 
   s.turn = vic_game_get_turn (game);
@@ -43,8 +43,8 @@ VicGameStats *
 vic_game_stats_new (VicReplay *replay)
 {
   VicGameStats *stats = g_new0 (VicGameStats, 1);
-  const VicGame *final = vic_replay_get_final (replay);
-  guint n = vic_replay_get_n_actions (replay);
+  const VicGame *final = vik_replay_frames_final (replay);
+  guint n = vik_replay_frames_n_actions (replay);
   int lost[VIC_MAX_PLAYERS] = { 0 };
 
   stats->n_players = vic_game_get_n_players (final);
@@ -60,7 +60,8 @@ vic_game_stats_new (VicReplay *replay)
   for (guint i = 0; i < n; i++)
     {
       guint n_events;
-      const VicEvent *ev = vic_replay_get_events (replay, i, &n_events);
+      const VicEvent *ev = vik_replay_frames_events (replay, i, &n_events);
+      const VicAction *action = vik_replay_frames_action (replay, i);
 
       /* the action that begins a game turn: the position before it ended the last one */
       for (guint k = 0; k < n_events; k++)
@@ -89,7 +90,7 @@ vic_game_stats_new (VicReplay *replay)
               break;
             case VIC_EVENT_ELIMINATED:
               /* a block disbanded (8.22) was not lost to the enemy */
-              if (vic_replay_get_action (replay, i)->kind != VIC_ACTION_DISBAND)
+              if (action->kind != VIC_ACTION_DISBAND)
                 stats->eliminated[p]++;
               break;
             case VIC_EVENT_FIRED:
@@ -187,14 +188,6 @@ vic_game_stats_describe_blocks (const VicGameStats *stats)
 char *
 vic_game_stats_describe_dice (const VicGameStats *stats, int player)
 {
-  double expected = vik_chart_dice_expected (stats->n_dice[player], NULL);
-  GString *s = g_string_new (NULL);
-
-  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s rolled %u die", "%s rolled %u dice",
-                                          stats->n_dice[player]),
-                          stats->names[player], stats->n_dice[player]);
-  g_string_append_printf (s, _(", %.1f of each face expected:"), expected);
-  for (int f = 0; f < 6; f++)
-    g_string_append_printf (s, _(" %d: %u%s"), f + 1, stats->dice[player][f], f < 5 ? ";" : ".");
-  return g_string_free (s, FALSE);
+  g_return_val_if_fail (stats != NULL && player >= 0 && player < stats->n_players, NULL);
+  return vik_chart_describe_dice (stats->names[player], stats->dice[player], stats->n_dice[player]);
 }

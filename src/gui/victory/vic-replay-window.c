@@ -51,8 +51,8 @@ static void
 append_events (VicReplayWindow *self, guint i)
 {
   guint n_events;
-  const VicEvent *ev = vic_replay_get_events (self->replay, i, &n_events);
-  const VicGame *after = vic_replay_get_game (self->replay, i + 1);
+  const VicEvent *ev = vik_replay_frames_events (self->replay, i, &n_events);
+  const VicGame *after = vik_replay_frames_position (self->replay, i + 1);
   GtkTextIter end;
 
   for (guint k = 0; k < n_events; k++)
@@ -113,9 +113,9 @@ show_position (VicReplayWindow *self, guint k)
   GString *sides = g_string_new (NULL);
   int n_players;
 
-  k = MIN (k, vic_replay_get_n_actions (self->replay));
+  k = MIN (k, vik_replay_frames_n_actions (self->replay));
   update_log (self, k);
-  game = vic_replay_get_game (self->replay, k);
+  game = vik_replay_frames_position (self->replay, k);
   self->position = k;
   g_clear_pointer (&self->shown, vic_game_free);
   self->shown = vic_game_copy (game);
@@ -145,8 +145,8 @@ show_position (VicReplayWindow *self, guint k)
   else
     {
       /* the viewer's own action by its words; another's by its public events (the log's last lines) */
-      const VicGame *before = vic_replay_get_game (self->replay, k - 1);
-      const VicAction *a = vic_replay_get_action (self->replay, k - 1);
+      const VicGame *before = vik_replay_frames_position (self->replay, k - 1);
+      const VicAction *a = vik_replay_frames_action (self->replay, k - 1);
       int decider = vic_game_get_decider (before);
       g_autofree char *text = NULL;
       if (decider == self->viewer && decider >= 0)
@@ -160,10 +160,10 @@ show_position (VicReplayWindow *self, guint k)
         text = g_strdup_printf (_("%s acted (see the log)"),
                                 decider >= 0 ? vic_game_get_player_name (before, decider) : "—");
       gtk_label_set_text (self->action, text);
-      vic_replay_get_game (self->replay, k);   /* the cursor back where it is shown */
+      vik_replay_frames_position (self->replay, k);   /* the cursor back where it is shown */
     }
   vik_replay_bar_set_position (self->replay_bar, k);
-  vik_replay_steps_enable (GTK_WIDGET (self), k, vic_replay_get_n_actions (self->replay));
+  vik_replay_steps_enable (GTK_WIDGET (self), k, vik_replay_frames_n_actions (self->replay));
 }
 
 /* ---------------------------------------------------------------- playing on */
@@ -175,7 +175,7 @@ play_step (gpointer data)
 {
   VicReplayWindow *self = data;
 
-  if (self->position >= vic_replay_get_n_actions (self->replay))
+  if (self->position >= vik_replay_frames_n_actions (self->replay))
     {
       self->play_source = 0;
       set_playing (self, FALSE);
@@ -189,7 +189,7 @@ play_step (gpointer data)
 static void
 set_playing (VicReplayWindow *self, gboolean playing)
 {
-  playing = playing && self->position < vic_replay_get_n_actions (self->replay);
+  playing = playing && self->position < vik_replay_frames_n_actions (self->replay);
   if (playing && self->play_source == 0)
     self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_step, self);
   else if (!playing && self->play_source != 0)
@@ -214,9 +214,9 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
 
   set_playing (self, FALSE);
   if (step == VIK_REPLAY_STEP_PREVIOUS_TURN || step == VIK_REPLAY_STEP_NEXT_TURN)
-    k = vic_replay_turn_step (self->replay, k, step == VIK_REPLAY_STEP_NEXT_TURN);
+    k = vik_replay_frames_turn_step (self->replay, k, step == VIK_REPLAY_STEP_NEXT_TURN);
   else
-    k = vik_replay_step_target (step, k, vic_replay_get_n_actions (self->replay), param);
+    k = vik_replay_step_target (step, k, vik_replay_frames_n_actions (self->replay), param);
   show_position (self, k);
 }
 
@@ -284,7 +284,7 @@ vic_replay_window_finalize (GObject *object)
   VicReplayWindow *self = VIC_REPLAY_WINDOW (object);
 
   g_clear_pointer (&self->shown, vic_game_free);
-  g_clear_pointer (&self->replay, vic_replay_free);
+  g_clear_pointer (&self->replay, vik_replay_frames_free);
   G_OBJECT_CLASS (vic_replay_window_parent_class)->finalize (object);
 }
 
@@ -332,7 +332,7 @@ vic_replay_window_new (GtkWindow *parent, VicReplay *replay, int viewer, const c
   g_return_val_if_fail (replay != NULL, NULL);
   self = g_object_new (VIC_TYPE_REPLAY_WINDOW, "application", app, NULL);
   self->replay = replay;
-  final = vic_replay_get_final (replay);
+  final = vik_replay_frames_final (replay);
   self->viewer = viewer >= 0 && viewer < vic_game_get_n_players (final) ? viewer : -1;
   if (self->viewer >= 0)
     /* TRANSLATORS: the replay's subtitle: the game, whose eyes it is seen with */
@@ -345,7 +345,7 @@ vic_replay_window_new (GtkWindow *parent, VicReplay *replay, int viewer, const c
     g_autofree char *title = g_strdup_printf (_("Replay: %s"), subtitle);
     gtk_window_set_title (GTK_WINDOW (self), title);
   }
-  vik_replay_bar_set_n_actions (self->replay_bar, vic_replay_get_n_actions (replay));
+  vik_replay_bar_set_n_actions (self->replay_bar, vik_replay_frames_n_actions (replay));
   show_position (self, 0);
   vik_board_view_fit (self->board);
   if (parent != NULL)

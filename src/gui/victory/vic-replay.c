@@ -6,63 +6,39 @@
 
 #include <glib/gi18n-lib.h>
 
-struct _VicReplay
-{
-  VikReplayFrames *frames;
-};
-
 /* ---------------------------------------------------------------- the engine, for the frames */
 
+/* Does an action with these events begin a player's turn (or the next game turn)? */
 static gboolean
-apply_recorded (gpointer walker, gconstpointer record, guint i, GError **error)
+begins_turn (gconstpointer events, guint n_events)
 {
-  guint n;
-  const VicAction *history = vic_game_get_history (record, &n);
+  const VicEvent *ev = events;
 
-  return vic_game_apply (walker, &history[i], error);
-}
-
-static char *
-recorded_text (gconstpointer walker, gconstpointer record, guint i)
-{
-  guint n;
-  const VicAction *history = vic_game_get_history (record, &n);
-
-  return vic_action_to_string (walker, &history[i]);
-}
-
-static gconstpointer
-last_events (gconstpointer walker, guint *n_events)
-{
-  return vic_game_get_events (walker, n_events);
+  for (guint k = 0; k < n_events; k++)
+    if (ev[k].kind == VIC_EVENT_PLAYER_TURN || ev[k].kind == VIC_EVENT_TURN_BEGAN)
+      return TRUE;
+  return FALSE;
 }
 
 static const VikReplayGame replay_game = {
+  .action_size = sizeof (VicAction),
   .event_size = sizeof (VicEvent),
   .copy = (gpointer (*) (gconstpointer)) vic_game_copy,
   .free = (void (*) (gpointer)) vic_game_free,
   .equal = (gboolean (*) (gconstpointer, gconstpointer)) vic_game_equal,
-  .apply_recorded = apply_recorded,
-  .recorded_text = recorded_text,
-  .last_events = last_events,
+  .history = (gconstpointer (*) (gconstpointer, guint *)) vic_game_get_history,
+  .apply = (gboolean (*) (gpointer, gconstpointer, GError **)) vic_game_apply,
+  .action_text = (char *(*) (gconstpointer, gconstpointer)) vic_action_to_string,
+  .last_events = (gconstpointer (*) (gconstpointer, guint *)) vic_game_get_events,
+  .begins_turn = begins_turn,
 };
 
 /* ---------------------------------------------------------------- replaying */
 
-void
-vic_replay_free (VicReplay *r)
-{
-  if (r == NULL)
-    return;
-  vik_replay_frames_free (r->frames);
-  g_free (r);
-}
-
 VicReplay *
 vic_replay_new (const VicGame *start, const VicGame *game, GError **error)
 {
-  g_autoptr (VicReplay) r = NULL;
-  guint n, n_first = 1;
+  guint n_first = 1;
 
   g_return_val_if_fail (game != NULL, NULL);
   if (start != NULL)
@@ -82,62 +58,5 @@ vic_replay_new (const VicGame *start, const VicGame *game, GError **error)
                              "players, or not a first position)"));
       return NULL;
     }
-  vic_game_get_history (game, &n);
-  r = g_new0 (VicReplay, 1);
-  r->frames = vik_replay_frames_new (&replay_game, vic_game_copy (start), game, n, NULL, error);
-  if (r->frames == NULL)
-    return NULL;
-  return g_steal_pointer (&r);
-}
-
-guint
-vic_replay_get_n_actions (VicReplay *replay)
-{
-  return vik_replay_frames_n_actions (replay->frames);
-}
-
-const VicGame *
-vic_replay_get_final (VicReplay *replay)
-{
-  return vik_replay_frames_final (replay->frames);
-}
-
-const VicGame *
-vic_replay_get_game (VicReplay *replay, guint position)
-{
-  return vik_replay_frames_position (replay->frames, position);
-}
-
-const VicAction *
-vic_replay_get_action (VicReplay *replay, guint i)
-{
-  guint n;
-  const VicAction *history = vic_game_get_history (vic_replay_get_final (replay), &n);
-
-  g_return_val_if_fail (i < n, NULL);
-  return &history[i];
-}
-
-const VicEvent *
-vic_replay_get_events (VicReplay *replay, guint i, guint *n_events)
-{
-  return vik_replay_frames_events (replay->frames, i, n_events);
-}
-
-/* Does an action with these events begin a player's turn (or the next game turn)? */
-static gboolean
-begins_turn (gconstpointer events, guint n_events)
-{
-  const VicEvent *ev = events;
-
-  for (guint k = 0; k < n_events; k++)
-    if (ev[k].kind == VIC_EVENT_PLAYER_TURN || ev[k].kind == VIC_EVENT_TURN_BEGAN)
-      return TRUE;
-  return FALSE;
-}
-
-guint
-vic_replay_turn_step (VicReplay *replay, guint position, gboolean forward)
-{
-  return vik_replay_frames_turn_step (replay->frames, position, forward, begins_turn);
+  return vik_replay_frames_new (&replay_game, vic_game_copy (start), game, NULL, error);
 }

@@ -20,28 +20,18 @@
 
 G_BEGIN_DECLS
 
-typedef struct _VicReplay VicReplay;
+/* A Victory game's replay: the frames both games share, read with
+ * vik_replay_frames_n_actions(), _position() and _final() (VicGame),
+ * _action() (VicAction), _events() (VicEvent) and _turn_step() (by player
+ * turns, VIC_EVENT_PLAYER_TURN, and the deployment's start); freed with
+ * vik_replay_frames_free(). */
+typedef VikReplayFrames VicReplay;
 
 /* Replays `game`'s history from `start` (its first position, history
  * empty).  NULL with an error when start is NULL or does not fit, an action
  * is refused, or the end is not `game`. */
 VicReplay       *vic_replay_new           (const VicGame *start, const VicGame *game, GError **error);
-void             vic_replay_free          (VicReplay *replay);
 
-/* The number of actions: positions are 0..n. */
-guint            vic_replay_get_n_actions (VicReplay *replay);
-/* Position k (k ≤ n).  Owned by the replay and valid until the next call;
- * going on to k + 1 costs one action. */
-const VicGame   *vic_replay_get_game      (VicReplay *replay, guint position);
-const VicGame   *vic_replay_get_final     (VicReplay *replay);
-/* Action i (i < n), which leads from position i to i + 1, and its events. */
-const VicAction *vic_replay_get_action    (VicReplay *replay, guint i);
-const VicEvent  *vic_replay_get_events    (VicReplay *replay, guint i, guint *n_events);
-/* Paging by player turns (VIC_EVENT_PLAYER_TURN, and the deployment's
- * start): the first position of the player turn after (`forward`) or before
- * position k; 0 or n at the ends.  A turn begun at k itself does not count. */
-guint            vic_replay_turn_step     (VicReplay *replay, guint position, gboolean forward);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (VicReplay, vic_replay_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VicReplay, vik_replay_frames_free)
 
 G_END_DECLS

@@ -8,14 +8,12 @@
 #include "vik-gui-util.h"
 #include "vik-stats-view.h"
 
-#include <glib/gi18n.h>
 
 struct _VicStatsWindow
 {
   AdwWindow parent_instance;
 
   VicGameStats *stats;
-  guint draws;
 
   /* template children */
   VikStatsView *view;
@@ -44,38 +42,22 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
     vic_stats_chart_lines (cr, width, height, self->stats, VIC_STATS_BLOCKS, &key, NULL);
   else
     vic_stats_chart_dice (cr, width, height, self->stats, &key);
-  self->draws++;
-}
-
-static char *
-dice_words (const VicGameStats *stats)
-{
-  GString *s = g_string_new (NULL);
-
-  for (int p = 0; p < stats->n_players; p++)
-    {
-      g_autofree char *one = vic_game_stats_describe_dice (stats, p);
-      g_string_append_printf (s, "%s%s", p > 0 ? "\n" : "", one);
-    }
-  return g_string_free (s, FALSE);
 }
 
 VicStatsWindow *
 vic_stats_window_new (GtkWindow *parent, VicGameStats *stats, const char *name)
 {
   VicStatsWindow *self = g_object_new (VIC_TYPE_STATS_WINDOW, NULL);
-  g_autofree char *title = g_strdup_printf (_("Statistics: %s"), name != NULL ? name : _("this game"));
   GtkDrawingArea *areas[] = { self->pp_chart, self->lost_chart, self->blocks_chart, self->dice_chart };
 
   self->stats = stats;
-  gtk_window_set_title (GTK_WINDOW (self), title);
-  vik_stats_view_set_subtitle (self->view, name);
-  for (guint i = 0; i < G_N_ELEMENTS (areas); i++)
-    gtk_drawing_area_set_draw_func (areas[i], draw_chart, self, NULL);
+  vik_stats_view_set_game_name (self->view, name);
+  vik_stats_view_set_charts (self->view, areas, G_N_ELEMENTS (areas), draw_chart, self);
   vik_stats_view_describe (GTK_WIDGET (self->pp_chart), vic_game_stats_describe_pp (stats));
   vik_stats_view_describe (GTK_WIDGET (self->lost_chart), vic_game_stats_describe_losses (stats));
   vik_stats_view_describe (GTK_WIDGET (self->blocks_chart), vic_game_stats_describe_blocks (stats));
-  vik_stats_view_describe (GTK_WIDGET (self->dice_chart), dice_words (stats));
+  vik_stats_view_describe_players (GTK_WIDGET (self->dice_chart), stats, stats->n_players,
+                                   (char *(*) (gconstpointer, int)) vic_game_stats_describe_dice);
   if (parent != NULL)
     vik_window_place_over (GTK_WINDOW (self), parent, 900, 640);
   return self;
@@ -86,20 +68,6 @@ vic_stats_window_get_stats (VicStatsWindow *self)
 {
   g_return_val_if_fail (VIC_IS_STATS_WINDOW (self), NULL);
   return self->stats;
-}
-
-void
-vic_stats_window_show_page (VicStatsWindow *self, const char *name)
-{
-  g_return_if_fail (VIC_IS_STATS_WINDOW (self));
-  vik_stats_view_show_page (self->view, name);
-}
-
-guint
-vic_stats_window_get_draws (VicStatsWindow *self)
-{
-  g_return_val_if_fail (VIC_IS_STATS_WINDOW (self), 0);
-  return self->draws;
 }
 
 static void

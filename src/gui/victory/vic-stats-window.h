@@ -19,9 +19,7 @@ G_DECLARE_FINAL_TYPE (VicStatsWindow, vic_stats_window, VIC, STATS_WINDOW, AdwWi
 /* Takes stats; placed over parent (may be NULL); name: the game's, for the title. */
 VicStatsWindow     *vic_stats_window_new       (GtkWindow *parent, VicGameStats *stats, const char *name);
 const VicGameStats *vic_stats_window_get_stats (VicStatsWindow *self);
-/* "pp", "losses" or "dice". */
-void                vic_stats_window_show_page (VicStatsWindow *self, const char *name);
-/* How many times a chart was drawn (tests). */
-guint               vic_stats_window_get_draws (VicStatsWindow *self);
+/* Its pages, "pp", "losses" and "dice", are shown and its draws
+ * counted by its view (vik_stats_view_of). */
 
 G_END_DECLS

@@ -5,9 +5,9 @@
 #include "vic-window-replay.h"
 #include "vic-window-private.h"
 #include "vic-game-model-start.h"
-#include "vik-gui-game.h"
 #include "vik-gui-util.h"
 #include "vik-file-chooser.h"
+#include "vik-replay-actions.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -122,26 +122,10 @@ vic_window_replay_file (GtkWindow *window, GFile *file)
   }
 }
 
-static void
-replay_file_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  vik_file_chooser_ask_replay (GTK_WINDOW (widget), _("Victory games"), "vic", vik_gui_games_replay_file);
-}
-
-/* win.replay-path (s): the same without the chooser (tests, scripts). */
-static void
-replay_path_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  vik_file_chosen_path (GTK_WINDOW (widget), param, vik_gui_games_replay_file);
-}
-
 void
 vic_window_replay_install_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
-  gtk_widget_class_install_action (widget_class, "win.replay-file", NULL, replay_file_action);
-  gtk_widget_class_install_action (widget_class, "win.replay-path", "s", replay_path_action);
+  vik_replay_actions_install (widget_class, N_("Victory games"), "vic", replay_action, statistics_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.replay-file", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);

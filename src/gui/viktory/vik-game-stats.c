@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "vik-game-stats.h"
+#include "vik-chart.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -69,8 +70,8 @@ VikGameStats *
 vik_game_stats_new (VikReplay *replay)
 {
   VikGameStats *stats = g_new0 (VikGameStats, 1);
-  const VikGame *game = vik_replay_get_game (replay, 0);
-  guint n = vik_replay_get_n_actions (replay);
+  const VikGame *game = vik_replay_frames_position (replay, 0);
+  guint n = vik_replay_frames_n_actions (replay);
   int turn = vik_game_get_turn (game);
   int attacker = VIK_NO_PLAYER, defender = VIK_NO_PLAYER;
 
@@ -85,7 +86,7 @@ vik_game_stats_new (VikReplay *replay)
   for (guint i = 0; i < n; i++)
     {
       guint n_events;
-      const VikEvent *ev = vik_replay_get_events (replay, i, &n_events);
+      const VikEvent *ev = vik_replay_frames_events (replay, i, &n_events);
 
       for (guint j = 0; j < n_events; j++)
         switch (ev[j].kind)
@@ -115,7 +116,7 @@ vik_game_stats_new (VikReplay *replay)
           default:
             break;
           }
-      game = vik_replay_get_game (replay, i + 1);
+      game = vik_replay_frames_position (replay, i + 1);
       if (vik_game_get_turn (game) != turn)
         {
           /* the action that ended game turn `turn` was the last of it */
@@ -123,7 +124,7 @@ vik_game_stats_new (VikReplay *replay)
           turn = vik_game_get_turn (game);
         }
     }
-  game = vik_replay_get_final (replay);
+  game = vik_replay_frames_final (replay);
   stats->over = vik_game_is_over (game);
   if (stats->samples->len == 0
       || g_array_index (stats->samples, VikStatsSample, stats->samples->len - 1).position != n)
@@ -251,14 +252,6 @@ vik_game_stats_describe_battles (const VikGameStats *stats)
 char *
 vik_game_stats_describe_dice (const VikGameStats *stats, int player)
 {
-  double expected = vik_game_stats_dice_expected (stats, player, NULL);
-  GString *s = g_string_new (NULL);
-
-  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%s rolled %u die",
-                                          "%s rolled %u dice", stats->n_dice[player]),
-                          stats->names[player], stats->n_dice[player]);
-  g_string_append_printf (s, _(", %.1f of each face expected:"), expected);
-  for (int f = 0; f < 6; f++)
-    g_string_append_printf (s, _(" %d: %u%s"), f + 1, stats->dice[player][f], f < 5 ? ";" : ".");
-  return g_string_free (s, FALSE);
+  g_return_val_if_fail (stats != NULL && player >= 0 && player < stats->n_players, NULL);
+  return vik_chart_describe_dice (stats->names[player], stats->dice[player], stats->n_dice[player]);
 }

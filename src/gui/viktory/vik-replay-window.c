@@ -76,9 +76,9 @@ feed (VikReplayWindow *self, guint from, guint to, gboolean log_too)
 {
   for (guint i = from; i < to; i++)
     {
-      const VikGame *game = vik_replay_get_game (self->replay, i + 1);
+      const VikGame *game = vik_replay_frames_position (self->replay, i + 1);
       guint n_events;
-      const VikEvent *events = vik_replay_get_events (self->replay, i, &n_events);
+      const VikEvent *events = vik_replay_frames_events (self->replay, i, &n_events);
 
       vik_battle_report_add_events (self->battle_report, game, events, n_events);
       if (log_too)
@@ -95,7 +95,7 @@ rebuild_panels (VikReplayWindow *self, guint position)
 {
   if (!self->built)
     {
-      vik_game_log_begin (self->game_log, vik_replay_get_game (self->replay, 0));
+      vik_game_log_begin (self->game_log, vik_replay_frames_position (self->replay, 0));
       record_log_end (self, 0);
       vik_battle_report_clear (self->battle_report);
       self->position = 0;
@@ -169,10 +169,10 @@ update_action_label (VikReplayWindow *self)
       g_string_free (text, TRUE);
       return;
     }
-  notation = vik_action_to_string (vik_replay_get_action (self->replay, self->position - 1),
+  notation = vik_action_to_string (vik_replay_frames_action (self->replay, self->position - 1),
                                    vik_game_get_board (self->shown));
   g_string_printf (text, "%u. %s:", self->position, notation);
-  ev = vik_replay_get_events (self->replay, self->position - 1, &n_events);
+  ev = vik_replay_frames_events (self->replay, self->position - 1, &n_events);
   /* what happened; the turn and phase changes only when nothing else did */
   for (int pass = 0; pass < 2 && !told; pass++)
     for (guint i = 0; i < n_events; i++)
@@ -222,7 +222,7 @@ update_players (VikReplayWindow *self)
 static void
 update_controls (VikReplayWindow *self)
 {
-  guint n = vik_replay_get_n_actions (self->replay);
+  guint n = vik_replay_frames_n_actions (self->replay);
 
   vik_replay_bar_set_n_actions (self->replay_bar, n);
   vik_replay_bar_set_position (self->replay_bar, self->position);
@@ -240,7 +240,7 @@ vik_replay_window_set_position (VikReplayWindow *self, guint position)
 
   g_return_if_fail (VIK_IS_REPLAY_WINDOW (self));
 
-  position = MIN (position, vik_replay_get_n_actions (self->replay));
+  position = MIN (position, vik_replay_frames_n_actions (self->replay));
   if (self->built && position == self->position)
     return;
   self->one_step = self->built && position == self->position + 1;
@@ -250,7 +250,7 @@ vik_replay_window_set_position (VikReplayWindow *self, guint position)
 
   /* the board: a copy, since the replay's position changes with the next query */
   old = self->shown;
-  self->shown = vik_game_copy (vik_replay_get_game (self->replay, position));
+  self->shown = vik_game_copy (vik_replay_frames_position (self->replay, position));
   if (position > 0)
     vik_replay_action_marks (self->replay, position - 1, highlight);
   else
@@ -264,7 +264,7 @@ vik_replay_window_set_position (VikReplayWindow *self, guint position)
   update_action_label (self);
   update_players (self);
   update_controls (self);
-  if (position == vik_replay_get_n_actions (self->replay))
+  if (position == vik_replay_frames_n_actions (self->replay))
     set_playing (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
@@ -300,7 +300,7 @@ play_step (gpointer data)
 static void
 set_playing (VikReplayWindow *self, gboolean playing)
 {
-  if (playing && self->position >= vik_replay_get_n_actions (self->replay))
+  if (playing && self->position >= vik_replay_frames_n_actions (self->replay))
     playing = FALSE;
   if (self->playing == playing)
     return;
@@ -323,9 +323,9 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
   guint k = self->position;
 
   if (step == VIK_REPLAY_STEP_PREVIOUS_TURN || step == VIK_REPLAY_STEP_NEXT_TURN)
-    k = vik_replay_turn_step (self->replay, k, step == VIK_REPLAY_STEP_NEXT_TURN);
+    k = vik_replay_frames_turn_step (self->replay, k, step == VIK_REPLAY_STEP_NEXT_TURN);
   else
-    k = vik_replay_step_target (step, k, vik_replay_get_n_actions (self->replay), param);
+    k = vik_replay_step_target (step, k, vik_replay_frames_n_actions (self->replay), param);
   vik_replay_window_set_position (self, k);
 }
 
@@ -468,7 +468,7 @@ vik_replay_window_finalize (GObject *object)
   VikReplayWindow *self = VIK_REPLAY_WINDOW (object);
 
   g_clear_pointer (&self->shown, vik_game_free);
-  g_clear_pointer (&self->replay, vik_replay_free);
+  g_clear_pointer (&self->replay, vik_replay_frames_free);
   g_array_unref (self->log_ends);
   g_free (self->name);
   G_OBJECT_CLASS (vik_replay_window_parent_class)->finalize (object);

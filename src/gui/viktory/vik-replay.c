@@ -8,45 +8,36 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-struct _VikReplay
-{
-  VikReplayFrames *frames;
-};
-
 /* ---------------------------------------------------------------- the engine, for the frames */
 
-static gboolean
-apply_recorded (gpointer walker, gconstpointer record, guint i, GError **error)
-{
-  guint n;
-  const VikAction *history = vik_game_get_history (record, &n);
-
-  return vik_game_apply (walker, &history[i], error);
-}
-
 static char *
-recorded_text (gconstpointer walker, gconstpointer record, guint i)
+action_text (gconstpointer walker, gconstpointer action)
 {
-  guint n;
-  const VikAction *history = vik_game_get_history (record, &n);
-
-  return vik_action_to_string (&history[i], vik_game_get_board (walker));
+  return vik_action_to_string (action, vik_game_get_board (walker));
 }
 
-static gconstpointer
-last_events (gconstpointer walker, guint *n_events)
+static gboolean
+begins_turn (gconstpointer events, guint n_events)
 {
-  return vik_game_get_events (walker, n_events);
+  const VikEvent *ev = events;
+
+  for (guint j = 0; j < n_events; j++)
+    if (ev[j].kind == VIK_EVENT_TURN_BEGAN)
+      return TRUE;
+  return FALSE;
 }
 
 static const VikReplayGame replay_game = {
+  .action_size = sizeof (VikAction),
   .event_size = sizeof (VikEvent),
   .copy = (gpointer (*) (gconstpointer)) vik_game_copy,
   .free = (void (*) (gpointer)) vik_game_free,
   .equal = (gboolean (*) (gconstpointer, gconstpointer)) vik_game_equal,
-  .apply_recorded = apply_recorded,
-  .recorded_text = recorded_text,
-  .last_events = last_events,
+  .history = (gconstpointer (*) (gconstpointer, guint *)) vik_game_get_history,
+  .apply = (gboolean (*) (gpointer, gconstpointer, GError **)) vik_game_apply,
+  .action_text = action_text,
+  .last_events = (gconstpointer (*) (gconstpointer, guint *)) vik_game_get_events,
+  .begins_turn = begins_turn,
 };
 
 /* ---------------------------------------------------------------- the first position */
@@ -75,10 +66,8 @@ new_game_like (const VikGame *game, gboolean drawn, GError **error)
 static VikReplay *
 replay_from (VikGame *first, const VikGame *game, guint *replayed, GError **error)
 {
-  guint n, n_first;
-  VikReplay *r;
+  guint n_first;
 
-  vik_game_get_history (game, &n);
   vik_game_get_history (first, &n_first);
   /* the history names hexes of the game's board: the first position must
    * be on the same board, for as many players */
@@ -92,11 +81,7 @@ replay_from (VikGame *first, const VikGame *game, guint *replayed, GError **erro
                            _("The first position kept with the game does not fit it (another board or number of players, or not a first position)"));
       return NULL;
     }
-  r = g_new0 (VikReplay, 1);
-  r->frames = vik_replay_frames_new (&replay_game, first, game, n, replayed, error);
-  if (r->frames == NULL)
-    g_clear_pointer (&r, g_free);
-  return r;
+  return vik_replay_frames_new (&replay_game, first, game, replayed, error);
 }
 
 VikReplay *
@@ -163,56 +148,11 @@ vik_replay_new_from_data (const char *data, gsize length, const char *name, GErr
   return r;
 }
 
-void
-vik_replay_free (VikReplay *replay)
-{
-  if (replay == NULL)
-    return;
-  vik_replay_frames_free (replay->frames);
-  g_free (replay);
-}
-
-/* ---------------------------------------------------------------- positions */
-
-guint
-vik_replay_get_n_actions (VikReplay *replay)
-{
-  return vik_replay_frames_n_actions (replay->frames);
-}
-
-const VikGame *
-vik_replay_get_final (VikReplay *replay)
-{
-  return vik_replay_frames_final (replay->frames);
-}
-
-const VikGame *
-vik_replay_get_game (VikReplay *replay, guint position)
-{
-  return vik_replay_frames_position (replay->frames, position);
-}
-
-const VikAction *
-vik_replay_get_action (VikReplay *replay, guint i)
-{
-  guint n;
-  const VikAction *history = vik_game_get_history (vik_replay_get_final (replay), &n);
-
-  g_return_val_if_fail (i < n, NULL);
-  return &history[i];
-}
-
-const VikEvent *
-vik_replay_get_events (VikReplay *replay, guint i, guint *n_events)
-{
-  return vik_replay_frames_events (replay->frames, i, n_events);
-}
-
 static gboolean
 action_has_event (VikReplay *replay, guint i, VikEventKind kind, VikEventKind kind2)
 {
   guint n;
-  const VikEvent *ev = vik_replay_get_events (replay, i, &n);
+  const VikEvent *ev = vik_replay_frames_events (replay, i, &n);
 
   for (guint j = 0; j < n; j++)
     if (ev[j].kind == kind || ev[j].kind == kind2)
@@ -220,27 +160,10 @@ action_has_event (VikReplay *replay, guint i, VikEventKind kind, VikEventKind ki
   return FALSE;
 }
 
-static gboolean
-begins_turn (gconstpointer events, guint n_events)
-{
-  const VikEvent *ev = events;
-
-  for (guint j = 0; j < n_events; j++)
-    if (ev[j].kind == VIK_EVENT_TURN_BEGAN)
-      return TRUE;
-  return FALSE;
-}
-
-guint
-vik_replay_turn_step (VikReplay *replay, guint position, gboolean forward)
-{
-  return vik_replay_frames_turn_step (replay->frames, position, forward, begins_turn);
-}
-
 int
 vik_replay_last_battle (VikReplay *replay, guint position)
 {
-  for (guint i = MIN (position, vik_replay_get_n_actions (replay)); i-- > 0;)
+  for (guint i = MIN (position, vik_replay_frames_n_actions (replay)); i-- > 0;)
     if (action_has_event (replay, i, VIK_EVENT_BATTLE_BEGAN, VIK_EVENT_BOMBARDED))
       return (int) i;
   return -1;
@@ -257,7 +180,7 @@ void
 vik_replay_action_marks (VikReplay *replay, guint i, guint8 *highlight)
 {
   guint n;
-  const VikEvent *ev = vik_replay_get_events (replay, i, &n);
+  const VikEvent *ev = vik_replay_frames_events (replay, i, &n);
 
   memset (highlight, VIK_HIGHLIGHT_NONE, VIK_MAX_HEXES);
   for (guint j = 0; j < n; j++)

@@ -19,7 +19,12 @@
 
 G_BEGIN_DECLS
 
-typedef struct _VikReplay VikReplay;
+/* A game's replay: the frames both games share, read with
+ * vik_replay_frames_n_actions(), _position() and _final() (VikGame: the game
+ * the replay was made from is position n), _action() (VikAction), _events()
+ * (VikEvent) and _turn_step() (by player turns, VIK_EVENT_TURN_BEGAN); freed
+ * with vik_replay_frames_free(). */
+typedef VikReplayFrames VikReplay;
 
 /* Replays `game`'s history from `start` (a copy of the game's first
  * position, with an empty history), or when `start` is NULL from a new game
@@ -30,24 +35,7 @@ VikReplay      *vik_replay_new             (const VikGame *start, const VikGame 
 /* The same for a save's text (`name` in the messages, as the loader's). */
 VikReplay      *vik_replay_new_from_data   (const char *data, gsize length, const char *name,
                                             GError **error);
-void            vik_replay_free            (VikReplay *replay);
 
-/* The number of actions: positions are 0..n. */
-guint           vik_replay_get_n_actions   (VikReplay *replay);
-/* Position k (k ≤ n).  Owned by the replay and valid until the next call of
- * vik_replay_get_game(); going on to k + 1 costs one action. */
-const VikGame  *vik_replay_get_game        (VikReplay *replay, guint position);
-/* The game the replay was made from (position n), valid as long as the replay. */
-const VikGame  *vik_replay_get_final       (VikReplay *replay);
-/* Action i (i < n), which leads from position i to position i + 1, and the
- * events it caused. */
-const VikAction *vik_replay_get_action     (VikReplay *replay, guint i);
-const VikEvent *vik_replay_get_events      (VikReplay *replay, guint i, guint *n_events);
-
-/* Paging by turns: the first position of the player turn after (`forward`)
- * or before position k (a position right after a turn began); 0 or n at the
- * ends.  A turn begun at k itself does not count. */
-guint           vik_replay_turn_step       (VikReplay *replay, guint position, gboolean forward);
 /* The last action before position k that began a battle or a bombardment
  * (VIK_EVENT_BATTLE_BEGAN, VIK_EVENT_BOMBARDED), or -1 for none: the battle
  * report at k shows the events from there on. */
@@ -59,5 +47,7 @@ int             vik_replay_last_battle     (VikReplay *replay, guint position);
  * placed: place; revealed: tile).  highlight[] holds VIK_MAX_HEXES
  * VikHighlight values and is cleared first. */
 void            vik_replay_action_marks    (VikReplay *replay, guint i, guint8 *highlight);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikReplay, vik_replay_frames_free)
 
 G_END_DECLS

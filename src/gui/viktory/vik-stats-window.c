@@ -6,7 +6,6 @@
 #include "vik-stats-chart.h"
 #include "vik-stats-view.h"
 
-#include <glib/gi18n.h>
 
 struct _VikStatsWindow
 {
@@ -14,7 +13,6 @@ struct _VikStatsWindow
 
   VikGameStats *stats;
   VikColor colors[VIK_MAX_PLAYERS];
-  guint draws;
 
   /* template children */
   VikStatsView *view;
@@ -57,44 +55,28 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
     vik_stats_chart_battles (cr, width, height, self->stats, &style);
   else
     vik_stats_chart_dice (cr, width, height, self->stats, &style);
-  self->draws++;
-}
-
-static char *
-dice_words (const VikGameStats *stats)
-{
-  GString *s = g_string_new (NULL);
-
-  for (int p = 0; p < stats->n_players; p++)
-    {
-      g_autofree char *one = vik_game_stats_describe_dice (stats, p);
-      g_string_append_printf (s, "%s%s", p > 0 ? "\n" : "", one);
-    }
-  return g_string_free (s, FALSE);
 }
 
 VikStatsWindow *
 vik_stats_window_new (GtkWindow *parent, VikGameStats *stats, const VikColor *colors, const char *name)
 {
   VikStatsWindow *self = g_object_new (VIK_TYPE_STATS_WINDOW, NULL);
-  g_autofree char *title = g_strdup_printf (_("Statistics: %s"), name != NULL ? name : _("this game"));
   GtkDrawingArea *areas[] = { self->vp_chart, self->towns_chart, self->cities_chart,
                               self->battles_chart, self->dice_chart };
 
   self->stats = stats;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     self->colors[p] = colors != NULL ? colors[p] : vik_game_model_default_color (p);
-  gtk_window_set_title (GTK_WINDOW (self), title);
-  vik_stats_view_set_subtitle (self->view, name);
-  for (guint i = 0; i < G_N_ELEMENTS (areas); i++)
-    gtk_drawing_area_set_draw_func (areas[i], draw_chart, self, NULL);
+  vik_stats_view_set_game_name (self->view, name);
+  vik_stats_view_set_charts (self->view, areas, G_N_ELEMENTS (areas), draw_chart, self);
   /* a chart needs room for its turns and its legend (the others' in the template) */
   gtk_widget_set_size_request (GTK_WIDGET (self->battles_chart), 420, 60 * MIN (stats->n_players, 4));
   vik_stats_view_describe (GTK_WIDGET (self->vp_chart), vik_game_stats_describe_vp (stats));
   vik_stats_view_describe (GTK_WIDGET (self->towns_chart), vik_game_stats_describe_sites (stats));
   vik_stats_view_describe (GTK_WIDGET (self->cities_chart), vik_game_stats_describe_sites (stats));
   vik_stats_view_describe (GTK_WIDGET (self->battles_chart), vik_game_stats_describe_battles (stats));
-  vik_stats_view_describe (GTK_WIDGET (self->dice_chart), dice_words (stats));
+  vik_stats_view_describe_players (GTK_WIDGET (self->dice_chart), stats, stats->n_players,
+                                   (char *(*) (gconstpointer, int)) vik_game_stats_describe_dice);
   if (parent != NULL)
     vik_window_place_over (GTK_WINDOW (self), parent, 900, 640);
   return self;
@@ -105,20 +87,6 @@ vik_stats_window_get_stats (VikStatsWindow *self)
 {
   g_return_val_if_fail (VIK_IS_STATS_WINDOW (self), NULL);
   return self->stats;
-}
-
-void
-vik_stats_window_show_page (VikStatsWindow *self, const char *name)
-{
-  g_return_if_fail (VIK_IS_STATS_WINDOW (self));
-  vik_stats_view_show_page (self->view, name);
-}
-
-guint
-vik_stats_window_get_draws (VikStatsWindow *self)
-{
-  g_return_val_if_fail (VIK_IS_STATS_WINDOW (self), 0);
-  return self->draws;
 }
 
 static void

@@ -22,11 +22,7 @@ G_DECLARE_FINAL_TYPE (VikStatsWindow, vik_stats_window, VIK, STATS_WINDOW, AdwWi
 VikStatsWindow     *vik_stats_window_new       (GtkWindow *parent, VikGameStats *stats,
                                                 const VikColor *colors, const char *name);
 const VikGameStats *vik_stats_window_get_stats (VikStatsWindow *self);
-/* Shows a page: "vp", "sites", "battles", "dice". */
-void                vik_stats_window_show_page (VikStatsWindow *self, const char *name);
-
-/* ---- for tests ---- */
-/* How often the charts were drawn so far. */
-guint               vik_stats_window_get_draws (VikStatsWindow *self);
+/* Its pages, "vp", "sites", "battles" and "dice", are shown and its draws
+ * counted by its view (vik_stats_view_of). */
 
 G_END_DECLS

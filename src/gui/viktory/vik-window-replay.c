@@ -7,8 +7,8 @@
 
 #include "vik-file-chooser.h"
 #include "vik-game-stats.h"
-#include "vik-gui-game.h"
 #include "vik-gui-util.h"
+#include "vik-replay-actions.h"
 #include "vik-replay-window.h"
 #include "vik-stats-window.h"
 #include "vik-window.h"
@@ -79,7 +79,7 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *param)
   if (replay == NULL)
     return;
   stats = vik_game_stats_new (replay);
-  vik_replay_free (replay);
+  vik_replay_frames_free (replay);
   colors_of (model, colors);
   gtk_window_present (GTK_WINDOW (vik_stats_window_new (GTK_WINDOW (widget), stats, colors, file_name)));
 }
@@ -108,23 +108,8 @@ vik_window_replay_file (GtkWindow *window, GFile *file)
   gtk_window_present (GTK_WINDOW (vik_replay_window_new (window, replay, colors, file_name)));
 }
 
-static void
-replay_file_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  vik_file_chooser_ask_replay (GTK_WINDOW (widget), _("Viktory games"), "vik", vik_gui_games_replay_file);
-}
-
-static void
-replay_path_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  vik_file_chosen_path (GTK_WINDOW (widget), param, vik_gui_games_replay_file);
-}
-
 void
 vik_window_replay_install_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.replay-file", NULL, replay_file_action);
-  gtk_widget_class_install_action (widget_class, "win.replay-path", "s", replay_path_action);
-  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  vik_replay_actions_install (widget_class, N_("Viktory games"), "vik", replay_action, statistics_action);
 }
