@@ -20,8 +20,8 @@ vik_replay_steps_install (GtkWidgetClass *widget_class, GtkWidgetActionActivateF
     gtk_widget_class_install_action (widget_class, step_actions[i], NULL, activate);
 }
 
-VikReplayStep
-vik_replay_step_of_action (const char *name)
+static VikReplayStep
+step_of_action (const char *name)
 {
   for (guint i = 0; i < G_N_ELEMENTS (step_actions); i++)
     if (g_strcmp0 (name, step_actions[i]) == 0)
@@ -30,10 +30,14 @@ vik_replay_step_of_action (const char *name)
 }
 
 guint
-vik_replay_step_target (VikReplayStep step, guint k, guint n, GVariant *param)
+vik_replay_step_target (VikReplayFrames *frames, const char *name, guint k, GVariant *param)
 {
-  switch (step)
+  guint n = vik_replay_frames_n_actions (frames);
+
+  switch (step_of_action (name))
     {
+    case VIK_REPLAY_STEP_PREVIOUS_TURN: return vik_replay_frames_turn_step (frames, k, FALSE);
+    case VIK_REPLAY_STEP_NEXT_TURN: return vik_replay_frames_turn_step (frames, k, TRUE);
     case VIK_REPLAY_STEP_FIRST: return 0;
     case VIK_REPLAY_STEP_LAST: return n;
     case VIK_REPLAY_STEP_BACK: return k > 0 ? k - 1 : 0;

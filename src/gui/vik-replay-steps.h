@@ -13,6 +13,8 @@
 
 #include <gtk/gtk.h>
 
+#include "vik-replay-frames.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -27,11 +29,10 @@ typedef enum {
 
 /* Installs the six step actions (all but replay.goto) with `activate`. */
 void          vik_replay_steps_install (GtkWidgetClass *widget_class, GtkWidgetActionActivateFunc activate);
-/* Which step an action `name` is. */
-VikReplayStep vik_replay_step_of_action (const char *name);
-/* Where a step other than a turn's goes from position k of n (replay.goto:
- * its parameter, at most n).  A turn's step: the window's to find. */
-guint         vik_replay_step_target   (VikReplayStep step, guint k, guint n, GVariant *param);
+/* Where the step action `name` goes from position k of `frames`: a turn's
+ * steps to where the player turn after or before begins
+ * (vik_replay_frames_turn_step), replay.goto to its parameter (at most n). */
+guint         vik_replay_step_target   (VikReplayFrames *frames, const char *name, guint k, GVariant *param);
 /* The steps that can be taken from position k of n. */
 void          vik_replay_steps_enable  (GtkWidget *window, guint k, guint n);
 /* The keys (see above) on `window`. */

@@ -209,15 +209,9 @@ static void
 step_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VicReplayWindow *self = VIC_REPLAY_WINDOW (widget);
-  VikReplayStep step = vik_replay_step_of_action (name);
-  guint k = self->position;
 
   set_playing (self, FALSE);
-  if (step == VIK_REPLAY_STEP_PREVIOUS_TURN || step == VIK_REPLAY_STEP_NEXT_TURN)
-    k = vik_replay_frames_turn_step (self->replay, k, step == VIK_REPLAY_STEP_NEXT_TURN);
-  else
-    k = vik_replay_step_target (step, k, vik_replay_frames_n_actions (self->replay), param);
-  show_position (self, k);
+  show_position (self, vik_replay_step_target (self->replay, name, self->position, param));
 }
 
 static void

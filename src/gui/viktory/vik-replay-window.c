@@ -319,14 +319,8 @@ static void
 step_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikReplayWindow *self = VIK_REPLAY_WINDOW (widget);
-  VikReplayStep step = vik_replay_step_of_action (name);
-  guint k = self->position;
 
-  if (step == VIK_REPLAY_STEP_PREVIOUS_TURN || step == VIK_REPLAY_STEP_NEXT_TURN)
-    k = vik_replay_frames_turn_step (self->replay, k, step == VIK_REPLAY_STEP_NEXT_TURN);
-  else
-    k = vik_replay_step_target (step, k, vik_replay_frames_n_actions (self->replay), param);
-  vik_replay_window_set_position (self, k);
+  vik_replay_window_set_position (self, vik_replay_step_target (self->replay, name, self->position, param));
 }
 
 static void
