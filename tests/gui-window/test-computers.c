@@ -411,12 +411,12 @@ test_take_over_and_hand_over (void)
                                   GTK_LIST_BOX (vik_window_get_part (w, "players_list")), 0)), "seat-menu"));
   vik_game_model_save (model, file, &error); /* saved: the seat change must mark it modified */
   g_assert_no_error (error);
-  g_assert_false (vik_game_model_get_modified (model));
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.set-seat", "(ii)", 0, VIK_SEAT_HUMAN));
   gui_test_spin ();
   g_assert_cmpint (vik_game_model_get_seat (model, 0), ==, VIK_SEAT_HUMAN);
-  g_assert_true (vik_game_model_get_modified (model));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
   g_assert_false (computer_decides (w));
   history = 0;
   vik_game_get_history (game_of (w), &history);

@@ -230,7 +230,7 @@ test_autosave_fault (void)
 
   /* closing: the autosave fails, so the window stays open with a dialog */
   play_one (w, &rng);   /* something to autosave */
-  g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (vik_window_get_model (w))));
   gtk_window_close (GTK_WINDOW (w));
   gui_test_spin ();
   g_assert_nonnull (w);
@@ -301,7 +301,7 @@ test_save_disk_full (void)
   before = contents (path);
   fill_disk (dir);
   play_one (w, &rng);
-  g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (vik_window_get_model (w))));
 
   /* the save fails: a dialog, the old file whole, no temporary file */
   g_assert_false (vik_window_save_file (w, file, &error));
@@ -314,11 +314,11 @@ test_save_disk_full (void)
   after = contents (path);
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (count_entries (dir), ==, 2);   /* game.vik and the filler */
-  g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (vik_window_get_model (w))));
 
   /* the game is still there and saves elsewhere */
   g_assert_true (vik_window_save_file (w, other, NULL));
-  g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (vik_window_get_model (w))));
   gtk_window_destroy (GTK_WINDOW (w));
   gui_test_spin ();
   g_free (cmd);

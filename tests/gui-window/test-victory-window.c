@@ -1158,14 +1158,14 @@ test_new_game_asks (void)
   g_assert_true (vic_window_save_file (w, file, &error));
   g_assert_no_error (error);
   play_one (w, &rng);
-  g_assert_true (vic_game_model_get_modified (vic_window_get_model (w)));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (vic_window_get_model (w))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
   gui_test_settle ();
   ask = gui_test_modal_over (GTK_WINDOW (w));
   g_assert_true (ADW_IS_MESSAGE_DIALOG (ask));
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (ask)), "asked.vic"));
   answer (ask, "save");
-  g_assert_false (vic_game_model_get_modified (vic_window_get_model (w)));
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (vic_window_get_model (w))));
   {
     g_autoptr (VicGameModel) reread = vic_game_model_new ();
     g_assert_true (vic_game_model_load (reread, file, &error));
@@ -1179,7 +1179,7 @@ test_new_game_asks (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
   gui_test_settle ();
   answer (gui_test_modal_over (GTK_WINDOW (w)), "discard");
-  g_assert_true (vic_game_model_get_modified (vic_window_get_model (w)));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (vic_window_get_model (w))));
   g_assert_true (close_dialog_over (w));
   gtk_window_destroy (GTK_WINDOW (w));
   gui_test_settle ();

@@ -495,7 +495,7 @@ test_save_reopen (void)
     play_one (w, &rng);
   g_assert_true (vik_window_save_file (w, file, &error));
   g_assert_no_error (error);
-  g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (vik_window_get_model (w))));
 
   w2 = window_new ();
   g_assert_true (vik_window_open_file (w2, file, &error));
@@ -926,13 +926,13 @@ test_new_game_asks (void)
   g_assert_true (vik_game_model_save (vik_window_get_model (w), file, &error));
   g_assert_no_error (error);
   play_one (w, &rng);
-  g_assert_true (vik_game_model_get_modified (vik_window_get_model (w)));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (vik_window_get_model (w))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL));
   gui_test_spin ();
   ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (w));
   g_assert_nonnull (ask);
   answer (ask, "save");
-  g_assert_false (vik_game_model_get_modified (vik_window_get_model (w)));
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (vik_window_get_model (w))));
   {
     g_autoptr (VikGameModel) reread = vik_game_model_new ();
     g_assert_true (vik_game_model_load (reread, file, &error));

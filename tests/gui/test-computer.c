@@ -410,10 +410,10 @@ test_seats_saved (void)
   /* Setting the same seat again changes nothing; another marks the game modified. */
   vik_game_model_set_seat (loaded, 1, VIK_SEAT_EASY);
   g_assert_cmpuint (changed, ==, 1);
-  g_assert_false (vik_game_model_get_modified (loaded));
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (loaded)));
   vik_game_model_set_seat (loaded, 1, VIK_SEAT_HUMAN);
   g_assert_cmpuint (changed, ==, 2);
-  g_assert_true (vik_game_model_get_modified (loaded));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (loaded)));
 
   g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
   damaged = g_string_new (data);

@@ -153,7 +153,7 @@ test_hot_seat_victory (gconstpointer data)
   g_assert_true (vik_game_model_new_game (model, &options, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (w.game_changed, ==, 1);
-  g_assert_true (vik_game_model_get_modified (model));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
   assert_props_match (model);
   mirror = vik_game_new (&options, &error);
   g_assert_no_error (error);
@@ -391,7 +391,7 @@ test_undo_restores (void)
   can_undo_notified = w.notified[5];
   g_assert_cmpuint (can_undo_notified, ==, 2);  /* TRUE -> FALSE */
   g_assert_false (vik_game_model_undo (model));
-  g_assert_true (vik_game_model_get_modified (model));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
   assert_props_match (model);
   /* The cached legal actions follow the restored position. */
   {
@@ -572,9 +572,9 @@ test_save_load (void)
   watch_init (&w, model);
   g_assert_true (vik_game_model_save (model, file, &error));
   g_assert_no_error (error);
-  g_assert_false (vik_game_model_get_modified (model));
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
   g_assert_cmpuint (w.modified_notified, ==, 1);
-  g_assert_true (g_file_equal (vik_game_model_get_file (model), file));
+  g_assert_true (g_file_equal (vik_model_base_get_file (VIK_MODEL_BASE (model)), file));
 
   watch_init (&w, other);
   g_assert_true (vik_game_model_load (other, file, &error));
@@ -583,8 +583,8 @@ test_save_load (void)
   g_assert_true (vik_game_equal (vik_game_model_get_game (model), vik_game_model_get_game (other)));
   for (int p = 0; p < 4; p++)
     assert_color_near (vik_game_model_get_color (other, p), custom[p]);
-  g_assert_false (vik_game_model_get_modified (other));
-  g_assert_true (g_file_equal (vik_game_model_get_file (other), file));
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (other)));
+  g_assert_true (g_file_equal (vik_model_base_get_file (VIK_MODEL_BASE (other)), file));
   assert_props_match (other);
 
   /* The engine's own loader reads the file too: the [Display] group is extra. */
@@ -614,7 +614,7 @@ test_damaged_file (void)
   Watch w;
 
   g_assert_true (vik_game_model_save (model, good, &error));
-  file_before = vik_game_model_get_file (model);
+  file_before = vik_model_base_get_file (VIK_MODEL_BASE (model));
   g_assert_true (g_file_get_contents (good_path, &data, &length, NULL));
   /* Cut the file in the middle. */
   g_assert_true (g_file_set_contents (bad_path, data, length / 2, NULL));
@@ -626,7 +626,7 @@ test_damaged_file (void)
   g_assert_nonnull (strstr (error->message, "damaged.vik"));
   g_clear_error (&error);
   g_assert_true (vik_game_equal (before, vik_game_model_get_game (model)));
-  g_assert_true (vik_game_model_get_file (model) == file_before);
+  g_assert_true (vik_model_base_get_file (VIK_MODEL_BASE (model)) == file_before);
   g_assert_cmpuint (w.game_changed, ==, 0);
   for (guint i = 0; i < N_WATCHED; i++)
     g_assert_cmpuint (w.notified[i], ==, 0);
@@ -688,16 +688,16 @@ test_autosave (void)
   watch_init (&w, model);
   g_assert_true (vik_session_autosave (VIK_SESSION (model), &error));
   g_assert_no_error (error);
-  g_assert_true (vik_game_model_get_modified (model));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
   g_assert_cmpuint (w.modified_notified, ==, 0);
-  g_assert_null (vik_game_model_get_file (model));
+  g_assert_null (vik_model_base_get_file (VIK_MODEL_BASE (model)));
 
   g_assert_true (vik_game_model_has_autosave (other));
   g_assert_true (vik_game_model_load_autosave (other, &error));
   g_assert_no_error (error);
   g_assert_true (vik_game_equal (vik_game_model_get_game (model), vik_game_model_get_game (other)));
-  g_assert_null (vik_game_model_get_file (other));
-  g_assert_false (vik_game_model_get_modified (other));
+  g_assert_null (vik_model_base_get_file (VIK_MODEL_BASE (other)));
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (other)));
   /* the continued game keeps its id: it autosaves over its own file */
   g_assert_cmpstr (vik_session_get_game_id (VIK_SESSION (other)), ==, vik_session_get_game_id (VIK_SESSION (model)));
   vik_session_discard_autosave (VIK_SESSION (other));

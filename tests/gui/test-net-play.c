@@ -339,7 +339,7 @@ test_play_through_models (void)
       for (int i = 0; i < 3; i++)
         {
           g_assert_false (vik_game_model_can_undo (seats[i]->model));
-          g_assert_false (vik_game_model_get_modified (seats[i]->model));
+          g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (seats[i]->model)));
         }
       /* the spectator never decides */
       g_assert_false (vik_game_model_decides_here (seats[2]->model));

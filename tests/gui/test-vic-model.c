@@ -51,6 +51,8 @@ counted_model (Counts *c)
   return model;
 }
 
+static void count_notify (int *n) { (*n)++; }
+
 /* One action of the decider, chosen by the engine's aggressive policy. */
 static void
 play_one (VicGameModel *model, VikRng *rng)
@@ -79,7 +81,7 @@ test_whole_game (void)
   g_assert_true (vic_game_model_new_preset (model, "quick-start", 2, NULL, 10, &error));
   g_assert_no_error (error);
   g_assert_cmpint (c.game_changed, ==, 1);
-  g_assert_true (vic_game_model_get_modified (model));
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
   while (!vic_game_is_over (vic_game_model_get_game (model)) && n < 30000)
     {
       play_one (model, &rng);
@@ -227,6 +229,7 @@ test_save_round_trip (void)
   g_autofree char *bytes = NULL;
   g_autofree char *again = NULL;
   gsize n_bytes, n_again;
+  int n_file_notes = 0, n_modified_notes = 0;
   VikRng rng;
 
   vik_rng_seed (&rng, 21, 3);
@@ -235,10 +238,19 @@ test_save_round_trip (void)
   g_assert_cmpstr (vic_game_get_player_name (vic_game_model_get_game (model), 1), ==, "Bert");
   for (int i = 0; i < 400; i++)
     play_one (model, &rng);
+  g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
+  /* the base (vik-model-base.h) tells "file" and "modified" once each */
+  g_signal_connect_swapped (model, "notify::file", G_CALLBACK (count_notify), &n_file_notes);
+  g_signal_connect_swapped (model, "notify::modified", G_CALLBACK (count_notify), &n_modified_notes);
   g_assert_true (vic_game_model_save (model, file, &error));
   g_assert_no_error (error);
-  g_assert_false (vic_game_model_get_modified (model));
-  g_assert_true (vic_game_model_get_file (model) == file);
+  g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
+  g_assert_true (vik_model_base_get_file (VIK_MODEL_BASE (model)) == file);
+  g_assert_cmpint (n_file_notes, ==, 1);
+  g_assert_cmpint (n_modified_notes, ==, 1);
+  g_assert_true (vic_game_model_save (model, file, &error));   /* the same file: nothing changes */
+  g_assert_cmpint (n_file_notes, ==, 1);
+  g_assert_cmpint (n_modified_notes, ==, 1);
   g_assert_true (g_file_get_contents (path, &bytes, &n_bytes, NULL));
   g_assert_nonnull (strstr (bytes, "Game=victory"));
   g_assert_nonnull (strstr (bytes, "GameId="));
@@ -277,7 +289,7 @@ test_save_round_trip (void)
     g_assert_nonnull (error);
     g_assert_nonnull (strstr (error->message, "bad.vic"));
     g_clear_error (&error);
-    g_assert_true (vic_game_model_get_file (loaded) == NULL || !g_file_equal (vic_game_model_get_file (loaded), bad));
+    g_assert_true (vik_model_base_get_file (VIK_MODEL_BASE (loaded)) == NULL || !g_file_equal (vik_model_base_get_file (VIK_MODEL_BASE (loaded)), bad));
   }
   remove_dir (dir);
 }
@@ -314,8 +326,8 @@ test_autosave (void)
   {
     g_autoptr (VicGameModel) loaded = vic_game_model_new ();
     g_autoptr (GFile) file = g_file_new_for_path (vik_session_get_autosave_path (VIK_SESSION (model)));
-    g_assert_true (vic_game_model_get_modified (model));
-    g_assert_null (vic_game_model_get_file (model));
+    g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (model)));
+    g_assert_null (vik_model_base_get_file (VIK_MODEL_BASE (model)));
     g_assert_true (vic_game_model_load (loaded, file, &error));
     g_assert_true (vic_game_equal (vic_game_model_get_game (model), vic_game_model_get_game (loaded)));
   }

@@ -6,12 +6,13 @@
  * sees a game only through it and the game's tables (VikRules, VikAiGame),
  * never through a game's header.  GTK-free.
  *
- * Signals the implementations emit (each model declares them on its class,
- * with these names and arguments):
+ * Signals the implementations emit (both models have them from their base,
+ * VikModelBase, vik-model-base.h):
  *   game-changed ()                       a whole new position (new game, load, undo)
  *   action-applied (gpointer action, gpointer events, guint n_events)
  *   seats-changed ()                      who plays a seat changed
- * and have a boolean property "remote" (a network game). */
+ * and have the properties "remote" (a network game), "file" and "modified",
+ * from the same base. */
 #pragma once
 
 #include <glib-object.h>

@@ -20,8 +20,8 @@ vic_game_model_save_to_data (VicGameModel *self, gsize *length)
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self) && self->game != NULL, NULL);
   kf = vic_game_save_keyfile (self->game);
-  if (self->autosave.id != NULL)
-    g_key_file_set_string (kf, VIC_DISPLAY_GROUP, "GameId", self->autosave.id);
+  if (self->base.autosave.id != NULL)
+    g_key_file_set_string (kf, VIC_DISPLAY_GROUP, "GameId", self->base.autosave.id);
   vik_player_colors_save (kf, VIC_DISPLAY_GROUP, self->colors, vic_game_get_n_players (self->game));
   vic_game_model_save_seats (self, kf);
   vic_game_model_save_start (self, kf);
@@ -61,7 +61,7 @@ vic_game_model_load (VicGameModel *self, GFile *file, GError **error)
   if (id != NULL && !vik_autosave_id_valid (g_strstrip (id)))
     g_clear_pointer (&id, g_free);
   vic_game_model_leave_remote (self);   /* a network game shown here is left */
-  vic_game_model_set_file (self, file);
+  vik_model_base_set_file (&self->base, file);
   vic_game_model_set_game_id (self, id, vic_game_get_seed (game));
   vic_game_model_reset_seats (self);
   vic_game_model_load_seats (self, kf);
@@ -70,7 +70,7 @@ vic_game_model_load (VicGameModel *self, GFile *file, GError **error)
   vik_player_colors_load (kf, VIC_DISPLAY_GROUP, self->colors, MIN (vic_game_get_n_players (game), VIC_MAX_PLAYERS));
   vic_game_model_load_start (self, kf, name);
   vic_game_model_replace_game (self, game, FALSE);
-  vic_game_model_set_modified (self, FALSE);
+  vik_model_base_set_modified (&self->base, FALSE);
   return TRUE;
 }
 
@@ -83,10 +83,4 @@ vic_game_model_session_save_to_data (VikSession *session, gsize *length)
   return vic_game_model_save_to_data (VIC_GAME_MODEL (session), length);
 }
 
-void
-vic_game_model_session_saved_to (VikSession *session, GFile *file)
-{
-  vic_game_model_set_file (VIC_GAME_MODEL (session), file);
-  vic_game_model_set_modified (VIC_GAME_MODEL (session), FALSE);
-}
 

@@ -17,29 +17,23 @@ G_BEGIN_DECLS
 
 struct _VicGameModel
 {
-  GObject parent_instance;
+  VikModelBase base;       /* the file, modified, the autosaves' slot, a network game's state */
 
   VicGame *game;
-  GFile *file;
-  gboolean modified;
   VikUndo *undo;           /* the positions to go back to (vik-undo.h) */
   GArray *legal;           /* of VicAction: the decider's legal actions */
   gboolean legal_valid;
-  VikAutosaveSlot autosave; /* the folder, the game's id (naming its autosaves), the newest */
   int seats[VIC_MAX_PLAYERS];  /* VIK_SESSION_PERSON or a VikAiLevel */
   VikPlayerColor colors[VIC_MAX_PLAYERS];  /* the players' colours ([Display] Color0=...) */
   VicGame *start;          /* the first position, or NULL (vic-game-model-start.c) */
   VicGame *record;         /* a finished network game as the server recorded it, else NULL */
   /* A network game (vic-game-model-remote.c): the position is the server's
    * view for local_seat. */
-  VikRemote net;
   VicGameModelSubmit submit;
   gpointer submit_data;
 };
 
 /* vic-game-model.c */
-void  vic_game_model_set_modified  (VicGameModel *self, gboolean modified);
-void  vic_game_model_set_file      (VicGameModel *self, GFile *file);
 /* A new id (id NULL) or the one read from the game's file. */
 void  vic_game_model_set_game_id   (VicGameModel *self, const char *id, guint64 seed);
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
@@ -71,14 +65,12 @@ void  vic_game_model_emit_applied  (VicGameModel *self, const VicAction *action,
 void  vic_game_model_emit_decider_changed (VicGameModel *self, int old, int decider);
 void  vic_game_model_emit_turn_ended (VicGameModel *self, int player);
 void  vic_game_model_emit_game_over (VicGameModel *self, guint winners);
-void  vic_game_model_notify_remote (VicGameModel *self);
 /* vic-game-model-remote.c: an action of ours, to the server. */
 gboolean vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GError **error);
 /* vic-game-model-remote.c: a network game's part of the model as a VikSession. */
 void     vic_game_model_remote_session_init (VikSessionInterface *iface);
 /* vic-game-model-files.c: how its VikSession saves. */
 char    *vic_game_model_session_save_to_data (VikSession *session, gsize *length);
-void     vic_game_model_session_saved_to     (VikSession *session, GFile *file);
 
 /* vic-game-model-files.c: dir/<id>.vic, or dir/<id>.<generation>.vic. */
 

@@ -28,32 +28,32 @@ vic_game_model_begin_remote (VicGameModel *self, VicGame *view, int local_seat, 
 
   g_return_if_fail (VIC_IS_GAME_MODEL (self));
   g_return_if_fail (view != NULL);
-  was_remote = vik_remote_begin (&self->net, local_seat, vic_game_get_n_players (view));
+  was_remote = vik_remote_begin (&self->base.net, local_seat, vic_game_get_n_players (view));
   self->submit = submit;
   self->submit_data = user_data;
   set_seats (self, seats, vic_game_get_n_players (view));
-  vic_game_model_set_file (self, NULL);
+  vik_model_base_set_file (&self->base, NULL);
   vic_game_model_set_game_id (self, NULL, vic_game_get_seed (view));
   vic_game_model_keep_start (self, NULL);   /* a view: no first position of the game here */
   vic_game_model_take_colors (self, NULL);
   vic_game_model_replace_game (self, view, FALSE);
-  vic_game_model_set_modified (self, FALSE);
+  vik_model_base_set_modified (&self->base, FALSE);
   vic_game_model_emit_seats_changed (self);
   if (!was_remote)
-    vic_game_model_notify_remote (self);
+    vik_model_base_notify_remote (&self->base);
 }
 
 void
 vic_game_model_leave_remote (VicGameModel *self)
 {
   g_return_if_fail (VIC_IS_GAME_MODEL (self));
-  if (!vik_remote_leave (&self->net))
+  if (!vik_remote_leave (&self->base.net))
     return;
   self->submit = NULL;
   self->submit_data = NULL;
   self->legal_valid = FALSE;
   vic_game_model_reset_seats (self);
-  vic_game_model_notify_remote (self);
+  vik_model_base_notify_remote (&self->base);
 }
 
 void
@@ -63,7 +63,7 @@ vic_game_model_remote_update (VicGameModel *self, VicGame *view, const VicAction
   int decider = -1, player = -1;
   gboolean was_over = FALSE;
 
-  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->net.on);
+  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->base.net.on);
   g_return_if_fail (view != NULL && n >= 1);
   if (self->game != NULL)
     {
@@ -74,7 +74,7 @@ vic_game_model_remote_update (VicGameModel *self, VicGame *view, const VicAction
   g_clear_pointer (&self->game, vic_game_free);
   self->game = view;
   self->legal_valid = FALSE;
-  self->net.ready = TRUE;   /* the position moved on: whatever we sent is answered */
+  self->base.net.ready = TRUE;   /* the position moved on: whatever we sent is answered */
   vic_game_model_clear_undo (self);
   for (guint i = 0; i < n; i++)
     vic_game_model_emit_applied (self, &actions[i], (const VicEvent *) events[i]->data, events[i]->len);
@@ -89,8 +89,8 @@ vic_game_model_remote_update (VicGameModel *self, VicGame *view, const VicAction
 void
 vic_game_model_remote_resync (VicGameModel *self, VicGame *view)
 {
-  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->net.on);
-  self->net.ready = TRUE;
+  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->base.net.on);
+  self->base.net.ready = TRUE;
   vic_game_model_replace_game (self, view, FALSE);
 }
 
@@ -99,7 +99,7 @@ vic_game_model_set_remote_seats (VicGameModel *self, const int *seats)
 {
   int n;
 
-  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->net.on && self->game != NULL);
+  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->base.net.on && self->game != NULL);
   n = vic_game_get_n_players (self->game);
   if (memcmp (self->seats, seats, (gsize) n * sizeof *seats) == 0)
     return;
@@ -116,11 +116,6 @@ readiness_changed (VicGameModel *self)
   vic_game_model_emit_seats_changed (self);
 }
 
-static VikRemote *
-session_get_remote (VikSession *session)
-{
-  return &VIC_GAME_MODEL (session)->net;
-}
 
 static void
 session_remote_ready_changed (VikSession *session)
@@ -151,7 +146,6 @@ void
 vic_game_model_remote_session_init (VikSessionInterface *iface)
 {
   iface->set_remote_seats = session_set_remote_seats;
-  iface->get_remote = session_get_remote;
   iface->remote_ready_changed = session_remote_ready_changed;
   iface->take_record = session_take_record;
 }
@@ -163,7 +157,7 @@ vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GErro
 
   if (!vic_game_model_decides_here (self))
     {
-      g_set_error_literal (error, VIC_RULE_ERROR, VIC_RULE_ERROR_NOT_NOW, vik_remote_refusal (&self->net));
+      g_set_error_literal (error, VIC_RULE_ERROR, VIC_RULE_ERROR_NOT_NOW, vik_remote_refusal (&self->base.net));
       return FALSE;
     }
   /* the rules' explanation at once, on what this seat sees; the server
@@ -172,7 +166,7 @@ vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GErro
     return FALSE;
   if (self->submit == NULL || !self->submit (&copy, self->submit_data, error))
     return FALSE;
-  vik_remote_sent (&self->net);
+  vik_remote_sent (&self->base.net);
   readiness_changed (self);
   return TRUE;
 }
@@ -184,11 +178,11 @@ gboolean
 vic_game_model_decides_here (VicGameModel *self)
 {
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  if (!self->net.on)
+  if (!self->base.net.on)
     return vic_game_model_person_decides (self);
   return self->game != NULL && !vic_game_is_over (self->game)
-         && vik_remote_may_decide (&self->net, vic_game_get_decider (self->game))
-         && self->seats[self->net.local_seat] == VIK_SESSION_PERSON;
+         && vik_remote_may_decide (&self->base.net, vic_game_get_decider (self->game))
+         && self->seats[self->base.net.local_seat] == VIK_SESSION_PERSON;
 }
 
 char *
@@ -200,7 +194,7 @@ vic_game_model_describe_waiting (VicGameModel *self)
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), NULL);
   game = self->game;
-  if (!self->net.on || game == NULL || vic_game_model_decides_here (self))
+  if (!self->base.net.on || game == NULL || vic_game_model_decides_here (self))
     return NULL;
   decider = vic_game_get_decider (game);
   if (decider >= 0 && self->seats[decider] != VIK_SESSION_PERSON)
@@ -208,6 +202,6 @@ vic_game_model_describe_waiting (VicGameModel *self)
       g_autofree char *who = vik_session_describe_player (VIK_SESSION (self), decider);
       computer = g_strdup_printf (_("%s is thinking…"), who);
     }
-  return vik_remote_describe_waiting (&self->net, vic_game_is_over (game), decider,
+  return vik_remote_describe_waiting (&self->base.net, vic_game_is_over (game), decider,
                                       decider >= 0 ? vic_game_get_player_name (game, decider) : NULL, computer);
 }

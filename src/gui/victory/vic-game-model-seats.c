@@ -36,13 +36,13 @@ vic_game_model_set_seat (VicGameModel *self, int player, int level)
   g_return_if_fail (VIC_IS_GAME_MODEL (self));
   g_return_if_fail (player >= 0 && player < VIC_MAX_PLAYERS);
   g_return_if_fail (level == VIK_SESSION_PERSON || (level >= 0 && level < VIK_AI_N_LEVELS));
-  if (self->seats[player] == level || self->net.on)   /* a network game's seats are the server's */
+  if (self->seats[player] == level || self->base.net.on)   /* a network game's seats are the server's */
     return;
   self->seats[player] = level;
   /* A person never takes back what a computer decided, nor the reverse. */
   vic_game_model_clear_undo (self);
   if (self->game != NULL)
-    vic_game_model_set_modified (self, TRUE);
+    vik_model_base_set_modified (&self->base, TRUE);
   vic_game_model_emit_seats_changed (self);
 }
 
@@ -52,7 +52,7 @@ vic_game_model_person_decides (VicGameModel *self)
   int decider;
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  if (self->net.on)
+  if (self->base.net.on)
     return vic_game_model_decides_here (self);   /* only the local seat, when it may act */
   if (self->game == NULL || vic_game_is_over (self->game))
     return FALSE;
@@ -66,7 +66,7 @@ vic_game_model_log_reader (VicGameModel *self)
   int person = -1, people = 0;
 
   g_return_val_if_fail (VIC_IS_GAME_MODEL (self), -1);
-  if (self->net.on)
+  if (self->base.net.on)
     return vik_session_get_local_seat (VIK_SESSION (self));
   for (int p = 0; self->game != NULL && p < vic_game_get_n_players (self->game); p++)
     if (vic_game_model_get_seat (self, p) == VIK_SESSION_PERSON)
@@ -128,11 +128,6 @@ session_get_seat_level (VikSession *session, int player)
   return vic_game_model_get_seat (VIC_GAME_MODEL (session), player);
 }
 
-static VikAutosaveSlot *
-session_get_autosave (VikSession *session)
-{
-  return &VIC_GAME_MODEL (session)->autosave;
-}
 
 static gboolean
 session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
@@ -182,15 +177,14 @@ session_has_moves (VikSession *session)
 void
 vic_game_model_session_init (VikSessionInterface *iface)
 {
+  vik_model_base_session_init (iface);
   iface->get_ai_game = session_get_ai_game;
   iface->get_game = session_get_game;
   iface->get_seat_level = session_get_seat_level;
   iface->apply_any = session_apply_any;
   vic_game_model_remote_session_init (iface);
   iface->has_moves = session_has_moves;
-  iface->get_autosave = session_get_autosave;
   iface->save_to_data = vic_game_model_session_save_to_data;
-  iface->saved_to = vic_game_model_session_saved_to;
   iface->get_player_name = session_get_player_name;
   iface->get_turn_player = session_get_turn_player;
   iface->describe_decision = session_describe_decision;

@@ -15,20 +15,17 @@
 #define UNDO_MAX 1000
 
 enum {
-  SIGNAL_GAME_CHANGED,
-  SIGNAL_ACTION_APPLIED,
   SIGNAL_DECIDER_CHANGED,
   SIGNAL_TURN_ENDED,
   SIGNAL_GAME_OVER,
-  SIGNAL_SEATS_CHANGED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_HAS_GAME, PROP_CAN_UNDO, PROP_MODIFIED, PROP_FILE, PROP_REMOTE, N_PROPS };
+enum { PROP_0, PROP_HAS_GAME, PROP_CAN_UNDO, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (VicGameModel, vic_game_model, G_TYPE_OBJECT,
+G_DEFINE_FINAL_TYPE_WITH_CODE (VicGameModel, vic_game_model, VIK_TYPE_MODEL_BASE,
                                G_IMPLEMENT_INTERFACE (VIK_TYPE_SESSION, vic_game_model_session_init))
 
 static void
@@ -41,8 +38,6 @@ vic_game_model_finalize (GObject *object)
   g_clear_pointer (&self->record, vic_game_free);
   vik_undo_free (self->undo);
   g_array_unref (self->legal);
-  g_clear_object (&self->file);
-  vik_autosave_slot_clear (&self->autosave);
   G_OBJECT_CLASS (vic_game_model_parent_class)->finalize (object);
 }
 
@@ -55,9 +50,6 @@ vic_game_model_get_property (GObject *object, guint id, GValue *value, GParamSpe
     {
     case PROP_HAS_GAME: g_value_set_boolean (value, self->game != NULL); break;
     case PROP_CAN_UNDO: g_value_set_boolean (value, vic_game_model_can_undo (self)); break;
-    case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
-    case PROP_FILE: g_value_set_object (value, self->file); break;
-    case PROP_REMOTE: g_value_set_boolean (value, self->net.on); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -73,27 +65,14 @@ vic_game_model_class_init (VicGameModelClass *klass)
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE,
-                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
-                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_REMOTE] = g_param_spec_boolean ("remote", NULL, NULL, FALSE,
-                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[SIGNAL_GAME_CHANGED] = g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                               0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[SIGNAL_ACTION_APPLIED] = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                                                 G_TYPE_POINTER, G_TYPE_POINTER, G_TYPE_UINT);
   signals[SIGNAL_DECIDER_CHANGED] = g_signal_new ("decider-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
   signals[SIGNAL_TURN_ENDED] = g_signal_new ("turn-ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                             0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[SIGNAL_SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -101,8 +80,8 @@ vic_game_model_init (VicGameModel *self)
 {
   self->undo = vik_undo_new (vic_rules_victory (), UNDO_MAX);
   self->legal = g_array_new (FALSE, FALSE, sizeof (VicAction));
-  self->autosave.game = vic_autosave_victory ();
-  vik_autosave_slot_set_dir (&self->autosave, NULL);
+  self->base.autosave.game = vic_autosave_victory ();
+  vik_autosave_slot_set_dir (&self->base.autosave, NULL);
   vic_game_model_reset_seats (self);
   vic_game_model_take_colors (self, NULL);
 }
@@ -124,13 +103,13 @@ vic_game_model_get_colors (VicGameModel *self)
 void
 vic_game_model_emit_seats_changed (VicGameModel *self)
 {
-  g_signal_emit (self, signals[SIGNAL_SEATS_CHANGED], 0);
+  vik_model_base_emit_seats_changed (&self->base);
 }
 
 void
 vic_game_model_emit_applied (VicGameModel *self, const VicAction *action, const VicEvent *events, guint n_events)
 {
-  g_signal_emit (self, signals[SIGNAL_ACTION_APPLIED], 0, action, events, n_events);
+  vik_model_base_emit_action_applied (&self->base, action, events, n_events);
 }
 
 void
@@ -151,12 +130,6 @@ vic_game_model_emit_game_over (VicGameModel *self, guint winners)
   g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0, winners);
 }
 
-void
-vic_game_model_notify_remote (VicGameModel *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REMOTE]);
-}
-
 VicGameModel *
 vic_game_model_new (void)
 {
@@ -166,27 +139,9 @@ vic_game_model_new (void)
 /* ---------------------------------------------------------------- state */
 
 void
-vic_game_model_set_modified (VicGameModel *self, gboolean modified)
-{
-  if (self->modified == modified)
-    return;
-  self->modified = modified;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
-}
-
-void
-vic_game_model_set_file (VicGameModel *self, GFile *file)
-{
-  if (self->file == file)
-    return;
-  g_set_object (&self->file, file);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
-}
-
-void
 vic_game_model_set_game_id (VicGameModel *self, const char *id, guint64 seed)
 {
-  vik_autosave_slot_set_id (&self->autosave, id, seed);
+  vik_autosave_slot_set_id (&self->base.autosave, id, seed);
 }
 
 static void
@@ -210,20 +165,20 @@ vic_game_model_replace_game (VicGameModel *self, VicGame *game, gboolean keep_un
   if (!had_game)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
   set_can_undo_notify (self, could_undo);
-  g_signal_emit (self, signals[SIGNAL_GAME_CHANGED], 0);
+  vik_model_base_emit_game_changed (&self->base);
 }
 
 static gboolean
 start_game (VicGameModel *self, VicGame *game, const VikPlayerColor *colors)
 {
   vic_game_model_leave_remote (self);   /* a network game shown here is left */
-  vic_game_model_set_file (self, NULL);
+  vik_model_base_set_file (&self->base, NULL);
   vic_game_model_set_game_id (self, NULL, vic_game_get_seed (game));
   vic_game_model_reset_seats (self);
   vic_game_model_take_colors (self, colors);
   vic_game_model_keep_start (self, game);
   vic_game_model_replace_game (self, game, FALSE);
-  vic_game_model_set_modified (self, TRUE);
+  vik_model_base_set_modified (&self->base, TRUE);
   return TRUE;
 }
 
@@ -293,20 +248,6 @@ vic_game_model_get_game (VicGameModel *self)
   return self->game;
 }
 
-GFile *
-vic_game_model_get_file (VicGameModel *self)
-{
-  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), NULL);
-  return self->file;
-}
-
-gboolean
-vic_game_model_get_modified (VicGameModel *self)
-{
-  g_return_val_if_fail (VIC_IS_GAME_MODEL (self), FALSE);
-  return self->modified;
-}
-
 GArray *
 vic_game_model_get_legal_actions (VicGameModel *self)
 {
@@ -316,7 +257,7 @@ vic_game_model_get_legal_actions (VicGameModel *self)
       g_array_set_size (self->legal, 0);
       /* a network game: only the local seat's, and only when it may act */
       if (self->game != NULL && !vic_game_is_over (self->game)
-          && (!self->net.on || vic_game_model_decides_here (self)))
+          && (!self->base.net.on || vic_game_model_decides_here (self)))
         vic_game_legal_actions (self->game, self->legal);
       self->legal_valid = TRUE;
     }
@@ -342,7 +283,7 @@ vic_game_model_apply (VicGameModel *self, const VicAction *action, GError **erro
       return FALSE;
     }
   copy = *action;   /* the action may point into the legal list, which changes */
-  if (self->net.on)
+  if (self->base.net.on)
     return vic_game_model_remote_submit (self, &copy, error);   /* the server applies it */
   if (!vic_game_check_action (self->game, &copy, error))
     return FALSE;
@@ -359,9 +300,9 @@ vic_game_model_apply (VicGameModel *self, const VicAction *action, GError **erro
   events = vic_game_get_events (self->game, &n_events);
   /* nobody undoes another player's decision, a die or a reveal (vik-undo.h) */
   vik_undo_record (self->undo, before, self->game);
-  vic_game_model_set_modified (self, TRUE);
+  vik_model_base_set_modified (&self->base, TRUE);
   set_can_undo_notify (self, could_undo);
-  g_signal_emit (self, signals[SIGNAL_ACTION_APPLIED], 0, &copy, events, n_events);
+  vik_model_base_emit_action_applied (&self->base, &copy, events, n_events);
   if (vic_game_get_decider (self->game) != decider)
     g_signal_emit (self, signals[SIGNAL_DECIDER_CHANGED], 0, decider, vic_game_get_decider (self->game));
   if (vic_game_get_current_player (self->game) != player || vic_game_is_over (self->game))
@@ -420,7 +361,7 @@ vic_game_model_undo (VicGameModel *self)
   if (game == NULL)
     return FALSE;
   vic_game_model_replace_game (self, game, TRUE);
-  vic_game_model_set_modified (self, TRUE);
+  vik_model_base_set_modified (&self->base, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   return TRUE;
 }

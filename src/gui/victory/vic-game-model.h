@@ -18,13 +18,14 @@
 #include <gio/gio.h>
 
 #include "vic-game.h"
+#include "vik-model-base.h"
 #include "vik-session.h"
 #include "vik-player-color.h"
 
 G_BEGIN_DECLS
 
 #define VIC_TYPE_GAME_MODEL (vic_game_model_get_type ())
-G_DECLARE_FINAL_TYPE (VicGameModel, vic_game_model, VIC, GAME_MODEL, GObject)
+G_DECLARE_FINAL_TYPE (VicGameModel, vic_game_model, VIC, GAME_MODEL, VikModelBase)
 
 VicGameModel  *vic_game_model_new              (void);
 
@@ -52,8 +53,6 @@ char          *vic_game_model_save_to_data     (VicGameModel *self, gsize *lengt
 
 /* The game, or NULL before one is started.  Read only. */
 const VicGame *vic_game_model_get_game         (VicGameModel *self);
-GFile         *vic_game_model_get_file         (VicGameModel *self);
-gboolean       vic_game_model_get_modified     (VicGameModel *self);
 
 /* Applies an action of the decider; emits ::action-applied (and ::game-over,
  * ::decider-changed, ::turn-ended as they happen). */

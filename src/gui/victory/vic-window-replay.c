@@ -16,7 +16,7 @@
 static char *
 game_name (VicWindow *self)
 {
-  GFile *file = vic_game_model_get_file (self->model);
+  GFile *file = vik_model_base_get_file (VIK_MODEL_BASE (self->model));
 
   return file != NULL ? g_file_get_basename (file) : g_strdup (_("this game"));
 }

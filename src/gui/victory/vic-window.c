@@ -49,7 +49,7 @@ only_block (GArray *legal)
 static void
 update_title (VicWindow *self)
 {
-  GFile *file = vic_game_model_get_file (self->model);
+  GFile *file = vik_model_base_get_file (VIK_MODEL_BASE (self->model));
   g_autofree char *base = file != NULL ? g_file_get_basename (file) : NULL;
   g_autofree char *subtitle = NULL;
 
@@ -58,7 +58,7 @@ update_title (VicWindow *self)
   else if ((subtitle = vic_window_net_subtitle (self)) != NULL)
     ;   /* a network game */
   else
-    subtitle = g_strdup_printf ("%s%s", vic_game_model_get_modified (self->model) ? "• " : "",
+    subtitle = g_strdup_printf ("%s%s", vik_model_base_get_modified (VIK_MODEL_BASE (self->model)) ? "• " : "",
                                 base != NULL ? base : _("New game"));
   adw_window_title_set_subtitle (self->title, subtitle);
 }

@@ -38,8 +38,8 @@ save_data (VikGameModel *self, gsize *length)
   if (!g_key_file_load_from_data (kf, data, *length, G_KEY_FILE_KEEP_COMMENTS, NULL))
     return g_steal_pointer (&data); /* cannot happen: the engine wrote it */
   vik_player_colors_save (kf, DISPLAY_GROUP, self->colors, n);
-  if (self->autosave.id != NULL)
-    g_key_file_set_string (kf, DISPLAY_GROUP, "GameId", self->autosave.id);
+  if (self->base.autosave.id != NULL)
+    g_key_file_set_string (kf, DISPLAY_GROUP, "GameId", self->base.autosave.id);
   for (int p = 0; p < n; p++)
     {
       char key[16];
@@ -70,12 +70,6 @@ vik_game_model_session_save_to_data (VikSession *session, gsize *length)
   return save_data (VIK_GAME_MODEL (session), length);
 }
 
-void
-vik_game_model_session_saved_to (VikSession *session, GFile *file)
-{
-  vik_game_model_set_file (VIK_GAME_MODEL (session), file);
-  vik_game_model_set_modified (VIK_GAME_MODEL (session), FALSE);
-}
 
 /* [Start] Game: the first position of a scenario's game, the engine's save
  * text in base64, checked by the engine's loader like any save; a missing
@@ -153,13 +147,13 @@ take_loaded (VikGameModel *self, VikGame *game, TableExtras *extras, GFile *file
   vik_game_model_leave_remote (self);
   memcpy (self->colors, extras->colors, sizeof self->colors);
   memcpy (self->seats, extras->seats, sizeof self->seats);
-  vik_game_model_set_file (self, file);
+  vik_model_base_set_file (&self->base, file);
   vik_game_model_set_game_id (self, extras->id, vik_game_get_seed (game));
   g_clear_pointer (&extras->id, g_free);
   g_clear_pointer (&self->start, vik_game_free);
   self->start = g_steal_pointer (&extras->start);
   vik_game_model_replace_game (self, game, FALSE);
-  vik_game_model_set_modified (self, FALSE);
+  vik_model_base_set_modified (&self->base, FALSE);
   vik_game_model_emit_colors_changed (self);
   vik_game_model_emit_seats_changed (self);
 }
@@ -187,11 +181,11 @@ vik_game_model_load_autosave (VikGameModel *self, GError **error)
   g_autoptr (GPtrArray) list = NULL;
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  list = vik_autosave_catalogue (vik_autosave_viktory (), self->autosave.dir);
+  list = vik_autosave_catalogue (vik_autosave_viktory (), self->base.autosave.dir);
   if (list->len == 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No autosaved game in “%s”"),
-                   self->autosave.dir);
+                   self->base.autosave.dir);
       return FALSE;
     }
   return vik_game_model_load_autosave_file (self,
@@ -222,7 +216,7 @@ vik_game_model_has_autosave (VikGameModel *self)
 
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
   /* cheap: called on every change of the window's actions; the list reads the files */
-  dir = g_dir_open (self->autosave.dir, 0, NULL);
+  dir = g_dir_open (self->base.autosave.dir, 0, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (name, VIK_AUTOSAVE_SUFFIX))
       return TRUE;

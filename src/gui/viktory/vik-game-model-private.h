@@ -19,13 +19,11 @@ G_BEGIN_DECLS
 
 struct _VikGameModel
 {
-  GObject parent_instance;
+  VikModelBase base;       /* the file, modified, the autosaves' slot, a network game's state */
 
   VikGame *game;
   VikGame *start;          /* a scenario game's first position (for replays), else NULL */
   VikGame *record;         /* a finished network game as the server recorded it, else NULL */
-  GFile *file;
-  gboolean modified;
   VikColor colors[VIK_MAX_PLAYERS];
   VikSeat seats[VIK_MAX_PLAYERS];   /* who plays each seat: a person or a computer level */
   VikUndo *undo;           /* the positions to go back to (vik-undo.h) */
@@ -33,10 +31,8 @@ struct _VikGameModel
   gboolean legal_valid;
   gboolean undoing;        /* ::game-changed comes from vik_game_model_undo() */
   gboolean resyncing;      /* ::game-changed is the same network game caught up */
-  VikAutosaveSlot autosave; /* the folder, the game's id (naming its autosaves), the newest */
 
   /* A network game (vik-game-model-remote.c): the position is the server's. */
-  VikRemote net;
   VikGameModelSubmit submit;
   gpointer submit_data;
 
@@ -48,8 +44,6 @@ struct _VikGameModel
 };
 
 /* vik-game-model.c */
-void vik_game_model_set_modified        (VikGameModel *self, gboolean modified);
-void vik_game_model_set_file            (VikGameModel *self, GFile *file);
 /* A game of its own for the autosaves: a new id (or the one read from its file). */
 void vik_game_model_set_game_id         (VikGameModel *self, const char *id, guint64 seed);
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
@@ -62,7 +56,6 @@ void vik_game_model_emit_applied        (VikGameModel *self, const VikAction *ac
                                          const VikEvent *events, guint n_events);
 void vik_game_model_emit_turn_ended     (VikGameModel *self, int player);
 void vik_game_model_emit_game_over      (VikGameModel *self, int winner);
-void vik_game_model_notify_remote       (VikGameModel *self);
 
 /* vik-game-model-remote.c */
 /* Back to a game at this computer (a new game, a loaded one): no server. */
@@ -75,6 +68,5 @@ void vik_game_model_session_init        (VikSessionInterface *iface);
 void vik_game_model_remote_session_init (VikSessionInterface *iface);
 /* vik-game-model-files.c: how its VikSession saves. */
 char    *vik_game_model_session_save_to_data (VikSession *session, gsize *length);
-void     vik_game_model_session_saved_to     (VikSession *session, GFile *file);
 
 G_END_DECLS

@@ -29,31 +29,31 @@ vik_game_model_begin_remote (VikGameModel *self, VikGame *view, int local_seat, 
 
   g_return_if_fail (VIK_IS_GAME_MODEL (self));
   g_return_if_fail (view != NULL);
-  was_remote = vik_remote_begin (&self->net, local_seat, vik_game_get_n_players (view));
+  was_remote = vik_remote_begin (&self->base.net, local_seat, vik_game_get_n_players (view));
   self->submit = submit;
   self->submit_data = user_data;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     self->colors[p] = vik_game_model_default_color (p);
   seats_of_levels (levels, vik_game_get_n_players (view), self->seats);
   g_clear_pointer (&self->start, vik_game_free);
-  vik_game_model_set_file (self, NULL);
+  vik_model_base_set_file (&self->base, NULL);
   vik_game_model_set_game_id (self, NULL, vik_game_get_seed (view));
   vik_game_model_replace_game (self, view, FALSE);
-  vik_game_model_set_modified (self, FALSE);
+  vik_model_base_set_modified (&self->base, FALSE);
   vik_game_model_emit_colors_changed (self);
   vik_game_model_emit_seats_changed (self);
   if (!was_remote)
-    vik_game_model_notify_remote (self);
+    vik_model_base_notify_remote (&self->base);
 }
 
 void
 vik_game_model_leave_remote (VikGameModel *self)
 {
-  if (!vik_remote_leave (&self->net))
+  if (!vik_remote_leave (&self->base.net))
     return;
   self->submit = NULL;
   self->submit_data = NULL;
-  vik_game_model_notify_remote (self);
+  vik_model_base_notify_remote (&self->base);
 }
 
 void
@@ -63,7 +63,7 @@ vik_game_model_remote_update (VikGameModel *self, VikGame *view, const VikAction
   int player = -1;
   gboolean was_over = FALSE;
 
-  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->net.on);
+  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->base.net.on);
   g_return_if_fail (view != NULL && n >= 1);
   if (self->game != NULL)
     {
@@ -73,7 +73,7 @@ vik_game_model_remote_update (VikGameModel *self, VikGame *view, const VikAction
   vik_game_free (self->game);
   self->game = view;
   self->legal_valid = FALSE;
-  self->net.ready = TRUE;   /* the position moved on: whatever we sent is answered */
+  self->base.net.ready = TRUE;   /* the position moved on: whatever we sent is answered */
   vik_game_model_clear_undo (self);
   for (guint i = 0; i < n; i++)
     vik_game_model_emit_applied (self, &actions[i], (const VikEvent *) events[i]->data, events[i]->len);
@@ -87,8 +87,8 @@ vik_game_model_remote_update (VikGameModel *self, VikGame *view, const VikAction
 void
 vik_game_model_remote_resync (VikGameModel *self, VikGame *view)
 {
-  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->net.on);
-  self->net.ready = TRUE;
+  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->base.net.on);
+  self->base.net.ready = TRUE;
   self->resyncing = TRUE;
   vik_game_model_replace_game (self, view, FALSE);
   self->resyncing = FALSE;
@@ -99,7 +99,7 @@ vik_game_model_set_remote_seats (VikGameModel *self, const int *levels)
 {
   VikSeat seats[VIK_MAX_PLAYERS];
 
-  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->net.on && self->game != NULL);
+  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->base.net.on && self->game != NULL);
   seats_of_levels (levels, vik_game_get_n_players (self->game), seats);
   if (memcmp (self->seats, seats, vik_game_get_n_players (self->game) * sizeof *seats) == 0)
     return;
@@ -117,11 +117,6 @@ readiness_changed (VikGameModel *self)
   vik_game_model_emit_seats_changed (self);
 }
 
-static VikRemote *
-session_get_remote (VikSession *session)
-{
-  return &VIK_GAME_MODEL (session)->net;
-}
 
 static void
 session_remote_ready_changed (VikSession *session)
@@ -150,7 +145,6 @@ void
 vik_game_model_remote_session_init (VikSessionInterface *iface)
 {
   iface->set_remote_seats = session_set_remote_seats;
-  iface->get_remote = session_get_remote;
   iface->remote_ready_changed = session_remote_ready_changed;
   iface->take_record = session_take_record;
 }
@@ -167,7 +161,7 @@ vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GErro
 {
   if (!vik_game_model_decides_here (self))
     {
-      g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, vik_remote_refusal (&self->net));
+      g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, vik_remote_refusal (&self->base.net));
       return FALSE;
     }
   /* the rules' explanation at once; the server checks again */
@@ -175,7 +169,7 @@ vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GErro
     return FALSE;
   if (self->submit == NULL || !self->submit (action, self->submit_data, error))
     return FALSE;
-  vik_remote_sent (&self->net);
+  vik_remote_sent (&self->base.net);
   readiness_changed (self);
   return TRUE;
 }
@@ -187,11 +181,11 @@ gboolean
 vik_game_model_decides_here (VikGameModel *self)
 {
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  if (!self->net.on)
+  if (!self->base.net.on)
     return vik_game_model_get_decider_seat (self) == VIK_SEAT_HUMAN;
   return self->game != NULL && !vik_game_is_over (self->game)
-         && vik_remote_may_decide (&self->net, vik_game_get_decider (self->game))
-         && self->seats[self->net.local_seat] == VIK_SEAT_HUMAN;
+         && vik_remote_may_decide (&self->base.net, vik_game_get_decider (self->game))
+         && self->seats[self->base.net.local_seat] == VIK_SEAT_HUMAN;
 }
 
 char *
@@ -216,8 +210,8 @@ vik_game_model_describe_waiting (VikGameModel *self)
       g_autofree char *who = vik_session_describe_player (VIK_SESSION (self), decider);
       computer = g_strdup_printf (_("%s is thinking…"), who);
     }
-  if (!self->net.on)
+  if (!self->base.net.on)
     return computer;
-  return vik_remote_describe_waiting (&self->net, over, decider,
+  return vik_remote_describe_waiting (&self->base.net, over, decider,
                                       decider >= 0 ? vik_game_get_player_name (game, decider) : NULL, computer);
 }

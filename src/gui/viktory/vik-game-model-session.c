@@ -29,11 +29,6 @@ session_get_seat_level (VikSession *session, int player)
   return seat == VIK_SEAT_HUMAN ? VIK_SESSION_PERSON : (int) (seat - VIK_SEAT_EASY) + VIK_AI_EASY;
 }
 
-static VikAutosaveSlot *
-session_get_autosave (VikSession *session)
-{
-  return &VIK_GAME_MODEL (session)->autosave;
-}
 
 static gboolean
 session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
@@ -81,15 +76,14 @@ session_has_moves (VikSession *session)
 void
 vik_game_model_session_init (VikSessionInterface *iface)
 {
+  vik_model_base_session_init (iface);
   iface->get_ai_game = session_get_ai_game;
   iface->get_game = session_get_game;
   iface->get_seat_level = session_get_seat_level;
   iface->apply_any = session_apply_any;
   vik_game_model_remote_session_init (iface);
   iface->has_moves = session_has_moves;
-  iface->get_autosave = session_get_autosave;
   iface->save_to_data = vik_game_model_session_save_to_data;
-  iface->saved_to = vik_game_model_session_saved_to;
   iface->get_player_name = session_get_player_name;
   iface->get_turn_player = session_get_turn_player;
   iface->describe_decision = session_describe_decision;

@@ -20,8 +20,7 @@
 /* A turn of many small moves must not grow without bound. */
 #define UNDO_MAX 1000
 
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (VikGameModel, vik_game_model, G_TYPE_OBJECT,
+G_DEFINE_FINAL_TYPE_WITH_CODE (VikGameModel, vik_game_model, VIK_TYPE_MODEL_BASE,
                                G_IMPLEMENT_INTERFACE (VIK_TYPE_SESSION, vik_game_model_session_init))
 
 enum {
@@ -34,22 +33,16 @@ enum {
   PROP_CAN_UNDO,
   PROP_OVER,
   PROP_WINNER,
-  PROP_FILE,
-  PROP_MODIFIED,
   PROP_HAS_GAME,
-  PROP_REMOTE,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 enum {
-  GAME_CHANGED,
-  ACTION_APPLIED,
   GAME_OVER,
   TURN_ENDED,
   COLORS_CHANGED,
-  SEATS_CHANGED,
   N_SIGNALS
 };
 
@@ -108,24 +101,6 @@ vik_game_model_notify_changes (VikGameModel *self)
 }
 
 void
-vik_game_model_set_modified (VikGameModel *self, gboolean modified)
-{
-  if (self->modified == modified)
-    return;
-  self->modified = modified;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
-}
-
-void
-vik_game_model_set_file (VikGameModel *self, GFile *file)
-{
-  if (self->file == file || (self->file && file && g_file_equal (self->file, file)))
-    return;
-  g_set_object (&self->file, file);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
-}
-
-void
 vik_game_model_clear_undo (VikGameModel *self)
 {
   vik_undo_clear (self->undo);
@@ -135,7 +110,7 @@ vik_game_model_clear_undo (VikGameModel *self)
 void
 vik_game_model_set_game_id (VikGameModel *self, const char *id, guint64 seed)
 {
-  vik_autosave_slot_set_id (&self->autosave, id, seed);
+  vik_autosave_slot_set_id (&self->base.autosave, id, seed);
 }
 
 /* Puts a whole new game in place (new, load, undo): the model takes `game`. */
@@ -148,7 +123,7 @@ vik_game_model_replace_game (VikGameModel *self, VikGame *game, gboolean keep_un
   self->legal_valid = FALSE;
   if (!keep_undo)
     vik_game_model_clear_undo (self);
-  g_signal_emit (self, signals[GAME_CHANGED], 0);
+  vik_model_base_emit_game_changed (&self->base);
   vik_game_model_notify_changes (self);
 }
 
@@ -161,14 +136,14 @@ vik_game_model_emit_colors_changed (VikGameModel *self)
 void
 vik_game_model_emit_seats_changed (VikGameModel *self)
 {
-  g_signal_emit (self, signals[SEATS_CHANGED], 0);
+  vik_model_base_emit_seats_changed (&self->base);
 }
 
 void
 vik_game_model_emit_applied (VikGameModel *self, const VikAction *action, const VikEvent *events, guint n_events)
 {
   VikAction a = *action;
-  g_signal_emit (self, signals[ACTION_APPLIED], 0, &a, events, n_events);
+  vik_model_base_emit_action_applied (&self->base, &a, events, n_events);
 }
 
 void
@@ -181,12 +156,6 @@ void
 vik_game_model_emit_game_over (VikGameModel *self, int winner)
 {
   g_signal_emit (self, signals[GAME_OVER], 0, winner);
-}
-
-void
-vik_game_model_notify_remote (VikGameModel *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REMOTE]);
 }
 
 /* ---------------------------------------------------------------- GObject */
@@ -206,10 +175,7 @@ vik_game_model_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_CAN_UNDO:       g_value_set_boolean (value, self->shown.can_undo); break;
     case PROP_OVER:           g_value_set_boolean (value, self->shown.over); break;
     case PROP_WINNER:         g_value_set_int (value, self->shown.winner); break;
-    case PROP_FILE:           g_value_set_object (value, self->file); break;
-    case PROP_MODIFIED:       g_value_set_boolean (value, self->modified); break;
     case PROP_HAS_GAME:       g_value_set_boolean (value, self->game != NULL); break;
-    case PROP_REMOTE:         g_value_set_boolean (value, self->net.on); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -223,10 +189,8 @@ vik_game_model_finalize (GObject *object)
   g_clear_pointer (&self->game, vik_game_free);
   g_clear_pointer (&self->start, vik_game_free);
   g_clear_pointer (&self->record, vik_game_free);
-  g_clear_object (&self->file);
   vik_undo_free (self->undo);
   g_array_unref (self->legal);
-  vik_autosave_slot_clear (&self->autosave);
   G_OBJECT_CLASS (vik_game_model_parent_class)->finalize (object);
 }
 
@@ -260,27 +224,15 @@ vik_game_model_class_init (VikGameModelClass *klass)
   properties[PROP_CAN_UNDO] = bool_prop ("can-undo", "Can undo");
   properties[PROP_OVER] = bool_prop ("over", "Over");
   properties[PROP_WINNER] = int_prop ("winner", "Winner", -1, VIK_MAX_PLAYERS - 1, -1);
-  properties[PROP_FILE] = g_param_spec_object ("file", "File", NULL, G_TYPE_FILE,
-                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
-                                               | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_MODIFIED] = bool_prop ("modified", "Modified");
   properties[PROP_HAS_GAME] = bool_prop ("has-game", "Has game");
-  properties[PROP_REMOTE] = bool_prop ("remote", "A network game");
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[GAME_CHANGED] = g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[ACTION_APPLIED] = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                                          G_TYPE_POINTER, G_TYPE_POINTER, G_TYPE_UINT);
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[TURN_ENDED] = g_signal_new ("turn-ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[COLORS_CHANGED] = g_signal_new ("colors-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -292,8 +244,8 @@ vik_game_model_init (VikGameModel *self)
   self->shown.current_player = VIK_NO_PLAYER;
   self->shown.decider = VIK_NO_PLAYER;
   self->shown.winner = VIK_NO_PLAYER;
-  self->autosave.game = vik_autosave_viktory ();
-  vik_autosave_slot_set_dir (&self->autosave, NULL);
+  self->base.autosave.game = vik_autosave_viktory ();
+  vik_autosave_slot_set_dir (&self->base.autosave, NULL);
 }
 
 VikGameModel *
@@ -318,20 +270,6 @@ vik_game_model_get_start (VikGameModel *self)
   return self->start;
 }
 
-GFile *
-vik_game_model_get_file (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), NULL);
-  return self->file;
-}
-
-gboolean
-vik_game_model_get_modified (VikGameModel *self)
-{
-  g_return_val_if_fail (VIK_IS_GAME_MODEL (self), FALSE);
-  return self->modified;
-}
-
 VikColor
 vik_game_model_get_color (VikGameModel *self, int player)
 {
@@ -349,7 +287,7 @@ vik_game_model_set_color (VikGameModel *self, int player, VikColor color)
     return;
   self->colors[player] = color;
   if (self->game != NULL)
-    vik_game_model_set_modified (self, TRUE);
+    vik_model_base_set_modified (&self->base, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
 }
 
@@ -375,9 +313,9 @@ vik_game_model_set_seat (VikGameModel *self, int player, VikSeat seat)
       /* Nobody undoes what another played: a person taking a computer's
        * seat never takes back the computer's moves, nor a computer his. */
       vik_game_model_clear_undo (self);
-      vik_game_model_set_modified (self, TRUE);
+      vik_model_base_set_modified (&self->base, TRUE);
     }
-  g_signal_emit (self, signals[SEATS_CHANGED], 0);
+  vik_model_base_emit_seats_changed (&self->base);
   vik_game_model_notify_changes (self);
 }
 
@@ -401,8 +339,8 @@ vik_game_model_count_human_seats (VikGameModel *self)
   g_return_val_if_fail (VIK_IS_GAME_MODEL (self), 0);
   if (self->game == NULL)
     return 0;
-  if (self->net.on)
-    return self->net.local_seat >= 0;   /* the others play at their own screens */
+  if (self->base.net.on)
+    return self->base.net.local_seat >= 0;   /* the others play at their own screens */
   for (int p = 0; p < vik_game_get_n_players (self->game); p++)
     n += self->seats[p] == VIK_SEAT_HUMAN;
   return n;
@@ -417,7 +355,7 @@ vik_game_model_get_legal_actions (VikGameModel *self)
       g_array_set_size (self->legal, 0);
       /* a network game: nothing to choose unless it is ours to choose now */
       if (self->game != NULL && !vik_game_is_over (self->game)
-          && (!self->net.on || vik_game_model_decides_here (self)))
+          && (!self->base.net.on || vik_game_model_decides_here (self)))
         vik_game_legal_actions (self->game, self->legal);
       self->legal_valid = TRUE;
     }
@@ -454,12 +392,12 @@ vik_game_model_new_game_with_seats (VikGameModel *self, const VikGameOptions *op
   g_clear_pointer (&self->start, vik_game_free); /* its seed rebuilds it */
   for (int p = 0; seats != NULL && p < options->n_players; p++)
     self->seats[p] = seats[p] < VIK_N_SEATS ? seats[p] : VIK_SEAT_HUMAN;
-  vik_game_model_set_file (self, NULL);
+  vik_model_base_set_file (&self->base, NULL);
   vik_game_model_set_game_id (self, NULL, options->seed);
   vik_game_model_replace_game (self, game, FALSE);
-  vik_game_model_set_modified (self, TRUE);
+  vik_model_base_set_modified (&self->base, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
-  g_signal_emit (self, signals[SEATS_CHANGED], 0);
+  vik_model_base_emit_seats_changed (&self->base);
   return TRUE;
 }
 
@@ -488,12 +426,12 @@ vik_game_model_new_from_scenario (VikGameModel *self, const VikScenario *scenari
     self->seats[p] = scenario->players[p].seat;
   g_clear_pointer (&self->start, vik_game_free);
   self->start = vik_game_copy (game);
-  vik_game_model_set_file (self, NULL);
+  vik_model_base_set_file (&self->base, NULL);
   vik_game_model_set_game_id (self, NULL, seed);
   vik_game_model_replace_game (self, game, FALSE);
-  vik_game_model_set_modified (self, TRUE);
+  vik_model_base_set_modified (&self->base, TRUE);
   g_signal_emit (self, signals[COLORS_CHANGED], 0);
-  g_signal_emit (self, signals[SEATS_CHANGED], 0);
+  vik_model_base_emit_seats_changed (&self->base);
   return TRUE;
 }
 
@@ -518,7 +456,7 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
       g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, _("No game is in progress"));
       return FALSE;
     }
-  if (self->net.on)
+  if (self->base.net.on)
     return vik_game_model_remote_submit (self, action, error);   /* the server applies it */
   player = vik_game_get_current_player (self->game);
   was_over = vik_game_is_over (self->game);
@@ -537,10 +475,10 @@ vik_game_model_apply (VikGameModel *self, const VikAction *action, GError **erro
   /* Nobody undoes another player's decision, a die or a reveal (vik-undo.h) */
   vik_undo_record (self->undo, before, self->game);
 
-  vik_game_model_set_modified (self, TRUE);
+  vik_model_base_set_modified (&self->base, TRUE);
   {
     VikAction a = *action;
-    g_signal_emit (self, signals[ACTION_APPLIED], 0, &a, copy, n_events);
+    vik_model_base_emit_action_applied (&self->base, &a, copy, n_events);
   }
   vik_game_model_notify_changes (self);
   if (self->game != NULL && vik_game_get_current_player (self->game) != player)
@@ -594,7 +532,7 @@ vik_game_model_undo (VikGameModel *self)
   self->undoing = TRUE;
   vik_game_model_replace_game (self, game, TRUE);
   self->undoing = FALSE;
-  vik_game_model_set_modified (self, TRUE);
+  vik_model_base_set_modified (&self->base, TRUE);
   return TRUE;
 }
 

@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "vik-game.h"
+#include "vik-model-base.h"
 #include "vik-scenario.h"
 #include "vik-session.h"
 #include "vik-player-color.h"
@@ -22,7 +23,7 @@
 G_BEGIN_DECLS
 
 #define VIK_TYPE_GAME_MODEL (vik_game_model_get_type ())
-G_DECLARE_FINAL_TYPE (VikGameModel, vik_game_model, VIK, GAME_MODEL, GObject)
+G_DECLARE_FINAL_TYPE (VikGameModel, vik_game_model, VIK, GAME_MODEL, VikModelBase)
 
 /* Player colours, chosen in the new-game dialog, kept in the save file's
  * [Display] group.  Plain RGB in 0..1, so the cairo renderer needs no GTK;
@@ -57,8 +58,6 @@ const VikGame *vik_game_model_get_start      (VikGameModel *self);
  * pile re-drawn), replayed from the revealed seed; get_start is then its
  * first position.  NULL otherwise.  The replay and the statistics replay it. */
 const VikGame *vik_game_model_get_record     (VikGameModel *self);
-GFile         *vik_game_model_get_file       (VikGameModel *self);
-gboolean       vik_game_model_get_modified   (VikGameModel *self);
 
 /* Applies an action of the decider; emits ::action-applied and notifies the
  * properties that changed (and ::game-over at the end). */

@@ -42,7 +42,7 @@ static void
 save_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VikWindow *self = VIK_WINDOW (widget);
-  GFile *file = vik_game_model_get_file (self->model);
+  GFile *file = vik_model_base_get_file (VIK_MODEL_BASE (self->model));
 
   if (file != NULL)
     vik_window_save_file (self, file, NULL);

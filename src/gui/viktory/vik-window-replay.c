@@ -48,7 +48,7 @@ colors_of (VikGameModel *model, VikColor *colors)
 static char *
 game_name (VikGameModel *model)
 {
-  GFile *file = vik_game_model_get_file (model);
+  GFile *file = vik_model_base_get_file (VIK_MODEL_BASE (model));
 
   return file != NULL ? g_file_get_basename (file) : NULL;
 }

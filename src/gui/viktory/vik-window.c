@@ -84,7 +84,7 @@ static void
 update_title (VikWindow *self)
 {
   const VikGame *game = window_game (self);
-  GFile *file = vik_game_model_get_file (self->model);
+  GFile *file = vik_model_base_get_file (VIK_MODEL_BASE (self->model));
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
 
@@ -97,7 +97,7 @@ update_title (VikWindow *self)
   if (file != NULL)
     {
       g_autofree char *base = g_file_get_basename (file);
-      title = g_strdup_printf ("%s%s", vik_game_model_get_modified (self->model) ? "• " : "", base);
+      title = g_strdup_printf ("%s%s", vik_model_base_get_modified (VIK_MODEL_BASE (self->model)) ? "• " : "", base);
     }
   else
     title = g_strdup (_("Viktory"));
@@ -447,7 +447,7 @@ vik_window_close_request (GtkWindow *window)
 
   /* Nothing is lost on closing: an unfinished game is autosaved.  When that
    * fails the window stays open once, so the game can be saved elsewhere. */
-  if (game != NULL && !vik_game_is_over (game) && vik_game_model_get_modified (self->model)
+  if (game != NULL && !vik_game_is_over (game) && vik_model_base_get_modified (VIK_MODEL_BASE (self->model))
       && !self->close_despite_autosave)
     {
       g_autoptr (GError) error = NULL;
