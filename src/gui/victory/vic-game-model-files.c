@@ -83,4 +83,3 @@ vic_game_model_session_save_to_data (VikSession *session, gsize *length)
   return vic_game_model_save_to_data (VIC_GAME_MODEL (session), length);
 }
 
-

@@ -116,7 +116,6 @@ readiness_changed (VicGameModel *self)
   vic_game_model_emit_seats_changed (self);
 }
 
-
 static void
 session_remote_ready_changed (VikSession *session)
 {
@@ -170,9 +169,6 @@ vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GErro
   readiness_changed (self);
   return TRUE;
 }
-
-
-
 
 gboolean
 vic_game_model_decides_here (VicGameModel *self)

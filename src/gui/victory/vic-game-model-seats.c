@@ -128,7 +128,6 @@ session_get_seat_level (VikSession *session, int player)
   return vic_game_model_get_seat (VIC_GAME_MODEL (session), player);
 }
 
-
 static gboolean
 session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
 {

@@ -70,7 +70,6 @@ vik_game_model_session_save_to_data (VikSession *session, gsize *length)
   return save_data (VIK_GAME_MODEL (session), length);
 }
 
-
 /* [Start] Game: the first position of a scenario's game, the engine's save
  * text in base64, checked by the engine's loader like any save; a missing
  * or damaged one costs only the replay.  The file holding it is at most

@@ -117,7 +117,6 @@ readiness_changed (VikGameModel *self)
   vik_game_model_emit_seats_changed (self);
 }
 
-
 static void
 session_remote_ready_changed (VikSession *session)
 {
@@ -173,9 +172,6 @@ vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GErro
   readiness_changed (self);
   return TRUE;
 }
-
-
-
 
 gboolean
 vik_game_model_decides_here (VikGameModel *self)

@@ -29,7 +29,6 @@ session_get_seat_level (VikSession *session, int player)
   return seat == VIK_SEAT_HUMAN ? VIK_SESSION_PERSON : (int) (seat - VIK_SEAT_EASY) + VIK_AI_EASY;
 }
 
-
 static gboolean
 session_apply_any (VikSession *session, const VikAnyAction *any, GError **error)
 {

@@ -120,7 +120,6 @@ update_title (VikWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-
 void
 vik_window_update_action_states (VikWindow *self)
 {
