@@ -10,10 +10,11 @@
  * reconnects by itself, saying hello with its seat token and the last
  * position it saw; the next welcome catches up on what was missed.
  *
- * What needs the game, a subclass does through the class's functions below:
- * starting the model's network game on the server's view, moving it on by
- * the actions and events the server tells, checking the revealed seed
- * against the game shown.  VikNetPlay plays VIKTORY II (vik-net-play.h),
+ * It starts the model's network game on the server's view and moves it on by
+ * the actions and events the server tells (through VikSession: written once);
+ * what needs the game, a subclass does through the class's functions below:
+ * reading a told action and its events, checking the revealed seed against
+ * the game shown.  VikNetPlay plays VIKTORY II (vik-net-play.h),
  * VicNetPlay Victory (victory/vic-net-play.h).  Includes no game's header;
  * GTK-free: tested without a display against a real server
  * (tests/gui/test-net-play.c, tests/gui/test-vic-net-play.c). */
@@ -53,20 +54,20 @@ struct _VikNetSessionClass
    * said); NULL: "The server sent a board this program cannot read". */
   const char *other_game_error;
 
-  /* The first welcome of a join: the model begins a network game on a copy
-   * of `view`, with our seat (-1 watching) and the seats' levels
-   * (VIK_SESSION_PERSON or a VikAiLevel, VIK_NET_MAX_SEATS of them); actions
-   * chosen there go to vik_net_session_send_action(). */
-  void     (*begin)      (VikNetSession *self, gconstpointer view, int seat, const int *levels);
-  /* Back after a loss, the welcome telling what was missed (msg->actions
-   * and msg->catch_up, at least one): the model moves on by them to `view`.
-   * FALSE: they could not be told (the session puts the model on `view`). */
-  gboolean (*catch_up)   (VikNetSession *self, gconstpointer view, const VikMsg *msg);
-  /* The model is put on a copy of `view` (what was missed is not told). */
-  void     (*resync)     (VikNetSession *self, gconstpointer view);
-  /* The next update (msg->action, msg->events): the model moves on to
-   * `view`.  FALSE: the action could not be read (the session reconnects). */
-  gboolean (*update)     (VikNetSession *self, gconstpointer view, const VikMsg *msg);
+  /* The session moves the model on (vik_session_remote_begin, _update,
+   * _resync, written once); it asks the game two things.  An action as the
+   * server told it (`text`), read in `before` (the position it was played
+   * in, the model's) or `view` (the position it led to): FALSE when it
+   * cannot be read (the session then puts the model on the view without it,
+   * or reconnects).  A game may read an action hidden from this seat ("?")
+   * as one of no kind. */
+  gboolean (*read_action)   (VikNetSession *self, gconstpointer before, gconstpointer view, const char *text,
+                             VikAnyAction *out);
+  /* The events told with an action (`told`: VikNetEvent, may be NULL),
+   * checked against the position they led to, as a new GArray of the game's
+   * events; what does not check out is left out (the board is still the
+   * server's). */
+  GArray  *(*import_events) (VikNetSession *self, gconstpointer view, const GArray *told);
   /* At the end, the revealed seed matched the commitment: does a game begun
    * from it come, action by action, to `view` (at position `seq`)?  NULL:
    * the commitment is all a seat can check (the server's record:

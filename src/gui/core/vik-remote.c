@@ -3,6 +3,7 @@
 
 #include "vik-remote.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
 gboolean
@@ -24,6 +25,22 @@ vik_remote_leave (VikRemote *self)
     return FALSE;
   self->on = FALSE;
   self->local_seat = -1;
+  self->send = NULL;
+  self->send_data = NULL;
+  return TRUE;
+}
+
+gboolean
+vik_remote_send (VikRemote *self, const char *text, GError **error)
+{
+  if (self->send == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED, _("Not connected to the game’s server: reconnecting"));
+      return FALSE;
+    }
+  if (!self->send (text, self->send_data, error))
+    return FALSE;
+  vik_remote_sent (self);
   return TRUE;
 }
 

@@ -14,12 +14,17 @@
 
 G_BEGIN_DECLS
 
+/* Sends an action chosen here, in the game's notation, to the server. */
+typedef gboolean (*VikRemoteSend) (const char *text, gpointer data, GError **error);
+
 typedef struct
 {
   gboolean on;          /* a network game is shown */
   int local_seat;       /* the seat played at this screen; -1: watching */
   gboolean connected;   /* the connection to the server is up */
   gboolean ready;       /* connected, and no action of ours on its way */
+  VikRemoteSend send;   /* how an action chosen here goes to the server */
+  gpointer send_data;
 } VikRemote;
 
 /* A network game of n_players begins (connected, nothing on its way);
@@ -34,6 +39,10 @@ gboolean    vik_remote_set_connected (VikRemote *self, gboolean connected);
 gboolean    vik_remote_answered      (VikRemote *self);
 /* An action of ours went to the server: nothing more until it answers. */
 void        vik_remote_sent          (VikRemote *self);
+/* Sends an action chosen here (text: the game's notation; NULL when the game
+ * could not write it) through `send`; on success it is on its way
+ * (vik_remote_sent).  FALSE with an error when there is no sender. */
+gboolean    vik_remote_send          (VikRemote *self, const char *text, GError **error);
 
 gboolean    vik_remote_get_connected (const VikRemote *self);
 /* The seat played here, -1 watching or in a game at this computer. */

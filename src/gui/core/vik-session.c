@@ -100,6 +100,37 @@ vik_session_take_record (VikSession *self, gpointer start, gpointer game)
   VIK_SESSION_GET_IFACE (self)->take_record (self, start, game);
 }
 
+void
+vik_session_remote_begin (VikSession *self, gpointer view, int seat, const int *levels, VikRemoteSend send,
+                          gpointer send_data)
+{
+  VikRemote *remote;
+
+  g_return_if_fail (VIK_IS_SESSION (self) && view != NULL);
+  /* the sender first: the model's signals may bring a person's action at once */
+  remote = VIK_SESSION_GET_IFACE (self)->get_remote (self);
+  remote->send = send;
+  remote->send_data = send_data;
+  VIK_SESSION_GET_IFACE (self)->remote_begin (self, view, seat, levels);
+}
+
+void
+vik_session_remote_update (VikSession *self, gpointer view, const VikAnyAction *actions, GArray *const *events,
+                           guint n)
+{
+  g_return_if_fail (VIK_IS_SESSION (self) && vik_session_is_remote (self));
+  g_return_if_fail (view != NULL && n >= 1);
+  VIK_SESSION_GET_IFACE (self)->remote_update (self, view, actions, events, n);
+}
+
+void
+vik_session_remote_resync (VikSession *self, gpointer view)
+{
+  g_return_if_fail (VIK_IS_SESSION (self) && vik_session_is_remote (self));
+  g_return_if_fail (view != NULL);
+  VIK_SESSION_GET_IFACE (self)->remote_resync (self, view);
+}
+
 int
 vik_session_count_people (VikSession *self)
 {

@@ -59,6 +59,17 @@ struct _VikSessionInterface
    * kept for the replay and the statistics (the game shown stays the
    * seat's view). */
   void             (*take_record)          (VikSession *self, gpointer start, gpointer game);
+  /* ... and the play itself (through vik_session_remote_begin() and the
+   * others below): a network game begins on `view` (taken) with the seat
+   * played here (-1 watching) and the seats' levels; the server accepted
+   * actions[0..n-1] (n >= 1; more when catching up after a reconnection),
+   * leading to `view` (taken), events[i] (a GArray of the game's events,
+   * checked) what this seat was told of each; a new position without its
+   * story (too much was missed). */
+  void             (*remote_begin)         (VikSession *self, gpointer view, int seat, const int *levels);
+  void             (*remote_update)        (VikSession *self, gpointer view, const VikAnyAction *actions,
+                                            GArray *const *events, guint n);
+  void             (*remote_resync)        (VikSession *self, gpointer view);
   /* Whether any move was made in the game (its history is not empty): with
    * the model's properties "file" (GFile, NULL: never saved) and "modified"
    * (changed since saved or begun), which both models have, the
@@ -103,6 +114,13 @@ void             vik_session_set_remote_connected (VikSession *self, gboolean co
  * screen may choose again. */
 void             vik_session_remote_answered      (VikSession *self);
 void             vik_session_take_record          (VikSession *self, gpointer start, gpointer game);
+/* A network game (see the interface): the model shows `view` (taken); the
+ * actions chosen here go to the server through `send`. */
+void             vik_session_remote_begin  (VikSession *self, gpointer view, int seat, const int *levels,
+                                            VikRemoteSend send, gpointer send_data);
+void             vik_session_remote_update (VikSession *self, gpointer view, const VikAnyAction *actions,
+                                            GArray *const *events, guint n);
+void             vik_session_remote_resync (VikSession *self, gpointer view);
 /* The autosaves (vik-autosave-files.h), written once for both games: the
  * folder (NULL: the default one), the game's id naming its autosaves, its
  * newest autosave's path (NULL before a game). */

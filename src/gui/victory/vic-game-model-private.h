@@ -29,8 +29,6 @@ struct _VicGameModel
   VicGame *record;         /* a finished network game as the server recorded it, else NULL */
   /* A network game (vic-game-model-remote.c): the position is the server's
    * view for local_seat. */
-  VicGameModelSubmit submit;
-  gpointer submit_data;
 };
 
 /* vic-game-model.c */

@@ -20,17 +20,15 @@ set_seats (VicGameModel *self, const int *seats, int n)
     }
 }
 
-void
-vic_game_model_begin_remote (VicGameModel *self, VicGame *view, int local_seat, const int *seats,
-                             VicGameModelSubmit submit, gpointer user_data)
+/* VikSession's remote_begin (vik_session_remote_begin): the model shows
+ * `view`, taken; seats[] as the server says; local_seat -1 watches. */
+static void
+session_remote_begin (VikSession *session, gpointer view, int local_seat, const int *seats)
 {
+  VicGameModel *self = VIC_GAME_MODEL (session);
   gboolean was_remote;
 
-  g_return_if_fail (VIC_IS_GAME_MODEL (self));
-  g_return_if_fail (view != NULL);
   was_remote = vik_remote_begin (&self->base.net, local_seat, vic_game_get_n_players (view));
-  self->submit = submit;
-  self->submit_data = user_data;
   set_seats (self, seats, vic_game_get_n_players (view));
   vik_model_base_set_file (&self->base, NULL);
   vic_game_model_set_game_id (self, NULL, vic_game_get_seed (view));
@@ -49,22 +47,22 @@ vic_game_model_leave_remote (VicGameModel *self)
   g_return_if_fail (VIC_IS_GAME_MODEL (self));
   if (!vik_remote_leave (&self->base.net))
     return;
-  self->submit = NULL;
-  self->submit_data = NULL;
   self->legal_valid = FALSE;
   vic_game_model_reset_seats (self);
   vik_model_base_notify_remote (&self->base);
 }
 
-void
-vic_game_model_remote_update (VicGameModel *self, VicGame *view, const VicAction *actions, GArray *const *events,
-                              guint n)
+/* VikSession's remote_update: the actions the server accepted, told with
+ * what this seat was told, leading to `view` (taken). */
+static void
+session_remote_update (VikSession *session, gpointer view, const VikAnyAction *any, GArray *const *events, guint n)
 {
+  VicGameModel *self = VIC_GAME_MODEL (session);
+  g_autofree VicAction *actions = g_new0 (VicAction, n);
   int decider = -1, player = -1;
   gboolean was_over = FALSE;
 
-  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->base.net.on);
-  g_return_if_fail (view != NULL && n >= 1);
+  vik_any_actions_unpack (any, n, actions, sizeof *actions);
   if (self->game != NULL)
     {
       decider = vic_game_get_decider (self->game);
@@ -86,10 +84,12 @@ vic_game_model_remote_update (VicGameModel *self, VicGame *view, const VicAction
     vic_game_model_emit_game_over (self, vic_game_get_winners (view));
 }
 
-void
-vic_game_model_remote_resync (VicGameModel *self, VicGame *view)
+/* VikSession's remote_resync: a new position without its story. */
+static void
+session_remote_resync (VikSession *session, gpointer view)
 {
-  g_return_if_fail (VIC_IS_GAME_MODEL (self) && self->base.net.on);
+  VicGameModel *self = VIC_GAME_MODEL (session);
+
   self->base.net.ready = TRUE;
   vic_game_model_replace_game (self, view, FALSE);
 }
@@ -147,12 +147,16 @@ vic_game_model_remote_session_init (VikSessionInterface *iface)
   iface->set_remote_seats = session_set_remote_seats;
   iface->remote_ready_changed = session_remote_ready_changed;
   iface->take_record = session_take_record;
+  iface->remote_begin = session_remote_begin;
+  iface->remote_update = session_remote_update;
+  iface->remote_resync = session_remote_resync;
 }
 
 gboolean
 vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GError **error)
 {
   VicAction copy = *action;
+  g_autofree char *text = NULL;
 
   if (!vic_game_model_decides_here (self))
     {
@@ -163,9 +167,9 @@ vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GErro
    * checks again against the true game */
   if (!vic_game_check_action (self->game, &copy, error))
     return FALSE;
-  if (self->submit == NULL || !self->submit (&copy, self->submit_data, error))
+  text = vic_action_to_string (self->game, &copy);
+  if (!vik_remote_send (&self->base.net, text, error))
     return FALSE;
-  vik_remote_sent (&self->base.net);
   readiness_changed (self);
   return TRUE;
 }

@@ -100,26 +100,14 @@ int            vic_game_model_log_reader       (VicGameModel *self);
  * view replaces the game; the actions the server reports are announced with
  * the events it told this seat (::action-applied; the action's kind is
  * VIC_N_ACTION_KINDS when it was told as "?", hidden from this seat).
- * vic_game_model_apply() checks an action against the view and hands it to
- * `submit` (it goes to the server) instead of applying it; the answer comes
+ * vic_game_model_apply() checks an action against the view and sends it to
+ * the server (vik-remote.h) instead of applying it; the answer comes
  * back as an update.  No undo, no autosave: the server keeps the game.
  * Only the local seat may act, while connected with no action of ours on its
  * way (vic_game_model_decides_here); vic_game_model_person_decides() says the
  * same, so the window's computer players and hand-off screen stay out of it. */
-typedef gboolean (*VicGameModelSubmit) (const VicAction *action, gpointer user_data, GError **error);
-
-/* Shows a network game: the model takes `view`; seats[] (n_players values,
- * VIK_SESSION_PERSON or the level of the server's computer playing it);
- * local_seat -1 watches. */
-void           vic_game_model_begin_remote     (VicGameModel *self, VicGame *view, int local_seat,
-                                                const int *seats, VicGameModelSubmit submit, gpointer user_data);
-/* The server accepted actions[0..n-1] (n >= 1; more when catching up after
- * a reconnection), leading to `view` (taken); events[i] (GArray of VicEvent,
- * checked) are what this seat was told of each. */
-void           vic_game_model_remote_update    (VicGameModel *self, VicGame *view, const VicAction *actions,
-                                                GArray *const *events, guint n);
-/* A new position without its story (too much was missed): ::game-changed. */
-void           vic_game_model_remote_resync    (VicGameModel *self, VicGame *view);
+/* The network game itself comes through VikSession
+ * (vik_session_remote_begin, _update, _resync: vic-net-play.c feeds them). */
 void           vic_game_model_set_remote_seats (VicGameModel *self, const int *seats);
 /* Connected or not, an answer came (the action on its way is done): through
  * VikSession (vik_session_set_remote_connected, vik_session_remote_answered). */

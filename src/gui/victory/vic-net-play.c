@@ -15,28 +15,12 @@ struct _VicNetPlay
 
 G_DEFINE_FINAL_TYPE (VicNetPlay, vic_net_play, VIK_TYPE_NET_SESSION)
 
-static VicGameModel *
-model_of (VikNetSession *self)
-{
-  return VIC_GAME_MODEL (vik_net_session_get_model (self));
-}
-
-static gboolean
-submit (const VicAction *action, gpointer user_data, GError **error)
-{
-  VikNetSession *self = user_data;
-  const VicGame *game = vic_game_model_get_game (model_of (self));
-  g_autofree char *text = game != NULL ? vic_action_to_string (game, action) : NULL;
-
-  return vik_net_session_send_action (self, text, error);
-}
-
 /* The events told with an action, checked against the position they led
  * to; what does not check out is left out (the board is still the
  * server's).  The server sent only what this seat may know: the log shows
  * them all. */
 static GArray *
-import_events (const VicGame *view, const GArray *told)
+import_events (VikNetSession *self, gconstpointer view, const GArray *told)
 {
   const VikGamePlugin *victory = vik_games_find ("victory");
   GArray *events = g_array_new (FALSE, TRUE, sizeof (VicEvent));
@@ -66,58 +50,14 @@ import_events (const VicGame *view, const GArray *told)
 
 /* An action as this seat was told it, read in the position it was played
  * in; one hidden from us ("?") is of no kind (VIC_N_ACTION_KINDS). */
-static VicAction
-told_action (const VicGame *before, const char *text)
+static gboolean
+read_action (VikNetSession *self, gconstpointer before, gconstpointer view, const char *text, VikAnyAction *out)
 {
   VicAction a = vic_action_make (VIC_N_ACTION_KINDS);
 
   if (before == NULL || text == NULL || !vic_action_parse (before, text, &a, NULL))
     a = vic_action_make (VIC_N_ACTION_KINDS);
-  return a;
-}
-
-static void
-play_begin (VikNetSession *self, gconstpointer view, int seat, const int *levels)
-{
-  vic_game_model_begin_remote (model_of (self), vic_game_copy (view), seat, levels, submit, self);
-}
-
-static gboolean
-play_catch_up (VikNetSession *self, gconstpointer view, const VikMsg *msg)
-{
-  VicGameModel *model = model_of (self);
-  guint n = msg->actions->len;
-  g_autofree VicAction *actions = NULL;
-  g_autoptr (GPtrArray) events = NULL;
-
-  if (vic_game_model_get_game (model) == NULL)
-    return FALSE;
-  actions = g_new0 (VicAction, n);
-  events = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  for (guint i = 0; i < n; i++)
-    {
-      actions[i] = told_action (vic_game_model_get_game (model), msg->actions->pdata[i]);
-      g_ptr_array_add (events, import_events (view, msg->catch_up->pdata[i]));
-    }
-  vic_game_model_remote_update (model, vic_game_copy (view), actions, (GArray *const *) events->pdata, n);
-  return TRUE;
-}
-
-static void
-play_resync (VikNetSession *self, gconstpointer view)
-{
-  vic_game_model_remote_resync (model_of (self), vic_game_copy (view));
-}
-
-static gboolean
-play_update (VikNetSession *self, gconstpointer view, const VikMsg *msg)
-{
-  g_autoptr (GArray) events = NULL;
-  VicAction action;
-
-  action = told_action (vic_game_model_get_game (model_of (self)), msg->action);
-  events = import_events (view, msg->events);
-  vic_game_model_remote_update (model_of (self), vic_game_copy (view), &action, &events, 1);
+  vik_any_action_pack (out, &a, sizeof a);
   return TRUE;
 }
 
@@ -134,10 +74,8 @@ vic_net_play_class_init (VicNetPlayClass *klass)
 
   session_class->rules_id = "victory";
   session_class->other_game_error = N_("This network game is not a game of Victory");
-  session_class->begin = play_begin;
-  session_class->catch_up = play_catch_up;
-  session_class->resync = play_resync;
-  session_class->update = play_update;
+  session_class->read_action = read_action;
+  session_class->import_events = import_events;
   session_class->player_name = play_player_name;
 }
 

@@ -2,11 +2,9 @@
  *
  * The Victory part of a VikNetSession (vik-net-session.h: the connection,
  * the seats, the chat, the reconnection, all that is the same for both
- * games): the welcome's view (this seat's own, the other sides' hidden
- * blocks re-drawn by the server) starts the model's network game
- * (vic_game_model_begin_remote), each update's view, action and events move
- * it on, an action chosen in the window goes to the server.  Another side's
- * action may be told as "?", and the events are checked with Victory's
+ * games, and the model moved on through VikSession, vik_session_remote_*):
+ * it reads an action as this seat was told it (another side's may be told
+ * as "?": an action of no kind) and the events, checked with Victory's
  * network table.  At the end a seat can check only the revealed seed
  * against the commitment (the whole record: viktory-cli verify).  GTK-free. */
 #pragma once

@@ -33,8 +33,6 @@ struct _VikGameModel
   gboolean resyncing;      /* ::game-changed is the same network game caught up */
 
   /* A network game (vik-game-model-remote.c): the position is the server's. */
-  VikGameModelSubmit submit;
-  gpointer submit_data;
 
   /* The values last notified. */
   struct {

@@ -21,17 +21,15 @@ seats_of_levels (const int *levels, int n, VikSeat *seats)
                ? (VikSeat) (VIK_SEAT_EASY + (levels[p] - VIK_AI_EASY)) : VIK_SEAT_HUMAN;
 }
 
-void
-vik_game_model_begin_remote (VikGameModel *self, VikGame *view, int local_seat, const int *levels,
-                             VikGameModelSubmit submit, gpointer user_data)
+/* VikSession's remote_begin (vik_session_remote_begin): the model shows
+ * `view`, taken; levels[] as the server says; local_seat -1 watches. */
+static void
+session_remote_begin (VikSession *session, gpointer view, int local_seat, const int *levels)
 {
+  VikGameModel *self = VIK_GAME_MODEL (session);
   gboolean was_remote;
 
-  g_return_if_fail (VIK_IS_GAME_MODEL (self));
-  g_return_if_fail (view != NULL);
   was_remote = vik_remote_begin (&self->base.net, local_seat, vik_game_get_n_players (view));
-  self->submit = submit;
-  self->submit_data = user_data;
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     self->colors[p] = vik_game_model_default_color (p);
   seats_of_levels (levels, vik_game_get_n_players (view), self->seats);
@@ -51,20 +49,20 @@ vik_game_model_leave_remote (VikGameModel *self)
 {
   if (!vik_remote_leave (&self->base.net))
     return;
-  self->submit = NULL;
-  self->submit_data = NULL;
   vik_model_base_notify_remote (&self->base);
 }
 
-void
-vik_game_model_remote_update (VikGameModel *self, VikGame *view, const VikAction *actions,
-                              GArray *const *events, guint n)
+/* VikSession's remote_update: the actions the server accepted, told with
+ * what this seat was told, leading to `view` (taken). */
+static void
+session_remote_update (VikSession *session, gpointer view, const VikAnyAction *any, GArray *const *events, guint n)
 {
+  VikGameModel *self = VIK_GAME_MODEL (session);
+  g_autofree VikAction *actions = g_new0 (VikAction, n);
   int player = -1;
   gboolean was_over = FALSE;
 
-  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->base.net.on);
-  g_return_if_fail (view != NULL && n >= 1);
+  vik_any_actions_unpack (any, n, actions, sizeof *actions);
   if (self->game != NULL)
     {
       player = vik_game_get_current_player (self->game);
@@ -84,10 +82,12 @@ vik_game_model_remote_update (VikGameModel *self, VikGame *view, const VikAction
     vik_game_model_emit_game_over (self, vik_game_get_winner (self->game));
 }
 
-void
-vik_game_model_remote_resync (VikGameModel *self, VikGame *view)
+/* VikSession's remote_resync: a new position without its story. */
+static void
+session_remote_resync (VikSession *session, gpointer view)
 {
-  g_return_if_fail (VIK_IS_GAME_MODEL (self) && self->base.net.on);
+  VikGameModel *self = VIK_GAME_MODEL (session);
+
   self->base.net.ready = TRUE;
   self->resyncing = TRUE;
   vik_game_model_replace_game (self, view, FALSE);
@@ -146,6 +146,9 @@ vik_game_model_remote_session_init (VikSessionInterface *iface)
   iface->set_remote_seats = session_set_remote_seats;
   iface->remote_ready_changed = session_remote_ready_changed;
   iface->take_record = session_take_record;
+  iface->remote_begin = session_remote_begin;
+  iface->remote_update = session_remote_update;
+  iface->remote_resync = session_remote_resync;
 }
 
 const VikGame *
@@ -158,6 +161,8 @@ vik_game_model_get_record (VikGameModel *self)
 gboolean
 vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GError **error)
 {
+  g_autofree char *text = NULL;
+
   if (!vik_game_model_decides_here (self))
     {
       g_set_error_literal (error, VIK_RULE_ERROR, VIK_RULE_ERROR_NOT_NOW, vik_remote_refusal (&self->base.net));
@@ -166,9 +171,9 @@ vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GErro
   /* the rules' explanation at once; the server checks again */
   if (!vik_game_check_action (self->game, action, error))
     return FALSE;
-  if (self->submit == NULL || !self->submit (action, self->submit_data, error))
+  text = vik_action_to_string (action, vik_game_get_board (self->game));
+  if (!vik_remote_send (&self->base.net, text, error))
     return FALSE;
-  vik_remote_sent (&self->base.net);
   readiness_changed (self);
   return TRUE;
 }

@@ -123,26 +123,13 @@ gboolean       vik_game_model_has_autosave   (VikGameModel *self);
  * The position comes from the server: each view replaces the game, and the
  * actions the server reports are announced with the events it told
  * (::action-applied as for a local game).  vik_game_model_apply() checks an
- * action against the rules and hands it to `submit` (it goes to the server)
+ * action against the rules and sends it to the server (vik-remote.h)
  * instead of applying it; the answer comes back as an update.  There is no
  * undo, no autosave, and nothing to save: the server keeps the game.  Only
  * the seat played at this screen may act, and only while connected with no
  * action of ours on its way (vik_game_model_decides_here). */
-typedef gboolean (*VikGameModelSubmit) (const VikAction *action, gpointer user_data, GError **error);
-
-/* Shows a network game: the model takes `view`; levels[] (n_players) say
- * which seats a computer plays (on the server): VIK_SESSION_PERSON or a
- * VikAiLevel, as VikSession's; local_seat -1 watches. */
-void           vik_game_model_begin_remote   (VikGameModel *self, VikGame *view, int local_seat,
-                                              const int *levels, VikGameModelSubmit submit,
-                                              gpointer user_data);
-/* The server accepted actions[0..n-1] (n >= 1; more when catching up after
- * a reconnection), leading to `view` (taken); events[i] (a GArray of
- * VikEvent, checked) are each action's. */
-void           vik_game_model_remote_update  (VikGameModel *self, VikGame *view, const VikAction *actions,
-                                              GArray *const *events, guint n);
-/* A new position without its story (too much was missed): ::game-changed. */
-void           vik_game_model_remote_resync  (VikGameModel *self, VikGame *view);
+/* The network game itself comes through VikSession
+ * (vik_session_remote_begin, _update, _resync: vik-net-play.c feeds them). */
 /* The seats as the server says (a computer took an away player's seat...). */
 void           vik_game_model_set_remote_seats (VikGameModel *self, const int *levels);
 /* Connected or not, an answer came (the action on its way is done): through

@@ -12,26 +12,22 @@ struct _VikNetPlay
 
 G_DEFINE_FINAL_TYPE (VikNetPlay, vik_net_play, VIK_TYPE_NET_SESSION)
 
-static VikGameModel *
-model_of (VikNetSession *self)
-{
-  return VIK_GAME_MODEL (vik_net_session_get_model (self));
-}
-
+/* An action as the server told it, read on the board it led to. */
 static gboolean
-submit (const VikAction *action, gpointer user_data, GError **error)
+read_action (VikNetSession *self, gconstpointer before, gconstpointer view, const char *text, VikAnyAction *out)
 {
-  VikNetSession *self = user_data;
-  const VikGame *game = vik_game_model_get_game (model_of (self));
-  g_autofree char *text = game != NULL ? vik_action_to_string (action, vik_game_get_board (game)) : NULL;
+  VikAction action;
 
-  return vik_net_session_send_action (self, text, error);
+  if (text == NULL || !vik_action_parse (text, vik_game_get_board (view), &action, NULL))
+    return FALSE;
+  vik_any_action_pack (out, &action, sizeof action);
+  return TRUE;
 }
 
 /* The events told with an action, checked against the position they led to;
  * events that do not check out are left out (the board is still the server's). */
 static GArray *
-import_events (const VikGame *view, const GArray *told)
+import_events (VikNetSession *self, gconstpointer view, const GArray *told)
 {
   GArray *events = g_array_new (FALSE, TRUE, sizeof (VikEvent));
   g_autoptr (GError) error = NULL;
@@ -39,48 +35,6 @@ import_events (const VikGame *view, const GArray *told)
   if (told != NULL && !vik_net_events_import (view, told, events, &error))
     g_warning ("The server told events this game cannot have: %s", error->message);
   return events;
-}
-
-static void
-play_begin (VikNetSession *self, gconstpointer view, int seat, const int *levels)
-{
-  vik_game_model_begin_remote (model_of (self), vik_game_copy (view), seat, levels, submit, self);
-}
-
-static gboolean
-play_catch_up (VikNetSession *self, gconstpointer view, const VikMsg *msg)
-{
-  guint n = msg->actions->len;
-  g_autofree VikAction *actions = g_new0 (VikAction, n);
-  g_autoptr (GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (!vik_action_parse (msg->actions->pdata[i], vik_game_get_board (view), &actions[i], NULL))
-        return FALSE;
-      g_ptr_array_add (events, import_events (view, msg->catch_up->pdata[i]));
-    }
-  vik_game_model_remote_update (model_of (self), vik_game_copy (view), actions, (GArray *const *) events->pdata, n);
-  return TRUE;
-}
-
-static void
-play_resync (VikNetSession *self, gconstpointer view)
-{
-  vik_game_model_remote_resync (model_of (self), vik_game_copy (view));
-}
-
-static gboolean
-play_update (VikNetSession *self, gconstpointer view, const VikMsg *msg)
-{
-  g_autoptr (GArray) events = NULL;
-  VikAction action;
-
-  if (!vik_action_parse (msg->action, vik_game_get_board (view), &action, NULL))
-    return FALSE;
-  events = import_events (view, msg->events);
-  vik_game_model_remote_update (model_of (self), vik_game_copy (view), &action, &events, 1);
-  return TRUE;
 }
 
 /* A game begun from the seed must come, action by action, to the board
@@ -126,10 +80,8 @@ vik_net_play_class_init (VikNetPlayClass *klass)
 
   session_class->rules_id = "viktory2";
   session_class->hands_over = TRUE;
-  session_class->begin = play_begin;
-  session_class->catch_up = play_catch_up;
-  session_class->resync = play_resync;
-  session_class->update = play_update;
+  session_class->read_action = read_action;
+  session_class->import_events = import_events;
   session_class->check_seed = play_check_seed;
   session_class->player_name = play_player_name;
 }

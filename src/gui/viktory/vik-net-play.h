@@ -2,10 +2,10 @@
  *
  * The VIKTORY II part of a VikNetSession (vik-net-session.h: the connection,
  * the seats, the chat, the reconnection, all that is the same for both
- * games): the welcome's view starts the model's network game
- * (vik_game_model_begin_remote), each update's action and events move it
- * on, an action chosen in the window goes to the server, and at the end the
- * revealed seed must give, action by action, the board shown.  A welcome to
+ * games, and the model moved on through VikSession, vik_session_remote_*):
+ * it reads a told action on the board it led to and its events
+ * (vik-net-events.h), and at the end the revealed seed must give, action by
+ * action, the board shown.  A welcome to
  * another game's table hands the seat over (the signal other-game).
  * GTK-free: tested without a display against a real server
  * (tests/gui/test-net-play.c). */
