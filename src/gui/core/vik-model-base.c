@@ -87,6 +87,13 @@ session_get_autosave (VikSession *session)
   return &VIK_MODEL_BASE (session)->autosave;
 }
 
+/* Whether this screen may act changed: the window hears it as seats-changed. */
+static void
+session_remote_ready_changed (VikSession *session)
+{
+  vik_model_base_emit_seats_changed (VIK_MODEL_BASE (session));
+}
+
 static void
 session_saved_to (VikSession *session, GFile *file)
 {
@@ -100,6 +107,7 @@ vik_model_base_session_init (VikSessionInterface *iface)
   iface->get_remote = session_get_remote;
   iface->get_autosave = session_get_autosave;
   iface->saved_to = session_saved_to;
+  iface->remote_ready_changed = session_remote_ready_changed;
 }
 
 /* ---------------------------------------------------------------- GObject */
@@ -148,8 +156,10 @@ vik_model_base_class_init (VikModelBaseClass *klass)
   signals[ACTION_APPLIED] = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                           G_TYPE_POINTER, G_TYPE_POINTER, G_TYPE_UINT);
-  signals[SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* run first: the model forgets its legal actions before anybody asks */
+  signals[SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_FIRST,
+                                         G_STRUCT_OFFSET (VikModelBaseClass, seats_changed),
+                                         NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

@@ -23,6 +23,7 @@ G_BEGIN_DECLS
 #define VIK_TYPE_MODEL_BASE (vik_model_base_get_type ())
 #define VIK_MODEL_BASE(o)   (G_TYPE_CHECK_INSTANCE_CAST ((o), VIK_TYPE_MODEL_BASE, VikModelBase))
 #define VIK_IS_MODEL_BASE(o) (G_TYPE_CHECK_INSTANCE_TYPE ((o), VIK_TYPE_MODEL_BASE))
+#define VIK_MODEL_BASE_CLASS(k) (G_TYPE_CHECK_CLASS_CAST ((k), VIK_TYPE_MODEL_BASE, VikModelBaseClass))
 
 typedef struct _VikModelBase VikModelBase;
 typedef struct _VikModelBaseClass VikModelBaseClass;
@@ -41,6 +42,11 @@ struct _VikModelBase
 struct _VikModelBaseClass
 {
   GObjectClass parent_class;
+
+  /* ::seats-changed's class handler, run before any other: who plays a
+   * seat, or whether this screen may act, changed (the model's legal
+   * actions for people change with it). */
+  void (*seats_changed) (VikModelBase *self);
 };
 
 GType    vik_model_base_get_type      (void) G_GNUC_CONST;
@@ -62,7 +68,7 @@ void     vik_model_base_emit_action_applied (VikModelBase *self, gconstpointer a
 void     vik_model_base_emit_seats_changed  (VikModelBase *self);
 
 /* Fills the model's VikSession with what is written here: get_remote,
- * get_autosave, saved_to. */
+ * get_autosave, saved_to, remote_ready_changed (::seats-changed). */
 void     vik_model_base_session_init  (VikSessionInterface *iface);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikModelBase, g_object_unref)

@@ -104,22 +104,7 @@ vic_game_model_set_remote_seats (VicGameModel *self, const int *seats)
   if (memcmp (self->seats, seats, (gsize) n * sizeof *seats) == 0)
     return;
   set_seats (self, seats, n);
-  self->legal_valid = FALSE;
-  vic_game_model_emit_seats_changed (self);
-}
-
-/* Whether this screen may act changed: the window hears it as seats-changed. */
-static void
-readiness_changed (VicGameModel *self)
-{
-  self->legal_valid = FALSE;
-  vic_game_model_emit_seats_changed (self);
-}
-
-static void
-session_remote_ready_changed (VikSession *session)
-{
-  readiness_changed (VIC_GAME_MODEL (session));
+  vic_game_model_emit_seats_changed (self);   /* the legal actions forgotten first */
 }
 
 static void
@@ -145,7 +130,6 @@ void
 vic_game_model_remote_session_init (VikSessionInterface *iface)
 {
   iface->set_remote_seats = session_set_remote_seats;
-  iface->remote_ready_changed = session_remote_ready_changed;
   iface->take_record = session_take_record;
   iface->remote_begin = session_remote_begin;
   iface->remote_update = session_remote_update;
@@ -170,7 +154,7 @@ vic_game_model_remote_submit (VicGameModel *self, const VicAction *action, GErro
   text = vic_action_to_string (self->game, &copy);
   if (!vik_remote_send (&self->base.net, text, error))
     return FALSE;
-  readiness_changed (self);
+  vik_model_base_emit_seats_changed (&self->base);
   return TRUE;
 }
 

@@ -54,10 +54,19 @@ vic_game_model_get_property (GObject *object, guint id, GValue *value, GParamSpe
     }
 }
 
+/* ::seats-changed (VikModelBase, run first): who may act changed. */
+static void
+vic_game_model_seats_changed (VikModelBase *base)
+{
+  VIC_GAME_MODEL (base)->legal_valid = FALSE;
+}
+
 static void
 vic_game_model_class_init (VicGameModelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  VIK_MODEL_BASE_CLASS (klass)->seats_changed = vic_game_model_seats_changed;
 
   object_class->finalize = vic_game_model_finalize;
   object_class->get_property = vic_game_model_get_property;

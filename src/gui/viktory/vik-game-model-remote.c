@@ -104,23 +104,8 @@ vik_game_model_set_remote_seats (VikGameModel *self, const int *levels)
   if (memcmp (self->seats, seats, vik_game_get_n_players (self->game) * sizeof *seats) == 0)
     return;
   memcpy (self->seats, seats, sizeof seats);
-  self->legal_valid = FALSE;
-  vik_game_model_emit_seats_changed (self);
+  vik_game_model_emit_seats_changed (self);   /* the legal actions forgotten first */
   vik_game_model_notify_changes (self);
-}
-
-/* Whether this screen may act changed: the panels hear it as seats-changed. */
-static void
-readiness_changed (VikGameModel *self)
-{
-  self->legal_valid = FALSE;
-  vik_game_model_emit_seats_changed (self);
-}
-
-static void
-session_remote_ready_changed (VikSession *session)
-{
-  readiness_changed (VIK_GAME_MODEL (session));
 }
 
 static void
@@ -144,7 +129,6 @@ void
 vik_game_model_remote_session_init (VikSessionInterface *iface)
 {
   iface->set_remote_seats = session_set_remote_seats;
-  iface->remote_ready_changed = session_remote_ready_changed;
   iface->take_record = session_take_record;
   iface->remote_begin = session_remote_begin;
   iface->remote_update = session_remote_update;
@@ -174,7 +158,7 @@ vik_game_model_remote_submit (VikGameModel *self, const VikAction *action, GErro
   text = vik_action_to_string (action, vik_game_get_board (self->game));
   if (!vik_remote_send (&self->base.net, text, error))
     return FALSE;
-  readiness_changed (self);
+  vik_model_base_emit_seats_changed (&self->base);
   return TRUE;
 }
 

@@ -208,10 +208,19 @@ bool_prop (const char *name, const char *nick)
                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 }
 
+/* ::seats-changed (VikModelBase, run first): who may act changed. */
+static void
+vik_game_model_seats_changed (VikModelBase *base)
+{
+  VIK_GAME_MODEL (base)->legal_valid = FALSE;
+}
+
 static void
 vik_game_model_class_init (VikGameModelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  VIK_MODEL_BASE_CLASS (klass)->seats_changed = vik_game_model_seats_changed;
 
   object_class->get_property = vik_game_model_get_property;
   object_class->finalize = vik_game_model_finalize;
