@@ -69,13 +69,6 @@ vik_stats_view_set_stats (VikStatsView *self, VikStatsBase *stats, GDestroyNotif
   self->free_stats = free_stats;
 }
 
-const VikStatsBase *
-vik_stats_view_get_stats (VikStatsView *self)
-{
-  g_return_val_if_fail (VIK_IS_STATS_VIEW (self), NULL);
-  return self->stats;
-}
-
 void
 vik_stats_view_set_game_name (VikStatsView *self, const char *name)
 {

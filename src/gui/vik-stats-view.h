@@ -27,7 +27,6 @@ VikStatsView *vik_stats_view_of  (GtkWindow *window);
 /* The statistics shown (a game's, whose first member is `stats`): taken,
  * freed with free_stats when the view goes. */
 void vik_stats_view_set_stats    (VikStatsView *self, VikStatsBase *stats, GDestroyNotify free_stats);
-const VikStatsBase *vik_stats_view_get_stats (VikStatsView *self);
 /* The game's name (NULL: "this game") in its window's title and under
  * "Statistics". */
 void vik_stats_view_set_game_name (VikStatsView *self, const char *name);

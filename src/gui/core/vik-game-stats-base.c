@@ -10,6 +10,7 @@ vik_stats_base_init (VikStatsBase *base, int n_players, const char *const *names
   g_return_if_fail (base != NULL && sample_size > 0);
   g_return_if_fail (n_players >= 0 && n_players <= VIK_STATS_MAX_PLAYERS);
   base->n_players = n_players;
+  base->names = g_new0 (char *, n_players + 1);
   for (int p = 0; p < n_players; p++)
     base->names[p] = g_strdup (names[p]);
   base->samples = g_array_new (FALSE, TRUE, sample_size);
@@ -20,10 +21,8 @@ vik_stats_base_free (VikStatsBase *base)
 {
   if (base == NULL)
     return;
-  for (int p = 0; p < VIK_STATS_MAX_PLAYERS; p++)
-    g_free (base->names[p]);
-  if (base->samples != NULL)
-    g_array_unref (base->samples);
+  g_strfreev (base->names);
+  g_clear_pointer (&base->samples, g_array_unref);
   g_free (base);
 }
 

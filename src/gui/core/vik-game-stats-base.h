@@ -20,7 +20,7 @@ G_BEGIN_DECLS
 
 typedef struct {
   int n_players;
-  char *names[VIK_STATS_MAX_PLAYERS];
+  GStrv names;                              /* n_players of them */
   gboolean over;                            /* the game is over (else the last sample is "now") */
   GArray *samples;                          /* of the game's sample struct, one per game turn, in order */
   guint dice[VIK_STATS_MAX_PLAYERS][6];     /* how often each face (1-6) came up */
