@@ -14,6 +14,8 @@ struct _VikStatsView
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *stack;
 
+  VikStatsBase *stats;           /* the game's statistics, owned */
+  GDestroyNotify free_stats;
   GtkDrawingAreaDrawFunc draw;   /* the window's, for its charts */
   gpointer draw_data;
   guint draws;
@@ -54,6 +56,17 @@ vik_stats_view_of (GtkWindow *window)
   g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
   content = ADW_IS_WINDOW (window) ? adw_window_get_content (ADW_WINDOW (window)) : NULL;
   return VIK_IS_STATS_VIEW (content) ? VIK_STATS_VIEW (content) : NULL;
+}
+
+void
+vik_stats_view_set_stats (VikStatsView *self, VikStatsBase *stats, GDestroyNotify free_stats)
+{
+  g_return_if_fail (VIK_IS_STATS_VIEW (self));
+  g_return_if_fail (stats != NULL && free_stats != NULL);
+  if (self->stats != NULL)
+    self->free_stats (self->stats);
+  self->stats = stats;
+  self->free_stats = free_stats;
 }
 
 void
@@ -114,15 +127,16 @@ vik_stats_view_describe (GtkWidget *chart, char *words)
 }
 
 void
-vik_stats_view_describe_players (GtkWidget *chart, gconstpointer stats, int n_players,
-                                 char *(*describe) (gconstpointer stats, int player))
+vik_stats_view_describe_dice (VikStatsView *self, GtkWidget *chart)
 {
-  GString *s = g_string_new (NULL);
+  GString *s;
 
-  g_return_if_fail (GTK_IS_WIDGET (chart));
-  for (int p = 0; p < n_players; p++)
+  g_return_if_fail (VIK_IS_STATS_VIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (chart) && self->stats != NULL);
+  s = g_string_new (NULL);
+  for (int p = 0; p < self->stats->n_players; p++)
     {
-      g_autofree char *one = describe (stats, p);
+      g_autofree char *one = vik_stats_base_describe_dice (self->stats, p);
       g_string_append_printf (s, "%s%s", p > 0 ? "\n" : "", one);
     }
   vik_stats_view_describe (chart, g_string_free (s, FALSE));
@@ -144,11 +158,22 @@ vik_stats_view_dispose (GObject *object)
 }
 
 static void
+vik_stats_view_finalize (GObject *object)
+{
+  VikStatsView *self = VIK_STATS_VIEW (object);
+
+  if (self->stats != NULL)
+    self->free_stats (self->stats);
+  G_OBJECT_CLASS (vik_stats_view_parent_class)->finalize (object);
+}
+
+static void
 vik_stats_view_class_init (VikStatsViewClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = vik_stats_view_dispose;
+  G_OBJECT_CLASS (klass)->finalize = vik_stats_view_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-stats-view.ui");
   gtk_widget_class_bind_template_child (widget_class, VikStatsView, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, VikStatsView, stack);

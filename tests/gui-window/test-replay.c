@@ -552,8 +552,8 @@ test_game_over (void)
   g_assert_true (gui_test_spin_until (gui_test_mapped, sw, 10));
   gui_test_settle ();
   stats = vik_stats_window_get_stats (sw);
-  g_assert_true (stats->over);
-  last = vik_game_stats_get_sample (stats, stats->samples->len - 1);
+  g_assert_true (stats->base.over);
+  last = vik_game_stats_get_sample (stats, stats->base.samples->len - 1);
   g_assert_cmpuint (last->position, ==, n);
   for (int p = 0; p < 2; p++)
     g_assert_cmpint (last->vp[p], ==, vik_game_score (game_of (w), p));

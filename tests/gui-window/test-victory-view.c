@@ -984,8 +984,8 @@ test_replay (void)
     VicStatsWindow *sw = vic_window_get_stats_window (w);
     VikStatsView *view = vik_stats_view_of (GTK_WINDOW (sw));
     const VicGameStats *stats = vic_stats_window_get_stats (sw);
-    const VicStatsSample *last = vic_game_stats_get_sample (stats, stats->samples->len - 1);
-    g_assert_cmpint (stats->n_players, ==, 2);
+    const VicStatsSample *last = vic_game_stats_get_sample (stats, stats->base.samples->len - 1);
+    g_assert_cmpint (stats->base.n_players, ==, 2);
     g_assert_cmpuint (last->position, ==, n);
     for (int p = 0; p < 2; p++)
       g_assert_cmpint (last->pp[p], ==, vic_game_controlled_pp (game_of (w), p));

@@ -635,8 +635,8 @@ test_editions_and_options (void)
                 turn = vik_game_get_turn (fresh);
               }
           }
-        g_assert_cmpuint (next, ==, stats->samples->len - (vik_game_stats_get_sample (stats, 0)->position == 0));
-        g_test_message ("edition %d, option %d: %u actions, %u samples", e, o, n, stats->samples->len);
+        g_assert_cmpuint (next, ==, stats->base.samples->len - (vik_game_stats_get_sample (stats, 0)->position == 0));
+        g_test_message ("edition %d, option %d: %u actions, %u samples", e, o, n, stats->base.samples->len);
         g_assert_cmpuint (n, >, 100);
         vik_replay_frames_free (r);
         games++;

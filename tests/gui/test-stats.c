@@ -128,9 +128,9 @@ test_per_turn (void)
 
       g_assert_nonnull (r);
       g_test_message ("%d players: %u actions, %u samples, over %d", games[g].players, n,
-                      stats->samples->len, vik_game_is_over (game));
-      g_assert_cmpint (stats->n_players, ==, games[g].players);
-      g_assert_cmpint (stats->over, ==, vik_game_is_over (game));
+                      stats->base.samples->len, vik_game_is_over (game));
+      g_assert_cmpint (stats->base.n_players, ==, games[g].players);
+      g_assert_cmpint (stats->base.over, ==, vik_game_is_over (game));
       options.n_players = games[g].players;
       options.seed = games[g].seed;
       options.victory = games[g].victory;
@@ -160,8 +160,8 @@ test_per_turn (void)
           }
           turn = vik_game_get_turn (fresh);
         }
-      g_assert_cmpuint (next, ==, stats->samples->len);
-      for (guint i = 0; i < stats->samples->len; i++)
+      g_assert_cmpuint (next, ==, stats->base.samples->len);
+      for (guint i = 0; i < stats->base.samples->len; i++)
         g_assert_cmpint (vik_game_stats_get_sample (stats, i)->turn, ==,
                          vik_game_stats_get_sample (stats, 0)->turn + (int) i);
       g_assert_cmpint (vik_game_stats_get_sample (stats, 0)->turn, ==, 0);
@@ -188,10 +188,10 @@ test_dice (void)
       double sigma;
       for (int f = 0; f < 6; f++)
         {
-          g_assert_cmpuint (stats->dice[p][f], ==, c.dice[p][f]);
-          sum += stats->dice[p][f];
+          g_assert_cmpuint (stats->base.dice[p][f], ==, c.dice[p][f]);
+          sum += stats->base.dice[p][f];
         }
-      g_assert_cmpuint (sum, ==, stats->n_dice[p]);
+      g_assert_cmpuint (sum, ==, stats->base.n_dice[p]);
       g_assert_cmpfloat_with_epsilon (vik_game_stats_dice_expected (stats, p, &sigma), sum / 6.0, 1e-9);
       g_assert_cmpfloat_with_epsilon (sigma, sqrt (sum * 5.0 / 36.0), 1e-9);
       total += sum;
@@ -216,7 +216,7 @@ test_battles (void)
       g_autoptr (VikGameStats) stats = vik_game_stats_new (r);
       int attacked = 0, won = 0, lost = 0;
 
-      for (int p = 0; p < stats->n_players; p++)
+      for (int p = 0; p < stats->base.n_players; p++)
         {
           const VikBattleTally *b = &stats->battles[p];
           g_assert_cmpint (b->won, ==, c.won[p]);
@@ -246,15 +246,15 @@ test_words (void)
   g_autofree char *vp = vik_game_stats_describe_vp (stats);
   g_autofree char *sites = vik_game_stats_describe_sites (stats);
   g_autofree char *battles = vik_game_stats_describe_battles (stats);
-  g_autofree char *dice = vik_game_stats_describe_dice (stats, 1);
-  g_autofree char *rolled = g_strdup_printf ("%u dice", stats->n_dice[1]);
+  g_autofree char *dice = vik_stats_base_describe_dice (&stats->base, 1);
+  g_autofree char *rolled = g_strdup_printf ("%u dice", stats->base.n_dice[1]);
 
   g_test_message ("%s\n%s\n%s\n%s", vp, sites, battles, dice);
   for (int p = 0; p < 2; p++)
     {
-      g_assert_nonnull (strstr (vp, stats->names[p]));
-      g_assert_nonnull (strstr (sites, stats->names[p]));
-      g_assert_nonnull (strstr (battles, stats->names[p]));
+      g_assert_nonnull (strstr (vp, stats->base.names[p]));
+      g_assert_nonnull (strstr (sites, stats->base.names[p]));
+      g_assert_nonnull (strstr (battles, stats->base.names[p]));
     }
   g_assert_nonnull (strstr (dice, rolled));
   vik_replay_frames_free (r);
@@ -310,7 +310,7 @@ test_line_chart (void)
       vik_stats_chart_lines (cr, 640, 400, stats, field, &style, &f);
       cairo_destroy (cr);
       cairo_surface_flush (s);
-      g_assert_cmpuint (f.n_samples, ==, stats->samples->len);
+      g_assert_cmpuint (f.n_samples, ==, stats->base.samples->len);
       g_assert_cmpint (f.max_value, >=, vik_game_stats_max (stats, field));
       g_assert_cmpfloat (f.left, >, 0);
       g_assert_cmpfloat (f.left + f.width, <, 640);
@@ -322,7 +322,7 @@ test_line_chart (void)
           cairo_surface_write_to_png (s, path);
           g_test_message ("chart written to %s", path);
         }
-      for (int p = 0; p < stats->n_players; p++)
+      for (int p = 0; p < stats->base.n_players; p++)
         {
           int hits = 0;
           /* the disc, beside its letter */
@@ -335,8 +335,8 @@ test_line_chart (void)
               vik_chart_frame_point (&f, stats, p, i, value, &x, &y);
               /* drawn apart from other lines by at most half their band */
               g_assert_cmpfloat (f.spacing, <=, 3.0);
-              g_assert_cmpfloat (y, >=, f.top - f.spacing * stats->n_players / 2);
-              g_assert_cmpfloat (y, <=, f.top + f.height + f.spacing * stats->n_players / 2);
+              g_assert_cmpfloat (y, >=, f.top - f.spacing * stats->base.n_players / 2);
+              g_assert_cmpfloat (y, <=, f.top + f.height + f.spacing * stats->base.n_players / 2);
               hits += pixel_is (s, x, y, style.colors[p]);
             }
           g_test_message ("field %d player %d: %d of %u", field, p, hits, f.n_samples);
@@ -367,7 +367,7 @@ test_dice_chart (void)
   for (int p = 0; p < 3; p++)
     {
       double x1, y1, w1, h1;
-      g_assert_cmpuint (stats->n_dice[p], >, 0);
+      g_assert_cmpuint (stats->base.n_dice[p], >, 0);
       vik_stats_chart_dice_bar (900, 600, stats, p, 1, &x1, &y1, &w1, &h1);
       for (int f = 1; f <= 6; f++)
         {
@@ -375,10 +375,10 @@ test_dice_chart (void)
           vik_stats_chart_dice_bar (900, 600, stats, p, f, &x, &y, &w, &h);
           g_assert_cmpfloat (x + w, <=, 900);
           g_assert_cmpfloat (y + h, <=, 600);
-          if (stats->dice[p][f - 1] > 0 && h > 6)
+          if (stats->base.dice[p][f - 1] > 0 && h > 6)
             g_assert_true (pixel_is (s, x + w / 2, y + h / 2, style.colors[p]));
-          if (stats->dice[p][0] > 0)
-            g_assert_cmpfloat_with_epsilon (h / h1, (double) stats->dice[p][f - 1] / stats->dice[p][0], 1e-6);
+          if (stats->base.dice[p][0] > 0)
+            g_assert_cmpfloat_with_epsilon (h / h1, (double) stats->base.dice[p][f - 1] / stats->base.dice[p][0], 1e-6);
         }
     }
   cairo_surface_destroy (s);
@@ -413,10 +413,69 @@ test_battle_chart (void)
   vik_replay_frames_free (r);
 }
 
+/* The part both games share (vik-game-stats-base.h): a game's struct with
+ * the base first, its samples of the game's size, dice counted only for
+ * the game's players and real faces, freed as a whole. */
+typedef struct {
+  int turn;
+  double payload[3];   /* a sample larger than a pointer's alignment asks */
+} OddSample;
+
+typedef struct {
+  VikStatsBase base;
+  int own;
+} OddStats;
+
+VIK_STATS_BASE_DECLARE (OddStats, odd_stats, OddSample)
+
+static void
+test_base (void)
+{
+  const char *names[] = { "Ann", "Bob", "Cy" };
+  g_autoptr (OddStats) stats = g_new0 (OddStats, 1);
+  const guint8 faces[] = { 1, 6, 6, 0, 7, 3 };
+  const OddSample *s;
+  g_autofree char *words = NULL;
+
+  vik_stats_base_init (&stats->base, 3, names, sizeof (OddSample));
+  g_assert_cmpint (stats->base.n_players, ==, 3);
+  g_assert_cmpstr (stats->base.names[2], ==, "Cy");
+  g_assert_true (stats->base.names[2] != names[2]);
+  g_assert_null (stats->base.names[3]);
+  g_assert_null (vik_stats_base_last_sample (&stats->base));
+  for (int t = 0; t < 5; t++)
+    {
+      OddSample one = { t, { t * 0.5, 0, -t } };
+      g_array_append_val (stats->base.samples, one);
+    }
+  s = odd_stats_get_sample (stats, 3);
+  g_assert_cmpint (s->turn, ==, 3);
+  g_assert_cmpfloat (s->payload[2], ==, -3);
+  s = vik_stats_base_last_sample (&stats->base);
+  g_assert_cmpint (s->turn, ==, 4);
+  g_assert_true (s == &g_array_index (stats->base.samples, OddSample, 4));
+
+  vik_stats_base_count_dice (&stats->base, 1, faces, G_N_ELEMENTS (faces));
+  vik_stats_base_count_dice (&stats->base, 3, faces, G_N_ELEMENTS (faces));    /* no player */
+  vik_stats_base_count_dice (&stats->base, -1, faces, G_N_ELEMENTS (faces));
+  vik_stats_base_count_dice (&stats->base, 0, faces, 2);
+  g_assert_cmpuint (stats->base.n_dice[1], ==, 4);
+  g_assert_cmpuint (stats->base.dice[1][5], ==, 2);
+  g_assert_cmpuint (stats->base.dice[1][2], ==, 1);
+  g_assert_cmpuint (stats->base.n_dice[0], ==, 2);
+  g_assert_cmpuint (stats->base.n_dice[2], ==, 0);
+  g_assert_cmpuint (stats->base.n_dice[3], ==, 0);
+  words = vik_stats_base_describe_dice (&stats->base, 1);
+  g_assert_nonnull (strstr (words, "Bob"));
+  g_assert_nonnull (strstr (words, "4 dice"));
+  odd_stats_free (NULL);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/stats/base", test_base);
   g_test_add_func ("/stats/per-turn", test_per_turn);
   g_test_add_func ("/stats/dice", test_dice);
   g_test_add_func ("/stats/battles", test_battles);

@@ -207,8 +207,8 @@ test_stats (void)
   stats = vic_game_stats_new (replay);
   g_test_message ("a replay of %u actions made in %.0f ms, its statistics in %.0f ms", vik_replay_frames_n_actions (replay),
                   (t1 - t0) / 1000.0, (g_get_monotonic_time () - t1) / 1000.0);
-  g_assert_cmpint (stats->n_players, ==, n_players);
-  g_assert_cmpuint (stats->samples->len, >=, 3);
+  g_assert_cmpint (stats->base.n_players, ==, n_players);
+  g_assert_cmpuint (stats->base.samples->len, >=, 3);
   /* a sample at the end of every game turn: the last position before the next begins */
   for (guint k = 0; k <= n; k++)
     {
@@ -262,7 +262,7 @@ test_stats (void)
             }
         }
     }
-  g_assert_cmpuint (sample, ==, stats->samples->len);
+  g_assert_cmpuint (sample, ==, stats->base.samples->len);
   {
     /* blocks eliminated: not those their owner disbanded (8.22) */
     int eliminated[VIC_MAX_PLAYERS] = { 0 }, disbanded = 0;
@@ -288,22 +288,22 @@ test_stats (void)
     {
       guint faces = 0;
       for (int f = 0; f < 6; f++)
-        faces += stats->dice[p][f];
-      g_assert_cmpuint (faces, ==, stats->n_dice[p]);
-      g_assert_cmpuint (stats->n_dice[p], ==, dice[p]);
+        faces += stats->base.dice[p][f];
+      g_assert_cmpuint (faces, ==, stats->base.n_dice[p]);
+      g_assert_cmpuint (stats->base.n_dice[p], ==, dice[p]);
       g_assert_cmpint (stats->steps_lost[p], ==, lost[p]);
-      g_assert_cmpuint (stats->n_dice[p], >, 0);
+      g_assert_cmpuint (stats->base.n_dice[p], >, 0);
     }
   g_test_message ("%u samples, steps lost %d / %d, dice %u / %u, %d hits told to one side only",
-                  stats->samples->len, stats->steps_lost[0], stats->steps_lost[1], stats->n_dice[0],
-                  stats->n_dice[1], private_hits);
+                  stats->base.samples->len, stats->steps_lost[0], stats->steps_lost[1], stats->base.n_dice[0],
+                  stats->base.n_dice[1], private_hits);
   {
     g_autofree char *pp = vic_game_stats_describe_pp (stats);
     g_autofree char *losses = vic_game_stats_describe_losses (stats);
-    g_autofree char *d = vic_game_stats_describe_dice (stats, 0);
+    g_autofree char *d = vik_stats_base_describe_dice (&stats->base, 0);
     g_test_message ("%s\n%s\n%s", pp, losses, d);
-    g_assert_nonnull (strstr (pp, stats->names[0]));
-    g_assert_nonnull (strstr (losses, stats->names[1]));
+    g_assert_nonnull (strstr (pp, stats->base.names[0]));
+    g_assert_nonnull (strstr (losses, stats->base.names[1]));
   }
   /* the charts draw */
   for (int field = 0; field <= VIC_STATS_STEPS_LOST + 1; field++)
@@ -320,7 +320,7 @@ test_stats (void)
       if (field <= VIC_STATS_STEPS_LOST)
         {
           vic_stats_chart_lines (cr, 640, 400, stats, field, &key, &frame);
-          g_assert_cmpuint (frame.n_samples, ==, stats->samples->len);
+          g_assert_cmpuint (frame.n_samples, ==, stats->base.samples->len);
         }
       else
         vic_stats_chart_dice (cr, 640, 400, stats, &key);

@@ -3,7 +3,6 @@
 #include "config.h"
 
 #include "vic-game-stats.h"
-#include "vik-chart.h"
 #include "vic-victory-painter.h"   /* the default palette */
 
 #include <glib/gi18n-lib.h>
@@ -25,7 +24,7 @@ add_sample (VicGameStats *stats, VicReplay *replay, guint position, const int *s
 
   s.turn = vic_game_get_turn (game);
   s.position = position;
-  for (int p = 0; p < stats->n_players; p++)
+  for (int p = 0; p < stats->base.n_players; p++)
     {
       s.pp[p] = vic_game_controlled_pp (game, p);
       s.steps_lost[p] = steps_lost[p];
@@ -33,10 +32,10 @@ add_sample (VicGameStats *stats, VicReplay *replay, guint position, const int *s
   for (int b = 0; b < vic_game_n_block_slots (game); b++)
     {
       VicBlockInfo info;
-      if (vic_game_get_block (game, b, &info) && info.hex >= 0 && info.owner >= 0 && info.owner < stats->n_players)
+      if (vic_game_get_block (game, b, &info) && info.hex >= 0 && info.owner >= 0 && info.owner < stats->base.n_players)
         s.blocks[info.owner]++;
     }
-  g_array_append_val (stats->samples, s);
+  g_array_append_val (stats->base.samples, s);
 }
 
 VicGameStats *
@@ -46,15 +45,17 @@ vic_game_stats_new (VicReplay *replay)
   const VicGame *final = vik_replay_frames_final (replay);
   guint n = vik_replay_frames_n_actions (replay);
   int lost[VIC_MAX_PLAYERS] = { 0 };
+  const char *names[VIC_MAX_PLAYERS];
+  int n_players = vic_game_get_n_players (final);
 
-  stats->n_players = vic_game_get_n_players (final);
-  stats->over = vic_game_is_over (final);
-  stats->samples = g_array_new (FALSE, TRUE, sizeof (VicStatsSample));
-  for (int p = 0; p < stats->n_players; p++)
+  G_STATIC_ASSERT (VIC_MAX_PLAYERS <= VIK_STATS_MAX_PLAYERS);
+  for (int p = 0; p < n_players; p++)
     {
-      stats->names[p] = g_strdup (vic_game_get_player_name (final, p));
+      names[p] = vic_game_get_player_name (final, p);
       stats->win_pp[p] = vic_game_win_pp (final, p);
     }
+  vik_stats_base_init (&stats->base, n_players, names, sizeof (VicStatsSample));
+  stats->base.over = vic_game_is_over (final);
   for (int p = 0; p < VIC_MAX_PLAYERS; p++)
     stats->colors[p] = vic_player_default_color (p);
   for (guint i = 0; i < n; i++)
@@ -74,7 +75,7 @@ vic_game_stats_new (VicReplay *replay)
         {
           const VicEvent *e = &ev[k];
           int p = e->player;
-          if (!public_event (e, stats->n_players) || p < 0 || p >= stats->n_players)
+          if (!public_event (e, n_players) || p < 0 || p >= n_players)
             continue;
           switch (e->kind)
             {
@@ -95,12 +96,7 @@ vic_game_stats_new (VicReplay *replay)
               break;
             case VIC_EVENT_FIRED:
             case VIC_EVENT_INITIATIVE:
-              for (int d = 0; d < e->n_dice && d < 8; d++)
-                if (e->dice[d] >= 1 && e->dice[d] <= 6)
-                  {
-                    stats->dice[p][e->dice[d] - 1]++;
-                    stats->n_dice[p]++;
-                  }
+              vik_stats_base_count_dice (&stats->base, p, e->dice, MIN (e->n_dice, (int) G_N_ELEMENTS (e->dice)));
               break;
             default:
               break;
@@ -108,53 +104,29 @@ vic_game_stats_new (VicReplay *replay)
         }
     }
   add_sample (stats, replay, n, lost);
-  for (int p = 0; p < stats->n_players; p++)
+  for (int p = 0; p < n_players; p++)
     stats->steps_lost[p] = lost[p];
   return stats;
 }
 
-void
-vic_game_stats_free (VicGameStats *stats)
-{
-  if (stats == NULL)
-    return;
-  for (int p = 0; p < VIC_MAX_PLAYERS; p++)
-    g_free (stats->names[p]);
-  g_array_unref (stats->samples);
-  g_free (stats);
-}
-
-const VicStatsSample *
-vic_game_stats_get_sample (const VicGameStats *stats, guint i)
-{
-  g_return_val_if_fail (i < stats->samples->len, NULL);
-  return &g_array_index (stats->samples, VicStatsSample, i);
-}
-
 /* ---------------------------------------------------------------- in words */
-
-static const VicStatsSample *
-last_sample (const VicGameStats *stats)
-{
-  return vic_game_stats_get_sample (stats, stats->samples->len - 1);
-}
 
 char *
 vic_game_stats_describe_pp (const VicGameStats *stats)
 {
-  const VicStatsSample *last = last_sample (stats);
+  const VicStatsSample *last = vik_stats_base_last_sample (&stats->base);
   GString *s = g_string_new (NULL);
   int best = 0;
 
-  for (guint i = 0; i < stats->samples->len; i++)
-    for (int p = 0; p < stats->n_players; p++)
+  for (guint i = 0; i < stats->base.samples->len; i++)
+    for (int p = 0; p < stats->base.n_players; p++)
       best = MAX (best, vic_game_stats_get_sample (stats, i)->pp[p]);
-  g_string_append_printf (s, stats->over ? _("PP of the Cities held at the end of turn %d:")
+  g_string_append_printf (s, stats->base.over ? _("PP of the Cities held at the end of turn %d:")
                                          : _("PP of the Cities held in turn %d:"), last->turn);
-  for (int p = 0; p < stats->n_players; p++)
+  for (int p = 0; p < stats->base.n_players; p++)
     /* TRANSLATORS: a player, the PP of his Cities, the PP that win */
-    g_string_append_printf (s, _(" %s %d of %d%s"), stats->names[p], last->pp[p], stats->win_pp[p],
-                            p + 1 < stats->n_players ? "," : ".");
+    g_string_append_printf (s, _(" %s %d of %d%s"), stats->base.names[p], last->pp[p], stats->win_pp[p],
+                            p + 1 < stats->base.n_players ? "," : ".");
   g_string_append_printf (s, _(" The most any side held: %d."), best);
   return g_string_free (s, FALSE);
 }
@@ -164,30 +136,23 @@ vic_game_stats_describe_losses (const VicGameStats *stats)
 {
   GString *s = g_string_new (_("Steps lost, as everybody saw them:"));
 
-  for (int p = 0; p < stats->n_players; p++)
+  for (int p = 0; p < stats->base.n_players; p++)
     /* TRANSLATORS: a player, the steps he lost, of them in battle, his blocks eliminated */
-    g_string_append_printf (s, _(" %s %d (%d in battle), %d blocks eliminated%s"), stats->names[p],
+    g_string_append_printf (s, _(" %s %d (%d in battle), %d blocks eliminated%s"), stats->base.names[p],
                             stats->steps_lost[p], stats->hits[p], stats->eliminated[p],
-                            p + 1 < stats->n_players ? ";" : ".");
+                            p + 1 < stats->base.n_players ? ";" : ".");
   return g_string_free (s, FALSE);
 }
 
 char *
 vic_game_stats_describe_blocks (const VicGameStats *stats)
 {
-  const VicStatsSample *last = last_sample (stats);
+  const VicStatsSample *last = vik_stats_base_last_sample (&stats->base);
   GString *s = g_string_new (NULL);
 
-  g_string_append_printf (s, stats->over ? _("Blocks on the map at the end of turn %d:")
+  g_string_append_printf (s, stats->base.over ? _("Blocks on the map at the end of turn %d:")
                                          : _("Blocks on the map in turn %d:"), last->turn);
-  for (int p = 0; p < stats->n_players; p++)
-    g_string_append_printf (s, " %s %d%s", stats->names[p], last->blocks[p], p + 1 < stats->n_players ? "," : ".");
+  for (int p = 0; p < stats->base.n_players; p++)
+    g_string_append_printf (s, " %s %d%s", stats->base.names[p], last->blocks[p], p + 1 < stats->base.n_players ? "," : ".");
   return g_string_free (s, FALSE);
-}
-
-char *
-vic_game_stats_describe_dice (const VicGameStats *stats, int player)
-{
-  g_return_val_if_fail (stats != NULL && player >= 0 && player < stats->n_players, NULL);
-  return vik_chart_describe_dice (stats->names[player], stats->dice[player], stats->n_dice[player]);
 }

@@ -16,6 +16,7 @@
 #pragma once
 
 #include "vic-replay.h"
+#include "vik-game-stats-base.h"
 #include "vik-player-color.h"
 
 G_BEGIN_DECLS
@@ -28,31 +29,27 @@ typedef struct {
   int steps_lost[VIC_MAX_PLAYERS];     /* so far */
 } VicStatsSample;
 
+/* base: the names, the samples (of VicStatsSample) and the dice (6.4, 2.0),
+ * shared with VIKTORY II's (vik-game-stats-base.h). */
 typedef struct {
-  int n_players;
-  char *names[VIC_MAX_PLAYERS];
+  VikStatsBase base;
   VikPlayerColor colors[VIC_MAX_PLAYERS];   /* the charts' (the default palette until the window sets the game's) */
-  gboolean over;                       /* the game is over (else the last sample is "now") */
-  GArray *samples;                     /* of VicStatsSample, one per game turn, in order */
   int win_pp[VIC_MAX_PLAYERS];         /* the PP that win (10.0) */
   int steps_lost[VIC_MAX_PLAYERS];     /* in all */
   int hits[VIC_MAX_PLAYERS];           /* of them, in battle */
   int eliminated[VIC_MAX_PLAYERS];     /* blocks */
-  guint dice[VIC_MAX_PLAYERS][6];      /* how often each face (1-6) came up */
-  guint n_dice[VIC_MAX_PLAYERS];
 } VicGameStats;
 
 /* Walks the replay once (it moves the replay's cursor). */
 VicGameStats         *vic_game_stats_new        (VicReplay *replay);
-void                  vic_game_stats_free       (VicGameStats *stats);
-const VicStatsSample *vic_game_stats_get_sample (const VicGameStats *stats, guint i);
 
-/* The charts in words, for screen readers and the tooltip.  g_free(). */
+/* The charts in words, for screen readers and the tooltip (the dice:
+ * vik_stats_base_describe_dice).  g_free(). */
 char *vic_game_stats_describe_pp     (const VicGameStats *stats);
 char *vic_game_stats_describe_losses (const VicGameStats *stats);
 char *vic_game_stats_describe_blocks (const VicGameStats *stats);
-char *vic_game_stats_describe_dice   (const VicGameStats *stats, int player);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (VicGameStats, vic_game_stats_free)
+/* free, get_sample and the autoptr cleanup (vik-game-stats-base.h) */
+VIK_STATS_BASE_DECLARE (VicGameStats, vic_game_stats, VicStatsSample)
 
 G_END_DECLS

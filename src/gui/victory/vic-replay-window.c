@@ -6,11 +6,10 @@
 #include "vic-action-words.h"
 #include "vik-gui-util.h"
 #include "vik-replay-bar.h"
+#include "vik-replay-play.h"
 #include "vik-replay-steps.h"
 
 #include <glib/gi18n.h>
-
-#define PLAY_INTERVAL_MS 700
 
 struct _VicReplayWindow
 {
@@ -25,8 +24,7 @@ struct _VicReplayWindow
   GtkTextBuffer *log;         /* log_view's */
   GtkTextMark *log_end;
   guint scroll_source;
-  gboolean playing;
-  guint play_source;
+  VikReplayPlay play;         /* replay.play's state (the bar's play button shows it) */
 
   /* template children */
   VikBoardView *board;
@@ -168,40 +166,31 @@ show_position (VicReplayWindow *self, guint k)
 
 /* ---------------------------------------------------------------- playing on */
 
-static void set_playing (VicReplayWindow *self, gboolean playing);
-
+/* (vik-replay-play.h) Playing stops one interval after the last position
+ * is shown. */
 static gboolean
+play_can_go_on (gpointer data)
+{
+  VicReplayWindow *self = data;
+
+  return self->position < vik_replay_frames_n_actions (self->replay);
+}
+
+static void
 play_step (gpointer data)
 {
   VicReplayWindow *self = data;
 
-  if (self->position >= vik_replay_frames_n_actions (self->replay))
-    {
-      self->play_source = 0;
-      set_playing (self, FALSE);
-      return G_SOURCE_REMOVE;
-    }
   show_position (self, self->position + 1);
-  return G_SOURCE_CONTINUE;
 }
 
-/* replay.play's state (the bar's play button shows it) */
 static void
-set_playing (VicReplayWindow *self, gboolean playing)
+play_changed (gpointer data)
 {
-  playing = playing && self->position < vik_replay_frames_n_actions (self->replay);
-  if (playing && self->play_source == 0)
-    self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_step, self);
-  else if (!playing && self->play_source != 0)
-    {
-      g_source_remove (self->play_source);
-      self->play_source = 0;
-    }
-  if (self->playing == playing)
-    return;
-  self->playing = playing;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+  g_object_notify_by_pspec (G_OBJECT (data), properties[PROP_PLAYING]);
 }
+
+static const VikReplayPlayHooks play_hooks = { play_can_go_on, play_step, play_changed };
 
 /* ---------------------------------------------------------------- actions and keys */
 
@@ -210,7 +199,7 @@ step_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   VicReplayWindow *self = VIC_REPLAY_WINDOW (widget);
 
-  set_playing (self, FALSE);
+  vik_replay_play_set (&self->play, FALSE);   /* a step the person takes stops playing */
   show_position (self, vik_replay_step_target (self->replay, name, self->position, param));
 }
 
@@ -221,7 +210,7 @@ vic_replay_window_get_property (GObject *object, guint prop_id, GValue *value, G
 
   switch (prop_id)
     {
-    case PROP_PLAYING: g_value_set_boolean (value, self->playing); break;
+    case PROP_PLAYING: g_value_set_boolean (value, vik_replay_play_get (&self->play)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -233,7 +222,7 @@ vic_replay_window_set_property (GObject *object, guint prop_id, const GValue *va
 
   switch (prop_id)
     {
-    case PROP_PLAYING: set_playing (self, g_value_get_boolean (value)); break;
+    case PROP_PLAYING: vik_replay_play_set (&self->play, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -245,6 +234,7 @@ vic_replay_window_init (VicReplayWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->viewer = -1;
+  vik_replay_play_init (&self->play, &play_hooks, self, VIK_REPLAY_PLAY_INTERVAL_MS);
   self->painter = vic_victory_painter_new ();
   vik_board_view_set_letter_keys (self->board, TRUE);
   vik_board_view_set_painter (self->board, VIK_BOARD_PAINTER (self->painter));
@@ -259,9 +249,7 @@ vic_replay_window_dispose (GObject *object)
 {
   VicReplayWindow *self = VIC_REPLAY_WINDOW (object);
 
-  if (self->play_source != 0)
-    g_source_remove (self->play_source);
-  self->play_source = 0;
+  vik_replay_play_dispose (&self->play);
   if (self->scroll_source != 0)
     g_source_remove (self->scroll_source);
   self->scroll_source = 0;
@@ -352,7 +340,7 @@ void
 vic_replay_window_set_position (VicReplayWindow *self, guint position)
 {
   g_return_if_fail (VIC_IS_REPLAY_WINDOW (self));
-  set_playing (self, FALSE);
+  vik_replay_play_set (&self->play, FALSE);
   show_position (self, position);
 }
 
@@ -419,5 +407,5 @@ gboolean
 vic_replay_window_get_playing (VicReplayWindow *self)
 {
   g_return_val_if_fail (VIC_IS_REPLAY_WINDOW (self), FALSE);
-  return self->playing;
+  return vik_replay_play_get (&self->play);
 }

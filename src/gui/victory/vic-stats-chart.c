@@ -11,11 +11,11 @@ void
 vic_stats_chart_key (const VicGameStats *stats, VikChartColor foreground, VikChartKey *key)
 {
   memset (key, 0, sizeof *key);
-  key->n_sides = MIN (stats->n_players, VIK_CHART_MAX_SIDES);
+  key->n_sides = MIN (stats->base.n_players, VIK_CHART_MAX_SIDES);
   key->foreground = foreground;
   for (int p = 0; p < key->n_sides; p++)
     {
-      key->names[p] = stats->names[p];
+      key->names[p] = stats->base.names[p];
       key->letters[p] = (char) ('A' + p);
       key->colors[p] = (VikChartColor) { stats->colors[p].red, stats->colors[p].green, stats->colors[p].blue };
     }
@@ -36,7 +36,7 @@ void
 vic_stats_chart_lines (cairo_t *cr, double width, double height, const VicGameStats *stats, VicStatsField field,
                        const VikChartKey *key, VikChartFrame *frame)
 {
-  guint n = stats->samples->len;
+  guint n = stats->base.samples->len;
   g_autofree int *turns = g_new0 (int, MAX (n, 1));
   g_autofree int *values = g_new0 (int, MAX (n, 1) * VIC_MAX_PLAYERS);
   VikChartSeries series = { n, turns, { NULL }, _("Game turn (0: the deployment)") };
@@ -56,5 +56,5 @@ vic_stats_chart_lines (cairo_t *cr, double width, double height, const VicGameSt
 void
 vic_stats_chart_dice (cairo_t *cr, double width, double height, const VicGameStats *stats, const VikChartKey *key)
 {
-  vik_chart_dice (cr, width, height, key, (const guint (*)[6]) stats->dice, stats->n_dice);
+  vik_chart_dice (cr, width, height, key, (const guint (*)[6]) stats->base.dice, stats->base.n_dice);
 }

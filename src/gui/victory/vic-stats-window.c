@@ -13,7 +13,7 @@ struct _VicStatsWindow
 {
   AdwWindow parent_instance;
 
-  VicGameStats *stats;
+  VicGameStats *stats;      /* the view's (vik_stats_view_set_stats) */
 
   /* template children */
   VikStatsView *view;
@@ -51,13 +51,13 @@ vic_stats_window_new (GtkWindow *parent, VicGameStats *stats, const char *name)
   GtkDrawingArea *areas[] = { self->pp_chart, self->lost_chart, self->blocks_chart, self->dice_chart };
 
   self->stats = stats;
+  vik_stats_view_set_stats (self->view, &stats->base, (GDestroyNotify) vic_game_stats_free);
   vik_stats_view_set_game_name (self->view, name);
   vik_stats_view_set_charts (self->view, areas, G_N_ELEMENTS (areas), draw_chart, self);
   vik_stats_view_describe (GTK_WIDGET (self->pp_chart), vic_game_stats_describe_pp (stats));
   vik_stats_view_describe (GTK_WIDGET (self->lost_chart), vic_game_stats_describe_losses (stats));
   vik_stats_view_describe (GTK_WIDGET (self->blocks_chart), vic_game_stats_describe_blocks (stats));
-  vik_stats_view_describe_players (GTK_WIDGET (self->dice_chart), stats, stats->n_players,
-                                   (char *(*) (gconstpointer, int)) vic_game_stats_describe_dice);
+  vik_stats_view_describe_dice (self->view, GTK_WIDGET (self->dice_chart));
   if (parent != NULL)
     vik_window_place_over (GTK_WINDOW (self), parent, 900, 640);
   return self;
@@ -78,22 +78,12 @@ vic_stats_window_dispose (GObject *object)
 }
 
 static void
-vic_stats_window_finalize (GObject *object)
-{
-  VicStatsWindow *self = VIC_STATS_WINDOW (object);
-
-  g_clear_pointer (&self->stats, vic_game_stats_free);
-  G_OBJECT_CLASS (vic_stats_window_parent_class)->finalize (object);
-}
-
-static void
 vic_stats_window_class_init (VicStatsWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = vic_stats_window_dispose;
-  object_class->finalize = vic_stats_window_finalize;
   g_type_ensure (VIK_TYPE_STATS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vic-stats-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VicStatsWindow, view);

@@ -17,6 +17,7 @@
  *   [5.5]), face by face, against a fair die's expectation. */
 #pragma once
 
+#include "vik-game-stats-base.h"
 #include "vik-replay.h"
 
 G_BEGIN_DECLS
@@ -36,33 +37,29 @@ typedef struct {
   int lost;
 } VikBattleTally;
 
+/* base: the names, the samples (of VikStatsSample) and the dice, shared
+ * with Victory's (vik-game-stats-base.h). */
 typedef struct {
-  int n_players;
-  char *names[VIK_MAX_PLAYERS];
-  gboolean over;                      /* the game is over (else the last sample is "now") */
-  GArray *samples;                    /* of VikStatsSample, one per game turn, in order */
+  VikStatsBase base;
   VikBattleTally battles[VIK_MAX_PLAYERS];
-  guint dice[VIK_MAX_PLAYERS][6];     /* how often each face (1-6) came up */
-  guint n_dice[VIK_MAX_PLAYERS];
   guint n_bombardments[VIK_MAX_PLAYERS];
 } VikGameStats;
 
 /* Walks the replay's positions once (it moves the replay's cursor). */
 VikGameStats *vik_game_stats_new         (VikReplay *replay);
-void          vik_game_stats_free        (VikGameStats *stats);
-const VikStatsSample *vik_game_stats_get_sample (const VikGameStats *stats, guint i);
 /* The largest value of any player in any sample: VP (field 0), Towns (1), Cities (2). */
 int           vik_game_stats_max         (const VikGameStats *stats, int field);
 /* The expected count of each face for `player`'s dice, and its standard
  * deviation (binomial, p = 1/6). */
 double        vik_game_stats_dice_expected (const VikGameStats *stats, int player, double *sigma);
 
-/* The charts in words, for screen readers and the tooltip.  g_free(). */
+/* The charts in words, for screen readers and the tooltip (the dice:
+ * vik_stats_base_describe_dice).  g_free(). */
 char         *vik_game_stats_describe_vp     (const VikGameStats *stats);
 char         *vik_game_stats_describe_sites  (const VikGameStats *stats);
 char         *vik_game_stats_describe_battles (const VikGameStats *stats);
-char         *vik_game_stats_describe_dice   (const VikGameStats *stats, int player);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (VikGameStats, vik_game_stats_free)
+/* free, get_sample and the autoptr cleanup (vik-game-stats-base.h) */
+VIK_STATS_BASE_DECLARE (VikGameStats, vik_game_stats, VikStatsSample)
 
 G_END_DECLS

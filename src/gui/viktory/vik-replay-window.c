@@ -12,6 +12,7 @@
 #include "vik-board-render.h"
 #include "vik-gui-util.h"
 #include "vik-replay-bar.h"
+#include "vik-replay-play.h"
 #include "vik-replay-steps.h"
 #include "vik-stats-window.h"
 #include "vik-text.h"
@@ -19,8 +20,6 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
-
-#define PLAY_INTERVAL_MS 700
 
 struct _VikReplayWindow
 {
@@ -35,8 +34,7 @@ struct _VikReplayWindow
   gboolean built;              /* the log and the report show `position` */
   GArray *log_ends;            /* of int: where the log ended at each position reached */
   gboolean one_step;           /* stepping one action forward (a battle begun shows its tab) */
-  gboolean playing;
-  guint play_source;
+  VikReplayPlay play;          /* playing on by itself (`playing`) */
   GtkWindow *stats_window;     /* the statistics window opened from here, if open */
 
   /* template children */
@@ -55,8 +53,6 @@ G_DEFINE_FINAL_TYPE (VikReplayWindow, vik_replay_window, ADW_TYPE_APPLICATION_WI
 
 enum { PROP_0, PROP_POSITION, PROP_PLAYING, N_PROPS };
 static GParamSpec *properties[N_PROPS];
-
-static void set_playing (VikReplayWindow *self, gboolean playing);
 
 /* ---------------------------------------------------------------- the log and the report */
 
@@ -227,7 +223,7 @@ update_controls (VikReplayWindow *self)
   vik_replay_bar_set_n_actions (self->replay_bar, n);
   vik_replay_bar_set_position (self->replay_bar, self->position);
   vik_replay_steps_enable (GTK_WIDGET (self), self->position, n);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play", self->position < n || self->playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.play", self->position < n || vik_replay_play_get (&self->play));
 }
 
 /* ---------------------------------------------------------------- the position */
@@ -265,7 +261,7 @@ vik_replay_window_set_position (VikReplayWindow *self, guint position)
   update_players (self);
   update_controls (self);
   if (position == vik_replay_frames_n_actions (self->replay))
-    set_playing (self, FALSE);
+    vik_replay_play_set (&self->play, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
 
@@ -285,33 +281,34 @@ vik_replay_window_get_replay (VikReplayWindow *self)
 
 /* ---------------------------------------------------------------- playing on by itself */
 
+/* (vik-replay-play.h) Reaching the last position stops playing at once
+ * (vik_replay_window_set_position); a step the person takes does not. */
 static gboolean
+play_can_go_on (gpointer data)
+{
+  VikReplayWindow *self = data;
+
+  return self->position < vik_replay_frames_n_actions (self->replay);
+}
+
+static void
 play_step (gpointer data)
 {
   VikReplayWindow *self = data;
 
   vik_replay_window_set_position (self, self->position + 1);
-  if (self->playing)
-    return G_SOURCE_CONTINUE;
-  self->play_source = 0;
-  return G_SOURCE_REMOVE;
 }
 
 static void
-set_playing (VikReplayWindow *self, gboolean playing)
+play_changed (gpointer data)
 {
-  if (playing && self->position >= vik_replay_frames_n_actions (self->replay))
-    playing = FALSE;
-  if (self->playing == playing)
-    return;
-  self->playing = playing;
-  if (playing && self->play_source == 0)
-    self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_step, self);
-  else if (!playing)
-    g_clear_handle_id (&self->play_source, g_source_remove);
+  VikReplayWindow *self = data;
+
   update_controls (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
 }
+
+static const VikReplayPlayHooks play_hooks = { play_can_go_on, play_step, play_changed };
 
 /* ---------------------------------------------------------------- actions */
 
@@ -420,7 +417,7 @@ vik_replay_window_get_property (GObject *object, guint prop_id, GValue *value, G
   switch (prop_id)
     {
     case PROP_POSITION: g_value_set_uint (value, self->position); break;
-    case PROP_PLAYING: g_value_set_boolean (value, self->playing); break;
+    case PROP_PLAYING: g_value_set_boolean (value, vik_replay_play_get (&self->play)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -433,7 +430,7 @@ vik_replay_window_set_property (GObject *object, guint prop_id, const GValue *va
   switch (prop_id)
     {
     case PROP_POSITION: vik_replay_window_set_position (self, g_value_get_uint (value)); break;
-    case PROP_PLAYING: set_playing (self, g_value_get_boolean (value)); break;
+    case PROP_PLAYING: vik_replay_play_set (&self->play, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -443,7 +440,7 @@ vik_replay_window_dispose (GObject *object)
 {
   VikReplayWindow *self = VIK_REPLAY_WINDOW (object);
 
-  g_clear_handle_id (&self->play_source, g_source_remove);
+  vik_replay_play_dispose (&self->play);
   if (self->stats_window != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->stats_window, self);
@@ -515,6 +512,7 @@ vik_replay_window_init (VikReplayWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->log_ends = g_array_new (FALSE, TRUE, sizeof (int));
+  vik_replay_play_init (&self->play, &play_hooks, self, VIK_REPLAY_PLAY_INTERVAL_MS);
   self->painter = vik_viktory_painter_new ();
   vik_board_view_set_painter (self->board_view, VIK_BOARD_PAINTER (self->painter));
   /* arrows step the replay; the letters still walk the hex cursor */

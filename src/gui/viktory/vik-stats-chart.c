@@ -25,11 +25,11 @@ chart_color (VikColor c)
 static void
 key_of (const VikGameStats *stats, const VikChartStyle *style, VikChartKey *key)
 {
-  key->n_sides = MIN (stats->n_players, VIK_CHART_MAX_SIDES);
+  key->n_sides = MIN (stats->base.n_players, VIK_CHART_MAX_SIDES);
   key->foreground = chart_color (style->foreground);
   for (int p = 0; p < key->n_sides; p++)
     {
-      key->names[p] = stats->names[p];
+      key->names[p] = stats->base.names[p];
       key->letters[p] = vik_board_player_letter (p);
       key->colors[p] = chart_color (style->colors[p]);
     }
@@ -50,14 +50,14 @@ void
 vik_chart_frame_point (const VikChartFrame *frame, const VikGameStats *stats, int player, guint i,
                        int value, double *x, double *y)
 {
-  vik_chart_point (frame, stats->n_players, player, i, value, x, y);
+  vik_chart_point (frame, stats->base.n_players, player, i, value, x, y);
 }
 
 void
 vik_stats_chart_lines (cairo_t *cr, double width, double height, const VikGameStats *stats,
                        VikStatsField field, const VikChartStyle *style, VikChartFrame *frame_out)
 {
-  guint n = stats->samples->len;
+  guint n = stats->base.samples->len;
   g_autofree int *turns = g_new0 (int, MAX (n, 1));
   g_autofree int *values = g_new0 (int, MAX (n, 1) * VIK_MAX_PLAYERS);
   VikChartSeries series = { n, turns, { NULL }, _("Game turn (0: the setup turns)") };
@@ -101,7 +101,7 @@ void
 vik_stats_chart_dice_bar (double width, double height, const VikGameStats *stats, int player, int face,
                           double *x, double *y, double *w, double *h)
 {
-  vik_chart_dice_bar (width, height, stats->n_players, (const guint (*)[6]) stats->dice, stats->n_dice, player,
+  vik_chart_dice_bar (width, height, stats->base.n_players, (const guint (*)[6]) stats->base.dice, stats->base.n_dice, player,
                       face, x, y, w, h);
 }
 
@@ -112,5 +112,5 @@ vik_stats_chart_dice (cairo_t *cr, double width, double height, const VikGameSta
   VikChartKey key = { 0 };
 
   key_of (stats, style, &key);
-  vik_chart_dice (cr, width, height, &key, (const guint (*)[6]) stats->dice, stats->n_dice);
+  vik_chart_dice (cr, width, height, &key, (const guint (*)[6]) stats->base.dice, stats->base.n_dice);
 }

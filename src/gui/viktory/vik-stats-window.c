@@ -11,7 +11,7 @@ struct _VikStatsWindow
 {
   AdwWindow parent_instance;
 
-  VikGameStats *stats;
+  VikGameStats *stats;      /* the view's (vik_stats_view_set_stats) */
   VikColor colors[VIK_MAX_PLAYERS];
 
   /* template children */
@@ -65,18 +65,18 @@ vik_stats_window_new (GtkWindow *parent, VikGameStats *stats, const VikColor *co
                               self->battles_chart, self->dice_chart };
 
   self->stats = stats;
+  vik_stats_view_set_stats (self->view, &stats->base, (GDestroyNotify) vik_game_stats_free);
   for (int p = 0; p < VIK_MAX_PLAYERS; p++)
     self->colors[p] = colors != NULL ? colors[p] : vik_game_model_default_color (p);
   vik_stats_view_set_game_name (self->view, name);
   vik_stats_view_set_charts (self->view, areas, G_N_ELEMENTS (areas), draw_chart, self);
   /* a chart needs room for its turns and its legend (the others' in the template) */
-  gtk_widget_set_size_request (GTK_WIDGET (self->battles_chart), 420, 60 * MIN (stats->n_players, 4));
+  gtk_widget_set_size_request (GTK_WIDGET (self->battles_chart), 420, 60 * MIN (stats->base.n_players, 4));
   vik_stats_view_describe (GTK_WIDGET (self->vp_chart), vik_game_stats_describe_vp (stats));
   vik_stats_view_describe (GTK_WIDGET (self->towns_chart), vik_game_stats_describe_sites (stats));
   vik_stats_view_describe (GTK_WIDGET (self->cities_chart), vik_game_stats_describe_sites (stats));
   vik_stats_view_describe (GTK_WIDGET (self->battles_chart), vik_game_stats_describe_battles (stats));
-  vik_stats_view_describe_players (GTK_WIDGET (self->dice_chart), stats, stats->n_players,
-                                   (char *(*) (gconstpointer, int)) vik_game_stats_describe_dice);
+  vik_stats_view_describe_dice (self->view, GTK_WIDGET (self->dice_chart));
   if (parent != NULL)
     vik_window_place_over (GTK_WINDOW (self), parent, 900, 640);
   return self;
@@ -87,15 +87,6 @@ vik_stats_window_get_stats (VikStatsWindow *self)
 {
   g_return_val_if_fail (VIK_IS_STATS_WINDOW (self), NULL);
   return self->stats;
-}
-
-static void
-vik_stats_window_finalize (GObject *object)
-{
-  VikStatsWindow *self = VIK_STATS_WINDOW (object);
-
-  g_clear_pointer (&self->stats, vik_game_stats_free);
-  G_OBJECT_CLASS (vik_stats_window_parent_class)->finalize (object);
 }
 
 static void
@@ -112,7 +103,6 @@ vik_stats_window_class_init (VikStatsWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = vik_stats_window_dispose;
-  object_class->finalize = vik_stats_window_finalize;
   g_type_ensure (VIK_TYPE_STATS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/viktory/Viktory/ui/vik-stats-window.ui");
   gtk_widget_class_bind_template_child (widget_class, VikStatsWindow, view);
