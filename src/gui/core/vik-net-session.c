@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "vik-net-session.h"
+#include "vik-net-session-model.h"
 #include "vik-net-client.h"
 #include "vik-net-game.h"
 #include "vik-net-trust.h"
@@ -134,48 +135,6 @@ our_view (VikNetSession *self)
   return vik_net_client_get_view (priv->client);
 }
 
-/* The model's network game, moved on by what the server tells (the game's
- * part: the class's read_action and import_events). */
-
-static gboolean
-send_action (const char *text, gpointer data, GError **error)
-{
-  return vik_net_session_send_action (data, text, error);
-}
-
-static gpointer
-copy_view (VikNetSession *self, gconstpointer view)
-{
-  return vik_session_get_ai_game (PRIV (self)->model)->rules->copy (view);
-}
-
-static void
-begin (VikNetSession *self, gconstpointer view, int seat, const int *levels)
-{
-  vik_session_remote_begin (PRIV (self)->model, copy_view (self, view), seat, levels, send_action, self);
-}
-
-/* actions[i] and their events, told with `view`, into the model. */
-static gboolean
-move_on (VikNetSession *self, gconstpointer view, char *const *texts, GArray *const *told, guint n)
-{
-  VikNetSessionClass *klass = VIK_NET_SESSION_GET_CLASS (self);
-  VikSession *model = PRIV (self)->model;
-  g_autofree VikAnyAction *actions = g_new0 (VikAnyAction, n);
-  g_autoptr (GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-
-  if (vik_session_get_game (model) == NULL)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    {
-      if (!klass->read_action (self, vik_session_get_game (model), view, texts[i], &actions[i]))
-        return FALSE;
-      g_ptr_array_add (events, klass->import_events (self, view, told != NULL ? told[i] : NULL));
-    }
-  vik_session_remote_update (model, copy_view (self, view), actions, (GArray *const *) events->pdata, n);
-  return TRUE;
-}
-
 /* The game joined is another game (a link or the lobby does not say which):
  * whoever plays that game takes it over, with the seat's token (a claimed
  * seat's too); this play is done. */
@@ -224,7 +183,7 @@ on_welcome (VikNetSession *self, const VikMsg *msg)
       priv->joined = TRUE;
       priv->seat = msg->seat;
       priv->seq = msg->seq;
-      begin (self, view, msg->seat, levels);
+      vik_net_session_begin_model (self, view, msg->seat, levels);
       set_state (self, VIK_NET_PLAY_PLAYING);
       g_signal_emit (self, signals[SIGNAL_JOINED], 0, priv->game, priv->token ? priv->token : "", priv->seat);
       return;
@@ -232,10 +191,10 @@ on_welcome (VikNetSession *self, const VikMsg *msg)
   /* back after a loss: what happened meanwhile, then the position now */
   vik_session_set_remote_seats (priv->model, levels);
   if (!(msg->actions->len > 0 && msg->catch_up != NULL
-         && move_on (self, view, (char *const *) msg->actions->pdata, (GArray *const *) msg->catch_up->pdata,
-                     msg->actions->len))
+         && vik_net_session_move_model (self, view, (char *const *) msg->actions->pdata,
+                                        (GArray *const *) msg->catch_up->pdata, msg->actions->len))
       && msg->seq != priv->seq)
-    vik_session_remote_resync (priv->model, copy_view (self, view));
+    vik_net_session_resync_model (self, view);
   priv->seq = msg->seq;
   vik_session_set_remote_connected (priv->model, TRUE);
   vik_session_remote_answered (priv->model);
@@ -250,7 +209,7 @@ on_update (VikNetSession *self, const VikMsg *msg)
 
   set_deadline (self, msg->deadline);
   if (!priv->joined || view == NULL || vik_net_client_get_seq (priv->client) != msg->seq
-      || msg->seq != priv->seq + 1 || !move_on (self, view, &msg->action, &msg->events, 1))
+      || msg->seq != priv->seq + 1 || !vik_net_session_move_model (self, view, &msg->action, &msg->events, 1))
     {
       /* a view that did not load, or a gap: drop the connection and start
        * again: the next welcome puts things right */
