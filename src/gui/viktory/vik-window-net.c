@@ -1,9 +1,12 @@
 /* vik-window-net.c: a network game in the game window (docs/gui.md,
- * "Network games"): the window's VikNetPlay (a VikNetSession) feeding its model, the network
- * bar over the board, the Chat tab, "Your network games" on the start screen,
- * desktop notifications, joining (links, addresses, the lobby), what a
- * network game turns off, and closing while hosting.  Hosting itself is in
- * vik-window-host.c, the dialogs in vik-join-dialog.c and vik-host-dialog.c. */
+ * "Network games"): the window's VikNetPlay (a VikNetSession) feeding its
+ * model, the network bar over the board and the Chat tab, followed by the
+ * table both games' windows share (vik-net-table.h: the stale board, the
+ * chat, notifications, "Your network games", the invitations, a self-signed
+ * server); here: "Your network games" on the start screen, joining (links,
+ * addresses, the lobby, another game's table), what a network game turns
+ * off, and closing while hosting.  Hosting itself is in vik-window-host.c,
+ * the dialogs in vik-join-dialog.c and vik-host-dialog.c. */
 #include "config.h"
 
 #include "vik-window-private.h"
