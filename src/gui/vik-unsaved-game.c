@@ -60,6 +60,17 @@ vik_unsaved_game_save_file (GtkWindow *window, VikSession *session, const VikUns
   return TRUE;
 }
 
+void
+vik_unsaved_game_save (GtkWindow *window, VikSession *session, const VikUnsavedSaver *saver)
+{
+  GFile *file = vik_session_get_file (session);
+
+  if (file != NULL)
+    vik_unsaved_game_save_file (window, session, saver, file, NULL);
+  else
+    vik_unsaved_game_save_as (window, session, saver, NULL);
+}
+
 static void
 save_as_chosen (GtkWindow *window, GFile *file)
 {

@@ -29,6 +29,8 @@ typedef struct {
  * tells the player over `window` (vik_file_error) and gives the error. */
 gboolean vik_unsaved_game_save_file (GtkWindow *window, VikSession *session, const VikUnsavedSaver *saver,
                                      GFile *file, GError **error);
+/* Save: to the game's file when it has one, else as Save As. */
+void vik_unsaved_game_save    (GtkWindow *window, VikSession *session, const VikUnsavedSaver *saver);
 /* Save As: asks where to save the game of `session` (its file offered),
  * saves it there, then runs `then` (may be NULL; nothing runs if the player
  * cancels the chooser, or if a chooser of `window` is open already). */

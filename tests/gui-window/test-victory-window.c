@@ -529,6 +529,22 @@ test_play_victory (void)
 /* Save, then Open from a VIKTORY II window: the file says its game
  * ([Game] Game=victory), so a Victory window opens it, behind the hand-off
  * screen; undo takes back one's own action. */
+/* Whether the window's class installs the action `name`. */
+static gboolean
+window_has_action (VicWindow *w, const char *name)
+{
+  const char *action, *property;
+  const GVariantType *parameter;
+  GType owner;
+
+  /* GTK 4.8 fills every out argument: none may be NULL */
+  for (guint i = 0; gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (w), i, &owner, &action, &parameter, &property);
+       i++)
+    if (g_strcmp0 (action, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_save_open_undo (void)
 {
@@ -559,6 +575,22 @@ test_save_open_undo (void)
   /* told over the board, as in VIKTORY II's window (vik-unsaved-game.h's saver) */
   gui_test_settle ();
   g_assert_nonnull (gui_test_find_label (GTK_WIDGET (w), "Game saved"));
+  /* Save again (Ctrl+S) writes to the same file without asking, as in
+   * VIKTORY II's window; Save As (Ctrl+Shift+S) is there too */
+  {
+    g_autofree char *first = NULL;
+    g_autofree char *second = NULL;
+
+    g_assert_true (g_file_get_contents (path, &first, NULL, NULL));
+    play_one (w, &rng);
+    g_assert_true (vik_model_base_get_modified (VIK_MODEL_BASE (vic_window_get_model (w))));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.save", NULL));
+    gui_test_settle ();
+    g_assert_false (vik_model_base_get_modified (VIK_MODEL_BASE (vic_window_get_model (w))));
+    g_assert_true (g_file_get_contents (path, &second, NULL, NULL));
+    g_assert_cmpstr (first, !=, second);
+    g_assert_true (window_has_action (w, "win.save-as"));
+  }
   other = vik_window_new (NULL);
   gtk_window_present (GTK_WINDOW (other));
   gui_test_settle ();

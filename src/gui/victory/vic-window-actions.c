@@ -266,8 +266,15 @@ open_chosen (GtkWindow *window, GFile *file)
     vik_gui_games_open_file (gtk_window_get_application (window), window, file, NULL);
 }
 
+/* win.save: to the game's file, or asks for one; win.save-as: asks. */
 static void
 save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  vik_unsaved_game_save (GTK_WINDOW (widget), VIK_SESSION (VIC_WINDOW (widget)->model), &saver);
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   vik_unsaved_game_save_as (GTK_WINDOW (widget), VIK_SESSION (VIC_WINDOW (widget)->model), &saver, NULL);
 }
@@ -301,6 +308,7 @@ vic_window_update_actions (VicWindow *self)
                      && !vic_window_computer_decides (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", playing && vic_game_model_can_undo (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.click-hex", playing);
@@ -317,6 +325,7 @@ vic_window_install_actions (GtkWidgetClass *widget_class)
     { "win.new-game", NULL, new_game_action },
     { "win.open", NULL, open_action },
     { "win.save", NULL, save_action },
+    { "win.save-as", NULL, save_as_action },
     { "win.undo", NULL, undo_action },
     { "win.end", NULL, end_action },
     { "win.handoff-ready", NULL, handoff_ready_action },
@@ -331,5 +340,6 @@ vic_window_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
 }

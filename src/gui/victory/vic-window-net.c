@@ -150,6 +150,7 @@ vic_window_net_update_actions (VicWindow *self)
   if (!remote)
     return;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->seats_button), FALSE);
 }

@@ -41,13 +41,7 @@ open_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 save_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  VikWindow *self = VIK_WINDOW (widget);
-  GFile *file = vik_model_base_get_file (VIK_MODEL_BASE (self->model));
-
-  if (file != NULL)
-    vik_window_save_file (self, file, NULL);
-  else
-    vik_window_ask_save (self, NULL);
+  vik_window_save (VIK_WINDOW (widget));
 }
 
 static void

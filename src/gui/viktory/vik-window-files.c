@@ -85,6 +85,12 @@ vik_window_save_file (VikWindow *self, GFile *file, GError **error)
 }
 
 void
+vik_window_save (VikWindow *self)
+{
+  vik_unsaved_game_save (GTK_WINDOW (self), VIK_SESSION (self->model), &saver);
+}
+
+void
 vik_window_ask_save (VikWindow *self, VikUnsavedThen then)
 {
   vik_unsaved_game_save_as (GTK_WINDOW (self), VIK_SESSION (self->model), &saver, then);

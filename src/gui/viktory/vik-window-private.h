@@ -116,6 +116,8 @@ GtkWindow *vik_window_play_other           (VikWindow *self, const VikGuiGame *o
 void      vik_window_host_install_actions  (GtkWidgetClass *widget_class);
 
 /* vik-window-files.c */
+/* Save: to the game's file, or as Save As. */
+void      vik_window_save                  (VikWindow *self);
 /* Save As; `then` (may be NULL) runs once the game is saved, not on Cancel. */
 void      vik_window_ask_save              (VikWindow *self, VikUnsavedThen then);
 void      vik_window_ask_open              (VikWindow *self);
